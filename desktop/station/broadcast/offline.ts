@@ -1,0 +1,22 @@
+import { EventEmitter } from 'node:events';
+import type { Broadcast } from './types';
+
+/** A station with no broadcast engine: reports honestly that nothing is on air. */
+export function createOfflineBroadcast(): Broadcast {
+  const events = new EventEmitter();
+  return {
+    events,
+    status: () => ({ serverRunning: false, listeners: 0, isLive: false, rtmpPort: null, httpPort: null, liveStatus: 'offline', emptyLibrary: false }),
+    nowPlaying: () => ({ current: null, next: null, history: [], listeners: 0, isLive: false }),
+    start: async () => {},
+    stop: async () => {},
+    skip: () => {},
+    settingsChanged: () => {},
+    dropPublisher: () => {},
+    handleMount: (_req, res) => {
+      res.writeHead(503, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: 'stream_offline', message: 'La emisión no está activa en este momento.' }));
+    },
+    close: async () => {},
+  };
+}

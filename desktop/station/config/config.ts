@@ -1,0 +1,115 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+
+/** Configuration of one station process: parsed once, then passed down. */
+export interface StationConfig {
+  host: string;
+  port: number;
+  rtmpPort: number;
+  flvPort: number;
+  dataDir: string;
+  demo: boolean;
+  adminPassword: string | undefined;
+  ffmpegPath: string | undefined;
+  publicUrl: string | undefined;
+  /** Directory of the built web app (index.html and assets). */
+  webRoot: string | undefined;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly setting: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const port = (setting: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${setting} must be a whole number between 1 and 65535`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535, `${setting} must be a whole number between 1 and 65535`);
+
+/** Each setting: flag name, env var, default, parser. */
+const SETTINGS = {
+  host: { flag: 'host', env: 'EMISORA_HOST', fallback: '0.0.0.0', schema: z.string().min(1, 'host must not be empty') },
+  port: { flag: 'port', env: 'EMISORA_PORT', fallback: '8080', schema: port('port') },
+  rtmpPort: { flag: 'rtmp-port', env: 'EMISORA_RTMP_PORT', fallback: '1935', schema: port('rtmp-port') },
+  flvPort: { flag: 'flv-port', env: 'EMISORA_FLV_PORT', fallback: '8000', schema: port('flv-port') },
+  dataDir: { flag: 'data', env: 'EMISORA_DATA_DIR', fallback: './data', schema: z.string().min(1, 'data must not be empty') },
+  publicUrl: { flag: 'public-url', env: 'EMISORA_PUBLIC_URL', fallback: undefined, schema: z.url('public-url must be an http(s) URL').optional() },
+  logLevel: { flag: 'log-level', env: 'EMISORA_LOG_LEVEL', fallback: 'info', schema: z.enum(['debug', 'info', 'warn', 'error']) },
+} as const;
+
+type SettingName = keyof typeof SETTINGS;
+
+export interface ConfigSources {
+  argv: readonly string[];
+  env: Readonly<Record<string, string | undefined>>;
+  /** Default data dir when no flag or env sets one (Electron passes its userData folder). */
+  defaultDataDir?: string;
+  webRoot?: string;
+}
+
+/** Defaults → environment → flags. Throws ConfigError naming the first bad setting. */
+export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources): StationConfig {
+  let flags: Record<string, string | boolean | undefined>;
+  try {
+    const options = Object.fromEntries(Object.values(SETTINGS).map((s) => [s.flag, { type: 'string' as const }]));
+    flags = parseArgs({ args: [...argv], options: { ...options, 'no-demo': { type: 'boolean' }, help: { type: 'boolean' } }, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new ConfigError('arguments', (error as Error).message);
+  }
+  const raw = (name: SettingName): string | undefined => {
+    const s = SETTINGS[name];
+    const flag = flags[s.flag];
+    if (typeof flag === 'string') return flag;
+    const fromEnv = env[s.env];
+    if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
+    if (name === 'dataDir' && defaultDataDir) return defaultDataDir;
+    return s.fallback;
+  };
+  const parse = <N extends SettingName>(name: N): z.output<(typeof SETTINGS)[N]['schema']> => {
+    const s = SETTINGS[name];
+    const result = s.schema.safeParse(raw(name));
+    if (!result.success) {
+      const source = typeof flags[s.flag] === 'string' ? `--${s.flag}` : env[s.env] ? s.env : `--${s.flag}`;
+      throw new ConfigError(source, `${source}: ${result.error.issues[0]?.message ?? 'invalid value'} (got "${raw(name)}")`);
+    }
+    return result.data as z.output<(typeof SETTINGS)[N]['schema']>;
+  };
+  const noDemoEnv = env.EMISORA_NO_DEMO;
+  return {
+    host: parse('host'),
+    port: parse('port'),
+    rtmpPort: parse('rtmpPort'),
+    flvPort: parse('flvPort'),
+    dataDir: parse('dataDir'),
+    publicUrl: parse('publicUrl'),
+    logLevel: parse('logLevel'),
+    demo: !(flags['no-demo'] === true || noDemoEnv === '1' || noDemoEnv === 'true'),
+    adminPassword: env.EMISORA_ADMIN_PASSWORD || undefined,
+    ffmpegPath: env.FFMPEG_PATH || undefined,
+    webRoot,
+  };
+}
+
+/** The config as it may be logged: secrets masked. */
+export function describeConfig(config: StationConfig): Record<string, unknown> {
+  return { ...config, adminPassword: config.adminPassword ? '********' : undefined };
+}
+
+export const USAGE = `Usage: npm start -- [options]
+  --host HOST        EMISORA_HOST       interface to listen on (default 0.0.0.0)
+  --port N           EMISORA_PORT       web, API and /stream port (default 8080)
+  --rtmp-port N      EMISORA_RTMP_PORT  RTMP ingest for OBS (default 1935)
+  --flv-port N       EMISORA_FLV_PORT   HTTP-FLV output (default 8000)
+  --data DIR         EMISORA_DATA_DIR   data directory (default ./data)
+  --public-url URL   EMISORA_PUBLIC_URL public address used in playlists and links
+  --log-level LEVEL  EMISORA_LOG_LEVEL  debug | info | warn | error (default info)
+  --no-demo          EMISORA_NO_DEMO=1  do not seed the demo station on first run
+Environment only: EMISORA_ADMIN_PASSWORD (first run), FFMPEG_PATH (ffmpeg binary)`;

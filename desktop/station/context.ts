@@ -1,0 +1,19 @@
+import type { Broadcast } from './broadcast/types';
+import type { StationConfig } from './config/config';
+import type { Db } from './db/database';
+import type { Logger } from './log';
+import type { MediaStore } from './media/store';
+import type { Repos } from './repos/index';
+
+/** Everything a route or service needs, built once in startStation and passed down. */
+export interface StationContext {
+  config: StationConfig;
+  log: Logger;
+  db: Db;
+  repos: Repos;
+  media: MediaStore;
+  ffmpegPath: string;
+  broadcast: Broadcast;
+  /** True while the first-run demo content is still being generated. */
+  seeding: { active: boolean };
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from './migrations/index';
+
+export type Db = Database.Database;
+
+/** Opens (creating if needed) the station database in WAL mode and applies pending migrations. */
+export function openDatabase(file: string): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+  migrate(db);
+  return db;
+}
+
+export function migrate(db: Db): number {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  let applied = 0;
+  for (const migration of MIGRATIONS) {
+    if (migration.version <= current) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.pragma(`user_version = ${migration.version}`);
+    })();
+    applied++;
+  }
+  return applied;
+}

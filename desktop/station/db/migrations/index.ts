@@ -1,0 +1,4 @@
+import init from './0001-init';
+
+/** Forward-only, numbered. Append; never edit a migration that has shipped. */
+export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [{ version: 1, name: 'init', sql: init }];

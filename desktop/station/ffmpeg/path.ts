@@ -1,0 +1,9 @@
+import { createRequire } from 'node:module';
+
+/** FFMPEG_PATH wins; otherwise the static ffmpeg 4.1 shipped in @ffmpeg-installer/ffmpeg. */
+export function resolveFfmpegPath(override?: string): string {
+  if (override) return override;
+  const require = createRequire(import.meta.url);
+  const installer = require('@ffmpeg-installer/ffmpeg') as { path: string };
+  return installer.path;
+}

@@ -1,0 +1,47 @@
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import type { StationContext } from '../context';
+import { errorHandler, notFoundApi } from './errors';
+import { authRoutes } from './routes/auth';
+import { libraryRoutes } from './routes/library';
+import { stationInfoRoutes } from './routes/station-info';
+import { streamingStatusRoutes } from './routes/streaming-public';
+import { loadSession } from './session';
+import { mediaRoutes, webRoutes } from './web';
+
+/** Extra route groups mounted under /api by later features (admin, broadcast, …). */
+export type ApiMount = (ctx: StationContext, api: express.Router) => void;
+
+/** The station's HTTP app, without listen(), so tests drive it on a free port. */
+export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = []): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+
+  const stream: express.RequestHandler = (req, res) => ctx.broadcast.handleMount(req, res);
+  app.get(['/stream', '/stream.mp3'], stream);
+  app.head(['/stream', '/stream.mp3'], stream);
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(cookieParser());
+  api.use(loadSession(ctx.repos));
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use('/auth', authRoutes(ctx));
+  api.use('/streaming', streamingStatusRoutes(ctx));
+  api.use(libraryRoutes(ctx));
+  api.use(stationInfoRoutes(ctx));
+  for (const mount of mounts) mount(ctx, api);
+  api.use(notFoundApi);
+  api.use(errorHandler(ctx.log.child('http')));
+  app.use('/api', api);
+
+  app.use('/media', mediaRoutes(ctx.media));
+  app.use(webRoutes(ctx.config.webRoot));
+  app.use(errorHandler(ctx.log.child('http')));
+  return app;
+}

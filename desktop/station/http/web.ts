@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+import { isAppRoute } from '../../../shared/routes';
+import type { MediaStore } from '../media/store';
+
+/** /media/<kind>/<file>: Content-Type, HEAD and Range (206) come from serve-static. */
+export function mediaRoutes(media: MediaStore): Router {
+  const router = express.Router();
+  router.use(
+    express.static(media.root, {
+      index: false,
+      dotfiles: 'deny',
+      fallthrough: true,
+      immutable: true,
+      maxAge: '30d',
+    }),
+  );
+  return router;
+}
+
+/**
+ * The built web app: assets as files, every route of the shared table answered with index.html (200),
+ * anything else with index.html and 404, so the app shows its "404 Page Not Found" screen.
+ */
+export function webRoutes(webRoot: string | undefined): Router {
+  const router = express.Router();
+  const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
+  if (hasWeb && webRoot) {
+    router.use('/assets', express.static(path.join(webRoot, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    router.use(express.static(webRoot, { index: false, fallthrough: true }));
+  }
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const status = isAppRoute(req.path) ? 200 : 404;
+    if (!hasWeb || !indexFile) {
+      res.status(status === 200 ? 503 : 404).type('text/plain').send(status === 200 ? 'The web app is not built. Run: npm run build' : '404 Page Not Found');
+      return;
+    }
+    res.status(status).set('Cache-Control', 'no-cache').sendFile(indexFile);
+  });
+  return router;
+}

@@ -1,0 +1,26 @@
+import type { Db } from '../db/database';
+import { createAuditRepo } from './audit';
+import { createGalleryRepo } from './gallery';
+import { createSessionsRepo } from './sessions';
+import { createSettingsRepo } from './settings';
+import { createSourcesRepo } from './sources';
+import { createEnquiriesRepo, createPlayHistoryRepo, createScheduleRepo, createTeamRepo } from './station-content';
+import { createTracksRepo } from './tracks';
+import { createUsersRepo } from './users';
+
+export function createRepos(db: Db) {
+  return {
+    tracks: createTracksRepo(db),
+    gallery: createGalleryRepo(db),
+    sources: createSourcesRepo(db),
+    settings: createSettingsRepo(db),
+    users: createUsersRepo(db),
+    sessions: createSessionsRepo(db),
+    audit: createAuditRepo(db),
+    schedule: createScheduleRepo(db),
+    team: createTeamRepo(db),
+    enquiries: createEnquiriesRepo(db),
+    playHistory: createPlayHistoryRepo(db),
+  };
+}
+export type Repos = ReturnType<typeof createRepos>;

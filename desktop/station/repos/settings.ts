@@ -1,0 +1,57 @@
+import { randomInt } from 'node:crypto';
+import { AUDIO, STREAM_KEY_LENGTH } from '../../../shared/constants';
+import type { Db } from '../db/database';
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export function generateStreamKey(): string {
+  let key = '';
+  for (let i = 0; i < STREAM_KEY_LENGTH; i++) key += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
+  return key;
+}
+
+export interface StationSettings {
+  streamKey: string;
+  isEnabled: boolean;
+  crossfadeSeconds: number;
+  loudnessTargetLufs: number;
+}
+
+/** Key/value settings. The stream key is created on first read and kept. */
+export function createSettingsRepo(db: Db) {
+  const get = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
+  const set = db.prepare<[string, string]>('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
+  const read = (key: string): string | undefined => get.get(key)?.value;
+  const write = (key: string, value: string | number | boolean) => set.run(key, String(value));
+
+  return {
+    read,
+    write,
+    streaming(): StationSettings {
+      let streamKey = read('stream_key');
+      if (!streamKey) {
+        streamKey = generateStreamKey();
+        write('stream_key', streamKey);
+      }
+      return {
+        streamKey,
+        isEnabled: (read('streaming_enabled') ?? 'true') === 'true',
+        crossfadeSeconds: Number(read('crossfade_seconds') ?? AUDIO.defaultCrossfadeSeconds),
+        loudnessTargetLufs: Number(read('loudness_target_lufs') ?? AUDIO.defaultLoudnessTargetLufs),
+      };
+    },
+    updateStreaming(patch: Partial<Omit<StationSettings, 'streamKey'>>) {
+      db.transaction(() => {
+        if (patch.isEnabled !== undefined) write('streaming_enabled', patch.isEnabled);
+        if (patch.crossfadeSeconds !== undefined) write('crossfade_seconds', patch.crossfadeSeconds);
+        if (patch.loudnessTargetLufs !== undefined) write('loudness_target_lufs', patch.loudnessTargetLufs);
+      })();
+    },
+    rotateStreamKey(): string {
+      const key = generateStreamKey();
+      write('stream_key', key);
+      return key;
+    },
+  };
+}
+export type SettingsRepo = ReturnType<typeof createSettingsRepo>;

@@ -1,0 +1,103 @@
+import type { EnquiryInput, ScheduleDay, ScheduleProgramInput, TeamMember } from '../../../shared/schemas/station';
+import type { Db } from '../db/database';
+import { mediaUrl } from '../media/urls';
+
+const WEEKDAYS_ES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
+
+interface ProgramRow {
+  id: number;
+  date: string;
+  start: string;
+  end: string;
+  title: string;
+  host: string;
+  type: 'music' | 'talk';
+}
+
+/** The programme schedule, grouped by day. */
+export function createScheduleRepo(db: Db) {
+  const all = db.prepare<[], ProgramRow>('SELECT * FROM schedule_programs ORDER BY date, start');
+  const insert = db.prepare('INSERT INTO schedule_programs (date, start, end, title, host, type) VALUES (@date, @start, @end, @title, @host, @type)');
+  const update = db.prepare('UPDATE schedule_programs SET date = @date, start = @start, end = @end, title = @title, host = @host, type = @type WHERE id = @id');
+  const remove = db.prepare<[number]>('DELETE FROM schedule_programs WHERE id = ?');
+  const at = db.prepare<[string, string, string], ProgramRow>('SELECT * FROM schedule_programs WHERE date = ? AND start <= ? AND end > ? LIMIT 1');
+  return {
+    days(): ScheduleDay[] {
+      const days = new Map<string, ScheduleDay>();
+      for (const row of all.all()) {
+        let day = days.get(row.date);
+        if (!day) {
+          const date = new Date(`${row.date}T12:00:00Z`);
+          day = { date: row.date, day: date.getUTCDate(), weekday: WEEKDAYS_ES[date.getUTCDay()]!, programs: [] };
+          days.set(row.date, day);
+        }
+        day.programs.push({ id: row.id, start: row.start, end: row.end, title: row.title, host: row.host, type: row.type });
+      }
+      return [...days.values()];
+    },
+    create: (input: ScheduleProgramInput): number => Number(insert.run(input).lastInsertRowid),
+    update: (id: number, input: ScheduleProgramInput): boolean => update.run({ ...input, id }).changes > 0,
+    remove: (id: number): boolean => remove.run(id).changes > 0,
+    /** The programme on air at a local date (YYYY-MM-DD) and time (HH:MM), if any. */
+    programmeAt: (date: string, time: string) => at.get(date, time, time),
+  };
+}
+export type ScheduleRepo = ReturnType<typeof createScheduleRepo>;
+
+interface TeamRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  role: string;
+  bio: string;
+  image: string;
+  is_employee: number;
+}
+
+export function createTeamRepo(db: Db) {
+  const all = db.prepare<[], TeamRow>('SELECT * FROM team_members ORDER BY position, id');
+  const insert = db.prepare(
+    'INSERT INTO team_members (first_name, last_name, role, bio, image, is_employee, position) VALUES (@firstName, @lastName, @role, @bio, @image, @isEmployee, @position)',
+  );
+  return {
+    list: (): TeamMember[] =>
+      all.all().map((row) => ({
+        id: row.id,
+        name: `${row.first_name} ${row.last_name}`,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        role: row.role,
+        bio: row.bio,
+        image: row.image.startsWith('/') ? row.image : mediaUrl('team', row.image),
+        isEmployee: row.is_employee === 1,
+      })),
+    create: (member: Omit<TeamMember, 'id' | 'name'> & { position: number }) => insert.run({ ...member, isEmployee: member.isEmployee ? 1 : 0 }),
+  };
+}
+export type TeamRepo = ReturnType<typeof createTeamRepo>;
+
+export function createEnquiriesRepo(db: Db) {
+  const insert = db.prepare('INSERT INTO enquiries (name, company, email, phone, message) VALUES (@name, @company, @email, @phone, @message)');
+  const all = db.prepare('SELECT * FROM enquiries ORDER BY id DESC');
+  return {
+    create: (input: EnquiryInput): number => Number(insert.run(input).lastInsertRowid),
+    list: () => all.all() as Array<EnquiryInput & { id: number; created_at: string }>,
+  };
+}
+export type EnquiriesRepo = ReturnType<typeof createEnquiriesRepo>;
+
+export function createPlayHistoryRepo(db: Db) {
+  const insert = db.prepare(
+    'INSERT INTO play_history (track_id, title, artist, album, source, started_at) VALUES (@trackId, @title, @artist, @album, @source, @startedAt)',
+  );
+  const recent = db.prepare<[number], { track_id: number | null; title: string; artist: string; started_at: string }>(
+    'SELECT track_id, title, artist, started_at FROM play_history ORDER BY started_at DESC, id DESC LIMIT ?',
+  );
+  const playCounts = db.prepare<[], { track_id: number; plays: number }>('SELECT track_id, COUNT(*) AS plays FROM play_history WHERE track_id IS NOT NULL GROUP BY track_id');
+  return {
+    record: (entry: { trackId: number | null; title: string; artist: string; album: string | null; source: string; startedAt: string }) => insert.run(entry),
+    recent: (limit = 20) => recent.all(limit).map((r) => ({ trackId: r.track_id, title: r.title, artist: r.artist, playedAt: r.started_at })),
+    playCounts: (): Map<number, number> => new Map(playCounts.all().map((r) => [r.track_id, r.plays])),
+  };
+}
+export type PlayHistoryRepo = ReturnType<typeof createPlayHistoryRepo>;

@@ -1,0 +1,115 @@
+import type { Track, TrackUpdate } from '../../../shared/schemas/tracks';
+import type { Db } from '../db/database';
+import { mediaUrl } from '../media/urls';
+
+interface TrackRow {
+  id: number;
+  title: string;
+  artist: string;
+  album: string | null;
+  duration: number;
+  file_name: string;
+  cover_file: string | null;
+  uploaded_by: number;
+  created_at: string;
+  broken: number;
+  cue_in: number | null;
+  cue_out: number | null;
+  loudness_lufs: number | null;
+  analyzed_at: string | null;
+}
+
+/** What playout needs beyond the public shape. */
+export interface PlayableTrack extends Track {
+  fileName: string;
+  coverFile: string | null;
+  broken: boolean;
+  cueIn: number | null;
+  cueOut: number | null;
+  loudnessLufs: number | null;
+}
+
+export interface NewTrack {
+  title: string;
+  artist: string;
+  album: string | null;
+  duration: number;
+  fileName: string;
+  coverFile: string | null;
+  uploadedBy: number;
+}
+
+const toTrack = (row: TrackRow): PlayableTrack => ({
+  id: row.id,
+  title: row.title,
+  artist: row.artist,
+  album: row.album,
+  duration: row.duration,
+  coverImageUrl: row.cover_file ? mediaUrl('covers', row.cover_file) : null,
+  audioFileUrl: mediaUrl('audio', row.file_name),
+  uploadedBy: row.uploaded_by,
+  createdAt: row.created_at,
+  fileName: row.file_name,
+  coverFile: row.cover_file,
+  broken: row.broken === 1,
+  cueIn: row.cue_in,
+  cueOut: row.cue_out,
+  loudnessLufs: row.loudness_lufs,
+});
+
+/** Public shape only: strips the playout fields. */
+export function publicTrack(track: PlayableTrack): Track {
+  const { fileName: _f, coverFile: _c, broken: _b, cueIn: _i, cueOut: _o, loudnessLufs: _l, ...rest } = track;
+  return rest;
+}
+
+export function createTracksRepo(db: Db) {
+  const all = db.prepare<[], TrackRow>('SELECT * FROM tracks ORDER BY created_at DESC, id DESC');
+  const byId = db.prepare<[number], TrackRow>('SELECT * FROM tracks WHERE id = ?');
+  const byFile = db.prepare<[string], TrackRow>('SELECT * FROM tracks WHERE file_name = ?');
+  const insert = db.prepare(
+    'INSERT INTO tracks (title, artist, album, duration, file_name, cover_file, uploaded_by) VALUES (@title, @artist, @album, @duration, @fileName, @coverFile, @uploadedBy)',
+  );
+  const remove = db.prepare<[number]>('DELETE FROM tracks WHERE id = ?');
+  const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM tracks');
+  const countFile = db.prepare<[{ f: string }], { n: number }>('SELECT COUNT(*) AS n FROM tracks WHERE file_name = @f OR cover_file = @f');
+  const setBroken = db.prepare<[number, number]>('UPDATE tracks SET broken = ? WHERE id = ?');
+  const setAnalysis = db.prepare('UPDATE tracks SET cue_in = @cueIn, cue_out = @cueOut, loudness_lufs = @loudnessLufs, analyzed_at = @analyzedAt WHERE id = @id');
+  const unanalyzed = db.prepare<[], TrackRow>('SELECT * FROM tracks WHERE analyzed_at IS NULL AND broken = 0 ORDER BY id');
+
+  return {
+    list: (): PlayableTrack[] => all.all().map(toTrack),
+    get: (id: number): PlayableTrack | undefined => {
+      const row = byId.get(id);
+      return row ? toTrack(row) : undefined;
+    },
+    getByFile: (fileName: string): PlayableTrack | undefined => {
+      const row = byFile.get(fileName);
+      return row ? toTrack(row) : undefined;
+    },
+    create: (track: NewTrack): PlayableTrack => {
+      const id = Number(insert.run(track).lastInsertRowid);
+      return toTrack(byId.get(id)!);
+    },
+    update: (id: number, patch: TrackUpdate): PlayableTrack | undefined => {
+      const current = byId.get(id);
+      if (!current) return undefined;
+      db.prepare('UPDATE tracks SET title = ?, artist = ?, album = ? WHERE id = ?').run(
+        patch.title ?? current.title,
+        patch.artist ?? current.artist,
+        patch.album === undefined ? current.album : patch.album || null,
+        id,
+      );
+      return toTrack(byId.get(id)!);
+    },
+    remove: (id: number): boolean => remove.run(id).changes > 0,
+    count: (): number => count.get()!.n,
+    /** True while some row still refers to the media file (content-addressed files can be shared). */
+    fileInUse: (fileName: string): boolean => countFile.get({ f: fileName })!.n > 0,
+    markBroken: (id: number, broken = true) => setBroken.run(broken ? 1 : 0, id),
+    saveAnalysis: (id: number, analysis: { cueIn: number | null; cueOut: number | null; loudnessLufs: number | null }) =>
+      setAnalysis.run({ id, ...analysis, analyzedAt: new Date().toISOString() }),
+    listUnanalyzed: (): PlayableTrack[] => unanalyzed.all().map(toTrack),
+  };
+}
+export type TracksRepo = ReturnType<typeof createTracksRepo>;

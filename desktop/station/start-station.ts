@@ -1,0 +1,116 @@
+import http from 'node:http';
+import path from 'node:path';
+import { createOfflineBroadcast } from './broadcast/offline';
+import type { Broadcast } from './broadcast/types';
+import { ConfigError, describeConfig, type StationConfig } from './config/config';
+import { assertDataDirUsable } from './config/data-dir';
+import { assertPortFree } from './config/ports';
+import type { StationContext } from './context';
+import { openDatabase } from './db/database';
+import { ensureAdmin } from './first-run';
+import { resolveFfmpegPath } from './ffmpeg/path';
+import { createApp } from './http/app';
+import { API_MOUNTS } from './http/mounts';
+import { createLogger, type Logger } from './log';
+import { createMediaStore } from './media/store';
+import { createRepos } from './repos/index';
+import { seedDemoIfFirstRun } from './demo/seed';
+
+export interface StationHandle {
+  /** Base URL of the web server, e.g. http://127.0.0.1:8080 */
+  url: string;
+  port: number;
+  context: StationContext;
+  /** Resolves when first-run seeding (if any) is finished. */
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: Logger;
+  /** Builds the broadcast engine; defaults to the offline one. */
+  createBroadcast?: (ctx: Omit<StationContext, 'broadcast'>) => Broadcast;
+  /** Called with the generated admin password on first run (the CLI prints it once). */
+  onAdminPassword?: (password: string) => void;
+}
+
+const PORT_SETTINGS = [
+  ['port', '--port'],
+  ['rtmpPort', '--rtmp-port'],
+  ['flvPort', '--flv-port'],
+] as const;
+
+async function preflight(config: StationConfig): Promise<string> {
+  const seen = new Map<number, string>();
+  for (const [key, flag] of PORT_SETTINGS) {
+    const port = config[key];
+    const other = seen.get(port);
+    if (other) throw new ConfigError(flag, `${flag}: port ${port} is already used by ${other}`);
+    seen.set(port, flag);
+    try {
+      await assertPortFree(config.host, port);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new ConfigError(flag, `${flag}: cannot listen on ${config.host}:${port} (${code === 'EADDRINUSE' ? 'port in use' : (code ?? 'error')})`);
+    }
+  }
+  return assertDataDirUsable(config.dataDir);
+}
+
+/** Starts one station: database, media, broadcast, HTTP. Throws ConfigError before creating anything. */
+export async function startStation(config: StationConfig, options: StartOptions = {}): Promise<StationHandle> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const dataDir = await preflight(config);
+  log.info('starting', describeConfig({ ...config, dataDir }));
+
+  const db = openDatabase(path.join(dataDir, 'emisora.db'));
+  const repos = createRepos(db);
+  const media = createMediaStore(dataDir);
+  media.clearTemp();
+  repos.settings.streaming(); // creates the stream key on first run
+  const base = { config: { ...config, dataDir }, log, db, repos, media, ffmpegPath: resolveFfmpegPath(config.ffmpegPath), seeding: { active: false } };
+  const broadcast = options.createBroadcast ? options.createBroadcast(base) : createOfflineBroadcast();
+  const context: StationContext = { ...base, broadcast };
+
+  await ensureAdmin(context, options.onAdminPassword);
+
+  const app = createApp(context, API_MOUNTS);
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${port}`;
+  log.info(`listening on ${url}`);
+
+  const ready = (async () => {
+    try {
+      if (config.demo) await seedDemoIfFirstRun(context);
+      await broadcast.start();
+    } catch (error) {
+      log.error('start-up work failed', { error: (error as Error).message });
+    }
+  })();
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      log.info('stopping');
+      await ready.catch(() => {});
+      await broadcast.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      db.close();
+      log.info('stopped');
+    })();
+    return stopping;
+  };
+
+  return { url, port, context, ready, stop };
+}

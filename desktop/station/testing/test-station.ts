@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { StationConfig } from '../config/config';
+import { freePort } from '../config/ports';
+import { silentLogger } from '../log';
+import { type StartOptions, type StationHandle, startStation } from '../start-station';
+
+export const TEST_ADMIN_PASSWORD = 'admin-password-123';
+
+export interface TestStation extends StationHandle {
+  dataDir: string;
+  /** Stops the station and removes its data dir. */
+  close(): Promise<void>;
+  /** Logs in and returns the Cookie header value for later requests. */
+  login(username?: string, password?: string): Promise<string>;
+  /** fetch against the station's base URL. */
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+}
+
+/** A real station on free 127.0.0.1 ports with a fresh SQLite file in a temp dir. */
+export async function startTestStation(overrides: Partial<StationConfig> = {}, options: StartOptions = {}): Promise<TestStation> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-test-'));
+  const config: StationConfig = {
+    host: '127.0.0.1',
+    port: await freePort(),
+    rtmpPort: await freePort(),
+    flvPort: await freePort(),
+    dataDir,
+    demo: false,
+    adminPassword: TEST_ADMIN_PASSWORD,
+    ffmpegPath: process.env.FFMPEG_PATH,
+    publicUrl: undefined,
+    webRoot: undefined,
+    logLevel: 'warn',
+    ...overrides,
+  };
+  const handle = await startStation(config, { log: silentLogger, ...options });
+  const fetchStation = (pathname: string, init?: RequestInit) => fetch(`${handle.url}${pathname}`, init);
+  return {
+    ...handle,
+    dataDir,
+    fetch: fetchStation,
+    async close() {
+      await handle.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async login(username = 'admin', password = TEST_ADMIN_PASSWORD) {
+      const res = await fetchStation('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+      const cookie = res.headers.get('set-cookie');
+      if (!cookie) throw new Error('login set no cookie');
+      return cookie.split(';')[0]!;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../desktop/station/config/ports';
+
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+
+async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`station exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok && !((await res.json()) as { seeding: boolean }).seeding) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`station at ${url} not ready within ${timeoutMs} ms`);
+}
+
+/** Starts the built headless station (out/main/cli.js) with the demo content on free ports. */
+export default async function globalSetup() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromium)) throw new Error(`Chromium not found at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  const cli = path.resolve(process.env.EMISORA_OUT ?? 'out', 'main/cli.js');
+  if (!fs.existsSync(cli)) throw new Error('out/main/cli.js missing: run npm run build first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-'));
+  const [port, rtmpPort, flvPort] = [await freePort(), await freePort(), await freePort()];
+  const child = spawn(process.execPath, [cli, '--host', '127.0.0.1', '--port', String(port), '--rtmp-port', String(rtmpPort), '--flv-port', String(flvPort), '--data', dataDir], {
+    env: { ...process.env, EMISORA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, EMISORA_LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  process.env.E2E_BASE_URL = url;
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN_PASSWORD;
+  process.env.E2E_FLV_PORT = String(flvPort);
+  process.env.E2E_RTMP_PORT = String(rtmpPort);
+  await waitForReady(url, child, 180_000);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,45 @@
+/** Every route the web app answers with 200; anything else is the 404 screen. */
+
+export const PUBLIC_ROUTES = [
+  '/',
+  '/music',
+  '/fm-station',
+  '/streaming',
+  '/gallery',
+  '/shipyard',
+  '/history',
+  '/schedule',
+  '/team',
+  '/spotify',
+  '/artists',
+  '/advertising',
+  '/advertising/rates',
+  '/live',
+  // Navigation targets the spec names without a screen; each leads to the page a listener expects.
+  '/fm',
+  '/podcasts',
+  '/programacion',
+] as const;
+
+export const ADMIN_ROUTES = [
+  '/admin',
+  '/intranet',
+  '/admin/dashboard',
+  '/admin/upload/music',
+  '/admin/upload/gallery',
+  '/admin/upload/streaming',
+  '/admin/streaming',
+] as const;
+
+export const STUDIO_ROUTES = ['/studio'] as const;
+
+export const APP_ROUTES = [...PUBLIC_ROUTES, ...ADMIN_ROUTES, ...STUDIO_ROUTES] as const;
+export type AppRoute = (typeof APP_ROUTES)[number];
+
+const routeSet: ReadonlySet<string> = new Set(APP_ROUTES);
+
+/** True when the path (without query, trailing slash tolerated) is a page of the app. */
+export function isAppRoute(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routeSet.has(trimmed);
+}

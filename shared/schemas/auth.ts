@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { UPLOAD_LIMITS } from '../constants';
+
+export const userSchema = z.object({ id: z.number().int(), username: z.string(), isAdmin: z.boolean() });
+export type User = z.infer<typeof userSchema>;
+
+export const loginSchema = z.object({
+  username: z.string({ error: 'El nombre de usuario es requerido' }).trim().min(1, 'El nombre de usuario es requerido').max(64),
+  password: z.string({ error: 'La contraseña es requerida' }).min(1, 'La contraseña es requerida').max(256),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const passwordSchema = z
+  .string({ error: 'La contraseña es requerida' })
+  .min(UPLOAD_LIMITS.userPasswordMinLength, `La contraseña debe tener al menos ${UPLOAD_LIMITS.userPasswordMinLength} caracteres.`)
+  .max(256, 'La contraseña es demasiado larga.');
+
+export const userCreateSchema = z.object({
+  username: z
+    .string({ error: 'El nombre de usuario es requerido' })
+    .trim()
+    .min(3, 'El nombre de usuario debe tener al menos 3 caracteres.')
+    .max(64, 'El nombre de usuario no puede superar 64 caracteres.')
+    .regex(/^[a-zA-Z0-9._-]+$/, 'El nombre de usuario solo admite letras, números, punto, guion y guion bajo.'),
+  password: passwordSchema,
+  isAdmin: z.boolean().default(false),
+});
+export type UserCreate = z.infer<typeof userCreateSchema>;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: 'La contraseña actual es requerida' }).min(1, 'La contraseña actual es requerida'),
+  newPassword: passwordSchema,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;

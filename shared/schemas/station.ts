@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+export const programTypeSchema = z.enum(['music', 'talk']);
+
+export const scheduleProgramSchema = z.object({
+  id: z.number().int(),
+  start: z.string().regex(/^\d{2}:\d{2}$/),
+  end: z.string().regex(/^\d{2}:\d{2}$/),
+  title: z.string(),
+  host: z.string(),
+  type: programTypeSchema,
+});
+export type ScheduleProgram = z.infer<typeof scheduleProgramSchema>;
+
+export const scheduleDaySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  day: z.number().int(),
+  weekday: z.string(),
+  programs: z.array(scheduleProgramSchema),
+});
+export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'La hora debe tener el formato HH:MM.');
+
+export const scheduleProgramInputSchema = z
+  .object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD.'),
+    start: hhmm,
+    end: hhmm,
+    title: z.string().trim().min(1, 'El título es requerido.').max(120),
+    host: z.string().trim().max(120).default(''),
+    type: programTypeSchema,
+  })
+  .refine((value) => value.start < value.end, { message: 'La hora de fin debe ser posterior a la de inicio.', path: ['end'] });
+export type ScheduleProgramInput = z.infer<typeof scheduleProgramInputSchema>;
+
+export const teamMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  bio: z.string(),
+  image: z.string(),
+  isEmployee: z.boolean(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const enquirySchema = z.object({
+  name: z.string().trim().min(2, 'El nombre debe tener al menos 2 caracteres.').max(120),
+  company: z.string().trim().min(2, 'El nombre de la empresa debe tener al menos 2 caracteres.').max(160),
+  email: z.string().trim().email('Por favor introduce un email válido.').max(200),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value.replace(/\D/g, '').length >= 9, 'El teléfono debe tener al menos 9 dígitos.')
+    .pipe(z.string().max(40)),
+  message: z.string().trim().min(10, 'El mensaje debe tener al menos 10 caracteres.').max(5000),
+});
+export type EnquiryInput = z.infer<typeof enquirySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  username: z.string().nullable(),
+  action: z.string(),
+  detail: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

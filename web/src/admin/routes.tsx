@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../app/lazy-page';
+
+/** Admin routes of shared/routes.ts ADMIN_ROUTES. The server enforces access; the UI only chooses what to show. */
+export const adminRoutes: RouteObject[] = [
+  lazyPage('/admin', () => import('./pages/LoginPage')),
+  lazyPage('/intranet', () => import('./pages/LoginPage')),
+  lazyPage('/admin/dashboard', () => import('./pages/DashboardPage')),
+  lazyPage('/admin/upload/music', () => import('./pages/MusicManagementPage')),
+  lazyPage('/admin/upload/gallery', () => import('./pages/GalleryManagementPage')),
+  lazyPage('/admin/upload/streaming', () => import('./pages/SourceAddPage')),
+  lazyPage('/admin/streaming', () => import('./pages/StreamingControlPage')),
+];

@@ -1,0 +1,5 @@
+import { PageTitle } from '../PageTitle';
+
+export default function AdvertisingPage() {
+  return <PageTitle titleKey="advertising" />;
+}

@@ -1,0 +1,5 @@
+import { PageTitle } from '../PageTitle';
+
+export default function GalleryPage() {
+  return <PageTitle titleKey="gallery" />;
+}

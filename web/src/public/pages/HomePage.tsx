@@ -1,0 +1,5 @@
+import { PageTitle } from '../PageTitle';
+
+export default function HomePage() {
+  return <PageTitle titleKey="home" />;
+}

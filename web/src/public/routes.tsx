@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../app/lazy-page';
+
+/** Public routes of shared/routes.ts PUBLIC_ROUTES, inside the public layout (chrome + persistent player). */
+export const publicRoutes: RouteObject[] = [
+  {
+    lazy: async () => ({ Component: (await import('./PublicLayout')).default }),
+    children: [
+      lazyPage(undefined, () => import('./pages/HomePage')),
+      lazyPage('music', () => import('./pages/MusicPage')),
+      lazyPage('fm-station', () => import('./pages/FmStationPage')),
+      lazyPage('fm', () => import('./pages/FmStationPage')),
+      lazyPage('streaming', () => import('./pages/StreamingPage')),
+      lazyPage('gallery', () => import('./pages/GalleryPage')),
+      lazyPage('shipyard', () => import('./pages/ShipyardPage')),
+      lazyPage('history', () => import('./pages/HistoryPage')),
+      lazyPage('schedule', () => import('./pages/SchedulePage')),
+      lazyPage('programacion', () => import('./pages/SchedulePage')),
+      lazyPage('team', () => import('./pages/TeamPage')),
+      lazyPage('spotify', () => import('./pages/SpotifyPage')),
+      lazyPage('artists', () => import('./pages/ArtistsPage')),
+      lazyPage('advertising', () => import('./pages/AdvertisingPage')),
+      lazyPage('advertising/rates', () => import('./pages/RatesPage')),
+      lazyPage('live', () => import('./pages/LivePage')),
+      lazyPage('podcasts', () => import('./pages/PodcastsPage')),
+      lazyPage('*', () => import('./pages/NotFoundPage')),
+    ],
+  },
+];
