@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { httpUrlSchema } from './common';
 
+/** An http(s) URL, or a path on this station such as /stream (works from any host name). */
+const sourceUrlSchema = z.union([z.string().trim().regex(/^\/[A-Za-z0-9._~\-/]*$/), httpUrlSchema], { error: 'Introduce una URL http(s) válida o una ruta de esta emisora como /stream.' });
+
 export const streamingSourceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -17,12 +20,12 @@ const nameSchema = z
 
 export const sourceCreateSchema = z.object({
   name: nameSchema,
-  url: httpUrlSchema,
+  url: sourceUrlSchema,
   isActive: z.boolean().default(true),
 });
 export type SourceCreate = z.infer<typeof sourceCreateSchema>;
 
 export const sourceUpdateSchema = z
-  .object({ name: nameSchema.optional(), url: httpUrlSchema.optional(), isActive: z.boolean().optional() })
+  .object({ name: nameSchema.optional(), url: sourceUrlSchema.optional(), isActive: z.boolean().optional() })
   .refine((value) => Object.keys(value).length > 0, 'Indica al menos un campo para actualizar.');
 export type SourceUpdate = z.infer<typeof sourceUpdateSchema>;

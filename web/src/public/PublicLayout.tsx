@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { STATION } from '../../../shared/constants';
+import { Toaster } from '../components/Toaster';
 
 /** Public chrome around every public page; the player bar lives here so audio survives route changes. */
 export default function PublicLayout() {
@@ -21,6 +22,7 @@ export default function PublicLayout() {
       <main className="flex-1 p-4">
         <Outlet />
       </main>
+      <Toaster />
       <footer className="p-4 text-sm text-gray-700">
         © {new Date().getFullYear()} {STATION.name}
       </footer>
