@@ -15,7 +15,11 @@ export interface StationConfig {
   /** Directory of the built web app (index.html and assets). */
   webRoot: string | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Music provider's Web API base the public site calls (tests point it at a local fake). Optional so hand-built configs keep compiling. */
+  spotifyApiBase?: string;
 }
+
+export const DEFAULT_SPOTIFY_API_BASE = 'https://api.spotify.com/v1';
 
 export class ConfigError extends Error {
   constructor(
@@ -43,6 +47,12 @@ const SETTINGS = {
   dataDir: { flag: 'data', env: 'EMISORA_DATA_DIR', fallback: './data', schema: z.string().min(1, 'data must not be empty') },
   publicUrl: { flag: 'public-url', env: 'EMISORA_PUBLIC_URL', fallback: undefined, schema: z.url('public-url must be an http(s) URL').optional() },
   logLevel: { flag: 'log-level', env: 'EMISORA_LOG_LEVEL', fallback: 'info', schema: z.enum(['debug', 'info', 'warn', 'error']) },
+  spotifyApiBase: {
+    flag: 'spotify-api-base',
+    env: 'EMISORA_SPOTIFY_API_BASE',
+    fallback: DEFAULT_SPOTIFY_API_BASE,
+    schema: z.url({ protocol: /^https?$/, error: 'spotify-api-base must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, '')),
+  },
 } as const;
 
 type SettingName = keyof typeof SETTINGS;
@@ -91,6 +101,7 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     dataDir: parse('dataDir'),
     publicUrl: parse('publicUrl'),
     logLevel: parse('logLevel'),
+    spotifyApiBase: parse('spotifyApiBase'),
     demo: !(flags['no-demo'] === true || noDemoEnv === '1' || noDemoEnv === 'true'),
     adminPassword: env.EMISORA_ADMIN_PASSWORD || undefined,
     ffmpegPath: env.FFMPEG_PATH || undefined,
@@ -111,5 +122,6 @@ export const USAGE = `Usage: npm start -- [options]
   --data DIR         EMISORA_DATA_DIR   data directory (default ./data)
   --public-url URL   EMISORA_PUBLIC_URL public address used in playlists and links
   --log-level LEVEL  EMISORA_LOG_LEVEL  debug | info | warn | error (default info)
+  --spotify-api-base URL  EMISORA_SPOTIFY_API_BASE  music provider Web API (default https://api.spotify.com/v1)
   --no-demo          EMISORA_NO_DEMO=1  do not seed the demo station on first run
 Environment only: EMISORA_ADMIN_PASSWORD (first run), FFMPEG_PATH (ffmpeg binary)`;

@@ -1,0 +1,11 @@
+import type { SiteConfig } from '../../../../shared/schemas/site-config';
+import { DEFAULT_SPOTIFY_API_BASE } from '../../config/config';
+import type { ApiMount } from '../app';
+
+/** GET /api/site-config: the public, non-secret settings the web app reads at run time. */
+export const siteConfigMount: ApiMount = ({ config }, api) => {
+  api.get('/site-config', (_req, res) => {
+    const body: SiteConfig = { spotifyApiBase: config.spotifyApiBase ?? DEFAULT_SPOTIFY_API_BASE };
+    res.json(body);
+  });
+};

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Public, non-secret settings the web app needs at run time (GET /api/site-config). */
+export const siteConfigSchema = z.object({
+  /** Base of the music provider's Web API, without a trailing slash. */
+  spotifyApiBase: z.string(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
