@@ -1,31 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { STATION } from '../../../shared/constants';
+import { Outlet } from 'react-router';
 import { Toaster } from '../components/Toaster';
+import { Footer } from './chrome/Footer';
+import { Header } from './chrome/Header';
+import { ProgrammeBanner } from './chrome/ProgrammeBanner';
+import { TopBar } from './chrome/TopBar';
+import { PlayerBar } from './player/PlayerBar';
 
 /** Public chrome around every public page; the player bar lives here so audio survives route changes. */
 export default function PublicLayout() {
   const { t } = useTranslation();
   return (
-    <div className="min-h-screen flex flex-col">
-      <header className="bg-brand text-white px-4 py-3">
-        <Link to="/" className="font-bold">
-          {STATION.name} {STATION.frequencyMHz} FM
-        </Link>
-        <nav aria-label={t('nav.home')} className="mt-2 flex flex-wrap gap-3 text-sm">
-          <Link to="/music">{t('nav.music')}</Link>
-          <Link to="/gallery">{t('nav.gallery')}</Link>
-          <Link to="/schedule">{t('nav.schedule')}</Link>
-          <Link to="/live">{t('nav.live')}</Link>
-        </nav>
-      </header>
-      <main className="flex-1 p-4">
+    <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {t('chrome.skip')}
+      </a>
+      <TopBar />
+      <Header />
+      <ProgrammeBanner />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Outlet />
       </main>
+      <Footer />
+      <PlayerBar />
       <Toaster />
-      <footer className="p-4 text-sm text-gray-700">
-        © {new Date().getFullYear()} {STATION.name}
-      </footer>
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { Radio } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { STATION } from '../../../../shared/constants';
+import { usePlayer } from '../../stores/player';
+import { STATION_STREAM } from '../player/station-stream';
+import { BurgerMenu } from './BurgerMenu';
+import { LanguageMenu } from './LanguageMenu';
+import { StationsDialog } from './StationsDialog';
+
+/** Logo, stations overlay, the highlighted live button (opens /live and starts the station's /stream), language, menu. */
+export function Header() {
+  const { t } = useTranslation();
+  return (
+    <header className="relative border-b border-gray-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2">
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded text-gray-900">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-xs font-bold text-white">{STATION.frequencyMHz}</span>
+          <span className="truncate text-lg font-bold">{STATION.name}</span>
+        </Link>
+        <div className="flex items-center gap-1">
+          <StationsDialog />
+          <Link
+            to="/live"
+            onClick={() => usePlayer.getState().playStream(STATION_STREAM)}
+            className="inline-flex items-center gap-1 rounded-md bg-brand px-3 py-2 text-sm font-semibold text-white shadow hover:bg-brand-dark"
+            data-testid="live-button"
+          >
+            <Radio className="h-4 w-4" aria-hidden />
+            {t('chrome.live')}
+          </Link>
+          <LanguageMenu />
+          <BurgerMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

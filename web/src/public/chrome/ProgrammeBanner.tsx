@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { Radio } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { STATION } from '../../../../shared/constants';
+import type { Programme } from '../../../../shared/schemas/streaming';
+import { CoatOfArms } from './CoatOfArms';
+import { Flag } from './Flag';
+
+/** The red banner with the programme on air; the home page shows its own fixed programme (spec §2). */
+export function ProgrammeBanner() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isHome = pathname === '/';
+  const current = useQuery<Programme>({ queryKey: ['/api/programme/current'], enabled: !isHome, refetchInterval: 60_000 });
+  const programme = current.data?.title ? current.data : null;
+  // The server's default banner is the station itself; its Spanish hours are translated here.
+  const isDefault = !programme || programme.title === STATION.name;
+  const title = isHome ? STATION.homeProgrammeTitle : (programme?.title ?? STATION.name);
+  const location = programme?.location || STATION.town;
+  const time = isHome ? t('chrome.banner.homeTime') : isDefault ? t('chrome.banner.defaultTime') : programme.time;
+  return (
+    <section aria-label={t('chrome.banner.label')} className="bg-brand text-white" data-testid="programme-banner">
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <CoatOfArms className="hidden h-14 w-12 shrink-0 lg:block" />
+        <Radio className="h-6 w-6 shrink-0 lg:hidden" aria-hidden />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs uppercase tracking-wide text-red-100">{t('chrome.banner.onAir')}</p>
+          <p className="truncate text-lg font-bold" data-testid="programme-title">
+            {title}
+          </p>
+          <p className="text-sm text-red-50">
+            {location} · {time}
+          </p>
+        </div>
+        <Flag className="hidden h-9 w-14 shrink-0 rounded-sm shadow lg:block" />
+      </div>
+    </section>
+  );
+}

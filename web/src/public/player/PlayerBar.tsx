@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LAYOUT } from '../../../../shared/constants';
+import type { Track } from '../../../../shared/schemas/tracks';
+import { usePlayer } from '../../stores/player';
+import { PlayerControls } from './PlayerControls';
+import { SeekBar } from './SeekBar';
+import { TrackInfo } from './TrackInfo';
+import { useMediaSession } from './use-media-session';
+import { usePlayerEngine } from './use-player-engine';
+
+/** The library used by the bar, the home page and the music pages (one query, one cache entry). */
+export function useTracks() {
+  return useQuery<Track[]>({ queryKey: ['/api/tracks'] });
+}
+
+/** The persistent bottom bar: desktop layout (80 px, from 768 px) and a stacked mobile layout. */
+export function PlayerBar() {
+  const { t } = useTranslation();
+  const tracks = useTracks();
+  const error = usePlayer((s) => s.error);
+  usePlayerEngine();
+  useMediaSession();
+
+  useEffect(() => {
+    if (tracks.data) usePlayer.getState().setTracks(Array.isArray(tracks.data) ? tracks.data : []);
+    // Spec §7: a failed load is logged and the list stays empty.
+    if (tracks.error) console.error('Could not load tracks', tracks.error);
+  }, [tracks.data, tracks.error]);
+
+  return (
+    <section aria-label={t('player.region')} className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white shadow-[0_-2px_8px_rgba(0,0,0,0.08)]" data-testid="player-bar">
+      {error && (
+        <p role="alert" className="bg-red-700 px-4 py-1 text-center text-sm font-medium text-white" data-testid="player-error">
+          {error === 'track' ? t('player.errorTrack') : t('player.errorStream')}
+        </p>
+      )}
+      <div className="mx-auto hidden max-w-7xl items-center gap-6 px-4 md:flex" style={{ height: LAYOUT.playerBarHeightPx }} data-testid="player-desktop">
+        <div className="w-64 min-w-0 shrink-0">
+          <TrackInfo />
+        </div>
+        <div className="flex flex-1 flex-col items-center gap-1">
+          <PlayerControls />
+          <SeekBar />
+        </div>
+        <div className="w-64 shrink-0" />
+      </div>
+      <div className="flex flex-col gap-1 px-3 py-2 md:hidden" data-testid="player-mobile">
+        <div className="flex items-center justify-between gap-2">
+          <div className="min-w-0 flex-1">
+            <TrackInfo />
+          </div>
+          <PlayerControls />
+        </div>
+        <SeekBar compact />
+      </div>
+    </section>
+  );
+}

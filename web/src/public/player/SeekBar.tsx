@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { usePlayer } from '../../stores/player';
+import { seekTo } from './audio-element';
+import { formatTime } from './format-time';
+
+/** Elapsed / total with a slider; a live stream has no end, so it shows a live badge instead. */
+export function SeekBar({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const currentTime = usePlayer((s) => s.currentTime);
+  const duration = usePlayer((s) => s.duration);
+  const isStream = usePlayer((s) => s.currentStream !== null);
+  if (isStream) {
+    return (
+      <span className="inline-flex items-center gap-1 text-xs font-semibold text-brand">
+        <span className="h-2 w-2 rounded-full bg-brand" aria-hidden />
+        {t('player.live')}
+      </span>
+    );
+  }
+  const max = Number.isFinite(duration) ? Math.max(duration, 0) : 0;
+  return (
+    <div className={`flex w-full items-center gap-2 text-xs tabular-nums text-gray-700 ${compact ? '' : 'max-w-xl'}`}>
+      <span data-testid="player-elapsed">{formatTime(currentTime)}</span>
+      <input
+        type="range"
+        min={0}
+        max={max}
+        step={1}
+        value={Math.min(currentTime, max)}
+        disabled={max === 0}
+        onChange={(e) => seekTo(Number(e.target.value))}
+        aria-label={t('player.seek')}
+        aria-valuetext={`${formatTime(currentTime)} / ${formatTime(duration)}`}
+        className="h-1 flex-1 cursor-pointer accent-brand"
+      />
+      <span data-testid="player-total">{formatTime(duration)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlayer } from '../../stores/player';
+import { toast } from '../../stores/toasts';
+import { activeAudio, getAudio, loadSource } from './audio-element';
+
+/** How long the red banner stays before the automatic skip, so a listener can read it. */
+export const SKIP_AFTER_ERROR_MS = 1500;
+
+/** Spec §5: a HEAD request must succeed before a file is played. */
+async function headOk(url: string, signal: AbortSignal): Promise<boolean> {
+  try {
+    const res = await fetch(url, { method: 'HEAD', credentials: 'include', signal });
+    return res.ok;
+  } catch (error) {
+    if (!signal.aborted) console.error('Audio check failed', url, error);
+    return false;
+  }
+}
+
+/** Consecutive failures; reset when something actually plays. */
+const failures = { count: 0 };
+
+function handleFailure() {
+  const s = usePlayer.getState();
+  const request = s.playRequest;
+  activeAudio()?.pause();
+  s.fail(s.currentStream ? 'stream' : 'track');
+  if (s.currentStream) return;
+  failures.count += 1;
+  if (failures.count >= s.tracks.length) {
+    console.error('Every track failed to play; stopping');
+    failures.count = 0;
+    return;
+  }
+  setTimeout(() => {
+    // Only skip if the listener has not chosen something else meanwhile.
+    const now = usePlayer.getState();
+    if (now.playRequest === request && now.error === 'track') now.next();
+  }, SKIP_AFTER_ERROR_MS);
+}
+
+/**
+ * Drives the <audio> elements from the player store: loads and checks each chosen track, pauses and resumes,
+ * reports time, advances at the end, and after an unplayable file really moves on to the next one (stopping
+ * once every track in the list has failed in a row, instead of looping forever).
+ */
+export function usePlayerEngine(): void {
+  const { t } = useTranslation();
+  const tRef = useRef(t);
+  tRef.current = t;
+  const loaded = useRef<{ request: number; url: string } | null>(null);
+
+  useEffect(() => {
+    const unsubscribe: Array<() => void> = [];
+    for (const role of ['local', 'remote'] as const) {
+      const audio = getAudio(role);
+      const isActive = () => activeAudio() === audio;
+      const on = (type: string, handler: () => void) => {
+        audio.addEventListener(type, handler);
+        unsubscribe.push(() => audio.removeEventListener(type, handler));
+      };
+      on('timeupdate', () => isActive() && usePlayer.getState().setTime(audio.currentTime));
+      on('durationchange', () => {
+        if (isActive() && Number.isFinite(audio.duration)) usePlayer.getState().setDuration(audio.duration);
+      });
+      on('playing', () => {
+        failures.count = 0;
+      });
+      on('ended', () => {
+        const s = usePlayer.getState();
+        if (isActive() && !s.currentStream) s.next();
+      });
+      on('error', () => {
+        if (isActive() && audio.getAttribute('src')) handleFailure();
+      });
+    }
+    return () => {
+      for (const off of unsubscribe) off();
+    };
+  }, []);
+
+  useEffect(() => {
+    let controller: AbortController | null = null;
+    const sync = async (s = usePlayer.getState()) => {
+      const { currentTrack, isPlaying, playRequest } = s;
+      if (!currentTrack || !isPlaying) {
+        activeAudio()?.pause();
+        return;
+      }
+      const url = currentTrack.audioFileUrl;
+      const current = loaded.current;
+      if (current && current.request === playRequest && current.url === url) {
+        const audio = activeAudio();
+        if (audio?.paused) await audio.play().catch(() => handleFailure());
+        return;
+      }
+      loaded.current = { request: playRequest, url };
+      controller?.abort();
+      controller = new AbortController();
+      const { signal } = controller;
+      // Station paths are checked; other hosts usually refuse cross-origin HEAD, so the element's own error decides.
+      const checkable = !s.currentStream || url.startsWith('/');
+      if (checkable && !(await headOk(url, signal))) {
+        if (!signal.aborted) handleFailure();
+        return;
+      }
+      if (signal.aborted) return;
+      const audio = loadSource(url);
+      try {
+        await audio.play();
+        if (s.currentStream) toast({ title: tRef.current('player.toastLive'), description: s.currentStream.name });
+        else toast({ title: tRef.current('player.toastPlaying'), description: `${currentTrack.title || tRef.current('player.untitled')} - ${currentTrack.artist || tRef.current('player.unknownArtist')}` });
+      } catch (error) {
+        // A newer request replaced this one while it was starting: not a failure.
+        if (loaded.current?.request !== playRequest || (error instanceof DOMException && error.name === 'AbortError')) return;
+        console.error('Playback rejected', url, error);
+        handleFailure();
+      }
+    };
+    void sync();
+    const unsubscribe = usePlayer.subscribe((s, prev) => {
+      if (s.playRequest !== prev.playRequest || s.isPlaying !== prev.isPlaying || s.currentTrack !== prev.currentTrack) void sync(s);
+    });
+    return () => {
+      unsubscribe();
+      controller?.abort();
+    };
+  }, []);
+}
