@@ -162,5 +162,6 @@ export const AUTH = {
   sessionCookie: 'emisora_session',
   sessionDays: 14,
   loginMaxFailures: 5,
+  loginMaxFailuresPerIp: 20,
   loginWindowMs: 15 * 60_000,
 } as const;

@@ -46,7 +46,10 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       http = new HttpError(status, code, message, error.field);
     } else if (error?.type === 'entity.parse.failed') http = new HttpError(400, 'invalid_json', 'El cuerpo de la petición no es JSON válido.');
     else if (error?.type === 'entity.too.large') http = new HttpError(413, 'body_too_large', 'La petición es demasiado grande.');
-    else {
+    else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
+      // http-errors raised by serve-static (missing file, bad range) and friends
+      http = new HttpError(error.status, error.status === 404 ? 'not_found' : 'bad_request', error.status === 404 ? 'No encontrado.' : 'Petición no válida.');
+    } else {
       log.error('unhandled error', { method: req.method, path: req.path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
       http = new HttpError(500, 'internal', 'Error inesperado');
     }

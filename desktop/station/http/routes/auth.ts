@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { AUTH } from '../../../../shared/constants';
 import { loginSchema } from '../../../../shared/schemas/auth';
@@ -13,19 +13,21 @@ const TOO_MANY = 'Demasiados intentos de inicio de sesión. Espera unos minutos 
 
 export function authRoutes({ repos, log }: StationContext): Router {
   const router = Router();
-  const limiter = (keyOf: (body: Record<string, unknown>, ip: string) => string) =>
+  const limiter = (limit: number, keyGenerator: (req: Request) => string, validate: boolean) =>
     rateLimit({
       windowMs: AUTH.loginWindowMs,
-      limit: AUTH.loginMaxFailures,
+      limit,
       skipSuccessfulRequests: true,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
-      keyGenerator: (req) => keyOf((req.body ?? {}) as Record<string, unknown>, req.ip ?? 'unknown'),
+      keyGenerator,
+      // The per-account key uses no address, so the IPv6 check of express-rate-limit does not apply to it.
+      validate: validate ? undefined : { keyGeneratorIpFallback: false },
       handler: (_req, _res, next) => next(new HttpError(429, 'too_many_attempts', TOO_MANY)),
     });
-  // Failed attempts are counted per address and, separately, per account name.
-  const perIp = limiter((_body, ip) => `ip:${ipKeyGenerator(ip)}`);
-  const perUser = limiter((body) => `user:${String(body.username ?? '').trim().toLowerCase()}`);
+  // Failed attempts are counted per account name and, more loosely (shared NAT at a club or school), per address.
+  const perIp = limiter(AUTH.loginMaxFailuresPerIp, (req) => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`, true);
+  const perUser = limiter(AUTH.loginMaxFailures, (req) => `user:${String((req.body as { username?: unknown } | undefined)?.username ?? '').trim().toLowerCase()}`, false);
 
   router.post('/login', perIp, perUser, async (req, res) => {
     const { username, password } = parse(loginSchema, req.body);
@@ -41,7 +43,7 @@ export function authRoutes({ repos, log }: StationContext): Router {
     res.json(publicUser(user));
   });
 
-  const logout = (req: import('express').Request, res: import('express').Response) => {
+  const logout = (req: Request, res: Response) => {
     if (res.locals.sessionToken) {
       repos.sessions.destroy(res.locals.sessionToken);
       if (res.locals.user) repos.audit.record(res.locals.user, 'logout', '');

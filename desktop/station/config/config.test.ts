@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeConfig, loadConfig } from './config';
+
+const load = (argv: string[] = [], env: Record<string, string> = {}) => loadConfig({ argv, env });
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = load();
+    expect(config).toMatchObject({ host: '0.0.0.0', port: 8080, rtmpPort: 1935, flvPort: 8000, dataDir: './data', demo: true, logLevel: 'info' });
+  });
+
+  it('lets the environment override defaults and flags override the environment', () => {
+    const env = { EMISORA_PORT: '9000', EMISORA_RTMP_PORT: '1940', EMISORA_DATA_DIR: '/srv/radio', EMISORA_HOST: '127.0.0.1', EMISORA_FLV_PORT: '8100' };
+    expect(load([], env)).toMatchObject({ port: 9000, rtmpPort: 1940, dataDir: '/srv/radio', host: '127.0.0.1', flvPort: 8100 });
+    expect(load(['--port', '9100', '--data', '/tmp/x'], env)).toMatchObject({ port: 9100, rtmpPort: 1940, dataDir: '/tmp/x' });
+  });
+
+  it('names the bad setting: a flag', () => {
+    expect(() => load(['--port', 'abc'])).toThrowError(ConfigError);
+    try {
+      load(['--rtmp-port', '70000']);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).setting).toBe('--rtmp-port');
+      expect((error as Error).message).toMatch(/--rtmp-port.*between 1 and 65535.*70000/);
+    }
+  });
+
+  it('names the bad setting: an environment variable', () => {
+    expect(() => load([], { EMISORA_FLV_PORT: 'x1' })).toThrowError(/EMISORA_FLV_PORT/);
+  });
+
+  it('rejects unknown flags', () => {
+    expect(() => load(['--prot', '1'])).toThrowError(ConfigError);
+  });
+
+  it('--no-demo and EMISORA_NO_DEMO turn the demo off', () => {
+    expect(load(['--no-demo']).demo).toBe(false);
+    expect(load([], { EMISORA_NO_DEMO: '1' }).demo).toBe(false);
+  });
+
+  it('masks the admin password when described for logs', () => {
+    const config = load([], { EMISORA_ADMIN_PASSWORD: 'very-secret-pass' });
+    expect(config.adminPassword).toBe('very-secret-pass');
+    expect(JSON.stringify(describeConfig(config))).not.toContain('very-secret-pass');
+  });
+});

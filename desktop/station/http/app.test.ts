@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, STUDIO_ROUTES } from '../../../shared/routes';
+import { startTestStation, type TestStation } from '../testing/test-station';
+
+let station: TestStation;
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-web-'));
+const INDEX = '<!doctype html><title>app shell</title><div id="root"></div>';
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+  station = await startTestStation({ webRoot });
+});
+afterAll(async () => {
+  await station.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('web routes', () => {
+  it('serves the app shell with 200 on every route of the shared table', async () => {
+    for (const route of [...PUBLIC_ROUTES, ...ADMIN_ROUTES, ...STUDIO_ROUTES]) {
+      const res = await station.fetch(route);
+      expect(res.status, route).toBe(200);
+      expect(await res.text()).toBe(INDEX);
+    }
+  });
+
+  it('answers any other path with 404 and the app shell (which shows "404 Page Not Found")', async () => {
+    for (const route of ['/nope', '/admin/nope', '/music/extra', '/gallery/../etc/passwd']) {
+      const res = await station.fetch(route);
+      expect(res.status, route).toBe(404);
+      expect(await res.text()).toBe(INDEX);
+    }
+  });
+
+  it('serves built assets and 404s a missing asset instead of the shell', async () => {
+    expect((await station.fetch('/assets/app.js')).headers.get('content-type')).toMatch(/javascript/);
+    expect((await station.fetch('/assets/missing.js')).status).toBe(404);
+  });
+});
+
+describe('public API', () => {
+  it('returns the spec shapes on an empty station', async () => {
+    expect(await (await station.fetch('/api/tracks')).json()).toEqual([]);
+    expect(await (await station.fetch('/api/tracks/recent')).json()).toEqual([]);
+    expect(await (await station.fetch('/api/gallery/images')).json()).toEqual([]);
+    expect(await (await station.fetch('/api/streaming/sources')).json()).toEqual([]);
+    const status = (await (await station.fetch('/api/streaming/status')).json()) as Record<string, unknown>;
+    expect(Object.keys(status).sort()).toEqual(['httpPort', 'isLive', 'listeners', 'rtmpPort', 'serverRunning']);
+  });
+
+  it('never shows the stream key to anonymous callers, only to admins', async () => {
+    const key = station.context.repos.settings.streaming().streamKey;
+    expect(key).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(await (await station.fetch('/api/streaming/status')).text()).not.toContain(key);
+    const cookie = await station.login();
+    expect(await (await station.fetch('/api/streaming/status', { headers: { cookie } })).json()).toMatchObject({ streamKey: key });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await station.fetch('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('lists stored tracks with media URLs that resolve', async () => {
+    const { media, repos } = station.context;
+    const fileName = media.writeBuffer('audio', Buffer.from('ID3fake-mp3-body-for-url-test'), 'mp3');
+    const track = repos.tracks.create({ title: 'Mar', artist: 'Ona', album: null, duration: 3, fileName, coverFile: null, uploadedBy: 1 });
+    const list = (await (await station.fetch('/api/tracks')).json()) as Array<Record<string, unknown>>;
+    expect(list).toContainEqual({
+      id: track.id,
+      title: 'Mar',
+      artist: 'Ona',
+      album: null,
+      duration: 3,
+      coverImageUrl: null,
+      audioFileUrl: `/media/audio/${fileName}`,
+      uploadedBy: 1,
+      createdAt: expect.any(String),
+    });
+  });
+});
+
+describe('media', () => {
+  it('serves files with Content-Type, HEAD and Range (206)', async () => {
+    const body = Buffer.alloc(10_000, 7);
+    const fileName = station.context.media.writeBuffer('audio', body, 'mp3');
+    const url = `/media/audio/${fileName}`;
+    const head = await station.fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('audio/mpeg');
+    expect(head.headers.get('content-length')).toBe('10000');
+    expect(head.headers.get('accept-ranges')).toBe('bytes');
+    const part = await station.fetch(url, { headers: { Range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 100-199/10000');
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('404s a missing media file and never serves outside the media folder', async () => {
+    expect((await station.fetch('/media/audio/0123456789abcdef0123456789abcdef.mp3')).status).toBe(404);
+    expect((await station.fetch('/media/../emisora.db')).status).not.toBe(200);
+    expect((await station.fetch('/media/%2e%2e/emisora.db')).status).not.toBe(200);
+  });
+});
