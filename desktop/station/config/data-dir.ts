@@ -3,23 +3,26 @@ import path from 'node:path';
 import { ConfigError } from './config';
 
 /**
- * Checks that the data dir can be used without creating anything yet: an existing dir must be writable,
- * a missing one must have a writable existing ancestor.
+ * Checks that the data dir can be used without leaving anything behind: the nearest existing
+ * ancestor must be a directory we can really write in (a probe file is written and removed,
+ * because permission bits alone say nothing when running as root or on a read-only mount).
  */
 export function assertDataDirUsable(dataDir: string, setting = '--data'): string {
   const absolute = path.resolve(dataDir);
-  let probe = absolute;
-  while (!fs.existsSync(probe)) {
-    const parent = path.dirname(probe);
-    if (parent === probe) break;
-    probe = parent;
+  let probeDir = absolute;
+  while (!fs.existsSync(probeDir)) {
+    const parent = path.dirname(probeDir);
+    if (parent === probeDir) break;
+    probeDir = parent;
   }
+  if (!fs.statSync(probeDir).isDirectory()) throw new ConfigError(setting, `${setting}: ${probeDir} is not a directory, so ${absolute} cannot be created`);
+  const probe = path.join(probeDir, `.emisora-write-test-${process.pid}`);
   try {
-    if (!fs.statSync(probe).isDirectory()) throw new ConfigError(setting, `${setting}: ${probe} is not a directory`);
-    fs.accessSync(probe, fs.constants.W_OK);
+    fs.writeFileSync(probe, '');
   } catch (error) {
-    if (error instanceof ConfigError) throw error;
     throw new ConfigError(setting, `${setting}: data directory ${absolute} is not writable (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  } finally {
+    fs.rmSync(probe, { force: true });
   }
   return absolute;
 }

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from './migrations/index';
+import { migrate, openDatabase } from './database';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-db-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('database', () => {
+  it('opens in WAL mode with foreign keys and applies every migration once', () => {
+    const file = path.join(dir, 'a.db');
+    const db = openDatabase(file);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.at(-1)!.version);
+    db.prepare("INSERT INTO settings (key, value) VALUES ('k', 'v')").run();
+    db.close();
+
+    const again = openDatabase(file);
+    expect(migrate(again)).toBe(0);
+    expect(again.prepare("SELECT value FROM settings WHERE key = 'k'").get()).toEqual({ value: 'v' });
+    again.close();
+  });
+
+  it('numbers migrations strictly upward from 1', () => {
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+  });
+});
