@@ -5,9 +5,15 @@ import { lazyPage } from '../app/lazy-page';
 export const adminRoutes: RouteObject[] = [
   lazyPage('/admin', () => import('./pages/LoginPage')),
   lazyPage('/intranet', () => import('./pages/LoginPage')),
-  lazyPage('/admin/dashboard', () => import('./pages/DashboardPage')),
-  lazyPage('/admin/upload/music', () => import('./pages/MusicManagementPage')),
-  lazyPage('/admin/upload/gallery', () => import('./pages/GalleryManagementPage')),
-  lazyPage('/admin/upload/streaming', () => import('./pages/SourceAddPage')),
-  lazyPage('/admin/streaming', () => import('./pages/StreamingControlPage')),
+  {
+    // Pathless layout route: the guard and sidebar wrap every screen after login.
+    lazy: async () => ({ Component: (await import('./layout/AdminLayout')).default }),
+    children: [
+      lazyPage('/admin/dashboard', () => import('./pages/DashboardPage')),
+      lazyPage('/admin/upload/music', () => import('./pages/MusicManagementPage')),
+      lazyPage('/admin/upload/gallery', () => import('./pages/GalleryManagementPage')),
+      lazyPage('/admin/upload/streaming', () => import('./pages/SourceAddPage')),
+      lazyPage('/admin/streaming', () => import('./pages/StreamingControlPage')),
+    ],
+  },
 ];

@@ -1,0 +1,18 @@
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** Shown to a logged-in account without administrator rights. */
+export function AccessDenied() {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gray-100 p-4">
+      <div className="w-full max-w-md rounded-lg bg-white p-8 text-center shadow">
+        <ShieldAlert aria-hidden className="mx-auto mb-4 h-12 w-12 text-red-600" />
+        <h1 className="mb-2 text-2xl font-bold">Acceso Denegado</h1>
+        <p className="mb-6 text-gray-600">No tienes permisos de administrador para acceder a esta sección.</p>
+        <Link to="/" className="inline-block rounded-md bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark">
+          Volver al inicio
+        </Link>
+      </div>
+    </main>
+  );
+}

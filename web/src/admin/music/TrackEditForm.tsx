@@ -1,0 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { Track } from '../../../../shared/schemas/tracks';
+import { FieldError } from '../common/FieldError';
+import { inputClass, primaryButton, secondaryButton } from '../common/styles';
+
+const editSchema = z.object({
+  title: z.string().trim().min(1, 'Por favor, introduce un título para la canción.').max(200, 'El título no puede superar 200 caracteres.'),
+  artist: z.string().trim().max(200, 'El artista no puede superar 200 caracteres.'),
+  album: z.string().trim().max(200, 'El álbum no puede superar 200 caracteres.'),
+});
+type EditValues = z.output<typeof editSchema>;
+
+/** Inline edit of a song's title, artist and album. */
+export function TrackEditForm({ track, busy, onSave, onCancel }: { track: Track; busy: boolean; onSave(values: EditValues): void; onCancel(): void }) {
+  const form = useForm({ resolver: zodResolver(editSchema), defaultValues: { title: track.title, artist: track.artist, album: track.album ?? '' } });
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSave)} className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]" aria-label={`Editar ${track.title}`}>
+      <div>
+        <input aria-label="Título" className={inputClass} {...form.register('title')} />
+        <FieldError message={errors.title?.message} />
+      </div>
+      <div>
+        <input aria-label="Artista" className={inputClass} {...form.register('artist')} />
+        <FieldError message={errors.artist?.message} />
+      </div>
+      <div>
+        <input aria-label="Álbum" className={inputClass} {...form.register('album')} />
+        <FieldError message={errors.album?.message} />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" disabled={busy} className={primaryButton}>
+          Guardar
+        </button>
+        <button type="button" onClick={onCancel} className={secondaryButton}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}

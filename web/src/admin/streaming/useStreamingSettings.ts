@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StreamingSettings } from '../../../../shared/schemas/streaming';
+import { apiRequest } from '../../lib/api';
+import { toast } from '../../stores/toasts';
+import { ADMIN_API } from '../api/admin-urls';
+
+/** Live-input settings: enable switch, key regeneration, crossfade and loudness. All refetch the status. */
+export function useStreamingSettings() {
+  const queryClient = useQueryClient();
+  const refetchStatus = () => queryClient.invalidateQueries({ queryKey: [ADMIN_API.status] });
+  const regenerateKey = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/streaming/key'),
+    onSuccess: () => {
+      toast({ title: 'Clave regenerada', description: 'Actualiza la clave de retransmisión en OBS.' });
+      return refetchStatus();
+    },
+    onError: () => toast({ title: 'Error', description: 'No se pudo regenerar la clave de retransmisión.', variant: 'destructive' }),
+  });
+  const saveSettings = useMutation({
+    mutationFn: (settings: StreamingSettings) => apiRequest('PUT', '/api/streaming/settings', settings),
+    onSuccess: () => refetchStatus(),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: (error as { serverMessage?: string }).serverMessage ?? 'No se pudo guardar la configuración de streaming.',
+        variant: 'destructive',
+      }),
+  });
+  return { regenerateKey, saveSettings };
+}
