@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { usePlayer } from '../../stores/player';
+import { LevelMeter } from './LevelMeter';
+import { useNowPlaying } from './use-now-playing';
+
+/**
+ * What is playing: the station's own broadcast while the listener is on the live stream or has not chosen
+ * anything, otherwise the track in the player bar. The on-air data arrives live over Server-Sent Events.
+ */
+export function NowPlayingPanel() {
+  const { t } = useTranslation();
+  const feed = useNowPlaying();
+  const track = usePlayer((s) => s.currentTrack);
+  const onStream = usePlayer((s) => s.currentStream !== null);
+  const isPlaying = usePlayer((s) => s.isPlaying);
+  const onAir = feed.data?.current ?? null;
+  const useOnAir = onAir && (onStream || !track || !isPlaying);
+  const title = useOnAir ? onAir.title : track ? track.title || t('player.untitled') : t('player.untitled');
+  const artist = useOnAir ? onAir.artist : track ? track.artist || t('player.unknownArtist') : t('player.unknownArtist');
+  const cover = useOnAir ? onAir.coverImageUrl : track?.coverImageUrl;
+  return (
+    <section aria-labelledby="now-playing-heading" className="rounded-xl bg-gray-900 p-5 text-white" data-testid="now-playing">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="now-playing-heading" className="text-lg font-semibold">
+          {t('home.nowPlaying.title')}
+        </h2>
+        {useOnAir && (
+          <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold">{feed.data?.isLive ? t('home.nowPlaying.live') : t('home.nowPlaying.onAir')}</span>
+        )}
+      </div>
+      <div className="mt-4 flex items-center gap-4">
+        {cover ? <img src={cover} alt="" width={64} height={64} className="h-16 w-16 rounded object-cover" /> : <span className="h-16 w-16 shrink-0 rounded bg-gray-700" aria-hidden />}
+        <div className="min-w-0" aria-live="polite">
+          <p className="truncate text-xl font-bold" data-testid="now-playing-title">
+            {title}
+          </p>
+          <p className="truncate text-gray-300" data-testid="now-playing-artist">
+            {artist}
+          </p>
+          {useOnAir && feed.data && <p className="mt-1 text-xs text-gray-300">{t('home.nowPlaying.listeners', { count: feed.data.listeners })}</p>}
+        </div>
+      </div>
+      <div className="mt-4">
+        <LevelMeter />
+      </div>
+    </section>
+  );
+}
