@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './routes';
+export * from './schemas/admin';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/gallery';

@@ -1,7 +1,9 @@
 import type { ApiMount } from './app';
+import { adminMount } from './routes/admin-mount';
 import { artistsMount } from './routes/artists';
 import { enquiriesMount } from './routes/enquiries';
 import { siteConfigMount } from './routes/site-config';
+import { broadcastMount } from './routes/broadcast-mount';
 
 /** Route groups beyond the public core, mounted under /api in this order. */
-export const API_MOUNTS: readonly ApiMount[] = [siteConfigMount, artistsMount, enquiriesMount];
+export const API_MOUNTS: readonly ApiMount[] = [adminMount, siteConfigMount, artistsMount, enquiriesMount, broadcastMount];

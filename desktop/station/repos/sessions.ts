@@ -9,6 +9,7 @@ export function createSessionsRepo(db: Db) {
   const find = db.prepare<[string, string], { user_id: number }>('SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?');
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?');
   const removeForUser = db.prepare<[number]>('DELETE FROM sessions WHERE user_id = ?');
+  const removeOthersForUser = db.prepare<[number, string]>('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?');
   const purge = db.prepare<[string]>('DELETE FROM sessions WHERE expires_at <= ?');
   return {
     create(userId: number, ttlMs: number): { token: string; expiresAt: Date } {
@@ -23,6 +24,8 @@ export function createSessionsRepo(db: Db) {
     },
     destroy: (token: string) => remove.run(hashToken(token)),
     destroyForUser: (userId: number) => removeForUser.run(userId),
+    /** Ends every session of the user except the one holding `keepToken` (after a password change). */
+    destroyOthersForUser: (userId: number, keepToken: string) => removeOthersForUser.run(userId, hashToken(keepToken)),
   };
 }
 export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

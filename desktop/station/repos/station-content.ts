@@ -21,6 +21,10 @@ export function createScheduleRepo(db: Db) {
   const update = db.prepare('UPDATE schedule_programs SET date = @date, start = @start, end = @end, title = @title, host = @host, type = @type WHERE id = @id');
   const remove = db.prepare<[number]>('DELETE FROM schedule_programs WHERE id = ?');
   const at = db.prepare<[string, string, string], ProgramRow>('SELECT * FROM schedule_programs WHERE date = ? AND start <= ? AND end > ? LIMIT 1');
+  const byId = db.prepare<[number], ProgramRow>('SELECT * FROM schedule_programs WHERE id = ?');
+  const overlap = db.prepare<[string, string, string, number], ProgramRow>(
+    'SELECT * FROM schedule_programs WHERE date = ? AND start < ? AND end > ? AND id <> ? ORDER BY start LIMIT 1',
+  );
   return {
     days(): ScheduleDay[] {
       const days = new Map<string, ScheduleDay>();
@@ -40,6 +44,9 @@ export function createScheduleRepo(db: Db) {
     remove: (id: number): boolean => remove.run(id).changes > 0,
     /** The programme on air at a local date (YYYY-MM-DD) and time (HH:MM), if any. */
     programmeAt: (date: string, time: string) => at.get(date, time, time),
+    get: (id: number): ProgramRow | undefined => byId.get(id),
+    /** A programme of the same day whose time range intersects [start, end), other than `exceptId`. */
+    overlapping: (slot: { date: string; start: string; end: string }, exceptId = 0): ProgramRow | undefined => overlap.get(slot.date, slot.end, slot.start, exceptId),
   };
 }
 export type ScheduleRepo = ReturnType<typeof createScheduleRepo>;

@@ -1,0 +1,20 @@
+import type { ApiMount } from '../app';
+import { adminGalleryRoutes } from './admin-gallery';
+import { adminOverviewRoutes } from './admin-overview';
+import { adminScheduleRoutes } from './admin-schedule';
+import { adminSourceRoutes } from './admin-sources';
+import { adminTrackRoutes } from './admin-tracks';
+import { adminUserRoutes } from './admin-users';
+
+/**
+ * The admin's write and read routes. Each route carries requireAdmin itself rather than the routers
+ * using it for every path, so requests meant for route groups mounted later still reach them.
+ */
+export const adminMount: ApiMount = (ctx, api) => {
+  api.use(adminTrackRoutes(ctx));
+  api.use(adminGalleryRoutes(ctx));
+  api.use(adminSourceRoutes(ctx));
+  api.use(adminUserRoutes(ctx));
+  api.use(adminScheduleRoutes(ctx));
+  api.use(adminOverviewRoutes(ctx));
+};

@@ -1,0 +1,98 @@
+import { Router } from 'express';
+import { UPLOAD_LIMITS } from '../../../../shared/constants';
+import { idParamSchema } from '../../../../shared/schemas/common';
+import { trackImportSchema, trackUpdateSchema } from '../../../../shared/schemas/tracks';
+import type { StationContext } from '../../context';
+import { publicTrack } from '../../repos/tracks';
+import { DownloadError, downloadToFile } from '../../uploads/download';
+import { deleteTrack } from '../../uploads/media-removal';
+import { discardUploads, formText, receiveFiles, uploadedFile } from '../../uploads/temp-storage';
+import { ingestTrack } from '../../uploads/track-ingest';
+import { HttpError, notFound } from '../errors';
+import { actor, requireAdmin } from '../session';
+import { parse } from '../validate';
+
+const AUDIO_REQUIRED = 'Por favor, selecciona un archivo de audio para subir.';
+const TRACK_NOT_FOUND = 'La canción no existe.';
+const MB = 1024 * 1024;
+
+const IMPORT_LIMITS = { maxBytes: UPLOAD_LIMITS.audioMaxBytes, idleTimeoutMs: 30_000, totalTimeoutMs: 10 * 60_000 };
+
+const describe = (title: string, artist: string) => (artist ? `«${title}» de ${artist}` : `«${title}»`);
+
+/** Admin writes to the music library: upload, import from a URL, edit, delete. */
+export function adminTrackRoutes(ctx: StationContext): Router {
+  const { repos, media } = ctx;
+  const router = Router();
+  const receiveTrack = receiveFiles(media.tempPath, [
+    { name: 'audioFile', maxBytes: UPLOAD_LIMITS.audioMaxBytes, tooLargeMessage: `El archivo de audio supera el máximo de ${UPLOAD_LIMITS.audioMaxBytes / MB} MB.` },
+    { name: 'coverImage', maxBytes: UPLOAD_LIMITS.imageMaxBytes, tooLargeMessage: `La portada supera el máximo de ${UPLOAD_LIMITS.imageMaxBytes / MB} MB.` },
+  ]);
+
+  router.post('/tracks', requireAdmin, receiveTrack, async (req, res) => {
+    try {
+      const audio = uploadedFile(req, 'audioFile');
+      if (!audio) throw new HttpError(400, 'validation_failed', AUDIO_REQUIRED, 'audioFile');
+      const track = await ingestTrack(ctx, {
+        audioPath: audio.path,
+        originalName: audio.originalName,
+        coverPath: uploadedFile(req, 'coverImage')?.path,
+        typed: { title: formText(req, 'title'), artist: formText(req, 'artist'), album: formText(req, 'album') },
+        uploadedBy: actor(res),
+        audioField: 'audioFile',
+      });
+      repos.audit.record(actor(res), 'track.upload', `Canción ${describe(track.title, track.artist)} subida`);
+      res.status(201).json(publicTrack(track));
+    } finally {
+      discardUploads(req);
+    }
+  });
+
+  router.post('/tracks/import', requireAdmin, async (req, res) => {
+    const input = parse(trackImportSchema, req.body);
+    const temp = media.tempPath('.download');
+    try {
+      const { fileName } = await downloadToFile(input.url, temp, IMPORT_LIMITS).catch((error: unknown) => {
+        throw downloadProblem(error);
+      });
+      const track = await ingestTrack(ctx, {
+        audioPath: temp,
+        originalName: fileName,
+        typed: { title: input.title, artist: input.artist, album: input.album },
+        uploadedBy: actor(res),
+        audioField: 'url',
+      });
+      // Only the host: a URL's path or query may carry a private token.
+      repos.audit.record(actor(res), 'track.import', `Canción ${describe(track.title, track.artist)} importada desde ${new URL(input.url).host}`);
+      res.status(201).json(publicTrack(track));
+    } finally {
+      media.discardTemp(temp);
+    }
+  });
+
+  router.patch('/tracks/:id', requireAdmin, (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const patch = parse(trackUpdateSchema, req.body);
+    const track = repos.tracks.update(id, patch);
+    if (!track) throw notFound(TRACK_NOT_FOUND);
+    repos.audit.record(actor(res), 'track.update', `Canción ${describe(track.title, track.artist)} editada`);
+    res.json(publicTrack(track));
+  });
+
+  router.delete('/tracks/:id', requireAdmin, (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const track = repos.tracks.get(id);
+    if (!track) throw notFound(TRACK_NOT_FOUND);
+    deleteTrack(ctx, track);
+    repos.audit.record(actor(res), 'track.delete', `Canción ${describe(track.title, track.artist)} eliminada`);
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+function downloadProblem(error: unknown): unknown {
+  if (!(error instanceof DownloadError)) return error;
+  if (error.reason === 'too_large') return new HttpError(413, 'file_too_large', error.message, 'url');
+  return new HttpError(400, 'download_failed', error.message, 'url');
+}

@@ -1,0 +1,93 @@
+import { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { AUTH } from '../../../../shared/constants';
+import { passwordChangeSchema, userCreateSchema } from '../../../../shared/schemas/auth';
+import { idParamSchema } from '../../../../shared/schemas/common';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { StationContext } from '../../context';
+import { publicUser } from '../../repos/users';
+import { HttpError, notFound } from '../errors';
+import { actor, requireAdmin } from '../session';
+import { parse } from '../validate';
+
+const USERNAME_TAKEN = 'Ese nombre de usuario ya existe.';
+const NOT_YOURSELF = 'No puedes eliminar tu propia cuenta.';
+const LAST_ADMIN = 'No se puede eliminar el último administrador.';
+const WRONG_PASSWORD = 'La contraseña actual no es correcta.';
+const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la actual.';
+const TOO_MANY = 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/** Station accounts (/auth/users) and changing one's own password (/auth/password). */
+export function adminUserRoutes({ repos, db }: StationContext): Router {
+  const router = Router();
+
+  router.get('/auth/users', requireAdmin, (_req, res) => {
+    res.json(repos.users.list().map(publicUser));
+  });
+
+  router.post('/auth/users', requireAdmin, async (req, res) => {
+    const input = parse(userCreateSchema, req.body);
+    if (repos.users.findByUsername(input.username)) throw new HttpError(409, 'username_taken', USERNAME_TAKEN, 'username');
+    const hash = await hashPassword(input.password);
+    let created: ReturnType<typeof repos.users.create>;
+    try {
+      created = repos.users.create(input.username, hash, input.isAdmin);
+    } catch (error) {
+      // Two admins creating the same name at once: the UNIQUE column decides.
+      if (isUniqueViolation(error)) throw new HttpError(409, 'username_taken', USERNAME_TAKEN, 'username');
+      throw error;
+    }
+    repos.audit.record(actor(res), 'user.create', `Usuario «${created.username}» creado${created.isAdmin ? ' (administrador)' : ''}`);
+    res.status(201).json(publicUser(created));
+  });
+
+  router.delete('/auth/users/:id', requireAdmin, (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const me = actor(res);
+    if (id === me.id) throw new HttpError(409, 'cannot_delete_self', NOT_YOURSELF);
+    const removed = db.transaction(() => {
+      const user = repos.users.get(id);
+      if (!user) throw notFound('El usuario no existe.');
+      if (user.isAdmin && repos.users.adminCount() <= 1) throw new HttpError(409, 'last_admin', LAST_ADMIN);
+      repos.sessions.destroyForUser(id);
+      repos.users.remove(id);
+      return user;
+    })();
+    repos.audit.record(me, 'user.delete', `Usuario «${removed.username}» eliminado`);
+    res.status(204).end();
+  });
+
+  // A stolen session must not turn the current-password check into an unlimited guessing oracle.
+  const passwordLimiter = rateLimit({
+    windowMs: AUTH.loginWindowMs,
+    limit: AUTH.loginMaxFailures,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (_req, res) => `password:${res.locals.user?.id ?? 'none'}`,
+    handler: (_req, _res, next) => next(new HttpError(429, 'too_many_attempts', TOO_MANY)),
+  });
+
+  router.put('/auth/password', requireAdmin, passwordLimiter, async (req, res) => {
+    const input = parse(passwordChangeSchema, req.body);
+    const me = actor(res);
+    const stored = repos.users.get(me.id);
+    if (!stored || !(await verifyPassword(input.currentPassword, stored.passwordHash))) {
+      throw new HttpError(400, 'wrong_password', WRONG_PASSWORD, 'currentPassword');
+    }
+    if (input.newPassword === input.currentPassword) throw new HttpError(400, 'validation_failed', SAME_PASSWORD, 'newPassword');
+    const hash = await hashPassword(input.newPassword);
+    db.transaction(() => {
+      repos.users.setPasswordHash(me.id, hash);
+      // Whoever else holds a session of this account (the reason to change it, often) is signed out.
+      if (res.locals.sessionToken) repos.sessions.destroyOthersForUser(me.id, res.locals.sessionToken);
+      else repos.sessions.destroyForUser(me.id);
+    })();
+    repos.audit.record(me, 'user.password', 'Contraseña cambiada; las demás sesiones se cerraron');
+    res.status(204).end();
+  });
+
+  return router;
+}

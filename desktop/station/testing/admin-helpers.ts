@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ApiError } from '../../../shared/schemas/common';
+import { hashPassword } from '../auth/passwords';
+import type { TestStation } from './test-station';
+
+export const EDITOR_PASSWORD = 'editor-password-123';
+
+/** Signs in as a fresh non-admin account and returns its Cookie header value. */
+export async function nonAdminCookie(station: TestStation, username = 'editor'): Promise<string> {
+  station.context.repos.users.create(username, await hashPassword(EDITOR_PASSWORD), false);
+  return station.login(username, EDITOR_PASSWORD);
+}
+
+/** What the spec's client sends to "prove" it is an admin; the server must ignore all of it. */
+export const FORGED_ADMIN_HEADERS: Record<string, string> = {
+  'X-Admin-Auth': 'true',
+  'X-Admin-Id': '1',
+  'X-Admin-Username': 'admin',
+  'X-Is-Admin': 'true',
+};
+
+/** A multipart body: text fields plus files given as [field, path on disk, name sent, MIME sent]. */
+export function multipart(fields: Record<string, string>, files: Array<[field: string, file: string, name: string, mime: string]> = []): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [field, file, name, mime] of files) form.append(field, new Blob([fs.readFileSync(file)], { type: mime }), name);
+  return form;
+}
+
+/** A body of `bytes` zero bytes sent as a file part. */
+export function bigFile(field: string, bytes: number, name: string, mime: string): [string, Blob, string] {
+  return [field, new Blob([new Uint8Array(bytes)], { type: mime }), name];
+}
+
+/** Every file in the media folders and the upload temp dir, to prove an operation left nothing behind. */
+export function mediaFiles(station: TestStation): Record<'audio' | 'covers' | 'images' | 'thumbs' | 'tmp', string[]> {
+  const { media } = station.context;
+  const list = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
+  return {
+    audio: list(media.dirOf('audio')),
+    covers: list(media.dirOf('covers')),
+    images: list(media.dirOf('images')),
+    thumbs: list(media.dirOf('thumbs')),
+    tmp: list(media.tmpDir),
+  };
+}
+
+/** The file behind a /media/<kind>/<name> URL of the station. */
+export function mediaPath(station: TestStation, url: string): string {
+  const [, kind, name] = /^\/media\/([a-z]+)\/([^/]+)$/.exec(url) ?? [];
+  if (!kind || !name) throw new Error(`not a media URL: ${url}`);
+  return path.join(station.context.media.root, kind, name);
+}
+
+/** fetch helper that sends the cookie (and optional JSON body). */
+export function as(station: TestStation, cookie: string | undefined) {
+  return (pathname: string, init: { method?: string; json?: unknown; body?: FormData; headers?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = { ...(init.headers ?? {}) };
+    if (cookie) headers.Cookie = cookie;
+    let body: FormData | string | undefined = init.body;
+    if (init.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    }
+    return station.fetch(pathname, { method: init.method ?? 'GET', headers, body });
+  };
+}
+
+/** The JSON body of an error answer. */
+export const errorBody = async (res: Response): Promise<ApiError> => (await res.json()) as ApiError;
+
+/** The JSON body of an answer, typed by the caller. */
+export const jsonBody = async <T>(res: Response): Promise<T> => (await res.json()) as T;

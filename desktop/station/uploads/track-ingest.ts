@@ -1,0 +1,70 @@
+import { UPLOAD_LIMITS } from '../../../shared/constants';
+import { trackUploadFieldsSchema } from '../../../shared/schemas/tracks';
+import type { StationContext } from '../context';
+import { HttpError } from '../http/errors';
+import { parse } from '../http/validate';
+import type { Actor } from '../repos/audit';
+import type { PlayableTrack } from '../repos/tracks';
+import { inspectAudio } from './audio-check';
+import { detectImage } from './image-check';
+import { mediaTransaction } from './media-transaction';
+import { resolveTrackFields } from './track-names';
+
+export const AUDIO_REFUSED = 'El archivo no es un audio MP3, WAV, OGG o FLAC válido.';
+export const COVER_REFUSED = 'La portada debe ser una imagen JPG, PNG o WebP.';
+
+/** An audio file already on disk in the tmp dir (from an upload or a download), plus what the admin typed. */
+export interface IncomingTrack {
+  audioPath: string;
+  /** The client's or the URL's file name: only used to guess 'artist - title', never as a path. */
+  originalName: string;
+  coverPath?: string;
+  typed: { title?: string; artist?: string; album?: string };
+  uploadedBy: Actor;
+  /** The request field errors about the audio refer to ('audioFile' for uploads, 'url' for imports). */
+  audioField: string;
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/**
+ * Checks the audio (and cover) by content, measures the duration, fills title/artist/album, then
+ * stores the files by content hash and writes the row. Either all of it happens or none: on any
+ * failure the adopted files are removed again (the caller removes its temp files).
+ */
+export async function ingestTrack({ repos, media }: StationContext, incoming: IncomingTrack): Promise<PlayableTrack> {
+  const audio = await inspectAudio(incoming.audioPath);
+  if (!audio) throw new HttpError(415, 'unsupported_audio', AUDIO_REFUSED, incoming.audioField);
+  const coverFormat = incoming.coverPath ? await detectImage(incoming.coverPath, UPLOAD_LIMITS.coverFormats) : undefined;
+  if (incoming.coverPath && !coverFormat) throw new HttpError(415, 'unsupported_image', COVER_REFUSED, 'coverImage');
+  const fields = parse(trackUploadFieldsSchema, resolveTrackFields(incoming.typed, audio.tags, incoming.originalName));
+
+  const files = mediaTransaction(media, (_kind, fileName) => repos.tracks.fileInUse(fileName));
+  try {
+    let coverFile: string | null = null;
+    if (incoming.coverPath && coverFormat) coverFile = await files.adopt('covers', incoming.coverPath, coverFormat);
+    else if (audio.picture) coverFile = files.write('covers', audio.picture.data, audio.picture.extension);
+    const fileName = await files.adopt('audio', incoming.audioPath, audio.format);
+    // From here to the insert nothing awaits, so no other request can slip in between the check and the row.
+    const existing = repos.tracks.getByFile(fileName);
+    if (existing) throw duplicate(incoming.audioField, existing.title);
+    return repos.tracks.create({
+      title: fields.title,
+      artist: fields.artist ?? '',
+      album: fields.album ?? null,
+      duration: audio.duration,
+      fileName,
+      coverFile,
+      uploadedBy: incoming.uploadedBy.id,
+    });
+  } catch (error) {
+    files.rollback();
+    if (isUniqueViolation(error)) throw duplicate(incoming.audioField);
+    throw error;
+  }
+}
+
+function duplicate(field: string, title?: string): HttpError {
+  const where = title ? ` como «${title}»` : '';
+  return new HttpError(409, 'duplicate_track', `Esta canción ya está en la biblioteca${where}.`, field);
+}
