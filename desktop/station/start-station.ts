@@ -1,6 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
-import { createOfflineBroadcast } from './broadcast/offline';
+import { createEngine } from './broadcast/engine';
 import type { Broadcast } from './broadcast/types';
 import { ConfigError, describeConfig, type StationConfig } from './config/config';
 import { assertDataDirUsable } from './config/data-dir';
@@ -28,7 +28,7 @@ export interface StationHandle {
 
 export interface StartOptions {
   log?: Logger;
-  /** Builds the broadcast engine; defaults to the offline one. */
+  /** Builds the broadcast engine; defaults to the real one (createEngine). */
   createBroadcast?: (ctx: Omit<StationContext, 'broadcast'>) => Broadcast;
   /** Called with the generated admin password on first run (the CLI prints it once). */
   onAdminPassword?: (password: string) => void;
@@ -69,7 +69,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   media.clearTemp();
   repos.settings.streaming(); // creates the stream key on first run
   const base = { config: { ...config, dataDir }, log, db, repos, media, ffmpegPath: resolveFfmpegPath(config.ffmpegPath), seeding: { active: false } };
-  const broadcast = options.createBroadcast ? options.createBroadcast(base) : createOfflineBroadcast();
+  const broadcast = options.createBroadcast ? options.createBroadcast(base) : createEngine(base);
   const context: StationContext = { ...base, broadcast };
 
   await ensureAdmin(context, options.onAdminPassword);

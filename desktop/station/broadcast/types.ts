@@ -36,4 +36,13 @@ export interface Broadcast {
   handleMount(req: IncomingMessage, res: ServerResponse): void;
   /** Stops everything and leaves no child process behind. */
   close(): Promise<void>;
+  /** Internals for tests and benchmarks: child pids, bus underruns, encoder restarts. */
+  diagnostics?(): BroadcastDiagnostics;
+}
+
+export interface BroadcastDiagnostics {
+  childPids: number[];
+  underruns: number;
+  droppedListeners: number;
+  encoderRestarts: Array<{ name: string; restarts: number; pid: number | null }>;
 }

@@ -1,0 +1,111 @@
+import type { StationContext } from '../context';
+import type { PlayableTrack } from '../repos/tracks';
+import { analysisArgs } from './ffmpeg-args';
+import type { Runner } from './runner';
+
+export interface TrackAnalysis {
+  cueIn: number | null;
+  cueOut: number | null;
+  loudnessLufs: number | null;
+}
+
+// A gap shorter than this at an edge is not worth trimming; it also absorbs encoder padding.
+const EDGE_TOLERANCE = 0.05;
+
+/** Reads cue points and integrated loudness from ffmpeg's silencedetect + loudnorm stderr. Pure. */
+export function parseAnalysis(stderr: string): TrackAnalysis {
+  const duration = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(stderr);
+  const total = duration ? Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]) : null;
+  const periods: Array<{ start: number; end: number | null }> = [];
+  for (const match of stderr.matchAll(/silence_(start|end): (-?\d+(?:\.\d+)?)/g)) {
+    const value = Math.max(0, Number(match[2]));
+    if (match[1] === 'start') periods.push({ start: value, end: null });
+    else if (periods.length > 0 && periods.at(-1)!.end === null) periods.at(-1)!.end = value;
+  }
+  const first = periods[0];
+  const last = periods.at(-1);
+  const cueIn = first && first.start <= EDGE_TOLERANCE && first.end !== null && first.end > EDGE_TOLERANCE ? first.end : null;
+  const endsAtEof = last && (last.end === null || (total !== null && last.end >= total - EDGE_TOLERANCE));
+  let cueOut = last && endsAtEof && last.start > (cueIn ?? 0) ? last.start : null;
+  // A file that is silence from start to end has nothing to trim to.
+  if (cueIn !== null && total !== null && cueIn >= total - EDGE_TOLERANCE) return { cueIn: null, cueOut: null, loudnessLufs: null };
+  if (cueOut !== null && total !== null && cueOut >= total - EDGE_TOLERANCE) cueOut = null;
+  const loudness = /"input_i"\s*:\s*"(-?\d+(?:\.\d+)?)"/.exec(stderr);
+  return { cueIn, cueOut, loudnessLufs: loudness ? Number(loudness[1]) : null };
+}
+
+/** Loudness correction for a measured track, limited so a quiet file is not boosted into noise. */
+export function gainFor(loudnessLufs: number | null, targetLufs: number): number {
+  if (loudnessLufs === null || !Number.isFinite(loudnessLufs)) return 0;
+  return Math.max(-20, Math.min(12, targetLufs - loudnessLufs));
+}
+
+const RESCAN_MS = 30_000;
+
+/**
+ * Background queue: measures each unanalysed track once, one at a time, off the air path.
+ * A file that cannot be decoded is marked broken so rotation skips it.
+ */
+export function createAnalysisQueue(ctx: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log'>, runner: Runner) {
+  const log = ctx.log.child('analysis');
+  let running = false;
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+
+  const analyse = (track: PlayableTrack) =>
+    new Promise<TrackAnalysis | null>((resolve) => {
+      let file: string;
+      try {
+        file = ctx.media.pathOf('audio', track.fileName);
+      } catch {
+        return resolve(null);
+      }
+      const child = runner.spawn({ name: `analysis:${track.id}`, command: ctx.ffmpegPath, args: analysisArgs(file), stdin: false });
+      let stderr = '';
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString('utf8');
+      });
+      child.once('error', () => resolve(null));
+      child.once('close', (code) => resolve(code === 0 ? parseAnalysis(stderr) : null));
+    });
+
+  async function drain() {
+    if (running || stopped) return;
+    running = true;
+    try {
+      for (const track of ctx.repos.tracks.listUnanalyzed()) {
+        if (stopped) break;
+        const result = await analyse(track);
+        if (stopped) break;
+        if (!ctx.repos.tracks.get(track.id)) continue; // deleted meanwhile
+        if (result) {
+          ctx.repos.tracks.saveAnalysis(track.id, result);
+          log.debug('track analysed', { id: track.id, ...result });
+        } else {
+          ctx.repos.tracks.saveAnalysis(track.id, { cueIn: null, cueOut: null, loudnessLufs: null });
+          ctx.repos.tracks.markBroken(track.id);
+          log.warn('track could not be analysed; marked broken', { id: track.id, title: track.title });
+        }
+      }
+    } finally {
+      running = false;
+    }
+  }
+
+  return {
+    start() {
+      stopped = false;
+      void drain();
+      timer = setInterval(() => void drain(), RESCAN_MS);
+    },
+    /** Looks for new tracks now (after an upload) instead of at the next rescan. */
+    nudge() {
+      void drain();
+    },
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+    busy: () => running,
+  };
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStation, type TestStation } from '../testing/test-station';
+import { addToneTrack, decodeMp3, sleep, waitFor } from './test-audio';
+import { listen, longestSilenceMs } from './test-listener';
+
+describe('rotation on /stream (real ffmpeg, real HTTP)', () => {
+  let station: TestStation;
+  let cookie: string;
+
+  beforeAll(async () => {
+    station = await startTestStation();
+    const ctx = station.context;
+    const tones = [330, 440, 550, 660];
+    for (const [i, frequency] of tones.entries()) await addToneTrack(ctx, { title: `Tono ${frequency}`, artist: `Artista ${i}`, frequency, toneSeconds: 3, silence: 1 });
+    cookie = await station.login();
+    const res = await station.fetch('/api/streaming/settings', { method: 'PUT', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ crossfadeSeconds: 1 }) });
+    expect(res.status).toBe(200);
+    await station.ready;
+    await waitFor('analysis of every track', () => ctx.repos.tracks.listUnanalyzed().length === 0, 30_000, 200);
+    // Start from a trimmed track and let the burst fill with it, so everything heard is post-analysis.
+    await station.fetch('/api/streaming/skip', { method: 'POST', headers: { Cookie: cookie } });
+    await sleep(4_500);
+  }, 60_000);
+
+  afterAll(async () => {
+    await station?.close();
+  });
+
+  it('stores cue points found by silence detection', () => {
+    for (const track of station.context.repos.tracks.list()) {
+      expect(track.cueIn).toBeGreaterThan(0.9);
+      expect(track.cueIn).toBeLessThan(1.2);
+      expect(track.cueOut).toBeGreaterThan(3.8);
+      expect(track.cueOut).toBeLessThan(4.2);
+      expect(track.loudnessLufs).not.toBeNull();
+    }
+  });
+
+  it('crosses two natural track ends and two skips without a silence over 250 ms, and ICY titles follow', async () => {
+    const rx = await listen(`${station.url}/stream`, { icy: true });
+    expect(rx.status).toBe(200);
+    expect(rx.headers['icy-metaint']).toBe('16000');
+    await waitFor('two natural track changes', () => rx.titles.length >= 3, 15_000, 100);
+    const naturalChanges = rx.titles.length - 1;
+    const skip = () => station.fetch('/api/streaming/skip', { method: 'POST', headers: { Cookie: cookie } });
+    expect((await skip()).status).toBe(202);
+    await sleep(1_500);
+    expect((await skip()).status).toBe(202);
+    await sleep(3_000);
+    rx.stop();
+
+    expect(naturalChanges).toBeGreaterThanOrEqual(2);
+    // The first title plus two natural changes and two skips.
+    expect(rx.titles.length).toBeGreaterThanOrEqual(5);
+    // Each title differs from the one before: a change was announced, not repeated.
+    for (let i = 1; i < rx.titles.length; i++) expect(rx.titles[i]!.title).not.toBe(rx.titles[i - 1]!.title);
+    const pcm = await decodeMp3(station.context.ffmpegPath, rx.audio());
+    expect(pcm.length).toBeGreaterThan(176_400 * 8);
+    const silence = longestSilenceMs(pcm);
+    expect(silence.ms).toBeLessThanOrEqual(250);
+  }, 40_000);
+
+  it('records what went on air in the play history and now-playing', async () => {
+    const recent = (await (await station.fetch('/api/tracks/recent')).json()) as Array<{ title: string }>;
+    expect(recent.length).toBeGreaterThanOrEqual(5);
+    const np = (await (await station.fetch('/api/now-playing')).json()) as { current: { source: string; title: string } | null; next: unknown; history: unknown[] };
+    expect(np.current?.source).toBe('rotation');
+    expect(np.current?.title).toMatch(/^Tono /);
+    expect(np.next).not.toBeNull();
+    expect(np.history.length).toBeGreaterThanOrEqual(4);
+  });
+});

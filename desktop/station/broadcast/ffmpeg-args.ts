@@ -1,0 +1,71 @@
+import { AUDIO } from '../../../shared/constants';
+
+/** The bus format every decoder writes and every encoder reads: raw s16le, 44.1 kHz, stereo. */
+const PCM_FORMAT = ['-f', 's16le', '-ar', String(AUDIO.sampleRate), '-ac', String(AUDIO.channels)] as const;
+const QUIET = ['-hide_banner', '-nostdin', '-loglevel', 'error'] as const;
+
+export interface FileDecodeOptions {
+  file: string;
+  /** Seconds to skip at the start (leading silence). */
+  startSeconds: number;
+  /** Seconds to play from the start point; null plays to the end. */
+  durationSeconds: number | null;
+  /** Loudness correction in dB; 0 leaves the file untouched. */
+  gainDb: number;
+}
+
+const seconds = (value: number) => value.toFixed(3);
+
+/** A library file decoded to bus PCM on stdout, trimmed to its cue points and gain-corrected. */
+export function fileDecoderArgs({ file, startSeconds, durationSeconds, gainDb }: FileDecodeOptions): string[] {
+  const args: string[] = [...QUIET];
+  if (startSeconds > 0) args.push('-ss', seconds(startSeconds));
+  args.push('-i', file);
+  if (durationSeconds !== null) args.push('-t', seconds(durationSeconds));
+  args.push('-vn', '-map', '0:a:0');
+  if (gainDb !== 0) args.push('-af', `volume=${gainDb.toFixed(2)}dB`);
+  args.push(...PCM_FORMAT, 'pipe:1');
+  return args;
+}
+
+/**
+ * The live publisher's FLV (fed on stdin from node-media-server) decoded to bus PCM.
+ * Tiny probe and nobuffer so the first PCM arrives within tens of milliseconds of the first packet;
+ * flush per packet so the jitter buffer sees audio as it is decoded.
+ */
+export function liveDecoderArgs(): string[] {
+  return [...QUIET, '-fflags', 'nobuffer', '-probesize', '32', '-analyzeduration', '0', '-f', 'flv', '-i', 'pipe:0', '-vn', ...PCM_FORMAT, '-flush_packets', '1', 'pipe:1'];
+}
+
+/** Bus PCM on stdin → MP3 128 kbps CBR on stdout, without ID3 or Xing headers (the mount's stream never restarts). */
+export function mp3EncoderArgs(): string[] {
+  return [
+    ...QUIET,
+    ...PCM_FORMAT,
+    '-i',
+    'pipe:0',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    `${AUDIO.mp3BitrateKbps}k`,
+    '-id3v2_version',
+    '0',
+    '-write_xing',
+    '0',
+    '-flush_packets',
+    '1',
+    '-f',
+    'mp3',
+    'pipe:1',
+  ];
+}
+
+/** Bus PCM on stdin → AAC in FLV, published to the in-process RTMP server for HTTP-FLV players. */
+export function flvEncoderArgs(rtmpUrl: string): string[] {
+  return [...QUIET, ...PCM_FORMAT, '-i', 'pipe:0', '-c:a', 'aac', '-b:a', `${AUDIO.mp3BitrateKbps}k`, '-f', 'flv', rtmpUrl];
+}
+
+/** One pass over a file: silence boundaries (cue points) and integrated loudness, reported on stderr. */
+export function analysisArgs(file: string): string[] {
+  return ['-hide_banner', '-nostdin', '-i', file, '-vn', '-af', 'silencedetect=noise=-50dB:d=0.2,loudnorm=print_format=json', '-f', 'null', '-'];
+}

@@ -1,0 +1,44 @@
+/** The in-band metadata block: a length byte (in 16-byte units) and `StreamTitle='…';` padded with zeros. */
+export function icyMetadataBlock(title: string | null): Buffer {
+  if (title === null) return Buffer.alloc(1);
+  // A quote would end the value early in most players; the typographic one reads the same.
+  const text = `StreamTitle='${title.replace(/'/g, '’').replace(/[\r\n]/g, ' ')}';`;
+  let body = Buffer.from(text, 'utf8');
+  if (body.length > 255 * 16) body = body.subarray(0, 255 * 16);
+  const units = Math.ceil(body.length / 16);
+  const block = Buffer.alloc(1 + units * 16);
+  block[0] = units;
+  body.copy(block, 1);
+  return block;
+}
+
+/**
+ * One listener's ICY state: metadata goes after every `metaint` bytes of audio counted from that
+ * listener's first byte; the title is sent when it changed since this listener last got it.
+ */
+export function createIcyInterleaver(metaint: number) {
+  let untilMeta = metaint;
+  let sentTitle: string | null = null;
+  return {
+    interleave(audio: Buffer, title: string): Buffer {
+      if (audio.length < untilMeta) {
+        untilMeta -= audio.length;
+        return audio;
+      }
+      const parts: Buffer[] = [];
+      let at = 0;
+      while (audio.length - at >= untilMeta) {
+        parts.push(audio.subarray(at, at + untilMeta));
+        at += untilMeta;
+        parts.push(icyMetadataBlock(title === sentTitle ? null : title));
+        sentTitle = title;
+        untilMeta = metaint;
+      }
+      if (at < audio.length) {
+        parts.push(audio.subarray(at));
+        untilMeta -= audio.length - at;
+      }
+      return Buffer.concat(parts);
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import type { EventEmitter } from 'node:events';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../shared/constants';
+import { assertPortFree } from '../config/ports';
+import type { Logger } from '../log';
+
+/** The parts of a node-media-server 4.4 session we use (it ships no types). */
+export interface NmsSession {
+  id: string;
+  ip: string;
+  protocol: string;
+  streamApp: string;
+  streamName: string;
+  streamPath: string;
+  streamQuery: Record<string, unknown>;
+  broadcast: NmsBroadcast;
+  close(): void;
+}
+
+/** node-media-server's per-path fan-out; a subscriber is anything with protocol 'flv' and sendBuffer. */
+export interface NmsBroadcast {
+  publishGraceMs: number;
+  subscribers: Map<string, unknown>;
+  postPlay(session: NmsSubscriber): string | null;
+}
+
+export interface NmsSubscriber {
+  id: string;
+  ip: string;
+  protocol: 'flv';
+  streamPath: string;
+  sendBuffer(buffer: Buffer): void;
+  close(): void;
+}
+
+interface NmsInstance {
+  on(event: string, handler: (session: NmsSession) => void): void;
+  run(): Promise<void>;
+  stop(): Promise<void>;
+}
+type NmsConstructor = new (config: Record<string, unknown>) => NmsInstance;
+interface NmsLogger {
+  log(message: string, level?: string): void;
+}
+interface NmsContext {
+  eventEmitter: EventEmitter;
+  sessions: Map<string, { protocol: string; streamPath: string; isPublisher: boolean; close(): void }>;
+}
+
+const require = createRequire(import.meta.url);
+// node-media-server keeps its state in module globals: one running instance per process.
+let instanceRunning = false;
+
+export interface IngestOptions {
+  host: string;
+  rtmpPort: number;
+  flvPort: number;
+  dataDir: string;
+  log: Logger;
+  /** Random per-process secret that only our own FLV encoder puts in its publish URL. */
+  internalToken: string;
+  /** Current key and switch, read from the database on every publish. */
+  settings(): { streamKey: string; isEnabled: boolean };
+  onPublish(session: NmsSession): void;
+  onUnpublish(session: NmsSession): void;
+  onFlvPlayers(count: number): void;
+}
+
+/** Replaces any occurrence of the key with a mask, for every log line that may contain a stream path. */
+export function maskKey(text: string, key: string): string {
+  return key ? text.split(key).join('****************') : text;
+}
+
+export type PublishVerdict = 'accept' | 'internal' | 'wrong-app' | 'own-output' | 'wrong-key' | 'disabled' | 'busy';
+
+/** Who may publish: pure, so every refusal reason is unit-tested. */
+export function judgePublish(input: { app: string; name: string; token: unknown; internalToken: string; streamKey: string; isEnabled: boolean; livePublisher: boolean }): PublishVerdict {
+  if (input.app !== STREAM_APP) return 'wrong-app';
+  if (input.name === STREAM_OUTPUT_NAME) return input.token === input.internalToken ? 'internal' : 'own-output';
+  if (input.name !== input.streamKey) return 'wrong-key';
+  if (!input.isEnabled) return 'disabled';
+  if (input.livePublisher) return 'busy';
+  return 'accept';
+}
+
+/** node-media-server in-process: RTMP ingest from OBS and HTTP-FLV output. One instance per process (its state is global). */
+export async function startIngest(options: IngestOptions) {
+  const { log } = options;
+  if (instanceRunning) throw new Error('node-media-server is already running in this process');
+  // It calls process.exit on EADDRINUSE: make sure both ports are free first.
+  await assertPortFree(options.host, options.rtmpPort);
+  await assertPortFree(options.host, options.flvPort);
+
+  // Its logger starts at debug and prints stream paths (which contain the key): route errors only, masked.
+  const nmsLogger = require('node-media-server/src/core/logger.js') as NmsLogger;
+  nmsLogger.log = (message: string, level = 'info') => {
+    if (level === 'error') log.debug('node-media-server', { message: maskKey(message, options.settings().streamKey) });
+  };
+  const context = require('node-media-server/src/core/context.js') as NmsContext;
+  const NodeMediaServer = require('node-media-server') as NmsConstructor;
+  const nms = new NodeMediaServer({
+    bind: options.host,
+    rtmp: { port: options.rtmpPort },
+    http: { port: options.flvPort },
+    webadmin: { enable: false },
+    store: { path: path.join(options.dataDir, 'nms') },
+  });
+
+  const refused = new Set<string>();
+  let publisher: NmsSession | null = null;
+  let flvPlayers = 0;
+  const outputPath = `/${STREAM_APP}/${STREAM_OUTPUT_NAME}`;
+
+  const handlers: Record<string, (session: NmsSession) => void> = {
+    prePublish(session) {
+      // Its 30 s reconnect grace would keep a dropped publisher "live"; we detect the end ourselves.
+      session.broadcast.publishGraceMs = 0;
+      const settings = options.settings();
+      const verdict = judgePublish({
+        app: session.streamApp,
+        name: session.streamName,
+        token: session.streamQuery.token,
+        internalToken: options.internalToken,
+        streamKey: settings.streamKey,
+        isEnabled: settings.isEnabled,
+        livePublisher: publisher !== null,
+      });
+      if (verdict === 'accept' || verdict === 'internal') return;
+      refused.add(session.id);
+      log.warn('publish refused', { reason: verdict, ip: session.ip, path: maskKey(session.streamPath, settings.streamKey) });
+      session.close();
+    },
+    postPublish(session) {
+      if (refused.has(session.id) || session.streamName === STREAM_OUTPUT_NAME) return;
+      publisher = session;
+      log.info('live publisher connected', { ip: session.ip });
+      options.onPublish(session);
+    },
+    donePublish(session) {
+      refused.delete(session.id);
+      if (publisher?.id !== session.id) return;
+      publisher = null;
+      log.info('live publisher disconnected', { ip: session.ip });
+      options.onUnpublish(session);
+    },
+    postPlay(session) {
+      if (session.protocol !== 'flv' || session.streamPath !== outputPath) return;
+      options.onFlvPlayers(++flvPlayers);
+    },
+    donePlay(session) {
+      if (session.protocol !== 'flv' || session.streamPath !== outputPath) return;
+      flvPlayers = Math.max(0, flvPlayers - 1);
+      options.onFlvPlayers(flvPlayers);
+    },
+  };
+  for (const [event, handler] of Object.entries(handlers)) nms.on(event, handler);
+  instanceRunning = true;
+  await nms.run();
+
+  return {
+    rtmpUrl: (name: string, token?: string) => `rtmp://127.0.0.1:${options.rtmpPort}/${STREAM_APP}/${name}${token ? `?token=${token}` : ''}`,
+    publisher: () => publisher,
+    /** Drops the live publisher (key changed, streaming disabled). */
+    dropPublisher() {
+      publisher?.close();
+    },
+    async stop() {
+      for (const [event, handler] of Object.entries(handlers)) context.eventEmitter.off(event, handler);
+      // FLV players are not closed by node-media-server when it stops: end them so nothing hangs.
+      for (const session of context.sessions.values()) session.close();
+      await nms.stop();
+      instanceRunning = false;
+      publisher = null;
+      flvPlayers = 0;
+    },
+  };
+}
+export type Ingest = Awaited<ReturnType<typeof startIngest>>;

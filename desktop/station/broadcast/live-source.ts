@@ -1,0 +1,74 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { PcmSource } from './file-source';
+import { liveDecoderArgs } from './ffmpeg-args';
+import type { NmsSession, NmsSubscriber } from './ingest';
+import { BYTES_PER_SECOND, FRAME_BYTES, PcmQueue } from './pcm';
+import type { Runner } from './runner';
+
+// The publisher sets the pace. Keep a short jitter buffer: start after PREBUFFER, drop the oldest
+// beyond MAX so live latency stays bounded, pad with silence (null frames) when it runs dry.
+const PREBUFFER = Math.round(0.12 * BYTES_PER_SECOND);
+const MAX_BUFFER = Math.round(0.8 * BYTES_PER_SECOND);
+const TRIM_TO = Math.round(0.3 * BYTES_PER_SECOND);
+
+export interface LiveSource extends PcmSource {
+  /** Enough audio has arrived to start the fade to live. */
+  ready(): boolean;
+  /** Milliseconds since the decoder last produced audio (or since start when it never did). */
+  idleMs(): number;
+}
+
+/**
+ * Taps the publisher inside node-media-server as an internal subscriber (no network hop) and
+ * decodes its FLV to bus PCM in a supervised-by-us ffmpeg. Closing detaches and stops the decoder.
+ */
+export function createLiveSource(runner: Runner, ffmpegPath: string, session: NmsSession): LiveSource {
+  const queue = new PcmQueue();
+  const startedAt = Date.now();
+  let lastData = 0;
+  let started = false;
+  let closed = false;
+  const child: ChildProcess = runner.spawn({ name: 'decoder:live', command: ffmpegPath, args: liveDecoderArgs(), stdin: true });
+  child.stdout!.on('data', (chunk: Buffer) => {
+    lastData = Date.now();
+    queue.push(chunk);
+    if (queue.length > MAX_BUFFER) queue.trimTo(TRIM_TO - (TRIM_TO % FRAME_BYTES));
+  });
+
+  // An empty ip marks the subscriber as internal: node-media-server then emits no play events for it.
+  const subscriber: NmsSubscriber = {
+    id: `emisora-live-${randomUUID()}`,
+    ip: '',
+    protocol: 'flv',
+    streamPath: session.streamPath,
+    sendBuffer(buffer) {
+      if (!closed && child.stdin?.writable) child.stdin.write(buffer);
+    },
+    close() {},
+  };
+  session.broadcast.postPlay(subscriber);
+
+  return {
+    read() {
+      if (!started) {
+        if (queue.length < PREBUFFER) return null;
+        started = true;
+      }
+      return queue.length >= FRAME_BYTES ? queue.take(FRAME_BYTES) : null;
+    },
+    buffered: () => queue.length,
+    ready: () => queue.length >= PREBUFFER,
+    idleMs: () => Date.now() - (lastData || startedAt),
+    finished: () => closed,
+    failed: () => false,
+    decoded: () => closed,
+    close() {
+      if (closed) return;
+      closed = true;
+      session.broadcast.subscribers.delete(subscriber.id);
+      queue.clear();
+      void runner.stopChild(child);
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { AUDIO } from '../../../shared/constants';
+import type { PcmSource } from './file-source';
+import { equalPower, FRAME_BYTES, mixFrames } from './pcm';
+
+/** A source on the bus with what is known about its length. */
+export interface Layer<T> {
+  source: PcmSource;
+  meta: T;
+  framesPlayed: number;
+  /** Planned length in frames; null for open-ended sources (live). */
+  totalFrames: number | null;
+}
+
+interface Fade<T> {
+  incoming: Layer<T>;
+  frames: number;
+  done: number;
+  midpointPassed: boolean;
+}
+
+export interface MixerHooks<T> {
+  /** Every bus frame, in order, at real-time rate (plus the lead). */
+  onFrame(frame: Buffer): void;
+  /** What is on air changed: the crossfade midpoint passed (or a cut happened). */
+  onAir(meta: T): void;
+  /** Called after each frame so the playout can decide on transitions at frame accuracy. */
+  afterFrame(): void;
+}
+
+const SILENCE = Buffer.alloc(FRAME_BYTES);
+// Encoders run this far ahead of real time to absorb event-loop pauses; bounded so listeners stay near live.
+const LEAD_FRAMES = 10;
+// After a long stall (machine suspended, debugger), do not try to catch up more than this at once.
+const MAX_CATCH_UP_FRAMES = 50;
+
+/**
+ * The real-time clock and the two-slot crossfader. Frames due are counted from a monotonic start
+ * time, so timer jitter never drifts the output rate.
+ */
+export function createMixer<T>(hooks: MixerHooks<T>) {
+  let current: Layer<T> | null = null;
+  let fade: Fade<T> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let startNs = 0n;
+  let written = 0;
+  let underruns = 0;
+
+  const pull = (layer: Layer<T> | null): Buffer => {
+    if (!layer) return SILENCE;
+    const frame = layer.source.read();
+    if (!frame) {
+      if (!layer.source.finished()) underruns++;
+      return SILENCE;
+    }
+    layer.framesPlayed++;
+    return frame;
+  };
+
+  function nextFrame(): Buffer {
+    if (!fade) return pull(current);
+    const a = pull(current);
+    const b = pull(fade.incoming);
+    const from = equalPower(fade.done / fade.frames);
+    const to = equalPower((fade.done + 1) / fade.frames);
+    fade.done++;
+    const frame = mixFrames([
+      { frame: a, from: from.out, to: to.out },
+      { frame: b, from: from.in, to: to.in },
+    ]);
+    if (!fade.midpointPassed && fade.done * 2 >= fade.frames) {
+      fade.midpointPassed = true;
+      hooks.onAir(fade.incoming.meta);
+    }
+    if (fade.done >= fade.frames) {
+      current?.source.close();
+      current = fade.incoming;
+      fade = null;
+    }
+    return frame;
+  }
+
+  function tick() {
+    const elapsedMs = Number(process.hrtime.bigint() - startNs) / 1e6;
+    const due = Math.floor(elapsedMs / AUDIO.frameMs) + LEAD_FRAMES - written;
+    if (due > MAX_CATCH_UP_FRAMES) written += due - MAX_CATCH_UP_FRAMES;
+    for (let i = 0; i < Math.min(due, MAX_CATCH_UP_FRAMES); i++) {
+      hooks.onFrame(nextFrame());
+      written++;
+      hooks.afterFrame();
+    }
+  }
+
+  return {
+    start() {
+      if (timer) return;
+      startNs = process.hrtime.bigint();
+      written = 0;
+      timer = setInterval(tick, AUDIO.frameMs / 2);
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+      current?.source.close();
+      fade?.incoming.source.close();
+      current = null;
+      fade = null;
+    },
+    current: () => current,
+    incoming: () => fade?.incoming ?? null,
+    fading: () => fade !== null,
+    underruns: () => underruns,
+    /**
+     * Crossfades to a new layer over `frames` (0 = cut). A fade already running is completed at once
+     * (its outgoing layer dropped) so a second transition never stacks three sources.
+     */
+    crossfadeTo(layer: Layer<T>, frames: number) {
+      if (fade) {
+        current?.source.close();
+        current = fade.incoming;
+        if (!fade.midpointPassed) hooks.onAir(current.meta);
+        fade = null;
+      }
+      if (frames <= 0 || !current) {
+        current?.source.close();
+        current = layer;
+        hooks.onAir(layer.meta);
+        return;
+      }
+      fade = { incoming: layer, frames, done: 0, midpointPassed: false };
+    },
+  };
+}
+export type Mixer<T> = ReturnType<typeof createMixer<T>>;

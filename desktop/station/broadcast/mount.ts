@@ -1,0 +1,127 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AUDIO, STATION } from '../../../shared/constants';
+import { createIcyInterleaver } from './icy';
+
+interface Listener {
+  res: ServerResponse;
+  icy: ReturnType<typeof createIcyInterleaver> | null;
+}
+
+export interface MountOptions {
+  /** Public site address for icy-url. */
+  url: string;
+  burstBytes?: number;
+  maxBacklogBytes?: number;
+  onListeners(count: number): void;
+}
+
+// Writing every encoder frame to every socket costs a syscall each; batching ~100 ms keeps 2,000
+// listeners cheap while adding little latency on top of the burst.
+const FLUSH_MS = 100;
+
+export function icyHeaders(metaint: boolean, url: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'audio/mpeg',
+    'icy-name': STATION.name,
+    'icy-description': STATION.description,
+    'icy-genre': STATION.genre,
+    'icy-url': url,
+    'icy-br': String(AUDIO.mp3BitrateKbps),
+    'icy-pub': '1',
+    'ice-audio-info': `ice-samplerate=${AUDIO.sampleRate};ice-bitrate=${AUDIO.mp3BitrateKbps};ice-channels=${AUDIO.channels}`,
+    'Cache-Control': 'no-cache, no-store',
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': 'icy-name, icy-description, icy-genre, icy-url, icy-br, icy-pub, icy-metaint, ice-audio-info',
+  };
+  if (metaint) headers['icy-metaint'] = String(AUDIO.icyMetaInt);
+  return headers;
+}
+
+/** The Icecast-compatible MP3 mount: burst on connect, per-listener ICY metadata, bounded queues. */
+export function createMount(options: MountOptions) {
+  const burstBytes = options.burstBytes ?? AUDIO.burstBytes;
+  const maxBacklog = options.maxBacklogBytes ?? AUDIO.listenerMaxBacklogBytes;
+  const listeners = new Set<Listener>();
+  const burst: Buffer[] = [];
+  let burstSize = 0;
+  let pending: Buffer[] = [];
+  let title: string = STATION.name;
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let dropped = 0;
+
+  const remove = (listener: Listener) => {
+    if (listeners.delete(listener)) options.onListeners(listeners.size);
+  };
+
+  const send = (listener: Listener, audio: Buffer) => {
+    const { res } = listener;
+    if (res.destroyed) return remove(listener);
+    res.write(listener.icy ? listener.icy.interleave(audio, title) : audio);
+    // A listener this far behind will not catch up; dropping it protects memory for everyone else.
+    if (res.writableLength > maxBacklog) {
+      dropped++;
+      res.destroy();
+      remove(listener);
+    }
+  };
+
+  function flush() {
+    if (pending.length === 0) return;
+    const batch = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    pending = [];
+    burst.push(batch);
+    burstSize += batch.length;
+    while (burst.length > 1 && burstSize - burst[0]!.length >= burstBytes) burstSize -= burst.shift()!.length;
+    for (const listener of listeners) send(listener, batch);
+  }
+
+  return {
+    /** Whole MP3 frames from the encoder. */
+    push(frames: Buffer) {
+      if (running && frames.length > 0) pending.push(frames);
+    },
+    setTitle(next: string) {
+      title = next;
+    },
+    title: () => title,
+    start() {
+      if (running) return;
+      running = true;
+      timer = setInterval(flush, FLUSH_MS);
+    },
+    /** Ends every listener; new requests get 503 until start(). */
+    stop() {
+      running = false;
+      clearInterval(timer);
+      pending = [];
+      burst.length = 0;
+      burstSize = 0;
+      for (const listener of listeners) listener.res.end();
+      listeners.clear();
+      options.onListeners(0);
+    },
+    listeners: () => listeners.size,
+    dropped: () => dropped,
+    handle(req: IncomingMessage, res: ServerResponse) {
+      if (!running) {
+        res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Retry-After': '10' });
+        res.end(JSON.stringify({ error: 'stream_offline', message: 'La emisión no está activa en este momento.' }));
+        return;
+      }
+      const wantsMeta = req.headers['icy-metadata'] === '1';
+      res.writeHead(200, icyHeaders(wantsMeta, options.url));
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      res.socket?.setNoDelay(true);
+      const listener: Listener = { res, icy: wantsMeta ? createIcyInterleaver(AUDIO.icyMetaInt) : null };
+      listeners.add(listener);
+      options.onListeners(listeners.size);
+      res.on('close', () => remove(listener));
+      if (burstSize > 0) send(listener, Buffer.concat(burst));
+    },
+  };
+}
+export type Mount = ReturnType<typeof createMount>;

@@ -1,0 +1,136 @@
+import http from 'node:http';
+import { AUDIO } from '../../../shared/constants';
+import { FRAME_BYTES } from './pcm';
+
+export interface Reception {
+  /** Audio bytes (ICY metadata removed) with the wall time each chunk arrived. */
+  chunks: Array<{ at: number; offset: number; data: Buffer }>;
+  titles: Array<{ at: number; title: string }>;
+  headers: http.IncomingHttpHeaders;
+  status: number;
+  /** Resolves when the server ends or resets the connection. */
+  closed: Promise<void>;
+  audio(): Buffer;
+  /** Wall time at which the audio byte at `offset` arrived. */
+  arrivalOf(offset: number): number | null;
+  stop(): void;
+}
+
+/** A real HTTP listener of /stream that records what it hears, optionally reading ICY metadata. */
+export function listen(url: string, options: { icy?: boolean } = {}): Promise<Reception> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: options.icy ? { 'Icy-MetaData': '1' } : {} }, (res) => {
+      const metaint = Number(res.headers['icy-metaint'] ?? 0);
+      const chunks: Reception['chunks'] = [];
+      const titles: Reception['titles'] = [];
+      let offset = 0;
+      let untilMeta = metaint;
+      let metaLeft = -1; // -1: expecting audio; 0..: bytes of metadata still to read
+      let meta: Buffer[] = [];
+      const closed = new Promise<void>((done) => {
+        res.on('close', () => done());
+        res.on('error', () => done());
+      });
+      const pushAudio = (data: Buffer, at: number) => {
+        if (data.length === 0) return;
+        chunks.push({ at, offset, data });
+        offset += data.length;
+      };
+      res.on('data', (chunk: Buffer) => {
+        const at = Date.now();
+        if (!metaint) return pushAudio(chunk, at);
+        let i = 0;
+        while (i < chunk.length) {
+          if (metaLeft === -1) {
+            const take = Math.min(untilMeta, chunk.length - i);
+            pushAudio(chunk.subarray(i, i + take), at);
+            i += take;
+            untilMeta -= take;
+            if (untilMeta === 0) metaLeft = -2;
+          } else if (metaLeft === -2) {
+            metaLeft = chunk[i]! * 16;
+            i++;
+            meta = [];
+            if (metaLeft === 0) {
+              metaLeft = -1;
+              untilMeta = metaint;
+            }
+          } else {
+            const take = Math.min(metaLeft, chunk.length - i);
+            meta.push(chunk.subarray(i, i + take));
+            i += take;
+            metaLeft -= take;
+            if (metaLeft === 0) {
+              const text = Buffer.concat(meta).toString('utf8');
+              const match = /StreamTitle='(.*?)';/.exec(text);
+              if (match) titles.push({ at, title: match[1]! });
+              metaLeft = -1;
+              untilMeta = metaint;
+            }
+          }
+        }
+      });
+      resolve({
+        chunks,
+        titles,
+        headers: res.headers,
+        status: res.statusCode ?? 0,
+        closed,
+        audio: () => Buffer.concat(chunks.map((c) => c.data)),
+        arrivalOf(target) {
+          const hit = chunks.find((c) => c.offset + c.data.length > target);
+          return hit ? hit.at : null;
+        },
+        stop: () => req.destroy(),
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+const BYTES_PER_MS = (AUDIO.mp3BitrateKbps * 1000) / 8 / 1000;
+
+/** MP3 byte offset (CBR) of a PCM byte offset: how far into the received stream that audio was. */
+export const mp3OffsetOfPcm = (pcmOffset: number) => Math.round((pcmOffset / (FRAME_BYTES / AUDIO.frameMs)) * BYTES_PER_MS);
+
+/** Longest run of near-silence in bus PCM, in milliseconds, measured in 5 ms windows. */
+export function longestSilenceMs(pcm: Buffer, options: { thresholdDb?: number; skipMs?: number } = {}): { ms: number; atMs: number } {
+  const threshold = 32768 * 10 ** ((options.thresholdDb ?? -45) / 20);
+  const window = Math.round((AUDIO.sampleRate * 5) / 1000) * 4;
+  const skip = Math.round(((options.skipMs ?? 0) / 5) * window);
+  let run = 0;
+  let best = { ms: 0, atMs: 0 };
+  for (let at = skip; at + window <= pcm.length; at += window) {
+    let peak = 0;
+    for (let i = at; i < at + window; i += 2) peak = Math.max(peak, Math.abs(pcm.readInt16LE(i)));
+    run = peak < threshold ? run + 1 : 0;
+    if (run * 5 > best.ms) best = { ms: run * 5, atMs: ((at + window) / window) * 5 - run * 5 };
+  }
+  return best;
+}
+
+/** Strength of one frequency in a PCM window (left channel), by the Goertzel algorithm, normalised 0..1. */
+export function toneStrength(pcm: Buffer, startByte: number, frequency: number, samples = 2205): number {
+  const coeff = 2 * Math.cos((2 * Math.PI * frequency) / AUDIO.sampleRate);
+  let s1 = 0;
+  let s2 = 0;
+  let energy = 0;
+  for (let n = 0; n < samples; n++) {
+    const at = startByte + n * 4;
+    if (at + 2 > pcm.length) break;
+    const x = pcm.readInt16LE(at) / 32768;
+    energy += x * x;
+    const s = x + coeff * s1 - s2;
+    s2 = s1;
+    s1 = s;
+  }
+  const power = s1 * s1 + s2 * s2 - coeff * s1 * s2;
+  return energy === 0 ? 0 : power / (energy * samples / 2);
+}
+
+/** First PCM byte offset (window-aligned) at or after `fromByte` where `frequency` dominates. */
+export function firstToneAt(pcm: Buffer, frequency: number, fromByte = 0): number | null {
+  const step = 2205 * 4;
+  for (let at = fromByte - (fromByte % 4); at + step <= pcm.length; at += step) if (toneStrength(pcm, at, frequency) > 0.6) return at;
+  return null;
+}

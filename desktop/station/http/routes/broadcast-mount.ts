@@ -1,0 +1,11 @@
+import type { ApiMount } from '../app';
+import { nowPlayingRoutes } from './now-playing';
+import { streamLinkRoutes } from './stream-links';
+import { streamingControlRoutes } from './streaming-control';
+
+/** The broadcast's API: control (admin), stream links and now-playing (public). */
+export const broadcastMount: ApiMount = (ctx, api) => {
+  api.use('/streaming', streamingControlRoutes(ctx));
+  api.use('/streaming', streamLinkRoutes(ctx));
+  api.use('/now-playing', nowPlayingRoutes(ctx));
+};

@@ -1,0 +1,72 @@
+import { type Request, Router } from 'express';
+import { AUDIO, STATION } from '../../../../shared/constants';
+import type { RadioGarden } from '../../../../shared/schemas/streaming';
+import type { StationContext } from '../../context';
+
+// A Host header goes into files players open: accept only what a host name and port can be.
+const SAFE_HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
+
+/** The station's public origin: the configured public URL, else the address the client used. */
+export function publicOrigin(ctx: StationContext, req: Request): string {
+  if (ctx.config.publicUrl) return ctx.config.publicUrl.replace(/\/+$/, '');
+  const host = req.get('host');
+  const fallback = `${ctx.config.host === '0.0.0.0' || ctx.config.host === '::' ? '127.0.0.1' : ctx.config.host}:${ctx.config.port}`;
+  return `${req.protocol}://${host && SAFE_HOST.test(host) ? host : fallback}`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function playlistPls(streamUrl: string): string {
+  return `[playlist]\nNumberOfEntries=1\nFile1=${streamUrl}\nTitle1=${STATION.name}\nLength1=-1\nVersion=2\n`;
+}
+
+export function playlistM3u(streamUrl: string): string {
+  return `#EXTM3U\n#EXTINF:-1,${STATION.name}\n${streamUrl}\n`;
+}
+
+/** A self-contained page to embed in an iframe: the stream, and what is playing over SSE. */
+export function playerPage(origin: string): string {
+  const name = escapeHtml(STATION.name);
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${name} — En directo</title>
+<style>body{margin:0;font:15px system-ui,sans-serif;background:#111;color:#fff}main{padding:12px 16px}h1{font-size:16px;margin:0 0 4px}p{margin:0 0 10px;color:#ccc;min-height:1.2em}audio{width:100%}</style>
+</head><body><main>
+<h1>${name} · ${STATION.frequencyMHz} FM</h1>
+<p id="now" aria-live="polite"></p>
+<audio controls preload="none" src="${escapeHtml(origin)}/stream"></audio>
+</main><script>
+(function(){var now=document.getElementById('now');
+function show(d){var c=d&&d.current;now.textContent=c?(c.source==='rotation'?c.artist+' — '+c.title:c.title):'';}
+try{var es=new EventSource('${escapeHtml(origin)}/api/now-playing/events');es.addEventListener('now-playing',function(e){show(JSON.parse(e.data));});}catch(e){}
+})();
+</script></body></html>
+`;
+}
+
+/** Playlists, the embeddable player and the directory (Radio Garden) description. */
+export function streamLinkRoutes(ctx: StationContext): Router {
+  const router = Router();
+  router.get('/playlist.pls', (req, res) => {
+    res.type('audio/x-scpls').set('Content-Disposition', 'inline; filename="emisora.pls"').send(playlistPls(`${publicOrigin(ctx, req)}/stream`));
+  });
+  router.get('/playlist.m3u', (req, res) => {
+    res.type('audio/x-mpegurl').set('Content-Disposition', 'inline; filename="emisora.m3u"').send(playlistM3u(`${publicOrigin(ctx, req)}/stream`));
+  });
+  router.get('/player', (req, res) => {
+    res.type('html').send(playerPage(publicOrigin(ctx, req)));
+  });
+  router.get('/radio-garden', (req, res) => {
+    const origin = publicOrigin(ctx, req);
+    const body: RadioGarden = {
+      name: STATION.name,
+      streamUrl: `${origin}/stream`,
+      website: ctx.config.publicUrl ?? origin,
+      codec: 'MP3',
+      bitrate: AUDIO.mp3BitrateKbps,
+      location: { ...STATION.location },
+    };
+    res.json(body);
+  });
+  return router;
+}
