@@ -1,5 +1,37 @@
-import { PageTitle } from '../PageTitle';
+import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { SCHEDULE } from '../../../../shared/constants';
+import { BroadcastStatus } from '../live/BroadcastStatus';
+import { LiveBanner } from '../live/LiveBanner';
+import { ScheduleTabs } from '../schedule/ScheduleTabs';
 
+const tab =
+  'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand data-[state=active]:shadow';
+
+/** /live: fixed banner, broadcast status (polled every 5 s) and the Saturday schedule. */
 export default function LivePage() {
-  return <PageTitle titleKey="live" />;
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">{t('live.title')}</h1>
+      <LiveBanner />
+      <Tabs.Root defaultValue="status">
+        <Tabs.List aria-label={t('live.title')} className="flex gap-1 rounded-lg bg-gray-200 p-1">
+          <Tabs.Trigger value="status" className={tab}>
+            {t('live.statusTab')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="schedule" className={tab}>
+            {t('live.scheduleTab')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="status" className="mt-4">
+          <BroadcastStatus />
+        </Tabs.Content>
+        <Tabs.Content value="schedule" className="mt-4 space-y-4">
+          <h2 className="text-2xl font-bold">{t('schedule.liveTitle', { year: SCHEDULE.year })}</h2>
+          <ScheduleTabs label={t('schedule.tabsLabel')} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
 }

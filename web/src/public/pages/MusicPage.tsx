@@ -1,5 +1,82 @@
-import { PageTitle } from '../PageTitle';
+import { Search } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { libraryView, SORT_KEYS, type SortKey } from '../music/library-view';
+import { RecentPlays } from '../music/RecentPlays';
+import { TrackRow } from '../music/TrackRow';
+import { useTracks } from '../player/PlayerBar';
 
+const tab =
+  'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand data-[state=active]:shadow';
+
+/** "Mi Música": search, sort and the two tabs (all songs, recently played from the server's history). */
 export default function MusicPage() {
-  return <PageTitle titleKey="music" />;
+  const { t, i18n } = useTranslation();
+  const tracks = useTracks();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortKey>('title');
+  const searchId = useId();
+  const sortId = useId();
+  const all = Array.isArray(tracks.data) ? tracks.data : [];
+  const shown = libraryView(all, search, sort, i18n.language);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">{t('music.title')}</h1>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            {t('music.search')}
+          </label>
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-600" aria-hidden />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('music.searchPlaceholder')}
+            className="w-full rounded-md border border-gray-300 bg-white py-2 pl-9 pr-3"
+          />
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm text-gray-800">
+            {t('music.sortBy')}
+          </label>
+          <select id={sortId} value={sort} onChange={(e) => setSort(e.target.value as SortKey)} className="rounded-md border border-gray-300 bg-white px-3 py-2">
+            {SORT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {t(`music.sort.${key}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <Tabs.Root defaultValue="all">
+        <Tabs.List aria-label={t('music.title')} className="flex gap-1 rounded-lg bg-gray-200 p-1">
+          <Tabs.Trigger value="all" className={tab}>
+            {t('music.allTab')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="recent" className={tab}>
+            {t('music.recentTab')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="all" className="mt-4">
+          {all.length === 0 ? (
+            <p className="text-gray-700">{tracks.isPending ? t('player.loading') : t('music.emptyLibrary')}</p>
+          ) : shown.length === 0 ? (
+            <p className="text-gray-700">{t('music.noMatches')}</p>
+          ) : (
+            <ul className="space-y-2">
+              {shown.map((track) => (
+                <TrackRow key={track.id} track={track} />
+              ))}
+            </ul>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="recent" className="mt-4">
+          <RecentPlays tracks={all} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
 }

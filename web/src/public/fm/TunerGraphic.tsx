@@ -1,0 +1,30 @@
+import { STATION } from '../../../../shared/constants';
+
+/** A drawn FM tuner dial with the needle on the station's frequency. */
+export function TunerGraphic({ label }: { label: string }) {
+  const min = 87.5;
+  const max = 108;
+  const x = 20 + ((STATION.frequencyMHz - min) / (max - min)) * 360;
+  const ticks = [88, 92, 96, 100, 104, 108];
+  return (
+    <svg viewBox="0 0 400 120" role="img" aria-label={label} className="h-auto w-full">
+      <rect x="0" y="0" width="400" height="120" rx="12" fill="#1f2937" />
+      <rect x="14" y="20" width="372" height="60" rx="6" fill="#fef3c7" />
+      {ticks.map((f) => {
+        const tx = 20 + ((f - min) / (max - min)) * 360;
+        return (
+          <g key={f}>
+            <line x1={tx} y1="24" x2={tx} y2="44" stroke="#1f2937" strokeWidth="2" />
+            <text x={tx} y="66" textAnchor="middle" fontSize="12" fill="#1f2937">
+              {f}
+            </text>
+          </g>
+        );
+      })}
+      <line x1={x} y1="20" x2={x} y2="80" stroke="#b91c1c" strokeWidth="3" />
+      <text x="200" y="106" textAnchor="middle" fontSize="16" fontWeight="bold" fill="#fef3c7">
+        FM {STATION.frequencyMHz} MHz
+      </text>
+    </svg>
+  );
+}

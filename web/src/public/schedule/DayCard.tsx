@@ -1,0 +1,35 @@
+import { Mic, Music } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ScheduleDay } from '../../../../shared/schemas/station';
+import { weekdayLabel } from './weekday';
+
+/** One day of the schedule: its programmes with time range, title, host and type. */
+export function DayCard({ day }: { day: ScheduleDay }) {
+  const { t } = useTranslation();
+  return (
+    <article className="rounded-xl border border-gray-200 bg-white p-5" data-testid="day-card">
+      <h3 className="text-lg font-bold">{t('schedule.dayTitle', { weekday: weekdayLabel(day.weekday, t), day: day.day })}</h3>
+      {day.programs.length === 0 ? (
+        <p className="mt-3 text-sm text-gray-700">{t('schedule.noPrograms')}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-gray-100">
+          {day.programs.map((program) => (
+            <li key={program.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+              <span className="w-28 shrink-0 font-mono text-sm tabular-nums text-gray-800">
+                {program.start} - {program.end}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{program.title}</p>
+                {program.host && <p className="text-sm text-gray-700">{t('schedule.host', { host: program.host })}</p>}
+              </div>
+              <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${program.type === 'music' ? 'bg-blue-50 text-blue-800' : 'bg-amber-50 text-amber-900'}`}>
+                {program.type === 'music' ? <Music className="h-3 w-3" aria-hidden /> : <Mic className="h-3 w-3" aria-hidden />}
+                {t(`schedule.types.${program.type}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

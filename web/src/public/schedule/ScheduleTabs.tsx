@@ -1,0 +1,35 @@
+import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { DayCard } from './DayCard';
+import { weekdayLabel } from './weekday';
+import { useSchedule } from './use-schedule';
+
+/** One tab per scheduled Saturday ("Sábado 1", "Sábado 8"…), each with its day card. */
+export function ScheduleTabs({ label }: { label: string }) {
+  const { t } = useTranslation();
+  const schedule = useSchedule();
+  if (schedule.isPending) return <p className="text-gray-700">{t('schedule.loading')}</p>;
+  if (schedule.isError || !Array.isArray(schedule.data)) return <p className="text-gray-700">{t('schedule.error')}</p>;
+  const days = schedule.data;
+  if (days.length === 0) return <p className="text-gray-700">{t('schedule.empty')}</p>;
+  return (
+    <Tabs.Root defaultValue={days[0]!.date}>
+      <Tabs.List aria-label={label} className="flex flex-wrap gap-2">
+        {days.map((day) => (
+          <Tabs.Trigger
+            key={day.date}
+            value={day.date}
+            className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 data-[state=active]:border-brand data-[state=active]:bg-brand data-[state=active]:text-white"
+          >
+            {t('schedule.tab', { weekday: weekdayLabel(day.weekday, t), day: day.day })}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {days.map((day) => (
+        <Tabs.Content key={day.date} value={day.date} className="mt-4">
+          <DayCard day={day} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

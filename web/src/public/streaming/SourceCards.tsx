@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { Radio } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { StreamingSource } from '../../../../shared/schemas/sources';
+import { usePlayer } from '../../stores/player';
+
+/** Escuchar: one card per active source; choosing one plays it as the current streaming source. */
+export function SourceCards() {
+  const { t } = useTranslation();
+  const sources = useQuery<StreamingSource[]>({ queryKey: ['/api/streaming/sources'] });
+  const current = usePlayer((s) => s.currentStream);
+  const isPlaying = usePlayer((s) => s.isPlaying);
+  if (sources.isPending) return <p className="text-gray-700">{t('streaming.loading')}</p>;
+  if (sources.isError || !Array.isArray(sources.data)) {
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        {t('streaming.loadError')}
+      </p>
+    );
+  }
+  const active = sources.data.filter((s) => s.isActive);
+  if (active.length === 0) return <p className="rounded-lg border border-gray-200 bg-white p-4 text-gray-700">{t('streaming.noSources')}</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {active.map((source) => {
+        const selected = current?.id === source.id && current.url === source.url;
+        return (
+          <li key={source.id} className={`rounded-xl border bg-white p-4 ${selected ? 'border-brand ring-2 ring-brand' : 'border-gray-200'}`}>
+            <div className="flex items-center gap-2">
+              <Radio className="h-5 w-5 text-brand" aria-hidden />
+              <h3 className="font-semibold">{source.name}</h3>
+            </div>
+            <p className="mt-1 break-all text-xs text-gray-600">{source.url}</p>
+            <button
+              type="button"
+              onClick={() => usePlayer.getState().playStream(source)}
+              aria-pressed={selected}
+              className={`mt-3 w-full rounded-md px-4 py-2 text-sm font-semibold ${selected ? 'bg-green-700 text-white' : 'bg-brand text-white hover:bg-brand-dark'}`}
+            >
+              {selected && isPlaying ? t('streaming.playing') : t('streaming.listen')}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
