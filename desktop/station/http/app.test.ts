@@ -6,18 +6,19 @@ import { ADMIN_ROUTES, PUBLIC_ROUTES, STUDIO_ROUTES } from '../../../shared/rout
 import { startTestStation, type TestStation } from '../testing/test-station';
 
 let station: TestStation;
-const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-web-'));
+// A dot folder in the path, as in ~/.local/share installs.
+const webRoot = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-web-')), '.hidden', 'renderer');
 const INDEX = '<!doctype html><title>app shell</title><div id="root"></div>';
 
 beforeAll(async () => {
-  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX);
   fs.writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
   station = await startTestStation({ webRoot });
 });
 afterAll(async () => {
   await station.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
+  fs.rmSync(path.dirname(path.dirname(webRoot)), { recursive: true, force: true });
 });
 
 describe('web routes', () => {

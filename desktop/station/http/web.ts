@@ -38,7 +38,8 @@ export function webRoutes(webRoot: string | undefined): Router {
       res.status(status === 200 ? 503 : 404).type('text/plain').send(status === 200 ? 'The web app is not built. Run: npm run build' : '404 Page Not Found');
       return;
     }
-    res.status(status).set('Cache-Control', 'no-cache').sendFile(indexFile);
+    // Our own fixed path: allow dot folders in it (e.g. an install under ~/.local/share).
+    res.status(status).set('Cache-Control', 'no-cache').sendFile(indexFile, { dotfiles: 'allow' });
   });
   return router;
 }
