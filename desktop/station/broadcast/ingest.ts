@@ -48,7 +48,8 @@ interface NmsContext {
   sessions: Map<string, { protocol: string; streamPath: string; isPublisher: boolean; close(): void }>;
 }
 
-const require = createRequire(import.meta.url);
+// Not named `require`: electron-vite injects its own top-level `require` shim into ESM chunks.
+const requireCjs = createRequire(import.meta.url);
 // node-media-server keeps its state in module globals: one running instance per process.
 let instanceRunning = false;
 
@@ -93,12 +94,12 @@ export async function startIngest(options: IngestOptions) {
   await assertPortFree(options.host, options.flvPort);
 
   // Its logger starts at debug and prints stream paths (which contain the key): route errors only, masked.
-  const nmsLogger = require('node-media-server/src/core/logger.js') as NmsLogger;
+  const nmsLogger = requireCjs('node-media-server/src/core/logger.js') as NmsLogger;
   nmsLogger.log = (message: string, level = 'info') => {
     if (level === 'error') log.debug('node-media-server', { message: maskKey(message, options.settings().streamKey) });
   };
-  const context = require('node-media-server/src/core/context.js') as NmsContext;
-  const NodeMediaServer = require('node-media-server') as NmsConstructor;
+  const context = requireCjs('node-media-server/src/core/context.js') as NmsContext;
+  const NodeMediaServer = requireCjs('node-media-server') as NmsConstructor;
   const nms = new NodeMediaServer({
     bind: options.host,
     rtmp: { port: options.rtmpPort },
@@ -128,7 +129,8 @@ export async function startIngest(options: IngestOptions) {
       });
       if (verdict === 'accept' || verdict === 'internal') return;
       refused.add(session.id);
-      log.warn('publish refused', { reason: verdict, ip: session.ip, path: maskKey(session.streamPath, settings.streamKey) });
+      // A refused name may be an old key or a typo of the real one: never log it.
+      log.warn('publish refused', { reason: verdict, ip: session.ip, app: session.streamApp, name: session.streamName === STREAM_OUTPUT_NAME ? STREAM_OUTPUT_NAME : '(hidden)' });
       session.close();
     },
     postPublish(session) {
