@@ -1,3 +1,42 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { DashboardMenu } from '../dashboard/DashboardMenu';
+import { EnquiriesSection } from '../dashboard/EnquiriesSection';
+import { ManagementPanel } from '../dashboard/ManagementPanel';
+import { OverviewSection } from '../dashboard/OverviewSection';
+import { isSectionId, SECTIONS, type SectionId } from '../dashboard/sections';
+import { SettingsSection } from '../dashboard/SettingsSection';
+import { ScheduleSection } from '../schedule/ScheduleSection';
+import { UsersSection } from '../users/UsersSection';
+
+const CONTENT: Record<SectionId, () => ReactNode> = {
+  resumen: () => <OverviewSection />,
+  musica: () => <ManagementPanel initialTab="music" />,
+  galeria: () => <ManagementPanel initialTab="gallery" />,
+  streaming: () => <ManagementPanel initialTab="streaming" />,
+  'en-vivo': () => <ManagementPanel initialTab="live" />,
+  programacion: () => <ScheduleSection />,
+  usuarios: () => <UsersSection />,
+  configuracion: () => <SettingsSection />,
+  consultas: () => <EnquiriesSection />,
+};
+
+/** /admin/dashboard: side-menu sections; the chosen one is in ?section= so links and reloads keep it. */
 export default function DashboardPage() {
-  return <h1 className="text-2xl font-bold">Panel de Administración</h1>;
+  const [params] = useSearchParams();
+  const requested = params.get('section');
+  const section: SectionId = isSectionId(requested) ? requested : 'resumen';
+  const label = SECTIONS.find((s) => s.id === section)?.label;
+  return (
+    <div>
+      <h1 className="mb-6 text-2xl font-bold">Panel de Administración</h1>
+      <div className="flex flex-col gap-6 lg:flex-row">
+        <DashboardMenu current={section} />
+        <div className="min-w-0 flex-1">
+          <h2 className="mb-4 text-xl font-semibold">{label}</h2>
+          {CONTENT[section]()}
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { GalleryImage } from '../../../../shared/schemas/gallery';
+import { apiRequest } from '../../lib/api';
+import { toast } from '../../stores/toasts';
+import { ADMIN_API } from '../api/admin-urls';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { primaryButton } from '../common/styles';
+import { formatDate } from '../music/format';
+import { DataTable } from './DataTable';
+
+/** Management panel, gallery tab: 'art' is the radio's gallery, anything else the shipyard. */
+export function GalleryTable() {
+  const queryClient = useQueryClient();
+  const images = useQuery<GalleryImage[]>({ queryKey: [ADMIN_API.images] });
+  const remove = useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `${ADMIN_API.images}/${id}`),
+    onSuccess: () => {
+      toast({ title: 'Imagen eliminada' });
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_API.images] });
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_API.overview] });
+    },
+    onError: () => toast({ title: 'Error', description: 'No se pudo eliminar la imagen. Intente nuevamente.', variant: 'destructive' }),
+  });
+  return (
+    <div className="space-y-3">
+      <Link to="/admin/upload/gallery" className={primaryButton}>
+        <Plus aria-hidden className="h-4 w-4" />
+        Agregar Imagen
+      </Link>
+      {images.isError && <p role="alert" className="text-red-600">No se pudieron cargar las imágenes.</p>}
+      <DataTable caption="Imágenes" headers={['Título', 'Tipo', 'Fecha', 'Acciones']} empty="No hay imágenes disponibles." isEmpty={!images.data?.length}>
+        {images.data?.map((image) => (
+          <tr key={image.id}>
+            <td className="px-3 py-2 font-medium">{image.title}</td>
+            <td className="px-3 py-2">{image.type === 'art' ? 'Galería de Arte' : 'Galería de Astilleros'}</td>
+            <td className="px-3 py-2">{formatDate(image.createdAt)}</td>
+            <td className="px-3 py-2">
+              <ConfirmDialog
+                title="¿Está seguro?"
+                description="Esta acción no se puede deshacer. La imagen será eliminada permanentemente de la galería."
+                onConfirm={() => remove.mutate(image.id)}
+                trigger={
+                  <button type="button" className="rounded p-1.5 text-red-600 hover:bg-red-50" aria-label={`Eliminar ${image.title}`}>
+                    <Trash2 aria-hidden className="h-4 w-4" />
+                  </button>
+                }
+              />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </div>
+  );
+}

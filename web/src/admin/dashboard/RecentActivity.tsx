@@ -1,0 +1,23 @@
+import type { AuditEntry } from '../../../../shared/schemas/station';
+import { formatDate } from '../music/format';
+import { activityLabel } from './activity-labels';
+
+/** The latest entries of the server's audit log. */
+export function RecentActivity({ entries }: { entries: AuditEntry[] }) {
+  if (entries.length === 0) return <p className="text-sm text-gray-600">Todavía no hay actividad registrada.</p>;
+  return (
+    <ul aria-label="Actividad reciente" className="divide-y divide-gray-100">
+      {entries.map((entry) => (
+        <li key={entry.id} className="py-2 text-sm">
+          <p>
+            <span className="font-medium">{activityLabel(entry.action)}</span>
+            {entry.detail && <span className="text-gray-700"> — {entry.detail}</span>}
+          </p>
+          <p className="text-xs text-gray-500">
+            {entry.username ?? 'Sistema'} · <time dateTime={entry.at}>{formatDate(entry.at, true)}</time>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

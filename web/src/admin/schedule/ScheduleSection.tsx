@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { ScheduleDay } from '../../../../shared/schemas/station';
+import { ADMIN_API } from '../api/admin-urls';
+import { cardClass, primaryButton } from '../common/styles';
+import { ProgramForm } from './ProgramForm';
+import { ProgramRow } from './ProgramRow';
+import { useProgramMutations } from './useProgramMutations';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** 'Programación': the schedule the public /schedule page shows, by day. */
+export function ScheduleSection() {
+  const schedule = useQuery<ScheduleDay[]>({ queryKey: [ADMIN_API.schedule] });
+  const { save } = useProgramMutations();
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="space-y-4">
+      {adding ? (
+        <section className={cardClass}>
+          <h2 className="mb-3 font-semibold">Nuevo programa</h2>
+          <ProgramForm
+            idPrefix="new-program"
+            initial={{ date: today(), start: '09:00', end: '10:00', title: '', host: '', type: 'music' }}
+            busy={save.isPending}
+            submitLabel="Añadir"
+            onCancel={() => setAdding(false)}
+            onSubmit={(input) => save.mutate({ input }, { onSuccess: () => setAdding(false) })}
+          />
+        </section>
+      ) : (
+        <button type="button" className={primaryButton} onClick={() => setAdding(true)}>
+          <Plus aria-hidden className="h-4 w-4" />
+          Añadir programa
+        </button>
+      )}
+      {schedule.isPending && <p role="status">Cargando programación...</p>}
+      {schedule.isError && <p role="alert" className="text-red-600">No se pudo cargar la programación.</p>}
+      {schedule.data?.length === 0 && <p className="text-gray-600">No hay programas en la programación.</p>}
+      {schedule.data?.map((day) => (
+        <section key={day.date} className={cardClass}>
+          <h2 className="mb-2 font-semibold">
+            {day.weekday} {day.day} <span className="text-sm font-normal text-gray-500">({day.date})</span>
+          </h2>
+          <ul className="divide-y divide-gray-100">
+            {day.programs.map((program) => (
+              <ProgramRow key={program.id} program={program} date={day.date} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

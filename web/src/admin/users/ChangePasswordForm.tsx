@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { passwordChangeSchema } from '../../../../shared/schemas/auth';
+import { FieldError } from '../common/FieldError';
+import { inputClass, labelClass, primaryButton } from '../common/styles';
+import { useUserMutations } from './useUserMutations';
+
+// Typing the new password twice catches a typo before it locks the volunteer out.
+const formSchema = passwordChangeSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Las contraseñas no coinciden.', path: ['confirmPassword'] });
+
+/** Change the logged-in admin's own password. */
+export function ChangePasswordForm() {
+  const { changePassword } = useUserMutations();
+  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const errors = form.formState.errors;
+  const fields = [
+    { name: 'currentPassword', label: 'Contraseña actual', autoComplete: 'current-password' },
+    { name: 'newPassword', label: 'Nueva contraseña (mínimo 10 caracteres)', autoComplete: 'new-password' },
+    { name: 'confirmPassword', label: 'Repite la nueva contraseña', autoComplete: 'new-password' },
+  ] as const;
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => changePassword.mutate({ currentPassword, newPassword }, { onSuccess: () => form.reset() }))}
+      className="space-y-3"
+    >
+      <h3 className="font-semibold">Cambiar mi contraseña</h3>
+      {fields.map((field) => (
+        <div key={field.name}>
+          <label htmlFor={`pw-${field.name}`} className={labelClass}>
+            {field.label}
+          </label>
+          <input id={`pw-${field.name}`} type="password" autoComplete={field.autoComplete} className={inputClass} {...form.register(field.name)} />
+          <FieldError message={errors[field.name]?.message} />
+        </div>
+      ))}
+      <button type="submit" disabled={changePassword.isPending} className={primaryButton}>
+        Cambiar contraseña
+      </button>
+    </form>
+  );
+}

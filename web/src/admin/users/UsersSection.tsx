@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { ShieldCheck, Trash2 } from 'lucide-react';
+import type { User } from '../../../../shared/schemas/auth';
+import { ADMIN_API } from '../api/admin-urls';
+import { useAdminSession } from '../auth/useAdminSession';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { cardClass } from '../common/styles';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { CreateUserForm } from './CreateUserForm';
+import { useUserMutations } from './useUserMutations';
+
+/** 'Usuarios': the station's accounts. */
+export function UsersSection() {
+  const users = useQuery<User[]>({ queryKey: [ADMIN_API.users] });
+  const { user: me } = useAdminSession();
+  const { remove } = useUserMutations();
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <section className={cardClass}>
+        <h2 className="mb-3 font-semibold">Usuarios</h2>
+        {users.isPending && <p role="status">Cargando usuarios...</p>}
+        {users.isError && <p role="alert" className="text-red-600">No se pudieron cargar los usuarios.</p>}
+        <ul aria-label="Usuarios" className="divide-y divide-gray-100">
+          {users.data?.map((user) => (
+            <li key={user.id} className="flex items-center gap-2 py-2 text-sm">
+              <span className="flex-1 font-medium">
+                {user.username}
+                {user.id === me?.id && <span className="font-normal text-gray-500"> (tú)</span>}
+              </span>
+              {user.isAdmin ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs text-brand">
+                  <ShieldCheck aria-hidden className="h-3 w-3" />
+                  Administrador
+                </span>
+              ) : (
+                <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs">Usuario</span>
+              )}
+              {user.id !== me?.id && (
+                <ConfirmDialog
+                  title="¿Eliminar este usuario?"
+                  description={`«${user.username}» no podrá volver a iniciar sesión y sus sesiones abiertas se cerrarán.`}
+                  onConfirm={() => remove.mutate(user.id)}
+                  trigger={
+                    <button type="button" className="rounded p-1.5 text-red-600 hover:bg-red-50" aria-label={`Eliminar ${user.username}`}>
+                      <Trash2 aria-hidden className="h-4 w-4" />
+                    </button>
+                  }
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="space-y-6">
+        <section className={cardClass}>
+          <CreateUserForm />
+        </section>
+        <section className={cardClass}>
+          <ChangePasswordForm />
+        </section>
+      </div>
+    </div>
+  );
+}
