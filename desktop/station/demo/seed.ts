@@ -1,7 +1,102 @@
+import os from 'node:os';
 import type { StationContext } from '../context';
+import { DEMO_ARTWORKS } from './artworks';
+import { seedArtwork, seedTeamMember, seedTrack } from './seed-media';
+import { DEMO_TRACKS } from './songs';
+import { DEMO_SOURCES, DEMO_TEAM, demoSchedule } from './station-data';
 
-/** Seeds the demo station on first run. Filled in by the demo-content work. */
+/** Set when the demo is done (or was not wanted because the library already had music). */
+export const DEMO_SEEDED_KEY = 'demo_seeded_at';
+/** Set when seeding starts, so a run interrupted half-way resumes instead of giving up. */
+export const DEMO_STARTED_KEY = 'demo_seed_started_at';
+
+/** Runs jobs with at most `limit` in flight: ffmpeg is CPU-bound and the station keeps serving. */
+async function eachLimited<T>(items: readonly T[], limit: number, job: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await job(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Fills a brand-new station with a living demo: six synthesised songs with covers, gallery and
+ * shipyard pictures, streaming sources, the June 2025 Saturday schedule and the team.
+ * Runs once per data dir and only while the library is empty. Each item is created only after
+ * its files exist; an item that fails is logged and skipped, the rest carries on.
+ */
 export async function seedDemoIfFirstRun(ctx: StationContext): Promise<void> {
-  if (ctx.repos.settings.read('demo_seeded_at')) return;
-  ctx.repos.settings.write('demo_seeded_at', new Date().toISOString());
+  const { repos, log } = ctx;
+  if (repos.settings.read(DEMO_SEEDED_KEY)) return;
+  const resuming = repos.settings.read(DEMO_STARTED_KEY) !== undefined;
+  if (!resuming && repos.tracks.count() > 0) {
+    log.info('demo: library already has tracks, no demo content');
+    repos.settings.write(DEMO_SEEDED_KEY, new Date().toISOString());
+    return;
+  }
+
+  ctx.seeding.active = true;
+  const started = Date.now();
+  try {
+    repos.settings.write(DEMO_STARTED_KEY, new Date().toISOString());
+    log.info(resuming ? 'demo: resuming the interrupted demo seeding' : 'demo: seeding the demo station');
+    const uploadedBy = repos.users.findByUsername('admin')?.id ?? 0;
+    const parallel = Math.max(1, Math.min(2, os.availableParallelism()));
+    let failures = 0;
+    const attempt = async (label: string, work: () => Promise<string | undefined>) => {
+      try {
+        const detail = await work();
+        log.info(`demo: ${label}${detail ? ` ${detail}` : ''}`);
+      } catch (error) {
+        failures++;
+        log.error(`demo: ${label} failed, skipped`, { error: (error as Error).message });
+      }
+    };
+
+    if (repos.sources.count() === 0) for (const source of DEMO_SOURCES) repos.sources.create(source);
+    if (repos.schedule.days().length === 0) {
+      const programmes = demoSchedule();
+      ctx.db.transaction(() => {
+        for (const programme of programmes) repos.schedule.create(programme);
+      })();
+    }
+    log.info('demo: streaming sources and schedule ready');
+
+    if (repos.team.list().length === 0) {
+      await eachLimited(DEMO_TEAM, parallel, (member, i) =>
+        attempt(`team ${i + 1}/${DEMO_TEAM.length} ${member.firstName} ${member.lastName}`, async () => {
+          await seedTeamMember(ctx, member, i + 1);
+          return undefined;
+        }),
+      );
+    }
+
+    const haveTracks = new Set(repos.tracks.list().map((t) => `${t.artist}\n${t.title}`));
+    const tracks = DEMO_TRACKS.filter((t) => !haveTracks.has(`${t.artist}\n${t.title}`));
+    await eachLimited(tracks, parallel, (track, i) =>
+      attempt(`track ${i + 1}/${tracks.length} «${track.title}» – ${track.artist}`, async () => {
+        const t0 = Date.now();
+        const duration = await seedTrack(ctx, track, uploadedBy);
+        return `(${duration.toFixed(1)} s of audio in ${((Date.now() - t0) / 1000).toFixed(1)} s)`;
+      }),
+    );
+
+    const haveImages = new Set(repos.gallery.list().map((image) => image.title));
+    const artworks = DEMO_ARTWORKS.filter((a) => !haveImages.has(a.title));
+    await eachLimited(artworks, parallel, (artwork, i) =>
+      attempt(`image ${i + 1}/${artworks.length} «${artwork.title}»`, async () => {
+        await seedArtwork(ctx, artwork, uploadedBy);
+        return undefined;
+      }),
+    );
+
+    repos.settings.write(DEMO_SEEDED_KEY, new Date().toISOString());
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    log.info(`demo: done in ${seconds} s${failures ? ` (${failures} item(s) skipped)` : ''}`);
+  } finally {
+    ctx.seeding.active = false;
+  }
 }
