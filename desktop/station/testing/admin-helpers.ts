@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiError } from '../../../shared/schemas/common';
 import { hashPassword } from '../auth/passwords';
-import type { TestStation } from './test-station';
+import { createOfflineBroadcast } from '../broadcast/offline';
+import { startTestStation, type TestStation } from './test-station';
 
 export const EDITOR_PASSWORD = 'editor-password-123';
+
+/** A test station without the broadcast engine: these tests are about the admin API, not playout. */
+export const startAdminTestStation = () => startTestStation({}, { createBroadcast: () => createOfflineBroadcast() });
 
 /** Signs in as a fresh non-admin account and returns its Cookie header value. */
 export async function nonAdminCookie(station: TestStation, username = 'editor'): Promise<string> {
@@ -72,3 +77,6 @@ export const errorBody = async (res: Response): Promise<ApiError> => (await res.
 
 /** The JSON body of an answer, typed by the caller. */
 export const jsonBody = async <T>(res: Response): Promise<T> => (await res.json()) as T;
+
+/** A digest to compare file contents (deep equality on big Buffers is slow in the test runner). */
+export const sha = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');

@@ -40,6 +40,9 @@ function remoteFileName(url: string, disposition: string | null): string {
  * rejects; failures are DownloadErrors whose message can be shown to the admin.
  */
 export async function downloadToFile(url: string, target: string, options: DownloadOptions): Promise<{ fileName: string; bytes: number }> {
+  // Opened before anything else, exclusively: a file that was already there is never ours to remove.
+  const handle = await fs.promises.open(target, 'wx');
+  const out = handle.createWriteStream();
   const controller = new AbortController();
   const abort = (reason: DownloadError) => controller.abort(reason);
   const tooSlow = () => abort(new DownloadError('timeout', 'La descarga tardó demasiado. Comprueba la URL o inténtalo más tarde.'));
@@ -51,7 +54,6 @@ export async function downloadToFile(url: string, target: string, options: Downl
   };
   const tooLarge = () => new DownloadError('too_large', `El archivo de la URL supera el máximo de ${Math.round(options.maxBytes / 1024 / 1024)} MB.`);
 
-  let out: fs.WriteStream | undefined;
   try {
     const response = await fetch(url, { signal: controller.signal, redirect: 'follow', headers: { Accept: 'audio/*, */*;q=0.5' } });
     if (!response.ok || !response.body) {
@@ -73,12 +75,11 @@ export async function downloadToFile(url: string, target: string, options: Downl
         else done(null, chunk);
       },
     });
-    out = fs.createWriteStream(target, { flags: 'wx' });
     await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), limiter, out, { signal: controller.signal });
     return { fileName: remoteFileName(response.url || url, response.headers.get('content-disposition')), bytes };
   } catch (error) {
-    // The descriptor must be closed before the unlink, or a pending open would recreate the file.
-    if (out && !out.closed) {
+    // Close before unlinking: Windows refuses to remove a file that is still open.
+    if (!out.closed) {
       out.destroy();
       await once(out, 'close').catch(() => {});
     }

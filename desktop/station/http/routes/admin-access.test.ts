@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, errorBody, FORGED_ADMIN_HEADERS, mediaFiles, multipart, nonAdminCookie } from '../../testing/admin-helpers';
-import { startTestStation, type TestStation } from '../../testing/test-station';
+import { as, errorBody, startAdminTestStation, FORGED_ADMIN_HEADERS, mediaFiles, multipart, nonAdminCookie } from '../../testing/admin-helpers';
+import type { TestStation } from '../../testing/test-station';
 
 /** Every route this area adds, with a body that would be valid for an admin. */
 const ROUTES: Array<{ method: string; path: string; json?: unknown; form?: boolean }> = [
@@ -29,7 +29,7 @@ let editor: string;
 let admin: string;
 
 beforeAll(async () => {
-  station = await startTestStation();
+  station = await startAdminTestStation();
   editor = await nonAdminCookie(station);
   admin = await station.login();
 });

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../../../shared/schemas/auth';
+import { verifyPassword } from '../../auth/passwords';
+import { as, errorBody, jsonBody, startAdminTestStation } from '../../testing/admin-helpers';
+import { TEST_ADMIN_PASSWORD, type TestStation } from '../../testing/test-station';
+
+let station: TestStation;
+let adminCookie: string;
+let api: ReturnType<typeof as>;
+
+beforeAll(async () => {
+  station = await startAdminTestStation();
+  adminCookie = await station.login();
+  api = as(station, adminCookie);
+});
+afterAll(() => station.close());
+
+const me = (cookie: string) => as(station, cookie)('/api/auth/me');
+
+describe('users', () => {
+  it('lists accounts with id, username and isAdmin only', async () => {
+    const res = await api('/api/auth/users');
+    expect(res.status).toBe(200);
+    const users = await jsonBody<Array<Record<string, unknown>>>(res);
+    expect(users).toEqual([{ id: expect.any(Number), username: 'admin', isAdmin: true }]);
+    expect(JSON.stringify(users)).not.toMatch(/scrypt|hash|password/i);
+  });
+
+  it('creates a user who can then sign in', async () => {
+    const res = await api('/api/auth/users', { method: 'POST', json: { username: 'locutora', password: 'microfono-abierto', isAdmin: false } });
+    expect(res.status).toBe(201);
+    const user = await jsonBody<User>(res);
+    expect(user).toEqual({ id: expect.any(Number), username: 'locutora', isAdmin: false });
+    const cookie = await station.login('locutora', 'microfono-abierto');
+    expect((await me(cookie)).status).toBe(200);
+    const entry = station.context.repos.audit.recent(5).find((e) => e.action === 'user.create');
+    expect(entry).toMatchObject({ username: 'admin', detail: 'Usuario «locutora» creado' });
+  });
+
+  it.each([
+    [{ username: 'corta', password: 'nueve9999' }, 'password', 'La contraseña debe tener al menos 10 caracteres.'],
+    [{ username: 'ab', password: 'una-clave-larga' }, 'username', 'El nombre de usuario debe tener al menos 3 caracteres.'],
+    [{ username: 'con espacio', password: 'una-clave-larga' }, 'username', 'El nombre de usuario solo admite'],
+    [{ password: 'una-clave-larga' }, 'username', 'El nombre de usuario es requerido'],
+    [{ username: 'tecnico', password: 'una-clave-larga', isAdmin: 'sí' }, 'isAdmin', ''],
+  ])('refuses %j with a 400 naming the field', async (body, field, message) => {
+    const res = await api('/api/auth/users', { method: 'POST', json: body });
+    expect(res.status).toBe(400);
+    const error = await errorBody(res);
+    expect(error.field).toBe(field);
+    expect(error.message).toContain(message);
+  });
+
+  it('refuses a username that exists in any letter case', async () => {
+    const res = await api('/api/auth/users', { method: 'POST', json: { username: 'LOCUTORA', password: 'otra-clave-larga' } });
+    expect(res.status).toBe(409);
+    expect(await errorBody(res)).toMatchObject({ field: 'username', message: 'Ese nombre de usuario ya existe.' });
+  });
+
+  it('deletes a user and ends their sessions at once', async () => {
+    const created = await jsonBody<User>(await api('/api/auth/users', { method: 'POST', json: { username: 'temporal', password: 'temporal-123456' } }));
+    const cookie = await station.login('temporal', 'temporal-123456');
+    expect((await me(cookie)).status).toBe(200);
+    expect((await api(`/api/auth/users/${created.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await me(cookie)).status).toBe(401);
+    expect(station.context.repos.users.get(created.id)).toBeUndefined();
+    expect(station.context.repos.audit.recent(1)[0]).toMatchObject({ action: 'user.delete', detail: 'Usuario «temporal» eliminado' });
+  });
+
+  it('never deletes yourself', async () => {
+    const self = station.context.repos.users.findByUsername('admin')!;
+    const res = await api(`/api/auth/users/${self.id}`, { method: 'DELETE' });
+    expect(res.status).toBe(409);
+    expect((await errorBody(res)).message).toBe('No puedes eliminar tu propia cuenta.');
+    expect(station.context.repos.users.get(self.id)).toBeDefined();
+  });
+
+  it('always leaves an admin: after removing the other admin, the remaining one cannot remove itself', async () => {
+    await api('/api/auth/users', { method: 'POST', json: { username: 'jefa', password: 'jefa-de-estudio', isAdmin: true } });
+    const jefa = as(station, await station.login('jefa', 'jefa-de-estudio'));
+    const admin = station.context.repos.users.findByUsername('admin')!;
+    expect((await jefa(`/api/auth/users/${admin.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await me(adminCookie)).status).toBe(401);
+    const jefaId = station.context.repos.users.findByUsername('jefa')!.id;
+    expect((await jefa(`/api/auth/users/${jefaId}`, { method: 'DELETE' })).status).toBe(409);
+    expect(station.context.repos.users.adminCount()).toBe(1);
+  });
+
+  it('answers 404 for a missing user and 400 for a bad id', async () => {
+    const jefa = as(station, await station.login('jefa', 'jefa-de-estudio'));
+    expect((await jefa('/api/auth/users/99999', { method: 'DELETE' })).status).toBe(404);
+    const bad = await jefa('/api/auth/users/-3', { method: 'DELETE' });
+    expect(bad.status).toBe(400);
+    expect((await errorBody(bad)).field).toBe('id');
+  });
+});
+
+describe('PUT /api/auth/password', () => {
+  it('changes the own password, keeps this session and ends the others', async () => {
+    const jefa = as(station, await station.login('jefa', 'jefa-de-estudio'));
+    expect((await jefa('/api/auth/users', { method: 'POST', json: { username: 'cambia', password: 'jefa-de-estudio', isAdmin: true } })).status).toBe(201);
+    const here = await station.login('cambia', 'jefa-de-estudio');
+    const elsewhere = await station.login('cambia', 'jefa-de-estudio');
+    const res = await as(station, here)('/api/auth/password', { method: 'PUT', json: { currentPassword: 'jefa-de-estudio', newPassword: 'clave-nueva-2026' } });
+    expect(res.status).toBe(204);
+    expect((await me(here)).status).toBe(200);
+    expect((await me(elsewhere)).status).toBe(401);
+    const stored = station.context.repos.users.findByUsername('cambia')!;
+    expect(await verifyPassword('clave-nueva-2026', stored.passwordHash)).toBe(true);
+    await expect(station.login('cambia', 'jefa-de-estudio')).rejects.toThrow(/401/);
+    const entry = station.context.repos.audit.recent(1)[0]!;
+    expect(entry).toMatchObject({ username: 'cambia', action: 'user.password' });
+    expect(JSON.stringify(entry)).not.toMatch(/clave-nueva|jefa-de-estudio/);
+  });
+
+  it('refuses a wrong current password, a short new one and an unchanged one', async () => {
+    const cookie = await station.login('cambia', 'clave-nueva-2026');
+    const put = (json: unknown) => as(station, cookie)('/api/auth/password', { method: 'PUT', json });
+    const wrong = await put({ currentPassword: TEST_ADMIN_PASSWORD, newPassword: 'otra-clave-larga' });
+    expect(wrong.status).toBe(400);
+    expect(await errorBody(wrong)).toMatchObject({ field: 'currentPassword', message: 'La contraseña actual no es correcta.' });
+    const short = await put({ currentPassword: 'clave-nueva-2026', newPassword: 'corta' });
+    expect(short.status).toBe(400);
+    expect((await errorBody(short)).field).toBe('newPassword');
+    const same = await put({ currentPassword: 'clave-nueva-2026', newPassword: 'clave-nueva-2026' });
+    expect(same.status).toBe(400);
+    expect(await errorBody(same)).toMatchObject({ field: 'newPassword', message: 'La nueva contraseña debe ser distinta de la actual.' });
+    expect(await verifyPassword('clave-nueva-2026', station.context.repos.users.findByUsername('cambia')!.passwordHash)).toBe(true);
+  });
+});
