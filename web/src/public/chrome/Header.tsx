@@ -16,14 +16,14 @@ export function Header() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded text-gray-900">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-xs font-bold text-white">{STATION.frequencyMHz}</span>
-          <span className="truncate text-lg font-bold">{STATION.name}</span>
+          <span className="sr-only truncate text-lg font-bold sm:not-sr-only">{STATION.name}</span>
         </Link>
         <div className="flex items-center gap-1">
           <StationsDialog />
           <Link
             to="/live"
             onClick={() => usePlayer.getState().playStream(STATION_STREAM)}
-            className="inline-flex items-center gap-1 rounded-md bg-brand px-3 py-2 text-sm font-semibold text-white shadow hover:bg-brand-dark"
+            className="inline-flex items-center gap-1 whitespace-nowrap rounded-md bg-brand px-3 py-2 text-sm font-semibold text-white shadow hover:bg-brand-dark"
             data-testid="live-button"
           >
             <Radio className="h-4 w-4" aria-hidden />

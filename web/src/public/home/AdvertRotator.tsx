@@ -47,19 +47,19 @@ export function AdvertRotator({ adverts, offsetMs = 0 }: { adverts: readonly Adv
   return (
     <aside
       aria-label={t('home.advertLabel')}
-      className={`flex items-center gap-3 overflow-hidden rounded-lg border border-gray-200 bg-white pr-3 ${reduced ? '' : 'transition-opacity duration-500'} ${visible ? 'opacity-100' : 'opacity-0'}`}
+      className={`flex min-w-0 items-center gap-3 overflow-hidden rounded-lg border border-gray-200 bg-white pr-3 ${reduced ? '' : 'transition-opacity duration-500'} ${visible ? 'opacity-100' : 'opacity-0'}`}
       style={{ height: LAYOUT.advertHeightPx }}
       data-testid="advert"
     >
       {broken[advert.id] ? (
-        <span className="flex h-full w-32 shrink-0 items-center justify-center bg-gray-200 text-xs font-semibold uppercase text-gray-700">{t('home.advertPlaceholder')}</span>
+        <span className="flex h-full w-24 shrink-0 sm:w-32 items-center justify-center bg-gray-200 text-xs font-semibold uppercase text-gray-700">{t('home.advertPlaceholder')}</span>
       ) : (
         <img
           src={advert.imageUrl}
           alt=""
           width={200}
           height={100}
-          className="h-full w-32 shrink-0 object-cover"
+          className="h-full w-24 shrink-0 sm:w-32 object-cover"
           onError={() => {
             console.warn('Advert image failed', advert.imageUrl);
             setBroken((b) => ({ ...b, [advert.id]: true }));

@@ -35,7 +35,7 @@ export function DiscoverSlideshow() {
       <h2 id="discover-heading" className="text-2xl font-bold">
         {t('home.discover.title')}
       </h2>
-      <div className="relative mt-4 overflow-hidden rounded-xl bg-gray-200">
+      <div className="relative mx-auto mt-4 max-w-4xl overflow-hidden rounded-xl bg-gray-200">
         <figure aria-roledescription="slide" aria-label={t('home.discover.position', { current: index + 1, total: count })}>
           <img
             key={slide.id}

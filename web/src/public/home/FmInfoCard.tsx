@@ -8,7 +8,7 @@ import { NonProfitDialog } from './NonProfitDialog';
 export function FmInfoCard() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="fm-card-heading" className="rounded-xl border border-gray-200 bg-white p-5">
+    <section aria-labelledby="fm-card-heading" className="min-w-0 rounded-xl border border-gray-200 bg-white p-5">
       <div className="flex items-center gap-3">
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-brand">
           <Radio className="h-6 w-6" aria-hidden />

@@ -19,8 +19,8 @@ export function NowPlayingPanel() {
   const artist = useOnAir ? onAir.artist : track ? track.artist || t('player.unknownArtist') : t('player.unknownArtist');
   const cover = useOnAir ? onAir.coverImageUrl : track?.coverImageUrl;
   return (
-    <section aria-labelledby="now-playing-heading" className="rounded-xl bg-gray-900 p-5 text-white" data-testid="now-playing">
-      <div className="flex items-center justify-between gap-2">
+    <section aria-labelledby="now-playing-heading" className="min-w-0 rounded-xl bg-gray-900 p-5 text-white" data-testid="now-playing">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="now-playing-heading" className="text-lg font-semibold">
           {t('home.nowPlaying.title')}
         </h2>
