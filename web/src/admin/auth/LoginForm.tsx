@@ -11,7 +11,7 @@ import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { LOGIN_MESSAGES, loginErrorMessage } from './login-messages';
 
 /** The intranet login form. `onAdmin` runs once an administrator has logged in. */
-export function LoginForm({ onAdmin }: { onAdmin(user: User): void }) {
+export function LoginForm({ onAdmin, successText = 'Inicio de sesión exitoso. Redirigiendo al panel...' }: { onAdmin(user: User): void; successText?: string }) {
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
   const login = useMutation({
@@ -21,7 +21,7 @@ export function LoginForm({ onAdmin }: { onAdmin(user: User): void }) {
         setMessage({ kind: 'error', text: LOGIN_MESSAGES.notAdmin });
         return;
       }
-      setMessage({ kind: 'success', text: 'Inicio de sesión exitoso. Redirigiendo al panel...' });
+      setMessage({ kind: 'success', text: successText });
       toast({ title: 'Inicio de sesión exitoso', description: `Bienvenido, ${user.username}` });
       onAdmin(user);
     },

@@ -17,6 +17,13 @@ const LABELS: Record<string, string> = {
   'schedule.create': 'Programa añadido',
   'schedule.update': 'Programa editado',
   'schedule.delete': 'Programa eliminado',
+  'streaming.start': 'Emisión iniciada',
+  'streaming.stop': 'Emisión detenida',
+  'streaming.skip': 'Canción saltada',
+  'streaming.settings': 'Ajustes de emisión cambiados',
+  'streaming.key_rotated': 'Clave de transmisión regenerada',
+  'live.start': 'Directo iniciado',
+  'live.end': 'Directo terminado',
 };
 
 export const activityLabel = (action: string) => LABELS[action] ?? action;
