@@ -4,12 +4,21 @@ import path from 'node:path';
 import type { ApiError } from '../../../shared/schemas/common';
 import { hashPassword } from '../auth/passwords';
 import { createOfflineBroadcast } from '../broadcast/offline';
+import { freePort } from '../config/ports';
 import { startTestStation, type TestStation } from './test-station';
 
 export const EDITOR_PASSWORD = 'editor-password-123';
 
-/** A test station without the broadcast engine: these tests are about the admin API, not playout. */
-export const startAdminTestStation = () => startTestStation({}, { createBroadcast: () => createOfflineBroadcast() });
+/**
+ * A test station without the broadcast engine (these tests are about the admin API, not playout),
+ * on three ports that are surely distinct: back-to-back freePort() calls may return the same one.
+ */
+export async function startAdminTestStation(): Promise<TestStation> {
+  const ports = new Set<number>();
+  while (ports.size < 3) ports.add(await freePort());
+  const [port, rtmpPort, flvPort] = [...ports] as [number, number, number];
+  return startTestStation({ port, rtmpPort, flvPort }, { createBroadcast: () => createOfflineBroadcast() });
+}
 
 /** Signs in as a fresh non-admin account and returns its Cookie header value. */
 export async function nonAdminCookie(station: TestStation, username = 'editor'): Promise<string> {

@@ -33,7 +33,7 @@ beforeAll(async () => {
   editor = await nonAdminCookie(station);
   admin = await station.login();
 });
-afterAll(() => station.close());
+afterAll(() => station?.close());
 
 // The spec's client proves "admin" with a marker header and adminId/adminUsername fields; all forged here.
 const forgedRequest = (cookie: string | undefined, route: (typeof ROUTES)[number]) => {

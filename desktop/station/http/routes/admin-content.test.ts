@@ -12,7 +12,7 @@ beforeAll(async () => {
   station = await startAdminTestStation();
   api = as(station, await station.login());
 });
-afterAll(() => station.close());
+afterAll(() => station?.close());
 
 const expect400 = async (res: Response, field: string | undefined, message: string) => {
   expect(res.status).toBe(400);

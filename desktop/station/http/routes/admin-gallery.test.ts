@@ -17,8 +17,8 @@ beforeAll(async () => {
   api = as(station, await station.login());
 });
 afterAll(async () => {
-  await station.close();
-  fx.cleanup();
+  await station?.close();
+  fx?.cleanup();
 });
 
 const send = (fields: Record<string, string>, files: Parameters<typeof multipart>[1]) => api('/api/gallery/images', { method: 'POST', body: multipart(fields, files) });

@@ -33,8 +33,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await Promise.all([station.close(), server.close()]);
-  fx.cleanup();
+  await Promise.all([station?.close(), server?.close()]);
+  fx?.cleanup();
 });
 
 const importUrl = (body: unknown) => api('/api/tracks/import', { method: 'POST', json: body });

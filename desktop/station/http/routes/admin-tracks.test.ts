@@ -16,8 +16,8 @@ beforeAll(async () => {
   api = as(station, await station.login());
 });
 afterAll(async () => {
-  await station.close();
-  fx.cleanup();
+  await station?.close();
+  fx?.cleanup();
 });
 
 const upload = (fields: Record<string, string>, files: Parameters<typeof multipart>[1]) => api('/api/tracks', { method: 'POST', body: multipart(fields, files) });
@@ -130,6 +130,22 @@ describe('POST /api/tracks', () => {
     );
     expect(res.status).toBe(415);
     expect(await errorBody(res)).toMatchObject({ field: 'coverImage', message: 'La portada debe ser una imagen JPG, PNG o WebP.' });
+  });
+
+  it.each([
+    ['a file in an unknown field', [['audioFile', 'mp3', 'a.mp3'], ['adjunto', 'mp3', 'b.mp3']]],
+    ['two audio files', [['audioFile', 'mp3', 'a.mp3'], ['audioFile', 'wav', 'b.wav']]],
+  ] as const)('refuses %s with a 400 and removes what was already received', async (_label, parts) => {
+    const files = parts.map(([field, key, name]) => [field, key === 'mp3' ? fx.mp3Plain : fx.wav, name, 'audio/mpeg'] as [string, string, string, string]);
+    const res = await expectNoResidue(() => upload({ title: 'Demasiados' }, files));
+    expect(res.status).toBe(400);
+    expect((await errorBody(res)).error).toBe('unexpected_file');
+  });
+
+  it('treats a JSON body as a form without the audio file', async () => {
+    const res = await expectNoResidue(() => api('/api/tracks', { method: 'POST', json: { title: 'Sin archivo', audioFile: 'c:/musica/a.mp3' } }));
+    expect(res.status).toBe(400);
+    expect((await errorBody(res)).field).toBe('audioFile');
   });
 
   it('answers 413 with a clear message past 50 MB and keeps no part of it', async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
   adminCookie = await station.login();
   api = as(station, adminCookie);
 });
-afterAll(() => station.close());
+afterAll(() => station?.close());
 
 const me = (cookie: string) => as(station, cookie)('/api/auth/me');
 
