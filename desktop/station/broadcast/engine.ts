@@ -82,14 +82,16 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
   function liveStatus(): LiveStatus {
     if (!running) return 'offline';
     if (ingestFailed) return 'error';
-    return playout.liveState();
+    // What is on air decides, not what the publisher is doing: 'live' from the fade's midpoint.
+    if (currentKind === 'live') return 'live';
+    return playout.liveState() === 'offline' ? 'offline' : 'connecting';
   }
 
   function status(): BroadcastStatus {
     return {
       serverRunning: running,
       listeners: listeners(),
-      isLive: running && playout.isLive(),
+      isLive: running && currentKind === 'live',
       rtmpPort: running && ingest ? ctx.config.rtmpPort : null,
       httpPort: running ? ctx.config.port : null,
       liveStatus: liveStatus(),
@@ -105,7 +107,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       next: running && next ? { trackId: next.id, title: next.title, artist: next.artist } : null,
       history: [...history],
       listeners: listeners(),
-      isLive: running && playout.isLive(),
+      isLive: running && currentKind === 'live',
     };
   }
 

@@ -21,6 +21,8 @@ export interface NmsSession {
 /** node-media-server's per-path fan-out; a subscriber is anything with protocol 'flv' and sendBuffer. */
 export interface NmsBroadcast {
   publishGraceMs: number;
+  /** Sent first to every FLV player; node-media-server always announces audio + video. */
+  flvHeader: Buffer;
   subscribers: Map<string, unknown>;
   postPlay(session: NmsSubscriber): string | null;
 }
@@ -50,6 +52,8 @@ interface NmsContext {
 
 // Not named `require`: electron-vite injects its own top-level `require` shim into ESM chunks.
 const requireCjs = createRequire(import.meta.url);
+/** An FLV file header announcing audio only (flags 0x04). */
+export const AUDIO_ONLY_FLV_HEADER = Buffer.from([0x46, 0x4c, 0x56, 0x01, 0x04, 0x00, 0x00, 0x00, 0x09, 0x00, 0x00, 0x00, 0x00]);
 // node-media-server keeps its state in module globals: one running instance per process.
 let instanceRunning = false;
 
@@ -127,7 +131,12 @@ export async function startIngest(options: IngestOptions) {
         isEnabled: settings.isEnabled,
         livePublisher: publisher !== null,
       });
-      if (verdict === 'accept' || verdict === 'internal') return;
+      if (verdict === 'internal') {
+        // Our output is audio only: say so, or players (mpegts.js, ffmpeg) wait for a video track forever.
+        session.broadcast.flvHeader = AUDIO_ONLY_FLV_HEADER;
+        return;
+      }
+      if (verdict === 'accept') return;
       refused.add(session.id);
       // A refused name may be an old key or a typo of the real one: never log it.
       log.warn('publish refused', { reason: verdict, ip: session.ip, app: session.streamApp, name: session.streamName === STREAM_OUTPUT_NAME ? STREAM_OUTPUT_NAME : '(hidden)' });

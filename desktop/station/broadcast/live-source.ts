@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { PcmSource } from './file-source';
 import { liveDecoderArgs } from './ffmpeg-args';
-import type { NmsSession, NmsSubscriber } from './ingest';
+import { AUDIO_ONLY_FLV_HEADER, type NmsSession, type NmsSubscriber } from './ingest';
 import { BYTES_PER_SECOND, FRAME_BYTES, PcmQueue } from './pcm';
 import type { Runner } from './runner';
 
@@ -11,6 +11,16 @@ import type { Runner } from './runner';
 const PREBUFFER = Math.round(0.12 * BYTES_PER_SECOND);
 const MAX_BUFFER = Math.round(0.8 * BYTES_PER_SECOND);
 const TRIM_TO = Math.round(0.3 * BYTES_PER_SECOND);
+
+// FLV as the decoder sees it: an audio-only header, then audio tags only. With the publisher's
+// header (audio + video) and metadata, ffmpeg's tiny probe ends before any stream appears.
+const FLV_AUDIO_TAG = 8;
+
+/** What of node-media-server's FLV output goes to the live decoder: the header (rewritten) and audio tags. */
+export function decoderInput(buffer: Buffer): Buffer | null {
+  if (buffer.length >= 3 && buffer.toString('latin1', 0, 3) === 'FLV') return AUDIO_ONLY_FLV_HEADER;
+  return buffer[0] === FLV_AUDIO_TAG ? buffer : null;
+}
 
 export interface LiveSource extends PcmSource {
   /** Enough audio has arrived to start the fade to live. */
@@ -43,7 +53,8 @@ export function createLiveSource(runner: Runner, ffmpegPath: string, session: Nm
     protocol: 'flv',
     streamPath: session.streamPath,
     sendBuffer(buffer) {
-      if (!closed && child.stdin?.writable) child.stdin.write(buffer);
+      const input = decoderInput(buffer);
+      if (input && !closed && child.stdin?.writable) child.stdin.write(input);
     },
     close() {},
   };

@@ -188,7 +188,6 @@ export function createPlayout(options: PlayoutOptions) {
     },
     endLive,
     liveState: (): 'offline' | 'connecting' | 'live' => (!live || live.ending ? (live?.onAir ? 'live' : 'offline') : live.onAir ? 'live' : 'connecting'),
-    isLive: () => Boolean(live?.onAir),
     upcoming: () => upcoming,
     underruns: () => mixer.underruns(),
   };

@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../log';
+import { startTestStation, type TestStation } from '../testing/test-station';
+import { addToneTrack, decodeMp3, publisherArgs, sleep, waitFor } from './test-audio';
+import { firstToneAt, listen, mp3OffsetOfPcm, toneStrength } from './test-listener';
+
+const LIVE_TONE = 1000;
+const ROTATION_TONES = [300, 500];
+
+describe('OBS live takeover over real RTMP', () => {
+  let station: TestStation;
+  const lines: string[] = [];
+  const publishers: ChildProcess[] = [];
+
+  const publish = (name: string) => {
+    const child = spawn(station.context.ffmpegPath, publisherArgs(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/${name}`, LIVE_TONE), { stdio: 'ignore' });
+    publishers.push(child);
+    return child;
+  };
+  const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  const status = async () => (await (await station.fetch('/api/streaming/status')).json()) as { isLive: boolean; serverRunning: boolean };
+
+  beforeAll(async () => {
+    station = await startTestStation({ logLevel: 'debug' }, { log: createLogger('debug', 'station', (line) => lines.push(line)) });
+    for (const [i, frequency] of ROTATION_TONES.entries()) await addToneTrack(station.context, { title: `Tono ${frequency}`, artist: `Artista ${i}`, frequency, toneSeconds: 20, silence: 0 });
+    await station.ready;
+    await waitFor('rotation on air', () => station.context.broadcast.nowPlaying().current?.source === 'rotation', 15_000);
+  }, 60_000);
+
+  afterEach(() => {
+    for (const child of publishers.splice(0)) child.kill('SIGKILL');
+  });
+
+  afterAll(async () => {
+    await station?.close();
+  });
+
+  it('refuses a publish with a wrong key, logs the attempt, and stays on rotation', async () => {
+    const child = publish('WrongKey00000000');
+    await exited(child);
+    expect((await status()).isLive).toBe(false);
+    expect(lines.some((l) => l.includes('publish refused') && l.includes('wrong-key'))).toBe(true);
+  }, 20_000);
+
+  it('refuses a publish to the station output name', async () => {
+    const child = publish('emisora');
+    await exited(child);
+    expect(lines.some((l) => l.includes('publish refused') && l.includes('own-output'))).toBe(true);
+  }, 20_000);
+
+  it('switches the listener to the live tone within 2 s and back to rotation within 3 s of unpublish', async () => {
+    const key = station.context.repos.settings.streaming().streamKey;
+    const rx = await listen(`${station.url}/stream`);
+    await sleep(1_000);
+    const publishedAt = Date.now();
+    const child = publish(key);
+    await waitFor('status live', async () => (await status()).isLive, 5_000, 50);
+    expect(Date.now() - publishedAt).toBeLessThan(3_000);
+    const np = station.context.broadcast.nowPlaying();
+    expect(np.current?.source).toBe('live');
+    const admin = (await (await station.fetch('/api/streaming/status', { headers: { Cookie: await station.login() } })).json()) as { status: string };
+    expect(admin.status).toBe('live');
+    await sleep(3_000);
+    const stoppedAt = Date.now();
+    child.kill('SIGKILL');
+    await waitFor('status back to rotation', async () => !(await status()).isLive, 5_000, 50);
+    await sleep(3_500);
+    rx.stop();
+
+    const pcm = await decodeMp3(station.context.ffmpegPath, rx.audio());
+    const liveAt = firstToneAt(pcm, LIVE_TONE);
+    expect(liveAt).not.toBeNull();
+    const liveArrival = rx.arrivalOf(mp3OffsetOfPcm(liveAt!))!;
+    expect(liveArrival - publishedAt).toBeLessThanOrEqual(2_000);
+    // Back on rotation: the first window after the show where a rotation tone dominates again.
+    let backAt: number | null = null;
+    for (let at = liveAt! + 176_400; at + 8_820 <= pcm.length; at += 8_820) {
+      if (toneStrength(pcm, at, LIVE_TONE) < 0.2 && ROTATION_TONES.some((f) => toneStrength(pcm, at, f) > 0.6)) {
+        backAt = at;
+        break;
+      }
+    }
+    expect(backAt).not.toBeNull();
+    const backArrival = rx.arrivalOf(mp3OffsetOfPcm(backAt!))!;
+    expect(backArrival - stoppedAt).toBeLessThanOrEqual(3_000);
+    expect(station.context.broadcast.nowPlaying().current?.source).toBe('rotation');
+  }, 40_000);
+
+  it('refuses a second publisher while one is live, and drops the live one when the key changes', async () => {
+    const key = station.context.repos.settings.streaming().streamKey;
+    const first = publish(key);
+    await waitFor('live', async () => (await status()).isLive, 5_000);
+    const second = publish(key);
+    await exited(second);
+    expect(lines.some((l) => l.includes('publish refused') && l.includes('busy'))).toBe(true);
+    expect((await status()).isLive).toBe(true);
+    const cookie = await station.login();
+    const res = await station.fetch('/api/streaming/key', { method: 'POST', headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    const { streamKey } = (await res.json()) as { streamKey: string };
+    expect(streamKey).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(streamKey).not.toBe(key);
+    await exited(first);
+    await waitFor('rotation after key change', async () => !(await status()).isLive, 5_000);
+  }, 30_000);
+
+  it('refuses publishing while streaming is disabled', async () => {
+    const cookie = await station.login();
+    await station.fetch('/api/streaming/settings', { method: 'PUT', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ isEnabled: false }) });
+    const child = publish(station.context.repos.settings.streaming().streamKey);
+    await exited(child);
+    expect(lines.some((l) => l.includes('publish refused') && l.includes('disabled'))).toBe(true);
+    expect((await status()).isLive).toBe(false);
+  }, 20_000);
+
+  it('never writes the stream key to the log', () => {
+    const keys = station.context.repos.settings.streaming().streamKey;
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((l) => l.includes(keys))).toEqual([]);
+    expect(lines.filter((l) => /\/live\/[A-Za-z0-9]{16}/.test(l))).toEqual([]);
+  });
+});
