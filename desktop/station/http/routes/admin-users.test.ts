@@ -128,3 +128,17 @@ describe('PUT /api/auth/password', () => {
     expect(await verifyPassword('clave-nueva-2026', station.context.repos.users.findByUsername('cambia')!.passwordHash)).toBe(true);
   });
 });
+
+describe('password change attempts', () => {
+  it('are limited per account, so a borrowed session cannot guess the current password', async () => {
+    const jefa = as(station, await station.login('jefa', 'jefa-de-estudio'));
+    await jefa('/api/auth/users', { method: 'POST', json: { username: 'adivina', password: 'adivina-123456', isAdmin: true } });
+    const put = as(station, await station.login('adivina', 'adivina-123456'));
+    for (let i = 0; i < 5; i++) {
+      expect((await put('/api/auth/password', { method: 'PUT', json: { currentPassword: `intento-${i}`, newPassword: 'nueva-clave-larga' } })).status).toBe(400);
+    }
+    const blocked = await put('/api/auth/password', { method: 'PUT', json: { currentPassword: 'adivina-123456', newPassword: 'nueva-clave-larga' } });
+    expect(blocked.status).toBe(429);
+    expect(await verifyPassword('adivina-123456', station.context.repos.users.findByUsername('adivina')!.passwordHash)).toBe(true);
+  });
+});
