@@ -28,16 +28,17 @@ export function createRotation(random: () => number = Math.random) {
       const notRepeat = inBag.filter((t) => t.id !== lastId || playable.length === 1);
       const pool = notRepeat.length > 0 ? notRepeat : inBag;
       const varied = pool.filter((t) => !sameArtist(t.artist, lastArtist));
-      const choices = varied.length > 0 ? varied : pool;
+      // If one artist fills half of what is left, play them now or the bag corners itself into a repeat.
+      const key = (t: T) => t.artist.trim().toLowerCase();
+      const counts = new Map<string, number>();
+      for (const t of inBag) counts.set(key(t), (counts.get(key(t)) ?? 0) + 1);
+      const crowded = varied.filter((t) => counts.get(key(t))! * 2 >= inBag.length);
+      const choices = crowded.length > 0 ? crowded : varied.length > 0 ? varied : pool;
       const chosen = choices[Math.floor(random() * choices.length)] ?? choices[0]!;
       bag.delete(chosen.id);
       lastId = chosen.id;
       lastArtist = chosen.artist;
       return chosen;
-    },
-    /** The next pick after a live show starts from a fresh view of the library, not the old bag position. */
-    forgetLast() {
-      lastId = null;
     },
   };
 }
