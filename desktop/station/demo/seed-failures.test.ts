@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { SCHEDULE } from '../../../shared/constants';
+import { resolveFfmpegPath } from '../ffmpeg/path';
+import { startTestStation, type TestStation } from '../testing/test-station';
+import { DEMO_TRACKS } from './songs';
+import { DEMO_SEEDED_KEY, seedDemoIfFirstRun } from './seed';
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-demo-fail-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+/**
+ * A real ffmpeg behind a wrapper that fails whenever an argument matches `pattern`, so one
+ * kind of item fails the way a broken codec or a full disk would, and the rest still runs.
+ */
+function failingFfmpeg(pattern: string): string {
+  const wrapper = path.join(scratch, `ffmpeg-${Math.random().toString(36).slice(2)}.sh`);
+  const real = resolveFfmpegPath(process.env.FFMPEG_PATH);
+  fs.writeFileSync(wrapper, `#!/bin/sh\nfor a in "$@"; do case "$a" in ${pattern}) echo "injected failure" >&2; exit 1;; esac; done\nexec "${real}" "$@"\n`, { mode: 0o755 });
+  return wrapper;
+}
+
+const filesIn = (station: TestStation, kind: 'audio' | 'covers' | 'images' | 'thumbs' | 'team') => fs.readdirSync(station.context.media.dirOf(kind));
+
+let station: TestStation | undefined;
+afterEach(async () => {
+  await station?.close();
+  station = undefined;
+});
+
+describe('demo seeding when things go wrong', () => {
+  it('skips failed items without leaving rows or files behind, and carries on with the rest', async () => {
+    // Songs (written as .mp3) and thumbnails (piped as image2pipe) fail; pictures succeed.
+    station = await startTestStation({ ffmpegPath: failingFfmpeg('*.mp3|image2pipe') });
+    await seedDemoIfFirstRun(station.context);
+    const { repos } = station.context;
+
+    expect(station.context.seeding.active).toBe(false);
+    expect(repos.tracks.count()).toBe(0);
+    expect(repos.gallery.count()).toBe(0);
+    expect(filesIn(station, 'audio')).toEqual([]);
+    expect(filesIn(station, 'covers')).toEqual([]);
+    expect(filesIn(station, 'images')).toEqual([]);
+    expect(filesIn(station, 'thumbs')).toEqual([]);
+    expect(fs.readdirSync(station.context.media.tmpDir)).toEqual([]);
+
+    // Items that did not need the failing commands are there.
+    expect(repos.team.list()).toHaveLength(8);
+    expect(filesIn(station, 'team')).toHaveLength(8);
+    expect(repos.sources.count()).toBe(3);
+    expect(repos.schedule.days()).toHaveLength(SCHEDULE.days.length);
+    expect(repos.settings.read(DEMO_SEEDED_KEY)).toBeTruthy();
+  }, 240_000);
+
+  it('keeps a track without its cover when only the cover fails', async () => {
+    // Covers are the only 500 px pictures (drawn at 500, 250 or 125 px); gallery pictures
+    // (1200, 600 or 300 px wide) fail too, only to keep this test short.
+    const covers = '*s=500x500*|*s=125x125*|*s=250x250*';
+    const gallery = '*s=1200x800*|*s=600x400*|*s=300x200*';
+    station = await startTestStation({ ffmpegPath: failingFfmpeg(`${covers}|${gallery}`) });
+    const { repos } = station.context;
+    // Pretend an earlier run was interrupted before the shortest song: resuming seeds only that one.
+    const missing = [...DEMO_TRACKS].sort((a, b) => a.seconds - b.seconds)[0]!;
+    repos.settings.write('demo_seed_started_at', new Date().toISOString());
+    for (const track of DEMO_TRACKS.filter((t) => t !== missing)) {
+      repos.tracks.create({ title: track.title, artist: track.artist, album: track.album, duration: track.seconds, fileName: `${track.title}.mp3`, coverFile: null, uploadedBy: 0 });
+    }
+    await seedDemoIfFirstRun(station.context);
+
+    const seeded = repos.tracks.list().find((t) => t.title === missing.title)!;
+    expect(repos.tracks.count()).toBe(DEMO_TRACKS.length);
+    expect(seeded.coverImageUrl).toBeNull();
+    expect(seeded.duration).toBeCloseTo(missing.seconds, 0);
+    expect(filesIn(station, 'audio')).toEqual([seeded.fileName]);
+    expect(filesIn(station, 'covers')).toEqual([]);
+  }, 240_000);
+
+  it('leaves a library that already has music alone, and never tries again', async () => {
+    station = await startTestStation();
+    const { repos } = station.context;
+    repos.tracks.create({ title: 'Mía', artist: 'Yo', album: null, duration: 100, fileName: 'mine.mp3', coverFile: null, uploadedBy: 1 });
+    await seedDemoIfFirstRun(station.context);
+    expect(repos.tracks.count()).toBe(1);
+    expect(repos.gallery.count()).toBe(0);
+    expect(repos.sources.count()).toBe(0);
+    expect(repos.settings.read(DEMO_SEEDED_KEY)).toBeTruthy();
+
+    repos.tracks.remove(repos.tracks.list()[0]!.id);
+    await seedDemoIfFirstRun(station.context);
+    expect(repos.team.list()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { parseFile } from 'music-metadata';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULE, STATION } from '../../../shared/constants';
+import type { GalleryImage } from '../../../shared/schemas/gallery';
+import type { StreamingSource } from '../../../shared/schemas/sources';
+import type { ScheduleDay, TeamMember } from '../../../shared/schemas/station';
+import type { Track } from '../../../shared/schemas/tracks';
+import { silentLogger } from '../log';
+import { startStation } from '../start-station';
+import { startTestStation, type TestStation } from '../testing/test-station';
+import { DEMO_SEEDED_KEY } from './seed';
+import { decodeMono, findSilences, jpegSize, spectralPeaks } from './testing/media-checks';
+
+// A real station with demo enabled: real ffmpeg synthesis, real SQLite, real HTTP.
+// Generous timeouts: seeding is CPU-bound and CI machines may be busy.
+let station: TestStation;
+let healthWhileSeeding: { ok: boolean; seeding: boolean };
+let seedSeconds = 0;
+
+beforeAll(async () => {
+  const started = performance.now();
+  station = await startTestStation({ demo: true });
+  healthWhileSeeding = (await (await station.fetch('/api/health')).json()) as typeof healthWhileSeeding;
+  await station.ready;
+  seedSeconds = (performance.now() - started) / 1000;
+}, 300_000);
+afterAll(() => station?.close());
+
+const getJson = async <T>(pathname: string): Promise<T> => {
+  const res = await station.fetch(pathname);
+  expect(res.status, pathname).toBe(200);
+  return (await res.json()) as T;
+};
+
+/** Fetches a media URL and checks it is served as a JPEG; returns its pixel size. */
+async function jpegAt(url: string) {
+  const res = await station.fetch(url);
+  expect(res.status, url).toBe(200);
+  expect(res.headers.get('content-type'), url).toBe('image/jpeg');
+  return jpegSize(Buffer.from(await res.arrayBuffer()));
+}
+
+const audioPath = (track: Track) => station.context.media.pathOf('audio', path.basename(track.audioFileUrl));
+
+describe('first-run demo station', () => {
+  it('reports seeding in /api/health while it works, and not after', async () => {
+    expect(healthWhileSeeding).toEqual({ ok: true, seeding: true });
+    expect(await getJson('/api/health')).toEqual({ ok: true, seeding: false });
+    console.info(`demo seeding took ${seedSeconds.toFixed(1)} s`);
+  });
+
+  it('has at least six tracks of 60–180 s by four artists or more, with served covers and audio', async () => {
+    const tracks = await getJson<Track[]>('/api/tracks');
+    expect(tracks.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(tracks.map((t) => t.artist)).size).toBeGreaterThanOrEqual(4);
+    for (const track of tracks) {
+      expect(track.title && track.artist && track.album, track.title).toBeTruthy();
+      expect(track.duration).toBeGreaterThanOrEqual(60);
+      expect(track.duration).toBeLessThanOrEqual(180);
+      expect(track.coverImageUrl).toMatch(/^\/media\/covers\/[a-f0-9]+\.jpg$/);
+      expect(await jpegAt(track.coverImageUrl!)).toEqual({ width: 500, height: 500 });
+      const audio = await station.fetch(track.audioFileUrl, { method: 'HEAD' });
+      expect(audio.status).toBe(200);
+      expect(audio.headers.get('content-type')).toBe('audio/mpeg');
+      // The stored duration is the file's real one.
+      const { format } = await parseFile(audioPath(track), { duration: true });
+      expect(format.duration).toBeCloseTo(track.duration, 1);
+      expect([format.sampleRate, format.numberOfChannels, format.bitrate]).toEqual([44_100, 2, 128_000]);
+    }
+  });
+
+  it('synthesised music without long silences', async () => {
+    const tracks = await getJson<Track[]>('/api/tracks');
+    for (const track of tracks) {
+      expect(await findSilences(station.context.ffmpegPath, audioPath(track), -50, 2), track.title).toEqual([]);
+    }
+  });
+
+  it('synthesised chords that move: several spectral peaks in every window, not the same in all', async () => {
+    const rate = 11_025;
+    const tracks = await getJson<Track[]>('/api/tracks');
+    for (const track of tracks) {
+      const windows = await Promise.all(
+        [0.2, 0.4, 0.6, 0.8].map(async (at) => {
+          const block = (await decodeMono(station.context.ffmpegPath, audioPath(track), rate, track.duration * at, 1)).subarray(0, 8192);
+          return spectralPeaks(block, rate);
+        }),
+      );
+      for (const peaks of windows) expect(peaks.length, track.title).toBeGreaterThanOrEqual(3);
+      expect(new Set(windows.map((peaks) => peaks.join(','))).size, track.title).toBeGreaterThan(1);
+    }
+  });
+
+  it('has at least eight art and four shipyard pictures, each with a thumbnail', async () => {
+    const images = await getJson<GalleryImage[]>('/api/gallery/images');
+    expect(images.filter((i) => i.type === 'art').length).toBeGreaterThanOrEqual(8);
+    expect(images.filter((i) => i.type === 'shipyard').length).toBeGreaterThanOrEqual(4);
+    expect(new Set(images.map((i) => i.imageUrl)).size).toBe(images.length);
+    for (const image of images) {
+      expect(image.title.length).toBeGreaterThan(3);
+      expect(image.description?.length).toBeGreaterThan(20);
+      expect(await jpegAt(image.imageUrl)).toEqual({ width: 1200, height: 800 });
+      expect((await jpegAt(image.thumbnailUrl)).width).toBe(480);
+    }
+  });
+
+  it('has the station stream, an external relay and an inactive source', async () => {
+    const sources = await getJson<StreamingSource[]>('/api/streaming/sources');
+    expect(sources).toHaveLength(3);
+    expect(sources[0]).toMatchObject({ name: STATION.name, url: '/stream', isActive: true });
+    expect(sources.filter((s) => s.isActive)).toHaveLength(2);
+    expect(sources.find((s) => s.isActive && s.url.startsWith('https://'))).toBeDefined();
+    expect(sources.filter((s) => !s.isActive)).toHaveLength(1);
+  });
+
+  it('has the June 2025 Saturdays with four programmes in the four slots', async () => {
+    const days = await getJson<ScheduleDay[]>('/api/schedule');
+    expect(days.map((d) => d.day)).toEqual([...SCHEDULE.days]);
+    for (const day of days) {
+      expect(day.date.startsWith('2025-06-')).toBe(true);
+      expect(day.programs.map((p) => [p.start, p.end])).toEqual(SCHEDULE.slots.map(([start, end]) => [start, end]));
+      for (const programme of day.programs) {
+        expect(programme.title.length).toBeGreaterThan(0);
+        expect(programme.host.length).toBeGreaterThan(0);
+        expect(['music', 'talk']).toContain(programme.type);
+      }
+    }
+  });
+
+  it('has the eight team members with avatars: two employees, six volunteers', async () => {
+    const team = await getJson<TeamMember[]>('/api/team');
+    expect(team).toHaveLength(8);
+    expect(team.filter((m) => m.isEmployee)).toHaveLength(2);
+    for (const member of team) {
+      expect(member.role && member.bio && member.firstName && member.lastName).toBeTruthy();
+      expect(member.image).toMatch(/^\/media\/team\/[a-f0-9]+\.jpg$/);
+      expect(await jpegAt(member.image)).toEqual({ width: 400, height: 400 });
+    }
+  });
+
+  it('does not seed again on a second start of the same data dir', async () => {
+    const seededAt = station.context.repos.settings.read(DEMO_SEEDED_KEY);
+    expect(seededAt).toBeTruthy();
+    const before = { tracks: station.context.repos.tracks.count(), images: station.context.repos.gallery.count() };
+    await station.stop();
+
+    const again = await startStation({ ...station.context.config }, { log: silentLogger });
+    try {
+      expect(again.context.seeding.active).toBe(false);
+      await again.ready;
+      const { repos } = again.context;
+      expect(repos.settings.read(DEMO_SEEDED_KEY)).toBe(seededAt);
+      expect({ tracks: repos.tracks.count(), images: repos.gallery.count() }).toEqual(before);
+      expect(repos.sources.count()).toBe(3);
+      expect(repos.team.list()).toHaveLength(8);
+      expect(repos.schedule.days().flatMap((d) => d.programs)).toHaveLength(SCHEDULE.days.length * SCHEDULE.slots.length);
+    } finally {
+      await again.stop();
+    }
+  });
+});
