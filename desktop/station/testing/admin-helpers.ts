@@ -69,7 +69,7 @@ export function mediaPath(station: TestStation, url: string): string {
 
 /** fetch helper that sends the cookie (and optional JSON body). */
 export function as(station: TestStation, cookie: string | undefined) {
-  return (pathname: string, init: { method?: string; json?: unknown; body?: FormData; headers?: Record<string, string> } = {}) => {
+  return (pathname: string, init: { method?: string; json?: unknown; body?: FormData | string; headers?: Record<string, string> } = {}) => {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     if (cookie) headers.Cookie = cookie;
     let body: FormData | string | undefined = init.body;

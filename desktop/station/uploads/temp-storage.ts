@@ -4,6 +4,8 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { HttpError } from '../http/errors';
 
+const MALFORMED = 'El formulario enviado está incompleto o dañado. Inténtalo de nuevo.';
+
 /** One file field of a multipart form, with its own size limit and the message shown past it. */
 export interface FileField {
   name: string;
@@ -92,6 +94,11 @@ export function receiveFiles(tempPath: () => string, fields: readonly FileField[
       if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
         const field = fields.find((f) => f.name === error.field);
         return next(new HttpError(413, 'file_too_large', field?.tooLargeMessage ?? 'El archivo es demasiado grande.', error.field));
+      }
+      // busboy reports a malformed or truncated body with a plain Error (no code); file system and
+      // multer errors carry a code and keep their own handling.
+      if (error instanceof Error && !(error as NodeJS.ErrnoException).code) {
+        return next(new HttpError(400, 'malformed_upload', MALFORMED));
       }
       next(error);
     });

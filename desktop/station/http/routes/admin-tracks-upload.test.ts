@@ -206,6 +206,15 @@ describe('POST /api/tracks', () => {
     expect(entry).toMatchObject({ username: 'admin', action: 'track.upload', detail: 'Canción «Firmada» subida' });
   });
 
+  it.each([
+    ['without a boundary', 'multipart/form-data', 'title=x'],
+    ['cut off before its closing boundary', 'multipart/form-data; boundary=corte', '--corte\r\nContent-Disposition: form-data; name="audioFile"; filename="a.mp3"\r\nContent-Type: audio/mpeg\r\n\r\nID3 datos sin final'],
+  ])('answers a multipart body %s with a 400, not a 500', async (_label, contentType, body) => {
+    const res = await expectNoResidue(() => api('/api/tracks', { method: 'POST', headers: { 'Content-Type': contentType }, body }));
+    expect(res.status).toBe(400);
+    expect((await errorBody(res)).error).toBe('malformed_upload');
+  });
+
   it('leaves no temp file when the client drops the connection mid-upload', async () => {
     const url = new URL('/api/tracks', station.url);
     const cookie = (await station.login()).split('=');
