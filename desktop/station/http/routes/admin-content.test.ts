@@ -58,6 +58,14 @@ describe('streaming sources', () => {
     await expect400(await api('/api/streaming/sources/1', { method: 'PATCH', json: {} }), undefined, 'Indica al menos un campo para actualizar.');
     expect((await api('/api/streaming/sources/99999', { method: 'PATCH', json: { isActive: true } })).status).toBe(404);
   });
+
+  it('treats a body that is not JSON as empty and names the first missing field', async () => {
+    const res = await api('/api/streaming/sources', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'name=X' });
+    await expect400(res, 'name', 'El nombre es requerido.');
+    const broken = await api('/api/streaming/sources', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":' });
+    expect(broken.status).toBe(400);
+    expect((await errorBody(broken)).error).toBe('invalid_json');
+  });
 });
 
 describe('schedule editing', () => {

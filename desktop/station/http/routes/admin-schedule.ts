@@ -27,7 +27,7 @@ export function adminScheduleRoutes({ repos }: StationContext): Router {
   };
 
   router.post('/schedule/programs', requireAdmin, (req, res) => {
-    const input = parse(scheduleProgramInputSchema, req.body);
+    const input = parse(scheduleProgramInputSchema, req.body ?? {});
     assertFree(input);
     const id = repos.schedule.create(input);
     repos.audit.record(actor(res), 'schedule.create', `Programa ${describe(input)} añadido`);
@@ -36,7 +36,7 @@ export function adminScheduleRoutes({ repos }: StationContext): Router {
 
   router.put('/schedule/programs/:id', requireAdmin, (req, res) => {
     const { id } = parse(idParamSchema, req.params);
-    const input = parse(scheduleProgramInputSchema, req.body);
+    const input = parse(scheduleProgramInputSchema, req.body ?? {});
     found(id);
     assertFree(input, id);
     repos.schedule.update(id, input);

@@ -13,7 +13,7 @@ export function adminSourceRoutes({ repos }: StationContext): Router {
   const router = Router();
 
   router.post('/streaming/sources', requireAdmin, (req, res) => {
-    const input = parse(sourceCreateSchema, req.body);
+    const input = parse(sourceCreateSchema, req.body ?? {});
     const source = repos.sources.create(input);
     repos.audit.record(actor(res), 'source.create', `Fuente «${source.name}» añadida (${source.isActive ? 'activa' : 'inactiva'})`);
     res.status(201).json(source);
@@ -21,7 +21,7 @@ export function adminSourceRoutes({ repos }: StationContext): Router {
 
   router.patch('/streaming/sources/:id', requireAdmin, (req, res) => {
     const { id } = parse(idParamSchema, req.params);
-    const patch = parse(sourceUpdateSchema, req.body);
+    const patch = parse(sourceUpdateSchema, req.body ?? {});
     const source = repos.sources.update(id, patch);
     if (!source) throw notFound(SOURCE_NOT_FOUND);
     const what = patch.isActive === undefined ? 'editada' : patch.isActive ? 'activada' : 'desactivada';

@@ -49,7 +49,7 @@ export function adminTrackRoutes(ctx: StationContext): Router {
   });
 
   router.post('/tracks/import', requireAdmin, async (req, res) => {
-    const input = parse(trackImportSchema, req.body);
+    const input = parse(trackImportSchema, req.body ?? {});
     const temp = media.tempPath('.download');
     try {
       const { fileName } = await downloadToFile(input.url, temp, IMPORT_LIMITS).catch((error: unknown) => {
@@ -72,7 +72,7 @@ export function adminTrackRoutes(ctx: StationContext): Router {
 
   router.patch('/tracks/:id', requireAdmin, (req, res) => {
     const { id } = parse(idParamSchema, req.params);
-    const patch = parse(trackUpdateSchema, req.body);
+    const patch = parse(trackUpdateSchema, req.body ?? {});
     const track = repos.tracks.update(id, patch);
     if (!track) throw notFound(TRACK_NOT_FOUND);
     repos.audit.record(actor(res), 'track.update', `Canción ${describe(track.title, track.artist)} editada`);

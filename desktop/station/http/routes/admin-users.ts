@@ -28,7 +28,7 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
   });
 
   router.post('/auth/users', requireAdmin, async (req, res) => {
-    const input = parse(userCreateSchema, req.body);
+    const input = parse(userCreateSchema, req.body ?? {});
     if (repos.users.findByUsername(input.username)) throw new HttpError(409, 'username_taken', USERNAME_TAKEN, 'username');
     const hash = await hashPassword(input.password);
     let created: ReturnType<typeof repos.users.create>;
@@ -71,7 +71,7 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
   });
 
   router.put('/auth/password', requireAdmin, passwordLimiter, async (req, res) => {
-    const input = parse(passwordChangeSchema, req.body);
+    const input = parse(passwordChangeSchema, req.body ?? {});
     const me = actor(res);
     const stored = repos.users.get(me.id);
     if (!stored || !(await verifyPassword(input.currentPassword, stored.passwordHash))) {
