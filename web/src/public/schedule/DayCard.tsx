@@ -1,14 +1,13 @@
 import { Mic, Music } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleDay } from '../../../../shared/schemas/station';
-import { weekdayLabel } from './weekday';
 
 /** One day of the schedule: its programmes with time range, title, host and type. */
 export function DayCard({ day }: { day: ScheduleDay }) {
   const { t } = useTranslation();
   return (
     <article className="rounded-xl border border-gray-200 bg-white p-5" data-testid="day-card">
-      <h3 className="text-lg font-bold">{t('schedule.dayTitle', { weekday: weekdayLabel(day.weekday, t), day: day.day })}</h3>
+      <h3 className="text-lg font-bold">{t('schedule.dayTitle', { day: day.day })}</h3>
       {day.programs.length === 0 ? (
         <p className="mt-3 text-sm text-gray-700">{t('schedule.noPrograms')}</p>
       ) : (

@@ -1,10 +1,12 @@
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { DayCard } from './DayCard';
-import { weekdayLabel } from './weekday';
 import { useSchedule } from './use-schedule';
 
-/** One tab per scheduled Saturday ("Sábado 1", "Sábado 8"…), each with its day card. */
+/**
+ * One tab per scheduled day, labelled "Sábado 1", "Sábado 8"… as the spec words it (its June 2025 dates are
+ * named Saturdays although the calendar makes them Sundays, so the label does not come from the date).
+ */
 export function ScheduleTabs({ label }: { label: string }) {
   const { t } = useTranslation();
   const schedule = useSchedule();
@@ -21,7 +23,7 @@ export function ScheduleTabs({ label }: { label: string }) {
             value={day.date}
             className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 data-[state=active]:border-brand data-[state=active]:bg-brand data-[state=active]:text-white"
           >
-            {t('schedule.tab', { weekday: weekdayLabel(day.weekday, t), day: day.day })}
+            {t('schedule.tab', { day: day.day })}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
