@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort } from '../desktop/station/config/ports';
+import { freePorts } from '../desktop/station/config/ports';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
@@ -15,7 +15,7 @@ const cli = path.resolve(process.env.EMISORA_OUT ?? 'out', 'main/cli.js');
 if (!fs.existsSync(cli)) throw new Error(`${cli} missing: npm run build first`);
 
 async function once(dataDir: string): Promise<{ listenMs: number; stopMs: number }> {
-  const [port, rtmp, flv] = [await freePort(), await freePort(), await freePort()];
+  const [port, rtmp, flv] = (await freePorts(3)) as [number, number, number];
   const started = performance.now();
   const child = spawn(process.execPath, [cli, '--host', '127.0.0.1', '--port', String(port), '--rtmp-port', String(rtmp), '--flv-port', String(flv), '--data', dataDir, '--no-demo'], {
     stdio: 'ignore',

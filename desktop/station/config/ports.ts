@@ -22,3 +22,22 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** N distinct free ports: all are held open at once, so the OS cannot hand out one twice. */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => {
+      const server = net.createServer();
+      return new Promise<net.Server>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve(server));
+      });
+    }),
+  );
+  const ports = servers.map((s) => {
+    const address = s.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  });
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  return ports;
+}

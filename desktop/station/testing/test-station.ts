@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { StationConfig } from '../config/config';
-import { freePort } from '../config/ports';
+import { freePorts } from '../config/ports';
 import { silentLogger } from '../log';
 import { type StartOptions, type StationHandle, startStation } from '../start-station';
 
@@ -21,11 +21,12 @@ export interface TestStation extends StationHandle {
 /** A real station on free 127.0.0.1 ports with a fresh SQLite file in a temp dir. */
 export async function startTestStation(overrides: Partial<StationConfig> = {}, options: StartOptions = {}): Promise<TestStation> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-test-'));
+  const [port, rtmpPort, flvPort] = (await freePorts(3)) as [number, number, number];
   const config: StationConfig = {
     host: '127.0.0.1',
-    port: await freePort(),
-    rtmpPort: await freePort(),
-    flvPort: await freePort(),
+    port,
+    rtmpPort,
+    flvPort,
     dataDir,
     demo: false,
     adminPassword: TEST_ADMIN_PASSWORD,
