@@ -24,8 +24,8 @@ export const forbidden = () => new HttpError(403, 'forbidden', 'Acceso denegado:
 export function fromZod(error: ZodError): HttpError {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || undefined;
-  const message = issue?.message ?? 'Datos no válidos.';
-  return new HttpError(400, 'validation_failed', field ? `${field}: ${message}` : message, field);
+  // The message is the spec's Spanish text as is (the UI shows it); `field` names the field.
+  return new HttpError(400, 'validation_failed', issue?.message ?? 'Datos no válidos.', field);
 }
 
 const MULTER_MESSAGES: Partial<Record<string, [number, string, string]>> = {

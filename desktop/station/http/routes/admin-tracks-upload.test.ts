@@ -79,7 +79,7 @@ describe('POST /api/tracks', () => {
     const file = await fx.mp3(630);
     const res = await expectNoResidue(() => upload({ title: '   ' }, [['audioFile', file, 'grabacion.mp3', 'audio/mpeg']]));
     expect(res.status).toBe(400);
-    expect(await errorBody(res)).toMatchObject({ field: 'title', message: 'title: Por favor, introduce un título para la canción.' });
+    expect(await errorBody(res)).toMatchObject({ field: 'title', message: 'Por favor, introduce un título para la canción.' });
   });
 
   it('requires the audio file', async () => {
