@@ -13,6 +13,7 @@ import { createApp } from './http/app';
 import { API_MOUNTS } from './http/mounts';
 import { createLogger, type Logger } from './log';
 import { createMediaStore } from './media/store';
+import { type Inbox, startInbox } from './library/inbox';
 import { createRepos } from './repos/index';
 import { seedDemoIfFirstRun } from './demo/seed';
 
@@ -23,6 +24,8 @@ export interface StationHandle {
   context: StationContext;
   /** Resolves when first-run seeding (if any) is finished. */
   ready: Promise<void>;
+  /** The watched <data>/inbox folder. */
+  inbox: Inbox;
   stop(): Promise<void>;
 }
 
@@ -86,6 +89,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${port}`;
   log.info(`listening on ${url}`);
+  const inbox = startInbox(context);
 
   const ready = (async () => {
     try {
@@ -101,6 +105,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
     stopping ??= (async () => {
       log.info('stopping');
       await ready.catch(() => {});
+      await inbox.close();
       await broadcast.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -112,5 +117,5 @@ export async function startStation(config: StationConfig, options: StartOptions 
     return stopping;
   };
 
-  return { url, port, context, ready, stop };
+  return { url, port, context, ready, inbox, stop };
 }
