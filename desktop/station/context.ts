@@ -16,4 +16,6 @@ export interface StationContext {
   broadcast: Broadcast;
   /** True while the first-run demo content is still being generated. */
   seeding: { active: boolean };
+  /** Aborted when the station stops: long one-off work (seeding, analysis, imports) ends with it. */
+  shutdown: AbortSignal;
 }

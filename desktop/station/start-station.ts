@@ -71,7 +71,17 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const media = createMediaStore(dataDir);
   media.clearTemp();
   repos.settings.streaming(); // creates the stream key on first run
-  const base = { config: { ...config, dataDir }, log, db, repos, media, ffmpegPath: resolveFfmpegPath(config.ffmpegPath), seeding: { active: false } };
+  const shutdown = new AbortController();
+  const base = {
+    config: { ...config, dataDir },
+    log,
+    db,
+    repos,
+    media,
+    ffmpegPath: resolveFfmpegPath(config.ffmpegPath),
+    seeding: { active: false },
+    shutdown: shutdown.signal,
+  };
   const broadcast = options.createBroadcast ? options.createBroadcast(base) : createEngine(base);
   const context: StationContext = { ...base, broadcast };
 
@@ -104,6 +114,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const stop = () => {
     stopping ??= (async () => {
       log.info('stopping');
+      shutdown.abort();
       await ready.catch(() => {});
       await inbox.close();
       await broadcast.close();
