@@ -1,0 +1,89 @@
+/// <reference lib="dom" />
+// Code inside page.evaluate runs in the browser, so these specs see DOM types.
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+test.describe('home page', () => {
+  test('has the spec sections, the home banner and primes the first track', async ({ page }) => {
+    const tracks = (await (await page.request.get('/api/tracks')).json()) as Array<{ title: string }>;
+    await page.goto('/');
+    await expect(page.getByTestId('programme-title')).toHaveText('the radio');
+    await expect(page.getByTestId('programme-banner')).toContainText('Lunes a Viernes, 9 a 12h');
+    await expect(page.getByTestId('advert')).toHaveCount(2);
+    for (const box of await page.getByTestId('advert').all()) expect((await box.boundingBox())?.height).toBe(100);
+    await expect(page.getByTestId('level-meter').locator('span')).toHaveCount(14);
+    await expect(page.getByTestId('level-meter')).toHaveAttribute('data-mode', 'idle');
+    for (const heading of ['Sonando ahora', 'FM 100.3', 'Noticias', 'Servicios locales', 'Descubre Portbou', 'Podcasts destacados', 'Tendencias']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByTestId('podcast-list').locator('li')).toHaveCount(6);
+    await expect(page.getByRole('heading', { level: 3, name: 'Portbou recibe un 25% más de visitantes' })).toBeVisible();
+    // Spec §4: tracks loaded and none current → after 500 ms the first is current but not playing.
+    await expect(page.getByTestId('player-desktop').getByTestId('player-title')).toHaveText(tracks[0]!.title);
+    await expect(page.getByTestId('player-desktop').getByRole('button', { name: 'Reproducir' })).toBeVisible();
+  });
+
+  test('the now-playing panel follows the station over Server-Sent Events', async ({ page }) => {
+    const snapshot = (await (await page.request.get('/api/now-playing')).json()) as { current: { title: string } | null };
+    await page.goto('/');
+    if (snapshot.current) await expect(page.getByTestId('now-playing-title')).not.toHaveText('Sin título');
+    const opened = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const source = new EventSource('/api/now-playing/events');
+          source.addEventListener('now-playing', (e) => {
+            source.close();
+            resolve((JSON.parse((e as MessageEvent).data) as { current: { title: string } | null }).current?.title ?? '');
+          });
+          setTimeout(() => resolve('timeout'), 8000);
+        }),
+    );
+    expect(opened).not.toBe('timeout');
+    await expect(page.getByTestId('now-playing-title')).toHaveText(opened);
+  });
+
+  test('the level meter follows the real audio through an analyser while playing', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('player-desktop').getByRole('button', { name: 'Reproducir' }).click();
+    await expect(page.getByTestId('level-meter')).toHaveAttribute('data-mode', 'analyser');
+    const heights = () => page.getByTestId('level-meter').locator('span').evaluateAll((bars) => bars.map((b) => (b as HTMLElement).style.height));
+    await expect.poll(async () => new Set(await heights()).size, { timeout: 10_000 }).toBeGreaterThan(1);
+    await page.getByTestId('player-desktop').getByRole('button', { name: 'Pausar' }).click();
+    await expect(page.getByTestId('level-meter')).toHaveAttribute('data-mode', 'idle');
+  });
+
+  test('the non-profit modal shows the cost breakdown and opens the detailed estimates', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Emisora sin ánimo de lucro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Una emisora sin ánimo de lucro' });
+    for (const text of ['Equipo FM', '24%', 'Infraestructura digital', '32%', 'Licencias', '11%']) await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Ver estimaciones detalladas' }).click();
+    const estimates = page.getByRole('dialog', { name: 'Estimaciones de costes detalladas' });
+    await expect(estimates.getByRole('row', { name: /Inversión inicial FM/ })).toContainText(/4\.?400\s€\s–\s11\.?600\s€/);
+    await page.keyboard.press('Escape');
+    await expect(estimates).toBeHidden();
+  });
+
+  test('the slideshow wraps with its buttons and dots', async ({ page }) => {
+    await page.goto('/');
+    const slideshow = page.getByRole('region', { name: 'Descubre Portbou' });
+    await slideshow.getByRole('button', { name: 'Foto anterior' }).click();
+    await expect(slideshow.getByRole('button', { name: 'Ir a la foto 5' })).toHaveAttribute('aria-current', 'true');
+    await slideshow.getByRole('button', { name: 'Foto siguiente' }).click();
+    await expect(slideshow.getByRole('button', { name: 'Ir a la foto 1' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('desktop and mobile screenshots', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await expect(page.getByTestId('now-playing')).toBeVisible();
+    await page.screenshot({ path: path.join('test-results', 'public-home-desktop.png'), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/');
+    await expect(page.getByTestId('player-mobile')).toBeVisible();
+    await expect(page.getByTestId('player-desktop')).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'no horizontal scrolling at 360 px').toBe(0);
+    await page.screenshot({ path: path.join('test-results', 'public-home-mobile.png'), fullPage: true });
+  });
+});

@@ -1,0 +1,132 @@
+/// <reference lib="dom" />
+// Code inside page.evaluate runs in the browser, so these specs see DOM types.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+type Track = { id: number; title: string; artist: string; audioFileUrl: string; coverImageUrl: string | null };
+
+const bar = (page: Page) => page.getByTestId('player-desktop');
+const audioState = (page: Page) =>
+  page.evaluate(() => {
+    const audio = [...document.querySelectorAll<HTMLAudioElement>('audio[data-player]')].find((a) => a.getAttribute('src'));
+    return audio ? { src: audio.getAttribute('src'), time: audio.currentTime, paused: audio.paused } : null;
+  });
+
+async function tracks(page: Page): Promise<Track[]> {
+  const list = (await (await page.request.get('/api/tracks')).json()) as Track[];
+  expect(list.length, 'the demo station has tracks').toBeGreaterThanOrEqual(3);
+  return list;
+}
+
+test.describe('persistent player bar', () => {
+  test('plays a track: currentTime advances, the button says Pausar, a toast says Reproduciendo', async ({ page }) => {
+    const list = await tracks(page);
+    await page.goto('/music');
+    await expect(bar(page).getByText('Cargando canciones...')).toHaveCount(0);
+    await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+    await expect(bar(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
+    await expect(bar(page).getByTestId('player-title')).toHaveText(list[0]!.title);
+    await expect(page.getByText('Reproduciendo', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${list[0]!.title} - ${list[0]!.artist}`, { exact: true })).toBeVisible();
+    await expect.poll(async () => (await audioState(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect(bar(page).getByTestId('player-elapsed')).not.toHaveText('0:00');
+
+    // Navigating keeps the same audio going: the layout (and the <audio>) stay mounted.
+    const before = (await audioState(page))!;
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('link', { name: 'Historia', exact: true }).click();
+    await expect(page).toHaveURL(/\/history$/);
+    await expect.poll(async () => (await audioState(page))?.time ?? 0).toBeGreaterThan(before.time + 0.5);
+    expect((await audioState(page))!.src).toBe(before.src);
+
+    await bar(page).getByRole('button', { name: 'Pausar' }).click();
+    await expect(bar(page).getByRole('button', { name: 'Reproducir' })).toBeVisible();
+    await expect.poll(async () => (await audioState(page))?.paused).toBe(true);
+  });
+
+  test('previous wraps from the first track to the last, next wraps back to the first', async ({ page }) => {
+    const list = await tracks(page);
+    await page.goto('/music');
+    await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+    await expect(bar(page).getByTestId('player-title')).toHaveText(list[0]!.title);
+    await bar(page).getByRole('button', { name: 'Anterior' }).click();
+    await expect(bar(page).getByTestId('player-title')).toHaveText(list.at(-1)!.title);
+    await expect.poll(async () => (await audioState(page))?.src).toBe(list.at(-1)!.audioFileUrl);
+    await bar(page).getByRole('button', { name: 'Siguiente' }).click();
+    await expect(bar(page).getByTestId('player-title')).toHaveText(list[0]!.title);
+    await expect.poll(async () => (await audioState(page))?.src).toBe(list[0]!.audioFileUrl);
+  });
+
+  test('a missing file shows the red banner and really moves on to the next track', async ({ page }) => {
+    const list = await tracks(page);
+    const missing = list[1]!;
+    await page.route(`**${missing.audioFileUrl}`, (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.continue()));
+    await page.goto('/music');
+    await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+    await expect(bar(page).getByTestId('player-title')).toHaveText(list[0]!.title);
+    await bar(page).getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByTestId('player-error')).toHaveText('Error cargando la pista. Intentando siguiente...');
+    await expect(bar(page).getByRole('button', { name: 'Reproducir' })).toBeVisible();
+    await expect(bar(page).getByTestId('player-title')).toHaveText(list[2]!.title, { timeout: 5_000 });
+    await expect(page.getByTestId('player-error')).toHaveCount(0);
+    await expect(bar(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
+    await expect.poll(async () => (await audioState(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(0.5);
+  });
+
+  test('the track table on /streaming plays a row and highlights it', async ({ page }) => {
+    const list = await tracks(page);
+    await page.goto('/streaming');
+    const row = page.getByRole('row').filter({ hasText: list[2]!.title });
+    // A click anywhere on the row (here: its duration cell) plays it.
+    const cell = (await row.getByRole('cell').last().boundingBox())!;
+    await page.mouse.click(cell.x + cell.width / 2, cell.y + cell.height / 2);
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    await expect(bar(page).getByTestId('player-title')).toHaveText(list[2]!.title);
+  });
+
+  test('the Media Session shows title, artist, cover and the playback state', async ({ page, baseURL }) => {
+    const list = await tracks(page);
+    await page.goto('/music');
+    await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+    await expect
+      .poll(() => page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title, artist: navigator.mediaSession.metadata?.artist, state: navigator.mediaSession.playbackState })))
+      .toEqual({ title: list[0]!.title, artist: list[0]!.artist, state: 'playing' });
+    const artwork = await page.evaluate(() => navigator.mediaSession.metadata?.artwork.map((a) => a.src) ?? []);
+    const cover = list[0]!.coverImageUrl;
+    expect(artwork).toEqual(cover ? [new URL(cover, baseURL).href] : []);
+    await bar(page).getByRole('button', { name: 'Pausar' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.mediaSession.playbackState)).toBe('paused');
+  });
+});
+
+test.describe('live stream', () => {
+  test('the live button opens /live and plays the station /stream as the current source', async ({ page }) => {
+    const head = await page.request.head('/stream');
+    await page.goto('/');
+    await page.getByTestId('live-button').click();
+    await expect(page).toHaveURL(/\/live$/);
+    await expect(bar(page).getByTestId('player-title')).toHaveText('Ràdio Portbou 100.3 FM');
+    await expect(bar(page).getByTestId('player-artist')).toHaveText('Radio Streaming');
+    if (head.ok()) {
+      test.info().annotations.push({ type: 'stream', description: `/stream answered ${head.status()}: playing it` });
+      await expect(page.getByText('Transmisión en vivo', { exact: true })).toBeVisible();
+      await expect.poll(async () => (await audioState(page))?.src).toBe('/stream');
+      await expect.poll(async () => (await audioState(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(1);
+      await expect(bar(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
+      await expect(bar(page).getByText('EN DIRECTO')).toBeVisible();
+    } else {
+      test.info().annotations.push({ type: 'stream', description: `/stream answered ${head.status()}: checking the error state` });
+      await expect(page.getByTestId('player-error')).toHaveText('Error cargando la transmisión en vivo. Inténtalo de nuevo más tarde.');
+      await expect(bar(page).getByRole('button', { name: 'Reproducir' })).toBeVisible();
+    }
+  });
+
+  test('an unavailable stream is reported as an error, not as playing', async ({ page }) => {
+    await page.route('**/stream', (route) => route.fulfill({ status: 503, body: 'off air' }));
+    await page.goto('/');
+    await page.getByTestId('live-button').click();
+    await expect(page.getByTestId('player-error')).toHaveText('Error cargando la transmisión en vivo. Inténtalo de nuevo más tarde.');
+    await expect(bar(page).getByRole('button', { name: 'Reproducir' })).toBeVisible();
+    expect(await audioState(page)).toBeNull();
+  });
+});

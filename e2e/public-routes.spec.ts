@@ -1,0 +1,101 @@
+import { expect, test } from './fixtures';
+
+/** Each public route and the heading a listener should see (other pages: any non-empty h1). */
+const HEADINGS: Array<[string, string | RegExp]> = [
+  ['/', 'Ràdio Portbou, la radio de Portbou'],
+  ['/music', 'Mi Música'],
+  ['/fm-station', 'FM 100.3'],
+  ['/fm', 'FM 100.3'],
+  ['/streaming', 'Radio En Vivo'],
+  ['/gallery', /\S/],
+  ['/shipyard', /\S/],
+  ['/history', /\S/],
+  ['/schedule', 'Programación'],
+  ['/programacion', 'Programación'],
+  ['/team', /\S/],
+  ['/spotify', /\S/],
+  ['/artists', /\S/],
+  ['/advertising', /\S/],
+  ['/advertising/rates', /\S/],
+  ['/live', 'En Directo'],
+  ['/podcasts', 'Podcasts destacados'],
+];
+
+test.describe('public routes', () => {
+  for (const [path, heading] of HEADINGS) {
+    test(`${path} answers 200 and shows its heading`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const h1 = page.locator('main h1').first();
+      await expect(h1).toHaveText(heading);
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+    });
+  }
+
+  test('an unknown path is an HTTP 404 with the not-found screen', async ({ page }) => {
+    const response = await page.goto('/no-such-page/here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('¿Has olvidado añadir la página al router?')).toBeVisible();
+  });
+
+  test('the schedule has the five Saturdays with four programmes each and the rotation note', async ({ page }) => {
+    await page.goto('/schedule');
+    await expect(page.getByText('Sábados de Junio 2025')).toBeVisible();
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Sábado 1', 'Sábado 8', 'Sábado 15', 'Sábado 22', 'Sábado 29']);
+    await tabs.nth(2).click();
+    await expect(page.getByTestId('day-card').locator('li')).toHaveCount(4);
+    await expect(page.getByText(/rotación musical continua las 24 horas/)).toBeVisible();
+  });
+
+  test('/live shows the broadcast state from the server and the June schedule', async ({ page }) => {
+    await page.goto('/live');
+    await expect(page.getByText('Lun a Dom, de 0 a 24h')).toBeVisible();
+    await expect(page.getByTestId('broadcast-state')).toHaveText(/EN DIRECTO|FUERA DE EMISIÓN/);
+    await expect(page.getByText('Puerto RTMP')).toBeVisible();
+    await page.getByRole('tab', { name: 'Programación' }).click();
+    await expect(page.getByRole('heading', { name: 'Programación Sábados de Junio 2025' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Sábado 29' })).toBeVisible();
+  });
+
+  test('/streaming lists only active sources and asks visitors to log in to broadcast', async ({ page, request }) => {
+    const sources = (await (await request.get('/api/streaming/sources')).json()) as Array<{ name: string; isActive: boolean }>;
+    await page.goto('/streaming');
+    for (const source of sources) {
+      await expect(page.getByRole('heading', { name: source.name, exact: true })).toHaveCount(source.isActive ? 1 : 0);
+    }
+    await page.getByRole('tab', { name: 'Transmitir' }).click();
+    await expect(page.getByRole('alert')).toContainText('Inicia sesión para transmitir');
+  });
+
+  test('the burger menu lists every entry and navigates', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    for (const name of ['Inicio', 'Mi Música', 'FM 100.3', 'Galería', 'Astilleros', 'Historia', 'Programación', 'Equipo', 'Publicidad', 'Grupo empresarial', 'Intranet']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'FM 100.3' }).click();
+    await expect(page).toHaveURL(/\/fm$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the stations overlay opens, has its texts and closes on the backdrop', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Emisoras' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Emisoras Internacionales' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Visitar Radio Garden' })).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByRole('button', { name: 'Radio Portbou International' })).toBeDisabled();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the footer carries the current year and links programmes to /programacion', async ({ page }) => {
+    await page.goto('/music');
+    await expect(page.getByTestId('copyright')).toContainText(`© ${new Date().getFullYear()}`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sábados de Junio' }).click();
+    await expect(page).toHaveURL(/\/programacion$/);
+  });
+});
