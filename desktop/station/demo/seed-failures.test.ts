@@ -6,6 +6,7 @@ import { SCHEDULE } from '../../../shared/constants';
 import { resolveFfmpegPath } from '../ffmpeg/path';
 import { startTestStation, type TestStation } from '../testing/test-station';
 import { DEMO_TRACKS } from './songs';
+import { DEMO_TEAM } from './station-data';
 import { DEMO_SEEDED_KEY, seedDemoIfFirstRun } from './seed';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-demo-fail-'));
@@ -61,14 +62,18 @@ describe('demo seeding when things go wrong', () => {
     const gallery = '*s=1200x800*|*s=600x400*|*s=300x200*';
     station = await startTestStation({ ffmpegPath: failingFfmpeg(`${covers}|${gallery}`) });
     const { repos } = station.context;
-    // Pretend an earlier run was interrupted before the shortest song: resuming seeds only that one.
+    // Pretend an earlier run was interrupted after the first team member and before the shortest
+    // song: resuming seeds only what is missing.
     const missing = [...DEMO_TRACKS].sort((a, b) => a.seconds - b.seconds)[0]!;
     repos.settings.write('demo_seed_started_at', new Date().toISOString());
     for (const track of DEMO_TRACKS.filter((t) => t !== missing)) {
       repos.tracks.create({ title: track.title, artist: track.artist, album: track.album, duration: track.seconds, fileName: `${track.title}.mp3`, coverFile: null, uploadedBy: 0 });
     }
+    const first = DEMO_TEAM[0]!;
+    repos.team.create({ firstName: first.firstName, lastName: first.lastName, role: first.role, bio: first.bio, image: '/placeholder.jpg', isEmployee: first.isEmployee, position: 1 });
     await seedDemoIfFirstRun(station.context);
 
+    expect(repos.team.list()).toHaveLength(DEMO_TEAM.length);
     const seeded = repos.tracks.list().find((t) => t.title === missing.title)!;
     expect(repos.tracks.count()).toBe(DEMO_TRACKS.length);
     expect(seeded.coverImageUrl).toBeNull();

@@ -56,23 +56,21 @@ export async function seedDemoIfFirstRun(ctx: StationContext): Promise<void> {
       }
     };
 
-    if (repos.sources.count() === 0) for (const source of DEMO_SOURCES) repos.sources.create(source);
-    if (repos.schedule.days().length === 0) {
-      const programmes = demoSchedule();
-      ctx.db.transaction(() => {
-        for (const programme of programmes) repos.schedule.create(programme);
-      })();
-    }
+    // Rows without files go in one transaction; items with files are skipped when already there.
+    ctx.db.transaction(() => {
+      if (repos.sources.count() === 0) for (const source of DEMO_SOURCES) repos.sources.create(source);
+      if (repos.schedule.days().length === 0) for (const programme of demoSchedule()) repos.schedule.create(programme);
+    })();
     log.info('demo: streaming sources and schedule ready');
 
-    if (repos.team.list().length === 0) {
-      await eachLimited(DEMO_TEAM, parallel, (member, i) =>
-        attempt(`team ${i + 1}/${DEMO_TEAM.length} ${member.firstName} ${member.lastName}`, async () => {
-          await seedTeamMember(ctx, member, i + 1);
-          return undefined;
-        }),
-      );
-    }
+    const haveMembers = new Set(repos.team.list().map((m) => m.name));
+    const members = DEMO_TEAM.map((member, i) => ({ member, position: i + 1 })).filter(({ member }) => !haveMembers.has(`${member.firstName} ${member.lastName}`));
+    await eachLimited(members, parallel, ({ member, position }, i) =>
+      attempt(`team ${i + 1}/${members.length} ${member.firstName} ${member.lastName}`, async () => {
+        await seedTeamMember(ctx, member, position);
+        return undefined;
+      }),
+    );
 
     const haveTracks = new Set(repos.tracks.list().map((t) => `${t.artist}\n${t.title}`));
     const tracks = DEMO_TRACKS.filter((t) => !haveTracks.has(`${t.artist}\n${t.title}`));
