@@ -1,0 +1,107 @@
+/**
+ * Lighthouse (mobile profile, the package's default) on the built home page, plus the home page's first-load
+ * JavaScript measured gzip-compressed. Usage:
+ *   npm run build && npm run bench:lighthouse                # starts the built station (out/, or EMISORA_OUT)
+ *   npm run bench:lighthouse -- --url http://127.0.0.1:8080  # measures a station that is already running
+ * Chromium: /usr/bin/chromium (or CHROMIUM_PATH), headless, no sandbox, no GPU.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '../desktop/station/config/ports';
+import { machine } from './station-process';
+
+const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '3' } } });
+const TARGETS = { performance: 90, accessibility: 95, firstLoadJsKiB: 200 };
+
+async function startStation(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
+  const cli = path.resolve(process.env.EMISORA_OUT ?? 'out', 'main/cli.js');
+  if (!fs.existsSync(cli)) throw new Error(`${cli} missing: run npm run build first`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-lighthouse-'));
+  const [port, rtmp, flv] = [await freePort(), await freePort(), await freePort()];
+  const child = spawn(process.execPath, [cli, '--host', '127.0.0.1', '--port', String(port), '--rtmp-port', String(rtmp), '--flv-port', String(flv), '--data', dataDir], {
+    env: { ...process.env, EMISORA_LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`station exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      // Wait for the demo content, so the home page is measured as a listener sees it.
+      if (res.ok && !((await res.json()) as { seeding: boolean }).seeding) return { url, child, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('station not ready within 5 minutes');
+}
+
+type NetworkRequest = { url: string; resourceType?: string };
+
+/** Every script the home page loaded, gzip-compressed the way a production server would send it. */
+async function firstLoadJsGzipBytes(requests: NetworkRequest[]): Promise<{ bytes: number; files: Array<[string, number]> }> {
+  const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url))];
+  const files: Array<[string, number]> = [];
+  for (const url of scripts) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    files.push([new URL(url).pathname, gzipSync(body, { level: 9 }).length]);
+  }
+  return { bytes: files.reduce((sum, [, n]) => sum + n, 0), files };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const station = values.url ? null : await startStation();
+const url = `${values.url ?? station!.url}/`;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const perf: number[] = [];
+  const a11y: number[] = [];
+  let js = { bytes: 0, files: [] as Array<[string, number]> };
+  let metrics: Record<string, string> = {};
+  for (let run = 0; run < Number(values.runs); run++) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+    a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0));
+    if (failing.length) console.log(`run ${run + 1}: accessibility audits below 1: ${failing.map((a) => a.id).join(', ')}`);
+    metrics = Object.fromEntries(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, lhr.audits[id]?.displayValue ?? '?']));
+    const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+    if (run === 0) js = await firstLoadJsGzipBytes(requests);
+  }
+  const kib = js.bytes / 1024;
+  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile, ${url}`);
+  console.log(`machine: ${machine()}; Chromium ${await chromeVersion()}; ${new Date().toISOString()}`);
+  console.log(`performance: ${perf.join(', ')} (median ${median(perf)}, target ≥ ${TARGETS.performance})`);
+  console.log(`accessibility: ${a11y.join(', ')} (median ${median(a11y)}, target ≥ ${TARGETS.accessibility})`);
+  console.log(`last run: ${Object.entries(metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(`home first-load JS: ${kib.toFixed(1)} KiB gzip in ${js.files.length} files (target ≤ ${TARGETS.firstLoadJsKiB} KB)`);
+  for (const [file, bytes] of js.files.sort((a, b) => b[1] - a[1])) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KiB  ${file}`);
+  const ok = median(perf) >= TARGETS.performance && median(a11y) >= TARGETS.accessibility && kib <= TARGETS.firstLoadJsKiB;
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  chrome.kill();
+  if (station) {
+    station.child.kill('SIGTERM');
+    await new Promise((r) => station.child.once('exit', r));
+    fs.rmSync(station.dataDir, { recursive: true, force: true });
+  }
+}
+
+async function chromeVersion(): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).catch(() => null);
+  return res?.ok ? ((await res.json()) as { Browser: string }).Browser : 'unknown';
+}
