@@ -190,7 +190,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       playout.endLive('publisher dropped');
     },
     handleMount: (req, res) => mount.handle(req, res),
-    diagnostics: () => ({ childPids: runner.pids(), underruns: playout.underruns(), droppedListeners: mount.dropped(), encoderRestarts: encoders?.encoders.map((e) => ({ name: e.name, restarts: e.restarts(), pid: e.current()?.pid ?? null })) ?? [] }),
+    diagnostics: () => ({ childPids: runner.pids(), underruns: playout.underruns(), ...playout.bus(), droppedListeners: mount.dropped(), encoderRestarts: encoders?.encoders.map((e) => ({ name: e.name, restarts: e.restarts(), pid: e.current()?.pid ?? null })) ?? [] }),
     close: () => serial(doStop),
   };
 }

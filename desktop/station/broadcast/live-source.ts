@@ -8,7 +8,7 @@ import type { Runner } from './runner';
 
 // The publisher sets the pace. Keep a short jitter buffer: start after PREBUFFER, drop the oldest
 // beyond MAX so live latency stays bounded, pad with silence (null frames) when it runs dry.
-const PREBUFFER = Math.round(0.12 * BYTES_PER_SECOND);
+const PREBUFFER = Math.round(0.25 * BYTES_PER_SECOND);
 const MAX_BUFFER = Math.round(0.8 * BYTES_PER_SECOND);
 const TRIM_TO = Math.round(0.3 * BYTES_PER_SECOND);
 

@@ -28,8 +28,9 @@ export interface MixerHooks<T> {
 }
 
 const SILENCE = Buffer.alloc(FRAME_BYTES);
-// Encoders run this far ahead of real time to absorb event-loop pauses; bounded so listeners stay near live.
-const LEAD_FRAMES = 10;
+// Encoders run this far ahead of real time. Listeners' own buffers (the burst) absorb event-loop
+// pauses, and missed frames are caught up, so a small lead is enough and keeps live latency low.
+const LEAD_FRAMES = 3;
 // After a long stall (machine suspended, debugger), do not try to catch up more than this at once.
 const MAX_CATCH_UP_FRAMES = 50;
 
@@ -44,6 +45,7 @@ export function createMixer<T>(hooks: MixerHooks<T>) {
   let startNs = 0n;
   let written = 0;
   let underruns = 0;
+  let skipped = 0;
 
   const pull = (layer: Layer<T> | null): Buffer => {
     if (!layer) return SILENCE;
@@ -90,7 +92,10 @@ export function createMixer<T>(hooks: MixerHooks<T>) {
   function tick() {
     const elapsedMs = Number(process.hrtime.bigint() - startNs) / 1e6;
     const due = Math.floor(elapsedMs / AUDIO.frameMs) + LEAD_FRAMES - written;
-    if (due > MAX_CATCH_UP_FRAMES) written += due - MAX_CATCH_UP_FRAMES;
+    if (due > MAX_CATCH_UP_FRAMES) {
+      skipped += due - MAX_CATCH_UP_FRAMES;
+      written += due - MAX_CATCH_UP_FRAMES;
+    }
     pump(Math.min(due, MAX_CATCH_UP_FRAMES));
   }
 
@@ -115,6 +120,9 @@ export function createMixer<T>(hooks: MixerHooks<T>) {
     incoming: () => fade?.incoming ?? null,
     fading: () => fade !== null,
     underruns: () => underruns,
+    /** Frames never rendered because the process was stalled for over a second. */
+    skipped: () => skipped,
+    framesWritten: () => written,
     /**
      * Crossfades to a new layer over `frames` (0 = cut). A fade already running is completed at once
      * (its outgoing layer dropped) so a second transition never stacks three sources.

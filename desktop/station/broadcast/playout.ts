@@ -35,7 +35,7 @@ export interface PlayoutOptions {
 // Start the next decoder this long before its fade so nothing waits on a process start.
 const PREROLL_FRAMES = framesFor(3);
 const READY_BYTES = Math.round(0.3 * (FRAME_BYTES / 0.02));
-const LIVE_FADE_FRAMES = framesFor(0.4);
+const LIVE_FADE_FRAMES = framesFor(0.3);
 const LIVE_STALL_MS = 3_000;
 
 /** Decides what the mixer plays: rotation with crossfades, the live show, the station-ID loop. */
@@ -114,6 +114,8 @@ export function createPlayout(options: PlayoutOptions) {
       upcoming = null;
     }
     if (live && !live.ending) {
+      // Have the fresh return track decoded and waiting, so the fade back never waits on a process start.
+      if (!prepared) prepare();
       if (!live.onAir && live.source.ready()) {
         live.onAir = true;
         mixer.crossfadeTo(live.layer, LIVE_FADE_FRAMES);
@@ -190,6 +192,7 @@ export function createPlayout(options: PlayoutOptions) {
     liveState: (): 'offline' | 'connecting' | 'live' => (!live || live.ending ? (live?.onAir ? 'live' : 'offline') : live.onAir ? 'live' : 'connecting'),
     upcoming: () => upcoming,
     underruns: () => mixer.underruns(),
+    bus: () => ({ framesWritten: mixer.framesWritten(), skippedFrames: mixer.skipped() }),
   };
 }
 export type Playout = ReturnType<typeof createPlayout>;

@@ -93,20 +93,30 @@ const BYTES_PER_MS = (AUDIO.mp3BitrateKbps * 1000) / 8 / 1000;
 /** MP3 byte offset (CBR) of a PCM byte offset: how far into the received stream that audio was. */
 export const mp3OffsetOfPcm = (pcmOffset: number) => Math.round((pcmOffset / (FRAME_BYTES / AUDIO.frameMs)) * BYTES_PER_MS);
 
-/** Longest run of near-silence in bus PCM, in milliseconds, measured in 5 ms windows. */
-export function longestSilenceMs(pcm: Buffer, options: { thresholdDb?: number; skipMs?: number } = {}): { ms: number; atMs: number } {
+/** Every run of near-silence (peak under the threshold in consecutive 5 ms windows) of at least `minMs`. */
+export function silences(pcm: Buffer, options: { thresholdDb?: number; minMs?: number } = {}): Array<{ ms: number; atMs: number }> {
   const threshold = 32768 * 10 ** ((options.thresholdDb ?? -45) / 20);
   const window = Math.round((AUDIO.sampleRate * 5) / 1000) * 4;
-  const skip = Math.round(((options.skipMs ?? 0) / 5) * window);
+  const found: Array<{ ms: number; atMs: number }> = [];
   let run = 0;
-  let best = { ms: 0, atMs: 0 };
-  for (let at = skip; at + window <= pcm.length; at += window) {
+  const close = (endWindow: number) => {
+    if (run > 0 && run * 5 >= (options.minMs ?? 5)) found.push({ ms: run * 5, atMs: (endWindow - run) * 5 });
+    run = 0;
+  };
+  let index = 0;
+  for (let at = 0; at + window <= pcm.length; at += window, index++) {
     let peak = 0;
     for (let i = at; i < at + window; i += 2) peak = Math.max(peak, Math.abs(pcm.readInt16LE(i)));
-    run = peak < threshold ? run + 1 : 0;
-    if (run * 5 > best.ms) best = { ms: run * 5, atMs: ((at + window) / window) * 5 - run * 5 };
+    if (peak < threshold) run++;
+    else close(index);
   }
-  return best;
+  close(index);
+  return found;
+}
+
+/** Longest run of near-silence in bus PCM, in milliseconds, measured in 5 ms windows. */
+export function longestSilenceMs(pcm: Buffer, options: { thresholdDb?: number } = {}): { ms: number; atMs: number } {
+  return silences(pcm, options).reduce((best, s) => (s.ms > best.ms ? s : best), { ms: 0, atMs: 0 });
 }
 
 /** Strength of one frequency in a PCM window (left channel), by the Goertzel algorithm, normalised 0..1. */

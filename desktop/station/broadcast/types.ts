@@ -43,6 +43,9 @@ export interface Broadcast {
 export interface BroadcastDiagnostics {
   childPids: number[];
   underruns: number;
+  /** Bus frames rendered since start, and frames dropped after a stall of over a second. */
+  framesWritten: number;
+  skippedFrames: number;
   droppedListeners: number;
   encoderRestarts: Array<{ name: string; restarts: number; pid: number | null }>;
 }

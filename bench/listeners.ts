@@ -1,0 +1,67 @@
+/**
+ * Many concurrent /stream listeners against a station in its own process.
+ * Usage: npm run bench:listeners -- --listeners N --seconds S
+ * Reports the share of listeners receiving at real-time rate (>= 95 % of 128 kbps over the
+ * window, after the connect burst), the station's CPU (one core = 100 %) and RSS.
+ */
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+import { childPids, cpuSeconds, machine, rssMiB, startBenchStation } from './station-process';
+
+const { values } = parseArgs({ options: { listeners: { type: 'string', default: '2000' }, seconds: { type: 'string', default: '30' } } });
+const count = Number(values.listeners);
+const seconds = Number(values.seconds);
+const BYTES_PER_SECOND = 16_000;
+
+const station = await startBenchStation();
+const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+const received = new Array<number>(count).fill(0);
+const alive = new Array<boolean>(count).fill(false);
+const requests: http.ClientRequest[] = [];
+
+for (let i = 0; i < count; i++) {
+  const req = http.get(`${station.url}/stream`, { agent }, (res) => {
+    alive[i] = res.statusCode === 200;
+    res.on('data', (chunk: Buffer) => {
+      received[i]! += chunk.length;
+    });
+    res.on('close', () => {
+      alive[i] = false;
+    });
+  });
+  req.on('error', () => {
+    alive[i] = false;
+  });
+  requests.push(req);
+  if (i % 200 === 199) await new Promise((r) => setTimeout(r, 50));
+}
+// Let every connection take its burst, then measure a clean window.
+await new Promise((r) => setTimeout(r, 5_000));
+const connected = alive.filter(Boolean).length;
+const startBytes = [...received];
+const pids = [station.pid, ...childPids(station.pid)];
+const busStart = station.diagnostics();
+const cpuStart = cpuSeconds(station.pid);
+const childCpuStart = pids.slice(1).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+const t0 = performance.now();
+await new Promise((r) => setTimeout(r, seconds * 1000));
+const elapsed = (performance.now() - t0) / 1000;
+const cpu = (cpuSeconds(station.pid) - cpuStart) / elapsed;
+const childCpu = (pids.slice(1).reduce((sum, pid) => sum + cpuSeconds(pid), 0) - childCpuStart) / elapsed;
+const rss = rssMiB(station.pid);
+await new Promise((r) => setTimeout(r, 1_100));
+const busEnd = station.diagnostics();
+const atRate = received.filter((bytes, i) => alive[i] && bytes - startBytes[i]! >= BYTES_PER_SECOND * elapsed * 0.95).length;
+const rates = received.map((bytes, i) => ((bytes - startBytes[i]!) * 8) / elapsed / 1000).sort((a, b) => a - b);
+
+for (const req of requests) req.destroy();
+const bus = busStart && busEnd ? `bus frames/s ${((busEnd.framesWritten - busStart.framesWritten) / (elapsed + 1.1)).toFixed(2)} (50 = real time), frames dropped after stalls ${busEnd.skippedFrames - busStart.skippedFrames}, underruns ${busEnd.underruns - busStart.underruns}, listeners dropped as too slow ${busEnd.droppedListeners - busStart.droppedListeners}` : 'bus diagnostics unavailable';
+await station.stop();
+
+console.log(`machine: ${machine()}`);
+console.log(`listeners: ${count} requested, ${connected} connected, window ${elapsed.toFixed(1)} s`);
+console.log(`at real-time rate (>= 95 % of 128 kbps): ${atRate}/${count} (${((atRate / count) * 100).toFixed(1)} %)`);
+console.log(`per-listener kbps: min ${rates[0]?.toFixed(1)}, median ${rates[Math.floor(rates.length / 2)]?.toFixed(1)}, max ${rates.at(-1)?.toFixed(1)}`);
+console.log(`station node process CPU: ${(cpu * 100).toFixed(1)} % of one core; ffmpeg children: ${(childCpu * 100).toFixed(1)} %; RSS ${rss.toFixed(0)} MiB`);
+console.log(bus);
+process.exit(0);

@@ -1,0 +1,75 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+
+export interface BenchStation {
+  child: ChildProcess;
+  url: string;
+  rtmpPort: number;
+  streamKey: string;
+  frequencies: number[];
+  pid: number;
+  /** The station's latest bus diagnostics (it reports every second). */
+  diagnostics(): { framesWritten: number; skippedFrames: number; underruns: number; droppedListeners: number } | null;
+  stop(): Promise<void>;
+}
+
+/** Starts bench/broadcast-station.ts in its own Node process and waits until it is on air. */
+export async function startBenchStation(env: Record<string, string> = {}): Promise<BenchStation> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'broadcast-station.ts')], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  const lines = readline.createInterface({ input: child.stdout! });
+  const info = await new Promise<Omit<BenchStation, 'child' | 'stop' | 'diagnostics'>>((resolve, reject) => {
+    lines.once('line', (line) => resolve(JSON.parse(line) as Omit<BenchStation, 'child' | 'stop' | 'diagnostics'>));
+    child.once('exit', (code) => reject(new Error(`bench station exited with ${code}`)));
+  });
+  let diagnostics: ReturnType<BenchStation['diagnostics']> = null;
+  lines.on('line', (line) => {
+    const parsed = JSON.parse(line) as { diagnostics?: ReturnType<BenchStation['diagnostics']> };
+    if (parsed.diagnostics) diagnostics = parsed.diagnostics;
+  });
+  return {
+    ...info,
+    child,
+    diagnostics: () => diagnostics,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const TICKS = 100; // USER_HZ on Linux
+
+/** CPU seconds (user + system) used so far by a process, from /proc. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+export function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Direct children of a process (its ffmpeg encoders and decoders). */
+export function childPids(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter((n) => n > 0);
+  } catch {
+    return [];
+  }
+}
+
+export function machine(): string {
+  const cores = execFileSync('nproc', { encoding: 'utf8' }).trim();
+  const mem = execFileSync('free', ['-h'], { encoding: 'utf8' }).split('\n')[1]?.trim().split(/\s+/)[1];
+  const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  return `${cores} cores, ${mem} RAM, Node ${process.version}, load average ${load}`;
+}
