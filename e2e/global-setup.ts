@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../desktop/station/config/ports';
+import { freePorts } from '../desktop/station/config/ports';
+import { startFakeProvider } from './public-content-fake-provider';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 
@@ -28,8 +29,11 @@ export default async function globalSetup() {
   const cli = path.resolve(process.env.EMISORA_OUT ?? 'out', 'main/cli.js');
   if (!fs.existsSync(cli)) throw new Error('out/main/cli.js missing: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-'));
-  const [port, rtmpPort, flvPort] = [await freePort(), await freePort(), await freePort()];
-  const child = spawn(process.execPath, [cli, '--host', '127.0.0.1', '--port', String(port), '--rtmp-port', String(rtmpPort), '--flv-port', String(flvPort), '--data', dataDir], {
+  const [port, rtmpPort, flvPort] = (await freePorts(3)) as [number, number, number];
+  // The public site's music provider, faked on a free local port (see public-content-spotify.spec.ts).
+  const fakeProvider = await startFakeProvider();
+  process.env.E2E_FAKE_PROVIDER_BASE = fakeProvider.base;
+  const child = spawn(process.execPath, [cli, '--host', '127.0.0.1', '--port', String(port), '--rtmp-port', String(rtmpPort), '--flv-port', String(flvPort), '--data', dataDir, '--spotify-api-base', fakeProvider.base], {
     env: { ...process.env, EMISORA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, EMISORA_LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -43,6 +47,7 @@ export default async function globalSetup() {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await fakeProvider.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

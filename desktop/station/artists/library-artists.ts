@@ -12,7 +12,6 @@ interface ArtistGroup {
 function groupByArtist(tracks: readonly PlayableTrack[]): Map<string, ArtistGroup> {
   const groups = new Map<string, ArtistGroup>();
   for (const track of tracks) {
-    if (track.broken) continue;
     const key = keyOf(track.artist);
     if (!key) continue;
     const group = groups.get(key) ?? { name: track.artist.trim(), tracks: [] };

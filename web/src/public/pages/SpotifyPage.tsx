@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionTab } from '../spotify/ConnectionTab';
 import { ExploreTab } from '../spotify/ExploreTab';
@@ -14,6 +14,10 @@ export default function SpotifyPage() {
   const hasToken = useSpotifyToken((s) => s.token !== null);
   const [tab, setTab] = useState(hasToken ? 'explore' : 'connection');
   useForgetFailingToken();
+  // Losing the token (expired at start, or disconnected) leads back to where a new one is pasted.
+  useEffect(() => {
+    if (!hasToken) setTab('connection');
+  }, [hasToken]);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
