@@ -82,6 +82,25 @@ describe('demo seeding when things go wrong', () => {
     expect(filesIn(station, 'covers')).toEqual([]);
   }, 240_000);
 
+  it('stops early when asked to and resumes on the next run', async () => {
+    // Songs fail fast here, to keep the resumed run short.
+    station = await startTestStation({ ffmpegPath: failingFfmpeg('*.mp3') });
+    const { repos } = station.context;
+    const controller = new AbortController();
+    controller.abort();
+    await seedDemoIfFirstRun(station.context, { signal: controller.signal });
+    expect(station.context.seeding.active).toBe(false);
+    expect(repos.settings.read(DEMO_SEEDED_KEY)).toBeUndefined();
+    expect(repos.sources.count()).toBe(3);
+    expect(repos.team.list()).toHaveLength(0);
+
+    await seedDemoIfFirstRun(station.context);
+    expect(repos.sources.count()).toBe(3);
+    expect(repos.team.list()).toHaveLength(DEMO_TEAM.length);
+    expect(repos.gallery.count()).toBe(12);
+    expect(repos.settings.read(DEMO_SEEDED_KEY)).toBeTruthy();
+  }, 240_000);
+
   it('leaves a library that already has music alone, and never tries again', async () => {
     station = await startTestStation();
     const { repos } = station.context;

@@ -10,11 +10,14 @@ export const DEMO_SEEDED_KEY = 'demo_seeded_at';
 /** Set when seeding starts, so a run interrupted half-way resumes instead of giving up. */
 export const DEMO_STARTED_KEY = 'demo_seed_started_at';
 
-/** Runs jobs with at most `limit` in flight: ffmpeg is CPU-bound and the station keeps serving. */
-async function eachLimited<T>(items: readonly T[], limit: number, job: (item: T, index: number) => Promise<void>): Promise<void> {
+/**
+ * Runs jobs with at most `limit` in flight (ffmpeg is CPU-bound and the station keeps serving);
+ * once `signal` aborts, no new job starts.
+ */
+async function eachLimited<T>(items: readonly T[], limit: number, signal: AbortSignal | undefined, job: (item: T, index: number) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && !signal?.aborted) {
       const index = next++;
       await job(items[index]!, index);
     }
@@ -27,8 +30,10 @@ async function eachLimited<T>(items: readonly T[], limit: number, job: (item: T,
  * shipyard pictures, streaming sources, the June 2025 Saturday schedule and the team.
  * Runs once per data dir and only while the library is empty. Each item is created only after
  * its files exist; an item that fails is logged and skipped, the rest carries on.
+ * An aborted `signal` (station stopping) ends it after the items in flight; the next start resumes.
  */
-export async function seedDemoIfFirstRun(ctx: StationContext): Promise<void> {
+export async function seedDemoIfFirstRun(ctx: StationContext, options: { signal?: AbortSignal } = {}): Promise<void> {
+  const { signal } = options;
   const { repos, log } = ctx;
   if (repos.settings.read(DEMO_SEEDED_KEY)) return;
   const resuming = repos.settings.read(DEMO_STARTED_KEY) !== undefined;
@@ -65,7 +70,7 @@ export async function seedDemoIfFirstRun(ctx: StationContext): Promise<void> {
 
     const haveMembers = new Set(repos.team.list().map((m) => m.name));
     const members = DEMO_TEAM.map((member, i) => ({ member, position: i + 1 })).filter(({ member }) => !haveMembers.has(`${member.firstName} ${member.lastName}`));
-    await eachLimited(members, parallel, ({ member, position }, i) =>
+    await eachLimited(members, parallel, signal, ({ member, position }, i) =>
       attempt(`team ${i + 1}/${members.length} ${member.firstName} ${member.lastName}`, async () => {
         await seedTeamMember(ctx, member, position);
         return undefined;
@@ -74,7 +79,7 @@ export async function seedDemoIfFirstRun(ctx: StationContext): Promise<void> {
 
     const haveTracks = new Set(repos.tracks.list().map((t) => `${t.artist}\n${t.title}`));
     const tracks = DEMO_TRACKS.filter((t) => !haveTracks.has(`${t.artist}\n${t.title}`));
-    await eachLimited(tracks, parallel, (track, i) =>
+    await eachLimited(tracks, parallel, signal, (track, i) =>
       attempt(`track ${i + 1}/${tracks.length} «${track.title}» – ${track.artist}`, async () => {
         const t0 = Date.now();
         const duration = await seedTrack(ctx, track, uploadedBy);
@@ -84,13 +89,17 @@ export async function seedDemoIfFirstRun(ctx: StationContext): Promise<void> {
 
     const haveImages = new Set(repos.gallery.list().map((image) => image.title));
     const artworks = DEMO_ARTWORKS.filter((a) => !haveImages.has(a.title));
-    await eachLimited(artworks, parallel, (artwork, i) =>
+    await eachLimited(artworks, parallel, signal, (artwork, i) =>
       attempt(`image ${i + 1}/${artworks.length} «${artwork.title}»`, async () => {
         await seedArtwork(ctx, artwork, uploadedBy);
         return undefined;
       }),
     );
 
+    if (signal?.aborted) {
+      log.info('demo: interrupted, the next start resumes it');
+      return;
+    }
     repos.settings.write(DEMO_SEEDED_KEY, new Date().toISOString());
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     log.info(`demo: done in ${seconds} s${failures ? ` (${failures} item(s) skipped)` : ''}`);
