@@ -87,6 +87,25 @@ describe('OBS live takeover over real RTMP', () => {
     expect(station.context.broadcast.nowPlaying().current?.source).toBe('rotation');
   }, 40_000);
 
+  it('fades back to rotation after 3 s without data from a connected publisher, and frees the slot', async () => {
+    const key = station.context.repos.settings.streaming().streamKey;
+    const frozen = publish(key);
+    await waitFor('live', async () => (await status()).isLive, 8_000);
+    frozen.kill('SIGSTOP');
+    const stalledAt = Date.now();
+    await waitFor('rotation after the stall', async () => !(await status()).isLive, 10_000, 50);
+    const tookMs = Date.now() - stalledAt;
+    expect(tookMs).toBeGreaterThanOrEqual(2_500);
+    expect(tookMs).toBeLessThan(6_000);
+    expect(lines.some((l) => l.includes('no audio for 3 s'))).toBe(true);
+    // The stale connection was dropped: a reconnecting publisher goes on air again.
+    const again = publish(key);
+    await waitFor('live again', async () => (await status()).isLive, 8_000);
+    again.kill('SIGKILL');
+    frozen.kill('SIGKILL');
+    await waitFor('rotation', async () => !(await status()).isLive, 8_000);
+  }, 40_000);
+
   it('refuses a second publisher while one is live, and drops the live one when the key changes', async () => {
     const key = station.context.repos.settings.streaming().streamKey;
     const first = publish(key);

@@ -66,6 +66,8 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       emitStatus();
     },
     onLiveChange: () => emitStatus(),
+    // Close the stale connection so the publisher's reconnect is not refused as "already live".
+    onLiveStall: () => ingest?.dropPublisher(),
   });
 
   function scheduleListenerEvent() {

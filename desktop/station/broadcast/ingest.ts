@@ -15,6 +15,8 @@ export interface NmsSession {
   streamPath: string;
   streamQuery: Record<string, unknown>;
   broadcast: NmsBroadcast;
+  /** RTMP sessions only. */
+  socket?: { destroy(): void };
   close(): void;
 }
 
@@ -172,9 +174,15 @@ export async function startIngest(options: IngestOptions) {
   return {
     rtmpUrl: (name: string, token?: string) => `rtmp://127.0.0.1:${options.rtmpPort}/${STREAM_APP}/${name}${token ? `?token=${token}` : ''}`,
     publisher: () => publisher,
-    /** Drops the live publisher (key changed, streaming disabled). */
+    /** Drops the live publisher (key changed, streaming disabled, stalled). */
     dropPublisher() {
-      publisher?.close();
+      const dropped = publisher;
+      if (!dropped) return;
+      publisher = null;
+      // Destroy rather than end: a frozen peer never answers a FIN, and until the socket closes
+      // node-media-server keeps the path "already published" and refuses the reconnect.
+      if (dropped.socket) dropped.socket.destroy();
+      else dropped.close();
     },
     async stop() {
       for (const [event, handler] of Object.entries(handlers)) context.eventEmitter.off(event, handler);

@@ -30,6 +30,8 @@ export interface PlayoutOptions {
   onFrame(frame: Buffer): void;
   onAir(item: OnAirItem): void;
   onLiveChange(): void;
+  /** The publisher sent nothing for 3 s: its connection is stale (e.g. OBS lost its network). */
+  onLiveStall(): void;
 }
 
 // Start the next decoder this long before its fade so nothing waits on a process start.
@@ -122,7 +124,10 @@ export function createPlayout(options: PlayoutOptions) {
         options.onLiveChange();
       }
       if (live.onAir) {
-        if (live.source.idleMs() > LIVE_STALL_MS) endLive('no audio for 3 s');
+        if (live.source.idleMs() > LIVE_STALL_MS) {
+          endLive('no audio for 3 s');
+          options.onLiveStall();
+        }
         return;
       }
     }

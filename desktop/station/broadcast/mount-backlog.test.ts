@@ -1,0 +1,59 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMount } from './mount';
+
+describe('listener queues on the mount (real HTTP)', () => {
+  const servers: http.Server[] = [];
+  afterEach(() => {
+    for (const server of servers.splice(0)) server.close();
+  });
+
+  it('drops a listener that stops reading once it is over the backlog limit, and keeps serving the others', async () => {
+    const counts: number[] = [];
+    const mount = createMount({ url: 'http://x', burstBytes: 4_096, maxBacklogBytes: 256 * 1024, onListeners: (n) => counts.push(n) });
+    mount.start();
+    const server = http.createServer((req, res) => mount.handle(req, res));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stream`;
+
+    let fastBytes = 0;
+    let fastClosed = false;
+    const fast = http.get(url, (res) => {
+      res.on('data', (c: Buffer) => {
+        fastBytes += c.length;
+      });
+      res.on('close', () => {
+        fastClosed = true;
+      });
+    });
+    const slow = http.get(url, (res) => {
+      res.pause(); // a phone on a dead network: never reads
+      res.on('error', () => {});
+    });
+    fast.on('error', () => {});
+    slow.on('error', () => {});
+    while (mount.listeners() < 2) await new Promise((r) => setTimeout(r, 10));
+
+    // Feed far more than kernel buffers plus the limit can hold, at ~100x real-time rate, in batches
+    // a reading client drains easily.
+    const chunk = Buffer.alloc(32 * 1024, 0x55);
+    let pushed = 0;
+    const started = Date.now();
+    while (mount.dropped() === 0 && Date.now() - started < 20_000) {
+      mount.push(chunk);
+      pushed += chunk.length;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mount.dropped()).toBe(1);
+    expect(fastClosed).toBe(false);
+    expect(mount.listeners()).toBe(1);
+    expect(counts.at(-1)).toBe(1);
+    expect(fastBytes).toBeGreaterThan(pushed * 0.8);
+    fast.destroy();
+    slow.destroy();
+    mount.stop();
+  }, 30_000);
+});
