@@ -103,7 +103,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
 
   const ready = (async () => {
     try {
-      if (config.demo) await seedDemoIfFirstRun(context);
+      if (config.demo) await seedDemoIfFirstRun(context, { signal: context.shutdown });
       await broadcast.start();
     } catch (error) {
       log.error('start-up work failed', { error: (error as Error).message });
