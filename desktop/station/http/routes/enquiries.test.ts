@@ -44,10 +44,11 @@ describe('POST /api/enquiries', () => {
 });
 
 describe('enquiry rate limit', () => {
-  it('answers a Spanish 429 once one address has sent too many', async () => {
+  it('answers a Spanish 429 once one address has stored too many; rejected attempts do not count', async () => {
     const fresh = await startTestStation();
     try {
-      const send = () => fresh.fetch('/api/enquiries', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(valid) });
+      const send = (body: unknown = valid) => fresh.fetch('/api/enquiries', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      for (let i = 0; i <= ENQUIRY_LIMIT.max; i++) expect((await send({ ...valid, email: 'mal' })).status).toBe(400);
       for (let i = 0; i < ENQUIRY_LIMIT.max; i++) expect((await send()).status).toBe(201);
       const limited = await send();
       expect(limited.status).toBe(429);
