@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -90,5 +90,34 @@ describe('headless CLI', () => {
     expect(fs.existsSync(path.join(dataDir, 'emisora.db'))).toBe(true);
     // A clean close checkpoints the WAL: nothing left to replay.
     expect(fs.existsSync(path.join(dataDir, 'emisora.db-wal'))).toBe(false);
+  });
+
+  it('stops within 5 s during first-run seeding, leaving no ffmpeg behind', async () => {
+    const dataDir = path.join(tmp, 'seeding-station');
+    const args = await portArgs();
+    const child = runCli([...args, '--data', dataDir], { EMISORA_ADMIN_PASSWORD: 'seeding-test-pass' });
+    const port = args[3];
+    const deadline = Date.now() + 60_000;
+    let seeding = false;
+    while (!seeding && Date.now() < deadline) {
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.json() as Promise<{ seeding: boolean }>, () => undefined);
+      seeding = health?.seeding === true;
+      if (!seeding) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(seeding).toBe(true);
+    // Let ffmpeg jobs get going.
+    await new Promise((r) => setTimeout(r, 1_500));
+    const stoppedAt = Date.now();
+    child.kill('SIGTERM');
+    expect(await exitOf(child)).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+    const strays = (() => {
+      try {
+        return execFileSync('pgrep', ['-f', dataDir]).toString().trim();
+      } catch {
+        return ''; // pgrep exits 1 when nothing matches
+      }
+    })();
+    expect(strays).toBe('');
   });
 });

@@ -14,13 +14,14 @@ export const COVER_SIZE: Size = { width: 500, height: 500 };
 export const ARTWORK_SIZE: Size = { width: 1200, height: 800 };
 export const AVATAR_SIZE: Size = { width: 400, height: 400 };
 
-type Ctx = Pick<StationContext, 'ffmpegPath' | 'media' | 'repos' | 'log'>;
+type Ctx = Pick<StationContext, 'ffmpegPath' | 'media' | 'repos' | 'log'> & { shutdown?: AbortSignal };
 
 /** Runs ffmpeg into a temp file and moves the result into the store; nothing is left on failure. */
 async function produce(ctx: Ctx, kind: MediaKind, extension: string, args: (outFile: string) => string[], timeoutMs: number): Promise<string> {
   const temp = ctx.media.tempPath(`.${extension}`);
   try {
-    await runFfmpeg(ctx.ffmpegPath, args(temp), { timeoutMs });
+    // The station stopping kills a half-made song too; the item is redone on the next start.
+    await runFfmpeg(ctx.ffmpegPath, args(temp), { timeoutMs, signal: ctx.shutdown });
     if (!fs.existsSync(temp) || fs.statSync(temp).size === 0) throw new Error(`ffmpeg wrote no ${kind} file`);
     return await ctx.media.adopt(kind, temp, extension);
   } finally {
