@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
+import { adminPassword, expect, test } from './fixtures';
+
+const title = `Botadura E2E ${Date.now()}`;
+let png: string;
+
+test.beforeAll(() => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-admin-e2e-'));
+  png = path.join(dir, 'botadura.png');
+  execFileSync(resolveFfmpegPath(), ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=navy:s=640x480', '-frames:v', '1', png]);
+});
+
+async function logIn(page: Page) {
+  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  expect(res.ok()).toBe(true);
+}
+
+test('upload an image to the shipyard: preview, listed with its thumbnail, shown on /shipyard, deleted with confirmation', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/upload/gallery');
+  await expect(page.getByRole('heading', { name: 'Gestión de Galerías' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Subir Imagen' });
+  await expect(submit).toBeDisabled();
+
+  await page.getByLabel('Destino').selectOption({ label: 'Astilleros Saetia' });
+  await page.getByLabel('Imagen *').setInputFiles(png);
+  await expect(page.getByRole('img', { name: 'Vista previa de la imagen seleccionada' })).toBeVisible();
+  await expect(submit).toBeEnabled();
+
+  // A blank title (spaces) is refused before sending.
+  await page.getByLabel('Título *').fill('   ');
+  await submit.click();
+  await expect(page.getByText('Por favor ingrese un título para la imagen.')).toBeVisible();
+
+  await page.getByLabel('Título *').fill(title);
+  await page.getByLabel('Descripción').fill('Un velero en la grada');
+  await submit.click();
+  await expect(page.getByText('Imagen subida correctamente', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Título *')).toHaveValue('');
+
+  await page.getByRole('tab', { name: 'Astilleros Saetia' }).click();
+  const card = page.getByRole('listitem').filter({ hasText: title });
+  await expect(card.getByRole('img', { name: title })).toHaveAttribute('src', /thumb|\/media\//);
+  await page.getByRole('tab', { name: 'Galería de la radio' }).click();
+  await expect(page.getByText(title)).toHaveCount(0);
+
+  await page.goto('/shipyard');
+  await expect(page.getByRole('list', { name: 'Proyectos navales' }).getByRole('button', { name: new RegExp(title) })).toBeVisible();
+
+  await page.goto('/admin/upload/gallery');
+  await page.getByRole('tab', { name: 'Astilleros Saetia' }).click();
+  await card.getByRole('button', { name: `Eliminar ${title}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: '¿Está seguro?' })).toBeVisible();
+  await expect(dialog).toContainText('Esta acción no se puede deshacer. La imagen será eliminada permanentemente de la galería.');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Eliminar ${title}` }).click();
+  await dialog.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Imagen eliminada', { exact: true })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.goto('/shipyard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Astilleros Saetia' })).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+});
