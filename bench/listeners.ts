@@ -18,6 +18,7 @@ const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INF
 const received = new Array<number>(count).fill(0);
 const alive = new Array<boolean>(count).fill(false);
 const requests: http.ClientRequest[] = [];
+const errors = new Map<string, number>();
 
 for (let i = 0; i < count; i++) {
   const req = http.get(`${station.url}/stream`, { agent }, (res) => {
@@ -29,13 +30,18 @@ for (let i = 0; i < count; i++) {
       alive[i] = false;
     });
   });
-  req.on('error', () => {
+  req.on('error', (error: NodeJS.ErrnoException) => {
     alive[i] = false;
+    errors.set(error.code ?? error.message, (errors.get(error.code ?? error.message) ?? 0) + 1);
   });
   requests.push(req);
-  if (i % 200 === 199) await new Promise((r) => setTimeout(r, 50));
+  // A rush, not a single instant: 500 new listeners a second (a popular show starting).
+  if (i % 50 === 49) await new Promise((r) => setTimeout(r, 100));
 }
-// Let every connection take its burst, then measure a clean window.
+// Wait for every connection (or its failure), let each take its burst, then measure a clean window.
+const connectStart = performance.now();
+while (alive.filter(Boolean).length + [...errors.values()].reduce((a, b) => a + b, 0) < count && performance.now() - connectStart < 60_000) await new Promise((r) => setTimeout(r, 100));
+const connectMs = performance.now() - connectStart;
 await new Promise((r) => setTimeout(r, 5_000));
 const connected = alive.filter(Boolean).length;
 const startBytes = [...received];
@@ -59,7 +65,7 @@ const bus = busStart && busEnd ? `bus frames/s ${((busEnd.framesWritten - busSta
 await station.stop();
 
 console.log(`machine: ${machine()}`);
-console.log(`listeners: ${count} requested, ${connected} connected, window ${elapsed.toFixed(1)} s`);
+console.log(`listeners: ${count} requested, ${connected} connected (all answered ${connectMs.toFixed(0)} ms after the last request), errors ${JSON.stringify(Object.fromEntries(errors))}, window ${elapsed.toFixed(1)} s`);
 console.log(`at real-time rate (>= 95 % of 128 kbps): ${atRate}/${count} (${((atRate / count) * 100).toFixed(1)} %)`);
 console.log(`per-listener kbps: min ${rates[0]?.toFixed(1)}, median ${rates[Math.floor(rates.length / 2)]?.toFixed(1)}, max ${rates.at(-1)?.toFixed(1)}`);
 console.log(`station node process CPU: ${(cpu * 100).toFixed(1)} % of one core; ffmpeg children: ${(childCpu * 100).toFixed(1)} %; RSS ${rss.toFixed(0)} MiB`);

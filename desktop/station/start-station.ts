@@ -92,7 +92,8 @@ export async function startStation(config: StationConfig, options: StartOptions 
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
+    // A show starting brings hundreds of listeners within a second; the default backlog (511) overflows.
+    server.listen({ port: config.port, host: config.host, backlog: 4096 }, () => resolve());
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
