@@ -104,7 +104,7 @@ test('transfer tab imports an MP3 from an http URL and explains a bad one', asyn
     await page.getByRole('button', { name: 'Transferir Desde URL' }).click();
     await expect(page.getByText('Canción transferida', { exact: true })).toBeVisible();
     await page.getByRole('tab', { name: 'Música' }).click();
-    await expect(page.getByRole('cell', { name: 'Tema Importado' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Tema Importado', exact: true })).toBeVisible();
   } finally {
     server.close();
   }
