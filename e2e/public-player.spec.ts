@@ -76,8 +76,11 @@ test.describe('persistent player bar', () => {
   test('the track table on /streaming plays a row and highlights it', async ({ page }) => {
     const list = await tracks(page);
     await page.goto('/streaming');
-    const row = page.getByRole('row').filter({ hasText: list[2]!.title });
+    // Row 0 is the header; track i is row i + 1.
+    const row = page.getByRole('row').nth(3);
+    await expect(row).toContainText(list[2]!.title);
     // A click anywhere on the row (here: its duration cell) plays it.
+    await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const cell = (await row.getByRole('cell').last().boundingBox())!;
     await page.mouse.click(cell.x + cell.width / 2, cell.y + cell.height / 2);
     await expect(row).toHaveAttribute('aria-current', 'true');

@@ -63,7 +63,7 @@ test.describe('public routes', () => {
     const sources = (await (await request.get('/api/streaming/sources')).json()) as Array<{ name: string; isActive: boolean }>;
     await page.goto('/streaming');
     for (const source of sources) {
-      await expect(page.getByRole('heading', { name: source.name, exact: true })).toHaveCount(source.isActive ? 1 : 0);
+      await expect(page.getByRole('tabpanel').getByRole('heading', { name: source.name, exact: true })).toHaveCount(source.isActive ? 1 : 0);
     }
     await page.getByRole('tab', { name: 'Transmitir' }).click();
     await expect(page.getByRole('alert')).toContainText('Inicia sesión para transmitir');

@@ -1,12 +1,18 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../app/lazy-page';
+import HomePage from './pages/HomePage';
+import PublicLayout from './PublicLayout';
 
-/** Public routes of shared/routes.ts PUBLIC_ROUTES, inside the public layout (chrome + persistent player). */
+/**
+ * Public routes of shared/routes.ts PUBLIC_ROUTES, inside the public layout (chrome + persistent player).
+ * The layout and the home page are bundled with the entry: most visits start there, and loading them lazily
+ * would add a network round trip before the first paint. Every other page is its own chunk.
+ */
 export const publicRoutes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('./PublicLayout')).default }),
+    Component: PublicLayout,
     children: [
-      lazyPage(undefined, () => import('./pages/HomePage')),
+      { index: true, Component: HomePage },
       lazyPage('music', () => import('./pages/MusicPage')),
       lazyPage('fm-station', () => import('./pages/FmStationPage')),
       lazyPage('fm', () => import('./pages/FmStationPage')),

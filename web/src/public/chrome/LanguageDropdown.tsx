@@ -2,14 +2,15 @@ import { Check, Languages } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../../shared/constants';
+import { LANGUAGE_TRIGGER_CLASS } from './language-trigger';
 
 /** Español / Català / Français; i18n saves the choice under "language" and updates <html lang>. */
-export function LanguageMenu() {
+export default function LanguageDropdown({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage ?? i18n.language;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100" aria-label={t('language.label')}>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={LANGUAGE_TRIGGER_CLASS} aria-label={t('language.label')}>
         <Languages className="h-5 w-5" aria-hidden />
         <span className="uppercase">{current}</span>
       </DropdownMenu.Trigger>

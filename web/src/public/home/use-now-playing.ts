@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type NowPlaying, nowPlayingSchema } from '../../../../shared/schemas/streaming';
+import type { NowPlaying } from '../../../../shared/schemas/streaming';
+import { isNowPlaying } from './is-now-playing';
 
 export type NowPlayingFeed = { data: NowPlaying | null; mode: 'live' | 'snapshot' | 'none' };
 
@@ -18,9 +19,9 @@ export function useNowPlaying(): NowPlayingFeed {
     const source = new EventSource('/api/now-playing/events', { withCredentials: true });
     const onData = (event: MessageEvent<string>) => {
       try {
-        const parsed = nowPlayingSchema.safeParse(JSON.parse(event.data));
-        if (parsed.success) setPushed(parsed.data);
-        else console.warn('Unexpected now-playing event', parsed.error.issues);
+        const data: unknown = JSON.parse(event.data);
+        if (isNowPlaying(data)) setPushed(data);
+        else console.warn('Unexpected now-playing event', data);
       } catch (error) {
         console.warn('Unreadable now-playing event', error);
       }
@@ -36,7 +37,6 @@ export function useNowPlaying(): NowPlayingFeed {
 
   const snapshot = useQuery<NowPlaying>({ queryKey: ['/api/now-playing'], enabled: sseFailed && !pushed });
   if (pushed) return { data: pushed, mode: 'live' };
-  const parsed = snapshot.data ? nowPlayingSchema.safeParse(snapshot.data) : null;
-  if (parsed?.success) return { data: parsed.data, mode: 'snapshot' };
+  if (isNowPlaying(snapshot.data)) return { data: snapshot.data, mode: 'snapshot' };
   return { data: null, mode: 'none' };
 }
