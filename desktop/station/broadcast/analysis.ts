@@ -12,7 +12,7 @@ export interface TrackAnalysis {
 // A gap shorter than this at an edge is not worth trimming; it also absorbs encoder padding.
 const EDGE_TOLERANCE = 0.05;
 
-/** Reads cue points and integrated loudness from ffmpeg's silencedetect + loudnorm stderr. Pure. */
+/** Reads cue points and integrated loudness from ffmpeg's silencedetect + ebur128 stderr. Pure. */
 export function parseAnalysis(stderr: string): TrackAnalysis {
   const duration = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(stderr);
   const total = duration ? Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]) : null;
@@ -30,8 +30,10 @@ export function parseAnalysis(stderr: string): TrackAnalysis {
   // A file that is silence from start to end has nothing to trim to.
   if (cueIn !== null && total !== null && cueIn >= total - EDGE_TOLERANCE) return { cueIn: null, cueOut: null, loudnessLufs: null };
   if (cueOut !== null && total !== null && cueOut >= total - EDGE_TOLERANCE) cueOut = null;
-  const loudness = /"input_i"\s*:\s*"(-?\d+(?:\.\d+)?)"/.exec(stderr);
-  return { cueIn, cueOut, loudnessLufs: loudness ? Number(loudness[1]) : null };
+  const loudness = /Integrated loudness:\s*I:\s*(-?\d+(?:\.\d+)?) LUFS/.exec(stderr);
+  // ebur128 reports its floor (-70) for silence: nothing measured.
+  const lufs = loudness ? Number(loudness[1]) : null;
+  return { cueIn, cueOut, loudnessLufs: lufs !== null && lufs > -69 ? lufs : null };
 }
 
 /** Loudness correction for a measured track, limited so a quiet file is not boosted into noise. */

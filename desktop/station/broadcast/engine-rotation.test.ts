@@ -16,11 +16,11 @@ describe('rotation on /stream (real ffmpeg, real HTTP)', () => {
     const res = await station.fetch('/api/streaming/settings', { method: 'PUT', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ crossfadeSeconds: 1 }) });
     expect(res.status).toBe(200);
     await station.ready;
-    await waitFor('analysis of every track', () => ctx.repos.tracks.listUnanalyzed().length === 0, 30_000, 200);
+    await waitFor('analysis of every track', () => ctx.repos.tracks.listUnanalyzed().length === 0, 90_000, 200);
     // Start from a trimmed track and let the burst fill with it, so everything heard is post-analysis.
     await station.fetch('/api/streaming/skip', { method: 'POST', headers: { Cookie: cookie } });
     await sleep(4_500);
-  }, 60_000);
+  }, 150_000);
 
   afterAll(async () => {
     await station?.close();

@@ -97,7 +97,8 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       rtmpPort: running && ingest ? ctx.config.rtmpPort : null,
       httpPort: running ? ctx.config.port : null,
       liveStatus: liveStatus(),
-      emptyLibrary: running && currentKind === 'station-id',
+      // Also true when the station-ID file is missing and silence is all there is to play.
+      emptyLibrary: running && (currentKind === 'station-id' || (currentKind === null && !ctx.repos.tracks.list().some((t) => !t.broken))),
     };
   }
   const emitStatus = () => events.emit('status', status());

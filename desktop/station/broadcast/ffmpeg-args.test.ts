@@ -42,6 +42,6 @@ describe('ffmpeg argument builders (exact output per profile)', () => {
   });
 
   it('analyses silence and loudness in one pass', () => {
-    expect(analysisArgs('/m/c.mp3')).toEqual(['-hide_banner', '-nostdin', '-i', '/m/c.mp3', '-vn', '-af', 'silencedetect=noise=-50dB:d=0.2,loudnorm=print_format=json', '-f', 'null', '-']);
+    expect(analysisArgs('/m/c.mp3')).toEqual(['-hide_banner', '-nostdin', '-i', '/m/c.mp3', '-vn', '-af', 'silencedetect=noise=-50dB:d=0.2,ebur128=framelog=verbose', '-f', 'null', '-']);
   });
 });
