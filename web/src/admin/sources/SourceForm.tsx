@@ -1,8 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { type SourceCreate, sourceCreateSchema } from '../../../../shared/schemas/sources';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
+
+const sharedUrl = sourceCreateSchema.shape.url;
+// The form resolver reports a union's first branch ("must match pattern"); check the shared rule
+// as one refinement so the volunteer reads the schema's own Spanish message.
+const formSchema = sourceCreateSchema.extend({
+  url: z
+    .string()
+    .refine((value) => sharedUrl.safeParse(value).success, 'Introduce una URL http(s) válida o una ruta de esta emisora como /stream.')
+    .transform((value) => value.trim()),
+});
 
 interface Props {
   initial?: SourceCreate;
@@ -15,7 +26,7 @@ interface Props {
 
 /** Name, address and active flag of a streaming source (create and edit). */
 export function SourceForm({ initial = { name: '', url: '', isActive: true }, submitLabel, busy, onSubmit, onCancel, idPrefix }: Props) {
-  const form = useForm({ resolver: zodResolver(sourceCreateSchema), defaultValues: initial });
+  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: initial });
   const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values))} className="space-y-4">
