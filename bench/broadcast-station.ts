@@ -8,14 +8,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { addToneTrack, waitFor } from '../desktop/station/broadcast/test-audio';
 import { freePort } from '../desktop/station/config/ports';
-import { silentLogger } from '../desktop/station/log';
+import { createLogger } from '../desktop/station/log';
 import { startStation } from '../desktop/station/start-station';
 import { BENCH_ADMIN_PASSWORD } from './bench-constants';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-bench-'));
 const station = await startStation(
   { host: '127.0.0.1', port: await freePort(), rtmpPort: await freePort(), flvPort: await freePort(), dataDir, demo: false, adminPassword: BENCH_ADMIN_PASSWORD, ffmpegPath: process.env.FFMPEG_PATH, publicUrl: undefined, webRoot: undefined, logLevel: 'error' },
-  { log: silentLogger },
+  // Only the publish events go out (as JSON on stdout), so the bench can time switches from them.
+  { log: createLogger('info', 'station', (line) => {
+    if (line.includes('live publisher connected')) console.log(JSON.stringify({ publishAcceptedAt: Date.parse(line.slice(0, 24)) }));
+  }) },
 );
 const ctx = station.context;
 const tracks = Number(process.env.BENCH_TRACKS ?? 6);

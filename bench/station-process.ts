@@ -12,6 +12,8 @@ export interface BenchStation {
   pid: number;
   /** The station's latest bus diagnostics (it reports every second). */
   diagnostics(): { framesWritten: number; skippedFrames: number; underruns: number; droppedListeners: number } | null;
+  /** Wall times at which the station accepted a live publish. */
+  publishAccepted: number[];
   stop(): Promise<void>;
 }
 
@@ -19,17 +21,21 @@ export interface BenchStation {
 export async function startBenchStation(env: Record<string, string> = {}): Promise<BenchStation> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'broadcast-station.ts')], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const lines = readline.createInterface({ input: child.stdout! });
-  const info = await new Promise<Omit<BenchStation, 'child' | 'stop' | 'diagnostics'>>((resolve, reject) => {
-    lines.once('line', (line) => resolve(JSON.parse(line) as Omit<BenchStation, 'child' | 'stop' | 'diagnostics'>));
+  type Info = Omit<BenchStation, 'child' | 'stop' | 'diagnostics' | 'publishAccepted'>;
+  const info = await new Promise<Info>((resolve, reject) => {
+    lines.once('line', (line) => resolve(JSON.parse(line) as Info));
     child.once('exit', (code) => reject(new Error(`bench station exited with ${code}`)));
   });
   let diagnostics: ReturnType<BenchStation['diagnostics']> = null;
+  const publishAccepted: number[] = [];
   lines.on('line', (line) => {
-    const parsed = JSON.parse(line) as { diagnostics?: ReturnType<BenchStation['diagnostics']> };
+    const parsed = JSON.parse(line) as { diagnostics?: ReturnType<BenchStation['diagnostics']>; publishAcceptedAt?: number };
     if (parsed.diagnostics) diagnostics = parsed.diagnostics;
+    if (parsed.publishAcceptedAt) publishAccepted.push(parsed.publishAcceptedAt);
   });
   return {
     ...info,
+    publishAccepted,
     child,
     diagnostics: () => diagnostics,
     stop: () =>

@@ -63,7 +63,8 @@ const switches = cycles.map(({ publishedAt, stoppedAt }) => {
       break;
     }
   }
-  return { toLive: liveAt === null ? Number.NaN : arrival(liveAt) - publishedAt, toRotation: backAt === null ? Number.NaN : arrival(backAt) - stoppedAt };
+  const accepted = station.publishAccepted.find((t) => t >= publishedAt) ?? Number.NaN;
+  return { toLive: liveAt === null ? Number.NaN : arrival(liveAt) - publishedAt, fromAccepted: liveAt === null ? Number.NaN : arrival(liveAt) - accepted, toRotation: backAt === null ? Number.NaN : arrival(backAt) - stoppedAt };
 });
 const silence = longestSilenceMs(pcm);
 const transitions = rx.titles.length - 1;
@@ -71,7 +72,8 @@ const fmt = (xs: number[]) => `min ${Math.min(...xs).toFixed(0)} ms, max ${Math.
 console.log(`machine: ${machine()}`);
 console.log(`transitions heard (ICY title changes): ${transitions} (natural ${values.natural}, skips ${values.skips}, live on+off ${cycles.length * 2})`);
 console.log(`longest silence after the burst (peak < -45 dBFS, 5 ms windows): ${silence.ms} ms at ${(silence.atMs / 1000).toFixed(1)} s of ${(pcm.length / 176_400).toFixed(0)} s`);
-console.log(`live switch (publish start -> live audio reaches the listener): ${fmt(switches.map((s) => s.toLive))}`);
+console.log(`live switch (station accepts the publish -> live audio reaches the listener): ${fmt(switches.map((s) => s.fromAccepted))}`);
+console.log(`live switch including the publisher's own start-up (ffmpeg spawn, RTMP handshake): ${fmt(switches.map((s) => s.toLive))}`);
 console.log(`back to rotation (publisher gone -> rotation audio reaches the listener): ${fmt(switches.map((s) => s.toRotation))}`);
 // Where the silences were, against what the bench did (times in the listener's audio, approximate).
 const audioTimeOf = (wall: number) => ((rx.chunks.find((c) => c.at >= wall)?.offset ?? audio.length) - burstEnd) / 16_000;
