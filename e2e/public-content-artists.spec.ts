@@ -10,6 +10,8 @@ test.beforeAll(() => {
 });
 
 test('search with Enter finds library artists; details show real counts after loading; empty input clears', async ({ page }) => {
+  // A controlled clock makes the spec's 500 ms pause observable without racing a loaded machine.
+  await page.clock.install();
   await page.goto('/artists');
   await expect(page.getByRole('heading', { level: 1, name: 'Descubrir Artistas' })).toBeVisible();
   const search = page.getByLabel(/Buscar artista/);
@@ -20,14 +22,20 @@ test('search with Enter finds library artists; details show real counts after lo
   const result = results.getByRole('button', { name: /Les Sirenes E2E/ });
   await expect(result).toContainText('3 canciones · 2 álbumes · 8 reproducciones');
 
-  const clickedAt = Date.now();
+  // Freeze time (it otherwise flows naturally after install) so only runFor moves it.
+  await page.clock.pauseAt(Date.now() + 5_000);
   await result.click();
-  await expect(page.getByText('Cargando información del artista…')).toBeVisible();
+  const loading = page.getByText('Cargando información del artista…');
+  await expect(loading).toBeVisible();
+  await page.clock.runFor(450);
+  await expect(loading).toBeVisible();
+  await page.clock.runFor(100);
+  // Query results are delivered on a zero-delay timer: let time flow again.
+  await page.clock.resume();
   const details = page.getByRole('region', { name: 'Les Sirenes E2E' });
   const library = details.getByRole('region', { name: 'En la biblioteca de la emisora' });
   await expect(library.getByRole('listitem').first()).toContainText('Tramuntana');
-  // The spec's 500 ms pause before the info loads.
-  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(500);
+  await expect(loading).toHaveCount(0);
   await expect(library).toContainText('5 reproducciones');
   await expect(details.getByText(/Conecta Spotify/)).toBeVisible();
 
@@ -61,4 +69,12 @@ test('with a connected provider the details add its genres (at most three badges
   const provider = page.getByRole('region', { name: 'Les Sirenes E2E en Spotify' });
   await expect(provider.getByRole('list', { name: 'Géneros' }).getByRole('listitem')).toHaveText(['rumba catalana', 'pop', 'flamenco']);
   await expect(page.getByRole('region', { name: 'En la biblioteca de la emisora' })).toBeVisible();
+
+  // An artist the library does not have: the provider's match is offered and its details say so honestly.
+  await search.fill('Rosalía');
+  await search.press('Enter');
+  await expect(page.getByText('No hay artistas en la biblioteca que coincidan con tu búsqueda.')).toBeVisible();
+  await page.getByRole('region', { name: 'En Spotify' }).getByRole('button', { name: 'Rosalía' }).click();
+  await expect(page.getByText('La biblioteca de la emisora no tiene canciones de este artista.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Rosalía en Spotify' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArtistDetails } from '../artists/ArtistDetails';
 import { ArtistResults } from '../artists/ArtistResults';
 import { OnAirArtists } from '../artists/OnAirArtists';
+import { ProviderResult } from '../artists/ProviderResult';
 import { RecentArtists } from '../artists/RecentArtists';
 import { useRecentArtists } from '../artists/recent-artists';
 import { SearchField } from '../content-ui/SearchField';
@@ -34,6 +35,7 @@ export default function ArtistsPage() {
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {query && <ArtistResults query={query} onSelect={select} />}
+          {query && <ProviderResult query={query} onSelect={select} />}
           {selected && <ArtistDetails key={selected} name={selected} />}
         </div>
         <aside className="flex flex-col gap-6">
