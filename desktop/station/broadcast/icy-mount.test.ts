@@ -43,6 +43,8 @@ describe('ICY metadata', () => {
     expect(h['Cache-Control']).toBe('no-cache, no-store');
     expect(h['Access-Control-Expose-Headers']).toContain('icy-metaint');
     expect(icyHeaders(false, 'x')['icy-metaint']).toBeUndefined();
+    // Sent as UTF-8 bytes, as Icecast does, so players show "Ràdio" and not mojibake.
+    expect(Buffer.from(h['icy-name']!, 'latin1').toString('utf8')).toBe('Ràdio Portbou');
   });
 });
 

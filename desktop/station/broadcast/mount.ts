@@ -19,11 +19,14 @@ export interface MountOptions {
 // listeners cheap while adding little latency on top of the burst.
 const FLUSH_MS = 100;
 
+// Node writes header strings as latin1; stream players (and Icecast 2.4) use UTF-8 bytes.
+const utf8Bytes = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
+
 export function icyHeaders(metaint: boolean, url: string): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Type': 'audio/mpeg',
-    'icy-name': STATION.name,
-    'icy-description': STATION.description,
+    'icy-name': utf8Bytes(STATION.name),
+    'icy-description': utf8Bytes(STATION.description),
     'icy-genre': STATION.genre,
     'icy-url': url,
     'icy-br': String(AUDIO.mp3BitrateKbps),
