@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStation, type TestStation } from '../testing/test-station';
 import { addToneTrack, decodeMp3, sleep, waitFor } from './test-audio';
+import { mp3FrameLength } from './mp3-frames';
 import { listen, longestSilenceMs } from './test-listener';
 
 const alive = (pid: number) => {
@@ -81,8 +82,13 @@ describe('supervision, outputs and start/stop', () => {
     await waitFor('the FLV player uncounted', () => station.context.broadcast.status().listeners === 0, 5_000);
   }, 20_000);
 
-  it('counts /stream listeners as they come and go', async () => {
+  it('counts /stream listeners as they come and go; each starts with a frame-aligned burst', async () => {
     const a = await listen(`${station.url}/stream`);
+    const connectedAt = Date.now();
+    await waitFor('the burst', () => a.audio().length >= 60 * 1024, 3_000, 10);
+    // About 4 s of audio well before 4 s have passed: playback can start at once.
+    expect(Date.now() - connectedAt).toBeLessThan(1_500);
+    expect(mp3FrameLength(a.audio(), 0)).toBeGreaterThan(0);
     const b = await listen(`${station.url}/stream`);
     await waitFor('two listeners', async () => ((await (await station.fetch('/api/streaming/status')).json()) as { listeners: number }).listeners === 2, 3_000);
     a.stop();
