@@ -104,3 +104,25 @@ test('a file that is not audio is refused with the server message', async ({ pag
   await page.getByRole('button', { name: 'Subir Canción' }).click();
   await expect(page.getByText('Error al subir la canción', { exact: true })).toBeVisible();
 });
+
+test('the upload shows a progress bar while the file is sent', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/upload/music');
+  // Slow the upload down (Chromium network emulation) so the bar is on screen long enough to see.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 16 * 1024 });
+  await page.getByLabel('Archivo de audio *').setInputFiles(mp3);
+  await page.getByLabel('Título *').fill(`${title} lento`);
+  await page.getByRole('button', { name: 'Subir Canción' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Subiendo canción' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subiendo...' })).toBeDisabled();
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.getByText('Canción subida', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const tracks = (await (await page.request.get('/api/tracks')).json()) as Array<{ id: number; title: string }>;
+  const uploaded = tracks.find((t) => t.title === `${title} lento`);
+  expect(uploaded).toBeDefined();
+  expect((await page.request.delete(`/api/tracks/${uploaded?.id}`)).status()).toBe(204);
+});
