@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { libraryView, SORT_KEYS, type SortKey } from '../music/library-view';
 import { RecentPlays } from '../music/RecentPlays';
 import { TrackRow } from '../music/TrackRow';
-import { useTracks } from '../player/PlayerBar';
+import { useTracks } from '../player/use-tracks';
 
 const tab =
   'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand data-[state=active]:shadow';

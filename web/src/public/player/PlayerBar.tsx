@@ -1,19 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../../../../shared/constants';
-import type { Track } from '../../../../shared/schemas/tracks';
 import { usePlayer } from '../../stores/player';
 import { PlayerControls } from './PlayerControls';
 import { SeekBar } from './SeekBar';
 import { TrackInfo } from './TrackInfo';
 import { useMediaSession } from './use-media-session';
+import { useTracks } from './use-tracks';
 import { usePlayerEngine } from './use-player-engine';
-
-/** The library used by the bar, the home page and the music pages (one query, one cache entry). */
-export function useTracks() {
-  return useQuery<Track[]>({ queryKey: ['/api/tracks'] });
-}
 
 /** The persistent bottom bar: desktop layout (80 px, from 768 px) and a stacked mobile layout. */
 export function PlayerBar() {

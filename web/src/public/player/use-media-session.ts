@@ -12,7 +12,14 @@ export function useMediaSession(): void {
     if (!('mediaSession' in navigator)) return;
     const session = navigator.mediaSession;
     const actions: Array<[MediaSessionAction, () => void]> = [
-      ['play', () => usePlayer.getState().resume()],
+      [
+        'play',
+        () => {
+          const s = usePlayer.getState();
+          if (s.currentTrack) s.resume();
+          else s.playIndex(0);
+        },
+      ],
       ['pause', () => usePlayer.getState().pause()],
       ['nexttrack', () => usePlayer.getState().next()],
       ['previoustrack', () => usePlayer.getState().previous()],

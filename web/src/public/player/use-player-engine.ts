@@ -92,7 +92,10 @@ export function usePlayerEngine(): void {
       const current = loaded.current;
       if (current && current.request === playRequest && current.url === url) {
         const audio = activeAudio();
-        if (audio?.paused) await audio.play().catch(() => handleFailure());
+        if (!audio?.paused) return;
+        // A paused live stream holds stale audio: reconnect so the listener hears what is on air now.
+        if (s.currentStream) audio.src = url;
+        await audio.play().catch(() => handleFailure());
         return;
       }
       loaded.current = { request: playRequest, url };

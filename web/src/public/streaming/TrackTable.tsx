@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../../stores/player';
 import { formatTime } from '../player/format-time';
-import { useTracks } from '../player/PlayerBar';
+import { useTracks } from '../player/use-tracks';
 
 /** The library as a table (#, Título, Artista, Álbum, Duración); a click anywhere on a row plays it. */
 export function TrackTable() {
