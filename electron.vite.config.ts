@@ -31,6 +31,9 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'web'),
+    // Absolute asset URLs: the app is served over HTTP by the station (the desktop window too), and
+    // deep links such as /advertising/rates must not resolve assets under /advertising/.
+    base: '/',
     plugins: [react(), tailwindcss()],
     build: {
       outDir: resolve(root, `${out}/renderer`),
