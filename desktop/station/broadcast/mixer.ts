@@ -31,8 +31,9 @@ const SILENCE = Buffer.alloc(FRAME_BYTES);
 // Encoders run this far ahead of real time. Listeners' own buffers (the burst) absorb event-loop
 // pauses, and missed frames are caught up, so a small lead is enough and keeps live latency low.
 const LEAD_FRAMES = 3;
-// After a long stall (machine suspended, debugger), do not try to catch up more than this at once.
-const MAX_CATCH_UP_FRAMES = 50;
+// After a stall the missed frames are rendered at once, so listeners (who hold a ~4 s burst) still
+// receive real-time rate on average. Past 3 s (machine suspended, debugger) the gap is skipped.
+const MAX_CATCH_UP_FRAMES = 150;
 
 /**
  * The real-time clock and the two-slot crossfader. Frames due are counted from a monotonic start
