@@ -33,8 +33,8 @@ export default defineConfig({
     root: resolve(root, 'web'),
     // Absolute asset URLs: the app is served over HTTP by the station (the desktop window too), and
     // deep links such as /advertising/rates must not resolve assets under /advertising/.
-    base: '/',
-    plugins: [react(), tailwindcss()],
+    // electron-vite forces base './' for production renderer builds, so a plugin sets it after that.
+    plugins: [react(), tailwindcss(), { name: 'emisora-absolute-base', config: () => ({ base: '/' }) }],
     build: {
       outDir: resolve(root, `${out}/renderer`),
       emptyOutDir: true,
