@@ -1,23 +1,29 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from 'vitest';
 import type { ApiError } from '../../../shared/schemas/common';
 import { hashPassword } from '../auth/passwords';
 import { createOfflineBroadcast } from '../broadcast/offline';
-import { freePort } from '../config/ports';
 import { startTestStation, type TestStation } from './test-station';
 
 export const EDITOR_PASSWORD = 'editor-password-123';
 
 /**
- * A test station without the broadcast engine (these tests are about the admin API, not playout),
- * on three ports that are surely distinct: back-to-back freePort() calls may return the same one.
+ * A test station without the broadcast engine (these tests are about the admin API, not playout).
  */
-export async function startAdminTestStation(): Promise<TestStation> {
-  const ports = new Set<number>();
-  while (ports.size < 3) ports.add(await freePort());
-  const [port, rtmpPort, flvPort] = [...ports] as [number, number, number];
-  return startTestStation({ port, rtmpPort, flvPort }, { createBroadcast: () => createOfflineBroadcast() });
+export function startAdminTestStation(): Promise<TestStation> {
+  return startTestStation({}, { createBroadcast: () => createOfflineBroadcast() });
+}
+
+/** Runs a refused request and proves it left the rows and the media folders exactly as they were. */
+export async function expectNothingLeft(station: TestStation, countRows: () => number, request: () => Promise<Response>): Promise<Response> {
+  const before = { files: mediaFiles(station), rows: countRows() };
+  const res = await request();
+  expect(mediaFiles(station)).toEqual(before.files);
+  expect(mediaFiles(station).tmp).toEqual([]);
+  expect(countRows()).toBe(before.rows);
+  return res;
 }
 
 /** Signs in as a fresh non-admin account and returns its Cookie header value. */

@@ -4,7 +4,7 @@ import { UPLOAD_LIMITS } from '../../../../shared/constants';
 import type { GalleryImage } from '../../../../shared/schemas/gallery';
 import { resolveFfmpegPath } from '../../ffmpeg/path';
 import { runFfmpeg } from '../../ffmpeg/run';
-import { as, errorBody, jsonBody, mediaFiles, mediaPath, multipart, sha, startAdminTestStation } from '../../testing/admin-helpers';
+import { as, errorBody, expectNothingLeft, jsonBody, mediaFiles, mediaPath, multipart, sha, startAdminTestStation } from '../../testing/admin-helpers';
 import { createMediaFixtures, type MediaFixtures } from '../../testing/media-fixtures';
 import type { TestStation } from '../../testing/test-station';
 
@@ -23,14 +23,7 @@ afterAll(async () => {
 
 const send = (fields: Record<string, string>, files: Parameters<typeof multipart>[1]) => api('/api/gallery/images', { method: 'POST', body: multipart(fields, files) });
 
-async function expectNoResidue(request: () => Promise<Response>): Promise<Response> {
-  const before = { files: mediaFiles(station), rows: station.context.repos.gallery.count() };
-  const res = await request();
-  expect(mediaFiles(station)).toEqual(before.files);
-  expect(mediaFiles(station).tmp).toEqual([]);
-  expect(station.context.repos.gallery.count()).toBe(before.rows);
-  return res;
-}
+const expectNoResidue = (request: () => Promise<Response>) => expectNothingLeft(station, () => station.context.repos.gallery.count(), request);
 
 /** Width x height of an image file, read by ffmpeg. */
 async function sizeOf(file: string): Promise<string> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../../../shared/constants';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { freePort } from '../../config/ports';
-import { as, errorBody, sha, jsonBody, mediaFiles, mediaPath, startAdminTestStation } from '../../testing/admin-helpers';
+import { as, errorBody, expectNothingLeft, sha, jsonBody, mediaFiles, mediaPath, startAdminTestStation } from '../../testing/admin-helpers';
 import { endlessBody, startFileServer } from '../../testing/file-server';
 import { createMediaFixtures, type MediaFixtures } from '../../testing/media-fixtures';
 import type { TestStation } from '../../testing/test-station';
@@ -39,15 +39,7 @@ afterAll(async () => {
 
 const importUrl = (body: unknown) => api('/api/tracks/import', { method: 'POST', json: body });
 
-/** Runs a refused import and proves it left no row, no media file and no temp file. */
-async function expectNoResidue(request: () => Promise<Response>): Promise<Response> {
-  const before = { files: mediaFiles(station), rows: station.context.repos.tracks.count() };
-  const res = await request();
-  expect(mediaFiles(station)).toEqual(before.files);
-  expect(mediaFiles(station).tmp).toEqual([]);
-  expect(station.context.repos.tracks.count()).toBe(before.rows);
-  return res;
-}
+const expectNoResidue = (request: () => Promise<Response>) => expectNothingLeft(station, () => station.context.repos.tracks.count(), request);
 
 describe('POST /api/tracks/import', () => {
   it("downloads real audio, names it from 'artist - title' in the URL and stores it", async () => {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../../../shared/constants';
 import type { Track } from '../../../../shared/schemas/tracks';
-import { as, errorBody, sha, startAdminTestStation, FORGED_ADMIN_HEADERS, jsonBody, mediaFiles, mediaPath, multipart } from '../../testing/admin-helpers';
+import { as, errorBody, expectNothingLeft, sha, startAdminTestStation, FORGED_ADMIN_HEADERS, jsonBody, mediaFiles, mediaPath, multipart } from '../../testing/admin-helpers';
 import { createMediaFixtures, type MediaFixtures } from '../../testing/media-fixtures';
 import type { TestStation } from '../../testing/test-station';
 
@@ -22,15 +22,7 @@ afterAll(async () => {
 
 const upload = (fields: Record<string, string>, files: Parameters<typeof multipart>[1]) => api('/api/tracks', { method: 'POST', body: multipart(fields, files) });
 
-/** Runs a refused request and proves it left the library and the media folders exactly as they were. */
-async function expectNoResidue(request: () => Promise<Response>): Promise<Response> {
-  const before = { files: mediaFiles(station), rows: station.context.repos.tracks.count() };
-  const res = await request();
-  expect(mediaFiles(station)).toEqual(before.files);
-  expect(mediaFiles(station).tmp).toEqual([]);
-  expect(station.context.repos.tracks.count()).toBe(before.rows);
-  return res;
-}
+const expectNoResidue = (request: () => Promise<Response>) => expectNothingLeft(station, () => station.context.repos.tracks.count(), request);
 
 describe('POST /api/tracks', () => {
   it.each([
