@@ -4,6 +4,7 @@ import { TIMERS } from '../../../../shared/constants';
 import { usePlayer } from '../../stores/player';
 import { ADVERT_LISTS } from '../home/adverts';
 import { AdvertRotator } from '../home/AdvertRotator';
+import { DeferredMount } from '../home/DeferredMount';
 import { DiscoverSlideshow } from '../home/DiscoverSlideshow';
 import { FeaturedPodcasts } from '../home/FeaturedPodcasts';
 import { FmInfoCard } from '../home/FmInfoCard';
@@ -37,11 +38,13 @@ export default function HomePage() {
         <NowPlayingPanel />
         <FmInfoCard />
       </div>
-      <NewsSection />
-      <LocalServices />
-      <DiscoverSlideshow />
-      <FeaturedPodcasts />
-      <TrendingSection />
+      <DeferredMount>
+        <NewsSection />
+        <LocalServices />
+        <DiscoverSlideshow />
+        <FeaturedPodcasts />
+        <TrendingSection />
+      </DeferredMount>
     </div>
   );
 }
