@@ -42,7 +42,8 @@ export function gainFor(loudnessLufs: number | null, targetLufs: number): number
   return Math.max(-20, Math.min(12, targetLufs - loudnessLufs));
 }
 
-const RESCAN_MS = 30_000;
+// Uploads are not announced to the engine; a cheap query this often finds them.
+const RESCAN_MS = 10_000;
 
 /**
  * Background queue: measures each unanalysed track once, one at a time, off the air path.
