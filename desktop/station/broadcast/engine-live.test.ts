@@ -59,12 +59,16 @@ describe('OBS live takeover over real RTMP', () => {
     await waitFor('status live', async () => (await status()).isLive, 10_000, 50);
     const np = station.context.broadcast.nowPlaying();
     expect(np.current?.source).toBe('live');
-    const admin = (await (await station.fetch('/api/streaming/status', { headers: { Cookie: await station.login() } })).json()) as { status: string };
+    const admin = (await (await station.fetch('/api/streaming/status', { headers: { Cookie: await station.login() } })).json()) as { status: string; httpPort: number };
     expect(admin.status).toBe('live');
+    // httpPort is the HTTP-FLV port of the spec's direct stream link.
+    expect(admin.httpPort).toBe(station.context.config.flvPort);
+    expect(station.context.repos.audit.recent(5).map((e) => e.action)).toContain('live.start');
     await sleep(3_000);
     const stoppedAt = Date.now();
     child.kill('SIGKILL');
     await waitFor('status back to rotation', async () => !(await status()).isLive, 5_000, 50);
+    expect(station.context.repos.audit.recent(1)[0]?.action).toBe('live.end');
     await sleep(3_500);
     rx.stop();
 

@@ -59,6 +59,9 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       if (current) history.unshift(current);
       history.length = Math.min(history.length, HISTORY);
       current = { trackId: item.trackId, title: item.title, artist: item.artist, album: item.album, coverImageUrl: item.coverImageUrl, startedAt, duration: item.duration, source: item.kind };
+      // The activity log says when listeners heard the live show start and end, not when OBS connected.
+      if (item.kind === 'live' && currentKind !== 'live') ctx.repos.audit.record(null, 'live.start', item.title);
+      else if (item.kind !== 'live' && currentKind === 'live') ctx.repos.audit.record(null, 'live.end', '');
       currentKind = item.kind;
       mount.setTitle(item.kind === 'rotation' ? `${item.artist} - ${item.title}` : item.title);
       if (item.kind !== 'station-id') ctx.repos.playHistory.record({ trackId: item.trackId, title: item.title, artist: item.artist, album: item.album, source: item.kind, startedAt });
@@ -95,7 +98,8 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       listeners: listeners(),
       isLive: running && currentKind === 'live',
       rtmpPort: running && ingest ? ctx.config.rtmpPort : null,
-      httpPort: running ? ctx.config.port : null,
+      // The spec's httpPort is the HTTP-FLV server's port (direct stream /live/<name>.flv), as node-media-server reports it.
+      httpPort: running && ingest ? ctx.config.flvPort : null,
       liveStatus: liveStatus(),
       // Also true when the station-ID file is missing and silence is all there is to play.
       emptyLibrary: running && (currentKind === 'station-id' || (currentKind === null && !ctx.repos.tracks.list().some((t) => !t.broken))),
