@@ -38,6 +38,13 @@ describe('web routes', () => {
     }
   });
 
+  it('compresses the app shell and assets for clients that accept gzip', async () => {
+    fs.writeFileSync(path.join(webRoot, 'assets', 'big.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    const res = await station.fetch('/assets/big.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toContain('xxxx');
+  });
+
   it('serves built assets and 404s a missing asset instead of the shell', async () => {
     expect((await station.fetch('/assets/app.js')).headers.get('content-type')).toMatch(/javascript/);
     expect((await station.fetch('/assets/missing.js')).status).toBe(404);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Router } from 'express';
 import { isAppRoute } from '../../../shared/routes';
 import type { MediaStore } from '../media/store';
@@ -25,6 +26,8 @@ export function mediaRoutes(media: MediaStore): Router {
  */
 export function webRoutes(webRoot: string | undefined): Router {
   const router = express.Router();
+  // Only the web app's own files are compressed here: /stream and SSE live elsewhere and must not be buffered.
+  router.use(compression());
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
   if (hasWeb && webRoot) {
