@@ -37,3 +37,17 @@ export function addTrack(title: string, artist: string, album: string | null, pl
     db.close();
   }
 }
+
+/** Removes fixture tracks (and their play history) by artist, so later specs see the station as seeded. */
+export function removeTracksByArtists(artists: readonly string[]) {
+  const db = stationDb();
+  try {
+    const marks = artists.map(() => '?').join(', ');
+    db.transaction(() => {
+      db.prepare(`DELETE FROM play_history WHERE track_id IN (SELECT id FROM tracks WHERE artist IN (${marks}))`).run(...artists);
+      db.prepare(`DELETE FROM tracks WHERE artist IN (${marks})`).run(...artists);
+    })();
+  } finally {
+    db.close();
+  }
+}
