@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GalleryImage } from '../../../../shared/schemas/gallery';
 import { apiRequest } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { ADMIN_API } from '../api/admin-urls';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { DeleteButton } from '../common/DeleteButton';
 import { primaryButton } from '../common/styles';
 import { formatDate } from '../music/format';
 import { DataTable } from './DataTable';
@@ -37,15 +37,11 @@ export function GalleryTable() {
             <td className="px-3 py-2">{image.type === 'art' ? 'Galería de Arte' : 'Galería de Astilleros'}</td>
             <td className="px-3 py-2">{formatDate(image.createdAt)}</td>
             <td className="px-3 py-2">
-              <ConfirmDialog
+              <DeleteButton
+                itemName={image.title}
                 title="¿Está seguro?"
                 description="Esta acción no se puede deshacer. La imagen será eliminada permanentemente de la galería."
                 onConfirm={() => remove.mutate(image.id)}
-                trigger={
-                  <button type="button" className="rounded p-1.5 text-red-600 hover:bg-red-50" aria-label={`Eliminar ${image.title}`}>
-                    <Trash2 aria-hidden className="h-4 w-4" />
-                  </button>
-                }
               />
             </td>
           </tr>

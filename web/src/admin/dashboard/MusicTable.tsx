@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { ADMIN_API } from '../api/admin-urls';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { DeleteButton } from '../common/DeleteButton';
 import { primaryButton } from '../common/styles';
 import { formatDate } from '../music/format';
 import { useTrackMutations } from '../music/useTrackMutations';
@@ -28,15 +28,11 @@ export function MusicTable() {
             <td className="px-3 py-2">{track.album || '-'}</td>
             <td className="px-3 py-2">{formatDate(track.createdAt)}</td>
             <td className="px-3 py-2">
-              <ConfirmDialog
+              <DeleteButton
+                itemName={track.title}
                 title="¿Eliminar esta canción?"
                 description={`"${track.title}" se eliminará de la biblioteca junto con su archivo. Esta acción no se puede deshacer.`}
                 onConfirm={() => remove.mutate(track.id)}
-                trigger={
-                  <button type="button" className="rounded p-1.5 text-red-600 hover:bg-red-50" aria-label={`Eliminar ${track.title}`}>
-                    <Trash2 aria-hidden className="h-4 w-4" />
-                  </button>
-                }
               />
             </td>
           </tr>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StreamingSource } from '../../../../shared/schemas/sources';
 import { ADMIN_API } from '../api/admin-urls';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { DeleteButton } from '../common/DeleteButton';
 import { primaryButton } from '../common/styles';
 import { useSourceMutations } from '../sources/useSourceMutations';
 import { DataTable } from './DataTable';
@@ -30,15 +30,11 @@ export function SourcesTable() {
               </span>
             </td>
             <td className="px-3 py-2">
-              <ConfirmDialog
+              <DeleteButton
+                itemName={source.name}
                 title="¿Eliminar esta fuente?"
                 description={`«${source.name}» dejará de estar disponible para los oyentes. Esta acción no se puede deshacer.`}
                 onConfirm={() => remove.mutate(source.id)}
-                trigger={
-                  <button type="button" className="rounded p-1.5 text-red-600 hover:bg-red-50" aria-label={`Eliminar ${source.name}`}>
-                    <Trash2 aria-hidden className="h-4 w-4" />
-                  </button>
-                }
               />
             </td>
           </tr>

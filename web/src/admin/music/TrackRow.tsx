@@ -1,7 +1,7 @@
-import { ChevronDown, ChevronRight, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronRight, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { Track } from '../../../../shared/schemas/tracks';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { DeleteButton } from '../common/DeleteButton';
 import { formatDate, formatDuration } from './format';
 import { TrackEditForm } from './TrackEditForm';
 import { useTrackMutations } from './useTrackMutations';
@@ -43,15 +43,11 @@ export function TrackRow({ track }: { track: Track }) {
         <button type="button" className={iconButton} aria-label={`Editar ${track.title}`} onClick={() => setMode('edit')}>
           <Pencil aria-hidden className="h-4 w-4" />
         </button>
-        <ConfirmDialog
+        <DeleteButton
+          itemName={track.title}
           title="¿Eliminar esta canción?"
           description={`"${track.title}" se eliminará de la biblioteca junto con su archivo. Esta acción no se puede deshacer.`}
-          onConfirm={() => remove.mutate(track.id)}
-          trigger={
-            <button type="button" className={`${iconButton} text-red-600 hover:text-red-700`} aria-label={`Eliminar ${track.title}`} disabled={remove.isPending}>
-              <Trash2 aria-hidden className="h-4 w-4" />
-            </button>
-          }
+          onConfirm={() => remove.mutate(track.id)} disabled={remove.isPending} className={`${iconButton} text-red-600 hover:text-red-700`}
         />
       </div>
       {expanded && (

@@ -1,7 +1,7 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { ScheduleProgram } from '../../../../shared/schemas/station';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { DeleteButton } from '../common/DeleteButton';
 import { ProgramForm } from './ProgramForm';
 import { useProgramMutations } from './useProgramMutations';
 
@@ -36,15 +36,11 @@ export function ProgramRow({ program, date }: { program: ScheduleProgram; date: 
       <button type="button" className="rounded p-1.5 text-gray-600 hover:bg-gray-100" aria-label={`Editar ${program.title}`} onClick={() => setEditing(true)}>
         <Pencil aria-hidden className="h-4 w-4" />
       </button>
-      <ConfirmDialog
+      <DeleteButton
+        itemName={program.title}
         title="¿Eliminar este programa?"
         description={`«${program.title}» desaparecerá de la programación pública.`}
         onConfirm={() => remove.mutate(program.id)}
-        trigger={
-          <button type="button" className="rounded p-1.5 text-red-600 hover:bg-red-50" aria-label={`Eliminar ${program.title}`}>
-            <Trash2 aria-hidden className="h-4 w-4" />
-          </button>
-        }
       />
     </li>
   );

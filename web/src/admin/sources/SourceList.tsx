@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import type { StreamingSource } from '../../../../shared/schemas/sources';
 import { ADMIN_API } from '../api/admin-urls';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { DeleteButton } from '../common/DeleteButton';
 import { EditSourceDialog } from './EditSourceDialog';
 import { useSourceMutations } from './useSourceMutations';
 
@@ -35,15 +34,11 @@ export function SourceList() {
             {source.isActive ? 'Activo' : 'Inactivo'}
           </span>
           <EditSourceDialog source={source} />
-          <ConfirmDialog
+          <DeleteButton
+            itemName={source.name}
             title="¿Eliminar esta fuente?"
             description={`«${source.name}» dejará de estar disponible para los oyentes. Esta acción no se puede deshacer.`}
             onConfirm={() => remove.mutate(source.id)}
-            trigger={
-              <button type="button" className="rounded p-1.5 text-red-600 hover:bg-red-50" aria-label={`Eliminar ${source.name}`}>
-                <Trash2 aria-hidden className="h-4 w-4" />
-              </button>
-            }
           />
         </li>
       ))}

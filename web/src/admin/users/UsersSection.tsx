@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ShieldCheck, Trash2 } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import type { User } from '../../../../shared/schemas/auth';
 import { ADMIN_API } from '../api/admin-urls';
 import { useAdminSession } from '../auth/useAdminSession';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { DeleteButton } from '../common/DeleteButton';
 import { cardClass } from '../common/styles';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { CreateUserForm } from './CreateUserForm';
@@ -36,15 +36,11 @@ export function UsersSection() {
                 <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs">Usuario</span>
               )}
               {user.id !== me?.id && (
-                <ConfirmDialog
+                <DeleteButton
+                  itemName={user.username}
                   title="¿Eliminar este usuario?"
                   description={`«${user.username}» no podrá volver a iniciar sesión y sus sesiones abiertas se cerrarán.`}
                   onConfirm={() => remove.mutate(user.id)}
-                  trigger={
-                    <button type="button" className="rounded p-1.5 text-red-600 hover:bg-red-50" aria-label={`Eliminar ${user.username}`}>
-                      <Trash2 aria-hidden className="h-4 w-4" />
-                    </button>
-                  }
                 />
               )}
             </li>
