@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { Link } from 'react-router';
+import { BackToDashboard } from '../common/BackToDashboard';
 import { tabListClass, tabTriggerClass } from '../common/styles';
 import { ImageGrid } from '../gallery/ImageGrid';
 import { ImageUploadForm } from '../gallery/ImageUploadForm';
@@ -9,10 +8,7 @@ import { ImageUploadForm } from '../gallery/ImageUploadForm';
 export default function GalleryManagementPage() {
   return (
     <div>
-      <Link to="/admin/dashboard" className="mb-4 inline-flex items-center gap-1 text-sm text-gray-600 hover:text-gray-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        Volver al panel
-      </Link>
+      <BackToDashboard />
       <h1 className="mb-6 text-2xl font-bold">Gestión de Galerías</h1>
       <Tabs.Root defaultValue="upload">
         <Tabs.List aria-label="Gestión de galerías" className={tabListClass}>

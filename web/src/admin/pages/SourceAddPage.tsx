@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { BackToDashboard } from '../common/BackToDashboard';
 import { cardClass } from '../common/styles';
 import { SourceForm } from '../sources/SourceForm';
 import { SourceList } from '../sources/SourceList';
@@ -13,10 +12,7 @@ export default function SourceAddPage() {
   const [formKey, setFormKey] = useState(0);
   return (
     <div className="max-w-3xl">
-      <Link to="/admin/dashboard" className="mb-4 inline-flex items-center gap-1 text-sm text-gray-600 hover:text-gray-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        Volver al panel
-      </Link>
+      <BackToDashboard />
       <h1 className="mb-6 text-2xl font-bold">Agregar Fuente de Streaming</h1>
       <section className={`${cardClass} mb-8`}>
         <SourceForm

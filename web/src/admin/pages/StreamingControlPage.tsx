@@ -1,6 +1,6 @@
-import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { Link } from 'react-router';
+import { BackToDashboard } from '../common/BackToDashboard';
 import { tabListClass, tabTriggerClass } from '../common/styles';
 import { RadioGardenTab } from '../streaming/RadioGardenTab';
 import { ServerToggleButton } from '../streaming/ServerToggleButton';
@@ -13,10 +13,7 @@ export default function StreamingControlPage() {
   const status = useStreamingStatus();
   return (
     <div>
-      <Link to="/admin/dashboard" className="mb-4 inline-flex items-center gap-1 text-sm text-gray-600 hover:text-gray-900">
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        Volver al panel
-      </Link>
+      <BackToDashboard />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Control de Streaming</h1>
         {status.data && <ServerToggleButton running={status.data.serverRunning} />}
