@@ -2,10 +2,15 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { prerenderHome } from './scripts/vite-prerender-home';
 
 const root = import.meta.dirname;
 // EMISORA_OUT lets parallel builds (e.g. two e2e runs) use separate output folders.
 const out = process.env.EMISORA_OUT ?? 'out';
+const webRoot = resolve(root, 'web');
+const webOut = resolve(root, `${out}/renderer`);
+// Shared by the client build and the home page's prerender, so both resolve JSX and assets alike.
+const webPlugins = () => [react(), tailwindcss(), { name: 'emisora-absolute-base', config: () => ({ base: '/' }) }];
 
 export default defineConfig({
   main: {
@@ -30,16 +35,17 @@ export default defineConfig({
     },
   },
   renderer: {
-    root: resolve(root, 'web'),
+    root: webRoot,
     // Absolute asset URLs: the app is served over HTTP by the station (the desktop window too), and
     // deep links such as /advertising/rates must not resolve assets under /advertising/.
     // electron-vite forces base './' for production renderer builds, so a plugin sets it after that.
-    plugins: [react(), tailwindcss(), { name: 'emisora-absolute-base', config: () => ({ base: '/' }) }],
+    plugins: [...webPlugins(), prerenderHome({ root: webRoot, outDir: webOut, plugins: webPlugins })],
     build: {
-      outDir: resolve(root, `${out}/renderer`),
+      outDir: webOut,
       emptyOutDir: true,
       minify: true,
-      sourcemap: false,
+      // EMISORA_SOURCEMAP=1 keeps source maps, to see what makes up a chunk.
+      sourcemap: process.env.EMISORA_SOURCEMAP === '1',
       rollupOptions: { input: resolve(root, 'web/index.html') },
     },
   },

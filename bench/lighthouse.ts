@@ -3,6 +3,7 @@
  * JavaScript measured gzip-compressed. Usage:
  *   npm run build && npm run bench:lighthouse                # starts the built station (out/, or EMISORA_OUT)
  *   npm run bench:lighthouse -- --url http://127.0.0.1:8080  # measures a station that is already running
+ *   npm run bench:lighthouse -- --report .tmp/lhr.json       # also keeps the last run's full Lighthouse report
  * Chromium: /usr/bin/chromium (or CHROMIUM_PATH), headless, no sandbox, no GPU.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -16,7 +17,7 @@ import lighthouse from 'lighthouse';
 import { freePort } from '../desktop/station/config/ports';
 import { machine } from './station-process';
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, report: { type: 'string' } } });
 const TARGETS = { performance: 90, accessibility: 95, firstLoadJsKiB: 200 };
 
 async function startStation(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
@@ -81,6 +82,7 @@ try {
     metrics = Object.fromEntries(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, lhr.audits[id]?.displayValue ?? '?']));
     const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
     if (run === 0) js = await firstLoadJsGzipBytes(requests);
+    if (values.report) fs.writeFileSync(values.report, JSON.stringify(lhr));
   }
   const kib = js.bytes / 1024;
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile, ${url}`);

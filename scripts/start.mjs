@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['out/main/cli.js', 'out/renderer/index.html'].map((p) => path.join(root, p));
+const outputs = ['out/main/cli.js', 'out/renderer/index.html', 'out/renderer/home.html'].map((p) => path.join(root, p));
 const inputs = ['desktop', 'shared', 'web', 'electron.vite.config.ts', 'package.json'];
 
 function newestMtime(entry) {

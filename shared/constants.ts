@@ -58,6 +58,8 @@ export const LANGUAGES = ['es', 'ca', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** Set on <html> by the prerendered home page while the stored language differs from the prerendered one. */
+export const PRERENDER_STALE_ATTRIBUTE = 'data-prerender-stale';
 
 /** Audio bus format shared by decoders, mixer and encoders. */
 export const AUDIO = {

@@ -45,6 +45,21 @@ describe('web routes', () => {
     expect(await res.text()).toContain('xxxx');
   });
 
+  it('answers "/" with the prerendered home page when the build made one, and only "/"', async () => {
+    const HOME = '<!doctype html><title>home</title><div id="root" data-prerendered="es"><h1>Inicio</h1></div>';
+    fs.writeFileSync(path.join(webRoot, 'home.html'), HOME);
+    try {
+      const res = await station.fetch('/');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(HOME);
+      for (const route of ['/music', '/admin', '/nope']) expect(await (await station.fetch(route)).text(), route).toBe(INDEX);
+    } finally {
+      fs.rmSync(path.join(webRoot, 'home.html'));
+    }
+    expect(await (await station.fetch('/')).text()).toBe(INDEX);
+  });
+
   it('serves built assets and 404s a missing asset instead of the shell', async () => {
     expect((await station.fetch('/assets/app.js')).headers.get('content-type')).toMatch(/javascript/);
     expect((await station.fetch('/assets/missing.js')).status).toBe(404);

@@ -21,14 +21,16 @@ export function mediaRoutes(media: MediaStore): Router {
 }
 
 /**
- * The built web app: assets as files, every route of the shared table answered with index.html (200),
- * anything else with index.html and 404, so the app shows its "404 Page Not Found" screen.
+ * The built web app: assets as files, "/" answered with the prerendered home.html, every other route of the
+ * shared table with index.html (200), anything else with index.html and 404, so the app shows its
+ * "404 Page Not Found" screen.
  */
 export function webRoutes(webRoot: string | undefined): Router {
   const router = express.Router();
   // Only the web app's own files are compressed here: /stream and SSE live elsewhere and must not be buffered.
   router.use(compression());
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  const homeFile = webRoot ? path.join(webRoot, 'home.html') : undefined;
   const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
   if (hasWeb && webRoot) {
     router.use('/assets', express.static(path.join(webRoot, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
@@ -41,8 +43,10 @@ export function webRoutes(webRoot: string | undefined): Router {
       res.status(status === 200 ? 503 : 404).type('text/plain').send(status === 200 ? 'The web app is not built. Run: npm run build' : '404 Page Not Found');
       return;
     }
+    // "/" gets the build's prerendered home page (first screen painted before the JavaScript runs).
+    const file = req.path === '/' && homeFile !== undefined && fs.existsSync(homeFile) ? homeFile : indexFile;
     // Our own fixed path: allow dot folders in it (e.g. an install under ~/.local/share).
-    res.status(status).set('Cache-Control', 'no-cache').sendFile(indexFile, { dotfiles: 'allow' });
+    res.status(status).set('Cache-Control', 'no-cache').sendFile(file, { dotfiles: 'allow' });
   });
   return router;
 }

@@ -21,14 +21,17 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-  } catch {
-    // storage unavailable (private mode): the choice lasts for this visit only
-  }
-});
+// The build's prerender (web/src/prerender.tsx) loads this module in Node, where there is no document.
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // storage unavailable (private mode): the choice lasts for this visit only
+    }
+  });
+}
 
 export default i18n;

@@ -1,24 +1,17 @@
-import { useEffect, useState } from 'react';
-import { TIMERS } from '../../../../shared/constants';
+import { useCurrentMinute } from '../../lib/use-current-minute';
 import { formatClock } from './format-clock';
 
-/** Minute clock, refreshed every 60 s; the first tick is aligned to the next minute so it never lags by 59 s. */
+/** Minute clock, refreshed at each minute boundary so it never lags by 59 s. */
 export function Clock() {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const first = setTimeout(
-      () => {
-        setNow(new Date());
-        interval = setInterval(() => setNow(new Date()), TIMERS.clockRefreshMs);
-      },
-      TIMERS.clockRefreshMs - (Date.now() % TIMERS.clockRefreshMs),
+  const now = useCurrentMinute();
+  if (now === null) {
+    // Prerendered page before hydration: keep the clock's width so nothing moves when the time appears.
+    return (
+      <span className="invisible tabular-nums" aria-hidden>
+        00/00/0000 00:00
+      </span>
     );
-    return () => {
-      clearTimeout(first);
-      clearInterval(interval);
-    };
-  }, []);
+  }
   return (
     <time dateTime={now.toISOString()} className="tabular-nums" data-testid="clock">
       {formatClock(now)}

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { STATION } from '../../../../shared/constants';
+import { useCurrentMinute } from '../../lib/use-current-minute';
 import { EXTERNAL_LINKS, PLACEHOLDER_HREF } from './links';
 
 const SOCIAL = ['Facebook', 'Instagram', 'YouTube'] as const;
@@ -10,6 +11,7 @@ const PROGRAMMES = ['weekend', 'rotation', 'live'] as const;
 /** Address, contact, social placeholders, programme links to /programacion and the copyright with this year. */
 export function Footer() {
   const { t } = useTranslation();
+  const year = useCurrentMinute()?.getFullYear();
   return (
     <footer className="bg-gray-900 pb-36 text-sm text-gray-200 md:pb-28">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -64,7 +66,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-gray-800 px-4 py-4 text-center text-gray-300" data-testid="copyright">
-        © {new Date().getFullYear()} {STATION.name} · {STATION.frequencyMHz} FM · {t('chrome.footer.rights')}
+        © {year} {STATION.name} · {STATION.frequencyMHz} FM · {t('chrome.footer.rights')}
       </p>
     </footer>
   );

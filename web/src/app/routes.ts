@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+import { adminRoutes } from '../admin/routes';
+import { publicRoutes } from '../public/routes';
+import { studioRoutes } from '../studio/routes';
+
+/** Every route of the web app: used by the browser router and by the build's prerender of the home page. */
+export const appRoutes: RouteObject[] = [...adminRoutes, ...studioRoutes, { path: '/', children: publicRoutes }];
