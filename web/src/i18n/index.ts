@@ -1,7 +1,14 @@
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../../../shared/constants';
-import { buildResources } from './resources';
+import spanish from './locales/es/index';
+import type { Catalogue } from './resources';
+
+// Spanish (the default) ships with the app; Catalan and French are fetched when a visitor chooses them.
+const otherLanguages = import.meta.glob<Catalogue>(['./locales/*/index.ts', '!./locales/es/index.ts'], { import: 'default' });
+const loadLanguage = (lng: string): Promise<Catalogue> =>
+  otherLanguages[`./locales/${lng}/index.ts`]?.() ?? Promise.reject(new Error(`no catalogue for language ${lng}`));
 
 function storedLanguage(): Language {
   try {
@@ -13,13 +20,17 @@ function storedLanguage(): Language {
 }
 
 /** es/ca/fr with identical keys; the choice is saved under localStorage "language" and mirrored to <html lang>. */
-void i18n.use(initReactI18next).init({
-  resources: buildResources(import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' })),
-  lng: storedLanguage(),
-  fallbackLng: false,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-});
+void i18n
+  .use(resourcesToBackend(loadLanguage))
+  .use(initReactI18next)
+  .init({
+    resources: { [DEFAULT_LANGUAGE]: { translation: spanish } },
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+  });
 
 // The build's prerender (web/src/prerender.tsx) loads this module in Node, where there is no document.
 if (typeof document !== 'undefined') {

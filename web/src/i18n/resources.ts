@@ -1,22 +1,16 @@
-import { LANGUAGES } from '../../../shared/constants';
-
-type Catalogue = Record<string, unknown>;
+export type Catalogue = Record<string, unknown>;
 
 /**
- * Catalogues live in locales/<lng>/<section>.json; each file becomes the top-level key <section>,
- * so features add their own file instead of editing a shared one.
+ * A language's catalogue from its folder locales/<lng>/: each <section>.json becomes the top-level key
+ * <section>, so features add their own file instead of editing a shared one.
  */
-export function buildResources(files: Record<string, Catalogue>): Record<string, { translation: Catalogue }> {
-  const resources: Record<string, { translation: Catalogue }> = {};
-  for (const lng of LANGUAGES) resources[lng] = { translation: {} };
+export function catalogue(files: Record<string, Catalogue>): Catalogue {
+  const sections: Catalogue = {};
   for (const [file, content] of Object.entries(files)) {
-    const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, lng, section] = match as unknown as [string, string, string];
-    const target = resources[lng];
-    if (target) target.translation[section] = content;
+    const section = /([\w-]+)\.json$/.exec(file)?.[1];
+    if (section) sections[section] = content;
   }
-  return resources;
+  return sections;
 }
 
 /** Every dotted key path of a catalogue (for the identical-keys test). */
