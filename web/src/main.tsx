@@ -1,31 +1,40 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PRERENDER_STALE_ATTRIBUTE } from '../../shared/constants';
 import { AppProviders } from './app/AppProviders';
-import { router } from './app/router';
+import { appRoutes } from './app/routes';
 import i18n from './i18n/index';
 import './styles.css';
 
-const container = document.getElementById('root')!;
-const app = (
-  <AppProviders>
-    <RouterProvider router={router} />
-  </AppProviders>
-);
+/** Lets the browser paint and handle input between the start-up steps, so none of them is one long task. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The station sends the home page prerendered (Spanish) by the build: hydrate it when it matches the visitor's
-// language; otherwise (or on any other page) render from scratch.
-// Both in a transition: React then works in interruptible slices instead of one long task (hydration outside a
-// transition is not time-sliced).
-if (container.dataset.prerendered === i18n.language) {
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error, info) => console.error('hydration mismatch', error, info.componentStack),
+async function boot(): Promise<void> {
+  await yieldToBrowser();
+  const router = createBrowserRouter(appRoutes);
+  await yieldToBrowser();
+  const container = document.getElementById('root')!;
+  const app = (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  // The station sends the home page prerendered (Spanish) by the build: hydrate it when it matches the visitor's
+  // language; otherwise (or on any other page) render from scratch. Both in a transition: React then works in
+  // interruptible slices instead of one long task (hydration outside a transition is not time-sliced).
+  if (container.dataset.prerendered === i18n.language) {
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error, info) => console.error('hydration mismatch', error, info.componentStack),
+      });
     });
-  });
-} else {
-  container.replaceChildren();
-  document.documentElement.removeAttribute(PRERENDER_STALE_ATTRIBUTE);
-  startTransition(() => createRoot(container).render(app));
+  } else {
+    container.replaceChildren();
+    document.documentElement.removeAttribute(PRERENDER_STALE_ATTRIBUTE);
+    startTransition(() => createRoot(container).render(app));
+  }
 }
+
+void boot();
