@@ -21,6 +21,15 @@ async function tracks(page: Page): Promise<Track[]> {
 test.describe('persistent player bar', () => {
   test('plays a track: currentTime advances, the button says Pausar, a toast says Reproduciendo', async ({ page }) => {
     const list = await tracks(page);
+    // Spec §7: a HEAD check before playing, and for station files a GET "for logging only" (one byte of it).
+    const checks: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === list[0]!.audioFileUrl && req.resourceType() === 'fetch') checks.push(`${req.method()} ${req.headers().range ?? ''}`.trim());
+    });
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'info' && message.text().startsWith('Track file')) logged.push(message.text());
+    });
     await page.goto('/music');
     await expect(bar(page).getByText('Cargando canciones...')).toHaveCount(0);
     await bar(page).getByRole('button', { name: 'Reproducir' }).click();
@@ -30,6 +39,8 @@ test.describe('persistent player bar', () => {
     await expect(page.getByText(`${list[0]!.title} - ${list[0]!.artist}`, { exact: true })).toBeVisible();
     await expect.poll(async () => (await audioState(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(1);
     await expect(bar(page).getByTestId('player-elapsed')).not.toHaveText('0:00');
+    expect(checks).toEqual(['HEAD', 'GET bytes=0-0']);
+    await expect.poll(() => logged).toEqual([expect.stringMatching(new RegExp(`^Track file ${list[0]!.audioFileUrl} 206 audio/\\S+ \\d+ bytes$`))]);
 
     // Navigating keeps the same audio going: the layout (and the <audio>) stay mounted.
     const before = (await audioState(page))!;

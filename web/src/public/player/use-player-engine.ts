@@ -18,6 +18,22 @@ async function headOk(url: string, signal: AbortSignal): Promise<boolean> {
   }
 }
 
+/**
+ * Spec §7: station files (URLs not starting with http) are also fetched "for logging only". One byte is enough
+ * to log what the server holds (status, type, full size from Content-Range) without downloading the file twice.
+ */
+function logStationFile(url: string, signal: AbortSignal): void {
+  fetch(url, { credentials: 'include', headers: { Range: 'bytes=0-0' }, signal })
+    .then(async (res) => {
+      const size = res.headers.get('Content-Range')?.split('/')[1] ?? res.headers.get('Content-Length') ?? '?';
+      console.info('Track file', url, res.status, res.headers.get('Content-Type') ?? '?', `${size} bytes`);
+      await res.body?.cancel();
+    })
+    .catch((error: unknown) => {
+      if (!signal.aborted) console.info('Track file', url, 'not fetched', error);
+    });
+}
+
 /** Consecutive failures; reset when something actually plays. */
 const failures = { count: 0 };
 
@@ -109,6 +125,7 @@ export function usePlayerEngine(): void {
         return;
       }
       if (signal.aborted) return;
+      if (!s.currentStream && !url.startsWith('http')) logStationFile(url, signal);
       const audio = loadSource(url);
       try {
         await audio.play();
