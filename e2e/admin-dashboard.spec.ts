@@ -60,7 +60,7 @@ test('users: create with a 10-character minimum password, then delete', async ({
   await expect(list.getByText(username)).toHaveCount(0);
 });
 
-test('schedule: a programme added in the dashboard appears in the public schedule data', async ({ page }) => {
+test('schedule: a programme added in the dashboard appears on the public schedule under its own weekday', async ({ page }) => {
   await logIn(page);
   const title = `Tertulia E2E ${Date.now()}`;
   await page.goto('/admin/dashboard?section=programacion');
@@ -76,6 +76,13 @@ test('schedule: a programme added in the dashboard appears in the public schedul
   const days = (await (await page.request.get('/api/schedule')).json()) as Array<{ date: string; programs: Array<{ id: number; title: string }> }>;
   const added = days.find((d) => d.date === '2031-03-04')?.programs.find((p) => p.title === title);
   expect(added).toBeDefined();
+  // 4 March 2031 is a Tuesday: its tab and card say so, while the seeded June days keep the spec's "Sábado".
+  await page.goto('/schedule');
+  await expect(page.getByRole('tab').last()).toHaveText('Martes 4');
+  await expect(page.getByRole('tab').first()).toHaveText('Sábado 1');
+  await page.getByRole('tab', { name: 'Martes 4' }).click();
+  await expect(page.getByTestId('day-card').getByRole('heading', { level: 3 })).toHaveText('Martes 4 de marzo');
+  await expect(page.getByTestId('day-card')).toContainText(title);
   // Leave the public schedule as seeded for the specs that follow.
   expect((await page.request.delete(`/api/schedule/programs/${added!.id}`)).status()).toBe(204);
 });

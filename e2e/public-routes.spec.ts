@@ -45,6 +45,7 @@ test.describe('public routes', () => {
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(['Sábado 1', 'Sábado 8', 'Sábado 15', 'Sábado 22', 'Sábado 29']);
     await tabs.nth(2).click();
+    await expect(page.getByTestId('day-card').getByRole('heading', { level: 3 })).toHaveText('Sábado 15 de junio');
     await expect(page.getByTestId('day-card').locator('li')).toHaveCount(4);
     await expect(page.getByText(/rotación musical continua las 24 horas/)).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { SCHEDULE } from '../../../shared/constants';
 import type { StationContext } from '../context';
 import { DEMO_ARTWORKS } from './artworks';
 import { seedArtwork, seedTeamMember, seedTrack } from './seed-media';
@@ -64,7 +65,7 @@ export async function seedDemoIfFirstRun(ctx: StationContext, options: { signal?
     // Rows without files go in one transaction; items with files are skipped when already there.
     ctx.db.transaction(() => {
       if (repos.sources.count() === 0) for (const source of DEMO_SOURCES) repos.sources.create(source);
-      if (repos.schedule.days().length === 0) for (const programme of demoSchedule()) repos.schedule.create(programme);
+      if (repos.schedule.days().length === 0) for (const programme of demoSchedule()) repos.schedule.create(programme, SCHEDULE.weekday);
     })();
     log.info('demo: streaming sources and schedule ready');
 

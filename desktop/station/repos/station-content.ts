@@ -1,8 +1,7 @@
+import { WEEKDAYS_ES } from '../../../shared/constants';
 import type { EnquiryInput, ScheduleDay, ScheduleProgramInput, TeamMember } from '../../../shared/schemas/station';
 import type { Db } from '../db/database';
 import { mediaUrl } from '../media/urls';
-
-const WEEKDAYS_ES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
 
 interface ProgramRow {
   id: number;
@@ -12,13 +11,20 @@ interface ProgramRow {
   title: string;
   host: string;
   type: 'music' | 'talk';
+  /** The day's name when it is not the calendar's (the spec's June 2025 "Saturdays"); NULL otherwise. */
+  weekday: string | null;
 }
 
 /** The programme schedule, grouped by day. */
 export function createScheduleRepo(db: Db) {
   const all = db.prepare<[], ProgramRow>('SELECT * FROM schedule_programs ORDER BY date, start');
-  const insert = db.prepare('INSERT INTO schedule_programs (date, start, end, title, host, type) VALUES (@date, @start, @end, @title, @host, @type)');
-  const update = db.prepare('UPDATE schedule_programs SET date = @date, start = @start, end = @end, title = @title, host = @host, type = @type WHERE id = @id');
+  const insert = db.prepare(
+    'INSERT INTO schedule_programs (date, start, end, title, host, type, weekday) VALUES (@date, @start, @end, @title, @host, @type, @weekday)',
+  );
+  // A programme moved to another date leaves the old day's name behind.
+  const update = db.prepare(
+    'UPDATE schedule_programs SET weekday = CASE WHEN date = @date THEN weekday END, date = @date, start = @start, end = @end, title = @title, host = @host, type = @type WHERE id = @id',
+  );
   const remove = db.prepare<[number]>('DELETE FROM schedule_programs WHERE id = ?');
   const at = db.prepare<[string, string, string], ProgramRow>('SELECT * FROM schedule_programs WHERE date = ? AND start <= ? AND end > ? LIMIT 1');
   const byId = db.prepare<[number], ProgramRow>('SELECT * FROM schedule_programs WHERE id = ?');
@@ -32,14 +38,15 @@ export function createScheduleRepo(db: Db) {
         let day = days.get(row.date);
         if (!day) {
           const date = new Date(`${row.date}T12:00:00Z`);
-          day = { date: row.date, day: date.getUTCDate(), weekday: WEEKDAYS_ES[date.getUTCDay()]!, programs: [] };
+          day = { date: row.date, day: date.getUTCDate(), weekday: row.weekday ?? WEEKDAYS_ES[date.getUTCDay()]!, programs: [] };
           days.set(row.date, day);
-        }
+        } else if (row.weekday) day.weekday = row.weekday;
         day.programs.push({ id: row.id, start: row.start, end: row.end, title: row.title, host: row.host, type: row.type });
       }
       return [...days.values()];
     },
-    create: (input: ScheduleProgramInput): number => Number(insert.run(input).lastInsertRowid),
+    /** `weekday` names the day when it is not the calendar's (only the demo's spec data does that). */
+    create: (input: ScheduleProgramInput, weekday: string | null = null): number => Number(insert.run({ ...input, weekday }).lastInsertRowid),
     update: (id: number, input: ScheduleProgramInput): boolean => update.run({ ...input, id }).changes > 0,
     remove: (id: number): boolean => remove.run(id).changes > 0,
     /** The programme on air at a local date (YYYY-MM-DD) and time (HH:MM), if any. */

@@ -1,4 +1,8 @@
 import init from './0001-init';
+import scheduleWeekday from './0002-schedule-weekday';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
-export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [{ version: 1, name: 'init', sql: init }];
+export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+  { version: 1, name: 'init', sql: init },
+  { version: 2, name: 'schedule-weekday', sql: scheduleWeekday },
+];

@@ -96,6 +96,18 @@ describe('schedule editing', () => {
     expect((await api('/api/schedule/programs/99999', { method: 'PUT', json: slot })).status).toBe(404);
   });
 
+  it('names a day after the calendar unless its data names it (the demo keeps the spec "Saturdays")', async () => {
+    const dayOf = async (date: string) => (await jsonBody<ScheduleDay[]>(await station.fetch('/api/schedule'))).find((d) => d.date === date);
+    const tuesday = await jsonBody<ScheduledProgram>(await api('/api/schedule/programs', { method: 'POST', json: { ...slot, date: '2025-07-01' } }));
+    expect(await dayOf('2025-07-01')).toMatchObject({ day: 1, weekday: 'Martes' });
+    const named = station.context.repos.schedule.create({ ...slot, date: '2025-06-29', type: 'music' }, 'Sábado');
+    expect(await dayOf('2025-06-29')).toMatchObject({ day: 29, weekday: 'Sábado' });
+    // Moved to another date, the programme no longer carries the old day's name.
+    expect((await api(`/api/schedule/programs/${named}`, { method: 'PUT', json: { ...slot, date: '2025-07-02' } })).status).toBe(200);
+    expect(await dayOf('2025-07-02')).toMatchObject({ day: 2, weekday: 'Miércoles' });
+    for (const id of [tuesday.id, named]) expect((await api(`/api/schedule/programs/${id}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
   it('validates with a 400 naming the field', async () => {
     await expect400(await api('/api/schedule/programs', { method: 'POST', json: { ...slot, start: '25:00' } }), 'start', 'La hora debe tener el formato HH:MM.');
     await expect400(await api('/api/schedule/programs', { method: 'POST', json: { ...slot, start: '12:00', end: '11:00' } }), 'end', 'La hora de fin debe ser posterior a la de inicio.');

@@ -1,11 +1,13 @@
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { DayCard } from './DayCard';
+import { weekdayName } from './day-names';
 import { useSchedule } from './use-schedule';
 
 /**
- * One tab per scheduled day, labelled "Sábado 1", "Sábado 8"… as the spec words it (its June 2025 dates are
- * named Saturdays although the calendar makes them Sundays, so the label does not come from the date).
+ * One tab per scheduled day, labelled with the day's weekday as the server names it and its day number: "Sábado 1",
+ * "Sábado 8"… for the spec's June 2025 days (named Saturdays in the data although the calendar makes them
+ * Sundays), the calendar's weekday for days an admin adds.
  */
 export function ScheduleTabs({ label }: { label: string }) {
   const { t } = useTranslation();
@@ -23,7 +25,7 @@ export function ScheduleTabs({ label }: { label: string }) {
             value={day.date}
             className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 data-[state=active]:border-brand data-[state=active]:bg-brand data-[state=active]:text-white"
           >
-            {t('schedule.tab', { day: day.day })}
+            {t('schedule.tab', { weekday: weekdayName(t, day), day: day.day })}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
