@@ -8,6 +8,17 @@ export const test = base.extend({
     if (!url) throw new Error('E2E_BASE_URL not set: global setup did not run');
     await use(url);
   },
+  // The home page arrives prerendered: its buttons are visible before the app has hydrated them, and a click
+  // that early does nothing. Every navigation therefore waits until the app marks itself ready.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
 });
 
 export { expect };
