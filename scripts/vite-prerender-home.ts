@@ -61,16 +61,20 @@ export function prerenderHome(options: Options): Plugin {
 
 /**
  * Moves the app's module script and its modulepreload links into a <template> that a one-line script adds to the
- * page after the first frame (or after 1 s in a background tab, where no frame comes). The prerendered markup
- * then paints without the JavaScript competing for the network and the main thread; hydration follows at once.
+ * page once the first contentful paint has happened (3 s at most, e.g. in a background tab that does not paint).
+ * The prerendered markup then paints without the JavaScript competing for the network and the main thread;
+ * hydration follows at once. A visitor whose language hides the markup gets the scripts straight away.
  */
 export function deferScripts(index: string): string {
   const tags = index.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
   if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script');
   let page = index;
   for (const tag of tags) page = page.split(tag).join('');
-  const loader =
-    '(function(){var t=document.getElementById("app-scripts"),go=function(){if(t){document.head.append(t.content.cloneNode(true));t=null}};' +
-    'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()';
+  const loader = [
+    '(function(){var t=document.getElementById("app-scripts"),go=function(){if(t){document.head.append(t.content.cloneNode(true));t=null}};',
+    `if(document.documentElement.hasAttribute(${JSON.stringify(PRERENDER_STALE_ATTRIBUTE)}))return go();`,
+    'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}',
+    'catch(e){requestAnimationFrame(function(){setTimeout(go)})}setTimeout(go,3000)})()',
+  ].join('');
   return page.replace('</body>', `  <template id="app-scripts">${tags.join('')}</template>\n    <script>${loader}</script>\n  </body>`);
 }
