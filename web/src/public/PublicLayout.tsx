@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Toaster } from '../components/Toaster';
@@ -24,14 +24,23 @@ export default function PublicLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t('chrome.skip')}
       </a>
-      <TopBar />
-      <Header />
-      <ProgrammeBanner />
+      {/* Each boundary hydrates (and commits) on its own, so the prerendered home page never hydrates in one long task. */}
+      <Suspense>
+        <TopBar />
+        <Header />
+        <ProgrammeBanner />
+      </Suspense>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer />
-      <PlayerBar />
+      <Suspense>
+        <Footer />
+      </Suspense>
+      <Suspense>
+        <PlayerBar />
+      </Suspense>
       <Toaster />
     </div>
   );
