@@ -47,6 +47,15 @@ test.describe('prerendered home page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a stored language the site does not have leaves the Spanish page showing', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(() => localStorage.setItem('language', 'de'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 2, name: 'Sonando ahora' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('a visitor who chose Catalan gets the home page in Catalan, never the Spanish markup', async ({ page }) => {
     const errors = watchErrors(page);
     await page.addInitScript(() => localStorage.setItem('language', 'ca'));

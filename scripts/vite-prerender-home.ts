@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, PluginOption } from 'vite';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, PRERENDER_STALE_ATTRIBUTE } from '../shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, PRERENDER_STALE_ATTRIBUTE } from '../shared/constants';
 
 type Options = {
   /** The web app's Vite root (where index.html is). */
@@ -47,7 +47,8 @@ export function prerenderHome(options: Options): Plugin {
         const index = fs.readFileSync(path.join(options.outDir, 'index.html'), 'utf8');
         const root = '<div id="root"></div>';
         if (!index.includes(root)) throw new Error(`index.html has no ${root}`);
-        const staleCheck = `<script>try{if((localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})||${JSON.stringify(lang)})!==${JSON.stringify(lang)})document.documentElement.setAttribute(${JSON.stringify(PRERENDER_STALE_ATTRIBUTE)},"")}catch(e){}</script>`;
+        const others = JSON.stringify(LANGUAGES.filter((l) => l !== lang));
+        const staleCheck = `<script>try{if(${others}.indexOf(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}))>=0)document.documentElement.setAttribute(${JSON.stringify(PRERENDER_STALE_ATTRIBUTE)},"")}catch(e){}</script>`;
         const page = deferScripts(index)
           .replace('</title>', `</title>\n    ${staleCheck}`)
           .replace(root, `<div id="root" data-prerendered="${lang}">${html}</div>`);

@@ -24,6 +24,7 @@ async function boot(): Promise<void> {
   // The station sends the home page prerendered (Spanish) by the build: hydrate it when it matches the visitor's
   // language; otherwise (or on any other page) render from scratch. Both in a transition: React then works in
   // interruptible slices instead of one long task (hydration outside a transition is not time-sliced).
+  document.documentElement.removeAttribute(PRERENDER_STALE_ATTRIBUTE);
   if (container.dataset.prerendered === i18n.language) {
     startTransition(() => {
       hydrateRoot(container, app, {
@@ -32,7 +33,6 @@ async function boot(): Promise<void> {
     });
   } else {
     container.replaceChildren();
-    document.documentElement.removeAttribute(PRERENDER_STALE_ATTRIBUTE);
     startTransition(() => createRoot(container).render(app));
   }
 }
