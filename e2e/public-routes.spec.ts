@@ -70,6 +70,12 @@ test.describe('public routes', () => {
     await expect(page.getByRole('alert')).toContainText('Inicia sesión para transmitir');
   });
 
+  test('the station page tells how to tune in on 100.3 MHz', async ({ page }) => {
+    await page.goto('/fm-station');
+    await expect(page.getByRole('heading', { level: 2, name: 'Cómo sintonizarnos' })).toBeVisible();
+    await expect(page.getByText('Busca la frecuencia 100.3 MHz con el dial o la búsqueda automática.')).toBeVisible();
+  });
+
   test('the burger menu lists every entry and navigates', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Abrir menú' }).click();

@@ -50,8 +50,8 @@ export default function FmStationPage() {
           {t('fm.tuneTitle')}
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-gray-800">
-          <li>{t('fm.tune1', { frequency: STATION.frequencyMHz })}</li>
-          <li>{t('fm.tune2')}</li>
+          <li>{t('fm.tune1')}</li>
+          <li>{t('fm.tune2', { frequency: STATION.frequencyMHz })}</li>
           <li>{t('fm.tune3')}</li>
         </ol>
       </section>
