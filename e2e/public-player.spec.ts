@@ -68,6 +68,29 @@ test.describe('persistent player bar', () => {
     await expect.poll(async () => (await audioState(page))?.src).toBe(list[0]!.audioFileUrl);
   });
 
+  test('pausing while the file is still being checked keeps it silent; play then starts that track', async ({ page }) => {
+    const list = await tracks(page);
+    const first = list[0]!;
+    // A slow network: the HEAD check of the first track takes 1.5 s.
+    await page.route(`**${first.audioFileUrl}`, async (route) => {
+      if (route.request().method() === 'HEAD') await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/music');
+    await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+    await bar(page).getByRole('button', { name: 'Pausar' }).click();
+    await page.waitForTimeout(2500);
+    await expect(bar(page).getByRole('button', { name: 'Reproducir' })).toBeVisible();
+    const state = await audioState(page);
+    expect(state === null || state.paused, 'no audio plays after the listener paused').toBe(true);
+    await expect(page.getByText('Reproduciendo', { exact: true })).toHaveCount(0);
+
+    await page.unroute(`**${first.audioFileUrl}`);
+    await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+    await expect.poll(async () => (await audioState(page))?.src).toBe(first.audioFileUrl);
+    await expect.poll(async () => (await audioState(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(0.5);
+  });
+
   test('a missing file shows the red banner and really moves on to the next track', async ({ page }) => {
     const list = await tracks(page);
     const missing = list[1]!;

@@ -98,9 +98,17 @@ export function usePlayerEngine(): void {
 
   useEffect(() => {
     let controller: AbortController | null = null;
+    /** A HEAD check for loaded.current is in flight (the file is not loaded yet). */
+    let checking = false;
     const sync = async (s = usePlayer.getState()) => {
       const { currentTrack, isPlaying, playRequest } = s;
       if (!currentTrack || !isPlaying) {
+        if (checking) {
+          // Paused while the file was being checked: drop that load, so nothing starts behind the listener's back.
+          controller?.abort();
+          loaded.current = null;
+          checking = false;
+        }
         activeAudio()?.pause();
         return;
       }
@@ -120,11 +128,16 @@ export function usePlayerEngine(): void {
       const { signal } = controller;
       // Station paths are checked; other hosts usually refuse cross-origin HEAD, so the element's own error decides.
       const checkable = !s.currentStream || url.startsWith('/');
+      checking = true;
       if (checkable && !(await headOk(url, signal))) {
-        if (!signal.aborted) handleFailure();
+        if (!signal.aborted) {
+          checking = false;
+          handleFailure();
+        }
         return;
       }
       if (signal.aborted) return;
+      checking = false;
       if (!s.currentStream && !url.startsWith('http')) logStationFile(url, signal);
       const audio = loadSource(url);
       try {
