@@ -73,6 +73,35 @@ test.describe('home page', () => {
     await expect(slideshow.getByRole('button', { name: 'Ir a la foto 1' })).toHaveAttribute('aria-current', 'true');
   });
 
+  test('advert rotators fade out 500 ms, switch, fade in 500 ms later; with reduced motion they switch in place', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.pauseAt(Date.now() + 1000);
+    /** Steps the page's clock 100 ms at a time, noting the first advert's title and whether it is faded out. */
+    const sample = async (steps: number) => {
+      const seen: Array<{ at: number; title: string; hidden: boolean }> = [];
+      for (let i = 1; i <= steps; i++) {
+        await page.clock.runFor(100);
+        const state = await page.getByTestId('advert').first().evaluate((el) => ({ title: el.querySelectorAll('p')[1]?.textContent ?? '', hidden: el.classList.contains('opacity-0') }));
+        seen.push({ at: i * 100, ...state });
+      }
+      return seen;
+    };
+    const seen = await sample(120);
+    const fadeOut = seen.findIndex((s) => s.hidden);
+    const switched = seen.findIndex((s) => s.title !== seen[0]!.title);
+    const fadeIn = seen.findIndex((s, i) => i > fadeOut && !s.hidden);
+    expect(fadeOut, 'fades out within one rotation').toBeGreaterThanOrEqual(0);
+    expect(seen[switched]!.at - seen[fadeOut]!.at).toBe(500);
+    expect(seen[fadeIn]!.at - seen[fadeOut]!.at).toBe(1000);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const calm = await sample(110);
+    expect(calm.some((s) => s.hidden), 'never blank with reduced motion').toBe(false);
+    expect(new Set(calm.map((s) => s.title)).size, 'still rotates').toBeGreaterThan(1);
+    await expect(page.getByTestId('advert').first()).not.toHaveClass(/transition-opacity/);
+  });
+
   test('desktop and mobile screenshots', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');

@@ -26,6 +26,11 @@ export function AdvertRotator({ adverts, offsetMs = 0 }: { adverts: readonly Adv
       timers.add(id);
     };
     const cycle = () => {
+      if (reduced) {
+        // Less motion: switch in place, without the fade (and without a blank second).
+        setIndex((i) => (i + 1) % adverts.length);
+        return;
+      }
       setVisible(false);
       later(() => {
         setIndex((i) => (i + 1) % adverts.length);
@@ -40,7 +45,7 @@ export function AdvertRotator({ adverts, offsetMs = 0 }: { adverts: readonly Adv
       clearInterval(interval);
       for (const id of timers) clearTimeout(id);
     };
-  }, [adverts.length, offsetMs]);
+  }, [adverts.length, offsetMs, reduced]);
 
   const advert = adverts[index]!;
   const text = (field: string) => t(`home.adverts.${advert.id}.${field}`);
