@@ -1,13 +1,15 @@
 import { Toast } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { TOASTS } from '../../../shared/constants';
 import { useToasts } from '../stores/toasts';
 
 /** Radix toast viewport: one toast, 5 s, F8 focuses it, swipe right 50 px dismisses. */
 export function Toaster() {
+  const { t } = useTranslation();
   const current = useToasts((s) => s.current);
   const dismiss = useToasts((s) => s.dismiss);
   return (
-    <Toast.Provider duration={TOASTS.durationMs} swipeDirection="right" swipeThreshold={TOASTS.swipeThresholdPx} label="Notificación">
+    <Toast.Provider duration={TOASTS.durationMs} swipeDirection="right" swipeThreshold={TOASTS.swipeThresholdPx} label={t('chrome.notifications')}>
       {current && (
         <Toast.Root
           key={current.id}
@@ -18,7 +20,7 @@ export function Toaster() {
         >
           <Toast.Title className="font-semibold">{current.title}</Toast.Title>
           {current.description && <Toast.Description className="mt-1 text-sm">{current.description}</Toast.Description>}
-          <Toast.Close aria-label="Cerrar" className="absolute right-2 top-2 text-sm opacity-70 hover:opacity-100">
+          <Toast.Close aria-label={t('chrome.close')} className="absolute right-2 top-2 text-sm opacity-70 hover:opacity-100">
             ×
           </Toast.Close>
         </Toast.Root>
