@@ -9,8 +9,10 @@ const root = import.meta.dirname;
 const out = process.env.EMISORA_OUT ?? 'out';
 const webRoot = resolve(root, 'web');
 const webOut = resolve(root, `${out}/renderer`);
+// The year the prerendered footer shows until the visitor's clock takes over (same value in both builds).
+const buildYear = new Date().getFullYear();
 // Shared by the client build and the home page's prerender, so both resolve JSX and assets alike.
-const webPlugins = () => [react(), tailwindcss(), { name: 'emisora-absolute-base', config: () => ({ base: '/' }) }];
+const webPlugins = () => [react(), tailwindcss(), { name: 'emisora-web-defaults', config: () => ({ base: '/', define: { __BUILD_YEAR__: JSON.stringify(buildYear) } }) }];
 
 export default defineConfig({
   main: {

@@ -33,6 +33,7 @@ test.describe('prerendered home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ràdio Portbou, la radio de Portbou');
     await expect(page.getByRole('heading', { level: 2, name: 'Sonando ahora' })).toBeVisible();
     await expect(page.getByTestId('advert')).toHaveCount(2);
+    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Ràdio Portbou`);
     await context.close();
   });
 

@@ -11,7 +11,8 @@ const PROGRAMMES = ['weekend', 'rotation', 'live'] as const;
 /** Address, contact, social placeholders, programme links to /programacion and the copyright with this year. */
 export function Footer() {
   const { t } = useTranslation();
-  const year = useCurrentMinute()?.getFullYear();
+  // Prerendered HTML carries the build's year; the visitor's clock replaces it once the page is hydrated.
+  const year = useCurrentMinute()?.getFullYear() ?? __BUILD_YEAR__;
   return (
     <footer className="bg-gray-900 pb-36 text-sm text-gray-200 md:pb-28">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
