@@ -44,6 +44,8 @@ export function TrackTable() {
                   <button type="button" onClick={() => usePlayer.getState().playTrack(track)} className="text-left after:absolute after:inset-0 after:content-['']">
                     {track.title || t('player.untitled')}
                   </button>
+                  {/* Phones have no room for the album column: the album goes under the title instead. */}
+                  <span className="block text-xs font-normal text-gray-600 sm:hidden">{track.album || '-'}</span>
                 </td>
                 <td className="px-3 py-2">{track.artist || t('player.unknownArtist')}</td>
                 <td className="hidden px-3 py-2 sm:table-cell">{track.album || '-'}</td>
