@@ -31,7 +31,6 @@ export const TIMERS = {
   adminStatusPollMs: 10_000,
   loginRedirectMs: 1_500,
   copiedMessageMs: 2_000,
-  toastDurationMs: 5_000,
 } as const;
 
 export const LEVEL_METER = { bars: 14, minPercent: 20, maxPercent: 79 } as const;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEDULE, STATION } from '../../../shared/constants';
+import { LISTS, SCHEDULE, STATION } from '../../../shared/constants';
 import type { GalleryImage } from '../../../shared/schemas/gallery';
 import type { StreamingSource } from '../../../shared/schemas/sources';
 import type { ScheduleDay, TeamMember } from '../../../shared/schemas/station';
@@ -131,7 +131,7 @@ describe('first-run demo station', () => {
 
   it('has the eight team members with avatars: two employees, six volunteers', async () => {
     const team = await getJson<TeamMember[]>('/api/team');
-    expect(team).toHaveLength(8);
+    expect(team).toHaveLength(LISTS.teamCards);
     expect(team.filter((m) => m.isEmployee)).toHaveLength(2);
     for (const member of team) {
       expect(member.role && member.bio && member.firstName && member.lastName).toBeTruthy();
