@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ApiError } from '../../../shared/schemas/common';
 import { hashPassword } from '../auth/passwords';
 import { createOfflineBroadcast } from '../broadcast/offline';
+import { createMediaFixtures, type MediaFixtures } from './media-fixtures';
 import { startTestStation, type TestStation } from './test-station';
 
 export const EDITOR_PASSWORD = 'editor-password-123';
@@ -14,6 +15,30 @@ export const EDITOR_PASSWORD = 'editor-password-123';
  */
 export function startAdminTestStation(): Promise<TestStation> {
   return startTestStation({}, { createBroadcast: () => createOfflineBroadcast() });
+}
+
+export interface AdminSuite {
+  station: TestStation;
+  fx: MediaFixtures;
+  /** Requests as the logged-in admin. */
+  api: ReturnType<typeof as>;
+}
+
+/**
+ * For a test file about admin uploads: registers beforeAll/afterAll that start an admin test station, create
+ * the media fixtures and log in; read the fields inside tests (they are set once beforeAll has run).
+ */
+export function adminSuite(): AdminSuite {
+  const suite = {} as AdminSuite;
+  beforeAll(async () => {
+    [suite.station, suite.fx] = await Promise.all([startAdminTestStation(), createMediaFixtures()]);
+    suite.api = as(suite.station, await suite.station.login());
+  });
+  afterAll(async () => {
+    await suite.station?.close();
+    suite.fx?.cleanup();
+  });
+  return suite;
 }
 
 /** Runs a refused request and proves it left the rows and the media folders exactly as they were. */

@@ -1,28 +1,15 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../../../shared/constants';
 import type { Track } from '../../../../shared/schemas/tracks';
-import { as, errorBody, expectNothingLeft, sha, startAdminTestStation, FORGED_ADMIN_HEADERS, jsonBody, mediaFiles, mediaPath, multipart } from '../../testing/admin-helpers';
-import { createMediaFixtures, type MediaFixtures } from '../../testing/media-fixtures';
-import type { TestStation } from '../../testing/test-station';
+import { errorBody, expectNothingLeft, sha, adminSuite, FORGED_ADMIN_HEADERS, jsonBody, mediaFiles, mediaPath, multipart } from '../../testing/admin-helpers';
 
-let station: TestStation;
-let fx: MediaFixtures;
-let api: ReturnType<typeof as>;
+const suite = adminSuite();
 
-beforeAll(async () => {
-  [station, fx] = await Promise.all([startAdminTestStation(), createMediaFixtures()]);
-  api = as(station, await station.login());
-});
-afterAll(async () => {
-  await station?.close();
-  fx?.cleanup();
-});
+const upload = (fields: Record<string, string>, files: Parameters<typeof multipart>[1]) => suite.api('/api/tracks', { method: 'POST', body: multipart(fields, files) });
 
-const upload = (fields: Record<string, string>, files: Parameters<typeof multipart>[1]) => api('/api/tracks', { method: 'POST', body: multipart(fields, files) });
-
-const expectNoResidue = (request: () => Promise<Response>) => expectNothingLeft(station, () => station.context.repos.tracks.count(), request);
+const expectNoResidue = (request: () => Promise<Response>) => expectNothingLeft(suite.station, () => suite.station.context.repos.tracks.count(), request);
 
 describe('POST /api/tracks', () => {
   it.each([
@@ -31,7 +18,7 @@ describe('POST /api/tracks', () => {
     ['ogg', 'audio/ogg'],
     ['flac', 'audio/flac'],
   ] as const)('accepts real %s audio, measures its duration and serves the stored file', async (format, mime) => {
-    const source = format === 'mp3' ? fx.mp3Plain : fx[format];
+    const source = format === 'mp3' ? suite.fx.mp3Plain : suite.fx[format];
     const res = await upload({ title: `Prueba ${format}`, artist: 'Banda', album: 'Disco' }, [['audioFile', source, `prueba.${format}`, mime]]);
     expect(res.status).toBe(201);
     const track = await jsonBody<Track>(res);
@@ -39,36 +26,36 @@ describe('POST /api/tracks', () => {
     expect(track.duration).toBeGreaterThan(1.8);
     expect(track.duration).toBeLessThan(2.3);
     expect(track.audioFileUrl).toMatch(new RegExp(`^/media/audio/[a-f0-9]{32}\\.${format}$`));
-    expect(sha(fs.readFileSync(mediaPath(station, track.audioFileUrl)))).toBe(sha(fs.readFileSync(source)));
-    const served = await station.fetch(track.audioFileUrl);
+    expect(sha(fs.readFileSync(mediaPath(suite.station, track.audioFileUrl)))).toBe(sha(fs.readFileSync(source)));
+    const served = await suite.station.fetch(track.audioFileUrl);
     expect(served.status).toBe(200);
     expect(sha(Buffer.from(await served.arrayBuffer()))).toBe(sha(fs.readFileSync(source)));
-    const listed = await jsonBody<Track[]>(await station.fetch('/api/tracks'));
+    const listed = await jsonBody<Track[]>(await suite.station.fetch('/api/tracks'));
     expect(listed.map((t) => t.id)).toContain(track.id);
-    expect(mediaFiles(station).tmp).toEqual([]);
+    expect(mediaFiles(suite.station).tmp).toEqual([]);
   });
 
   it('prefills title and artist from the ID3 tags when the fields are empty', async () => {
-    const res = await upload({ title: '', artist: '' }, [['audioFile', fx.mp3Tagged, 'cualquiera.mp3', 'audio/mpeg']]);
+    const res = await upload({ title: '', artist: '' }, [['audioFile', suite.fx.mp3Tagged, 'cualquiera.mp3', 'audio/mpeg']]);
     expect(res.status).toBe(201);
     expect(await jsonBody<Track>(res)).toMatchObject({ title: 'Mar de fons', artist: 'Els Pescadors', album: null });
   });
 
   it("prefills from an 'artist - title' file name (UTF-8 name) when there are no tags", async () => {
-    const file = await fx.mp3(610);
+    const file = await suite.fx.mp3(610);
     const res = await upload({}, [['audioFile', file, 'Maria del Mar - Cançó de bressol.mp3', 'audio/mpeg']]);
     expect(res.status).toBe(201);
     expect(await jsonBody<Track>(res)).toMatchObject({ title: 'Cançó de bressol', artist: 'Maria del Mar' });
   });
 
   it('keeps what the admin typed over tags', async () => {
-    const file = await fx.mp3(620);
+    const file = await suite.fx.mp3(620);
     const res = await upload({ title: 'Mi título', artist: 'Mi artista' }, [['audioFile', file, 'Otro - Nombre.mp3', 'audio/mpeg']]);
     expect(await jsonBody<Track>(res)).toMatchObject({ title: 'Mi título', artist: 'Mi artista' });
   });
 
   it('still requires a title when neither tags nor the name give one', async () => {
-    const file = await fx.mp3(630);
+    const file = await suite.fx.mp3(630);
     const res = await expectNoResidue(() => upload({ title: '   ' }, [['audioFile', file, 'grabacion.mp3', 'audio/mpeg']]));
     expect(res.status).toBe(400);
     expect(await errorBody(res)).toMatchObject({ field: 'title', message: 'Por favor, introduce un título para la canción.' });
@@ -81,8 +68,8 @@ describe('POST /api/tracks', () => {
   });
 
   it.each([
-    ['a text file named .mp3 sent as audio/mpeg', () => fx.text, 'cancion.mp3', 'audio/mpeg'],
-    ['a PNG named .flac', () => fx.png, 'cancion.flac', 'audio/flac'],
+    ['a text file named .mp3 sent as audio/mpeg', () => suite.fx.text, 'cancion.mp3', 'audio/mpeg'],
+    ['a PNG named .flac', () => suite.fx.png, 'cancion.flac', 'audio/flac'],
   ])('refuses %s by content, leaving nothing behind', async (_label, file, name, mime) => {
     const res = await expectNoResidue(() => upload({ title: 'Falsa' }, [['audioFile', file(), name, mime]]));
     expect(res.status).toBe(415);
@@ -90,30 +77,30 @@ describe('POST /api/tracks', () => {
   });
 
   it('refuses audio whose header says MP3 but whose body is not audio', async () => {
-    const fake = `${fx.dir}/fake.mp3`;
+    const fake = `${suite.fx.dir}/fake.mp3`;
     fs.writeFileSync(fake, Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(20_000, 0x41)]));
     const res = await expectNoResidue(() => upload({ title: 'Falsa' }, [['audioFile', fake, 'falsa.mp3', 'audio/mpeg']]));
     expect(res.status).toBe(415);
   });
 
   it('stores a JPG, PNG or WebP cover checked by content', async () => {
-    for (const [cover, ext, tone] of [[fx.png, 'png', 640], [fx.jpg, 'jpg', 641], [fx.webp, 'webp', 642]] as const) {
+    for (const [cover, ext, tone] of [[suite.fx.png, 'png', 640], [suite.fx.jpg, 'jpg', 641], [suite.fx.webp, 'webp', 642]] as const) {
       const res = await upload({ title: `Con portada ${ext}` }, [
-        ['audioFile', await fx.mp3(tone), 'a.mp3', 'audio/mpeg'],
+        ['audioFile', await suite.fx.mp3(tone), 'a.mp3', 'audio/mpeg'],
         ['coverImage', cover, 'portada.bin', 'application/octet-stream'],
       ]);
       expect(res.status).toBe(201);
       const track = await jsonBody<Track>(res);
       expect(track.coverImageUrl).toMatch(new RegExp(`^/media/covers/[a-f0-9]{32}\\.${ext}$`));
-      expect(sha(fs.readFileSync(mediaPath(station, track.coverImageUrl!)))).toBe(sha(fs.readFileSync(cover)));
+      expect(sha(fs.readFileSync(mediaPath(suite.station, track.coverImageUrl!)))).toBe(sha(fs.readFileSync(cover)));
     }
   });
 
   it.each([
-    ['a text file named .jpg', () => fx.text, 'portada.jpg'],
-    ['a GIF (not a cover format)', () => fx.gif, 'portada.gif'],
+    ['a text file named .jpg', () => suite.fx.text, 'portada.jpg'],
+    ['a GIF (not a cover format)', () => suite.fx.gif, 'portada.gif'],
   ])('refuses %s as cover and keeps no audio either', async (_label, cover, name) => {
-    const audio = await fx.mp3(650);
+    const audio = await suite.fx.mp3(650);
     const res = await expectNoResidue(() =>
       upload({ title: 'Portada mala' }, [
         ['audioFile', audio, 'a.mp3', 'audio/mpeg'],
@@ -128,14 +115,14 @@ describe('POST /api/tracks', () => {
     ['a file in an unknown field', [['audioFile', 'mp3', 'a.mp3'], ['adjunto', 'mp3', 'b.mp3']]],
     ['two audio files', [['audioFile', 'mp3', 'a.mp3'], ['audioFile', 'wav', 'b.wav']]],
   ] as const)('refuses %s with a 400 and removes what was already received', async (_label, parts) => {
-    const files = parts.map(([field, key, name]) => [field, key === 'mp3' ? fx.mp3Plain : fx.wav, name, 'audio/mpeg'] as [string, string, string, string]);
+    const files = parts.map(([field, key, name]) => [field, key === 'mp3' ? suite.fx.mp3Plain : suite.fx.wav, name, 'audio/mpeg'] as [string, string, string, string]);
     const res = await expectNoResidue(() => upload({ title: 'Demasiados' }, files));
     expect(res.status).toBe(400);
     expect((await errorBody(res)).error).toBe('unexpected_file');
   });
 
   it('treats a JSON body as a form without the audio file', async () => {
-    const res = await expectNoResidue(() => api('/api/tracks', { method: 'POST', json: { title: 'Sin archivo', audioFile: 'c:/musica/a.mp3' } }));
+    const res = await expectNoResidue(() => suite.api('/api/tracks', { method: 'POST', json: { title: 'Sin archivo', audioFile: 'c:/musica/a.mp3' } }));
     expect(res.status).toBe(400);
     expect((await errorBody(res)).field).toBe('audioFile');
   });
@@ -144,30 +131,30 @@ describe('POST /api/tracks', () => {
     const form = new FormData();
     form.append('title', 'Demasiado grande');
     form.append('audioFile', new Blob([new Uint8Array(UPLOAD_LIMITS.audioMaxBytes + 1)], { type: 'audio/mpeg' }), 'grande.mp3');
-    const res = await expectNoResidue(() => api('/api/tracks', { method: 'POST', body: form }));
+    const res = await expectNoResidue(() => suite.api('/api/tracks', { method: 'POST', body: form }));
     expect(res.status).toBe(413);
     expect(await errorBody(res)).toMatchObject({ error: 'file_too_large', field: 'audioFile', message: 'El archivo de audio supera el máximo de 50 MB.' });
   });
 
   it('answers 413 for a cover past 10 MB, removing the audio already received', async () => {
-    const form = multipart({ title: 'Portada enorme' }, [['audioFile', await fx.mp3(660), 'a.mp3', 'audio/mpeg']]);
+    const form = multipart({ title: 'Portada enorme' }, [['audioFile', await suite.fx.mp3(660), 'a.mp3', 'audio/mpeg']]);
     form.append('coverImage', new Blob([new Uint8Array(UPLOAD_LIMITS.imageMaxBytes + 1)], { type: 'image/png' }), 'p.png');
-    const res = await expectNoResidue(() => api('/api/tracks', { method: 'POST', body: form }));
+    const res = await expectNoResidue(() => suite.api('/api/tracks', { method: 'POST', body: form }));
     expect(res.status).toBe(413);
     expect(await errorBody(res)).toMatchObject({ field: 'coverImage', message: 'La portada supera el máximo de 10 MB.' });
   });
 
   it('answers 409 for a song already in the library and leaves the original intact', async () => {
-    const file = await fx.mp3(670);
+    const file = await suite.fx.mp3(670);
     const first = await jsonBody<Track>(await upload({ title: 'Original' }, [['audioFile', file, 'a.mp3', 'audio/mpeg']]));
     const res = await expectNoResidue(() => upload({ title: 'Copia' }, [['audioFile', file, 'b.mp3', 'audio/mpeg']]));
     expect(res.status).toBe(409);
     expect((await errorBody(res)).message).toBe('Esta canción ya está en la biblioteca como «Original».');
-    expect(fs.existsSync(mediaPath(station, first.audioFileUrl))).toBe(true);
+    expect(fs.existsSync(mediaPath(suite.station, first.audioFileUrl))).toBe(true);
   });
 
   it('removes the stored files again when the row cannot be written', async () => {
-    const { repos } = station.context;
+    const { repos } = suite.station.context;
     const create = repos.tracks.create;
     repos.tracks.create = () => {
       throw new Error('disco lleno');
@@ -175,8 +162,8 @@ describe('POST /api/tracks', () => {
     try {
       const res = await expectNoResidue(async () =>
         upload({ title: 'Sin fila' }, [
-          ['audioFile', await fx.mp3(680), 'a.mp3', 'audio/mpeg'],
-          ['coverImage', fx.png, 'p.png', 'image/png'],
+          ['audioFile', await suite.fx.mp3(680), 'a.mp3', 'audio/mpeg'],
+          ['coverImage', suite.fx.png, 'p.png', 'image/png'],
         ]),
       );
       expect(res.status).toBe(500);
@@ -186,15 +173,15 @@ describe('POST /api/tracks', () => {
   });
 
   it('takes the uploader from the session, not from forged adminId/adminUsername', async () => {
-    const res = await api('/api/tracks', {
+    const res = await suite.api('/api/tracks', {
       method: 'POST',
       headers: FORGED_ADMIN_HEADERS,
-      body: multipart({ title: 'Firmada', adminId: '999', adminUsername: 'mallory' }, [['audioFile', await fx.mp3(690), 'a.mp3', 'audio/mpeg']]),
+      body: multipart({ title: 'Firmada', adminId: '999', adminUsername: 'mallory' }, [['audioFile', await suite.fx.mp3(690), 'a.mp3', 'audio/mpeg']]),
     });
     const track = await jsonBody<Track>(res);
-    const admin = station.context.repos.users.findByUsername('admin')!;
+    const admin = suite.station.context.repos.users.findByUsername('admin')!;
     expect(track.uploadedBy).toBe(admin.id);
-    const entry = station.context.repos.audit.recent(1)[0]!;
+    const entry = suite.station.context.repos.audit.recent(1)[0]!;
     expect(entry).toMatchObject({ username: 'admin', action: 'track.upload', detail: 'Canción «Firmada» subida' });
   });
 
@@ -202,14 +189,14 @@ describe('POST /api/tracks', () => {
     ['without a boundary', 'multipart/form-data', 'title=x'],
     ['cut off before its closing boundary', 'multipart/form-data; boundary=corte', '--corte\r\nContent-Disposition: form-data; name="audioFile"; filename="a.mp3"\r\nContent-Type: audio/mpeg\r\n\r\nID3 datos sin final'],
   ])('answers a multipart body %s with a 400, not a 500', async (_label, contentType, body) => {
-    const res = await expectNoResidue(() => api('/api/tracks', { method: 'POST', headers: { 'Content-Type': contentType }, body }));
+    const res = await expectNoResidue(() => suite.api('/api/tracks', { method: 'POST', headers: { 'Content-Type': contentType }, body }));
     expect(res.status).toBe(400);
     expect((await errorBody(res)).error).toBe('malformed_upload');
   });
 
   it('leaves no temp file when the client drops the connection mid-upload', async () => {
-    const url = new URL('/api/tracks', station.url);
-    const cookie = (await station.login()).split('=');
+    const url = new URL('/api/tracks', suite.station.url);
+    const cookie = (await suite.station.login()).split('=');
     const boundary = 'emisora-test-boundary';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="audioFile"; filename="a.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`;
     await new Promise<void>((resolve) => {
@@ -224,7 +211,7 @@ describe('POST /api/tracks', () => {
         resolve();
       }, 200));
     });
-    for (let i = 0; i < 50 && mediaFiles(station).tmp.length > 0; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(mediaFiles(station).tmp).toEqual([]);
+    for (let i = 0; i < 50 && mediaFiles(suite.station).tmp.length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(mediaFiles(suite.station).tmp).toEqual([]);
   });
 });
