@@ -51,7 +51,7 @@ export function prerenderHome(options: Options): Plugin {
         const staleCheck = `<script>try{if(${others}.indexOf(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}))>=0)document.documentElement.setAttribute(${JSON.stringify(PRERENDER_STALE_ATTRIBUTE)},"")}catch(e){}</script>`;
         const page = deferScripts(index)
           .replace('</title>', `</title>\n    ${staleCheck}`)
-          .replace(root, `<div id="root" data-prerendered="${lang}">${html}</div>`);
+          .replace(root, () => `<div id="root" data-prerendered="${lang}">${html}</div>`); // a function: "$&" in the markup stays text
         fs.writeFileSync(path.join(options.outDir, 'home.html'), page);
       } finally {
         fs.rmSync(serverOut, { recursive: true, force: true });
@@ -66,7 +66,7 @@ export function prerenderHome(options: Options): Plugin {
  * The prerendered markup then paints without the JavaScript competing for the network and the main thread;
  * hydration follows at once. A visitor whose language hides the markup gets the scripts straight away.
  */
-export function deferScripts(index: string): string {
+function deferScripts(index: string): string {
   const tags = index.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
   if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script');
   let page = index;
@@ -77,5 +77,5 @@ export function deferScripts(index: string): string {
     'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}',
     'catch(e){requestAnimationFrame(function(){setTimeout(go)})}setTimeout(go,3000)})()',
   ].join('');
-  return page.replace('</body>', `  <template id="app-scripts">${tags.join('')}</template>\n    <script>${loader}</script>\n  </body>`);
+  return page.replace('</body>', () => `  <template id="app-scripts">${tags.join('')}</template>\n    <script>${loader}</script>\n  </body>`);
 }
