@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMount } from './mount';
 
@@ -7,6 +7,40 @@ describe('listener queues on the mount (real HTTP)', () => {
   const servers: http.Server[] = [];
   afterEach(() => {
     for (const server of servers.splice(0)) server.close();
+  });
+
+  it('sends the body raw, as Icecast does: no chunked transfer, audio and ICY blocks straight on the socket', async () => {
+    const mount = createMount({ url: 'http://x', burstBytes: 4_096, maxBacklogBytes: 256 * 1024, onListeners: () => {} });
+    mount.start();
+    const server = http.createServer((req, res) => mount.handle(req, res));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+    socket.write('GET /stream HTTP/1.1\r\nHost: x\r\nIcy-MetaData: 1\r\n\r\n');
+    const received: Buffer[] = [];
+    socket.on('data', (c: Buffer) => received.push(c));
+    while (mount.listeners() < 1) await new Promise((r) => setTimeout(r, 10));
+    const audio = Buffer.alloc(20_000, 0x55);
+    mount.push(audio);
+    await new Promise((r) => setTimeout(r, 400));
+    socket.destroy();
+    mount.stop();
+
+    const raw = Buffer.concat(received);
+    const split = raw.indexOf('\r\n\r\n');
+    const head = raw.subarray(0, split).toString('latin1');
+    expect(head).toMatch(/^HTTP\/1\.1 200/);
+    expect(head.toLowerCase()).not.toContain('transfer-encoding');
+    // The body ends when the connection does, so the connection is not offered for reuse.
+    expect(head).toMatch(/\r\nConnection: close/);
+    expect(head.toLowerCase()).not.toContain('keep-alive');
+    expect(head).toMatch(/\r\nicy-metaint: 16000/i);
+    const body = raw.subarray(split + 4);
+    // 16000 audio bytes, then the metadata block (length byte + StreamTitle), then the rest of the audio.
+    expect(body.subarray(0, 16_000)).toEqual(audio.subarray(0, 16_000));
+    const metaLength = body[16_000]! * 16;
+    expect(body.subarray(16_001, 16_001 + metaLength).toString('utf8')).toMatch(/^StreamTitle='/);
+    expect(body.subarray(16_001 + metaLength)).toEqual(audio.subarray(16_000));
   });
 
   it('drops a listener that stops reading once it is over the backlog limit, and keeps serving the others', async () => {

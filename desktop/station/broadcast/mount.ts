@@ -113,7 +113,10 @@ export function createMount(options: MountOptions) {
         return;
       }
       const wantsMeta = req.headers['icy-metadata'] === '1';
-      res.writeHead(200, icyHeaders(wantsMeta, options.url));
+      // Raw MP3 until the connection closes, as Icecast sends it: Node would otherwise chunk the body, which
+      // some hardware internet radios and ICY clients that count metaint bytes on the socket do not expect.
+      res.removeHeader('Transfer-Encoding');
+      res.writeHead(200, { ...icyHeaders(wantsMeta, options.url), Connection: 'close' });
       if (req.method === 'HEAD') {
         res.end();
         return;
