@@ -57,6 +57,8 @@ export async function seedDemoIfFirstRun(ctx: StationContext, options: { signal?
         const detail = await work();
         log.info(`demo: ${label}${detail ? ` ${detail}` : ''}`);
       } catch (error) {
+        // Stopping the station kills the jobs in flight: not a failure, the next start resumes the item.
+        if (signal?.aborted) return log.info(`demo: ${label} interrupted by the shutdown`);
         failures++;
         log.error(`demo: ${label} failed, skipped`, { error: (error as Error).message });
       }
