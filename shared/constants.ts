@@ -171,3 +171,27 @@ export const AUTH = {
   loginMaxFailuresPerIp: 20,
   loginWindowMs: 15 * 60_000,
 } as const;
+
+/** Station time and the automation's defaults (issue: the schedule runs the air). */
+export const PROGRAMMING = {
+  defaultTimezone: 'Europe/Madrid',
+  defaultJingleEvery: 0,
+  maxJingleEvery: 50,
+  defaultAdBreakMinutes: [0, 30] as readonly number[],
+  maxAdBreaksPerHour: 12,
+  /** A break not aired within this many minutes of its time is missed; its share moves to the next breaks. */
+  adBreakWindowMinutes: 15,
+  /** At a show's start whatever plays fades out within this many seconds. */
+  showFadeSeconds: 2,
+  /** How far ahead the studio's queue looks. */
+  queueHorizonMinutes: 60,
+} as const;
+
+/**
+ * The ad bands of /advertising/rates as hours [from, to) of station time: mornings Mon–Fri 7–10 and Sat 9–12,
+ * afternoons Mon–Fri 18–21 and Sat 17–20 (SURCHARGES_PERCENT). Sunday has neither. `any` is the whole day, every day.
+ */
+export const DAYPARTS = {
+  morning: { weekdays: [7, 10], saturday: [9, 12] },
+  afternoon: { weekdays: [18, 21], saturday: [17, 20] },
+} as const;

@@ -29,6 +29,7 @@ export const ADMIN_ROUTES = [
   '/admin/upload/gallery',
   '/admin/upload/streaming',
   '/admin/streaming',
+  '/admin/advertising',
 ] as const;
 
 export const STUDIO_ROUTES = ['/studio'] as const;

@@ -38,5 +38,7 @@ export const scheduledProgramSchema = z.object({
   title: z.string(),
   host: z.string(),
   type: programTypeSchema,
+  playlistId: z.number().int().nullable(),
+  showTrackId: z.number().int().nullable(),
 });
 export type ScheduledProgram = z.infer<typeof scheduledProgramSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const programTypeSchema = z.enum(['music', 'talk']);
+/** 'live' expects OBS: while nobody publishes, the slot's playlist (or the default rotation) keeps the air. */
+export const programTypeSchema = z.enum(['music', 'talk', 'live']);
 
 export const scheduleProgramSchema = z.object({
   id: z.number().int(),
@@ -9,6 +10,10 @@ export const scheduleProgramSchema = z.object({
   title: z.string(),
   host: z.string(),
   type: programTypeSchema,
+  /** Music comes only from this playlist while the slot runs. */
+  playlistId: z.number().int().nullable().optional(),
+  /** A pre-recorded show file, started at the slot's start (hard-timed). */
+  showTrackId: z.number().int().nullable().optional(),
 });
 export type ScheduleProgram = z.infer<typeof scheduleProgramSchema>;
 
@@ -21,17 +26,33 @@ export const scheduleDaySchema = z.object({
 export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'La hora debe tener el formato HH:MM.');
+/** An end time may be 24:00: the slot runs until midnight. */
+const endTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'La hora debe tener el formato HH:MM.');
+const optionalId = (message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null);
 
 export const scheduleProgramInputSchema = z
   .object({
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD.'),
     start: hhmm,
-    end: hhmm,
+    end: endTime,
     title: z.string().trim().min(1, 'El título es requerido.').max(120),
     host: z.string().trim().max(120).default(''),
     type: programTypeSchema,
+    playlistId: optionalId('La lista debe ser un identificador válido.'),
+    showTrackId: optionalId('La grabación debe ser un identificador válido.'),
   })
-  .refine((value) => value.start < value.end, { message: 'La hora de fin debe ser posterior a la de inicio.', path: ['end'] });
+  .refine((value) => value.start < value.end, { message: 'La hora de fin debe ser posterior a la de inicio.', path: ['end'] })
+  .refine((value) => !(value.type === 'live' && value.showTrackId !== null), {
+    message: 'Un programa en directo no lleva grabación: la emisión llega desde OBS.',
+    path: ['showTrackId'],
+  });
 export type ScheduleProgramInput = z.infer<typeof scheduleProgramInputSchema>;
 
 export const teamMemberSchema = z.object({

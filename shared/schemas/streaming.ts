@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUDIO } from '../constants';
+import { AUDIO, PROGRAMMING } from '../constants';
+import { onAirSourceSchema } from './programming';
 
 export const publicStreamingStatusSchema = z.object({
   serverRunning: z.boolean(),
@@ -21,6 +22,11 @@ export const adminStreamingStatusSchema = publicStreamingStatusSchema.extend({
   crossfadeSeconds: z.number(),
   loudnessTargetLufs: z.number(),
   emptyLibrary: z.boolean(),
+  jingleEvery: z.number().int(),
+  adBreakMinutes: z.array(z.number().int()),
+  /** A live programme is on the schedule now and nobody publishes: its playlist keeps the air. */
+  liveMissing: z.object({ programmeId: z.number().int(), title: z.string(), start: z.string(), end: z.string() }).nullable(),
+  timezone: z.string(),
 });
 export type AdminStreamingStatus = z.infer<typeof adminStreamingStatusSchema>;
 
@@ -37,6 +43,20 @@ export const streamingSettingsSchema = z
       .min(-30, 'El objetivo de sonoridad debe estar entre -30 y -8 LUFS.')
       .max(-8, 'El objetivo de sonoridad debe estar entre -30 y -8 LUFS.')
       .optional(),
+    jingleEvery: z
+      .number({ error: 'Indica cada cuántas canciones suena una cortinilla (0 = nunca).' })
+      .int('Indica cada cuántas canciones suena una cortinilla (0 = nunca).')
+      .min(0, 'Indica cada cuántas canciones suena una cortinilla (0 = nunca).')
+      .max(PROGRAMMING.maxJingleEvery, `Una cortinilla como mucho cada ${PROGRAMMING.maxJingleEvery} canciones.`)
+      .optional(),
+    adBreakMinutes: z
+      .array(z.number({ error: 'Los minutos de las pausas van de 0 a 59.' }).int('Los minutos de las pausas van de 0 a 59.').min(0, 'Los minutos de las pausas van de 0 a 59.').max(59, 'Los minutos de las pausas van de 0 a 59.'), {
+        error: 'Indica los minutos de cada hora con pausa publicitaria.',
+      })
+      .max(PROGRAMMING.maxAdBreaksPerHour, `Como mucho ${PROGRAMMING.maxAdBreaksPerHour} pausas por hora.`)
+      .refine((minutes) => new Set(minutes).size === minutes.length, 'Un minuto no puede repetirse.')
+      .transform((minutes) => [...minutes].sort((a, b) => a - b))
+      .optional(),
   })
   .refine((value) => Object.keys(value).length > 0, 'Indica al menos un ajuste.');
 export type StreamingSettings = z.infer<typeof streamingSettingsSchema>;
@@ -49,7 +69,7 @@ export const nowPlayingItemSchema = z.object({
   coverImageUrl: z.string().nullable(),
   startedAt: z.string(),
   duration: z.number(),
-  source: z.enum(['rotation', 'live', 'station-id']),
+  source: onAirSourceSchema,
 });
 export type NowPlayingItem = z.infer<typeof nowPlayingItemSchema>;
 

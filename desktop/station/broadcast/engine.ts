@@ -4,6 +4,8 @@ import { STATION, STREAM_OUTPUT_NAME } from '../../../shared/constants';
 import type { LiveStatus, NowPlayingItem } from '../../../shared/schemas/streaming';
 import type { StationContext } from '../context';
 import { currentProgramme } from '../programme';
+import { createProgramming } from '../programming/programming';
+import { stationTimeZone } from '../programming/station-time';
 import { createAnalysisQueue } from './analysis';
 import { type Encoders, startEncoders } from './encoders';
 import { type Ingest, startIngest } from './ingest';
@@ -11,7 +13,7 @@ import { createMount } from './mount';
 import { createPlayout, type OnAirItem } from './playout';
 import { createRunner } from './runner';
 import { findStationIdFile } from './station-id';
-import type { Broadcast, BroadcastStatus } from './types';
+import type { Broadcast, BroadcastStatus, LiveMissing } from './types';
 
 const HISTORY = 10;
 // Listener counts can change thousands of times a second during a rush; tell subscribers at most this often.
@@ -42,14 +44,40 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
   const mount = createMount({ url: ctx.config.publicUrl ?? STATION.url, onListeners: () => scheduleListenerEvent() });
   const analysis = createAnalysisQueue(ctx, runner);
 
+  const timeZone = stationTimeZone(ctx.config);
+  let programmingSettings = ctx.repos.settings.programming();
+  const programming = createProgramming({ db: ctx.db, tracks: ctx.repos.tracks, timeZone, settings: () => programmingSettings });
+  // The airing of the spot on air, finished with its real length when the next item takes the air.
+  let openAiring: { id: number; at: number } | null = null;
+
   const liveItem = (): OnAirItem => {
     const programme = currentProgramme(ctx);
-    return { kind: 'live', trackId: null, title: programme.title, artist: STATION.name, album: null, coverImageUrl: null, duration: 0 };
+    return { kind: 'live', trackId: null, planned: null, title: programme.title, artist: STATION.name, album: null, coverImageUrl: null, duration: 0 };
   };
+
+  function recordAiring(item: OnAirItem, startedAt: string) {
+    if (openAiring) {
+      ctx.repos.campaigns.setAiringDuration(openAiring.id, Math.round((Date.now() - openAiring.at) / 100) / 10);
+      openAiring = null;
+    }
+    const planned = item.planned;
+    if (item.kind !== 'spot' || !planned?.campaignId) return;
+    const id = ctx.repos.campaigns.recordAiring({
+      campaignId: planned.campaignId,
+      airedAt: startedAt,
+      breakAt: new Date(planned.breakAt ?? Date.now()).toISOString(),
+      trackId: planned.track.id,
+      spotTitle: planned.track.title,
+      durationSec: item.duration,
+      listeners: listeners(),
+    });
+    openAiring = { id, at: Date.parse(startedAt) };
+  }
 
   const playout = createPlayout({
     ctx,
     runner,
+    programming,
     stationIdFile,
     settings: () => settings,
     liveItem,
@@ -63,7 +91,9 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       if (item.kind === 'live' && currentKind !== 'live') ctx.repos.audit.record(null, 'live.start', item.title);
       else if (item.kind !== 'live' && currentKind === 'live') ctx.repos.audit.record(null, 'live.end', '');
       currentKind = item.kind;
-      mount.setTitle(item.kind === 'rotation' ? `${item.artist} - ${item.title}` : item.title);
+      // Proof of airing: what went on air, when the listeners heard it (the crossfade's midpoint).
+      recordAiring(item, startedAt);
+      mount.setTitle(item.kind === 'live' || item.kind === 'station-id' ? item.title : `${item.artist} - ${item.title}`.replace(/^ - /, ''));
       if (item.kind !== 'station-id') ctx.repos.playHistory.record({ trackId: item.trackId, title: item.title, artist: item.artist, album: item.album, source: item.kind, startedAt });
       events.emit('nowPlaying', nowPlaying());
       emitStatus();
@@ -102,8 +132,48 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       httpPort: running && ingest ? ctx.config.flvPort : null,
       liveStatus: liveStatus(),
       // Also true when the station-ID file is missing and silence is all there is to play.
-      emptyLibrary: running && (currentKind === 'station-id' || (currentKind === null && !ctx.repos.tracks.list().some((t) => !t.broken))),
+      emptyLibrary: running && (currentKind === 'station-id' || (currentKind === null && ctx.repos.tracks.playableCount() === 0)),
+      liveMissing: running ? liveMissing() : null,
     };
+  }
+
+  function liveMissing(): LiveMissing | null {
+    const slot = programming.liveMissing(Date.now(), currentKind === 'live' || playout.liveOnAir());
+    return slot ? { programmeId: slot.id, title: slot.title, start: slot.start, end: slot.end } : null;
+  }
+
+  /** Where the forecast starts: after what is on air and what is already decoding. */
+  function queueFrom(): number {
+    const now = Date.now();
+    if (currentKind === 'live' || playout.liveOnAir()) {
+      const slot = programming.slotAt(now).find((s) => s.type === 'live' && s.startAt <= now && now < s.endAt);
+      return slot ? slot.endAt : now;
+    }
+    return now + playout.msLeft();
+  }
+
+  function queue() {
+    const crossfade = settings.crossfadeSeconds;
+    let from = queueFrom();
+    const items = [];
+    const prepared = playout.prepared();
+    if (prepared) {
+      items.push(programming.toQueueItem({ ...prepared, plannedAt: from }));
+      from += Math.max(1, prepared.track.duration - crossfade) * 1000;
+    }
+    items.push(...programming.forecast(from, crossfade).map(programming.toQueueItem));
+    const now = Date.now();
+    const dueSpots = currentKind === 'live' || playout.liveOnAir() ? programming.dueSpots(now) : [];
+    return { items, dueSpots, liveMissing: liveMissing() };
+  }
+
+  function programmingChanged() {
+    programmingSettings = ctx.repos.settings.programming();
+    programming.changed();
+    if (!running) return;
+    playout.replan();
+    events.emit('nowPlaying', nowPlaying());
+    emitStatus();
   }
   const emitStatus = () => events.emit('status', status());
 
@@ -111,7 +181,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     const next = playout.upcoming();
     return {
       current: running ? current : null,
-      next: running && next ? { trackId: next.id, title: next.title, artist: next.artist } : null,
+      next: running && next ? { trackId: next.track.id, title: next.track.title, artist: next.track.artist } : null,
       history: [...history],
       listeners: listeners(),
       isLive: running && currentKind === 'live',
@@ -195,6 +265,27 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       if (!ingest?.publisher()) return;
       ingest.dropPublisher();
       playout.endLive('publisher dropped');
+    },
+    programmingChanged,
+    queue,
+    queueInsert(trackId) {
+      if (!programming.insert(trackId)) return null;
+      programmingChanged();
+      return queue().items[0] ?? null;
+    },
+    queueRemove(id) {
+      if (playout.prepared()?.id === id) {
+        playout.replan();
+        return 'removed';
+      }
+      const result = programming.remove(id, queueFrom() + (playout.prepared() ? playout.prepared()!.track.duration * 1000 : 0), settings.crossfadeSeconds);
+      if (result === true) programmingChanged();
+      return result === 'show' ? 'show' : result ? 'removed' : 'not_found';
+    },
+    playBreak() {
+      const items = programming.takeBreak(Date.now());
+      if (items.length > 0) playout.playBreak(items);
+      return items.length;
     },
     handleMount: (req, res) => mount.handle(req, res),
     diagnostics: () => ({ childPids: runner.pids(), underruns: playout.underruns(), ...playout.bus(), droppedListeners: mount.dropped(), encoderRestarts: encoders?.encoders.map((e) => ({ name: e.name, restarts: e.restarts(), pid: e.current()?.pid ?? null })) ?? [] }),

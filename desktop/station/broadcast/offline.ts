@@ -6,12 +6,17 @@ export function createOfflineBroadcast(): Broadcast {
   const events = new EventEmitter();
   return {
     events,
-    status: () => ({ serverRunning: false, listeners: 0, isLive: false, rtmpPort: null, httpPort: null, liveStatus: 'offline', emptyLibrary: false }),
+    status: () => ({ serverRunning: false, listeners: 0, isLive: false, rtmpPort: null, httpPort: null, liveStatus: 'offline', emptyLibrary: false, liveMissing: null }),
     nowPlaying: () => ({ current: null, next: null, history: [], listeners: 0, isLive: false }),
     start: async () => {},
     stop: async () => {},
     skip: () => {},
     settingsChanged: () => {},
+    programmingChanged: () => {},
+    queue: () => ({ items: [], dueSpots: [], liveMissing: null }),
+    queueInsert: () => null,
+    queueRemove: () => 'not_found',
+    playBreak: () => 0,
     dropPublisher: () => {},
     handleMount: (_req, res) => {
       res.writeHead(503, { 'Content-Type': 'application/json' });

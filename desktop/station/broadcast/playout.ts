@@ -1,18 +1,20 @@
-import { STATION } from '../../../shared/constants';
+import { PROGRAMMING, STATION } from '../../../shared/constants';
+import type { OnAirSource } from '../../../shared/schemas/programming';
 import type { StationContext } from '../context';
-import type { PlayableTrack } from '../repos/tracks';
+import type { PlannedItem, Programming } from '../programming/programming';
 import { gainFor } from './analysis';
 import { createFileSource } from './file-source';
 import type { NmsSession } from './ingest';
 import { createLiveSource, type LiveSource } from './live-source';
 import { createMixer, type Layer } from './mixer';
 import { FRAME_BYTES, framesFor } from './pcm';
-import { createRotation } from './rotation';
 import type { Runner } from './runner';
 
 export interface OnAirItem {
-  kind: 'rotation' | 'live' | 'station-id';
+  kind: OnAirSource;
   trackId: number | null;
+  /** The planner's item (null for live and the station-ID loop). */
+  planned: PlannedItem | null;
   title: string;
   artist: string;
   album: string | null;
@@ -24,6 +26,7 @@ export interface OnAirItem {
 export interface PlayoutOptions {
   ctx: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log'>;
   runner: Runner;
+  programming: Programming;
   stationIdFile: string | null;
   settings(): { crossfadeSeconds: number; loudnessTargetLufs: number };
   liveItem(): OnAirItem;
@@ -39,69 +42,123 @@ const PREROLL_FRAMES = framesFor(3);
 const READY_BYTES = Math.round(0.3 * (FRAME_BYTES / 0.02));
 const LIVE_FADE_FRAMES = framesFor(0.3);
 const LIVE_STALL_MS = 3_000;
+const SHOW_FADE_FRAMES = framesFor(PROGRAMMING.showFadeSeconds);
+// Hard-timed starts are checked twice a second; a show's decoder is started this far ahead of its start.
+const SHOW_CHECK_FRAMES = 25;
+const SHOW_PREROLL_MS = 6_000;
+// A show found already running (the station started mid-slot) joins where it would be, unless it only just began.
+const SHOW_JOIN_AFTER_S = 5;
 
 /** Decides what the mixer plays: rotation with crossfades, the live show, the station-ID loop. */
 export function createPlayout(options: PlayoutOptions) {
   const { ctx, runner } = options;
   const log = ctx.log.child('playout');
-  const rotation = createRotation();
+  const { programming } = options;
   let prepared: Layer<OnAirItem> | null = null;
-  let upcoming: PlayableTrack | null = null;
+  /** What now-playing announces as next: a peek at the planner, refreshed when anything changes. */
+  let upcoming: PlannedItem | null = null;
   let skipRequested = false;
-  let live: { source: LiveSource; layer: Layer<OnAirItem>; onAir: boolean; ending: boolean } | null = null;
+  let live: LiveState | null = null;
+  /** Spots the host (or the studio's break button) asked to play now, in order. */
+  let breakItems: PlannedItem[] = [];
+  let breakNext: Layer<OnAirItem> | null = null;
+  let onBreak = false;
+  /** A recorded show's layer, decoding ahead of its start. */
+  let showLayer: Layer<OnAirItem> | null = null;
+  let frameCount = 0;
 
   const mixer = createMixer<OnAirItem>({ onFrame: options.onFrame, onAir: handleOnAir, afterFrame });
 
+  const msLeft = () => {
+    const current = mixer.current();
+    if (!current || current.meta.kind === 'live') return 0;
+    const left = remaining(current);
+    return Number.isFinite(left) ? left * 20 : 0;
+  };
+
   function handleOnAir(item: OnAirItem) {
-    // Choose the next track as soon as this one is on air, so "next" is known all along.
-    if (item.kind !== 'live') {
-      upcoming = null;
-      pickUpcoming();
-    }
+    if (item.kind !== 'live') refreshUpcoming(item.duration * 1000);
     options.onAir(item);
   }
 
-  function pickUpcoming(): PlayableTrack | null {
-    if (upcoming) {
-      const fresh = ctx.repos.tracks.get(upcoming.id);
-      if (fresh && !fresh.broken) return fresh;
-    }
-    upcoming = rotation.pick(ctx.repos.tracks.list());
-    return upcoming;
+  function refreshUpcoming(msAhead = msLeft()) {
+    const fadeMs = options.settings().crossfadeSeconds * 1000;
+    upcoming = prepared?.meta.planned ?? breakItems[0] ?? programming.peek(Date.now() + Math.max(0, msAhead - fadeMs));
   }
 
-  function layerFor(track: PlayableTrack): Layer<OnAirItem> {
-    const start = track.cueIn ?? 0;
+  function layerFor(planned: PlannedItem, offsetSeconds = 0): Layer<OnAirItem> {
+    const track = planned.track;
+    const start = (track.cueIn ?? 0) + offsetSeconds;
     const end = track.cueOut ?? (track.duration > 0 ? track.duration : null);
     const length = end !== null && end > start ? end - start : null;
     const { loudnessTargetLufs } = options.settings();
-    const source = createFileSource(runner, ctx.ffmpegPath, String(track.id), { file: ctx.media.pathOf('audio', track.fileName), startSeconds: start, durationSeconds: track.cueOut !== null ? length : null, gainDb: gainFor(track.loudnessLufs, loudnessTargetLufs) }, (reason) => {
+    const source = createFileSource(runner, ctx.ffmpegPath, String(track.id), { file: ctx.media.pathOf('audio', track.fileName), startSeconds: start, durationSeconds: track.cueOut !== null || offsetSeconds > 0 ? length : null, gainDb: gainFor(track.loudnessLufs, loudnessTargetLufs) }, (reason) => {
       ctx.repos.tracks.markBroken(track.id);
       log.warn('track skipped and marked broken', { id: track.id, title: track.title, reason });
     });
-    const item: OnAirItem = { kind: 'rotation', trackId: track.id, title: track.title, artist: track.artist, album: track.album, coverImageUrl: track.coverImageUrl, duration: length ?? track.duration };
+    const item: OnAirItem = { kind: planned.source, trackId: track.id, planned, title: track.title, artist: track.artist, album: track.album, coverImageUrl: track.coverImageUrl, duration: length ?? track.duration };
     return { source, meta: item, framesPlayed: 0, totalFrames: length !== null ? framesFor(length) : null };
   }
 
   function stationIdLayer(): Layer<OnAirItem> | null {
     if (!options.stationIdFile) return null;
     const source = createFileSource(runner, ctx.ffmpegPath, 'station-id', { file: options.stationIdFile, startSeconds: 0, durationSeconds: null, gainDb: 0 }, (reason) => log.error('station-ID loop unplayable', { reason }));
-    const item: OnAirItem = { kind: 'station-id', trackId: null, title: 'Identificativo de la emisora', artist: STATION.name, album: null, coverImageUrl: null, duration: 0 };
+    const item: OnAirItem = { kind: 'station-id', trackId: null, planned: null, title: 'Identificativo de la emisora', artist: STATION.name, album: null, coverImageUrl: null, duration: 0 };
     return { source, meta: item, framesPlayed: 0, totalFrames: null };
   }
 
+  function tryLayer(planned: PlannedItem): Layer<OnAirItem> | null {
+    try {
+      return layerFor(planned);
+    } catch (error) {
+      ctx.repos.tracks.markBroken(planned.track.id);
+      log.warn('track skipped and marked broken', { id: planned.track.id, reason: (error as Error).message });
+      return null;
+    }
+  }
+
   function prepare() {
-    const track = pickUpcoming();
-    upcoming = track;
-    if (track) {
-      try {
-        prepared = layerFor(track);
-      } catch (error) {
-        ctx.repos.tracks.markBroken(track.id);
-        log.warn('track skipped and marked broken', { id: track.id, reason: (error as Error).message });
-        upcoming = null;
+    const spot = breakItems.shift();
+    const planned = spot ?? programming.next(Date.now() + msLeft());
+    prepared = planned ? tryLayer(planned) : stationIdLayer();
+    upcoming = prepared?.meta.planned ?? null;
+  }
+
+  /** Twice a second: a recorded show due now takes the air (whatever plays fades out), its decoder started ahead. */
+  function checkShows(): boolean {
+    if (++frameCount % SHOW_CHECK_FRAMES !== 0 || live?.onAir || onBreak) return false;
+    const now = Date.now();
+    const soon = programming.showSoon(now, SHOW_PREROLL_MS);
+    if (soon && !showLayer) {
+      const track = ctx.repos.tracks.get(soon.showTrackId!);
+      if (track) showLayer = tryLayer({ id: 0, source: 'show', track, pinned: false, campaignId: null, programmeId: soon.id, breakAt: null });
+    }
+    const due = programming.showNow(now);
+    if (!due) {
+      if (showLayer && !soon) {
+        showLayer.source.close();
+        showLayer = null;
       }
-    } else prepared = stationIdLayer();
+      return false;
+    }
+    const slotStart = programming.slotAt(now).find((s) => s.id === due.programmeId)?.startAt ?? now;
+    const lateSeconds = (now - slotStart) / 1000;
+    let layer: Layer<OnAirItem> | null;
+    if (showLayer && showLayer.meta.trackId === due.track.id && lateSeconds < SHOW_JOIN_AFTER_S) {
+      layer = showLayer;
+      layer.meta = { ...layer.meta, planned: due };
+    } else {
+      showLayer?.source.close();
+      layer = lateSeconds >= SHOW_JOIN_AFTER_S && lateSeconds < due.track.duration ? layerFor(due, lateSeconds) : tryLayer(due);
+    }
+    showLayer = null;
+    if (!layer) return false;
+    log.info('recorded show starts', { programmeId: due.programmeId, title: due.track.title, lateSeconds: Math.round(lateSeconds) });
+    prepared?.source.close();
+    prepared = null;
+    skipRequested = false;
+    mixer.crossfadeTo(layer, mixer.current() ? SHOW_FADE_FRAMES : 0);
+    return true;
   }
 
   const remaining = (layer: Layer<OnAirItem>) => {
@@ -115,22 +172,25 @@ export function createPlayout(options: PlayoutOptions) {
       prepared = null;
       upcoming = null;
     }
+    if (breakNext?.source.failed()) breakNext = null;
     if (live && !live.ending) {
       // Have the fresh return track decoded and waiting, so the fade back never waits on a process start.
-      if (!prepared) prepare();
+      if (!prepared) prepareReturn();
       if (!live.onAir && live.source.ready()) {
         live.onAir = true;
-        mixer.crossfadeTo(live.layer, LIVE_FADE_FRAMES);
+        mixer.crossfadeTo(liveLayer(live), LIVE_FADE_FRAMES);
         options.onLiveChange();
       }
       if (live.onAir) {
-        if (live.source.idleMs() > LIVE_STALL_MS) {
+        if (onBreak || breakItems.length > 0) runBreakOverLive(live);
+        else if (live.source.idleMs() > LIVE_STALL_MS) {
           endLive('no audio for 3 s');
           options.onLiveStall();
         }
         return;
       }
     }
+    if (checkShows()) return;
     if (mixer.fading()) return;
     const current = mixer.current();
     const onLive = current?.meta.kind === 'live';
@@ -157,17 +217,70 @@ export function createPlayout(options: PlayoutOptions) {
     }
   }
 
+  /** The track that follows the live show: decided now, decoded and waiting. */
+  function prepareReturn() {
+    const planned = programming.next(Date.now());
+    prepared = planned ? tryLayer(planned) : stationIdLayer();
+  }
+
+  /** The live show on the bus. The mixer closes a layer it fades out of; the live input must survive a break. */
+  function liveLayer(state: LiveState): Layer<OnAirItem> {
+    return { source: state.shared, meta: state.meta, framesPlayed: 0, totalFrames: null };
+  }
+
+  /** A break the host started during the live show: its spots one after another, then back to the live input. */
+  function runBreakOverLive(state: LiveState) {
+    if (mixer.fading()) return;
+    if (!breakNext && breakItems.length > 0) breakNext = tryLayer(breakItems.shift()!);
+    const current = mixer.current();
+    if (current?.meta.kind === 'live') {
+      if (breakNext && ready(breakNext)) {
+        onBreak = true;
+        mixer.crossfadeTo(breakNext, LIVE_FADE_FRAMES);
+        breakNext = null;
+      } else if (!breakNext) onBreak = false;
+      return;
+    }
+    const left = current ? remaining(current) : 0;
+    if (!current || skipRequested || left <= LIVE_FADE_FRAMES || current.source.finished()) {
+      if (breakNext) {
+        if (!ready(breakNext)) return;
+        skipRequested = false;
+        mixer.crossfadeTo(breakNext, current?.source.finished() ? 0 : LIVE_FADE_FRAMES);
+        breakNext = null;
+        return;
+      }
+      skipRequested = false;
+      onBreak = false;
+      mixer.crossfadeTo(liveLayer(state), LIVE_FADE_FRAMES);
+    }
+  }
+
   function endLive(reason: string) {
     if (!live || live.ending) return;
     log.info('live ended, back to rotation', { reason });
     const wasOnAir = live.onAir;
     live.ending = true;
     // Never resume a song mid-way: the track waiting since before the show is fresh; make sure one is ready.
-    if (!wasOnAir) {
+    // During a break the live input is off the bus: close it now; the break's spots play on, then the track.
+    if (!wasOnAir || onBreak) {
       live.source.close();
       live = null;
+      onBreak = false;
+      if (breakNext?.meta.planned) breakItems.unshift(breakNext.meta.planned);
+      breakNext?.source.close();
+      breakNext = null;
     }
     options.onLiveChange();
+  }
+
+  /** Forget the prepared track (the plan changed); the next frame prepares again. Not during a fade. */
+  function replan() {
+    if (prepared && !mixer.fading() && !(live?.onAir && !live.ending)) {
+      prepared.source.close();
+      prepared = null;
+    }
+    refreshUpcoming();
   }
 
   return {
@@ -176,28 +289,53 @@ export function createPlayout(options: PlayoutOptions) {
     },
     stop() {
       mixer.stop();
-      prepared?.source.close();
+      for (const layer of [prepared, breakNext, showLayer]) layer?.source.close();
       prepared = null;
+      breakNext = null;
+      showLayer = null;
+      breakItems = [];
+      onBreak = false;
       live?.source.close();
       live = null;
       skipRequested = false;
     },
     skip() {
-      if (live?.onAir && !live.ending) return false;
+      if (live?.onAir && !live.ending && !onBreak) return false;
       skipRequested = true;
       return true;
     },
     startLive(session: NmsSession) {
       if (live && !live.ending) return;
       const source = createLiveSource(runner, ctx.ffmpegPath, session);
-      live = { source, layer: { source, meta: options.liveItem(), framesPlayed: 0, totalFrames: null }, onAir: false, ending: false };
+      const state: LiveState = { source, shared: { ...source, close: () => (state.ending || live !== state ? source.close() : undefined) }, meta: options.liveItem(), onAir: false, ending: false };
+      live = state;
       options.onLiveChange();
     },
     endLive,
+    /** Plays these spots now: over the live show (which returns after them) or before the next track. */
+    playBreak(items: PlannedItem[]) {
+      breakItems.push(...items);
+      if (!(live?.onAir && !live.ending)) replan();
+    },
+    replan,
     liveState: (): 'offline' | 'connecting' | 'live' => (!live || live.ending ? (live?.onAir ? 'live' : 'offline') : live.onAir ? 'live' : 'connecting'),
+    /** The live show is on the bus, or paused for a break it will return from. */
+    liveOnAir: () => Boolean(live?.onAir && !live.ending),
     upcoming: () => upcoming,
+    /** The item already decided and decoding (it is not in the planner's forecast any more). */
+    prepared: () => prepared?.meta.planned ?? null,
+    msLeft,
     underruns: () => mixer.underruns(),
     bus: () => ({ framesWritten: mixer.framesWritten(), skippedFrames: mixer.skipped() }),
   };
 }
 export type Playout = ReturnType<typeof createPlayout>;
+
+interface LiveState {
+  source: LiveSource;
+  /** What the mixer sees: closing it closes the input only once the show is over. */
+  shared: LiveSource;
+  meta: OnAirItem;
+  onAir: boolean;
+  ending: boolean;
+}

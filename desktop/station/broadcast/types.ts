@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Queue, QueueItem } from '../../../shared/schemas/programming';
 import type { LiveStatus, NowPlaying } from '../../../shared/schemas/streaming';
 
 export interface BroadcastStatus {
@@ -11,7 +12,11 @@ export interface BroadcastStatus {
   liveStatus: LiveStatus;
   /** True while rotation has nothing to play and the station-ID loop is on air. */
   emptyLibrary: boolean;
+  /** A live programme is scheduled now and nobody is on air from OBS. */
+  liveMissing: LiveMissing | null;
 }
+
+export type LiveMissing = NonNullable<Queue['liveMissing']>;
 
 /**
  * The broadcast engine as the HTTP layer sees it. Events on `events`:
@@ -30,6 +35,16 @@ export interface Broadcast {
   skip(): void;
   /** Re-reads settings (enabled, crossfade, loudness target, stream key) from the database. */
   settingsChanged(): void;
+  /** The schedule, a playlist, a campaign or a programming setting changed: re-plan now, without a restart. */
+  programmingChanged(): void;
+  /** The next hour as the planner sees it, spots held back by a live show, a missing live show. */
+  queue(): Omit<Queue, 'timezone'>;
+  /** Puts a library track to play next; null when the track does not exist or cannot play. */
+  queueInsert(trackId: number): QueueItem | null;
+  /** Removes an upcoming item: 'show' for a recorded show (hard-timed: edit the schedule instead). */
+  queueRemove(id: number): 'removed' | 'not_found' | 'show';
+  /** Plays the due spots now (over a live show too, which returns after them); the number of spots queued. */
+  playBreak(): number;
   /** Drops the current publisher (after a key change). */
   dropPublisher(): void;
   /** Serves GET/HEAD /stream: Icecast-compatible MP3 mount. */

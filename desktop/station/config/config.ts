@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { PROGRAMMING } from '../../../shared/constants';
+import { isTimeZone } from '../programming/station-time';
 
 /** Configuration of one station process: parsed once, then passed down. */
 export interface StationConfig {
@@ -15,6 +17,8 @@ export interface StationConfig {
   /** Directory of the built web app (index.html and assets). */
   webRoot: string | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** IANA time zone of the station: every schedule time is in it. Optional so hand-built configs keep compiling (default Europe/Madrid). */
+  timezone?: string;
   /** Music provider's Web API base the public site calls (tests point it at a local fake). Optional so hand-built configs keep compiling. */
   spotifyApiBase?: string;
 }
@@ -47,6 +51,12 @@ const SETTINGS = {
   dataDir: { flag: 'data', env: 'EMISORA_DATA_DIR', fallback: './data', schema: z.string().min(1, 'data must not be empty') },
   publicUrl: { flag: 'public-url', env: 'EMISORA_PUBLIC_URL', fallback: undefined, schema: z.url('public-url must be an http(s) URL').optional() },
   logLevel: { flag: 'log-level', env: 'EMISORA_LOG_LEVEL', fallback: 'info', schema: z.enum(['debug', 'info', 'warn', 'error']) },
+  timezone: {
+    flag: 'timezone',
+    env: 'EMISORA_TIMEZONE',
+    fallback: PROGRAMMING.defaultTimezone,
+    schema: z.string().refine(isTimeZone, 'timezone must be an IANA time zone name such as Europe/Madrid'),
+  },
   spotifyApiBase: {
     flag: 'spotify-api-base',
     env: 'EMISORA_SPOTIFY_API_BASE',
@@ -102,6 +112,7 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     publicUrl: parse('publicUrl'),
     logLevel: parse('logLevel'),
     spotifyApiBase: parse('spotifyApiBase'),
+    timezone: parse('timezone'),
     demo: !(flags['no-demo'] === true || noDemoEnv === '1' || noDemoEnv === 'true'),
     adminPassword: env.EMISORA_ADMIN_PASSWORD || undefined,
     ffmpegPath: env.FFMPEG_PATH || undefined,
@@ -122,6 +133,7 @@ export const USAGE = `Usage: npm start -- [options]
   --data DIR         EMISORA_DATA_DIR   data directory (default ./data)
   --public-url URL   EMISORA_PUBLIC_URL public address used in playlists and links
   --log-level LEVEL  EMISORA_LOG_LEVEL  debug | info | warn | error (default info)
+  --timezone ZONE    EMISORA_TIMEZONE   IANA time zone of every schedule time (default Europe/Madrid)
   --spotify-api-base URL  EMISORA_SPOTIFY_API_BASE  music provider Web API (default https://api.spotify.com/v1)
   --no-demo          EMISORA_NO_DEMO=1  do not seed the demo station on first run
 Environment only: EMISORA_ADMIN_PASSWORD (first run), FFMPEG_PATH (ffmpeg binary)`;

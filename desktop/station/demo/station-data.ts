@@ -1,6 +1,7 @@
 import { SCHEDULE, STATION } from '../../../shared/constants';
 import type { SourceCreate } from '../../../shared/schemas/sources';
 import type { ScheduleProgramInput } from '../../../shared/schemas/station';
+import type { ProgramFields } from '../repos/station-content';
 import type { Picture } from './image-args';
 
 /** The station's own mount first (a station path works from any host name), then a relay. */
@@ -65,7 +66,7 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
   },
 ];
 
-type Programme = Omit<ScheduleProgramInput, 'date' | 'start' | 'end'>;
+type Programme = Omit<ScheduleProgramInput, 'date' | 'start' | 'end' | 'playlistId' | 'showTrackId'>;
 
 /** One list per slot of SCHEDULE.slots; each list holds the five Saturdays in order. */
 const PROGRAMMES_BY_SLOT: readonly (readonly Programme[])[] = [
@@ -100,7 +101,7 @@ const PROGRAMMES_BY_SLOT: readonly (readonly Programme[])[] = [
 ];
 
 /** The spec's schedule: every Saturday of SCHEDULE, one programme per slot. */
-export function demoSchedule(): ScheduleProgramInput[] {
+export function demoSchedule(): ProgramFields[] {
   const month = String(SCHEDULE.month).padStart(2, '0');
   return SCHEDULE.days.flatMap((day, dayIndex) =>
     SCHEDULE.slots.map(([start, end], slotIndex) => ({

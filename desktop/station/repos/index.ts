@@ -1,6 +1,8 @@
 import type { Db } from '../db/database';
 import { createAuditRepo } from './audit';
+import { createCampaignsRepo } from './campaigns';
 import { createGalleryRepo } from './gallery';
+import { createPlaylistsRepo } from './playlists';
 import { createSessionsRepo } from './sessions';
 import { createSettingsRepo } from './settings';
 import { createSourcesRepo } from './sources';
@@ -21,6 +23,8 @@ export function createRepos(db: Db) {
     team: createTeamRepo(db),
     enquiries: createEnquiriesRepo(db),
     playHistory: createPlayHistoryRepo(db),
+    playlists: createPlaylistsRepo(db),
+    campaigns: createCampaignsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { AUDIO, STREAM_KEY_LENGTH } from '../../../shared/constants';
+import { AUDIO, PROGRAMMING, STREAM_KEY_LENGTH } from '../../../shared/constants';
 import type { Db } from '../db/database';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -8,6 +8,13 @@ export function generateStreamKey(): string {
   let key = '';
   for (let i = 0; i < STREAM_KEY_LENGTH; i++) key += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
   return key;
+}
+
+export interface ProgrammingSettings {
+  /** A jingle after every N music tracks; 0 = never. */
+  jingleEvery: number;
+  /** Minutes past each hour with an ad break. */
+  adBreakMinutes: number[];
 }
 
 export interface StationSettings {
@@ -40,8 +47,17 @@ export function createSettingsRepo(db: Db) {
         loudnessTargetLufs: Number(read('loudness_target_lufs') ?? AUDIO.defaultLoudnessTargetLufs),
       };
     },
-    updateStreaming(patch: Partial<Omit<StationSettings, 'streamKey'>>) {
+    programming(): ProgrammingSettings {
+      const minutes = read('ad_break_minutes');
+      return {
+        jingleEvery: Number(read('jingle_every') ?? PROGRAMMING.defaultJingleEvery),
+        adBreakMinutes: minutes === undefined ? [...PROGRAMMING.defaultAdBreakMinutes] : (JSON.parse(minutes) as number[]),
+      };
+    },
+    updateStreaming(patch: Partial<Omit<StationSettings, 'streamKey'> & ProgrammingSettings>) {
       db.transaction(() => {
+        if (patch.jingleEvery !== undefined) write('jingle_every', patch.jingleEvery);
+        if (patch.adBreakMinutes !== undefined) write('ad_break_minutes', JSON.stringify(patch.adBreakMinutes));
         if (patch.isEnabled !== undefined) write('streaming_enabled', patch.isEnabled);
         if (patch.crossfadeSeconds !== undefined) write('crossfade_seconds', patch.crossfadeSeconds);
         if (patch.loudnessTargetLufs !== undefined) write('loudness_target_lufs', patch.loudnessTargetLufs);

@@ -72,6 +72,7 @@ export function createTracksRepo(db: Db) {
   );
   const remove = db.prepare<[number]>('DELETE FROM tracks WHERE id = ?');
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM tracks');
+  const playable = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM tracks WHERE broken = 0');
   const countFile = db.prepare<[{ f: string }], { n: number }>('SELECT COUNT(*) AS n FROM tracks WHERE file_name = @f OR cover_file = @f');
   const setBroken = db.prepare<[number, number]>('UPDATE tracks SET broken = ? WHERE id = ?');
   const setAnalysis = db.prepare('UPDATE tracks SET cue_in = @cueIn, cue_out = @cueOut, loudness_lufs = @loudnessLufs, analyzed_at = @analyzedAt WHERE id = @id');
@@ -104,6 +105,8 @@ export function createTracksRepo(db: Db) {
     },
     remove: (id: number): boolean => remove.run(id).changes > 0,
     count: (): number => count.get()!.n,
+    /** Tracks rotation can play (a count, not a read of the library). */
+    playableCount: (): number => playable.get()!.n,
     /** True while some row still refers to the media file (content-addressed files can be shared). */
     fileInUse: (fileName: string): boolean => countFile.get({ f: fileName })!.n > 0,
     markBroken: (id: number, broken = true) => setBroken.run(broken ? 1 : 0, id),

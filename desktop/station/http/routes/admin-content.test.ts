@@ -76,9 +76,9 @@ describe('schedule editing', () => {
     const res = await api('/api/schedule/programs', { method: 'POST', json: slot });
     expect(res.status).toBe(201);
     program = await jsonBody<ScheduledProgram>(res);
-    expect(program).toEqual({ id: expect.any(Number), ...slot });
+    expect(program).toEqual({ id: expect.any(Number), ...slot, playlistId: null, showTrackId: null });
     const days = await jsonBody<ScheduleDay[]>(await station.fetch('/api/schedule'));
-    expect(days.find((d) => d.date === '2025-06-01')?.programs).toContainEqual({ id: program.id, start: '09:00', end: '11:00', title: 'Matinal', host: 'Nuria', type: 'talk' });
+    expect(days.find((d) => d.date === '2025-06-01')?.programs).toContainEqual({ id: program.id, start: '09:00', end: '11:00', title: 'Matinal', host: 'Nuria', type: 'talk', playlistId: null, showTrackId: null });
   });
 
   it('refuses a programme overlapping another on the same day', async () => {

@@ -1,6 +1,8 @@
 import type { ApiMount } from '../app';
+import { adminCampaignRoutes } from './admin-campaigns';
 import { adminGalleryRoutes } from './admin-gallery';
 import { adminOverviewRoutes } from './admin-overview';
+import { adminPlaylistRoutes } from './admin-playlists';
 import { adminScheduleRoutes } from './admin-schedule';
 import { adminSourceRoutes } from './admin-sources';
 import { adminTrackRoutes } from './admin-tracks';
@@ -17,4 +19,6 @@ export const adminMount: ApiMount = (ctx, api) => {
   api.use(adminUserRoutes(ctx));
   api.use(adminScheduleRoutes(ctx));
   api.use(adminOverviewRoutes(ctx));
+  api.use(adminPlaylistRoutes(ctx));
+  api.use(adminCampaignRoutes(ctx));
 };

@@ -12,7 +12,7 @@ const PROGRAM_NOT_FOUND = 'El programa no existe.';
 const describe = (p: ScheduleProgramInput) => `«${p.title}» el ${p.date} de ${p.start} a ${p.end}`;
 
 /** Editing the programme schedule the public /schedule page shows (GET /api/schedule stays public). */
-export function adminScheduleRoutes({ repos }: StationContext): Router {
+export function adminScheduleRoutes({ repos, broadcast }: StationContext): Router {
   const router = Router();
 
   // Two programmes at the same time would make "on air now" ambiguous, so a slot must be free.
@@ -20,16 +20,27 @@ export function adminScheduleRoutes({ repos }: StationContext): Router {
     const clash = repos.schedule.overlapping(input, exceptId);
     if (clash) throw new HttpError(409, 'schedule_overlap', `Ese horario se solapa con «${clash.title}» (${clash.start}-${clash.end}).`, 'start');
   };
+  // A slot's playlist must be a music list and its recording a library track: the air depends on both.
+  const assertRefs = (input: ScheduleProgramInput) => {
+    if (input.playlistId !== null) {
+      const kind = repos.playlists.kindOf(input.playlistId);
+      if (!kind) throw new HttpError(400, 'validation_failed', 'La lista no existe.', 'playlistId');
+      if (kind !== 'music') throw new HttpError(400, 'validation_failed', 'Un programa solo puede llevar una lista de música, no de cortinillas.', 'playlistId');
+    }
+    if (input.showTrackId !== null && !repos.tracks.get(input.showTrackId)) throw new HttpError(400, 'validation_failed', 'La grabación no existe en la biblioteca.', 'showTrackId');
+  };
   const found = (id: number): ScheduledProgram => {
     const row = repos.schedule.get(id);
     if (!row) throw notFound(PROGRAM_NOT_FOUND);
-    return { id: row.id, date: row.date, start: row.start, end: row.end, title: row.title, host: row.host, type: row.type };
+    return { id: row.id, date: row.date, start: row.start, end: row.end, title: row.title, host: row.host, type: row.type, playlistId: row.playlist_id, showTrackId: row.show_track_id };
   };
 
   router.post('/schedule/programs', requireAdmin, (req, res) => {
     const input = parse(scheduleProgramInputSchema, req.body ?? {});
+    assertRefs(input);
     assertFree(input);
     const id = repos.schedule.create(input);
+    broadcast.programmingChanged();
     repos.audit.record(actor(res), 'schedule.create', `Programa ${describe(input)} añadido`);
     res.status(201).json(found(id));
   });
@@ -38,8 +49,10 @@ export function adminScheduleRoutes({ repos }: StationContext): Router {
     const { id } = parse(idParamSchema, req.params);
     const input = parse(scheduleProgramInputSchema, req.body ?? {});
     found(id);
+    assertRefs(input);
     assertFree(input, id);
     repos.schedule.update(id, input);
+    broadcast.programmingChanged();
     repos.audit.record(actor(res), 'schedule.update', `Programa ${describe(input)} editado`);
     res.json(found(id));
   });
@@ -48,6 +61,7 @@ export function adminScheduleRoutes({ repos }: StationContext): Router {
     const { id } = parse(idParamSchema, req.params);
     const program = found(id);
     repos.schedule.remove(id);
+    broadcast.programmingChanged();
     repos.audit.record(actor(res), 'schedule.delete', `Programa ${describe(program)} eliminado`);
     res.status(204).end();
   });

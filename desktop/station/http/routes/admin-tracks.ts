@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { UPLOAD_LIMITS } from '../../../../shared/constants';
+import { PROGRAMMING, UPLOAD_LIMITS } from '../../../../shared/constants';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { trackImportSchema, trackUpdateSchema } from '../../../../shared/schemas/tracks';
 import type { StationContext } from '../../context';
+import { wallTime } from '../../programming/station-time';
 import { publicTrack } from '../../repos/tracks';
 import { DownloadError, downloadToFile } from '../../uploads/download';
 import { deleteTrack } from '../../uploads/media-removal';
@@ -83,12 +84,25 @@ export function adminTrackRoutes(ctx: StationContext): Router {
     const { id } = parse(idParamSchema, req.params);
     const track = repos.tracks.get(id);
     if (!track) throw notFound(TRACK_NOT_FOUND);
+    assertNotScheduled(ctx, id);
     deleteTrack(ctx, track);
     repos.audit.record(actor(res), 'track.delete', `Canción ${describe(track.title, track.artist)} eliminada`);
     res.status(204).end();
   });
 
   return router;
+}
+
+/**
+ * A track the station has promised to air cannot go: the spot of a campaign that has not ended, or the
+ * recording of a programme still to come would go silent. Past ones may lose it (airings keep the title).
+ */
+function assertNotScheduled({ repos, config }: StationContext, trackId: number): void {
+  const today = wallTime(Date.now(), config.timezone ?? PROGRAMMING.defaultTimezone).date;
+  const campaign = repos.campaigns.unfinishedWithSpot(trackId, today);
+  if (campaign) throw new HttpError(409, 'track_in_use', `La canción es la cuña de la campaña «${campaign.title}»: cámbiala antes de borrarla.`);
+  const programme = repos.schedule.showFrom(trackId, today);
+  if (programme) throw new HttpError(409, 'track_in_use', `La canción es la grabación del programa «${programme.title}» del ${programme.date}.`);
 }
 
 function downloadProblem(error: unknown): unknown {

@@ -1,5 +1,6 @@
 import type { ApiMount } from '../app';
 import { nowPlayingRoutes } from './now-playing';
+import { queueRoutes } from './queue';
 import { streamLinkRoutes } from './stream-links';
 import { streamingControlRoutes } from './streaming-control';
 
@@ -8,4 +9,5 @@ export const broadcastMount: ApiMount = (ctx, api) => {
   api.use('/streaming', streamingControlRoutes(ctx));
   api.use('/streaming', streamLinkRoutes(ctx));
   api.use('/now-playing', nowPlayingRoutes(ctx));
+  api.use('/queue', queueRoutes(ctx));
 };

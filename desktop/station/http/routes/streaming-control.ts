@@ -45,9 +45,10 @@ export function streamingControlRoutes(ctx: StationContext): Router {
     const patch = parse(streamingSettingsSchema, req.body);
     repos.settings.updateStreaming(patch);
     broadcast.settingsChanged();
+    if (patch.jingleEvery !== undefined || patch.adBreakMinutes !== undefined) broadcast.programmingChanged();
     repos.audit.record(actor(res), 'streaming.settings', JSON.stringify(patch));
     const { streamKey: _key, ...settings } = repos.settings.streaming();
-    res.json(settings);
+    res.json({ ...settings, ...repos.settings.programming() });
   });
 
   router.post('/key', requireAdmin, (_req, res) => {

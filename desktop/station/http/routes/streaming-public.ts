@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import type { AdminStreamingStatus, PublicStreamingStatus } from '../../../../shared/schemas/streaming';
 import type { StationContext } from '../../context';
+import { stationTimeZone } from '../../programming/station-time';
 
 /** GET /api/streaming/status: public fields for everyone; key and settings only for an admin session. */
-export function streamingStatusRoutes({ broadcast, repos }: StationContext): Router {
+export function streamingStatusRoutes({ broadcast, repos, config }: StationContext): Router {
   const router = Router();
   router.get('/status', (_req, res) => {
     const s = broadcast.status();
@@ -19,6 +20,9 @@ export function streamingStatusRoutes({ broadcast, repos }: StationContext): Rou
       crossfadeSeconds: settings.crossfadeSeconds,
       loudnessTargetLufs: settings.loudnessTargetLufs,
       emptyLibrary: s.emptyLibrary,
+      ...repos.settings.programming(),
+      liveMissing: s.liveMissing,
+      timezone: stationTimeZone(config),
     };
     res.json(admin);
   });

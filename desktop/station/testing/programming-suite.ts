@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import type { StationConfig } from '../config/config';
+import { createOfflineBroadcast } from '../broadcast/offline';
+import type { PlayableTrack } from '../repos/tracks';
+import { as } from './admin-helpers';
+import { startTestStation, type TestStation } from './test-station';
+
+export interface ProgrammingSuite {
+  station: TestStation;
+  /** Requests as the logged-in admin. */
+  api: ReturnType<typeof as>;
+  /** How many times the routes asked the playout to re-plan. */
+  replans: number;
+  /** A library row without audio: the programming API only needs the track's id, title and duration. */
+  addTrack(title: string, duration?: number): PlayableTrack;
+}
+
+/**
+ * For tests of the playlist and campaign API: a real station whose broadcast is offline but counts
+ * programmingChanged() calls, so a test can prove every write asks the playout to re-plan.
+ */
+export function programmingSuite(config: Partial<StationConfig> = {}): ProgrammingSuite {
+  const suite = { replans: 0 } as ProgrammingSuite;
+  beforeAll(async () => {
+    suite.station = await startTestStation(config, {
+      createBroadcast: () => ({
+        ...createOfflineBroadcast(),
+        programmingChanged: () => {
+          suite.replans++;
+        },
+      }),
+    });
+    suite.api = as(suite.station, await suite.station.login());
+    const admin = suite.station.context.repos.users.findByUsername('admin')!;
+    suite.addTrack = (title, duration = 180) =>
+      suite.station.context.repos.tracks.create({ title, artist: 'Prueba', album: null, duration, fileName: `${randomBytes(16).toString('hex')}.mp3`, coverFile: null, uploadedBy: admin.id });
+  });
+  afterAll(() => suite.station?.close());
+  return suite;
+}
