@@ -4,8 +4,9 @@ import { tabListClass, tabTriggerClass } from '../common/styles';
 import { LiveStreamingTab } from '../music/LiveStreamingTab';
 import { TrackList } from '../music/TrackList';
 import { UploadTrackForm } from '../music/UploadTrackForm';
+import { PlaylistsTab } from '../playlists/PlaylistsTab';
 
-/** /admin/upload/music: upload, the song list, and the live-input settings. */
+/** /admin/upload/music: upload, the song list, the playlists, and the live-input settings. */
 export default function MusicManagementPage() {
   return (
     <div>
@@ -19,6 +20,9 @@ export default function MusicManagementPage() {
           <Tabs.Trigger value="songs" className={tabTriggerClass}>
             Mis Canciones
           </Tabs.Trigger>
+          <Tabs.Trigger value="playlists" className={tabTriggerClass}>
+            Listas
+          </Tabs.Trigger>
           <Tabs.Trigger value="live" className={tabTriggerClass}>
             Transmisión en Vivo
           </Tabs.Trigger>
@@ -28,6 +32,9 @@ export default function MusicManagementPage() {
         </Tabs.Content>
         <Tabs.Content value="songs">
           <TrackList />
+        </Tabs.Content>
+        <Tabs.Content value="playlists">
+          <PlaylistsTab />
         </Tabs.Content>
         <Tabs.Content value="live">
           <LiveStreamingTab />

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { z } from 'zod';
+import { type Playlist, playlistSchema } from '../shared/schemas/playlists';
+import { adminPassword, expect, test } from './fixtures';
+
+// Unique per run, so cleanup finds exactly what this spec created and nothing of the demo station.
+const name = `Lista E2E ${Date.now()}`;
+const renamed = `${name} renombrada`;
+
+async function logIn(page: Page) {
+  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  expect(res.ok()).toBe(true);
+}
+
+/** GET /api/playlists with the page's session cookie, parsed with the shared contract. */
+async function ownPlaylists(page: Page): Promise<Playlist[]> {
+  const res = await page.request.get('/api/playlists');
+  expect(res.status()).toBe(200);
+  return z
+    .array(playlistSchema)
+    .parse(await res.json())
+    .filter((playlist) => playlist.name.startsWith(name));
+}
+
+async function demoTrackId(page: Page, title: string): Promise<number> {
+  const tracks = (await (await page.request.get('/api/tracks')).json()) as Array<{ id: number; title: string }>;
+  const track = tracks.find((t) => t.title === title);
+  if (!track) throw new Error(`demo track «${title}» missing`);
+  return track.id;
+}
+
+async function openPlaylists(page: Page) {
+  await page.goto('/admin/upload/music');
+  await page.getByRole('tab', { name: 'Listas' }).click();
+  await expect(page.getByText('Las listas de cortinillas nunca suenan en la rotación musical')).toBeVisible();
+}
+
+test.afterEach(async ({ page }) => {
+  for (const playlist of await ownPlaylists(page)) expect((await page.request.delete(`/api/playlists/${playlist.id}`)).status()).toBe(204);
+});
+
+test('a playlist is created, filled from the library, reordered with the keyboard, renamed, trimmed and deleted', async ({ page }) => {
+  await logIn(page);
+  const tramontana = await demoTrackId(page, 'Tramontana');
+  const cerbere = await demoTrackId(page, 'Cerbère al alba');
+  await openPlaylists(page);
+
+  // Create: settings only, then the editor opens on the new list.
+  await page.getByRole('button', { name: 'Nueva lista' }).click();
+  const newForm = page.getByRole('region', { name: 'Nueva lista' });
+  await newForm.getByRole('button', { name: 'Crear lista' }).click();
+  await expect(newForm.getByText('El nombre es requerido.')).toBeVisible();
+  await newForm.getByLabel('Nombre *').fill(name);
+  await newForm.getByLabel('Tipo').selectOption({ label: 'Música' });
+  await newForm.getByRole('radio', { name: 'En orden' }).check();
+  await newForm.getByRole('button', { name: 'Crear lista' }).click();
+  await expect(page.getByText('Lista creada', { exact: true })).toBeVisible();
+  const playlists = page.getByRole('list', { name: 'Listas de reproducción' });
+  await expect(playlists.getByRole('button', { name })).toContainText('Música · 0 canciones · 0:00 · En orden');
+
+  const editor = page.getByRole('region', { name });
+  await expect(editor.getByLabel('Nombre *')).toHaveValue(name);
+  await expect(editor.getByText('Todos los cambios están guardados')).toBeVisible();
+
+  // Add two demo songs by search: accents and case do not matter ("cerbere" finds "Cerbère al alba").
+  const search = editor.getByLabel('Buscar canciones en la biblioteca');
+  const results = editor.getByRole('list', { name: 'Resultados de la biblioteca' });
+  await search.fill('TRAMONTANA');
+  await results.getByRole('button', { name: 'Añadir Tramontana' }).click();
+  await search.fill('cerbere');
+  await results.getByRole('button', { name: 'Añadir Cerbère al alba' }).click();
+  await expect(results.getByText('En la lista')).toBeVisible();
+  const songs = editor.getByRole('list', { name: 'Canciones de la lista' });
+  await expect(songs.getByRole('listitem')).toHaveText([/Tramontana/, /Cerbère al alba/]);
+  await expect(editor.getByText('Cambios sin guardar')).toBeVisible();
+
+  // Keyboard reorder (dnd-kit): focus the handle, Space picks up, ArrowDown moves, Space drops.
+  // The Spanish live region confirms each step before the next key, as a screen-reader user hears it.
+  const liveRegion = page.locator('[id^="DndLiveRegion-"]');
+  await songs.getByRole('button', { name: 'Mover Tramontana' }).focus();
+  await page.keyboard.press('Space');
+  await expect(liveRegion).toContainText('Has cogido Tramontana, en la posición 1.');
+  await page.keyboard.press('ArrowDown');
+  await expect(liveRegion).toContainText('Tramontana pasaría a la posición 2.');
+  await page.keyboard.press('Space');
+  await expect(liveRegion).toContainText('Has soltado Tramontana en la posición 2.');
+  await expect(songs.getByRole('listitem')).toHaveText([/Cerbère al alba/, /Tramontana/]);
+
+  await editor.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Lista guardada', { exact: true })).toBeVisible();
+  await expect(editor.getByText('Todos los cambios están guardados')).toBeVisible();
+  let [stored] = await ownPlaylists(page);
+  expect(stored).toMatchObject({ name, kind: 'music', shuffle: false, isDefault: false, trackIds: [cerbere, tramontana] });
+
+  // The order survives a reload: it came from the server, not from the page's memory.
+  await page.reload();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.getByRole('tab', { name: 'Listas' }).click();
+  await expect(playlists.getByRole('button', { name })).toContainText(/Música · 2 canciones · 2:\d\d · En orden/);
+  await playlists.getByRole('button', { name }).click();
+  await expect(songs.getByRole('listitem')).toHaveText([/Cerbère al alba/, /Tramontana/]);
+
+  // Rename and remove a song in one save.
+  await editor.getByLabel('Nombre *').fill(renamed);
+  await songs.getByRole('button', { name: 'Quitar Tramontana de la lista' }).click();
+  await expect(songs.getByRole('listitem')).toHaveText([/Cerbère al alba/]);
+  await editor.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Lista guardada', { exact: true })).toBeVisible();
+  const renamedEditor = page.getByRole('region', { name: renamed });
+  await expect(renamedEditor.getByRole('heading', { name: renamed })).toBeVisible();
+  await expect(playlists.getByRole('button', { name: renamed })).toContainText('1 canción');
+  [stored] = await ownPlaylists(page);
+  expect(stored).toMatchObject({ name: renamed, trackIds: [cerbere] });
+
+  // Delete through the confirmation: cancel keeps it, confirm removes it.
+  await renamedEditor.getByRole('button', { name: 'Eliminar lista' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '¿Eliminar esta lista?' });
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(playlists.getByRole('button', { name: renamed })).toBeVisible();
+  await renamedEditor.getByRole('button', { name: 'Eliminar lista' }).click();
+  await dialog.getByRole('button', { name: 'Eliminar lista' }).click();
+  await expect(page.getByText('Lista eliminada', { exact: true })).toBeVisible();
+  await expect(playlists.getByRole('button', { name: renamed })).toHaveCount(0);
+  await expect(page.getByText('Selecciona una lista para editar su nombre, su orden y sus canciones.')).toBeVisible();
+  expect(await ownPlaylists(page)).toEqual([]);
+});

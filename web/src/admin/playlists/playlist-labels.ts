@@ -1,0 +1,27 @@
+import type { Playlist, PlaylistKind } from '../../../../shared/schemas/playlists';
+import type { Track } from '../../../../shared/schemas/tracks';
+
+export const KIND_LABELS: Record<PlaylistKind, string> = { music: 'Música', jingles: 'Cortinillas' };
+
+export const orderLabel = (shuffle: boolean) => (shuffle ? 'Aleatoria' : 'En orden');
+
+export const trackCountLabel = (count: number) => (count === 1 ? '1 canción' : `${count} canciones`);
+
+/** A list's running time as a coordinator reads it: "4:05", "1 h 12 min". */
+export function formatTotalDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  if (whole < 3600) return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.round((whole % 3600) / 60);
+  return minutes === 60 ? `${hours + 1} h` : `${hours} h ${minutes} min`;
+}
+
+/** Seconds of the list's tracks that are still in the library (a deleted track leaves every list). */
+export function totalSeconds(trackIds: readonly number[], tracksById: ReadonlyMap<number, Track>): number {
+  return trackIds.reduce((sum, id) => sum + (tracksById.get(id)?.duration ?? 0), 0);
+}
+
+/** "Música · 12 canciones · 48:10 · Aleatoria": the one-line summary of the list and of the editor. */
+export function playlistSummary(playlist: Pick<Playlist, 'kind' | 'shuffle' | 'trackIds'>, tracksById: ReadonlyMap<number, Track>): string {
+  return [KIND_LABELS[playlist.kind], trackCountLabel(playlist.trackIds.length), formatTotalDuration(totalSeconds(playlist.trackIds, tracksById)), orderLabel(playlist.shuffle)].join(' · ');
+}
