@@ -14,6 +14,7 @@ export const adminRoutes: RouteObject[] = [
       lazyPage('/admin/upload/gallery', () => import('./pages/GalleryManagementPage')),
       lazyPage('/admin/upload/streaming', () => import('./pages/SourceAddPage')),
       lazyPage('/admin/streaming', () => import('./pages/StreamingControlPage')),
+      lazyPage('/admin/advertising', () => import('./pages/AdvertisingPage')),
     ],
   },
 ];

@@ -11,4 +11,7 @@ export const ADMIN_API = {
   overview: '/api/admin/overview',
   enquiries: '/api/admin/enquiries',
   nowPlaying: '/api/now-playing',
+  playlists: '/api/playlists',
+  campaigns: '/api/campaigns',
+  queue: '/api/queue',
 } as const;

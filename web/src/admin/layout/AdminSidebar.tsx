@@ -1,4 +1,4 @@
-import { Gauge, Image, LogOut, Music, Radio } from 'lucide-react';
+import { Gauge, Image, LogOut, Megaphone, Music, Radio } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { STATION } from '../../../../shared/constants';
 import { useLogout } from '../auth/useLogout';
@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/admin/upload/music', label: 'Gestión de Música', icon: Music },
   { to: '/admin/upload/gallery', label: 'Gestión de Galería', icon: Image },
   { to: '/admin/streaming', label: 'Control de Streaming', icon: Radio },
+  { to: '/admin/advertising', label: 'Publicidad', icon: Megaphone },
 ] as const;
 
 /** The admin area's main navigation; NavLink marks the current page (aria-current="page"). */

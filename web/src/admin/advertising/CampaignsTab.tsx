@@ -1,0 +1,57 @@
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { cardClass, primaryButton } from '../common/styles';
+import { CampaignForm, type CampaignFormValues } from './CampaignForm';
+import { CampaignList } from './CampaignList';
+import { isoDay } from './campaign-format';
+import { useCampaignMutations } from './useCampaignMutations';
+import { useCampaigns } from './useCampaigns';
+
+/** A new booking starts today and runs the 30 days the rate card prices. */
+function newCampaignDefaults(): CampaignFormValues {
+  const start = new Date();
+  const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 29);
+  return { advertiser: '', title: '', startDate: isoDay(start), endDate: isoDay(end), spots: 10, daypart: 'any' };
+}
+
+/** 'Campañas': the sold campaigns, how far each has aired, and the booking form. */
+export function CampaignsTab() {
+  const campaigns = useCampaigns();
+  const { save } = useCampaignMutations();
+  const [adding, setAdding] = useState(false);
+  const headingId = useId();
+  return (
+    <div className="space-y-4">
+      {adding ? (
+        <section className={cardClass} aria-labelledby={headingId}>
+          <h2 id={headingId} className="mb-3 font-semibold">
+            Nueva campaña
+          </h2>
+          <CampaignForm
+            idPrefix="new-campaign"
+            initial={newCampaignDefaults()}
+            busy={save.isPending}
+            submitLabel="Crear campaña"
+            onCancel={() => setAdding(false)}
+            onSubmit={async (input) => {
+              await save.mutateAsync({ input });
+              setAdding(false);
+            }}
+          />
+        </section>
+      ) : (
+        <button type="button" className={primaryButton} onClick={() => setAdding(true)}>
+          <Plus aria-hidden className="h-4 w-4" />
+          Nueva campaña
+        </button>
+      )}
+      {campaigns.isPending && <p role="status">Cargando campañas...</p>}
+      {campaigns.isError && (
+        <p role="alert" className="text-red-600">
+          No se pudieron cargar las campañas.
+        </p>
+      )}
+      {campaigns.data && <CampaignList campaigns={campaigns.data} />}
+    </div>
+  );
+}
