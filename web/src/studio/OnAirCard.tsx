@@ -1,9 +1,8 @@
 import { Progress } from 'radix-ui';
 import type { NowPlaying } from '../../../shared/schemas/streaming';
 import { formatDuration } from '../admin/music/format';
+import { SOURCE_LABEL } from './source-labels';
 import { useElapsed } from './useElapsed';
-
-const SOURCE_LABEL = { rotation: 'Rotación automática', live: 'En directo (OBS)', 'station-id': 'Identificativo de la emisora' } as const;
 
 /** The item on air with its progress, and what comes next. */
 export function OnAirCard({ nowPlaying }: { nowPlaying: NowPlaying }) {

@@ -1,4 +1,6 @@
 import type { NowPlayingItem } from '../../../shared/schemas/streaming';
+import { clockTime } from './clock-time';
+import { SOURCE_LABEL } from './source-labels';
 
 /** What went out before, newest first. */
 export function PlayHistory({ items }: { items: NowPlayingItem[] }) {
@@ -12,12 +14,13 @@ export function PlayHistory({ items }: { items: NowPlayingItem[] }) {
           {items.map((item) => (
             <li key={`${item.startedAt}-${item.title}`} className="flex gap-3 py-1.5">
               <time dateTime={item.startedAt} className="w-12 tabular-nums text-gray-500">
-                {new Date(item.startedAt).toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit' })}
+                {clockTime(item.startedAt)}
               </time>
               <span className="min-w-0 flex-1 truncate">
                 {item.title}
                 {item.artist && <span className="text-gray-600"> — {item.artist}</span>}
               </span>
+              <span className="text-xs text-gray-500">{SOURCE_LABEL[item.source]}</span>
             </li>
           ))}
         </ol>

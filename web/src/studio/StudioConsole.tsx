@@ -1,7 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { STATION } from '../../../shared/constants';
+import { LiveMissingNotice } from '../admin/streaming/LiveMissingNotice';
 import { useStreamingStatus } from '../admin/streaming/useStreamingStatus';
+import { NextHourPanel } from './NextHourPanel';
 import { OnAirCard } from './OnAirCard';
 import { PlayHistory } from './PlayHistory';
 import { StudioStatusBar } from './StudioStatusBar';
@@ -13,9 +15,10 @@ const ADMIN_LINKS = [
   { to: '/admin/upload/gallery', label: 'Gestión de Galería' },
   { to: '/admin/streaming', label: 'Control de Streaming' },
   { to: '/admin/dashboard?section=programacion', label: 'Programación' },
+  { to: '/admin/advertising', label: 'Publicidad' },
 ];
 
-/** The studio PC's console: what is on air, what is next, and the broadcast controls. */
+/** The studio PC's console: what is on air, the next hour, and the broadcast controls. */
 export function StudioConsole() {
   const nowPlaying = useNowPlaying();
   const status = useStreamingStatus();
@@ -28,6 +31,7 @@ export function StudioConsole() {
       </header>
       {status.isError && <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-700">Error al conectar con el servidor de streaming. El servicio podría no estar disponible.</p>}
       {status.data && <StudioStatusBar status={status.data} listeners={np?.listeners ?? status.data.listeners} isLive={np?.isLive ?? status.data.isLive} />}
+      <LiveMissingNotice liveMissing={status.data?.liveMissing} />
       {nowPlaying.isError && <p role="alert" className="text-red-600">No se pudo obtener lo que suena ahora.</p>}
       {np && (
         <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
@@ -35,6 +39,7 @@ export function StudioConsole() {
           <PlayHistory items={np.history} />
         </div>
       )}
+      <NextHourPanel onAirSince={np?.current?.startedAt} />
       <nav aria-label="Administración" className="flex flex-wrap gap-2 border-t border-gray-200 pt-4">
         {ADMIN_LINKS.map((link) => (
           <Link key={link.to} to={link.to} className="inline-flex items-center gap-1 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm hover:bg-gray-50">

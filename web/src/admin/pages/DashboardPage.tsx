@@ -4,9 +4,12 @@ import { DashboardMenu } from '../dashboard/DashboardMenu';
 import { EnquiriesSection } from '../dashboard/EnquiriesSection';
 import { ManagementPanel } from '../dashboard/ManagementPanel';
 import { OverviewSection } from '../dashboard/OverviewSection';
+import { ProgrammingSettingsSection } from '../dashboard/ProgrammingSettingsSection';
 import { isSectionId, SECTIONS, type SectionId } from '../dashboard/sections';
 import { SettingsSection } from '../dashboard/SettingsSection';
 import { ScheduleSection } from '../schedule/ScheduleSection';
+import { LiveMissingNotice } from '../streaming/LiveMissingNotice';
+import { useStreamingStatus } from '../streaming/useStreamingStatus';
 import { UsersSection } from '../users/UsersSection';
 
 const CONTENT: Record<SectionId, () => ReactNode> = {
@@ -17,7 +20,12 @@ const CONTENT: Record<SectionId, () => ReactNode> = {
   'en-vivo': () => <ManagementPanel initialTab="live" />,
   programacion: () => <ScheduleSection />,
   usuarios: () => <UsersSection />,
-  configuracion: () => <SettingsSection />,
+  configuracion: () => (
+    <div className="space-y-4">
+      <SettingsSection />
+      <ProgrammingSettingsSection />
+    </div>
+  ),
   consultas: () => <EnquiriesSection />,
 };
 
@@ -27,9 +35,11 @@ export default function DashboardPage() {
   const requested = params.get('section');
   const section: SectionId = isSectionId(requested) ? requested : 'resumen';
   const label = SECTIONS.find((s) => s.id === section)?.label;
+  const status = useStreamingStatus();
   return (
     <div>
       <h1 className="mb-6 text-2xl font-bold">Panel de Administración</h1>
+      <LiveMissingNotice liveMissing={status.data?.liveMissing} className="mb-6" />
       <div className="flex flex-col gap-6 lg:flex-row">
         <DashboardMenu current={section} />
         <div className="min-w-0 flex-1">

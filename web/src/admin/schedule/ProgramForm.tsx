@@ -3,6 +3,9 @@ import { useForm } from 'react-hook-form';
 import { type ScheduleProgramInput, scheduleProgramInputSchema } from '../../../../shared/schemas/station';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
+import { EndTimeField } from './EndTimeField';
+import { IdSelect } from './IdSelect';
+import { useProgrammeSources } from './useProgrammeSources';
 
 interface Props {
   initial: ScheduleProgramInput;
@@ -13,10 +16,12 @@ interface Props {
   idPrefix: string;
 }
 
-/** One programme of the schedule: day, start and end time, title, host, music or talk. */
+/** One programme of the schedule: day, times, title, host, type, and what it puts on air. */
 export function ProgramForm({ initial, busy, submitLabel, onSubmit, onCancel, idPrefix }: Props) {
   const form = useForm({ resolver: zodResolver(scheduleProgramInputSchema), defaultValues: initial });
+  const { musicPlaylists, tracks } = useProgrammeSources();
   const errors = form.formState.errors;
+  const isLive = form.watch('type') === 'live';
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-3">
@@ -35,13 +40,7 @@ export function ProgramForm({ initial, busy, submitLabel, onSubmit, onCancel, id
           <input id={id('start')} type="time" className={inputClass} {...form.register('start')} />
           <FieldError message={errors.start?.message} />
         </div>
-        <div>
-          <label htmlFor={id('end')} className={labelClass}>
-            Fin
-          </label>
-          <input id={id('end')} type="time" className={inputClass} {...form.register('end')} />
-          <FieldError message={errors.end?.message} />
-        </div>
+        <EndTimeField control={form.control} id={id} error={errors.end?.message} />
       </div>
       <div>
         <label htmlFor={id('title')} className={labelClass}>
@@ -62,12 +61,44 @@ export function ProgramForm({ initial, busy, submitLabel, onSubmit, onCancel, id
           <label htmlFor={id('type')} className={labelClass}>
             Tipo
           </label>
-          <select id={id('type')} className={inputClass} {...form.register('type')}>
+          <select
+            id={id('type')}
+            className={inputClass}
+            {...form.register('type', {
+              // A live programme comes from OBS: a recording would contradict it, and the server refuses the pair.
+              onChange: (event: { target: { value: string } }) => event.target.value === 'live' && form.setValue('showTrackId', null),
+            })}
+          >
             <option value="music">Música</option>
             <option value="talk">Programa hablado</option>
+            <option value="live">En directo (OBS)</option>
           </select>
         </div>
       </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <IdSelect
+          control={form.control}
+          name="playlistId"
+          id={id('playlist')}
+          label="Lista de música"
+          noneLabel="Rotación por defecto"
+          options={musicPlaylists.map((playlist) => ({ id: playlist.id, label: playlist.name }))}
+          error={errors.playlistId?.message}
+        />
+        <IdSelect
+          control={form.control}
+          name="showTrackId"
+          id={id('show')}
+          label="Programa grabado"
+          noneLabel="Ninguno"
+          options={tracks.map((track) => ({ id: track.id, label: track.artist ? `${track.title} — ${track.artist}` : track.title }))}
+          disabled={isLive}
+          error={errors.showTrackId?.message}
+        />
+      </div>
+      <p className="text-xs text-gray-500">
+        Un programa grabado empieza a su hora en punto y funde lo que esté sonando; uno en directo espera a OBS y, mientras tanto, su lista mantiene la emisión.
+      </p>
       <div className="flex gap-2">
         <button type="submit" disabled={busy} className={primaryButton}>
           {submitLabel}

@@ -2,19 +2,39 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { ScheduleProgram } from '../../../../shared/schemas/station';
 import { DeleteButton } from '../common/DeleteButton';
+import { PROGRAM_TYPE_LABEL } from './program-labels';
 import { ProgramForm } from './ProgramForm';
+import { useProgrammeSources } from './useProgrammeSources';
 import { useProgramMutations } from './useProgramMutations';
+
+/** What puts the slot on air, the way the planner decides it: a recording first, then OBS, then the slot's music. */
+function onAirText(program: ScheduleProgram, sources: ReturnType<typeof useProgrammeSources>): string {
+  if (program.showTrackId != null) return `Grabación: «${sources.trackTitle(program.showTrackId) ?? `#${program.showTrackId}`}»`;
+  const music = program.playlistId == null ? 'rotación por defecto' : `lista «${sources.playlistName(program.playlistId) ?? `#${program.playlistId}`}»`;
+  if (program.type === 'live') return `En directo desde OBS; sin señal, ${music}`;
+  return `${music.charAt(0).toUpperCase()}${music.slice(1)}`;
+}
 
 /** A programme in the schedule editor, edited in place. */
 export function ProgramRow({ program, date }: { program: ScheduleProgram; date: string }) {
   const [editing, setEditing] = useState(false);
   const { save, remove } = useProgramMutations();
+  const sources = useProgrammeSources();
   if (editing) {
     return (
       <li className="p-3">
         <ProgramForm
           idPrefix={`program-${program.id}`}
-          initial={{ date, start: program.start, end: program.end, title: program.title, host: program.host, type: program.type }}
+          initial={{
+            date,
+            start: program.start,
+            end: program.end,
+            title: program.title,
+            host: program.host,
+            type: program.type,
+            playlistId: program.playlistId ?? null,
+            showTrackId: program.showTrackId ?? null,
+          }}
           busy={save.isPending}
           submitLabel="Guardar"
           onCancel={() => setEditing(false)}
@@ -28,10 +48,11 @@ export function ProgramRow({ program, date }: { program: ScheduleProgram; date: 
       <span className="w-28 tabular-nums text-gray-600">
         {program.start}–{program.end}
       </span>
-      <span className="flex-1">
+      <span className="min-w-0 flex-1">
         <span className="font-medium">{program.title}</span>
         {program.host && <span className="text-gray-600"> · {program.host}</span>}
-        <span className="ml-2 rounded bg-gray-100 px-1.5 py-0.5 text-xs">{program.type === 'music' ? 'Música' : 'Hablado'}</span>
+        <span className={`ml-2 rounded px-1.5 py-0.5 text-xs ${program.type === 'live' ? 'bg-red-100 text-red-800' : 'bg-gray-100'}`}>{PROGRAM_TYPE_LABEL[program.type]}</span>
+        <span className="block text-xs text-gray-500">{onAirText(program, sources)}</span>
       </span>
       <button type="button" className="rounded p-1.5 text-gray-600 hover:bg-gray-100" aria-label={`Editar ${program.title}`} onClick={() => setEditing(true)}>
         <Pencil aria-hidden className="h-4 w-4" />

@@ -22,7 +22,7 @@ export function ScheduleSection() {
           <h2 className="mb-3 font-semibold">Nuevo programa</h2>
           <ProgramForm
             idPrefix="new-program"
-            initial={{ date: today(), start: '09:00', end: '10:00', title: '', host: '', type: 'music' }}
+            initial={{ date: today(), start: '09:00', end: '10:00', title: '', host: '', type: 'music', playlistId: null, showTrackId: null }}
             busy={save.isPending}
             submitLabel="Añadir"
             onCancel={() => setAdding(false)}

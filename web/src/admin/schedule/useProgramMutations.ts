@@ -13,6 +13,9 @@ export function useProgramMutations() {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: [ADMIN_API.schedule] });
     void queryClient.invalidateQueries({ queryKey: [ADMIN_API.overview] });
+    // The planner reads the schedule at once: the studio's next hour and a missing live show change with it.
+    void queryClient.invalidateQueries({ queryKey: [ADMIN_API.queue] });
+    void queryClient.invalidateQueries({ queryKey: [ADMIN_API.status] });
   };
   const save = useMutation({
     mutationFn: ({ id, input }: { id?: number; input: ScheduleProgramInput }) => (id ? apiRequest('PUT', `${PROGRAMS}/${id}`, input) : apiRequest('POST', PROGRAMS, input)),

@@ -1,7 +1,14 @@
-import { Mic, Music } from 'lucide-react';
+import { Mic, Music, RadioTower } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ScheduleDay } from '../../../../shared/schemas/station';
+import type { ScheduleDay, ScheduleProgram } from '../../../../shared/schemas/station';
 import { dayAndMonth, weekdayName } from './day-names';
+
+/** Each programme type's badge colours and icon. */
+const TYPE_BADGE = {
+  music: { className: 'bg-blue-50 text-blue-800', Icon: Music },
+  talk: { className: 'bg-amber-50 text-amber-900', Icon: Mic },
+  live: { className: 'bg-red-50 text-red-800', Icon: RadioTower },
+} as const;
 
 /** One day of the schedule: its programmes with time range, title, host and type. */
 export function DayCard({ day }: { day: ScheduleDay }) {
@@ -22,14 +29,21 @@ export function DayCard({ day }: { day: ScheduleDay }) {
                 <p className="font-semibold">{program.title}</p>
                 {program.host && <p className="text-sm text-gray-700">{t('schedule.host', { host: program.host })}</p>}
               </div>
-              <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${program.type === 'music' ? 'bg-blue-50 text-blue-800' : 'bg-amber-50 text-amber-900'}`}>
-                {program.type === 'music' ? <Music className="h-3 w-3" aria-hidden /> : <Mic className="h-3 w-3" aria-hidden />}
-                {t(`schedule.types.${program.type}`)}
-              </span>
+              <TypeBadge type={program.type} label={t(`schedule.types.${program.type}`)} />
             </li>
           ))}
         </ul>
       )}
     </article>
+  );
+}
+
+function TypeBadge({ type, label }: { type: ScheduleProgram['type']; label: string }) {
+  const { className, Icon } = TYPE_BADGE[type];
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>
+      <Icon className="h-3 w-3" aria-hidden />
+      {label}
+    </span>
   );
 }

@@ -1,0 +1,12 @@
+import type { OnAirSource } from '../../../shared/schemas/programming';
+
+/** Where an item on air (or about to be) comes from, as the studio names it. */
+export const SOURCE_LABEL: Record<OnAirSource, string> = {
+  rotation: 'Rotación',
+  playlist: 'Lista',
+  show: 'Programa grabado',
+  jingle: 'Cortinilla',
+  spot: 'Cuña',
+  live: 'Directo',
+  'station-id': 'Identificativo',
+};

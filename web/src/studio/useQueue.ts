@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { TIMERS } from '../../../shared/constants';
+import type { Queue, QueueItem } from '../../../shared/schemas/programming';
+import { ADMIN_API } from '../admin/api/admin-urls';
+import { ApiRequestError, apiRequest } from '../lib/api';
+import { toast } from '../stores/toasts';
+
+const reason = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.serverMessage) || fallback;
+const failed = (title: string, fallback: string) => (error: unknown) => toast({ title, description: reason(error, fallback), variant: 'destructive' });
+
+/**
+ * The next hour as the planner sees it, and the studio's hands on it. Polled like the admin status; also refetched
+ * when the item on air changes (`onAirSince`), since that is when the head of the queue moves.
+ */
+export function useQueue(onAirSince: string | undefined) {
+  const queryClient = useQueryClient();
+  const queue = useQuery<Queue>({ queryKey: [ADMIN_API.queue], refetchInterval: TIMERS.adminStatusPollMs });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [ADMIN_API.queue] });
+  const seenOnAir = useRef(onAirSince);
+  useEffect(() => {
+    if (seenOnAir.current === onAirSince) return;
+    seenOnAir.current = onAirSince;
+    void queryClient.invalidateQueries({ queryKey: [ADMIN_API.queue] });
+  }, [onAirSince, queryClient]);
+
+  const insert = useMutation({
+    mutationFn: (trackId: number) => apiRequest<QueueItem>('POST', ADMIN_API.queue, { trackId }),
+    onSuccess: (item) => toast({ title: 'Canción insertada', description: `«${item.title}» sonará a continuación.` }),
+    onError: failed('No se pudo insertar la canción', 'Error al conectar con el servidor.'),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `${ADMIN_API.queue}/${id}`),
+    onError: failed('No se pudo quitar', 'Error al conectar con el servidor.'),
+    onSettled: refresh,
+  });
+  const playBreak = useMutation({
+    mutationFn: () => apiRequest<{ spots: number }>('POST', `${ADMIN_API.queue}/break`, {}),
+    onSuccess: ({ spots }) => toast({ title: 'Pausa publicitaria lanzada', description: spots === 1 ? '1 cuña en cola.' : `${spots} cuñas en cola.` }),
+    onError: failed('No se pudo lanzar la pausa', 'Error al conectar con el servidor.'),
+    onSettled: refresh,
+  });
+  return { queue, insert, remove, playBreak };
+}
