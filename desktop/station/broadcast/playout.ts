@@ -182,7 +182,7 @@ export function createPlayout(options: PlayoutOptions) {
         options.onLiveChange();
       }
       if (live.onAir) {
-        if (onBreak || breakItems.length > 0) runBreakOverLive(live);
+        if (onBreak || breakNext || breakItems.length > 0) runBreakOverLive(live);
         else if (live.source.idleMs() > LIVE_STALL_MS) {
           endLive('no audio for 3 s');
           options.onLiveStall();
