@@ -194,8 +194,8 @@ export function createProgramming(options: ProgrammingOptions) {
         const index = run.pinned.indexOf(found.track.id);
         if (index >= 0) run.pinned.splice(index, 1);
       } else if (found.source === 'spot' && found.breakAt !== null) skippedSpots.set(`${found.campaignId}@${found.breakAt}`, found.breakAt + HORIZON_MS);
-      else skippedTracks.set(found.track.id, now() + HORIZON_MS);
-      for (const [key, until] of skippedSpots) if (until < now()) skippedSpots.delete(key);
+      else skippedTracks.set(found.track.id, found.plannedAt + HORIZON_MS);
+      for (const [key, until] of skippedSpots) if (until < from) skippedSpots.delete(key);
       return true;
     },
     /** Something the triggers do not see changed (settings): read everything again. */
