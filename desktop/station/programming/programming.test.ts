@@ -34,7 +34,7 @@ describe('programming (planner + picker + database)', () => {
     track('Cuña', 'Anunciante', 20);
     track('Grabado', 'Redacción', 1800);
     repos.playlists.create({ name: 'Cortinillas', kind: 'jingles', shuffle: true, trackIds: [ids.Cortinilla!], isDefault: false });
-    repos.campaigns.create({ advertiser: 'Bar', title: 'Verano', spotTrackId: ids['Cuña']!, startDate: '2026-06-01', endDate: '2026-06-30', spots: 10, daypart: 'any' });
+    repos.campaigns.create({ advertiser: 'Bar', title: 'Verano', spotTrackId: ids.Cuña!, startDate: '2026-06-01', endDate: '2026-06-30', spots: 10, daypart: 'any' });
     repos.schedule.create({ date: '2026-06-01', start: '20:00', end: '21:00', title: 'Grabado', host: '', type: 'talk', showTrackId: ids.Grabado! });
   });
 
