@@ -3,8 +3,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CAMPAIGN_MAX_SPOTS, type CampaignInput, campaignInputSchema, daypartSchema } from '../../../../shared/schemas/campaigns';
 import { ApiRequestError } from '../../lib/api';
+import { FormActions } from '../common/FormActions';
 import { FieldError } from '../common/FieldError';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
+import { inputClass, labelClass } from '../common/styles';
 import { DAYPART_LABELS } from './campaign-format';
 import { CampaignQuote } from './CampaignQuote';
 import { type KnownSpot, SpotPicker } from './SpotPicker';
@@ -132,14 +133,7 @@ export function CampaignForm({ initial, knownSpot, busy, submitLabel, onSubmit, 
         </div>
       </div>
       <CampaignQuote spots={spots ?? Number.NaN} spotDurationSec={spotDurationSec} daypart={daypart ?? 'any'} />
-      <div className="flex gap-2">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {submitLabel}
-        </button>
-        <button type="button" onClick={onCancel} className={secondaryButton}>
-          Cancelar
-        </button>
-      </div>
+      <FormActions busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Track } from '../../../../shared/schemas/tracks';
+import { FormActions } from '../common/FormActions';
 import { FieldError } from '../common/FieldError';
-import { inputClass, primaryButton, secondaryButton } from '../common/styles';
+import { inputClass } from '../common/styles';
 
 const editSchema = z.object({
   title: z.string().trim().min(1, 'Por favor, introduce un título para la canción.').max(200, 'El título no puede superar 200 caracteres.'),
@@ -30,14 +31,7 @@ export function TrackEditForm({ track, busy, onSave, onCancel }: { track: Track;
         <input aria-label="Álbum" className={inputClass} {...form.register('album')} />
         <FieldError message={errors.album?.message} />
       </div>
-      <div className="flex gap-2">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          Guardar
-        </button>
-        <button type="button" onClick={onCancel} className={secondaryButton}>
-          Cancelar
-        </button>
-      </div>
+      <FormActions busy={busy} submitLabel="Guardar" onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type PlaylistInput, playlistInputSchema } from '../../../../shared/schemas/playlists';
-import { cardClass, primaryButton, secondaryButton } from '../common/styles';
+import { FormActions } from '../common/FormActions';
+import { cardClass } from '../common/styles';
 import { emptyPlaylist } from './playlist-form';
 import { PlaylistSettingsFields } from './PlaylistSettingsFields';
 
@@ -21,14 +22,7 @@ export function NewPlaylistForm({ busy, onSubmit, onCancel }: Props) {
       </h2>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
         <PlaylistSettingsFields form={form} idPrefix="new-playlist" />
-        <div className="flex gap-2">
-          <button type="submit" disabled={busy} className={primaryButton}>
-            Crear lista
-          </button>
-          <button type="button" onClick={onCancel} className={secondaryButton}>
-            Cancelar
-          </button>
-        </div>
+        <FormActions busy={busy} submitLabel="Crear lista" onCancel={onCancel} />
       </form>
     </section>
   );

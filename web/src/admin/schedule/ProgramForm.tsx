@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type ScheduleProgramInput, scheduleProgramInputSchema } from '../../../../shared/schemas/station';
+import { FormActions } from '../common/FormActions';
 import { FieldError } from '../common/FieldError';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
+import { inputClass, labelClass } from '../common/styles';
 import { EndTimeField } from './EndTimeField';
 import { IdSelect } from './IdSelect';
 import { useProgrammeSources } from './useProgrammeSources';
@@ -99,14 +100,7 @@ export function ProgramForm({ initial, busy, submitLabel, onSubmit, onCancel, id
       <p className="text-xs text-gray-500">
         Un programa grabado empieza a su hora en punto y funde lo que esté sonando; uno en directo espera a OBS y, mientras tanto, su lista mantiene la emisión.
       </p>
-      <div className="flex gap-2">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {submitLabel}
-        </button>
-        <button type="button" onClick={onCancel} className={secondaryButton}>
-          Cancelar
-        </button>
-      </div>
+      <FormActions busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }
