@@ -21,6 +21,7 @@ describe('live programme, missing live show and the host’s ad break', () => {
   let cookie: string;
   let publisher: ChildProcess | null = null;
   let campaignId = 0;
+  let spotTrackId = 0;
 
   const api = async <T>(path: string, method = 'GET', body?: unknown): Promise<T> => {
     const res = await station.fetch(path, { method, headers: { Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
@@ -40,11 +41,7 @@ describe('live programme, missing live show and the host’s ad break', () => {
     const now = wallTime(Date.now(), tz);
     const end = wallTime(Date.now() + 30 * 60_000, tz);
     await api('/api/schedule/programs', 'POST', { date: now.date, start: now.time, end: end.date === now.date ? end.time : '24:00', title: 'Tertulia en directo', host: 'Nuria', type: 'live' });
-    // The break: the next minute at least 15 s away, while the live show will be on.
-    const breakAt = Math.ceil((Date.now() + 25_000) / 60_000) * 60_000;
-    await api('/api/streaming/settings', 'PUT', { adBreakMinutes: [Number(wallTime(breakAt, tz).time.slice(3))] });
-    const day = wallTime(breakAt, tz).date;
-    campaignId = (await api<{ id: number }>('/api/campaigns', 'POST', { advertiser: 'Ferretería Mar', title: 'Otoño', spotTrackId: spot.id, startDate: day, endDate: day, spots: 24, daypart: 'any' })).id;
+    spotTrackId = spot.id;
   }, 60_000);
 
   afterAll(async () => {
@@ -61,8 +58,15 @@ describe('live programme, missing live show and the host’s ad break', () => {
   it('holds the break back during the live show, offers it, and plays it when the host presses', async () => {
     const key = station.context.repos.settings.streaming().streamKey;
     publisher = spawn(station.context.ffmpegPath, publisherArgs(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/${key}`, LIVE_TONE), { stdio: 'ignore' });
-    await waitFor('live on air', async () => (await status()).isLive, 15_000, 100);
+    await waitFor('live on air', async () => (await status()).isLive, 30_000, 100);
     expect((await status()).liveMissing).toBeNull();
+    // The break: the next minute at least 5 s away, set once the live show is on air (a loaded machine can take
+    // long to start the stand-in publisher, and a break before the show airs by itself, as it should).
+    const tz = stationTimeZone(station.context.config);
+    const breakAt = Math.ceil((Date.now() + 5_000) / 60_000) * 60_000;
+    await api('/api/streaming/settings', 'PUT', { adBreakMinutes: [Number(wallTime(breakAt, tz).time.slice(3))] });
+    const day = wallTime(breakAt, tz).date;
+    campaignId = (await api<{ id: number }>('/api/campaigns', 'POST', { advertiser: 'Ferretería Mar', title: 'Otoño', spotTrackId, startDate: day, endDate: day, spots: 24, daypart: 'any' })).id;
     const due = await waitFor('spots due', async () => {
       const queue = await api<Queue>('/api/queue');
       return queue.dueSpots.length > 0 ? queue.dueSpots : null;
