@@ -59,11 +59,13 @@ test('upload a generated MP3: prefilled from its name, listed, playable on /musi
   const row = page.getByTestId('track-row').filter({ hasText: title });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: new RegExp(`: ${title}$`) }).first().click();
-  // Browser code as a string: the e2e project is type-checked without the DOM library.
-  await page.waitForFunction(`(() => {
+  // Browser code as a string: the e2e project is type-checked without the DOM library. Polled with evaluate, not
+  // waitForFunction, which evals the string inside the page, and the station's CSP refuses eval.
+  const playing = `(() => {
     const audio = document.querySelector('audio[data-player="local"]');
     return !!audio && audio.src.includes('/media/audio/') && !audio.paused && audio.currentTime > 0;
-  })()`);
+  })()`;
+  await expect.poll(() => page.evaluate(playing)).toBe(true);
 
   // Delete: cancel first (still there), then confirm.
   await openSongs(page);

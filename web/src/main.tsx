@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

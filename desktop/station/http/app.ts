@@ -1,7 +1,9 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { StationContext } from '../context';
+import { crossOriginProtection } from './cross-origin';
 import { errorHandler, notFoundApi } from './errors';
+import { securityHeaders } from './security-headers';
 import { authRoutes } from './routes/auth';
 import { libraryRoutes } from './routes/library';
 import { stationInfoRoutes } from './routes/station-info';
@@ -16,12 +18,16 @@ export type ApiMount = (ctx: StationContext, api: express.Router) => void;
 export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = []): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed only from proxies the operator names: any local process could otherwise pick its address.
+  app.set('trust proxy', ctx.config.trustProxy ?? false);
   app.set('query parser', 'simple');
+  app.use(crossOriginProtection(ctx.config.publicUrl));
 
   const stream: express.RequestHandler = (req, res) => ctx.broadcast.handleMount(req, res);
   app.get(['/stream', '/stream.mp3'], stream);
   app.head(['/stream', '/stream.mp3'], stream);
+  // After the stream on purpose: page headers (CSP, CORP, framing) mean nothing to players and could break them.
+  app.use(securityHeaders(ctx.config));
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));

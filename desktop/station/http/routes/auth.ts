@@ -1,8 +1,11 @@
-import { type Request, type Response, Router } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { createHmac, randomBytes } from 'node:crypto';
+import { Router } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { AUTH } from '../../../../shared/constants';
 import { loginSchema } from '../../../../shared/schemas/auth';
-import { verifyPassword } from '../../auth/passwords';
+import { createDeviceCookies } from '../../auth/device-cookie';
+import { createLoginThrottle, type LoginClient } from '../../auth/login-throttle';
+import { createPasswordCheck } from '../../auth/passwords';
 import type { StationContext } from '../../context';
 import { publicUser } from '../../repos/users';
 import { HttpError } from '../errors';
@@ -10,50 +13,61 @@ import { clearSessionCookie, requireUser, setSessionCookie } from '../session';
 import { parse } from '../validate';
 
 const TOO_MANY = 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.';
+const INVALID = 'Credenciales inválidas. Por favor, verifique su usuario y contraseña.';
 
 export function authRoutes({ repos, log }: StationContext): Router {
   const router = Router();
-  const limiter = (limit: number, keyGenerator: (req: Request) => string, validate: boolean) =>
-    rateLimit({
-      windowMs: AUTH.loginWindowMs,
-      limit,
-      skipSuccessfulRequests: true,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      keyGenerator,
-      // The per-account key uses no address, so the IPv6 check of express-rate-limit does not apply to it.
-      validate: validate ? undefined : { keyGeneratorIpFallback: false },
-      handler: (_req, _res, next) => next(new HttpError(429, 'too_many_attempts', TOO_MANY)),
-    });
-  // Failed attempts are counted per account name and, more loosely (shared NAT at a club or school), per address.
-  const perIp = limiter(AUTH.loginMaxFailuresPerIp, (req) => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`, true);
-  const perUser = limiter(AUTH.loginMaxFailures, (req) => `user:${String((req.body as { username?: unknown } | undefined)?.username ?? '').trim().toLowerCase()}`, false);
+  const throttle = createLoginThrottle();
+  const devices = createDeviceCookies(repos.settings);
+  const checkPassword = createPasswordCheck();
+  // A name that is no account may be a password typed into the wrong field: the log gets a keyed tag (the same name
+  // gives the same tag until a restart, enough to see one name tried over and over) and its length, never the text.
+  const tagKey = randomBytes(32);
+  const nameTag = (name: string) => `${createHmac('sha256', tagKey).update(name).digest('hex').slice(0, 8)}/${[...name].length}`;
 
-  router.post('/login', perIp, perUser, async (req, res) => {
+  router.post('/login', async (req, res) => {
     const { username, password } = parse(loginSchema, req.body);
     const user = repos.users.findByUsername(username);
-    const ok = user ? await verifyPassword(password, user.passwordHash) : false;
+    const cookies = req.cookies as Record<string, string> | undefined;
+    const client: LoginClient = {
+      account: username.toLowerCase(),
+      address: ipKeyGenerator(req.ip ?? 'unknown'),
+      device: user ? devices.deviceOf(user.id, cookies?.[devices.name(user.id)]) : undefined,
+    };
+    const waitMs = await throttle.admit(client);
+    if (waitMs > 0) {
+      res.set('Retry-After', String(Math.ceil(waitMs / 1000)));
+      throw new HttpError(429, 'too_many_attempts', TOO_MANY);
+    }
+    let ok = false;
+    try {
+      ok = await checkPassword(password, user?.passwordHash);
+    } finally {
+      await throttle.settle(client, ok);
+    }
     if (!user || !ok) {
-      log.warn('login failed', { username, ip: req.ip });
-      throw new HttpError(401, 'invalid_credentials', 'Credenciales inválidas. Por favor, verifique su usuario y contraseña.');
+      const who = user ? { account: user.username } : { unknownName: nameTag(username) };
+      log.warn('login failed', { ...who, ip: req.ip, knownDevice: client.device !== undefined });
+      throw new HttpError(401, 'invalid_credentials', INVALID);
     }
     const { token, expiresAt } = repos.sessions.create(user.id, AUTH.sessionDays * 86_400_000);
     setSessionCookie(req, res, token, expiresAt);
+    // A fresh device cookie on every sign-in (OWASP): this browser is now a known device of this account.
+    const deviceCookie = { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/api/auth', maxAge: devices.maxAgeMs } as const;
+    res.cookie(devices.name(user.id), devices.issue(user.id), deviceCookie);
     repos.audit.record(user, 'login', `Inicio de sesión desde ${req.ip ?? 'desconocido'}`);
     res.json(publicUser(user));
   });
 
-  const logout = (req: Request, res: Response) => {
+  // POST only: a GET could be fired by any link or <img> on another page.
+  router.post('/logout', (_req, res) => {
     if (res.locals.sessionToken) {
       repos.sessions.destroy(res.locals.sessionToken);
       if (res.locals.user) repos.audit.record(res.locals.user, 'logout', '');
     }
     clearSessionCookie(res);
-    if (req.method === 'GET' && req.accepts(['json', 'html']) === 'html') return res.redirect('/');
     res.status(204).end();
-  };
-  router.post('/logout', logout);
-  router.get('/logout', logout);
+  });
 
   router.get('/me', requireUser, (_req, res) => {
     res.set('Cache-Control', 'no-store').json(res.locals.user);
