@@ -39,6 +39,20 @@ describe('loadConfig', () => {
     expect(load([], { EMISORA_NO_DEMO: '1' }).demo).toBe(false);
   });
 
+  it('trusts no proxy unless --trust-proxy or EMISORA_TRUST_PROXY names one', () => {
+    expect(load().trustProxy).toBeUndefined();
+    expect(load(['--trust-proxy', 'loopback, 10.0.0.0/8,fd00::1']).trustProxy).toBe('loopback,10.0.0.0/8,fd00::1');
+    expect(load([], { EMISORA_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    for (const bad of ['true', 'everyone', '10.0.0.0/99', '0', 'loopback,,']) expect(() => load(['--trust-proxy', bad])).toThrowError(/--trust-proxy/);
+  });
+
+  it('--restore and EMISORA_RESTORE name a backup archive to restore at start-up', () => {
+    expect(load().restore).toBeUndefined();
+    expect(load(['--restore', 'copia.tar.gz']).restore).toBe('copia.tar.gz');
+    expect(load([], { EMISORA_RESTORE: '/srv/copia.tar.gz' }).restore).toBe('/srv/copia.tar.gz');
+    expect(() => load(['--restore', ''])).toThrowError(/--restore/);
+  });
+
   it('masks the admin password when described for logs', () => {
     const config = load([], { EMISORA_ADMIN_PASSWORD: 'very-secret-pass' });
     expect(config.adminPassword).toBe('very-secret-pass');

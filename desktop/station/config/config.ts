@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PROGRAMMING } from '../../../shared/constants';
 import { isTimeZone } from '../programming/station-time';
+import { isCidr } from '../uploads/address-policy';
 
 /** Configuration of one station process: parsed once, then passed down. */
 export interface StationConfig {
@@ -21,6 +22,12 @@ export interface StationConfig {
   timezone?: string;
   /** Music provider's Web API base the public site calls (tests point it at a local fake). Optional so hand-built configs keep compiling. */
   spotifyApiBase?: string;
+  /** A backup archive to verify and swap in as the data dir before the station opens it. */
+  restore?: string;
+  /** Reverse proxies whose X-Forwarded-For is believed (Express `trust proxy`): addresses/subnets or a hop count. None by default. */
+  trustProxy?: string | number;
+  /** Private networks (CIDR) an admin may import tracks from by URL, e.g. the station's NAS; none by default. */
+  importAllow?: string[];
 }
 
 export const DEFAULT_SPOTIFY_API_BASE = 'https://api.spotify.com/v1';
@@ -41,6 +48,18 @@ const port = (setting: string) =>
     .regex(/^\d+$/, `${setting} must be a whole number between 1 and 65535`)
     .transform(Number)
     .refine((n) => n >= 1 && n <= 65535, `${setting} must be a whole number between 1 and 65535`);
+
+// Express's `trust proxy`: a hop count, or addresses/subnets and its names for ranges. Never `true` (trust anyone).
+const HOPS = /^[1-9]\d*$/;
+const proxyEntry = z.union([z.enum(['loopback', 'linklocal', 'uniquelocal']), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+const proxyEntries = (list: string) => list.split(',').map((entry) => entry.trim());
+const trustProxySchema = z
+  .string()
+  .refine(
+    (value) => HOPS.test(value) || proxyEntries(value).every((entry) => proxyEntry.safeParse(entry).success),
+    'trust-proxy must be a hop count or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal',
+  )
+  .transform((value) => (HOPS.test(value) ? Number(value) : proxyEntries(value).join(',')));
 
 /** Each setting: flag name, env var, default, parser. */
 const SETTINGS = {
@@ -63,6 +82,18 @@ const SETTINGS = {
     fallback: DEFAULT_SPOTIFY_API_BASE,
     schema: z.url({ protocol: /^https?$/, error: 'spotify-api-base must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, '')),
   },
+  trustProxy: { flag: 'trust-proxy', env: 'EMISORA_TRUST_PROXY', fallback: undefined, schema: trustProxySchema.optional() },
+  importAllow: {
+    flag: 'import-allow',
+    env: 'EMISORA_IMPORT_ALLOW',
+    fallback: undefined,
+    schema: z
+      .string()
+      .transform((list) => list.split(',').map((cidr) => cidr.trim()).filter(Boolean))
+      .refine((cidrs) => cidrs.every(isCidr), 'import-allow must be a comma-separated list of networks such as 192.168.1.0/24')
+      .optional(),
+  },
+  restore: { flag: 'restore', env: 'EMISORA_RESTORE', fallback: undefined, schema: z.string().min(1, 'restore must name a backup archive').optional() },
 } as const;
 
 type SettingName = keyof typeof SETTINGS;
@@ -113,6 +144,9 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     logLevel: parse('logLevel'),
     spotifyApiBase: parse('spotifyApiBase'),
     timezone: parse('timezone'),
+    restore: parse('restore'),
+    trustProxy: parse('trustProxy'),
+    importAllow: parse('importAllow'),
     demo: !(flags['no-demo'] === true || noDemoEnv === '1' || noDemoEnv === 'true'),
     adminPassword: env.EMISORA_ADMIN_PASSWORD || undefined,
     ffmpegPath: env.FFMPEG_PATH || undefined,
@@ -136,4 +170,7 @@ export const USAGE = `Usage: npm start -- [options]
   --timezone ZONE    EMISORA_TIMEZONE   IANA time zone of every schedule time (default Europe/Madrid)
   --spotify-api-base URL  EMISORA_SPOTIFY_API_BASE  music provider Web API (default https://api.spotify.com/v1)
   --no-demo          EMISORA_NO_DEMO=1  do not seed the demo station on first run
+  --trust-proxy LIST  EMISORA_TRUST_PROXY  reverse proxies to believe X-Forwarded-For from: addresses, subnets, loopback, or a hop count (default none)
+  --import-allow LIST  EMISORA_IMPORT_ALLOW  private networks (CIDR) URL imports may reach, e.g. the studio NAS (default none)
+  --restore FILE     EMISORA_RESTORE    replace the data dir with a backup (.tar.gz) at start-up; the old data is kept aside
 Environment only: EMISORA_ADMIN_PASSWORD (first run), FFMPEG_PATH (ffmpeg binary)`;

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStation, type TestStation } from '../testing/test-station';
+import { ENQUIRY_LIMIT } from './routes/enquiries';
+
+const enquiry = { name: 'Marta Puig', company: 'Bar del Port', email: 'marta@example.org', phone: '972 39 00 00', message: 'Queremos anunciar el festival de verano.' };
+
+const sendEnquiry = (station: TestStation, forwardedFor: string) =>
+  station.fetch('/api/enquiries', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor }, body: JSON.stringify(enquiry) });
+
+/** The address the station saw for a login: the audit log records it. */
+async function loginAddress(station: TestStation, forwardedFor: string): Promise<string> {
+  const res = await station.fetch('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+    body: JSON.stringify({ username: 'admin', password: 'admin-password-123' }),
+  });
+  expect(res.status).toBe(200);
+  const entry = station.context.repos.audit.recent(1)[0];
+  expect(entry?.action).toBe('login');
+  return entry?.detail ?? '';
+}
+
+describe('X-Forwarded-For by default (no --trust-proxy)', () => {
+  let station: TestStation;
+  beforeAll(async () => {
+    station = await startTestStation();
+  });
+  afterAll(() => station.close());
+
+  it('is ignored, even from loopback: the peer address is the client', async () => {
+    const seen = await loginAddress(station, '1.2.3.4');
+    expect(seen).not.toContain('1.2.3.4');
+    expect(seen).toContain('127.0.0.1');
+  });
+
+  it('cannot be rotated to dodge a rate limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= ENQUIRY_LIMIT.max; i++) statuses.push((await sendEnquiry(station, `10.9.0.${i}`)).status);
+    expect(statuses.slice(0, ENQUIRY_LIMIT.max)).toEqual(Array(ENQUIRY_LIMIT.max).fill(201));
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('X-Forwarded-For with --trust-proxy loopback (a reverse proxy on this host)', () => {
+  let station: TestStation;
+  beforeAll(async () => {
+    station = await startTestStation({ trustProxy: 'loopback' });
+  });
+  afterAll(() => station.close());
+
+  it('names the client behind the proxy', async () => {
+    expect(await loginAddress(station, '1.2.3.4')).toContain('1.2.3.4');
+  });
+
+  it('limits each forwarded client on its own', async () => {
+    for (let i = 0; i <= ENQUIRY_LIMIT.max; i++) expect((await sendEnquiry(station, `10.9.0.${i}`)).status).toBe(201);
+  });
+});
