@@ -33,7 +33,8 @@ export default async function globalSetup() {
   // The public site's music provider, faked on a free local port (see public-content-spotify.spec.ts).
   const fakeProvider = await startFakeProvider();
   process.env.E2E_FAKE_PROVIDER_BASE = fakeProvider.base;
-  const child = spawn(process.execPath, [cli, '--host', '127.0.0.1', '--port', String(port), '--rtmp-port', String(rtmpPort), '--flv-port', String(flvPort), '--data', dataDir, '--spotify-api-base', fakeProvider.base], {
+  // --import-allow: the URL-import e2e downloads from a file server on this machine, as a studio NAS would serve.
+  const child = spawn(process.execPath, [cli, '--host', '127.0.0.1', '--port', String(port), '--rtmp-port', String(rtmpPort), '--flv-port', String(flvPort), '--data', dataDir, '--spotify-api-base', fakeProvider.base, '--import-allow', '127.0.0.1/32'], {
     env: { ...process.env, EMISORA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, EMISORA_LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import type { Logger } from './log';
 import type { MediaStore } from './media/store';
 import type { Repos } from './repos/index';
+import type { AddressPolicy } from './uploads/address-policy';
 
 /** Everything a route or service needs, built once in startStation and passed down. */
 export interface StationContext {
@@ -18,4 +19,6 @@ export interface StationContext {
   seeding: { active: boolean };
   /** Aborted when the station stops: long one-off work (seeding, analysis, imports) ends with it. */
   shutdown: AbortSignal;
+  /** Which addresses URL imports may reach; unset means the public internet only (tests widen it to one loopback port). */
+  downloadAddressPolicy?: AddressPolicy;
 }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createEngine } from './broadcast/engine';
 import type { Broadcast } from './broadcast/types';
+import { RestoreError, restoreBackup } from './backup/restore';
 import { ConfigError, describeConfig, type StationConfig } from './config/config';
 import { assertDataDirUsable } from './config/data-dir';
 import { assertPortFree } from './config/ports';
@@ -15,7 +16,9 @@ import { createLogger, type Logger } from './log';
 import { createMediaStore } from './media/store';
 import { type Inbox, startInbox } from './library/inbox';
 import { createRepos } from './repos/index';
+import { publicAndNetworks } from './uploads/address-policy';
 import { seedDemoIfFirstRun } from './demo/seed';
+import type { AddressPolicy } from './uploads/address-policy';
 
 export interface StationHandle {
   /** Base URL of the web server, e.g. http://127.0.0.1:8080 */
@@ -35,6 +38,8 @@ export interface StartOptions {
   createBroadcast?: (ctx: Omit<StationContext, 'broadcast'>) => Broadcast;
   /** Called with the generated admin password on first run (the CLI prints it once). */
   onAdminPassword?: (password: string) => void;
+  /** Which addresses URL imports may reach (default: the public internet only). */
+  downloadAddressPolicy?: AddressPolicy;
 }
 
 const PORT_SETTINGS = [
@@ -60,11 +65,24 @@ async function preflight(config: StationConfig): Promise<string> {
   return assertDataDirUsable(config.dataDir);
 }
 
+/** --restore: swaps a verified backup in as the data dir; a refused archive stops the start (exit 2) with the data untouched. */
+async function restoreBeforeOpening(archive: string, dataDir: string, log: Logger): Promise<void> {
+  log.info('restoring backup', { archive });
+  try {
+    const { manifest, previous } = await restoreBackup(archive, dataDir);
+    log.info('backup restored', { createdAt: manifest.createdAt, files: manifest.files.length, previousDataMovedTo: previous });
+  } catch (error) {
+    if (error instanceof RestoreError) throw new ConfigError('--restore', `--restore: ${error.message}; the data directory was not changed`);
+    throw error;
+  }
+}
+
 /** Starts one station: database, media, broadcast, HTTP. Throws ConfigError before creating anything. */
 export async function startStation(config: StationConfig, options: StartOptions = {}): Promise<StationHandle> {
   const log = options.log ?? createLogger(config.logLevel);
   const dataDir = await preflight(config);
   log.info('starting', describeConfig({ ...config, dataDir }));
+  if (config.restore) await restoreBeforeOpening(config.restore, dataDir, log);
 
   const db = openDatabase(path.join(dataDir, 'emisora.db'));
   const repos = createRepos(db);
@@ -81,6 +99,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
     ffmpegPath: resolveFfmpegPath(config.ffmpegPath),
     seeding: { active: false },
     shutdown: shutdown.signal,
+    downloadAddressPolicy: options.downloadAddressPolicy ?? publicAndNetworks(config.importAllow ?? []),
   };
   const broadcast = options.createBroadcast ? options.createBroadcast(base) : createEngine(base);
   const context: StationContext = { ...base, broadcast };

@@ -8,8 +8,16 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * A row id as this API writes it: plain decimal digits, no sign, spaces, leading zeros or exponent. Number()
+ * would read '0x10', '0b11', '1e3' and ' 1' as ids too, so one resource would answer to many spellings.
+ */
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'El identificador debe ser un número.' }).int().positive('El identificador debe ser un número positivo.'),
+  id: z
+    .string({ error: 'El identificador debe ser un número.' })
+    .regex(/^[1-9][0-9]{0,15}$/, 'El identificador debe ser un número entero positivo.')
+    .transform(Number)
+    .refine(Number.isSafeInteger, 'El identificador es demasiado grande.'),
 });
 
 export const httpUrlSchema = z

@@ -1,13 +1,15 @@
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
-import { parseFile } from 'music-metadata';
+import { type IAudioMetadata, parseFile } from 'music-metadata';
 import { UPLOAD_LIMITS } from '../../../shared/constants';
+import { runFfmpeg } from '../ffmpeg/run';
+import { withinPixelLimit } from './image-check';
 
 export type AudioFormat = (typeof UPLOAD_LIMITS.audioFormats)[number];
 
 /** What the server learned from the file itself. */
 export interface AudioInfo {
   format: AudioFormat;
-  /** Seconds, measured from the stream (whole-file scan when the header does not say). */
+  /** Seconds, measured from the stream (whole-file scan when the header does not say, a decode when the bytes disagree). */
   duration: number;
   tags: { title?: string; artist?: string; album?: string };
   /** An embedded cover picture, if the tags carry a JPG, PNG or WebP one. */
@@ -33,19 +35,50 @@ const text = (value: string | undefined): string | undefined => {
   return trimmed ? trimmed : undefined;
 };
 
+/** Arguments that decode the first audio stream to nothing, reporting progress (out_time_us) on stdout. */
+export function decodeDurationArgs(file: string): string[] {
+  return ['-hide_banner', '-loglevel', 'error', '-nostdin', '-i', file, '-map', '0:a:0', '-f', 'null', '-progress', 'pipe:1', '-nostats', '-'];
+}
+
+/** Seconds of audio the file really holds, found by decoding all of it with ffmpeg. */
+export async function decodedDuration(ffmpegPath: string, file: string): Promise<number | undefined> {
+  const { stdout } = await runFfmpeg(ffmpegPath, decodeDurationArgs(file), { timeoutMs: 120_000 });
+  const last = [...stdout.toString('latin1').matchAll(/^out_time_us=(\d+)$/gm)].at(-1)?.[1];
+  return last === undefined ? undefined : Number(last) / 1_000_000;
+}
+
+// One MPEG frame is 26 ms; beyond this the header and the bytes tell different stories.
+const DURATION_TOLERANCE_S = 0.5;
+
+/**
+ * Whether an MP3's duration needs measuring by decoding. music-metadata takes it from the Xing/Info/VBRI header
+ * when there is one, and a cut file keeps the header of the whole: it is trusted only when the samples counted
+ * (VBR scanned to the end) or implied by the size (CBR) agree with it.
+ */
+function mp3DurationUnconfirmed({ format }: IAudioMetadata): boolean {
+  const { numberOfSamples, sampleRate, duration } = format;
+  if (numberOfSamples === undefined || !sampleRate || duration === undefined) return true;
+  return Math.abs(numberOfSamples / sampleRate - duration) > DURATION_TOLERANCE_S;
+}
+
 /**
  * Decides by content whether a file is MP3, WAV, OGG or FLAC audio: the magic bytes must name one of
  * those formats and the parser must find a playable stream with a duration. Extension and MIME type
- * are never consulted. Returns undefined for anything else.
+ * are never consulted. Returns undefined for anything else. An MP3 whose header's duration the bytes do not
+ * confirm (a truncated file) is decoded with ffmpeg to measure what it really holds.
  */
-export async function inspectAudio(file: string): Promise<AudioInfo | undefined> {
+export async function inspectAudio(file: string, ffmpegPath: string): Promise<AudioInfo | undefined> {
   const detected = await fileTypeFromFile(file).catch(() => undefined);
   const format = detected ? AUDIO_BY_DETECTED[detected.ext] : undefined;
   if (!format) return undefined;
   const metadata = await parseFile(file, { duration: true }).catch(() => undefined);
-  const duration = metadata?.format.duration;
+  let duration = metadata?.format.duration;
   if (!metadata || duration === undefined || !Number.isFinite(duration) || duration <= 0) return undefined;
   if (metadata.format.hasVideo) return undefined;
+  if (format === 'mp3' && mp3DurationUnconfirmed(metadata)) {
+    duration = await decodedDuration(ffmpegPath, file).catch(() => undefined);
+    if (duration === undefined || duration <= 0) return undefined;
+  }
 
   const { common } = metadata;
   const info: AudioInfo = {
@@ -57,7 +90,8 @@ export async function inspectAudio(file: string): Promise<AudioInfo | undefined>
   if (picture && picture.data.length <= UPLOAD_LIMITS.imageMaxBytes) {
     const pictureType = await fileTypeFromBuffer(picture.data).catch(() => undefined);
     const extension = pictureType ? COVER_BY_DETECTED[pictureType.ext] : undefined;
-    if (extension) info.picture = { data: Buffer.from(picture.data), extension };
+    // An oversized picture in the tags is dropped, not the track: the audio is fine, the cover would not be.
+    if (extension && withinPixelLimit(picture.data)) info.picture = { data: Buffer.from(picture.data), extension };
   }
   return info;
 }

@@ -1,18 +1,17 @@
 import { UPLOAD_LIMITS } from '../../../shared/constants';
 import type { GalleryUploadFields } from '../../../shared/schemas/gallery';
 import type { StationContext } from '../context';
-import { HttpError } from '../http/errors';
 import { makeThumbnail } from '../media/images';
 import type { Actor } from '../repos/audit';
 import type { StoredGalleryImage } from '../repos/gallery';
-import { detectImage } from './image-check';
+import { checkImage } from './image-check';
+import { imageRefused } from './image-refusals';
 import { mediaTransaction } from './media-transaction';
 
 export const IMAGE_REFUSED = 'La imagen debe ser PNG, JPEG, WebP o GIF.';
-export const IMAGE_UNREADABLE = 'No se pudo leer la imagen. Comprueba que el archivo no esté dañado.';
 
 /**
- * Checks the image by content, makes its thumbnail, stores both by content hash and writes the row;
+ * Checks the image by content (format and declared size), makes its thumbnail, stores both by content hash and writes the row;
  * on any failure the stored files are removed again (the caller removes its temp file).
  */
 export async function ingestGalleryImage(
@@ -21,11 +20,12 @@ export async function ingestGalleryImage(
   fields: GalleryUploadFields,
   uploadedBy: Actor,
 ): Promise<StoredGalleryImage> {
-  const format = await detectImage(imagePath, UPLOAD_LIMITS.galleryFormats);
-  if (!format) throw new HttpError(415, 'unsupported_image', IMAGE_REFUSED, 'image');
+  const image = await checkImage(imagePath, UPLOAD_LIMITS.galleryFormats);
+  if ('refused' in image) throw imageRefused(image.refused, 'image', IMAGE_REFUSED);
+  const { format } = image;
   // Decoding it for the thumbnail is also the proof that the right magic bytes carry a real image.
   const thumbnail = await makeThumbnail(ffmpegPath, imagePath).catch(() => undefined);
-  if (!thumbnail) throw new HttpError(415, 'unreadable_image', IMAGE_UNREADABLE, 'image');
+  if (!thumbnail) throw imageRefused('unreadable', 'image', IMAGE_REFUSED);
 
   const files = mediaTransaction(media, (_kind, fileName) => repos.gallery.fileInUse(fileName));
   try {

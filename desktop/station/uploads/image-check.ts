@@ -1,16 +1,50 @@
-import { fileTypeFromFile } from 'file-type';
+import fs from 'node:fs';
+import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
+import { UPLOAD_LIMITS } from '../../../shared/constants';
 
 /** Extensions the server stores images under, keyed by what file-type detects. */
 const IMAGE_BY_DETECTED = { jpg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' } as const;
 export type ImageFormat = (typeof IMAGE_BY_DETECTED)[keyof typeof IMAGE_BY_DETECTED];
 
+/** Why an image is refused before anything decodes it. */
+export type ImageRefusal = 'unsupported' | 'unreadable' | 'too_large';
+
+export type ImageCheck<F extends ImageFormat> = { format: F; width: number; height: number } | { refused: ImageRefusal };
+
 /**
- * The image format of a file judged by its magic bytes, if it is one of `allowed`.
- * The client's extension and MIME type play no part.
+ * Width and height as the image's header declares them, read without decoding a pixel (image-size);
+ * for a file holding several pictures, the largest. Undefined when the header cannot be read.
  */
-export async function detectImage<F extends ImageFormat>(file: string, allowed: readonly F[]): Promise<F | undefined> {
-  const detected = await fileTypeFromFile(file).catch(() => undefined);
-  if (!detected || !(detected.ext in IMAGE_BY_DETECTED)) return undefined;
-  const format = IMAGE_BY_DETECTED[detected.ext as keyof typeof IMAGE_BY_DETECTED];
-  return (allowed as readonly ImageFormat[]).includes(format) ? (format as F) : undefined;
+export function declaredSize(data: Uint8Array): { width: number; height: number } | undefined {
+  try {
+    const { width, height, images } = imageSize(data);
+    const all = [{ width, height }, ...(images ?? [])];
+    return all.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the header can be read and declares no more than UPLOAD_LIMITS.imageMaxPixels. */
+export function withinPixelLimit(data: Uint8Array): boolean {
+  const size = declaredSize(data);
+  return size !== undefined && size.width * size.height <= UPLOAD_LIMITS.imageMaxPixels;
+}
+
+/**
+ * Judges an image file by its content: the magic bytes must name one of `allowed` (the client's extension
+ * and MIME type play no part), and the header's dimensions must be readable and within the pixel limit.
+ * Nothing is decoded, so a decompression bomb is refused for the price of reading its header.
+ */
+export async function checkImage<F extends ImageFormat>(file: string, allowed: readonly F[]): Promise<ImageCheck<F>> {
+  // Uploads are at most UPLOAD_LIMITS.imageMaxBytes: reading it whole finds a JPEG's size even behind big EXIF blocks.
+  const data = await fs.promises.readFile(file);
+  const detected = await fileTypeFromBuffer(data).catch(() => undefined);
+  const format = detected && detected.ext in IMAGE_BY_DETECTED ? IMAGE_BY_DETECTED[detected.ext as keyof typeof IMAGE_BY_DETECTED] : undefined;
+  if (!format || !(allowed as readonly ImageFormat[]).includes(format)) return { refused: 'unsupported' };
+  const size = declaredSize(data);
+  if (!size || size.width < 1 || size.height < 1) return { refused: 'unreadable' };
+  if (size.width * size.height > UPLOAD_LIMITS.imageMaxPixels) return { refused: 'too_large' };
+  return { format: format as F, ...size };
 }

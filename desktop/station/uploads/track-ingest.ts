@@ -6,7 +6,8 @@ import { parse } from '../http/validate';
 import type { Actor } from '../repos/audit';
 import type { PlayableTrack } from '../repos/tracks';
 import { inspectAudio } from './audio-check';
-import { detectImage } from './image-check';
+import { checkImage } from './image-check';
+import { imageRefused } from './image-refusals';
 import { mediaTransaction } from './media-transaction';
 import { resolveTrackFields } from './track-names';
 
@@ -32,11 +33,12 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  * stores the files by content hash and writes the row. Either all of it happens or none: on any
  * failure the adopted files are removed again (the caller removes its temp files).
  */
-export async function ingestTrack({ repos, media }: StationContext, incoming: IncomingTrack): Promise<PlayableTrack> {
-  const audio = await inspectAudio(incoming.audioPath);
+export async function ingestTrack({ repos, media, ffmpegPath }: StationContext, incoming: IncomingTrack): Promise<PlayableTrack> {
+  const audio = await inspectAudio(incoming.audioPath, ffmpegPath);
   if (!audio) throw new HttpError(415, 'unsupported_audio', AUDIO_REFUSED, incoming.audioField);
-  const coverFormat = incoming.coverPath ? await detectImage(incoming.coverPath, UPLOAD_LIMITS.coverFormats) : undefined;
-  if (incoming.coverPath && !coverFormat) throw new HttpError(415, 'unsupported_image', COVER_REFUSED, 'coverImage');
+  const cover = incoming.coverPath ? await checkImage(incoming.coverPath, UPLOAD_LIMITS.coverFormats) : undefined;
+  if (cover && 'refused' in cover) throw imageRefused(cover.refused === 'unreadable' ? 'unsupported' : cover.refused, 'coverImage', COVER_REFUSED);
+  const coverFormat = cover && 'format' in cover ? cover.format : undefined;
   const fields = parse(trackUploadFieldsSchema, resolveTrackFields(incoming.typed, audio.tags, incoming.originalName));
 
   const files = mediaTransaction(media, (_kind, fileName) => repos.tracks.fileInUse(fileName));

@@ -22,6 +22,7 @@ const ROUTES: Array<{ method: string; path: string; json?: unknown; form?: boole
   { method: 'DELETE', path: '/api/schedule/programs/1' },
   { method: 'GET', path: '/api/admin/overview' },
   { method: 'GET', path: '/api/admin/enquiries' },
+  { method: 'GET', path: '/api/admin/backup' },
 ];
 
 let station: TestStation;

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../../../shared/constants';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { freePort } from '../../config/ports';
-import { as, errorBody, expectNothingLeft, sha, jsonBody, mediaFiles, mediaPath, startAdminTestStation } from '../../testing/admin-helpers';
+import { createOfflineBroadcast } from '../../broadcast/offline';
+import { as, errorBody, expectNothingLeft, sha, jsonBody, mediaFiles, mediaPath } from '../../testing/admin-helpers';
 import { endlessBody, startFileServer } from '../../testing/file-server';
 import { createMediaFixtures, type MediaFixtures } from '../../testing/media-fixtures';
-import type { TestStation } from '../../testing/test-station';
+import { startTestStation, type TestStation } from '../../testing/test-station';
 
 let station: TestStation;
 let fx: MediaFixtures;
@@ -15,7 +16,12 @@ let api: ReturnType<typeof as>;
 let chunkedWritten = -1;
 
 beforeAll(async () => {
-  [station, fx] = await Promise.all([startAdminTestStation(), createMediaFixtures()]);
+  // The file server below plays "the internet": imports may reach its loopback port and nothing else local.
+  const onlyTheFileServer = (address: string, port: number) => address === '127.0.0.1' && String(port) === new URL(server.url('/')).port;
+  [station, fx] = await Promise.all([
+    startTestStation({}, { createBroadcast: () => createOfflineBroadcast(), downloadAddressPolicy: onlyTheFileServer }),
+    createMediaFixtures(),
+  ]);
   api = as(station, await station.login());
   const send = (file: () => string, type: string) => (_req: unknown, res: import('node:http').ServerResponse) => {
     const data = fs.readFileSync(file());
@@ -96,11 +102,11 @@ describe('POST /api/tracks/import', () => {
     expect(await errorBody(res)).toMatchObject({ error: 'download_failed', field: 'url', message: 'No se pudo descargar el archivo: el servidor respondió 404.' });
   });
 
-  it('reports an unreachable server', async () => {
+  it('reports an unreachable server with the one generic message', async () => {
     const closedPort = await freePort();
     const res = await expectNoResidue(() => importUrl({ url: `http://127.0.0.1:${closedPort}/x.mp3` }));
     expect(res.status).toBe(400);
-    expect(await errorBody(res)).toMatchObject({ error: 'download_failed', field: 'url', message: 'No se pudo conectar con el servidor de la URL. Comprueba la dirección.' });
+    expect(await errorBody(res)).toMatchObject({ error: 'download_failed', field: 'url', message: 'No se pudo descargar el archivo desde esa URL.' });
   });
 
   it.each([

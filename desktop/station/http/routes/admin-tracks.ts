@@ -9,6 +9,7 @@ import { DownloadError, downloadToFile } from '../../uploads/download';
 import { deleteTrack } from '../../uploads/media-removal';
 import { discardUploads, formText, receiveFiles, uploadedFile } from '../../uploads/temp-storage';
 import { ingestTrack } from '../../uploads/track-ingest';
+import { clientGone } from '../client-gone';
 import { HttpError, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
@@ -53,7 +54,8 @@ export function adminTrackRoutes(ctx: StationContext): Router {
     const input = parse(trackImportSchema, req.body ?? {});
     const temp = media.tempPath('.download');
     try {
-      const { fileName } = await downloadToFile(input.url, temp, IMPORT_LIMITS).catch((error: unknown) => {
+      const signal = AbortSignal.any([clientGone(res), ctx.shutdown]);
+      const { fileName } = await downloadToFile(input.url, temp, { ...IMPORT_LIMITS, signal, isAllowedAddress: ctx.downloadAddressPolicy }).catch((error: unknown) => {
         throw downloadProblem(error);
       });
       const track = await ingestTrack(ctx, {

@@ -1,17 +1,44 @@
+import { isIPv6 } from 'node:net';
 import { type Request, Router } from 'express';
 import { AUDIO, STATION } from '../../../../shared/constants';
 import type { RadioGarden } from '../../../../shared/schemas/streaming';
 import type { StationContext } from '../../context';
 
-// A Host header goes into files players open: accept only what a host name and port can be.
-const SAFE_HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const HOST_AND_PORT = new RegExp(`^(?<hostname>\\[[0-9A-Fa-f:.]+\\]|${LABEL}(?:\\.${LABEL})*)(?::(?<port>\\d{1,5}))?$`);
 
-/** The station's public origin: the configured public URL, else the address the client used. */
+/**
+ * A Host header as an authority fit for the files players open: a host name (RFC 1123 labels) or an IP, and a
+ * port 1-65535; else undefined. A host the URL parser would rewrite (0x7f.1 is 127.0.0.1) is refused too: the
+ * link must point where the text says.
+ */
+export function validHost(header: string | undefined): string | undefined {
+  const groups = header ? HOST_AND_PORT.exec(header)?.groups : undefined;
+  if (!groups?.hostname) return undefined;
+  const { hostname, port } = groups;
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(`http://${hostname}`);
+  } catch {
+    return undefined;
+  }
+  if (parsed.hostname !== hostname.toLowerCase()) return undefined;
+  return port === undefined ? parsed.hostname : `${parsed.hostname}:${port}`;
+}
+
+/**
+ * The station's public origin: the configured public URL, else the address the client used when it is a valid
+ * host[:port], else the address the station listens on.
+ */
 export function publicOrigin(ctx: StationContext, req: Request): string {
   if (ctx.config.publicUrl) return ctx.config.publicUrl.replace(/\/+$/, '');
-  const host = req.get('host');
-  const fallback = `${ctx.config.host === '0.0.0.0' || ctx.config.host === '::' ? '127.0.0.1' : ctx.config.host}:${ctx.config.port}`;
-  return `${req.protocol}://${host && SAFE_HOST.test(host) ? host : fallback}`;
+  const { host, port } = ctx.config;
+  const listening = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : isIPv6(host) ? `[${host}]` : host;
+  const fallback = `${listening}:${port}`;
+  // req.protocol comes from X-Forwarded-Proto when a proxy is trusted: only the two schemes a player streams.
+  const scheme = req.protocol === 'https' ? 'https' : 'http';
+  return `${scheme}://${validHost(req.host) ?? fallback}`;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -25,7 +52,7 @@ export function playlistM3u(streamUrl: string): string {
 }
 
 /** A self-contained page to embed in an iframe: the stream, and what is playing over SSE. */
-export function playerPage(origin: string): string {
+export function playerPage(origin: string, cspNonce?: string): string {
   const name = escapeHtml(STATION.name);
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -35,7 +62,7 @@ export function playerPage(origin: string): string {
 <h1>${name} · ${STATION.frequencyMHz} FM</h1>
 <p id="now" aria-live="polite"></p>
 <audio controls preload="none" src="${escapeHtml(origin)}/stream"></audio>
-</main><script>
+</main><script${cspNonce ? ` nonce="${cspNonce}"` : ''}>
 (function(){var now=document.getElementById('now');
 function show(d){var c=d&&d.current;now.textContent=c?(c.source==='rotation'?c.artist+' — '+c.title:c.title):'';}
 try{var es=new EventSource('${escapeHtml(origin)}/api/now-playing/events');es.addEventListener('now-playing',function(e){show(JSON.parse(e.data));});}catch(e){}
@@ -54,7 +81,8 @@ export function streamLinkRoutes(ctx: StationContext): Router {
     res.type('audio/x-mpegurl').set('Content-Disposition', 'inline; filename="emisora.m3u"').send(playlistM3u(`${publicOrigin(ctx, req)}/stream`));
   });
   router.get('/player', (req, res) => {
-    res.type('html').send(playerPage(publicOrigin(ctx, req)));
+    // The nonce lets its inline script run under the player's CSP (http/security-headers.ts).
+    res.type('html').send(playerPage(publicOrigin(ctx, req), res.locals.cspNonce));
   });
   router.get('/radio-garden', (req, res) => {
     const origin = publicOrigin(ctx, req);

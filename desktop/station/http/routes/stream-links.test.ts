@@ -1,0 +1,89 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAdminTestStation } from '../../testing/admin-helpers';
+import { startTestStation, type TestStation } from '../../testing/test-station';
+import { createOfflineBroadcast } from '../../broadcast/offline';
+
+let station: TestStation;
+let published: TestStation;
+
+beforeAll(async () => {
+  [station, published] = await Promise.all([
+    startAdminTestStation(),
+    startTestStation({ publicUrl: 'https://radio.example.org/' }, { createBroadcast: () => createOfflineBroadcast() }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([station?.close(), published?.close()]);
+});
+
+/** GET with raw headers (fetch refuses to forge Host); resolves with the body. */
+function rawGet(base: string, pathname: string, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${pathname}`, { headers }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve(text));
+      })
+      .on('error', reject);
+  });
+}
+
+const streamLine = (m3u: string) => m3u.trim().split('\n').at(-1);
+const LINKS = ['/api/streaming/playlist.m3u', '/api/streaming/playlist.pls', '/api/streaming/radio-garden', '/api/streaming/player'];
+
+describe('stream links', () => {
+  it.each([
+    ['radio.local:8080', 'radio.local:8080'],
+    ['RADIO.example.org', 'radio.example.org'],
+    ['192.0.2.7:8000', '192.0.2.7:8000'],
+    ['[2001:db8::1]:8000', '[2001:db8::1]:8000'],
+    ['localhost', 'localhost'],
+  ])('use a well-formed Host %j as the client sent it', async (host, written) => {
+    expect(streamLine(await rawGet(station.url, '/api/streaming/playlist.m3u', { Host: host }))).toBe(`http://${written}/stream`);
+  });
+
+  it.each([
+    'evil.example"><script>',
+    'evil.example/x',
+    'user@evil.example',
+    'evil example',
+    'evil.example:99999',
+    'evil.example:0',
+    'evil.example:80:80',
+    'evil..example',
+    '-evil.example',
+    '[::1',
+    '[evil]',
+    '0x7f.1',
+  ])('fall back to the listen address for the forged Host %j', async (host) => {
+    for (const link of LINKS) {
+      const body = await rawGet(station.url, link, { Host: host });
+      expect(body).toContain(`${station.url}/stream`);
+      expect(body).not.toContain('evil');
+    }
+  });
+
+  it('never write a scheme other than http(s), whatever X-Forwarded-Proto says', async () => {
+    for (const proto of ['javascript', 'file', 'https:evil.example', 'ftp']) {
+      const m3u = await rawGet(station.url, '/api/streaming/playlist.m3u', { 'X-Forwarded-Proto': proto });
+      expect(streamLine(m3u)).toMatch(/^https?:\/\/127\.0\.0\.1:\d+\/stream$/);
+    }
+  });
+
+  it('use the configured public URL and ignore the Host entirely', async () => {
+    for (const host of ['evil.example', 'evil.example:8080', 'evil.example"><script>']) {
+      const m3u = await rawGet(published.url, '/api/streaming/playlist.m3u', { Host: host });
+      expect(streamLine(m3u)).toBe('https://radio.example.org/stream');
+      const pls = await rawGet(published.url, '/api/streaming/playlist.pls', { Host: host });
+      expect(pls).toContain('File1=https://radio.example.org/stream\n');
+      expect(JSON.parse(await rawGet(published.url, '/api/streaming/radio-garden', { Host: host }))).toMatchObject({
+        streamUrl: 'https://radio.example.org/stream',
+        website: 'https://radio.example.org/',
+      });
+      expect(await rawGet(published.url, '/api/streaming/player', { Host: host })).not.toContain('evil');
+    }
+  });
+});
