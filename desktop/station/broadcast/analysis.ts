@@ -72,6 +72,9 @@ export function createAnalysisQueue(ctx: Pick<StationContext, 'repos' | 'media' 
       child.once('close', (code) => resolve(code === 0 ? parseAnalysis(stderr) : null));
     });
 
+  // A result that cannot be saved (database locked by another program) is measured again at the next rescan.
+  const drainSafely = () => drain().catch((error: Error) => log.warn('analysis not saved; retried later', { error: error.message }));
+
   async function drain() {
     if (running || stopped) return;
     running = true;
@@ -98,12 +101,12 @@ export function createAnalysisQueue(ctx: Pick<StationContext, 'repos' | 'media' 
   return {
     start() {
       stopped = false;
-      void drain();
-      timer = setInterval(() => void drain(), RESCAN_MS);
+      void drainSafely();
+      timer = setInterval(() => void drainSafely(), RESCAN_MS);
     },
     /** Looks for new tracks now (after an upload) instead of at the next rescan. */
     nudge() {
-      void drain();
+      void drainSafely();
     },
     stop() {
       stopped = true;

@@ -1,4 +1,5 @@
 import { flvEncoderArgs, mp3EncoderArgs } from './ffmpeg-args';
+import type { FlvOutput } from './ingest';
 import { createFrameSplitter } from './mp3-frames';
 import { BYTES_PER_SECOND } from './pcm';
 import type { Runner, Supervised } from './runner';
@@ -6,8 +7,8 @@ import type { Runner, Supervised } from './runner';
 // An encoder that stops reading (hung, or restarting) must not make the bus buffer without bound.
 const MAX_STDIN_BACKLOG = 2 * BYTES_PER_SECOND;
 
-/** The long-lived encoders fed by the bus: MP3 for the mount, AAC/FLV to the in-process RTMP server. */
-export function startEncoders(runner: Runner, ffmpegPath: string, options: { flvUrl: string | null; onMp3(frames: Buffer): void }) {
+/** The long-lived encoders fed by the bus: MP3 for the mount, AAC/FLV published into the in-process media server. */
+export function startEncoders(runner: Runner, ffmpegPath: string, options: { flvOutput: (() => FlvOutput) | null; onMp3(frames: Buffer): void }) {
   const splitter = createFrameSplitter();
   const encoders: Supervised[] = [
     runner.supervise({ name: 'encoder:mp3', command: ffmpegPath, args: mp3EncoderArgs(), stdin: true }, (child) => {
@@ -19,10 +20,13 @@ export function startEncoders(runner: Runner, ffmpegPath: string, options: { flv
       });
     }),
   ];
-  if (options.flvUrl) {
+  const { flvOutput } = options;
+  if (flvOutput) {
     encoders.push(
-      runner.supervise({ name: 'encoder:flv', command: ffmpegPath, args: flvEncoderArgs(options.flvUrl), stdin: true }, (child) => {
-        child.stdout!.resume();
+      runner.supervise({ name: 'encoder:flv', command: ffmpegPath, args: flvEncoderArgs(), stdin: true }, (child) => {
+        const output = flvOutput();
+        child.stdout!.on('data', (chunk: Buffer) => output.write(chunk));
+        child.once('close', () => output.close());
       }),
     );
   }

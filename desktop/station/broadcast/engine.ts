@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { STATION, STREAM_OUTPUT_NAME } from '../../../shared/constants';
+import { STATION } from '../../../shared/constants';
 import type { LiveStatus, NowPlayingItem } from '../../../shared/schemas/streaming';
 import type { StationContext } from '../context';
 import { currentProgramme } from '../programme';
@@ -25,7 +24,6 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
   const events = new EventEmitter();
   events.setMaxListeners(0);
   const runner = createRunner(log);
-  const internalToken = randomBytes(12).toString('hex');
   const stationIdFile = findStationIdFile();
   if (!stationIdFile) log.warn('station-ID loop not found; an empty library will play silence');
 
@@ -47,7 +45,8 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
   const timeZone = stationTimeZone(ctx.config);
   let programmingSettings = ctx.repos.settings.programming();
   const programming = createProgramming({ db: ctx.db, tracks: ctx.repos.tracks, timeZone, settings: () => programmingSettings });
-  // The airing of the spot on air, finished with its real length when the next item takes the air.
+  // The airing of the spot on air, finished with its real length when the next item takes the air
+  // (measured on the monotonic clock: a wall-clock jump during the spot must not change its length).
   let openAiring: { id: number; at: number } | null = null;
 
   const liveItem = (): OnAirItem => {
@@ -55,10 +54,20 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     return { kind: 'live', trackId: null, planned: null, title: programme.title, artist: STATION.name, album: null, coverImageUrl: null, duration: 0 };
   };
 
+  /** The air never waits on its books: a write that fails (database locked by another program) is logged and lost. */
+  function bookkeeping(what: string, write: () => void) {
+    try {
+      write();
+    } catch (error) {
+      log.error('could not record what went on air', { what, error: (error as Error).message });
+    }
+  }
+
   function recordAiring(item: OnAirItem, startedAt: string) {
     if (openAiring) {
-      ctx.repos.campaigns.setAiringDuration(openAiring.id, Math.round((Date.now() - openAiring.at) / 100) / 10);
+      const { id, at } = openAiring;
       openAiring = null;
+      ctx.repos.campaigns.setAiringDuration(id, Math.round((performance.now() - at) / 100) / 10);
     }
     const planned = item.planned;
     if (item.kind !== 'spot' || !planned?.campaignId) return;
@@ -71,7 +80,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       durationSec: item.duration,
       listeners: listeners(),
     });
-    openAiring = { id, at: Date.parse(startedAt) };
+    openAiring = { id, at: performance.now() };
   }
 
   const playout = createPlayout({
@@ -88,13 +97,13 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       history.length = Math.min(history.length, HISTORY);
       current = { trackId: item.trackId, title: item.title, artist: item.artist, album: item.album, coverImageUrl: item.coverImageUrl, startedAt, duration: item.duration, source: item.kind };
       // The activity log says when listeners heard the live show start and end, not when OBS connected.
-      if (item.kind === 'live' && currentKind !== 'live') ctx.repos.audit.record(null, 'live.start', item.title);
-      else if (item.kind !== 'live' && currentKind === 'live') ctx.repos.audit.record(null, 'live.end', '');
+      if (item.kind === 'live' && currentKind !== 'live') bookkeeping('live.start', () => ctx.repos.audit.record(null, 'live.start', item.title));
+      else if (item.kind !== 'live' && currentKind === 'live') bookkeeping('live.end', () => ctx.repos.audit.record(null, 'live.end', ''));
       currentKind = item.kind;
       // Proof of airing: what went on air, when the listeners heard it (the crossfade's midpoint).
-      recordAiring(item, startedAt);
+      bookkeeping('airing', () => recordAiring(item, startedAt));
       mount.setTitle(item.kind === 'live' || item.kind === 'station-id' ? item.title : `${item.artist} - ${item.title}`.replace(/^ - /, ''));
-      if (item.kind !== 'station-id') ctx.repos.playHistory.record({ trackId: item.trackId, title: item.title, artist: item.artist, album: item.album, source: item.kind, startedAt });
+      if (item.kind !== 'station-id') bookkeeping('play history', () => ctx.repos.playHistory.record({ trackId: item.trackId, title: item.title, artist: item.artist, album: item.album, source: item.kind, startedAt }));
       events.emit('nowPlaying', nowPlaying());
       emitStatus();
     },
@@ -198,7 +207,6 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
         flvPort: ctx.config.flvPort,
         dataDir: ctx.config.dataDir,
         log: log.child('ingest'),
-        internalToken,
         settings: () => settings,
         onPublish: (session) => playout.startLive(session),
         onUnpublish: () => playout.endLive('publisher disconnected'),
@@ -213,7 +221,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       log.error('live ingest could not start; rotation continues without it', { error: (error as Error).message });
     }
     mount.start();
-    encoders = startEncoders(runner, ctx.ffmpegPath, { flvUrl: ingest ? ingest.rtmpUrl(STREAM_OUTPUT_NAME, internalToken) : null, onMp3: (frames) => mount.push(frames) });
+    encoders = startEncoders(runner, ctx.ffmpegPath, { flvOutput: ingest ? ingest.openOutput : null, onMp3: (frames) => mount.push(frames) });
     running = true;
     playout.start();
     analysis.start();

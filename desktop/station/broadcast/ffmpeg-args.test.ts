@@ -33,11 +33,11 @@ describe('ffmpeg argument builders (exact output per profile)', () => {
     ]);
   });
 
-  it('encodes the bus to AAC in FLV and publishes it over RTMP', () => {
-    expect(flvEncoderArgs('rtmp://127.0.0.1:1935/live/emisora?token=t')).toEqual([
+  it('encodes the bus to AAC in FLV on stdout, flushed per packet, with no URL or credential', () => {
+    expect(flvEncoderArgs()).toEqual([
       '-hide_banner', '-nostdin', '-loglevel', 'error',
       '-f', 's16le', '-ar', '44100', '-ac', '2', '-i', 'pipe:0',
-      '-c:a', 'aac', '-b:a', '128k', '-f', 'flv', 'rtmp://127.0.0.1:1935/live/emisora?token=t',
+      '-c:a', 'aac', '-b:a', '128k', '-flush_packets', '1', '-f', 'flv', 'pipe:1',
     ]);
   });
 

@@ -60,9 +60,13 @@ export function mp3EncoderArgs(): string[] {
   ];
 }
 
-/** Bus PCM on stdin → AAC in FLV, published to the in-process RTMP server for HTTP-FLV players. */
-export function flvEncoderArgs(rtmpUrl: string): string[] {
-  return [...QUIET, ...PCM_FORMAT, '-i', 'pipe:0', '-c:a', 'aac', '-b:a', `${AUDIO.mp3BitrateKbps}k`, '-f', 'flv', rtmpUrl];
+/**
+ * Bus PCM on stdin → AAC in FLV on stdout, which the station publishes into node-media-server in-process
+ * for HTTP-FLV players (no RTMP URL, so no credential on the command line). Flushed per packet: a pipe is
+ * otherwise buffered in 32 KB blocks, two seconds of audio.
+ */
+export function flvEncoderArgs(): string[] {
+  return [...QUIET, ...PCM_FORMAT, '-i', 'pipe:0', '-c:a', 'aac', '-b:a', `${AUDIO.mp3BitrateKbps}k`, '-flush_packets', '1', '-f', 'flv', 'pipe:1'];
 }
 
 /**

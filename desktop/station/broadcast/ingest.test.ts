@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgePublish, maskKey } from './ingest';
 
-const base = { app: 'live', name: 'Abcdefgh12345678', token: undefined, internalToken: 'secret', streamKey: 'Abcdefgh12345678', isEnabled: true, livePublisher: false };
+const base = { app: 'live', name: 'Abcdefgh12345678', internal: false, streamKey: 'Abcdefgh12345678', isEnabled: true, livePublisher: false };
 
 describe('who may publish', () => {
   it('accepts the key on the live app while enabled and idle', () => {
@@ -13,10 +13,9 @@ describe('who may publish', () => {
     expect(judgePublish({ ...base, isEnabled: false })).toBe('disabled');
     expect(judgePublish({ ...base, livePublisher: true })).toBe('busy');
     expect(judgePublish({ ...base, name: 'emisora' })).toBe('own-output');
-    expect(judgePublish({ ...base, name: 'emisora', token: 'guess' })).toBe('own-output');
   });
-  it('lets only our own encoder publish the output name', () => {
-    expect(judgePublish({ ...base, name: 'emisora', token: 'secret' })).toBe('internal');
+  it('lets only our own in-process encoder publish the output name', () => {
+    expect(judgePublish({ ...base, name: 'emisora', internal: true })).toBe('internal');
   });
   it('masks the key wherever it appears', () => {
     expect(maskKey('push /live/Abcdefgh12345678 error', 'Abcdefgh12345678')).toBe('push /live/**************** error');

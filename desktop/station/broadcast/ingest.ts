@@ -1,9 +1,11 @@
 import type { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
+import type net from 'node:net';
 import path from 'node:path';
 import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../shared/constants';
 import { assertPortFree } from '../config/ports';
 import type { Logger } from '../log';
+import { guardRtmpServer } from './rtmp-guard';
 
 /** The parts of a node-media-server 4.4 session we use (it ships no types). */
 export interface NmsSession {
@@ -17,6 +19,12 @@ export interface NmsSession {
   broadcast: NmsBroadcast;
   /** RTMP sessions only. */
   socket?: { destroy(): void };
+  close(): void;
+}
+
+/** Where our own encoder's FLV goes: straight into node-media-server, as the output's publisher. */
+export interface FlvOutput {
+  write(chunk: Buffer): void;
   close(): void;
 }
 
@@ -42,6 +50,24 @@ interface NmsInstance {
   on(event: string, handler: (session: NmsSession) => void): void;
   run(): Promise<void>;
   stop(): Promise<void>;
+  /** Internal, but the one handle on its RTMP listener (see rtmp-guard.ts). */
+  rtmpServer?: { tcpServer?: net.Server };
+}
+interface NmsBroadcastServer extends NmsBroadcast {
+  postPublish(session: NmsSession): string | null;
+  donePublish(session: NmsSession): void;
+  broadcastMessage(packet: NmsPacket): void;
+}
+/** node-media-server's AVPacket; flags 0 is the AAC configuration, 5 the metadata. */
+interface NmsPacket {
+  flags: number;
+  size: number;
+  /** The parser's own buffer, reused for the next tag: copy it to keep a packet. */
+  data: Buffer;
+}
+interface NmsFlvParser {
+  onPacketCallback(packet: NmsPacket): void;
+  parserData(buffer: Buffer): string | null;
 }
 type NmsConstructor = new (config: Record<string, unknown>) => NmsInstance;
 interface NmsLogger {
@@ -49,7 +75,9 @@ interface NmsLogger {
 }
 interface NmsContext {
   eventEmitter: EventEmitter;
-  sessions: Map<string, { protocol: string; streamPath: string; isPublisher: boolean; close(): void }>;
+  /** RTMP sessions carry their socket and protocol parser. */
+  sessions: Map<string, { protocol: string; streamPath: string; isPublisher: boolean; close(): void; socket?: object; rtmp?: { onPacketCallback(packet: NmsPacket): void } }>;
+  broadcasts: Map<string, NmsBroadcastServer>;
 }
 
 // Not named `require`: electron-vite injects its own top-level `require` shim into ESM chunks.
@@ -65,8 +93,6 @@ export interface IngestOptions {
   flvPort: number;
   dataDir: string;
   log: Logger;
-  /** Random per-process secret that only our own FLV encoder puts in its publish URL. */
-  internalToken: string;
   /** Current key and switch, read from the database on every publish. */
   settings(): { streamKey: string; isEnabled: boolean };
   onPublish(session: NmsSession): void;
@@ -81,10 +107,10 @@ export function maskKey(text: string, key: string): string {
 
 export type PublishVerdict = 'accept' | 'internal' | 'wrong-app' | 'own-output' | 'wrong-key' | 'disabled' | 'busy';
 
-/** Who may publish: pure, so every refusal reason is unit-tested. */
-export function judgePublish(input: { app: string; name: string; token: unknown; internalToken: string; streamKey: string; isEnabled: boolean; livePublisher: boolean }): PublishVerdict {
+/** Who may publish: pure, so every refusal reason is unit-tested. `internal`: our own in-process output. */
+export function judgePublish(input: { app: string; name: string; internal: boolean; streamKey: string; isEnabled: boolean; livePublisher: boolean }): PublishVerdict {
   if (input.app !== STREAM_APP) return 'wrong-app';
-  if (input.name === STREAM_OUTPUT_NAME) return input.token === input.internalToken ? 'internal' : 'own-output';
+  if (input.name === STREAM_OUTPUT_NAME) return input.internal ? 'internal' : 'own-output';
   if (input.name !== input.streamKey) return 'wrong-key';
   if (!input.isEnabled) return 'disabled';
   if (input.livePublisher) return 'busy';
@@ -106,6 +132,9 @@ export async function startIngest(options: IngestOptions) {
   };
   const context = requireCjs('node-media-server/src/core/context.js') as NmsContext;
   const NodeMediaServer = requireCjs('node-media-server') as NmsConstructor;
+  const BaseSession = requireCjs('node-media-server/src/session/base_session.js') as new () => NmsSession;
+  const BroadcastServer = requireCjs('node-media-server/src/server/broadcast_server.js') as new (streamPath: string) => NmsBroadcastServer;
+  const Flv = requireCjs('node-media-server/src/protocol/flv.js') as new () => NmsFlvParser;
   const nms = new NodeMediaServer({
     bind: options.host,
     rtmp: { port: options.rtmpPort },
@@ -114,6 +143,27 @@ export async function startIngest(options: IngestOptions) {
     store: { path: path.join(options.dataDir, 'nms') },
   });
 
+  const rtmpListener = nms.rtmpServer?.tcpServer;
+  if (!rtmpListener) throw new Error('node-media-server changed: its RTMP listener was not found, so it cannot be guarded');
+  const guard = guardRtmpServer(rtmpListener);
+  // Sessions of our own output publisher: recognised by identity, so no secret travels anywhere.
+  const internal = new WeakSet<object>();
+  // node-media-server hands every media message of an RTMP connection to the broadcast of the path it
+  // named, whether it publishes there, only plays, or was refused: a player of the station output could
+  // push its own audio to every listener. Only a publisher we accepted may feed a broadcast.
+  const accepted = new WeakSet<object>();
+  const onlyAcceptedFeed = (socket: object) => {
+    // Runs after the library's own listener, which has just registered the connection's session.
+    for (const session of context.sessions.values()) {
+      const rtmp = session.rtmp;
+      if (session.socket !== socket || !rtmp) continue;
+      const forward = rtmp.onPacketCallback;
+      rtmp.onPacketCallback = (packet) => {
+        if (accepted.has(session)) forward(packet);
+      };
+    }
+  };
+  rtmpListener.on('connection', onlyAcceptedFeed);
   const refused = new Set<string>();
   let publisher: NmsSession | null = null;
   let flvPlayers = 0;
@@ -127,8 +177,7 @@ export async function startIngest(options: IngestOptions) {
       const verdict = judgePublish({
         app: session.streamApp,
         name: session.streamName,
-        token: session.streamQuery.token,
-        internalToken: options.internalToken,
+        internal: internal.has(session),
         streamKey: settings.streamKey,
         isEnabled: settings.isEnabled,
         livePublisher: publisher !== null,
@@ -138,14 +187,18 @@ export async function startIngest(options: IngestOptions) {
         session.broadcast.flvHeader = AUDIO_ONLY_FLV_HEADER;
         return;
       }
-      if (verdict === 'accept') return;
+      if (verdict === 'accept') {
+        accepted.add(session);
+        return;
+      }
       refused.add(session.id);
       // A refused name may be an old key or a typo of the real one: never log it.
       log.warn('publish refused', { reason: verdict, ip: session.ip, app: session.streamApp, name: session.streamName === STREAM_OUTPUT_NAME ? STREAM_OUTPUT_NAME : '(hidden)' });
       session.close();
     },
     postPublish(session) {
-      if (refused.has(session.id) || session.streamName === STREAM_OUTPUT_NAME) return;
+      if (refused.has(session.id) || internal.has(session)) return;
+      if (session.socket) guard.established(session.socket);
       publisher = session;
       log.info('live publisher connected', { ip: session.ip });
       options.onPublish(session);
@@ -158,6 +211,7 @@ export async function startIngest(options: IngestOptions) {
       options.onUnpublish(session);
     },
     postPlay(session) {
+      if (session.socket) guard.established(session.socket);
       if (session.protocol !== 'flv' || session.streamPath !== outputPath) return;
       options.onFlvPlayers(++flvPlayers);
     },
@@ -171,8 +225,51 @@ export async function startIngest(options: IngestOptions) {
   instanceRunning = true;
   await nms.run();
 
+  /**
+   * Publishes our encoder's FLV (its stdout) on the output path in-process, as node-media-server's own
+   * FLV-over-HTTP publishers are parsed: no RTMP client, so no credential on a command line for `ps` to show.
+   * One output per encoder process; closing it ends that publish (a restarted encoder opens a new one).
+   */
+  function openOutput(): FlvOutput {
+    const session = Object.assign(new BaseSession(), { protocol: 'flv', streamApp: STREAM_APP, streamName: STREAM_OUTPUT_NAME, streamPath: outputPath, streamQuery: {} });
+    internal.add(session);
+    const broadcast = context.broadcasts.get(outputPath) ?? new BroadcastServer(outputPath);
+    context.broadcasts.set(outputPath, broadcast);
+    session.broadcast = broadcast;
+    const parser = new Flv();
+    let published = false;
+    let closed = false;
+    // A refused outsider may hold the path for a moment until its socket closes. Until the publish goes
+    // through, keep the stream's one-off packets (AAC configuration, metadata) to send first when it does.
+    const held: NmsPacket[] = [];
+    parser.onPacketCallback = (packet) => {
+      if (published) broadcast.broadcastMessage(packet);
+      else if (packet.flags === 0 || packet.flags === 5) held.push({ ...packet, data: Buffer.from(packet.data.subarray(0, packet.size)) });
+    };
+    return {
+      write(chunk) {
+        if (closed) return;
+        if (!published && broadcast.postPublish(session) === null) {
+          published = true;
+          for (const packet of held.splice(0)) broadcast.broadcastMessage(packet);
+        }
+        const error = parser.parserData(chunk);
+        if (error) {
+          log.warn('encoder FLV unreadable', { error });
+          closed = true;
+          broadcast.donePublish(session);
+        }
+      },
+      close() {
+        if (closed) return;
+        closed = true;
+        if (published) broadcast.donePublish(session);
+      },
+    };
+  }
+
   return {
-    rtmpUrl: (name: string, token?: string) => `rtmp://127.0.0.1:${options.rtmpPort}/${STREAM_APP}/${name}${token ? `?token=${token}` : ''}`,
+    openOutput,
     publisher: () => publisher,
     /** Drops the live publisher (key changed, streaming disabled, stalled). */
     dropPublisher() {
@@ -185,6 +282,8 @@ export async function startIngest(options: IngestOptions) {
       else dropped.close();
     },
     async stop() {
+      guard.stop();
+      rtmpListener.off('connection', onlyAcceptedFeed);
       for (const [event, handler] of Object.entries(handlers)) context.eventEmitter.off(event, handler);
       // FLV players are not closed by node-media-server when it stops: end them so nothing hangs.
       for (const session of context.sessions.values()) session.close();

@@ -16,6 +16,11 @@ const TRIM_TO = Math.round(0.3 * BYTES_PER_SECOND);
 // header (audio + video) and metadata, ffmpeg's tiny probe ends before any stream appears.
 const FLV_AUDIO_TAG = 8;
 
+// A decoder killed from outside (OOM killer, a stray kill) is restarted at once, the show going on; one that
+// dies this often in this window is failing on the input itself, and the show ends (see idleMs).
+const MAX_DECODER_RESTARTS = 3;
+const RESTART_WINDOW_MS = 10_000;
+
 /** What of node-media-server's FLV output goes to the live decoder: the header (rewritten) and audio tags. */
 export function decoderInput(buffer: Buffer): Buffer | null {
   if (buffer.length >= 3 && buffer.toString('latin1', 0, 3) === 'FLV') return AUDIO_ONLY_FLV_HEADER;
@@ -25,26 +30,47 @@ export function decoderInput(buffer: Buffer): Buffer | null {
 export interface LiveSource extends PcmSource {
   /** Enough audio has arrived to start the fade to live. */
   ready(): boolean;
-  /** Milliseconds since the decoder last produced audio (or since start when it never did). */
+  /** Milliseconds since the decoder last produced audio (or since start when it never did); infinite once its decoder keeps failing. */
   idleMs(): number;
 }
 
 /**
  * Taps the publisher inside node-media-server as an internal subscriber (no network hop) and
  * decodes its FLV to bus PCM in a supervised-by-us ffmpeg. Closing detaches and stops the decoder.
+ * Idle time is measured on the monotonic clock: a wall-clock jump must neither end nor prolong the show.
  */
 export function createLiveSource(runner: Runner, ffmpegPath: string, session: NmsSession): LiveSource {
   const queue = new PcmQueue();
-  const startedAt = Date.now();
+  const startedAt = performance.now();
   let lastData = 0;
   let started = false;
   let closed = false;
-  const child: ChildProcess = runner.spawn({ name: 'decoder:live', command: ffmpegPath, args: liveDecoderArgs(), stdin: true });
-  child.stdout!.on('data', (chunk: Buffer) => {
-    lastData = Date.now();
-    queue.push(chunk);
-    if (queue.length > MAX_BUFFER) queue.trimTo(TRIM_TO - (TRIM_TO % FRAME_BYTES));
-  });
+  let gaveUp = false;
+  const restarts: number[] = [];
+  let child: ChildProcess = startDecoder();
+
+  function startDecoder(): ChildProcess {
+    const decoder = runner.spawn({ name: 'decoder:live', command: ffmpegPath, args: liveDecoderArgs(), stdin: true });
+    decoder.stdout!.on('data', (chunk: Buffer) => {
+      lastData = performance.now();
+      queue.push(chunk);
+      if (queue.length > MAX_BUFFER) queue.trimTo(TRIM_TO - (TRIM_TO % FRAME_BYTES));
+    });
+    decoder.once('close', () => {
+      if (closed || decoder !== child) return;
+      const now = performance.now();
+      while (restarts.length > 0 && now - restarts[0]! > RESTART_WINDOW_MS) restarts.shift();
+      if (restarts.length >= MAX_DECODER_RESTARTS) {
+        gaveUp = true;
+        return;
+      }
+      restarts.push(now);
+      child = startDecoder();
+      // A fresh decoder needs the stream's header and AAC configuration again: subscribing anew sends them.
+      session.broadcast.postPlay(subscriber);
+    });
+    return decoder;
+  }
 
   // An empty ip marks the subscriber as internal: node-media-server then emits no play events for it.
   const subscriber: NmsSubscriber = {
@@ -70,7 +96,7 @@ export function createLiveSource(runner: Runner, ffmpegPath: string, session: Nm
     },
     buffered: () => queue.length,
     ready: () => queue.length >= PREBUFFER,
-    idleMs: () => Date.now() - (lastData || startedAt),
+    idleMs: () => (gaveUp ? Number.POSITIVE_INFINITY : performance.now() - (lastData || startedAt)),
     finished: () => closed,
     failed: () => false,
     decoded: () => closed,

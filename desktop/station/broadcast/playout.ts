@@ -67,7 +67,25 @@ export function createPlayout(options: PlayoutOptions) {
   let showLayer: Layer<OnAirItem> | null = null;
   let frameCount = 0;
 
-  const mixer = createMixer<OnAirItem>({ onFrame: options.onFrame, onAir: handleOnAir, afterFrame });
+  const mixer = createMixer<OnAirItem>({ onFrame: options.onFrame, onAir: (item) => guarded(() => handleOnAir(item)), afterFrame: () => guarded(afterFrame) });
+  let lastErrorLog = 0;
+
+  /**
+   * The decisions run inside the mixer's timer: an exception there (a database another program holds locked, a
+   * bug) would end the process and the broadcast with it. The bus keeps playing what it has; the next frame tries
+   * again, and the log says so at most every 5 s.
+   */
+  function guarded(work: () => void) {
+    try {
+      work();
+    } catch (error) {
+      const now = performance.now();
+      if (now - lastErrorLog > 5_000) {
+        lastErrorLog = now;
+        log.error('playout decision failed; the air goes on and it is tried again', { error: (error as Error).message });
+      }
+    }
+  }
 
   const msLeft = () => {
     const current = mixer.current();

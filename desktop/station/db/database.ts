@@ -11,7 +11,11 @@ export function openDatabase(file: string): Db {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  // better-sqlite3 waits on the one thread that also runs the air, and a lock held by another program
+  // (the sqlite3 shell) makes every write in a row wait this long: keep the stalls short enough that a
+  // few of them back to back stay well inside listeners' buffers. The station is the only writer of its
+  // own database, so nothing normal ever waits; the requests that do get a 503 "try again".
+  db.pragma('busy_timeout = 250');
   db.pragma('synchronous = NORMAL');
   migrate(db);
   return db;

@@ -46,6 +46,10 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       http = new HttpError(status, code, message, error.field);
     } else if (error?.type === 'entity.parse.failed') http = new HttpError(400, 'invalid_json', 'El cuerpo de la petición no es JSON válido.');
     else if (error?.type === 'entity.too.large') http = new HttpError(413, 'body_too_large', 'La petición es demasiado grande.');
+    // A full disk is the operator's to fix, not a bug: say so instead of "Error inesperado" (what was written is already removed).
+    else if (error?.code === 'ENOSPC' || error?.code === 'EDQUOT') http = new HttpError(507, 'storage_full', 'No queda espacio en el disco de la emisora. Libera espacio e inténtalo de nuevo.');
+    // Another program holds the database's write lock past busy_timeout: nothing was written, trying again will do.
+    else if (error?.code === 'SQLITE_BUSY' || error?.code === 'SQLITE_LOCKED') http = new HttpError(503, 'database_busy', 'La base de datos está ocupada, inténtalo de nuevo.');
     else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
       // http-errors raised by serve-static (missing file, bad range) and friends
       http = new HttpError(error.status, error.status === 404 ? 'not_found' : 'bad_request', error.status === 404 ? 'No encontrado.' : 'Petición no válida.');
