@@ -1,4 +1,5 @@
 import type { ApiMount } from '../app';
+import { adminBackupRoutes } from './admin-backup';
 import { adminCampaignRoutes } from './admin-campaigns';
 import { adminGalleryRoutes } from './admin-gallery';
 import { adminOverviewRoutes } from './admin-overview';
@@ -21,4 +22,5 @@ export const adminMount: ApiMount = (ctx, api) => {
   api.use(adminOverviewRoutes(ctx));
   api.use(adminPlaylistRoutes(ctx));
   api.use(adminCampaignRoutes(ctx));
+  api.use(adminBackupRoutes(ctx));
 };

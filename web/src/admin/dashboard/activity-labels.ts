@@ -24,6 +24,7 @@ const LABELS: Record<string, string> = {
   'streaming.key_rotated': 'Clave de transmisión regenerada',
   'live.start': 'Directo iniciado',
   'live.end': 'Directo terminado',
+  'backup.download': 'Copia de seguridad descargada',
 };
 
 export const activityLabel = (action: string) => LABELS[action] ?? action;

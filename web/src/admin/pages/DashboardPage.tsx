@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { BackupSection } from '../dashboard/BackupSection';
 import { DashboardMenu } from '../dashboard/DashboardMenu';
 import { EnquiriesSection } from '../dashboard/EnquiriesSection';
 import { ManagementPanel } from '../dashboard/ManagementPanel';
@@ -24,6 +25,7 @@ const CONTENT: Record<SectionId, () => ReactNode> = {
     <div className="space-y-4">
       <SettingsSection />
       <ProgrammingSettingsSection />
+      <BackupSection />
     </div>
   ),
   consultas: () => <EnquiriesSection />,

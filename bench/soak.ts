@@ -1,0 +1,372 @@
+/**
+ * Soak: the station on air for hours under a steady load, sampled every 10 s.
+ * Usage: npm run bench:soak -- --hours H [--listeners N]   (H may be fractional: 0.05 is 3 minutes)
+ * Load: N listeners on /stream (default 500), a skip every minute, a live RTMP publish of 60 s every
+ * 10 minutes (the first at minute 4), a track uploaded through the admin API every 3 minutes with
+ * the previous upload deleted. Builds nothing: the station runs from source (bench/soak-station.ts).
+ * Writes every sample as CSV under .tmp/ and prints a Markdown summary.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { parseArgs } from 'node:util';
+import { stringify } from 'csv-stringify/sync';
+import { makeToneFile, publisherArgs, sleep } from '../desktop/station/broadcast/test-audio';
+import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
+import { BENCH_ADMIN_PASSWORD } from './bench-constants';
+import { childPids, machine, rssMiB } from './station-process';
+import { startListeners } from './stream-listeners';
+
+const { values } = parseArgs({ options: { hours: { type: 'string', default: '1' }, listeners: { type: 'string', default: '500' } } });
+const hours = Number(values.hours);
+const listenerCount = Number(values.listeners);
+if (!(hours > 0) || !Number.isInteger(listenerCount) || listenerCount < 1) {
+  console.error('usage: npm run bench:soak -- --hours H [--listeners N]   (H > 0, may be fractional)');
+  process.exit(2);
+}
+
+const SAMPLE_MS = 10_000;
+const SKIP_EVERY_MS = 60_000;
+const LIVE_FIRST_MS = 4 * 60_000;
+const LIVE_EVERY_MS = 10 * 60_000;
+const LIVE_MS = 60_000;
+const UPLOAD_FIRST_MS = 90_000;
+const UPLOAD_EVERY_MS = 3 * 60_000;
+/** RSS grows while caches, pools and the JIT settle; the slope is taken after this. */
+const WARMUP_MS = 10 * 60_000;
+/** A listener that got less than half of 128 kbps over a sample window was starved. */
+const STARVED_BYTES_PER_SECOND = 8_000;
+const TICKS = 100; // USER_HZ on Linux
+
+const durationMs = hours * 3_600_000;
+let finishing = false;
+const ffmpegPath = resolveFfmpegPath(process.env.FFMPEG_PATH);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-soak-load-'));
+
+// ---- the station -------------------------------------------------------------------------------
+
+interface StationInfo {
+  url: string;
+  rtmpPort: number;
+  streamKey: string;
+  pid: number;
+}
+interface StationReport {
+  loop: { maxMs: number; p99Ms: number };
+  bus?: { underruns: number; droppedListeners: number; skippedFrames: number };
+}
+
+const stationProcess: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'soak-station.ts')], { stdio: ['ignore', 'pipe', 'pipe'] });
+const stationProblems: string[] = [];
+readline.createInterface({ input: stationProcess.stderr! }).on('line', (line) => {
+  stationProblems.push(line);
+  process.stderr.write(`[station] ${line}\n`);
+});
+const reports: StationReport[] = [];
+const stdoutLines = readline.createInterface({ input: stationProcess.stdout! });
+const info = await new Promise<StationInfo>((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('the soak station was not on air within 5 minutes')), 300_000);
+  stdoutLines.once('line', (line) => {
+    clearTimeout(timer);
+    resolve(JSON.parse(line) as StationInfo);
+  });
+  stationProcess.once('exit', (code) => reject(new Error(`the soak station exited with ${code}`)));
+});
+stdoutLines.on('line', (line) => reports.push(JSON.parse(line) as StationReport));
+let stationExited = false;
+stationProcess.once('exit', (code, signal) => {
+  stationExited = true;
+  if (!finishing) recordError(`station process exited (${code ?? signal})`);
+});
+
+// ---- the admin API ---------------------------------------------------------------------------
+
+const httpErrors: string[] = [];
+function recordError(what: string) {
+  httpErrors.push(`${new Date().toISOString()} ${what}`);
+  console.error(`soak: ${what}`);
+}
+
+const login = await fetch(`${info.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }) });
+if (!login.ok) throw new Error(`login failed: ${login.status}`);
+const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+
+async function api(method: string, pathname: string, body?: FormData): Promise<Response | undefined> {
+  try {
+    const res = await fetch(`${info.url}${pathname}`, { method, headers: { Cookie: cookie }, body, signal: AbortSignal.timeout(30_000) });
+    if (res.ok) return res;
+    recordError(`${method} ${pathname} → ${res.status} ${(await res.text()).slice(0, 200)}`);
+  } catch (error) {
+    recordError(`${method} ${pathname} → ${(error as Error).message}`);
+  }
+  return undefined;
+}
+
+const isLive = async () => ((await (await api('GET', '/api/streaming/status'))?.json()) as { isLive?: boolean } | undefined)?.isLive === true;
+
+// ---- the load -------------------------------------------------------------------------------
+
+const counts = { skips: 0, livePublishes: 0, liveOnAir: 0, uploads: 0, deletes: 0 };
+let live = false;
+let publisher: ChildProcess | undefined;
+
+/** The automation's skip: refused (409) while a live show is on air, so it waits for the next minute. */
+async function skip() {
+  if (live) return;
+  if ((await api('POST', '/api/streaming/skip')) !== undefined) counts.skips++;
+}
+
+async function waitForLive(expected: boolean, withinMs: number): Promise<boolean> {
+  const until = Date.now() + withinMs;
+  while (Date.now() < until) {
+    if ((await isLive()) === expected) return true;
+    await sleep(500);
+  }
+  return false;
+}
+
+/** OBS stand-in: 60 s of a tone over RTMP, then the station must return to its own programme. */
+async function publishLive() {
+  counts.livePublishes++;
+  live = true;
+  publisher = spawn(ffmpegPath, publisherArgs(`rtmp://127.0.0.1:${info.rtmpPort}/live/${info.streamKey}`, 880), { stdio: 'ignore' });
+  const started = Date.now();
+  if (await waitForLive(true, 15_000)) counts.liveOnAir++;
+  else recordError('live publish not on air within 15 s');
+  await sleep(Math.max(0, LIVE_MS - (Date.now() - started)));
+  const ended = new Promise((resolve) => publisher?.once('exit', resolve));
+  publisher.kill('SIGTERM');
+  await ended;
+  publisher = undefined;
+  if (!(await waitForLive(false, 15_000))) recordError('station still live 15 s after the publisher stopped');
+  live = false;
+}
+
+let previousUpload: number | undefined;
+let uploadNumber = 0;
+
+/** A new song through the same multipart upload the admin uses; the one before goes. */
+async function uploadAndDelete() {
+  const frequency = 1_000 + (uploadNumber++ % 500) * 7;
+  const file = path.join(work, `subida-${uploadNumber}.mp3`);
+  await makeToneFile(ffmpegPath, file, { frequency, toneSeconds: 30, silence: 1 });
+  const form = new FormData();
+  form.append('title', `Subida ${uploadNumber}`);
+  form.append('artist', 'Soak');
+  form.append('audioFile', new Blob([fs.readFileSync(file)], { type: 'audio/mpeg' }), 'subida.mp3');
+  fs.rmSync(file, { force: true });
+  const res = await api('POST', '/api/tracks', form);
+  if (!res) return;
+  counts.uploads++;
+  const { id } = (await res.json()) as { id: number };
+  if (previousUpload !== undefined && (await api('DELETE', `/api/tracks/${previousUpload}`))) counts.deletes++;
+  previousUpload = id;
+}
+
+// ---- sampling ---------------------------------------------------------------------------------
+
+/** utime + stime of the process itself, and cutime + cstime of its children that have exited. */
+function cpuTimes(pid: number): { own: number; reaped: number } {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return { own: (Number(fields[11]) + Number(fields[12])) / TICKS, reaped: (Number(fields[13]) + Number(fields[14])) / TICKS };
+  } catch {
+    return { own: 0, reaped: 0 };
+  }
+}
+
+/** CPU seconds of the station's ffmpeg children, the exited ones included, so a track change loses nothing. */
+function childrenCpu(pid: number, children: number[]): number {
+  return cpuTimes(pid).reaped + children.reduce((sum, child) => {
+    const t = cpuTimes(child);
+    return sum + t.own + t.reaped;
+  }, 0);
+}
+
+const safeRss = (pid: number) => {
+  try {
+    return rssMiB(pid);
+  } catch {
+    return 0; // a child that exited between listing and reading
+  }
+};
+
+interface Sample {
+  elapsed_s: number;
+  rss_mib: number;
+  cpu_pct: number;
+  children: number;
+  children_cpu_pct: number;
+  children_rss_mib: number;
+  loop_max_ms: number;
+  loop_p99_ms: number;
+  health_ms: number;
+  open_fds: number;
+  listeners: number;
+  starved: number;
+  drops_total: number;
+  http_errors_total: number;
+  live: number;
+  bus_underruns: number;
+  bus_dropped_listeners: number;
+  /** The machine's 1-minute load average: lag on a shared box is often other people's work. */
+  load1: number;
+}
+
+const samples: Sample[] = [];
+const listeners = await startListeners(info.url, listenerCount);
+const connectStart = Date.now();
+while (listeners.connected() < listenerCount && Date.now() - connectStart < 60_000) await sleep(200);
+if (listeners.connected() < listenerCount) recordError(`only ${listeners.connected()} of ${listenerCount} listeners connected within 60 s`);
+
+const t0 = Date.now();
+let last = { at: t0, cpu: cpuTimes(info.pid).own, childCpu: childrenCpu(info.pid, childPids(info.pid)), received: [...listeners.received], reports: reports.length };
+
+async function sample() {
+  const now = Date.now();
+  const healthStart = performance.now();
+  const healthy = await api('GET', '/api/health');
+  const healthMs = healthy ? performance.now() - healthStart : -1;
+  const children = childPids(info.pid);
+  const cpu = cpuTimes(info.pid).own;
+  const childCpu = childrenCpu(info.pid, children);
+  const seconds = (now - last.at) / 1000;
+  const fresh = reports.slice(last.reports);
+  const starved = listeners.received.filter((bytes, i) => bytes - last.received[i]! < STARVED_BYTES_PER_SECOND * seconds).length;
+  const bus = reports.at(-1)?.bus;
+  samples.push({
+    elapsed_s: Math.round((now - t0) / 1000),
+    rss_mib: round(safeRss(info.pid)),
+    cpu_pct: round(((cpu - last.cpu) / seconds) * 100),
+    children: children.length,
+    children_cpu_pct: round(((childCpu - last.childCpu) / seconds) * 100),
+    children_rss_mib: round(children.reduce((sum, child) => sum + safeRss(child), 0)),
+    loop_max_ms: Math.max(0, ...fresh.map((r) => r.loop.maxMs)),
+    loop_p99_ms: Math.max(0, ...fresh.map((r) => r.loop.p99Ms)),
+    health_ms: round(healthMs),
+    open_fds: openFiles(info.pid),
+    listeners: listeners.connected(),
+    starved,
+    drops_total: listeners.drops.length,
+    http_errors_total: httpErrors.length,
+    live: live ? 1 : 0,
+    bus_underruns: bus?.underruns ?? 0,
+    bus_dropped_listeners: bus?.droppedListeners ?? 0,
+    load1: Number(fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
+  });
+  last = { at: now, cpu, childCpu, received: [...listeners.received], reports: reports.length };
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+const openFiles = (pid: number) => {
+  try {
+    return fs.readdirSync(`/proc/${pid}/fd`).length;
+  } catch {
+    return -1; // the station is gone; its exit is already counted as an error
+  }
+};
+
+// ---- the run ---------------------------------------------------------------------------------
+
+const pending = new Set<Promise<unknown>>();
+const timers: NodeJS.Timeout[] = [];
+const track = (job: Promise<unknown>) => {
+  pending.add(job);
+  void job.finally(() => pending.delete(job));
+};
+const every = (firstMs: number, everyMs: number, job: () => Promise<unknown>, exclusive = true) => {
+  let busy = false;
+  const run = () => {
+    if (finishing || (exclusive && busy)) return;
+    busy = true;
+    track(job().finally(() => (busy = false)));
+  };
+  const first = setTimeout(() => {
+    run();
+    timers.push(setInterval(run, everyMs));
+  }, firstMs);
+  timers.push(first);
+};
+every(SAMPLE_MS, SAMPLE_MS, sample);
+every(SKIP_EVERY_MS, SKIP_EVERY_MS, skip);
+every(LIVE_FIRST_MS, LIVE_EVERY_MS, publishLive);
+every(UPLOAD_FIRST_MS, UPLOAD_EVERY_MS, uploadAndDelete);
+console.error(`soak: ${listenerCount} listeners on ${info.url} for ${hours} h (until ${new Date(t0 + durationMs).toISOString()})`);
+
+await sleep(durationMs);
+finishing = true;
+for (const timer of timers) clearTimeout(timer);
+publisher?.kill('SIGTERM');
+await Promise.allSettled([...pending]);
+listeners.close();
+const stopped = new Promise((resolve) => (stationExited ? resolve(undefined) : stationProcess.once('exit', resolve)));
+stationProcess.kill('SIGTERM');
+await stopped;
+fs.rmSync(work, { recursive: true, force: true });
+
+// ---- the report --------------------------------------------------------------------------------
+
+const csvDir = path.resolve(import.meta.dirname, '../.tmp');
+fs.mkdirSync(csvDir, { recursive: true });
+const csvFile = path.join(csvDir, `soak-${new Date(t0).toISOString().replace(/[:.]/g, '-')}.csv`);
+fs.writeFileSync(csvFile, stringify(samples, { header: true }));
+
+/** Least-squares slope of y over x. */
+function slope(points: Array<[number, number]>): number {
+  const n = points.length;
+  const mx = points.reduce((s, [x]) => s + x, 0) / n;
+  const my = points.reduce((s, [, y]) => s + y, 0) / n;
+  const sxy = points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0);
+  const sxx = points.reduce((s, [x]) => s + (x - mx) ** 2, 0);
+  return sxx === 0 ? 0 : sxy / sxx;
+}
+
+// Short smoke runs have no 10 minutes to spare: they skip their first third instead.
+const warmupS = Math.min(WARMUP_MS, durationMs / 3) / 1000;
+const settled = samples.filter((s) => s.elapsed_s >= warmupS);
+const rssSlope = settled.length >= 2 ? slope(settled.map((s) => [s.elapsed_s / 3600, s.rss_mib])) : Number.NaN;
+const stats = (values: number[]) => ({ mean: values.reduce((a, b) => a + b, 0) / Math.max(1, values.length), max: Math.max(...values) });
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const healthMs = sorted(samples.map((s) => s.health_ms).filter((ms) => ms >= 0));
+const cpu = stats(samples.map((s) => s.cpu_pct));
+const childCpu = stats(samples.map((s) => s.children_cpu_pct));
+const fds = samples.map((s) => s.open_fds);
+const starvedWindows = samples.reduce((sum, s) => sum + s.starved, 0);
+const first = samples[0];
+const final = samples.at(-1);
+const byReason = new Map<string, number>();
+for (const { reason } of listeners.drops) byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
+const dropReasons = [...byReason].map(([reason, n]) => `${reason} × ${n}`);
+
+const lines = [
+  `## Soak ${hours} h — ${new Date(t0).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  '',
+  `\`npm run bench:soak -- --hours ${hours}${values.listeners === '500' ? '' : ` --listeners ${listenerCount}`}\` — machine: ${machine()}`,
+  '',
+  '| measure | value |',
+  '|---|---|',
+  `| samples | ${samples.length} every ${SAMPLE_MS / 1000} s over ${(((final?.elapsed_s ?? 0) / 60) | 0)} min |`,
+  `| listeners | ${listenerCount} on /stream; ${final?.listeners ?? 0} connected at the end |`,
+  `| station RSS | start ${first?.rss_mib} MiB, end ${final?.rss_mib} MiB, max ${Math.max(...samples.map((s) => s.rss_mib))} MiB |`,
+  `| **RSS slope after warm-up** (least squares over the samples after ${Math.round(warmupS / 60)} min) | **${rssSlope >= 0 ? '+' : ''}${rssSlope.toFixed(2)} MiB/h** |`,
+  `| station CPU (Node, one core = 100 %) | mean ${cpu.mean.toFixed(1)} %, max ${cpu.max.toFixed(1)} % |`,
+  `| ffmpeg children CPU | mean ${childCpu.mean.toFixed(1)} %, max ${childCpu.max.toFixed(1)} %; RSS at the end ${final?.children_rss_mib} MiB in ${final?.children} processes |`,
+  `| event-loop delay (monitorEventLoopDelay, 10 ms resolution) | max ${Math.max(...samples.map((s) => s.loop_max_ms))} ms; worst 10-s p99 ${Math.max(...samples.map((s) => s.loop_p99_ms))} ms |`,
+  `| /api/health latency | median ${healthMs[Math.floor(healthMs.length / 2)]?.toFixed(1)} ms, max ${healthMs.at(-1)?.toFixed(1)} ms |`,
+  `| open file descriptors | start ${fds[0]}, end ${fds.at(-1)}, max ${Math.max(...fds)} |`,
+  `| **listener drops** | **${listeners.drops.length}**${dropReasons.length ? ` (${dropReasons.join(', ')})` : ''} |`,
+  `| starved listener-windows (< 64 kbps over 10 s) | ${starvedWindows} |`,
+  `| bus underruns / listeners dropped as too slow | ${final?.bus_underruns ?? 0} / ${final?.bus_dropped_listeners ?? 0} |`,
+  `| **HTTP errors** | **${httpErrors.length}** |`,
+  `| load applied | ${counts.skips} skips, ${counts.livePublishes} live publishes (${counts.liveOnAir} on air within 15 s), ${counts.uploads} uploads, ${counts.deletes} deletes |`,
+  `| station warnings/errors on stderr | ${stationProblems.length} |`,
+  `| machine load (1-min average; 2 cores shared with other work) | mean ${stats(samples.map((s) => s.load1)).mean.toFixed(1)}, max ${stats(samples.map((s) => s.load1)).max} |`,
+  '',
+  `Samples: ${path.relative(process.cwd(), csvFile)}`,
+];
+if (httpErrors.length > 0) lines.push('', 'HTTP errors:', ...httpErrors.slice(0, 20).map((e) => `- ${e}`));
+if (stationProblems.length > 0) lines.push('', 'Station warnings/errors (first 20):', ...stationProblems.slice(0, 20).map((e) => `- ${e}`));
+console.log(lines.join('\n'));
+process.exit(0);

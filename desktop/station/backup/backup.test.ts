@@ -1,0 +1,309 @@
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import tar from 'tar-stream';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { Track } from '../../../shared/schemas/tracks';
+import { createOfflineBroadcast } from '../broadcast/offline';
+import { waitFor } from '../broadcast/test-audio';
+import { ConfigError, type StationConfig } from '../config/config';
+import { freePorts } from '../config/ports';
+import { silentLogger } from '../log';
+import { startStation } from '../start-station';
+import { adminSuite, jsonBody, multipart, nonAdminCookie, sha } from '../testing/admin-helpers';
+import { startTestStation, TEST_ADMIN_PASSWORD } from '../testing/test-station';
+import { ARCHIVE_DB, ARCHIVE_MANIFEST, type BackupManifest, tableRowCounts } from './manifest';
+
+const suite = adminSuite();
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-backup-test-'));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+interface ArchiveEntry {
+  name: string;
+  data: Buffer;
+}
+
+/** Every entry of a tar.gz, in order (the test archives are a few MB). */
+async function readArchive(file: string): Promise<ArchiveEntry[]> {
+  const entries: ArchiveEntry[] = [];
+  const extract = tar.extract();
+  const reading = pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.push({ name: entry.header.name, data: Buffer.concat(chunks) });
+  }
+  await reading;
+  return entries;
+}
+
+async function writeArchive(file: string, entries: ArchiveEntry[]): Promise<string> {
+  const pack = tar.pack();
+  for (const { name, data } of entries) pack.entry({ name }, data);
+  pack.finalize();
+  await pipeline(pack, zlib.createGzip(), fs.createWriteStream(file));
+  return file;
+}
+
+const manifestOf = (entries: ArchiveEntry[]): BackupManifest => JSON.parse(entries.find((e) => e.name === ARCHIVE_MANIFEST)!.data.toString('utf8')) as BackupManifest;
+
+/** Path → sha256 of every file and folder under dir: equal fingerprints mean byte-identical trees. */
+function fingerprint(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    out[path.relative(dir, full)] = entry.isDirectory() ? 'dir' : sha(fs.readFileSync(full));
+  }
+  return out;
+}
+
+const upload = (title: string, file: string) => suite.api('/api/tracks', { method: 'POST', body: multipart({ title }, [['audioFile', file, 'a.mp3', 'audio/mpeg']]) });
+
+let archive: string;
+let entries: ArchiveEntry[];
+let manifest: BackupManifest;
+let keptTrack: Track;
+
+describe('GET /api/admin/backup', () => {
+  it('answers 401 without a session and 403 to a non-admin', async () => {
+    expect((await suite.station.fetch('/api/admin/backup')).status).toBe(401);
+    const cookie = await nonAdminCookie(suite.station, 'locutor-backup');
+    expect((await suite.station.fetch('/api/admin/backup', { headers: { Cookie: cookie } })).status).toBe(403);
+  });
+
+  it('streams one consistent tar.gz while the station keeps writing, leaving nothing in <data>/tmp', async () => {
+    const { station, fx } = suite;
+    const { repos, db, media } = station.context;
+    keptTrack = await jsonBody<Track>(await suite.api('/api/tracks', { method: 'POST', body: multipart({ title: 'Se queda' }, [['audioFile', fx.mp3Tagged, 'a.mp3', 'audio/mpeg'], ['coverImage', fx.jpg, 'c.jpg', 'image/jpeg']]) }));
+    expect(keptTrack.id).toBeGreaterThan(0);
+    const doomed = await jsonBody<Track>(await upload('Se borra durante la copia', await fx.mp3(610)));
+    expect((await suite.api('/api/gallery/images', { method: 'POST', body: multipart({ title: 'Foto', type: 'gallery' }, [['image', fx.png, 'f.png', 'image/png']]) })).status).toBe(201);
+    // Enough pages that SQLite's online backup takes many steps, with writes landing between them.
+    db.transaction(() => {
+      for (let i = 0; i < 20_000; i++) repos.audit.record(null, 'test.fill', `fila de relleno ${i} ${'x'.repeat(100)}`);
+    })();
+
+    let writing = true;
+    let written = 0;
+    const repoWriter = (async () => {
+      while (writing) {
+        repos.audit.record(null, 'test.write', `escritura ${written++}`);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const apiWriters = [0, 1].map(async (n) => {
+      for (let i = 0; writing; i++) {
+        const res = await suite.api('/api/streaming/sources', { method: 'POST', json: { name: `Fuente ${n}-${i}`, url: '/stream' } });
+        expect(res.status).toBe(201);
+      }
+    });
+    const writtenBefore = written;
+    const [res] = await Promise.all([
+      suite.api('/api/admin/backup'),
+      (async () => {
+        // A delete and an upload racing the snapshot: whichever side of it they land, rows and files agree.
+        expect((await suite.api(`/api/tracks/${doomed.id}`, { method: 'DELETE' })).status).toBe(204);
+        expect((await upload('Llega durante la copia', await fx.mp3(620))).status).toBe(201);
+      })(),
+    ]);
+    expect(written - writtenBefore).toBeGreaterThan(0);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/gzip');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?emisora-copia-\d{4}-\d{2}-\d{2}-\d{4}\.tar\.gz"?$/);
+    archive = path.join(work, 'copia.tar.gz');
+    fs.writeFileSync(archive, Buffer.from(await res.arrayBuffer()));
+    writing = false;
+    await Promise.all([repoWriter, ...apiWriters]);
+    await waitFor('staged copy removed', () => fs.readdirSync(media.tmpDir).length === 0, 5_000);
+
+    entries = await readArchive(archive);
+    manifest = manifestOf(entries);
+    expect(entries.at(-1)?.name).toBe(ARCHIVE_MANIFEST);
+    expect(manifest).toMatchObject({ format: 'emisora-backup', formatVersion: 1, schemaVersion: expect.any(Number) });
+    expect(Date.parse(manifest.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(manifest.tables.audit_log).toBeGreaterThan(20_000);
+    expect(manifest.files.map((f) => f.path)).toEqual(entries.slice(0, -1).map((e) => e.name));
+    for (const file of manifest.files) {
+      const entry = entries.find((e) => e.name === file.path)!;
+      expect({ size: entry.data.length, sha256: sha(entry.data) }).toEqual({ size: file.size, sha256: file.sha256 });
+    }
+    // The media that were there all along are in it, byte for byte.
+    const images = fs.readdirSync(media.dirOf('images')).map((f) => `media/images/${f}`);
+    expect(images).toHaveLength(1);
+    expect(manifest.files.map((f) => f.path)).toEqual(expect.arrayContaining(images));
+    const keptAudio = repos.tracks.get(keptTrack.id)!;
+    const keptEntry = entries.find((e) => e.name === `media/audio/${keptAudio.fileName}`);
+    expect(keptEntry && sha(keptEntry.data)).toBe(sha(fs.readFileSync(media.pathOf('audio', keptAudio.fileName))));
+    expect(entries.some((e) => e.name === `media/covers/${keptAudio.coverFile}`)).toBe(true);
+  });
+
+  it('refuses a second download while one is being prepared', async () => {
+    // 32 MB that does not compress: more than the sockets can buffer, so the first download stays open.
+    const big = suite.station.context.media.pathOf('audio', `${'f'.repeat(32)}.mp3`);
+    fs.writeFileSync(big, crypto.randomBytes(32 * 1024 * 1024));
+    onTestFinished(() => fs.rmSync(big, { force: true }));
+    const slow = await suite.api('/api/admin/backup');
+    expect(slow.status).toBe(200);
+    const second = await suite.api('/api/admin/backup');
+    expect(second.status).toBe(409);
+    await slow.body?.cancel();
+    await waitFor('first download released', async () => {
+      const again = await suite.api('/api/admin/backup');
+      await again.body?.cancel();
+      return again.status === 200;
+    });
+    await waitFor('staged copies removed', () => fs.readdirSync(suite.station.context.media.tmpDir).length === 0, 5_000);
+  });
+});
+
+describe('--restore', () => {
+  it('restores into an empty data dir: the manifest rows, the same files, integrity ok, and the station serves them', async () => {
+    const restored = await startTestStation({ restore: archive }, { createBroadcast: () => createOfflineBroadcast() });
+    try {
+      const { db, repos, media } = restored.context;
+      // Counted before any request writes a session or an audit line.
+      expect(tableRowCounts(db)).toEqual(manifest.tables);
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      const onDisk = Object.entries(fingerprint(media.root)).filter(([, digest]) => digest !== 'dir');
+      expect(onDisk.map(([file, digest]) => ({ path: `media/${file.split(path.sep).join('/')}`, sha256: digest })).sort((a, b) => a.path.localeCompare(b.path))).toEqual(
+        manifest.files
+          .filter((f) => f.path !== ARCHIVE_DB)
+          .map(({ path: p, sha256 }) => ({ path: p, sha256 }))
+          .sort((a, b) => a.path.localeCompare(b.path)),
+      );
+      // Every row's file came along (the delete and upload that raced the snapshot included).
+      for (const track of repos.tracks.list()) {
+        expect(media.exists('audio', track.fileName)).toBe(true);
+        if (track.coverFile) expect(media.exists('covers', track.coverFile)).toBe(true);
+      }
+      for (const image of repos.gallery.list()) expect(media.exists('images', image.fileName) && media.exists('thumbs', image.thumbFile)).toBe(true);
+
+      const cookie = await restored.login('admin', TEST_ADMIN_PASSWORD);
+      const tracks = await jsonBody<Track[]>(await restored.fetch('/api/tracks', { headers: { Cookie: cookie } }));
+      const kept = tracks.find((t) => t.id === keptTrack.id);
+      expect(kept?.title).toBe('Se queda');
+      const audio = await restored.fetch(kept!.audioFileUrl);
+      expect(audio.status).toBe(200);
+      expect(sha(new Uint8Array(await audio.arrayBuffer()))).toBe(sha(fs.readFileSync(suite.station.context.media.pathOf('audio', suite.station.context.repos.tracks.get(keptTrack.id)!.fileName))));
+    } finally {
+      await restored.close();
+    }
+  });
+
+  describe('refuses a damaged archive and leaves the data dir byte-identical', () => {
+    const dataDir = path.join(work, 'estacion');
+    let before: { data: Record<string, string>; siblings: string[] };
+    let ports: number[];
+
+    beforeAll(async () => {
+      // A stopped station's data dir with a song in it: what an operator restoring over real data has.
+      const station = await startTestStation({}, { createBroadcast: () => createOfflineBroadcast() });
+      const cookie = await station.login();
+      const res = await station.fetch('/api/tracks', { method: 'POST', headers: { Cookie: cookie }, body: multipart({ title: 'Actual' }, [['audioFile', suite.fx.mp3Plain, 'p.mp3', 'audio/mpeg']]) });
+      expect(res.status).toBe(201);
+      await station.stop();
+      fs.cpSync(station.dataDir, dataDir, { recursive: true });
+      fs.rmSync(station.dataDir, { recursive: true, force: true });
+      before = { data: fingerprint(dataDir), siblings: fs.readdirSync(work).sort() };
+      ports = await freePorts(3);
+    });
+
+    const config = (restore: string): StationConfig => ({
+      host: '127.0.0.1',
+      port: ports[0]!,
+      rtmpPort: ports[1]!,
+      flvPort: ports[2]!,
+      dataDir,
+      demo: false,
+      adminPassword: TEST_ADMIN_PASSWORD,
+      ffmpegPath: process.env.FFMPEG_PATH,
+      publicUrl: undefined,
+      webRoot: undefined,
+      logLevel: 'warn',
+      restore,
+    });
+
+    const expectUntouched = () => {
+      expect(fingerprint(dataDir)).toEqual(before.data);
+      expect(fs.readdirSync(work).sort()).toEqual(before.siblings);
+    };
+
+    const damaged: Array<[string, () => Promise<string>, RegExp]> = [
+      ['cut short', async () => {
+        const file = path.join(work, 'cortada.tar.gz');
+        fs.writeFileSync(file, fs.readFileSync(archive).subarray(0, Math.floor(fs.statSync(archive).size * 0.6)));
+        return file;
+      }, /damaged or incomplete/],
+      ['one flipped byte in a media file', () => {
+        const copy = entries.map((e) => ({ ...e, data: Buffer.from(e.data) }));
+        const audio = copy.find((e) => e.name.startsWith('media/audio/'))!;
+        audio.data[Math.floor(audio.data.length / 2)]! ^= 0x01;
+        return writeArchive(path.join(work, 'byte.tar.gz'), copy);
+      }, /media\/audio\/.* does not match its checksum/],
+      ['without its manifest', () => writeArchive(path.join(work, 'sin-manifiesto.tar.gz'), entries.slice(0, -1)), /no manifest\.json/],
+      ['of an unknown format version', () => {
+        const copy = entries.slice(0, -1);
+        copy.push({ name: ARCHIVE_MANIFEST, data: Buffer.from(JSON.stringify({ ...manifest, formatVersion: 99 })) });
+        return writeArchive(path.join(work, 'formato.tar.gz'), copy);
+      }, /format 99/],
+      ['whose database fails its integrity check (digests made to match)', () => {
+        const copy = entries.slice(0, -1).map((e) => ({ ...e, data: Buffer.from(e.data) }));
+        const dbEntry = copy.find((e) => e.name === ARCHIVE_DB)!;
+        // Garbage over a few pages in the middle of the audit table's b-tree.
+        dbEntry.data.fill(0x5a, 4096 * 200 + 100, 4096 * 203);
+        const files = manifest.files.map((f) => (f.path === ARCHIVE_DB ? { ...f, sha256: sha(dbEntry.data) } : f));
+        copy.push({ name: ARCHIVE_MANIFEST, data: Buffer.from(JSON.stringify({ ...manifest, files })) });
+        return writeArchive(path.join(work, 'base-rota.tar.gz'), copy);
+      }, /database (fails its integrity check|cannot be opened)/],
+      ['holding a path outside the data dir', () => writeArchive(path.join(work, 'ruta.tar.gz'), [{ name: '../fuera.txt', data: Buffer.from('x') }, ...entries]), /unexpected entry \(\.\.\/fuera\.txt\)/],
+    ];
+
+    it.each(damaged)('%s', async (_what, make, reason) => {
+      const file = await make();
+      before.siblings = fs.readdirSync(work).sort();
+      const error = await startStation(config(file), { log: silentLogger }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(/^--restore: /);
+      expect((error as Error).message).toMatch(reason);
+      expect((error as Error).message).toMatch(/the data directory was not changed$/);
+      expect((error as Error).message).not.toContain('\n');
+      expectUntouched();
+    });
+
+    it('the CLI exits 2 with one line, the data dir untouched', async () => {
+      const file = path.join(work, 'byte.tar.gz');
+      const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../cli.ts'), '--host', '127.0.0.1', '--port', String(ports[0]), '--rtmp-port', String(ports[1]), '--flv-port', String(ports[2]), '--data', dataDir, '--restore', file], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, EMISORA_LOG_LEVEL: 'error' } });
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      // A station that did start (a regression) must not outlive the test.
+      onTestFinished(() => {
+        if (child.exitCode === null) child.kill();
+      });
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(2);
+      expect(output.trim().split('\n')).toEqual([expect.stringMatching(/^emisora: --restore: media\/audio\/.* does not match its checksum.*not changed$/)]);
+      expectUntouched();
+    });
+
+    it('a good archive over existing data moves that data aside, nothing deleted', async () => {
+      const station = await startStation(config(archive), { log: silentLogger, createBroadcast: () => createOfflineBroadcast() });
+      try {
+        expect(tableRowCounts(station.context.db)).toEqual(manifest.tables);
+      } finally {
+        await station.stop();
+      }
+      const aside = fs.readdirSync(work).filter((name) => name.startsWith('estacion.before-restore-'));
+      expect(aside).toHaveLength(1);
+      expect(fingerprint(path.join(work, aside[0]!))).toEqual(before.data);
+      expect(fs.readdirSync(work).filter((name) => name.includes('.restoring-'))).toEqual([]);
+    });
+  });
+});
