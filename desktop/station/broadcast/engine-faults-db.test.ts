@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStation, type TestStation } from '../testing/test-station';
+import type { TestStation } from '../testing/test-station';
+import { startToneStation } from '../testing/tone-station';
 import { addToneTrack, decodeMp3, sleep, waitFor } from './test-audio';
 import { listen, longestSilenceMs } from './test-listener';
 
@@ -14,11 +15,8 @@ describe('database busy', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    station = await startTestStation();
-    for (const [i, frequency] of [330, 550].entries()) await addToneTrack(station.context, { title: `Tono ${frequency}`, artist: `Artista ${i}`, frequency, toneSeconds: 6, silence: 0 });
-    await station.ready;
+    station = await startToneStation([330, 550], 6);
     cookie = await station.login();
-    await waitFor('rotation on air', () => station.context.broadcast.nowPlaying().current?.source === 'rotation', 15_000);
   }, 60_000);
 
   afterAll(async () => {

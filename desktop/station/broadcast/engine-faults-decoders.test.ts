@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStation, type TestStation } from '../testing/test-station';
-import { addToneTrack, decodeMp3, publisherArgs, sleep, waitFor } from './test-audio';
+import type { TestStation } from '../testing/test-station';
+import { startToneStation } from '../testing/tone-station';
+import { decodeMp3, publisherArgs, sleep, waitFor } from './test-audio';
 import { firstToneAt, listen, longestSilenceMs, type Reception } from './test-listener';
 
 const LIVE_TONE = 1000;
@@ -38,10 +39,7 @@ describe('decoder faults on the real engine', () => {
   const isLive = async () => ((await (await station.fetch('/api/streaming/status')).json()) as { isLive: boolean }).isLive;
 
   beforeAll(async () => {
-    station = await startTestStation();
-    for (const [i, frequency] of [330, 550].entries()) await addToneTrack(station.context, { title: `Tono ${frequency}`, artist: `Artista ${i}`, frequency, toneSeconds: 20, silence: 0 });
-    await station.ready;
-    await waitFor('rotation on air', () => station.context.broadcast.nowPlaying().current?.source === 'rotation', 15_000);
+    station = await startToneStation([330, 550], 20);
   }, 60_000);
 
   afterEach(() => {

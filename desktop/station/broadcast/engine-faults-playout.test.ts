@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
-import { startTestStation, type TestStation } from '../testing/test-station';
-import { addToneTrack, decodeMp3, sleep, waitFor } from './test-audio';
+import type { TestStation } from '../testing/test-station';
+import { startToneStation } from '../testing/tone-station';
+import { decodeMp3, sleep, waitFor } from './test-audio';
 import { listen, longestSilenceMs } from './test-listener';
 
 /**
@@ -13,10 +14,7 @@ describe('a failing playout decision', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    station = await startTestStation({ logLevel: 'warn' }, { log: createLogger('warn', 'station', (line) => lines.push(line)) });
-    for (const [i, frequency] of [330, 550].entries()) await addToneTrack(station.context, { title: `Tono ${frequency}`, artist: `Artista ${i}`, frequency, toneSeconds: 3, silence: 0 });
-    await station.ready;
-    await waitFor('rotation on air', () => station.context.broadcast.nowPlaying().current?.source === 'rotation', 15_000);
+    station = await startToneStation([330, 550], 3, { logLevel: 'warn' }, { log: createLogger('warn', 'station', (line) => lines.push(line)) });
   }, 60_000);
 
   afterAll(async () => {

@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
 import { currentProgramme } from '../programme';
-import { startTestStation, type TestStation } from '../testing/test-station';
-import { addToneTrack, decodeMp3, publisherArgs, sleep, waitFor } from './test-audio';
+import type { TestStation } from '../testing/test-station';
+import { startToneStation } from '../testing/tone-station';
+import { decodeMp3, publisherArgs, sleep, waitFor } from './test-audio';
 import { firstToneAt, listen, mp3OffsetOfPcm, toneStrength } from './test-listener';
 
 const LIVE_TONE = 1000;
@@ -23,10 +24,7 @@ describe('OBS live takeover over real RTMP', () => {
   const status = async () => (await (await station.fetch('/api/streaming/status')).json()) as { isLive: boolean; serverRunning: boolean };
 
   beforeAll(async () => {
-    station = await startTestStation({ logLevel: 'debug' }, { log: createLogger('debug', 'station', (line) => lines.push(line)) });
-    for (const [i, frequency] of ROTATION_TONES.entries()) await addToneTrack(station.context, { title: `Tono ${frequency}`, artist: `Artista ${i}`, frequency, toneSeconds: 20, silence: 0 });
-    await station.ready;
-    await waitFor('rotation on air', () => station.context.broadcast.nowPlaying().current?.source === 'rotation', 15_000);
+    station = await startToneStation(ROTATION_TONES, 20, { logLevel: 'debug' }, { log: createLogger('debug', 'station', (line) => lines.push(line)) });
   }, 60_000);
 
   afterEach(() => {
