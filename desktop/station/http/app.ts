@@ -1,6 +1,7 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { StationContext } from '../context';
+import { apiCaching, apiCompression } from './api-caching';
 import { crossOriginProtection } from './cross-origin';
 import { errorHandler, notFoundApi } from './errors';
 import { securityHeaders } from './security-headers';
@@ -33,10 +34,8 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
   api.use(express.json({ limit: '100kb' }));
   api.use(cookieParser());
   api.use(loadSession(ctx.repos));
-  api.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  api.use(apiCaching);
+  api.use(apiCompression);
   api.use('/auth', authRoutes(ctx));
   api.use('/streaming', streamingStatusRoutes(ctx));
   api.use(libraryRoutes(ctx));

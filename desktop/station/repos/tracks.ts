@@ -1,6 +1,7 @@
-import type { Track, TrackUpdate } from '../../../shared/schemas/tracks';
+import type { Track, TrackPageQuery, TrackSort, TrackUpdate } from '../../../shared/schemas/tracks';
 import type { Db } from '../db/database';
 import { mediaUrl } from '../media/urls';
+import { ftsQuery } from './fts-query';
 
 interface TrackRow {
   id: number;
@@ -63,6 +64,15 @@ export function publicTrack(track: PlayableTrack): Track {
   return rest;
 }
 
+/** ORDER BY per sortable column; the id makes pages stable between requests. */
+const SORT_SQL: Record<TrackSort, string> = {
+  title: 't.title COLLATE NOCASE',
+  artist: 't.artist COLLATE NOCASE',
+  album: "COALESCE(t.album, '') COLLATE NOCASE",
+  duration: 't.duration',
+  createdAt: 't.created_at',
+};
+
 export function createTracksRepo(db: Db) {
   const all = db.prepare<[], TrackRow>('SELECT * FROM tracks ORDER BY created_at DESC, id DESC');
   const byId = db.prepare<[number], TrackRow>('SELECT * FROM tracks WHERE id = ?');
@@ -78,8 +88,40 @@ export function createTracksRepo(db: Db) {
   const setAnalysis = db.prepare('UPDATE tracks SET cue_in = @cueIn, cue_out = @cueOut, loudness_lufs = @loudnessLufs, analyzed_at = @analyzedAt WHERE id = @id');
   const unanalyzed = db.prepare<[], TrackRow>('SELECT * FROM tracks WHERE analyzed_at IS NULL AND broken = 0 ORDER BY id');
 
+  const countMatches = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM tracks_fts WHERE tracks_fts MATCH ?');
+  const version = db.prepare<[], { value: number }>("SELECT value FROM change_counter WHERE name = 'programming'");
+
+  // A few dozen sort/direction variants at most: each is prepared once.
+  const statements = new Map<string, ReturnType<typeof db.prepare<unknown[], TrackRow>>>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare<unknown[], TrackRow>(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+
+  /** One page of the library, searched (FTS5, bm25-ranked unless a sort is asked for) and sorted in SQL. */
+  function page(query: TrackPageQuery): { items: PlayableTrack[]; total: number } {
+    const match = query.q ? ftsQuery(query.q) : null;
+    const sort = query.sort ?? (match ? undefined : 'createdAt');
+    const direction = (query.order ?? (sort === 'createdAt' ? 'desc' : 'asc')) === 'desc' ? 'DESC' : 'ASC';
+    // bm25 weights: a hit in the title counts most, then the artist, then the album.
+    const orderBy = sort ? `${SORT_SQL[sort]} ${direction}, t.id ${direction}` : `bm25(tracks_fts, 10.0, 5.0, 2.0) ${direction}, t.id DESC`;
+    if (match) {
+      const rows = prepared(`SELECT t.* FROM tracks_fts JOIN tracks t ON t.id = tracks_fts.rowid WHERE tracks_fts MATCH ? ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(match, query.limit, query.offset);
+      return { items: rows.map(toTrack), total: countMatches.get(match)!.n };
+    }
+    const rows = prepared(`SELECT t.* FROM tracks t ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(query.limit, query.offset);
+    return { items: rows.map(toTrack), total: count.get()!.n };
+  }
+
   return {
     list: (): PlayableTrack[] => all.all().map(toTrack),
+    page,
+    /** Moves whenever a track (or anything else the playout reads) changes: a key for caches over the library. */
+    version: (): number => version.get()?.value ?? 0,
     get: (id: number): PlayableTrack | undefined => {
       const row = byId.get(id);
       return row ? toTrack(row) : undefined;

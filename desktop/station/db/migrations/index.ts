@@ -1,10 +1,12 @@
 import init from './0001-init';
 import scheduleWeekday from './0002-schedule-weekday';
 import programming from './0003-programming';
+import librarySearch from './0004-library-search';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'init', sql: init },
   { version: 2, name: 'schedule-weekday', sql: scheduleWeekday },
   { version: 3, name: 'programming', sql: programming },
+  { version: 4, name: 'library-search', sql: librarySearch },
 ];

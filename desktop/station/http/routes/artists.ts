@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { artistSearchQuerySchema } from '../../../../shared/schemas/artists';
 import { libraryArtistDetail, searchLibraryArtists } from '../../artists/library-artists';
 import type { StationContext } from '../../context';
+import type { PlayableTrack } from '../../repos/tracks';
 import type { ApiMount } from '../app';
 import { notFound } from '../errors';
 import { parse } from '../validate';
@@ -9,12 +10,20 @@ import { parse } from '../validate';
 /** Public artist discovery over the station's real library: tracks, albums and play counts. */
 export function artistRoutes({ repos }: StationContext): Router {
   const router = Router();
+  // The library is read again only when the 'programming' counter moved (triggers bump it on every track
+  // insert, delete and edit of the fields shown here), not on every search keystroke.
+  let cached: { version: number; tracks: PlayableTrack[] } | undefined;
+  const library = (): PlayableTrack[] => {
+    const version = repos.tracks.version();
+    if (cached?.version !== version) cached = { version, tracks: repos.tracks.list() };
+    return cached.tracks;
+  };
   router.get('/artists', (req, res) => {
     const { q } = parse(artistSearchQuerySchema, req.query);
-    res.json(searchLibraryArtists(repos.tracks.list(), repos.playHistory.playCounts(), q));
+    res.json(searchLibraryArtists(library(), repos.playHistory.playCounts(), q));
   });
   router.get('/artists/:name', (req, res) => {
-    const detail = libraryArtistDetail(repos.tracks.list(), repos.playHistory.playCounts(), req.params.name);
+    const detail = libraryArtistDetail(library(), repos.playHistory.playCounts(), req.params.name);
     if (!detail) throw notFound('No hay canciones de este artista en la biblioteca de la emisora.');
     res.json(detail);
   });

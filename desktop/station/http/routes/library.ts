@@ -1,13 +1,23 @@
 import { Router } from 'express';
+import { TRACK_PAGE_KEYS, type TrackPage, trackPageQuerySchema } from '../../../../shared/schemas/tracks';
 import type { StationContext } from '../../context';
 import { publicImage } from '../../repos/gallery';
 import { publicTrack } from '../../repos/tracks';
+import { parse } from '../validate';
 
 /** Public reads of the library: tracks, recent plays, gallery images, streaming sources. */
 export function libraryRoutes({ repos }: StationContext): Router {
   const router = Router();
-  router.get('/tracks', (_req, res) => {
-    res.json(repos.tracks.list().map(publicTrack));
+  router.get('/tracks', (req, res) => {
+    // No paging key: the spec's full array, as before. Any of them: one page and the total (big archives).
+    if (!TRACK_PAGE_KEYS.some((key) => key in req.query)) {
+      res.json(repos.tracks.list().map(publicTrack));
+      return;
+    }
+    const query = parse(trackPageQuerySchema, req.query);
+    const { items, total } = repos.tracks.page(query);
+    const page: TrackPage = { items: items.map(publicTrack), total, offset: query.offset, limit: query.limit };
+    res.json(page);
   });
   router.get('/tracks/recent', (_req, res) => {
     res.json(repos.playHistory.recent(20));
