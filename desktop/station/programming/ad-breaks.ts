@@ -52,7 +52,7 @@ function breaksBefore(campaign: CampaignWindow, date: string, minutes: readonly 
   if (cached !== undefined) return cached;
   let count = 0;
   for (let day = campaign.startDate; day < date; day = nextDate(day)) count += breaksOfDay(day, campaign.daypart, minutes, timeZone).length;
-  if (countCache.size > 20_000) countCache.clear();
+  if (countCache.size > 2_000) countCache.clear();
   countCache.set(key, count);
   return count;
 }

@@ -47,7 +47,8 @@ export interface WallTime {
 const WEEKDAY: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 const pad = (n: number) => String(n).padStart(2, '0');
 
-// Formatting is the costly part of every look-up; one station asks for the same minute many times.
+// Formatting is the costly part of every look-up; one station asks for the same minute many times. The caches are
+// small and cleared when full: a station runs for months, and a slowly filling cache reads as a memory leak.
 const wallCache = new Map<string, WallTime>();
 
 /** The wall clock in `timeZone` at an instant. */
@@ -61,7 +62,7 @@ export function wallTime(instant: number, timeZone: string): WallTime {
   const hour = Number(parts.hour);
   const minute = Number(parts.minute);
   const wall = { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${pad(hour)}:${pad(minute)}`, minutes: hour * 60 + minute, weekday: WEEKDAY[parts.weekday!] ?? 0 };
-  if (wallCache.size > 10_000) wallCache.clear();
+  if (wallCache.size > 2_000) wallCache.clear();
   wallCache.set(key, wall);
   return wall;
 }
@@ -105,7 +106,7 @@ export function instantOf(date: string, time: string, timeZone: string): number 
     // In the gap: read the time with the offset from before the change, which lands after it.
     result = naive - before * 60_000;
   }
-  if (instantCache.size > 50_000) instantCache.clear();
+  if (instantCache.size > 8_000) instantCache.clear();
   instantCache.set(key, result);
   return result;
 }
