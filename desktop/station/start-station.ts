@@ -70,7 +70,8 @@ async function restoreBeforeOpening(archive: string, dataDir: string, log: Logge
   log.info('restoring backup', { archive });
   try {
     const { manifest, previous } = await restoreBackup(archive, dataDir);
-    log.info('backup restored', { createdAt: manifest.createdAt, files: manifest.files.length, previousDataMovedTo: previous });
+    if (!manifest) log.warn('this backup was already restored into the data dir; starting with the current data (remove --restore)', { archive });
+    else log.info('backup restored', { createdAt: manifest.createdAt, files: manifest.files.length, previousDataMovedTo: previous });
   } catch (error) {
     if (error instanceof RestoreError) throw new ConfigError('--restore', `--restore: ${error.message}; the data directory was not changed`);
     throw error;

@@ -12,7 +12,7 @@ import { createOfflineBroadcast } from '../broadcast/offline';
 import { waitFor } from '../broadcast/test-audio';
 import { ConfigError, type StationConfig } from '../config/config';
 import { freePorts } from '../config/ports';
-import { silentLogger } from '../log';
+import { createLogger, silentLogger } from '../log';
 import { startStation } from '../start-station';
 import { adminSuite, jsonBody, multipart, nonAdminCookie, sha } from '../testing/admin-helpers';
 import { startTestStation, TEST_ADMIN_PASSWORD } from '../testing/test-station';
@@ -304,6 +304,21 @@ describe('--restore', () => {
       expect(aside).toHaveLength(1);
       expect(fingerprint(path.join(work, aside[0]!))).toEqual(before.data);
       expect(fs.readdirSync(work).filter((name) => name.includes('.restoring-'))).toEqual([]);
+    });
+
+    it('a --restore left in place does not roll the station back at the next start', async () => {
+      const first = await startStation(config(archive), { log: silentLogger, createBroadcast: () => createOfflineBroadcast() });
+      const written = first.context.repos.sources.create({ name: 'Escrita después', url: 'https://radio.example.org/x.mp3', isActive: true });
+      await first.stop();
+      const lines: string[] = [];
+      const again = await startStation(config(archive), { log: createLogger('warn', 'station', (line) => lines.push(line)), createBroadcast: () => createOfflineBroadcast() });
+      try {
+        expect(again.context.repos.sources.list().map((s) => s.id)).toContain(written.id);
+      } finally {
+        await again.stop();
+      }
+      expect(lines.some((l) => l.includes('already restored'))).toBe(true);
+      expect(fs.readdirSync(work).filter((name) => name.startsWith('estacion.before-restore-'))).toHaveLength(1);
     });
   });
 });

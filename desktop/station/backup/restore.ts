@@ -19,7 +19,8 @@ export class RestoreError extends Error {
 }
 
 export interface RestoreResult {
-  manifest: BackupManifest;
+  /** Null when this very archive was already restored here (the flag was left in place): nothing was done. */
+  manifest: BackupManifest | null;
   /** Where the data that was there before now lives (null when the data dir was empty or absent). */
   previous: string | null;
 }
@@ -35,6 +36,8 @@ const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
  */
 export async function restoreBackup(archive: string, dataDir: string, now = new Date()): Promise<RestoreResult> {
   const target = path.resolve(dataDir);
+  const source = archiveIdentity(archive);
+  if (alreadyRestored(target, source)) return { manifest: null, previous: null };
   const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
   const sibling = (suffix: string) => path.join(path.dirname(target), `${path.basename(target)}.${suffix}-${stamp}`);
   const staging = sibling('restoring');
@@ -42,11 +45,44 @@ export async function restoreBackup(archive: string, dataDir: string, now = new 
   fs.mkdirSync(staging);
   try {
     const manifest = await unpackVerified(path.resolve(archive), staging);
+    fs.writeFileSync(path.join(staging, RESTORE_MARKER), `${JSON.stringify({ ...source, createdAt: manifest.createdAt, restoredAt: now.toISOString() }, null, 2)}\n`);
     return { manifest, previous: swapIn(staging, target, sibling('before-restore')) };
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true });
     if (error instanceof RestoreError) throw error;
     throw new RestoreError(`cannot restore ${archive}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * A `--restore` left in a service definition would roll the station back at every start. The data dir remembers
+ * which archive it came from (path, size, modification time: no need to read a large archive again), and the same
+ * archive is not restored twice. The marker is not part of a backup (only emisora.db and media/ are).
+ */
+const RESTORE_MARKER = 'restored-from.json';
+
+interface ArchiveIdentity {
+  archive: string;
+  size: number;
+  mtimeMs: number;
+}
+
+function archiveIdentity(archive: string): ArchiveIdentity {
+  const file = path.resolve(archive);
+  try {
+    const stat = fs.statSync(file);
+    return { archive: file, size: stat.size, mtimeMs: stat.mtimeMs };
+  } catch (error) {
+    throw new RestoreError(`cannot read ${archive}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+function alreadyRestored(target: string, source: ArchiveIdentity): boolean {
+  try {
+    const seen = JSON.parse(fs.readFileSync(path.join(target, RESTORE_MARKER), 'utf8')) as Partial<ArchiveIdentity>;
+    return seen.archive === source.archive && seen.size === source.size && seen.mtimeMs === source.mtimeMs;
+  } catch {
+    return false;
   }
 }
 
