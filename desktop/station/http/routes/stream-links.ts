@@ -64,7 +64,7 @@ export function playerPage(origin: string, cspNonce?: string): string {
 <audio controls preload="none" src="${escapeHtml(origin)}/stream"></audio>
 </main><script${cspNonce ? ` nonce="${cspNonce}"` : ''}>
 (function(){var now=document.getElementById('now');
-function show(d){var c=d&&d.current;now.textContent=c?(c.source==='rotation'?c.artist+' — '+c.title:c.title):'';}
+function show(d){var c=d&&d.current;now.textContent=c?(c.trackId!==null&&c.artist?c.artist+' — '+c.title:c.title):'';}
 try{var es=new EventSource('${escapeHtml(origin)}/api/now-playing/events');es.addEventListener('now-playing',function(e){show(JSON.parse(e.data));});}catch(e){}
 })();
 </script></body></html>
