@@ -1,9 +1,7 @@
-/** Duration in seconds as m:ss, the way the track tables show it. */
-export function formatDuration(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds <= 0) return '0:00';
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
+import { formatMinutesSeconds } from '../../../../shared/format-duration';
+
+/** Duration in seconds as m:ss, the way the track tables show it (the one rule in shared/). */
+export const formatDuration = formatMinutesSeconds;
 
 /** An ISO timestamp as a Spanish date (and time when asked). */
 export function formatDate(iso: string, withTime = false): string {

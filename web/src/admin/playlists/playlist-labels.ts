@@ -1,3 +1,4 @@
+import { formatMinutesSeconds } from '../../../../shared/format-duration';
 import type { Playlist, PlaylistKind } from '../../../../shared/schemas/playlists';
 import type { Track } from '../../../../shared/schemas/tracks';
 
@@ -10,7 +11,7 @@ export const trackCountLabel = (count: number) => (count === 1 ? '1 canción' : 
 /** A list's running time as a coordinator reads it: "4:05", "1 h 12 min". */
 export function formatTotalDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
-  if (whole < 3600) return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  if (whole < 3600) return formatMinutesSeconds(whole);
   const hours = Math.floor(whole / 3600);
   const minutes = Math.round((whole % 3600) / 60);
   return minutes === 60 ? `${hours + 1} h` : `${hours} h ${minutes} min`;

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { formatMinutesSeconds } from '../../../../shared/format-duration';
 import type { LibraryArtistDetail } from '../../../../shared/schemas/artists';
 
 const KNOWN_TRACKS = 3;
-const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const duration = formatMinutesSeconds;
 
 /** The station's own facts: tracks, albums and how often they were played on air. */
 export function LibraryArtistCard({ artist }: { artist: LibraryArtistDetail }) {
