@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { STATION } from '../../../shared/constants';
 import type { LiveStatus, NowPlayingItem } from '../../../shared/schemas/streaming';
 import type { StationContext } from '../context';
+import { siteUrl } from '../config/hosts';
 import { currentProgramme } from '../programme';
 import { createProgramming } from '../programming/programming';
 import { stationTimeZone } from '../programming/station-time';
@@ -39,7 +40,8 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
   let flvPlayers = 0;
   let listenerTimer: NodeJS.Timeout | undefined;
 
-  const mount = createMount({ url: ctx.config.publicUrl ?? STATION.url, onListeners: () => scheduleListenerEvent() });
+  // icy-url: the public URL, else the host the listener used (a placeholder domain told players nothing).
+  const mount = createMount({ siteUrl: (req) => siteUrl(ctx.config, req.headers.host), onListeners: () => scheduleListenerEvent() });
   const analysis = createAnalysisQueue(ctx, runner);
 
   const timeZone = stationTimeZone(ctx.config);

@@ -8,8 +8,8 @@ interface Listener {
 }
 
 export interface MountOptions {
-  /** Public site address for icy-url. */
-  url: string;
+  /** Public site address for icy-url, for this listener's request. */
+  siteUrl(req: IncomingMessage): string;
   burstBytes?: number;
   maxBacklogBytes?: number;
   onListeners(count: number): void;
@@ -116,7 +116,7 @@ export function createMount(options: MountOptions) {
       // Raw MP3 until the connection closes, as Icecast sends it: Node would otherwise chunk the body, which
       // some hardware internet radios and ICY clients that count metaint bytes on the socket do not expect.
       res.removeHeader('Transfer-Encoding');
-      res.writeHead(200, { ...icyHeaders(wantsMeta, options.url), Connection: 'close' });
+      res.writeHead(200, { ...icyHeaders(wantsMeta, options.siteUrl(req)), Connection: 'close' });
       if (req.method === 'HEAD') {
         res.end();
         return;

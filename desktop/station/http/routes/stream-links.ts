@@ -1,31 +1,10 @@
-import { isIPv6 } from 'node:net';
 import { type Request, Router } from 'express';
 import { AUDIO, STATION } from '../../../../shared/constants';
 import type { RadioGarden } from '../../../../shared/schemas/streaming';
+import { listenAuthority, validHost } from '../../config/hosts';
 import type { StationContext } from '../../context';
 
-const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
-const HOST_AND_PORT = new RegExp(`^(?<hostname>\\[[0-9A-Fa-f:.]+\\]|${LABEL}(?:\\.${LABEL})*)(?::(?<port>\\d{1,5}))?$`);
-
-/**
- * A Host header as an authority fit for the files players open: a host name (RFC 1123 labels) or an IP, and a
- * port 1-65535; else undefined. A host the URL parser would rewrite (0x7f.1 is 127.0.0.1) is refused too: the
- * link must point where the text says.
- */
-export function validHost(header: string | undefined): string | undefined {
-  const groups = header ? HOST_AND_PORT.exec(header)?.groups : undefined;
-  if (!groups?.hostname) return undefined;
-  const { hostname, port } = groups;
-  if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(`http://${hostname}`);
-  } catch {
-    return undefined;
-  }
-  if (parsed.hostname !== hostname.toLowerCase()) return undefined;
-  return port === undefined ? parsed.hostname : `${parsed.hostname}:${port}`;
-}
+export { validHost };
 
 /**
  * The station's public origin: the configured public URL, else the address the client used when it is a valid
@@ -33,9 +12,7 @@ export function validHost(header: string | undefined): string | undefined {
  */
 export function publicOrigin(ctx: StationContext, req: Request): string {
   if (ctx.config.publicUrl) return ctx.config.publicUrl.replace(/\/+$/, '');
-  const { host, port } = ctx.config;
-  const listening = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : isIPv6(host) ? `[${host}]` : host;
-  const fallback = `${listening}:${port}`;
+  const fallback = listenAuthority(ctx.config);
   // req.protocol comes from X-Forwarded-Proto when a proxy is trusted: only the two schemes a player streams.
   const scheme = req.protocol === 'https' ? 'https' : 'http';
   return `${scheme}://${validHost(req.host) ?? fallback}`;
