@@ -5,6 +5,7 @@ import { UPLOAD_LIMITS } from '../../../shared/constants';
 import type { StationContext } from '../context';
 import { HttpError } from '../http/errors';
 import { ingestTrack } from '../uploads/track-ingest';
+import { UPLOAD_MESSAGES } from '../../../shared/upload-messages';
 
 export const INBOX_DIR = 'inbox';
 export const REJECTED_DIR = 'rechazados';
@@ -40,7 +41,7 @@ export function startInbox(ctx: StationContext): Inbox {
   async function handle(file: string) {
     if (!fs.existsSync(file)) return;
     const size = fs.statSync(file).size;
-    if (size > UPLOAD_LIMITS.audioMaxBytes) return reject(file, 'El archivo supera el máximo de 50 MB.');
+    if (size > UPLOAD_LIMITS.audioMaxBytes) return reject(file, UPLOAD_MESSAGES.audioTooLarge);
     // Work on a copy in tmp: ingestTrack moves its input into the media store.
     const temp = ctx.media.tempPath(path.extname(file).toLowerCase().replace(/[^.a-z0-9]/g, ''));
     fs.copyFileSync(file, temp);

@@ -10,6 +10,7 @@ import { discardUploads, receiveFiles, uploadedFile } from '../../uploads/temp-s
 import { HttpError, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
+import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
 
 const IMAGE_REQUIRED = 'Por favor seleccione una imagen para subir.';
 const IMAGE_NOT_FOUND = 'La imagen no existe.';
@@ -20,7 +21,7 @@ export function adminGalleryRoutes(ctx: StationContext): Router {
   const { repos, media } = ctx;
   const router = Router();
   const receiveImage = receiveFiles(media.tempPath, [
-    { name: 'image', maxBytes: UPLOAD_LIMITS.imageMaxBytes, tooLargeMessage: `La imagen supera el máximo de ${UPLOAD_LIMITS.imageMaxBytes / 1024 / 1024} MB.` },
+    { name: 'image', maxBytes: UPLOAD_LIMITS.imageMaxBytes, tooLargeMessage: UPLOAD_MESSAGES.imageTooLarge },
   ]);
 
   router.post('/gallery/images', requireAdmin, receiveImage, async (req, res) => {

@@ -13,10 +13,9 @@ import { clientGone } from '../client-gone';
 import { HttpError, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
+import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
 
-const AUDIO_REQUIRED = 'Por favor, selecciona un archivo de audio para subir.';
 const TRACK_NOT_FOUND = 'La canción no existe.';
-const MB = 1024 * 1024;
 
 const IMPORT_LIMITS = { maxBytes: UPLOAD_LIMITS.audioMaxBytes, idleTimeoutMs: 30_000, totalTimeoutMs: 10 * 60_000 };
 
@@ -27,14 +26,14 @@ export function adminTrackRoutes(ctx: StationContext): Router {
   const { repos, media } = ctx;
   const router = Router();
   const receiveTrack = receiveFiles(media.tempPath, [
-    { name: 'audioFile', maxBytes: UPLOAD_LIMITS.audioMaxBytes, tooLargeMessage: `El archivo de audio supera el máximo de ${UPLOAD_LIMITS.audioMaxBytes / MB} MB.` },
-    { name: 'coverImage', maxBytes: UPLOAD_LIMITS.imageMaxBytes, tooLargeMessage: `La portada supera el máximo de ${UPLOAD_LIMITS.imageMaxBytes / MB} MB.` },
+    { name: 'audioFile', maxBytes: UPLOAD_LIMITS.audioMaxBytes, tooLargeMessage: UPLOAD_MESSAGES.audioFieldTooLarge },
+    { name: 'coverImage', maxBytes: UPLOAD_LIMITS.imageMaxBytes, tooLargeMessage: UPLOAD_MESSAGES.coverTooLarge },
   ]);
 
   router.post('/tracks', requireAdmin, receiveTrack, async (req, res) => {
     try {
       const audio = uploadedFile(req, 'audioFile');
-      if (!audio) throw new HttpError(400, 'validation_failed', AUDIO_REQUIRED, 'audioFile');
+      if (!audio) throw new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.audioRequired, 'audioFile');
       const track = await ingestTrack(ctx, {
         audioPath: audio.path,
         originalName: audio.originalName,

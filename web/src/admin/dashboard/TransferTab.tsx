@@ -8,6 +8,7 @@ import { toast } from '../../stores/toasts';
 import { ADMIN_API } from '../api/admin-urls';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
+import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
 
 const importError = (error: unknown) =>
   error instanceof ApiRequestError ? (error.serverMessage ?? `No se pudo importar la canción (${error.status}).`) : 'Error al conectar con el servidor. Por favor, intente más tarde.';
@@ -33,7 +34,7 @@ export function TransferTab() {
   return (
     <form noValidate onSubmit={submit} className="max-w-2xl space-y-4">
       <p className="text-sm text-gray-600">
-        Importa un archivo de audio (MP3, WAV, OGG o FLAC, máximo 50 MB) desde una dirección http(s). El servidor lo descarga y comprueba su contenido.
+        Importa un archivo de audio (MP3, WAV, OGG o FLAC, máximo {UPLOAD_MESSAGES.audioLimit}) desde una dirección http(s). El servidor lo descarga y comprueba su contenido.
       </p>
       <div>
         <label htmlFor="transfer-url" className={labelClass}>

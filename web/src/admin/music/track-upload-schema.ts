@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from '../../../../shared/constants';
 import { trackUploadFieldsSchema } from '../../../../shared/schemas/tracks';
+import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
 
-export const AUDIO_TOO_LARGE = 'El archivo supera el tamaño máximo de 50 MB.';
-export const AUDIO_REQUIRED = 'Por favor, selecciona un archivo de audio para subir.';
+export const AUDIO_TOO_LARGE = UPLOAD_MESSAGES.audioTooLarge;
+export const AUDIO_REQUIRED = UPLOAD_MESSAGES.audioRequired;
 
 /** The upload form: the shared text fields plus the files the browser holds. */
 export const trackUploadFormSchema = trackUploadFieldsSchema.extend({
