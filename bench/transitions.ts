@@ -5,8 +5,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { decodeMp3, publisherArgs, sleep, waitFor } from '../desktop/station/broadcast/test-audio';
-import { firstToneAt, listen, longestSilenceMs, silences, mp3OffsetOfPcm, toneStrength } from '../desktop/station/broadcast/test-listener';
+import { decodeMp3, publisherArgs, sleep, waitFor } from '../desktop/station/testing/test-audio';
+import { firstToneAt, listen, longestSilenceMs, silences, mp3OffsetOfPcm, toneStrength } from '../desktop/station/testing/test-listener';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { BENCH_ADMIN_PASSWORD } from './bench-constants';
 import { machine, startBenchStation } from './station-process';

@@ -9,7 +9,7 @@ import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Track } from '../../../shared/schemas/tracks';
 import { createOfflineBroadcast } from '../broadcast/offline';
-import { waitFor } from '../broadcast/test-audio';
+import { waitFor } from '../testing/test-audio';
 import { ConfigError, type StationConfig } from '../config/config';
 import { freePorts } from '../config/ports';
 import { createLogger, silentLogger } from '../log';

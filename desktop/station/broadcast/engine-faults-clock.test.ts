@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Airing } from '../../../shared/schemas/campaigns';
 import { instantOf, stationTimeZone } from '../programming/station-time';
 import { startTestStation, type TestStation } from '../testing/test-station';
-import { addToneTrack, decodeMp3, publisherArgs, sleep, waitFor } from './test-audio';
-import { listen, longestSilenceMs, type Reception } from './test-listener';
+import { addToneTrack, decodeMp3, publisherArgs, sleep, waitFor } from '../testing/test-audio';
+import { listen, longestSilenceMs, type Reception } from '../testing/test-listener';
 
 const DAY = '2030-06-17';
 

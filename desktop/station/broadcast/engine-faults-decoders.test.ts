@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStation } from '../testing/test-station';
 import { startToneStation } from '../testing/tone-station';
-import { decodeMp3, publisherArgs, sleep, waitFor } from './test-audio';
-import { firstToneAt, listen, longestSilenceMs, type Reception } from './test-listener';
+import { decodeMp3, publisherArgs, sleep, waitFor } from '../testing/test-audio';
+import { firstToneAt, listen, longestSilenceMs, type Reception } from '../testing/test-listener';
 
 const LIVE_TONE = 1000;
 

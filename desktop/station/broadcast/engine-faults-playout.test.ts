@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
 import type { TestStation } from '../testing/test-station';
 import { startToneStation } from '../testing/tone-station';
-import { decodeMp3, sleep, waitFor } from './test-audio';
-import { listen, longestSilenceMs } from './test-listener';
+import { decodeMp3, sleep, waitFor } from '../testing/test-audio';
+import { listen, longestSilenceMs } from '../testing/test-listener';
 
 /**
  * A decision that throws (here: the library read failing while the next track is chosen) runs inside the mixer's

@@ -7,8 +7,8 @@ import { runFfmpeg } from '../ffmpeg/run';
 import { createLogger } from '../log';
 import { startTestStation, type TestStation } from '../testing/test-station';
 import { MAX_RTMP_CONNECTIONS, RTMP_HANDSHAKE_MS } from './rtmp-guard';
-import { addToneTrack, publisherArgs, sleep, waitFor } from './test-audio';
-import { firstToneAt } from './test-listener';
+import { addToneTrack, publisherArgs, sleep, waitFor } from '../testing/test-audio';
+import { firstToneAt } from '../testing/test-listener';
 
 const LIVE_TONE = 1000;
 const INTRUDER_TONE = 1500;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, errorBody, expectNothingLeft, multipart } from '../testing/admin-helpers';
 import { startTestStation, type TestStation } from '../testing/test-station';
 import { createOfflineBroadcast } from './offline';
-import { makeToneFile } from './test-audio';
+import { makeToneFile } from '../testing/test-audio';
 
 /**
  * A full disk, for real: the station's data dir is a small tmpfs, filled up with a filler file after start.

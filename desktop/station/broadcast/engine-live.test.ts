@@ -4,8 +4,8 @@ import { createLogger } from '../log';
 import { currentProgramme } from '../programme';
 import type { TestStation } from '../testing/test-station';
 import { startToneStation } from '../testing/tone-station';
-import { decodeMp3, publisherArgs, sleep, waitFor } from './test-audio';
-import { firstToneAt, listen, mp3OffsetOfPcm, toneStrength } from './test-listener';
+import { decodeMp3, publisherArgs, sleep, waitFor } from '../testing/test-audio';
+import { firstToneAt, listen, mp3OffsetOfPcm, toneStrength } from '../testing/test-listener';
 
 const LIVE_TONE = 1000;
 const ROTATION_TONES = [300, 500];

@@ -5,8 +5,8 @@ import type { Queue } from '../../../shared/schemas/programming';
 import type { AdminStreamingStatus } from '../../../shared/schemas/streaming';
 import { stationTimeZone, wallTime } from '../programming/station-time';
 import { startTestStation, type TestStation } from '../testing/test-station';
-import { addToneTrack, decodeMp3, publisherArgs, sleep, waitFor } from './test-audio';
-import { firstToneAt, listen, toneStrength } from './test-listener';
+import { addToneTrack, decodeMp3, publisherArgs, sleep, waitFor } from '../testing/test-audio';
+import { firstToneAt, listen, toneStrength } from '../testing/test-listener';
 
 const LIVE_TONE = 1000;
 const SPOT_TONE = 1700;

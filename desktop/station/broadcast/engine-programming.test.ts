@@ -4,8 +4,8 @@ import type { Playlist } from '../../../shared/schemas/playlists';
 import type { Queue } from '../../../shared/schemas/programming';
 import { stationTimeZone, wallTime } from '../programming/station-time';
 import { startTestStation, type TestStation } from '../testing/test-station';
-import { addToneTrack, decodeMp3, sleep, waitFor } from './test-audio';
-import { firstToneAt, listen, mp3OffsetOfPcm, type Reception } from './test-listener';
+import { addToneTrack, decodeMp3, sleep, waitFor } from '../testing/test-audio';
+import { firstToneAt, listen, mp3OffsetOfPcm, type Reception } from '../testing/test-listener';
 
 const LIBRARY = [330, 440];
 const PLAYLIST = [880, 1100];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStation, type TestStation } from '../testing/test-station';
-import { addToneTrack, decodeMp3, sleep, waitFor } from './test-audio';
-import { listen, longestSilenceMs } from './test-listener';
+import { addToneTrack, decodeMp3, sleep, waitFor } from '../testing/test-audio';
+import { listen, longestSilenceMs } from '../testing/test-listener';
 
 describe('rotation on /stream (real ffmpeg, real HTTP)', () => {
   let station: TestStation;

@@ -1,4 +1,4 @@
-import { addToneTrack, waitFor } from '../broadcast/test-audio';
+import { addToneTrack, waitFor } from './test-audio';
 import type { StartOptions } from '../start-station';
 import type { StationConfig } from '../config/config';
 import { startTestStation, type TestStation } from './test-station';

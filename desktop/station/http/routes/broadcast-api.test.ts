@@ -2,8 +2,8 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminStreamingStatusSchema, nowPlayingSchema, publicStreamingStatusSchema, radioGardenSchema } from '../../../../shared/schemas/streaming';
 import { hashPassword } from '../../auth/passwords';
-import { decodeMp3, waitFor } from '../../broadcast/test-audio';
-import { listen, longestSilenceMs } from '../../broadcast/test-listener';
+import { decodeMp3, waitFor } from '../../testing/test-audio';
+import { listen, longestSilenceMs } from '../../testing/test-listener';
 import { startTestStation, type TestStation } from '../../testing/test-station';
 
 describe('broadcast API', () => {

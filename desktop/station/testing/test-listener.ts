@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { AUDIO } from '../../../shared/constants';
-import { FRAME_BYTES } from './pcm';
+import { FRAME_BYTES } from '../broadcast/pcm';
 
 export interface Reception {
   /** Audio bytes (ICY metadata removed) with the wall time each chunk arrived. */

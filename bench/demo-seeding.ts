@@ -1,12 +1,12 @@
 /**
  * Measures first-run demo seeding on a fresh temp data dir:
- *   /usr/bin/time -f '%U s user, %S s sys, %e s wall' npx tsx desktop/station/demo/time-seeding.ts
+ *   /usr/bin/time -f '%U s user, %S s sys, %e s wall' npx tsx bench/demo-seeding.ts
  * The CPU times from /usr/bin/time include the ffmpeg children; on a shared machine they say
  * more than the wall time, which mostly measures the neighbours.
  */
 import os from 'node:os';
-import { createLogger } from '../log';
-import { startTestStation } from '../testing/test-station';
+import { createLogger } from '../desktop/station/log';
+import { startTestStation } from '../desktop/station/testing/test-station';
 
 const started = performance.now();
 const station = await startTestStation({ demo: true }, { log: createLogger('info') });
