@@ -14,6 +14,20 @@ export const adminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
+/** Where an enquiry is in the admin's inbox. */
+export const enquiryStatusSchema = z.enum(['new', 'handled', 'archived'], { error: 'El estado debe ser nueva, atendida o archivada.' });
+export type EnquiryStatus = z.infer<typeof enquiryStatusSchema>;
+
+/** PATCH /api/admin/enquiries/:id */
+export const enquiryStatusInputSchema = z.object({ status: enquiryStatusSchema });
+export type EnquiryStatusInput = z.infer<typeof enquiryStatusInputSchema>;
+
+/** ?status= of GET /api/admin/enquiries and enquiries.csv; without it the list hides archived ones. */
+export const enquiryFilterSchema = z.object({
+  status: z.enum(['new', 'handled', 'archived', 'all'], { error: 'El filtro debe ser new, handled, archived o all.' }).optional(),
+});
+export type EnquiryFilter = NonNullable<z.infer<typeof enquiryFilterSchema>['status']>;
+
 /** GET /api/admin/enquiries: contact-form messages, newest first. */
 export const enquiryRecordSchema = z.object({
   id: z.number().int(),
@@ -23,6 +37,8 @@ export const enquiryRecordSchema = z.object({
   phone: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  status: enquiryStatusSchema,
+  handledAt: z.string().nullable(),
 });
 export type EnquiryRecord = z.infer<typeof enquiryRecordSchema>;
 

@@ -2,6 +2,7 @@ import init from './0001-init';
 import scheduleWeekday from './0002-schedule-weekday';
 import programming from './0003-programming';
 import librarySearch from './0004-library-search';
+import enquiryStatus from './0005-enquiry-status';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -9,4 +10,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 2, name: 'schedule-weekday', sql: scheduleWeekday },
   { version: 3, name: 'programming', sql: programming },
   { version: 4, name: 'library-search', sql: librarySearch },
+  { version: 5, name: 'enquiry-status', sql: enquiryStatus },
 ];

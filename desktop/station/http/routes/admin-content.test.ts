@@ -144,6 +144,6 @@ describe('dashboard reads', () => {
     enquiries.create({ name: 'Pau', company: 'Bar Pau', email: 'pau@example.org', phone: '972 000 002', message: 'Patrocinio del programa.' });
     const list = await jsonBody<EnquiryRecord[]>(await api('/api/admin/enquiries'));
     expect(list.map((e) => e.name)).toEqual(['Pau', 'Ana']);
-    expect(list[0]).toEqual({ id: expect.any(Number), name: 'Pau', company: 'Bar Pau', email: 'pau@example.org', phone: '972 000 002', message: 'Patrocinio del programa.', createdAt: expect.any(String) });
+    expect(list[0]).toEqual({ id: expect.any(Number), name: 'Pau', company: 'Bar Pau', email: 'pau@example.org', phone: '972 000 002', message: 'Patrocinio del programa.', createdAt: expect.any(String), status: 'new', handledAt: null });
   });
 });

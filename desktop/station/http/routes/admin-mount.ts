@@ -1,6 +1,7 @@
 import type { ApiMount } from '../app';
 import { adminBackupRoutes } from './admin-backup';
 import { adminCampaignRoutes } from './admin-campaigns';
+import { adminEnquiryRoutes } from './admin-enquiries';
 import { adminGalleryRoutes } from './admin-gallery';
 import { adminOverviewRoutes } from './admin-overview';
 import { adminPlaylistRoutes } from './admin-playlists';
@@ -20,6 +21,7 @@ export const adminMount: ApiMount = (ctx, api) => {
   api.use(adminUserRoutes(ctx));
   api.use(adminScheduleRoutes(ctx));
   api.use(adminOverviewRoutes(ctx));
+  api.use(adminEnquiryRoutes(ctx));
   api.use(adminPlaylistRoutes(ctx));
   api.use(adminCampaignRoutes(ctx));
   api.use(adminBackupRoutes(ctx));

@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import type { AdminOverview, EnquiryRecord } from '../../../../shared/schemas/admin';
+import type { AdminOverview } from '../../../../shared/schemas/admin';
 import type { StationContext } from '../../context';
 import { requireAdmin } from '../session';
 
 const RECENT_ACTIVITY = 20;
 
-/** The dashboard's read-only views: real counts, the audit log, contact-form enquiries. */
+/** The dashboard's read-only views: real counts and the audit log (the enquiries inbox is admin-enquiries.ts). */
 export function adminOverviewRoutes({ repos }: StationContext): Router {
   const router = Router();
 
@@ -15,19 +15,6 @@ export function adminOverviewRoutes({ repos }: StationContext): Router {
       recentActivity: repos.audit.recent(RECENT_ACTIVITY),
     };
     res.json(overview);
-  });
-
-  router.get('/admin/enquiries', requireAdmin, (_req, res) => {
-    const enquiries: EnquiryRecord[] = repos.enquiries.list().map((row) => ({
-      id: row.id,
-      name: row.name,
-      company: row.company,
-      email: row.email,
-      phone: row.phone,
-      message: row.message,
-      createdAt: row.created_at,
-    }));
-    res.json(enquiries);
   });
 
   return router;

@@ -25,6 +25,8 @@ const LABELS: Record<string, string> = {
   'live.start': 'Directo iniciado',
   'live.end': 'Directo terminado',
   'backup.download': 'Copia de seguridad descargada',
+  'enquiry.status': 'Consulta cambiada de estado',
+  'enquiry.delete': 'Consulta eliminada',
 };
 
 export const activityLabel = (action: string) => LABELS[action] ?? action;
