@@ -50,7 +50,7 @@ const MAX_FORECAST = 60;
 export function createProgramming(options: ProgrammingOptions) {
   const now = options.now ?? Date.now;
   const data = createPlannerData(options.db, () => options.timeZone);
-  let run: Run = { plan: initialPlanState(now()), picker: initialPickerState(options.seed ?? Math.floor(Math.random() * 2 ** 32)), pinned: [], spots: [], seq: 0 };
+  const run: Run = { plan: initialPlanState(now()), picker: initialPickerState(options.seed ?? Math.floor(Math.random() * 2 ** 32)), pinned: [], spots: [], seq: 0 };
   // Tracks and spots taken out of the next hour by staff, until the hour has passed.
   const skippedTracks = new Map<number, number>();
   const skippedSpots = new Map<string, number>();
@@ -212,10 +212,6 @@ export function createProgramming(options: ProgrammingOptions) {
       campaignId: i.campaignId,
       programmeId: i.programmeId,
     }),
-    /** Resets the state (tests). */
-    reset(seed: number) {
-      run = { plan: initialPlanState(now()), picker: initialPickerState(seed), pinned: [], spots: [], seq: 0 };
-    },
   };
 }
 export type Programming = ReturnType<typeof createProgramming>;

@@ -38,18 +38,6 @@ export interface StoredCampaign {
   aired: number;
 }
 
-/** What the planner needs of a campaign on the air today. */
-export interface ActiveCampaign {
-  id: number;
-  advertiser: string;
-  title: string;
-  spotTrackId: number;
-  startDate: string;
-  endDate: string;
-  spots: number;
-  daypart: Daypart;
-}
-
 export interface NewAiring {
   campaignId: number;
   /** ISO instant the spot went on air. */
@@ -85,17 +73,6 @@ const toStored = (row: StoredCampaignRow): StoredCampaign => ({
   aired: row.aired,
 });
 
-const toActive = (row: CampaignRow): ActiveCampaign => ({
-  id: row.id,
-  advertiser: row.advertiser,
-  title: row.title,
-  spotTrackId: row.spot_track_id!,
-  startDate: row.start_date,
-  endDate: row.end_date,
-  spots: row.spots,
-  daypart: row.daypart,
-});
-
 const toAiring = (row: AiringRow): Airing => ({
   id: row.id,
   airedAt: row.aired_at,
@@ -115,14 +92,12 @@ const STORED = `
 export function createCampaignsRepo(db: Db) {
   const all = db.prepare<[], StoredCampaignRow>(`${STORED} ORDER BY c.start_date DESC, c.id DESC`);
   const byId = db.prepare<[number], StoredCampaignRow>(`${STORED} WHERE c.id = ?`);
-  const active = db.prepare<[string, string], CampaignRow>('SELECT * FROM campaigns WHERE start_date <= ? AND end_date >= ? AND spot_track_id IS NOT NULL ORDER BY id');
   const insert = db.prepare('INSERT INTO campaigns (advertiser, title, spot_track_id, start_date, end_date, spots, daypart) VALUES (@advertiser, @title, @spotTrackId, @startDate, @endDate, @spots, @daypart)');
   const update = db.prepare(
     'UPDATE campaigns SET advertiser = @advertiser, title = @title, spot_track_id = @spotTrackId, start_date = @startDate, end_date = @endDate, spots = @spots, daypart = @daypart WHERE id = @id',
   );
   const remove = db.prepare<[number]>('DELETE FROM campaigns WHERE id = ?');
   const spotHolder = db.prepare<[number, string], { title: string }>('SELECT title FROM campaigns WHERE spot_track_id = ? AND end_date >= ? ORDER BY start_date LIMIT 1');
-  const airedCount = db.prepare<[number], number>('SELECT COUNT(*) FROM campaign_airings WHERE campaign_id = ?').pluck();
   const airings = db.prepare<[number], AiringRow>('SELECT * FROM campaign_airings WHERE campaign_id = ? ORDER BY aired_at, id');
   const insertAiring = db.prepare(
     'INSERT INTO campaign_airings (campaign_id, aired_at, break_at, track_id, spot_title, duration_sec, listeners) VALUES (@campaignId, @airedAt, @breakAt, @trackId, @spotTitle, @durationSec, @listeners)',
@@ -143,8 +118,6 @@ export function createCampaignsRepo(db: Db) {
     airings: (id: number): Airing[] => airings.all(id).map(toAiring),
     // For the playout.
     /** Campaigns running on a station-time date (YYYY-MM-DD) that still have a spot to play. */
-    active: (date: string): ActiveCampaign[] => active.all(date, date).map(toActive),
-    airedCount: (id: number): number => airedCount.get(id) ?? 0,
     recordAiring: (airing: NewAiring): number => Number(insertAiring.run(airing).lastInsertRowid),
     /** The real time on air, known when the next item starts. */
     setAiringDuration: (id: number, seconds: number) => setDuration.run(seconds, id),

@@ -25,10 +25,6 @@ export function createPlaylistsRepo(db: Db) {
   const byId = db.prepare<[number], PlaylistRow>('SELECT * FROM playlists WHERE id = ?');
   const tracksOf = db.prepare<[number], number>('SELECT track_id FROM playlist_tracks WHERE playlist_id = ? ORDER BY position').pluck();
   const kindOf = db.prepare<[number], PlaylistKind>('SELECT kind FROM playlists WHERE id = ?').pluck();
-  const defaultId = db.prepare<[], number>('SELECT id FROM playlists WHERE is_default = 1 LIMIT 1').pluck();
-  const jingleTracks = db
-    .prepare<[], number>("SELECT DISTINCT pt.track_id FROM playlist_tracks pt JOIN playlists p ON p.id = pt.playlist_id WHERE p.kind = 'jingles' ORDER BY pt.track_id")
-    .pluck();
   // One statement for up to PLAYLIST_MAX_TRACKS ids instead of a look-up each.
   const missing = db.prepare<[string], number>('SELECT value FROM json_each(?) WHERE value NOT IN (SELECT id FROM tracks) LIMIT 1').pluck();
   const insert = db.prepare<[string, string, number, number]>('INSERT INTO playlists (name, kind, shuffle, is_default) VALUES (?, ?, ?, ?)');
@@ -74,12 +70,8 @@ export function createPlaylistsRepo(db: Db) {
       return true;
     }),
     remove: (id: number): boolean => remove.run(id).changes > 0,
-    // What the planner reads on every decision: single indexed look-ups.
-    trackIds: (playlistId: number): number[] => tracksOf.all(playlistId),
+    /** A schedule slot may only carry a music list (the playout's own reads are in programming/planner-data.ts). */
     kindOf: (id: number): PlaylistKind | undefined => kindOf.get(id),
-    defaultId: (): number | null => defaultId.get() ?? null,
-    /** Tracks of any jingles list: they air only as jingles, never in music rotation. */
-    jingleTrackIds: (): number[] => jingleTracks.all(),
   };
 }
 export type PlaylistsRepo = ReturnType<typeof createPlaylistsRepo>;

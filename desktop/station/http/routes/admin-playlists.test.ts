@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Playlist } from '../../../../shared/schemas/playlists';
 import { as, errorBody, jsonBody, nonAdminCookie } from '../../testing/admin-helpers';
+import { createPlannerData } from '../../programming/planner-data';
 import { programmingSuite } from '../../testing/programming-suite';
 
 const suite = programmingSuite();
 const create = (json: unknown) => suite.api('/api/playlists', { method: 'POST', json });
 const put = (id: number, json: unknown) => suite.api(`/api/playlists/${id}`, { method: 'PUT', json });
+/** What the playout reads: its pools and default list, through the same module it uses. */
+const plannerData = () => createPlannerData(suite.station.context.db, () => 'Europe/Madrid');
+const jinglePool = () => plannerData().pool({ kind: 'jingles' })!.tracks.map((t) => t.id);
 const get = async (id: number) => jsonBody<Playlist>(await suite.api(`/api/playlists/${id}`));
 const counts = () => {
   const { db } = suite.station.context;
@@ -21,7 +25,7 @@ describe('playlists API', () => {
     const playlist = await jsonBody<Playlist>(res);
     expect(playlist).toEqual({ id: expect.any(Number), name: 'Mañanas', kind: 'music', shuffle: false, trackIds: [c, a, b], isDefault: false });
     expect(await get(playlist.id)).toEqual(playlist);
-    expect(suite.station.context.repos.playlists.trackIds(playlist.id)).toEqual([c, a, b]);
+    expect(plannerData().pool({ kind: 'playlist', id: playlist.id })!.tracks.map((t) => t.id)).toEqual([c, a, b]);
     expect(suite.replans).toBe(before + 1);
     expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({ action: 'playlist.create', detail: 'Lista «Mañanas» de música (3 canciones) creada' });
   });
@@ -45,17 +49,17 @@ describe('playlists API', () => {
     expect(suite.replans).toBe(before + 1);
     const { playlists } = suite.station.context.repos;
     expect(playlists.kindOf(id)).toBe('jingles');
-    expect(playlists.jingleTrackIds()).toEqual([x, z].sort((m, n) => m - n));
+    expect(jinglePool()).toEqual([x, z].sort((m, n) => m - n));
   });
 
   it('keeps one default rotation: a new default clears the old one', async () => {
     const first = await jsonBody<Playlist>(await create({ name: 'Por defecto A', isDefault: true }));
     const second = await jsonBody<Playlist>(await create({ name: 'Por defecto B', isDefault: true }));
     expect((await get(first.id)).isDefault).toBe(false);
-    expect(suite.station.context.repos.playlists.defaultId()).toBe(second.id);
+    expect(plannerData().defaultPlaylistId()).toBe(second.id);
     await put(first.id, { name: 'Por defecto A', isDefault: true });
     expect((await get(second.id)).isDefault).toBe(false);
-    expect(suite.station.context.repos.playlists.defaultId()).toBe(first.id);
+    expect(plannerData().defaultPlaylistId()).toBe(first.id);
     const defaults = (await jsonBody<Playlist[]>(await suite.api('/api/playlists'))).filter((p) => p.isDefault);
     expect(defaults.map((p) => p.id)).toEqual([first.id]);
   });
@@ -99,7 +103,7 @@ describe('playlists API', () => {
     expect((await suite.api(`/api/playlists/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect(suite.replans).toBe(before + 1);
     expect(repos.playlists.get(id)).toBeUndefined();
-    expect(repos.playlists.trackIds(id)).toEqual([]);
+    expect(plannerData().pool({ kind: 'playlist', id })).toBeNull();
     expect(repos.schedule.get(programId)).toMatchObject({ title: 'Con lista', playlist_id: null });
     expect(repos.audit.recent(1)[0]).toMatchObject({ action: 'playlist.delete', detail: 'Lista «Para borrar» de música (1 canción) eliminada' });
     expect((await suite.api(`/api/playlists/${id}`, { method: 'DELETE' })).status).toBe(404);
@@ -112,7 +116,7 @@ describe('playlists API', () => {
     expect((await suite.api(`/api/tracks/${q}`, { method: 'DELETE' })).status).toBe(204);
     expect((await get(one.id)).trackIds).toEqual([p, r]);
     expect((await get(two.id)).trackIds).toEqual([p]);
-    expect(suite.station.context.repos.playlists.jingleTrackIds()).not.toContain(q);
+    expect(jinglePool()).not.toContain(q);
   });
 
   it('is for admins only: 401 without a session, 403 for a non-admin', async () => {

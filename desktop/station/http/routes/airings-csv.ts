@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Airing } from '../../../../shared/schemas/campaigns';
 import { wallTime } from '../../programming/station-time';
+import { spreadsheetCsv } from '../spreadsheet-csv';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -8,8 +8,8 @@ export const airingsCsvName = (campaignId: number) => `campana-${campaignId}-emi
 
 /**
  * The advertiser's proof of airing as a spreadsheet: date and time in station time (what the advertiser heard),
- * the UTC instant (what the log recorded), the spot, seconds on air and listeners. The BOM makes Excel read the
- * accents as UTF-8; seconds are whole so no decimal separator can be misread by a Spanish locale.
+ * the UTC instant (what the log recorded), the spot, seconds on air and listeners. Seconds are whole so no decimal
+ * separator can be misread by a Spanish locale.
  */
 export function airingsCsv(airings: readonly Airing[], timeZone: string): string {
   const rows = airings.map((airing) => {
@@ -18,6 +18,5 @@ export function airingsCsv(airings: readonly Airing[], timeZone: string): string
     // Zone offsets are whole minutes, so the UTC second is the station's second too.
     return [wall.date, `${wall.time}:${pad(new Date(instant).getUTCSeconds())}`, new Date(instant).toISOString(), airing.spot.title, Math.round(airing.durationSec), airing.listeners];
   });
-  // Titles come from the tags of uploaded files: a leading = + - @ must not become a spreadsheet formula.
-  return stringify(rows, { bom: true, escape_formulas: true, header: true, columns: ['fecha', 'hora', 'utc', 'cuña', 'duración (s)', 'oyentes'], record_delimiter: 'windows' });
+  return spreadsheetCsv(['fecha', 'hora', 'utc', 'cuña', 'duración (s)', 'oyentes'], rows);
 }
