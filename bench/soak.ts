@@ -222,6 +222,10 @@ while (listeners.connected() < listenerCount && Date.now() - connectStart < 60_0
 if (listeners.connected() < listenerCount) recordError(`only ${listeners.connected()} of ${listenerCount} listeners connected within 60 s`);
 
 const t0 = Date.now();
+// Each sample is appended as it is taken, so a run that outlasts its terminal (or dies) leaves its data.
+const csvDir = path.resolve(import.meta.dirname, '../.tmp');
+fs.mkdirSync(csvDir, { recursive: true });
+const csvFile = path.join(csvDir, `soak-${new Date(t0).toISOString().replace(/[:.]/g, '-')}.csv`);
 let last = { at: t0, cpu: cpuTimes(info.pid).own, childCpu: childrenCpu(info.pid, childPids(info.pid)), received: [...listeners.received], reports: reports.length };
 
 async function sample() {
@@ -257,6 +261,7 @@ async function sample() {
     load1: Number(fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
   });
   last = { at: now, cpu, childCpu, received: [...listeners.received], reports: reports.length };
+  fs.appendFileSync(csvFile, stringify(samples.slice(-1), { header: samples.length === 1 }));
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -308,10 +313,6 @@ fs.rmSync(work, { recursive: true, force: true });
 
 // ---- the report --------------------------------------------------------------------------------
 
-const csvDir = path.resolve(import.meta.dirname, '../.tmp');
-fs.mkdirSync(csvDir, { recursive: true });
-const csvFile = path.join(csvDir, `soak-${new Date(t0).toISOString().replace(/[:.]/g, '-')}.csv`);
-fs.writeFileSync(csvFile, stringify(samples, { header: true }));
 
 /** Least-squares slope of y over x. */
 function slope(points: Array<[number, number]>): number {
