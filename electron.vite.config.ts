@@ -12,7 +12,14 @@ const webOut = resolve(root, `${out}/renderer`);
 // The year the prerendered footer shows until the visitor's clock takes over (same value in both builds).
 const buildYear = new Date().getFullYear();
 // Shared by the client build and the home page's prerender, so both resolve JSX and assets alike.
-const webPlugins = () => [react(), tailwindcss(), { name: 'emisora-web-defaults', config: () => ({ base: '/', define: { __BUILD_YEAR__: JSON.stringify(buildYear) } }) }];
+const webPlugins = () => [
+  react(),
+  tailwindcss(),
+  {
+    name: 'emisora-web-defaults',
+    config: () => ({ base: '/', define: { __BUILD_YEAR__: JSON.stringify(buildYear) } }),
+  },
+];
 
 export default defineConfig({
   main: {

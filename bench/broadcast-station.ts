@@ -14,18 +14,39 @@ import { BENCH_ADMIN_PASSWORD } from './bench-constants';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-bench-'));
 const station = await startStation(
-  { host: '127.0.0.1', port: await freePort(), rtmpPort: await freePort(), flvPort: await freePort(), dataDir, demo: false, adminPassword: BENCH_ADMIN_PASSWORD, ffmpegPath: process.env.FFMPEG_PATH, publicUrl: undefined, webRoot: undefined, logLevel: 'error' },
+  {
+    host: '127.0.0.1',
+    port: await freePort(),
+    rtmpPort: await freePort(),
+    flvPort: await freePort(),
+    dataDir,
+    demo: false,
+    adminPassword: BENCH_ADMIN_PASSWORD,
+    ffmpegPath: process.env.FFMPEG_PATH,
+    publicUrl: undefined,
+    webRoot: undefined,
+    logLevel: 'error',
+  },
   // Only the publish events go out (as JSON on stdout), so the bench can time switches from them.
-  { log: createLogger('info', 'station', (line) => {
-    if (line.includes('live publisher connected')) console.log(JSON.stringify({ publishAcceptedAt: Date.parse(line.slice(0, 24)) }));
-  }) },
+  {
+    log: createLogger('info', 'station', (line) => {
+      if (line.includes('live publisher connected'))
+        console.log(JSON.stringify({ publishAcceptedAt: Date.parse(line.slice(0, 24)) }));
+    }),
+  },
 );
 const ctx = station.context;
 const tracks = Number(process.env.BENCH_TRACKS ?? 6);
 const frequencies = [300, 400, 500, 600, 700, 800, 350, 450, 550, 650];
 for (let i = 0; i < tracks; i++) {
   const frequency = frequencies[i % frequencies.length]!;
-  await addToneTrack(ctx, { title: `Tono ${frequency}`, artist: `Artista ${i}`, frequency, toneSeconds: Number(process.env.BENCH_TONE_SECONDS ?? 6), silence: 1 });
+  await addToneTrack(ctx, {
+    title: `Tono ${frequency}`,
+    artist: `Artista ${i}`,
+    frequency,
+    toneSeconds: Number(process.env.BENCH_TONE_SECONDS ?? 6),
+    silence: 1,
+  });
 }
 ctx.repos.settings.updateStreaming({ crossfadeSeconds: Number(process.env.BENCH_CROSSFADE ?? 2) });
 ctx.broadcast.settingsChanged();
@@ -34,7 +55,15 @@ await waitFor('analysis', () => ctx.repos.tracks.listUnanalyzed().length === 0, 
 ctx.broadcast.skip();
 await new Promise((r) => setTimeout(r, 4_500));
 
-console.log(JSON.stringify({ url: station.url, rtmpPort: ctx.config.rtmpPort, streamKey: ctx.repos.settings.streaming().streamKey, frequencies: frequencies.slice(0, tracks), pid: process.pid }));
+console.log(
+  JSON.stringify({
+    url: station.url,
+    rtmpPort: ctx.config.rtmpPort,
+    streamKey: ctx.repos.settings.streaming().streamKey,
+    frequencies: frequencies.slice(0, tracks),
+    pid: process.pid,
+  }),
+);
 
 // Bus health for the load generator: frames rendered, dropped after stalls, underruns.
 setInterval(() => console.log(JSON.stringify({ diagnostics: ctx.broadcast.diagnostics?.() })), 1_000).unref();

@@ -13,6 +13,17 @@ const station = await startTestStation({ demo: true }, { log: createLogger('info
 await station.ready;
 const seconds = (performance.now() - started) / 1000;
 const { repos } = station.context;
-const summary = { seedingWallSeconds: Number(seconds.toFixed(1)), tracks: repos.tracks.count(), images: repos.gallery.count(), team: repos.team.list().length };
+const summary = {
+  seedingWallSeconds: Number(seconds.toFixed(1)),
+  tracks: repos.tracks.count(),
+  images: repos.gallery.count(),
+  team: repos.team.list().length,
+};
 await station.close();
-console.log(JSON.stringify({ ...summary, loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))), cores: os.availableParallelism() }));
+console.log(
+  JSON.stringify({
+    ...summary,
+    loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))),
+    cores: os.availableParallelism(),
+  }),
+);

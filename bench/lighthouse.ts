@@ -17,7 +17,9 @@ import lighthouse from 'lighthouse';
 import { freePort } from '../desktop/station/config/ports';
 import { machine } from './station-process';
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, report: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, report: { type: 'string' } },
+});
 const TARGETS = { performance: 90, accessibility: 95, firstLoadJsKiB: 200 };
 
 async function startStation(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
@@ -25,10 +27,26 @@ async function startStation(): Promise<{ url: string; child: ChildProcess; dataD
   if (!fs.existsSync(cli)) throw new Error(`${cli} missing: run npm run build first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-lighthouse-'));
   const [port, rtmp, flv] = [await freePort(), await freePort(), await freePort()];
-  const child = spawn(process.execPath, [cli, '--host', '127.0.0.1', '--port', String(port), '--rtmp-port', String(rtmp), '--flv-port', String(flv), '--data', dataDir], {
-    env: { ...process.env, EMISORA_LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      cli,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--rtmp-port',
+      String(rtmp),
+      '--flv-port',
+      String(flv),
+      '--data',
+      dataDir,
+    ],
+    {
+      env: { ...process.env, EMISORA_LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
@@ -48,7 +66,9 @@ async function startStation(): Promise<{ url: string; child: ChildProcess; dataD
 type NetworkRequest = { url: string; resourceType?: string };
 
 /** Every script the home page loaded, gzip-compressed the way a production server would send it. */
-async function firstLoadJsGzipBytes(requests: NetworkRequest[]): Promise<{ bytes: number; files: Array<[string, number]> }> {
+async function firstLoadJsGzipBytes(
+  requests: NetworkRequest[],
+): Promise<{ bytes: number; files: Array<[string, number]> }> {
   const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url))];
   const files: Array<[string, number]> = [];
   for (const url of scripts) {
@@ -72,27 +92,56 @@ try {
   let js = { bytes: 0, files: [] as Array<[string, number]> };
   let metrics: Record<string, string> = {};
   for (let run = 0; run < Number(values.runs); run++) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
     a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
-    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0));
-    if (failing.length) console.log(`run ${run + 1}: accessibility audits below 1: ${failing.map((a) => a.id).join(', ')}`);
-    metrics = Object.fromEntries(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, lhr.audits[id]?.displayValue ?? '?']));
+    const failing = Object.values(lhr.audits).filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
+    );
+    if (failing.length)
+      console.log(`run ${run + 1}: accessibility audits below 1: ${failing.map((a) => a.id).join(', ')}`);
+    metrics = Object.fromEntries(
+      [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ].map((id) => [id, lhr.audits[id]?.displayValue ?? '?']),
+    );
     const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
     if (run === 0) js = await firstLoadJsGzipBytes(requests);
     if (values.report) fs.writeFileSync(values.report, JSON.stringify(lhr));
   }
   const kib = js.bytes / 1024;
-  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile, ${url}`);
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile, ${url}`,
+  );
   console.log(`machine: ${machine()}; Chromium ${await chromeVersion()}; ${new Date().toISOString()}`);
   console.log(`performance: ${perf.join(', ')} (median ${median(perf)}, target ≥ ${TARGETS.performance})`);
   console.log(`accessibility: ${a11y.join(', ')} (median ${median(a11y)}, target ≥ ${TARGETS.accessibility})`);
-  console.log(`last run: ${Object.entries(metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  console.log(`home first-load JS: ${kib.toFixed(1)} KiB gzip in ${js.files.length} files (target ≤ ${TARGETS.firstLoadJsKiB} KB)`);
-  for (const [file, bytes] of js.files.sort((a, b) => b[1] - a[1])) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KiB  ${file}`);
-  const ok = median(perf) >= TARGETS.performance && median(a11y) >= TARGETS.accessibility && kib <= TARGETS.firstLoadJsKiB;
+  console.log(
+    `last run: ${Object.entries(metrics)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `home first-load JS: ${kib.toFixed(1)} KiB gzip in ${js.files.length} files (target ≤ ${TARGETS.firstLoadJsKiB} KB)`,
+  );
+  for (const [file, bytes] of js.files.sort((a, b) => b[1] - a[1]))
+    console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KiB  ${file}`);
+  const ok =
+    median(perf) >= TARGETS.performance && median(a11y) >= TARGETS.accessibility && kib <= TARGETS.firstLoadJsKiB;
   process.exitCode = ok ? 0 : 1;
 } finally {
   chrome.kill();

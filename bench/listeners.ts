@@ -8,7 +8,9 @@ import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { childPids, cpuSeconds, machine, rssMiB, startBenchStation } from './station-process';
 
-const { values } = parseArgs({ options: { listeners: { type: 'string', default: '2000' }, seconds: { type: 'string', default: '30' } } });
+const { values } = parseArgs({
+  options: { listeners: { type: 'string', default: '2000' }, seconds: { type: 'string', default: '30' } },
+});
 const count = Number(values.listeners);
 const seconds = Number(values.seconds);
 const BYTES_PER_SECOND = 16_000;
@@ -43,7 +45,11 @@ for (let i = 0; i < count; i++) {
 }
 // Wait for every connection (or its failure), let each take its burst, then measure a clean window.
 const connectStart = performance.now();
-while (alive.filter(Boolean).length + [...errors.values()].reduce((a, b) => a + b, 0) < count && performance.now() - connectStart < 60_000) await new Promise((r) => setTimeout(r, 100));
+while (
+  alive.filter(Boolean).length + [...errors.values()].reduce((a, b) => a + b, 0) < count &&
+  performance.now() - connectStart < 60_000
+)
+  await new Promise((r) => setTimeout(r, 100));
 const connectMs = performance.now() - connectStart;
 await new Promise((r) => setTimeout(r, 5_000));
 const connected = alive.filter(Boolean).length;
@@ -60,17 +66,28 @@ const childCpu = (pids.slice(1).reduce((sum, pid) => sum + cpuSeconds(pid), 0) -
 const rss = rssMiB(station.pid);
 await new Promise((r) => setTimeout(r, 1_100));
 const busEnd = station.diagnostics();
-const atRate = received.filter((bytes, i) => alive[i] && bytes - startBytes[i]! >= BYTES_PER_SECOND * elapsed * 0.95).length;
+const atRate = received.filter(
+  (bytes, i) => alive[i] && bytes - startBytes[i]! >= BYTES_PER_SECOND * elapsed * 0.95,
+).length;
 const rates = received.map((bytes, i) => ((bytes - startBytes[i]!) * 8) / elapsed / 1000).sort((a, b) => a - b);
 
 for (const req of requests) req.destroy();
-const bus = busStart && busEnd ? `bus frames/s ${((busEnd.framesWritten - busStart.framesWritten) / (elapsed + 1.1)).toFixed(2)} (50 = real time), frames dropped after stalls ${busEnd.skippedFrames - busStart.skippedFrames}, underruns ${busEnd.underruns - busStart.underruns}, listeners dropped as too slow ${busEnd.droppedListeners - busStart.droppedListeners}` : 'bus diagnostics unavailable';
+const bus =
+  busStart && busEnd
+    ? `bus frames/s ${((busEnd.framesWritten - busStart.framesWritten) / (elapsed + 1.1)).toFixed(2)} (50 = real time), frames dropped after stalls ${busEnd.skippedFrames - busStart.skippedFrames}, underruns ${busEnd.underruns - busStart.underruns}, listeners dropped as too slow ${busEnd.droppedListeners - busStart.droppedListeners}`
+    : 'bus diagnostics unavailable';
 await station.stop();
 
 console.log(`machine: ${machine()}`);
-console.log(`listeners: ${count} requested, ${connected} connected (all answered ${connectMs.toFixed(0)} ms after the last request), errors ${JSON.stringify(Object.fromEntries(errors))}, window ${elapsed.toFixed(1)} s`);
+console.log(
+  `listeners: ${count} requested, ${connected} connected (all answered ${connectMs.toFixed(0)} ms after the last request), errors ${JSON.stringify(Object.fromEntries(errors))}, window ${elapsed.toFixed(1)} s`,
+);
 console.log(`at real-time rate (>= 95 % of 128 kbps): ${atRate}/${count} (${((atRate / count) * 100).toFixed(1)} %)`);
-console.log(`per-listener kbps: min ${rates[0]?.toFixed(1)}, median ${rates[Math.floor(rates.length / 2)]?.toFixed(1)}, max ${rates.at(-1)?.toFixed(1)}`);
-console.log(`station node process CPU: ${(cpu * 100).toFixed(1)} % of one core; ffmpeg children: ${(childCpu * 100).toFixed(1)} %; RSS ${rss.toFixed(0)} MiB`);
+console.log(
+  `per-listener kbps: min ${rates[0]?.toFixed(1)}, median ${rates[Math.floor(rates.length / 2)]?.toFixed(1)}, max ${rates.at(-1)?.toFixed(1)}`,
+);
+console.log(
+  `station node process CPU: ${(cpu * 100).toFixed(1)} % of one core; ffmpeg children: ${(childCpu * 100).toFixed(1)} %; RSS ${rss.toFixed(0)} MiB`,
+);
 console.log(bus);
 process.exit(0);

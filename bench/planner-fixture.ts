@@ -6,7 +6,14 @@
 import type { Db } from '../desktop/station/db/database';
 import { nextDate } from '../desktop/station/programming/station-time';
 
-export const FIXTURE = { tracks: 10_000, artists: 1_500, playlists: 200, jinglePlaylists: 10, days: 365, campaigns: 60 } as const;
+export const FIXTURE = {
+  tracks: 10_000,
+  artists: 1_500,
+  playlists: 200,
+  jinglePlaylists: 10,
+  days: 365,
+  campaigns: 60,
+} as const;
 const JINGLES = 80;
 const SPOTS = FIXTURE.campaigns;
 const SHOWS = 40;
@@ -25,7 +32,8 @@ function generator(seed: number) {
   return { next, int, of: <T>(items: readonly T[]): T => items[int(0, items.length - 1)]! };
 }
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
 export interface FixtureCounts {
@@ -40,12 +48,20 @@ export interface FixtureCounts {
 /** Fills an empty, migrated database; `today` is the station's date (YYYY-MM-DD). */
 export function seedStation(db: Db, today: string, seed = 9): FixtureCounts {
   const rnd = generator(seed);
-  const track = db.prepare('INSERT INTO tracks (id, title, artist, duration, file_name, analyzed_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const track = db.prepare(
+    'INSERT INTO tracks (id, title, artist, duration, file_name, analyzed_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const playlist = db.prepare('INSERT INTO playlists (id, name, kind, shuffle, is_default) VALUES (?, ?, ?, ?, ?)');
   const member = db.prepare('INSERT INTO playlist_tracks (playlist_id, track_id, position) VALUES (?, ?, ?)');
-  const programme = db.prepare('INSERT INTO schedule_programs (date, start, end, title, host, type, playlist_id, show_track_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const campaign = db.prepare('INSERT INTO campaigns (id, advertiser, title, spot_track_id, start_date, end_date, spots, daypart) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const airing = db.prepare('INSERT INTO campaign_airings (campaign_id, aired_at, break_at, track_id, spot_title, duration_sec) VALUES (?, ?, ?, ?, ?, ?)');
+  const programme = db.prepare(
+    'INSERT INTO schedule_programs (date, start, end, title, host, type, playlist_id, show_track_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const campaign = db.prepare(
+    'INSERT INTO campaigns (id, advertiser, title, spot_track_id, start_date, end_date, spots, daypart) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const airing = db.prepare(
+    'INSERT INTO campaign_airings (campaign_id, aired_at, break_at, track_id, spot_title, duration_sec) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const counts: FixtureCounts = { tracks: 0, playlists: 0, playlistTracks: 0, programmes: 0, campaigns: 0, airings: 0 };
 
   // Track ids: music first, then jingles, ad spots and recorded shows (which rotation leaves out).
@@ -57,8 +73,16 @@ export function seedStation(db: Db, today: string, seed = 9): FixtureCounts {
 
   db.transaction(() => {
     for (let id = 1; id <= FIXTURE.tracks; id++) {
-      const kind = id <= music ? 'song' : id <= music + JINGLES ? 'jingle' : id <= music + JINGLES + SPOTS ? 'spot' : 'show';
-      const duration = kind === 'song' ? rnd.int(150, 330) : kind === 'jingle' ? rnd.int(5, 20) : kind === 'spot' ? rnd.int(15, 40) : rnd.int(1_800, 3_600);
+      const kind =
+        id <= music ? 'song' : id <= music + JINGLES ? 'jingle' : id <= music + JINGLES + SPOTS ? 'spot' : 'show';
+      const duration =
+        kind === 'song'
+          ? rnd.int(150, 330)
+          : kind === 'jingle'
+            ? rnd.int(5, 20)
+            : kind === 'spot'
+              ? rnd.int(15, 40)
+              : rnd.int(1_800, 3_600);
       const artist = kind === 'song' ? `Artista ${rnd.int(1, FIXTURE.artists)}` : 'Emisora';
       track.run(id, `${kind} ${id}`, artist, duration, `${kind}-${id}-${id.toString(36)}.mp3`, analyzed);
       counts.tracks++;
@@ -66,7 +90,13 @@ export function seedStation(db: Db, today: string, seed = 9): FixtureCounts {
 
     for (let id = 1; id <= FIXTURE.playlists; id++) {
       const jingles = id > FIXTURE.playlists - FIXTURE.jinglePlaylists;
-      playlist.run(id, `${jingles ? 'Cuñas' : 'Lista'} ${id}`, jingles ? 'jingles' : 'music', rnd.next() < 0.7 ? 1 : 0, id === 1 ? 1 : 0);
+      playlist.run(
+        id,
+        `${jingles ? 'Cuñas' : 'Lista'} ${id}`,
+        jingles ? 'jingles' : 'music',
+        rnd.next() < 0.7 ? 1 : 0,
+        id === 1 ? 1 : 0,
+      );
       const size = jingles ? rnd.int(5, 10) : rnd.int(30, 300);
       const chosen = new Set<number>();
       while (chosen.size < size) chosen.add(jingles ? rnd.of(jingleIds) : rnd.int(1, music));
@@ -87,8 +117,18 @@ export function seedStation(db: Db, today: string, seed = 9): FixtureCounts {
         const roll = rnd.next();
         const type = roll < 0.06 ? 'live' : roll < 0.3 ? 'talk' : 'music';
         const show = type === 'talk' && rnd.next() < 0.25 ? rnd.of(showIds) : null;
-        const list = type === 'music' || (type === 'talk' && !show && rnd.next() < 0.3) ? rnd.int(1, musicPlaylists) : null;
-        programme.run(date, hhmm(start), end === 24 * 60 ? '24:00' : hhmm(end), `Programa ${date} ${n + 1}`, '', type, list, show);
+        const list =
+          type === 'music' || (type === 'talk' && !show && rnd.next() < 0.3) ? rnd.int(1, musicPlaylists) : null;
+        programme.run(
+          date,
+          hhmm(start),
+          end === 24 * 60 ? '24:00' : hhmm(end),
+          `Programa ${date} ${n + 1}`,
+          '',
+          type,
+          list,
+          show,
+        );
         counts.programmes++;
         cursor = end;
       }

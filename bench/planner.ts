@@ -53,14 +53,29 @@ function air(item: PlannedItem | null, sources: Record<string, number[]>, ms: nu
   sources[item.source] = times;
   if (item.source === 'spot' && item.campaignId !== null) {
     const airedAt = new Date(at).toISOString();
-    repos.campaigns.recordAiring({ campaignId: item.campaignId, airedAt, breakAt: new Date(item.breakAt ?? at).toISOString(), trackId: item.track.id, spotTitle: item.track.title, durationSec: item.track.duration, listeners: 0 });
+    repos.campaigns.recordAiring({
+      campaignId: item.campaignId,
+      airedAt,
+      breakAt: new Date(item.breakAt ?? at).toISOString(),
+      trackId: item.track.id,
+      spotTitle: item.track.title,
+      durationSec: item.track.duration,
+      listeners: 0,
+    });
   }
   at += Math.max(1, item.track.duration - CROSSFADE) * 1000;
 }
 
 /** A fresh programming walks the clock on from `at`: warm-up, timed decisions with peeks and forecasts, then reloads. */
 function walk() {
-  const programming: Programming = createProgramming({ db, timeZone: TIME_ZONE, tracks: repos.tracks, settings: () => repos.settings.programming(), now: () => at, seed: 9 });
+  const programming: Programming = createProgramming({
+    db,
+    timeZone: TIME_ZONE,
+    tracks: repos.tracks,
+    settings: () => repos.settings.programming(),
+    now: () => at,
+    seed: 9,
+  });
   const cold = timed(() => programming.next(at));
   air(cold.value, {}, cold.ms);
   for (let i = 1; i < WARM_UP; i++) air(programming.next(at), {}, 0);
@@ -100,10 +115,12 @@ db.close();
 fs.rmSync(dir, { recursive: true, force: true });
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const quantile = (xs: number[], q: number) => (xs.length ? sorted(xs)[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)]! : Number.NaN);
+const quantile = (xs: number[], q: number) =>
+  xs.length ? sorted(xs)[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)]! : Number.NaN;
 const median = (xs: number[]) => quantile(xs, 0.5);
 const ms = (x: number) => `${x.toFixed(2)} ms`;
-const row = (what: string, xs: number[]) => `| ${what} | ${xs.length} | ${ms(median(xs))} | ${ms(quantile(xs, 0.95))} | ${ms(quantile(xs, 0.99))} | ${ms(Math.max(...xs))} |`;
+const row = (what: string, xs: number[]) =>
+  `| ${what} | ${xs.length} | ${ms(median(xs))} | ${ms(quantile(xs, 0.95))} | ${ms(quantile(xs, 0.99))} | ${ms(Math.max(...xs))} |`;
 const bySource = (sources: Record<string, number[]>) =>
   Object.entries(sources)
     .map(([source, xs]) => `${source} ${xs.length} (median ${ms(median(xs))}, max ${ms(Math.max(...xs))})`)
@@ -137,5 +154,7 @@ ${row('first `next(at)` after a change (cache reload)', Object.values(w.reloads)
 - after a change, by source: ${bySource(w.reloads)}`);
 }
 const worst = Math.max(...walks.map((w) => median(w.decisions)));
-console.log(`\nTarget ≤ ${TARGET_MS} ms per decision (median): ${worst <= TARGET_MS ? 'met' : 'MISSED'} (worst walk median ${ms(worst)}).`);
+console.log(
+  `\nTarget ≤ ${TARGET_MS} ms per decision (median): ${worst <= TARGET_MS ? 'met' : 'MISSED'} (worst walk median ${ms(worst)}).`,
+);
 if (worst > TARGET_MS) process.exitCode = 1;

@@ -19,25 +19,57 @@ const REPORT_MS = 5_000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-soak-'));
 const [port, rtmpPort, flvPort] = (await freePorts(3)) as [number, number, number];
 const station = await startStation(
-  { host: '127.0.0.1', port, rtmpPort, flvPort, dataDir, demo: false, adminPassword: BENCH_ADMIN_PASSWORD, ffmpegPath: process.env.FFMPEG_PATH, publicUrl: undefined, webRoot: undefined, logLevel: 'warn' },
+  {
+    host: '127.0.0.1',
+    port,
+    rtmpPort,
+    flvPort,
+    dataDir,
+    demo: false,
+    adminPassword: BENCH_ADMIN_PASSWORD,
+    ffmpegPath: process.env.FFMPEG_PATH,
+    publicUrl: undefined,
+    webRoot: undefined,
+    logLevel: 'warn',
+  },
   { log: createLogger('warn') },
 );
 const ctx = station.context;
 const tracks = Number(process.env.SOAK_TRACKS ?? 8);
 for (let i = 0; i < tracks; i++) {
   // Three-minute songs would make the soak mostly about one decoder; 40 s tones change track often.
-  await addToneTrack(ctx, { title: `Tono ${300 + i * 50}`, artist: `Artista ${i}`, frequency: 300 + i * 50, toneSeconds: 40, silence: 1 });
+  await addToneTrack(ctx, {
+    title: `Tono ${300 + i * 50}`,
+    artist: `Artista ${i}`,
+    frequency: 300 + i * 50,
+    toneSeconds: 40,
+    silence: 1,
+  });
 }
 await station.ready;
 await waitFor('analysis', () => ctx.repos.tracks.listUnanalyzed().length === 0, 300_000, 500);
 
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
-console.log(JSON.stringify({ url: station.url, rtmpPort, streamKey: ctx.repos.settings.streaming().streamKey, pid: process.pid, dataDir }));
+console.log(
+  JSON.stringify({
+    url: station.url,
+    rtmpPort,
+    streamKey: ctx.repos.settings.streaming().streamKey,
+    pid: process.pid,
+    dataDir,
+  }),
+);
 
 setInterval(() => {
   const ms = (ns: number) => Math.round(ns / 1e4) / 100;
-  console.log(JSON.stringify({ at: Date.now(), loop: { maxMs: ms(loop.max), p99Ms: ms(loop.percentile(99)), meanMs: ms(loop.mean) }, bus: ctx.broadcast.diagnostics?.() }));
+  console.log(
+    JSON.stringify({
+      at: Date.now(),
+      loop: { maxMs: ms(loop.max), p99Ms: ms(loop.percentile(99)), meanMs: ms(loop.mean) },
+      bus: ctx.broadcast.diagnostics?.(),
+    }),
+  );
   loop.reset();
 }, REPORT_MS).unref();
 

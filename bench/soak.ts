@@ -19,7 +19,9 @@ import { BENCH_ADMIN_PASSWORD } from './bench-constants';
 import { childPids, machine, rssMiB } from './station-process';
 import { startListeners } from './stream-listeners';
 
-const { values } = parseArgs({ options: { hours: { type: 'string', default: '1' }, listeners: { type: 'string', default: '500' } } });
+const { values } = parseArgs({
+  options: { hours: { type: 'string', default: '1' }, listeners: { type: 'string', default: '500' } },
+});
 const hours = Number(values.hours);
 const listenerCount = Number(values.listeners);
 if (!(hours > 0) || !Number.isInteger(listenerCount) || listenerCount < 1) {
@@ -58,7 +60,11 @@ interface StationReport {
   bus?: { underruns: number; droppedListeners: number; skippedFrames: number };
 }
 
-const stationProcess: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'soak-station.ts')], { stdio: ['ignore', 'pipe', 'pipe'] });
+const stationProcess: ChildProcess = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(import.meta.dirname, 'soak-station.ts')],
+  { stdio: ['ignore', 'pipe', 'pipe'] },
+);
 const stationProblems: string[] = [];
 readline.createInterface({ input: stationProcess.stderr! }).on('line', (line) => {
   stationProblems.push(line);
@@ -89,13 +95,22 @@ function recordError(what: string) {
   console.error(`soak: ${what}`);
 }
 
-const login = await fetch(`${info.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }) });
+const login = await fetch(`${info.url}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }),
+});
 if (!login.ok) throw new Error(`login failed: ${login.status}`);
 const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
 
 async function api(method: string, pathname: string, body?: FormData): Promise<Response | undefined> {
   try {
-    const res = await fetch(`${info.url}${pathname}`, { method, headers: { Cookie: cookie }, body, signal: AbortSignal.timeout(30_000) });
+    const res = await fetch(`${info.url}${pathname}`, {
+      method,
+      headers: { Cookie: cookie },
+      body,
+      signal: AbortSignal.timeout(30_000),
+    });
     if (res.ok) return res;
     recordError(`${method} ${pathname} → ${res.status} ${(await res.text()).slice(0, 200)}`);
   } catch (error) {
@@ -104,7 +119,8 @@ async function api(method: string, pathname: string, body?: FormData): Promise<R
   return undefined;
 }
 
-const isLive = async () => ((await (await api('GET', '/api/streaming/status'))?.json()) as { isLive?: boolean } | undefined)?.isLive === true;
+const isLive = async () =>
+  ((await (await api('GET', '/api/streaming/status'))?.json()) as { isLive?: boolean } | undefined)?.isLive === true;
 
 // ---- the load -------------------------------------------------------------------------------
 
@@ -131,7 +147,9 @@ async function waitForLive(expected: boolean, withinMs: number): Promise<boolean
 async function publishLive() {
   counts.livePublishes++;
   live = true;
-  publisher = spawn(ffmpegPath, publisherArgs(`rtmp://127.0.0.1:${info.rtmpPort}/live/${info.streamKey}`, 880), { stdio: 'ignore' });
+  publisher = spawn(ffmpegPath, publisherArgs(`rtmp://127.0.0.1:${info.rtmpPort}/live/${info.streamKey}`, 880), {
+    stdio: 'ignore',
+  });
   const started = Date.now();
   if (await waitForLive(true, 15_000)) counts.liveOnAir++;
   else recordError('live publish not on air within 15 s');
@@ -171,7 +189,10 @@ async function uploadAndDelete() {
 function cpuTimes(pid: number): { own: number; reaped: number } {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return { own: (Number(fields[11]) + Number(fields[12])) / TICKS, reaped: (Number(fields[13]) + Number(fields[14])) / TICKS };
+    return {
+      own: (Number(fields[11]) + Number(fields[12])) / TICKS,
+      reaped: (Number(fields[13]) + Number(fields[14])) / TICKS,
+    };
   } catch {
     return { own: 0, reaped: 0 };
   }
@@ -179,10 +200,13 @@ function cpuTimes(pid: number): { own: number; reaped: number } {
 
 /** CPU seconds of the station's ffmpeg children, the exited ones included, so a track change loses nothing. */
 function childrenCpu(pid: number, children: number[]): number {
-  return cpuTimes(pid).reaped + children.reduce((sum, child) => {
-    const t = cpuTimes(child);
-    return sum + t.own + t.reaped;
-  }, 0);
+  return (
+    cpuTimes(pid).reaped +
+    children.reduce((sum, child) => {
+      const t = cpuTimes(child);
+      return sum + t.own + t.reaped;
+    }, 0)
+  );
 }
 
 const safeRss = (pid: number) => {
@@ -219,14 +243,21 @@ const samples: Sample[] = [];
 const listeners = await startListeners(info.url, listenerCount);
 const connectStart = Date.now();
 while (listeners.connected() < listenerCount && Date.now() - connectStart < 60_000) await sleep(200);
-if (listeners.connected() < listenerCount) recordError(`only ${listeners.connected()} of ${listenerCount} listeners connected within 60 s`);
+if (listeners.connected() < listenerCount)
+  recordError(`only ${listeners.connected()} of ${listenerCount} listeners connected within 60 s`);
 
 const t0 = Date.now();
 // Each sample is appended as it is taken, so a run that outlasts its terminal (or dies) leaves its data.
 const csvDir = path.resolve(import.meta.dirname, '../.tmp');
 fs.mkdirSync(csvDir, { recursive: true });
 const csvFile = path.join(csvDir, `soak-${new Date(t0).toISOString().replace(/[:.]/g, '-')}.csv`);
-let last = { at: t0, cpu: cpuTimes(info.pid).own, childCpu: childrenCpu(info.pid, childPids(info.pid)), received: [...listeners.received], reports: reports.length };
+let last = {
+  at: t0,
+  cpu: cpuTimes(info.pid).own,
+  childCpu: childrenCpu(info.pid, childPids(info.pid)),
+  received: [...listeners.received],
+  reports: reports.length,
+};
 
 async function sample() {
   const now = Date.now();
@@ -238,7 +269,9 @@ async function sample() {
   const childCpu = childrenCpu(info.pid, children);
   const seconds = (now - last.at) / 1000;
   const fresh = reports.slice(last.reports);
-  const starved = listeners.received.filter((bytes, i) => bytes - last.received[i]! < STARVED_BYTES_PER_SECOND * seconds).length;
+  const starved = listeners.received.filter(
+    (bytes, i) => bytes - last.received[i]! < STARVED_BYTES_PER_SECOND * seconds,
+  ).length;
   const bus = reports.at(-1)?.bus;
   samples.push({
     elapsed_s: Math.round((now - t0) / 1000),
@@ -298,7 +331,9 @@ every(SAMPLE_MS, SAMPLE_MS, sample);
 every(SKIP_EVERY_MS, SKIP_EVERY_MS, skip);
 every(LIVE_FIRST_MS, LIVE_EVERY_MS, publishLive);
 every(UPLOAD_FIRST_MS, UPLOAD_EVERY_MS, uploadAndDelete);
-console.error(`soak: ${listenerCount} listeners on ${info.url} for ${hours} h (until ${new Date(t0 + durationMs).toISOString()})`);
+console.error(
+  `soak: ${listenerCount} listeners on ${info.url} for ${hours} h (until ${new Date(t0 + durationMs).toISOString()})`,
+);
 
 await sleep(durationMs);
 finishing = true;
@@ -312,7 +347,6 @@ await stopped;
 fs.rmSync(work, { recursive: true, force: true });
 
 // ---- the report --------------------------------------------------------------------------------
-
 
 /** Least-squares slope of y over x. */
 function slope(points: Array<[number, number]>): number {
@@ -328,7 +362,10 @@ function slope(points: Array<[number, number]>): number {
 const warmupS = Math.min(WARMUP_MS, durationMs / 3) / 1000;
 const settled = samples.filter((s) => s.elapsed_s >= warmupS);
 const rssSlope = settled.length >= 2 ? slope(settled.map((s) => [s.elapsed_s / 3600, s.rss_mib])) : Number.NaN;
-const stats = (values: number[]) => ({ mean: values.reduce((a, b) => a + b, 0) / Math.max(1, values.length), max: Math.max(...values) });
+const stats = (values: number[]) => ({
+  mean: values.reduce((a, b) => a + b, 0) / Math.max(1, values.length),
+  max: Math.max(...values),
+});
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const healthMs = sorted(samples.map((s) => s.health_ms).filter((ms) => ms >= 0));
 const cpu = stats(samples.map((s) => s.cpu_pct));
@@ -348,7 +385,7 @@ const lines = [
   '',
   '| measure | value |',
   '|---|---|',
-  `| samples | ${samples.length} every ${SAMPLE_MS / 1000} s over ${(((final?.elapsed_s ?? 0) / 60) | 0)} min |`,
+  `| samples | ${samples.length} every ${SAMPLE_MS / 1000} s over ${((final?.elapsed_s ?? 0) / 60) | 0} min |`,
   `| listeners | ${listenerCount} on /stream; ${final?.listeners ?? 0} connected at the end |`,
   `| station RSS | start ${first?.rss_mib} MiB, end ${final?.rss_mib} MiB, max ${Math.max(...samples.map((s) => s.rss_mib))} MiB |`,
   `| **RSS slope after warm-up** (least squares over the samples after ${Math.round(warmupS / 60)} min) | **${rssSlope >= 0 ? '+' : ''}${rssSlope.toFixed(2)} MiB/h** |`,
@@ -368,6 +405,7 @@ const lines = [
   `Samples: ${path.relative(process.cwd(), csvFile)}`,
 ];
 if (httpErrors.length > 0) lines.push('', 'HTTP errors:', ...httpErrors.slice(0, 20).map((e) => `- ${e}`));
-if (stationProblems.length > 0) lines.push('', 'Station warnings/errors (first 20):', ...stationProblems.slice(0, 20).map((e) => `- ${e}`));
+if (stationProblems.length > 0)
+  lines.push('', 'Station warnings/errors (first 20):', ...stationProblems.slice(0, 20).map((e) => `- ${e}`));
 console.log(lines.join('\n'));
 process.exit(0);

@@ -17,12 +17,32 @@ if (!fs.existsSync(cli)) throw new Error(`${cli} missing: npm run build first`);
 async function once(dataDir: string): Promise<{ listenMs: number; stopMs: number }> {
   const [port, rtmp, flv] = (await freePorts(3)) as [number, number, number];
   const started = performance.now();
-  const child = spawn(process.execPath, [cli, '--host', '127.0.0.1', '--port', String(port), '--rtmp-port', String(rtmp), '--flv-port', String(flv), '--data', dataDir, '--no-demo'], {
-    stdio: 'ignore',
-    env: { ...process.env, EMISORA_ADMIN_PASSWORD: 'bench-password-1', EMISORA_LOG_LEVEL: 'warn' },
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      cli,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--rtmp-port',
+      String(rtmp),
+      '--flv-port',
+      String(flv),
+      '--data',
+      dataDir,
+      '--no-demo',
+    ],
+    {
+      stdio: 'ignore',
+      env: { ...process.env, EMISORA_ADMIN_PASSWORD: 'bench-password-1', EMISORA_LOG_LEVEL: 'warn' },
+    },
+  );
   for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (performance.now() - started > 30_000) throw new Error('station did not listen within 30 s');
     await new Promise((r) => setTimeout(r, 10));
@@ -40,5 +60,9 @@ const warm: Array<{ listenMs: number; stopMs: number }> = [];
 for (let i = 0; i < runs; i++) warm.push(await once(dir));
 fs.rmSync(dir, { recursive: true, force: true });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-console.log(`first run (creates database and admin): listening after ${first.listenMs.toFixed(0)} ms, stopped in ${first.stopMs.toFixed(0)} ms`);
-console.log(`existing data dir, ${runs} runs: listening after median ${median(warm.map((r) => r.listenMs)).toFixed(0)} ms (max ${Math.max(...warm.map((r) => r.listenMs)).toFixed(0)} ms); SIGTERM to exit median ${median(warm.map((r) => r.stopMs)).toFixed(0)} ms (max ${Math.max(...warm.map((r) => r.stopMs)).toFixed(0)} ms)`);
+console.log(
+  `first run (creates database and admin): listening after ${first.listenMs.toFixed(0)} ms, stopped in ${first.stopMs.toFixed(0)} ms`,
+);
+console.log(
+  `existing data dir, ${runs} runs: listening after median ${median(warm.map((r) => r.listenMs)).toFixed(0)} ms (max ${Math.max(...warm.map((r) => r.listenMs)).toFixed(0)} ms); SIGTERM to exit median ${median(warm.map((r) => r.stopMs)).toFixed(0)} ms (max ${Math.max(...warm.map((r) => r.stopMs)).toFixed(0)} ms)`,
+);

@@ -19,7 +19,10 @@ export interface BenchStation {
 
 /** Starts bench/broadcast-station.ts in its own Node process and waits until it is on air. */
 export async function startBenchStation(env: Record<string, string> = {}): Promise<BenchStation> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'broadcast-station.ts')], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'broadcast-station.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   const lines = readline.createInterface({ input: child.stdout! });
   type Info = Omit<BenchStation, 'child' | 'stop' | 'diagnostics' | 'publishAccepted'>;
   const info = await new Promise<Info>((resolve, reject) => {
@@ -29,7 +32,10 @@ export async function startBenchStation(env: Record<string, string> = {}): Promi
   let diagnostics: ReturnType<BenchStation['diagnostics']> = null;
   const publishAccepted: number[] = [];
   lines.on('line', (line) => {
-    const parsed = JSON.parse(line) as { diagnostics?: ReturnType<BenchStation['diagnostics']>; publishAcceptedAt?: number };
+    const parsed = JSON.parse(line) as {
+      diagnostics?: ReturnType<BenchStation['diagnostics']>;
+      publishAcceptedAt?: number;
+    };
     if (parsed.diagnostics) diagnostics = parsed.diagnostics;
     if (parsed.publishAcceptedAt) publishAccepted.push(parsed.publishAcceptedAt);
   });
@@ -67,7 +73,10 @@ export function rssMiB(pid: number): number {
 /** Direct children of a process (its ffmpeg encoders and decoders). */
 export function childPids(pid: number): number[] {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter((n) => n > 0);
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map(Number)
+      .filter((n) => n > 0);
   } catch {
     return [];
   }

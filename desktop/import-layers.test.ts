@@ -17,7 +17,10 @@ function refused(files: Record<string, string>): string[] {
     fs.mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
     fs.writeFileSync(path.join(work, file), text);
   }
-  const run = spawnSync(path.join(root, 'node_modules/.bin/biome'), ['lint', '--max-diagnostics=50', '.'], { cwd: work, encoding: 'utf8' });
+  const run = spawnSync(path.join(root, 'node_modules/.bin/biome'), ['lint', '--max-diagnostics=50', '.'], {
+    cwd: work,
+    encoding: 'utf8',
+  });
   const out = `${run.stdout}${run.stderr}`;
   return [...out.matchAll(/^(\S+\.ts):\d+:\d+ lint\/style\/noRestrictedImports/gm)].map((m) => m[1]!).sort();
 }
@@ -33,9 +36,16 @@ describe('layers are enforced by the linter (npm run lint)', () => {
         'shared/schema.ts': "import fs from 'node:fs';\nexport const x = fs;\n",
         'shared/reach.ts': "import { log } from '../desktop/station/log';\nexport const x = log;\n",
         'desktop/main/window.ts': electron,
-        'desktop/station/ok.ts': "import fs from 'node:fs';\nimport { STATION } from '../../shared/constants';\nexport const x = [fs, STATION];\n",
+        'desktop/station/ok.ts':
+          "import fs from 'node:fs';\nimport { STATION } from '../../shared/constants';\nexport const x = [fs, STATION];\n",
         'web/src/ok.ts': "import { STATION } from '../../shared/constants';\nexport const x = STATION;\n",
       }),
-    ).toEqual(['desktop/station/core.ts', 'shared/reach.ts', 'shared/schema.ts', 'web/src/page.ts', 'web/src/reach.ts']);
+    ).toEqual([
+      'desktop/station/core.ts',
+      'shared/reach.ts',
+      'shared/schema.ts',
+      'web/src/page.ts',
+      'web/src/reach.ts',
+    ]);
   });
 });

@@ -14,7 +14,9 @@ test('anonymous visitors are sent to the intranet login, forged browser flags in
 
   // Flags in localStorage only choose the first render: the server's 401 wins.
   // Browser code as strings: the e2e project is type-checked without the DOM library.
-  await page.evaluate("localStorage.setItem('authenticated', 'true'); localStorage.setItem('admin_id', '1'); localStorage.setItem('admin_username', 'admin')");
+  await page.evaluate(
+    "localStorage.setItem('authenticated', 'true'); localStorage.setItem('admin_id', '1'); localStorage.setItem('admin_username', 'admin')",
+  );
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/intranet$/);
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();

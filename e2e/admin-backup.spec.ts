@@ -1,6 +1,8 @@
 import { adminPassword, expect, test } from './fixtures';
 
-test('Configuración → Copia de seguridad: the link downloads the archive, and explains how to restore', async ({ page }) => {
+test('Configuración → Copia de seguridad: the link downloads the archive, and explains how to restore', async ({
+  page,
+}) => {
   expect((await page.request.get('/api/admin/backup')).status()).toBe(401);
   const login = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
   expect(login.ok()).toBe(true);
@@ -15,7 +17,9 @@ test('Configuración → Copia de seguridad: the link downloads the archive, and
   const res = await page.request.get(href!);
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('application/gzip');
-  expect(res.headers()['content-disposition']).toMatch(/^attachment; filename="?emisora-copia-\d{4}-\d{2}-\d{2}-\d{4}\.tar\.gz"?$/);
+  expect(res.headers()['content-disposition']).toMatch(
+    /^attachment; filename="?emisora-copia-\d{4}-\d{2}-\d{2}-\d{4}\.tar\.gz"?$/,
+  );
   // A gzip stream, and a whole one: the demo station's songs and pictures make it several MB.
   const body = await res.body();
   expect([...body.subarray(0, 2)]).toEqual([0x1f, 0x8b]);

@@ -19,7 +19,14 @@ async function logIn(page: Page) {
  */
 function expectedPrice(spots: number, spotDurationSec: number): string {
   const spotLength = SPOT_LENGTHS_SECONDS.find((length) => spotDurationSec <= length) ?? 60;
-  const { total } = quoteCampaign({ spots, spotLength, loyalty: 'none', surcharges: ['morning'], spotProduction: false, sponsorshipMonths: 0 });
+  const { total } = quoteCampaign({
+    spots,
+    spotLength,
+    loyalty: 'none',
+    surcharges: ['morning'],
+    spotProduction: false,
+    sponsorshipMonths: 0,
+  });
   return new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(total);
 }
 
@@ -34,7 +41,9 @@ test.afterEach(async ({ page }) => {
   for (const campaign of await ourCampaigns(page.request)) await page.request.delete(`/api/campaigns/${campaign.id}`);
 });
 
-test('book a campaign with a demo spot at the calculator price, edit it, see its (empty) airings and CSV, delete it', async ({ page }) => {
+test('book a campaign with a demo spot at the calculator price, edit it, see its (empty) airings and CSV, delete it', async ({
+  page,
+}) => {
   await logIn(page);
   const tracks = (await (await page.request.get('/api/tracks')).json()) as Track[];
   const spot = tracks[0];
@@ -68,7 +77,10 @@ test('book a campaign with a demo spot at the calculator price, edit it, see its
   await expect(row).toContainText('Mañanas L-V 7-10h y Sáb 9-12h');
   await expect(row).toContainText('0 / 12 emitidas');
   await expect(row).toContainText(expectedPrice(12, spot.duration));
-  await expect(row.getByRole('progressbar', { name: `Cuñas emitidas de ${title}` })).toHaveAttribute('aria-valuenow', '0');
+  await expect(row.getByRole('progressbar', { name: `Cuñas emitidas de ${title}` })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
   const [created] = await ourCampaigns(page.request);
   expect(created).toMatchObject({ advertiser, spotTrackId: spot.id, spots: 12, daypart: 'morning', aired: 0 });
 
@@ -76,9 +88,13 @@ test('book a campaign with a demo spot at the calculator price, edit it, see its
   await row.getByRole('button', { name: `Editar ${title}` }).click();
   const editDialog = page.getByRole('dialog', { name: 'Editar campaña' });
   await expect(editDialog.getByLabel('Cuña *')).toHaveValue(String(spot.id));
-  await expect(editDialog.getByRole('status', { name: 'Precio de la campaña' })).toHaveText(expectedPrice(12, spot.duration));
+  await expect(editDialog.getByRole('status', { name: 'Precio de la campaña' })).toHaveText(
+    expectedPrice(12, spot.duration),
+  );
   await editDialog.getByLabel('Cuñas contratadas *').fill('40');
-  await expect(editDialog.getByRole('status', { name: 'Precio de la campaña' })).toHaveText(expectedPrice(40, spot.duration));
+  await expect(editDialog.getByRole('status', { name: 'Precio de la campaña' })).toHaveText(
+    expectedPrice(40, spot.duration),
+  );
   expect(expectedPrice(40, spot.duration)).not.toBe(expectedPrice(12, spot.duration));
   await editDialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Campaña actualizada', { exact: true })).toBeVisible();
@@ -103,7 +119,10 @@ test('book a campaign with a demo spot at the calculator price, edit it, see its
 
   // Delete, behind the confirmation.
   await row.getByRole('button', { name: `Eliminar ${title}` }).click();
-  await page.getByRole('alertdialog', { name: '¿Eliminar esta campaña?' }).getByRole('button', { name: 'Eliminar' }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Eliminar esta campaña?' })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
   await expect(page.getByText('Campaña eliminada', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
   expect(await ourCampaigns(page.request)).toEqual([]);

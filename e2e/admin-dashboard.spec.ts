@@ -18,7 +18,8 @@ test('dashboard sections: management tables, live tab with real OBS details, set
   await logIn(page);
   await page.goto('/admin/dashboard?section=musica');
   await expect(page.getByRole('tab', { name: 'Música' })).toHaveAttribute('data-state', 'active');
-  for (const header of ['Título', 'Artista', 'Álbum', 'Fecha', 'Acciones']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['Título', 'Artista', 'Álbum', 'Fecha', 'Acciones'])
+    await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Agregar Canción' })).toHaveAttribute('href', '/admin/upload/music');
 
   await page.getByRole('tab', { name: 'Streaming' }).click();
@@ -60,7 +61,9 @@ test('users: create with a 10-character minimum password, then delete', async ({
   await expect(list.getByText(username)).toHaveCount(0);
 });
 
-test('schedule: a programme added in the dashboard appears on the public schedule under its own weekday', async ({ page }) => {
+test('schedule: a programme added in the dashboard appears on the public schedule under its own weekday', async ({
+  page,
+}) => {
   await logIn(page);
   const title = `Tertulia E2E ${Date.now()}`;
   await page.goto('/admin/dashboard?section=programacion');
@@ -73,7 +76,10 @@ test('schedule: a programme added in the dashboard appears on the public schedul
   await page.getByRole('button', { name: 'Añadir' }).click();
   await expect(page.getByText('Programa añadido', { exact: true })).toBeVisible();
   await expect(page.getByText(title)).toBeVisible();
-  const days = (await (await page.request.get('/api/schedule')).json()) as Array<{ date: string; programs: Array<{ id: number; title: string }> }>;
+  const days = (await (await page.request.get('/api/schedule')).json()) as Array<{
+    date: string;
+    programs: Array<{ id: number; title: string }>;
+  }>;
   const added = days.find((d) => d.date === '2031-03-04')?.programs.find((p) => p.title === title);
   expect(added).toBeDefined();
   // 4 March 2031 is a Tuesday: its tab and card say so, while the seeded June days keep the spec's "Sábado".
@@ -90,9 +96,21 @@ test('schedule: a programme added in the dashboard appears on the public schedul
 test('transfer tab imports an MP3 from an http URL and explains a bad one', async ({ page }) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-admin-e2e-'));
   const mp3 = path.join(dir, 'tono.mp3');
-  execFileSync(resolveFfmpegPath(), ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=660:duration=2', '-c:a', 'libmp3lame', mp3]);
+  execFileSync(resolveFfmpegPath(), [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=660:duration=2',
+    '-c:a',
+    'libmp3lame',
+    mp3,
+  ]);
   const server = http.createServer((req, res) => {
-    if (req.url === '/Banda%20Remota%20-%20Tema%20Importado.mp3') res.writeHead(200, { 'Content-Type': 'audio/mpeg' }).end(fs.readFileSync(mp3));
+    if (req.url === '/Banda%20Remota%20-%20Tema%20Importado.mp3')
+      res.writeHead(200, { 'Content-Type': 'audio/mpeg' }).end(fs.readFileSync(mp3));
     else res.writeHead(404).end('no');
   });
   server.listen(0, '127.0.0.1');
@@ -116,7 +134,9 @@ test('transfer tab imports an MP3 from an http URL and explains a bad one', asyn
     await page.getByRole('tab', { name: 'Música' }).click();
     await expect(page.getByRole('cell', { name: 'Tema Importado', exact: true })).toBeVisible();
     // Leave the library as seeded: a 2 s tone at the head of the list would change what the player specs play.
-    const imported = ((await (await page.request.get('/api/tracks')).json()) as Array<{ id: number; title: string }>).find((t) => t.title === 'Tema Importado');
+    const imported = (
+      (await (await page.request.get('/api/tracks')).json()) as Array<{ id: number; title: string }>
+    ).find((t) => t.title === 'Tema Importado');
     expect((await page.request.delete(`/api/tracks/${imported!.id}`)).status()).toBe(204);
   } finally {
     server.close();

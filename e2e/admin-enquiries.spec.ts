@@ -9,7 +9,13 @@ async function logIn(page: Page) {
 test('enquiries inbox: mark handled, archive, export CSV, delete', async ({ page }) => {
   const company = `Inbox E2E ${Date.now()}`;
   const sent = await page.request.post('/api/enquiries', {
-    data: { name: 'Marta Puig', company, email: 'marta@example.org', phone: '972 39 00 00', message: 'Queremos anunciar el festival, en julio.' },
+    data: {
+      name: 'Marta Puig',
+      company,
+      email: 'marta@example.org',
+      phone: '972 39 00 00',
+      message: 'Queremos anunciar el festival, en julio.',
+    },
   });
   expect(sent.status()).toBe(201);
   const { id } = (await sent.json()) as { id: number };

@@ -12,7 +12,18 @@ let png: string;
 test.beforeAll(() => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-admin-e2e-'));
   png = path.join(dir, 'botadura.png');
-  execFileSync(resolveFfmpegPath(), ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=navy:s=640x480', '-frames:v', '1', png]);
+  execFileSync(resolveFfmpegPath(), [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=navy:s=640x480',
+    '-frames:v',
+    '1',
+    png,
+  ]);
 });
 
 async function logIn(page: Page) {
@@ -20,7 +31,9 @@ async function logIn(page: Page) {
   expect(res.ok()).toBe(true);
 }
 
-test('upload an image to the shipyard: preview, listed with its thumbnail, shown on /shipyard, deleted with confirmation', async ({ page }) => {
+test('upload an image to the shipyard: preview, listed with its thumbnail, shown on /shipyard, deleted with confirmation', async ({
+  page,
+}) => {
   await logIn(page);
   await page.goto('/admin/upload/gallery');
   await expect(page.getByRole('heading', { name: 'Gestión de Galerías' })).toBeVisible();
@@ -50,14 +63,18 @@ test('upload an image to the shipyard: preview, listed with its thumbnail, shown
   await expect(page.getByText(title)).toHaveCount(0);
 
   await page.goto('/shipyard');
-  await expect(page.getByRole('list', { name: 'Proyectos navales' }).getByRole('button', { name: new RegExp(title) })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Proyectos navales' }).getByRole('button', { name: new RegExp(title) }),
+  ).toBeVisible();
 
   await page.goto('/admin/upload/gallery');
   await page.getByRole('tab', { name: 'Astilleros Saetia' }).click();
   await card.getByRole('button', { name: `Eliminar ${title}` }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('heading', { name: '¿Está seguro?' })).toBeVisible();
-  await expect(dialog).toContainText('Esta acción no se puede deshacer. La imagen será eliminada permanentemente de la galería.');
+  await expect(dialog).toContainText(
+    'Esta acción no se puede deshacer. La imagen será eliminada permanentemente de la galería.',
+  );
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: `Eliminar ${title}` }).click();

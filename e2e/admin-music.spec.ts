@@ -15,7 +15,20 @@ test.beforeAll(() => {
   // A real 3-second MP3 named 'artist - title' so the form can prefill both fields.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-admin-e2e-'));
   mp3 = path.join(dir, `${artist} - ${title}.mp3`);
-  execFileSync(resolveFfmpegPath(), ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-c:a', 'libmp3lame', '-b:a', '128k', mp3]);
+  execFileSync(resolveFfmpegPath(), [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=3',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '128k',
+    mp3,
+  ]);
 });
 
 async function logIn(page: Page) {
@@ -29,7 +42,9 @@ async function openSongs(page: Page) {
   await page.getByLabel('Buscar canciones').fill(title);
 }
 
-test('upload a generated MP3: prefilled from its name, listed, playable on /music, then deleted with confirmation', async ({ page }) => {
+test('upload a generated MP3: prefilled from its name, listed, playable on /music, then deleted with confirmation', async ({
+  page,
+}) => {
   await logIn(page);
   await page.goto('/admin/upload/music');
   await expect(page.getByRole('heading', { name: 'Gestión de Música' })).toBeVisible();
@@ -58,7 +73,10 @@ test('upload a generated MP3: prefilled from its name, listed, playable on /musi
   await page.goto('/music');
   const row = page.getByTestId('track-row').filter({ hasText: title });
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: new RegExp(`: ${title}$`) }).first().click();
+  await row
+    .getByRole('button', { name: new RegExp(`: ${title}$`) })
+    .first()
+    .click();
   // Browser code as a string: the e2e project is type-checked without the DOM library. Polled with evaluate, not
   // waitForFunction, which evals the string inside the page, and the station's CSP refuses eval.
   const playing = `(() => {
@@ -86,7 +104,9 @@ test('upload form: required file and title, 50 MB limit checked before sending',
   await logIn(page);
   await page.goto('/admin/upload/music');
   await page.getByRole('button', { name: 'Subir Canción' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Por favor, selecciona un archivo de audio para subir.' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Por favor, selecciona un archivo de audio para subir.' }).first(),
+  ).toBeVisible();
   await expect(page.getByText('Archivo de audio requerido', { exact: true })).toBeVisible();
 
   // A sparse file one byte over the limit: the form refuses it without sending 50 MB.
@@ -96,13 +116,19 @@ test('upload form: required file and title, 50 MB limit checked before sending',
   await page.getByLabel('Archivo de audio *').setInputFiles(big);
   await page.getByLabel('Título *').fill('Demasiado grande');
   await page.getByRole('button', { name: 'Subir Canción' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'El archivo supera el tamaño máximo de 50 MB.' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'El archivo supera el tamaño máximo de 50 MB.' }).first(),
+  ).toBeVisible();
 });
 
 test('a file that is not audio is refused with the server message', async ({ page }) => {
   await logIn(page);
   await page.goto('/admin/upload/music');
-  await page.getByLabel('Archivo de audio *').setInputFiles({ name: 'notas.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('esto no es audio, solo texto'.repeat(50)) });
+  await page.getByLabel('Archivo de audio *').setInputFiles({
+    name: 'notas.mp3',
+    mimeType: 'audio/mpeg',
+    buffer: Buffer.from('esto no es audio, solo texto'.repeat(50)),
+  });
   await page.getByRole('button', { name: 'Subir Canción' }).click();
   await expect(page.getByText('Error al subir la canción', { exact: true })).toBeVisible();
 });
@@ -113,15 +139,27 @@ test('the upload shows a progress bar while the file is sent', async ({ page }) 
   // Slow the upload down (Chromium network emulation) so the bar is on screen long enough to see.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 16 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 16 * 1024,
+  });
   await page.getByLabel('Archivo de audio *').setInputFiles(mp3);
   await page.getByLabel('Título *').fill(`${title} lento`);
   await page.getByRole('button', { name: 'Subir Canción' }).click();
   const bar = page.getByRole('progressbar', { name: 'Subiendo canción' });
   await expect(bar).toBeVisible();
   await expect(page.getByRole('button', { name: 'Subiendo...' })).toBeDisabled();
-  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(page.getByText('Canción subida', { exact: true })).toBeVisible({ timeout: 30_000 });
   const tracks = (await (await page.request.get('/api/tracks')).json()) as Array<{ id: number; title: string }>;
   const uploaded = tracks.find((t) => t.title === `${title} lento`);

@@ -36,10 +36,13 @@ async function openPlaylists(page: Page) {
 }
 
 test.afterEach(async ({ page }) => {
-  for (const playlist of await ownPlaylists(page)) expect((await page.request.delete(`/api/playlists/${playlist.id}`)).status()).toBe(204);
+  for (const playlist of await ownPlaylists(page))
+    expect((await page.request.delete(`/api/playlists/${playlist.id}`)).status()).toBe(204);
 });
 
-test('a playlist is created, filled from the library, reordered with the keyboard, renamed, trimmed and deleted', async ({ page }) => {
+test('a playlist is created, filled from the library, reordered with the keyboard, renamed, trimmed and deleted', async ({
+  page,
+}) => {
   await logIn(page);
   const tramontana = await demoTrackId(page, 'Tramontana');
   const cerbere = await demoTrackId(page, 'Cerbère al alba');
@@ -90,7 +93,13 @@ test('a playlist is created, filled from the library, reordered with the keyboar
   await expect(page.getByText('Lista guardada', { exact: true })).toBeVisible();
   await expect(editor.getByText('Todos los cambios están guardados')).toBeVisible();
   let [stored] = await ownPlaylists(page);
-  expect(stored).toMatchObject({ name, kind: 'music', shuffle: false, isDefault: false, trackIds: [cerbere, tramontana] });
+  expect(stored).toMatchObject({
+    name,
+    kind: 'music',
+    shuffle: false,
+    isDefault: false,
+    trackIds: [cerbere, tramontana],
+  });
 
   // The order survives a reload: it came from the server, not from the page's memory.
   await page.reload();

@@ -14,13 +14,17 @@ async function adminStatus(page: Page) {
   return adminStreamingStatusSchema.parse(await res.json());
 }
 
-test('a live programme with its playlist in the editor and on /schedule, and the jingle and ad-break settings', async ({ page }) => {
+test('a live programme with its playlist in the editor and on /schedule, and the jingle and ad-break settings', async ({
+  page,
+}) => {
   await logIn(page);
   const stamp = Date.now();
   const title = `Directo E2E ${stamp}`;
   const playlistName = `Lista directo E2E ${stamp}`;
   const tracks = (await (await page.request.get('/api/tracks')).json()) as Array<{ id: number }>;
-  const created = await page.request.post('/api/playlists', { data: { name: playlistName, kind: 'music', shuffle: true, trackIds: tracks.slice(0, 2).map((t) => t.id) } });
+  const created = await page.request.post('/api/playlists', {
+    data: { name: playlistName, kind: 'music', shuffle: true, trackIds: tracks.slice(0, 2).map((t) => t.id) },
+  });
   expect(created.status()).toBe(201);
   const playlist = playlistSchema.parse(await created.json());
   const before = await adminStatus(page);
@@ -47,7 +51,14 @@ test('a live programme with its playlist in the editor and on /schedule, and the
     await expect(row).toContainText(`lista «${playlistName}»`);
     const days = (await (await page.request.get('/api/schedule')).json()) as Array<{
       date: string;
-      programs: Array<{ id: number; title: string; type: string; end: string; playlistId?: number | null; showTrackId?: number | null }>;
+      programs: Array<{
+        id: number;
+        title: string;
+        type: string;
+        end: string;
+        playlistId?: number | null;
+        showTrackId?: number | null;
+      }>;
     }>;
     const added = days.find((d) => d.date === '2031-03-05')?.programs.find((p) => p.title === title);
     expect(added).toMatchObject({ type: 'live', end: '24:00', playlistId: playlist.id, showTrackId: null });
@@ -84,9 +95,12 @@ test('a live programme with its playlist in the editor and on /schedule, and the
     await expect(page.getByLabel('Pausas publicitarias (minutos de cada hora)')).toHaveValue('0, 20, 40');
   } finally {
     // Leave the demo station as seeded for the specs that follow.
-    if (programmeId !== undefined) expect((await page.request.delete(`/api/schedule/programs/${programmeId}`)).status()).toBe(204);
+    if (programmeId !== undefined)
+      expect((await page.request.delete(`/api/schedule/programs/${programmeId}`)).status()).toBe(204);
     expect((await page.request.delete(`/api/playlists/${playlist.id}`)).status()).toBe(204);
-    const restored = await page.request.put('/api/streaming/settings', { data: { jingleEvery: before.jingleEvery, adBreakMinutes: before.adBreakMinutes } });
+    const restored = await page.request.put('/api/streaming/settings', {
+      data: { jingleEvery: before.jingleEvery, adBreakMinutes: before.adBreakMinutes },
+    });
     expect(restored.ok()).toBe(true);
   }
 });

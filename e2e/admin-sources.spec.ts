@@ -7,7 +7,9 @@ test('streaming sources: validated add, deactivate, edit and delete with confirm
   await page.getByLabel('Nombre *').fill(name);
   await page.getByLabel('URL *').fill('ftp://relay.example.org/stream');
   await page.getByRole('button', { name: 'Agregar Fuente' }).click();
-  await expect(page.getByText('Introduce una URL http(s) válida o una ruta de esta emisora como /stream.')).toBeVisible();
+  await expect(
+    page.getByText('Introduce una URL http(s) válida o una ruta de esta emisora como /stream.'),
+  ).toBeVisible();
 
   await page.getByLabel('URL *').fill('https://relay.example.org/stream');
   await page.getByRole('button', { name: 'Agregar Fuente' }).click();
@@ -17,7 +19,10 @@ test('streaming sources: validated add, deactivate, edit and delete with confirm
 
   await row.getByRole('switch', { name: `${name} activa` }).click();
   await expect(row).toContainText('Inactivo');
-  const sources = (await (await page.request.get('/api/streaming/sources')).json()) as Array<{ name: string; isActive: boolean }>;
+  const sources = (await (await page.request.get('/api/streaming/sources')).json()) as Array<{
+    name: string;
+    isActive: boolean;
+  }>;
   expect(sources.find((s) => s.name === name)?.isActive).toBe(false);
 
   await row.getByRole('button', { name: `Editar ${name}` }).click();

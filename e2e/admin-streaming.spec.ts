@@ -53,7 +53,9 @@ test('stop and start the streaming server and see the status change; links work'
     const res = await page.request.get(url);
     expect(res.status(), `${label} ${url}`).toBe(200);
   }
-  await expect(page.getByLabel('Stream HTTP-FLV', { exact: true })).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/live\/emisora\.flv$/);
+  await expect(page.getByLabel('Stream HTTP-FLV', { exact: true })).toHaveValue(
+    /^http:\/\/127\.0\.0\.1:\d+\/live\/emisora\.flv$/,
+  );
 
   await page.getByRole('tab', { name: 'Radio Garden' }).click();
   const garden = await page.getByLabel('Enlace de Radio Garden', { exact: true }).inputValue();

@@ -25,7 +25,8 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
 /** Starts the built headless station (out/main/cli.js) with the demo content on free ports. */
 export default async function globalSetup() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(chromium)) throw new Error(`Chromium not found at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  if (!fs.existsSync(chromium))
+    throw new Error(`Chromium not found at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   const cli = path.resolve(process.env.EMISORA_OUT ?? 'out', 'main/cli.js');
   if (!fs.existsSync(cli)) throw new Error('out/main/cli.js missing: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-'));
@@ -34,10 +35,30 @@ export default async function globalSetup() {
   const fakeProvider = await startFakeProvider();
   process.env.E2E_FAKE_PROVIDER_BASE = fakeProvider.base;
   // --import-allow: the URL-import e2e downloads from a file server on this machine, as a studio NAS would serve.
-  const child = spawn(process.execPath, [cli, '--host', '127.0.0.1', '--port', String(port), '--rtmp-port', String(rtmpPort), '--flv-port', String(flvPort), '--data', dataDir, '--spotify-api-base', fakeProvider.base, '--import-allow', '127.0.0.1/32'], {
-    env: { ...process.env, EMISORA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, EMISORA_LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      cli,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--rtmp-port',
+      String(rtmpPort),
+      '--flv-port',
+      String(flvPort),
+      '--data',
+      dataDir,
+      '--spotify-api-base',
+      fakeProvider.base,
+      '--import-allow',
+      '127.0.0.1/32',
+    ],
+    {
+      env: { ...process.env, EMISORA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, EMISORA_LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   process.env.E2E_BASE_URL = url;
   process.env.E2E_DATA_DIR = dataDir;

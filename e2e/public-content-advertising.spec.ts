@@ -36,7 +36,12 @@ test('contact form: Spanish validation messages, then a submission the server st
   const db = stationDb();
   try {
     const row = db.prepare('SELECT name, email, phone, message FROM enquiries WHERE company = ?').get(company);
-    expect(row).toEqual({ name: 'Marta Puig', email: 'marta@example.org', phone: '972 390 000', message: 'Queremos anunciar el festival de verano en la radio.' });
+    expect(row).toEqual({
+      name: 'Marta Puig',
+      email: 'marta@example.org',
+      phone: '972 390 000',
+      message: 'Queremos anunciar el festival de verano en la radio.',
+    });
   } finally {
     db.close();
   }
@@ -44,7 +49,11 @@ test('contact form: Spanish validation messages, then a submission the server st
 
 test('contact form: a rejection by the server is shown, never "Formulario enviado"', async ({ page }) => {
   await page.route('**/api/enquiries', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'too_many_requests', message: 'Has enviado demasiadas solicitudes.' }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'too_many_requests', message: 'Has enviado demasiadas solicitudes.' }),
+    }),
   );
   await page.goto('/advertising');
   const form = page.locator('#contact-form');

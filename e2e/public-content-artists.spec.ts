@@ -3,7 +3,9 @@ import { FAKE_PROVIDER_TOKEN } from './public-content-fake-provider';
 import { addTrack, removeTracksByArtists } from './public-content-db';
 
 // These rows point at files that do not exist: later specs (the player) must not find them.
-test.afterAll(() => removeTracksByArtists(['Les Sirenes E2E', 'Grupo E2E 1', 'Grupo E2E 2', 'Grupo E2E 3', 'Grupo E2E 4', 'Grupo E2E 5']));
+test.afterAll(() =>
+  removeTracksByArtists(['Les Sirenes E2E', 'Grupo E2E 1', 'Grupo E2E 2', 'Grupo E2E 3', 'Grupo E2E 4', 'Grupo E2E 5']),
+);
 
 test.beforeAll(() => {
   addTrack('Mar de fons', 'Les Sirenes E2E', 'Costa Brava', 3);
@@ -12,7 +14,9 @@ test.beforeAll(() => {
   for (const n of [1, 2, 3, 4, 5]) addTrack(`Tema ${n}`, `Grupo E2E ${n}`, null, 1);
 });
 
-test('search with Enter finds library artists; details show real counts after loading; empty input clears', async ({ page }) => {
+test('search with Enter finds library artists; details show real counts after loading; empty input clears', async ({
+  page,
+}) => {
   // A controlled clock makes the spec's 500 ms pause observable without racing a loaded machine.
   await page.clock.install();
   await page.goto('/artists');
@@ -52,7 +56,15 @@ test('recently viewed: newest first, no duplicates, at most five, kept across vi
   await search.fill('E2E');
   await search.press('Enter');
   const results = page.getByRole('region', { name: /Resultados/ });
-  for (const name of ['Grupo E2E 1', 'Grupo E2E 2', 'Grupo E2E 3', 'Grupo E2E 1', 'Grupo E2E 4', 'Grupo E2E 5', 'Les Sirenes E2E']) {
+  for (const name of [
+    'Grupo E2E 1',
+    'Grupo E2E 2',
+    'Grupo E2E 3',
+    'Grupo E2E 1',
+    'Grupo E2E 4',
+    'Grupo E2E 5',
+    'Les Sirenes E2E',
+  ]) {
     await results.getByRole('button', { name: new RegExp(`^${name}`) }).click();
   }
   const recent = page.getByRole('list', { name: 'Vistos recientemente' }).getByRole('listitem');
@@ -63,14 +75,24 @@ test('recently viewed: newest first, no duplicates, at most five, kept across vi
 
 test('with a connected provider the details add its genres (at most three badges)', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('spotify-token', JSON.stringify({ state: { token }, version: 0 })), FAKE_PROVIDER_TOKEN);
+  await page.evaluate(
+    (token) => localStorage.setItem('spotify-token', JSON.stringify({ state: { token }, version: 0 })),
+    FAKE_PROVIDER_TOKEN,
+  );
   await page.goto('/artists');
   const search = page.getByLabel(/Buscar artista/);
   await search.fill('Sirenes');
   await search.press('Enter');
-  await page.getByRole('region', { name: /Resultados/ }).getByRole('button', { name: /Les Sirenes E2E/ }).click();
+  await page
+    .getByRole('region', { name: /Resultados/ })
+    .getByRole('button', { name: /Les Sirenes E2E/ })
+    .click();
   const provider = page.getByRole('region', { name: 'Les Sirenes E2E en Spotify' });
-  await expect(provider.getByRole('list', { name: 'Géneros' }).getByRole('listitem')).toHaveText(['rumba catalana', 'pop', 'flamenco']);
+  await expect(provider.getByRole('list', { name: 'Géneros' }).getByRole('listitem')).toHaveText([
+    'rumba catalana',
+    'pop',
+    'flamenco',
+  ]);
   await expect(page.getByRole('region', { name: 'En la biblioteca de la emisora' })).toBeVisible();
 
   // An artist the library does not have: the provider's match is offered and its details say so honestly.

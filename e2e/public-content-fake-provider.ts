@@ -44,27 +44,51 @@ export async function startFakeProvider(): Promise<{ base: string; close(): Prom
     res.setHeader('Access-Control-Allow-Headers', 'Authorization');
     res.setHeader('Access-Control-Allow-Methods', 'GET');
     const url = new URL(req.url ?? '/', origin);
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
     if (url.pathname === '/previews/1.wav') return res.writeHead(200, { 'Content-Type': 'audio/wav' }).end(silentWav());
-    if (req.headers.authorization !== `Bearer ${FAKE_PROVIDER_TOKEN}`) return json(401, { error: { status: 401, message: 'The access token expired' } });
+    if (req.headers.authorization !== `Bearer ${FAKE_PROVIDER_TOKEN}`)
+      return json(401, { error: { status: 401, message: 'The access token expired' } });
     if (url.pathname === '/v1/browse/featured-playlists') {
       // More than asked for would be a provider bug; the site must still show only its limit.
       const limit = Number(url.searchParams.get('limit') ?? FAKE_PLAYLIST_COUNT);
-      return json(200, { message: 'Destacadas', playlists: { items: Array.from({ length: Math.min(limit, FAKE_PLAYLIST_COUNT) }, (_, i) => playlist(i + 1)) } });
+      return json(200, {
+        message: 'Destacadas',
+        playlists: { items: Array.from({ length: Math.min(limit, FAKE_PLAYLIST_COUNT) }, (_, i) => playlist(i + 1)) },
+      });
     }
     const match = /^\/v1\/playlists\/([\w-]+)$/.exec(url.pathname);
     if (match) {
       const track = (n: number, preview: boolean) => ({
-        track: { id: `t-${n}`, name: `Canción ${n}`, artists: [{ name: 'Artista Falso' }], album: { name: 'Álbum Falso', images: [] }, preview_url: preview ? `${origin}/previews/1.wav` : null },
+        track: {
+          id: `t-${n}`,
+          name: `Canción ${n}`,
+          artists: [{ name: 'Artista Falso' }],
+          album: { name: 'Álbum Falso', images: [] },
+          preview_url: preview ? `${origin}/previews/1.wav` : null,
+        },
       });
-      return json(200, { ...playlist(Number(match[1]!.replace('pl-', ''))), tracks: { total: 3, items: [track(1, true), track(2, false), { track: null }, track(3, false)] } });
+      return json(200, {
+        ...playlist(Number(match[1]!.replace('pl-', ''))),
+        tracks: { total: 3, items: [track(1, true), track(2, false), { track: null }, track(3, false)] },
+      });
     }
     if (url.pathname === '/v1/search') {
       const q = url.searchParams.get('q') ?? '';
       return json(200, {
         artists: {
-          items: [{ id: 'ar-1', name: q, genres: ['rumba catalana', 'pop', 'flamenco', 'cuarto género'], popularity: 42, followers: { total: 12345 }, images: [], external_urls: { spotify: 'https://open.spotify.com/artist/ar-1' } }],
+          items: [
+            {
+              id: 'ar-1',
+              name: q,
+              genres: ['rumba catalana', 'pop', 'flamenco', 'cuarto género'],
+              popularity: 42,
+              followers: { total: 12345 },
+              images: [],
+              external_urls: { spotify: 'https://open.spotify.com/artist/ar-1' },
+            },
+          ],
         },
       });
     }

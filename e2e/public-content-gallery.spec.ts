@@ -8,7 +8,9 @@ test.beforeAll(() => {
   addGalleryImage('shipyard', 'Yate E2E de 12 metros', 'Botado en 1965');
 });
 
-test('gallery: search filters art works, the dialog shows the detail, fallbacks and empty message', async ({ page }) => {
+test('gallery: search filters art works, the dialog shows the detail, fallbacks and empty message', async ({
+  page,
+}) => {
   await page.goto('/gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'Galería de Arte' })).toBeVisible();
   const grid = page.getByRole('list', { name: 'Obras de arte' });
@@ -69,13 +71,22 @@ test('shipyard: history, grid of naval projects only, detail dialog and empty me
 test('history: the town, railway, civil war, memorial and present day', async ({ page }) => {
   await page.goto('/history');
   await expect(page.getByRole('heading', { level: 1, name: 'Historia de Portbou' })).toBeVisible();
-  for (const name of ['El pueblo', 'El ferrocarril', 'La guerra civil', 'El memorial de Walter Benjamin', 'Portbou hoy']) {
+  for (const name of [
+    'El pueblo',
+    'El ferrocarril',
+    'La guerra civil',
+    'El memorial de Walter Benjamin',
+    'Portbou hoy',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   await expect(page.getByRole('img')).not.toHaveCount(0);
 });
 
-test('team: eight cards from the server, volunteer badges on non-employees, and the warning', async ({ page, request }) => {
+test('team: eight cards from the server, volunteer badges on non-employees, and the warning', async ({
+  page,
+  request,
+}) => {
   const members = (await (await request.get('/api/team')).json()) as Array<{ name: string; isEmployee: boolean }>;
   expect(members).toHaveLength(8);
   await page.goto('/team');

@@ -3,7 +3,11 @@ import { FAKE_PROVIDER_TOKEN } from './public-content-fake-provider';
 
 const TOKEN_KEY = 'spotify-token';
 const storedToken = (page: import('@playwright/test').Page) =>
-  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { token?: string | null } }).state?.token ?? null, TOKEN_KEY);
+  page.evaluate(
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { token?: string | null } }).state?.token ?? null,
+    TOKEN_KEY,
+  );
 
 test('a bad token is refused with "Error de conexión" and never stored', async ({ page }) => {
   await page.goto('/spotify');
@@ -16,7 +20,9 @@ test('a bad token is refused with "Error de conexión" and never stored', async 
   await page.getByLabel('Token de acceso').fill('token-caducado');
   await page.getByRole('button', { name: 'Conectar' }).click();
   await expect(page.getByText('Error de conexión', { exact: true })).toBeVisible();
-  await expect(page.getByText('No se pudo conectar a Spotify con el token proporcionado.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('No se pudo conectar a Spotify con el token proporcionado.', { exact: true }),
+  ).toBeVisible();
   expect(await storedToken(page)).toBeNull();
 });
 
@@ -62,9 +68,14 @@ test('connect, featured playlists in two halves, playlist detail with previews, 
 
 test('a stored token that fails at start is removed with the playlists toast', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ state: { token: 'expired-token' }, version: 0 })), TOKEN_KEY);
+  await page.evaluate(
+    (key) => localStorage.setItem(key, JSON.stringify({ state: { token: 'expired-token' }, version: 0 })),
+    TOKEN_KEY,
+  );
   await page.goto('/spotify');
-  await expect(page.getByText('No se pudieron cargar las listas de reproducción de Spotify.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('No se pudieron cargar las listas de reproducción de Spotify.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('Spotify token expired', { exact: true })).toBeVisible();
   await expect.poll(() => storedToken(page)).toBeNull();
   await expect(page.getByRole('button', { name: 'Conectar' })).toBeVisible();

@@ -13,18 +13,30 @@ test.describe('home page', () => {
     for (const box of await page.getByTestId('advert').all()) expect((await box.boundingBox())?.height).toBe(100);
     await expect(page.getByTestId('level-meter').locator('span')).toHaveCount(14);
     await expect(page.getByTestId('level-meter')).toHaveAttribute('data-mode', 'idle');
-    for (const heading of ['Sonando ahora', 'FM 100.3', 'Noticias', 'Servicios locales', 'Descubre Portbou', 'Podcasts destacados', 'Tendencias']) {
+    for (const heading of [
+      'Sonando ahora',
+      'FM 100.3',
+      'Noticias',
+      'Servicios locales',
+      'Descubre Portbou',
+      'Podcasts destacados',
+      'Tendencias',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByTestId('podcast-list').locator('li')).toHaveCount(6);
-    await expect(page.getByRole('heading', { level: 3, name: 'Portbou recibe un 25% más de visitantes' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'Portbou recibe un 25% más de visitantes' }),
+    ).toBeVisible();
     // Spec §4: tracks loaded and none current → after 500 ms the first is current but not playing.
     await expect(page.getByTestId('player-desktop').getByTestId('player-title')).toHaveText(tracks[0]!.title);
     await expect(page.getByTestId('player-desktop').getByRole('button', { name: 'Reproducir' })).toBeVisible();
   });
 
   test('the now-playing panel follows the station over Server-Sent Events', async ({ page }) => {
-    const snapshot = (await (await page.request.get('/api/now-playing')).json()) as { current: { title: string } | null };
+    const snapshot = (await (await page.request.get('/api/now-playing')).json()) as {
+      current: { title: string } | null;
+    };
     await page.goto('/');
     if (snapshot.current) await expect(page.getByTestId('now-playing-title')).not.toHaveText('Sin título');
     const opened = await page.evaluate(
@@ -33,7 +45,9 @@ test.describe('home page', () => {
           const source = new EventSource('/api/now-playing/events');
           source.addEventListener('now-playing', (e) => {
             source.close();
-            resolve((JSON.parse((e as MessageEvent).data) as { current: { title: string } | null }).current?.title ?? '');
+            resolve(
+              (JSON.parse((e as MessageEvent).data) as { current: { title: string } | null }).current?.title ?? '',
+            );
           });
           setTimeout(() => resolve('timeout'), 8000);
         }),
@@ -46,7 +60,11 @@ test.describe('home page', () => {
     await page.goto('/');
     await page.getByTestId('player-desktop').getByRole('button', { name: 'Reproducir' }).click();
     await expect(page.getByTestId('level-meter')).toHaveAttribute('data-mode', 'analyser');
-    const heights = () => page.getByTestId('level-meter').locator('span').evaluateAll((bars) => bars.map((b) => (b as HTMLElement).style.height));
+    const heights = () =>
+      page
+        .getByTestId('level-meter')
+        .locator('span')
+        .evaluateAll((bars) => bars.map((b) => (b as HTMLElement).style.height));
     await expect.poll(async () => new Set(await heights()).size, { timeout: 10_000 }).toBeGreaterThan(1);
     await page.getByTestId('player-desktop').getByRole('button', { name: 'Pausar' }).click();
     await expect(page.getByTestId('level-meter')).toHaveAttribute('data-mode', 'idle');
@@ -56,10 +74,13 @@ test.describe('home page', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Emisora sin ánimo de lucro' }).click();
     const dialog = page.getByRole('dialog', { name: 'Una emisora sin ánimo de lucro' });
-    for (const text of ['Equipo FM', '24%', 'Infraestructura digital', '32%', 'Licencias', '11%']) await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+    for (const text of ['Equipo FM', '24%', 'Infraestructura digital', '32%', 'Licencias', '11%'])
+      await expect(dialog.getByText(text, { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Ver estimaciones detalladas' }).click();
     const estimates = page.getByRole('dialog', { name: 'Estimaciones de costes detalladas' });
-    await expect(estimates.getByRole('row', { name: /Inversión inicial FM/ })).toContainText(/4\.?400\s€\s–\s11\.?600\s€/);
+    await expect(estimates.getByRole('row', { name: /Inversión inicial FM/ })).toContainText(
+      /4\.?400\s€\s–\s11\.?600\s€/,
+    );
     await page.keyboard.press('Escape');
     await expect(estimates).toBeHidden();
   });
@@ -73,7 +94,9 @@ test.describe('home page', () => {
     await expect(slideshow.getByRole('button', { name: 'Ir a la foto 1' })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('advert rotators fade out 500 ms, switch, fade in 500 ms later; with reduced motion they switch in place', async ({ page }) => {
+  test('advert rotators fade out 500 ms, switch, fade in 500 ms later; with reduced motion they switch in place', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     await page.clock.pauseAt(Date.now() + 1000);
@@ -82,7 +105,13 @@ test.describe('home page', () => {
       const seen: Array<{ at: number; title: string; hidden: boolean }> = [];
       for (let i = 1; i <= steps; i++) {
         await page.clock.runFor(100);
-        const state = await page.getByTestId('advert').first().evaluate((el) => ({ title: el.querySelectorAll('p')[1]?.textContent ?? '', hidden: el.classList.contains('opacity-0') }));
+        const state = await page
+          .getByTestId('advert')
+          .first()
+          .evaluate((el) => ({
+            title: el.querySelectorAll('p')[1]?.textContent ?? '',
+            hidden: el.classList.contains('opacity-0'),
+          }));
         seen.push({ at: i * 100, ...state });
       }
       return seen;
@@ -97,7 +126,10 @@ test.describe('home page', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const calm = await sample(110);
-    expect(calm.some((s) => s.hidden), 'never blank with reduced motion').toBe(false);
+    expect(
+      calm.some((s) => s.hidden),
+      'never blank with reduced motion',
+    ).toBe(false);
     expect(new Set(calm.map((s) => s.title)).size, 'still rotates').toBeGreaterThan(1);
     await expect(page.getByTestId('advert').first()).not.toHaveClass(/transition-opacity/);
   });
@@ -111,7 +143,9 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.getByTestId('player-mobile')).toBeVisible();
     await expect(page.getByTestId('player-desktop')).toBeHidden();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, 'no horizontal scrolling at 360 px').toBe(0);
     await page.screenshot({ path: path.join('test-results', 'public-home-mobile.png'), fullPage: true });
   });

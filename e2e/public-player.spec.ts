@@ -8,7 +8,9 @@ type Track = { id: number; title: string; artist: string; audioFileUrl: string; 
 const bar = (page: Page) => page.getByTestId('player-desktop');
 const audioState = (page: Page) =>
   page.evaluate(() => {
-    const audio = [...document.querySelectorAll<HTMLAudioElement>('audio[data-player]')].find((a) => a.getAttribute('src'));
+    const audio = [...document.querySelectorAll<HTMLAudioElement>('audio[data-player]')].find((a) =>
+      a.getAttribute('src'),
+    );
     return audio ? { src: audio.getAttribute('src'), time: audio.currentTime, paused: audio.paused } : null;
   });
 
@@ -24,7 +26,8 @@ test.describe('persistent player bar', () => {
     // Spec §7: a HEAD check before playing, and for station files a GET "for logging only" (one byte of it).
     const checks: string[] = [];
     page.on('request', (req) => {
-      if (new URL(req.url()).pathname === list[0]!.audioFileUrl && req.resourceType() === 'fetch') checks.push(`${req.method()} ${req.headers().range ?? ''}`.trim());
+      if (new URL(req.url()).pathname === list[0]!.audioFileUrl && req.resourceType() === 'fetch')
+        checks.push(`${req.method()} ${req.headers().range ?? ''}`.trim());
     });
     const logged: string[] = [];
     page.on('console', (message) => {
@@ -40,7 +43,9 @@ test.describe('persistent player bar', () => {
     await expect.poll(async () => (await audioState(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(1);
     await expect(bar(page).getByTestId('player-elapsed')).not.toHaveText('0:00');
     expect(checks).toEqual(['HEAD', 'GET bytes=0-0']);
-    await expect.poll(() => logged).toEqual([expect.stringMatching(new RegExp(`^Track file ${list[0]!.audioFileUrl} 206 audio/\\S+ \\d+ bytes$`))]);
+    await expect
+      .poll(() => logged)
+      .toEqual([expect.stringMatching(new RegExp(`^Track file ${list[0]!.audioFileUrl} 206 audio/\\S+ \\d+ bytes$`))]);
 
     // Navigating keeps the same audio going: the layout (and the <audio>) stay mounted.
     const before = (await audioState(page))!;
@@ -68,7 +73,9 @@ test.describe('persistent player bar', () => {
     await expect.poll(async () => (await audioState(page))?.src).toBe(list[0]!.audioFileUrl);
   });
 
-  test('pausing while the file is still being checked keeps it silent; play then starts that track', async ({ page }) => {
+  test('pausing while the file is still being checked keeps it silent; play then starts that track', async ({
+    page,
+  }) => {
     const list = await tracks(page);
     const first = list[0]!;
     // A slow network: the HEAD check of the first track takes 1.5 s.
@@ -94,7 +101,9 @@ test.describe('persistent player bar', () => {
   test('a missing file shows the red banner and really moves on to the next track', async ({ page }) => {
     const list = await tracks(page);
     const missing = list[1]!;
-    await page.route(`**${missing.audioFileUrl}`, (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.continue()));
+    await page.route(`**${missing.audioFileUrl}`, (route) =>
+      route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.continue(),
+    );
     await page.goto('/music');
     await bar(page).getByRole('button', { name: 'Reproducir' }).click();
     await expect(bar(page).getByTestId('player-title')).toHaveText(list[0]!.title);
@@ -126,7 +135,13 @@ test.describe('persistent player bar', () => {
     await page.goto('/music');
     await bar(page).getByRole('button', { name: 'Reproducir' }).click();
     await expect
-      .poll(() => page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title, artist: navigator.mediaSession.metadata?.artist, state: navigator.mediaSession.playbackState })))
+      .poll(() =>
+        page.evaluate(() => ({
+          title: navigator.mediaSession.metadata?.title,
+          artist: navigator.mediaSession.metadata?.artist,
+          state: navigator.mediaSession.playbackState,
+        })),
+      )
       .toEqual({ title: list[0]!.title, artist: list[0]!.artist, state: 'playing' });
     const artwork = await page.evaluate(() => navigator.mediaSession.metadata?.artwork.map((a) => a.src) ?? []);
     const cover = list[0]!.coverImageUrl;
@@ -152,8 +167,13 @@ test.describe('live stream', () => {
       await expect(bar(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
       await expect(bar(page).getByText('EN DIRECTO')).toBeVisible();
     } else {
-      test.info().annotations.push({ type: 'stream', description: `/stream answered ${head.status()}: checking the error state` });
-      await expect(page.getByTestId('player-error')).toHaveText('Error cargando la transmisión en vivo. Inténtalo de nuevo más tarde.');
+      test.info().annotations.push({
+        type: 'stream',
+        description: `/stream answered ${head.status()}: checking the error state`,
+      });
+      await expect(page.getByTestId('player-error')).toHaveText(
+        'Error cargando la transmisión en vivo. Inténtalo de nuevo más tarde.',
+      );
       await expect(bar(page).getByRole('button', { name: 'Reproducir' })).toBeVisible();
     }
   });
@@ -162,7 +182,9 @@ test.describe('live stream', () => {
     await page.route('**/stream', (route) => route.fulfill({ status: 503, body: 'off air' }));
     await page.goto('/');
     await page.getByTestId('live-button').click();
-    await expect(page.getByTestId('player-error')).toHaveText('Error cargando la transmisión en vivo. Inténtalo de nuevo más tarde.');
+    await expect(page.getByTestId('player-error')).toHaveText(
+      'Error cargando la transmisión en vivo. Inténtalo de nuevo más tarde.',
+    );
     await expect(bar(page).getByRole('button', { name: 'Reproducir' })).toBeVisible();
     expect(await audioState(page)).toBeNull();
   });

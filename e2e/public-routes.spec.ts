@@ -61,10 +61,15 @@ test.describe('public routes', () => {
   });
 
   test('/streaming lists only active sources and asks visitors to log in to broadcast', async ({ page, request }) => {
-    const sources = (await (await request.get('/api/streaming/sources')).json()) as Array<{ name: string; isActive: boolean }>;
+    const sources = (await (await request.get('/api/streaming/sources')).json()) as Array<{
+      name: string;
+      isActive: boolean;
+    }>;
     await page.goto('/streaming');
     for (const source of sources) {
-      await expect(page.getByRole('tabpanel').getByRole('heading', { name: source.name, exact: true })).toHaveCount(source.isActive ? 1 : 0);
+      await expect(page.getByRole('tabpanel').getByRole('heading', { name: source.name, exact: true })).toHaveCount(
+        source.isActive ? 1 : 0,
+      );
     }
     await page.getByRole('tab', { name: 'Transmitir' }).click();
     await expect(page.getByRole('alert')).toContainText('Inicia sesión para transmitir');
@@ -80,7 +85,19 @@ test.describe('public routes', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
-    for (const name of ['Inicio', 'Mi Música', 'FM 100.3', 'Galería', 'Astilleros', 'Historia', 'Programación', 'Equipo', 'Publicidad', 'Grupo empresarial', 'Intranet']) {
+    for (const name of [
+      'Inicio',
+      'Mi Música',
+      'FM 100.3',
+      'Galería',
+      'Astilleros',
+      'Historia',
+      'Programación',
+      'Equipo',
+      'Publicidad',
+      'Grupo empresarial',
+      'Intranet',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await menu.getByRole('link', { name: 'FM 100.3' }).click();

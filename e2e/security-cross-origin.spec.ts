@@ -26,15 +26,32 @@ test.beforeAll(async () => {
   // A real MP3, so the upload would succeed if the station let it through.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-csrf-e2e-'));
   const file = path.join(dir, 'ataque.mp3');
-  execFileSync(resolveFfmpegPath(), ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=2', '-c:a', 'libmp3lame', '-b:a', '128k', file]);
+  execFileSync(resolveFfmpegPath(), [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=330:duration=2',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '128k',
+    file,
+  ]);
   song = fs.readFileSync(file);
   fs.rmSync(dir, { recursive: true, force: true });
 
   const port = await freePort();
   attacker = http.createServer((req, res) => {
     const frame = new URL(req.url ?? '/', 'http://x').searchParams.get('frame');
-    const iframe = frame ? `<iframe title="embebido" src="${process.env.E2E_BASE_URL}${frame}" width="400" height="200"></iframe>` : '';
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="es"><title>Otra web</title><h1>Otra web</h1>${iframe}</html>`);
+    const iframe = frame
+      ? `<iframe title="embebido" src="${process.env.E2E_BASE_URL}${frame}" width="400" height="200"></iframe>`
+      : '';
+    res
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      .end(`<!doctype html><html lang="es"><title>Otra web</title><h1>Otra web</h1>${iframe}</html>`);
   });
   await new Promise<void>((resolve) => attacker.listen(port, '127.0.0.1', resolve));
   attackerUrl = `http://127.0.0.1:${port}`;
@@ -54,7 +71,8 @@ async function logIn(page: Page) {
 
 /** Another spec may have stopped the broadcast; skipping and now-playing need it on air. */
 async function ensureOnAir(page: Page) {
-  const running = async () => ((await (await page.request.get('/api/streaming/status')).json()) as AdminStreamingStatus).serverRunning;
+  const running = async () =>
+    ((await (await page.request.get('/api/streaming/status')).json()) as AdminStreamingStatus).serverRunning;
   if (!(await running())) expect((await page.request.post('/api/streaming/start')).ok()).toBe(true);
   await expect.poll(running, { timeout: 20_000 }).toBe(true);
 }
@@ -62,7 +80,8 @@ async function ensureOnAir(page: Page) {
 /** What the station holds, read as the admin (Playwright's API client sends neither Origin nor Sec-Fetch-Site). */
 const state = (request: APIRequestContext) => ({
   status: async () => (await (await request.get('/api/streaming/status')).json()) as AdminStreamingStatus,
-  tracksTitled: async (name: string) => ((await (await request.get('/api/tracks')).json()) as Track[]).filter((t) => t.title === name),
+  tracksTitled: async (name: string) =>
+    ((await (await request.get('/api/tracks')).json()) as Track[]).filter((t) => t.title === name),
   lastSkip: async () => {
     const overview = (await (await request.get('/api/admin/overview')).json()) as AdminOverview;
     return Math.max(0, ...overview.recentActivity.filter((a) => a.action === 'streaming.skip').map((a) => a.id));
@@ -71,23 +90,42 @@ const state = (request: APIRequestContext) => ({
 
 /** The three attacks from a script on `page`; `base` is '' on the station's own page, the station URL elsewhere. */
 const attacks = {
-  skipByForm: (base: string) => `(() => { const f = document.createElement('form'); f.method = 'POST'; f.action = '${base}/api/streaming/skip'; document.body.append(f); f.submit(); })()`,
+  skipByForm: (base: string) =>
+    `(() => { const f = document.createElement('form'); f.method = 'POST'; f.action = '${base}/api/streaming/skip'; document.body.append(f); f.submit(); })()`,
   upload: (page: Page, base: string) =>
     page.evaluate(
       async ({ base, song, title }) => {
         const form = new FormData();
         form.append('title', title);
-        form.append('audioFile', new Blob([Uint8Array.from(atob(song), (c) => c.charCodeAt(0))], { type: 'audio/mpeg' }), 'ataque.mp3');
+        form.append(
+          'audioFile',
+          new Blob([Uint8Array.from(atob(song), (c) => c.charCodeAt(0))], { type: 'audio/mpeg' }),
+          'ataque.mp3',
+        );
         const mode = base ? ('no-cors' as const) : ('same-origin' as const);
         return (await fetch(`${base}/api/tracks`, { method: 'POST', mode, credentials: 'include', body: form })).status;
       },
       { base, song: song.toString('base64'), title },
     ),
   rotateKey: (page: Page, base: string) =>
-    page.evaluate(async (base) => (await fetch(`${base}/api/streaming/key`, { method: 'POST', mode: base ? 'no-cors' : 'same-origin', credentials: 'include' })).status, base),
+    page.evaluate(
+      async (base) =>
+        (
+          await fetch(`${base}/api/streaming/key`, {
+            method: 'POST',
+            mode: base ? 'no-cors' : 'same-origin',
+            credentials: 'include',
+          })
+        ).status,
+      base,
+    ),
 };
 
-test('a page on another port of the same host cannot skip, upload or rotate the key with the admin cookie', async ({ page, context, baseURL }) => {
+test('a page on another port of the same host cannot skip, upload or rotate the key with the admin cookie', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const station = baseURL ?? '';
   await logIn(page);
   await ensureOnAir(page);
@@ -98,7 +136,8 @@ test('a page on another port of the same host cannot skip, upload or rotate the 
   // The attacker's page: a new tab of the same browser, so the admin's cookie is in its jar.
   const evil = await context.newPage();
   await evil.goto(attackerUrl);
-  const posted = (pathname: string) => evil.waitForResponse((r) => r.url() === `${station}${pathname}` && r.request().method() === 'POST');
+  const posted = (pathname: string) =>
+    evil.waitForResponse((r) => r.url() === `${station}${pathname}` && r.request().method() === 'POST');
 
   // 1. A classic form POST to the skip button (a top-level navigation: Playwright sees its status).
   const skip = posted('/api/streaming/skip');
@@ -134,14 +173,38 @@ test('a page on another port of the same host cannot skip, upload or rotate the 
   expect((await admin.status()).streamKey).not.toBe(keyBefore);
 });
 
-test('every screen runs under the CSP without a violation; only the player may be framed by another site', async ({ page, context }) => {
+test('every screen runs under the CSP without a violation; only the player may be framed by another site', async ({
+  page,
+  context,
+}) => {
   const violations: string[] = [];
-  const watch = (p: Page) => p.on('console', (m) => (/Content.Security.Policy|securitypolicyviolation/i.test(m.text()) ? violations.push(`${p.url()}: ${m.text()}`) : undefined));
+  const watch = (p: Page) =>
+    p.on('console', (m) =>
+      /Content.Security.Policy|securitypolicyviolation/i.test(m.text())
+        ? violations.push(`${p.url()}: ${m.text()}`)
+        : undefined,
+    );
   // Chromium logs most violations itself; the event also catches the ones it reports only to the page.
-  await context.addInitScript("addEventListener('securitypolicyviolation', (e) => console.error('securitypolicyviolation', e.violatedDirective, e.blockedURI))");
+  await context.addInitScript(
+    "addEventListener('securitypolicyviolation', (e) => console.error('securitypolicyviolation', e.violatedDirective, e.blockedURI))",
+  );
   watch(page);
   await logIn(page);
-  for (const route of ['/', '/music', '/live', '/streaming', '/gallery', '/schedule', '/advertising', '/advertising/rates', '/spotify', '/admin/dashboard', '/admin/upload/music', '/admin/streaming', '/studio']) {
+  for (const route of [
+    '/',
+    '/music',
+    '/live',
+    '/streaming',
+    '/gallery',
+    '/schedule',
+    '/advertising',
+    '/advertising/rates',
+    '/spotify',
+    '/admin/dashboard',
+    '/admin/upload/music',
+    '/admin/streaming',
+    '/studio',
+  ]) {
     const response = await page.goto(route);
     // The policy is really there (an empty check would pass on a station without one).
     expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self' 'sha256-");

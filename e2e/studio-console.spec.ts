@@ -9,7 +9,8 @@ test('studio console: inline admin login, then what is on air, listeners and con
   await expect(page.getByRole('heading', { name: 'Estudio · Ràdio Portbou' })).toBeVisible();
   const serverState = page.getByTestId('studio-server-state');
   await expect(serverState).toHaveText(/EN EMISIÓN|EMISIÓN DETENIDA/);
-  if ((await serverState.textContent()) === 'EMISIÓN DETENIDA') await page.getByRole('button', { name: 'Iniciar Servidor' }).click();
+  if ((await serverState.textContent()) === 'EMISIÓN DETENIDA')
+    await page.getByRole('button', { name: 'Iniciar Servidor' }).click();
   await expect(serverState).toHaveText('EN EMISIÓN', { timeout: 20_000 });
   await expect(page.getByTestId('studio-mode')).toHaveText('MÚSICA AUTOMÁTICA');
   await expect(page.getByTestId('studio-listeners')).toHaveText(/^\d+$/);
@@ -29,7 +30,11 @@ test('studio console: inline admin login, then what is on air, listeners and con
 test('studio console refuses a non-admin session', async ({ page, browser, baseURL }) => {
   const username = `estudio-${Date.now()}`;
   await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect((await page.request.post('/api/auth/users', { data: { username, password: 'estudio-e2e-pass', isAdmin: false } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/auth/users', { data: { username, password: 'estudio-e2e-pass', isAdmin: false } })
+    ).status(),
+  ).toBe(201);
   const context = await browser.newContext({ baseURL });
   const other = await context.newPage();
   await other.request.post('/api/auth/login', { data: { username, password: 'estudio-e2e-pass' } });

@@ -10,11 +10,14 @@ async function queue(page: Page) {
 
 test('studio: the next hour lists what will air; a library song is put next and taken out again', async ({ page }) => {
   const song = 'Faro de Portbou';
-  expect((await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } })).ok(),
+  ).toBe(true);
   await page.goto('/studio');
   const serverState = page.getByTestId('studio-server-state');
   await expect(serverState).toHaveText(/EN EMISIÓN|EMISIÓN DETENIDA/);
-  if ((await serverState.textContent()) === 'EMISIÓN DETENIDA') await page.getByRole('button', { name: 'Iniciar Servidor' }).click();
+  if ((await serverState.textContent()) === 'EMISIÓN DETENIDA')
+    await page.getByRole('button', { name: 'Iniciar Servidor' }).click();
   await expect(serverState).toHaveText('EN EMISIÓN', { timeout: 20_000 });
 
   const panel = page.getByRole('region', { name: 'Próxima hora' });
@@ -29,11 +32,15 @@ test('studio: the next hour lists what will air; a library song is put next and 
     const pinned = (await queue(page)).items.filter((item) => item.pinned);
     expect(pinned.map((item) => item.title)).toEqual([song]);
 
-    await items.first().getByRole('button', { name: `Quitar ${song}` }).click();
+    await items
+      .first()
+      .getByRole('button', { name: `Quitar ${song}` })
+      .click();
     await expect(panel.getByText('Insertada', { exact: true })).toHaveCount(0);
     expect((await queue(page)).items.filter((item) => item.pinned)).toEqual([]);
   } finally {
     // Whatever happened above, nothing this spec inserted stays on the air plan of the specs that follow.
-    for (const item of (await queue(page)).items.filter((i) => i.pinned)) await page.request.delete(`/api/queue/${item.id}`);
+    for (const item of (await queue(page)).items.filter((i) => i.pinned))
+      await page.request.delete(`/api/queue/${item.id}`);
   }
 });

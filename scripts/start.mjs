@@ -25,7 +25,11 @@ const builtAt = Math.min(...outputs.map((o) => fs.statSync(o, { throwIfNoEntry: 
 const sourcesAt = Math.max(...inputs.map((i) => newestMtime(path.join(root, i))));
 if (builtAt === 0 || sourcesAt > builtAt) {
   console.error('emisora: building (sources changed since the last build)…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 await import(path.join(root, 'out/main/cli.js'));

@@ -37,11 +37,19 @@ export function prerenderHome(options: Options): Plugin {
         base: '/',
         logLevel: 'warn',
         plugins: options.plugins(),
-        build: { ssr: 'src/prerender.tsx', outDir: serverOut, emptyOutDir: true, minify: false, rollupOptions: { output: { entryFileNames: '[name].mjs' } } },
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: serverOut,
+          emptyOutDir: true,
+          minify: false,
+          rollupOptions: { output: { entryFileNames: '[name].mjs' } },
+        },
       });
       try {
         const entry = pathToFileURL(path.join(serverOut, 'prerender.mjs')).href;
-        const { prerender } = (await import(`${entry}?build=${Date.now()}`)) as { prerender: (url: string) => Promise<{ html: string; lang: string }> };
+        const { prerender } = (await import(`${entry}?build=${Date.now()}`)) as {
+          prerender: (url: string) => Promise<{ html: string; lang: string }>;
+        };
         const { html, lang } = await prerender('http://localhost/');
         if (lang !== DEFAULT_LANGUAGE) throw new Error(`prerendered in ${lang}, expected ${DEFAULT_LANGUAGE}`);
         const index = fs.readFileSync(path.join(options.outDir, 'index.html'), 'utf8');
@@ -77,5 +85,8 @@ function deferScripts(index: string): string {
     'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}',
     'catch(e){requestAnimationFrame(function(){setTimeout(go)})}setTimeout(go,3000)})()',
   ].join('');
-  return page.replace('</body>', () => `  <template id="app-scripts">${tags.join('')}</template>\n    <script>${loader}</script>\n  </body>`);
+  return page.replace(
+    '</body>',
+    () => `  <template id="app-scripts">${tags.join('')}</template>\n    <script>${loader}</script>\n  </body>`,
+  );
 }

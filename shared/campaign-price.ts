@@ -13,7 +13,15 @@ export function spotLengthFor(durationSec: number): SpotLength {
  * The server shows it as the campaign's price and the campaign form as its preview. Null while the input does
  * not yet describe a campaign the rates can price.
  */
-export function quoteBooking({ spots, spotDurationSec, daypart }: { spots: number; spotDurationSec: number | undefined; daypart: Daypart }): CampaignQuote | null {
+export function quoteBooking({
+  spots,
+  spotDurationSec,
+  daypart,
+}: {
+  spots: number;
+  spotDurationSec: number | undefined;
+  daypart: Daypart;
+}): CampaignQuote | null {
   if (spotDurationSec === undefined || !Number.isInteger(spots) || spots < 1 || spots > CAMPAIGN_MAX_SPOTS) return null;
   return quoteCampaign({
     spots,

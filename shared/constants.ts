@@ -123,7 +123,12 @@ export const SPOT_LENGTHS_SECONDS = [10, 20, 30, 60] as const;
 export type SpotLength = (typeof SPOT_LENGTHS_SECONDS)[number];
 
 /** Base rate per 30-day campaign, by number of spots and spot length. */
-export const BASE_RATES_EUR: ReadonlyArray<{ label: string; minSpots: number; maxSpots: number | null; prices: Record<SpotLength, number> }> = [
+export const BASE_RATES_EUR: ReadonlyArray<{
+  label: string;
+  minSpots: number;
+  maxSpots: number | null;
+  prices: Record<SpotLength, number>;
+}> = [
   { label: '1-5', minSpots: 1, maxSpots: 5, prices: { 10: 250, 20: 300, 30: 350, 60: 450 } },
   { label: '6-10', minSpots: 6, maxSpots: 10, prices: { 10: 400, 20: 500, 30: 600, 60: 800 } },
   { label: '11-20', minSpots: 11, maxSpots: 20, prices: { 10: 750, 20: 900, 30: 1050, 60: 1400 } },

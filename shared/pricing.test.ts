@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { BASE_RATES_EUR } from './constants';
 import { baseTier, type CampaignInput, quoteCampaign, volumeDiscount } from './pricing';
 
-const plain: CampaignInput = { spots: 5, spotLength: 30, loyalty: 'none', surcharges: [], spotProduction: false, sponsorshipMonths: 0 };
+const plain: CampaignInput = {
+  spots: 5,
+  spotLength: 30,
+  loyalty: 'none',
+  surcharges: [],
+  spotProduction: false,
+  sponsorshipMonths: 0,
+};
 const quote = (patch: Partial<CampaignInput>) => quoteCampaign({ ...plain, ...patch });
 
 describe('base rate', () => {
@@ -25,7 +32,12 @@ describe('base rate', () => {
         expect(quote({ spots: tier.minSpots, spotLength: length }).base).toBe(tier.prices[length]);
       }
     }
-    expect(quote({ spots: 8, spotLength: 60 })).toMatchObject({ base: 800, total: 800, discount: null, surchargeTotal: 0 });
+    expect(quote({ spots: 8, spotLength: 60 })).toMatchObject({
+      base: 800,
+      total: 800,
+      discount: null,
+      surchargeTotal: 0,
+    });
   });
 });
 
@@ -47,12 +59,24 @@ describe('discounts', () => {
 
   it('applies only the best single discount, never both', () => {
     // 60 spots of 10 s: base 1000, volume 15 %, annual loyalty 15 % → 15 %, not 30 %.
-    expect(quote({ spots: 60, spotLength: 10, loyalty: 'annual' })).toMatchObject({ discount: { percent: 15 }, total: 850 });
+    expect(quote({ spots: 60, spotLength: 10, loyalty: 'annual' })).toMatchObject({
+      discount: { percent: 15 },
+      total: 850,
+    });
     // Volume 20 % beats annual 15 %.
-    expect(quote({ spots: 120, spotLength: 10, loyalty: 'annual' })).toMatchObject({ discount: { kind: 'volume', percent: 20 }, total: 800 });
+    expect(quote({ spots: 120, spotLength: 10, loyalty: 'annual' })).toMatchObject({
+      discount: { kind: 'volume', percent: 20 },
+      total: 800,
+    });
     // Quarterly 10 % loyalty beats nothing; on 40 spots it ties volume 10 %.
-    expect(quote({ spots: 40, spotLength: 20, loyalty: 'renewal' })).toMatchObject({ discount: { kind: 'volume', percent: 10 }, total: 1080 });
-    expect(quote({ spots: 40, spotLength: 20, loyalty: 'annual' })).toMatchObject({ discount: { kind: 'loyalty', detail: 'annual', percent: 15 }, total: 1020 });
+    expect(quote({ spots: 40, spotLength: 20, loyalty: 'renewal' })).toMatchObject({
+      discount: { kind: 'volume', percent: 10 },
+      total: 1080,
+    });
+    expect(quote({ spots: 40, spotLength: 20, loyalty: 'annual' })).toMatchObject({
+      discount: { kind: 'loyalty', detail: 'annual', percent: 15 },
+      total: 1020,
+    });
   });
 });
 
@@ -70,13 +94,22 @@ describe('surcharges', () => {
 
   it('discounts the airtime including its surcharges', () => {
     // 1000 + 20 % = 1200, minus 15 % volume = 1020.
-    expect(quote({ spots: 60, spotLength: 10, surcharges: ['morning'] })).toMatchObject({ base: 1000, surchargeTotal: 200, airtime: 1020, total: 1020 });
+    expect(quote({ spots: 60, spotLength: 10, surcharges: ['morning'] })).toMatchObject({
+      base: 1000,
+      surchargeTotal: 200,
+      airtime: 1020,
+      total: 1020,
+    });
   });
 });
 
 describe('extras', () => {
   it('adds spot production at 150 € without discounting it', () => {
-    expect(quote({ spots: 60, spotLength: 10, spotProduction: true })).toMatchObject({ airtime: 850, total: 1000, extras: [{ kind: 'spotProduction', amount: 150 }] });
+    expect(quote({ spots: 60, spotLength: 10, spotProduction: true })).toMatchObject({
+      airtime: 850,
+      total: 1000,
+      extras: [{ kind: 'spotProduction', amount: 150 }],
+    });
   });
 
   it('adds sponsorship at its starting price per month and marks the total as a minimum', () => {

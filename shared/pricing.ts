@@ -1,4 +1,11 @@
-import { BASE_RATES_EUR, DISCOUNTS, OTHER_RATES_EUR, SPOT_LENGTHS_SECONDS, type SpotLength, SURCHARGES_PERCENT } from './constants';
+import {
+  BASE_RATES_EUR,
+  DISCOUNTS,
+  OTHER_RATES_EUR,
+  SPOT_LENGTHS_SECONDS,
+  type SpotLength,
+  SURCHARGES_PERCENT,
+} from './constants';
 
 export type LoyaltyKind = 'none' | keyof typeof DISCOUNTS.loyalty;
 export type SurchargeKind = keyof typeof SURCHARGES_PERCENT;
@@ -58,9 +65,12 @@ export function volumeDiscount(spots: number): { overSpots: number; percent: num
  * on the airtime, plus extras, which are never discounted.
  */
 export function quoteCampaign(input: CampaignInput): CampaignQuote {
-  if (!Number.isInteger(input.spots) || input.spots < 1) throw new RangeError('spots must be a whole number of at least 1');
-  if (!SPOT_LENGTHS_SECONDS.includes(input.spotLength)) throw new RangeError(`spot length must be one of ${SPOT_LENGTHS_SECONDS.join(', ')}`);
-  if (!Number.isInteger(input.sponsorshipMonths) || input.sponsorshipMonths < 0) throw new RangeError('sponsorship months must be a whole number of at least 0');
+  if (!Number.isInteger(input.spots) || input.spots < 1)
+    throw new RangeError('spots must be a whole number of at least 1');
+  if (!SPOT_LENGTHS_SECONDS.includes(input.spotLength))
+    throw new RangeError(`spot length must be one of ${SPOT_LENGTHS_SECONDS.join(', ')}`);
+  if (!Number.isInteger(input.sponsorshipMonths) || input.sponsorshipMonths < 0)
+    throw new RangeError('sponsorship months must be a whole number of at least 0');
 
   const tier = baseTier(input.spots)!;
   const base = cents(tier.prices[input.spotLength]);
@@ -74,15 +84,23 @@ export function quoteCampaign(input: CampaignInput): CampaignQuote {
   const candidates: Array<Omit<AppliedDiscount, 'amount'>> = [];
   const volume = volumeDiscount(input.spots);
   if (volume) candidates.push({ kind: 'volume', detail: String(volume.overSpots), percent: volume.percent });
-  if (input.loyalty !== 'none') candidates.push({ kind: 'loyalty', detail: input.loyalty, percent: DISCOUNTS.loyalty[input.loyalty] });
+  if (input.loyalty !== 'none')
+    candidates.push({ kind: 'loyalty', detail: input.loyalty, percent: DISCOUNTS.loyalty[input.loyalty] });
   // Ties go to the volume discount (listed first): the customer pays the same either way.
-  const best = candidates.reduce<Omit<AppliedDiscount, 'amount'> | null>((top, c) => (top && top.percent >= c.percent ? top : c), null);
+  const best = candidates.reduce<Omit<AppliedDiscount, 'amount'> | null>(
+    (top, c) => (top && top.percent >= c.percent ? top : c),
+    null,
+  );
   const discountAmount = best ? percentOf(gross, best.percent) : 0;
   const airtime = gross - discountAmount;
 
   const extras: CampaignQuote['extras'] = [];
   if (input.spotProduction) extras.push({ kind: 'spotProduction', amount: cents(OTHER_RATES_EUR.spotProduction) });
-  if (input.sponsorshipMonths > 0) extras.push({ kind: 'sponsorship', amount: cents(OTHER_RATES_EUR.sponsorshipFromPerMonth) * input.sponsorshipMonths });
+  if (input.sponsorshipMonths > 0)
+    extras.push({
+      kind: 'sponsorship',
+      amount: cents(OTHER_RATES_EUR.sponsorshipFromPerMonth) * input.sponsorshipMonths,
+    });
   const total = airtime + extras.reduce((sum, e) => sum + e.amount, 0);
 
   return {

@@ -16,7 +16,9 @@ async function setupStation(): Promise<StationHandle> {
     defaultDataDir: app.getPath('userData'),
     webRoot: path.join(path.dirname(fileURLToPath(import.meta.url)), '../renderer'),
   });
-  return startStation(config, { onAdminPassword: (password) => console.log(`Administrator "admin" created with password: ${password}`) });
+  return startStation(config, {
+    onAdminPassword: (password) => console.log(`Administrator "admin" created with password: ${password}`),
+  });
 }
 
 app.whenReady().then(async () => {

@@ -27,10 +27,20 @@ function runCli(args: string[], env: Record<string, string> = {}): ChildProcess 
   return Object.assign(child, { output: () => output });
 }
 
-const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 async function portArgs() {
-  return ['--host', '127.0.0.1', '--port', String(await freePort()), '--rtmp-port', String(await freePort()), '--flv-port', String(await freePort())];
+  return [
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(await freePort()),
+    '--rtmp-port',
+    String(await freePort()),
+    '--flv-port',
+    String(await freePort()),
+  ];
 }
 
 describe('headless CLI', () => {
@@ -76,7 +86,10 @@ describe('headless CLI', () => {
     const deadline = Date.now() + 20_000;
     let up = false;
     while (!up && Date.now() < deadline) {
-      up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!up) await new Promise((r) => setTimeout(r, 100));
     }
     expect(up).toBe(true);
@@ -100,7 +113,10 @@ describe('headless CLI', () => {
     const deadline = Date.now() + 60_000;
     let seeding = false;
     while (!seeding && Date.now() < deadline) {
-      const health = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.json() as Promise<{ seeding: boolean }>, () => undefined);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.json() as Promise<{ seeding: boolean }>,
+        () => undefined,
+      );
       seeding = health?.seeding === true;
       if (!seeding) await new Promise((r) => setTimeout(r, 100));
     }

@@ -16,7 +16,9 @@ async function main() {
     handle = await startStation(config, {
       onAdminPassword: (password) => {
         // Printed once, on the console of the person who started the station; never logged to a file.
-        process.stdout.write(`\n  Administrator created.  user: admin   password: ${password}\n  Change it in /admin → Usuarios.\n\n`);
+        process.stdout.write(
+          `\n  Administrator created.  user: admin   password: ${password}\n  Change it in /admin → Usuarios.\n\n`,
+        );
       },
     });
   } catch (error) {

@@ -2,7 +2,10 @@ import { generatePassword, hashPassword } from './auth/passwords';
 import type { StationContext } from './context';
 
 /** Creates the administrator `admin` when the station has no users yet. */
-export async function ensureAdmin({ repos, config, log }: StationContext, onGenerated?: (password: string) => void): Promise<void> {
+export async function ensureAdmin(
+  { repos, config, log }: StationContext,
+  onGenerated?: (password: string) => void,
+): Promise<void> {
   if (repos.users.count() > 0) return;
   const password = config.adminPassword ?? generatePassword();
   const user = repos.users.create('admin', await hashPassword(password), true);

@@ -10,7 +10,11 @@ export interface Logger {
   child(scope: string): Logger;
 }
 
-export function createLogger(level: LogLevel = 'info', scope = 'station', sink: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): Logger {
+export function createLogger(
+  level: LogLevel = 'info',
+  scope = 'station',
+  sink: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): Logger {
   const write = (at: LogLevel, message: string, detail?: Record<string, unknown>) => {
     if (ORDER[at] < ORDER[level]) return;
     const extra = detail && Object.keys(detail).length > 0 ? ` ${JSON.stringify(detail)}` : '';

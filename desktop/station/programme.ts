@@ -8,11 +8,26 @@ import { nextDate, stationTimeZone, wallTime } from './programming/station-time'
  * The programme on air now, or the station's default banner. Read from the same slots, in the same station time,
  * as the planner that drives the air, so the banner and the audio never disagree.
  */
-export function currentProgramme({ repos, config }: Pick<StationContext, 'repos' | 'config'>, now = Date.now()): Programme {
+export function currentProgramme(
+  { repos, config }: Pick<StationContext, 'repos' | 'config'>,
+  now = Date.now(),
+): Programme {
   const timeZone = stationTimeZone(config);
   const today = wallTime(now, timeZone).date;
   const slots = repos.schedule.between(nextDate(today, -1), nextDate(today, 1)).map((row) =>
-    timeSlot({ id: row.id, date: row.date, start: row.start, end: row.end, title: row.title, type: row.type, playlistId: row.playlist_id, showTrackId: row.show_track_id }, timeZone),
+    timeSlot(
+      {
+        id: row.id,
+        date: row.date,
+        start: row.start,
+        end: row.end,
+        title: row.title,
+        type: row.type,
+        playlistId: row.playlist_id,
+        showTrackId: row.show_track_id,
+      },
+      timeZone,
+    ),
   );
   const slot = slotAt(now, slots);
   if (slot) return { title: slot.title, location: STATION.town, time: `${slot.start} - ${slot.end}` };

@@ -59,7 +59,10 @@ async function preflight(config: StationConfig): Promise<string> {
       await assertPortFree(config.host, port);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      throw new ConfigError(flag, `${flag}: cannot listen on ${config.host}:${port} (${code === 'EADDRINUSE' ? 'port in use' : (code ?? 'error')})`);
+      throw new ConfigError(
+        flag,
+        `${flag}: cannot listen on ${config.host}:${port} (${code === 'EADDRINUSE' ? 'port in use' : (code ?? 'error')})`,
+      );
     }
   }
   return assertDataDirUsable(config.dataDir);
@@ -70,10 +73,20 @@ async function restoreBeforeOpening(archive: string, dataDir: string, log: Logge
   log.info('restoring backup', { archive });
   try {
     const { manifest, previous } = await restoreBackup(archive, dataDir);
-    if (!manifest) log.warn('this backup was already restored into the data dir; starting with the current data (remove --restore)', { archive });
-    else log.info('backup restored', { createdAt: manifest.createdAt, files: manifest.files.length, previousDataMovedTo: previous });
+    if (!manifest)
+      log.warn(
+        'this backup was already restored into the data dir; starting with the current data (remove --restore)',
+        { archive },
+      );
+    else
+      log.info('backup restored', {
+        createdAt: manifest.createdAt,
+        files: manifest.files.length,
+        previousDataMovedTo: previous,
+      });
   } catch (error) {
-    if (error instanceof RestoreError) throw new ConfigError('--restore', `--restore: ${error.message}; the data directory was not changed`);
+    if (error instanceof RestoreError)
+      throw new ConfigError('--restore', `--restore: ${error.message}; the data directory was not changed`);
     throw error;
   }
 }

@@ -15,7 +15,9 @@ export const adminOverviewSchema = z.object({
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 /** Where an enquiry is in the admin's inbox. */
-export const enquiryStatusSchema = z.enum(['new', 'handled', 'archived'], { error: 'El estado debe ser nueva, atendida o archivada.' });
+export const enquiryStatusSchema = z.enum(['new', 'handled', 'archived'], {
+  error: 'El estado debe ser nueva, atendida o archivada.',
+});
 export type EnquiryStatus = z.infer<typeof enquiryStatusSchema>;
 
 /** PATCH /api/admin/enquiries/:id */
@@ -24,7 +26,9 @@ export type EnquiryStatusInput = z.infer<typeof enquiryStatusInputSchema>;
 
 /** ?status= of GET /api/admin/enquiries and enquiries.csv; without it the list hides archived ones. */
 export const enquiryFilterSchema = z.object({
-  status: z.enum(['new', 'handled', 'archived', 'all'], { error: 'El filtro debe ser new, handled, archived o all.' }).optional(),
+  status: z
+    .enum(['new', 'handled', 'archived', 'all'], { error: 'El filtro debe ser new, handled, archived o all.' })
+    .optional(),
 });
 export type EnquiryFilter = NonNullable<z.infer<typeof enquiryFilterSchema>['status']>;
 

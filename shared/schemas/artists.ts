@@ -30,5 +30,9 @@ export const libraryArtistDetailSchema = libraryArtistSummarySchema.extend({
 export type LibraryArtistDetail = z.infer<typeof libraryArtistDetailSchema>;
 
 export const artistSearchQuerySchema = z.object({
-  q: z.string({ error: 'La búsqueda es requerida.' }).trim().max(100, 'La búsqueda no puede superar 100 caracteres.').default(''),
+  q: z
+    .string({ error: 'La búsqueda es requerida.' })
+    .trim()
+    .max(100, 'La búsqueda no puede superar 100 caracteres.')
+    .default(''),
 });

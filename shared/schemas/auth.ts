@@ -5,14 +5,21 @@ export const userSchema = z.object({ id: z.number().int(), username: z.string(),
 export type User = z.infer<typeof userSchema>;
 
 export const loginSchema = z.object({
-  username: z.string({ error: 'El nombre de usuario es requerido' }).trim().min(1, 'El nombre de usuario es requerido').max(64),
+  username: z
+    .string({ error: 'El nombre de usuario es requerido' })
+    .trim()
+    .min(1, 'El nombre de usuario es requerido')
+    .max(64),
   password: z.string({ error: 'La contraseña es requerida' }).min(1, 'La contraseña es requerida').max(256),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 const passwordSchema = z
   .string({ error: 'La contraseña es requerida' })
-  .min(UPLOAD_LIMITS.userPasswordMinLength, `La contraseña debe tener al menos ${UPLOAD_LIMITS.userPasswordMinLength} caracteres.`)
+  .min(
+    UPLOAD_LIMITS.userPasswordMinLength,
+    `La contraseña debe tener al menos ${UPLOAD_LIMITS.userPasswordMinLength} caracteres.`,
+  )
   .max(256, 'La contraseña es demasiado larga.');
 
 export const userCreateSchema = z.object({

@@ -4,7 +4,11 @@ import { z } from 'zod';
 export const daypartSchema = z.enum(['any', 'morning', 'afternoon']);
 export type Daypart = z.infer<typeof daypartSchema>;
 
-const isoDate = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
 
 export const CAMPAIGN_MAX_SPOTS = 10_000;
 export const CAMPAIGN_MAX_DAYS = 366;
@@ -12,9 +16,20 @@ export const CAMPAIGN_MAX_DAYS = 366;
 /** Body of POST /api/campaigns and PUT /api/campaigns/:id. Dates are station-time calendar days, both included. */
 export const campaignInputSchema = z
   .object({
-    advertiser: z.string({ error: 'El anunciante es requerido.' }).trim().min(1, 'El anunciante es requerido.').max(120, 'El anunciante no puede superar 120 caracteres.'),
-    title: z.string({ error: 'El título es requerido.' }).trim().min(1, 'El título es requerido.').max(120, 'El título no puede superar 120 caracteres.'),
-    spotTrackId: z.number({ error: 'Elige la cuña de la biblioteca.' }).int('Elige la cuña de la biblioteca.').positive('Elige la cuña de la biblioteca.'),
+    advertiser: z
+      .string({ error: 'El anunciante es requerido.' })
+      .trim()
+      .min(1, 'El anunciante es requerido.')
+      .max(120, 'El anunciante no puede superar 120 caracteres.'),
+    title: z
+      .string({ error: 'El título es requerido.' })
+      .trim()
+      .min(1, 'El título es requerido.')
+      .max(120, 'El título no puede superar 120 caracteres.'),
+    spotTrackId: z
+      .number({ error: 'Elige la cuña de la biblioteca.' })
+      .int('Elige la cuña de la biblioteca.')
+      .positive('Elige la cuña de la biblioteca.'),
     startDate: isoDate('La fecha de inicio debe tener el formato AAAA-MM-DD.'),
     endDate: isoDate('La fecha de fin debe tener el formato AAAA-MM-DD.'),
     spots: z
@@ -24,7 +39,10 @@ export const campaignInputSchema = z
       .max(CAMPAIGN_MAX_SPOTS, `No se pueden contratar más de ${CAMPAIGN_MAX_SPOTS} cuñas.`),
     daypart: daypartSchema.default('any'),
   })
-  .refine((value) => value.startDate <= value.endDate, { message: 'La fecha de fin no puede ser anterior a la de inicio.', path: ['endDate'] })
+  .refine((value) => value.startDate <= value.endDate, {
+    message: 'La fecha de fin no puede ser anterior a la de inicio.',
+    path: ['endDate'],
+  })
   .refine((value) => (Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000 < CAMPAIGN_MAX_DAYS, {
     message: `Una campaña no puede durar más de ${CAMPAIGN_MAX_DAYS} días.`,
     path: ['endDate'],

@@ -7,12 +7,26 @@ describe('idParamSchema', () => {
   });
 
   // Number() reads all of these as ids; none is how this API ever writes one.
-  it.each(['0b11', '0x10', '0o7', '1e3', ' 1', '1 ', '01', '-1', '+1', '1.0', '0', '', '9007199254740992', '99999999999999999', 'NaN', 'Infinity'])(
-    'refuses %j',
-    (id) => {
-      const result = idParamSchema.safeParse({ id });
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.path).toEqual(['id']);
-    },
-  );
+  it.each([
+    '0b11',
+    '0x10',
+    '0o7',
+    '1e3',
+    ' 1',
+    '1 ',
+    '01',
+    '-1',
+    '+1',
+    '1.0',
+    '0',
+    '',
+    '9007199254740992',
+    '99999999999999999',
+    'NaN',
+    'Infinity',
+  ])('refuses %j', (id) => {
+    const result = idParamSchema.safeParse({ id });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['id']);
+  });
 });

@@ -36,13 +36,18 @@ export const queueSchema = z.object({
   items: z.array(queueItemSchema),
   /** Spots due in a break that a live show holds back: the host plays them with POST /api/queue/break. */
   dueSpots: z.array(dueSpotSchema),
-  liveMissing: z.object({ programmeId: z.number().int(), title: z.string(), start: z.string(), end: z.string() }).nullable(),
+  liveMissing: z
+    .object({ programmeId: z.number().int(), title: z.string(), start: z.string(), end: z.string() })
+    .nullable(),
   timezone: z.string(),
 });
 export type Queue = z.infer<typeof queueSchema>;
 
 /** POST /api/queue: a library track to play next. */
 export const queueInsertSchema = z.object({
-  trackId: z.number({ error: 'Elige una canción de la biblioteca.' }).int('Elige una canción de la biblioteca.').positive('Elige una canción de la biblioteca.'),
+  trackId: z
+    .number({ error: 'Elige una canción de la biblioteca.' })
+    .int('Elige una canción de la biblioteca.')
+    .positive('Elige una canción de la biblioteca.'),
 });
 export type QueueInsert = z.infer<typeof queueInsertSchema>;

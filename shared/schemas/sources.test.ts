@@ -4,9 +4,12 @@ import { sourceCreateSchema, sourceUpdateSchema } from './sources';
 const url = (value: string) => sourceCreateSchema.safeParse({ name: 'Fuente', url: value });
 
 describe('source URLs', () => {
-  it.each(['/stream', '/api/streaming/player', 'https://radio.example.org/live.mp3', 'http://192.0.2.10:8000/stream'])('accepts %j', (value) => {
-    expect(url(value).success).toBe(true);
-  });
+  it.each(['/stream', '/api/streaming/player', 'https://radio.example.org/live.mp3', 'http://192.0.2.10:8000/stream'])(
+    'accepts %j',
+    (value) => {
+      expect(url(value).success).toBe(true);
+    },
+  );
 
   // A browser reads '//host/x' (and '/\host/x') as another site: the player would pull audio from there.
   it.each([

@@ -5,9 +5,18 @@ import { httpUrlSchema } from './common';
  * An http(s) URL, or a path on this station such as /stream (works from any host name). The path may not
  * start with '//': a browser reads '//evil.example/x' as another site.
  */
-const sourceUrlSchema = z.union([z.string().trim().regex(/^\/(?!\/)[A-Za-z0-9._~\-/]*$/), httpUrlSchema], {
-  error: 'Introduce una URL http(s) válida o una ruta de esta emisora como /stream.',
-});
+const sourceUrlSchema = z.union(
+  [
+    z
+      .string()
+      .trim()
+      .regex(/^\/(?!\/)[A-Za-z0-9._~\-/]*$/),
+    httpUrlSchema,
+  ],
+  {
+    error: 'Introduce una URL http(s) válida o una ruta de esta emisora como /stream.',
+  },
+);
 
 export const streamingSourceSchema = z.object({
   id: z.number().int(),

@@ -48,7 +48,10 @@ export const scheduleProgramInputSchema = z
     playlistId: optionalId('La lista debe ser un identificador válido.'),
     showTrackId: optionalId('La grabación debe ser un identificador válido.'),
   })
-  .refine((value) => value.start < value.end, { message: 'La hora de fin debe ser posterior a la de inicio.', path: ['end'] })
+  .refine((value) => value.start < value.end, {
+    message: 'La hora de fin debe ser posterior a la de inicio.',
+    path: ['end'],
+  })
   .refine((value) => !(value.type === 'live' && value.showTrackId !== null), {
     message: 'Un programa en directo no lleva grabación: la emisión llega desde OBS.',
     path: ['showTrackId'],

@@ -25,7 +25,9 @@ export const adminStreamingStatusSchema = publicStreamingStatusSchema.extend({
   jingleEvery: z.number().int(),
   adBreakMinutes: z.array(z.number().int()),
   /** A live programme is on the schedule now and nobody publishes: its playlist keeps the air. */
-  liveMissing: z.object({ programmeId: z.number().int(), title: z.string(), start: z.string(), end: z.string() }).nullable(),
+  liveMissing: z
+    .object({ programmeId: z.number().int(), title: z.string(), start: z.string(), end: z.string() })
+    .nullable(),
   timezone: z.string(),
 });
 export type AdminStreamingStatus = z.infer<typeof adminStreamingStatusSchema>;
@@ -50,9 +52,16 @@ export const streamingSettingsSchema = z
       .max(PROGRAMMING.maxJingleEvery, `Una cortinilla como mucho cada ${PROGRAMMING.maxJingleEvery} canciones.`)
       .optional(),
     adBreakMinutes: z
-      .array(z.number({ error: 'Los minutos de las pausas van de 0 a 59.' }).int('Los minutos de las pausas van de 0 a 59.').min(0, 'Los minutos de las pausas van de 0 a 59.').max(59, 'Los minutos de las pausas van de 0 a 59.'), {
-        error: 'Indica los minutos de cada hora con pausa publicitaria.',
-      })
+      .array(
+        z
+          .number({ error: 'Los minutos de las pausas van de 0 a 59.' })
+          .int('Los minutos de las pausas van de 0 a 59.')
+          .min(0, 'Los minutos de las pausas van de 0 a 59.')
+          .max(59, 'Los minutos de las pausas van de 0 a 59.'),
+        {
+          error: 'Indica los minutos de cada hora con pausa publicitaria.',
+        },
+      )
       .max(PROGRAMMING.maxAdBreaksPerHour, `Como mucho ${PROGRAMMING.maxAdBreaksPerHour} pausas por hora.`)
       .refine((minutes) => new Set(minutes).size === minutes.length, 'Un minuto no puede repetirse.')
       .transform((minutes) => [...minutes].sort((a, b) => a - b))

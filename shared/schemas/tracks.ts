@@ -36,7 +36,12 @@ export type TrackUploadFields = z.infer<typeof trackUploadFieldsSchema>;
 
 export const trackUpdateSchema = z
   .object({
-    title: z.string().trim().min(1, 'Por favor, introduce un título para la canción.').max(200, 'El título no puede superar 200 caracteres.').optional(),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Por favor, introduce un título para la canción.')
+      .max(200, 'El título no puede superar 200 caracteres.')
+      .optional(),
     artist: z.string().trim().max(200, 'El artista no puede superar 200 caracteres.').optional(),
     album: z.string().trim().max(200, 'El álbum no puede superar 200 caracteres.').nullable().optional(),
   })
@@ -71,11 +76,24 @@ export const TRACK_PAGE_KEYS = ['q', 'sort', 'order', 'offset', 'limit'] as cons
 
 /** GET /api/tracks?q=&sort=&order=&offset=&limit= (a page of the library). */
 export const trackPageQuerySchema = z.object({
-  q: z.string({ error: 'La búsqueda no es válida.' }).trim().max(200, 'La búsqueda no puede superar 200 caracteres.').optional(),
+  q: z
+    .string({ error: 'La búsqueda no es válida.' })
+    .trim()
+    .max(200, 'La búsqueda no puede superar 200 caracteres.')
+    .optional(),
   sort: z.enum(TRACK_SORTS, { error: 'Orden no válido: usa title, artist, album, duration o createdAt.' }).optional(),
   order: z.enum(['asc', 'desc'], { error: 'El sentido debe ser asc o desc.' }).optional(),
-  offset: z.coerce.number({ error: 'El desplazamiento debe ser un número.' }).int('El desplazamiento debe ser un número entero.').min(0, 'El desplazamiento no puede ser negativo.').default(0),
-  limit: z.coerce.number({ error: 'El límite debe ser un número.' }).int('El límite debe ser un número entero.').min(1, 'El límite debe estar entre 1 y 200.').max(200, 'El límite debe estar entre 1 y 200.').default(50),
+  offset: z.coerce
+    .number({ error: 'El desplazamiento debe ser un número.' })
+    .int('El desplazamiento debe ser un número entero.')
+    .min(0, 'El desplazamiento no puede ser negativo.')
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'El límite debe ser un número.' })
+    .int('El límite debe ser un número entero.')
+    .min(1, 'El límite debe estar entre 1 y 200.')
+    .max(200, 'El límite debe estar entre 1 y 200.')
+    .default(50),
 });
 export type TrackPageQuery = z.infer<typeof trackPageQuerySchema>;
 

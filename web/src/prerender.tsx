@@ -13,7 +13,8 @@ import i18n from './i18n/index';
 export async function prerender(url: string): Promise<{ html: string; lang: string }> {
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`prerender ${url}: the router answered with a ${context.status} response`);
+  if (context instanceof Response)
+    throw new Error(`prerender ${url}: the router answered with a ${context.status} response`);
   if (context.statusCode !== 200) throw new Error(`prerender ${url}: status ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(

@@ -44,7 +44,11 @@ function summarize(group: ArtistGroup, plays: ReadonlyMap<number, number>): Libr
 }
 
 /** Library artists whose name contains the query (case-insensitive); most played first. An empty query finds nothing. */
-export function searchLibraryArtists(tracks: readonly PlayableTrack[], plays: ReadonlyMap<number, number>, query: string): LibraryArtistSummary[] {
+export function searchLibraryArtists(
+  tracks: readonly PlayableTrack[],
+  plays: ReadonlyMap<number, number>,
+  query: string,
+): LibraryArtistSummary[] {
   const needle = keyOf(query);
   if (!needle) return [];
   return [...groupByArtist(tracks).entries()]
@@ -54,11 +58,23 @@ export function searchLibraryArtists(tracks: readonly PlayableTrack[], plays: Re
 }
 
 /** Everything the library knows about one artist (exact name, case-insensitive), or undefined. */
-export function libraryArtistDetail(tracks: readonly PlayableTrack[], plays: ReadonlyMap<number, number>, name: string): LibraryArtistDetail | undefined {
+export function libraryArtistDetail(
+  tracks: readonly PlayableTrack[],
+  plays: ReadonlyMap<number, number>,
+  name: string,
+): LibraryArtistDetail | undefined {
   const group = groupByArtist(tracks).get(keyOf(name));
   if (!group) return undefined;
   const artistTracks = group.tracks
-    .map((t) => ({ id: t.id, title: t.title, album: t.album, duration: t.duration, plays: plays.get(t.id) ?? 0, coverImageUrl: t.coverImageUrl, audioFileUrl: t.audioFileUrl }))
+    .map((t) => ({
+      id: t.id,
+      title: t.title,
+      album: t.album,
+      duration: t.duration,
+      plays: plays.get(t.id) ?? 0,
+      coverImageUrl: t.coverImageUrl,
+      audioFileUrl: t.audioFileUrl,
+    }))
     .sort((a, b) => b.plays - a.plays || a.title.localeCompare(b.title, 'es'));
   const firstAddedAt = group.tracks.map((t) => t.createdAt).sort()[0]!;
   return { ...summarize(group, plays), albums: albumsOf(group.tracks), tracks: artistTracks, firstAddedAt };

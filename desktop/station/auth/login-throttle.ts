@@ -40,7 +40,8 @@ export function createLoginThrottle() {
   });
   const allKeys = (client: LoginClient) => Object.values(keysOf(client)).filter((key) => key !== undefined);
   /** Milliseconds until a counter drops below `limit`; 0 when it already is. */
-  const over = (res: RateLimiterRes | null, limit: number) => (res && res.msBeforeNext > 0 && res.consumedPoints >= limit ? res.msBeforeNext : 0);
+  const over = (res: RateLimiterRes | null, limit: number) =>
+    res && res.msBeforeNext > 0 && res.consumedPoints >= limit ? res.msBeforeNext : 0;
 
   async function waitMs(client: LoginClient): Promise<number> {
     const keys = keysOf(client);

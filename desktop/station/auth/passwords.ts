@@ -12,7 +12,9 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
   return oneAtATime(
     () =>
       new Promise<Buffer>((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem: PARAMS.maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem: PARAMS.maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
       }),
   );
 }

@@ -4,7 +4,14 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
-import { APP_VERSION, ARCHIVE_MANIFEST, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, type ManifestFile } from './manifest';
+import {
+  APP_VERSION,
+  ARCHIVE_MANIFEST,
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  type BackupManifest,
+  type ManifestFile,
+} from './manifest';
 import type { Snapshot } from './snapshot';
 
 /**
@@ -12,7 +19,11 @@ import type { Snapshot } from './snapshot';
  * goes last, so every file is read once and the download starts at once instead of after a
  * hashing pass over the whole library.
  */
-export async function writeBackupArchive(snapshot: Snapshot, out: Writable, createdAt = new Date()): Promise<BackupManifest> {
+export async function writeBackupArchive(
+  snapshot: Snapshot,
+  out: Writable,
+  createdAt = new Date(),
+): Promise<BackupManifest> {
   const pack = tar.pack();
   const fill = async (): Promise<BackupManifest> => {
     const files: ManifestFile[] = [];
@@ -27,16 +38,20 @@ export async function writeBackupArchive(snapshot: Snapshot, out: Writable, crea
       files,
     };
     await new Promise<void>((resolve, reject) => {
-      pack.entry({ name: ARCHIVE_MANIFEST, mtime: createdAt }, `${JSON.stringify(manifest, null, 2)}\n`, (error) => (error ? reject(error) : resolve()));
+      pack.entry({ name: ARCHIVE_MANIFEST, mtime: createdAt }, `${JSON.stringify(manifest, null, 2)}\n`, (error) =>
+        error ? reject(error) : resolve(),
+      );
     });
     pack.finalize();
     return manifest;
   };
   // Level 1: the media are MP3s and JPEGs that do not shrink; only the database gains from more effort.
-  const [manifest] = await Promise.all([fill(), pipeline(pack, zlib.createGzip({ level: 1 }), out)]).catch((error: unknown) => {
-    pack.destroy();
-    throw error;
-  });
+  const [manifest] = await Promise.all([fill(), pipeline(pack, zlib.createGzip({ level: 1 }), out)]).catch(
+    (error: unknown) => {
+      pack.destroy();
+      throw error;
+    },
+  );
   return manifest;
 }
 

@@ -49,7 +49,8 @@ async function writeArchive(file: string, entries: ArchiveEntry[]): Promise<stri
   return file;
 }
 
-const manifestOf = (entries: ArchiveEntry[]): BackupManifest => JSON.parse(entries.find((e) => e.name === ARCHIVE_MANIFEST)!.data.toString('utf8')) as BackupManifest;
+const manifestOf = (entries: ArchiveEntry[]): BackupManifest =>
+  JSON.parse(entries.find((e) => e.name === ARCHIVE_MANIFEST)!.data.toString('utf8')) as BackupManifest;
 
 /** Path → sha256 of every file and folder under dir: equal fingerprints mean byte-identical trees. */
 function fingerprint(dir: string): Record<string, string> {
@@ -61,7 +62,11 @@ function fingerprint(dir: string): Record<string, string> {
   return out;
 }
 
-const upload = (title: string, file: string) => suite.api('/api/tracks', { method: 'POST', body: multipart({ title }, [['audioFile', file, 'a.mp3', 'audio/mpeg']]) });
+const upload = (title: string, file: string) =>
+  suite.api('/api/tracks', {
+    method: 'POST',
+    body: multipart({ title }, [['audioFile', file, 'a.mp3', 'audio/mpeg']]),
+  });
 
 let archive: string;
 let entries: ArchiveEntry[];
@@ -78,10 +83,25 @@ describe('GET /api/admin/backup', () => {
   it('streams one consistent tar.gz while the station keeps writing, leaving nothing in <data>/tmp', async () => {
     const { station, fx } = suite;
     const { repos, db, media } = station.context;
-    keptTrack = await jsonBody<Track>(await suite.api('/api/tracks', { method: 'POST', body: multipart({ title: 'Se queda' }, [['audioFile', fx.mp3Tagged, 'a.mp3', 'audio/mpeg'], ['coverImage', fx.jpg, 'c.jpg', 'image/jpeg']]) }));
+    keptTrack = await jsonBody<Track>(
+      await suite.api('/api/tracks', {
+        method: 'POST',
+        body: multipart({ title: 'Se queda' }, [
+          ['audioFile', fx.mp3Tagged, 'a.mp3', 'audio/mpeg'],
+          ['coverImage', fx.jpg, 'c.jpg', 'image/jpeg'],
+        ]),
+      }),
+    );
     expect(keptTrack.id).toBeGreaterThan(0);
     const doomed = await jsonBody<Track>(await upload('Se borra durante la copia', await fx.mp3(610)));
-    expect((await suite.api('/api/gallery/images', { method: 'POST', body: multipart({ title: 'Foto', type: 'gallery' }, [['image', fx.png, 'f.png', 'image/png']]) })).status).toBe(201);
+    expect(
+      (
+        await suite.api('/api/gallery/images', {
+          method: 'POST',
+          body: multipart({ title: 'Foto', type: 'gallery' }, [['image', fx.png, 'f.png', 'image/png']]),
+        })
+      ).status,
+    ).toBe(201);
     // Enough pages that SQLite's online backup takes many steps, with writes landing between them.
     db.transaction(() => {
       for (let i = 0; i < 20_000; i++) repos.audit.record(null, 'test.fill', `fila de relleno ${i} ${'x'.repeat(100)}`);
@@ -97,7 +117,10 @@ describe('GET /api/admin/backup', () => {
     })();
     const apiWriters = [0, 1].map(async (n) => {
       for (let i = 0; writing; i++) {
-        const res = await suite.api('/api/streaming/sources', { method: 'POST', json: { name: `Fuente ${n}-${i}`, url: '/stream' } });
+        const res = await suite.api('/api/streaming/sources', {
+          method: 'POST',
+          json: { name: `Fuente ${n}-${i}`, url: '/stream' },
+        });
         expect(res.status).toBe(201);
       }
     });
@@ -113,7 +136,9 @@ describe('GET /api/admin/backup', () => {
     expect(written - writtenBefore).toBeGreaterThan(0);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/gzip');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?emisora-copia-\d{4}-\d{2}-\d{2}-\d{4}\.tar\.gz"?$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?emisora-copia-\d{4}-\d{2}-\d{2}-\d{4}\.tar\.gz"?$/,
+    );
     archive = path.join(work, 'copia.tar.gz');
     fs.writeFileSync(archive, Buffer.from(await res.arrayBuffer()));
     writing = false;
@@ -156,7 +181,11 @@ describe('GET /api/admin/backup', () => {
       await again.body?.cancel();
       return again.status === 200;
     });
-    await waitFor('staged copies removed', () => fs.readdirSync(suite.station.context.media.tmpDir).length === 0, 5_000);
+    await waitFor(
+      'staged copies removed',
+      () => fs.readdirSync(suite.station.context.media.tmpDir).length === 0,
+      5_000,
+    );
   });
 });
 
@@ -169,7 +198,11 @@ describe('--restore', () => {
       expect(tableRowCounts(db)).toEqual(manifest.tables);
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       const onDisk = Object.entries(fingerprint(media.root)).filter(([, digest]) => digest !== 'dir');
-      expect(onDisk.map(([file, digest]) => ({ path: `media/${file.split(path.sep).join('/')}`, sha256: digest })).sort((a, b) => a.path.localeCompare(b.path))).toEqual(
+      expect(
+        onDisk
+          .map(([file, digest]) => ({ path: `media/${file.split(path.sep).join('/')}`, sha256: digest }))
+          .sort((a, b) => a.path.localeCompare(b.path)),
+      ).toEqual(
         manifest.files
           .filter((f) => f.path !== ARCHIVE_DB)
           .map(({ path: p, sha256 }) => ({ path: p, sha256 }))
@@ -180,7 +213,8 @@ describe('--restore', () => {
         expect(media.exists('audio', track.fileName)).toBe(true);
         if (track.coverFile) expect(media.exists('covers', track.coverFile)).toBe(true);
       }
-      for (const image of repos.gallery.list()) expect(media.exists('images', image.fileName) && media.exists('thumbs', image.thumbFile)).toBe(true);
+      for (const image of repos.gallery.list())
+        expect(media.exists('images', image.fileName) && media.exists('thumbs', image.thumbFile)).toBe(true);
 
       const cookie = await restored.login('admin', TEST_ADMIN_PASSWORD);
       const tracks = await jsonBody<Track[]>(await restored.fetch('/api/tracks', { headers: { Cookie: cookie } }));
@@ -188,7 +222,13 @@ describe('--restore', () => {
       expect(kept?.title).toBe('Se queda');
       const audio = await restored.fetch(kept!.audioFileUrl);
       expect(audio.status).toBe(200);
-      expect(sha(new Uint8Array(await audio.arrayBuffer()))).toBe(sha(fs.readFileSync(suite.station.context.media.pathOf('audio', suite.station.context.repos.tracks.get(keptTrack.id)!.fileName))));
+      expect(sha(new Uint8Array(await audio.arrayBuffer()))).toBe(
+        sha(
+          fs.readFileSync(
+            suite.station.context.media.pathOf('audio', suite.station.context.repos.tracks.get(keptTrack.id)!.fileName),
+          ),
+        ),
+      );
     } finally {
       await restored.close();
     }
@@ -203,7 +243,11 @@ describe('--restore', () => {
       // A stopped station's data dir with a song in it: what an operator restoring over real data has.
       const station = await startTestStation({}, { createBroadcast: () => createOfflineBroadcast() });
       const cookie = await station.login();
-      const res = await station.fetch('/api/tracks', { method: 'POST', headers: { Cookie: cookie }, body: multipart({ title: 'Actual' }, [['audioFile', suite.fx.mp3Plain, 'p.mp3', 'audio/mpeg']]) });
+      const res = await station.fetch('/api/tracks', {
+        method: 'POST',
+        headers: { Cookie: cookie },
+        body: multipart({ title: 'Actual' }, [['audioFile', suite.fx.mp3Plain, 'p.mp3', 'audio/mpeg']]),
+      });
       expect(res.status).toBe(201);
       await station.stop();
       fs.cpSync(station.dataDir, dataDir, { recursive: true });
@@ -233,33 +277,58 @@ describe('--restore', () => {
     };
 
     const damaged: Array<[string, () => Promise<string>, RegExp]> = [
-      ['cut short', async () => {
-        const file = path.join(work, 'cortada.tar.gz');
-        fs.writeFileSync(file, fs.readFileSync(archive).subarray(0, Math.floor(fs.statSync(archive).size * 0.6)));
-        return file;
-      }, /damaged or incomplete/],
-      ['one flipped byte in a media file', () => {
-        const copy = entries.map((e) => ({ ...e, data: Buffer.from(e.data) }));
-        const audio = copy.find((e) => e.name.startsWith('media/audio/'))!;
-        audio.data[Math.floor(audio.data.length / 2)]! ^= 0x01;
-        return writeArchive(path.join(work, 'byte.tar.gz'), copy);
-      }, /media\/audio\/.* does not match its checksum/],
-      ['without its manifest', () => writeArchive(path.join(work, 'sin-manifiesto.tar.gz'), entries.slice(0, -1)), /no manifest\.json/],
-      ['of an unknown format version', () => {
-        const copy = entries.slice(0, -1);
-        copy.push({ name: ARCHIVE_MANIFEST, data: Buffer.from(JSON.stringify({ ...manifest, formatVersion: 99 })) });
-        return writeArchive(path.join(work, 'formato.tar.gz'), copy);
-      }, /format 99/],
-      ['whose database fails its integrity check (digests made to match)', () => {
-        const copy = entries.slice(0, -1).map((e) => ({ ...e, data: Buffer.from(e.data) }));
-        const dbEntry = copy.find((e) => e.name === ARCHIVE_DB)!;
-        // Garbage over a few pages in the middle of the audit table's b-tree.
-        dbEntry.data.fill(0x5a, 4096 * 200 + 100, 4096 * 203);
-        const files = manifest.files.map((f) => (f.path === ARCHIVE_DB ? { ...f, sha256: sha(dbEntry.data) } : f));
-        copy.push({ name: ARCHIVE_MANIFEST, data: Buffer.from(JSON.stringify({ ...manifest, files })) });
-        return writeArchive(path.join(work, 'base-rota.tar.gz'), copy);
-      }, /database (fails its integrity check|cannot be opened)/],
-      ['holding a path outside the data dir', () => writeArchive(path.join(work, 'ruta.tar.gz'), [{ name: '../fuera.txt', data: Buffer.from('x') }, ...entries]), /unexpected entry \(\.\.\/fuera\.txt\)/],
+      [
+        'cut short',
+        async () => {
+          const file = path.join(work, 'cortada.tar.gz');
+          fs.writeFileSync(file, fs.readFileSync(archive).subarray(0, Math.floor(fs.statSync(archive).size * 0.6)));
+          return file;
+        },
+        /damaged or incomplete/,
+      ],
+      [
+        'one flipped byte in a media file',
+        () => {
+          const copy = entries.map((e) => ({ ...e, data: Buffer.from(e.data) }));
+          const audio = copy.find((e) => e.name.startsWith('media/audio/'))!;
+          audio.data[Math.floor(audio.data.length / 2)]! ^= 0x01;
+          return writeArchive(path.join(work, 'byte.tar.gz'), copy);
+        },
+        /media\/audio\/.* does not match its checksum/,
+      ],
+      [
+        'without its manifest',
+        () => writeArchive(path.join(work, 'sin-manifiesto.tar.gz'), entries.slice(0, -1)),
+        /no manifest\.json/,
+      ],
+      [
+        'of an unknown format version',
+        () => {
+          const copy = entries.slice(0, -1);
+          copy.push({ name: ARCHIVE_MANIFEST, data: Buffer.from(JSON.stringify({ ...manifest, formatVersion: 99 })) });
+          return writeArchive(path.join(work, 'formato.tar.gz'), copy);
+        },
+        /format 99/,
+      ],
+      [
+        'whose database fails its integrity check (digests made to match)',
+        () => {
+          const copy = entries.slice(0, -1).map((e) => ({ ...e, data: Buffer.from(e.data) }));
+          const dbEntry = copy.find((e) => e.name === ARCHIVE_DB)!;
+          // Garbage over a few pages in the middle of the audit table's b-tree.
+          dbEntry.data.fill(0x5a, 4096 * 200 + 100, 4096 * 203);
+          const files = manifest.files.map((f) => (f.path === ARCHIVE_DB ? { ...f, sha256: sha(dbEntry.data) } : f));
+          copy.push({ name: ARCHIVE_MANIFEST, data: Buffer.from(JSON.stringify({ ...manifest, files })) });
+          return writeArchive(path.join(work, 'base-rota.tar.gz'), copy);
+        },
+        /database (fails its integrity check|cannot be opened)/,
+      ],
+      [
+        'holding a path outside the data dir',
+        () =>
+          writeArchive(path.join(work, 'ruta.tar.gz'), [{ name: '../fuera.txt', data: Buffer.from('x') }, ...entries]),
+        /unexpected entry \(\.\.\/fuera\.txt\)/,
+      ],
     ];
 
     it.each(damaged)('%s', async (_what, make, reason) => {
@@ -279,7 +348,27 @@ describe('--restore', () => {
 
     it('the CLI exits 2 with one line, the data dir untouched', async () => {
       const file = path.join(work, 'byte.tar.gz');
-      const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../cli.ts'), '--host', '127.0.0.1', '--port', String(ports[0]), '--rtmp-port', String(ports[1]), '--flv-port', String(ports[2]), '--data', dataDir, '--restore', file], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, EMISORA_LOG_LEVEL: 'error' } });
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.resolve(import.meta.dirname, '../cli.ts'),
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(ports[0]),
+          '--rtmp-port',
+          String(ports[1]),
+          '--flv-port',
+          String(ports[2]),
+          '--data',
+          dataDir,
+          '--restore',
+          file,
+        ],
+        { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, EMISORA_LOG_LEVEL: 'error' } },
+      );
       let output = '';
       child.stdout.on('data', (d: Buffer) => (output += d.toString()));
       child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -289,12 +378,17 @@ describe('--restore', () => {
       });
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
       expect(code).toBe(2);
-      expect(output.trim().split('\n')).toEqual([expect.stringMatching(/^emisora: --restore: media\/audio\/.* does not match its checksum.*not changed$/)]);
+      expect(output.trim().split('\n')).toEqual([
+        expect.stringMatching(/^emisora: --restore: media\/audio\/.* does not match its checksum.*not changed$/),
+      ]);
       expectUntouched();
     });
 
     it('a good archive over existing data moves that data aside, nothing deleted', async () => {
-      const station = await startStation(config(archive), { log: silentLogger, createBroadcast: () => createOfflineBroadcast() });
+      const station = await startStation(config(archive), {
+        log: silentLogger,
+        createBroadcast: () => createOfflineBroadcast(),
+      });
       try {
         expect(tableRowCounts(station.context.db)).toEqual(manifest.tables);
       } finally {
@@ -307,11 +401,21 @@ describe('--restore', () => {
     });
 
     it('a --restore left in place does not roll the station back at the next start', async () => {
-      const first = await startStation(config(archive), { log: silentLogger, createBroadcast: () => createOfflineBroadcast() });
-      const written = first.context.repos.sources.create({ name: 'Escrita después', url: 'https://radio.example.org/x.mp3', isActive: true });
+      const first = await startStation(config(archive), {
+        log: silentLogger,
+        createBroadcast: () => createOfflineBroadcast(),
+      });
+      const written = first.context.repos.sources.create({
+        name: 'Escrita después',
+        url: 'https://radio.example.org/x.mp3',
+        isActive: true,
+      });
       await first.stop();
       const lines: string[] = [];
-      const again = await startStation(config(archive), { log: createLogger('warn', 'station', (line) => lines.push(line)), createBroadcast: () => createOfflineBroadcast() });
+      const again = await startStation(config(archive), {
+        log: createLogger('warn', 'station', (line) => lines.push(line)),
+        createBroadcast: () => createOfflineBroadcast(),
+      });
       try {
         expect(again.context.repos.sources.list().map((s) => s.id)).toContain(written.id);
       } finally {

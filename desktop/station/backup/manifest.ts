@@ -29,13 +29,24 @@ export const backupManifestSchema = z.object({
   schemaVersion: z.number().int().nonnegative(),
   /** Row count of every table in the snapshot. */
   tables: z.record(z.string(), z.number().int().nonnegative()),
-  files: z.array(z.object({ path: z.string().refine(isArchiveFile), size: z.number().int().nonnegative(), sha256: sha256Schema })),
+  files: z.array(
+    z.object({ path: z.string().refine(isArchiveFile), size: z.number().int().nonnegative(), sha256: sha256Schema }),
+  ),
 });
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
 export type ManifestFile = BackupManifest['files'][number];
 
 /** Row count of each user table (the manifest's summary, checked again on restore). */
 export function tableRowCounts(db: Db): Record<string, number> {
-  const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all();
-  return Object.fromEntries(tables.map(({ name }) => [name, db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM "${name.replaceAll('"', '""')}"`).get()?.n ?? 0]));
+  const tables = db
+    .prepare<[], { name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .all();
+  return Object.fromEntries(
+    tables.map(({ name }) => [
+      name,
+      db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM "${name.replaceAll('"', '""')}"`).get()?.n ?? 0,
+    ]),
+  );
 }

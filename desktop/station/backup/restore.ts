@@ -7,7 +7,15 @@ import Database from 'better-sqlite3';
 import tar from 'tar-stream';
 import { isDeepStrictEqual } from 'node:util';
 import { MIGRATIONS } from '../db/migrations/index';
-import { ARCHIVE_DB, ARCHIVE_MANIFEST, BACKUP_FORMAT_VERSION, type BackupManifest, backupManifestSchema, isArchiveFile, tableRowCounts } from './manifest';
+import {
+  ARCHIVE_DB,
+  ARCHIVE_MANIFEST,
+  BACKUP_FORMAT_VERSION,
+  type BackupManifest,
+  backupManifestSchema,
+  isArchiveFile,
+  tableRowCounts,
+} from './manifest';
 
 /** Why an archive was refused; the message is one line for the operator's console. */
 export class RestoreError extends Error {
@@ -38,14 +46,20 @@ export async function restoreBackup(archive: string, dataDir: string, now = new 
   const target = path.resolve(dataDir);
   const source = archiveIdentity(archive);
   if (alreadyRestored(target, source)) return { manifest: null, previous: null };
-  const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
   const sibling = (suffix: string) => path.join(path.dirname(target), `${path.basename(target)}.${suffix}-${stamp}`);
   const staging = sibling('restoring');
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.mkdirSync(staging);
   try {
     const manifest = await unpackVerified(path.resolve(archive), staging);
-    fs.writeFileSync(path.join(staging, RESTORE_MARKER), `${JSON.stringify({ ...source, createdAt: manifest.createdAt, restoredAt: now.toISOString() }, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(staging, RESTORE_MARKER),
+      `${JSON.stringify({ ...source, createdAt: manifest.createdAt, restoredAt: now.toISOString() }, null, 2)}\n`,
+    );
     return { manifest, previous: swapIn(staging, target, sibling('before-restore')) };
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true });
@@ -73,7 +87,9 @@ function archiveIdentity(archive: string): ArchiveIdentity {
     const stat = fs.statSync(file);
     return { archive: file, size: stat.size, mtimeMs: stat.mtimeMs };
   } catch (error) {
-    throw new RestoreError(`cannot read ${archive}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new RestoreError(
+      `cannot read ${archive}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
 }
 
@@ -100,8 +116,10 @@ async function unpackVerified(archive: string, staging: string): Promise<BackupM
   try {
     for await (const entry of extract) {
       const { name, type } = entry.header;
-      if (unpacked.has(name) || (name === ARCHIVE_MANIFEST && manifestText !== undefined)) throw new RestoreError(`the archive holds ${name} twice`);
-      if (type !== 'file' || (name !== ARCHIVE_MANIFEST && !isArchiveFile(name))) throw new RestoreError(`the archive holds an unexpected entry (${name}): it is not an Emisora backup`);
+      if (unpacked.has(name) || (name === ARCHIVE_MANIFEST && manifestText !== undefined))
+        throw new RestoreError(`the archive holds ${name} twice`);
+      if (type !== 'file' || (name !== ARCHIVE_MANIFEST && !isArchiveFile(name)))
+        throw new RestoreError(`the archive holds an unexpected entry (${name}): it is not an Emisora backup`);
       // streamx's typings omit the async iterator its streams have.
       const chunks = entry as unknown as AsyncIterable<Buffer>;
       if (name === ARCHIVE_MANIFEST) manifestText = await readSmall(chunks, MAX_MANIFEST_BYTES);
@@ -118,7 +136,8 @@ async function unpackVerified(archive: string, staging: string): Promise<BackupM
   for (const file of manifest.files) {
     const got = unpacked.get(file.path);
     if (!got) throw new RestoreError(`${file.path} is listed in the manifest but missing from the archive`);
-    if (got.size !== file.size || got.sha256 !== file.sha256) throw new RestoreError(`${file.path} does not match its checksum: the archive is damaged`);
+    if (got.size !== file.size || got.sha256 !== file.sha256)
+      throw new RestoreError(`${file.path} does not match its checksum: the archive is damaged`);
     unpacked.delete(file.path);
   }
   const [extra] = unpacked.keys();
@@ -128,7 +147,8 @@ async function unpackVerified(archive: string, staging: string): Promise<BackupM
 }
 
 function parseManifest(text: string | undefined): BackupManifest {
-  if (text === undefined) throw new RestoreError(`the archive has no ${ARCHIVE_MANIFEST}: it is not an Emisora backup, or it was cut short`);
+  if (text === undefined)
+    throw new RestoreError(`the archive has no ${ARCHIVE_MANIFEST}: it is not an Emisora backup, or it was cut short`);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -137,25 +157,36 @@ function parseManifest(text: string | undefined): BackupManifest {
   }
   const version = (json as { formatVersion?: unknown } | null)?.formatVersion;
   if (typeof version === 'number' && version > BACKUP_FORMAT_VERSION) {
-    throw new RestoreError(`the backup uses format ${version}, made by a newer Emisora; this one reads format ${BACKUP_FORMAT_VERSION}`);
+    throw new RestoreError(
+      `the backup uses format ${version}, made by a newer Emisora; this one reads format ${BACKUP_FORMAT_VERSION}`,
+    );
   }
   const parsed = backupManifestSchema.safeParse(json);
-  if (!parsed.success) throw new RestoreError(`${ARCHIVE_MANIFEST} is not a valid Emisora backup manifest (${parsed.error.issues[0]?.path.join('.') ?? ''})`);
-  if (!parsed.data.files.some((f) => f.path === ARCHIVE_DB)) throw new RestoreError(`the manifest lists no ${ARCHIVE_DB}`);
+  if (!parsed.success)
+    throw new RestoreError(
+      `${ARCHIVE_MANIFEST} is not a valid Emisora backup manifest (${parsed.error.issues[0]?.path.join('.') ?? ''})`,
+    );
+  if (!parsed.data.files.some((f) => f.path === ARCHIVE_DB))
+    throw new RestoreError(`the manifest lists no ${ARCHIVE_DB}`);
   return parsed.data;
 }
 
 function checkDatabase(file: string, manifest: BackupManifest): void {
   const latest = MIGRATIONS.at(-1)?.version ?? 0;
-  if (manifest.schemaVersion > latest) throw new RestoreError(`the database is at schema ${manifest.schemaVersion}, made by a newer Emisora; this one knows up to ${latest}`);
+  if (manifest.schemaVersion > latest)
+    throw new RestoreError(
+      `the database is at schema ${manifest.schemaVersion}, made by a newer Emisora; this one knows up to ${latest}`,
+    );
   let db: Database.Database | undefined;
   try {
     db = new Database(file, { fileMustExist: true });
     // integrity_check(1): one problem is enough to refuse, and keeps the message to one line.
     const integrity = db.pragma('integrity_check(1)', { simple: true });
     if (integrity !== 'ok') throw new RestoreError(`the database fails its integrity check (${String(integrity)})`);
-    if (db.pragma('user_version', { simple: true }) !== manifest.schemaVersion) throw new RestoreError('the database schema version differs from the manifest');
-    if (!isDeepStrictEqual(tableRowCounts(db), manifest.tables)) throw new RestoreError('the database row counts differ from the manifest');
+    if (db.pragma('user_version', { simple: true }) !== manifest.schemaVersion)
+      throw new RestoreError('the database schema version differs from the manifest');
+    if (!isDeepStrictEqual(tableRowCounts(db), manifest.tables))
+      throw new RestoreError('the database row counts differ from the manifest');
   } catch (error) {
     if (error instanceof RestoreError) throw error;
     throw new RestoreError(`the database cannot be opened (${(error as Error).message})`);

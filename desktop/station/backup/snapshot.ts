@@ -36,7 +36,10 @@ export async function takeSnapshot(db: Db, media: MediaStore, dir: string): Prom
     for (const entry of fs.readdirSync(media.dirOf(kind), { withFileTypes: true })) {
       const name = `media/${kind}/${entry.name}`;
       if (!entry.isFile() || !isArchiveFile(name)) continue;
-      files.push({ name, source: linkOrOriginal(path.join(media.dirOf(kind), entry.name), path.join(target, entry.name)) });
+      files.push({
+        name,
+        source: linkOrOriginal(path.join(media.dirOf(kind), entry.name), path.join(target, entry.name)),
+      });
     }
   }
   return { dir, files, ...standalone(dbCopy) };

@@ -24,11 +24,13 @@ export function parseAnalysis(stderr: string): TrackAnalysis {
   }
   const first = periods[0];
   const last = periods.at(-1);
-  const cueIn = first && first.start <= EDGE_TOLERANCE && first.end !== null && first.end > EDGE_TOLERANCE ? first.end : null;
+  const cueIn =
+    first && first.start <= EDGE_TOLERANCE && first.end !== null && first.end > EDGE_TOLERANCE ? first.end : null;
   const endsAtEof = last && (last.end === null || (total !== null && last.end >= total - EDGE_TOLERANCE));
   let cueOut = last && endsAtEof && last.start > (cueIn ?? 0) ? last.start : null;
   // A file that is silence from start to end has nothing to trim to.
-  if (cueIn !== null && total !== null && cueIn >= total - EDGE_TOLERANCE) return { cueIn: null, cueOut: null, loudnessLufs: null };
+  if (cueIn !== null && total !== null && cueIn >= total - EDGE_TOLERANCE)
+    return { cueIn: null, cueOut: null, loudnessLufs: null };
   if (cueOut !== null && total !== null && cueOut >= total - EDGE_TOLERANCE) cueOut = null;
   const loudness = /Integrated loudness:\s*I:\s*(-?\d+(?:\.\d+)?) LUFS/.exec(stderr);
   // ebur128 reports its floor (-70) for silence: nothing measured.
@@ -49,7 +51,10 @@ const RESCAN_MS = 10_000;
  * Background queue: measures each unanalysed track once, one at a time, off the air path.
  * A file that cannot be decoded is marked broken so rotation skips it.
  */
-export function createAnalysisQueue(ctx: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log'>, runner: Runner) {
+export function createAnalysisQueue(
+  ctx: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log'>,
+  runner: Runner,
+) {
   const log = ctx.log.child('analysis');
   let running = false;
   let stopped = true;
@@ -63,7 +68,12 @@ export function createAnalysisQueue(ctx: Pick<StationContext, 'repos' | 'media' 
       } catch {
         return resolve(null);
       }
-      const child = runner.spawn({ name: `analysis:${track.id}`, command: ctx.ffmpegPath, args: analysisArgs(file), stdin: false });
+      const child = runner.spawn({
+        name: `analysis:${track.id}`,
+        command: ctx.ffmpegPath,
+        args: analysisArgs(file),
+        stdin: false,
+      });
       let stderr = '';
       child.stderr?.on('data', (chunk: Buffer) => {
         stderr += chunk.toString('utf8');
@@ -73,7 +83,8 @@ export function createAnalysisQueue(ctx: Pick<StationContext, 'repos' | 'media' 
     });
 
   // A result that cannot be saved (database locked by another program) is measured again at the next rescan.
-  const drainSafely = () => drain().catch((error: Error) => log.warn('analysis not saved; retried later', { error: error.message }));
+  const drainSafely = () =>
+    drain().catch((error: Error) => log.warn('analysis not saved; retried later', { error: error.message }));
 
   async function drain() {
     if (running || stopped) return;

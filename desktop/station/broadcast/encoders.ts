@@ -8,7 +8,11 @@ import type { Runner, Supervised } from './runner';
 const MAX_STDIN_BACKLOG = 2 * BYTES_PER_SECOND;
 
 /** The long-lived encoders fed by the bus: MP3 for the mount, AAC/FLV published into the in-process media server. */
-export function startEncoders(runner: Runner, ffmpegPath: string, options: { flvOutput: (() => FlvOutput) | null; onMp3(frames: Buffer): void }) {
+export function startEncoders(
+  runner: Runner,
+  ffmpegPath: string,
+  options: { flvOutput: (() => FlvOutput) | null; onMp3(frames: Buffer): void },
+) {
   const splitter = createFrameSplitter();
   const encoders: Supervised[] = [
     runner.supervise({ name: 'encoder:mp3', command: ffmpegPath, args: mp3EncoderArgs(), stdin: true }, (child) => {

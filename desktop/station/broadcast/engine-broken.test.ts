@@ -15,8 +15,24 @@ describe('missing and undecodable files in rotation', () => {
     await addToneTrack(ctx, { title: 'Bueno 1', artist: 'A', frequency: 440, toneSeconds: 30, silence: 0 });
     await addToneTrack(ctx, { title: 'Bueno 2', artist: 'B', frequency: 550, toneSeconds: 30, silence: 0 });
     const garbage = ctx.media.writeBuffer('audio', Buffer.from('esto no es audio '.repeat(500)), 'mp3');
-    const broken = ctx.repos.tracks.create({ title: 'Roto', artist: 'C', album: null, duration: 200, fileName: garbage, coverFile: null, uploadedBy: 1 });
-    const missing = ctx.repos.tracks.create({ title: 'Perdido', artist: 'D', album: null, duration: 200, fileName: 'deadbeefdeadbeefdeadbeefdeadbeef.mp3', coverFile: null, uploadedBy: 1 });
+    const broken = ctx.repos.tracks.create({
+      title: 'Roto',
+      artist: 'C',
+      album: null,
+      duration: 200,
+      fileName: garbage,
+      coverFile: null,
+      uploadedBy: 1,
+    });
+    const missing = ctx.repos.tracks.create({
+      title: 'Perdido',
+      artist: 'D',
+      album: null,
+      duration: 200,
+      fileName: 'deadbeefdeadbeefdeadbeefdeadbeef.mp3',
+      coverFile: null,
+      uploadedBy: 1,
+    });
     brokenIds = [broken.id, missing.id];
     await station.ready;
     await waitFor('rotation on air', () => ctx.broadcast.nowPlaying().current?.source === 'rotation', 15_000);

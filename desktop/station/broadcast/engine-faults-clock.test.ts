@@ -26,9 +26,15 @@ describe('system clock jumps', () => {
   const tz = stationTimeZone({});
   const at = (time: string, seconds = 0) => instantOf(DAY, time, tz) + seconds * 1000;
   const source = () => station.context.broadcast.nowPlaying().current?.source;
-  const aired = (kind: string) => (station.context.db.prepare('SELECT COUNT(*) AS n FROM play_history WHERE source = ?').get(kind) as { n: number }).n;
+  const aired = (kind: string) =>
+    (station.context.db.prepare('SELECT COUNT(*) AS n FROM play_history WHERE source = ?').get(kind) as { n: number })
+      .n;
   const api = async <T>(path: string, method = 'GET', body?: unknown): Promise<T> => {
-    const res = await station.fetch(path, { method, headers: { Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const res = await station.fetch(path, {
+      method,
+      headers: { Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
@@ -37,16 +43,35 @@ describe('system clock jumps', () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, advanceTimeDelta: 5 });
     vi.setSystemTime(at('10:00'));
     station = await startTestStation();
-    const add = (title: string, frequency: number, toneSeconds: number) => addToneTrack(station.context, { title, artist: 'Artista', frequency, toneSeconds, silence: 0 });
+    const add = (title: string, frequency: number, toneSeconds: number) =>
+      addToneTrack(station.context, { title, artist: 'Artista', frequency, toneSeconds, silence: 0 });
     await add('Tono 330', 330, 4);
     await add('Tono 440', 440, 4);
     const spot = await add('Cuña', 1700, 3);
     const show = await add('Programa grabado', 2000, 4);
     cookie = await station.login();
     await api('/api/streaming/settings', 'PUT', { crossfadeSeconds: 0.5, adBreakMinutes: [30] });
-    await api('/api/schedule/programs', 'POST', { date: DAY, start: '10:40', end: '10:55', title: 'Grabado', host: '', type: 'talk', showTrackId: show.id });
+    await api('/api/schedule/programs', 'POST', {
+      date: DAY,
+      start: '10:40',
+      end: '10:55',
+      title: 'Grabado',
+      host: '',
+      type: 'talk',
+      showTrackId: show.id,
+    });
     // As many spots as the day has breaks: one owed in every break.
-    campaignId = (await api<{ id: number }>('/api/campaigns', 'POST', { advertiser: 'Bar Pau', title: 'Verano', spotTrackId: spot.id, startDate: DAY, endDate: DAY, spots: 24, daypart: 'any' })).id;
+    campaignId = (
+      await api<{ id: number }>('/api/campaigns', 'POST', {
+        advertiser: 'Bar Pau',
+        title: 'Verano',
+        spotTrackId: spot.id,
+        startDate: DAY,
+        endDate: DAY,
+        spots: 24,
+        daypart: 'any',
+      })
+    ).id;
     await station.ready;
     await waitFor('rotation on air', () => source() === 'rotation', 15_000);
     rx = await listen(`${station.url}/stream`);
@@ -68,7 +93,12 @@ describe('system clock jumps', () => {
     await waitFor('the spot on air', () => source() === 'spot', 12_000, 20);
     // Back while the spot plays: its length must still be the 3 s it lasted, not 3 s minus the jump.
     vi.setSystemTime(at('10:29', 58));
-    await waitFor('the spot over and 10:30 come round again', () => source() !== 'spot' && Date.now() > at('10:30', 5), 15_000, 50);
+    await waitFor(
+      'the spot over and 10:30 come round again',
+      () => source() !== 'spot' && Date.now() > at('10:30', 5),
+      15_000,
+      50,
+    );
     expect(aired('spot')).toBe(1);
     const airings = await api<Airing[]>(`/api/campaigns/${campaignId}/airings`);
     expect(airings).toHaveLength(1);
@@ -80,7 +110,12 @@ describe('system clock jumps', () => {
     vi.setSystemTime(at('10:40', 2));
     await waitFor('the show on air', () => source() === 'show', 4_000, 20);
     vi.setSystemTime(at('10:39', 59));
-    await waitFor('the show over and 10:40 come round again', () => source() !== 'show' && Date.now() > at('10:40', 2), 12_000, 50);
+    await waitFor(
+      'the show over and 10:40 come round again',
+      () => source() !== 'show' && Date.now() > at('10:40', 2),
+      12_000,
+      50,
+    );
     await sleep(1_000);
     expect(aired('show')).toBe(1);
     expect(source()).not.toBe('show');
@@ -88,7 +123,11 @@ describe('system clock jumps', () => {
 
   it('keeps a live show on air through a jump forward (no false "no audio" end)', async () => {
     const key = station.context.repos.settings.streaming().streamKey;
-    publisher = spawn(station.context.ffmpegPath, publisherArgs(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/${key}`, 1000), { stdio: 'ignore' });
+    publisher = spawn(
+      station.context.ffmpegPath,
+      publisherArgs(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/${key}`, 1000),
+      { stdio: 'ignore' },
+    );
     await waitFor('live', () => source() === 'live', 10_000, 50);
     vi.setSystemTime(Date.now() + 3_600_000);
     await sleep(4_000);

@@ -24,7 +24,11 @@ describe('database busy', () => {
   });
 
   const putSettings = (crossfadeSeconds: number) =>
-    station.fetch('/api/streaming/settings', { method: 'PUT', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ crossfadeSeconds }) });
+    station.fetch('/api/streaming/settings', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ crossfadeSeconds }),
+    });
 
   it('answers 503 with a Spanish message while another connection holds the write lock, and the broadcast keeps playing', async () => {
     const rx = await listen(`${station.url}/stream`);
@@ -36,7 +40,13 @@ describe('database busy', () => {
     const historyBefore = station.context.repos.playHistory.recent(50).length;
     const skippedBefore = station.context.broadcast.diagnostics!().skippedFrames;
     // Uploaded just before the lock: its analysis finishes while the lock is held and cannot be saved.
-    const fresh = await addToneTrack(station.context, { title: 'Recién subida', artist: 'Nueva', frequency: 770, toneSeconds: 2, silence: 0 });
+    const fresh = await addToneTrack(station.context, {
+      title: 'Recién subida',
+      artist: 'Nueva',
+      frequency: 770,
+      toneSeconds: 2,
+      silence: 0,
+    });
     const analysed = () => station.context.repos.tracks.listUnanalyzed().every((t) => t.id !== fresh.id);
 
     const holder = new Database(station.context.db.name);
@@ -45,11 +55,19 @@ describe('database busy', () => {
       station.context.broadcast.settingsChanged();
       const res = await putSettings(1);
       expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({ error: 'database_busy', message: 'La base de datos está ocupada, inténtalo de nuevo.' });
+      expect(await res.json()).toMatchObject({
+        error: 'database_busy',
+        message: 'La base de datos está ocupada, inténtalo de nuevo.',
+      });
       // A track change while the lock is held: its play-history row cannot be written, the change must still happen.
       const before = station.context.broadcast.nowPlaying().current?.title;
       station.context.broadcast.skip();
-      await waitFor('the next track on air', () => station.context.broadcast.nowPlaying().current?.title !== before, 8_000, 50);
+      await waitFor(
+        'the next track on air',
+        () => station.context.broadcast.nowPlaying().current?.title !== before,
+        8_000,
+        50,
+      );
       await sleep(500);
       expect(analysed()).toBe(false);
     } finally {
@@ -71,7 +89,12 @@ describe('database busy', () => {
 
     // Once the lock is gone everything writes again, the play history included.
     expect((await putSettings(1)).status).toBe(200);
-    await waitFor('play history written again', () => station.context.repos.playHistory.recent(50).length > historyBefore, 10_000, 100);
+    await waitFor(
+      'play history written again',
+      () => station.context.repos.playHistory.recent(50).length > historyBefore,
+      10_000,
+      100,
+    );
     // The analysis that could not be saved is simply done again, not lost or half-saved.
     station.context.broadcast.settingsChanged();
     await waitFor('the new track analysed', analysed, 10_000, 100);

@@ -36,7 +36,8 @@ async function listenThrough(station: TestStation, until: (rx: Reception) => Pro
 describe('decoder faults on the real engine', () => {
   let station: TestStation;
   const publishers: ChildProcess[] = [];
-  const isLive = async () => ((await (await station.fetch('/api/streaming/status')).json()) as { isLive: boolean }).isLive;
+  const isLive = async () =>
+    ((await (await station.fetch('/api/streaming/status')).json()) as { isLive: boolean }).isLive;
 
   beforeAll(async () => {
     station = await startToneStation([330, 550], 20);
@@ -59,7 +60,12 @@ describe('decoder faults on the real engine', () => {
       expect(pid, 'the decoder of the track on air').toBeDefined();
       process.kill(pid!, 'SIGKILL');
       // What was decoded before the kill still plays, then the next track: within the buffer (4 s) and a fade.
-      await waitFor('the next track on air', () => station.context.broadcast.nowPlaying().current?.trackId !== playing.trackId, 8_000, 50);
+      await waitFor(
+        'the next track on air',
+        () => station.context.broadcast.nowPlaying().current?.trackId !== playing.trackId,
+        8_000,
+        50,
+      );
       await sleep(1_500);
       // Killed from outside is not the file's fault: it stays playable.
       expect(station.context.repos.tracks.get(track.id)!.broken).toBe(false);
@@ -71,7 +77,13 @@ describe('decoder faults on the real engine', () => {
   it('the live decoder SIGKILLed while live: the show goes on, the listener stays, no silence over 1 s', async () => {
     const key = station.context.repos.settings.streaming().streamKey;
     const pcm = await listenThrough(station, async () => {
-      publishers.push(spawn(station.context.ffmpegPath, publisherArgs(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/${key}`, LIVE_TONE), { stdio: 'ignore' }));
+      publishers.push(
+        spawn(
+          station.context.ffmpegPath,
+          publisherArgs(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/${key}`, LIVE_TONE),
+          { stdio: 'ignore' },
+        ),
+      );
       await waitFor('live', isLive, 10_000, 50);
       await sleep(1_500);
       const [pid] = childrenWith(station, '-probesize');
@@ -90,7 +102,13 @@ describe('decoder faults on the real engine', () => {
   it('a live decoder that keeps dying ends the show: back to rotation within a few seconds, listener stays', async () => {
     const key = station.context.repos.settings.streaming().streamKey;
     const pcm = await listenThrough(station, async () => {
-      publishers.push(spawn(station.context.ffmpegPath, publisherArgs(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/${key}`, LIVE_TONE), { stdio: 'ignore' }));
+      publishers.push(
+        spawn(
+          station.context.ffmpegPath,
+          publisherArgs(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/${key}`, LIVE_TONE),
+          { stdio: 'ignore' },
+        ),
+      );
       await waitFor('live', isLive, 10_000, 50);
       const killing = setInterval(() => {
         for (const pid of childrenWith(station, '-probesize')) process.kill(pid, 'SIGKILL');

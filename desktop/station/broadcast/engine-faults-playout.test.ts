@@ -14,7 +14,12 @@ describe('a failing playout decision', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    station = await startToneStation([330, 550], 3, { logLevel: 'warn' }, { log: createLogger('warn', 'station', (line) => lines.push(line)) });
+    station = await startToneStation(
+      [330, 550],
+      3,
+      { logLevel: 'warn' },
+      { log: createLogger('warn', 'station', (line) => lines.push(line)) },
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -43,7 +48,12 @@ describe('a failing playout decision', () => {
     const said = lines.filter((l) => l.includes('playout decision failed'));
     expect(said.length).toBeGreaterThanOrEqual(1);
     expect(said.length).toBeLessThanOrEqual(2);
-    await waitFor('a new track on air after the fault', () => station.context.broadcast.nowPlaying().current?.title !== titleBefore, 10_000, 50);
+    await waitFor(
+      'a new track on air after the fault',
+      () => station.context.broadcast.nowPlaying().current?.title !== titleBefore,
+      10_000,
+      50,
+    );
     await sleep(1_000);
     rx.stop();
     expect(disconnected).toBe(false);

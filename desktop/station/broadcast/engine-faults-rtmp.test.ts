@@ -32,20 +32,64 @@ interface Packet {
 /** The intruder's tone as RTMP media packets (AAC configuration first), parsed by node-media-server's own FLV parser. */
 async function tonePackets(ffmpegPath: string, frequency: number): Promise<Packet[]> {
   const lavfi = `sine=frequency=${frequency}:sample_rate=44100:duration=5`;
-  const { stdout } = await runFfmpeg(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', lavfi, '-ac', '2', '-c:a', 'aac', '-b:a', '128k', '-f', 'flv', 'pipe:1']);
-  const Flv = requireCjs('node-media-server/src/protocol/flv.js') as new () => { onPacketCallback(p: Packet): void; parserData(b: Buffer): string | null };
+  const { stdout } = await runFfmpeg(ffmpegPath, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    lavfi,
+    '-ac',
+    '2',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    '-f',
+    'flv',
+    'pipe:1',
+  ]);
+  const Flv = requireCjs('node-media-server/src/protocol/flv.js') as new () => {
+    onPacketCallback(p: Packet): void;
+    parserData(b: Buffer): string | null;
+  };
   const parser = new Flv();
   const packets: Packet[] = [];
   // The parser reuses one buffer for every tag: copy each packet's bytes out.
-  parser.onPacketCallback = (packet) => packets.push({ ...packet, data: Buffer.from(packet.data.subarray(0, packet.size)) });
+  parser.onPacketCallback = (packet) =>
+    packets.push({ ...packet, data: Buffer.from(packet.data.subarray(0, packet.size)) });
   parser.parserData(stdout);
   return packets;
 }
 
 /** Decoded audio of the station's HTTP-FLV output for `seconds`, once the player is counted. */
-async function flvPlayer(station: TestStation, seconds: number, children: ChildProcess[]): Promise<() => Promise<Buffer>> {
+async function flvPlayer(
+  station: TestStation,
+  seconds: number,
+  children: ChildProcess[],
+): Promise<() => Promise<Buffer>> {
   const url = `http://127.0.0.1:${station.context.config.flvPort}/live/emisora.flv`;
-  const player = spawn(station.context.ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-t', String(seconds), '-i', url, '-f', 's16le', '-ar', '44100', '-ac', '2', 'pipe:1'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const player = spawn(
+    station.context.ffmpegPath,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-t',
+      String(seconds),
+      '-i',
+      url,
+      '-f',
+      's16le',
+      '-ar',
+      '44100',
+      '-ac',
+      '2',
+      'pipe:1',
+    ],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
   children.push(player);
   const chunks: Buffer[] = [];
   player.stdout!.on('data', (c: Buffer) => chunks.push(c));
@@ -74,18 +118,36 @@ describe('RTMP port faults: idle floods, connection cap, the internal publisher,
   let station: TestStation;
   const lines: string[] = [];
   const children: ChildProcess[] = [];
-  const isLive = async () => ((await (await station.fetch('/api/streaming/status')).json()) as { isLive: boolean }).isLive;
+  const isLive = async () =>
+    ((await (await station.fetch('/api/streaming/status')).json()) as { isLive: boolean }).isLive;
   const publish = (name: string, frequency = LIVE_TONE) => {
-    const child = spawn(station.context.ffmpegPath, publisherArgs(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/${name}`, frequency), { stdio: 'ignore' });
+    const child = spawn(
+      station.context.ffmpegPath,
+      publisherArgs(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/${name}`, frequency),
+      { stdio: 'ignore' },
+    );
     children.push(child);
     return child;
   };
 
   beforeAll(async () => {
-    station = await startTestStation({ logLevel: 'debug' }, { log: createLogger('debug', 'station', (line) => lines.push(line)) });
-    await addToneTrack(station.context, { title: 'Tono 440', artist: 'Artista', frequency: 440, toneSeconds: 20, silence: 0 });
+    station = await startTestStation(
+      { logLevel: 'debug' },
+      { log: createLogger('debug', 'station', (line) => lines.push(line)) },
+    );
+    await addToneTrack(station.context, {
+      title: 'Tono 440',
+      artist: 'Artista',
+      frequency: 440,
+      toneSeconds: 20,
+      silence: 0,
+    });
     await station.ready;
-    await waitFor('rotation on air', () => station.context.broadcast.nowPlaying().current?.source === 'rotation', 15_000);
+    await waitFor(
+      'rotation on air',
+      () => station.context.broadcast.nowPlaying().current?.source === 'rotation',
+      15_000,
+    );
   }, 60_000);
 
   afterEach(() => {
@@ -111,7 +173,12 @@ describe('RTMP port faults: idle floods, connection cap, the internal publisher,
     const obs = publish(station.context.repos.settings.streaming().streamKey);
     await waitFor('live during the flood', isLive, 8_000, 100);
 
-    await waitFor('every idle connection closed', () => idle.every((s) => s.closedAt() !== null), RTMP_HANDSHAKE_MS + 3_000, 100);
+    await waitFor(
+      'every idle connection closed',
+      () => idle.every((s) => s.closedAt() !== null),
+      RTMP_HANDSHAKE_MS + 3_000,
+      100,
+    );
     const late = idle.map((s) => s.closedAt()! - openedAt).filter((ms) => ms > 1_000);
     expect(Math.min(...late)).toBeGreaterThanOrEqual(RTMP_HANDSHAKE_MS - 500);
     expect(Math.max(...late)).toBeLessThanOrEqual(RTMP_HANDSHAKE_MS + 1_500);
@@ -148,9 +215,18 @@ describe('RTMP port faults: idle floods, connection cap, the internal publisher,
     const packets = (await tonePackets(station.context.ffmpegPath, INTRUDER_TONE)).slice(0, 60);
     // What every player of the output is sent, tapped the way the live decoder taps a publisher.
     const received: Buffer[] = [];
-    const nms = requireCjs('node-media-server/src/core/context.js') as { broadcasts: Map<string, { postPlay(s: object): unknown; subscribers: Map<string, unknown> }> };
+    const nms = requireCjs('node-media-server/src/core/context.js') as {
+      broadcasts: Map<string, { postPlay(s: object): unknown; subscribers: Map<string, unknown> }>;
+    };
     const output = nms.broadcasts.get('/live/emisora')!;
-    output.postPlay({ id: 'spy', ip: '', protocol: 'flv', streamPath: '/live/emisora', sendBuffer: (b: Buffer) => received.push(Buffer.from(b)), close() {} });
+    output.postPlay({
+      id: 'spy',
+      ip: '',
+      protocol: 'flv',
+      streamPath: '/live/emisora',
+      sendBuffer: (b: Buffer) => received.push(Buffer.from(b)),
+      close() {},
+    });
     const client = new (requireCjs('node-media-server/src/protocol/rtmp_client.js') as new () => NmsRtmpClient)();
     try {
       await client.connect(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/emisora`);

@@ -19,7 +19,9 @@ try {
 } catch (error) {
   cannotMount = String((error as { stderr?: Buffer }).stderr ?? error).trim();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  console.warn(`engine-faults-upload: skipped, a tmpfs cannot be mounted here (${cannotMount}). Run as root to include it.`);
+  console.warn(
+    `engine-faults-upload: skipped, a tmpfs cannot be mounted here (${cannotMount}). Run as root to include it.`,
+  );
 }
 
 describe.skipIf(cannotMount !== '')('disk full during an upload', () => {
@@ -27,7 +29,11 @@ describe.skipIf(cannotMount !== '')('disk full during an upload', () => {
   let api: ReturnType<typeof as>;
   const filler = path.join(dataDir, 'filler');
   const song = path.join(os.tmpdir(), `emisora-full-disk-song-${process.pid}.mp3`);
-  const upload = () => api('/api/tracks', { method: 'POST', body: multipart({ title: 'Canción larga', artist: 'Grupo' }, [['audioFile', song, 'larga.mp3', 'audio/mpeg']]) });
+  const upload = () =>
+    api('/api/tracks', {
+      method: 'POST',
+      body: multipart({ title: 'Canción larga', artist: 'Grupo' }, [['audioFile', song, 'larga.mp3', 'audio/mpeg']]),
+    });
   const freeBytes = () => {
     const stats = fs.statfsSync(dataDir);
     return stats.bavail * stats.bsize;
@@ -53,7 +59,10 @@ describe.skipIf(cannotMount !== '')('disk full during an upload', () => {
 
     const res = await expectNothingLeft(station, () => station.context.repos.tracks.count(), upload);
     expect(res.status).toBe(507);
-    expect(await errorBody(res)).toMatchObject({ error: 'storage_full', message: 'No queda espacio en el disco de la emisora. Libera espacio e inténtalo de nuevo.' });
+    expect(await errorBody(res)).toMatchObject({
+      error: 'storage_full',
+      message: 'No queda espacio en el disco de la emisora. Libera espacio e inténtalo de nuevo.',
+    });
     // Nothing half-written anywhere in the data dir: only what was there before the upload.
     expect(fs.readdirSync(station.context.media.tmpDir)).toEqual([]);
 

@@ -16,15 +16,28 @@ describe('OBS live takeover over real RTMP', () => {
   const publishers: ChildProcess[] = [];
 
   const publish = (name: string) => {
-    const child = spawn(station.context.ffmpegPath, publisherArgs(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/${name}`, LIVE_TONE), { stdio: 'ignore' });
+    const child = spawn(
+      station.context.ffmpegPath,
+      publisherArgs(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/${name}`, LIVE_TONE),
+      { stdio: 'ignore' },
+    );
     publishers.push(child);
     return child;
   };
-  const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
-  const status = async () => (await (await station.fetch('/api/streaming/status')).json()) as { isLive: boolean; serverRunning: boolean };
+  const exited = (child: ChildProcess) =>
+    new Promise<number | null>((resolve) =>
+      child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+    );
+  const status = async () =>
+    (await (await station.fetch('/api/streaming/status')).json()) as { isLive: boolean; serverRunning: boolean };
 
   beforeAll(async () => {
-    station = await startToneStation(ROTATION_TONES, 20, { logLevel: 'debug' }, { log: createLogger('debug', 'station', (line) => lines.push(line)) });
+    station = await startToneStation(
+      ROTATION_TONES,
+      20,
+      { logLevel: 'debug' },
+      { log: createLogger('debug', 'station', (line) => lines.push(line)) },
+    );
   }, 60_000);
 
   afterEach(() => {
@@ -57,7 +70,9 @@ describe('OBS live takeover over real RTMP', () => {
     await waitFor('status live', async () => (await status()).isLive, 10_000, 50);
     const np = station.context.broadcast.nowPlaying();
     expect(np.current?.source).toBe('live');
-    const admin = (await (await station.fetch('/api/streaming/status', { headers: { Cookie: await station.login() } })).json()) as { status: string; httpPort: number };
+    const admin = (await (
+      await station.fetch('/api/streaming/status', { headers: { Cookie: await station.login() } })
+    ).json()) as { status: string; httpPort: number };
     expect(admin.status).toBe('live');
     // httpPort is the HTTP-FLV port of the spec's direct stream link.
     expect(admin.httpPort).toBe(station.context.config.flvPort);
@@ -76,7 +91,10 @@ describe('OBS live takeover over real RTMP', () => {
     const liveArrival = rx.arrivalOf(mp3OffsetOfPcm(liveAt!))!;
     // Timed from the station accepting the publish: the stand-in publisher's own start-up (process,
     // lavfi, RTMP handshake) is not the station's latency and takes seconds on a loaded machine.
-    const accepted = lines.filter((l) => l.includes('live publisher connected')).map((l) => Date.parse(l.slice(0, 24))).filter((t) => t >= publishedAt - 1_000);
+    const accepted = lines
+      .filter((l) => l.includes('live publisher connected'))
+      .map((l) => Date.parse(l.slice(0, 24)))
+      .filter((t) => t >= publishedAt - 1_000);
     expect(accepted.length).toBeGreaterThan(0);
     expect(liveArrival - accepted[0]!).toBeLessThanOrEqual(2_000);
     // Back on rotation: the first window after the show where a rotation tone dominates again.
@@ -138,7 +156,11 @@ describe('OBS live takeover over real RTMP', () => {
 
   it('refuses publishing while streaming is disabled', async () => {
     const cookie = await station.login();
-    await station.fetch('/api/streaming/settings', { method: 'PUT', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ isEnabled: false }) });
+    await station.fetch('/api/streaming/settings', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ isEnabled: false }),
+    });
     const child = publish(station.context.repos.settings.streaming().streamKey);
     await exited(child);
     expect(lines.some((l) => l.includes('publish refused') && l.includes('disabled'))).toBe(true);

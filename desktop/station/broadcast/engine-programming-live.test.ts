@@ -24,7 +24,11 @@ describe('live programme, missing live show and the host’s ad break', () => {
   let spotTrackId = 0;
 
   const api = async <T>(path: string, method = 'GET', body?: unknown): Promise<T> => {
-    const res = await station.fetch(path, { method, headers: { Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const res = await station.fetch(path, {
+      method,
+      headers: { Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (res.status === 204 ? undefined : await res.json()) as T;
   };
@@ -33,14 +37,34 @@ describe('live programme, missing live show and the host’s ad break', () => {
   beforeAll(async () => {
     station = await startTestStation();
     const ctx = station.context;
-    for (const [i, f] of [330, 440].entries()) await addToneTrack(ctx, { title: `Tono ${f}`, artist: `Artista ${i}`, frequency: f, toneSeconds: 20, silence: 0 });
-    const spot = await addToneTrack(ctx, { title: 'Cuña Ferretería', artist: 'Ferretería', frequency: SPOT_TONE, toneSeconds: 3, silence: 0 });
+    for (const [i, f] of [330, 440].entries())
+      await addToneTrack(ctx, {
+        title: `Tono ${f}`,
+        artist: `Artista ${i}`,
+        frequency: f,
+        toneSeconds: 20,
+        silence: 0,
+      });
+    const spot = await addToneTrack(ctx, {
+      title: 'Cuña Ferretería',
+      artist: 'Ferretería',
+      frequency: SPOT_TONE,
+      toneSeconds: 3,
+      silence: 0,
+    });
     cookie = await station.login();
     await station.ready;
     const tz = stationTimeZone(ctx.config);
     const now = wallTime(Date.now(), tz);
     const end = wallTime(Date.now() + 30 * 60_000, tz);
-    await api('/api/schedule/programs', 'POST', { date: now.date, start: now.time, end: end.date === now.date ? end.time : '24:00', title: 'Tertulia en directo', host: 'Nuria', type: 'live' });
+    await api('/api/schedule/programs', 'POST', {
+      date: now.date,
+      start: now.time,
+      end: end.date === now.date ? end.time : '24:00',
+      title: 'Tertulia en directo',
+      host: 'Nuria',
+      type: 'live',
+    });
     spotTrackId = spot.id;
   }, 60_000);
 
@@ -57,7 +81,11 @@ describe('live programme, missing live show and the host’s ad break', () => {
 
   it('holds the break back during the live show, offers it, and plays it when the host presses', async () => {
     const key = station.context.repos.settings.streaming().streamKey;
-    publisher = spawn(station.context.ffmpegPath, publisherArgs(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/${key}`, LIVE_TONE), { stdio: 'ignore' });
+    publisher = spawn(
+      station.context.ffmpegPath,
+      publisherArgs(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/${key}`, LIVE_TONE),
+      { stdio: 'ignore' },
+    );
     await waitFor('live on air', async () => (await status()).isLive, 30_000, 100);
     expect((await status()).liveMissing).toBeNull();
     // The break: the next minute at least 5 s away, set once the live show is on air (a loaded machine can take
@@ -66,12 +94,29 @@ describe('live programme, missing live show and the host’s ad break', () => {
     const breakAt = Math.ceil((Date.now() + 5_000) / 60_000) * 60_000;
     await api('/api/streaming/settings', 'PUT', { adBreakMinutes: [Number(wallTime(breakAt, tz).time.slice(3))] });
     const day = wallTime(breakAt, tz).date;
-    campaignId = (await api<{ id: number }>('/api/campaigns', 'POST', { advertiser: 'Ferretería Mar', title: 'Otoño', spotTrackId, startDate: day, endDate: day, spots: 24, daypart: 'any' })).id;
-    const due = await waitFor('spots due', async () => {
-      const queue = await api<Queue>('/api/queue');
-      return queue.dueSpots.length > 0 ? queue.dueSpots : null;
-    }, 75_000, 500);
-    expect(due).toEqual([expect.objectContaining({ campaignId, advertiser: 'Ferretería Mar', spotTitle: 'Cuña Ferretería' })]);
+    campaignId = (
+      await api<{ id: number }>('/api/campaigns', 'POST', {
+        advertiser: 'Ferretería Mar',
+        title: 'Otoño',
+        spotTrackId,
+        startDate: day,
+        endDate: day,
+        spots: 24,
+        daypart: 'any',
+      })
+    ).id;
+    const due = await waitFor(
+      'spots due',
+      async () => {
+        const queue = await api<Queue>('/api/queue');
+        return queue.dueSpots.length > 0 ? queue.dueSpots : null;
+      },
+      75_000,
+      500,
+    );
+    expect(due).toEqual([
+      expect.objectContaining({ campaignId, advertiser: 'Ferretería Mar', spotTitle: 'Cuña Ferretería' }),
+    ]);
     // Held back: nothing aired by itself over the host.
     expect(await api<Airing[]>(`/api/campaigns/${campaignId}/airings`)).toEqual([]);
     expect((await status()).isLive).toBe(true);
@@ -80,7 +125,12 @@ describe('live programme, missing live show and the host’s ad break', () => {
     await sleep(4_500);
     const pressedAt = Date.now();
     expect(await api<{ spots: number }>('/api/queue/break', 'POST')).toEqual({ spots: 1 });
-    await waitFor('back to live after the spot', async () => Date.now() - pressedAt > 3_000 && (await status()).isLive, 15_000, 100);
+    await waitFor(
+      'back to live after the spot',
+      async () => Date.now() - pressedAt > 3_000 && (await status()).isLive,
+      15_000,
+      100,
+    );
     await sleep(2_000);
     rx.stop();
 

@@ -28,7 +28,11 @@ describe('programming on the real engine', () => {
   let campaignId = 0;
 
   const api = async <T>(path: string, method = 'GET', body?: unknown): Promise<T> => {
-    const res = await station.fetch(path, { method, headers: { Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const res = await station.fetch(path, {
+      method,
+      headers: { Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (res.status === 204 ? undefined : await res.json()) as T;
   };
@@ -36,7 +40,8 @@ describe('programming on the real engine', () => {
   beforeAll(async () => {
     station = await startTestStation();
     const ctx = station.context;
-    const add = (title: string, artist: string, frequency: number, toneSeconds: number) => addToneTrack(ctx, { title, artist, frequency, toneSeconds, silence: 0 });
+    const add = (title: string, artist: string, frequency: number, toneSeconds: number) =>
+      addToneTrack(ctx, { title, artist, frequency, toneSeconds, silence: 0 });
     const library = [];
     for (const [i, f] of LIBRARY.entries()) library.push(await add(`Biblioteca ${f}`, `Artista ${i}`, f, 4));
     const playlistTracks = [];
@@ -46,8 +51,18 @@ describe('programming on the real engine', () => {
     const show = await add('Programa grabado', 'Redacción', SHOW, 6);
     cookie = await station.login();
     await api('/api/streaming/settings', 'PUT', { crossfadeSeconds: 0.5, jingleEvery: 1 });
-    const morning = await api<Playlist>('/api/playlists', 'POST', { name: 'Mañanas', kind: 'music', shuffle: false, trackIds: playlistTracks.map((t) => t.id) });
-    await api<Playlist>('/api/playlists', 'POST', { name: 'Cortinillas', kind: 'jingles', shuffle: true, trackIds: [jingle.id] });
+    const morning = await api<Playlist>('/api/playlists', 'POST', {
+      name: 'Mañanas',
+      kind: 'music',
+      shuffle: false,
+      trackIds: playlistTracks.map((t) => t.id),
+    });
+    await api<Playlist>('/api/playlists', 'POST', {
+      name: 'Cortinillas',
+      kind: 'jingles',
+      shuffle: true,
+      trackIds: [jingle.id],
+    });
     // The library's own tracks play until the slot: the default rotation leaves the jingles list out.
     expect(library).toHaveLength(2);
     await station.ready;
@@ -61,9 +76,26 @@ describe('programming on the real engine', () => {
     const minute = Number(wall.time.slice(3));
     await api('/api/streaming/settings', 'PUT', { adBreakMinutes: [minute] });
     const endTime = end.date === wall.date ? end.time : '24:00';
-    await api('/api/schedule/programs', 'POST', { date: wall.date, start: wall.time, end: endTime, title: 'Matinal grabado', host: '', type: 'talk', playlistId: morning.id, showTrackId: show.id });
+    await api('/api/schedule/programs', 'POST', {
+      date: wall.date,
+      start: wall.time,
+      end: endTime,
+      title: 'Matinal grabado',
+      host: '',
+      type: 'talk',
+      playlistId: morning.id,
+      showTrackId: show.id,
+    });
     // A one-day campaign with as many spots as the day has breaks owes one in every break.
-    const campaign = await api<{ id: number; breaks: number }>('/api/campaigns', 'POST', { advertiser: 'Bar Pau', title: 'Verano', spotTrackId: spot.id, startDate: wall.date, endDate: wall.date, spots: 24, daypart: 'any' });
+    const campaign = await api<{ id: number; breaks: number }>('/api/campaigns', 'POST', {
+      advertiser: 'Bar Pau',
+      title: 'Verano',
+      spotTrackId: spot.id,
+      startDate: wall.date,
+      endDate: wall.date,
+      spots: 24,
+      daypart: 'any',
+    });
     campaignId = campaign.id;
     rx = await listen(`${station.url}/stream`);
     await waitFor('the slot start', () => Date.now() > slotStart + 24_000, 90_000, 250);
@@ -89,7 +121,10 @@ describe('programming on the real engine', () => {
   });
 
   it('after the show airs the break’s spot, then only the slot’s playlist, a jingle after each song', async () => {
-    const after = station.context.repos.playHistory.recent(40).reverse().filter((h) => Date.parse(h.playedAt) >= slotStart);
+    const after = station.context.repos.playHistory
+      .recent(40)
+      .reverse()
+      .filter((h) => Date.parse(h.playedAt) >= slotStart);
     const titles = after.map((h) => h.title);
     expect(titles[0]).toBe('Programa grabado');
     expect(titles[1]).toBe('Cuña Bar Pau');
@@ -100,7 +135,9 @@ describe('programming on the real engine', () => {
     const songs = rest.filter((t) => t !== 'Cortinilla');
     expect(songs.slice(0, 2)).toEqual(['Lista 880', 'Lista 1100'].slice(0, songs.length));
     for (let i = 1; i < rest.length; i++) if (rest[i] !== 'Cortinilla') expect(rest[i - 1]).toBe('Cortinilla');
-    const sources = station.context.db.prepare('SELECT title, source FROM play_history WHERE started_at >= ? ORDER BY id').all(new Date(slotStart).toISOString()) as Array<{ title: string; source: string }>;
+    const sources = station.context.db
+      .prepare('SELECT title, source FROM play_history WHERE started_at >= ? ORDER BY id')
+      .all(new Date(slotStart).toISOString()) as Array<{ title: string; source: string }>;
     expect(sources.slice(0, 2).map((s) => s.source)).toEqual(['show', 'spot']);
     for (const s of sources.slice(2)) expect(s.source).toBe(s.title === 'Cortinilla' ? 'jingle' : 'playlist');
   });
@@ -121,8 +158,12 @@ describe('programming on the real engine', () => {
   it('shows the next hour as the planner sees it, takes an insert to play next and a removal', async () => {
     const before = await api<Queue>('/api/queue');
     expect(before.items.length).toBeGreaterThan(3);
-    expect(before.items.filter((i) => Date.parse(i.plannedAt) < slotEnd).every((i) => i.source !== 'rotation')).toBe(true);
-    const inserted = await api<{ id: number; pinned: boolean; title: string }>('/api/queue', 'POST', { trackId: station.context.repos.tracks.list().find((t) => t.title === 'Biblioteca 330')!.id });
+    expect(before.items.filter((i) => Date.parse(i.plannedAt) < slotEnd).every((i) => i.source !== 'rotation')).toBe(
+      true,
+    );
+    const inserted = await api<{ id: number; pinned: boolean; title: string }>('/api/queue', 'POST', {
+      trackId: station.context.repos.tracks.list().find((t) => t.title === 'Biblioteca 330')!.id,
+    });
     expect(inserted).toMatchObject({ pinned: true, title: 'Biblioteca 330' });
     const withInsert = await api<Queue>('/api/queue');
     const first = withInsert.items.find((i) => i.pinned);

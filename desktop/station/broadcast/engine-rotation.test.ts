@@ -11,9 +11,20 @@ describe('rotation on /stream (real ffmpeg, real HTTP)', () => {
     station = await startTestStation();
     const ctx = station.context;
     const tones = [330, 440, 550, 660];
-    for (const [i, frequency] of tones.entries()) await addToneTrack(ctx, { title: `Tono ${frequency}`, artist: `Artista ${i}`, frequency, toneSeconds: 3, silence: 1 });
+    for (const [i, frequency] of tones.entries())
+      await addToneTrack(ctx, {
+        title: `Tono ${frequency}`,
+        artist: `Artista ${i}`,
+        frequency,
+        toneSeconds: 3,
+        silence: 1,
+      });
     cookie = await station.login();
-    const res = await station.fetch('/api/streaming/settings', { method: 'PUT', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ crossfadeSeconds: 1 }) });
+    const res = await station.fetch('/api/streaming/settings', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ crossfadeSeconds: 1 }),
+    });
     expect(res.status).toBe(200);
     await station.ready;
     await waitFor('analysis of every track', () => ctx.repos.tracks.listUnanalyzed().length === 0, 90_000, 200);
@@ -62,13 +73,20 @@ describe('rotation on /stream (real ffmpeg, real HTTP)', () => {
     expect(pcm.length).toBeGreaterThan(176_400 * 8);
     const silence = longestSilenceMs(pcm);
     // On failure, say where and what the bus saw (underruns mean a decoder could not keep up).
-    expect(silence.ms, JSON.stringify({ silence, bus: station.context.broadcast.diagnostics?.(), titles: rx.titles })).toBeLessThanOrEqual(250);
+    expect(
+      silence.ms,
+      JSON.stringify({ silence, bus: station.context.broadcast.diagnostics?.(), titles: rx.titles }),
+    ).toBeLessThanOrEqual(250);
   }, 40_000);
 
   it('records what went on air in the play history and now-playing', async () => {
     const recent = (await (await station.fetch('/api/tracks/recent')).json()) as Array<{ title: string }>;
     expect(recent.length).toBeGreaterThanOrEqual(5);
-    const np = (await (await station.fetch('/api/now-playing')).json()) as { current: { source: string; title: string } | null; next: unknown; history: unknown[] };
+    const np = (await (await station.fetch('/api/now-playing')).json()) as {
+      current: { source: string; title: string } | null;
+      next: unknown;
+      history: unknown[];
+    };
     expect(np.current?.source).toBe('rotation');
     expect(np.current?.title).toMatch(/^Tono /);
     expect(np.next).not.toBeNull();

@@ -29,11 +29,27 @@ describe('supervision, outputs and start/stop', () => {
 
   beforeAll(async () => {
     station = await startTestStation();
-    await addToneTrack(station.context, { title: 'Tono 440', artist: 'Artista', frequency: 440, toneSeconds: 30, silence: 0 });
-    await addToneTrack(station.context, { title: 'Tono 660', artist: 'Otra', frequency: 660, toneSeconds: 30, silence: 0 });
+    await addToneTrack(station.context, {
+      title: 'Tono 440',
+      artist: 'Artista',
+      frequency: 440,
+      toneSeconds: 30,
+      silence: 0,
+    });
+    await addToneTrack(station.context, {
+      title: 'Tono 660',
+      artist: 'Otra',
+      frequency: 660,
+      toneSeconds: 30,
+      silence: 0,
+    });
     await station.ready;
     cookie = await station.login();
-    await waitFor('rotation on air', () => station.context.broadcast.nowPlaying().current?.source === 'rotation', 15_000);
+    await waitFor(
+      'rotation on air',
+      () => station.context.broadcast.nowPlaying().current?.source === 'rotation',
+      15_000,
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -52,10 +68,15 @@ describe('supervision, outputs and start/stop', () => {
     });
     process.kill(before.pid!, 'SIGKILL');
     const killedAt = Date.now();
-    await waitFor('a new encoder', () => {
-      const now = diagnostics().encoderRestarts.find((e) => e.name === 'encoder:mp3')!;
-      return now.pid !== null && now.pid !== before.pid;
-    }, 3_000, 10);
+    await waitFor(
+      'a new encoder',
+      () => {
+        const now = diagnostics().encoderRestarts.find((e) => e.name === 'encoder:mp3')!;
+        return now.pid !== null && now.pid !== before.pid;
+      },
+      3_000,
+      10,
+    );
     expect(Date.now() - killedAt).toBeLessThanOrEqual(1_000);
     const bytesAtRestart = rx.audio().length;
     await sleep(2_500);
@@ -69,7 +90,26 @@ describe('supervision, outputs and start/stop', () => {
 
   it('serves HTTP-FLV (AAC) on the FLV port and counts that player as a listener', async () => {
     const { flvPort } = station.context.config;
-    const player = spawn(station.context.ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-t', '3', '-i', `http://127.0.0.1:${flvPort}/live/emisora.flv`, '-f', 's16le', '-ar', '44100', '-ac', '2', 'pipe:1'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const player = spawn(
+      station.context.ffmpegPath,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-t',
+        '3',
+        '-i',
+        `http://127.0.0.1:${flvPort}/live/emisora.flv`,
+        '-f',
+        's16le',
+        '-ar',
+        '44100',
+        '-ac',
+        '2',
+        'pipe:1',
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
     const chunks: Buffer[] = [];
     player.stdout.on('data', (c: Buffer) => chunks.push(c));
     await waitFor('the FLV player counted', () => station.context.broadcast.status().listeners >= 1, 5_000);
@@ -90,21 +130,33 @@ describe('supervision, outputs and start/stop', () => {
     expect(Date.now() - connectedAt).toBeLessThan(1_500);
     expect(mp3FrameLength(a.audio(), 0)).toBeGreaterThan(0);
     const b = await listen(`${station.url}/stream`);
-    await waitFor('two listeners', async () => ((await (await station.fetch('/api/streaming/status')).json()) as { listeners: number }).listeners === 2, 3_000);
+    await waitFor(
+      'two listeners',
+      async () =>
+        ((await (await station.fetch('/api/streaming/status')).json()) as { listeners: number }).listeners === 2,
+      3_000,
+    );
     a.stop();
-    await waitFor('one listener', async () => ((await (await station.fetch('/api/now-playing')).json()) as { listeners: number }).listeners === 1, 3_000);
+    await waitFor(
+      'one listener',
+      async () => ((await (await station.fetch('/api/now-playing')).json()) as { listeners: number }).listeners === 1,
+      3_000,
+    );
     b.stop();
   });
 
   it('stop ends the mount with a clear 503 and start brings it back', async () => {
     const rx = await listen(`${station.url}/stream`);
-    const post = (path: string) => station.fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie } });
+    const post = (path: string) =>
+      station.fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie } });
     expect((await post('/api/streaming/stop')).status).toBe(200);
     await rx.closed;
     const offline = await station.fetch('/stream');
     expect(offline.status).toBe(503);
     expect(((await offline.json()) as { message: string }).message).toMatch(/no está activa/);
-    expect(((await (await station.fetch('/api/streaming/status')).json()) as { serverRunning: boolean }).serverRunning).toBe(false);
+    expect(
+      ((await (await station.fetch('/api/streaming/status')).json()) as { serverRunning: boolean }).serverRunning,
+    ).toBe(false);
     expect(childrenOfThisProcess()).toEqual([]);
     expect((await post('/api/streaming/start')).status).toBe(200);
     const back = await listen(`${station.url}/stream`);

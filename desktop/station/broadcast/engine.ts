@@ -41,19 +41,36 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
   let listenerTimer: NodeJS.Timeout | undefined;
 
   // icy-url: the public URL, else the host the listener used (a placeholder domain told players nothing).
-  const mount = createMount({ siteUrl: (req) => siteUrl(ctx.config, req.headers.host), onListeners: () => scheduleListenerEvent() });
+  const mount = createMount({
+    siteUrl: (req) => siteUrl(ctx.config, req.headers.host),
+    onListeners: () => scheduleListenerEvent(),
+  });
   const analysis = createAnalysisQueue(ctx, runner);
 
   const timeZone = stationTimeZone(ctx.config);
   let programmingSettings = ctx.repos.settings.programming();
-  const programming = createProgramming({ db: ctx.db, tracks: ctx.repos.tracks, timeZone, settings: () => programmingSettings });
+  const programming = createProgramming({
+    db: ctx.db,
+    tracks: ctx.repos.tracks,
+    timeZone,
+    settings: () => programmingSettings,
+  });
   // The airing of the spot on air, finished with its real length when the next item takes the air
   // (measured on the monotonic clock: a wall-clock jump during the spot must not change its length).
   let openAiring: { id: number; at: number } | null = null;
 
   const liveItem = (): OnAirItem => {
     const programme = currentProgramme(ctx);
-    return { kind: 'live', trackId: null, planned: null, title: programme.title, artist: STATION.name, album: null, coverImageUrl: null, duration: 0 };
+    return {
+      kind: 'live',
+      trackId: null,
+      planned: null,
+      title: programme.title,
+      artist: STATION.name,
+      album: null,
+      coverImageUrl: null,
+      duration: 0,
+    };
   };
 
   /** The air never waits on its books: a write that fails (database locked by another program) is logged and lost. */
@@ -97,15 +114,40 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       const startedAt = new Date().toISOString();
       if (current) history.unshift(current);
       history.length = Math.min(history.length, HISTORY);
-      current = { trackId: item.trackId, title: item.title, artist: item.artist, album: item.album, coverImageUrl: item.coverImageUrl, startedAt, duration: item.duration, source: item.kind };
+      current = {
+        trackId: item.trackId,
+        title: item.title,
+        artist: item.artist,
+        album: item.album,
+        coverImageUrl: item.coverImageUrl,
+        startedAt,
+        duration: item.duration,
+        source: item.kind,
+      };
       // The activity log says when listeners heard the live show start and end, not when OBS connected.
-      if (item.kind === 'live' && currentKind !== 'live') bookkeeping('live.start', () => ctx.repos.audit.record(null, 'live.start', item.title));
-      else if (item.kind !== 'live' && currentKind === 'live') bookkeeping('live.end', () => ctx.repos.audit.record(null, 'live.end', ''));
+      if (item.kind === 'live' && currentKind !== 'live')
+        bookkeeping('live.start', () => ctx.repos.audit.record(null, 'live.start', item.title));
+      else if (item.kind !== 'live' && currentKind === 'live')
+        bookkeeping('live.end', () => ctx.repos.audit.record(null, 'live.end', ''));
       currentKind = item.kind;
       // Proof of airing: what went on air, when the listeners heard it (the crossfade's midpoint).
       bookkeeping('airing', () => recordAiring(item, startedAt));
-      mount.setTitle(item.kind === 'live' || item.kind === 'station-id' ? item.title : `${item.artist} - ${item.title}`.replace(/^ - /, ''));
-      if (item.kind !== 'station-id') bookkeeping('play history', () => ctx.repos.playHistory.record({ trackId: item.trackId, title: item.title, artist: item.artist, album: item.album, source: item.kind, startedAt }));
+      mount.setTitle(
+        item.kind === 'live' || item.kind === 'station-id'
+          ? item.title
+          : `${item.artist} - ${item.title}`.replace(/^ - /, ''),
+      );
+      if (item.kind !== 'station-id')
+        bookkeeping('play history', () =>
+          ctx.repos.playHistory.record({
+            trackId: item.trackId,
+            title: item.title,
+            artist: item.artist,
+            album: item.album,
+            source: item.kind,
+            startedAt,
+          }),
+        );
       events.emit('nowPlaying', nowPlaying());
       emitStatus();
     },
@@ -143,7 +185,8 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       httpPort: running && ingest ? ctx.config.flvPort : null,
       liveStatus: liveStatus(),
       // Also true when the station-ID file is missing and silence is all there is to play.
-      emptyLibrary: running && (currentKind === 'station-id' || (currentKind === null && ctx.repos.tracks.playableCount() === 0)),
+      emptyLibrary:
+        running && (currentKind === 'station-id' || (currentKind === null && ctx.repos.tracks.playableCount() === 0)),
       liveMissing: running ? liveMissing() : null,
     };
   }
@@ -223,7 +266,10 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       log.error('live ingest could not start; rotation continues without it', { error: (error as Error).message });
     }
     mount.start();
-    encoders = startEncoders(runner, ctx.ffmpegPath, { flvOutput: ingest ? ingest.openOutput : null, onMp3: (frames) => mount.push(frames) });
+    encoders = startEncoders(runner, ctx.ffmpegPath, {
+      flvOutput: ingest ? ingest.openOutput : null,
+      onMp3: (frames) => mount.push(frames),
+    });
     running = true;
     playout.start();
     analysis.start();
@@ -288,7 +334,11 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
         playout.replan();
         return 'removed';
       }
-      const result = programming.remove(id, queueFrom() + (playout.prepared() ? playout.prepared()!.track.duration * 1000 : 0), settings.crossfadeSeconds);
+      const result = programming.remove(
+        id,
+        queueFrom() + (playout.prepared() ? playout.prepared()!.track.duration * 1000 : 0),
+        settings.crossfadeSeconds,
+      );
       if (result === true) programmingChanged();
       return result === 'show' ? 'show' : result ? 'removed' : 'not_found';
     },
@@ -298,7 +348,14 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       return items.length;
     },
     handleMount: (req, res) => mount.handle(req, res),
-    diagnostics: () => ({ childPids: runner.pids(), underruns: playout.underruns(), ...playout.bus(), droppedListeners: mount.dropped(), encoderRestarts: encoders?.encoders.map((e) => ({ name: e.name, restarts: e.restarts(), pid: e.current()?.pid ?? null })) ?? [] }),
+    diagnostics: () => ({
+      childPids: runner.pids(),
+      underruns: playout.underruns(),
+      ...playout.bus(),
+      droppedListeners: mount.dropped(),
+      encoderRestarts:
+        encoders?.encoders.map((e) => ({ name: e.name, restarts: e.restarts(), pid: e.current()?.pid ?? null })) ?? [],
+    }),
     close: () => serial(doStop),
   };
 }

@@ -34,7 +34,24 @@ export function fileDecoderArgs({ file, startSeconds, durationSeconds, gainDb }:
  * flush per packet so the jitter buffer sees audio as it is decoded.
  */
 export function liveDecoderArgs(): string[] {
-  return [...QUIET, '-fflags', 'nobuffer', '-probesize', '32', '-analyzeduration', '0', '-f', 'flv', '-i', 'pipe:0', '-vn', ...PCM_FORMAT, '-flush_packets', '1', 'pipe:1'];
+  return [
+    ...QUIET,
+    '-fflags',
+    'nobuffer',
+    '-probesize',
+    '32',
+    '-analyzeduration',
+    '0',
+    '-f',
+    'flv',
+    '-i',
+    'pipe:0',
+    '-vn',
+    ...PCM_FORMAT,
+    '-flush_packets',
+    '1',
+    'pipe:1',
+  ];
 }
 
 /** Bus PCM on stdin → MP3 128 kbps CBR on stdout, without ID3 or Xing headers (the mount's stream never restarts). */
@@ -66,7 +83,21 @@ export function mp3EncoderArgs(): string[] {
  * otherwise buffered in 32 KB blocks, two seconds of audio.
  */
 export function flvEncoderArgs(): string[] {
-  return [...QUIET, ...PCM_FORMAT, '-i', 'pipe:0', '-c:a', 'aac', '-b:a', `${AUDIO.mp3BitrateKbps}k`, '-flush_packets', '1', '-f', 'flv', 'pipe:1'];
+  return [
+    ...QUIET,
+    ...PCM_FORMAT,
+    '-i',
+    'pipe:0',
+    '-c:a',
+    'aac',
+    '-b:a',
+    `${AUDIO.mp3BitrateKbps}k`,
+    '-flush_packets',
+    '1',
+    '-f',
+    'flv',
+    'pipe:1',
+  ];
 }
 
 /**
@@ -75,5 +106,16 @@ export function flvEncoderArgs(): string[] {
  * 192 kHz); framelog=verbose keeps its per-100 ms lines out of the output.
  */
 export function analysisArgs(file: string): string[] {
-  return ['-hide_banner', '-nostdin', '-i', file, '-vn', '-af', 'silencedetect=noise=-50dB:d=0.2,ebur128=framelog=verbose', '-f', 'null', '-'];
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-i',
+    file,
+    '-vn',
+    '-af',
+    'silencedetect=noise=-50dB:d=0.2,ebur128=framelog=verbose',
+    '-f',
+    'null',
+    '-',
+  ];
 }

@@ -24,7 +24,13 @@ const HIGH_WATER = 4 * BYTES_PER_SECOND;
 const LOW_WATER = 2 * BYTES_PER_SECOND;
 
 /** A library file decoded by ffmpeg, read with backpressure. */
-export function createFileSource(runner: Runner, ffmpegPath: string, name: string, options: FileDecodeOptions, onFailed: (reason: string) => void): PcmSource {
+export function createFileSource(
+  runner: Runner,
+  ffmpegPath: string,
+  name: string,
+  options: FileDecodeOptions,
+  onFailed: (reason: string) => void,
+): PcmSource {
   const queue = new PcmQueue();
   let ended = false;
   let failed = false;
@@ -41,7 +47,12 @@ export function createFileSource(runner: Runner, ffmpegPath: string, name: strin
   if (!fs.existsSync(options.file)) {
     queueMicrotask(() => fail('file missing'));
   } else {
-    const started = runner.spawn({ name: `decoder:${name}`, command: ffmpegPath, args: fileDecoderArgs(options), stdin: false });
+    const started = runner.spawn({
+      name: `decoder:${name}`,
+      command: ffmpegPath,
+      args: fileDecoderArgs(options),
+      stdin: false,
+    });
     child = started;
     started.stdout!.on('data', (chunk: Buffer) => {
       produced += chunk.length;

@@ -23,7 +23,12 @@ describe('ICY metadata', () => {
 
   it('inserts metadata after every metaint bytes at the listener’s own offset, title only when it changed', () => {
     const icy = createIcyInterleaver(10);
-    const out = Buffer.concat([icy.interleave(Buffer.alloc(7, 1), 'A'), icy.interleave(Buffer.alloc(7, 1), 'A'), icy.interleave(Buffer.alloc(10, 1), 'A'), icy.interleave(Buffer.alloc(10, 1), 'B')]);
+    const out = Buffer.concat([
+      icy.interleave(Buffer.alloc(7, 1), 'A'),
+      icy.interleave(Buffer.alloc(7, 1), 'A'),
+      icy.interleave(Buffer.alloc(10, 1), 'A'),
+      icy.interleave(Buffer.alloc(10, 1), 'B'),
+    ]);
     // 7+3 audio | block(A) | 4+6 audio | 0 | 4+6 audio | block(B) | 4 audio
     expect(out.subarray(0, 10)).toEqual(Buffer.alloc(10, 1));
     const blockA = icyMetadataBlock('A');

@@ -35,7 +35,9 @@ describe('icy-url on /stream', () => {
   });
 
   it('is the configured public URL when there is one', () => {
-    expect(siteUrl({ publicUrl: 'https://radio.example.cat/', host: '0.0.0.0', port: 8080 }, 'whatever:1')).toBe('https://radio.example.cat');
+    expect(siteUrl({ publicUrl: 'https://radio.example.cat/', host: '0.0.0.0', port: 8080 }, 'whatever:1')).toBe(
+      'https://radio.example.cat',
+    );
     expect(siteUrl({ host: '::', port: 8080 }, undefined)).toBe('http://127.0.0.1:8080');
   });
 });

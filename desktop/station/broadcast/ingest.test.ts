@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { judgePublish, maskKey } from './ingest';
 
-const base = { app: 'live', name: 'Abcdefgh12345678', internal: false, streamKey: 'Abcdefgh12345678', isEnabled: true, livePublisher: false };
+const base = {
+  app: 'live',
+  name: 'Abcdefgh12345678',
+  internal: false,
+  streamKey: 'Abcdefgh12345678',
+  isEnabled: true,
+  livePublisher: false,
+};
 
 describe('who may publish', () => {
   it('accepts the key on the live app while enabled and idle', () => {

@@ -76,14 +76,26 @@ interface NmsLogger {
 interface NmsContext {
   eventEmitter: EventEmitter;
   /** RTMP sessions carry their socket and protocol parser. */
-  sessions: Map<string, { protocol: string; streamPath: string; isPublisher: boolean; close(): void; socket?: object; rtmp?: { onPacketCallback(packet: NmsPacket): void } }>;
+  sessions: Map<
+    string,
+    {
+      protocol: string;
+      streamPath: string;
+      isPublisher: boolean;
+      close(): void;
+      socket?: object;
+      rtmp?: { onPacketCallback(packet: NmsPacket): void };
+    }
+  >;
   broadcasts: Map<string, NmsBroadcastServer>;
 }
 
 // Not named `require`: electron-vite injects its own top-level `require` shim into ESM chunks.
 const requireCjs = createRequire(import.meta.url);
 /** An FLV file header announcing audio only (flags 0x04). */
-export const AUDIO_ONLY_FLV_HEADER = Buffer.from([0x46, 0x4c, 0x56, 0x01, 0x04, 0x00, 0x00, 0x00, 0x09, 0x00, 0x00, 0x00, 0x00]);
+export const AUDIO_ONLY_FLV_HEADER = Buffer.from([
+  0x46, 0x4c, 0x56, 0x01, 0x04, 0x00, 0x00, 0x00, 0x09, 0x00, 0x00, 0x00, 0x00,
+]);
 // node-media-server keeps its state in module globals: one running instance per process.
 let instanceRunning = false;
 
@@ -108,7 +120,14 @@ export function maskKey(text: string, key: string): string {
 export type PublishVerdict = 'accept' | 'internal' | 'wrong-app' | 'own-output' | 'wrong-key' | 'disabled' | 'busy';
 
 /** Who may publish: pure, so every refusal reason is unit-tested. `internal`: our own in-process output. */
-export function judgePublish(input: { app: string; name: string; internal: boolean; streamKey: string; isEnabled: boolean; livePublisher: boolean }): PublishVerdict {
+export function judgePublish(input: {
+  app: string;
+  name: string;
+  internal: boolean;
+  streamKey: string;
+  isEnabled: boolean;
+  livePublisher: boolean;
+}): PublishVerdict {
   if (input.app !== STREAM_APP) return 'wrong-app';
   if (input.name === STREAM_OUTPUT_NAME) return input.internal ? 'internal' : 'own-output';
   if (input.name !== input.streamKey) return 'wrong-key';
@@ -133,7 +152,9 @@ export async function startIngest(options: IngestOptions) {
   const context = requireCjs('node-media-server/src/core/context.js') as NmsContext;
   const NodeMediaServer = requireCjs('node-media-server') as NmsConstructor;
   const BaseSession = requireCjs('node-media-server/src/session/base_session.js') as new () => NmsSession;
-  const BroadcastServer = requireCjs('node-media-server/src/server/broadcast_server.js') as new (streamPath: string) => NmsBroadcastServer;
+  const BroadcastServer = requireCjs('node-media-server/src/server/broadcast_server.js') as new (
+    streamPath: string,
+  ) => NmsBroadcastServer;
   const Flv = requireCjs('node-media-server/src/protocol/flv.js') as new () => NmsFlvParser;
   const nms = new NodeMediaServer({
     bind: options.host,
@@ -144,7 +165,8 @@ export async function startIngest(options: IngestOptions) {
   });
 
   const rtmpListener = nms.rtmpServer?.tcpServer;
-  if (!rtmpListener) throw new Error('node-media-server changed: its RTMP listener was not found, so it cannot be guarded');
+  if (!rtmpListener)
+    throw new Error('node-media-server changed: its RTMP listener was not found, so it cannot be guarded');
   const guard = guardRtmpServer(rtmpListener);
   // Sessions of our own output publisher: recognised by identity, so no secret travels anywhere.
   const internal = new WeakSet<object>();
@@ -193,7 +215,12 @@ export async function startIngest(options: IngestOptions) {
       }
       refused.add(session.id);
       // A refused name may be an old key or a typo of the real one: never log it.
-      log.warn('publish refused', { reason: verdict, ip: session.ip, app: session.streamApp, name: session.streamName === STREAM_OUTPUT_NAME ? STREAM_OUTPUT_NAME : '(hidden)' });
+      log.warn('publish refused', {
+        reason: verdict,
+        ip: session.ip,
+        app: session.streamApp,
+        name: session.streamName === STREAM_OUTPUT_NAME ? STREAM_OUTPUT_NAME : '(hidden)',
+      });
       session.close();
     },
     postPublish(session) {
@@ -231,7 +258,13 @@ export async function startIngest(options: IngestOptions) {
    * One output per encoder process; closing it ends that publish (a restarted encoder opens a new one).
    */
   function openOutput(): FlvOutput {
-    const session = Object.assign(new BaseSession(), { protocol: 'flv', streamApp: STREAM_APP, streamName: STREAM_OUTPUT_NAME, streamPath: outputPath, streamQuery: {} });
+    const session = Object.assign(new BaseSession(), {
+      protocol: 'flv',
+      streamApp: STREAM_APP,
+      streamName: STREAM_OUTPUT_NAME,
+      streamPath: outputPath,
+      streamQuery: {},
+    });
     internal.add(session);
     const broadcast = context.broadcasts.get(outputPath) ?? new BroadcastServer(outputPath);
     context.broadcasts.set(outputPath, broadcast);
@@ -244,7 +277,8 @@ export async function startIngest(options: IngestOptions) {
     const held: NmsPacket[] = [];
     parser.onPacketCallback = (packet) => {
       if (published) broadcast.broadcastMessage(packet);
-      else if (packet.flags === 0 || packet.flags === 5) held.push({ ...packet, data: Buffer.from(packet.data.subarray(0, packet.size)) });
+      else if (packet.flags === 0 || packet.flags === 5)
+        held.push({ ...packet, data: Buffer.from(packet.data.subarray(0, packet.size)) });
     };
     return {
       write(chunk) {

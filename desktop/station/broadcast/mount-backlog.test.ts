@@ -10,7 +10,12 @@ describe('listener queues on the mount (real HTTP)', () => {
   });
 
   it('sends the body raw, as Icecast does: no chunked transfer, audio and ICY blocks straight on the socket', async () => {
-    const mount = createMount({ siteUrl: () => 'http://x', burstBytes: 4_096, maxBacklogBytes: 256 * 1024, onListeners: () => {} });
+    const mount = createMount({
+      siteUrl: () => 'http://x',
+      burstBytes: 4_096,
+      maxBacklogBytes: 256 * 1024,
+      onListeners: () => {},
+    });
     mount.start();
     const server = http.createServer((req, res) => mount.handle(req, res));
     servers.push(server);
@@ -45,7 +50,12 @@ describe('listener queues on the mount (real HTTP)', () => {
 
   it('drops a listener that stops reading once it is over the backlog limit, and keeps serving the others', async () => {
     const counts: number[] = [];
-    const mount = createMount({ siteUrl: () => 'http://x', burstBytes: 4_096, maxBacklogBytes: 256 * 1024, onListeners: (n) => counts.push(n) });
+    const mount = createMount({
+      siteUrl: () => 'http://x',
+      burstBytes: 4_096,
+      maxBacklogBytes: 256 * 1024,
+      onListeners: (n) => counts.push(n),
+    });
     mount.start();
     const server = http.createServer((req, res) => mount.handle(req, res));
     servers.push(server);

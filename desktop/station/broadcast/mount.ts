@@ -34,7 +34,8 @@ export function icyHeaders(metaint: boolean, url: string): Record<string, string
     'ice-audio-info': `ice-samplerate=${AUDIO.sampleRate};ice-bitrate=${AUDIO.mp3BitrateKbps};ice-channels=${AUDIO.channels}`,
     'Cache-Control': 'no-cache, no-store',
     'Access-Control-Allow-Origin': '*',
-    'Access-Control-Expose-Headers': 'icy-name, icy-description, icy-genre, icy-url, icy-br, icy-pub, icy-metaint, ice-audio-info',
+    'Access-Control-Expose-Headers':
+      'icy-name, icy-description, icy-genre, icy-url, icy-br, icy-pub, icy-metaint, ice-audio-info',
   };
   if (metaint) headers['icy-metaint'] = String(AUDIO.icyMetaInt);
   return headers;

@@ -6,7 +6,16 @@ export function createOfflineBroadcast(): Broadcast {
   const events = new EventEmitter();
   return {
     events,
-    status: () => ({ serverRunning: false, listeners: 0, isLive: false, rtmpPort: null, httpPort: null, liveStatus: 'offline', emptyLibrary: false, liveMissing: null }),
+    status: () => ({
+      serverRunning: false,
+      listeners: 0,
+      isLive: false,
+      rtmpPort: null,
+      httpPort: null,
+      liveStatus: 'offline',
+      emptyLibrary: false,
+      liveMissing: null,
+    }),
     nowPlaying: () => ({ current: null, next: null, history: [], listeners: 0, isLive: false }),
     start: async () => {},
     stop: async () => {},

@@ -54,7 +54,11 @@ describe('mixer crossfades', () => {
   it('fades from one source to the next, announcing the change at the midpoint', () => {
     const frames: Buffer[] = [];
     const onAir: string[] = [];
-    const mixer = createMixer<string>({ onFrame: (f) => frames.push(f), onAir: (m) => onAir.push(`${m}@${frames.length}`), afterFrame: () => {} });
+    const mixer = createMixer<string>({
+      onFrame: (f) => frames.push(f),
+      onAir: (m) => onAir.push(`${m}@${frames.length}`),
+      afterFrame: () => {},
+    });
     mixer.crossfadeTo({ source: source(1000, 100), meta: 'a', framesPlayed: 0, totalFrames: 100 }, 0);
     expect(onAir).toEqual(['a@0']);
     mixer.crossfadeTo({ source: source(-1000, 100), meta: 'b', framesPlayed: 0, totalFrames: 100 }, 10);

@@ -19,7 +19,8 @@ export function mixFrames(inputs: ReadonlyArray<{ frame: Buffer; from: number; t
   for (let i = 0; i < samples; i++) {
     const position = Math.floor(i / AUDIO.channels) / FRAME_SAMPLES;
     let sum = 0;
-    for (const input of inputs) sum += input.frame.readInt16LE(i * 2) * (input.from + (input.to - input.from) * position);
+    for (const input of inputs)
+      sum += input.frame.readInt16LE(i * 2) * (input.from + (input.to - input.from) * position);
     out.writeInt16LE(sum > 32767 ? 32767 : sum < -32768 ? -32768 : Math.round(sum), i * 2);
   }
   return out;

@@ -67,7 +67,11 @@ export function createPlayout(options: PlayoutOptions) {
   let showLayer: Layer<OnAirItem> | null = null;
   let frameCount = 0;
 
-  const mixer = createMixer<OnAirItem>({ onFrame: options.onFrame, onAir: (item) => guarded(() => handleOnAir(item)), afterFrame: () => guarded(afterFrame) });
+  const mixer = createMixer<OnAirItem>({
+    onFrame: options.onFrame,
+    onAir: (item) => guarded(() => handleOnAir(item)),
+    afterFrame: () => guarded(afterFrame),
+  });
   let lastErrorLog = 0;
 
   /**
@@ -82,7 +86,9 @@ export function createPlayout(options: PlayoutOptions) {
       const now = performance.now();
       if (now - lastErrorLog > 5_000) {
         lastErrorLog = now;
-        log.error('playout decision failed; the air goes on and it is tried again', { error: (error as Error).message });
+        log.error('playout decision failed; the air goes on and it is tried again', {
+          error: (error as Error).message,
+        });
       }
     }
   }
@@ -110,18 +116,53 @@ export function createPlayout(options: PlayoutOptions) {
     const end = track.cueOut ?? (track.duration > 0 ? track.duration : null);
     const length = end !== null && end > start ? end - start : null;
     const { loudnessTargetLufs } = options.settings();
-    const source = createFileSource(runner, ctx.ffmpegPath, String(track.id), { file: ctx.media.pathOf('audio', track.fileName), startSeconds: start, durationSeconds: track.cueOut !== null || offsetSeconds > 0 ? length : null, gainDb: gainFor(track.loudnessLufs, loudnessTargetLufs) }, (reason) => {
-      ctx.repos.tracks.markBroken(track.id);
-      log.warn('track skipped and marked broken', { id: track.id, title: track.title, reason });
-    });
-    const item: OnAirItem = { kind: planned.source, trackId: track.id, planned, title: track.title, artist: track.artist, album: track.album, coverImageUrl: track.coverImageUrl, duration: length ?? track.duration };
+    const source = createFileSource(
+      runner,
+      ctx.ffmpegPath,
+      String(track.id),
+      {
+        file: ctx.media.pathOf('audio', track.fileName),
+        startSeconds: start,
+        durationSeconds: track.cueOut !== null || offsetSeconds > 0 ? length : null,
+        gainDb: gainFor(track.loudnessLufs, loudnessTargetLufs),
+      },
+      (reason) => {
+        ctx.repos.tracks.markBroken(track.id);
+        log.warn('track skipped and marked broken', { id: track.id, title: track.title, reason });
+      },
+    );
+    const item: OnAirItem = {
+      kind: planned.source,
+      trackId: track.id,
+      planned,
+      title: track.title,
+      artist: track.artist,
+      album: track.album,
+      coverImageUrl: track.coverImageUrl,
+      duration: length ?? track.duration,
+    };
     return { source, meta: item, framesPlayed: 0, totalFrames: length !== null ? framesFor(length) : null };
   }
 
   function stationIdLayer(): Layer<OnAirItem> | null {
     if (!options.stationIdFile) return null;
-    const source = createFileSource(runner, ctx.ffmpegPath, 'station-id', { file: options.stationIdFile, startSeconds: 0, durationSeconds: null, gainDb: 0 }, (reason) => log.error('station-ID loop unplayable', { reason }));
-    const item: OnAirItem = { kind: 'station-id', trackId: null, planned: null, title: 'Identificativo de la emisora', artist: STATION.name, album: null, coverImageUrl: null, duration: 0 };
+    const source = createFileSource(
+      runner,
+      ctx.ffmpegPath,
+      'station-id',
+      { file: options.stationIdFile, startSeconds: 0, durationSeconds: null, gainDb: 0 },
+      (reason) => log.error('station-ID loop unplayable', { reason }),
+    );
+    const item: OnAirItem = {
+      kind: 'station-id',
+      trackId: null,
+      planned: null,
+      title: 'Identificativo de la emisora',
+      artist: STATION.name,
+      album: null,
+      coverImageUrl: null,
+      duration: 0,
+    };
     return { source, meta: item, framesPlayed: 0, totalFrames: null };
   }
 
@@ -149,7 +190,16 @@ export function createPlayout(options: PlayoutOptions) {
     const soon = programming.showSoon(now, SHOW_PREROLL_MS);
     if (soon && !showLayer) {
       const track = ctx.repos.tracks.get(soon.showTrackId!);
-      if (track) showLayer = tryLayer({ id: 0, source: 'show', track, pinned: false, campaignId: null, programmeId: soon.id, breakAt: null });
+      if (track)
+        showLayer = tryLayer({
+          id: 0,
+          source: 'show',
+          track,
+          pinned: false,
+          campaignId: null,
+          programmeId: soon.id,
+          breakAt: null,
+        });
     }
     const due = programming.showNow(now);
     if (!due) {
@@ -167,11 +217,18 @@ export function createPlayout(options: PlayoutOptions) {
       layer.meta = { ...layer.meta, planned: due };
     } else {
       showLayer?.source.close();
-      layer = lateSeconds >= SHOW_JOIN_AFTER_S && lateSeconds < due.track.duration ? layerFor(due, lateSeconds) : tryLayer(due);
+      layer =
+        lateSeconds >= SHOW_JOIN_AFTER_S && lateSeconds < due.track.duration
+          ? layerFor(due, lateSeconds)
+          : tryLayer(due);
     }
     showLayer = null;
     if (!layer) return false;
-    log.info('recorded show starts', { programmeId: due.programmeId, title: due.track.title, lateSeconds: Math.round(lateSeconds) });
+    log.info('recorded show starts', {
+      programmeId: due.programmeId,
+      title: due.track.title,
+      lateSeconds: Math.round(lateSeconds),
+    });
     prepared?.source.close();
     prepared = null;
     skipRequested = false;
@@ -226,7 +283,11 @@ export function createPlayout(options: PlayoutOptions) {
       }
       return;
     }
-    const limit = Math.min(fadeFrames, Math.floor((current.totalFrames ?? fadeFrames * 2) / 2), Math.floor((next.totalFrames ?? fadeFrames * 2) / 2));
+    const limit = Math.min(
+      fadeFrames,
+      Math.floor((current.totalFrames ?? fadeFrames * 2) / 2),
+      Math.floor((next.totalFrames ?? fadeFrames * 2) / 2),
+    );
     if (skipRequested || left <= limit || current.source.finished()) {
       const frames = current.source.finished() ? 0 : Math.max(1, skipRequested ? limit : Math.min(limit, left));
       skipRequested = false;
@@ -325,7 +386,13 @@ export function createPlayout(options: PlayoutOptions) {
     startLive(session: NmsSession) {
       if (live && !live.ending) return;
       const source = createLiveSource(runner, ctx.ffmpegPath, session);
-      const state: LiveState = { source, shared: { ...source, close: () => (state.ending || live !== state ? source.close() : undefined) }, meta: options.liveItem(), onAir: false, ending: false };
+      const state: LiveState = {
+        source,
+        shared: { ...source, close: () => (state.ending || live !== state ? source.close() : undefined) },
+        meta: options.liveItem(),
+        onAir: false,
+        ending: false,
+      };
       live = state;
       options.onLiveChange();
     },
@@ -336,7 +403,8 @@ export function createPlayout(options: PlayoutOptions) {
       if (!(live?.onAir && !live.ending)) replan();
     },
     replan,
-    liveState: (): 'offline' | 'connecting' | 'live' => (!live || live.ending ? (live?.onAir ? 'live' : 'offline') : live.onAir ? 'live' : 'connecting'),
+    liveState: (): 'offline' | 'connecting' | 'live' =>
+      !live || live.ending ? (live?.onAir ? 'live' : 'offline') : live.onAir ? 'live' : 'connecting',
     /** The live show is on the bus, or paused for a break it will return from. */
     liveOnAir: () => Boolean(live?.onAir && !live.ending),
     upcoming: () => upcoming,

@@ -26,7 +26,10 @@ export interface RtmpGuard {
  * cap before the library sees the socket, and a listener put in front of the library's own tracks the
  * handshake deadline. A proxy in front would hide every client's address behind 127.0.0.1.
  */
-export function guardRtmpServer(server: net.Server, options = { maxConnections: MAX_RTMP_CONNECTIONS, handshakeMs: RTMP_HANDSHAKE_MS }): RtmpGuard {
+export function guardRtmpServer(
+  server: net.Server,
+  options = { maxConnections: MAX_RTMP_CONNECTIONS, handshakeMs: RTMP_HANDSHAKE_MS },
+): RtmpGuard {
   // Insertion order is age: the first key is the oldest connection still in its handshake.
   const pending = new Map<net.Socket, NodeJS.Timeout>();
   const open = new Set<net.Socket>();
@@ -40,7 +43,10 @@ export function guardRtmpServer(server: net.Server, options = { maxConnections: 
 
   const onConnection = (socket: net.Socket) => {
     open.add(socket);
-    pending.set(socket, setTimeout(() => drop(socket), options.handshakeMs));
+    pending.set(
+      socket,
+      setTimeout(() => drop(socket), options.handshakeMs),
+    );
     socket.once('close', () => {
       clearTimeout(pending.get(socket));
       pending.delete(socket);

@@ -47,7 +47,8 @@ export function createRunner(log: Logger) {
       tail = (tail + chunk.toString('utf8')).slice(-2_000);
     });
     child.once('exit', (code, signal) => {
-      if (code !== 0 && tail.trim()) log.debug(`${spec.name} stderr`, { signal, tail: tail.trim().split('\n').slice(-3).join(' | ') });
+      if (code !== 0 && tail.trim())
+        log.debug(`${spec.name} stderr`, { signal, tail: tail.trim().split('\n').slice(-3).join(' | ') });
     });
     child.stdin?.on('error', () => {});
     child.stdout?.on('error', () => {});

@@ -6,13 +6,37 @@ const load = (argv: string[] = [], env: Record<string, string> = {}) => loadConf
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const config = load();
-    expect(config).toMatchObject({ host: '0.0.0.0', port: 8080, rtmpPort: 1935, flvPort: 8000, dataDir: './data', demo: true, logLevel: 'info' });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      rtmpPort: 1935,
+      flvPort: 8000,
+      dataDir: './data',
+      demo: true,
+      logLevel: 'info',
+    });
   });
 
   it('lets the environment override defaults and flags override the environment', () => {
-    const env = { EMISORA_PORT: '9000', EMISORA_RTMP_PORT: '1940', EMISORA_DATA_DIR: '/srv/radio', EMISORA_HOST: '127.0.0.1', EMISORA_FLV_PORT: '8100' };
-    expect(load([], env)).toMatchObject({ port: 9000, rtmpPort: 1940, dataDir: '/srv/radio', host: '127.0.0.1', flvPort: 8100 });
-    expect(load(['--port', '9100', '--data', '/tmp/x'], env)).toMatchObject({ port: 9100, rtmpPort: 1940, dataDir: '/tmp/x' });
+    const env = {
+      EMISORA_PORT: '9000',
+      EMISORA_RTMP_PORT: '1940',
+      EMISORA_DATA_DIR: '/srv/radio',
+      EMISORA_HOST: '127.0.0.1',
+      EMISORA_FLV_PORT: '8100',
+    };
+    expect(load([], env)).toMatchObject({
+      port: 9000,
+      rtmpPort: 1940,
+      dataDir: '/srv/radio',
+      host: '127.0.0.1',
+      flvPort: 8100,
+    });
+    expect(load(['--port', '9100', '--data', '/tmp/x'], env)).toMatchObject({
+      port: 9100,
+      rtmpPort: 1940,
+      dataDir: '/tmp/x',
+    });
   });
 
   it('names the bad setting: a flag', () => {
@@ -43,7 +67,8 @@ describe('loadConfig', () => {
     expect(load().trustProxy).toBeUndefined();
     expect(load(['--trust-proxy', 'loopback, 10.0.0.0/8,fd00::1']).trustProxy).toBe('loopback,10.0.0.0/8,fd00::1');
     expect(load([], { EMISORA_TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    for (const bad of ['true', 'everyone', '10.0.0.0/99', '0', 'loopback,,']) expect(() => load(['--trust-proxy', bad])).toThrowError(/--trust-proxy/);
+    for (const bad of ['true', 'everyone', '10.0.0.0/99', '0', 'loopback,,'])
+      expect(() => load(['--trust-proxy', bad])).toThrowError(/--trust-proxy/);
   });
 
   it('--restore and EMISORA_RESTORE name a backup archive to restore at start-up', () => {

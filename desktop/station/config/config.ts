@@ -51,7 +51,13 @@ const port = (setting: string) =>
 
 // Express's `trust proxy`: a hop count, or addresses/subnets and its names for ranges. Never `true` (trust anyone).
 const HOPS = /^[1-9]\d*$/;
-const proxyEntry = z.union([z.enum(['loopback', 'linklocal', 'uniquelocal']), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+const proxyEntry = z.union([
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+]);
 const proxyEntries = (list: string) => list.split(',').map((entry) => entry.trim());
 const trustProxySchema = z
   .string()
@@ -67,9 +73,24 @@ const SETTINGS = {
   port: { flag: 'port', env: 'EMISORA_PORT', fallback: '8080', schema: port('port') },
   rtmpPort: { flag: 'rtmp-port', env: 'EMISORA_RTMP_PORT', fallback: '1935', schema: port('rtmp-port') },
   flvPort: { flag: 'flv-port', env: 'EMISORA_FLV_PORT', fallback: '8000', schema: port('flv-port') },
-  dataDir: { flag: 'data', env: 'EMISORA_DATA_DIR', fallback: './data', schema: z.string().min(1, 'data must not be empty') },
-  publicUrl: { flag: 'public-url', env: 'EMISORA_PUBLIC_URL', fallback: undefined, schema: z.url('public-url must be an http(s) URL').optional() },
-  logLevel: { flag: 'log-level', env: 'EMISORA_LOG_LEVEL', fallback: 'info', schema: z.enum(['debug', 'info', 'warn', 'error']) },
+  dataDir: {
+    flag: 'data',
+    env: 'EMISORA_DATA_DIR',
+    fallback: './data',
+    schema: z.string().min(1, 'data must not be empty'),
+  },
+  publicUrl: {
+    flag: 'public-url',
+    env: 'EMISORA_PUBLIC_URL',
+    fallback: undefined,
+    schema: z.url('public-url must be an http(s) URL').optional(),
+  },
+  logLevel: {
+    flag: 'log-level',
+    env: 'EMISORA_LOG_LEVEL',
+    fallback: 'info',
+    schema: z.enum(['debug', 'info', 'warn', 'error']),
+  },
   timezone: {
     flag: 'timezone',
     env: 'EMISORA_TIMEZONE',
@@ -80,20 +101,40 @@ const SETTINGS = {
     flag: 'spotify-api-base',
     env: 'EMISORA_SPOTIFY_API_BASE',
     fallback: DEFAULT_SPOTIFY_API_BASE,
-    schema: z.url({ protocol: /^https?$/, error: 'spotify-api-base must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, '')),
+    schema: z
+      .url({ protocol: /^https?$/, error: 'spotify-api-base must be an http(s) URL' })
+      .transform((url) => url.replace(/\/+$/, '')),
   },
-  trustProxy: { flag: 'trust-proxy', env: 'EMISORA_TRUST_PROXY', fallback: undefined, schema: trustProxySchema.optional() },
+  trustProxy: {
+    flag: 'trust-proxy',
+    env: 'EMISORA_TRUST_PROXY',
+    fallback: undefined,
+    schema: trustProxySchema.optional(),
+  },
   importAllow: {
     flag: 'import-allow',
     env: 'EMISORA_IMPORT_ALLOW',
     fallback: undefined,
     schema: z
       .string()
-      .transform((list) => list.split(',').map((cidr) => cidr.trim()).filter(Boolean))
-      .refine((cidrs) => cidrs.every(isCidr), 'import-allow must be a comma-separated list of networks such as 192.168.1.0/24')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((cidr) => cidr.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (cidrs) => cidrs.every(isCidr),
+        'import-allow must be a comma-separated list of networks such as 192.168.1.0/24',
+      )
       .optional(),
   },
-  restore: { flag: 'restore', env: 'EMISORA_RESTORE', fallback: undefined, schema: z.string().min(1, 'restore must name a backup archive').optional() },
+  restore: {
+    flag: 'restore',
+    env: 'EMISORA_RESTORE',
+    fallback: undefined,
+    schema: z.string().min(1, 'restore must name a backup archive').optional(),
+  },
 } as const;
 
 type SettingName = keyof typeof SETTINGS;
@@ -111,7 +152,12 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
   let flags: Record<string, string | boolean | undefined>;
   try {
     const options = Object.fromEntries(Object.values(SETTINGS).map((s) => [s.flag, { type: 'string' as const }]));
-    flags = parseArgs({ args: [...argv], options: { ...options, 'no-demo': { type: 'boolean' }, help: { type: 'boolean' } }, strict: true, allowPositionals: false }).values;
+    flags = parseArgs({
+      args: [...argv],
+      options: { ...options, 'no-demo': { type: 'boolean' }, help: { type: 'boolean' } },
+      strict: true,
+      allowPositionals: false,
+    }).values;
   } catch (error) {
     throw new ConfigError('arguments', (error as Error).message);
   }
@@ -129,7 +175,10 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     const result = s.schema.safeParse(raw(name));
     if (!result.success) {
       const source = typeof flags[s.flag] === 'string' ? `--${s.flag}` : env[s.env] ? s.env : `--${s.flag}`;
-      throw new ConfigError(source, `${source}: ${result.error.issues[0]?.message ?? 'invalid value'} (got "${raw(name)}")`);
+      throw new ConfigError(
+        source,
+        `${source}: ${result.error.issues[0]?.message ?? 'invalid value'} (got "${raw(name)}")`,
+      );
     }
     return result.data as z.output<(typeof SETTINGS)[N]['schema']>;
   };

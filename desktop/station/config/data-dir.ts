@@ -15,12 +15,16 @@ export function assertDataDirUsable(dataDir: string, setting = '--data'): string
     if (parent === probeDir) break;
     probeDir = parent;
   }
-  if (!fs.statSync(probeDir).isDirectory()) throw new ConfigError(setting, `${setting}: ${probeDir} is not a directory, so ${absolute} cannot be created`);
+  if (!fs.statSync(probeDir).isDirectory())
+    throw new ConfigError(setting, `${setting}: ${probeDir} is not a directory, so ${absolute} cannot be created`);
   const probe = path.join(probeDir, `.emisora-write-test-${process.pid}`);
   try {
     fs.writeFileSync(probe, '');
   } catch (error) {
-    throw new ConfigError(setting, `${setting}: data directory ${absolute} is not writable (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new ConfigError(
+      setting,
+      `${setting}: data directory ${absolute} is not writable (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   } finally {
     fs.rmSync(probe, { force: true });
   }

@@ -38,7 +38,10 @@ export function listenAuthority({ host, port }: { host: string; port: number }):
  * The station's site address for what players show (icy-url): the configured public URL, else the host the
  * listener used when it is a plain authority, else the listening address. Never a placeholder domain.
  */
-export function siteUrl(config: { publicUrl?: string | undefined; host: string; port: number }, hostHeader: string | undefined): string {
+export function siteUrl(
+  config: { publicUrl?: string | undefined; host: string; port: number },
+  hostHeader: string | undefined,
+): string {
   if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
   return `http://${validHost(hostHeader) ?? listenAuthority(config)}`;
 }

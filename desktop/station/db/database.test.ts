@@ -29,7 +29,9 @@ describe('database', () => {
     const db = new Database(path.join(dir, 'v1.db'));
     db.exec(MIGRATIONS[0]!.sql);
     db.pragma('user_version = 1');
-    const insert = db.prepare("INSERT INTO schedule_programs (date, start, end, title, type) VALUES (?, '09:00', '11:00', 'x', 'music')");
+    const insert = db.prepare(
+      "INSERT INTO schedule_programs (date, start, end, title, type) VALUES (?, '09:00', '11:00', 'x', 'music')",
+    );
     insert.run('2025-06-08');
     insert.run('2025-07-01');
     expect(migrate(db)).toBe(MIGRATIONS.length - 1);

@@ -21,9 +21,16 @@ describe('migration 4 (library search)', () => {
     db.exec('PRAGMA foreign_keys = OFF');
     for (const migration of MIGRATIONS.filter((m) => m.version <= 3)) db.exec(migration.sql);
     db.pragma('user_version = 3');
-    db.prepare("INSERT INTO tracks (title, artist, album, duration, file_name, uploaded_by) VALUES ('Canción', 'Ñu', NULL, 3, 'a.mp3', 1)").run();
+    db.prepare(
+      "INSERT INTO tracks (title, artist, album, duration, file_name, uploaded_by) VALUES ('Canción', 'Ñu', NULL, 3, 'a.mp3', 1)",
+    ).run();
     expect(migrate(db)).toBe(MIGRATIONS.length - 3);
-    const match = (q: string) => db.prepare<[string], { title: string }>('SELECT t.title FROM tracks_fts JOIN tracks t ON t.id = tracks_fts.rowid WHERE tracks_fts MATCH ?').all(q);
+    const match = (q: string) =>
+      db
+        .prepare<[string], { title: string }>(
+          'SELECT t.title FROM tracks_fts JOIN tracks t ON t.id = tracks_fts.rowid WHERE tracks_fts MATCH ?',
+        )
+        .all(q);
     expect(match('cancion')).toEqual([{ title: 'Canción' }]);
     expect(match('nu')).toEqual([{ title: 'Canción' }]);
     db.close();

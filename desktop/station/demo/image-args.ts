@@ -69,11 +69,14 @@ function portrait(p: Extract<Picture, { kind: 'portrait' }>): string {
   const hx = `W*${n(0.5 + p.headShift)}`;
   const head = `lt(pow((X-${hx})/(W*0.16),2)+pow((Y-H*0.4)/(H*0.2),2),1)`;
   const cap = `lt(pow((X-${hx})/(W*0.18),2)+pow((Y-H*0.33)/(H*0.17),2),1)*lt(Y,H*0.36)`;
-  const hair = p.longHair ? `${cap}+lt(pow((X-${hx})/(W*0.2),2)+pow((Y-H*0.42)/(H*0.25),2),1)*lt(Y,H*0.64)*(1-${head})` : cap;
+  const hair = p.longHair
+    ? `${cap}+lt(pow((X-${hx})/(W*0.2),2)+pow((Y-H*0.42)/(H*0.25),2),1)*lt(Y,H*0.64)*(1-${head})`
+    : cap;
   const body = `lt(pow((X-W*0.5)/(W*0.36),2)+pow((Y-H*1.02)/(H*0.36),2),1)`;
   const neck = `lt(abs(X-${hx}),W*0.06)*between(Y,H*0.55,H*0.7)`;
   return channels(
-    (c) => `if(${hair},${p.hair[c]},if(${head}+${neck},${p.skin[c]},if(${body},${p.shirt[c]},${p.background[c]}*(1.1-0.3*Y/H))))`,
+    (c) =>
+      `if(${hair},${p.hair[c]},if(${head}+${neck},${p.skin[c]},if(${body},${p.shirt[c]},${p.background[c]}*(1.1-0.3*Y/H))))`,
   );
 }
 
@@ -123,11 +126,25 @@ function inkOnPaper(ink: Rgb, paper: Rgb): string {
 export function pictureArgs(picture: Picture, size: Size, outFile: string): string[] {
   const { source, filters } = pictureGraph(picture, size);
   return [
-    '-hide_banner', '-loglevel', 'error', '-nostdin', '-y',
-    '-f', 'lavfi', '-i', source,
-    '-vf', filters,
-    '-frames:v', '1',
-    '-q:v', '3',
-    '-f', 'image2', '-c:v', 'mjpeg', outFile,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    source,
+    '-vf',
+    filters,
+    '-frames:v',
+    '1',
+    '-q:v',
+    '3',
+    '-f',
+    'image2',
+    '-c:v',
+    'mjpeg',
+    outFile,
   ];
 }

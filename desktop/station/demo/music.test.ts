@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { arpExpression, bassExpression, bassNote, drumsExpression, midiToHz, padExpression, phraseSeconds, pick, type SongScore } from './music';
+import {
+  arpExpression,
+  bassExpression,
+  bassNote,
+  drumsExpression,
+  midiToHz,
+  padExpression,
+  phraseSeconds,
+  pick,
+  type SongScore,
+} from './music';
 
-const score: SongScore = { bpm: 120, chords: [[57, 60, 64], [53, 57, 60]], arpeggio: [0, 1, 2, 3, 2, 1, 0, 1], drums: 'full' };
+const score: SongScore = {
+  bpm: 120,
+  chords: [
+    [57, 60, 64],
+    [53, 57, 60],
+  ],
+  arpeggio: [0, 1, 2, 3, 2, 1, 0, 1],
+  drums: 'full',
+};
 
 describe('music theory helpers', () => {
   it('tunes MIDI notes to equal temperament around A4 = 440 Hz', () => {
@@ -25,7 +43,9 @@ describe('music theory helpers', () => {
   it('selects from a list with a balanced if-tree', () => {
     expect(pick('ld(0)', [7])).toBe('7');
     expect(pick('ld(0)', [1, 2])).toBe('if(lt(ld(0),1),1,2)');
-    expect(pick('ld(0)', [1, 2, 3, 4, 5])).toBe('if(lt(ld(0),3),if(lt(ld(0),2),if(lt(ld(0),1),1,2),3),if(lt(ld(0),4),4,5))');
+    expect(pick('ld(0)', [1, 2, 3, 4, 5])).toBe(
+      'if(lt(ld(0),3),if(lt(ld(0),2),if(lt(ld(0),1),1,2),3),if(lt(ld(0),4),4,5))',
+    );
   });
 });
 

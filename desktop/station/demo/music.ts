@@ -45,7 +45,12 @@ const barIndex = (score: SongScore): string => `st(0,floor(t/${num(barSeconds(sc
 /** Sustained chord: three voices with soft attack/release per bar (no clicks at changes). */
 export function padExpression(score: SongScore): string {
   const bar = num(barSeconds(score));
-  const voices = [0, 1, 2].map((k) => pick('ld(0)', score.chords.map((chord) => midiToHz(chord[k] ?? chord[0]!))));
+  const voices = [0, 1, 2].map((k) =>
+    pick(
+      'ld(0)',
+      score.chords.map((chord) => midiToHz(chord[k] ?? chord[0]!)),
+    ),
+  );
   return [
     barIndex(score),
     `st(1,${voices[0]})`,
@@ -76,7 +81,7 @@ export function arpExpression(score: SongScore): string {
 }
 
 /** The chord root folded into the bass octave C2–B2 (65–123 Hz), whatever the voicing. */
-export const bassNote = (root: number): number => 36 + (((root - 36) % 12) + 12) % 12;
+export const bassNote = (root: number): number => 36 + ((((root - 36) % 12) + 12) % 12);
 
 /** Chord roots in the bass octave on every beat, a rounded saw-like tone. */
 export function bassExpression(score: SongScore): string {

@@ -18,11 +18,44 @@ const PICTURES: Array<[string, Picture]> = [
   ['fractal', { kind: 'fractal', x: -0.7436, y: 0.1318, scale: 0.02, hue: 200, saturation: 1.2 }],
   ['automaton', { kind: 'automaton', rule: 30, seed: 4, ink: [240, 200, 120], paper: [20, 40, 80] }],
   ['life', { kind: 'life', seed: 3, generation: 30, alive: [255, 209, 102], dead: [7, 59, 76], mould: [17, 138, 178] }],
-  ['seascape', { kind: 'seascape', sky: [40, 60, 140], horizon: [250, 150, 90], sea: [20, 70, 120], sunX: 0.7, sunY: 0.5, waves: 1 }],
+  [
+    'seascape',
+    {
+      kind: 'seascape',
+      sky: [40, 60, 140],
+      horizon: [250, 150, 90],
+      sea: [20, 70, 120],
+      sunX: 0.7,
+      sunY: 0.5,
+      waves: 1,
+    },
+  ],
   ['sepia hull', { kind: 'hull', hullX: 0.55, hullWidth: 0.6, masts: 2, crane: true, style: 'sepia' }],
   ['blueprint hull', { kind: 'hull', hullX: 0.5, hullWidth: 0.7, masts: 1, crane: false, style: 'blueprint' }],
-  ['portrait', { kind: 'portrait', background: [90, 140, 200], skin: [224, 172, 140], hair: [60, 40, 30], shirt: [200, 60, 60], headShift: 0, longHair: false }],
-  ['portrait, long hair', { kind: 'portrait', background: [90, 140, 200], skin: [224, 172, 140], hair: [60, 40, 30], shirt: [200, 60, 60], headShift: 0.02, longHair: true }],
+  [
+    'portrait',
+    {
+      kind: 'portrait',
+      background: [90, 140, 200],
+      skin: [224, 172, 140],
+      hair: [60, 40, 30],
+      shirt: [200, 60, 60],
+      headShift: 0,
+      longHair: false,
+    },
+  ],
+  [
+    'portrait, long hair',
+    {
+      kind: 'portrait',
+      background: [90, 140, 200],
+      skin: [224, 172, 140],
+      hair: [60, 40, 30],
+      shirt: [200, 60, 60],
+      headShift: 0.02,
+      longHair: true,
+    },
+  ],
 ];
 
 describe('pictures', () => {
@@ -38,7 +71,15 @@ const song: DemoSong = {
   artist: 'Artista',
   album: 'Disco',
   seconds: 12,
-  score: { bpm: 120, chords: [[57, 60, 64], [53, 57, 60]], arpeggio: [0, 1, 2, 3, 2, 1, 0, 1], drums: 'full' },
+  score: {
+    bpm: 120,
+    chords: [
+      [57, 60, 64],
+      [53, 57, 60],
+    ],
+    arpeggio: [0, 1, 2, 3, 2, 1, 0, 1],
+    drums: 'full',
+  },
 };
 
 async function render(variant: DemoSong, name: string): Promise<string> {
@@ -75,7 +116,24 @@ describe('songs', () => {
 
     // The control: the same check on a pure 440 Hz tone finds one peak, at 440 Hz.
     const sine = path.join(dir, 'sine.mp3');
-    await runFfmpeg(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-f', 'lavfi', '-i', 'sine=f=440:d=3', '-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k', sine]);
+    await runFfmpeg(ffmpeg, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=f=440:d=3',
+      '-ac',
+      '2',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '128k',
+      sine,
+    ]);
     const pure = (await decodeMono(ffmpeg, sine, rate, 1, 1)).subarray(0, 8192);
     const peaks = spectralPeaks(pure, rate);
     expect(peaks).toHaveLength(1);

@@ -19,11 +19,16 @@ afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 function failingFfmpeg(pattern: string): string {
   const wrapper = path.join(scratch, `ffmpeg-${Math.random().toString(36).slice(2)}.sh`);
   const real = resolveFfmpegPath(process.env.FFMPEG_PATH);
-  fs.writeFileSync(wrapper, `#!/bin/sh\nfor a in "$@"; do case "$a" in ${pattern}) echo "injected failure" >&2; exit 1;; esac; done\nexec "${real}" "$@"\n`, { mode: 0o755 });
+  fs.writeFileSync(
+    wrapper,
+    `#!/bin/sh\nfor a in "$@"; do case "$a" in ${pattern}) echo "injected failure" >&2; exit 1;; esac; done\nexec "${real}" "$@"\n`,
+    { mode: 0o755 },
+  );
   return wrapper;
 }
 
-const filesIn = (station: TestStation, kind: 'audio' | 'covers' | 'images' | 'thumbs' | 'team') => fs.readdirSync(station.context.media.dirOf(kind));
+const filesIn = (station: TestStation, kind: 'audio' | 'covers' | 'images' | 'thumbs' | 'team') =>
+  fs.readdirSync(station.context.media.dirOf(kind));
 
 let station: TestStation | undefined;
 afterEach(async () => {
@@ -67,10 +72,26 @@ describe('demo seeding when things go wrong', () => {
     const missing = [...DEMO_TRACKS].sort((a, b) => a.seconds - b.seconds)[0]!;
     repos.settings.write('demo_seed_started_at', new Date().toISOString());
     for (const track of DEMO_TRACKS.filter((t) => t !== missing)) {
-      repos.tracks.create({ title: track.title, artist: track.artist, album: track.album, duration: track.seconds, fileName: `${track.title}.mp3`, coverFile: null, uploadedBy: 0 });
+      repos.tracks.create({
+        title: track.title,
+        artist: track.artist,
+        album: track.album,
+        duration: track.seconds,
+        fileName: `${track.title}.mp3`,
+        coverFile: null,
+        uploadedBy: 0,
+      });
     }
     const first = DEMO_TEAM[0]!;
-    repos.team.create({ firstName: first.firstName, lastName: first.lastName, role: first.role, bio: first.bio, image: '/placeholder.jpg', isEmployee: first.isEmployee, position: 1 });
+    repos.team.create({
+      firstName: first.firstName,
+      lastName: first.lastName,
+      role: first.role,
+      bio: first.bio,
+      image: '/placeholder.jpg',
+      isEmployee: first.isEmployee,
+      position: 1,
+    });
     await seedDemoIfFirstRun(station.context);
 
     expect(repos.team.list()).toHaveLength(DEMO_TEAM.length);
@@ -104,7 +125,15 @@ describe('demo seeding when things go wrong', () => {
   it('leaves a library that already has music alone, and never tries again', async () => {
     station = await startTestStation();
     const { repos } = station.context;
-    repos.tracks.create({ title: 'Mía', artist: 'Yo', album: null, duration: 100, fileName: 'mine.mp3', coverFile: null, uploadedBy: 1 });
+    repos.tracks.create({
+      title: 'Mía',
+      artist: 'Yo',
+      album: null,
+      duration: 100,
+      fileName: 'mine.mp3',
+      coverFile: null,
+      uploadedBy: 1,
+    });
     await seedDemoIfFirstRun(station.context);
     expect(repos.tracks.count()).toBe(1);
     expect(repos.gallery.count()).toBe(0);

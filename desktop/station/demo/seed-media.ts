@@ -17,7 +17,13 @@ export const AVATAR_SIZE: Size = { width: 400, height: 400 };
 type Ctx = Pick<StationContext, 'ffmpegPath' | 'media' | 'repos' | 'log'> & { shutdown?: AbortSignal };
 
 /** Runs ffmpeg into a temp file and moves the result into the store; nothing is left on failure. */
-async function produce(ctx: Ctx, kind: MediaKind, extension: string, args: (outFile: string) => string[], timeoutMs: number): Promise<string> {
+async function produce(
+  ctx: Ctx,
+  kind: MediaKind,
+  extension: string,
+  args: (outFile: string) => string[],
+  timeoutMs: number,
+): Promise<string> {
   const temp = ctx.media.tempPath(`.${extension}`);
   try {
     // The station stopping kills a half-made song too; the item is redone on the next start.
@@ -54,9 +60,19 @@ export async function seedTrack(ctx: Ctx, track: DemoTrack, uploadedBy: number):
       coverFile = await renderPicture(ctx, 'covers', track.cover, COVER_SIZE);
     } catch (error) {
       // A track without a cover still plays; the site shows its placeholder.
-      ctx.log.warn(`demo: cover for «${track.title}» failed, track kept without cover`, { error: (error as Error).message });
+      ctx.log.warn(`demo: cover for «${track.title}» failed, track kept without cover`, {
+        error: (error as Error).message,
+      });
     }
-    ctx.repos.tracks.create({ title: track.title, artist: track.artist, album: track.album, duration, fileName, coverFile, uploadedBy });
+    ctx.repos.tracks.create({
+      title: track.title,
+      artist: track.artist,
+      album: track.album,
+      duration,
+      fileName,
+      coverFile,
+      uploadedBy,
+    });
     return duration;
   } catch (error) {
     dropUnused(ctx, 'audio', fileName, ctx.repos.tracks.fileInUse);
@@ -70,8 +86,19 @@ export async function seedArtwork(ctx: Ctx, artwork: DemoArtwork, uploadedBy: nu
   const fileName = await renderPicture(ctx, 'images', artwork.picture, ARTWORK_SIZE);
   let thumbFile: string | null = null;
   try {
-    thumbFile = ctx.media.writeBuffer('thumbs', await makeThumbnail(ctx.ffmpegPath, ctx.media.pathOf('images', fileName)), 'jpg');
-    ctx.repos.gallery.create({ type: artwork.type, title: artwork.title, description: artwork.description, fileName, thumbFile, uploadedBy });
+    thumbFile = ctx.media.writeBuffer(
+      'thumbs',
+      await makeThumbnail(ctx.ffmpegPath, ctx.media.pathOf('images', fileName)),
+      'jpg',
+    );
+    ctx.repos.gallery.create({
+      type: artwork.type,
+      title: artwork.title,
+      description: artwork.description,
+      fileName,
+      thumbFile,
+      uploadedBy,
+    });
   } catch (error) {
     dropUnused(ctx, 'images', fileName, ctx.repos.gallery.fileInUse);
     dropUnused(ctx, 'thumbs', thumbFile, ctx.repos.gallery.fileInUse);

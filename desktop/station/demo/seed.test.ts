@@ -84,7 +84,9 @@ describe('first-run demo station', () => {
     for (const track of tracks) {
       const windows = await Promise.all(
         [0.2, 0.4, 0.6, 0.8].map(async (at) => {
-          const block = (await decodeMono(station.context.ffmpegPath, audioPath(track), rate, track.duration * at, 1)).subarray(0, 8192);
+          const block = (
+            await decodeMono(station.context.ffmpegPath, audioPath(track), rate, track.duration * at, 1)
+          ).subarray(0, 8192);
           return spectralPeaks(block, rate);
         }),
       );
@@ -155,7 +157,9 @@ describe('first-run demo station', () => {
       expect({ tracks: repos.tracks.count(), images: repos.gallery.count() }).toEqual(before);
       expect(repos.sources.count()).toBe(3);
       expect(repos.team.list()).toHaveLength(8);
-      expect(repos.schedule.days().flatMap((d) => d.programs)).toHaveLength(SCHEDULE.days.length * SCHEDULE.slots.length);
+      expect(repos.schedule.days().flatMap((d) => d.programs)).toHaveLength(
+        SCHEDULE.days.length * SCHEDULE.slots.length,
+      );
     } finally {
       await again.stop();
     }

@@ -15,7 +15,12 @@ export const DEMO_STARTED_KEY = 'demo_seed_started_at';
  * Runs jobs with at most `limit` in flight (ffmpeg is CPU-bound and the station keeps serving);
  * once `signal` aborts, no new job starts.
  */
-async function eachLimited<T>(items: readonly T[], limit: number, signal: AbortSignal | undefined, job: (item: T, index: number) => Promise<void>): Promise<void> {
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  signal: AbortSignal | undefined,
+  job: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length && !signal?.aborted) {
@@ -67,12 +72,15 @@ export async function seedDemoIfFirstRun(ctx: StationContext, options: { signal?
     // Rows without files go in one transaction; items with files are skipped when already there.
     ctx.db.transaction(() => {
       if (repos.sources.count() === 0) for (const source of DEMO_SOURCES) repos.sources.create(source);
-      if (repos.schedule.days().length === 0) for (const programme of demoSchedule()) repos.schedule.create(programme, SCHEDULE.weekday);
+      if (repos.schedule.days().length === 0)
+        for (const programme of demoSchedule()) repos.schedule.create(programme, SCHEDULE.weekday);
     })();
     log.info('demo: streaming sources and schedule ready');
 
     const haveMembers = new Set(repos.team.list().map((m) => m.name));
-    const members = DEMO_TEAM.map((member, i) => ({ member, position: i + 1 })).filter(({ member }) => !haveMembers.has(`${member.firstName} ${member.lastName}`));
+    const members = DEMO_TEAM.map((member, i) => ({ member, position: i + 1 })).filter(
+      ({ member }) => !haveMembers.has(`${member.firstName} ${member.lastName}`),
+    );
     await eachLimited(members, parallel, signal, ({ member, position }, i) =>
       attempt(`team ${i + 1}/${members.length} ${member.firstName} ${member.lastName}`, async () => {
         await seedTeamMember(ctx, member, position);

@@ -7,12 +7,66 @@ export interface DemoTrack extends DemoSong {
 
 // Chords as MIDI notes (60 = C4). Progressions are common pop/folk ones so the demo sounds
 // like music a visitor recognises, in different keys, tempos and moods.
-const A_MINOR = [[57, 60, 64], [53, 57, 60], [48, 52, 55], [55, 59, 62], [57, 60, 64], [53, 57, 60], [50, 53, 57], [52, 56, 59]];
-const D_MINOR = [[50, 53, 57], [46, 50, 53], [53, 57, 60], [48, 52, 55], [50, 53, 57], [46, 50, 53], [48, 52, 55], [49, 52, 57]];
-const C_MAJOR = [[48, 52, 55], [52, 55, 59], [57, 60, 64], [53, 57, 60], [48, 52, 55], [55, 59, 62], [53, 57, 60], [53, 56, 60]];
-const E_MINOR = [[52, 55, 59], [48, 52, 55], [55, 59, 62], [50, 54, 57], [52, 55, 59], [48, 52, 55], [57, 60, 64], [54, 59, 63]];
-const G_MAJOR = [[55, 59, 62], [50, 54, 57], [52, 55, 59], [48, 52, 55], [55, 59, 62], [50, 54, 57], [48, 52, 55], [50, 54, 57]];
-const F_MAJOR = [[53, 57, 60], [57, 60, 64], [46, 50, 53], [48, 52, 55], [53, 57, 60], [50, 53, 57], [46, 50, 53], [48, 52, 55]];
+const A_MINOR = [
+  [57, 60, 64],
+  [53, 57, 60],
+  [48, 52, 55],
+  [55, 59, 62],
+  [57, 60, 64],
+  [53, 57, 60],
+  [50, 53, 57],
+  [52, 56, 59],
+];
+const D_MINOR = [
+  [50, 53, 57],
+  [46, 50, 53],
+  [53, 57, 60],
+  [48, 52, 55],
+  [50, 53, 57],
+  [46, 50, 53],
+  [48, 52, 55],
+  [49, 52, 57],
+];
+const C_MAJOR = [
+  [48, 52, 55],
+  [52, 55, 59],
+  [57, 60, 64],
+  [53, 57, 60],
+  [48, 52, 55],
+  [55, 59, 62],
+  [53, 57, 60],
+  [53, 56, 60],
+];
+const E_MINOR = [
+  [52, 55, 59],
+  [48, 52, 55],
+  [55, 59, 62],
+  [50, 54, 57],
+  [52, 55, 59],
+  [48, 52, 55],
+  [57, 60, 64],
+  [54, 59, 63],
+];
+const G_MAJOR = [
+  [55, 59, 62],
+  [50, 54, 57],
+  [52, 55, 59],
+  [48, 52, 55],
+  [55, 59, 62],
+  [50, 54, 57],
+  [48, 52, 55],
+  [50, 54, 57],
+];
+const F_MAJOR = [
+  [53, 57, 60],
+  [57, 60, 64],
+  [46, 50, 53],
+  [48, 52, 55],
+  [53, 57, 60],
+  [50, 53, 57],
+  [46, 50, 53],
+  [48, 52, 55],
+];
 
 /** Six songs by four invented local artists; 60–180 s each but kept near the short end,
  * because MP3 encoding dominates the first-run time (about seven minutes of audio in all). */
@@ -39,7 +93,15 @@ export const DEMO_TRACKS: readonly DemoTrack[] = [
     album: 'Pasajes',
     seconds: 84,
     score: { bpm: 72, chords: C_MAJOR, arpeggio: [0, 1, 2, 1, 3, 2, 1, 2], drums: 'soft' },
-    cover: { kind: 'seascape', sky: [30, 40, 110], horizon: [240, 140, 100], sea: [20, 60, 110], sunX: 0.35, sunY: 0.55, waves: 1.2 },
+    cover: {
+      kind: 'seascape',
+      sky: [30, 40, 110],
+      horizon: [240, 140, 100],
+      sea: [20, 60, 110],
+      sunX: 0.35,
+      sunY: 0.55,
+      waves: 1.2,
+    },
   },
   {
     title: 'Cerbère al alba',

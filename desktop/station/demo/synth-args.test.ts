@@ -7,14 +7,27 @@ const tiny: DemoSong = {
   artist: 'Artista',
   album: 'Disco',
   seconds: 12,
-  score: { bpm: 120, chords: [[57, 60, 64], [53, 57, 60]], arpeggio: [0, 1, 2, 3, 2, 1, 0, 1], drums: 'full' },
+  score: {
+    bpm: 120,
+    chords: [
+      [57, 60, 64],
+      [53, 57, 60],
+    ],
+    arpeggio: [0, 1, 2, 3, 2, 1, 0, 1],
+    drums: 'full',
+  },
 };
 
 describe('arrangement', () => {
   it('writes time ranges as a volume expression', () => {
     expect(gateExpression([])).toBe('0');
     expect(gateExpression([[4, 12]])).toBe('gte(t,4)*lt(t,12)');
-    expect(gateExpression([[4, 8], [12, 16.5]])).toBe('gte(t,4)*lt(t,8)+gte(t,12)*lt(t,16.5)');
+    expect(
+      gateExpression([
+        [4, 8],
+        [12, 16.5],
+      ]),
+    ).toBe('gte(t,4)*lt(t,8)+gte(t,12)*lt(t,16.5)');
   });
 
   it('brings bass and drums in after the first phrase', () => {
@@ -22,7 +35,13 @@ describe('arrangement', () => {
   });
 
   it('drops the drums for one phrase before the last when the song has four phrases or more', () => {
-    expect(arrangement({ ...tiny, seconds: 20 })).toEqual({ bass: [[4, 20]], drums: [[4, 12], [16, 20]] });
+    expect(arrangement({ ...tiny, seconds: 20 })).toEqual({
+      bass: [[4, 20]],
+      drums: [
+        [4, 12],
+        [16, 20],
+      ],
+    });
   });
 
   it('has no drum part for a song without drums', () => {
@@ -44,23 +63,45 @@ describe('songArgs', () => {
       '[pad][arp][bass][drums]amix=inputs=4:duration=first,volume=4,alimiter=limit=0.8,afade=t=in:d=1,afade=t=out:st=10.8:d=1.2[out]',
     ].join(';');
     expect(songArgs(tiny, '/tmp/out.mp3')).toEqual([
-      '-hide_banner', '-loglevel', 'error', '-nostdin', '-y',
-      '-filter_complex', graph,
-      '-map', '[out]',
-      '-ar', '44100', '-ac', '2',
-      '-c:a', 'libmp3lame', '-b:a', '128k', '-compression_level', '7',
-      '-id3v2_version', '3',
-      '-metadata', 'title=Prueba',
-      '-metadata', 'artist=Artista',
-      '-metadata', 'album=Disco',
-      '-f', 'mp3', '/tmp/out.mp3',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-y',
+      '-filter_complex',
+      graph,
+      '-map',
+      '[out]',
+      '-ar',
+      '44100',
+      '-ac',
+      '2',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '128k',
+      '-compression_level',
+      '7',
+      '-id3v2_version',
+      '3',
+      '-metadata',
+      'title=Prueba',
+      '-metadata',
+      'artist=Artista',
+      '-metadata',
+      'album=Disco',
+      '-f',
+      'mp3',
+      '/tmp/out.mp3',
     ]);
   });
 
   it('mixes three instruments when the song has no drums', () => {
     const graph = songFilterGraph({ ...tiny, score: { ...tiny.score, drums: 'none' } });
     expect(graph).not.toContain('[drums]');
-    expect(graph.split(';').at(-1)).toBe('[pad][arp][bass]amix=inputs=3:duration=first,volume=3,alimiter=limit=0.8,afade=t=in:d=1,afade=t=out:st=10.8:d=1.2[out]');
+    expect(graph.split(';').at(-1)).toBe(
+      '[pad][arp][bass]amix=inputs=3:duration=first,volume=3,alimiter=limit=0.8,afade=t=in:d=1,afade=t=out:st=10.8:d=1.2[out]',
+    );
   });
 
   it('keeps expressions inside single quotes, so their commas and semicolons never split the graph', () => {

@@ -1,5 +1,13 @@
 import { AUDIO } from '../../../shared/constants';
-import { arpExpression, barSeconds, bassExpression, drumsExpression, padExpression, phraseSeconds, type SongScore } from './music';
+import {
+  arpExpression,
+  barSeconds,
+  bassExpression,
+  drumsExpression,
+  padExpression,
+  phraseSeconds,
+  type SongScore,
+} from './music';
 
 export interface DemoSong {
   title: string;
@@ -34,7 +42,13 @@ export function arrangement(song: DemoSong): { bass: Array<[number, number]>; dr
   const phrases = Math.ceil(end / phrase);
   if (phrases >= 4) {
     const breakStart = (phrases - 2) * phrase;
-    return { bass, drums: [[phrase, breakStart], [breakStart + phrase, end]] };
+    return {
+      bass,
+      drums: [
+        [phrase, breakStart],
+        [breakStart + phrase, end],
+      ],
+    };
   }
   return { bass, drums: [[phrase, end]] };
 }
@@ -66,7 +80,9 @@ export function songFilterGraph(song: DemoSong): string {
   ];
   const inputs = ['[pad]', '[arp]', '[bass]'];
   if (song.score.drums !== 'none') {
-    chains.push(`${layer(drumsExpression(song.score), song, AUDIO.sampleRate, barSeconds(song.score))},volume='${gateExpression(drums)}':eval=frame,pan=stereo|c0=c0|c1=c0[drums]`);
+    chains.push(
+      `${layer(drumsExpression(song.score), song, AUDIO.sampleRate, barSeconds(song.score))},volume='${gateExpression(drums)}':eval=frame,pan=stereo|c0=c0|c1=c0[drums]`,
+    );
     inputs.push('[drums]');
   }
   const fadeOut = Math.min(6, song.seconds / 10);
@@ -82,15 +98,31 @@ export function songFilterGraph(song: DemoSong): string {
 export function songArgs(song: DemoSong, outFile: string): string[] {
   return [
     ...QUIET,
-    '-filter_complex', songFilterGraph(song),
-    '-map', '[out]',
-    '-ar', String(AUDIO.sampleRate), '-ac', String(AUDIO.channels),
+    '-filter_complex',
+    songFilterGraph(song),
+    '-map',
+    '[out]',
+    '-ar',
+    String(AUDIO.sampleRate),
+    '-ac',
+    String(AUDIO.channels),
     // LAME's fast mode: the slow modes cost a third more CPU for no audible gain on synth tones.
-    '-c:a', 'libmp3lame', '-b:a', `${AUDIO.mp3BitrateKbps}k`, '-compression_level', '7',
-    '-id3v2_version', '3',
-    '-metadata', `title=${song.title}`,
-    '-metadata', `artist=${song.artist}`,
-    '-metadata', `album=${song.album}`,
-    '-f', 'mp3', outFile,
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    `${AUDIO.mp3BitrateKbps}k`,
+    '-compression_level',
+    '7',
+    '-id3v2_version',
+    '3',
+    '-metadata',
+    `title=${song.title}`,
+    '-metadata',
+    `artist=${song.artist}`,
+    '-metadata',
+    `album=${song.album}`,
+    '-f',
+    'mp3',
+    outFile,
   ];
 }

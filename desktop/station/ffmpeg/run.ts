@@ -49,7 +49,13 @@ export function runFfmpeg(
       signal?.removeEventListener('abort', onAbort);
       const result = { code, stdout: Buffer.concat(out), stderr: err };
       if (code === 0 || allowFailure) resolve(result);
-      else reject(new FfmpegError(`ffmpeg exited with ${code ?? exitSignal}: ${err.trim().split('\n').slice(-3).join(' | ')}`, err));
+      else
+        reject(
+          new FfmpegError(
+            `ffmpeg exited with ${code ?? exitSignal}: ${err.trim().split('\n').slice(-3).join(' | ')}`,
+            err,
+          ),
+        );
     });
     child.stdin.on('error', () => {});
     if (input) child.stdin.end(input);

@@ -15,7 +15,8 @@ export const apiCaching: RequestHandler = (req, res, next) => {
   next();
 };
 
-const isJson = (_req: Request, res: Response) => /^application\/json\b/i.test(String(res.getHeader('Content-Type') ?? ''));
+const isJson = (_req: Request, res: Response) =>
+  /^application\/json\b/i.test(String(res.getHeader('Content-Type') ?? ''));
 
 /**
  * JSON answers compressed like the web files. Only JSON: the SSE endpoint (/api/now-playing/events) must not

@@ -17,7 +17,9 @@ function get(station: TestStation, pathname: string, headers: Record<string, str
       .get(`${station.url}${pathname}`, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -32,7 +34,15 @@ describe('/api compression and ETags', () => {
     station = await startAdminTestStation();
     cookie = await station.login();
     for (let i = 0; i < 300; i++) {
-      station.context.repos.tracks.create({ title: `Canción ${i}`, artist: `Artista ${i % 40}`, album: 'Archivo', duration: 180, fileName: `t${i}.mp3`, coverFile: null, uploadedBy: 1 });
+      station.context.repos.tracks.create({
+        title: `Canción ${i}`,
+        artist: `Artista ${i % 40}`,
+        album: 'Archivo',
+        duration: 180,
+        fileName: `t${i}.mp3`,
+        coverFile: null,
+        uploadedBy: 1,
+      });
     }
   });
   afterAll(() => station.close());
@@ -66,7 +76,15 @@ describe('/api compression and ETags', () => {
     }
     // A change gives a new ETag, so the stale copy is replaced.
     const before = (await get(station, '/api/tracks')).headers.etag!;
-    station.context.repos.tracks.create({ title: 'Nueva', artist: 'X', album: null, duration: 1, fileName: 'nueva.mp3', coverFile: null, uploadedBy: 1 });
+    station.context.repos.tracks.create({
+      title: 'Nueva',
+      artist: 'X',
+      album: null,
+      duration: 1,
+      fileName: 'nueva.mp3',
+      coverFile: null,
+      uploadedBy: 1,
+    });
     const after = await get(station, '/api/tracks', { 'If-None-Match': before });
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before);
@@ -80,7 +98,13 @@ describe('/api compression and ETags', () => {
   it('streams Server-Sent Events uncompressed, message by message', async () => {
     const controller = new AbortController();
     const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      http.get(`${station.url}/api/now-playing/events`, { headers: { 'Accept-Encoding': 'gzip' }, signal: controller.signal }, resolve).on('error', reject);
+      http
+        .get(
+          `${station.url}/api/now-playing/events`,
+          { headers: { 'Accept-Encoding': 'gzip' }, signal: controller.signal },
+          resolve,
+        )
+        .on('error', reject);
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);

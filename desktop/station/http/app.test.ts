@@ -53,7 +53,8 @@ describe('web routes', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toBe(HOME);
-      for (const route of ['/music', '/admin', '/nope']) expect(await (await station.fetch(route)).text(), route).toBe(INDEX);
+      for (const route of ['/music', '/admin', '/nope'])
+        expect(await (await station.fetch(route)).text(), route).toBe(INDEX);
     } finally {
       fs.rmSync(path.join(webRoot, 'home.html'));
     }
@@ -81,7 +82,9 @@ describe('public API', () => {
     expect(key).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(await (await station.fetch('/api/streaming/status')).text()).not.toContain(key);
     const cookie = await station.login();
-    expect(await (await station.fetch('/api/streaming/status', { headers: { cookie } })).json()).toMatchObject({ streamKey: key });
+    expect(await (await station.fetch('/api/streaming/status', { headers: { cookie } })).json()).toMatchObject({
+      streamKey: key,
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -93,7 +96,15 @@ describe('public API', () => {
   it('lists stored tracks with media URLs that resolve', async () => {
     const { media, repos } = station.context;
     const fileName = media.writeBuffer('audio', Buffer.from('ID3fake-mp3-body-for-url-test'), 'mp3');
-    const track = repos.tracks.create({ title: 'Mar', artist: 'Ona', album: null, duration: 3, fileName, coverFile: null, uploadedBy: 1 });
+    const track = repos.tracks.create({
+      title: 'Mar',
+      artist: 'Ona',
+      album: null,
+      duration: 3,
+      fileName,
+      coverFile: null,
+      uploadedBy: 1,
+    });
     const list = (await (await station.fetch('/api/tracks')).json()) as Array<Record<string, unknown>>;
     expect(list).toContainEqual({
       id: track.id,

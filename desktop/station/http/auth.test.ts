@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(() => station.close());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  station.fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  station.fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('auth', () => {
   it('GET /api/auth/me is 401 JSON without a session', async () => {
@@ -48,7 +52,10 @@ describe('auth', () => {
   it('answers a wrong password with 401 and the spec message', async () => {
     const res = await post('/api/auth/login', { username: 'admin', password: 'wrong-password' });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'invalid_credentials', message: 'Credenciales inválidas. Por favor, verifique su usuario y contraseña.' });
+    expect(await res.json()).toEqual({
+      error: 'invalid_credentials',
+      message: 'Credenciales inválidas. Por favor, verifique su usuario y contraseña.',
+    });
   });
 
   it('validates the body: a missing username is a 400 naming the field', async () => {
@@ -60,7 +67,11 @@ describe('auth', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await station.fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username":' });
+    const res = await station.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"username":',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'invalid_json' });
   });
@@ -69,7 +80,8 @@ describe('auth', () => {
     const { users } = station.context.repos;
     users.create('victim', await hashPassword('victim-password-1'), false);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post('/api/auth/login', { username: 'victim', password: `guess-${i}` })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await post('/api/auth/login', { username: 'victim', password: `guess-${i}` })).status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
     const blocked = await post('/api/auth/login', { username: 'victim', password: 'victim-password-1' });
@@ -80,7 +92,9 @@ describe('auth', () => {
 
   it('a burst of parallel guesses gets no more checks than the budget', async () => {
     await station.context.repos.users.create('rafaga', await hashPassword('rafaga-password-1'), false);
-    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => post('/api/auth/login', { username: 'rafaga', password: `guess-${i}` })));
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post('/api/auth/login', { username: 'rafaga', password: `guess-${i}` })),
+    );
     const statuses = burst.map((res) => res.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
@@ -89,6 +103,9 @@ describe('auth', () => {
   it('a non-admin session is a user, not an admin', async () => {
     await station.context.repos.users.create('dj', await hashPassword('dj-password-123'), false);
     const cookie = await station.login('dj', 'dj-password-123');
-    expect(await (await station.fetch('/api/auth/me', { headers: { cookie } })).json()).toMatchObject({ username: 'dj', isAdmin: false });
+    expect(await (await station.fetch('/api/auth/me', { headers: { cookie } })).json()).toMatchObject({
+      username: 'dj',
+      isAdmin: false,
+    });
   });
 });

@@ -12,13 +12,16 @@ const streamKey = () => suite.station.context.repos.settings.streaming().streamK
 const rotateKey = (headers: Record<string, string>) => suite.api('/api/streaming/key', { method: 'POST', headers });
 
 describe('cross-origin protection (Sec-Fetch-Site)', () => {
-  it.each(['same-site', 'cross-site'])('refuses a state change marked %s with 403 and leaves the key as it was', async (site) => {
-    const before = streamKey();
-    const res = await rotateKey({ 'Sec-Fetch-Site': site });
-    expect(res.status).toBe(403);
-    expect(await errorBody(res)).toEqual(REFUSED);
-    expect(streamKey()).toBe(before);
-  });
+  it.each(['same-site', 'cross-site'])(
+    'refuses a state change marked %s with 403 and leaves the key as it was',
+    async (site) => {
+      const before = streamKey();
+      const res = await rotateKey({ 'Sec-Fetch-Site': site });
+      expect(res.status).toBe(403);
+      expect(await errorBody(res)).toEqual(REFUSED);
+      expect(streamKey()).toBe(before);
+    },
+  );
 
   it.each(['same-origin', 'none'])('lets a state change marked %s through', async (site) => {
     const before = streamKey();
@@ -36,7 +39,9 @@ describe('cross-origin protection (Sec-Fetch-Site)', () => {
     const res = await suite.api('/api/streaming/skip', { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-site' } });
     expect(res.status).toBe(403);
     // Allowed, the same call reaches the route, which answers that nothing is on air (offline test station).
-    expect((await suite.api('/api/streaming/skip', { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(409);
+    expect(
+      (await suite.api('/api/streaming/skip', { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' } })).status,
+    ).toBe(409);
   });
 
   it('refuses a cross-site multipart upload before multer writes anything', async () => {
@@ -61,7 +66,10 @@ describe('cross-origin protection (Sec-Fetch-Site)', () => {
       body: JSON.stringify({ username: 'admin', password: 'whatever' }),
     });
     expect(login.status).toBe(403);
-    const media = await suite.station.fetch('/media/audio/x.mp3', { method: 'DELETE', headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    const media = await suite.station.fetch('/media/audio/x.mp3', {
+      method: 'DELETE',
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
     expect(media.status).toBe(403);
     expect(await errorBody(media)).toEqual(REFUSED);
   });
@@ -107,19 +115,30 @@ describe('cross-origin protection with a configured public URL', () => {
   let station: TestStation;
   let api: ReturnType<typeof as>;
   beforeAll(async () => {
-    station = await startTestStation({ publicUrl: 'https://radio.example.org/' }, { createBroadcast: () => createOfflineBroadcast() });
+    station = await startTestStation(
+      { publicUrl: 'https://radio.example.org/' },
+      { createBroadcast: () => createOfflineBroadcast() },
+    );
     api = as(station, await station.login());
   });
   afterAll(() => station?.close());
 
   it('accepts the public origin (behind a TLS proxy the request host is not what the browser saw)', async () => {
-    expect((await api('/api/streaming/key', { method: 'POST', headers: { Origin: 'https://radio.example.org' } })).status).toBe(200);
+    expect(
+      (await api('/api/streaming/key', { method: 'POST', headers: { Origin: 'https://radio.example.org' } })).status,
+    ).toBe(200);
     expect((await api('/api/streaming/key', { method: 'POST', headers: { Origin: station.url } })).status).toBe(200);
   });
 
   it('refuses a look-alike of the public origin', async () => {
-    for (const origin of ['http://radio.example.org', 'https://radio.example.org:8443', 'https://radio.example.org.evil.example']) {
-      expect((await api('/api/streaming/key', { method: 'POST', headers: { Origin: origin } })).status, origin).toBe(403);
+    for (const origin of [
+      'http://radio.example.org',
+      'https://radio.example.org:8443',
+      'https://radio.example.org.evil.example',
+    ]) {
+      expect((await api('/api/streaming/key', { method: 'POST', headers: { Origin: origin } })).status, origin).toBe(
+        403,
+      );
     }
   });
 });
@@ -130,7 +149,14 @@ describe('logout', () => {
     const res = await suite.station.fetch('/api/auth/logout', { headers: { cookie, accept: 'application/json' } });
     expect(res.status).toBe(404);
     expect((await suite.station.fetch('/api/auth/me', { headers: { cookie } })).status).toBe(200);
-    expect((await suite.station.fetch('/api/auth/logout', { method: 'POST', headers: { cookie, 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(204);
+    expect(
+      (
+        await suite.station.fetch('/api/auth/logout', {
+          method: 'POST',
+          headers: { cookie, 'Sec-Fetch-Site': 'same-origin' },
+        })
+      ).status,
+    ).toBe(204);
     expect((await suite.station.fetch('/api/auth/me', { headers: { cookie } })).status).toBe(401);
   });
 });

@@ -15,7 +15,13 @@ interface Reply {
  * POST /api/auth/login from a chosen loopback address. Linux routes all of 127.0.0.0/8 to `lo`, so binding the
  * client socket to 127.0.0.x gives the station a real, different peer address (no forwarded header involved).
  */
-function loginFrom(station: TestStation, from: string, username: string, password: string, cookie = ''): Promise<Reply> {
+function loginFrom(
+  station: TestStation,
+  from: string,
+  username: string,
+  password: string,
+  cookie = '',
+): Promise<Reply> {
   const { port } = new URL(station.url);
   const payload = JSON.stringify({ username, password });
   return new Promise((resolve, reject) => {
@@ -27,7 +33,11 @@ function loginFrom(station: TestStation, from: string, username: string, passwor
         method: 'POST',
         localAddress: from,
         agent: false,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...(cookie ? { cookie } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(payload),
+          ...(cookie ? { cookie } : {}),
+        },
       },
       (res) => {
         let text = '';
@@ -35,7 +45,13 @@ function loginFrom(station: TestStation, from: string, username: string, passwor
         res.on('data', (chunk: string) => {
           text += chunk;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? (JSON.parse(text) as Reply['body']) : {} }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: text ? (JSON.parse(text) as Reply['body']) : {},
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -123,7 +139,8 @@ describe('login slowdown, never lockout (OWASP device cookies)', () => {
     await station.context.repos.users.create('productor', await hashPassword('productor-clave-1'), false);
     const device = deviceCookieOf(await loginFrom(station, '127.0.0.7', 'productor', 'productor-clave-1'));
     const statuses: number[] = [];
-    for (let i = 0; i <= AUTH.loginMaxFailuresPerDevice; i++) statuses.push((await loginFrom(station, '127.0.0.8', 'productor', `robada-${i}`, device)).status);
+    for (let i = 0; i <= AUTH.loginMaxFailuresPerDevice; i++)
+      statuses.push((await loginFrom(station, '127.0.0.8', 'productor', `robada-${i}`, device)).status);
     expect(statuses.slice(0, AUTH.loginMaxFailuresPerDevice)).toEqual(Array(AUTH.loginMaxFailuresPerDevice).fill(401));
     expect(statuses.at(-1)).toBe(429);
     expect((await loginFrom(station, '127.0.0.8', 'productor', 'productor-clave-1', device)).status).toBe(429);
@@ -156,7 +173,8 @@ describe('login timing', () => {
   let station: TestStation;
   beforeAll(async () => {
     station = await startTestStation();
-    for (const name of ACCOUNTS) await station.context.repos.users.create(name, await hashPassword(`${name}-clave`), false);
+    for (const name of ACCOUNTS)
+      await station.context.repos.users.create(name, await hashPassword(`${name}-clave`), false);
   });
   afterAll(() => station.close());
 
@@ -187,7 +205,10 @@ describe('failed-login log lines', () => {
   const lines: string[] = [];
   let station: TestStation;
   beforeAll(async () => {
-    station = await startTestStation({ logLevel: 'debug' }, { log: createLogger('debug', 'station', (line) => lines.push(line)) });
+    station = await startTestStation(
+      { logLevel: 'debug' },
+      { log: createLogger('debug', 'station', (line) => lines.push(line)) },
+    );
   });
   afterAll(() => station.close());
 

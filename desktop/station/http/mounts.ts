@@ -6,4 +6,10 @@ import { siteConfigMount } from './routes/site-config';
 import { broadcastMount } from './routes/broadcast-mount';
 
 /** Route groups beyond the public core, mounted under /api in this order. */
-export const API_MOUNTS: readonly ApiMount[] = [adminMount, siteConfigMount, artistsMount, enquiriesMount, broadcastMount];
+export const API_MOUNTS: readonly ApiMount[] = [
+  adminMount,
+  siteConfigMount,
+  artistsMount,
+  enquiriesMount,
+  broadcastMount,
+];

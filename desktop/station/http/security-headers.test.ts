@@ -9,7 +9,8 @@ import { inlineScriptHashes } from './security-headers';
 
 const LOADER = '(function(){document.head.append(document.getElementById("app-scripts").content.cloneNode(true))})()';
 const STALE_CHECK = 'try{localStorage.getItem("lang")}catch(e){}';
-const INDEX = '<!doctype html><title>app</title><script type="module" crossorigin src="/assets/app.js"></script><div id="root"></div>';
+const INDEX =
+  '<!doctype html><title>app</title><script type="module" crossorigin src="/assets/app.js"></script><div id="root"></div>';
 // The shape of the build's prerendered home: two inline scripts, the app's module script parked in a <template>.
 const HOME = `<!doctype html><title>home</title>
 <script>${STALE_CHECK}</script>
@@ -41,7 +42,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX);
   fs.writeFileSync(path.join(webRoot, 'home.html'), HOME);
   fs.writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
-  station = await startTestStation({ webRoot, spotifyApiBase: `${PROVIDER}/v1` }, { createBroadcast: () => createOfflineBroadcast() });
+  station = await startTestStation(
+    { webRoot, spotifyApiBase: `${PROVIDER}/v1` },
+    { createBroadcast: () => createOfflineBroadcast() },
+  );
 });
 afterAll(async () => {
   await station?.close();
@@ -52,31 +56,36 @@ describe('inlineScriptHashes', () => {
   it('hashes every inline script, byte for byte, and no external one', () => {
     expect(inlineScriptHashes(HOME)).toEqual([sha256(STALE_CHECK), sha256(LOADER)]);
     expect(inlineScriptHashes(INDEX)).toEqual([]);
-    expect(inlineScriptHashes('<script type="module">import("/a.js")</script><SCRIPT src=/x.js></SCRIPT>')).toEqual([sha256('import("/a.js")')]);
+    expect(inlineScriptHashes('<script type="module">import("/a.js")</script><SCRIPT src=/x.js></SCRIPT>')).toEqual([
+      sha256('import("/a.js")'),
+    ]);
   });
 });
 
 describe('security headers of the web app and the API', () => {
-  it.each(['/', '/music', '/admin/dashboard', '/api/tracks', '/api/now-playing'])('%s: CSP, no framing by others, nosniff, referrer policy', async (route) => {
-    const res = await station.fetch(route);
-    expect(res.status).toBe(200);
-    const policy = csp(res);
-    expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
-    expect(policy.get('object-src')).toEqual(["'none'"]);
-    expect(policy.get('base-uri')).toEqual(["'self'"]);
-    // The prerendered home's two inline scripts are allowed by their hashes, read from the built files.
-    expect(policy.get('script-src')).toEqual(["'self'", sha256(STALE_CHECK), sha256(LOADER)]);
-    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
-    // The public site calls the music provider's API from the browser.
-    expect(policy.get('connect-src')).toEqual(["'self'", PROVIDER]);
-    expect(policy.get('media-src')).toContain("'self'");
-    // Plain-http LAN stations and external http streams must keep working.
-    expect(policy.has('upgrade-insecure-requests')).toBe(false);
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  });
+  it.each(['/', '/music', '/admin/dashboard', '/api/tracks', '/api/now-playing'])(
+    '%s: CSP, no framing by others, nosniff, referrer policy',
+    async (route) => {
+      const res = await station.fetch(route);
+      expect(res.status).toBe(200);
+      const policy = csp(res);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'self'"]);
+      // The prerendered home's two inline scripts are allowed by their hashes, read from the built files.
+      expect(policy.get('script-src')).toEqual(["'self'", sha256(STALE_CHECK), sha256(LOADER)]);
+      expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+      // The public site calls the music provider's API from the browser.
+      expect(policy.get('connect-src')).toEqual(["'self'", PROVIDER]);
+      expect(policy.get('media-src')).toContain("'self'");
+      // Plain-http LAN stations and external http streams must keep working.
+      expect(policy.has('upgrade-insecure-requests')).toBe(false);
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    },
+  );
 
   it('sends the same headers on errors (an unknown API path)', async () => {
     const res = await station.fetch('/api/nope');
@@ -107,11 +116,20 @@ describe('the embeddable player', () => {
 });
 
 describe('the stream', () => {
-  it.each(['/stream', '/stream.mp3'])('%s gets none of the page headers (Icecast clients and other sites play it)', async (route) => {
-    const res = await station.fetch(route);
-    for (const header of ['content-security-policy', 'x-frame-options', 'cross-origin-resource-policy', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
-      expect(res.headers.get(header), header).toBeNull();
-    }
-    await res.body?.cancel();
-  });
+  it.each(['/stream', '/stream.mp3'])(
+    '%s gets none of the page headers (Icecast clients and other sites play it)',
+    async (route) => {
+      const res = await station.fetch(route);
+      for (const header of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-resource-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+      ]) {
+        expect(res.headers.get(header), header).toBeNull();
+      }
+      await res.body?.cancel();
+    },
+  );
 });

@@ -33,7 +33,9 @@ export function inlineScriptHashes(html: string): string[] {
 /** Hashes of the built pages' inline scripts, read once at start (they change with every build, so never hardcoded). */
 function builtPageHashes(webRoot: string | undefined): string[] {
   if (!webRoot) return [];
-  const pages = ['index.html', 'home.html'].map((name) => path.join(webRoot, name)).filter((file) => fs.existsSync(file));
+  const pages = ['index.html', 'home.html']
+    .map((name) => path.join(webRoot, name))
+    .filter((file) => fs.existsSync(file));
   return [...new Set(pages.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8'))))];
 }
 
@@ -42,7 +44,10 @@ const originOf = (url: string | undefined) => (url && URL.canParse(url) ? new UR
 // Shared by the site and the player: nosniff, Referrer-Policy and helmet's other defaults (COOP, CORP same-origin,
 // X-Permitted-Cross-Domain-Policies, …). No HSTS: the station speaks plain HTTP; the TLS proxy in front of a
 // public station is where HSTS belongs (with includeSubDomains it would also bind the operator's other hosts).
-const COMMON = { referrerPolicy: { policy: 'strict-origin-when-cross-origin' }, strictTransportSecurity: false } satisfies HelmetOptions;
+const COMMON = {
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  strictTransportSecurity: false,
+} satisfies HelmetOptions;
 
 /**
  * Security headers for everything the app serves after /stream (which answers before these run: Icecast clients

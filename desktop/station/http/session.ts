@@ -48,7 +48,13 @@ export function actor(res: Response): User {
 }
 
 export function setSessionCookie(req: Request, res: Response, token: string, expiresAt: Date) {
-  res.cookie(AUTH.sessionCookie, token, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', expires: expiresAt });
+  res.cookie(AUTH.sessionCookie, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.secure,
+    path: '/',
+    expires: expiresAt,
+  });
 }
 
 export function clearSessionCookie(res: Response) {

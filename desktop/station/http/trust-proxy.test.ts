@@ -2,10 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStation, type TestStation } from '../testing/test-station';
 import { ENQUIRY_LIMIT } from './routes/enquiries';
 
-const enquiry = { name: 'Marta Puig', company: 'Bar del Port', email: 'marta@example.org', phone: '972 39 00 00', message: 'Queremos anunciar el festival de verano.' };
+const enquiry = {
+  name: 'Marta Puig',
+  company: 'Bar del Port',
+  email: 'marta@example.org',
+  phone: '972 39 00 00',
+  message: 'Queremos anunciar el festival de verano.',
+};
 
 const sendEnquiry = (station: TestStation, forwardedFor: string) =>
-  station.fetch('/api/enquiries', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor }, body: JSON.stringify(enquiry) });
+  station.fetch('/api/enquiries', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+    body: JSON.stringify(enquiry),
+  });
 
 /** The address the station saw for a login: the audit log records it. */
 async function loginAddress(station: TestStation, forwardedFor: string): Promise<string> {

@@ -33,14 +33,20 @@ export function webRoutes(webRoot: string | undefined): Router {
   const homeFile = webRoot ? path.join(webRoot, 'home.html') : undefined;
   const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
   if (hasWeb && webRoot) {
-    router.use('/assets', express.static(path.join(webRoot, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    router.use(
+      '/assets',
+      express.static(path.join(webRoot, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    );
     router.use(express.static(webRoot, { index: false, fallthrough: true }));
   }
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const status = isAppRoute(req.path) ? 200 : 404;
     if (!hasWeb || !indexFile) {
-      res.status(status === 200 ? 503 : 404).type('text/plain').send(status === 200 ? 'The web app is not built. Run: npm run build' : '404 Page Not Found');
+      res
+        .status(status === 200 ? 503 : 404)
+        .type('text/plain')
+        .send(status === 200 ? 'The web app is not built. Run: npm run build' : '404 Page Not Found');
       return;
     }
     // "/" gets the build's prerendered home page (first screen painted before the JavaScript runs).

@@ -23,7 +23,24 @@ async function until(check: () => boolean, timeoutMs = 20_000) {
 describe('inbox folder', () => {
   it('adds a dropped MP3 to the library, named from "artist - title", and empties the inbox', async () => {
     const source = path.join(station.dataDir, 'tmp-source.mp3');
-    await runFfmpeg(station.context.ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=3', '-ac', '2', '-ar', '44100', '-c:a', 'libmp3lame', '-b:a', '128k', source]);
+    await runFfmpeg(station.context.ffmpegPath, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=330:duration=3',
+      '-ac',
+      '2',
+      '-ar',
+      '44100',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '128k',
+      source,
+    ]);
     const dropped = path.join(station.inbox.dir, 'Ones del Port - Tramuntana.mp3');
     fs.renameSync(source, dropped);
     await until(() => station.context.repos.tracks.list().some((t) => t.title === 'Tramuntana'));

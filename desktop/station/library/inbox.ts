@@ -43,10 +43,21 @@ export function startInbox(ctx: StationContext): Inbox {
     const size = fs.statSync(file).size;
     if (size > UPLOAD_LIMITS.audioMaxBytes) return reject(file, UPLOAD_MESSAGES.audioTooLarge);
     // Work on a copy in tmp: ingestTrack moves its input into the media store.
-    const temp = ctx.media.tempPath(path.extname(file).toLowerCase().replace(/[^.a-z0-9]/g, ''));
+    const temp = ctx.media.tempPath(
+      path
+        .extname(file)
+        .toLowerCase()
+        .replace(/[^.a-z0-9]/g, ''),
+    );
     fs.copyFileSync(file, temp);
     try {
-      const track = await ingestTrack(ctx, { audioPath: temp, originalName: path.basename(file), typed: {}, uploadedBy: INBOX_ACTOR, audioField: 'file' });
+      const track = await ingestTrack(ctx, {
+        audioPath: temp,
+        originalName: path.basename(file),
+        typed: {},
+        uploadedBy: INBOX_ACTOR,
+        audioField: 'file',
+      });
       fs.rmSync(file, { force: true });
       ctx.repos.audit.record(null, 'track.create', `«${track.title}» añadida desde la carpeta de entrada`);
       log.info('track added', { title: track.title, artist: track.artist });
@@ -66,7 +77,9 @@ export function startInbox(ctx: StationContext): Inbox {
     awaitWriteFinish: { stabilityThreshold: 1_000, pollInterval: 200 },
   });
   watcher.on('add', (file) => {
-    queue = queue.then(() => handle(file)).catch((error: unknown) => log.error('inbox error', { error: String(error) }));
+    queue = queue
+      .then(() => handle(file))
+      .catch((error: unknown) => log.error('inbox error', { error: String(error) }));
   });
   watcher.on('error', (error) => log.error('inbox watcher error', { error: String(error) }));
 

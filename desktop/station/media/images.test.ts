@@ -14,14 +14,42 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 describe('thumbnails', () => {
   it('builds the exact ffmpeg arguments', () => {
     expect(thumbnailArgs('/in.png', 100)).toEqual([
-      '-hide_banner', '-loglevel', 'error', '-nostdin', '-max_pixels', '40000000', '-i', '/in.png', '-frames:v', '1',
-      '-vf', "scale='min(100,iw)':-2:flags=lanczos", '-q:v', '4', '-f', 'image2pipe', '-c:v', 'mjpeg', 'pipe:1',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-max_pixels',
+      '40000000',
+      '-i',
+      '/in.png',
+      '-frames:v',
+      '1',
+      '-vf',
+      "scale='min(100,iw)':-2:flags=lanczos",
+      '-q:v',
+      '4',
+      '-f',
+      'image2pipe',
+      '-c:v',
+      'mjpeg',
+      'pipe:1',
     ]);
   });
 
   it('scales a real PNG down to a JPEG with the bundled ffmpeg', async () => {
     const png = path.join(dir, 'big.png');
-    await runFfmpeg(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=1200x800:rate=1', '-frames:v', '1', png]);
+    await runFfmpeg(ffmpeg, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=1200x800:rate=1',
+      '-frames:v',
+      '1',
+      png,
+    ]);
     const thumb = await makeThumbnail(ffmpeg, png, 300);
     expect(thumb.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     const out = path.join(dir, 'thumb.jpg');
@@ -34,7 +62,9 @@ describe('thumbnails', () => {
     const bomb = path.join(dir, 'bomb.png');
     fs.writeFileSync(bomb, solidPng(16_000, 16_000));
     const started = Date.now();
-    await expect(makeThumbnail(ffmpeg, bomb)).rejects.toMatchObject({ stderr: expect.stringMatching(/exceeds specified max pixel count 40000000/) });
+    await expect(makeThumbnail(ffmpeg, bomb)).rejects.toMatchObject({
+      stderr: expect.stringMatching(/exceeds specified max pixel count 40000000/),
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -42,9 +72,24 @@ describe('thumbnails', () => {
     // An ffmpeg that logs when it starts and ends and takes a while, so overlapping jobs would show.
     const log = path.join(dir, 'jobs.log');
     const slowFfmpeg = path.join(dir, 'slow-ffmpeg.sh');
-    fs.writeFileSync(slowFfmpeg, `#!/bin/sh\necho start >> '${log}'\nsleep 0.3\n'${ffmpeg}' "$@"\ncode=$?\necho end >> '${log}'\nexit $code\n`, { mode: 0o755 });
+    fs.writeFileSync(
+      slowFfmpeg,
+      `#!/bin/sh\necho start >> '${log}'\nsleep 0.3\n'${ffmpeg}' "$@"\ncode=$?\necho end >> '${log}'\nexit $code\n`,
+      { mode: 0o755 },
+    );
     const png = path.join(dir, 'small.png');
-    await runFfmpeg(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=1', '-frames:v', '1', png]);
+    await runFfmpeg(ffmpeg, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=1',
+      '-frames:v',
+      '1',
+      png,
+    ]);
     const thumbs = await Promise.all(Array.from({ length: 6 }, () => makeThumbnail(slowFfmpeg, png, 100)));
     expect(thumbs.every((t) => t[0] === 0xff && t[1] === 0xd8)).toBe(true);
     let running = 0;

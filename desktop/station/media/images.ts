@@ -14,14 +14,26 @@ const thumbnailQueue = pLimit(THUMBNAIL_JOBS);
 /** Arguments that scale an image down to a JPEG thumbnail on stdout (never up, keeps aspect). */
 export function thumbnailArgs(inputFile: string, width = THUMBNAIL_WIDTH): string[] {
   return [
-    '-hide_banner', '-loglevel', 'error', '-nostdin',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
     // The decoder refuses a larger picture before allocating it, whatever the upload check let through.
-    '-max_pixels', String(UPLOAD_LIMITS.imageMaxPixels),
-    '-i', inputFile,
-    '-frames:v', '1',
-    '-vf', `scale='min(${width},iw)':-2:flags=lanczos`,
-    '-q:v', '4',
-    '-f', 'image2pipe', '-c:v', 'mjpeg', 'pipe:1',
+    '-max_pixels',
+    String(UPLOAD_LIMITS.imageMaxPixels),
+    '-i',
+    inputFile,
+    '-frames:v',
+    '1',
+    '-vf',
+    `scale='min(${width},iw)':-2:flags=lanczos`,
+    '-q:v',
+    '4',
+    '-f',
+    'image2pipe',
+    '-c:v',
+    'mjpeg',
+    'pipe:1',
   ];
 }
 

@@ -15,7 +15,8 @@ export function createMediaStore(dataDir: string) {
 
   const dirOf = (kind: MediaKind) => path.join(root, kind);
   const safeName = (fileName: string) => {
-    if (!/^[a-f0-9]{16,64}(?:-[a-z0-9]+)?\.[a-z0-9]{2,5}$/.test(fileName)) throw new Error(`unsafe media file name: ${fileName}`);
+    if (!/^[a-f0-9]{16,64}(?:-[a-z0-9]+)?\.[a-z0-9]{2,5}$/.test(fileName))
+      throw new Error(`unsafe media file name: ${fileName}`);
     return fileName;
   };
 

@@ -51,7 +51,8 @@ function breaksBefore(campaign: CampaignWindow, date: string, minutes: readonly 
   const cached = countCache.get(key);
   if (cached !== undefined) return cached;
   let count = 0;
-  for (let day = campaign.startDate; day < date; day = nextDate(day)) count += breaksOfDay(day, campaign.daypart, minutes, timeZone).length;
+  for (let day = campaign.startDate; day < date; day = nextDate(day))
+    count += breaksOfDay(day, campaign.daypart, minutes, timeZone).length;
   if (countCache.size > 2_000) countCache.clear();
   countCache.set(key, count);
   return count;
@@ -63,7 +64,13 @@ export function campaignBreakCount(campaign: CampaignWindow, minutes: readonly n
 }
 
 /** The 0-based index of the break at `date` `time` among the campaign's breaks, or null if it is not one of them. */
-export function campaignBreakIndex(campaign: CampaignWindow, date: string, time: string, minutes: readonly number[], timeZone: string): number | null {
+export function campaignBreakIndex(
+  campaign: CampaignWindow,
+  date: string,
+  time: string,
+  minutes: readonly number[],
+  timeZone: string,
+): number | null {
   if (date < campaign.startDate || date > campaign.endDate) return null;
   const today = breaksOfDay(date, campaign.daypart, minutes, timeZone);
   const position = today.indexOf(time);
@@ -78,6 +85,14 @@ export function spotsDueBy(index: number, total: number, spots: number): number 
 }
 
 /** The break instants (epoch ms) of a station day for every daypart: what the planner walks. */
-export function breakInstantsOfDay(date: string, minutes: readonly number[], timeZone: string): Array<{ at: number; date: string; time: string }> {
-  return breaksOfDay(date, 'any', minutes, timeZone).map((time) => ({ at: instantOf(date, time, timeZone), date, time }));
+export function breakInstantsOfDay(
+  date: string,
+  minutes: readonly number[],
+  timeZone: string,
+): Array<{ at: number; date: string; time: string }> {
+  return breaksOfDay(date, 'any', minutes, timeZone).map((time) => ({
+    at: instantOf(date, time, timeZone),
+    date,
+    time,
+  }));
 }

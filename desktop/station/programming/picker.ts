@@ -28,7 +28,13 @@ export interface PickerState {
   lastArtist: string | null;
 }
 
-export const initialPickerState = (seed: number): PickerState => ({ seed: seed >>> 0, bags: {}, cursors: {}, lastId: null, lastArtist: null });
+export const initialPickerState = (seed: number): PickerState => ({
+  seed: seed >>> 0,
+  bags: {},
+  cursors: {},
+  lastId: null,
+  lastArtist: null,
+});
 
 export const clonePickerState = (state: PickerState): PickerState => ({
   seed: state.seed,
@@ -109,7 +115,10 @@ function fromBag(state: PickerState, key: string, tracks: readonly Candidate[]):
         continue;
       }
       if (fallback < 0) fallback = i;
-      if (!sameArtist(candidate.artist, state.lastArtist) && (crowded === null || sameArtist(candidate.artist, crowded))) {
+      if (
+        !sameArtist(candidate.artist, state.lastArtist) &&
+        (crowded === null || sameArtist(candidate.artist, crowded))
+      ) {
         choice = i;
         break;
       }
@@ -130,7 +139,11 @@ function fromBag(state: PickerState, key: string, tracks: readonly Candidate[]):
  * When one artist (not the last one played) fills half of a small bag or more, play them now, or the round
  * corners itself into the same artist twice in a row.
  */
-function crowdedArtist(bag: readonly number[], byId: ReadonlyMap<number, Candidate>, lastArtist: string | null): string | null {
+function crowdedArtist(
+  bag: readonly number[],
+  byId: ReadonlyMap<number, Candidate>,
+  lastArtist: string | null,
+): string | null {
   if (bag.length > CROWD_CHECK_MAX) return null;
   const counts = new Map<string, number>();
   let live = 0;

@@ -10,7 +10,9 @@ import { nextDate } from './station-time';
  */
 export function createPlannerData(db: Db, timeZone: () => string) {
   const counter = db.prepare<[], { value: number }>("SELECT value FROM change_counter WHERE name = 'programming'");
-  const slotsBetween = db.prepare<[string, string], SlotRow>('SELECT id, date, start, end, title, type, playlist_id, show_track_id FROM schedule_programs WHERE date >= ? AND date <= ? ORDER BY date, start');
+  const slotsBetween = db.prepare<[string, string], SlotRow>(
+    'SELECT id, date, start, end, title, type, playlist_id, show_track_id FROM schedule_programs WHERE date >= ? AND date <= ? ORDER BY date, start',
+  );
   const library = db.prepare<[], Candidate>(
     `SELECT id, artist FROM tracks WHERE broken = 0
        AND id NOT IN (SELECT pt.track_id FROM playlist_tracks pt JOIN playlists p ON p.id = pt.playlist_id WHERE p.kind = 'jingles')
@@ -21,11 +23,15 @@ export function createPlannerData(db: Db, timeZone: () => string) {
   const jingles = db.prepare<[], Candidate>(
     "SELECT DISTINCT t.id, t.artist FROM tracks t JOIN playlist_tracks pt ON pt.track_id = t.id JOIN playlists p ON p.id = pt.playlist_id WHERE p.kind = 'jingles' AND t.broken = 0 ORDER BY t.id",
   );
-  const playlist = db.prepare<[number], { kind: string; shuffle: number }>('SELECT kind, shuffle FROM playlists WHERE id = ?');
+  const playlist = db.prepare<[number], { kind: string; shuffle: number }>(
+    'SELECT kind, shuffle FROM playlists WHERE id = ?',
+  );
   const playlistTracks = db.prepare<[number], Candidate>(
     'SELECT t.id, t.artist FROM playlist_tracks pt JOIN tracks t ON t.id = pt.track_id WHERE pt.playlist_id = ? AND t.broken = 0 ORDER BY pt.position',
   );
-  const defaultPlaylist = db.prepare<[], { id: number }>("SELECT id FROM playlists WHERE is_default = 1 AND kind = 'music' LIMIT 1");
+  const defaultPlaylist = db.prepare<[], { id: number }>(
+    "SELECT id FROM playlists WHERE is_default = 1 AND kind = 'music' LIMIT 1",
+  );
   const campaigns = db.prepare<[string, string], CampaignRow>(
     'SELECT c.id, c.advertiser, c.title, c.spot_track_id, c.spots, c.start_date, c.end_date, c.daypart, (SELECT COUNT(*) FROM campaign_airings a WHERE a.campaign_id = c.id) AS aired FROM campaigns c WHERE c.start_date <= ? AND c.end_date >= ? AND c.spot_track_id IS NOT NULL',
   );
@@ -83,7 +89,17 @@ export function createPlannerData(db: Db, timeZone: () => string) {
     },
     /** Campaigns running on `date` with their airings so far (read fresh: airings are not counted by the trigger). */
     campaigns(date: string): PlannedCampaign[] {
-      return campaigns.all(date, date).map((r) => ({ id: r.id, spotTrackId: r.spot_track_id, spots: r.spots, startDate: r.start_date, endDate: r.end_date, daypart: r.daypart, aired: r.aired, advertiser: r.advertiser, title: r.title }));
+      return campaigns.all(date, date).map((r) => ({
+        id: r.id,
+        spotTrackId: r.spot_track_id,
+        spots: r.spots,
+        startDate: r.start_date,
+        endDate: r.end_date,
+        daypart: r.daypart,
+        aired: r.aired,
+        advertiser: r.advertiser,
+        title: r.title,
+      }));
     },
   };
 }
@@ -112,4 +128,13 @@ interface CampaignRow {
   aired: number;
 }
 
-const toSlot = (r: SlotRow): Slot => ({ id: r.id, date: r.date, start: r.start, end: r.end, title: r.title, type: r.type, playlistId: r.playlist_id, showTrackId: r.show_track_id });
+const toSlot = (r: SlotRow): Slot => ({
+  id: r.id,
+  date: r.date,
+  start: r.start,
+  end: r.end,
+  title: r.title,
+  type: r.type,
+  playlistId: r.playlist_id,
+  showTrackId: r.show_track_id,
+});

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { initialPlanState, type PlanInput, type PlanState, type PlannedCampaign, plan, type Slot, timeSlot } from './planner';
+import {
+  initialPlanState,
+  type PlanInput,
+  type PlanState,
+  type PlannedCampaign,
+  plan,
+  type Slot,
+  timeSlot,
+} from './planner';
 import { instantOf, wallTime } from './station-time';
 
 const TZ = 'Europe/Madrid';
@@ -10,18 +18,37 @@ function slot(id: number, date: string, start: string, end: string, extra: Parti
 }
 
 function input(when: number, slots: Slot[], extra: Partial<PlanInput> = {}): PlanInput {
-  return { at: when, timeZone: TZ, slots: slots.map((s) => timeSlot(s, TZ)), defaultPlaylistId: null, jingleEvery: 0, hasJingles: false, adBreakMinutes: [], campaigns: [], liveOnAir: false, ...extra };
+  return {
+    at: when,
+    timeZone: TZ,
+    slots: slots.map((s) => timeSlot(s, TZ)),
+    defaultPlaylistId: null,
+    jingleEvery: 0,
+    hasJingles: false,
+    adBreakMinutes: [],
+    campaigns: [],
+    liveOnAir: false,
+    ...extra,
+  };
 }
 
 /** Decides at `when` and returns the playlist the music comes from (or the decision kind). */
-function source(when: number, slots: Slot[], state: PlanState = initialPlanState(0), extra: Partial<PlanInput> = {}): string {
+function source(
+  when: number,
+  slots: Slot[],
+  state: PlanState = initialPlanState(0),
+  extra: Partial<PlanInput> = {},
+): string {
   const { decision } = plan(input(when, slots, extra), state);
   if (decision.kind === 'music') return decision.playlistId === null ? 'default' : `playlist ${decision.playlistId}`;
   return decision.kind;
 }
 
 describe('planner: slots', () => {
-  const grid = [slot(1, '2026-06-01', '09:00', '10:00', { playlistId: 11 }), slot(2, '2026-06-01', '10:00', '11:00', { playlistId: 12 })];
+  const grid = [
+    slot(1, '2026-06-01', '09:00', '10:00', { playlistId: 11 }),
+    slot(2, '2026-06-01', '10:00', '11:00', { playlistId: 12 }),
+  ];
 
   it('switches to a slot’s playlist at its start and back to the default rotation at its end', () => {
     expect(source(at('2026-06-01', '08:59', 59), grid)).toBe('default');
@@ -69,14 +96,25 @@ describe('planner: slots', () => {
       state = result.state;
     }
     expect(kinds).toEqual(['music', 'music', 'music', 'jingle', 'music', 'music', 'music', 'jingle']);
-    expect(source(at('2026-06-01', '12:00'), [], { ...initialPlanState(0), musicSinceJingle: 9 }, { jingleEvery: 3, hasJingles: false })).toBe('default');
+    expect(
+      source(
+        at('2026-06-01', '12:00'),
+        [],
+        { ...initialPlanState(0), musicSinceJingle: 9 },
+        { jingleEvery: 3, hasJingles: false },
+      ),
+    ).toBe('default');
   });
 });
 
 describe('planner: summer-time changes (Europe/Madrid)', () => {
   it('March: slots around the missing hour each get their time, and a slot inside the gap still airs', () => {
     const day = '2026-03-29';
-    const grid = [slot(1, day, '01:00', '02:00', { playlistId: 1 }), slot(2, day, '02:00', '02:30', { playlistId: 2 }), slot(3, day, '03:00', '04:00', { playlistId: 3 })];
+    const grid = [
+      slot(1, day, '01:00', '02:00', { playlistId: 1 }),
+      slot(2, day, '02:00', '02:30', { playlistId: 2 }),
+      slot(3, day, '03:00', '04:00', { playlistId: 3 }),
+    ];
     const start = at(day, '00:30');
     const seen = new Map<string, number>();
     for (let t = start; t < start + 4 * 3_600_000; t += 60_000) {
@@ -91,7 +129,10 @@ describe('planner: summer-time changes (Europe/Madrid)', () => {
 
   it('October: the repeated hour neither doubles nor splits a slot, and a show starts once', () => {
     const day = '2026-10-25';
-    const grid = [slot(1, day, '02:00', '03:00', { showTrackId: 50 }), slot(2, day, '03:00', '04:00', { playlistId: 2 })];
+    const grid = [
+      slot(1, day, '02:00', '03:00', { showTrackId: 50 }),
+      slot(2, day, '03:00', '04:00', { playlistId: 2 }),
+    ];
     let state = initialPlanState(0);
     let shows = 0;
     const minutes = new Map<string, number>();
@@ -99,7 +140,12 @@ describe('planner: summer-time changes (Europe/Madrid)', () => {
     for (let t = start; t < start + 5 * 3_600_000; t += 60_000) {
       const result = plan(input(t, grid), state);
       state = result.state;
-      const key = result.decision.kind === 'show' ? 'show' : result.decision.kind === 'music' ? String(result.decision.slot?.id ?? 'none') : result.decision.kind;
+      const key =
+        result.decision.kind === 'show'
+          ? 'show'
+          : result.decision.kind === 'music'
+            ? String(result.decision.slot?.id ?? 'none')
+            : result.decision.kind;
       if (key === 'show') shows++;
       minutes.set(key, (minutes.get(key) ?? 0) + 1);
     }
@@ -112,7 +158,15 @@ describe('planner: summer-time changes (Europe/Madrid)', () => {
   it('breaks at the repeated or missing times air once or not at all', () => {
     for (const day of ['2026-03-29', '2026-10-25']) {
       // As many spots as the day has breaks: every break owes one.
-      const campaign: PlannedCampaign = { id: 1, spotTrackId: 9, spots: 48, startDate: day, endDate: day, daypart: 'any', aired: 0 };
+      const campaign: PlannedCampaign = {
+        id: 1,
+        spotTrackId: 9,
+        spots: 48,
+        startDate: day,
+        endDate: day,
+        daypart: 'any',
+        aired: 0,
+      };
       let state = initialPlanState(at(day, '00:00') - 1);
       const breaks: string[] = [];
       const start = at(day, '00:00');
@@ -122,7 +176,19 @@ describe('planner: summer-time changes (Europe/Madrid)', () => {
         state = result.state;
       }
       // Five real hours from midnight: March has no 02:00 or 02:30; October's 02:00 hour comes twice but breaks once.
-      if (day === '2026-03-29') expect(breaks).toEqual(['00:00', '00:30', '01:00', '01:30', '03:00', '03:30', '04:00', '04:30', '05:00', '05:30']);
+      if (day === '2026-03-29')
+        expect(breaks).toEqual([
+          '00:00',
+          '00:30',
+          '01:00',
+          '01:30',
+          '03:00',
+          '03:30',
+          '04:00',
+          '04:30',
+          '05:00',
+          '05:30',
+        ]);
       else expect(breaks).toEqual(['00:00', '00:30', '01:00', '01:30', '02:00', '02:30', '03:00', '03:30']);
     }
   });
@@ -130,7 +196,13 @@ describe('planner: summer-time changes (Europe/Madrid)', () => {
 
 describe('planner: campaigns', () => {
   /** Walks every break between two dates, airing what the planner decides; `live` says when a live show holds breaks back. */
-  function walk(campaigns: PlannedCampaign[], from: string, to: string, minutes: number[], live: (t: number) => boolean = () => false) {
+  function walk(
+    campaigns: PlannedCampaign[],
+    from: string,
+    to: string,
+    minutes: number[],
+    live: (t: number) => boolean = () => false,
+  ) {
     const aired = new Map<number, number[]>();
     let state = initialPlanState(at(from, '00:00') - 1);
     for (let t = at(from, '00:00'); t < at(to, '00:00'); t += 5 * 60_000) {
@@ -146,7 +218,15 @@ describe('planner: campaigns', () => {
   }
 
   it('airs exactly the spots bought, spread evenly over the campaign’s days', () => {
-    const campaign: PlannedCampaign = { id: 1, spotTrackId: 9, spots: 10, startDate: '2026-06-01', endDate: '2026-06-02', daypart: 'any', aired: 0 };
+    const campaign: PlannedCampaign = {
+      id: 1,
+      spotTrackId: 9,
+      spots: 10,
+      startDate: '2026-06-01',
+      endDate: '2026-06-02',
+      daypart: 'any',
+      aired: 0,
+    };
     const times = walk([campaign], '2026-05-31', '2026-06-04', [0, 30]).get(1)!;
     expect(times).toHaveLength(10);
     expect(times[0]).toBeGreaterThanOrEqual(at('2026-06-01', '00:00'));
@@ -158,11 +238,24 @@ describe('planner: campaigns', () => {
 
   it('keeps to the daypart: mornings Mon–Fri 7–10 and Sat 9–12, nothing on Sunday', () => {
     // 2026-06-06 is a Saturday, 2026-06-07 a Sunday, 2026-06-08 a Monday.
-    const campaign: PlannedCampaign = { id: 2, spotTrackId: 9, spots: 6, startDate: '2026-06-06', endDate: '2026-06-08', daypart: 'morning', aired: 0 };
+    const campaign: PlannedCampaign = {
+      id: 2,
+      spotTrackId: 9,
+      spots: 6,
+      startDate: '2026-06-06',
+      endDate: '2026-06-08',
+      daypart: 'morning',
+      aired: 0,
+    };
     const times = walk([campaign], '2026-06-06', '2026-06-09', [0, 30]).get(2)!;
     expect(times).toHaveLength(6);
     for (const t of times) {
-      const local = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, weekday: 'short', hour: '2-digit', hourCycle: 'h23' }).formatToParts(t);
+      const local = new Intl.DateTimeFormat('en-GB', {
+        timeZone: TZ,
+        weekday: 'short',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(t);
       const weekday = local.find((p) => p.type === 'weekday')!.value;
       const hour = Number(local.find((p) => p.type === 'hour')!.value);
       expect(weekday).not.toBe('Sun');
@@ -172,7 +265,15 @@ describe('planner: campaigns', () => {
   });
 
   it('carries the share of breaks missed during a live show to the next breaks, never over what was bought', () => {
-    const campaign: PlannedCampaign = { id: 3, spotTrackId: 9, spots: 12, startDate: '2026-06-01', endDate: '2026-06-01', daypart: 'any', aired: 0 };
+    const campaign: PlannedCampaign = {
+      id: 3,
+      spotTrackId: 9,
+      spots: 12,
+      startDate: '2026-06-01',
+      endDate: '2026-06-01',
+      daypart: 'any',
+      aired: 0,
+    };
     const liveFrom = at('2026-06-01', '08:00');
     const liveTo = at('2026-06-01', '14:00');
     const times = walk([campaign], '2026-06-01', '2026-06-02', [0, 30], (t) => t >= liveFrom && t < liveTo).get(3)!;
@@ -183,8 +284,24 @@ describe('planner: campaigns', () => {
   });
 
   it('airs two campaigns in the same break, one spot each, and each reaches its own total', () => {
-    const a: PlannedCampaign = { id: 4, spotTrackId: 9, spots: 20, startDate: '2026-06-01', endDate: '2026-06-01', daypart: 'any', aired: 0 };
-    const b: PlannedCampaign = { id: 5, spotTrackId: 8, spots: 48, startDate: '2026-06-01', endDate: '2026-06-01', daypart: 'any', aired: 0 };
+    const a: PlannedCampaign = {
+      id: 4,
+      spotTrackId: 9,
+      spots: 20,
+      startDate: '2026-06-01',
+      endDate: '2026-06-01',
+      daypart: 'any',
+      aired: 0,
+    };
+    const b: PlannedCampaign = {
+      id: 5,
+      spotTrackId: 8,
+      spots: 48,
+      startDate: '2026-06-01',
+      endDate: '2026-06-01',
+      daypart: 'any',
+      aired: 0,
+    };
     const aired = walk([a, b], '2026-06-01', '2026-06-02', [0, 30]);
     expect(aired.get(4)).toHaveLength(20);
     expect(aired.get(5)).toHaveLength(48);

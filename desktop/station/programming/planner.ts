@@ -68,12 +68,18 @@ export type Decision =
   | { kind: 'jingle' }
   | { kind: 'music'; playlistId: number | null; slot: TimedSlot | null };
 
-export const initialPlanState = (now: number): PlanState => ({ musicSinceJingle: 0, lastBreakAt: now, showsStarted: [], simulatedAirings: {} });
+export const initialPlanState = (now: number): PlanState => ({
+  musicSinceJingle: 0,
+  lastBreakAt: now,
+  showsStarted: [],
+  simulatedAirings: {},
+});
 
 /** A slot's instants. One that falls wholly in the spring gap keeps its length, starting when the gap ends. */
 export function timeSlot(slot: Slot, timeZone: string): TimedSlot {
   const startAt = instantOf(slot.date, slot.start, timeZone);
-  let endAt = slot.end === '24:00' ? instantOf(nextDate(slot.date), '00:00', timeZone) : instantOf(slot.date, slot.end, timeZone);
+  let endAt =
+    slot.end === '24:00' ? instantOf(nextDate(slot.date), '00:00', timeZone) : instantOf(slot.date, slot.end, timeZone);
   if (endAt <= startAt) {
     const minutes = (s: string) => Number(s.slice(0, 2)) * 60 + Number(s.slice(3));
     endAt = startAt + (minutes(slot.end) - minutes(slot.start)) * 60_000;
@@ -89,7 +95,8 @@ export function slotAt(at: number, slots: readonly TimedSlot[]): TimedSlot | nul
   let found: TimedSlot | null = null;
   for (const slot of slots) {
     if (slot.startAt > at || at >= slot.endAt) continue;
-    if (!found || slot.startAt > found.startAt || (slot.startAt === found.startAt && slot.endAt < found.endAt)) found = slot;
+    if (!found || slot.startAt > found.startAt || (slot.startAt === found.startAt && slot.endAt < found.endAt))
+      found = slot;
   }
   return found;
 }
@@ -104,27 +111,51 @@ export function showDue(at: number, slots: readonly TimedSlot[], state: PlanStat
 }
 
 /** The next recorded show to start after `at` (within `withinMs`), for pre-rolling its decoder. */
-export function nextShowStart(at: number, withinMs: number, slots: readonly TimedSlot[], state: PlanState): TimedSlot | null {
+export function nextShowStart(
+  at: number,
+  withinMs: number,
+  slots: readonly TimedSlot[],
+  state: PlanState,
+): TimedSlot | null {
   let next: TimedSlot | null = null;
   for (const slot of slots) {
-    if (slot.showTrackId === null || slot.startAt <= at || slot.startAt > at + withinMs || state.showsStarted.includes(showKey(slot))) continue;
+    if (
+      slot.showTrackId === null ||
+      slot.startAt <= at ||
+      slot.startAt > at + withinMs ||
+      state.showsStarted.includes(showKey(slot))
+    )
+      continue;
     if (!next || slot.startAt < next.startAt) next = slot;
   }
   return next;
 }
 
 /** The latest break at or before `at`, still inside its window and not handled yet. */
-export function dueBreak(at: number, minutes: readonly number[], timeZone: string, state: PlanState): { at: number; date: string; time: string } | null {
+export function dueBreak(
+  at: number,
+  minutes: readonly number[],
+  timeZone: string,
+  state: PlanState,
+): { at: number; date: string; time: string } | null {
   const windowMs = PROGRAMMING.adBreakWindowMinutes * 60_000;
   const today = wallTime(at, timeZone).date;
-  const candidates = [...breakInstantsOfDay(nextDate(today, -1), minutes, timeZone), ...breakInstantsOfDay(today, minutes, timeZone)];
+  const candidates = [
+    ...breakInstantsOfDay(nextDate(today, -1), minutes, timeZone),
+    ...breakInstantsOfDay(today, minutes, timeZone),
+  ];
   let due: { at: number; date: string; time: string } | null = null;
-  for (const b of candidates) if (b.at <= at && at < b.at + windowMs && b.at > state.lastBreakAt && (!due || b.at > due.at)) due = b;
+  for (const b of candidates)
+    if (b.at <= at && at < b.at + windowMs && b.at > state.lastBreakAt && (!due || b.at > due.at)) due = b;
   return due;
 }
 
 /** The spots a break owes: every campaign behind its even spread, one spot each. */
-export function spotsForBreak(brk: { date: string; time: string }, input: Pick<PlanInput, 'campaigns' | 'adBreakMinutes' | 'timeZone'>, state: PlanState) {
+export function spotsForBreak(
+  brk: { date: string; time: string },
+  input: Pick<PlanInput, 'campaigns' | 'adBreakMinutes' | 'timeZone'>,
+  state: PlanState,
+) {
   const spots: Array<{ campaignId: number; trackId: number }> = [];
   for (const c of input.campaigns) {
     if (c.spotTrackId === null) continue;
@@ -141,7 +172,11 @@ export function spotsForBreak(brk: { date: string; time: string }, input: Pick<P
 export function plan(input: PlanInput, state: PlanState, simulate = false): { decision: Decision; state: PlanState } {
   if (!input.liveOnAir) {
     const show = showDue(input.at, input.slots, state);
-    if (show) return { decision: { kind: 'show', slot: show, trackId: show.showTrackId! }, state: { ...state, showsStarted: [...state.showsStarted.slice(-50), showKey(show)] } };
+    if (show)
+      return {
+        decision: { kind: 'show', slot: show, trackId: show.showTrackId! },
+        state: { ...state, showsStarted: [...state.showsStarted.slice(-50), showKey(show)] },
+      };
     const brk = dueBreak(input.at, input.adBreakMinutes, input.timeZone, state);
     if (brk) {
       const spots = spotsForBreak(brk, input, state);

@@ -19,10 +19,26 @@ describe('programming (planner + picker + database)', () => {
   const settings = { jingleEvery: 0, adBreakMinutes: [] as number[] };
 
   const track = (title: string, artist: string, duration = 200) => {
-    ids[title] = repos.tracks.create({ title, artist, album: null, duration, fileName: `${title}.mp3`, coverFile: null, uploadedBy: 1 }).id;
+    ids[title] = repos.tracks.create({
+      title,
+      artist,
+      album: null,
+      duration,
+      fileName: `${title}.mp3`,
+      coverFile: null,
+      uploadedBy: 1,
+    }).id;
     return ids[title]!;
   };
-  const make = (seed = 7) => createProgramming({ db, tracks: repos.tracks, timeZone: TZ, settings: () => settings, seed, now: () => at('2026-06-01', '08:00') });
+  const make = (seed = 7) =>
+    createProgramming({
+      db,
+      tracks: repos.tracks,
+      timeZone: TZ,
+      settings: () => settings,
+      seed,
+      now: () => at('2026-06-01', '08:00'),
+    });
   const titles = (items: Array<{ track: { title: string } }>) => items.map((i) => i.track.title);
 
   beforeAll(() => {
@@ -33,9 +49,31 @@ describe('programming (planner + picker + database)', () => {
     track('Cortinilla', 'Emisora', 5);
     track('Cuña', 'Anunciante', 20);
     track('Grabado', 'Redacción', 1800);
-    repos.playlists.create({ name: 'Cortinillas', kind: 'jingles', shuffle: true, trackIds: [ids.Cortinilla!], isDefault: false });
-    repos.campaigns.create({ advertiser: 'Bar', title: 'Verano', spotTrackId: ids.Cuña!, startDate: '2026-06-01', endDate: '2026-06-30', spots: 10, daypart: 'any' });
-    repos.schedule.create({ date: '2026-06-01', start: '20:00', end: '21:00', title: 'Grabado', host: '', type: 'talk', showTrackId: ids.Grabado! });
+    repos.playlists.create({
+      name: 'Cortinillas',
+      kind: 'jingles',
+      shuffle: true,
+      trackIds: [ids.Cortinilla!],
+      isDefault: false,
+    });
+    repos.campaigns.create({
+      advertiser: 'Bar',
+      title: 'Verano',
+      spotTrackId: ids.Cuña!,
+      startDate: '2026-06-01',
+      endDate: '2026-06-30',
+      spots: 10,
+      daypart: 'any',
+    });
+    repos.schedule.create({
+      date: '2026-06-01',
+      start: '20:00',
+      end: '21:00',
+      title: 'Grabado',
+      host: '',
+      type: 'talk',
+      showTrackId: ids.Grabado!,
+    });
   });
 
   afterAll(() => {
@@ -86,8 +124,22 @@ describe('programming (planner + picker + database)', () => {
     const programming = make(5);
     programming.next(at('2026-06-01', '11:00'));
     const late = track('Recién llegada', 'Nueva');
-    const list = repos.playlists.create({ name: 'Solo la nueva', kind: 'music', shuffle: false, trackIds: [late], isDefault: false });
-    repos.schedule.create({ date: '2026-06-01', start: '12:00', end: '13:00', title: 'Estreno', host: '', type: 'music', playlistId: list });
+    const list = repos.playlists.create({
+      name: 'Solo la nueva',
+      kind: 'music',
+      shuffle: false,
+      trackIds: [late],
+      isDefault: false,
+    });
+    repos.schedule.create({
+      date: '2026-06-01',
+      start: '12:00',
+      end: '13:00',
+      title: 'Estreno',
+      host: '',
+      type: 'music',
+      playlistId: list,
+    });
     const inSlot = programming.next(at('2026-06-01', '12:00'))!;
     expect(inSlot).toMatchObject({ source: 'playlist', track: { title: 'Recién llegada' } });
   });

@@ -4,7 +4,19 @@ import type { Db } from '../db/database';
 import type { PlayableTrack, TracksRepo } from '../repos/tracks';
 import { clonePickerState, initialPickerState, type PickerState, pick } from './picker';
 import { createPlannerData } from './planner-data';
-import { dueBreak, initialPlanState, liveMissing, nextShowStart, type PlanInput, type PlanState, plan, showDue, showKey, spotsForBreak, type TimedSlot } from './planner';
+import {
+  dueBreak,
+  initialPlanState,
+  liveMissing,
+  nextShowStart,
+  type PlanInput,
+  type PlanState,
+  plan,
+  showDue,
+  showKey,
+  spotsForBreak,
+  type TimedSlot,
+} from './planner';
 import { wallTime } from './station-time';
 
 /** One item the playout will put on the bus. */
@@ -50,7 +62,13 @@ const MAX_FORECAST = 60;
 export function createProgramming(options: ProgrammingOptions) {
   const now = options.now ?? Date.now;
   const data = createPlannerData(options.db, () => options.timeZone);
-  const run: Run = { plan: initialPlanState(now()), picker: initialPickerState(options.seed ?? Math.floor(Math.random() * 2 ** 32)), pinned: [], spots: [], seq: 0 };
+  const run: Run = {
+    plan: initialPlanState(now()),
+    picker: initialPickerState(options.seed ?? Math.floor(Math.random() * 2 ** 32)),
+    pinned: [],
+    spots: [],
+    seq: 0,
+  };
   // Tracks and spots taken out of the next hour by staff, until the hour has passed.
   const skippedTracks = new Map<number, number>();
   const skippedSpots = new Map<string, number>();
@@ -83,8 +101,15 @@ export function createProgramming(options: ProgrammingOptions) {
     return set;
   }
 
-  const item = (r: Run, source: OnAirSource, track: PlayableTrack | undefined, extra: Partial<PlannedItem> = {}): PlannedItem | null =>
-    track ? { id: ++r.seq, source, track, pinned: false, campaignId: null, programmeId: null, breakAt: null, ...extra } : null;
+  const item = (
+    r: Run,
+    source: OnAirSource,
+    track: PlayableTrack | undefined,
+    extra: Partial<PlannedItem> = {},
+  ): PlannedItem | null =>
+    track
+      ? { id: ++r.seq, source, track, pinned: false, campaignId: null, programmeId: null, breakAt: null, ...extra }
+      : null;
 
   function music(r: Run, at: number, playlistId: number | null, fromSlot: boolean): PlannedItem | null {
     const skip = skipSet(at);
@@ -101,18 +126,28 @@ export function createProgramming(options: ProgrammingOptions) {
   /** One decision on `r`, at `at`. Null: nothing in the library can play (the station-ID loop takes over). */
   function step(r: Run, at: number, liveOnAir: boolean, simulate: boolean): PlannedItem | null {
     const pinnedId = r.pinned.shift();
-    if (pinnedId !== undefined) return item(r, 'rotation', options.tracks.get(pinnedId), { pinned: true }) ?? step(r, at, liveOnAir, simulate);
+    if (pinnedId !== undefined)
+      return item(r, 'rotation', options.tracks.get(pinnedId), { pinned: true }) ?? step(r, at, liveOnAir, simulate);
     const spot = r.spots.shift();
-    if (spot) return item(r, 'spot', options.tracks.get(spot.trackId), { campaignId: spot.campaignId, breakAt: spot.breakAt }) ?? step(r, at, liveOnAir, simulate);
+    if (spot)
+      return (
+        item(r, 'spot', options.tracks.get(spot.trackId), { campaignId: spot.campaignId, breakAt: spot.breakAt }) ??
+        step(r, at, liveOnAir, simulate)
+      );
     const input = inputAt(at, liveOnAir);
     const result = plan(input, r.plan, simulate);
     r.plan = result.state;
     const decision = result.decision;
     switch (decision.kind) {
       case 'show':
-        return item(r, 'show', options.tracks.get(decision.trackId), { programmeId: decision.slot.id }) ?? step(r, at, liveOnAir, simulate);
+        return (
+          item(r, 'show', options.tracks.get(decision.trackId), { programmeId: decision.slot.id }) ??
+          step(r, at, liveOnAir, simulate)
+        );
       case 'break': {
-        r.spots = decision.spots.filter((s) => !skippedSpots.has(`${s.campaignId}@${decision.breakAt}`)).map((s) => ({ ...s, breakAt: decision.breakAt }));
+        r.spots = decision.spots
+          .filter((s) => !skippedSpots.has(`${s.campaignId}@${decision.breakAt}`))
+          .map((s) => ({ ...s, breakAt: decision.breakAt }));
         return step(r, at, liveOnAir, simulate);
       }
       case 'jingle': {
@@ -125,7 +160,13 @@ export function createProgramming(options: ProgrammingOptions) {
     }
   }
 
-  const copy = (r: Run): Run => ({ plan: { ...r.plan, showsStarted: [...r.plan.showsStarted], simulatedAirings: { ...r.plan.simulatedAirings } }, picker: clonePickerState(r.picker), pinned: [...r.pinned], spots: [...r.spots], seq: r.seq });
+  const copy = (r: Run): Run => ({
+    plan: { ...r.plan, showsStarted: [...r.plan.showsStarted], simulatedAirings: { ...r.plan.simulatedAirings } },
+    picker: clonePickerState(r.picker),
+    pinned: [...r.pinned],
+    spots: [...r.spots],
+    seq: r.seq,
+  });
 
   /** The next hour from `from`, as the planner sees it (a copy of the state; nothing is committed). */
   function forecast(from: number, crossfadeSeconds: number): Array<PlannedItem & { plannedAt: number }> {
@@ -166,7 +207,18 @@ export function createProgramming(options: ProgrammingOptions) {
       return spotsForBreak(brk, input, run.plan).flatMap((s) => {
         const track = options.tracks.get(s.trackId);
         const campaign = input.campaigns.find((c) => c.id === s.campaignId);
-        return track ? [{ campaignId: s.campaignId, advertiser: campaign?.advertiser ?? '', title: campaign?.title ?? '', trackId: s.trackId, spotTitle: track.title, duration: track.duration }] : [];
+        return track
+          ? [
+              {
+                campaignId: s.campaignId,
+                advertiser: campaign?.advertiser ?? '',
+                title: campaign?.title ?? '',
+                trackId: s.trackId,
+                spotTitle: track.title,
+                duration: track.duration,
+              },
+            ]
+          : [];
       });
     },
     /** The host plays the due break now: its spots are committed and returned in order. */
@@ -176,7 +228,9 @@ export function createProgramming(options: ProgrammingOptions) {
       if (!brk) return [];
       const spots = spotsForBreak(brk, input, run.plan);
       run.plan = { ...run.plan, lastBreakAt: brk.at };
-      return spots.flatMap((s) => item(run, 'spot', options.tracks.get(s.trackId), { campaignId: s.campaignId, breakAt: brk.at }) ?? []);
+      return spots.flatMap(
+        (s) => item(run, 'spot', options.tracks.get(s.trackId), { campaignId: s.campaignId, breakAt: brk.at }) ?? [],
+      );
     },
     liveMissing: (at: number, liveOnAir: boolean) => liveMissing(at, slotsAt(at), liveOnAir),
     slotAt: (at: number) => slotsAt(at),
@@ -193,7 +247,8 @@ export function createProgramming(options: ProgrammingOptions) {
       if (found.pinned) {
         const index = run.pinned.indexOf(found.track.id);
         if (index >= 0) run.pinned.splice(index, 1);
-      } else if (found.source === 'spot' && found.breakAt !== null) skippedSpots.set(`${found.campaignId}@${found.breakAt}`, found.breakAt + HORIZON_MS);
+      } else if (found.source === 'spot' && found.breakAt !== null)
+        skippedSpots.set(`${found.campaignId}@${found.breakAt}`, found.breakAt + HORIZON_MS);
       else skippedTracks.set(found.track.id, found.plannedAt + HORIZON_MS);
       for (const [key, until] of skippedSpots) if (until < from) skippedSpots.delete(key);
       return true;

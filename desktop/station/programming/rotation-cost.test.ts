@@ -19,14 +19,24 @@ const median = (values: number[]) => {
 /** A real SQLite file with `count` tracks over count/10 artists, and the median cost of one rotation decision. */
 function rotationCost(dir: string, count: number): { median: number; db: Db } {
   const db = openDatabase(path.join(dir, `library-${count}.db`));
-  const insert = db.prepare('INSERT INTO tracks (title, artist, album, duration, file_name, uploaded_by) VALUES (?, ?, ?, 180, ?, 1)');
+  const insert = db.prepare(
+    'INSERT INTO tracks (title, artist, album, duration, file_name, uploaded_by) VALUES (?, ?, ?, 180, ?, 1)',
+  );
   db.transaction(() => {
-    for (let i = 0; i < count; i++) insert.run(`Canción ${i}`, `Artista ${i % Math.max(2, count / 10)}`, `Álbum ${i % 500}`, `t${i}.mp3`);
+    for (let i = 0; i < count; i++)
+      insert.run(`Canción ${i}`, `Artista ${i % Math.max(2, count / 10)}`, `Álbum ${i % 500}`, `t${i}.mp3`);
   })();
   const repos = createRepos(db);
   const settings = { jingleEvery: 0, adBreakMinutes: [] as number[] };
   const start = instantOf('2026-06-01', '09:00', TZ);
-  const programming = createProgramming({ db, tracks: repos.tracks, timeZone: TZ, settings: () => settings, seed: 3, now: () => start });
+  const programming = createProgramming({
+    db,
+    tracks: repos.tracks,
+    timeZone: TZ,
+    settings: () => settings,
+    seed: 3,
+    now: () => start,
+  });
   let at = start;
   // Warm-up: the first decision reads the pool once (and again only when the library changes).
   for (let i = 0; i < 50; i++) {

@@ -8,14 +8,18 @@ describe('station time', () => {
   it('is Europe/Madrid unless --timezone or EMISORA_TIMEZONE says otherwise', () => {
     expect(loadConfig({ argv: [], env: {} }).timezone).toBe('Europe/Madrid');
     expect(loadConfig({ argv: [], env: { EMISORA_TIMEZONE: 'Atlantic/Canary' } }).timezone).toBe('Atlantic/Canary');
-    expect(loadConfig({ argv: ['--timezone', 'America/Argentina/Buenos_Aires'], env: { EMISORA_TIMEZONE: 'UTC' } }).timezone).toBe('America/Argentina/Buenos_Aires');
+    expect(
+      loadConfig({ argv: ['--timezone', 'America/Argentina/Buenos_Aires'], env: { EMISORA_TIMEZONE: 'UTC' } }).timezone,
+    ).toBe('America/Argentina/Buenos_Aires');
   });
 
   it('stops start-up on a zone that does not exist, naming the setting', () => {
     for (const bad of ['Mars/Olympus', 'Europe/Madrid ', '../etc/passwd', '+01:00', '']) {
       expect(() => loadConfig({ argv: ['--timezone', bad], env: {} }), bad).toThrowError(ConfigError);
     }
-    expect(() => loadConfig({ argv: [], env: { EMISORA_TIMEZONE: 'Nowhere/Town' } })).toThrowError(/EMISORA_TIMEZONE.*IANA/);
+    expect(() => loadConfig({ argv: [], env: { EMISORA_TIMEZONE: 'Nowhere/Town' } })).toThrowError(
+      /EMISORA_TIMEZONE.*IANA/,
+    );
     expect(isTimeZone('Europe/Lisbon')).toBe(true);
   });
 
@@ -23,7 +27,11 @@ describe('station time', () => {
     expect(iso(instantOf('2026-01-15', '12:00', 'Europe/Madrid'))).toBe('2026-01-15T11:00:00.000Z');
     expect(iso(instantOf('2026-07-15', '12:00', 'Europe/Madrid'))).toBe('2026-07-15T10:00:00.000Z');
     expect(iso(instantOf('2026-07-15', '24:00', 'Europe/Madrid'))).toBe('2026-07-15T22:00:00.000Z');
-    expect(wallTime(Date.parse('2026-07-15T22:30:00Z'), 'Europe/Madrid')).toMatchObject({ date: '2026-07-16', time: '00:30', weekday: 4 });
+    expect(wallTime(Date.parse('2026-07-15T22:30:00Z'), 'Europe/Madrid')).toMatchObject({
+      date: '2026-07-16',
+      time: '00:30',
+      weekday: 4,
+    });
   });
 
   it('March: a time in the missing hour moves forward by the gap and does not exist on the clock', () => {

@@ -10,14 +10,25 @@
 import { PROGRAMMING } from '../../../shared/constants';
 
 /** The station's zone from its configuration. */
-export const stationTimeZone = (config: { timezone?: string }): string => config.timezone ?? PROGRAMMING.defaultTimezone;
+export const stationTimeZone = (config: { timezone?: string }): string =>
+  config.timezone ?? PROGRAMMING.defaultTimezone;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', weekday: 'short' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      weekday: 'short',
+    });
     formatters.set(timeZone, f);
   }
   return f;
@@ -61,7 +72,12 @@ export function wallTime(instant: number, timeZone: string): WallTime {
   for (const part of formatter(timeZone).formatToParts(minuteStart)) parts[part.type] = part.value;
   const hour = Number(parts.hour);
   const minute = Number(parts.minute);
-  const wall = { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${pad(hour)}:${pad(minute)}`, minutes: hour * 60 + minute, weekday: WEEKDAY[parts.weekday!] ?? 0 };
+  const wall = {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${pad(hour)}:${pad(minute)}`,
+    minutes: hour * 60 + minute,
+    weekday: WEEKDAY[parts.weekday!] ?? 0,
+  };
   if (wallCache.size > 2_000) wallCache.clear();
   wallCache.set(key, wall);
   return wall;
@@ -99,7 +115,9 @@ export function instantOf(date: string, time: string, timeZone: string): number 
   // The offsets in force a day either side bracket any transition near this time.
   const before = offsetMinutes(naive - 86_400_000, timeZone);
   const after = offsetMinutes(naive + 86_400_000, timeZone);
-  const candidates = [...new Set([before, after])].map((offset) => naive - offset * 60_000).filter((t) => naive - offsetMinutes(t, timeZone) * 60_000 === t);
+  const candidates = [...new Set([before, after])]
+    .map((offset) => naive - offset * 60_000)
+    .filter((t) => naive - offsetMinutes(t, timeZone) * 60_000 === t);
   let result: number;
   if (candidates.length > 0) result = Math.min(...candidates);
   else {

@@ -92,13 +92,19 @@ const STORED = `
 export function createCampaignsRepo(db: Db) {
   const all = db.prepare<[], StoredCampaignRow>(`${STORED} ORDER BY c.start_date DESC, c.id DESC`);
   const byId = db.prepare<[number], StoredCampaignRow>(`${STORED} WHERE c.id = ?`);
-  const insert = db.prepare('INSERT INTO campaigns (advertiser, title, spot_track_id, start_date, end_date, spots, daypart) VALUES (@advertiser, @title, @spotTrackId, @startDate, @endDate, @spots, @daypart)');
+  const insert = db.prepare(
+    'INSERT INTO campaigns (advertiser, title, spot_track_id, start_date, end_date, spots, daypart) VALUES (@advertiser, @title, @spotTrackId, @startDate, @endDate, @spots, @daypart)',
+  );
   const update = db.prepare(
     'UPDATE campaigns SET advertiser = @advertiser, title = @title, spot_track_id = @spotTrackId, start_date = @startDate, end_date = @endDate, spots = @spots, daypart = @daypart WHERE id = @id',
   );
   const remove = db.prepare<[number]>('DELETE FROM campaigns WHERE id = ?');
-  const spotHolder = db.prepare<[number, string], { title: string }>('SELECT title FROM campaigns WHERE spot_track_id = ? AND end_date >= ? ORDER BY start_date LIMIT 1');
-  const airings = db.prepare<[number], AiringRow>('SELECT * FROM campaign_airings WHERE campaign_id = ? ORDER BY aired_at, id');
+  const spotHolder = db.prepare<[number, string], { title: string }>(
+    'SELECT title FROM campaigns WHERE spot_track_id = ? AND end_date >= ? ORDER BY start_date LIMIT 1',
+  );
+  const airings = db.prepare<[number], AiringRow>(
+    'SELECT * FROM campaign_airings WHERE campaign_id = ? ORDER BY aired_at, id',
+  );
   const insertAiring = db.prepare(
     'INSERT INTO campaign_airings (campaign_id, aired_at, break_at, track_id, spot_title, duration_sec, listeners) VALUES (@campaignId, @airedAt, @breakAt, @trackId, @spotTitle, @durationSec, @listeners)',
   );
@@ -114,7 +120,8 @@ export function createCampaignsRepo(db: Db) {
     update: (id: number, input: CampaignInput): boolean => update.run({ ...input, id }).changes > 0,
     remove: (id: number): boolean => remove.run(id).changes > 0,
     /** A campaign still to end on or after `today` whose spot is the track: deleting the track would silence it. */
-    unfinishedWithSpot: (trackId: number, today: string): { title: string } | undefined => spotHolder.get(trackId, today),
+    unfinishedWithSpot: (trackId: number, today: string): { title: string } | undefined =>
+      spotHolder.get(trackId, today),
     airings: (id: number): Airing[] => airings.all(id).map(toAiring),
     // For the playout.
     /** Campaigns running on a station-time date (YYYY-MM-DD) that still have a spot to play. */

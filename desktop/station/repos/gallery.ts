@@ -40,14 +40,23 @@ export function createGalleryRepo(db: Db) {
   );
   const remove = db.prepare<[number]>('DELETE FROM gallery_images WHERE id = ?');
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM gallery_images');
-  const inUse = db.prepare<[{ f: string }], { n: number }>('SELECT COUNT(*) AS n FROM gallery_images WHERE file_name = @f OR thumb_file = @f');
+  const inUse = db.prepare<[{ f: string }], { n: number }>(
+    'SELECT COUNT(*) AS n FROM gallery_images WHERE file_name = @f OR thumb_file = @f',
+  );
   return {
     list: (): StoredGalleryImage[] => all.all().map(toImage),
     get: (id: number): StoredGalleryImage | undefined => {
       const row = byId.get(id);
       return row ? toImage(row) : undefined;
     },
-    create: (image: { type: GalleryType; title: string; description: string | null; fileName: string; thumbFile: string; uploadedBy: number }): StoredGalleryImage => {
+    create: (image: {
+      type: GalleryType;
+      title: string;
+      description: string | null;
+      fileName: string;
+      thumbFile: string;
+      uploadedBy: number;
+    }): StoredGalleryImage => {
       const id = Number(insert.run(image).lastInsertRowid);
       return toImage(byId.get(id)!);
     },

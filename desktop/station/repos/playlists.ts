@@ -21,17 +21,31 @@ const toPlaylist = (row: PlaylistRow, trackIds: number[]): Playlist => ({
 /** Named lists of library tracks; a list's order is playlist_tracks.position. */
 export function createPlaylistsRepo(db: Db) {
   const all = db.prepare<[], PlaylistRow>('SELECT * FROM playlists ORDER BY name COLLATE NOCASE, id');
-  const allTracks = db.prepare<[], { playlist_id: number; track_id: number }>('SELECT playlist_id, track_id FROM playlist_tracks ORDER BY playlist_id, position');
+  const allTracks = db.prepare<[], { playlist_id: number; track_id: number }>(
+    'SELECT playlist_id, track_id FROM playlist_tracks ORDER BY playlist_id, position',
+  );
   const byId = db.prepare<[number], PlaylistRow>('SELECT * FROM playlists WHERE id = ?');
-  const tracksOf = db.prepare<[number], number>('SELECT track_id FROM playlist_tracks WHERE playlist_id = ? ORDER BY position').pluck();
+  const tracksOf = db
+    .prepare<[number], number>('SELECT track_id FROM playlist_tracks WHERE playlist_id = ? ORDER BY position')
+    .pluck();
   const kindOf = db.prepare<[number], PlaylistKind>('SELECT kind FROM playlists WHERE id = ?').pluck();
   // One statement for up to PLAYLIST_MAX_TRACKS ids instead of a look-up each.
-  const missing = db.prepare<[string], number>('SELECT value FROM json_each(?) WHERE value NOT IN (SELECT id FROM tracks) LIMIT 1').pluck();
-  const insert = db.prepare<[string, string, number, number]>('INSERT INTO playlists (name, kind, shuffle, is_default) VALUES (?, ?, ?, ?)');
-  const update = db.prepare<[string, string, number, number, number]>('UPDATE playlists SET name = ?, kind = ?, shuffle = ?, is_default = ? WHERE id = ?');
-  const clearOtherDefaults = db.prepare<[number]>('UPDATE playlists SET is_default = 0 WHERE is_default = 1 AND id <> ?');
+  const missing = db
+    .prepare<[string], number>('SELECT value FROM json_each(?) WHERE value NOT IN (SELECT id FROM tracks) LIMIT 1')
+    .pluck();
+  const insert = db.prepare<[string, string, number, number]>(
+    'INSERT INTO playlists (name, kind, shuffle, is_default) VALUES (?, ?, ?, ?)',
+  );
+  const update = db.prepare<[string, string, number, number, number]>(
+    'UPDATE playlists SET name = ?, kind = ?, shuffle = ?, is_default = ? WHERE id = ?',
+  );
+  const clearOtherDefaults = db.prepare<[number]>(
+    'UPDATE playlists SET is_default = 0 WHERE is_default = 1 AND id <> ?',
+  );
   const clearTracks = db.prepare<[number]>('DELETE FROM playlist_tracks WHERE playlist_id = ?');
-  const insertTrack = db.prepare<[number, number, number]>('INSERT INTO playlist_tracks (playlist_id, track_id, position) VALUES (?, ?, ?)');
+  const insertTrack = db.prepare<[number, number, number]>(
+    'INSERT INTO playlist_tracks (playlist_id, track_id, position) VALUES (?, ?, ?)',
+  );
   const remove = db.prepare<[number]>('DELETE FROM playlists WHERE id = ?');
 
   const write = (id: number, input: PlaylistInput) => {
@@ -57,7 +71,8 @@ export function createPlaylistsRepo(db: Db) {
       return row ? toPlaylist(row, tracksOf.all(id)) : undefined;
     },
     /** The first of `trackIds` that is not in the library, if any. */
-    missingTrack: (trackIds: readonly number[]): number | undefined => (trackIds.length === 0 ? undefined : missing.get(JSON.stringify(trackIds))),
+    missingTrack: (trackIds: readonly number[]): number | undefined =>
+      trackIds.length === 0 ? undefined : missing.get(JSON.stringify(trackIds)),
     create: db.transaction((input: PlaylistInput): number => {
       const id = Number(insert.run(input.name, input.kind, ...flags(input)).lastInsertRowid);
       write(id, input);

@@ -5,11 +5,17 @@ import type { Db } from '../db/database';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createSessionsRepo(db: Db) {
-  const insert = db.prepare<[string, number, string]>('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
-  const find = db.prepare<[string, string], { user_id: number }>('SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?');
+  const insert = db.prepare<[string, number, string]>(
+    'INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)',
+  );
+  const find = db.prepare<[string, string], { user_id: number }>(
+    'SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?',
+  );
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?');
   const removeForUser = db.prepare<[number]>('DELETE FROM sessions WHERE user_id = ?');
-  const removeOthersForUser = db.prepare<[number, string]>('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?');
+  const removeOthersForUser = db.prepare<[number, string]>(
+    'DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?',
+  );
   const purge = db.prepare<[string]>('DELETE FROM sessions WHERE expires_at <= ?');
   return {
     create(userId: number, ttlMs: number): { token: string; expiresAt: Date } {

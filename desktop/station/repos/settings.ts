@@ -27,7 +27,9 @@ export interface StationSettings {
 /** Key/value settings. The stream key is created on first read and kept. */
 export function createSettingsRepo(db: Db) {
   const get = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
-  const set = db.prepare<[string, string]>('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
+  const set = db.prepare<[string, string]>(
+    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  );
   const read = (key: string): string | undefined => get.get(key)?.value;
   const write = (key: string, value: string | number | boolean) => set.run(key, String(value));
 
@@ -51,7 +53,8 @@ export function createSettingsRepo(db: Db) {
       const minutes = read('ad_break_minutes');
       return {
         jingleEvery: Number(read('jingle_every') ?? PROGRAMMING.defaultJingleEvery),
-        adBreakMinutes: minutes === undefined ? [...PROGRAMMING.defaultAdBreakMinutes] : (JSON.parse(minutes) as number[]),
+        adBreakMinutes:
+          minutes === undefined ? [...PROGRAMMING.defaultAdBreakMinutes] : (JSON.parse(minutes) as number[]),
       };
     },
     updateStreaming(patch: Partial<Omit<StationSettings, 'streamKey'> & ProgrammingSettings>) {

@@ -8,12 +8,19 @@ interface SourceRow {
   is_active: number;
 }
 
-const toSource = (row: SourceRow): StreamingSource => ({ id: row.id, name: row.name, url: row.url, isActive: row.is_active === 1 });
+const toSource = (row: SourceRow): StreamingSource => ({
+  id: row.id,
+  name: row.name,
+  url: row.url,
+  isActive: row.is_active === 1,
+});
 
 export function createSourcesRepo(db: Db) {
   const all = db.prepare<[], SourceRow>('SELECT * FROM streaming_sources ORDER BY id');
   const byId = db.prepare<[number], SourceRow>('SELECT * FROM streaming_sources WHERE id = ?');
-  const insert = db.prepare<[string, string, number]>('INSERT INTO streaming_sources (name, url, is_active) VALUES (?, ?, ?)');
+  const insert = db.prepare<[string, string, number]>(
+    'INSERT INTO streaming_sources (name, url, is_active) VALUES (?, ?, ?)',
+  );
   const remove = db.prepare<[number]>('DELETE FROM streaming_sources WHERE id = ?');
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM streaming_sources');
   return {

@@ -83,12 +83,20 @@ export function createTracksRepo(db: Db) {
   const remove = db.prepare<[number]>('DELETE FROM tracks WHERE id = ?');
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM tracks');
   const playable = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM tracks WHERE broken = 0');
-  const countFile = db.prepare<[{ f: string }], { n: number }>('SELECT COUNT(*) AS n FROM tracks WHERE file_name = @f OR cover_file = @f');
+  const countFile = db.prepare<[{ f: string }], { n: number }>(
+    'SELECT COUNT(*) AS n FROM tracks WHERE file_name = @f OR cover_file = @f',
+  );
   const setBroken = db.prepare<[number, number]>('UPDATE tracks SET broken = ? WHERE id = ?');
-  const setAnalysis = db.prepare('UPDATE tracks SET cue_in = @cueIn, cue_out = @cueOut, loudness_lufs = @loudnessLufs, analyzed_at = @analyzedAt WHERE id = @id');
-  const unanalyzed = db.prepare<[], TrackRow>('SELECT * FROM tracks WHERE analyzed_at IS NULL AND broken = 0 ORDER BY id');
+  const setAnalysis = db.prepare(
+    'UPDATE tracks SET cue_in = @cueIn, cue_out = @cueOut, loudness_lufs = @loudnessLufs, analyzed_at = @analyzedAt WHERE id = @id',
+  );
+  const unanalyzed = db.prepare<[], TrackRow>(
+    'SELECT * FROM tracks WHERE analyzed_at IS NULL AND broken = 0 ORDER BY id',
+  );
 
-  const countMatches = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM tracks_fts WHERE tracks_fts MATCH ?');
+  const countMatches = db.prepare<[string], { n: number }>(
+    'SELECT COUNT(*) AS n FROM tracks_fts WHERE tracks_fts MATCH ?',
+  );
   const version = db.prepare<[], { value: number }>("SELECT value FROM change_counter WHERE name = 'programming'");
 
   // A few dozen sort/direction variants at most: each is prepared once.
@@ -108,12 +116,19 @@ export function createTracksRepo(db: Db) {
     const sort = query.sort ?? (match ? undefined : 'createdAt');
     const direction = (query.order ?? (sort === 'createdAt' ? 'desc' : 'asc')) === 'desc' ? 'DESC' : 'ASC';
     // bm25 weights: a hit in the title counts most, then the artist, then the album.
-    const orderBy = sort ? `${SORT_SQL[sort]} ${direction}, t.id ${direction}` : `bm25(tracks_fts, 10.0, 5.0, 2.0) ${direction}, t.id DESC`;
+    const orderBy = sort
+      ? `${SORT_SQL[sort]} ${direction}, t.id ${direction}`
+      : `bm25(tracks_fts, 10.0, 5.0, 2.0) ${direction}, t.id DESC`;
     if (match) {
-      const rows = prepared(`SELECT t.* FROM tracks_fts JOIN tracks t ON t.id = tracks_fts.rowid WHERE tracks_fts MATCH ? ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(match, query.limit, query.offset);
+      const rows = prepared(
+        `SELECT t.* FROM tracks_fts JOIN tracks t ON t.id = tracks_fts.rowid WHERE tracks_fts MATCH ? ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+      ).all(match, query.limit, query.offset);
       return { items: rows.map(toTrack), total: countMatches.get(match)!.n };
     }
-    const rows = prepared(`SELECT t.* FROM tracks t ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(query.limit, query.offset);
+    const rows = prepared(`SELECT t.* FROM tracks t ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(
+      query.limit,
+      query.offset,
+    );
     return { items: rows.map(toTrack), total: count.get()!.n };
   }
 
@@ -152,8 +167,10 @@ export function createTracksRepo(db: Db) {
     /** True while some row still refers to the media file (content-addressed files can be shared). */
     fileInUse: (fileName: string): boolean => countFile.get({ f: fileName })!.n > 0,
     markBroken: (id: number, broken = true) => setBroken.run(broken ? 1 : 0, id),
-    saveAnalysis: (id: number, analysis: { cueIn: number | null; cueOut: number | null; loudnessLufs: number | null }) =>
-      setAnalysis.run({ id, ...analysis, analyzedAt: new Date().toISOString() }),
+    saveAnalysis: (
+      id: number,
+      analysis: { cueIn: number | null; cueOut: number | null; loudnessLufs: number | null },
+    ) => setAnalysis.run({ id, ...analysis, analyzedAt: new Date().toISOString() }),
     listUnanalyzed: (): PlayableTrack[] => unanalyzed.all().map(toTrack),
   };
 }

@@ -28,7 +28,9 @@ export function createUsersRepo(db: Db) {
   const byName = db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?');
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
   const all = db.prepare<[], UserRow>('SELECT * FROM users ORDER BY username');
-  const insert = db.prepare<[string, string, number]>('INSERT INTO users (username, password_hash, is_admin) VALUES (?, ?, ?)');
+  const insert = db.prepare<[string, string, number]>(
+    'INSERT INTO users (username, password_hash, is_admin) VALUES (?, ?, ?)',
+  );
   const setHash = db.prepare<[string, number]>('UPDATE users SET password_hash = ? WHERE id = ?');
   const remove = db.prepare<[number]>('DELETE FROM users WHERE id = ?');
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users');

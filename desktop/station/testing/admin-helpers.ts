@@ -42,7 +42,11 @@ export function adminSuite(): AdminSuite {
 }
 
 /** Runs a refused request and proves it left the rows and the media folders exactly as they were. */
-export async function expectNothingLeft(station: TestStation, countRows: () => number, request: () => Promise<Response>): Promise<Response> {
+export async function expectNothingLeft(
+  station: TestStation,
+  countRows: () => number,
+  request: () => Promise<Response>,
+): Promise<Response> {
   const before = { files: mediaFiles(station), rows: countRows() };
   const res = await request();
   expect(mediaFiles(station)).toEqual(before.files);
@@ -66,10 +70,14 @@ export const FORGED_ADMIN_HEADERS: Record<string, string> = {
 };
 
 /** A multipart body: text fields plus files given as [field, path on disk, name sent, MIME sent]. */
-export function multipart(fields: Record<string, string>, files: Array<[field: string, file: string, name: string, mime: string]> = []): FormData {
+export function multipart(
+  fields: Record<string, string>,
+  files: Array<[field: string, file: string, name: string, mime: string]> = [],
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [field, file, name, mime] of files) form.append(field, new Blob([fs.readFileSync(file)], { type: mime }), name);
+  for (const [field, file, name, mime] of files)
+    form.append(field, new Blob([fs.readFileSync(file)], { type: mime }), name);
   return form;
 }
 
@@ -100,7 +108,10 @@ export function mediaPath(station: TestStation, url: string): string {
 
 /** fetch helper that sends the cookie (and optional JSON body). */
 export function as(station: TestStation, cookie: string | undefined) {
-  return (pathname: string, init: { method?: string; json?: unknown; body?: FormData | string; headers?: Record<string, string> } = {}) => {
+  return (
+    pathname: string,
+    init: { method?: string; json?: unknown; body?: FormData | string; headers?: Record<string, string> } = {},
+  ) => {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     if (cookie) headers.Cookie = cookie;
     let body: FormData | string | undefined = init.body;

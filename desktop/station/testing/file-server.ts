@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 /** A throwaway HTTP server on 127.0.0.1 that answers with the given handlers, by path. */
-export async function startFileServer(routes: Record<string, Handler>): Promise<{ url: (path: string) => string; close: () => Promise<void> }> {
+export async function startFileServer(
+  routes: Record<string, Handler>,
+): Promise<{ url: (path: string) => string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     const handler = routes[new URL(req.url ?? '/', 'http://x').pathname];
     if (handler) handler(req, res);
@@ -25,7 +27,10 @@ export async function startFileServer(routes: Record<string, Handler>): Promise<
 /** Streams `total` bytes in 64 KiB chunks without a Content-Length; reports how many were written when the client went away. */
 export function endlessBody(total: number, onDone: (written: number) => void, declaredLength?: number): Handler {
   return (_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'audio/mpeg', ...(declaredLength ? { 'Content-Length': String(declaredLength) } : {}) });
+    res.writeHead(200, {
+      'Content-Type': 'audio/mpeg',
+      ...(declaredLength ? { 'Content-Length': String(declaredLength) } : {}),
+    });
     const chunk = Buffer.alloc(64 * 1024, 0x55);
     let written = 0;
     const pump = () => {

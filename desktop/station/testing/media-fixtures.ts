@@ -31,19 +31,45 @@ export async function createMediaFixtures(): Promise<MediaFixtures> {
   const ffmpeg = resolveFfmpegPath(process.env.FFMPEG_PATH);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-fixtures-'));
   const at = (name: string) => path.join(dir, name);
-  const tone = (frequency: number, seconds = 2) => ['-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=${seconds}:sample_rate=44100`];
+  const tone = (frequency: number, seconds = 2) => [
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${frequency}:duration=${seconds}:sample_rate=44100`,
+  ];
   const audio = async (name: string, frequency: number, codecArgs: string[], seconds = 2) => {
     await runFfmpeg(ffmpeg, [...QUIET, ...tone(frequency, seconds), ...codecArgs, at(name)]);
     return at(name);
   };
   const image = async (name: string, codecArgs: string[] = []) => {
-    await runFfmpeg(ffmpeg, [...QUIET, '-f', 'lavfi', '-i', 'testsrc=size=640x480:rate=1', '-frames:v', '1', ...codecArgs, at(name)]);
+    await runFfmpeg(ffmpeg, [
+      ...QUIET,
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=640x480:rate=1',
+      '-frames:v',
+      '1',
+      ...codecArgs,
+      at(name),
+    ]);
     return at(name);
   };
 
   const fixtures: MediaFixtures = {
     dir,
-    mp3Tagged: await audio('tagged.mp3', 440, ['-c:a', 'libmp3lame', '-b:a', '128k', '-metadata', 'title=Mar de fons', '-metadata', 'artist=Els Pescadors', '-id3v2_version', '3']),
+    mp3Tagged: await audio('tagged.mp3', 440, [
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '128k',
+      '-metadata',
+      'title=Mar de fons',
+      '-metadata',
+      'artist=Els Pescadors',
+      '-id3v2_version',
+      '3',
+    ]),
     mp3Plain: await audio('plain.mp3', 523, ['-c:a', 'libmp3lame', '-b:a', '128k', '-map_metadata', '-1']),
     wav: await audio('tone.wav', 330, ['-c:a', 'pcm_s16le']),
     ogg: await audio('tone.ogg', 660, ['-c:a', 'libvorbis']),
@@ -54,7 +80,12 @@ export async function createMediaFixtures(): Promise<MediaFixtures> {
     gif: await image('image.gif'),
     text: at('notes.txt'),
     async mp3(frequency: number, seconds = 1) {
-      return audio(`tone-${frequency}.mp3`, frequency, ['-c:a', 'libmp3lame', '-b:a', '64k', '-map_metadata', '-1'], seconds);
+      return audio(
+        `tone-${frequency}.mp3`,
+        frequency,
+        ['-c:a', 'libmp3lame', '-b:a', '64k', '-map_metadata', '-1'],
+        seconds,
+      );
     },
     cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
   };

@@ -34,7 +34,15 @@ export function programmingSuite(config: Partial<StationConfig> = {}): Programmi
     suite.api = as(suite.station, await suite.station.login());
     const admin = suite.station.context.repos.users.findByUsername('admin')!;
     suite.addTrack = (title, duration = 180) =>
-      suite.station.context.repos.tracks.create({ title, artist: 'Prueba', album: null, duration, fileName: `${randomBytes(16).toString('hex')}.mp3`, coverFile: null, uploadedBy: admin.id });
+      suite.station.context.repos.tracks.create({
+        title,
+        artist: 'Prueba',
+        album: null,
+        duration,
+        fileName: `${randomBytes(16).toString('hex')}.mp3`,
+        coverFile: null,
+        uploadedBy: admin.id,
+      });
   });
   afterAll(() => suite.station?.close());
   return suite;

@@ -91,10 +91,14 @@ export function listen(url: string, options: { icy?: boolean } = {}): Promise<Re
 const BYTES_PER_MS = (AUDIO.mp3BitrateKbps * 1000) / 8 / 1000;
 
 /** MP3 byte offset (CBR) of a PCM byte offset: how far into the received stream that audio was. */
-export const mp3OffsetOfPcm = (pcmOffset: number) => Math.round((pcmOffset / (FRAME_BYTES / AUDIO.frameMs)) * BYTES_PER_MS);
+export const mp3OffsetOfPcm = (pcmOffset: number) =>
+  Math.round((pcmOffset / (FRAME_BYTES / AUDIO.frameMs)) * BYTES_PER_MS);
 
 /** Every run of near-silence (peak under the threshold in consecutive 5 ms windows) of at least `minMs`. */
-export function silences(pcm: Buffer, options: { thresholdDb?: number; minMs?: number } = {}): Array<{ ms: number; atMs: number }> {
+export function silences(
+  pcm: Buffer,
+  options: { thresholdDb?: number; minMs?: number } = {},
+): Array<{ ms: number; atMs: number }> {
   const threshold = 32768 * 10 ** ((options.thresholdDb ?? -45) / 20);
   const window = Math.round((AUDIO.sampleRate * 5) / 1000) * 4;
   const found: Array<{ ms: number; atMs: number }> = [];
@@ -135,12 +139,13 @@ export function toneStrength(pcm: Buffer, startByte: number, frequency: number, 
     s1 = s;
   }
   const power = s1 * s1 + s2 * s2 - coeff * s1 * s2;
-  return energy === 0 ? 0 : power / (energy * samples / 2);
+  return energy === 0 ? 0 : power / ((energy * samples) / 2);
 }
 
 /** First PCM byte offset (window-aligned) at or after `fromByte` where `frequency` dominates. */
 export function firstToneAt(pcm: Buffer, frequency: number, fromByte = 0): number | null {
   const step = 2205 * 4;
-  for (let at = fromByte - (fromByte % 4); at + step <= pcm.length; at += step) if (toneStrength(pcm, at, frequency) > 0.6) return at;
+  for (let at = fromByte - (fromByte % 4); at + step <= pcm.length; at += step)
+    if (toneStrength(pcm, at, frequency) > 0.6) return at;
   return null;
 }

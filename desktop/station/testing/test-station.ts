@@ -19,7 +19,10 @@ export interface TestStation extends StationHandle {
 }
 
 /** A real station on free 127.0.0.1 ports with a fresh SQLite file in a temp dir. */
-export async function startTestStation(overrides: Partial<StationConfig> = {}, options: StartOptions = {}): Promise<TestStation> {
+export async function startTestStation(
+  overrides: Partial<StationConfig> = {},
+  options: StartOptions = {},
+): Promise<TestStation> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-test-'));
   const [port, rtmpPort, flvPort] = (await freePorts(3)) as [number, number, number];
   const config: StationConfig = {

@@ -73,8 +73,13 @@ describe('--import-allow: private networks the operator trusts (the studio NAS)'
 
   it('is off by default and refuses a malformed list at start-up', () => {
     expect(loadConfig({ argv: [], env: {} }).importAllow).toBeUndefined();
-    expect(loadConfig({ argv: ['--import-allow', '192.168.1.0/24, 10.1.0.0/16'], env: {} }).importAllow).toEqual(['192.168.1.0/24', '10.1.0.0/16']);
-    expect(() => loadConfig({ argv: [], env: { EMISORA_IMPORT_ALLOW: '192.168.1.0/33' } })).toThrowError(/EMISORA_IMPORT_ALLOW/);
+    expect(loadConfig({ argv: ['--import-allow', '192.168.1.0/24, 10.1.0.0/16'], env: {} }).importAllow).toEqual([
+      '192.168.1.0/24',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ argv: [], env: { EMISORA_IMPORT_ALLOW: '192.168.1.0/33' } })).toThrowError(
+      /EMISORA_IMPORT_ALLOW/,
+    );
     expect(() => loadConfig({ argv: ['--import-allow', 'nas.local'], env: {} })).toThrowError(/import-allow/);
   });
 });

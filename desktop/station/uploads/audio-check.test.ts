@@ -19,7 +19,17 @@ const firstHalf = (from: string, to: string) => {
 };
 
 beforeAll(async () => {
-  const tone = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=10:sample_rate=44100'];
+  const tone = [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=10:sample_rate=44100',
+  ];
   // LAME writes a Xing/Info header with the frame count of the whole 10 s: the half file still claims 10 s.
   await runFfmpeg(ffmpeg, [...tone, '-c:a', 'libmp3lame', '-b:a', '128k', at('cbr.mp3')]);
   await runFfmpeg(ffmpeg, [...tone, '-c:a', 'libmp3lame', '-q:a', '4', at('vbr.mp3')]);
@@ -32,7 +42,20 @@ beforeAll(async () => {
 describe('inspectAudio duration', () => {
   it('builds the exact ffmpeg arguments for a decode-measure', () => {
     expect(decodeDurationArgs('/a.mp3')).toEqual([
-      '-hide_banner', '-loglevel', 'error', '-nostdin', '-i', '/a.mp3', '-map', '0:a:0', '-f', 'null', '-progress', 'pipe:1', '-nostats', '-',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-i',
+      '/a.mp3',
+      '-map',
+      '0:a:0',
+      '-f',
+      'null',
+      '-progress',
+      'pipe:1',
+      '-nostats',
+      '-',
     ]);
   });
 
@@ -43,10 +66,13 @@ describe('inspectAudio duration', () => {
     expect(info?.duration).toBeLessThan(10.2);
   });
 
-  it.each(['cbr-half.mp3', 'vbr-half.mp3', 'plain-cbr-half.mp3'])('gives %s, cut in half, the 5 s it really holds (not the header’s 10 s)', async (name) => {
-    const info = await inspectAudio(at(name), ffmpeg);
-    expect(info?.format).toBe('mp3');
-    expect(info?.duration).toBeGreaterThan(4.7);
-    expect(info?.duration).toBeLessThan(5.3);
-  });
+  it.each(['cbr-half.mp3', 'vbr-half.mp3', 'plain-cbr-half.mp3'])(
+    'gives %s, cut in half, the 5 s it really holds (not the header’s 10 s)',
+    async (name) => {
+      const info = await inspectAudio(at(name), ffmpeg);
+      expect(info?.format).toBe('mp3');
+      expect(info?.duration).toBeGreaterThan(4.7);
+      expect(info?.duration).toBeLessThan(5.3);
+    },
+  );
 });

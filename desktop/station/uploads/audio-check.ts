@@ -37,7 +37,22 @@ const text = (value: string | undefined): string | undefined => {
 
 /** Arguments that decode the first audio stream to nothing, reporting progress (out_time_us) on stdout. */
 export function decodeDurationArgs(file: string): string[] {
-  return ['-hide_banner', '-loglevel', 'error', '-nostdin', '-i', file, '-map', '0:a:0', '-f', 'null', '-progress', 'pipe:1', '-nostats', '-'];
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-i',
+    file,
+    '-map',
+    '0:a:0',
+    '-f',
+    'null',
+    '-progress',
+    'pipe:1',
+    '-nostats',
+    '-',
+  ];
 }
 
 /** Seconds of audio the file really holds, found by decoding all of it with ffmpeg. */

@@ -14,11 +14,19 @@ let dripClosedAt = -1;
 /** The file server plays "the internet": only its own loopback port is allowed, as a public host would be. */
 const onlyTheFileServer = (address: string, p: number) => address === '127.0.0.1' && p === port;
 // Generous timers for the transfers that must succeed on a loaded machine; the timeout cases shorten them.
-const limits: DownloadOptions = { maxBytes: 1024 * 1024, idleTimeoutMs: 10_000, totalTimeoutMs: 20_000, isAllowedAddress: onlyTheFileServer };
+const limits: DownloadOptions = {
+  maxBytes: 1024 * 1024,
+  idleTimeoutMs: 10_000,
+  totalTimeoutMs: 20_000,
+  isAllowedAddress: onlyTheFileServer,
+};
 
 beforeAll(async () => {
   server = await startFileServer({
-    '/ok': (_req, res) => res.writeHead(200, { 'Content-Disposition': 'attachment; filename="Grup - Tema.mp3"' }).end(Buffer.alloc(1000, 1)),
+    '/ok': (_req, res) =>
+      res
+        .writeHead(200, { 'Content-Disposition': 'attachment; filename="Grup - Tema.mp3"' })
+        .end(Buffer.alloc(1000, 1)),
     '/counted.mp3': (_req, res) => {
       requests++;
       res.writeHead(200).end(Buffer.alloc(10, 1));
@@ -46,7 +54,8 @@ beforeAll(async () => {
       res.writeHead(302, { Location: left > 0 ? `/hops?left=${left - 1}` : '/Lloc%20-%20Final.mp3' }).end();
     },
     '/Lloc%20-%20Final.mp3': (_req, res) => res.writeHead(200).end(Buffer.alloc(20, 1)),
-    '/to-inside-name': (_req, res) => res.writeHead(301, { Location: `http://inside.invalid:${port}/counted.mp3` }).end(),
+    '/to-inside-name': (_req, res) =>
+      res.writeHead(301, { Location: `http://inside.invalid:${port}/counted.mp3` }).end(),
     '/to-other-loopback': (_req, res) => res.writeHead(302, { Location: `http://127.0.0.2:${port}/counted.mp3` }).end(),
     '/to-ftp': (_req, res) => res.writeHead(302, { Location: 'ftp://example.org/a.mp3' }).end(),
   });
@@ -58,7 +67,11 @@ afterAll(async () => {
 });
 
 const target = (name: string) => path.join(dir, name);
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as DownloadError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as DownloadError,
+  );
 const waitFor = async (condition: () => boolean, timeoutMs: number) => {
   for (const until = Date.now() + timeoutMs; !condition(); await new Promise((r) => setTimeout(r, 10))) {
     if (Date.now() > until) throw new Error('timed out waiting');
@@ -78,7 +91,9 @@ describe('downloadToFile', () => {
   });
 
   it('stops one byte past the limit and removes the partial file', async () => {
-    const error = await failure(downloadToFile(server.url('/exact'), target('over'), { ...limits, maxBytes: limits.maxBytes - 1 }));
+    const error = await failure(
+      downloadToFile(server.url('/exact'), target('over'), { ...limits, maxBytes: limits.maxBytes - 1 }),
+    );
     expect(error).toBeInstanceOf(DownloadError);
     expect(error?.reason).toBe('too_large');
     expect(fs.existsSync(target('over'))).toBe(false);
@@ -86,7 +101,9 @@ describe('downloadToFile', () => {
 
   it('gives up on a body that stalls after the idle timeout and removes the partial file', async () => {
     const started = Date.now();
-    const error = await failure(downloadToFile(server.url('/stall'), target('stall'), { ...limits, idleTimeoutMs: 300 }));
+    const error = await failure(
+      downloadToFile(server.url('/stall'), target('stall'), { ...limits, idleTimeoutMs: 300 }),
+    );
     expect(error?.reason).toBe('timeout');
     expect(error?.message).toBe('La descarga tardó demasiado. Comprueba la URL o inténtalo más tarde.');
     expect(Date.now() - started).toBeLessThan(3_000);
@@ -95,7 +112,9 @@ describe('downloadToFile', () => {
 
   it('gives up on a server that never answers with the generic message (silence is a port-scan signal too)', async () => {
     const started = Date.now();
-    const error = await failure(downloadToFile(server.url('/silent'), target('silent'), { ...limits, idleTimeoutMs: 300 }));
+    const error = await failure(
+      downloadToFile(server.url('/silent'), target('silent'), { ...limits, idleTimeoutMs: 300 }),
+    );
     expect(error?.reason).toBe('timeout');
     expect(error?.message).toBe(DOWNLOAD_REFUSED);
     expect(Date.now() - started).toBeLessThan(3_000);
@@ -104,7 +123,9 @@ describe('downloadToFile', () => {
 
   it('caps the whole transfer at totalTimeoutMs even while bytes keep coming', async () => {
     const started = Date.now();
-    const error = await failure(downloadToFile(server.url('/drip'), target('drip'), { ...limits, idleTimeoutMs: 1_000, totalTimeoutMs: 600 }));
+    const error = await failure(
+      downloadToFile(server.url('/drip'), target('drip'), { ...limits, idleTimeoutMs: 1_000, totalTimeoutMs: 600 }),
+    );
     expect(error?.reason).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(fs.existsSync(target('drip'))).toBe(false);
@@ -113,7 +134,9 @@ describe('downloadToFile', () => {
   it('stops when its signal aborts: the source sees the connection closed at once and no file is left', async () => {
     dripClosedAt = -1;
     const controller = new AbortController();
-    const pending = failure(downloadToFile(server.url('/drip'), target('aborted'), { ...limits, signal: controller.signal }));
+    const pending = failure(
+      downloadToFile(server.url('/drip'), target('aborted'), { ...limits, signal: controller.signal }),
+    );
     await waitFor(() => fs.existsSync(target('aborted')) && fs.statSync(target('aborted')).size > 0, 3_000);
     const abortedAt = Date.now();
     controller.abort();
@@ -133,7 +156,16 @@ describe('downloadToFile', () => {
 
 describe('downloadToFile: where it may connect', () => {
   it('the WHATWG URL parser turns the numeric spellings of loopback into the address the policy sees', () => {
-    for (const host of ['127.0.0.1', '2130706433', '0x7f000001', '0177.0.0.1', '127.1', '0x7f.1', '0177.1', '127.0.1']) {
+    for (const host of [
+      '127.0.0.1',
+      '2130706433',
+      '0x7f000001',
+      '0177.0.0.1',
+      '127.1',
+      '0x7f.1',
+      '0177.1',
+      '127.0.1',
+    ]) {
       expect(new URL(`http://${host}:81/x`).hostname).toBe('127.0.0.1');
     }
     expect(new URL('http://0/x').hostname).toBe('0.0.0.0');
@@ -154,14 +186,21 @@ describe('downloadToFile: where it may connect', () => {
     '[::]:PORT',
   ])('by default refuses http://%s before connecting, with the generic message', async (authority) => {
     const { isAllowedAddress: _permissive, ...strict } = limits;
-    const error = await failure(downloadToFile(`http://${authority.replace('PORT', String(port))}/counted.mp3`, target('strict'), strict));
+    const error = await failure(
+      downloadToFile(`http://${authority.replace('PORT', String(port))}/counted.mp3`, target('strict'), strict),
+    );
     expect(error).toMatchObject({ reason: 'refused', message: DOWNLOAD_REFUSED });
     expect(requests).toBe(0);
     expect(fs.existsSync(target('strict'))).toBe(false);
   });
 
   it('gives a closed port, an unknown host and a refused address the same message', async () => {
-    const closed = await failure(downloadToFile(`http://127.0.0.1:${await freePort()}/a.mp3`, target('closed'), { ...limits, isAllowedAddress: () => true }));
+    const closed = await failure(
+      downloadToFile(`http://127.0.0.1:${await freePort()}/a.mp3`, target('closed'), {
+        ...limits,
+        isAllowedAddress: () => true,
+      }),
+    );
     const unknown = await failure(downloadToFile('http://no-such-host.invalid/a.mp3', target('unknown'), limits));
     const refused = await failure(downloadToFile('http://10.0.0.1/a.mp3', target('private'), limits));
     for (const error of [closed, unknown, refused]) expect(error?.message).toBe(DOWNLOAD_REFUSED);
@@ -174,7 +213,10 @@ describe('downloadToFile: where it may connect', () => {
       lookups.push(hostname);
       return lookups.length === 1 ? [{ address: '127.0.0.1', family: 4 }] : [{ address: '10.0.0.1', family: 4 }];
     };
-    const result = await downloadToFile(`http://radio.invalid:${port}/ok`, target('pinned'), { ...limits, resolveHost });
+    const result = await downloadToFile(`http://radio.invalid:${port}/ok`, target('pinned'), {
+      ...limits,
+      resolveHost,
+    });
     expect(result.bytes).toBe(1000);
     expect(lookups).toEqual(['radio.invalid']);
   });
@@ -184,7 +226,9 @@ describe('downloadToFile: where it may connect', () => {
       { address: '127.0.0.1', family: 4 },
       { address: '192.168.1.10', family: 4 },
     ];
-    const error = await failure(downloadToFile(`http://mixed.invalid:${port}/counted.mp3`, target('mixed'), { ...limits, resolveHost }));
+    const error = await failure(
+      downloadToFile(`http://mixed.invalid:${port}/counted.mp3`, target('mixed'), { ...limits, resolveHost }),
+    );
     expect(error).toMatchObject({ reason: 'refused', message: DOWNLOAD_REFUSED });
     expect(requests).toBe(0);
   });
@@ -204,7 +248,9 @@ describe('downloadToFile: where it may connect', () => {
       return [{ address: hostname === 'outside.invalid' ? '127.0.0.1' : '10.0.0.1', family: 4 }];
     };
     for (const hop of ['/to-inside-name', '/to-other-loopback', '/to-ftp']) {
-      const error = await failure(downloadToFile(`http://outside.invalid:${port}${hop}`, target('hop'), { ...limits, resolveHost }));
+      const error = await failure(
+        downloadToFile(`http://outside.invalid:${port}${hop}`, target('hop'), { ...limits, resolveHost }),
+      );
       expect(error).toMatchObject({ reason: 'refused', message: DOWNLOAD_REFUSED });
       expect(fs.existsSync(target('hop'))).toBe(false);
     }

@@ -71,7 +71,11 @@ function remoteFileName(url: URL, disposition: string | undefined): string {
  * connects to those checked addresses, never to a second lookup's answer (DNS rebinding). On any failure
  * `target` is gone when this rejects; failures are DownloadErrors whose message can be shown to the admin.
  */
-export async function downloadToFile(url: string, target: string, options: DownloadOptions): Promise<{ fileName: string; bytes: number }> {
+export async function downloadToFile(
+  url: string,
+  target: string,
+  options: DownloadOptions,
+): Promise<{ fileName: string; bytes: number }> {
   // Opened before anything else, exclusively: a file that was already there is never ours to remove.
   const handle = await fs.promises.open(target, 'wx');
   const out = handle.createWriteStream();
@@ -79,7 +83,8 @@ export async function downloadToFile(url: string, target: string, options: Downl
   let answered = false;
   const abort = (reason: DownloadError) => controller.abort(reason);
   // Silence before any answer looks like a filtered port: it gets the generic message too.
-  const tooSlow = () => abort(answered ? new DownloadError('timeout', TOO_SLOW) : new DownloadError('timeout', DOWNLOAD_REFUSED));
+  const tooSlow = () =>
+    abort(answered ? new DownloadError('timeout', TOO_SLOW) : new DownloadError('timeout', DOWNLOAD_REFUSED));
   const total = setTimeout(tooSlow, options.totalTimeoutMs);
   let idle = setTimeout(tooSlow, options.idleTimeoutMs);
   const stillAlive = () => {
@@ -89,7 +94,11 @@ export async function downloadToFile(url: string, target: string, options: Downl
   const cancelled = () => abort(new DownloadError('aborted', ABORTED));
   if (options.signal?.aborted) cancelled();
   options.signal?.addEventListener('abort', cancelled, { once: true });
-  const tooLarge = () => new DownloadError('too_large', `El archivo de la URL supera el máximo de ${Math.round(options.maxBytes / 1024 / 1024)} MB.`);
+  const tooLarge = () =>
+    new DownloadError(
+      'too_large',
+      `El archivo de la URL supera el máximo de ${Math.round(options.maxBytes / 1024 / 1024)} MB.`,
+    );
 
   try {
     const { response, url: finalUrl } = await getFollowingRedirects(new URL(url), options, controller.signal);
@@ -132,7 +141,11 @@ export async function downloadToFile(url: string, target: string, options: Downl
 }
 
 /** GETs `start`, following up to MAX_REDIRECTS redirects; returns the first non-redirect response. */
-async function getFollowingRedirects(start: URL, options: DownloadOptions, signal: AbortSignal): Promise<{ response: http.IncomingMessage; url: URL }> {
+async function getFollowingRedirects(
+  start: URL,
+  options: DownloadOptions,
+  signal: AbortSignal,
+): Promise<{ response: http.IncomingMessage; url: URL }> {
   let url = start;
   for (let redirects = 0; ; redirects++) {
     const response = await getChecked(url, options, signal);
@@ -152,9 +165,12 @@ async function getChecked(url: URL, options: DownloadOptions, signal: AbortSigna
   // The WHATWG parser already turned 2130706433, 0x7f000001, 0177.0.0.1 and 127.1 into 127.0.0.1.
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const literal = isIP(hostname);
-  const addresses = literal ? [{ address: hostname, family: literal }] : await (options.resolveHost ?? systemResolver)(hostname);
+  const addresses = literal
+    ? [{ address: hostname, family: literal }]
+    : await (options.resolveHost ?? systemResolver)(hostname);
   const allowed = options.isAllowedAddress ?? publicAddressesOnly;
-  if (addresses.length === 0 || !addresses.every((a) => allowed(a.address, port))) throw new DownloadError('refused', DOWNLOAD_REFUSED);
+  if (addresses.length === 0 || !addresses.every((a) => allowed(a.address, port)))
+    throw new DownloadError('refused', DOWNLOAD_REFUSED);
 
   // Node only calls lookup for names (an IP literal is connected to as is, and was checked above).
   const pinned: LookupFunction = (_name, lookupOptions, callback) => {
@@ -163,7 +179,11 @@ async function getChecked(url: URL, options: DownloadOptions, signal: AbortSigna
   };
   return new Promise((resolve, reject) => {
     // agent: false: no pooled socket from an earlier download (made under another lookup) is ever reused.
-    const request = client.get(url, { agent: false, lookup: pinned, signal, headers: { Accept: 'audio/*, */*;q=0.5' } }, resolve);
+    const request = client.get(
+      url,
+      { agent: false, lookup: pinned, signal, headers: { Accept: 'audio/*, */*;q=0.5' } },
+      resolve,
+    );
     request.on('error', reject);
   });
 }

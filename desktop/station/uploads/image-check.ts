@@ -10,7 +10,9 @@ export type ImageFormat = (typeof IMAGE_BY_DETECTED)[keyof typeof IMAGE_BY_DETEC
 /** Why an image is refused before anything decodes it. */
 export type ImageRefusal = 'unsupported' | 'unreadable' | 'too_large';
 
-export type ImageCheck<F extends ImageFormat> = { format: F; width: number; height: number } | { refused: ImageRefusal };
+export type ImageCheck<F extends ImageFormat> =
+  | { format: F; width: number; height: number }
+  | { refused: ImageRefusal };
 
 /**
  * Width and height as the image's header declares them, read without decoding a pixel (image-size);
@@ -41,7 +43,10 @@ export async function checkImage<F extends ImageFormat>(file: string, allowed: r
   // Uploads are at most UPLOAD_LIMITS.imageMaxBytes: reading it whole finds a JPEG's size even behind big EXIF blocks.
   const data = await fs.promises.readFile(file);
   const detected = await fileTypeFromBuffer(data).catch(() => undefined);
-  const format = detected && detected.ext in IMAGE_BY_DETECTED ? IMAGE_BY_DETECTED[detected.ext as keyof typeof IMAGE_BY_DETECTED] : undefined;
+  const format =
+    detected && detected.ext in IMAGE_BY_DETECTED
+      ? IMAGE_BY_DETECTED[detected.ext as keyof typeof IMAGE_BY_DETECTED]
+      : undefined;
   if (!format || !(allowed as readonly ImageFormat[]).includes(format)) return { refused: 'unsupported' };
   const size = declaredSize(data);
   if (!size || size.width < 1 || size.height < 1) return { refused: 'unreadable' };

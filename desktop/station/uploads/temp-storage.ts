@@ -31,7 +31,11 @@ class LimitedTempStorage implements multer.StorageEngine {
     private readonly limits: ReadonlyMap<string, number>,
   ) {}
 
-  _handleFile(_req: Request, file: Express.Multer.File, callback: (error?: unknown, info?: Partial<Express.Multer.File>) => void): void {
+  _handleFile(
+    _req: Request,
+    file: Express.Multer.File,
+    callback: (error?: unknown, info?: Partial<Express.Multer.File>) => void,
+  ): void {
     const limit = this.limits.get(file.fieldname);
     if (limit === undefined) {
       file.stream.resume();
@@ -93,7 +97,14 @@ export function receiveFiles(tempPath: () => string, fields: readonly FileField[
     upload(req, res, (error: unknown) => {
       if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
         const field = fields.find((f) => f.name === error.field);
-        return next(new HttpError(413, 'file_too_large', field?.tooLargeMessage ?? 'El archivo es demasiado grande.', error.field));
+        return next(
+          new HttpError(
+            413,
+            'file_too_large',
+            field?.tooLargeMessage ?? 'El archivo es demasiado grande.',
+            error.field,
+          ),
+        );
       }
       // busboy reports a malformed or truncated body with a plain Error (no code); file system and
       // multer errors carry a code and keep their own handling.

@@ -33,11 +33,15 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  * stores the files by content hash and writes the row. Either all of it happens or none: on any
  * failure the adopted files are removed again (the caller removes its temp files).
  */
-export async function ingestTrack({ repos, media, ffmpegPath }: StationContext, incoming: IncomingTrack): Promise<PlayableTrack> {
+export async function ingestTrack(
+  { repos, media, ffmpegPath }: StationContext,
+  incoming: IncomingTrack,
+): Promise<PlayableTrack> {
   const audio = await inspectAudio(incoming.audioPath, ffmpegPath);
   if (!audio) throw new HttpError(415, 'unsupported_audio', AUDIO_REFUSED, incoming.audioField);
   const cover = incoming.coverPath ? await checkImage(incoming.coverPath, UPLOAD_LIMITS.coverFormats) : undefined;
-  if (cover && 'refused' in cover) throw imageRefused(cover.refused === 'unreadable' ? 'unsupported' : cover.refused, 'coverImage', COVER_REFUSED);
+  if (cover && 'refused' in cover)
+    throw imageRefused(cover.refused === 'unreadable' ? 'unsupported' : cover.refused, 'coverImage', COVER_REFUSED);
   const coverFormat = cover && 'format' in cover ? cover.format : undefined;
   const fields = parse(trackUploadFieldsSchema, resolveTrackFields(incoming.typed, audio.tags, incoming.originalName));
 

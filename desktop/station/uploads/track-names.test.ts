@@ -19,9 +19,17 @@ describe('choosing title, artist and album', () => {
   const tags = { title: 'Del tag', artist: 'Artista del tag', album: 'Álbum del tag' };
 
   it('prefers what the admin typed, then tags, then the file name', () => {
-    expect(resolveTrackFields({ title: 'Escrito', artist: ' ' }, tags, 'A - B.mp3')).toEqual({ title: 'Escrito', artist: 'Artista del tag', album: 'Álbum del tag' });
+    expect(resolveTrackFields({ title: 'Escrito', artist: ' ' }, tags, 'A - B.mp3')).toEqual({
+      title: 'Escrito',
+      artist: 'Artista del tag',
+      album: 'Álbum del tag',
+    });
     expect(resolveTrackFields({}, {}, 'A - B.mp3')).toEqual({ title: 'B', artist: 'A', album: undefined });
-    expect(resolveTrackFields({}, { artist: 'Solo artista' }, 'A - B.mp3')).toEqual({ title: 'B', artist: 'Solo artista', album: undefined });
+    expect(resolveTrackFields({}, { artist: 'Solo artista' }, 'A - B.mp3')).toEqual({
+      title: 'B',
+      artist: 'Solo artista',
+      album: undefined,
+    });
   });
 
   it('leaves the title empty when nothing gives one, for the schema to refuse', () => {

@@ -12,7 +12,10 @@ export interface NameGuess {
  */
 export function guessFromFileName(originalName: string): NameGuess {
   const base = path.basename(originalName.replaceAll('\\', '/'));
-  const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, '').replaceAll('_', ' ').trim();
+  const stem = base
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replaceAll('_', ' ')
+    .trim();
   const match = /^(.+?)\s+[-–—]\s+(.+)$/.exec(stem);
   if (!match) return {};
   const artist = match[1]!.trim();

@@ -9,7 +9,12 @@ export function Toaster() {
   const current = useToasts((s) => s.current);
   const dismiss = useToasts((s) => s.dismiss);
   return (
-    <Toast.Provider duration={TOASTS.durationMs} swipeDirection="right" swipeThreshold={TOASTS.swipeThresholdPx} label={t('chrome.notifications')}>
+    <Toast.Provider
+      duration={TOASTS.durationMs}
+      swipeDirection="right"
+      swipeThreshold={TOASTS.swipeThresholdPx}
+      label={t('chrome.notifications')}
+    >
       {current && (
         <Toast.Root
           key={current.id}
@@ -20,12 +25,18 @@ export function Toaster() {
         >
           <Toast.Title className="font-semibold">{current.title}</Toast.Title>
           {current.description && <Toast.Description className="mt-1 text-sm">{current.description}</Toast.Description>}
-          <Toast.Close aria-label={t('chrome.close')} className="absolute right-2 top-2 text-sm opacity-70 hover:opacity-100">
+          <Toast.Close
+            aria-label={t('chrome.close')}
+            className="absolute right-2 top-2 text-sm opacity-70 hover:opacity-100"
+          >
             ×
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport hotkey={[TOASTS.hotkey]} className="fixed bottom-24 right-0 z-[100] flex w-full flex-col gap-2 p-4 md:max-w-[420px]" />
+      <Toast.Viewport
+        hotkey={[TOASTS.hotkey]}
+        className="fixed bottom-24 right-0 z-[100] flex w-full flex-col gap-2 p-4 md:max-w-[420px]"
+      />
     </Toast.Provider>
   );
 }

@@ -23,8 +23,14 @@ describe('translation catalogues', () => {
   for (const lng of LANGUAGES.filter((l) => l !== 'es')) {
     it(`${lng} has exactly the Spanish keys`, () => {
       const keys = keyPaths(load(lng)).sort();
-      expect(keys.filter((k) => !spanish.includes(k)), `keys only in ${lng}`).toEqual([]);
-      expect(spanish.filter((k) => !keys.includes(k)), `keys missing in ${lng}`).toEqual([]);
+      expect(
+        keys.filter((k) => !spanish.includes(k)),
+        `keys only in ${lng}`,
+      ).toEqual([]);
+      expect(
+        spanish.filter((k) => !keys.includes(k)),
+        `keys missing in ${lng}`,
+      ).toEqual([]);
     });
   }
 

@@ -6,7 +6,9 @@ import spanish from './locales/es/index';
 import type { Catalogue } from './resources';
 
 // Spanish (the default) ships with the app; Catalan and French are fetched when a visitor chooses them.
-const otherLanguages = import.meta.glob<Catalogue>(['./locales/*/index.ts', '!./locales/es/index.ts'], { import: 'default' });
+const otherLanguages = import.meta.glob<Catalogue>(['./locales/*/index.ts', '!./locales/es/index.ts'], {
+  import: 'default',
+});
 const loadLanguage = (lng: string): Promise<Catalogue> =>
   otherLanguages[`./locales/${lng}/index.ts`]?.() ?? Promise.reject(new Error(`no catalogue for language ${lng}`));
 

@@ -16,5 +16,7 @@ export function catalogue(files: Record<string, Catalogue>): Catalogue {
 /** Every dotted key path of a catalogue (for the identical-keys test). */
 export function keyPaths(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
-  return Object.entries(value as Catalogue).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value as Catalogue).flatMap(([key, child]) =>
+    keyPaths(child, prefix ? `${prefix}.${key}` : key),
+  );
 }

@@ -21,7 +21,10 @@ export default function PublicLayout() {
   }, []);
   return (
     <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('chrome.skip')}
       </a>
       {/* Each boundary hydrates (and commits) on its own, so the prerendered home page never hydrates in one long task. */}

@@ -18,7 +18,17 @@ const state = () => usePlayer.getState();
 
 describe('player store', () => {
   beforeEach(() => {
-    usePlayer.setState({ tracks: [], currentIndex: -1, currentTrack: null, isPlaying: false, currentTime: 0, duration: 0, currentStream: null, error: null, playRequest: 0 });
+    usePlayer.setState({
+      tracks: [],
+      currentIndex: -1,
+      currentTrack: null,
+      isPlaying: false,
+      currentTime: 0,
+      duration: 0,
+      currentStream: null,
+      error: null,
+      playRequest: 0,
+    });
     state().setTracks([track(1), track(2), track(3)]);
   });
 
@@ -53,7 +63,15 @@ describe('player store', () => {
     state().playStream(source);
     expect(state()).toMatchObject({ currentIndex: -1, currentStream: source, isPlaying: true });
     expect(state().currentTrack).toEqual(streamAsTrack(source));
-    expect(streamAsTrack(source)).toMatchObject({ id: -1, artist: 'Radio Streaming', album: '', duration: 0, coverImageUrl: null, audioFileUrl: '/stream', uploadedBy: 0 });
+    expect(streamAsTrack(source)).toMatchObject({
+      id: -1,
+      artist: 'Radio Streaming',
+      album: '',
+      duration: 0,
+      coverImageUrl: null,
+      audioFileUrl: '/stream',
+      uploadedBy: 0,
+    });
   });
 
   it('next after a stream goes to the first track', () => {

@@ -73,7 +73,14 @@ export const usePlayer = create<PlayerState>((set, get) => ({
   prime: (index) => {
     const track = get().tracks[index];
     if (!track) return;
-    set({ currentIndex: index, currentTrack: track, currentStream: null, currentTime: 0, duration: track.duration, error: null });
+    set({
+      currentIndex: index,
+      currentTrack: track,
+      currentStream: null,
+      currentTime: 0,
+      duration: track.duration,
+      error: null,
+    });
   },
   playIndex: (index) => {
     const { tracks } = get();

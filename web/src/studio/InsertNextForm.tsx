@@ -21,9 +21,22 @@ export function InsertNextForm({ onInsert, busy }: { onInsert(track: Track): voi
       <label htmlFor={inputId} className={labelClass}>
         Poner a continuación: buscar en la biblioteca
       </label>
-      <input id={inputId} type="search" className={inputClass} placeholder="Título, artista o álbum" value={query} onChange={(event) => setQuery(event.target.value)} />
-      {tracks.isError && <p role="alert" className="mt-1 text-sm text-red-600">No se pudo cargar la biblioteca.</p>}
-      {query.trim() && results.length === 0 && tracks.data && <p className="mt-2 text-sm text-gray-600">Ninguna canción coincide.</p>}
+      <input
+        id={inputId}
+        type="search"
+        className={inputClass}
+        placeholder="Título, artista o álbum"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {tracks.isError && (
+        <p role="alert" className="mt-1 text-sm text-red-600">
+          No se pudo cargar la biblioteca.
+        </p>
+      )}
+      {query.trim() && results.length === 0 && tracks.data && (
+        <p className="mt-2 text-sm text-gray-600">Ninguna canción coincide.</p>
+      )}
       {results.length > 0 && (
         <ul aria-label="Resultados de la búsqueda" className="mt-2 divide-y divide-gray-100 text-sm">
           {results.map((track) => (

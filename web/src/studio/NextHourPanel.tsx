@@ -10,11 +10,18 @@ export function NextHourPanel({ onAirSince }: { onAirSince: string | undefined }
   return (
     <section aria-label="Próxima hora" className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
       <h2 className="font-semibold">
-        Próxima hora {data && <span className="text-xs font-normal text-gray-500">(hora de la emisora: {data.timezone})</span>}
+        Próxima hora{' '}
+        {data && <span className="text-xs font-normal text-gray-500">(hora de la emisora: {data.timezone})</span>}
       </h2>
       {queue.isPending && <p role="status">Cargando la cola...</p>}
-      {queue.isError && <p role="alert" className="text-sm text-red-600">No se pudo cargar la próxima hora.</p>}
-      {data && data.dueSpots.length > 0 && <DueSpotsBox spots={data.dueSpots} busy={playBreak.isPending} onPlay={() => playBreak.mutate()} />}
+      {queue.isError && (
+        <p role="alert" className="text-sm text-red-600">
+          No se pudo cargar la próxima hora.
+        </p>
+      )}
+      {data && data.dueSpots.length > 0 && (
+        <DueSpotsBox spots={data.dueSpots} busy={playBreak.isPending} onPlay={() => playBreak.mutate()} />
+      )}
       {data && <QueueList items={data.items} removing={remove.isPending} onRemove={(item) => remove.mutate(item.id)} />}
       <InsertNextForm busy={insert.isPending} onInsert={(track) => insert.mutate(track.id)} />
     </section>

@@ -33,8 +33,12 @@ export function QueueList({ items, onRemove, removing }: Props) {
             {item.title}
             {item.artist && <span className="text-gray-600"> — {item.artist}</span>}
           </span>
-          {item.pinned && <span className="rounded bg-blue-100 px-1.5 py-0.5 text-xs font-semibold text-blue-800">Insertada</span>}
-          <span className={`rounded px-1.5 py-0.5 text-xs ${SOURCE_CLASS[item.source] ?? 'bg-gray-100 text-gray-700'}`}>{SOURCE_LABEL[item.source]}</span>
+          {item.pinned && (
+            <span className="rounded bg-blue-100 px-1.5 py-0.5 text-xs font-semibold text-blue-800">Insertada</span>
+          )}
+          <span className={`rounded px-1.5 py-0.5 text-xs ${SOURCE_CLASS[item.source] ?? 'bg-gray-100 text-gray-700'}`}>
+            {SOURCE_LABEL[item.source]}
+          </span>
           <span className="w-10 text-right tabular-nums text-gray-500">{formatDuration(item.duration)}</span>
           <button
             type="button"

@@ -11,12 +11,20 @@ export function SkipButton({ disabled }: { disabled: boolean }) {
     onError: (error) =>
       toast({
         title: 'No se pudo saltar la canción',
-        description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : 'Error al conectar con el servidor.',
+        description:
+          error instanceof ApiRequestError
+            ? (error.serverMessage ?? error.message)
+            : 'Error al conectar con el servidor.',
         variant: 'destructive',
       }),
   });
   return (
-    <button type="button" className={secondaryButton} disabled={disabled || skip.isPending} onClick={() => skip.mutate()}>
+    <button
+      type="button"
+      className={secondaryButton}
+      disabled={disabled || skip.isPending}
+      onClick={() => skip.mutate()}
+    >
       <SkipForward aria-hidden className="h-4 w-4" />
       Saltar canción
     </button>

@@ -29,10 +29,24 @@ export function StudioConsole() {
         <h1 className="text-2xl font-bold">Estudio · {STATION.name}</h1>
         {np && <p className="text-sm text-gray-600">Programa: {np.programme.title}</p>}
       </header>
-      {status.isError && <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-700">Error al conectar con el servidor de streaming. El servicio podría no estar disponible.</p>}
-      {status.data && <StudioStatusBar status={status.data} listeners={np?.listeners ?? status.data.listeners} isLive={np?.isLive ?? status.data.isLive} />}
+      {status.isError && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-700">
+          Error al conectar con el servidor de streaming. El servicio podría no estar disponible.
+        </p>
+      )}
+      {status.data && (
+        <StudioStatusBar
+          status={status.data}
+          listeners={np?.listeners ?? status.data.listeners}
+          isLive={np?.isLive ?? status.data.isLive}
+        />
+      )}
       <LiveMissingNotice liveMissing={status.data?.liveMissing} />
-      {nowPlaying.isError && <p role="alert" className="text-red-600">No se pudo obtener lo que suena ahora.</p>}
+      {nowPlaying.isError && (
+        <p role="alert" className="text-red-600">
+          No se pudo obtener lo que suena ahora.
+        </p>
+      )}
       {np && (
         <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
           <OnAirCard nowPlaying={np} />
@@ -42,7 +56,11 @@ export function StudioConsole() {
       <NextHourPanel onAirSince={np?.current?.startedAt} />
       <nav aria-label="Administración" className="flex flex-wrap gap-2 border-t border-gray-200 pt-4">
         {ADMIN_LINKS.map((link) => (
-          <Link key={link.to} to={link.to} className="inline-flex items-center gap-1 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm hover:bg-gray-50">
+          <Link
+            key={link.to}
+            to={link.to}
+            className="inline-flex items-center gap-1 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm hover:bg-gray-50"
+          >
             {link.label}
             <ExternalLink aria-hidden className="h-3 w-3" />
           </Link>

@@ -6,8 +6,10 @@ import { ADMIN_API } from '../admin/api/admin-urls';
 import { ApiRequestError, apiRequest } from '../lib/api';
 import { toast } from '../stores/toasts';
 
-const reason = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.serverMessage) || fallback;
-const failed = (title: string, fallback: string) => (error: unknown) => toast({ title, description: reason(error, fallback), variant: 'destructive' });
+const reason = (error: unknown, fallback: string) =>
+  (error instanceof ApiRequestError && error.serverMessage) || fallback;
+const failed = (title: string, fallback: string) => (error: unknown) =>
+  toast({ title, description: reason(error, fallback), variant: 'destructive' });
 
 /**
  * The next hour as the planner sees it, and the studio's hands on it. Polled like the admin status; also refetched
@@ -37,7 +39,11 @@ export function useQueue(onAirSince: string | undefined) {
   });
   const playBreak = useMutation({
     mutationFn: () => apiRequest<{ spots: number }>('POST', `${ADMIN_API.queue}/break`, {}),
-    onSuccess: ({ spots }) => toast({ title: 'Pausa publicitaria lanzada', description: spots === 1 ? '1 cuña en cola.' : `${spots} cuñas en cola.` }),
+    onSuccess: ({ spots }) =>
+      toast({
+        title: 'Pausa publicitaria lanzada',
+        description: spots === 1 ? '1 cuña en cola.' : `${spots} cuñas en cola.`,
+      }),
     onError: failed('No se pudo lanzar la pausa', 'Error al conectar con el servidor.'),
     onSettled: refresh,
   });

@@ -1,12 +1,31 @@
 import { runFfmpeg } from '../../ffmpeg/run';
 
 /** Mono float samples of part of an audio file, decoded by ffmpeg at a low rate (enough for pitch). */
-export async function decodeMono(ffmpegPath: string, file: string, rate: number, fromSeconds = 0, seconds?: number): Promise<Float32Array> {
+export async function decodeMono(
+  ffmpegPath: string,
+  file: string,
+  rate: number,
+  fromSeconds = 0,
+  seconds?: number,
+): Promise<Float32Array> {
   const window = seconds === undefined ? [] : ['-t', String(seconds)];
   const { stdout } = await runFfmpeg(ffmpegPath, [
-    '-hide_banner', '-loglevel', 'error', '-nostdin',
-    '-ss', String(fromSeconds), ...window, '-i', file,
-    '-ac', '1', '-ar', String(rate), '-f', 'f32le', 'pipe:1',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-ss',
+    String(fromSeconds),
+    ...window,
+    '-i',
+    file,
+    '-ac',
+    '1',
+    '-ar',
+    String(rate),
+    '-f',
+    'f32le',
+    'pipe:1',
   ]);
   return new Float32Array(stdout.buffer, stdout.byteOffset, Math.floor(stdout.length / 4));
 }
@@ -61,7 +80,13 @@ export function spectralPeaks(block: Float32Array, rate: number, dbBelowMax = 20
   const peaks: number[] = [];
   for (let i = 2; i < magnitude.length - 2; i++) {
     const m = magnitude[i]!;
-    if (m >= floor && m > magnitude[i - 1]! && m >= magnitude[i + 1]! && m > magnitude[i - 2]! && m >= magnitude[i + 2]!) {
+    if (
+      m >= floor &&
+      m > magnitude[i - 1]! &&
+      m >= magnitude[i + 1]! &&
+      m > magnitude[i - 2]! &&
+      m >= magnitude[i + 2]!
+    ) {
       peaks.push(Math.round((i * rate) / block.length));
     }
   }
@@ -69,10 +94,22 @@ export function spectralPeaks(block: Float32Array, rate: number, dbBelowMax = 20
 }
 
 /** Silences found by ffmpeg silencedetect, as [start, end] seconds. */
-export async function findSilences(ffmpegPath: string, file: string, noiseDb = -50, minSeconds = 2): Promise<Array<[number, number]>> {
+export async function findSilences(
+  ffmpegPath: string,
+  file: string,
+  noiseDb = -50,
+  minSeconds = 2,
+): Promise<Array<[number, number]>> {
   const { stderr } = await runFfmpeg(ffmpegPath, [
-    '-hide_banner', '-nostdin', '-i', file,
-    '-af', `silencedetect=noise=${noiseDb}dB:d=${minSeconds}`, '-f', 'null', '-',
+    '-hide_banner',
+    '-nostdin',
+    '-i',
+    file,
+    '-af',
+    `silencedetect=noise=${noiseDb}dB:d=${minSeconds}`,
+    '-f',
+    'null',
+    '-',
   ]);
   const starts = [...stderr.matchAll(/silence_start: (-?[\d.]+)/g)].map((m) => Number(m[1]));
   const ends = [...stderr.matchAll(/silence_end: ([\d.]+)/g)].map((m) => Number(m[1]));
@@ -87,7 +124,8 @@ export function jpegSize(data: Buffer): { width: number; height: number } {
     if (data[offset] !== 0xff) throw new Error('bad JPEG marker');
     const marker = data[offset + 1]!;
     const length = data.readUInt16BE(offset + 2);
-    if (marker >= 0xc0 && marker <= 0xc3) return { height: data.readUInt16BE(offset + 5), width: data.readUInt16BE(offset + 7) };
+    if (marker >= 0xc0 && marker <= 0xc3)
+      return { height: data.readUInt16BE(offset + 5), width: data.readUInt16BE(offset + 7) };
     offset += 2 + length;
   }
   throw new Error('JPEG without a frame header');

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, errorBody, startAdminTestStation, FORGED_ADMIN_HEADERS, mediaFiles, multipart, nonAdminCookie } from '../../testing/admin-helpers';
+import {
+  as,
+  errorBody,
+  startAdminTestStation,
+  FORGED_ADMIN_HEADERS,
+  mediaFiles,
+  multipart,
+  nonAdminCookie,
+} from '../../testing/admin-helpers';
 import type { TestStation } from '../../testing/test-station';
 
 /** Every route this area adds, with a body that would be valid for an admin. */
@@ -14,11 +22,23 @@ const ROUTES: Array<{ method: string; path: string; json?: unknown; form?: boole
   { method: 'PATCH', path: '/api/streaming/sources/1', json: { isActive: false } },
   { method: 'DELETE', path: '/api/streaming/sources/1' },
   { method: 'GET', path: '/api/auth/users' },
-  { method: 'POST', path: '/api/auth/users', json: { username: 'intruso', password: 'una-clave-larga', isAdmin: true } },
+  {
+    method: 'POST',
+    path: '/api/auth/users',
+    json: { username: 'intruso', password: 'una-clave-larga', isAdmin: true },
+  },
   { method: 'DELETE', path: '/api/auth/users/1' },
   { method: 'PUT', path: '/api/auth/password', json: { currentPassword: 'x', newPassword: 'otra-clave-larga' } },
-  { method: 'POST', path: '/api/schedule/programs', json: { date: '2025-06-01', start: '09:00', end: '10:00', title: 'X', type: 'music' } },
-  { method: 'PUT', path: '/api/schedule/programs/1', json: { date: '2025-06-01', start: '09:00', end: '10:00', title: 'X', type: 'music' } },
+  {
+    method: 'POST',
+    path: '/api/schedule/programs',
+    json: { date: '2025-06-01', start: '09:00', end: '10:00', title: 'X', type: 'music' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/schedule/programs/1',
+    json: { date: '2025-06-01', start: '09:00', end: '10:00', title: 'X', type: 'music' },
+  },
   { method: 'DELETE', path: '/api/schedule/programs/1' },
   { method: 'GET', path: '/api/admin/overview' },
   { method: 'GET', path: '/api/admin/enquiries' },
@@ -38,7 +58,9 @@ afterAll(() => station?.close());
 
 // The spec's client proves "admin" with a marker header and adminId/adminUsername fields; all forged here.
 const forgedRequest = (cookie: string | undefined, route: (typeof ROUTES)[number]) => {
-  const body = route.form ? multipart({ adminId: '1', adminUsername: 'admin', title: 'Intrusa', type: 'gallery' }) : undefined;
+  const body = route.form
+    ? multipart({ adminId: '1', adminUsername: 'admin', title: 'Intrusa', type: 'gallery' })
+    : undefined;
   const json = route.json === undefined ? undefined : { ...(route.json as object), adminId: 1, adminUsername: 'admin' };
   return as(station, cookie)(route.path, { method: route.method, headers: FORGED_ADMIN_HEADERS, body, json });
 };

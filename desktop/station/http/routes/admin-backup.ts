@@ -33,11 +33,18 @@ export function adminBackupRoutes(ctx: StationContext): Router {
     });
     const snapshot = await takeSnapshot(ctx.db, ctx.media, staging);
     const createdAt = new Date();
-    res.status(200).attachment(backupFileName(createdAt.getTime(), stationTimeZone(ctx.config))).type('application/gzip');
+    res
+      .status(200)
+      .attachment(backupFileName(createdAt.getTime(), stationTimeZone(ctx.config)))
+      .type('application/gzip');
     res.flushHeaders();
     try {
       const manifest = await writeBackupArchive(snapshot, res, createdAt);
-      ctx.repos.audit.record(actor(res), 'backup.download', `Copia de seguridad descargada (${manifest.files.length} archivos)`);
+      ctx.repos.audit.record(
+        actor(res),
+        'backup.download',
+        `Copia de seguridad descargada (${manifest.files.length} archivos)`,
+      );
     } catch (error) {
       // Mostly a download cancelled in the browser; the response is already gone.
       log.warn('backup not completed', { error: (error as Error).message });

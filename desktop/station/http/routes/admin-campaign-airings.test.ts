@@ -7,13 +7,31 @@ import { programmingSuite } from '../../testing/programming-suite';
 
 // Not the default zone, so the CSV's station time proves it follows the configured one.
 const suite = programmingSuite({ timezone: 'Atlantic/Canary' });
-const week = { advertiser: 'Ferretería "El Clavo", S.L.', title: 'Rebajas', startDate: '2030-06-03', endDate: '2030-06-09', spots: 10, daypart: 'any' };
+const week = {
+  advertiser: 'Ferretería "El Clavo", S.L.',
+  title: 'Rebajas',
+  startDate: '2030-06-03',
+  endDate: '2030-06-09',
+  spots: 10,
+  daypart: 'any',
+};
 
 const newCampaign = async (spotTitle: string, duration = 19.6) => {
   const spot = suite.addTrack(spotTitle, duration);
-  const campaign = await jsonBody<Campaign>(await suite.api('/api/campaigns', { method: 'POST', json: { ...week, spotTrackId: spot.id } }));
+  const campaign = await jsonBody<Campaign>(
+    await suite.api('/api/campaigns', { method: 'POST', json: { ...week, spotTrackId: spot.id } }),
+  );
   const record = (airedAt: string, extra: Partial<NewAiring> = {}) =>
-    suite.station.context.repos.campaigns.recordAiring({ campaignId: campaign.id, airedAt, breakAt: airedAt, trackId: spot.id, spotTitle, durationSec: duration, listeners: 3, ...extra });
+    suite.station.context.repos.campaigns.recordAiring({
+      campaignId: campaign.id,
+      airedAt,
+      breakAt: airedAt,
+      trackId: spot.id,
+      spotTitle,
+      durationSec: duration,
+      listeners: 3,
+      ...extra,
+    });
   return { campaign, spot, record };
 };
 
@@ -26,8 +44,20 @@ describe('proof of airing', () => {
     const res = await suite.api(`/api/campaigns/${campaign.id}/airings`);
     expect(res.status).toBe(200);
     expect(await jsonBody<Airing[]>(res)).toEqual([
-      { id: earlier, airedAt: '2030-06-03T08:00:05.000Z', spot: { trackId: spot.id, title: 'Cuña rebajas' }, durationSec: 19.6, listeners: 3 },
-      { id: later, airedAt: '2030-06-04T18:30:02.000Z', spot: { trackId: spot.id, title: 'Cuña rebajas' }, durationSec: 20.25, listeners: 12 },
+      {
+        id: earlier,
+        airedAt: '2030-06-03T08:00:05.000Z',
+        spot: { trackId: spot.id, title: 'Cuña rebajas' },
+        durationSec: 19.6,
+        listeners: 3,
+      },
+      {
+        id: later,
+        airedAt: '2030-06-04T18:30:02.000Z',
+        spot: { trackId: spot.id, title: 'Cuña rebajas' },
+        durationSec: 20.25,
+        listeners: 12,
+      },
     ]);
     expect((await jsonBody<Campaign>(await suite.api(`/api/campaigns/${campaign.id}`))).aired).toBe(2);
   });
@@ -59,9 +89,12 @@ describe('proof of airing', () => {
   it('exports only the header for a campaign that has not aired, and 404s for a missing one', async () => {
     const { campaign } = await newCampaign('Sin emitir');
     const csv = await (await suite.api(`/api/campaigns/${campaign.id}/airings.csv`)).arrayBuffer();
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv)).toBe('\uFEFFfecha,hora,utc,cuña,duración (s),oyentes\r\n');
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv)).toBe(
+      '\uFEFFfecha,hora,utc,cuña,duración (s),oyentes\r\n',
+    );
     expect(await jsonBody<Airing[]>(await suite.api(`/api/campaigns/${campaign.id}/airings`))).toEqual([]);
-    for (const path of ['/api/campaigns/99999/airings', '/api/campaigns/99999/airings.csv']) expect((await suite.api(path)).status).toBe(404);
+    for (const path of ['/api/campaigns/99999/airings', '/api/campaigns/99999/airings.csv'])
+      expect((await suite.api(path)).status).toBe(404);
   });
 
   it('refuses to delete a campaign that has aired (409) and keeps it and its airings', async () => {
@@ -84,7 +117,8 @@ describe('what the playout reads', () => {
   it('finds the campaigns running on a date that still have a spot, and counts their airings', async () => {
     const { campaign, record } = await newCampaign('Activa');
     // Through the module the playout reads with (programming/planner-data.ts), not a copy of its query.
-    const running = (date: string) => createPlannerData(suite.station.context.db, () => 'Atlantic/Canary').campaigns(date);
+    const running = (date: string) =>
+      createPlannerData(suite.station.context.db, () => 'Atlantic/Canary').campaigns(date);
     const ids = (date: string) => running(date).map((c) => c.id);
     expect(ids('2030-06-03')).toContain(campaign.id);
     expect(ids('2030-06-09')).toContain(campaign.id);

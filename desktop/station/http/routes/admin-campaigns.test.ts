@@ -12,8 +12,19 @@ const put = (id: number, json: unknown) => suite.api(`/api/campaigns/${id}`, { m
 const get = async (id: number) => jsonBody<Campaign>(await suite.api(`/api/campaigns/${id}`));
 const today = () => wallTime(Date.now(), PROGRAMMING.defaultTimezone).date;
 // 2030-06-03 is a Monday: a Monday-to-Sunday week.
-const week = { advertiser: 'Forn Ana', title: 'Pan de verano', startDate: '2030-06-03', endDate: '2030-06-09', spots: 40, daypart: 'morning' };
-const counts = () => ({ campaigns: suite.station.context.repos.campaigns.list().length, audit: suite.station.context.repos.audit.recent(1000).length, replans: suite.replans });
+const week = {
+  advertiser: 'Forn Ana',
+  title: 'Pan de verano',
+  startDate: '2030-06-03',
+  endDate: '2030-06-09',
+  spots: 40,
+  daypart: 'morning',
+};
+const counts = () => ({
+  campaigns: suite.station.context.repos.campaigns.list().length,
+  audit: suite.station.context.repos.audit.recent(1000).length,
+  replans: suite.replans,
+});
 
 describe('campaigns API', () => {
   it('creates a campaign (201) priced by the calculator rule, with its spot and breaks', async () => {
@@ -22,7 +33,14 @@ describe('campaigns API', () => {
     const res = await create({ ...week, advertiser: ' Forn Ana ', spotTrackId: spot.id });
     expect(res.status).toBe(201);
     const campaign = await jsonBody<Campaign>(res);
-    const price = quoteCampaign({ spots: 40, spotLength: 30, loyalty: 'none', surcharges: ['morning'], spotProduction: false, sponsorshipMonths: 0 }).total;
+    const price = quoteCampaign({
+      spots: 40,
+      spotLength: 30,
+      loyalty: 'none',
+      surcharges: ['morning'],
+      spotProduction: false,
+      sponsorshipMonths: 0,
+    }).total;
     // 20+ tier, 30 s: 1400 € + 20 % morning = 1680 €, minus 10 % for more than 30 spots.
     expect(price).toBe(1512);
     expect(campaign).toEqual({
@@ -39,7 +57,9 @@ describe('campaigns API', () => {
       status: 'scheduled',
     });
     expect(await get(campaign.id)).toEqual(campaign);
-    expect((await jsonBody<Campaign[]>(await suite.api('/api/campaigns'))).find((c) => c.id === campaign.id)).toEqual(campaign);
+    expect((await jsonBody<Campaign[]>(await suite.api('/api/campaigns'))).find((c) => c.id === campaign.id)).toEqual(
+      campaign,
+    );
     expect(suite.replans).toBe(before + 1);
     expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({
       action: 'campaign.create',
@@ -55,12 +75,16 @@ describe('campaigns API', () => {
     const spot = suite.addTrack(`Cuña de ${seconds} s`, seconds);
     const campaign = await jsonBody<Campaign>(await create({ ...week, spots: 12, daypart, spotTrackId: spot.id }));
     expect(campaign.spotLength).toBe(spotLength);
-    expect(campaign.price).toBe(quoteCampaign({ spots: 12, spotLength, loyalty: 'none', surcharges, spotProduction: false, sponsorshipMonths: 0 }).total);
+    expect(campaign.price).toBe(
+      quoteCampaign({ spots: 12, spotLength, loyalty: 'none', surcharges, spotProduction: false, sponsorshipMonths: 0 })
+        .total,
+    );
   });
 
   it('counts the breaks of the station days with the break minutes of the settings', async () => {
     const spot = suite.addTrack('Cuña', 20).id;
-    const oneDay = (date: string) => create({ ...week, startDate: date, endDate: date, daypart: 'any', spotTrackId: spot });
+    const oneDay = (date: string) =>
+      create({ ...week, startDate: date, endDate: date, daypart: 'any', spotTrackId: spot });
     expect((await jsonBody<Campaign>(await oneDay('2030-06-04'))).breaks).toBe(48);
     // The last Sunday of March has no 02:00 in Madrid.
     expect((await jsonBody<Campaign>(await oneDay('2030-03-31'))).breaks).toBe(46);
@@ -74,7 +98,8 @@ describe('campaigns API', () => {
 
   it('tells scheduled, running and finished apart by the station calendar', async () => {
     const spotTrackId = suite.addTrack('Cuña', 20).id;
-    const status = async (startDate: string, endDate: string) => (await jsonBody<Campaign>(await create({ ...week, startDate, endDate, spotTrackId }))).status;
+    const status = async (startDate: string, endDate: string) =>
+      (await jsonBody<Campaign>(await create({ ...week, startDate, endDate, spotTrackId }))).status;
     expect(await status(nextDate(today(), 1), nextDate(today(), 5))).toBe('scheduled');
     expect(await status(today(), today())).toBe('running');
     expect(await status(nextDate(today(), -3), nextDate(today(), 2))).toBe('running');
@@ -85,9 +110,26 @@ describe('campaigns API', () => {
     const [first, second] = [suite.addTrack('Primera', 9), suite.addTrack('Segunda', 28)];
     const { id } = await jsonBody<Campaign>(await create({ ...week, spotTrackId: first.id }));
     const before = suite.replans;
-    const res = await put(id, { advertiser: 'Bar Pau', title: 'Tapas', spotTrackId: second.id, startDate: '2030-07-01', endDate: '2030-07-01', spots: 3 });
+    const res = await put(id, {
+      advertiser: 'Bar Pau',
+      title: 'Tapas',
+      spotTrackId: second.id,
+      startDate: '2030-07-01',
+      endDate: '2030-07-01',
+      spots: 3,
+    });
     expect(res.status).toBe(200);
-    expect(await jsonBody<Campaign>(res)).toMatchObject({ id, advertiser: 'Bar Pau', title: 'Tapas', spotTrackId: second.id, spotTitle: 'Segunda', spotLength: 30, spots: 3, daypart: 'any', breaks: 48 });
+    expect(await jsonBody<Campaign>(res)).toMatchObject({
+      id,
+      advertiser: 'Bar Pau',
+      title: 'Tapas',
+      spotTrackId: second.id,
+      spotTitle: 'Segunda',
+      spotLength: 30,
+      spots: 3,
+      daypart: 'any',
+      breaks: 48,
+    });
     expect(suite.replans).toBe(before + 1);
     expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({ action: 'campaign.update' });
     expect((await put(99999, { ...week, spotTrackId: first.id })).status).toBe(404);
@@ -109,9 +151,16 @@ describe('campaigns API', () => {
     const spotTrackId = suite.addTrack('Válida', 20).id;
     const target = await jsonBody<Campaign>(await create({ ...week, spotTrackId }));
     const before = { counts: counts(), campaign: await get(target.id) };
-    for (const res of [await create({ ...week, spotTrackId, ...patch }), await put(target.id, { ...week, spotTrackId, ...patch })]) {
+    for (const res of [
+      await create({ ...week, spotTrackId, ...patch }),
+      await put(target.id, { ...week, spotTrackId, ...patch }),
+    ]) {
       expect(res.status).toBe(400);
-      expect(await errorBody(res)).toMatchObject({ error: 'validation_failed', field, message: expect.stringContaining(message) });
+      expect(await errorBody(res)).toMatchObject({
+        error: 'validation_failed',
+        field,
+        message: expect.stringContaining(message),
+      });
     }
     expect(counts()).toEqual(before.counts);
     expect(await get(target.id)).toEqual(before.campaign);
@@ -132,8 +181,17 @@ describe('campaigns API', () => {
     const editor = as(suite.station, await nonAdminCookie(suite.station));
     const body = { ...week, spotTrackId: 1 };
     const before = counts();
-    for (const [client, status] of [[anonymous, 401], [editor, 403]] as const) {
-      for (const path of ['/api/campaigns', '/api/campaigns/1', '/api/campaigns/1/airings', '/api/campaigns/1/airings.csv']) expect((await client(path)).status).toBe(status);
+    for (const [client, status] of [
+      [anonymous, 401],
+      [editor, 403],
+    ] as const) {
+      for (const path of [
+        '/api/campaigns',
+        '/api/campaigns/1',
+        '/api/campaigns/1/airings',
+        '/api/campaigns/1/airings.csv',
+      ])
+        expect((await client(path)).status).toBe(status);
       expect((await client('/api/campaigns', { method: 'POST', json: body })).status).toBe(status);
       expect((await client('/api/campaigns/1', { method: 'PUT', json: body })).status).toBe(status);
       expect((await client('/api/campaigns/1', { method: 'DELETE' })).status).toBe(status);

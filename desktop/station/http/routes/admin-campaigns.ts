@@ -14,9 +14,11 @@ import { airingsCsv, airingsCsvName } from './airings-csv';
 
 const CAMPAIGN_NOT_FOUND = 'La campaña no existe.';
 const SPOT_MISSING = 'La cuña no existe en la biblioteca.';
-const HAS_AIRINGS = 'La campaña ya tiene emisiones registradas: no se puede borrar. Cambia su fecha de fin para terminarla.';
+const HAS_AIRINGS =
+  'La campaña ya tiene emisiones registradas: no se puede borrar. Cambia su fecha de fin para terminarla.';
 
-const describe = (c: Pick<CampaignInput, 'title' | 'advertiser' | 'spots' | 'startDate' | 'endDate'>) => `«${c.title}» de ${c.advertiser} (${c.spots} cuñas del ${c.startDate} al ${c.endDate})`;
+const describe = (c: Pick<CampaignInput, 'title' | 'advertiser' | 'spots' | 'startDate' | 'endDate'>) =>
+  `«${c.title}» de ${c.advertiser} (${c.spots} cuñas del ${c.startDate} al ${c.endDate})`;
 
 /** Admin ad campaigns: what was sold, what it costs, and when each spot aired. */
 export function adminCampaignRoutes({ repos, broadcast, config }: StationContext): Router {
@@ -42,7 +44,8 @@ export function adminCampaignRoutes({ repos, broadcast, config }: StationContext
   };
   const input = (body: unknown): CampaignInput => {
     const campaign = parse(campaignInputSchema, body ?? {});
-    if (!repos.tracks.get(campaign.spotTrackId)) throw new HttpError(400, 'validation_failed', SPOT_MISSING, 'spotTrackId');
+    if (!repos.tracks.get(campaign.spotTrackId))
+      throw new HttpError(400, 'validation_failed', SPOT_MISSING, 'spotTrackId');
     return campaign;
   };
 

@@ -10,8 +10,20 @@ let ana: number;
 let pau: number;
 beforeAll(() => {
   const { enquiries } = suite.station.context.repos;
-  ana = enquiries.create({ name: 'Ana Vidal', company: 'Forn Ana, S.L.', email: 'ana@example.org', phone: '972 000 001', message: 'Queremos anunciar el pan, el vino y el aceite.' });
-  pau = enquiries.create({ name: 'Pau Roca', company: 'Bar Pau', email: 'pau@example.org', phone: '972 000 002', message: '=HYPERLINK("http://evil.example","pulsa")' });
+  ana = enquiries.create({
+    name: 'Ana Vidal',
+    company: 'Forn Ana, S.L.',
+    email: 'ana@example.org',
+    phone: '972 000 001',
+    message: 'Queremos anunciar el pan, el vino y el aceite.',
+  });
+  pau = enquiries.create({
+    name: 'Pau Roca',
+    company: 'Bar Pau',
+    email: 'pau@example.org',
+    phone: '972 000 002',
+    message: '=HYPERLINK("http://evil.example","pulsa")',
+  });
 });
 
 describe('enquiries inbox access', () => {
@@ -22,7 +34,10 @@ describe('enquiries inbox access', () => {
     ['DELETE', '/api/admin/enquiries/1'],
   ])('%s %s answers 401 without a session and 403 to a non-admin, changing nothing', async (method, path) => {
     const before = suite.station.context.repos.enquiries.list();
-    const anonymous = await as(suite.station, undefined)(path, { method, json: method === 'PATCH' ? { status: 'archived' } : undefined });
+    const anonymous = await as(suite.station, undefined)(path, {
+      method,
+      json: method === 'PATCH' ? { status: 'archived' } : undefined,
+    });
     expect(anonymous.status).toBe(401);
     const editor = as(suite.station, await nonAdminCookie(suite.station, `editor-${method}-${path.length}`));
     const refused = await editor(path, { method, json: method === 'PATCH' ? { status: 'archived' } : undefined });
@@ -42,14 +57,24 @@ describe('enquiry status', () => {
     const res = await patch(ana, { status: 'handled' });
     expect(res.status).toBe(200);
     const handled = await jsonBody<EnquiryRecord>(res);
-    expect(handled).toMatchObject({ id: ana, status: 'handled', handledAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
-    expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({ action: 'enquiry.status', detail: 'Consulta de Ana Vidal (Forn Ana, S.L.) marcada como atendida' });
+    expect(handled).toMatchObject({
+      id: ana,
+      status: 'handled',
+      handledAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({
+      action: 'enquiry.status',
+      detail: 'Consulta de Ana Vidal (Forn Ana, S.L.) marcada como atendida',
+    });
     expect((await list('?status=handled')).map((e) => e.id)).toEqual([ana]);
     expect((await list('?status=new')).map((e) => e.id)).toEqual([pau]);
 
     const reopened = await jsonBody<EnquiryRecord>(await patch(ana, { status: 'new' }));
     expect(reopened).toMatchObject({ status: 'new', handledAt: null });
-    expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({ action: 'enquiry.status', detail: expect.stringContaining('reabierta') });
+    expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({
+      action: 'enquiry.status',
+      detail: expect.stringContaining('reabierta'),
+    });
   });
 
   it('hides archived enquiries by default and shows them under ?status=archived and all', async () => {
@@ -120,7 +145,10 @@ describe('deleting an enquiry', () => {
   it('answers 204, audits it, and the enquiry is gone (404 after)', async () => {
     const res = await suite.api(`/api/admin/enquiries/${pau}`, { method: 'DELETE' });
     expect(res.status).toBe(204);
-    expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({ action: 'enquiry.delete', detail: 'Consulta de Pau Roca (Bar Pau) eliminada' });
+    expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({
+      action: 'enquiry.delete',
+      detail: 'Consulta de Pau Roca (Bar Pau) eliminada',
+    });
     expect((await list('?status=all')).map((e) => e.id)).toEqual([ana]);
     expect((await suite.api(`/api/admin/enquiries/${pau}`, { method: 'DELETE' })).status).toBe(404);
     expect((await patch(pau, { status: 'new' })).status).toBe(404);

@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import { PROGRAMMING } from '../../../../shared/constants';
-import { type EnquiryRecord, type EnquiryStatus, enquiryFilterSchema, enquiryStatusInputSchema } from '../../../../shared/schemas/admin';
+import {
+  type EnquiryRecord,
+  type EnquiryStatus,
+  enquiryFilterSchema,
+  enquiryStatusInputSchema,
+} from '../../../../shared/schemas/admin';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import type { StationContext } from '../../context';
 import { wallTime } from '../../programming/station-time';
@@ -10,7 +15,11 @@ import { parse } from '../validate';
 import { enquiriesCsv, enquiriesCsvName } from './enquiries-csv';
 
 const ENQUIRY_NOT_FOUND = 'La consulta no existe.';
-const STATUS_DONE: Record<EnquiryStatus, string> = { new: 'reabierta', handled: 'marcada como atendida', archived: 'archivada' };
+const STATUS_DONE: Record<EnquiryStatus, string> = {
+  new: 'reabierta',
+  handled: 'marcada como atendida',
+  archived: 'archivada',
+};
 
 const describe = (e: EnquiryRecord) => `Consulta de ${e.name} (${e.company})`;
 

@@ -42,11 +42,14 @@ let api: ReturnType<typeof as>;
 
 beforeAll(async () => {
   fx = await createMediaFixtures();
-  inside = await countingServer((_req, res) => res.writeHead(200, { 'Content-Type': 'audio/mpeg' }).end(fs.readFileSync(fx.mp3Plain)));
+  inside = await countingServer((_req, res) =>
+    res.writeHead(200, { 'Content-Type': 'audio/mpeg' }).end(fs.readFileSync(fx.mp3Plain)),
+  );
   outside = await countingServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const hop = Number(url.searchParams.get('hop') ?? 0);
-    if (url.pathname === '/to-inside') return void res.writeHead(302, { Location: `http://127.0.0.1:${inside.port}/a.mp3` }).end();
+    if (url.pathname === '/to-inside')
+      return void res.writeHead(302, { Location: `http://127.0.0.1:${inside.port}/a.mp3` }).end();
     if (url.pathname === '/to-inside-late') {
       const next = hop < 3 ? `/to-inside-late?hop=${hop + 1}` : `http://[::ffff:127.0.0.1]:${inside.port}/a.mp3`;
       return void res.writeHead(307, { Location: next }).end();
@@ -70,7 +73,8 @@ beforeAll(async () => {
     {},
     {
       createBroadcast: () => createOfflineBroadcast(),
-      downloadAddressPolicy: (address, port) => (address === '127.0.0.1' && port === outside.port) || isPublicAddress(address),
+      downloadAddressPolicy: (address, port) =>
+        (address === '127.0.0.1' && port === outside.port) || isPublicAddress(address),
     },
   );
   api = as(station, await station.login());

@@ -17,7 +17,8 @@ let chunkedWritten = -1;
 
 beforeAll(async () => {
   // The file server below plays "the internet": imports may reach its loopback port and nothing else local.
-  const onlyTheFileServer = (address: string, port: number) => address === '127.0.0.1' && String(port) === new URL(server.url('/')).port;
+  const onlyTheFileServer = (address: string, port: number) =>
+    address === '127.0.0.1' && String(port) === new URL(server.url('/')).port;
   [station, fx] = await Promise.all([
     startTestStation({}, { createBroadcast: () => createOfflineBroadcast(), downloadAddressPolicy: onlyTheFileServer }),
     createMediaFixtures(),
@@ -32,7 +33,11 @@ beforeAll(async () => {
     '/tagged': send(() => fx.mp3Tagged, 'application/octet-stream'),
     '/notes.mp3': send(() => fx.text, 'audio/mpeg'),
     '/redirect': (_req, res) => res.writeHead(302, { Location: '/music/Els%20Pescadors%20-%20Mar%20Endins.mp3' }).end(),
-    '/declared-too-big.mp3': endlessBody(UPLOAD_LIMITS.audioMaxBytes + 1024 * 1024, () => {}, UPLOAD_LIMITS.audioMaxBytes + 1024 * 1024),
+    '/declared-too-big.mp3': endlessBody(
+      UPLOAD_LIMITS.audioMaxBytes + 1024 * 1024,
+      () => {},
+      UPLOAD_LIMITS.audioMaxBytes + 1024 * 1024,
+    ),
     '/chunked-too-big.mp3': endlessBody(200 * 1024 * 1024, (written) => {
       chunkedWritten = written;
     }),
@@ -45,7 +50,8 @@ afterAll(async () => {
 
 const importUrl = (body: unknown) => api('/api/tracks/import', { method: 'POST', json: body });
 
-const expectNoResidue = (request: () => Promise<Response>) => expectNothingLeft(station, () => station.context.repos.tracks.count(), request);
+const expectNoResidue = (request: () => Promise<Response>) =>
+  expectNothingLeft(station, () => station.context.repos.tracks.count(), request);
 
 describe('POST /api/tracks/import', () => {
   it("downloads real audio, names it from 'artist - title' in the URL and stores it", async () => {
@@ -65,7 +71,11 @@ describe('POST /api/tracks/import', () => {
   it('uses the tags, and typed fields over them', async () => {
     const res = await importUrl({ url: server.url('/tagged?token=secreto'), album: 'Recopilatorio' });
     expect(res.status).toBe(201);
-    expect(await jsonBody<Track>(res)).toMatchObject({ title: 'Mar de fons', artist: 'Els Pescadors', album: 'Recopilatorio' });
+    expect(await jsonBody<Track>(res)).toMatchObject({
+      title: 'Mar de fons',
+      artist: 'Els Pescadors',
+      album: 'Recopilatorio',
+    });
     expect(station.context.repos.audit.recent(1)[0]!.detail).not.toContain('secreto');
   });
 
@@ -78,13 +88,19 @@ describe('POST /api/tracks/import', () => {
   it('refuses content that is not audio', async () => {
     const res = await expectNoResidue(() => importUrl({ url: server.url('/notes.mp3'), title: 'Falsa' }));
     expect(res.status).toBe(415);
-    expect(await errorBody(res)).toMatchObject({ field: 'url', message: 'El archivo no es un audio MP3, WAV, OGG o FLAC válido.' });
+    expect(await errorBody(res)).toMatchObject({
+      field: 'url',
+      message: 'El archivo no es un audio MP3, WAV, OGG o FLAC válido.',
+    });
   });
 
   it('refuses a declared size over 50 MB with 413 before downloading it', async () => {
     const res = await expectNoResidue(() => importUrl({ url: server.url('/declared-too-big.mp3'), title: 'Grande' }));
     expect(res.status).toBe(413);
-    expect(await errorBody(res)).toMatchObject({ field: 'url', message: 'El archivo de la URL supera el máximo de 50 MB.' });
+    expect(await errorBody(res)).toMatchObject({
+      field: 'url',
+      message: 'El archivo de la URL supera el máximo de 50 MB.',
+    });
   });
 
   it('aborts a body without Content-Length as soon as it passes 50 MB', async () => {
@@ -99,14 +115,22 @@ describe('POST /api/tracks/import', () => {
   it('reports a 404 at the source as a download failure', async () => {
     const res = await expectNoResidue(() => importUrl({ url: server.url('/missing.mp3') }));
     expect(res.status).toBe(400);
-    expect(await errorBody(res)).toMatchObject({ error: 'download_failed', field: 'url', message: 'No se pudo descargar el archivo: el servidor respondió 404.' });
+    expect(await errorBody(res)).toMatchObject({
+      error: 'download_failed',
+      field: 'url',
+      message: 'No se pudo descargar el archivo: el servidor respondió 404.',
+    });
   });
 
   it('reports an unreachable server with the one generic message', async () => {
     const closedPort = await freePort();
     const res = await expectNoResidue(() => importUrl({ url: `http://127.0.0.1:${closedPort}/x.mp3` }));
     expect(res.status).toBe(400);
-    expect(await errorBody(res)).toMatchObject({ error: 'download_failed', field: 'url', message: 'No se pudo descargar el archivo desde esa URL.' });
+    expect(await errorBody(res)).toMatchObject({
+      error: 'download_failed',
+      field: 'url',
+      message: 'No se pudo descargar el archivo desde esa URL.',
+    });
   });
 
   it.each([

@@ -11,7 +11,12 @@ export function adminOverviewRoutes({ repos }: StationContext): Router {
 
   router.get('/admin/overview', requireAdmin, (_req, res) => {
     const overview: AdminOverview = {
-      counts: { songs: repos.tracks.count(), images: repos.gallery.count(), sources: repos.sources.count(), users: repos.users.count() },
+      counts: {
+        songs: repos.tracks.count(),
+        images: repos.gallery.count(),
+        sources: repos.sources.count(),
+        users: repos.users.count(),
+      },
       recentActivity: repos.audit.recent(RECENT_ACTIVITY),
     };
     res.json(overview);

@@ -9,11 +9,18 @@ const create = (json: unknown) => suite.api('/api/playlists', { method: 'POST', 
 const put = (id: number, json: unknown) => suite.api(`/api/playlists/${id}`, { method: 'PUT', json });
 /** What the playout reads: its pools and default list, through the same module it uses. */
 const plannerData = () => createPlannerData(suite.station.context.db, () => 'Europe/Madrid');
-const jinglePool = () => plannerData().pool({ kind: 'jingles' })!.tracks.map((t) => t.id);
+const jinglePool = () =>
+  plannerData()
+    .pool({ kind: 'jingles' })!
+    .tracks.map((t) => t.id);
 const get = async (id: number) => jsonBody<Playlist>(await suite.api(`/api/playlists/${id}`));
 const counts = () => {
   const { db } = suite.station.context;
-  return db.prepare('SELECT (SELECT COUNT(*) FROM playlists) AS lists, (SELECT COUNT(*) FROM playlist_tracks) AS entries, (SELECT COUNT(*) FROM audit_log) AS audit').get();
+  return db
+    .prepare(
+      'SELECT (SELECT COUNT(*) FROM playlists) AS lists, (SELECT COUNT(*) FROM playlist_tracks) AS entries, (SELECT COUNT(*) FROM audit_log) AS audit',
+    )
+    .get();
 };
 
 describe('playlists API', () => {
@@ -23,16 +30,35 @@ describe('playlists API', () => {
     const res = await create({ name: ' Mañanas ', kind: 'music', shuffle: false, trackIds: [c, a, b] });
     expect(res.status).toBe(201);
     const playlist = await jsonBody<Playlist>(res);
-    expect(playlist).toEqual({ id: expect.any(Number), name: 'Mañanas', kind: 'music', shuffle: false, trackIds: [c, a, b], isDefault: false });
+    expect(playlist).toEqual({
+      id: expect.any(Number),
+      name: 'Mañanas',
+      kind: 'music',
+      shuffle: false,
+      trackIds: [c, a, b],
+      isDefault: false,
+    });
     expect(await get(playlist.id)).toEqual(playlist);
-    expect(plannerData().pool({ kind: 'playlist', id: playlist.id })!.tracks.map((t) => t.id)).toEqual([c, a, b]);
+    expect(
+      plannerData()
+        .pool({ kind: 'playlist', id: playlist.id })!
+        .tracks.map((t) => t.id),
+    ).toEqual([c, a, b]);
     expect(suite.replans).toBe(before + 1);
-    expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({ action: 'playlist.create', detail: 'Lista «Mañanas» de música (3 canciones) creada' });
+    expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({
+      action: 'playlist.create',
+      detail: 'Lista «Mañanas» de música (3 canciones) creada',
+    });
   });
 
   it('fills the defaults (music, shuffled, empty) and lists every list by name', async () => {
     const res = await create({ name: 'ambiente' });
-    expect(await jsonBody<Playlist>(res)).toMatchObject({ kind: 'music', shuffle: true, trackIds: [], isDefault: false });
+    expect(await jsonBody<Playlist>(res)).toMatchObject({
+      kind: 'music',
+      shuffle: true,
+      trackIds: [],
+      isDefault: false,
+    });
     await create({ name: 'Zona nocturna' });
     const names = (await jsonBody<Playlist[]>(await suite.api('/api/playlists'))).map((p) => p.name);
     expect(names).toEqual(['ambiente', 'Mañanas', 'Zona nocturna']);
@@ -44,7 +70,14 @@ describe('playlists API', () => {
     const before = suite.replans;
     const res = await put(id, { name: 'Cortinillas', kind: 'jingles', shuffle: false, trackIds: [z, x] });
     expect(res.status).toBe(200);
-    expect(await jsonBody<Playlist>(res)).toEqual({ id, name: 'Cortinillas', kind: 'jingles', shuffle: false, trackIds: [z, x], isDefault: false });
+    expect(await jsonBody<Playlist>(res)).toEqual({
+      id,
+      name: 'Cortinillas',
+      kind: 'jingles',
+      shuffle: false,
+      trackIds: [z, x],
+      isDefault: false,
+    });
     expect(await get(id)).toMatchObject({ trackIds: [z, x] });
     expect(suite.replans).toBe(before + 1);
     const { playlists } = suite.station.context.repos;
@@ -73,14 +106,22 @@ describe('playlists API', () => {
     [{ name: 'L', trackIds: [1, 1] }, 'trackIds', 'Una canción no puede estar dos veces en la misma lista.'],
     [{ name: 'L', trackIds: [0] }, 'trackIds.0', 'Cada canción debe ser un identificador válido.'],
     [{ name: 'L', trackIds: [1, 987654] }, 'trackIds', 'La canción 987654 no existe en la biblioteca.'],
-    [{ name: 'L', kind: 'jingles', isDefault: true }, 'isDefault', 'Solo una lista de música puede ser la rotación por defecto.'],
+    [
+      { name: 'L', kind: 'jingles', isDefault: true },
+      'isDefault',
+      'Solo una lista de música puede ser la rotación por defecto.',
+    ],
   ])('refuses %j with a 400 naming the field and writes nothing', async (body, field, message) => {
     expect(suite.station.context.repos.tracks.get(1)).toBeDefined();
     const target = await jsonBody<Playlist>(await create({ name: 'Intacta', trackIds: [1] }));
     const before = { rows: counts(), replans: suite.replans, list: await get(target.id) };
     for (const res of [await create(body), await put(target.id, body)]) {
       expect(res.status).toBe(400);
-      expect(await errorBody(res)).toMatchObject({ error: 'validation_failed', field, message: expect.stringContaining(message) });
+      expect(await errorBody(res)).toMatchObject({
+        error: 'validation_failed',
+        field,
+        message: expect.stringContaining(message),
+      });
     }
     expect(counts()).toEqual(before.rows);
     expect(suite.replans).toBe(before.replans);
@@ -98,14 +139,25 @@ describe('playlists API', () => {
   it('deletes a list (204); a programme that used it keeps its slot without a playlist', async () => {
     const { id } = await jsonBody<Playlist>(await create({ name: 'Para borrar', trackIds: [1] }));
     const { repos } = suite.station.context;
-    const programId = repos.schedule.create({ date: '2030-01-07', start: '10:00', end: '11:00', title: 'Con lista', host: '', type: 'music', playlistId: id });
+    const programId = repos.schedule.create({
+      date: '2030-01-07',
+      start: '10:00',
+      end: '11:00',
+      title: 'Con lista',
+      host: '',
+      type: 'music',
+      playlistId: id,
+    });
     const before = suite.replans;
     expect((await suite.api(`/api/playlists/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect(suite.replans).toBe(before + 1);
     expect(repos.playlists.get(id)).toBeUndefined();
     expect(plannerData().pool({ kind: 'playlist', id })).toBeNull();
     expect(repos.schedule.get(programId)).toMatchObject({ title: 'Con lista', playlist_id: null });
-    expect(repos.audit.recent(1)[0]).toMatchObject({ action: 'playlist.delete', detail: 'Lista «Para borrar» de música (1 canción) eliminada' });
+    expect(repos.audit.recent(1)[0]).toMatchObject({
+      action: 'playlist.delete',
+      detail: 'Lista «Para borrar» de música (1 canción) eliminada',
+    });
     expect((await suite.api(`/api/playlists/${id}`, { method: 'DELETE' })).status).toBe(404);
   });
 

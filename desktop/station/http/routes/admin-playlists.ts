@@ -20,7 +20,8 @@ export function adminPlaylistRoutes({ repos, broadcast }: StationContext): Route
   const input = (body: unknown): PlaylistInput => {
     const playlist = parse(playlistInputSchema, body ?? {});
     const missing = repos.playlists.missingTrack(playlist.trackIds);
-    if (missing !== undefined) throw new HttpError(400, 'validation_failed', `La canción ${missing} no existe en la biblioteca.`, 'trackIds');
+    if (missing !== undefined)
+      throw new HttpError(400, 'validation_failed', `La canción ${missing} no existe en la biblioteca.`, 'trackIds');
     return playlist;
   };
   const found = (id: number): Playlist => {

@@ -18,21 +18,44 @@ export function adminScheduleRoutes({ repos, broadcast }: StationContext): Route
   // Two programmes at the same time would make "on air now" ambiguous, so a slot must be free.
   const assertFree = (input: ScheduleProgramInput, exceptId?: number) => {
     const clash = repos.schedule.overlapping(input, exceptId);
-    if (clash) throw new HttpError(409, 'schedule_overlap', `Ese horario se solapa con «${clash.title}» (${clash.start}-${clash.end}).`, 'start');
+    if (clash)
+      throw new HttpError(
+        409,
+        'schedule_overlap',
+        `Ese horario se solapa con «${clash.title}» (${clash.start}-${clash.end}).`,
+        'start',
+      );
   };
   // A slot's playlist must be a music list and its recording a library track: the air depends on both.
   const assertRefs = (input: ScheduleProgramInput) => {
     if (input.playlistId !== null) {
       const kind = repos.playlists.kindOf(input.playlistId);
       if (!kind) throw new HttpError(400, 'validation_failed', 'La lista no existe.', 'playlistId');
-      if (kind !== 'music') throw new HttpError(400, 'validation_failed', 'Un programa solo puede llevar una lista de música, no de cortinillas.', 'playlistId');
+      if (kind !== 'music')
+        throw new HttpError(
+          400,
+          'validation_failed',
+          'Un programa solo puede llevar una lista de música, no de cortinillas.',
+          'playlistId',
+        );
     }
-    if (input.showTrackId !== null && !repos.tracks.get(input.showTrackId)) throw new HttpError(400, 'validation_failed', 'La grabación no existe en la biblioteca.', 'showTrackId');
+    if (input.showTrackId !== null && !repos.tracks.get(input.showTrackId))
+      throw new HttpError(400, 'validation_failed', 'La grabación no existe en la biblioteca.', 'showTrackId');
   };
   const found = (id: number): ScheduledProgram => {
     const row = repos.schedule.get(id);
     if (!row) throw notFound(PROGRAM_NOT_FOUND);
-    return { id: row.id, date: row.date, start: row.start, end: row.end, title: row.title, host: row.host, type: row.type, playlistId: row.playlist_id, showTrackId: row.show_track_id };
+    return {
+      id: row.id,
+      date: row.date,
+      start: row.start,
+      end: row.end,
+      title: row.title,
+      host: row.host,
+      type: row.type,
+      playlistId: row.playlist_id,
+      showTrackId: row.show_track_id,
+    };
   };
 
   router.post('/schedule/programs', requireAdmin, (req, res) => {

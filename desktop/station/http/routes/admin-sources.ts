@@ -15,7 +15,11 @@ export function adminSourceRoutes({ repos }: StationContext): Router {
   router.post('/streaming/sources', requireAdmin, (req, res) => {
     const input = parse(sourceCreateSchema, req.body ?? {});
     const source = repos.sources.create(input);
-    repos.audit.record(actor(res), 'source.create', `Fuente «${source.name}» añadida (${source.isActive ? 'activa' : 'inactiva'})`);
+    repos.audit.record(
+      actor(res),
+      'source.create',
+      `Fuente «${source.name}» añadida (${source.isActive ? 'activa' : 'inactiva'})`,
+    );
     res.status(201).json(source);
   });
 

@@ -5,14 +5,25 @@ import { errorBody, jsonBody, mediaPath, multipart, adminSuite } from '../../tes
 
 const suite = adminSuite();
 
-const upload = (fields: Record<string, string>, files: Parameters<typeof multipart>[1]) => suite.api('/api/tracks', { method: 'POST', body: multipart(fields, files) });
+const upload = (fields: Record<string, string>, files: Parameters<typeof multipart>[1]) =>
+  suite.api('/api/tracks', { method: 'POST', body: multipart(fields, files) });
 
 describe('PATCH /api/tracks/:id', () => {
   it('edits title, artist and album', async () => {
-    const created = await jsonBody<Track>(await upload({ title: 'Antes' }, [['audioFile', await suite.fx.mp3(700), 'a.mp3', 'audio/mpeg']]));
-    const res = await suite.api(`/api/tracks/${created.id}`, { method: 'PATCH', json: { title: ' Después ', artist: 'Otra banda', album: '' } });
+    const created = await jsonBody<Track>(
+      await upload({ title: 'Antes' }, [['audioFile', await suite.fx.mp3(700), 'a.mp3', 'audio/mpeg']]),
+    );
+    const res = await suite.api(`/api/tracks/${created.id}`, {
+      method: 'PATCH',
+      json: { title: ' Después ', artist: 'Otra banda', album: '' },
+    });
     expect(res.status).toBe(200);
-    expect(await jsonBody<Track>(res)).toMatchObject({ id: created.id, title: 'Después', artist: 'Otra banda', album: null });
+    expect(await jsonBody<Track>(res)).toMatchObject({
+      id: created.id,
+      title: 'Después',
+      artist: 'Otra banda',
+      album: null,
+    });
     expect(suite.station.context.repos.tracks.get(created.id)?.title).toBe('Después');
   });
 
@@ -67,7 +78,10 @@ describe('DELETE /api/tracks/:id', () => {
 
     expect((await suite.api(`/api/tracks/${other.id}`, { method: 'DELETE' })).status).toBe(204);
     expect(fs.existsSync(mediaPath(suite.station, track.coverImageUrl!))).toBe(false);
-    expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({ action: 'track.delete', detail: 'Canción «Misma portada» eliminada' });
+    expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({
+      action: 'track.delete',
+      detail: 'Canción «Misma portada» eliminada',
+    });
   });
 
   it('answers 404 for a track that does not exist', async () => {

@@ -9,9 +9,22 @@ const suite = programmingSuite();
 const today = () => wallTime(Date.now(), PROGRAMMING.defaultTimezone).date;
 const deleteTrack = (id: number) => suite.api(`/api/tracks/${id}`, { method: 'DELETE' });
 const campaignWith = async (spotTrackId: number, startDate: string, endDate: string) =>
-  jsonBody<Campaign>(await suite.api('/api/campaigns', { method: 'POST', json: { advertiser: 'Forn Ana', title: `Pan ${startDate}`, spotTrackId, startDate, endDate, spots: 5 } }));
+  jsonBody<Campaign>(
+    await suite.api('/api/campaigns', {
+      method: 'POST',
+      json: { advertiser: 'Forn Ana', title: `Pan ${startDate}`, spotTrackId, startDate, endDate, spots: 5 },
+    }),
+  );
 const programmeWith = (showTrackId: number, date: string) =>
-  suite.station.context.repos.schedule.create({ date, start: '20:00', end: '21:00', title: 'Memoria oral', host: 'Nuria', type: 'talk', showTrackId });
+  suite.station.context.repos.schedule.create({
+    date,
+    start: '20:00',
+    end: '21:00',
+    title: 'Memoria oral',
+    host: 'Nuria',
+    type: 'talk',
+    showTrackId,
+  });
 
 const expectInUse = async (trackId: number, message: string) => {
   const res = await deleteTrack(trackId);
@@ -24,17 +37,26 @@ describe('DELETE /api/tracks/:id while the programming needs the track', () => {
   it('refuses the spot of a running or a scheduled campaign, naming it', async () => {
     const running = suite.addTrack('Cuña en antena', 20);
     const campaign = await campaignWith(running.id, nextDate(today(), -2), today());
-    await expectInUse(running.id, `La canción es la cuña de la campaña «${campaign.title}»: cámbiala antes de borrarla.`);
+    await expectInUse(
+      running.id,
+      `La canción es la cuña de la campaña «${campaign.title}»: cámbiala antes de borrarla.`,
+    );
     const scheduled = suite.addTrack('Cuña futura', 20);
     const later = await campaignWith(scheduled.id, nextDate(today(), 30), nextDate(today(), 40));
-    await expectInUse(scheduled.id, `La canción es la cuña de la campaña «${later.title}»: cámbiala antes de borrarla.`);
+    await expectInUse(
+      scheduled.id,
+      `La canción es la cuña de la campaña «${later.title}»: cámbiala antes de borrarla.`,
+    );
   });
 
   it('lets the spot go once the campaign is moved to another spot', async () => {
     const first = suite.addTrack('Primera cuña', 20);
     const campaign = await campaignWith(first.id, today(), nextDate(today(), 3));
     const second = suite.addTrack('Segunda cuña', 20);
-    const moved = await suite.api(`/api/campaigns/${campaign.id}`, { method: 'PUT', json: { ...campaign, spotTrackId: second.id, daypart: 'any' } });
+    const moved = await suite.api(`/api/campaigns/${campaign.id}`, {
+      method: 'PUT',
+      json: { ...campaign, spotTrackId: second.id, daypart: 'any' },
+    });
     expect(moved.status).toBe(200);
     expect((await deleteTrack(first.id)).status).toBe(204);
   });
@@ -53,7 +75,14 @@ describe('DELETE /api/tracks/:id while the programming needs the track', () => {
     });
     expect((await deleteTrack(spot.id)).status).toBe(204);
     const after = await jsonBody<Campaign>(await suite.api(`/api/campaigns/${campaign.id}`));
-    expect(after).toMatchObject({ spotTrackId: null, spotTitle: 'Cuña de mayo', spotLength: 30, price: campaign.price, aired: 1, status: 'finished' });
+    expect(after).toMatchObject({
+      spotTrackId: null,
+      spotTitle: 'Cuña de mayo',
+      spotLength: 30,
+      price: campaign.price,
+      aired: 1,
+      status: 'finished',
+    });
     const airings = await jsonBody<Array<{ spot: unknown }>>(await suite.api(`/api/campaigns/${campaign.id}/airings`));
     expect(airings.map((a) => a.spot)).toEqual([{ trackId: null, title: 'Cuña de mayo' }]);
   });
@@ -71,7 +100,10 @@ describe('DELETE /api/tracks/:id while the programming needs the track', () => {
     const show = suite.addTrack('Memoria oral, capítulo 0', 3600);
     const programme = programmeWith(show.id, nextDate(today(), -1));
     expect((await deleteTrack(show.id)).status).toBe(204);
-    expect(suite.station.context.repos.schedule.get(programme)).toMatchObject({ title: 'Memoria oral', show_track_id: null });
+    expect(suite.station.context.repos.schedule.get(programme)).toMatchObject({
+      title: 'Memoria oral',
+      show_track_id: null,
+    });
   });
 
   it('still answers 404 for a track that does not exist', async () => {

@@ -54,7 +54,11 @@ export function adminTrackRoutes(ctx: StationContext): Router {
     const temp = media.tempPath('.download');
     try {
       const signal = AbortSignal.any([clientGone(res), ctx.shutdown]);
-      const { fileName } = await downloadToFile(input.url, temp, { ...IMPORT_LIMITS, signal, isAllowedAddress: ctx.downloadAddressPolicy }).catch((error: unknown) => {
+      const { fileName } = await downloadToFile(input.url, temp, {
+        ...IMPORT_LIMITS,
+        signal,
+        isAllowedAddress: ctx.downloadAddressPolicy,
+      }).catch((error: unknown) => {
         throw downloadProblem(error);
       });
       const track = await ingestTrack(ctx, {
@@ -65,7 +69,11 @@ export function adminTrackRoutes(ctx: StationContext): Router {
         audioField: 'url',
       });
       // Only the host: a URL's path or query may carry a private token.
-      repos.audit.record(actor(res), 'track.import', `Canción ${describe(track.title, track.artist)} importada desde ${new URL(input.url).host}`);
+      repos.audit.record(
+        actor(res),
+        'track.import',
+        `Canción ${describe(track.title, track.artist)} importada desde ${new URL(input.url).host}`,
+      );
       res.status(201).json(publicTrack(track));
     } finally {
       media.discardTemp(temp);
@@ -101,9 +109,19 @@ export function adminTrackRoutes(ctx: StationContext): Router {
 function assertNotScheduled({ repos, config }: StationContext, trackId: number): void {
   const today = wallTime(Date.now(), config.timezone ?? PROGRAMMING.defaultTimezone).date;
   const campaign = repos.campaigns.unfinishedWithSpot(trackId, today);
-  if (campaign) throw new HttpError(409, 'track_in_use', `La canción es la cuña de la campaña «${campaign.title}»: cámbiala antes de borrarla.`);
+  if (campaign)
+    throw new HttpError(
+      409,
+      'track_in_use',
+      `La canción es la cuña de la campaña «${campaign.title}»: cámbiala antes de borrarla.`,
+    );
   const programme = repos.schedule.showFrom(trackId, today);
-  if (programme) throw new HttpError(409, 'track_in_use', `La canción es la grabación del programa «${programme.title}» del ${programme.date}.`);
+  if (programme)
+    throw new HttpError(
+      409,
+      'track_in_use',
+      `La canción es la grabación del programa «${programme.title}» del ${programme.date}.`,
+    );
 }
 
 function downloadProblem(error: unknown): unknown {

@@ -27,7 +27,10 @@ describe('users', () => {
   });
 
   it('creates a user who can then sign in', async () => {
-    const res = await api('/api/auth/users', { method: 'POST', json: { username: 'locutora', password: 'microfono-abierto', isAdmin: false } });
+    const res = await api('/api/auth/users', {
+      method: 'POST',
+      json: { username: 'locutora', password: 'microfono-abierto', isAdmin: false },
+    });
     expect(res.status).toBe(201);
     const user = await jsonBody<User>(res);
     expect(user).toEqual({ id: expect.any(Number), username: 'locutora', isAdmin: false });
@@ -39,7 +42,11 @@ describe('users', () => {
 
   it.each([
     [{ username: 'corta', password: 'nueve9999' }, 'password', 'La contraseña debe tener al menos 10 caracteres.'],
-    [{ username: 'ab', password: 'una-clave-larga' }, 'username', 'El nombre de usuario debe tener al menos 3 caracteres.'],
+    [
+      { username: 'ab', password: 'una-clave-larga' },
+      'username',
+      'El nombre de usuario debe tener al menos 3 caracteres.',
+    ],
     [{ username: 'con espacio', password: 'una-clave-larga' }, 'username', 'El nombre de usuario solo admite'],
     [{ password: 'una-clave-larga' }, 'username', 'El nombre de usuario es requerido'],
     [{ username: 'tecnico', password: 'una-clave-larga', isAdmin: 'sí' }, 'isAdmin', ''],
@@ -52,19 +59,27 @@ describe('users', () => {
   });
 
   it('refuses a username that exists in any letter case', async () => {
-    const res = await api('/api/auth/users', { method: 'POST', json: { username: 'LOCUTORA', password: 'otra-clave-larga' } });
+    const res = await api('/api/auth/users', {
+      method: 'POST',
+      json: { username: 'LOCUTORA', password: 'otra-clave-larga' },
+    });
     expect(res.status).toBe(409);
     expect(await errorBody(res)).toMatchObject({ field: 'username', message: 'Ese nombre de usuario ya existe.' });
   });
 
   it('deletes a user and ends their sessions at once', async () => {
-    const created = await jsonBody<User>(await api('/api/auth/users', { method: 'POST', json: { username: 'temporal', password: 'temporal-123456' } }));
+    const created = await jsonBody<User>(
+      await api('/api/auth/users', { method: 'POST', json: { username: 'temporal', password: 'temporal-123456' } }),
+    );
     const cookie = await station.login('temporal', 'temporal-123456');
     expect((await me(cookie)).status).toBe(200);
     expect((await api(`/api/auth/users/${created.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await me(cookie)).status).toBe(401);
     expect(station.context.repos.users.get(created.id)).toBeUndefined();
-    expect(station.context.repos.audit.recent(1)[0]).toMatchObject({ action: 'user.delete', detail: 'Usuario «temporal» eliminado' });
+    expect(station.context.repos.audit.recent(1)[0]).toMatchObject({
+      action: 'user.delete',
+      detail: 'Usuario «temporal» eliminado',
+    });
   });
 
   it('never deletes yourself', async () => {
@@ -76,7 +91,10 @@ describe('users', () => {
   });
 
   it('always leaves an admin: after removing the other admin, the remaining one cannot remove itself', async () => {
-    await api('/api/auth/users', { method: 'POST', json: { username: 'jefa', password: 'jefa-de-estudio', isAdmin: true } });
+    await api('/api/auth/users', {
+      method: 'POST',
+      json: { username: 'jefa', password: 'jefa-de-estudio', isAdmin: true },
+    });
     const jefa = as(station, await station.login('jefa', 'jefa-de-estudio'));
     const admin = station.context.repos.users.findByUsername('admin')!;
     expect((await jefa(`/api/auth/users/${admin.id}`, { method: 'DELETE' })).status).toBe(204);
@@ -98,10 +116,20 @@ describe('users', () => {
 describe('PUT /api/auth/password', () => {
   it('changes the own password, keeps this session and ends the others', async () => {
     const jefa = as(station, await station.login('jefa', 'jefa-de-estudio'));
-    expect((await jefa('/api/auth/users', { method: 'POST', json: { username: 'cambia', password: 'jefa-de-estudio', isAdmin: true } })).status).toBe(201);
+    expect(
+      (
+        await jefa('/api/auth/users', {
+          method: 'POST',
+          json: { username: 'cambia', password: 'jefa-de-estudio', isAdmin: true },
+        })
+      ).status,
+    ).toBe(201);
     const here = await station.login('cambia', 'jefa-de-estudio');
     const elsewhere = await station.login('cambia', 'jefa-de-estudio');
-    const res = await as(station, here)('/api/auth/password', { method: 'PUT', json: { currentPassword: 'jefa-de-estudio', newPassword: 'clave-nueva-2026' } });
+    const res = await as(station, here)('/api/auth/password', {
+      method: 'PUT',
+      json: { currentPassword: 'jefa-de-estudio', newPassword: 'clave-nueva-2026' },
+    });
     expect(res.status).toBe(204);
     expect((await me(here)).status).toBe(200);
     expect((await me(elsewhere)).status).toBe(401);
@@ -118,27 +146,50 @@ describe('PUT /api/auth/password', () => {
     const put = (json: unknown) => as(station, cookie)('/api/auth/password', { method: 'PUT', json });
     const wrong = await put({ currentPassword: TEST_ADMIN_PASSWORD, newPassword: 'otra-clave-larga' });
     expect(wrong.status).toBe(400);
-    expect(await errorBody(wrong)).toMatchObject({ field: 'currentPassword', message: 'La contraseña actual no es correcta.' });
+    expect(await errorBody(wrong)).toMatchObject({
+      field: 'currentPassword',
+      message: 'La contraseña actual no es correcta.',
+    });
     const short = await put({ currentPassword: 'clave-nueva-2026', newPassword: 'corta' });
     expect(short.status).toBe(400);
     expect((await errorBody(short)).field).toBe('newPassword');
     const same = await put({ currentPassword: 'clave-nueva-2026', newPassword: 'clave-nueva-2026' });
     expect(same.status).toBe(400);
-    expect(await errorBody(same)).toMatchObject({ field: 'newPassword', message: 'La nueva contraseña debe ser distinta de la actual.' });
-    expect(await verifyPassword('clave-nueva-2026', station.context.repos.users.findByUsername('cambia')!.passwordHash)).toBe(true);
+    expect(await errorBody(same)).toMatchObject({
+      field: 'newPassword',
+      message: 'La nueva contraseña debe ser distinta de la actual.',
+    });
+    expect(
+      await verifyPassword('clave-nueva-2026', station.context.repos.users.findByUsername('cambia')!.passwordHash),
+    ).toBe(true);
   });
 });
 
 describe('password change attempts', () => {
   it('are limited per account, so a borrowed session cannot guess the current password', async () => {
     const jefa = as(station, await station.login('jefa', 'jefa-de-estudio'));
-    await jefa('/api/auth/users', { method: 'POST', json: { username: 'adivina', password: 'adivina-123456', isAdmin: true } });
+    await jefa('/api/auth/users', {
+      method: 'POST',
+      json: { username: 'adivina', password: 'adivina-123456', isAdmin: true },
+    });
     const put = as(station, await station.login('adivina', 'adivina-123456'));
     for (let i = 0; i < 5; i++) {
-      expect((await put('/api/auth/password', { method: 'PUT', json: { currentPassword: `intento-${i}`, newPassword: 'nueva-clave-larga' } })).status).toBe(400);
+      expect(
+        (
+          await put('/api/auth/password', {
+            method: 'PUT',
+            json: { currentPassword: `intento-${i}`, newPassword: 'nueva-clave-larga' },
+          })
+        ).status,
+      ).toBe(400);
     }
-    const blocked = await put('/api/auth/password', { method: 'PUT', json: { currentPassword: 'adivina-123456', newPassword: 'nueva-clave-larga' } });
+    const blocked = await put('/api/auth/password', {
+      method: 'PUT',
+      json: { currentPassword: 'adivina-123456', newPassword: 'nueva-clave-larga' },
+    });
     expect(blocked.status).toBe(429);
-    expect(await verifyPassword('adivina-123456', station.context.repos.users.findByUsername('adivina')!.passwordHash)).toBe(true);
+    expect(
+      await verifyPassword('adivina-123456', station.context.repos.users.findByUsername('adivina')!.passwordHash),
+    ).toBe(true);
   });
 });

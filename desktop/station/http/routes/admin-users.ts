@@ -29,7 +29,8 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
 
   router.post('/auth/users', requireAdmin, async (req, res) => {
     const input = parse(userCreateSchema, req.body ?? {});
-    if (repos.users.findByUsername(input.username)) throw new HttpError(409, 'username_taken', USERNAME_TAKEN, 'username');
+    if (repos.users.findByUsername(input.username))
+      throw new HttpError(409, 'username_taken', USERNAME_TAKEN, 'username');
     const hash = await hashPassword(input.password);
     let created: ReturnType<typeof repos.users.create>;
     try {
@@ -39,7 +40,11 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
       if (isUniqueViolation(error)) throw new HttpError(409, 'username_taken', USERNAME_TAKEN, 'username');
       throw error;
     }
-    repos.audit.record(actor(res), 'user.create', `Usuario «${created.username}» creado${created.isAdmin ? ' (administrador)' : ''}`);
+    repos.audit.record(
+      actor(res),
+      'user.create',
+      `Usuario «${created.username}» creado${created.isAdmin ? ' (administrador)' : ''}`,
+    );
     res.status(201).json(publicUser(created));
   });
 
@@ -77,7 +82,8 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
     if (!stored || !(await verifyPassword(input.currentPassword, stored.passwordHash))) {
       throw new HttpError(400, 'wrong_password', WRONG_PASSWORD, 'currentPassword');
     }
-    if (input.newPassword === input.currentPassword) throw new HttpError(400, 'validation_failed', SAME_PASSWORD, 'newPassword');
+    if (input.newPassword === input.currentPassword)
+      throw new HttpError(400, 'validation_failed', SAME_PASSWORD, 'newPassword');
     const hash = await hashPassword(input.newPassword);
     db.transaction(() => {
       repos.users.setPasswordHash(me.id, hash);

@@ -16,7 +16,14 @@ export function airingsCsv(airings: readonly Airing[], timeZone: string): string
     const instant = Date.parse(airing.airedAt);
     const wall = wallTime(instant, timeZone);
     // Zone offsets are whole minutes, so the UTC second is the station's second too.
-    return [wall.date, `${wall.time}:${pad(new Date(instant).getUTCSeconds())}`, new Date(instant).toISOString(), airing.spot.title, Math.round(airing.durationSec), airing.listeners];
+    return [
+      wall.date,
+      `${wall.time}:${pad(new Date(instant).getUTCSeconds())}`,
+      new Date(instant).toISOString(),
+      airing.spot.title,
+      Math.round(airing.durationSec),
+      airing.listeners,
+    ];
   });
   return spreadsheetCsv(['fecha', 'hora', 'utc', 'cuña', 'duración (s)', 'oyentes'], rows);
 }

@@ -10,12 +10,22 @@ describe('artists aggregates cache', () => {
 
   beforeAll(async () => {
     station = await startAdminTestStation();
-    trackId = station.context.repos.tracks.create({ title: 'Ola', artist: 'Marea', album: 'Uno', duration: 100, fileName: 'ola.mp3', coverFile: null, uploadedBy: 1 }).id;
+    trackId = station.context.repos.tracks.create({
+      title: 'Ola',
+      artist: 'Marea',
+      album: 'Uno',
+      duration: 100,
+      fileName: 'ola.mp3',
+      coverFile: null,
+      uploadedBy: 1,
+    }).id;
   });
   afterAll(() => station.close());
 
-  const search = async (q: string) => (await (await station.fetch(`/api/artists?q=${q}`)).json()) as LibraryArtistSummary[];
-  const detail = async (name: string) => (await (await station.fetch(`/api/artists/${name}`)).json()) as LibraryArtistDetail;
+  const search = async (q: string) =>
+    (await (await station.fetch(`/api/artists?q=${q}`)).json()) as LibraryArtistSummary[];
+  const detail = async (name: string) =>
+    (await (await station.fetch(`/api/artists/${name}`)).json()) as LibraryArtistDetail;
 
   it('serves repeated searches and details without reading every track again', async () => {
     const list = vi.spyOn(station.context.repos.tracks, 'list');
@@ -34,7 +44,15 @@ describe('artists aggregates cache', () => {
 
   it('sees every change: new tracks, album edits, deletions', async () => {
     await search('mar');
-    const other = station.context.repos.tracks.create({ title: 'Espuma', artist: 'Marea', album: 'Dos', duration: 90, fileName: 'espuma.mp3', coverFile: null, uploadedBy: 1 });
+    const other = station.context.repos.tracks.create({
+      title: 'Espuma',
+      artist: 'Marea',
+      album: 'Dos',
+      duration: 90,
+      fileName: 'espuma.mp3',
+      coverFile: null,
+      uploadedBy: 1,
+    });
     expect(await search('mar')).toMatchObject([{ name: 'Marea', trackCount: 2, albumCount: 2 }]);
     station.context.repos.tracks.update(other.id, { album: 'Uno' });
     expect((await detail('Marea')).albums).toEqual([{ name: 'Uno', trackCount: 2 }]);

@@ -12,7 +12,14 @@ beforeAll(async () => {
   add('Port Vell', 'Les Sirenes', 'Nit', 'c.mp3');
   add('Frontera', 'Trio Frontera', null, 'd.mp3');
   const play = (t: { id: number; title: string; artist: string }, at: string) =>
-    playHistory.record({ trackId: t.id, title: t.title, artist: t.artist, album: null, source: 'rotation', startedAt: at });
+    playHistory.record({
+      trackId: t.id,
+      title: t.title,
+      artist: t.artist,
+      album: null,
+      source: 'rotation',
+      startedAt: at,
+    });
   play(b, '2025-06-01T10:00:00Z');
   play(b, '2025-06-01T11:00:00Z');
   play(a, '2025-06-01T12:00:00Z');

@@ -23,7 +23,8 @@ export function authRoutes({ repos, log }: StationContext): Router {
   // A name that is no account may be a password typed into the wrong field: the log gets a keyed tag (the same name
   // gives the same tag until a restart, enough to see one name tried over and over) and its length, never the text.
   const tagKey = randomBytes(32);
-  const nameTag = (name: string) => `${createHmac('sha256', tagKey).update(name).digest('hex').slice(0, 8)}/${[...name].length}`;
+  const nameTag = (name: string) =>
+    `${createHmac('sha256', tagKey).update(name).digest('hex').slice(0, 8)}/${[...name].length}`;
 
   router.post('/login', async (req, res) => {
     const { username, password } = parse(loginSchema, req.body);
@@ -53,7 +54,13 @@ export function authRoutes({ repos, log }: StationContext): Router {
     const { token, expiresAt } = repos.sessions.create(user.id, AUTH.sessionDays * 86_400_000);
     setSessionCookie(req, res, token, expiresAt);
     // A fresh device cookie on every sign-in (OWASP): this browser is now a known device of this account.
-    const deviceCookie = { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/api/auth', maxAge: devices.maxAgeMs } as const;
+    const deviceCookie = {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: req.secure,
+      path: '/api/auth',
+      maxAge: devices.maxAgeMs,
+    } as const;
     res.cookie(devices.name(user.id), devices.issue(user.id), deviceCookie);
     repos.audit.record(user, 'login', `Inicio de sesión desde ${req.ip ?? 'desconocido'}`);
     res.json(publicUser(user));

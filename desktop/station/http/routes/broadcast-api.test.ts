@@ -1,6 +1,11 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminStreamingStatusSchema, nowPlayingSchema, publicStreamingStatusSchema, radioGardenSchema } from '../../../../shared/schemas/streaming';
+import {
+  adminStreamingStatusSchema,
+  nowPlayingSchema,
+  publicStreamingStatusSchema,
+  radioGardenSchema,
+} from '../../../../shared/schemas/streaming';
 import { hashPassword } from '../../auth/passwords';
 import { decodeMp3, waitFor } from '../../testing/test-audio';
 import { listen, longestSilenceMs } from '../../testing/test-listener';
@@ -24,7 +29,11 @@ describe('broadcast API', () => {
   });
 
   const call = (method: string, path: string, cookie?: string, body?: unknown) =>
-    station.fetch(path, { method, headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    station.fetch(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   it.each([
     ['POST', '/api/streaming/start', undefined],

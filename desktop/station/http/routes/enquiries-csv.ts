@@ -7,6 +7,15 @@ const STATUS_ES: Record<EnquiryStatus, string> = { new: 'nueva', handled: 'atend
 
 /** The inbox as a spreadsheet for the sales team. */
 export function enquiriesCsv(enquiries: readonly EnquiryRecord[]): string {
-  const rows = enquiries.map((e) => [e.createdAt, e.name, e.company, e.email, e.phone, e.message, STATUS_ES[e.status], e.handledAt ?? '']);
+  const rows = enquiries.map((e) => [
+    e.createdAt,
+    e.name,
+    e.company,
+    e.email,
+    e.phone,
+    e.message,
+    STATUS_ES[e.status],
+    e.handledAt ?? '',
+  ]);
   return spreadsheetCsv(['fecha', 'nombre', 'empresa', 'email', 'teléfono', 'mensaje', 'estado', 'atendida el'], rows);
 }

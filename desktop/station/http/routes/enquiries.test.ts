@@ -8,9 +8,19 @@ beforeAll(async () => {
 });
 afterAll(() => station.close());
 
-const valid = { name: 'Marta Puig', company: 'Bar del Port', email: 'marta@example.org', phone: '972 39 00 00', message: 'Queremos anunciar el festival de verano.' };
+const valid = {
+  name: 'Marta Puig',
+  company: 'Bar del Port',
+  email: 'marta@example.org',
+  phone: '972 39 00 00',
+  message: 'Queremos anunciar el festival de verano.',
+};
 const post = (body: unknown, contentType = 'application/json') =>
-  station.fetch('/api/enquiries', { method: 'POST', headers: { 'Content-Type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  station.fetch('/api/enquiries', {
+    method: 'POST',
+    headers: { 'Content-Type': contentType },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe('POST /api/enquiries', () => {
   it('stores a valid enquiry, trimmed, and answers 201', async () => {
@@ -47,12 +57,20 @@ describe('enquiry rate limit', () => {
   it('answers a Spanish 429 once one address has stored too many; rejected attempts do not count', async () => {
     const fresh = await startTestStation();
     try {
-      const send = (body: unknown = valid) => fresh.fetch('/api/enquiries', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const send = (body: unknown = valid) =>
+        fresh.fetch('/api/enquiries', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
       for (let i = 0; i <= ENQUIRY_LIMIT.max; i++) expect((await send({ ...valid, email: 'mal' })).status).toBe(400);
       for (let i = 0; i < ENQUIRY_LIMIT.max; i++) expect((await send()).status).toBe(201);
       const limited = await send();
       expect(limited.status).toBe(429);
-      expect(await limited.json()).toMatchObject({ error: 'too_many_requests', message: expect.stringMatching(/demasiadas solicitudes/i) });
+      expect(await limited.json()).toMatchObject({
+        error: 'too_many_requests',
+        message: expect.stringMatching(/demasiadas solicitudes/i),
+      });
       expect(fresh.context.repos.enquiries.list()).toHaveLength(ENQUIRY_LIMIT.max);
     } finally {
       await fresh.close();

@@ -20,7 +20,9 @@ describe('hot paths do not list the library', () => {
         expect((await station.fetch('/api/streaming/status', { headers: { Cookie: admin } })).status).toBe(200);
         expect((await station.fetch('/api/streaming/status')).status).toBe(200);
         expect((await station.fetch('/api/now-playing')).status).toBe(200);
-        expect([202, 409]).toContain((await station.fetch('/api/streaming/skip', { method: 'POST', headers: { Cookie: admin } })).status);
+        expect([202, 409]).toContain(
+          (await station.fetch('/api/streaming/skip', { method: 'POST', headers: { Cookie: admin } })).status,
+        );
         station.context.broadcast.status();
         station.context.broadcast.nowPlaying();
       }

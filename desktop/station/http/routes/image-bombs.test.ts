@@ -27,8 +27,26 @@ beforeAll(async () => {
   mp3WithBombCover = path.join(dir, 'bomb-cover.mp3');
   const tone = await suite.fx.mp3(901, 2);
   await runFfmpeg(resolveFfmpegPath(process.env.FFMPEG_PATH), [
-    '-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', tone, '-i', bomb,
-    '-map', '0:a', '-map', '1', '-c', 'copy', '-id3v2_version', '3', '-metadata:s:v', 'comment=Cover (front)', mp3WithBombCover,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-y',
+    '-i',
+    tone,
+    '-i',
+    bomb,
+    '-map',
+    '0:a',
+    '-map',
+    '1',
+    '-c',
+    'copy',
+    '-id3v2_version',
+    '3',
+    '-metadata:s:v',
+    'comment=Cover (front)',
+    mp3WithBombCover,
   ]);
 });
 
@@ -39,22 +57,31 @@ describe('image bombs', () => {
   });
 
   it('refuses a 16000x16000 gallery image with 413 before decoding it, leaving nothing', async () => {
-    const res = await expectNothingLeft(suite.station, () => suite.station.context.repos.gallery.count(), () =>
-      suite.api('/api/gallery/images', { method: 'POST', body: multipart({ title: 'Bomba', type: 'gallery' }, [['image', bomb, 'bomba.png', 'image/png']]) }),
+    const res = await expectNothingLeft(
+      suite.station,
+      () => suite.station.context.repos.gallery.count(),
+      () =>
+        suite.api('/api/gallery/images', {
+          method: 'POST',
+          body: multipart({ title: 'Bomba', type: 'gallery' }, [['image', bomb, 'bomba.png', 'image/png']]),
+        }),
     );
     expect(res.status).toBe(413);
     expect(await errorBody(res)).toEqual({ error: 'image_too_large', message: TOO_LARGE, field: 'image' });
   });
 
   it('refuses a 16000x16000 track cover with 413, keeping neither the audio nor the cover', async () => {
-    const res = await expectNothingLeft(suite.station, () => suite.station.context.repos.tracks.count(), () =>
-      suite.api('/api/tracks', {
-        method: 'POST',
-        body: multipart({ title: 'Con bomba' }, [
-          ['audioFile', suite.fx.mp3Plain, 'a.mp3', 'audio/mpeg'],
-          ['coverImage', bomb, 'portada.png', 'image/png'],
-        ]),
-      }),
+    const res = await expectNothingLeft(
+      suite.station,
+      () => suite.station.context.repos.tracks.count(),
+      () =>
+        suite.api('/api/tracks', {
+          method: 'POST',
+          body: multipart({ title: 'Con bomba' }, [
+            ['audioFile', suite.fx.mp3Plain, 'a.mp3', 'audio/mpeg'],
+            ['coverImage', bomb, 'portada.png', 'image/png'],
+          ]),
+        }),
     );
     expect(res.status).toBe(413);
     expect(await errorBody(res)).toEqual({ error: 'image_too_large', message: TOO_LARGE, field: 'coverImage' });

@@ -46,10 +46,19 @@ describe('programming settings and the programme on air, in station time', () =>
     const now = Date.now();
     const wall = wallTime(now, TZ);
     const end = wallTime(now + 30 * 60_000, TZ);
-    const slot = { date: wall.date, start: wall.time, end: end.date === wall.date ? end.time : '24:00', title: 'Tertulia canaria', host: '', type: 'talk' };
+    const slot = {
+      date: wall.date,
+      start: wall.time,
+      end: end.date === wall.date ? end.time : '24:00',
+      title: 'Tertulia canaria',
+      host: '',
+      type: 'talk',
+    };
     expect((await suite.api('/api/schedule/programs', { method: 'POST', json: slot })).status).toBe(201);
     // Read in Madrid time the same clock times were an hour ago, so only the station's own zone finds it on air.
-    const current = await jsonBody<{ title: string; time: string }>(await suite.station.fetch('/api/programme/current'));
+    const current = await jsonBody<{ title: string; time: string }>(
+      await suite.station.fetch('/api/programme/current'),
+    );
     expect(current).toMatchObject({ title: 'Tertulia canaria', time: `${slot.start} - ${slot.end}` });
   });
 });

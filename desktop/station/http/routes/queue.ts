@@ -24,7 +24,8 @@ export function queueRoutes(ctx: StationContext): Router {
     const { trackId } = parse(queueInsertSchema, req.body ?? {});
     const track = repos.tracks.get(trackId);
     if (!track) throw new HttpError(404, 'not_found', 'La canción no existe.', 'trackId');
-    if (track.broken) throw new HttpError(409, 'track_broken', 'La canción no se puede reproducir (archivo dañado).', 'trackId');
+    if (track.broken)
+      throw new HttpError(409, 'track_broken', 'La canción no se puede reproducir (archivo dañado).', 'trackId');
     assertRunning();
     const item = broadcast.queueInsert(trackId);
     if (!item) throw new HttpError(409, 'not_queued', 'No se pudo poner la canción en cola.');
@@ -44,7 +45,8 @@ export function queueRoutes(ctx: StationContext): Router {
     const { id } = parse(idParamSchema, req.params);
     const result = broadcast.queueRemove(id);
     if (result === 'not_found') throw notFound('Ese elemento ya no está en la próxima hora.');
-    if (result === 'show') throw new HttpError(409, 'hard_timed', 'Un programa grabado empieza a su hora: cámbialo en la programación.');
+    if (result === 'show')
+      throw new HttpError(409, 'hard_timed', 'Un programa grabado empieza a su hora: cámbialo en la programación.');
     repos.audit.record(actor(res), 'queue.remove', `Elemento ${id} quitado de la próxima hora`);
     res.status(204).end();
   });

@@ -18,20 +18,29 @@ describe('GET /api/site-config', () => {
 
   it('falls back to the real provider when none is configured', async () => {
     station = await startTestStation();
-    expect(await (await station.fetch('/api/site-config')).json()).toEqual({ spotifyApiBase: 'https://api.spotify.com/v1' });
+    expect(await (await station.fetch('/api/site-config')).json()).toEqual({
+      spotifyApiBase: 'https://api.spotify.com/v1',
+    });
   });
 });
 
 describe('spotifyApiBase setting', () => {
   it('defaults, reads the environment, lets the flag win and drops a trailing slash', () => {
     expect(loadConfig({ argv: [], env: {} }).spotifyApiBase).toBe('https://api.spotify.com/v1');
-    expect(loadConfig({ argv: [], env: { EMISORA_SPOTIFY_API_BASE: 'http://127.0.0.1:4000/v1/' } }).spotifyApiBase).toBe('http://127.0.0.1:4000/v1');
-    expect(loadConfig({ argv: ['--spotify-api-base', 'http://localhost:5000/api'], env: { EMISORA_SPOTIFY_API_BASE: 'http://x.test' } }).spotifyApiBase).toBe(
-      'http://localhost:5000/api',
-    );
+    expect(
+      loadConfig({ argv: [], env: { EMISORA_SPOTIFY_API_BASE: 'http://127.0.0.1:4000/v1/' } }).spotifyApiBase,
+    ).toBe('http://127.0.0.1:4000/v1');
+    expect(
+      loadConfig({
+        argv: ['--spotify-api-base', 'http://localhost:5000/api'],
+        env: { EMISORA_SPOTIFY_API_BASE: 'http://x.test' },
+      }).spotifyApiBase,
+    ).toBe('http://localhost:5000/api');
   });
 
   it('rejects a non-http value, naming the setting', () => {
-    expect(() => loadConfig({ argv: ['--spotify-api-base', 'ftp://example.org'], env: {} })).toThrowError(/--spotify-api-base/);
+    expect(() => loadConfig({ argv: ['--spotify-api-base', 'ftp://example.org'], env: {} })).toThrowError(
+      /--spotify-api-base/,
+    );
   });
 });

@@ -32,7 +32,12 @@ function rawGet(base: string, pathname: string, headers: Record<string, string>)
 }
 
 const streamLine = (m3u: string) => m3u.trim().split('\n').at(-1);
-const LINKS = ['/api/streaming/playlist.m3u', '/api/streaming/playlist.pls', '/api/streaming/radio-garden', '/api/streaming/player'];
+const LINKS = [
+  '/api/streaming/playlist.m3u',
+  '/api/streaming/playlist.pls',
+  '/api/streaming/radio-garden',
+  '/api/streaming/player',
+];
 
 describe('stream links', () => {
   it.each([
@@ -42,7 +47,9 @@ describe('stream links', () => {
     ['[2001:db8::1]:8000', '[2001:db8::1]:8000'],
     ['localhost', 'localhost'],
   ])('use a well-formed Host %j as the client sent it', async (host, written) => {
-    expect(streamLine(await rawGet(station.url, '/api/streaming/playlist.m3u', { Host: host }))).toBe(`http://${written}/stream`);
+    expect(streamLine(await rawGet(station.url, '/api/streaming/playlist.m3u', { Host: host }))).toBe(
+      `http://${written}/stream`,
+    );
   });
 
   it.each([

@@ -52,10 +52,16 @@ try{var es=new EventSource('${escapeHtml(origin)}/api/now-playing/events');es.ad
 export function streamLinkRoutes(ctx: StationContext): Router {
   const router = Router();
   router.get('/playlist.pls', (req, res) => {
-    res.type('audio/x-scpls').set('Content-Disposition', 'inline; filename="emisora.pls"').send(playlistPls(`${publicOrigin(ctx, req)}/stream`));
+    res
+      .type('audio/x-scpls')
+      .set('Content-Disposition', 'inline; filename="emisora.pls"')
+      .send(playlistPls(`${publicOrigin(ctx, req)}/stream`));
   });
   router.get('/playlist.m3u', (req, res) => {
-    res.type('audio/x-mpegurl').set('Content-Disposition', 'inline; filename="emisora.m3u"').send(playlistM3u(`${publicOrigin(ctx, req)}/stream`));
+    res
+      .type('audio/x-mpegurl')
+      .set('Content-Disposition', 'inline; filename="emisora.m3u"')
+      .send(playlistM3u(`${publicOrigin(ctx, req)}/stream`));
   });
   router.get('/player', (req, res) => {
     // The nonce lets its inline script run under the player's CSP (http/security-headers.ts).

@@ -35,7 +35,8 @@ export function streamingControlRoutes(ctx: StationContext): Router {
   router.post('/skip', requireAdmin, (_req, res) => {
     const status = broadcast.status();
     if (!status.serverRunning) throw new HttpError(409, 'not_running', 'La emisión no está activa.');
-    if (status.isLive) throw new HttpError(409, 'live_on_air', 'No se puede saltar la canción durante una emisión en directo.');
+    if (status.isLive)
+      throw new HttpError(409, 'live_on_air', 'No se puede saltar la canción durante una emisión en directo.');
     broadcast.skip();
     repos.audit.record(actor(res), 'streaming.skip');
     res.status(202).json({ ok: true });

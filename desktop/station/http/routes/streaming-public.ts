@@ -8,7 +8,13 @@ export function streamingStatusRoutes({ broadcast, repos, config }: StationConte
   const router = Router();
   router.get('/status', (_req, res) => {
     const s = broadcast.status();
-    const base: PublicStreamingStatus = { serverRunning: s.serverRunning, listeners: s.listeners, isLive: s.isLive, rtmpPort: s.rtmpPort, httpPort: s.httpPort };
+    const base: PublicStreamingStatus = {
+      serverRunning: s.serverRunning,
+      listeners: s.listeners,
+      isLive: s.isLive,
+      rtmpPort: s.rtmpPort,
+      httpPort: s.httpPort,
+    };
     res.set('Cache-Control', 'no-store');
     if (!res.locals.user?.isAdmin) return res.json(base);
     const settings = repos.settings.streaming();

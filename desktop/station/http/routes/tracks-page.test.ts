@@ -8,7 +8,15 @@ describe('GET /api/tracks paging, sort and search', () => {
   const ids: Record<string, number> = {};
 
   const add = (title: string, artist: string, album: string | null, duration: number) => {
-    ids[title] = station.context.repos.tracks.create({ title, artist, album, duration, fileName: `${title}.mp3`, coverFile: null, uploadedBy: 1 }).id;
+    ids[title] = station.context.repos.tracks.create({
+      title,
+      artist,
+      album,
+      duration,
+      fileName: `${title}.mp3`,
+      coverFile: null,
+      uploadedBy: 1,
+    }).id;
   };
   const page = async (query: string): Promise<TrackPage> => {
     const res = await station.fetch(`/api/tracks?${query}`);
@@ -46,11 +54,23 @@ describe('GET /api/tracks paging, sort and search', () => {
     // SQLite's NOCASE folds ASCII only: an accented first letter sorts after Z (no ICU collation in better-sqlite3).
     expect(titles(await page('sort=title'))).toEqual(['Barco', 'Canción del mar', 'Luna', 'Sol', 'Árbol']);
     expect(titles(await page('sort=duration'))).toEqual(['Barco', 'Sol', 'Canción del mar', 'Árbol', 'Luna']);
-    expect(titles(await page('sort=duration&order=desc'))).toEqual(['Luna', 'Árbol', 'Canción del mar', 'Sol', 'Barco']);
+    expect(titles(await page('sort=duration&order=desc'))).toEqual([
+      'Luna',
+      'Árbol',
+      'Canción del mar',
+      'Sol',
+      'Barco',
+    ]);
     expect(titles(await page('sort=artist'))).toEqual(['Luna', 'Canción del mar', 'Sol', 'Árbol', 'Barco']);
     // Noche, Día, Costa, Bosque, then the track without an album.
     expect(titles(await page('sort=album&order=desc'))).toEqual(['Luna', 'Sol', 'Canción del mar', 'Árbol', 'Barco']);
-    expect(titles(await page('sort=createdAt&order=asc'))).toEqual(['Canción del mar', 'Barco', 'Luna', 'Sol', 'Árbol']);
+    expect(titles(await page('sort=createdAt&order=asc'))).toEqual([
+      'Canción del mar',
+      'Barco',
+      'Luna',
+      'Sol',
+      'Árbol',
+    ]);
   });
 
   it('searches title, artist and album, accent- and case-insensitive, ranked, last word as a prefix', async () => {
@@ -70,14 +90,41 @@ describe('GET /api/tracks paging, sort and search', () => {
     const { repos } = station.context;
     repos.tracks.update(ids.Sol!, { album: 'Verano eterno' });
     expect(titles(await page('q=verano'))).toEqual(['Sol']);
-    const gone = repos.tracks.create({ title: 'Efímera', artist: 'Nadie', album: null, duration: 1, fileName: 'efimera.mp3', coverFile: null, uploadedBy: 1 });
+    const gone = repos.tracks.create({
+      title: 'Efímera',
+      artist: 'Nadie',
+      album: null,
+      duration: 1,
+      fileName: 'efimera.mp3',
+      coverFile: null,
+      uploadedBy: 1,
+    });
     expect(titles(await page('q=efimera'))).toEqual(['Efímera']);
     repos.tracks.remove(gone.id);
     expect(await page('q=efimera')).toMatchObject({ items: [], total: 0 });
   });
 
   it('never lets the search box break the query syntax', async () => {
-    for (const q of ['"', '*', 'AND', ')(', 'OR', 'NOT ona', 'NEAR(a b)', 'title:sol', '^ona', 'a"b', '""', '-', '+', "'", 'ona AND', '(ona', 'ona*', '\\']) {
+    for (const q of [
+      '"',
+      '*',
+      'AND',
+      ')(',
+      'OR',
+      'NOT ona',
+      'NEAR(a b)',
+      'title:sol',
+      '^ona',
+      'a"b',
+      '""',
+      '-',
+      '+',
+      "'",
+      'ona AND',
+      '(ona',
+      'ona*',
+      '\\',
+    ]) {
       const res = await station.fetch(`/api/tracks?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
       trackPageSchema.parse(await res.json());

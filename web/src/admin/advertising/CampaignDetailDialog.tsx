@@ -20,7 +20,10 @@ export function CampaignDetailDialog({ campaign }: { campaign: Campaign }) {
   ];
   return (
     <Dialog.Root>
-      <Dialog.Trigger className="rounded p-1.5 text-gray-600 hover:bg-gray-100" aria-label={`Ver detalle de ${campaign.title}`}>
+      <Dialog.Trigger
+        className="rounded p-1.5 text-gray-600 hover:bg-gray-100"
+        aria-label={`Ver detalle de ${campaign.title}`}
+      >
         <Eye aria-hidden className="h-4 w-4" />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -32,7 +35,9 @@ export function CampaignDetailDialog({ campaign }: { campaign: Campaign }) {
               <X aria-hidden className="h-4 w-4" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Cuñas contratadas y emitidas, coste y registro de emisiones de la campaña.</Dialog.Description>
+          <Dialog.Description className="sr-only">
+            Cuñas contratadas y emitidas, coste y registro de emisiones de la campaña.
+          </Dialog.Description>
           <AiredProgress aired={campaign.aired} spots={campaign.spots} label={`Cuñas emitidas de ${campaign.title}`} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {rows.map(([term, value]) => (

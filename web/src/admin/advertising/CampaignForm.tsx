@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { CAMPAIGN_MAX_SPOTS, type CampaignInput, campaignInputSchema, daypartSchema } from '../../../../shared/schemas/campaigns';
+import {
+  CAMPAIGN_MAX_SPOTS,
+  type CampaignInput,
+  campaignInputSchema,
+  daypartSchema,
+} from '../../../../shared/schemas/campaigns';
 import { ApiRequestError } from '../../lib/api';
 import { FormActions } from '../common/FormActions';
 import { FieldError } from '../common/FieldError';
@@ -31,20 +36,25 @@ const FIELDS = Object.keys(campaignInputSchema.shape) as Array<keyof CampaignInp
 
 /** Booking of a campaign (create and edit) with the price the rate card gives it, live. */
 export function CampaignForm({ initial, knownSpot, busy, submitLabel, onSubmit, onCancel, idPrefix }: Props) {
-  const form = useForm<FormFields, unknown, CampaignInput>({ resolver: zodResolver(campaignInputSchema), defaultValues: initial });
+  const form = useForm<FormFields, unknown, CampaignInput>({
+    resolver: zodResolver(campaignInputSchema),
+    defaultValues: initial,
+  });
   const tracks = useSpotTracks();
   const errors = form.formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
   const [spots, daypart, spotTrackId] = useWatch({ control: form.control, name: ['spots', 'daypart', 'spotTrackId'] });
   const chosen = tracks.data?.find((t) => t.id === spotTrackId);
-  const spotDurationSec = chosen?.duration ?? (knownSpot && knownSpot.id === spotTrackId ? knownSpot.durationSec : undefined);
+  const spotDurationSec =
+    chosen?.duration ?? (knownSpot && knownSpot.id === spotTrackId ? knownSpot.durationSec : undefined);
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
       const field = FIELDS.find((name) => name === serverErrorField(error));
-      if (field && error instanceof ApiRequestError && error.serverMessage) form.setError(field, { message: error.serverMessage });
+      if (field && error instanceof ApiRequestError && error.serverMessage)
+        form.setError(field, { message: error.serverMessage });
     }
   });
 
@@ -55,7 +65,12 @@ export function CampaignForm({ initial, knownSpot, busy, submitLabel, onSubmit, 
           <label htmlFor={id('advertiser')} className={labelClass}>
             Anunciante *
           </label>
-          <input id={id('advertiser')} className={inputClass} aria-invalid={!!errors.advertiser} {...form.register('advertiser')} />
+          <input
+            id={id('advertiser')}
+            className={inputClass}
+            aria-invalid={!!errors.advertiser}
+            {...form.register('advertiser')}
+          />
           <FieldError message={errors.advertiser?.message} />
         </div>
         <div>
@@ -91,14 +106,26 @@ export function CampaignForm({ initial, knownSpot, busy, submitLabel, onSubmit, 
           <label htmlFor={id('start')} className={labelClass}>
             Inicio *
           </label>
-          <input id={id('start')} type="date" className={inputClass} aria-invalid={!!errors.startDate} {...form.register('startDate')} />
+          <input
+            id={id('start')}
+            type="date"
+            className={inputClass}
+            aria-invalid={!!errors.startDate}
+            {...form.register('startDate')}
+          />
           <FieldError message={errors.startDate?.message} />
         </div>
         <div>
           <label htmlFor={id('end')} className={labelClass}>
             Fin *
           </label>
-          <input id={id('end')} type="date" className={inputClass} aria-invalid={!!errors.endDate} {...form.register('endDate')} />
+          <input
+            id={id('end')}
+            type="date"
+            className={inputClass}
+            aria-invalid={!!errors.endDate}
+            {...form.register('endDate')}
+          />
           <FieldError message={errors.endDate?.message} />
         </div>
       </div>

@@ -14,7 +14,12 @@ const HEADERS = ['Anunciante', 'Campaña', 'Fechas', 'Franja', 'Emisión', 'Prec
 export function CampaignList({ campaigns }: { campaigns: Campaign[] }) {
   const { remove } = useCampaignMutations();
   return (
-    <DataTable caption="Campañas" headers={HEADERS} empty="Todavía no hay campañas. Crea la primera con «Nueva campaña»." isEmpty={campaigns.length === 0}>
+    <DataTable
+      caption="Campañas"
+      headers={HEADERS}
+      empty="Todavía no hay campañas. Crea la primera con «Nueva campaña»."
+      isEmpty={campaigns.length === 0}
+    >
       {campaigns.map((campaign) => (
         <tr key={campaign.id} data-testid="campaign-row">
           <td className="px-3 py-2 font-medium">{campaign.advertiser}</td>
@@ -27,7 +32,11 @@ export function CampaignList({ campaigns }: { campaigns: Campaign[] }) {
           </td>
           <td className="px-3 py-2">{DAYPART_LABELS[campaign.daypart]}</td>
           <td className="px-3 py-2">
-            <AiredProgress aired={campaign.aired} spots={campaign.spots} label={`Cuñas emitidas de ${campaign.title}`} />
+            <AiredProgress
+              aired={campaign.aired}
+              spots={campaign.spots}
+              label={`Cuñas emitidas de ${campaign.title}`}
+            />
           </td>
           <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatEuros(campaign.price)}</td>
           <td className="px-3 py-2">

@@ -6,7 +6,15 @@ import { quoteBooking, spotLengthFor } from '../../../../shared/campaign-price';
 const DISCOUNT_NAMES = { volume: 'descuento por volumen', loyalty: 'descuento de fidelidad' } as const;
 
 /** The price as the public calculator computes it, with the parts a client will ask about. */
-export function CampaignQuote({ spots, spotDurationSec, daypart }: { spots: number; spotDurationSec: number | undefined; daypart: Daypart }) {
+export function CampaignQuote({
+  spots,
+  spotDurationSec,
+  daypart,
+}: {
+  spots: number;
+  spotDurationSec: number | undefined;
+  daypart: Daypart;
+}) {
   const quote = quoteBooking({ spots, spotDurationSec, daypart });
   return (
     <div className="rounded-md border border-gray-200 bg-gray-50 p-3 text-sm">
@@ -18,7 +26,8 @@ export function CampaignQuote({ spots, spotDurationSec, daypart }: { spots: numb
       </p>
       {quote && spotDurationSec !== undefined ? (
         <p className="mt-1 text-gray-600">
-          Cuña de {formatDuration(spotDurationSec)}, tarifa de {spotLengthFor(spotDurationSec)} s · tramo {quote.tierLabel} cuñas, base {formatEuros(quote.base)}
+          Cuña de {formatDuration(spotDurationSec)}, tarifa de {spotLengthFor(spotDurationSec)} s · tramo{' '}
+          {quote.tierLabel} cuñas, base {formatEuros(quote.base)}
           {quote.surcharges.map((s) => ` · recargo de franja +${s.percent} %`).join('')}
           {quote.discount && ` · ${DISCOUNT_NAMES[quote.discount.kind]} −${quote.discount.percent} %`}
         </p>

@@ -22,7 +22,8 @@ interface Props {
   known?: KnownSpot;
 }
 
-const optionLabel = (title: string, artist: string, durationSec: number) => `${title}${artist ? ` — ${artist}` : ''} (${formatDuration(durationSec)})`;
+const optionLabel = (title: string, artist: string, durationSec: number) =>
+  `${title}${artist ? ` — ${artist}` : ''} (${formatDuration(durationSec)})`;
 
 /** The spot file, picked from the library with a search box; each option shows its duration, which sets the price. */
 export function SpotPicker({ id, tracks, loading, value, onChange, onBlur, invalid, describedBy, known }: Props) {
@@ -30,7 +31,8 @@ export function SpotPicker({ id, tracks, loading, value, onChange, onBlur, inval
   const options = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase('es');
     const all = (tracks ?? []).map((t) => ({ id: t.id, label: optionLabel(t.title, t.artist, t.duration) }));
-    if (known && !all.some((o) => o.id === known.id)) all.unshift({ id: known.id, label: optionLabel(known.title, '', known.durationSec) });
+    if (known && !all.some((o) => o.id === known.id))
+      all.unshift({ id: known.id, label: optionLabel(known.title, '', known.durationSec) });
     // The chosen spot stays listed whatever the search, so the select never silently shows another one.
     return needle ? all.filter((o) => o.id === value || o.label.toLocaleLowerCase('es').includes(needle)) : all;
   }, [tracks, known, search, value]);
@@ -58,7 +60,9 @@ export function SpotPicker({ id, tracks, loading, value, onChange, onBlur, inval
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
         onBlur={onBlur}
       >
-        <option value="">{loading ? 'Cargando biblioteca...' : options.length ? 'Elige una cuña' : 'Ninguna pista coincide'}</option>
+        <option value="">
+          {loading ? 'Cargando biblioteca...' : options.length ? 'Elige una cuña' : 'Ninguna pista coincide'}
+        </option>
         {options.map((o) => (
           <option key={o.id} value={o.id}>
             {o.label}

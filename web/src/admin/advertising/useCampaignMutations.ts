@@ -5,7 +5,8 @@ import { toast } from '../../stores/toasts';
 import { ADMIN_API } from '../api/admin-urls';
 import { campaignUrl } from './useCampaigns';
 
-const reason = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.serverMessage) || fallback;
+const reason = (error: unknown, fallback: string) =>
+  (error instanceof ApiRequestError && error.serverMessage) || fallback;
 
 /** The form field a server error names (`{ error, message, field }`), so the message can sit under it too. */
 export function serverErrorField(error: unknown): string | undefined {
@@ -23,12 +24,14 @@ export function useCampaignMutations() {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [ADMIN_API.campaigns] });
   const save = useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: CampaignInput }) => (id ? apiRequest('PUT', campaignUrl(id), input) : apiRequest('POST', ADMIN_API.campaigns, input)),
+    mutationFn: ({ id, input }: { id?: number; input: CampaignInput }) =>
+      id ? apiRequest('PUT', campaignUrl(id), input) : apiRequest('POST', ADMIN_API.campaigns, input),
     onSuccess: (_data, { id }) => {
       toast({ title: id ? 'Campaña actualizada' : 'Campaña creada' });
       refresh();
     },
-    onError: (error) => toast({ title: 'Error', description: reason(error, 'No se pudo guardar la campaña.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: reason(error, 'No se pudo guardar la campaña.'), variant: 'destructive' }),
   });
   const remove = useMutation({
     mutationFn: (id: number) => apiRequest('DELETE', campaignUrl(id)),
@@ -37,7 +40,8 @@ export function useCampaignMutations() {
       refresh();
     },
     // A campaign that has aired is proof for the advertiser: the server refuses (409) and says why.
-    onError: (error) => toast({ title: 'Error', description: reason(error, 'No se pudo eliminar la campaña.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: reason(error, 'No se pudo eliminar la campaña.'), variant: 'destructive' }),
   });
   return { save, remove };
 }

@@ -25,6 +25,7 @@ export function useAirings(campaignId: number) {
 export function useSpotTracks() {
   return useQuery({
     queryKey: [ADMIN_API.tracks],
-    select: (data: unknown) => trackListSchema.parse(data).sort((a, b) => a.title.localeCompare(b.title, 'es', { sensitivity: 'base' })),
+    select: (data: unknown) =>
+      trackListSchema.parse(data).sort((a, b) => a.title.localeCompare(b.title, 'es', { sensitivity: 'base' })),
   });
 }

@@ -4,12 +4,18 @@ import { ApiRequestError } from '../../lib/api';
  * POSTs multipart form data reporting upload progress. fetch() cannot report request-body
  * progress in browsers, so this uses XMLHttpRequest's upload events. Errors mirror apiRequest's.
  */
-export function uploadWithProgress<T>(url: string, data: FormData, onProgress: (percent: number | null) => void, signal?: AbortSignal): Promise<T> {
+export function uploadWithProgress<T>(
+  url: string,
+  data: FormData,
+  onProgress: (percent: number | null) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => onProgress(event.lengthComputable ? Math.round((event.loaded / event.total) * 100) : null);
+    xhr.upload.onprogress = (event) =>
+      onProgress(event.lengthComputable ? Math.round((event.loaded / event.total) * 100) : null);
     xhr.onload = () => {
       const text = xhr.responseText;
       if (xhr.status < 200 || xhr.status >= 300) {

@@ -11,9 +11,18 @@ import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { LOGIN_MESSAGES, loginErrorMessage } from './login-messages';
 
 /** The intranet login form. `onAdmin` runs once an administrator has logged in. */
-export function LoginForm({ onAdmin, successText = 'Inicio de sesión exitoso. Redirigiendo al panel...' }: { onAdmin(user: User): void; successText?: string }) {
+export function LoginForm({
+  onAdmin,
+  successText = 'Inicio de sesión exitoso. Redirigiendo al panel...',
+}: {
+  onAdmin(user: User): void;
+  successText?: string;
+}) {
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
   const login = useMutation({
     mutationFn: (values: LoginInput) => apiRequest<User>('POST', '/api/auth/login', values),
     onSuccess: (user) => {
@@ -28,7 +37,11 @@ export function LoginForm({ onAdmin, successText = 'Inicio de sesión exitoso. R
     onError: (error) => {
       setMessage({ kind: 'error', text: loginErrorMessage(error) });
       if (error instanceof ApiRequestError && error.status === 401) {
-        toast({ title: 'Error de inicio de sesión', description: 'Usuario o contraseña incorrectos', variant: 'destructive' });
+        toast({
+          title: 'Error de inicio de sesión',
+          description: 'Usuario o contraseña incorrectos',
+          variant: 'destructive',
+        });
       }
     },
   });
@@ -50,7 +63,13 @@ export function LoginForm({ onAdmin, successText = 'Inicio de sesión exitoso. R
         <label htmlFor="login-username" className={labelClass}>
           Usuario
         </label>
-        <input id="login-username" autoComplete="username" className={inputClass} aria-invalid={!!errors.username} {...form.register('username')} />
+        <input
+          id="login-username"
+          autoComplete="username"
+          className={inputClass}
+          aria-invalid={!!errors.username}
+          {...form.register('username')}
+        />
         <FieldError message={errors.username?.message} />
       </div>
       <div>
@@ -68,7 +87,10 @@ export function LoginForm({ onAdmin, successText = 'Inicio de sesión exitoso. R
         <FieldError message={errors.password?.message} />
       </div>
       {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`rounded-md p-3 text-sm ${message.kind === 'error' ? 'bg-red-50 text-red-700' : 'bg-green-50 text-green-700'}`}>
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={`rounded-md p-3 text-sm ${message.kind === 'error' ? 'bg-red-50 text-red-700' : 'bg-green-50 text-green-700'}`}
+        >
           {message.text}
         </p>
       )}

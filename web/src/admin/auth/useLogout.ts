@@ -14,6 +14,11 @@ export function useLogout() {
       toast({ title: 'Sesión cerrada' });
       window.location.assign('/');
     },
-    onError: () => toast({ title: 'Error al cerrar sesión', description: 'No se pudo cerrar la sesión. Intente de nuevo.', variant: 'destructive' }),
+    onError: () =>
+      toast({
+        title: 'Error al cerrar sesión',
+        description: 'No se pudo cerrar la sesión. Intente de nuevo.',
+        variant: 'destructive',
+      }),
   });
 }

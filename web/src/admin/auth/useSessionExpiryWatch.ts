@@ -4,7 +4,8 @@ import { ApiRequestError } from '../../lib/api';
 import { ADMIN_API } from '../api/admin-urls';
 import { clearAdminFlags } from './admin-storage';
 
-const isAuthError = (error: unknown) => error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
+const isAuthError = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
 
 /**
  * A 401/403 from any admin call means the session ended or lost its rights: forget the flags and
@@ -19,7 +20,8 @@ export function useSessionExpiryWatch(): void {
       void queryClient.invalidateQueries({ queryKey: [ADMIN_API.me] });
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && event.query.queryKey[0] !== ADMIN_API.me) recheck(event.action.error);
+      if (event.type === 'updated' && event.action.type === 'error' && event.query.queryKey[0] !== ADMIN_API.me)
+        recheck(event.action.error);
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);

@@ -13,7 +13,15 @@ interface Props {
 }
 
 /** An irreversible action's confirmation (Radix AlertDialog: focus trapped, Escape cancels). */
-export function ConfirmDialog({ trigger, title, description, confirmLabel = 'Eliminar', onConfirm, open, onOpenChange }: Props) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel = 'Eliminar',
+  onConfirm,
+  open,
+  onOpenChange,
+}: Props) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>

@@ -25,7 +25,11 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <span className="inline-flex items-center gap-2">
       <button type="button" onClick={copy} className={secondaryButton} aria-label={`Copiar ${label}`}>
-        {state === 'copied' ? <Check aria-hidden className="h-4 w-4 text-green-600" /> : <Copy aria-hidden className="h-4 w-4" />}
+        {state === 'copied' ? (
+          <Check aria-hidden className="h-4 w-4 text-green-600" />
+        ) : (
+          <Copy aria-hidden className="h-4 w-4" />
+        )}
         Copiar
       </button>
       <span role="status" className={`text-sm ${state === 'failed' ? 'text-red-600' : 'text-green-700'}`}>

@@ -9,7 +9,13 @@ export function CopyField({ label, value, id }: { label: string; value: string; 
         {label}
       </label>
       <div className="flex flex-wrap items-center gap-2">
-        <input id={id} readOnly value={value} className={`${inputClass} flex-1 font-mono`} onFocus={(e) => e.currentTarget.select()} />
+        <input
+          id={id}
+          readOnly
+          value={value}
+          className={`${inputClass} flex-1 font-mono`}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <CopyButton text={value} label={label} />
       </div>
     </div>

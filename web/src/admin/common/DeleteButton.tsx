@@ -12,7 +12,14 @@ interface Props {
 }
 
 /** The trash button of a list row, always behind a confirmation: deletes here are irreversible. */
-export function DeleteButton({ itemName, title, description, onConfirm, disabled, className = 'rounded p-1.5 text-red-600 hover:bg-red-50' }: Props) {
+export function DeleteButton({
+  itemName,
+  title,
+  description,
+  onConfirm,
+  disabled,
+  className = 'rounded p-1.5 text-red-600 hover:bg-red-50',
+}: Props) {
   return (
     <ConfirmDialog
       title={title}

@@ -8,7 +8,12 @@ export function UploadProgress({ percent, label }: { percent: number | null; lab
         <span>{label}</span>
         {percent !== null && <span>{percent}%</span>}
       </div>
-      <Progress.Root value={percent} max={100} aria-label={label} className="relative h-3 w-full overflow-hidden rounded-full bg-gray-200">
+      <Progress.Root
+        value={percent}
+        max={100}
+        aria-label={label}
+        className="relative h-3 w-full overflow-hidden rounded-full bg-gray-200"
+      >
         <Progress.Indicator className="h-full bg-brand transition-[width]" style={{ width: `${percent ?? 0}%` }} />
       </Progress.Root>
     </div>

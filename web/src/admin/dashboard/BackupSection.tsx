@@ -13,8 +13,9 @@ export function BackupSection() {
         Copia de seguridad
       </h2>
       <p className="mb-4 text-sm text-gray-700">
-        Descarga en un solo archivo (.tar.gz) la base de datos y todos los archivos de la emisora: canciones, portadas, imágenes de la galería y fotos del
-        equipo. La emisión sigue en el aire mientras se prepara. Guárdala fuera de este ordenador.
+        Descarga en un solo archivo (.tar.gz) la base de datos y todos los archivos de la emisora: canciones, portadas,
+        imágenes de la galería y fotos del equipo. La emisión sigue en el aire mientras se prepara. Guárdala fuera de
+        este ordenador.
       </p>
       <a href={BACKUP_URL} download className={primaryButton}>
         <Download aria-hidden className="h-4 w-4" />
@@ -22,10 +23,11 @@ export function BackupSection() {
       </a>
       <h3 className="mt-6 mb-1 text-sm font-semibold">Restaurar una copia</h3>
       <p className="text-sm text-gray-700">
-        Detén la emisora y vuelve a iniciarla indicando el archivo: <code className="rounded bg-gray-100 px-1 py-0.5 text-gray-900">{RESTORE_COMMAND}</code>.
-        La copia se comprueba entera antes de usarla; si está dañada, la emisora no arranca y tus datos actuales quedan intactos. Si es correcta, los datos
-        actuales no se borran: se guardan junto a la carpeta de datos, en una carpeta terminada en «before-restore» y la fecha. La aplicación de escritorio
-        permitirá restaurar desde un menú más adelante.
+        Detén la emisora y vuelve a iniciarla indicando el archivo:{' '}
+        <code className="rounded bg-gray-100 px-1 py-0.5 text-gray-900">{RESTORE_COMMAND}</code>. La copia se comprueba
+        entera antes de usarla; si está dañada, la emisora no arranca y tus datos actuales quedan intactos. Si es
+        correcta, los datos actuales no se borran: se guardan junto a la carpeta de datos, en una carpeta terminada en
+        «before-restore» y la fecha. La aplicación de escritorio permitirá restaurar desde un menú más adelante.
       </p>
     </section>
   );

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 
 /** A plain admin table: header cells, rows, or the empty message across all columns. */
-export function DataTable({ caption, headers, empty, children, isEmpty }: { caption: string; headers: string[]; empty: string; isEmpty: boolean; children: ReactNode }) {
+export function DataTable({
+  caption,
+  headers,
+  empty,
+  children,
+  isEmpty,
+}: {
+  caption: string;
+  headers: string[];
+  empty: string;
+  isEmpty: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="w-full text-left text-sm">

@@ -63,7 +63,12 @@ function EnquiryList({ url }: { url: string }) {
   const enquiries = useQuery<EnquiryRecord[]>({ queryKey: [url] });
   const { setStatus, remove } = useEnquiryMutations();
   if (enquiries.isPending) return <p role="status">Cargando consultas...</p>;
-  if (enquiries.isError) return <p role="alert" className="text-red-600">No se pudieron cargar las consultas.</p>;
+  if (enquiries.isError)
+    return (
+      <p role="alert" className="text-red-600">
+        No se pudieron cargar las consultas.
+      </p>
+    );
   if (enquiries.data.length === 0) return <p className="text-gray-600">No hay consultas en esta vista.</p>;
   const busy = setStatus.isPending || remove.isPending;
   return (
@@ -94,16 +99,31 @@ function EnquiryList({ url }: { url: string }) {
             <p className="mt-2 whitespace-pre-line text-sm text-gray-800">{e.message}</p>
             <div className="mt-3 flex flex-wrap items-center gap-2">
               {e.status === 'new' ? (
-                <button type="button" className={smallButton} disabled={busy} onClick={() => setStatus.mutate({ id: e.id, status: 'handled' })}>
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={busy}
+                  onClick={() => setStatus.mutate({ id: e.id, status: 'handled' })}
+                >
                   Marcar como atendida
                 </button>
               ) : (
-                <button type="button" className={smallButton} disabled={busy} onClick={() => setStatus.mutate({ id: e.id, status: 'new' })}>
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={busy}
+                  onClick={() => setStatus.mutate({ id: e.id, status: 'new' })}
+                >
                   Reabrir
                 </button>
               )}
               {e.status !== 'archived' && (
-                <button type="button" className={smallButton} disabled={busy} onClick={() => setStatus.mutate({ id: e.id, status: 'archived' })}>
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={busy}
+                  onClick={() => setStatus.mutate({ id: e.id, status: 'archived' })}
+                >
                   Archivar
                 </button>
               )}

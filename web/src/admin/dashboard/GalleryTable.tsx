@@ -21,7 +21,12 @@ export function GalleryTable() {
       void queryClient.invalidateQueries({ queryKey: [ADMIN_API.images] });
       void queryClient.invalidateQueries({ queryKey: [ADMIN_API.overview] });
     },
-    onError: () => toast({ title: 'Error', description: 'No se pudo eliminar la imagen. Intente nuevamente.', variant: 'destructive' }),
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'No se pudo eliminar la imagen. Intente nuevamente.',
+        variant: 'destructive',
+      }),
   });
   return (
     <div className="space-y-3">
@@ -29,8 +34,17 @@ export function GalleryTable() {
         <Plus aria-hidden className="h-4 w-4" />
         Agregar Imagen
       </Link>
-      {images.isError && <p role="alert" className="text-red-600">No se pudieron cargar las imágenes.</p>}
-      <DataTable caption="Imágenes" headers={['Título', 'Tipo', 'Fecha', 'Acciones']} empty="No hay imágenes disponibles." isEmpty={!images.data?.length}>
+      {images.isError && (
+        <p role="alert" className="text-red-600">
+          No se pudieron cargar las imágenes.
+        </p>
+      )}
+      <DataTable
+        caption="Imágenes"
+        headers={['Título', 'Tipo', 'Fecha', 'Acciones']}
+        empty="No hay imágenes disponibles."
+        isEmpty={!images.data?.length}
+      >
         {images.data?.map((image) => (
           <tr key={image.id}>
             <td className="px-3 py-2 font-medium">{image.title}</td>

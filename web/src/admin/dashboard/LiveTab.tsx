@@ -15,18 +15,29 @@ export function LiveTab() {
           <p className="flex items-center gap-2">
             Estado de OBS: {status.data ? <LiveStatusBadge status={status.data.status} /> : <span>—</span>}
           </p>
-          <button type="button" className={secondaryButton} onClick={() => status.refetch()} disabled={status.isFetching}>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => status.refetch()}
+            disabled={status.isFetching}
+          >
             <RefreshCw aria-hidden className={`h-4 w-4 ${status.isFetching ? 'animate-spin' : ''}`} />
             Actualizar Estado
           </button>
         </div>
         {status.data && (
           <p className="mt-2 text-sm text-gray-600">
-            {status.data.isEnabled ? 'La transmisión en vivo está permitida.' : 'La transmisión en vivo está desactivada: actívala en Gestión de Música → Transmisión en Vivo.'}
+            {status.data.isEnabled
+              ? 'La transmisión en vivo está permitida.'
+              : 'La transmisión en vivo está desactivada: actívala en Gestión de Música → Transmisión en Vivo.'}
             {status.data.isLive ? ' Ahora mismo se emite en directo.' : ' Ahora mismo suena la música automática.'}
           </p>
         )}
-        {status.isError && <p role="alert" className="mt-2 text-sm text-red-600">Error al conectar con el servidor de streaming. El servicio podría no estar disponible.</p>}
+        {status.isError && (
+          <p role="alert" className="mt-2 text-sm text-red-600">
+            Error al conectar con el servidor de streaming. El servicio podría no estar disponible.
+          </p>
+        )}
       </section>
       {status.data && (
         <section className={cardClass}>

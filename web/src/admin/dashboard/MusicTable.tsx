@@ -19,8 +19,17 @@ export function MusicTable() {
         <Plus aria-hidden className="h-4 w-4" />
         Agregar Canción
       </Link>
-      {tracks.isError && <p role="alert" className="text-red-600">No se pudieron cargar las canciones.</p>}
-      <DataTable caption="Canciones" headers={['Título', 'Artista', 'Álbum', 'Fecha', 'Acciones']} empty="No hay canciones disponibles." isEmpty={!tracks.data?.length}>
+      {tracks.isError && (
+        <p role="alert" className="text-red-600">
+          No se pudieron cargar las canciones.
+        </p>
+      )}
+      <DataTable
+        caption="Canciones"
+        headers={['Título', 'Artista', 'Álbum', 'Fecha', 'Acciones']}
+        empty="No hay canciones disponibles."
+        isEmpty={!tracks.data?.length}
+      >
         {tracks.data?.map((track) => (
           <tr key={track.id}>
             <td className="px-3 py-2 font-medium">{track.title}</td>

@@ -33,7 +33,11 @@ export function OverviewSection() {
         <section className={cardClass}>
           <h2 className="mb-3 font-semibold">Actividad reciente</h2>
           {overview.isPending && <p role="status">Cargando...</p>}
-          {overview.isError && <p role="alert" className="text-sm text-red-600">No se pudo cargar la actividad.</p>}
+          {overview.isError && (
+            <p role="alert" className="text-sm text-red-600">
+              No se pudo cargar la actividad.
+            </p>
+          )}
           {overview.data && <RecentActivity entries={overview.data.recentActivity} />}
         </section>
         <section className={cardClass}>

@@ -18,7 +18,9 @@ export function ProgrammingSettingsForm({ status }: { status: AdminStreamingStat
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((settings) =>
-    saveSettings.mutate(settings, { onSuccess: () => toast({ title: 'Programación guardada', description: 'La emisión la aplica desde ahora.' }) }),
+    saveSettings.mutate(settings, {
+      onSuccess: () => toast({ title: 'Programación guardada', description: 'La emisión la aplica desde ahora.' }),
+    }),
   );
   return (
     <form noValidate onSubmit={submit} className="max-w-md space-y-4">
@@ -26,7 +28,15 @@ export function ProgrammingSettingsForm({ status }: { status: AdminStreamingStat
         <label htmlFor="jingle-every" className={labelClass}>
           Cortinilla cada N canciones (0 = nunca)
         </label>
-        <input id="jingle-every" type="number" min={0} max={PROGRAMMING.maxJingleEvery} step={1} className={inputClass} {...form.register('jingleEvery', { valueAsNumber: true })} />
+        <input
+          id="jingle-every"
+          type="number"
+          min={0}
+          max={PROGRAMMING.maxJingleEvery}
+          step={1}
+          className={inputClass}
+          {...form.register('jingleEvery', { valueAsNumber: true })}
+        />
         <p className="mt-1 text-xs text-gray-500">Las cortinillas salen de las listas de tipo «cortinillas».</p>
         <FieldError message={errors.jingleEvery?.message} />
       </div>
@@ -34,8 +44,16 @@ export function ProgrammingSettingsForm({ status }: { status: AdminStreamingStat
         <label htmlFor="ad-break-minutes" className={labelClass}>
           Pausas publicitarias (minutos de cada hora)
         </label>
-        <input id="ad-break-minutes" inputMode="numeric" placeholder="0, 30" className={inputClass} {...form.register('adBreakMinutes')} />
-        <p className="mt-1 text-xs text-gray-500">Minutos del 0 al 59 separados por comas, p. ej. «0, 30». Vacío: sin pausas.</p>
+        <input
+          id="ad-break-minutes"
+          inputMode="numeric"
+          placeholder="0, 30"
+          className={inputClass}
+          {...form.register('adBreakMinutes')}
+        />
+        <p className="mt-1 text-xs text-gray-500">
+          Minutos del 0 al 59 separados por comas, p. ej. «0, 30». Vacío: sin pausas.
+        </p>
         <FieldError message={errors.adBreakMinutes?.message} />
       </div>
       <div>
@@ -43,7 +61,9 @@ export function ProgrammingSettingsForm({ status }: { status: AdminStreamingStat
           Zona horaria de la emisora
         </label>
         <input id="station-timezone" readOnly value={status.timezone} className={`${inputClass} bg-gray-50`} />
-        <p className="mt-1 text-xs text-gray-500">Todas las horas de la programación son de esta zona. Se elige al arrancar (--timezone o EMISORA_TIMEZONE).</p>
+        <p className="mt-1 text-xs text-gray-500">
+          Todas las horas de la programación son de esta zona. Se elige al arrancar (--timezone o EMISORA_TIMEZONE).
+        </p>
       </div>
       <button type="submit" disabled={saveSettings.isPending} className={primaryButton}>
         {saveSettings.isPending ? 'Guardando...' : 'Guardar programación'}

@@ -11,7 +11,12 @@ export function ProgrammingSettingsSection() {
       <h2 className="mb-4 font-semibold">Cortinillas y publicidad</h2>
       {status.isPending && <p role="status">Cargando configuración...</p>}
       {/* Keyed by the stored values so the form starts from what the server holds. */}
-      {data && <ProgrammingSettingsForm key={`${data.jingleEvery}/${data.adBreakMinutes.join(',')}/${data.timezone}`} status={data} />}
+      {data && (
+        <ProgrammingSettingsForm
+          key={`${data.jingleEvery}/${data.adBreakMinutes.join(',')}/${data.timezone}`}
+          status={data}
+        />
+      )}
     </section>
   );
 }

@@ -16,7 +16,13 @@ export function SettingsForm({ status }: { status: AdminStreamingStatus }) {
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(({ crossfadeSeconds, loudnessTargetLufs }) =>
-    saveSettings.mutate({ crossfadeSeconds, loudnessTargetLufs }, { onSuccess: () => toast({ title: 'Configuración guardada', description: 'Se aplica a partir de la próxima canción.' }) }),
+    saveSettings.mutate(
+      { crossfadeSeconds, loudnessTargetLufs },
+      {
+        onSuccess: () =>
+          toast({ title: 'Configuración guardada', description: 'Se aplica a partir de la próxima canción.' }),
+      },
+    ),
   );
   return (
     <form noValidate onSubmit={submit} className="max-w-md space-y-4">
@@ -24,7 +30,15 @@ export function SettingsForm({ status }: { status: AdminStreamingStatus }) {
         <label htmlFor="crossfade" className={labelClass}>
           Fundido entre canciones (segundos)
         </label>
-        <input id="crossfade" type="number" min={0} max={AUDIO.maxCrossfadeSeconds} step={0.5} className={inputClass} {...form.register('crossfadeSeconds', { valueAsNumber: true })} />
+        <input
+          id="crossfade"
+          type="number"
+          min={0}
+          max={AUDIO.maxCrossfadeSeconds}
+          step={0.5}
+          className={inputClass}
+          {...form.register('crossfadeSeconds', { valueAsNumber: true })}
+        />
         <p className="mt-1 text-xs text-gray-500">0 para cortar sin fundido; máximo {AUDIO.maxCrossfadeSeconds} s.</p>
         <FieldError message={errors.crossfadeSeconds?.message} />
       </div>
@@ -32,8 +46,18 @@ export function SettingsForm({ status }: { status: AdminStreamingStatus }) {
         <label htmlFor="loudness" className={labelClass}>
           Objetivo de sonoridad (LUFS)
         </label>
-        <input id="loudness" type="number" min={-30} max={-8} step={0.5} className={inputClass} {...form.register('loudnessTargetLufs', { valueAsNumber: true })} />
-        <p className="mt-1 text-xs text-gray-500">Todas las canciones se nivelan a este volumen percibido. Habitual: {AUDIO.defaultLoudnessTargetLufs} LUFS.</p>
+        <input
+          id="loudness"
+          type="number"
+          min={-30}
+          max={-8}
+          step={0.5}
+          className={inputClass}
+          {...form.register('loudnessTargetLufs', { valueAsNumber: true })}
+        />
+        <p className="mt-1 text-xs text-gray-500">
+          Todas las canciones se nivelan a este volumen percibido. Habitual: {AUDIO.defaultLoudnessTargetLufs} LUFS.
+        </p>
         <FieldError message={errors.loudnessTargetLufs?.message} />
       </div>
       <button type="submit" disabled={saveSettings.isPending} className={primaryButton}>

@@ -18,14 +18,25 @@ export function SourcesTable() {
         <Plus aria-hidden className="h-4 w-4" />
         Agregar Fuente
       </Link>
-      {sources.isError && <p role="alert" className="text-red-600">No se pudieron cargar las fuentes de streaming.</p>}
-      <DataTable caption="Fuentes de streaming" headers={['Nombre', 'URL', 'Estado', 'Acciones']} empty="No hay fuentes de streaming disponibles." isEmpty={!sources.data?.length}>
+      {sources.isError && (
+        <p role="alert" className="text-red-600">
+          No se pudieron cargar las fuentes de streaming.
+        </p>
+      )}
+      <DataTable
+        caption="Fuentes de streaming"
+        headers={['Nombre', 'URL', 'Estado', 'Acciones']}
+        empty="No hay fuentes de streaming disponibles."
+        isEmpty={!sources.data?.length}
+      >
         {sources.data?.map((source) => (
           <tr key={source.id}>
             <td className="px-3 py-2 font-medium">{source.name}</td>
             <td className="max-w-xs truncate px-3 py-2 font-mono text-xs">{source.url}</td>
             <td className="px-3 py-2">
-              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${source.isActive ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-700'}`}>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${source.isActive ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-700'}`}
+              >
                 {source.isActive ? 'Activo' : 'Inactivo'}
               </span>
             </td>

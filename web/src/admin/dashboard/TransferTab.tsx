@@ -11,12 +11,17 @@ import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
 
 const importError = (error: unknown) =>
-  error instanceof ApiRequestError ? (error.serverMessage ?? `No se pudo importar la canción (${error.status}).`) : 'Error al conectar con el servidor. Por favor, intente más tarde.';
+  error instanceof ApiRequestError
+    ? (error.serverMessage ?? `No se pudo importar la canción (${error.status}).`)
+    : 'Error al conectar con el servidor. Por favor, intente más tarde.';
 
 /** Management panel, transfer tab: the server downloads an audio file from an http(s) URL into the library. */
 export function TransferTab() {
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(trackImportSchema), defaultValues: { url: '', title: '', artist: '', album: '' } });
+  const form = useForm({
+    resolver: zodResolver(trackImportSchema),
+    defaultValues: { url: '', title: '', artist: '', album: '' },
+  });
   const transfer = useMutation({
     mutationFn: (input: TrackImport) => apiRequest<Track>('POST', `${ADMIN_API.tracks}/import`, input),
     onSuccess: (track) => {
@@ -25,22 +30,33 @@ export function TransferTab() {
       void queryClient.invalidateQueries({ queryKey: [ADMIN_API.tracks] });
       void queryClient.invalidateQueries({ queryKey: [ADMIN_API.overview] });
     },
-    onError: (error) => toast({ title: 'Error al transferir', description: importError(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error al transferir', description: importError(error), variant: 'destructive' }),
   });
   const errors = form.formState.errors;
   // Empty optional fields are left out so the server reads the file's own tags.
-  const submit = form.handleSubmit((values) => transfer.mutate(Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as TrackImport));
+  const submit = form.handleSubmit((values) =>
+    transfer.mutate(Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as TrackImport),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="max-w-2xl space-y-4">
       <p className="text-sm text-gray-600">
-        Importa un archivo de audio (MP3, WAV, OGG o FLAC, máximo {UPLOAD_MESSAGES.audioLimit}) desde una dirección http(s). El servidor lo descarga y comprueba su contenido.
+        Importa un archivo de audio (MP3, WAV, OGG o FLAC, máximo {UPLOAD_MESSAGES.audioLimit}) desde una dirección
+        http(s). El servidor lo descarga y comprueba su contenido.
       </p>
       <div>
         <label htmlFor="transfer-url" className={labelClass}>
           URL del archivo *
         </label>
-        <input id="transfer-url" type="url" placeholder="https://ejemplo.org/cancion.mp3" className={inputClass} aria-invalid={!!errors.url} {...form.register('url')} />
+        <input
+          id="transfer-url"
+          type="url"
+          placeholder="https://ejemplo.org/cancion.mp3"
+          className={inputClass}
+          aria-invalid={!!errors.url}
+          {...form.register('url')}
+        />
         <FieldError message={errors.url?.message} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -49,7 +65,12 @@ export function TransferTab() {
             <label htmlFor={`transfer-${field}`} className={labelClass}>
               {{ title: 'Título', artist: 'Artista', album: 'Álbum' }[field]}
             </label>
-            <input id={`transfer-${field}`} className={inputClass} placeholder="De las etiquetas" {...form.register(field)} />
+            <input
+              id={`transfer-${field}`}
+              className={inputClass}
+              placeholder="De las etiquetas"
+              {...form.register(field)}
+            />
             <FieldError message={errors[field]?.message} />
           </div>
         ))}

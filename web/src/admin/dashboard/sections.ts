@@ -1,6 +1,26 @@
-import { CalendarDays, Image, LayoutDashboard, type LucideIcon, Mail, Music, Radio, Settings, Users, Video } from 'lucide-react';
+import {
+  CalendarDays,
+  Image,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Music,
+  Radio,
+  Settings,
+  Users,
+  Video,
+} from 'lucide-react';
 
-export type SectionId = 'resumen' | 'musica' | 'galeria' | 'streaming' | 'en-vivo' | 'programacion' | 'usuarios' | 'configuracion' | 'consultas';
+export type SectionId =
+  | 'resumen'
+  | 'musica'
+  | 'galeria'
+  | 'streaming'
+  | 'en-vivo'
+  | 'programacion'
+  | 'usuarios'
+  | 'configuracion'
+  | 'consultas';
 
 /** The dashboard's side-menu sections (spec), plus the contact-form enquiries. */
 export const SECTIONS: ReadonlyArray<{ id: SectionId; label: string; icon: LucideIcon }> = [

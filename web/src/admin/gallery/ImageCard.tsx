@@ -17,11 +17,21 @@ export function ImageCard({ image }: { image: GalleryImage }) {
       void queryClient.invalidateQueries({ queryKey: [ADMIN_API.images] });
       void queryClient.invalidateQueries({ queryKey: [ADMIN_API.overview] });
     },
-    onError: () => toast({ title: 'Error', description: 'No se pudo eliminar la imagen. Intente nuevamente.', variant: 'destructive' }),
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'No se pudo eliminar la imagen. Intente nuevamente.',
+        variant: 'destructive',
+      }),
   });
   return (
     <li className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
-      <img src={image.thumbnailUrl} alt={image.title} loading="lazy" className="aspect-square w-full bg-gray-100 object-cover" />
+      <img
+        src={image.thumbnailUrl}
+        alt={image.title}
+        loading="lazy"
+        className="aspect-square w-full bg-gray-100 object-cover"
+      />
       <div className="space-y-2 p-3">
         <p className="font-medium">{image.title}</p>
         {image.description && <p className="text-sm text-gray-600">{image.description}</p>}
@@ -30,7 +40,12 @@ export function ImageCard({ image }: { image: GalleryImage }) {
           description="Esta acción no se puede deshacer. La imagen será eliminada permanentemente de la galería."
           onConfirm={() => remove.mutate()}
           trigger={
-            <button type="button" className={dangerButton} disabled={remove.isPending} aria-label={`Eliminar ${image.title}`}>
+            <button
+              type="button"
+              className={dangerButton}
+              disabled={remove.isPending}
+              aria-label={`Eliminar ${image.title}`}
+            >
               <Trash2 aria-hidden className="h-4 w-4" />
               Eliminar
             </button>

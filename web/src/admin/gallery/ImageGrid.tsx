@@ -15,7 +15,12 @@ export function ImageGrid({ destination }: { destination: 'art' | 'shipyard' }) 
         <Loader2 aria-label="Cargando imágenes" className="h-8 w-8 animate-spin text-gray-500" />
       </div>
     );
-  if (images.isError) return <p role="alert" className="text-red-600">No se pudieron cargar las imágenes.</p>;
+  if (images.isError)
+    return (
+      <p role="alert" className="text-red-600">
+        No se pudieron cargar las imágenes.
+      </p>
+    );
   const mine = images.data.filter((image) => (destination === 'art' ? image.type === 'art' : image.type !== 'art'));
   if (mine.length === 0) return <p className="py-8 text-center text-gray-600">{EMPTY[destination]}</p>;
   return (

@@ -10,5 +10,11 @@ export function ImagePreview({ file }: { file: File | undefined }) {
     return () => URL.revokeObjectURL(objectUrl);
   }, [file]);
   if (!url) return null;
-  return <img src={url} alt="Vista previa de la imagen seleccionada" className="mt-2 max-h-48 rounded-md border border-gray-200 object-contain" />;
+  return (
+    <img
+      src={url}
+      alt="Vista previa de la imagen seleccionada"
+      className="mt-2 max-h-48 rounded-md border border-gray-200 object-contain"
+    />
+  );
 }

@@ -33,7 +33,8 @@ export function useImageUpload(onDone: () => void) {
       void queryClient.invalidateQueries({ queryKey: [ADMIN_API.overview] });
       onDone();
     },
-    onError: () => toast({ title: 'Error', description: 'No se pudo subir la imagen. Intente nuevamente.', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Error', description: 'No se pudo subir la imagen. Intente nuevamente.', variant: 'destructive' }),
   });
   const serverReason = mutation.error instanceof ApiRequestError ? mutation.error.serverMessage : undefined;
   return { ...mutation, percent, serverReason };

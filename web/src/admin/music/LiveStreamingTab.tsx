@@ -11,7 +11,12 @@ export function LiveStreamingTab() {
   const status = useStreamingStatus();
   const { saveSettings, regenerateKey } = useStreamingSettings();
   if (status.isPending) return <p role="status">Cargando estado de la transmisión...</p>;
-  if (status.isError) return <p role="alert" className="text-red-600">Error al conectar con el servidor de streaming. El servicio podría no estar disponible.</p>;
+  if (status.isError)
+    return (
+      <p role="alert" className="text-red-600">
+        Error al conectar con el servidor de streaming. El servicio podría no estar disponible.
+      </p>
+    );
   const s = status.data;
 
   const toggle = (enabled: boolean) =>
@@ -29,7 +34,9 @@ export function LiveStreamingTab() {
             <label htmlFor="live-enabled" className="font-semibold">
               Permitir transmisión en vivo
             </label>
-            <p className="text-sm text-gray-600">Cuando está activada, OBS puede emitir en directo con la clave de abajo.</p>
+            <p className="text-sm text-gray-600">
+              Cuando está activada, OBS puede emitir en directo con la clave de abajo.
+            </p>
           </div>
           <Switch.Root
             id="live-enabled"

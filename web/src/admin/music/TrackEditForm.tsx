@@ -7,18 +7,40 @@ import { FieldError } from '../common/FieldError';
 import { inputClass } from '../common/styles';
 
 const editSchema = z.object({
-  title: z.string().trim().min(1, 'Por favor, introduce un título para la canción.').max(200, 'El título no puede superar 200 caracteres.'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Por favor, introduce un título para la canción.')
+    .max(200, 'El título no puede superar 200 caracteres.'),
   artist: z.string().trim().max(200, 'El artista no puede superar 200 caracteres.'),
   album: z.string().trim().max(200, 'El álbum no puede superar 200 caracteres.'),
 });
 type EditValues = z.output<typeof editSchema>;
 
 /** Inline edit of a song's title, artist and album. */
-export function TrackEditForm({ track, busy, onSave, onCancel }: { track: Track; busy: boolean; onSave(values: EditValues): void; onCancel(): void }) {
-  const form = useForm({ resolver: zodResolver(editSchema), defaultValues: { title: track.title, artist: track.artist, album: track.album ?? '' } });
+export function TrackEditForm({
+  track,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  track: Track;
+  busy: boolean;
+  onSave(values: EditValues): void;
+  onCancel(): void;
+}) {
+  const form = useForm({
+    resolver: zodResolver(editSchema),
+    defaultValues: { title: track.title, artist: track.artist, album: track.album ?? '' },
+  });
   const errors = form.formState.errors;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSave)} className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]" aria-label={`Editar ${track.title}`}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSave)}
+      className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]"
+      aria-label={`Editar ${track.title}`}
+    >
       <div>
         <input aria-label="Título" className={inputClass} {...form.register('title')} />
         <FieldError message={errors.title?.message} />

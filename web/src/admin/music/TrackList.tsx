@@ -22,17 +22,33 @@ export function TrackList() {
   const visible = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase('es');
     const all = tracks.data ?? [];
-    const matching = needle ? all.filter((t) => [t.title, t.artist, t.album ?? ''].some((field) => field.toLocaleLowerCase('es').includes(needle))) : all;
+    const matching = needle
+      ? all.filter((t) =>
+          [t.title, t.artist, t.album ?? ''].some((field) => field.toLocaleLowerCase('es').includes(needle)),
+        )
+      : all;
     return [...matching].sort((a, b) => compare(a, b, sort));
   }, [tracks.data, search, sort]);
 
   if (tracks.isPending) return <p role="status">Cargando canciones...</p>;
-  if (tracks.isError) return <p role="alert" className="text-red-600">No se pudieron cargar las canciones.</p>;
+  if (tracks.isError)
+    return (
+      <p role="alert" className="text-red-600">
+        No se pudieron cargar las canciones.
+      </p>
+    );
 
   return (
     <div>
       <div className="mb-4 flex flex-wrap gap-2">
-        <input type="search" aria-label="Buscar canciones" placeholder="Buscar por título, artista o álbum" value={search} onChange={(e) => setSearch(e.target.value)} className={`${inputClass} max-w-sm`} />
+        <input
+          type="search"
+          aria-label="Buscar canciones"
+          placeholder="Buscar por título, artista o álbum"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className={`${inputClass} max-w-sm`}
+        />
         <label className="flex items-center gap-2 text-sm">
           Ordenar por
           <select value={sort} onChange={(e) => setSort(e.target.value as SortKey)} className={`${inputClass} w-auto`}>
@@ -45,7 +61,11 @@ export function TrackList() {
         </label>
       </div>
       {visible.length === 0 ? (
-        <p className="py-8 text-center text-gray-600">{search.trim() && tracks.data.length > 0 ? 'No se encontraron canciones que coincidan con tu búsqueda.' : 'No hay canciones disponibles.'}</p>
+        <p className="py-8 text-center text-gray-600">
+          {search.trim() && tracks.data.length > 0
+            ? 'No se encontraron canciones que coincidan con tu búsqueda.'
+            : 'No hay canciones disponibles.'}
+        </p>
       ) : (
         <ul aria-label="Mis canciones" className="rounded-lg border border-gray-200 bg-white">
           {visible.map((track) => (

@@ -11,7 +11,13 @@ import { guessFromFileName } from './file-name';
 import { AUDIO_REQUIRED, AUDIO_TOO_LARGE, type TrackUploadForm, trackUploadFormSchema } from './track-upload-schema';
 import { useTrackUpload } from './useTrackUpload';
 
-const EMPTY: TrackUploadForm = { title: '', artist: '', album: '', audioFile: undefined as unknown as File, coverImage: undefined };
+const EMPTY: TrackUploadForm = {
+  title: '',
+  artist: '',
+  album: '',
+  audioFile: undefined as unknown as File,
+  coverImage: undefined,
+};
 
 /** 'Subir Música': audio file, title, artist, album, optional cover; progress while sending. */
 export function UploadTrackForm() {
@@ -35,13 +41,25 @@ export function UploadTrackForm() {
   };
 
   const onInvalid = (invalid: FieldErrors<TrackUploadForm>) => {
-    if (invalid.audioFile?.message === AUDIO_REQUIRED) toast({ title: 'Archivo de audio requerido', description: AUDIO_REQUIRED, variant: 'destructive' });
-    else if (invalid.audioFile) toast({ title: 'Archivo demasiado grande', description: AUDIO_TOO_LARGE, variant: 'destructive' });
-    else if (invalid.title) toast({ title: 'Título requerido', description: 'Por favor, introduce un título para la canción.', variant: 'destructive' });
+    if (invalid.audioFile?.message === AUDIO_REQUIRED)
+      toast({ title: 'Archivo de audio requerido', description: AUDIO_REQUIRED, variant: 'destructive' });
+    else if (invalid.audioFile)
+      toast({ title: 'Archivo demasiado grande', description: AUDIO_TOO_LARGE, variant: 'destructive' });
+    else if (invalid.title)
+      toast({
+        title: 'Título requerido',
+        description: 'Por favor, introduce un título para la canción.',
+        variant: 'destructive',
+      });
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => upload.mutate(values), onInvalid)} className="max-w-2xl space-y-4" key={inputsKey}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => upload.mutate(values), onInvalid)}
+      className="max-w-2xl space-y-4"
+      key={inputsKey}
+    >
       <div>
         <label htmlFor="track-audio" className={labelClass}>
           Archivo de audio *

@@ -7,5 +7,7 @@ export const formatDuration = formatMinutesSeconds;
 export function formatDate(iso: string, withTime = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return withTime ? date.toLocaleString('es-ES', { dateStyle: 'short', timeStyle: 'short' }) : date.toLocaleDateString('es-ES');
+  return withTime
+    ? date.toLocaleString('es-ES', { dateStyle: 'short', timeStyle: 'short' })
+    : date.toLocaleDateString('es-ES');
 }

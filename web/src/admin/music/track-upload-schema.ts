@@ -8,7 +8,9 @@ export const AUDIO_REQUIRED = UPLOAD_MESSAGES.audioRequired;
 
 /** The upload form: the shared text fields plus the files the browser holds. */
 export const trackUploadFormSchema = trackUploadFieldsSchema.extend({
-  audioFile: z.instanceof(File, { error: AUDIO_REQUIRED }).refine((file) => file.size <= UPLOAD_LIMITS.audioMaxBytes, AUDIO_TOO_LARGE),
+  audioFile: z
+    .instanceof(File, { error: AUDIO_REQUIRED })
+    .refine((file) => file.size <= UPLOAD_LIMITS.audioMaxBytes, AUDIO_TOO_LARGE),
   coverImage: z.instanceof(File).optional(),
 });
 export type TrackUploadForm = z.input<typeof trackUploadFormSchema>;

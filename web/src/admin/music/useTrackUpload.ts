@@ -31,18 +31,33 @@ export function useTrackUpload(onDone: () => void) {
       return uploadWithProgress<Track>(ADMIN_API.tracks, data, setPercent);
     },
     onSuccess: (track, values) => {
-      toast({ title: 'Canción subida', description: `"${track.title ?? values.title}" se ha añadido a la biblioteca.` });
+      toast({
+        title: 'Canción subida',
+        description: `"${track.title ?? values.title}" se ha añadido a la biblioteca.`,
+      });
       void queryClient.invalidateQueries({ queryKey: [ADMIN_API.tracks] });
       void queryClient.invalidateQueries({ queryKey: [ADMIN_API.overview] });
       onDone();
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 413) {
-        toast({ title: 'Error al subir la canción', description: error.serverMessage ?? AUDIO_TOO_LARGE, variant: 'destructive' });
+        toast({
+          title: 'Error al subir la canción',
+          description: error.serverMessage ?? AUDIO_TOO_LARGE,
+          variant: 'destructive',
+        });
       } else if (error instanceof ApiRequestError && error.status < 500) {
-        toast({ title: 'Error al subir la canción', description: error.serverMessage ?? 'Por favor, verifica los datos e intenta nuevamente.', variant: 'destructive' });
+        toast({
+          title: 'Error al subir la canción',
+          description: error.serverMessage ?? 'Por favor, verifica los datos e intenta nuevamente.',
+          variant: 'destructive',
+        });
       } else {
-        toast({ title: 'Error al subir', description: 'No se pudo subir la canción. Inténtalo de nuevo.', variant: 'destructive' });
+        toast({
+          title: 'Error al subir',
+          description: 'No se pudo subir la canción. Inténtalo de nuevo.',
+          variant: 'destructive',
+        });
       }
     },
   });

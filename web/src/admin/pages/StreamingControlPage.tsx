@@ -19,7 +19,10 @@ export default function StreamingControlPage() {
         {status.data && <ServerToggleButton running={status.data.serverRunning} />}
       </div>
       {status.isError && (
-        <div role="alert" className="mb-4 flex items-center gap-2 rounded-lg border border-red-300 bg-red-50 p-4 text-red-700">
+        <div
+          role="alert"
+          className="mb-4 flex items-center gap-2 rounded-lg border border-red-300 bg-red-50 p-4 text-red-700"
+        >
           <AlertTriangle aria-hidden className="h-5 w-5" />
           Error al conectar con el servidor de streaming. El servicio podría no estar disponible.
         </div>

@@ -19,7 +19,13 @@ interface Props {
 export function AddTracksPanel({ idPrefix, library, inList, onAdd }: Props) {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const matches = useMemo(() => searchTracks(library, deferredQuery).sort((a, b) => a.title.localeCompare(b.title, 'es', { sensitivity: 'base' })), [library, deferredQuery]);
+  const matches = useMemo(
+    () =>
+      searchTracks(library, deferredQuery).sort((a, b) =>
+        a.title.localeCompare(b.title, 'es', { sensitivity: 'base' }),
+      ),
+    [library, deferredQuery],
+  );
   const shown = matches.slice(0, MAX_RESULTS);
   const headingId = `${idPrefix}-add-heading`;
 
@@ -44,14 +50,19 @@ export function AddTracksPanel({ idPrefix, library, inList, onAdd }: Props) {
         <p className="text-sm text-gray-600">No se encontraron canciones que coincidan con tu búsqueda.</p>
       ) : (
         <>
-          <ul aria-label="Resultados de la biblioteca" className="max-h-80 divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200">
+          <ul
+            aria-label="Resultados de la biblioteca"
+            className="max-h-80 divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200"
+          >
             {shown.map((track) => {
               const added = inList.has(track.id);
               return (
                 <li key={track.id} className="flex items-center gap-3 p-2">
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium">{track.title}</p>
-                    <p className="truncate text-xs text-gray-600">{[track.artist || '-', track.album].filter(Boolean).join(' · ')}</p>
+                    <p className="truncate text-xs text-gray-600">
+                      {[track.artist || '-', track.album].filter(Boolean).join(' · ')}
+                    </p>
                   </div>
                   <span className="text-sm tabular-nums text-gray-600">{formatDuration(track.duration)}</span>
                   {added ? (
@@ -60,7 +71,12 @@ export function AddTracksPanel({ idPrefix, library, inList, onAdd }: Props) {
                       En la lista
                     </span>
                   ) : (
-                    <button type="button" className="rounded p-1.5 text-brand hover:bg-gray-100" aria-label={`Añadir ${track.title}`} onClick={() => onAdd(track.id)}>
+                    <button
+                      type="button"
+                      className="rounded p-1.5 text-brand hover:bg-gray-100"
+                      aria-label={`Añadir ${track.title}`}
+                      onClick={() => onAdd(track.id)}
+                    >
                       <Plus aria-hidden className="h-4 w-4" />
                     </button>
                   )}

@@ -28,7 +28,10 @@ export function PlaylistEditor({ playlist, library, tracksById, onDirtyChange, o
   const saved = useMemo(() => toPlaylistInput(playlist), [playlist]);
   const form = useForm({ resolver: zodResolver(playlistInputSchema), defaultValues: saved });
   const { isDirty, errors } = form.formState;
-  const [trackIds = [], kind = 'music', shuffle = true] = useWatch({ control: form.control, name: ['trackIds', 'kind', 'shuffle'] });
+  const [trackIds = [], kind = 'music', shuffle = true] = useWatch({
+    control: form.control,
+    name: ['trackIds', 'kind', 'shuffle'],
+  });
   const inList = useMemo(() => new Set(trackIds), [trackIds]);
   const idPrefix = `playlist-${playlist.id}`;
 
@@ -47,7 +50,8 @@ export function PlaylistEditor({ playlist, library, tracksById, onDirtyChange, o
     return () => window.removeEventListener('beforeunload', warn);
   }, [isDirty]);
 
-  const setTrackIds = (ids: number[]) => form.setValue('trackIds', ids, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const setTrackIds = (ids: number[]) =>
+    form.setValue('trackIds', ids, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   return (
     <section aria-labelledby={`${idPrefix}-heading`} className={`${cardClass} space-y-5`}>
@@ -74,7 +78,9 @@ export function PlaylistEditor({ playlist, library, tracksById, onDirtyChange, o
       <form
         noValidate
         aria-labelledby={`${idPrefix}-heading`}
-        onSubmit={form.handleSubmit((input) => save.mutate({ id: playlist.id, input }, { onSuccess: (result) => form.reset(toPlaylistInput(result)) }))}
+        onSubmit={form.handleSubmit((input) =>
+          save.mutate({ id: playlist.id, input }, { onSuccess: (result) => form.reset(toPlaylistInput(result)) }),
+        )}
         className="space-y-5"
       >
         <PlaylistSettingsFields form={form} idPrefix={idPrefix} />
@@ -84,13 +90,23 @@ export function PlaylistEditor({ playlist, library, tracksById, onDirtyChange, o
             <PlaylistTrackList trackIds={trackIds} tracksById={tracksById} onChange={setTrackIds} />
             <FieldError message={errors.trackIds?.message} />
           </div>
-          <AddTracksPanel idPrefix={idPrefix} library={library} inList={inList} onAdd={(id) => setTrackIds([...trackIds, id])} />
+          <AddTracksPanel
+            idPrefix={idPrefix}
+            library={library}
+            inList={inList}
+            onAdd={(id) => setTrackIds([...trackIds, id])}
+          />
         </div>
         <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-gray-100 bg-white py-3">
           <button type="submit" className={primaryButton} disabled={!isDirty || save.isPending}>
             {save.isPending ? 'Guardando...' : 'Guardar cambios'}
           </button>
-          <button type="button" className={secondaryButton} disabled={!isDirty || save.isPending} onClick={() => form.reset(saved)}>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={!isDirty || save.isPending}
+            onClick={() => form.reset(saved)}
+          >
             Descartar cambios
           </button>
           <p role="status" className={`text-sm ${isDirty ? 'font-medium text-amber-700' : 'text-gray-500'}`}>

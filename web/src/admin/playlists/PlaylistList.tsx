@@ -17,16 +17,26 @@ const rowClass = (selected: boolean) =>
 
 /** Every playlist with its kind, size, running time and order; the selected one is open in the editor. */
 export function PlaylistList({ playlists, tracksById, selectedId, draftPending, onSelect }: Props) {
-  if (playlists.length === 0) return <p className="text-sm text-gray-600">Todavía no hay listas. Crea la primera con «Nueva lista».</p>;
+  if (playlists.length === 0)
+    return <p className="text-sm text-gray-600">Todavía no hay listas. Crea la primera con «Nueva lista».</p>;
   return (
     <ul aria-label="Listas de reproducción" className="space-y-2">
       {playlists.map((playlist) => {
         const selected = playlist.id === selectedId;
         const button = (
-          <button type="button" className={rowClass(selected)} aria-current={selected ? 'true' : undefined} onClick={draftPending ? undefined : () => onSelect(playlist.id)}>
+          <button
+            type="button"
+            className={rowClass(selected)}
+            aria-current={selected ? 'true' : undefined}
+            onClick={draftPending ? undefined : () => onSelect(playlist.id)}
+          >
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{playlist.name}</span>
-              {playlist.isDefault && <span className="rounded bg-green-100 px-1.5 py-0.5 text-xs font-medium text-green-800">Rotación por defecto</span>}
+              {playlist.isDefault && (
+                <span className="rounded bg-green-100 px-1.5 py-0.5 text-xs font-medium text-green-800">
+                  Rotación por defecto
+                </span>
+              )}
             </span>
             <span className="block text-xs text-gray-600">{playlistSummary(playlist, tracksById)}</span>
           </button>

@@ -21,7 +21,13 @@ export function PlaylistSettingsFields({ form, idPrefix }: Props) {
           <label htmlFor={id('name')} className={labelClass}>
             Nombre *
           </label>
-          <input id={id('name')} className={inputClass} aria-invalid={!!errors.name} maxLength={80} {...form.register('name')} />
+          <input
+            id={id('name')}
+            className={inputClass}
+            aria-invalid={!!errors.name}
+            maxLength={80}
+            {...form.register('name')}
+          />
           <FieldError message={errors.name?.message} />
         </div>
         <div>
@@ -33,7 +39,8 @@ export function PlaylistSettingsFields({ form, idPrefix }: Props) {
             className={inputClass}
             {...form.register('kind', {
               // Only a music list can be the default rotation; clear the flag instead of letting the save fail.
-              onChange: (event) => event.target.value === 'jingles' && form.setValue('isDefault', false, { shouldDirty: true }),
+              onChange: (event) =>
+                event.target.value === 'jingles' && form.setValue('isDefault', false, { shouldDirty: true }),
             })}
           >
             <option value="music">Música</option>
@@ -49,11 +56,25 @@ export function PlaylistSettingsFields({ form, idPrefix }: Props) {
             <legend className={labelClass}>Orden de reproducción</legend>
             <div className="flex flex-wrap gap-4 text-sm">
               <label className="flex items-center gap-2">
-                <input type="radio" name={field.name} className="h-4 w-4" checked={field.value === false} onChange={() => field.onChange(false)} onBlur={field.onBlur} />
+                <input
+                  type="radio"
+                  name={field.name}
+                  className="h-4 w-4"
+                  checked={field.value === false}
+                  onChange={() => field.onChange(false)}
+                  onBlur={field.onBlur}
+                />
                 En orden
               </label>
               <label className="flex items-center gap-2">
-                <input type="radio" name={field.name} className="h-4 w-4" checked={field.value !== false} onChange={() => field.onChange(true)} onBlur={field.onBlur} />
+                <input
+                  type="radio"
+                  name={field.name}
+                  className="h-4 w-4"
+                  checked={field.value !== false}
+                  onChange={() => field.onChange(true)}
+                  onBlur={field.onBlur}
+                />
                 Aleatoria
               </label>
             </div>
@@ -62,7 +83,13 @@ export function PlaylistSettingsFields({ form, idPrefix }: Props) {
       />
       <div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="h-4 w-4" disabled={kind === 'jingles'} aria-describedby={id('default-hint')} {...form.register('isDefault')} />
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            disabled={kind === 'jingles'}
+            aria-describedby={id('default-hint')}
+            {...form.register('isDefault')}
+          />
           Rotación por defecto
         </label>
         <p id={id('default-hint')} className="mt-1 text-xs text-gray-500">

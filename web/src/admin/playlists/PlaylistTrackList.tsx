@@ -1,5 +1,18 @@
-import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { useMemo } from 'react';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { dragAnnouncements, dragInstructions } from './drag-announcements';
@@ -18,7 +31,14 @@ export function PlaylistTrackList({ trackIds, tracksById, onChange }: Props) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const announcements = useMemo(() => dragAnnouncements((id) => trackLabel(tracksById.get(id)), (id) => trackIds.indexOf(id)), [trackIds, tracksById]);
+  const announcements = useMemo(
+    () =>
+      dragAnnouncements(
+        (id) => trackLabel(tracksById.get(id)),
+        (id) => trackIds.indexOf(id),
+      ),
+    [trackIds, tracksById],
+  );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -27,14 +47,30 @@ export function PlaylistTrackList({ trackIds, tracksById, onChange }: Props) {
     if (from >= 0 && to >= 0) onChange(arrayMove([...trackIds], from, to));
   };
 
-  if (trackIds.length === 0) return <p className="rounded-md border border-dashed border-gray-300 p-6 text-center text-sm text-gray-600">Esta lista no tiene canciones. Añádelas desde la biblioteca.</p>;
+  if (trackIds.length === 0)
+    return (
+      <p className="rounded-md border border-dashed border-gray-300 p-6 text-center text-sm text-gray-600">
+        Esta lista no tiene canciones. Añádelas desde la biblioteca.
+      </p>
+    );
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: dragInstructions }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: dragInstructions }}
+    >
       <SortableContext items={[...trackIds]} strategy={verticalListSortingStrategy}>
         <ol aria-label="Canciones de la lista" className="divide-y divide-gray-100 rounded-md border border-gray-200">
           {trackIds.map((id, index) => (
-            <SortableTrackRow key={id} trackId={id} position={index + 1} track={tracksById.get(id)} onRemove={() => onChange(trackIds.filter((other) => other !== id))} />
+            <SortableTrackRow
+              key={id}
+              trackId={id}
+              position={index + 1}
+              track={tracksById.get(id)}
+              onRemove={() => onChange(trackIds.filter((other) => other !== id))}
+            />
           ))}
         </ol>
       </SortableContext>

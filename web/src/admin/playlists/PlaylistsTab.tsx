@@ -17,8 +17,18 @@ export function PlaylistsTab() {
   const [draftPending, setDraftPending] = useState(false);
 
   if (playlists.isPending || library.isPending) return <p role="status">Cargando listas...</p>;
-  if (playlists.isError) return <p role="alert" className="text-red-600">No se pudieron cargar las listas.</p>;
-  if (library.isError) return <p role="alert" className="text-red-600">No se pudieron cargar las canciones de la biblioteca.</p>;
+  if (playlists.isError)
+    return (
+      <p role="alert" className="text-red-600">
+        No se pudieron cargar las listas.
+      </p>
+    );
+  if (library.isError)
+    return (
+      <p role="alert" className="text-red-600">
+        No se pudieron cargar las canciones de la biblioteca.
+      </p>
+    );
 
   const selected = playlists.data.find((playlist) => playlist.id === selectedId);
   const select = (id: number | null) => {
@@ -29,7 +39,8 @@ export function PlaylistsTab() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-gray-600">
-        Las listas de cortinillas nunca suenan en la rotación musical: de ellas sale la cortinilla que se emite cada N canciones.
+        Las listas de cortinillas nunca suenan en la rotación musical: de ellas sale la cortinilla que se emite cada N
+        canciones.
       </p>
       <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
         <div className="space-y-3">
@@ -53,12 +64,27 @@ export function PlaylistsTab() {
               Nueva lista
             </button>
           )}
-          <PlaylistList playlists={playlists.data} tracksById={library.byId} selectedId={selected?.id ?? null} draftPending={draftPending} onSelect={select} />
+          <PlaylistList
+            playlists={playlists.data}
+            tracksById={library.byId}
+            selectedId={selected?.id ?? null}
+            draftPending={draftPending}
+            onSelect={select}
+          />
         </div>
         {selected ? (
-          <PlaylistEditor key={selected.id} playlist={selected} library={library.data} tracksById={library.byId} onDirtyChange={setDraftPending} onDeleted={() => select(null)} />
+          <PlaylistEditor
+            key={selected.id}
+            playlist={selected}
+            library={library.data}
+            tracksById={library.byId}
+            onDirtyChange={setDraftPending}
+            onDeleted={() => select(null)}
+          />
         ) : (
-          <p className="rounded-lg border border-dashed border-gray-300 p-8 text-center text-sm text-gray-600">Selecciona una lista para editar su nombre, su orden y sus canciones.</p>
+          <p className="rounded-lg border border-dashed border-gray-300 p-8 text-center text-sm text-gray-600">
+            Selecciona una lista para editar su nombre, su orden y sus canciones.
+          </p>
         )}
       </div>
     </div>

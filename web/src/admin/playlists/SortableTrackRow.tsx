@@ -39,10 +39,19 @@ export function SortableTrackRow({ trackId, position, track, onRemove }: Props) 
       <span className="w-8 text-right text-sm tabular-nums text-gray-500">{position}</span>
       <div className="min-w-0 flex-1">
         <p className={`truncate text-sm font-medium ${track ? '' : 'italic text-gray-500'}`}>{title}</p>
-        {track && <p className="truncate text-xs text-gray-600">{[track.artist || '-', track.album].filter(Boolean).join(' · ')}</p>}
+        {track && (
+          <p className="truncate text-xs text-gray-600">
+            {[track.artist || '-', track.album].filter(Boolean).join(' · ')}
+          </p>
+        )}
       </div>
       <span className="text-sm tabular-nums text-gray-600">{track ? formatDuration(track.duration) : '–'}</span>
-      <button type="button" className="rounded p-1.5 text-red-600 hover:bg-red-50" aria-label={`Quitar ${title} de la lista`} onClick={onRemove}>
+      <button
+        type="button"
+        className="rounded p-1.5 text-red-600 hover:bg-red-50"
+        aria-label={`Quitar ${title} de la lista`}
+        onClick={onRemove}
+      >
         <X aria-hidden className="h-4 w-4" />
       </button>
     </li>

@@ -2,7 +2,8 @@ import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 
 /** dnd-kit speaks English by default; the admin area is Spanish, screen-reader messages included. */
 export const dragInstructions: ScreenReaderInstructions = {
-  draggable: 'Para mover una canción, pulsa Espacio o Intro. Usa las flechas arriba y abajo para cambiarla de posición, Espacio o Intro para soltarla y Escape para cancelar.',
+  draggable:
+    'Para mover una canción, pulsa Espacio o Intro. Usa las flechas arriba y abajo para cambiarla de posición, Espacio o Intro para soltarla y Escape para cancelar.',
 };
 
 /** Announcements that name the song and its position in the list (1-based, as the rows show it). */
@@ -20,9 +21,12 @@ export function dragAnnouncements(titleOf: (id: number) => string, positionOf: (
     onDragOver: ({ active, over }) => {
       if (over?.id === lastOver) return undefined;
       lastOver = over?.id;
-      return over ? `${name(active.id)} pasaría a la posición ${at(over.id)}.` : `${name(active.id)} está fuera de la lista.`;
+      return over
+        ? `${name(active.id)} pasaría a la posición ${at(over.id)}.`
+        : `${name(active.id)} está fuera de la lista.`;
     },
-    onDragEnd: ({ active, over }) => (over ? `Has soltado ${name(active.id)} en la posición ${at(over.id)}.` : `Has soltado ${name(active.id)}.`),
+    onDragEnd: ({ active, over }) =>
+      over ? `Has soltado ${name(active.id)} en la posición ${at(over.id)}.` : `Has soltado ${name(active.id)}.`,
     onDragCancel: ({ active }) => `Movimiento cancelado: ${name(active.id)} vuelve a su posición.`,
   };
 }

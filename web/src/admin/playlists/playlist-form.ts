@@ -7,4 +7,10 @@ export type PlaylistFormValues = z.input<typeof playlistInputSchema>;
 export const emptyPlaylist: PlaylistInput = { name: '', kind: 'music', shuffle: true, trackIds: [], isDefault: false };
 
 /** The PUT body that would change nothing: the editor's starting point and its "no unsaved changes" reference. */
-export const toPlaylistInput = ({ name, kind, shuffle, trackIds, isDefault }: Playlist): PlaylistInput => ({ name, kind, shuffle, trackIds, isDefault });
+export const toPlaylistInput = ({ name, kind, shuffle, trackIds, isDefault }: Playlist): PlaylistInput => ({
+  name,
+  kind,
+  shuffle,
+  trackIds,
+  isDefault,
+});

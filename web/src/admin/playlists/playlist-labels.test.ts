@@ -15,8 +15,15 @@ describe('formatTotalDuration', () => {
 
 describe('playlistSummary', () => {
   it('counts every track but times only those still in the library', () => {
-    const tracksById = new Map([[1, { id: 1, duration: 78 } as Track], [2, { id: 2, duration: 70 } as Track]]);
-    expect(playlistSummary({ kind: 'music', shuffle: false, trackIds: [1, 2, 99] }, tracksById)).toBe('Música · 3 canciones · 2:28 · En orden');
-    expect(playlistSummary({ kind: 'jingles', shuffle: true, trackIds: [1] }, tracksById)).toBe('Cortinillas · 1 canción · 1:18 · Aleatoria');
+    const tracksById = new Map([
+      [1, { id: 1, duration: 78 } as Track],
+      [2, { id: 2, duration: 70 } as Track],
+    ]);
+    expect(playlistSummary({ kind: 'music', shuffle: false, trackIds: [1, 2, 99] }, tracksById)).toBe(
+      'Música · 3 canciones · 2:28 · En orden',
+    );
+    expect(playlistSummary({ kind: 'jingles', shuffle: true, trackIds: [1] }, tracksById)).toBe(
+      'Cortinillas · 1 canción · 1:18 · Aleatoria',
+    );
   });
 });

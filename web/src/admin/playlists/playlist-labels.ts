@@ -23,6 +23,14 @@ export function totalSeconds(trackIds: readonly number[], tracksById: ReadonlyMa
 }
 
 /** "Música · 12 canciones · 48:10 · Aleatoria": the one-line summary of the list and of the editor. */
-export function playlistSummary(playlist: Pick<Playlist, 'kind' | 'shuffle' | 'trackIds'>, tracksById: ReadonlyMap<number, Track>): string {
-  return [KIND_LABELS[playlist.kind], trackCountLabel(playlist.trackIds.length), formatTotalDuration(totalSeconds(playlist.trackIds, tracksById)), orderLabel(playlist.shuffle)].join(' · ');
+export function playlistSummary(
+  playlist: Pick<Playlist, 'kind' | 'shuffle' | 'trackIds'>,
+  tracksById: ReadonlyMap<number, Track>,
+): string {
+  return [
+    KIND_LABELS[playlist.kind],
+    trackCountLabel(playlist.trackIds.length),
+    formatTotalDuration(totalSeconds(playlist.trackIds, tracksById)),
+    orderLabel(playlist.shuffle),
+  ].join(' · ');
 }

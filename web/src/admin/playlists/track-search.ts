@@ -2,7 +2,10 @@ import type { Track } from '../../../../shared/schemas/tracks';
 
 /** Lower case without accents, so "cerbere" finds "Cerbère" and "TUNELES" finds "Túneles". */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es');
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es');
 }
 
 /** Library tracks whose title, artist or album contain every word of the query, in any order. */

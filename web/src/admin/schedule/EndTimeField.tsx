@@ -10,7 +10,15 @@ const MIDNIGHT = '24:00';
  * The end time, which may be 24:00 (the slot runs until midnight). A time input cannot hold 24:00, so a checkbox
  * stands for it and the time input rests while it is ticked.
  */
-export function EndTimeField({ control, id, error }: { control: ProgramFormControl; id: (name: string) => string; error?: string }) {
+export function EndTimeField({
+  control,
+  id,
+  error,
+}: {
+  control: ProgramFormControl;
+  id: (name: string) => string;
+  error?: string;
+}) {
   // Unticking midnight brings back the time it replaced, not an arbitrary one.
   const lastTime = useRef('23:00');
   return (

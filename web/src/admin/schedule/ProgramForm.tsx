@@ -67,7 +67,8 @@ export function ProgramForm({ initial, busy, submitLabel, onSubmit, onCancel, id
             className={inputClass}
             {...form.register('type', {
               // A live programme comes from OBS: a recording would contradict it, and the server refuses the pair.
-              onChange: (event: { target: { value: string } }) => event.target.value === 'live' && form.setValue('showTrackId', null),
+              onChange: (event: { target: { value: string } }) =>
+                event.target.value === 'live' && form.setValue('showTrackId', null),
             })}
           >
             <option value="music">Música</option>
@@ -92,13 +93,17 @@ export function ProgramForm({ initial, busy, submitLabel, onSubmit, onCancel, id
           id={id('show')}
           label="Programa grabado"
           noneLabel="Ninguno"
-          options={tracks.map((track) => ({ id: track.id, label: track.artist ? `${track.title} — ${track.artist}` : track.title }))}
+          options={tracks.map((track) => ({
+            id: track.id,
+            label: track.artist ? `${track.title} — ${track.artist}` : track.title,
+          }))}
           disabled={isLive}
           error={errors.showTrackId?.message}
         />
       </div>
       <p className="text-xs text-gray-500">
-        Un programa grabado empieza a su hora en punto y funde lo que esté sonando; uno en directo espera a OBS y, mientras tanto, su lista mantiene la emisión.
+        Un programa grabado empieza a su hora en punto y funde lo que esté sonando; uno en directo espera a OBS y,
+        mientras tanto, su lista mantiene la emisión.
       </p>
       <FormActions busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
     </form>

@@ -9,8 +9,12 @@ import { useProgramMutations } from './useProgramMutations';
 
 /** What puts the slot on air, the way the planner decides it: a recording first, then OBS, then the slot's music. */
 function onAirText(program: ScheduleProgram, sources: ReturnType<typeof useProgrammeSources>): string {
-  if (program.showTrackId != null) return `Grabación: «${sources.trackTitle(program.showTrackId) ?? `#${program.showTrackId}`}»`;
-  const music = program.playlistId == null ? 'rotación por defecto' : `lista «${sources.playlistName(program.playlistId) ?? `#${program.playlistId}`}»`;
+  if (program.showTrackId != null)
+    return `Grabación: «${sources.trackTitle(program.showTrackId) ?? `#${program.showTrackId}`}»`;
+  const music =
+    program.playlistId == null
+      ? 'rotación por defecto'
+      : `lista «${sources.playlistName(program.playlistId) ?? `#${program.playlistId}`}»`;
   if (program.type === 'live') return `En directo desde OBS; sin señal, ${music}`;
   return `${music.charAt(0).toUpperCase()}${music.slice(1)}`;
 }
@@ -51,10 +55,19 @@ export function ProgramRow({ program, date }: { program: ScheduleProgram; date: 
       <span className="min-w-0 flex-1">
         <span className="font-medium">{program.title}</span>
         {program.host && <span className="text-gray-600"> · {program.host}</span>}
-        <span className={`ml-2 rounded px-1.5 py-0.5 text-xs ${program.type === 'live' ? 'bg-red-100 text-red-800' : 'bg-gray-100'}`}>{PROGRAM_TYPE_LABEL[program.type]}</span>
+        <span
+          className={`ml-2 rounded px-1.5 py-0.5 text-xs ${program.type === 'live' ? 'bg-red-100 text-red-800' : 'bg-gray-100'}`}
+        >
+          {PROGRAM_TYPE_LABEL[program.type]}
+        </span>
         <span className="block text-xs text-gray-500">{onAirText(program, sources)}</span>
       </span>
-      <button type="button" className="rounded p-1.5 text-gray-600 hover:bg-gray-100" aria-label={`Editar ${program.title}`} onClick={() => setEditing(true)}>
+      <button
+        type="button"
+        className="rounded p-1.5 text-gray-600 hover:bg-gray-100"
+        aria-label={`Editar ${program.title}`}
+        onClick={() => setEditing(true)}
+      >
         <Pencil aria-hidden className="h-4 w-4" />
       </button>
       <DeleteButton

@@ -22,7 +22,16 @@ export function ScheduleSection() {
           <h2 className="mb-3 font-semibold">Nuevo programa</h2>
           <ProgramForm
             idPrefix="new-program"
-            initial={{ date: today(), start: '09:00', end: '10:00', title: '', host: '', type: 'music', playlistId: null, showTrackId: null }}
+            initial={{
+              date: today(),
+              start: '09:00',
+              end: '10:00',
+              title: '',
+              host: '',
+              type: 'music',
+              playlistId: null,
+              showTrackId: null,
+            }}
             busy={save.isPending}
             submitLabel="Añadir"
             onCancel={() => setAdding(false)}
@@ -36,7 +45,11 @@ export function ScheduleSection() {
         </button>
       )}
       {schedule.isPending && <p role="status">Cargando programación...</p>}
-      {schedule.isError && <p role="alert" className="text-red-600">No se pudo cargar la programación.</p>}
+      {schedule.isError && (
+        <p role="alert" className="text-red-600">
+          No se pudo cargar la programación.
+        </p>
+      )}
       {schedule.data?.length === 0 && <p className="text-gray-600">No hay programas en la programación.</p>}
       {schedule.data?.map((day) => (
         <section key={day.date} className={cardClass}>

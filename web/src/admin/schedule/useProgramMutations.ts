@@ -5,7 +5,8 @@ import { toast } from '../../stores/toasts';
 import { ADMIN_API } from '../api/admin-urls';
 
 const PROGRAMS = `${ADMIN_API.schedule}/programs`;
-const reason = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.serverMessage) || fallback;
+const reason = (error: unknown, fallback: string) =>
+  (error instanceof ApiRequestError && error.serverMessage) || fallback;
 
 /** Add, edit and delete programmes; the public schedule reads the same data. */
 export function useProgramMutations() {
@@ -18,12 +19,14 @@ export function useProgramMutations() {
     void queryClient.invalidateQueries({ queryKey: [ADMIN_API.status] });
   };
   const save = useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: ScheduleProgramInput }) => (id ? apiRequest('PUT', `${PROGRAMS}/${id}`, input) : apiRequest('POST', PROGRAMS, input)),
+    mutationFn: ({ id, input }: { id?: number; input: ScheduleProgramInput }) =>
+      id ? apiRequest('PUT', `${PROGRAMS}/${id}`, input) : apiRequest('POST', PROGRAMS, input),
     onSuccess: (_data, { id }) => {
       toast({ title: id ? 'Programa actualizado' : 'Programa añadido' });
       refresh();
     },
-    onError: (error) => toast({ title: 'Error', description: reason(error, 'No se pudo guardar el programa.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: reason(error, 'No se pudo guardar el programa.'), variant: 'destructive' }),
   });
   const remove = useMutation({
     mutationFn: (id: number) => apiRequest('DELETE', `${PROGRAMS}/${id}`),
@@ -31,7 +34,8 @@ export function useProgramMutations() {
       toast({ title: 'Programa eliminado' });
       refresh();
     },
-    onError: (error) => toast({ title: 'Error', description: reason(error, 'No se pudo eliminar el programa.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: reason(error, 'No se pudo eliminar el programa.'), variant: 'destructive' }),
   });
   return { save, remove };
 }

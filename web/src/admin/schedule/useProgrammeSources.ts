@@ -15,7 +15,9 @@ export function useProgrammeSources() {
   return {
     musicPlaylists,
     tracks: tracks.data ?? [],
-    playlistName: (id: number | null | undefined) => (id == null ? undefined : playlists.data?.find((playlist) => playlist.id === id)?.name),
-    trackTitle: (id: number | null | undefined) => (id == null ? undefined : tracks.data?.find((track) => track.id === id)?.title),
+    playlistName: (id: number | null | undefined) =>
+      id == null ? undefined : playlists.data?.find((playlist) => playlist.id === id)?.name,
+    trackTitle: (id: number | null | undefined) =>
+      id == null ? undefined : tracks.data?.find((track) => track.id === id)?.title,
   };
 }

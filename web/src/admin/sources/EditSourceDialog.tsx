@@ -18,7 +18,9 @@ export function EditSourceDialog({ source }: { source: StreamingSource }) {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[90vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
           <Dialog.Title className="mb-4 text-lg font-semibold">Editar fuente</Dialog.Title>
-          <Dialog.Description className="sr-only">Cambia el nombre, la dirección o el estado de la fuente.</Dialog.Description>
+          <Dialog.Description className="sr-only">
+            Cambia el nombre, la dirección o el estado de la fuente.
+          </Dialog.Description>
           <SourceForm
             idPrefix={`edit-source-${source.id}`}
             initial={{ name: source.name, url: source.url, isActive: source.isActive }}

@@ -11,7 +11,10 @@ const sharedUrl = sourceCreateSchema.shape.url;
 const formSchema = sourceCreateSchema.extend({
   url: z
     .string()
-    .refine((value) => sharedUrl.safeParse(value).success, 'Introduce una URL http(s) válida o una ruta de esta emisora como /stream.')
+    .refine(
+      (value) => sharedUrl.safeParse(value).success,
+      'Introduce una URL http(s) válida o una ruta de esta emisora como /stream.',
+    )
     .transform((value) => value.trim()),
 });
 
@@ -25,7 +28,14 @@ interface Props {
 }
 
 /** Name, address and active flag of a streaming source (create and edit). */
-export function SourceForm({ initial = { name: '', url: '', isActive: true }, submitLabel, busy, onSubmit, onCancel, idPrefix }: Props) {
+export function SourceForm({
+  initial = { name: '', url: '', isActive: true },
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+  idPrefix,
+}: Props) {
   const form = useForm({ resolver: zodResolver(formSchema), defaultValues: initial });
   const errors = form.formState.errors;
   return (
@@ -41,7 +51,14 @@ export function SourceForm({ initial = { name: '', url: '', isActive: true }, su
         <label htmlFor={`${idPrefix}-url`} className={labelClass}>
           URL *
         </label>
-        <input id={`${idPrefix}-url`} type="url" placeholder="https://servidor.ejemplo.org/stream" className={inputClass} aria-invalid={!!errors.url} {...form.register('url')} />
+        <input
+          id={`${idPrefix}-url`}
+          type="url"
+          placeholder="https://servidor.ejemplo.org/stream"
+          className={inputClass}
+          aria-invalid={!!errors.url}
+          {...form.register('url')}
+        />
         <p className="mt-1 text-xs text-gray-500">Una dirección http(s) o una ruta de esta emisora, como /stream.</p>
         <FieldError message={errors.url?.message} />
       </div>

@@ -11,10 +11,18 @@ export function SourceList() {
   const sources = useQuery<StreamingSource[]>({ queryKey: [ADMIN_API.sources] });
   const { update, remove } = useSourceMutations();
   if (sources.isPending) return <p role="status">Cargando fuentes...</p>;
-  if (sources.isError) return <p role="alert" className="text-red-600">No se pudieron cargar las fuentes de streaming.</p>;
+  if (sources.isError)
+    return (
+      <p role="alert" className="text-red-600">
+        No se pudieron cargar las fuentes de streaming.
+      </p>
+    );
   if (sources.data.length === 0) return <p className="text-gray-600">No hay fuentes de streaming disponibles.</p>;
   return (
-    <ul aria-label="Fuentes de streaming" className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
+    <ul
+      aria-label="Fuentes de streaming"
+      className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white"
+    >
       {sources.data.map((source) => (
         <li key={source.id} className="flex flex-wrap items-center gap-3 p-3">
           <div className="min-w-0 flex-1">

@@ -24,7 +24,10 @@ export function StatusCards({ status }: { status: PublicStreamingStatus }) {
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-3">
         <Card title="Estado del servidor" icon={<Radio aria-hidden className="h-4 w-4" />}>
-          <p data-testid="server-state" className={`text-2xl font-bold ${status.serverRunning ? 'text-green-600' : 'text-gray-500'}`}>
+          <p
+            data-testid="server-state"
+            className={`text-2xl font-bold ${status.serverRunning ? 'text-green-600' : 'text-gray-500'}`}
+          >
             {status.serverRunning ? 'ACTIVO' : 'INACTIVO'}
           </p>
         </Card>
@@ -34,7 +37,10 @@ export function StatusCards({ status }: { status: PublicStreamingStatus }) {
           </p>
         </Card>
         <Card title="Transmisión" icon={<Mic aria-hidden className="h-4 w-4" />}>
-          <p data-testid="broadcast-mode" className={`text-2xl font-bold ${status.isLive ? 'text-red-600' : 'text-blue-700'}`}>
+          <p
+            data-testid="broadcast-mode"
+            className={`text-2xl font-bold ${status.isLive ? 'text-red-600' : 'text-blue-700'}`}
+          >
             {status.isLive ? 'EN DIRECTO' : 'MÚSICA AUTOMÁTICA'}
           </p>
         </Card>

@@ -14,7 +14,8 @@ export function useStreamingSettings() {
       toast({ title: 'Clave regenerada', description: 'Actualiza la clave de retransmisión en OBS.' });
       return refetchStatus();
     },
-    onError: () => toast({ title: 'Error', description: 'No se pudo regenerar la clave de retransmisión.', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Error', description: 'No se pudo regenerar la clave de retransmisión.', variant: 'destructive' }),
   });
   const saveSettings = useMutation({
     mutationFn: (settings: StreamingSettings) => apiRequest('PUT', '/api/streaming/settings', settings),
@@ -22,7 +23,8 @@ export function useStreamingSettings() {
     onError: (error) =>
       toast({
         title: 'Error',
-        description: (error as { serverMessage?: string }).serverMessage ?? 'No se pudo guardar la configuración de streaming.',
+        description:
+          (error as { serverMessage?: string }).serverMessage ?? 'No se pudo guardar la configuración de streaming.',
         variant: 'destructive',
       }),
   });

@@ -9,12 +9,18 @@ import { useUserMutations } from './useUserMutations';
 // Typing the new password twice catches a typo before it locks the volunteer out.
 const formSchema = passwordChangeSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Las contraseñas no coinciden.', path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Las contraseñas no coinciden.',
+    path: ['confirmPassword'],
+  });
 
 /** Change the logged-in admin's own password. */
 export function ChangePasswordForm() {
   const { changePassword } = useUserMutations();
-  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const errors = form.formState.errors;
   const fields = [
     { name: 'currentPassword', label: 'Contraseña actual', autoComplete: 'current-password' },
@@ -24,7 +30,9 @@ export function ChangePasswordForm() {
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => changePassword.mutate({ currentPassword, newPassword }, { onSuccess: () => form.reset() }))}
+      onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
+        changePassword.mutate({ currentPassword, newPassword }, { onSuccess: () => form.reset() }),
+      )}
       className="space-y-3"
     >
       <h3 className="font-semibold">Cambiar mi contraseña</h3>
@@ -33,7 +41,13 @@ export function ChangePasswordForm() {
           <label htmlFor={`pw-${field.name}`} className={labelClass}>
             {field.label}
           </label>
-          <input id={`pw-${field.name}`} type="password" autoComplete={field.autoComplete} className={inputClass} {...form.register(field.name)} />
+          <input
+            id={`pw-${field.name}`}
+            type="password"
+            autoComplete={field.autoComplete}
+            className={inputClass}
+            {...form.register(field.name)}
+          />
           <FieldError message={errors[field.name]?.message} />
         </div>
       ))}

@@ -8,10 +8,17 @@ import { useUserMutations } from './useUserMutations';
 /** New station account: name, password (≥ 10 characters), administrator or not. */
 export function CreateUserForm() {
   const { create } = useUserMutations();
-  const form = useForm({ resolver: zodResolver(userCreateSchema), defaultValues: { username: '', password: '', isAdmin: false } });
+  const form = useForm({
+    resolver: zodResolver(userCreateSchema),
+    defaultValues: { username: '', password: '', isAdmin: false },
+  });
   const errors = form.formState.errors;
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }))} className="space-y-3">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }))}
+      className="space-y-3"
+    >
       <h3 className="font-semibold">Nuevo usuario</h3>
       <div>
         <label htmlFor="new-user-name" className={labelClass}>
@@ -24,7 +31,13 @@ export function CreateUserForm() {
         <label htmlFor="new-user-password" className={labelClass}>
           Contraseña (mínimo 10 caracteres)
         </label>
-        <input id="new-user-password" type="password" autoComplete="new-password" className={inputClass} {...form.register('password')} />
+        <input
+          id="new-user-password"
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+          {...form.register('password')}
+        />
         <FieldError message={errors.password?.message} />
       </div>
       <label className="flex items-center gap-2 text-sm">

@@ -19,7 +19,11 @@ export function UsersSection() {
       <section className={cardClass}>
         <h2 className="mb-3 font-semibold">Usuarios</h2>
         {users.isPending && <p role="status">Cargando usuarios...</p>}
-        {users.isError && <p role="alert" className="text-red-600">No se pudieron cargar los usuarios.</p>}
+        {users.isError && (
+          <p role="alert" className="text-red-600">
+            No se pudieron cargar los usuarios.
+          </p>
+        )}
         <ul aria-label="Usuarios" className="divide-y divide-gray-100">
           {users.data?.map((user) => (
             <li key={user.id} className="flex items-center gap-2 py-2 text-sm">

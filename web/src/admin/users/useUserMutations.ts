@@ -4,7 +4,8 @@ import { ApiRequestError, apiRequest } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { ADMIN_API } from '../api/admin-urls';
 
-const reason = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.serverMessage) || fallback;
+const reason = (error: unknown, fallback: string) =>
+  (error instanceof ApiRequestError && error.serverMessage) || fallback;
 
 /** Station accounts: create, delete, and change one's own password. */
 export function useUserMutations() {
@@ -19,7 +20,8 @@ export function useUserMutations() {
       toast({ title: 'Usuario creado', description: `«${user.username}» ya puede iniciar sesión.` });
       refresh();
     },
-    onError: (error) => toast({ title: 'Error', description: reason(error, 'No se pudo crear el usuario.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: reason(error, 'No se pudo crear el usuario.'), variant: 'destructive' }),
   });
   const remove = useMutation({
     mutationFn: (id: number) => apiRequest('DELETE', `${ADMIN_API.users}/${id}`),
@@ -27,7 +29,8 @@ export function useUserMutations() {
       toast({ title: 'Usuario eliminado' });
       refresh();
     },
-    onError: (error) => toast({ title: 'Error', description: reason(error, 'No se pudo eliminar el usuario.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: reason(error, 'No se pudo eliminar el usuario.'), variant: 'destructive' }),
   });
   const changePassword = useMutation({
     mutationFn: (input: PasswordChange) => apiRequest('PUT', '/api/auth/password', input),
@@ -35,7 +38,12 @@ export function useUserMutations() {
       toast({ title: 'Contraseña cambiada', description: 'Las demás sesiones de tu cuenta se han cerrado.' });
       void queryClient.invalidateQueries({ queryKey: [ADMIN_API.overview] });
     },
-    onError: (error) => toast({ title: 'Error', description: reason(error, 'No se pudo cambiar la contraseña.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: reason(error, 'No se pudo cambiar la contraseña.'),
+        variant: 'destructive',
+      }),
   });
   return { create, remove, changePassword };
 }

@@ -29,10 +29,16 @@ export function AdvertisingInfo() {
         ))}
       </ul>
       <div className="flex flex-wrap gap-3">
-        <Link to="/advertising/rates" className="rounded-md bg-gray-900 px-4 py-2 font-semibold text-white hover:bg-gray-700">
+        <Link
+          to="/advertising/rates"
+          className="rounded-md bg-gray-900 px-4 py-2 font-semibold text-white hover:bg-gray-700"
+        >
           {t('advertising.seeRates')}
         </Link>
-        <Link to="/advertising/rates#additional-services" className="rounded-md border border-gray-400 px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50">
+        <Link
+          to="/advertising/rates#additional-services"
+          className="rounded-md border border-gray-400 px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50"
+        >
           {t('advertising.seeServices')}
         </Link>
       </div>

@@ -33,14 +33,27 @@ export function ContactForm() {
     error ? (error.type === 'too_big' ? t('contact.errors.tooLong') : t(`contact.errors.${field}`)) : undefined;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="flex flex-col gap-4" aria-describedby="contact-form-intro">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      className="flex flex-col gap-4"
+      aria-describedby="contact-form-intro"
+    >
       <p id="contact-form-intro" className="text-gray-700">
         {t('contact.intro')}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <FormField key={field} label={t(`contact.fields.${field}`)} error={message(field, errors[field])}>
-            {(a11y) => <input {...a11y} {...form.register(field)} type={INPUT_TYPES[field]} autoComplete={AUTOCOMPLETE[field]} className={inputClass} />}
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.register(field)}
+                type={INPUT_TYPES[field]}
+                autoComplete={AUTOCOMPLETE[field]}
+                className={inputClass}
+              />
+            )}
           </FormField>
         ))}
       </div>

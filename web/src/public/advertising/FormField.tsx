@@ -26,4 +26,5 @@ export function FormField({ label, error, children }: FormFieldProps) {
   );
 }
 
-export const inputClass = 'w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700';
+export const inputClass =
+  'w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700';

@@ -14,7 +14,11 @@ export function ArtistDetails({ name }: { name: string }) {
   const cover = library.data?.coverImageUrl ?? provider.data?.images[0]?.url ?? null;
 
   return (
-    <section aria-labelledby="artist-details" aria-busy={loading} className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="artist-details"
+      aria-busy={loading}
+      className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex items-center gap-4">
         {cover ? (
           <img src={cover} alt="" className="h-20 w-20 rounded-md object-cover" />
@@ -31,10 +35,20 @@ export function ArtistDetails({ name }: { name: string }) {
         <Spinner label={t('artists.loadingInfo')} />
       ) : (
         <>
-          {library.isError && <p role="alert" className="text-red-800">{t('artists.infoError')}</p>}
-          {library.data ? <LibraryArtistCard artist={library.data} /> : library.isSuccess && <p className="text-gray-800">{t('artists.notInLibrary')}</p>}
+          {library.isError && (
+            <p role="alert" className="text-red-800">
+              {t('artists.infoError')}
+            </p>
+          )}
+          {library.data ? (
+            <LibraryArtistCard artist={library.data} />
+          ) : (
+            library.isSuccess && <p className="text-gray-800">{t('artists.notInLibrary')}</p>
+          )}
           {provider.data && <ProviderArtistCard artist={provider.data} />}
-          {provider.isError && <p className="text-sm text-gray-700">{t('artists.provider.error', { message: provider.error.message })}</p>}
+          {provider.isError && (
+            <p className="text-sm text-gray-700">{t('artists.provider.error', { message: provider.error.message })}</p>
+          )}
           {!provider.isEnabled && <p className="text-sm text-gray-700">{t('artists.provider.connectHint')}</p>}
         </>
       )}

@@ -9,7 +9,12 @@ export function ArtistResults({ query, onSelect }: { query: string; onSelect(nam
   const { t } = useTranslation();
   const results = useQuery<LibraryArtistSummary[]>({ queryKey: [`/api/artists?q=${encodeURIComponent(query)}`] });
   if (results.isPending) return <Spinner label={t('artists.searching')} />;
-  if (results.isError) return <p role="alert" className="text-red-800">{t('artists.searchError')}</p>;
+  if (results.isError)
+    return (
+      <p role="alert" className="text-red-800">
+        {t('artists.searchError')}
+      </p>
+    );
   return (
     <section aria-labelledby="artist-results" className="flex flex-col gap-3">
       <h2 id="artist-results" className="text-lg font-bold text-gray-900">
@@ -23,7 +28,11 @@ export function ArtistResults({ query, onSelect }: { query: string; onSelect(nam
         <ul className="grid gap-3 sm:grid-cols-2">
           {results.data.map((artist) => (
             <li key={artist.name}>
-              <button type="button" onClick={() => onSelect(artist.name)} className="flex w-full items-center gap-3 rounded-lg border border-gray-200 bg-white p-3 text-left shadow-sm hover:bg-gray-50">
+              <button
+                type="button"
+                onClick={() => onSelect(artist.name)}
+                className="flex w-full items-center gap-3 rounded-lg border border-gray-200 bg-white p-3 text-left shadow-sm hover:bg-gray-50"
+              >
                 {artist.coverImageUrl ? (
                   <img src={artist.coverImageUrl} alt="" className="h-14 w-14 rounded-md object-cover" />
                 ) : (
@@ -33,7 +42,13 @@ export function ArtistResults({ query, onSelect }: { query: string; onSelect(nam
                 )}
                 <span>
                   <span className="block font-semibold text-gray-900">{artist.name}</span>
-                  <span className="block text-sm text-gray-700">{t('artists.summary', { tracks: artist.trackCount, albums: artist.albumCount, plays: artist.plays })}</span>
+                  <span className="block text-sm text-gray-700">
+                    {t('artists.summary', {
+                      tracks: artist.trackCount,
+                      albums: artist.albumCount,
+                      plays: artist.plays,
+                    })}
+                  </span>
                 </span>
               </button>
             </li>

@@ -32,7 +32,10 @@ export function LibraryArtistCard({ artist }: { artist: LibraryArtistDetail }) {
         <ol className="mt-1 list-decimal pl-6 text-gray-800">
           {artist.tracks.slice(0, KNOWN_TRACKS).map((track) => (
             <li key={track.id}>
-              {track.title} <span className="text-sm text-gray-700">({duration(track.duration)} · {t('artists.library.timesPlayed', { n: track.plays })})</span>
+              {track.title}{' '}
+              <span className="text-sm text-gray-700">
+                ({duration(track.duration)} · {t('artists.library.timesPlayed', { n: track.plays })})
+              </span>
             </li>
           ))}
         </ol>
@@ -49,7 +52,9 @@ export function LibraryArtistCard({ artist }: { artist: LibraryArtistDetail }) {
           </ul>
         </div>
       )}
-      <p className="text-sm text-gray-700">{t('artists.library.since', { date: new Date(artist.firstAddedAt).toLocaleDateString(i18n.language) })}</p>
+      <p className="text-sm text-gray-700">
+        {t('artists.library.since', { date: new Date(artist.firstAddedAt).toLocaleDateString(i18n.language) })}
+      </p>
     </section>
   );
 }

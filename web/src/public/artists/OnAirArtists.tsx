@@ -23,7 +23,11 @@ export function OnAirArtists({ onSelect }: { onSelect(name: string): void }) {
       <ul className="flex flex-wrap gap-2">
         {names.map((name) => (
           <li key={name}>
-            <button type="button" onClick={() => onSelect(name)} className="rounded-full border border-gray-300 px-3 py-1 text-sm text-gray-900 hover:bg-gray-100">
+            <button
+              type="button"
+              onClick={() => onSelect(name)}
+              className="rounded-full border border-gray-300 px-3 py-1 text-sm text-gray-900 hover:bg-gray-100"
+            >
               {name}
             </button>
           </li>

@@ -18,7 +18,11 @@ export function RecentArtists({ onSelect }: { onSelect(name: string): void }) {
         <ol aria-label={t('artists.recent')} className="flex flex-col gap-1">
           {names.map((name) => (
             <li key={name}>
-              <button type="button" onClick={() => onSelect(name)} className="w-full rounded-md px-2 py-1 text-left text-gray-900 hover:bg-gray-100">
+              <button
+                type="button"
+                onClick={() => onSelect(name)}
+                className="w-full rounded-md px-2 py-1 text-left text-gray-900 hover:bg-gray-100"
+              >
                 {name}
               </button>
             </li>

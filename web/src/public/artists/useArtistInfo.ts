@@ -25,7 +25,9 @@ export function useLibraryArtist(name: string | null) {
     queryFn: async ({ signal }) => {
       await pause(signal);
       try {
-        return await apiRequest<LibraryArtistDetail>('GET', `/api/artists/${encodeURIComponent(name!)}`, undefined, { signal });
+        return await apiRequest<LibraryArtistDetail>('GET', `/api/artists/${encodeURIComponent(name!)}`, undefined, {
+          signal,
+        });
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;

@@ -15,7 +15,10 @@ export function BurgerMenu() {
   const close = () => setOpen(false);
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} className="contents">
-      <Collapsible.Trigger className="inline-flex items-center rounded-md p-2 text-gray-800 hover:bg-gray-100" aria-label={open ? t('chrome.menuClose') : t('chrome.menuOpen')}>
+      <Collapsible.Trigger
+        className="inline-flex items-center rounded-md p-2 text-gray-800 hover:bg-gray-100"
+        aria-label={open ? t('chrome.menuClose') : t('chrome.menuOpen')}
+      >
         {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
       </Collapsible.Trigger>
       <Collapsible.Content className="absolute inset-x-0 top-full z-30 border-b border-gray-200 bg-white shadow-lg">

@@ -37,7 +37,12 @@ export function Footer() {
               radio@example.org
             </a>
           </p>
-          <a href={EXTERNAL_LINKS.jobs} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block hover:underline">
+          <a
+            href={EXTERNAL_LINKS.jobs}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-block hover:underline"
+          >
             {t('chrome.footer.jobs')}
           </a>
         </div>

@@ -15,7 +15,9 @@ export function Header() {
     <header className="relative border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded text-gray-900">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-xs font-bold text-white">{STATION.frequencyMHz}</span>
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-xs font-bold text-white">
+            {STATION.frequencyMHz}
+          </span>
           <span className="sr-only truncate text-lg font-bold sm:not-sr-only">{STATION.name}</span>
         </Link>
         <div className="flex items-center gap-1">

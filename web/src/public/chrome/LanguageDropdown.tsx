@@ -15,7 +15,11 @@ export default function LanguageDropdown({ defaultOpen = false }: { defaultOpen?
         <span className="uppercase">{current}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-40 rounded-md border border-gray-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-40 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
+        >
           <DropdownMenu.RadioGroup value={current} onValueChange={(lng) => void i18n.changeLanguage(lng)}>
             {LANGUAGES.map((lng) => (
               <DropdownMenu.RadioItem

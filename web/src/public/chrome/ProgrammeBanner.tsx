@@ -12,7 +12,11 @@ export function ProgrammeBanner() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isHome = pathname === '/';
-  const current = useQuery<Programme>({ queryKey: ['/api/programme/current'], enabled: !isHome, refetchInterval: 60_000 });
+  const current = useQuery<Programme>({
+    queryKey: ['/api/programme/current'],
+    enabled: !isHome,
+    refetchInterval: 60_000,
+  });
   const programme = current.data?.title ? current.data : null;
   // The server's default banner is the station itself; its Spanish hours are translated here.
   const isDefault = !programme || programme.title === STATION.name;

@@ -13,9 +13,17 @@ export function ExternalGalleriesMenu() {
         <ChevronDown aria-hidden="true" className="h-4 w-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-64 rounded-md border border-gray-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-64 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
+        >
           {EXTERNAL_GALLERIES.map((gallery) => (
-            <DropdownMenu.Item key={gallery.key} asChild className="flex items-center justify-between gap-3 rounded px-3 py-2 text-gray-900 outline-none data-[highlighted]:bg-red-50">
+            <DropdownMenu.Item
+              key={gallery.key}
+              asChild
+              className="flex items-center justify-between gap-3 rounded px-3 py-2 text-gray-900 outline-none data-[highlighted]:bg-red-50"
+            >
               <a href={gallery.url} target="_blank" rel="noopener noreferrer">
                 {t(`gallery.external.${gallery.key}`)}
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />

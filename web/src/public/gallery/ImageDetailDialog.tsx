@@ -17,14 +17,15 @@ export function ImageDetailDialog({ image, fallbackSrc, onClose }: ImageDetailDi
     <Dialog.Root open={image !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-lg bg-white p-4 shadow-xl sm:p-6"
-        >
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-lg bg-white p-4 shadow-xl sm:p-6">
           {image && (
             <>
               <div className="flex items-start justify-between gap-4">
                 <Dialog.Title className="text-xl font-bold text-gray-900">{image.title}</Dialog.Title>
-                <Dialog.Close aria-label={t('gallery.close')} className="rounded-md p-1 text-gray-700 hover:bg-gray-100">
+                <Dialog.Close
+                  aria-label={t('gallery.close')}
+                  className="rounded-md p-1 text-gray-700 hover:bg-gray-100"
+                >
                   <X aria-hidden="true" className="h-5 w-5" />
                 </Dialog.Close>
               </div>
@@ -33,7 +34,12 @@ export function ImageDetailDialog({ image, fallbackSrc, onClose }: ImageDetailDi
               ) : (
                 <Dialog.Description className="sr-only">{image.title}</Dialog.Description>
               )}
-              <FallbackImage src={image.imageUrl} fallbackSrc={fallbackSrc} alt={image.title} className="max-h-[70vh] w-full rounded-md bg-gray-100 object-contain" />
+              <FallbackImage
+                src={image.imageUrl}
+                fallbackSrc={fallbackSrc}
+                alt={image.title}
+                className="max-h-[70vh] w-full rounded-md bg-gray-100 object-contain"
+              />
             </>
           )}
         </Dialog.Content>

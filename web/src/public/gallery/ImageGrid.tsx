@@ -29,7 +29,9 @@ export function ImageGrid({ images, fallbackSrc, label, onSelect }: ImageGridPro
             />
             <span className="p-3">
               <span className="block font-semibold text-gray-900 group-hover:underline">{image.title}</span>
-              {image.description && <span className="mt-1 line-clamp-2 block text-sm text-gray-700">{image.description}</span>}
+              {image.description && (
+                <span className="mt-1 line-clamp-2 block text-sm text-gray-700">{image.description}</span>
+              )}
             </span>
           </button>
         </li>

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { GalleryImage } from '../../../../shared/schemas/gallery';
 import { filterGallery } from './search';
 
-const image = (id: number, type: GalleryImage['type'], title: string, description: string | null = null): GalleryImage => ({
+const image = (
+  id: number,
+  type: GalleryImage['type'],
+  title: string,
+  description: string | null = null,
+): GalleryImage => ({
   id,
   type,
   title,

@@ -6,6 +6,8 @@ export function filterGallery(images: readonly GalleryImage[], type: GalleryType
   return images.filter(
     (image) =>
       image.type === type &&
-      (!needle || image.title.toLocaleLowerCase().includes(needle) || (image.description ?? '').toLocaleLowerCase().includes(needle)),
+      (!needle ||
+        image.title.toLocaleLowerCase().includes(needle) ||
+        (image.description ?? '').toLocaleLowerCase().includes(needle)),
   );
 }

@@ -57,7 +57,9 @@ export function AdvertRotator({ adverts, offsetMs = 0 }: { adverts: readonly Adv
       data-testid="advert"
     >
       {broken[advert.id] ? (
-        <span className="flex h-full w-24 shrink-0 sm:w-32 items-center justify-center bg-gray-200 text-xs font-semibold uppercase text-gray-700">{t('home.advertPlaceholder')}</span>
+        <span className="flex h-full w-24 shrink-0 sm:w-32 items-center justify-center bg-gray-200 text-xs font-semibold uppercase text-gray-700">
+          {t('home.advertPlaceholder')}
+        </span>
       ) : (
         <img
           src={advert.imageUrl}
@@ -76,7 +78,10 @@ export function AdvertRotator({ adverts, offsetMs = 0 }: { adverts: readonly Adv
         <p className="truncate font-semibold text-gray-900">{text('title')}</p>
         <p className="line-clamp-1 text-sm text-gray-700">{text('description')}</p>
       </div>
-      <Link to={advert.link} className="shrink-0 rounded-md bg-gray-900 px-3 py-2 text-xs font-semibold text-white hover:bg-gray-700">
+      <Link
+        to={advert.link}
+        className="shrink-0 rounded-md bg-gray-900 px-3 py-2 text-xs font-semibold text-white hover:bg-gray-700"
+      >
         {text('buttonText')}
       </Link>
     </aside>

@@ -36,7 +36,10 @@ export function DiscoverSlideshow() {
         {t('home.discover.title')}
       </h2>
       <div className="relative mx-auto mt-4 max-w-4xl overflow-hidden rounded-xl bg-gray-200">
-        <figure aria-roledescription="slide" aria-label={t('home.discover.position', { current: index + 1, total: count })}>
+        <figure
+          aria-roledescription="slide"
+          aria-label={t('home.discover.position', { current: index + 1, total: count })}
+        >
           <img
             key={slide.id}
             src={slide.url}
@@ -46,20 +49,40 @@ export function DiscoverSlideshow() {
             loading="lazy"
             className="aspect-[2/1] w-full object-cover"
           />
-          <figcaption className="absolute inset-x-0 bottom-0 bg-black/60 px-4 py-3 text-white" aria-live={paused ? 'polite' : 'off'}>
+          <figcaption
+            className="absolute inset-x-0 bottom-0 bg-black/60 px-4 py-3 text-white"
+            aria-live={paused ? 'polite' : 'off'}
+          >
             {t(`home.slides.${slide.id}.caption`)}
           </figcaption>
         </figure>
-        <button type="button" onClick={() => go(index - 1)} aria-label={t('home.discover.previous')} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white">
+        <button
+          type="button"
+          onClick={() => go(index - 1)}
+          aria-label={t('home.discover.previous')}
+          className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white"
+        >
           <ChevronLeft className="h-5 w-5" aria-hidden />
         </button>
-        <button type="button" onClick={() => go(index + 1)} aria-label={t('home.discover.next')} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white">
+        <button
+          type="button"
+          onClick={() => go(index + 1)}
+          aria-label={t('home.discover.next')}
+          className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white"
+        >
           <ChevronRight className="h-5 w-5" aria-hidden />
         </button>
       </div>
       <div className="mt-3 flex justify-center gap-1">
         {SLIDES.map((s, i) => (
-          <button key={s.id} type="button" onClick={() => go(i)} aria-label={t('home.discover.goTo', { n: i + 1 })} aria-current={i === index} className="flex h-8 w-8 items-center justify-center rounded-full">
+          <button
+            key={s.id}
+            type="button"
+            onClick={() => go(i)}
+            aria-label={t('home.discover.goTo', { n: i + 1 })}
+            aria-current={i === index}
+            className="flex h-8 w-8 items-center justify-center rounded-full"
+          >
             <span className={`block h-3 w-3 rounded-full ${i === index ? 'bg-brand' : 'bg-gray-400'}`} />
           </button>
         ))}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { COST_ESTIMATES_EUR } from '../../../../shared/constants';
 import { InfoDialog } from './InfoDialog';
 
-const eur = (value: number, lng: string) => new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
+const eur = (value: number, lng: string) =>
+  new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
 
 /** The second modal: detailed cost estimates from shared/constants.ts. */
 export function EstimatesDialog() {
@@ -22,7 +23,10 @@ export function EstimatesDialog() {
       title={t('home.estimates.title')}
       description={t('home.estimates.text')}
       trigger={
-        <button type="button" className="mt-4 rounded-md border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-red-50">
+        <button
+          type="button"
+          className="mt-4 rounded-md border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-red-50"
+        >
           {t('home.estimates.open')}
         </button>
       }

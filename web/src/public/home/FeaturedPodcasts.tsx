@@ -4,7 +4,13 @@ import { Link } from 'react-router';
 import { FEATURED_PODCASTS } from './podcasts';
 
 /** The six featured podcasts (spec §3), as cards; `showAllLink` adds "view all" towards /podcasts. */
-export function FeaturedPodcasts({ headingLevel = 2, showAllLink = true }: { headingLevel?: 1 | 2; showAllLink?: boolean }) {
+export function FeaturedPodcasts({
+  headingLevel = 2,
+  showAllLink = true,
+}: {
+  headingLevel?: 1 | 2;
+  showAllLink?: boolean;
+}) {
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -22,7 +28,10 @@ export function FeaturedPodcasts({ headingLevel = 2, showAllLink = true }: { hea
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="podcast-list">
         {FEATURED_PODCASTS.map((p) => (
           <li key={p.id} className="flex gap-3 rounded-xl border border-gray-200 bg-white p-4">
-            <span className={`flex h-14 w-14 shrink-0 items-center justify-center rounded-lg text-lg font-bold text-white ${p.colorClass}`} aria-hidden>
+            <span
+              className={`flex h-14 w-14 shrink-0 items-center justify-center rounded-lg text-lg font-bold text-white ${p.colorClass}`}
+              aria-hidden
+            >
               {p.label}
             </span>
             <div className="min-w-0">

@@ -20,7 +20,9 @@ export function FmInfoCard() {
           <p className="text-sm text-gray-700">{t('home.fm.subtitle')}</p>
         </div>
       </div>
-      <p className="mt-3 text-sm text-gray-800">{t('home.fm.text', { power: STATION.powerW, countries: STATION.countriesWithListeners })}</p>
+      <p className="mt-3 text-sm text-gray-800">
+        {t('home.fm.text', { power: STATION.powerW, countries: STATION.countriesWithListeners })}
+      </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <NonProfitDialog />
         <Link to="/advertising" className="text-sm font-semibold text-brand underline">

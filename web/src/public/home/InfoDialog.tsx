@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A centred Radix dialog with a title and a close button, shared by the home page's modals. */
-export function InfoDialog({ trigger, title, description, children }: { trigger: ReactNode; title: string; description: string; children: ReactNode }) {
+export function InfoDialog({
+  trigger,
+  title,
+  description,
+  children,
+}: {
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog.Root>
@@ -15,7 +25,10 @@ export function InfoDialog({ trigger, title, description, children }: { trigger:
           <Dialog.Title className="pr-8 text-xl font-bold">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-gray-700">{description}</Dialog.Description>
           <div className="mt-4">{children}</div>
-          <Dialog.Close className="absolute right-3 top-3 rounded p-1 text-gray-700 hover:bg-gray-100" aria-label={t('chrome.close')}>
+          <Dialog.Close
+            className="absolute right-3 top-3 rounded p-1 text-gray-700 hover:bg-gray-100"
+            aria-label={t('chrome.close')}
+          >
             <X className="h-5 w-5" aria-hidden />
           </Dialog.Close>
         </Dialog.Content>

@@ -12,7 +12,10 @@ export function NonProfitDialog() {
       title={t('home.nonProfit.title')}
       description={t('home.nonProfit.text')}
       trigger={
-        <button type="button" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
+        <button
+          type="button"
+          className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
           {t('home.fm.nonProfit')}
         </button>
       }

@@ -16,20 +16,34 @@ export function NowPlayingPanel() {
   const onAir = feed.data?.current ?? null;
   const useOnAir = onAir && (onStream || !track || !isPlaying);
   const title = useOnAir ? onAir.title : track ? track.title || t('player.untitled') : t('player.untitled');
-  const artist = useOnAir ? onAir.artist : track ? track.artist || t('player.unknownArtist') : t('player.unknownArtist');
+  const artist = useOnAir
+    ? onAir.artist
+    : track
+      ? track.artist || t('player.unknownArtist')
+      : t('player.unknownArtist');
   const cover = useOnAir ? onAir.coverImageUrl : track?.coverImageUrl;
   return (
-    <section aria-labelledby="now-playing-heading" className="min-w-0 rounded-xl bg-gray-900 p-5 text-white" data-testid="now-playing">
+    <section
+      aria-labelledby="now-playing-heading"
+      className="min-w-0 rounded-xl bg-gray-900 p-5 text-white"
+      data-testid="now-playing"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="now-playing-heading" className="text-lg font-semibold">
           {t('home.nowPlaying.title')}
         </h2>
         {useOnAir && (
-          <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold">{feed.data?.isLive ? t('home.nowPlaying.live') : t('home.nowPlaying.onAir')}</span>
+          <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold">
+            {feed.data?.isLive ? t('home.nowPlaying.live') : t('home.nowPlaying.onAir')}
+          </span>
         )}
       </div>
       <div className="mt-4 flex items-center gap-4">
-        {cover ? <img src={cover} alt="" width={64} height={64} className="h-16 w-16 rounded object-cover" /> : <span className="h-16 w-16 shrink-0 rounded bg-gray-700" aria-hidden />}
+        {cover ? (
+          <img src={cover} alt="" width={64} height={64} className="h-16 w-16 rounded object-cover" />
+        ) : (
+          <span className="h-16 w-16 shrink-0 rounded bg-gray-700" aria-hidden />
+        )}
         <div className="min-w-0" aria-live="polite">
           <p className="truncate text-xl font-bold" data-testid="now-playing-title">
             {title}
@@ -37,7 +51,11 @@ export function NowPlayingPanel() {
           <p className="truncate text-gray-300" data-testid="now-playing-artist">
             {artist}
           </p>
-          {useOnAir && feed.data && <p className="mt-1 text-xs text-gray-300">{t('home.nowPlaying.listeners', { count: feed.data.listeners })}</p>}
+          {useOnAir && feed.data && (
+            <p className="mt-1 text-xs text-gray-300">
+              {t('home.nowPlaying.listeners', { count: feed.data.listeners })}
+            </p>
+          )}
         </div>
       </div>
       <div className="mt-4">

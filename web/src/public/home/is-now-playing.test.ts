@@ -3,7 +3,16 @@ import { nowPlayingSchema } from '../../../../shared/schemas/streaming';
 import { isNowPlaying } from './is-now-playing';
 
 const sample = {
-  current: { trackId: 1, title: 'Mar', artist: 'Zoe', album: null, coverImageUrl: null, startedAt: '2025-06-01T09:00:00Z', duration: 60, source: 'rotation' },
+  current: {
+    trackId: 1,
+    title: 'Mar',
+    artist: 'Zoe',
+    album: null,
+    coverImageUrl: null,
+    startedAt: '2025-06-01T09:00:00Z',
+    duration: 60,
+    source: 'rotation',
+  },
   next: null,
   history: [],
   listeners: 3,
@@ -18,7 +27,14 @@ describe('isNowPlaying', () => {
     expect(isNowPlaying({ ...sample, current: null })).toBe(true);
   });
   it('rejects other shapes', () => {
-    for (const bad of [null, 'x', {}, { ...sample, listeners: '3' }, { ...sample, current: { title: 1 } }, { ...sample, history: null }]) {
+    for (const bad of [
+      null,
+      'x',
+      {},
+      { ...sample, listeners: '3' },
+      { ...sample, current: { title: 1 } },
+      { ...sample, history: null },
+    ]) {
       expect(isNowPlaying(bad)).toBe(false);
     }
   });

@@ -13,5 +13,7 @@ const isItem = (v: unknown): boolean => {
 export function isNowPlaying(value: unknown): value is NowPlaying {
   if (typeof value !== 'object' || value === null) return false;
   const o = value as Record<string, unknown>;
-  return isItem(o.current) && typeof o.listeners === 'number' && typeof o.isLive === 'boolean' && Array.isArray(o.history);
+  return (
+    isItem(o.current) && typeof o.listeners === 'number' && typeof o.isLive === 'boolean' && Array.isArray(o.history)
+  );
 }

@@ -7,14 +7,18 @@ import { isSameOrigin } from '../player/audio-element';
 /** Collapsed height of a bar when nothing plays. */
 export const IDLE_PERCENT = 8;
 
-const randomPercent = () => LEVEL_METER.minPercent + Math.floor(Math.random() * (LEVEL_METER.maxPercent - LEVEL_METER.minPercent + 1));
+const randomPercent = () =>
+  LEVEL_METER.minPercent + Math.floor(Math.random() * (LEVEL_METER.maxPercent - LEVEL_METER.minPercent + 1));
 
 /**
  * Moves the 14 bars (their DOM nodes, not React state, so nothing re-renders per frame). While playing, bars
  * follow the real spectrum from the analyser on the local <audio>; where analysis is unavailable (no Web Audio,
  * or a cross-origin source that may not be analysed) they take the spec's random 20–79 % every 400 ms.
  */
-export function useLevelMeter(bars: RefObject<Array<HTMLSpanElement | null>>, reducedMotion: boolean): 'analyser' | 'random' | 'idle' {
+export function useLevelMeter(
+  bars: RefObject<Array<HTMLSpanElement | null>>,
+  reducedMotion: boolean,
+): 'analyser' | 'random' | 'idle' {
   const isPlaying = usePlayer((s) => s.isPlaying);
   const url = usePlayer((s) => s.currentTrack?.audioFileUrl ?? '');
   const analyser = isPlaying && url && isSameOrigin(url) ? getAnalyser() : null;

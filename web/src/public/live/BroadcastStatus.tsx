@@ -51,8 +51,12 @@ export function BroadcastStatus() {
         <h2 id="programme-heading" className="text-lg font-semibold">
           {t('live.programmeCard')}
         </h2>
-        <p className="mt-3 text-xl font-bold">{s.isLive ? (programme.data?.title ?? t('live.liveProgramme')) : t('live.rotationProgramme')}</p>
-        <p className="text-sm text-gray-700">{s.isLive ? (programme.data?.time ?? '') : t('live.rotationProgrammeText')}</p>
+        <p className="mt-3 text-xl font-bold">
+          {s.isLive ? (programme.data?.title ?? t('live.liveProgramme')) : t('live.rotationProgramme')}
+        </p>
+        <p className="text-sm text-gray-700">
+          {s.isLive ? (programme.data?.time ?? '') : t('live.rotationProgrammeText')}
+        </p>
         <button
           type="button"
           onClick={() => usePlayer.getState().playStream(STATION_STREAM)}

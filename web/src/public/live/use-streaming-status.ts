@@ -4,5 +4,8 @@ import type { PublicStreamingStatus } from '../../../../shared/schemas/streaming
 
 /** GET /api/streaming/status, polled every 5 s while the live screen is open (spec §7). */
 export function useStreamingStatus(poll = true) {
-  return useQuery<PublicStreamingStatus>({ queryKey: ['/api/streaming/status'], refetchInterval: poll ? TIMERS.publicStatusPollMs : false });
+  return useQuery<PublicStreamingStatus>({
+    queryKey: ['/api/streaming/status'],
+    refetchInterval: poll ? TIMERS.publicStatusPollMs : false,
+  });
 }

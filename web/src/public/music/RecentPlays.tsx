@@ -25,7 +25,11 @@ export function RecentPlays({ tracks }: { tracks: readonly Track[] }) {
               {time.format(new Date(play.playedAt))}
             </time>
             {track && (
-              <button type="button" onClick={() => usePlayer.getState().playTrack(track)} className="rounded-md border border-brand px-3 py-1 text-sm font-semibold text-brand hover:bg-red-50">
+              <button
+                type="button"
+                onClick={() => usePlayer.getState().playTrack(track)}
+                className="rounded-md border border-brand px-3 py-1 text-sm font-semibold text-brand hover:bg-red-50"
+              >
                 {t('player.play')}
                 <span className="sr-only">: {play.title}</span>
               </button>

@@ -15,7 +15,10 @@ export function TrackRow({ track }: { track: Track }) {
   const toggle = () => (isCurrent ? usePlayer.getState().togglePlay() : usePlayer.getState().playTrack(track));
   return (
     <Collapsible.Root asChild>
-      <li className={`rounded-lg border bg-white ${isCurrent ? 'border-brand' : 'border-gray-200'}`} data-testid="track-row">
+      <li
+        className={`rounded-lg border bg-white ${isCurrent ? 'border-brand' : 'border-gray-200'}`}
+        data-testid="track-row"
+      >
         <div className="flex items-center gap-3 p-3">
           <button
             type="button"
@@ -30,13 +33,23 @@ export function TrackRow({ track }: { track: Track }) {
             <p className="truncate text-sm text-gray-700">{track.artist || t('player.unknownArtist')}</p>
           </div>
           <span className="text-sm tabular-nums text-gray-700">{formatTime(track.duration)}</span>
-          <Collapsible.Trigger className="group rounded p-2 hover:bg-gray-100" aria-label={t('music.preview', { title })}>
+          <Collapsible.Trigger
+            className="group rounded p-2 hover:bg-gray-100"
+            aria-label={t('music.preview', { title })}
+          >
             <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
           </Collapsible.Trigger>
         </div>
         <Collapsible.Content className="flex gap-4 border-t border-gray-100 p-3">
           {track.coverImageUrl ? (
-            <img src={track.coverImageUrl} alt={t('music.coverOf', { title })} width={96} height={96} loading="lazy" className="h-24 w-24 rounded object-cover" />
+            <img
+              src={track.coverImageUrl}
+              alt={t('music.coverOf', { title })}
+              width={96}
+              height={96}
+              loading="lazy"
+              className="h-24 w-24 rounded object-cover"
+            />
           ) : (
             <span className="flex h-24 w-24 items-center justify-center rounded bg-gray-200" aria-hidden>
               <Music className="h-8 w-8 text-gray-600" />

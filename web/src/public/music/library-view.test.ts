@@ -13,7 +13,11 @@ const track = (id: number, title: string, artist: string, album: string | null, 
   uploadedBy: 1,
   createdAt: '',
 });
-const tracks = [track(1, 'Mar', 'Zoe', 'Bahía', 200), track(2, 'Àrbol', 'Ana', null, 90), track(3, 'Brisa', 'Marc', 'Costa', 310)];
+const tracks = [
+  track(1, 'Mar', 'Zoe', 'Bahía', 200),
+  track(2, 'Àrbol', 'Ana', null, 90),
+  track(3, 'Brisa', 'Marc', 'Costa', 310),
+];
 
 describe('libraryView', () => {
   it('matches title, artist or album case-insensitively', () => {

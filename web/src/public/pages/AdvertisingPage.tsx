@@ -13,7 +13,11 @@ export default function AdvertisingPage() {
         <p className="mt-2 text-lg text-gray-700">{t('advertising.subtitle')}</p>
       </header>
       <AdvertisingInfo />
-      <section id="contact-form" aria-labelledby="contact-form-title" className="scroll-mt-4 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:p-6">
+      <section
+        id="contact-form"
+        aria-labelledby="contact-form-title"
+        className="scroll-mt-4 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:p-6"
+      >
         <h2 id="contact-form-title" className="mb-2 text-xl font-bold text-gray-900">
           {t('contact.title')}
         </h2>

@@ -31,7 +31,13 @@ export default function ArtistsPage() {
         <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t('artists.title')}</h1>
         <p className="mt-2 text-gray-700">{t('artists.subtitle')}</p>
       </header>
-      <SearchField label={t('artists.searchLabel')} placeholder={t('artists.searchPlaceholder')} value={input} onChange={change} onEnter={() => setQuery(input.trim())} />
+      <SearchField
+        label={t('artists.searchLabel')}
+        placeholder={t('artists.searchPlaceholder')}
+        value={input}
+        onChange={change}
+        onEnter={() => setQuery(input.trim())}
+      />
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {query && <ArtistResults query={query} onSelect={select} />}

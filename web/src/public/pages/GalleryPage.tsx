@@ -26,7 +26,12 @@ export default function GalleryPage() {
         </div>
         <ExternalGalleriesMenu />
       </div>
-      <SearchField label={t('gallery.searchLabel')} placeholder={t('gallery.searchPlaceholder')} value={query} onChange={setQuery} />
+      <SearchField
+        label={t('gallery.searchLabel')}
+        placeholder={t('gallery.searchPlaceholder')}
+        value={query}
+        onChange={setQuery}
+      />
       {isPending ? (
         <Spinner label={t('gallery.loading')} />
       ) : isError ? (

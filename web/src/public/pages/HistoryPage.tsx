@@ -10,7 +10,11 @@ export default function HistoryPage() {
         <p className="mt-2 text-lg text-gray-700">{t('history.intro')}</p>
       </header>
       {HISTORY_SECTIONS.map((section, index) => (
-        <section key={section.key} aria-labelledby={`history-${section.key}`} className="grid items-center gap-6 md:grid-cols-2">
+        <section
+          key={section.key}
+          aria-labelledby={`history-${section.key}`}
+          className="grid items-center gap-6 md:grid-cols-2"
+        >
           <div className={`flex flex-col gap-3 text-gray-800 ${index % 2 === 1 ? 'md:order-2' : ''}`}>
             <h2 id={`history-${section.key}`} className="text-xl font-bold text-gray-900">
               {t(`history.sections.${section.key}.title`)}
@@ -18,7 +22,12 @@ export default function HistoryPage() {
             <p>{t(`history.sections.${section.key}.p1`)}</p>
             <p>{t(`history.sections.${section.key}.p2`)}</p>
           </div>
-          <img src={section.image} alt={t(`history.sections.${section.key}.imageAlt`)} loading="lazy" className="w-full rounded-lg shadow-sm" />
+          <img
+            src={section.image}
+            alt={t(`history.sections.${section.key}.imageAlt`)}
+            loading="lazy"
+            className="w-full rounded-lg shadow-sm"
+          />
         </section>
       ))}
     </article>

@@ -28,7 +28,10 @@ export default function MusicPage() {
           <label htmlFor={searchId} className="sr-only">
             {t('music.search')}
           </label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-600" aria-hidden />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-600"
+            aria-hidden
+          />
           <input
             id={searchId}
             type="search"
@@ -42,7 +45,12 @@ export default function MusicPage() {
           <label htmlFor={sortId} className="text-sm text-gray-800">
             {t('music.sortBy')}
           </label>
-          <select id={sortId} value={sort} onChange={(e) => setSort(e.target.value as SortKey)} className="rounded-md border border-gray-300 bg-white px-3 py-2">
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as SortKey)}
+            className="rounded-md border border-gray-300 bg-white px-3 py-2"
+          >
             {SORT_KEYS.map((key) => (
               <option key={key} value={key}>
                 {t(`music.sort.${key}`)}

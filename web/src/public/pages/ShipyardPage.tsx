@@ -23,7 +23,12 @@ export default function ShipyardPage() {
         <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t('shipyard.title')}</h1>
         <p className="mt-1 text-gray-700">{t('shipyard.subtitle')}</p>
       </div>
-      <SearchField label={t('shipyard.searchLabel')} placeholder={t('shipyard.searchPlaceholder')} value={query} onChange={setQuery} />
+      <SearchField
+        label={t('shipyard.searchLabel')}
+        placeholder={t('shipyard.searchPlaceholder')}
+        value={query}
+        onChange={setQuery}
+      />
       <ShipyardHistory />
       <section aria-labelledby="shipyard-projects" className="flex flex-col gap-4">
         <h2 id="shipyard-projects" className="text-xl font-bold text-gray-900">
@@ -40,7 +45,12 @@ export default function ShipyardPage() {
             {query.trim() ? t('shipyard.noResults') : t('shipyard.empty')}
           </p>
         ) : (
-          <ImageGrid images={projects} fallbackSrc={boatDefault} label={t('shipyard.projectsTitle')} onSelect={setSelected} />
+          <ImageGrid
+            images={projects}
+            fallbackSrc={boatDefault}
+            label={t('shipyard.projectsTitle')}
+            onSelect={setSelected}
+          />
         )}
       </section>
       <ImageDetailDialog image={selected} fallbackSrc={boatDefault} onClose={() => setSelected(null)} />

@@ -14,7 +14,10 @@ export default function TeamPage() {
         <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t('team.title')}</h1>
         <p className="mt-1 text-gray-700">{t('team.subtitle')}</p>
       </div>
-      <div role="note" className="flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <div
+        role="note"
+        className="flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950"
+      >
         <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
         <p>{t('team.volunteerWarning')}</p>
       </div>

@@ -24,13 +24,25 @@ export function PlayerBar() {
   }, [tracks.data, tracks.error]);
 
   return (
-    <section aria-label={t('player.region')} className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white shadow-[0_-2px_8px_rgba(0,0,0,0.08)]" data-testid="player-bar">
+    <section
+      aria-label={t('player.region')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white shadow-[0_-2px_8px_rgba(0,0,0,0.08)]"
+      data-testid="player-bar"
+    >
       {error && (
-        <p role="alert" className="bg-red-700 px-4 py-1 text-center text-sm font-medium text-white" data-testid="player-error">
+        <p
+          role="alert"
+          className="bg-red-700 px-4 py-1 text-center text-sm font-medium text-white"
+          data-testid="player-error"
+        >
           {error === 'track' ? t('player.errorTrack') : t('player.errorStream')}
         </p>
       )}
-      <div className="mx-auto hidden max-w-7xl items-center gap-6 px-4 md:flex" style={{ height: LAYOUT.playerBarHeightPx }} data-testid="player-desktop">
+      <div
+        className="mx-auto hidden max-w-7xl items-center gap-6 px-4 md:flex"
+        style={{ height: LAYOUT.playerBarHeightPx }}
+        data-testid="player-desktop"
+      >
         <div className="w-64 min-w-0 shrink-0">
           <TrackInfo />
         </div>

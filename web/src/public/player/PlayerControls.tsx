@@ -10,10 +10,17 @@ export function PlayerControls({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const hasCurrent = usePlayer((s) => s.currentTrack !== null);
   const { togglePlay, next, previous } = usePlayer.getState();
   const icon = size === 'lg' ? 'h-6 w-6' : 'h-5 w-5';
-  const button = 'inline-flex items-center justify-center rounded-full p-2 text-gray-800 hover:bg-gray-100 disabled:opacity-40';
+  const button =
+    'inline-flex items-center justify-center rounded-full p-2 text-gray-800 hover:bg-gray-100 disabled:opacity-40';
   return (
     <div className="flex items-center gap-1">
-      <button type="button" className={button} onClick={previous} disabled={!hasTracks} aria-label={t('player.previous')}>
+      <button
+        type="button"
+        className={button}
+        onClick={previous}
+        disabled={!hasTracks}
+        aria-label={t('player.previous')}
+      >
         <SkipBack className={icon} aria-hidden />
       </button>
       <button

@@ -13,7 +13,13 @@ export function TrackInfo() {
   return (
     <div className="flex min-w-0 items-center gap-3">
       {track?.coverImageUrl ? (
-        <img src={track.coverImageUrl} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded object-cover" />
+        <img
+          src={track.coverImageUrl}
+          alt=""
+          width={48}
+          height={48}
+          className="h-12 w-12 shrink-0 rounded object-cover"
+        />
       ) : (
         <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded bg-gray-200" aria-hidden>
           <Music className="h-5 w-5 text-gray-600" />

@@ -143,17 +143,23 @@ export function usePlayerEngine(): void {
       try {
         await audio.play();
         if (s.currentStream) toast({ title: tRef.current('player.toastLive'), description: s.currentStream.name });
-        else toast({ title: tRef.current('player.toastPlaying'), description: `${currentTrack.title || tRef.current('player.untitled')} - ${currentTrack.artist || tRef.current('player.unknownArtist')}` });
+        else
+          toast({
+            title: tRef.current('player.toastPlaying'),
+            description: `${currentTrack.title || tRef.current('player.untitled')} - ${currentTrack.artist || tRef.current('player.unknownArtist')}`,
+          });
       } catch (error) {
         // A newer request replaced this one while it was starting: not a failure.
-        if (loaded.current?.request !== playRequest || (error instanceof DOMException && error.name === 'AbortError')) return;
+        if (loaded.current?.request !== playRequest || (error instanceof DOMException && error.name === 'AbortError'))
+          return;
         console.error('Playback rejected', url, error);
         handleFailure();
       }
     };
     void sync();
     const unsubscribe = usePlayer.subscribe((s, prev) => {
-      if (s.playRequest !== prev.playRequest || s.isPlaying !== prev.isPlaying || s.currentTrack !== prev.currentTrack) void sync(s);
+      if (s.playRequest !== prev.playRequest || s.isPlaying !== prev.isPlaying || s.currentTrack !== prev.currentTrack)
+        void sync(s);
     });
     return () => {
       unsubscribe();

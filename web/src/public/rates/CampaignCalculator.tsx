@@ -9,20 +9,28 @@ import { QuoteSummary } from './QuoteSummary';
 import { SURCHARGE_KINDS } from './SurchargesTable';
 
 const LOYALTY = ['none', 'renewal', 'quarterly', 'annual'] as const;
-const fieldClass = 'w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700';
+const fieldClass =
+  'w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700';
 
 /** Live campaign price: the quote recomputes from the shared pricing rules as the form changes. */
 export function CampaignCalculator() {
   const { t } = useTranslation();
   const id = useId();
-  const form = useForm({ resolver: zodResolver(calculatorSchema), defaultValues: CALCULATOR_DEFAULTS, mode: 'onChange' });
+  const form = useForm({
+    resolver: zodResolver(calculatorSchema),
+    defaultValues: CALCULATOR_DEFAULTS,
+    mode: 'onChange',
+  });
   const values = useWatch({ control: form.control });
   const parsed = calculatorSchema.safeParse(values);
   const quote = parsed.success ? quoteCampaign(toCampaignInput(parsed.data)) : null;
   const { errors } = form.formState;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-6 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:p-6 lg:grid-cols-2">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="grid gap-6 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:p-6 lg:grid-cols-2"
+    >
       <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-4">
         <h2 id={`${id}-title`} className="text-xl font-bold text-gray-900">
           {t('rates.calculator.title')}
@@ -99,10 +107,14 @@ export function CampaignCalculator() {
             {...form.register('sponsorshipMonths', { valueAsNumber: true })}
             className={`${fieldClass} max-w-32`}
           />
-          {errors.sponsorshipMonths && <p className="text-sm font-medium text-red-800">{t('rates.calculator.errors.months')}</p>}
+          {errors.sponsorshipMonths && (
+            <p className="text-sm font-medium text-red-800">{t('rates.calculator.errors.months')}</p>
+          )}
         </fieldset>
       </form>
-      <div aria-live="polite">{quote ? <QuoteSummary quote={quote} /> : <p className="text-gray-700">{t('rates.calculator.fixInput')}</p>}</div>
+      <div aria-live="polite">
+        {quote ? <QuoteSummary quote={quote} /> : <p className="text-gray-700">{t('rates.calculator.fixInput')}</p>}
+      </div>
     </section>
   );
 }

@@ -9,9 +9,7 @@ export function QuoteSummary({ quote }: { quote: CampaignQuote }) {
   const line = 'flex justify-between gap-4 py-1';
   return (
     <div className="flex flex-col rounded-lg border border-gray-200 bg-white p-4">
-      <h3 className="mb-2 font-bold text-gray-900">
-        {t('rates.calculator.summary')}
-      </h3>
+      <h3 className="mb-2 font-bold text-gray-900">{t('rates.calculator.summary')}</h3>
       <dl className="divide-y divide-gray-100 text-gray-800">
         <div className={line}>
           <dt>{t('rates.calculator.baseLine', { tier: quote.tierLabel })}</dt>
@@ -28,7 +26,13 @@ export function QuoteSummary({ quote }: { quote: CampaignQuote }) {
         <div className={line}>
           <dt>
             {quote.discount
-              ? t(`rates.calculator.discount.${quote.discount.kind}`, { detail: quote.discount.kind === 'loyalty' ? t(`rates.loyalty.${quote.discount.detail}`) : quote.discount.detail, percent: quote.discount.percent })
+              ? t(`rates.calculator.discount.${quote.discount.kind}`, {
+                  detail:
+                    quote.discount.kind === 'loyalty'
+                      ? t(`rates.loyalty.${quote.discount.detail}`)
+                      : quote.discount.detail,
+                  percent: quote.discount.percent,
+                })
               : t('rates.calculator.noDiscount')}
           </dt>
           <dd>{quote.discount ? `−${euros(quote.discount.amount)}` : euros(0)}</dd>

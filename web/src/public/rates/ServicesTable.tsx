@@ -35,7 +35,9 @@ export function ServicesTable() {
               <th scope="row" className={cellClass}>
                 {t('rates.services.sponsorship')}
               </th>
-              <td className={cellClass}>{t('rates.services.fromPerMonth', { price: euros(OTHER_RATES_EUR.sponsorshipFromPerMonth) })}</td>
+              <td className={cellClass}>
+                {t('rates.services.fromPerMonth', { price: euros(OTHER_RATES_EUR.sponsorshipFromPerMonth) })}
+              </td>
             </tr>
             {PACKAGES.map((pack) => (
               <tr key={pack}>

@@ -15,7 +15,9 @@ export function DayCard({ day }: { day: ScheduleDay }) {
   const { t, i18n } = useTranslation();
   return (
     <article className="rounded-xl border border-gray-200 bg-white p-5" data-testid="day-card">
-      <h3 className="text-lg font-bold">{t('schedule.dayTitle', { weekday: weekdayName(t, day), date: dayAndMonth(i18n.language, day) })}</h3>
+      <h3 className="text-lg font-bold">
+        {t('schedule.dayTitle', { weekday: weekdayName(t, day), date: dayAndMonth(i18n.language, day) })}
+      </h3>
       {day.programs.length === 0 ? (
         <p className="mt-3 text-sm text-gray-700">{t('schedule.noPrograms')}</p>
       ) : (

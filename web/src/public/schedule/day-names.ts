@@ -10,5 +10,7 @@ export function weekdayName(t: TFunction, day: ScheduleDay): string {
 
 /** "29 de junio", "29 de juny", "29 juin": the day of the month and the month's name from the platform's locale data. */
 export function dayAndMonth(language: string, day: ScheduleDay): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day.date}T12:00:00Z`));
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day.date}T12:00:00Z`),
+  );
 }

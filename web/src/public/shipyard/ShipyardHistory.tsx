@@ -15,7 +15,11 @@ export function ShipyardHistory() {
         <p>{t('shipyard.history.p3')}</p>
       </div>
       <figure className="flex flex-col gap-2">
-        <img src={historicYard} alt={t('shipyard.history.imageAlt')} className="w-full rounded-md border border-amber-200" />
+        <img
+          src={historicYard}
+          alt={t('shipyard.history.imageAlt')}
+          className="w-full rounded-md border border-amber-200"
+        />
         <figcaption className="text-sm text-gray-700">{t('shipyard.history.imageCaption')}</figcaption>
       </figure>
     </section>

@@ -37,7 +37,11 @@ export function ConnectionTab({ onConnected }: { onConnected(): void }) {
           <PlugZap aria-hidden="true" className="h-5 w-5" />
           {t('spotify.connectedStatus')}
         </p>
-        <button type="button" onClick={disconnect} className="inline-flex items-center gap-2 rounded-md border border-gray-400 px-4 py-2 font-medium text-gray-900 hover:bg-gray-50">
+        <button
+          type="button"
+          onClick={disconnect}
+          className="inline-flex items-center gap-2 rounded-md border border-gray-400 px-4 py-2 font-medium text-gray-900 hover:bg-gray-50"
+        >
           <LogOut aria-hidden="true" className="h-4 w-4" />
           {t('spotify.disconnect')}
         </button>

@@ -31,7 +31,9 @@ export function PlaylistDialog({ playlist, onClose }: { playlist: ProviderPlayli
     onClose();
   }, [detail.isError, detail.error, disconnect, onClose, t]);
 
-  const tracks = (detail.data?.tracks.items ?? []).map((item) => item.track).filter((track): track is ProviderTrack => track !== null);
+  const tracks = (detail.data?.tracks.items ?? [])
+    .map((item) => item.track)
+    .filter((track): track is ProviderTrack => track !== null);
   return (
     <Dialog.Root open={playlist !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -41,13 +43,23 @@ export function PlaylistDialog({ playlist, onClose }: { playlist: ProviderPlayli
             <>
               <div className="flex items-start justify-between gap-4">
                 <Dialog.Title className="text-xl font-bold text-gray-900">{playlist.name}</Dialog.Title>
-                <Dialog.Close aria-label={t('spotify.close')} className="rounded-md p-1 text-gray-700 hover:bg-gray-100">
+                <Dialog.Close
+                  aria-label={t('spotify.close')}
+                  className="rounded-md p-1 text-gray-700 hover:bg-gray-100"
+                >
                   <X aria-hidden="true" className="h-5 w-5" />
                 </Dialog.Close>
               </div>
-              <Dialog.Description className="text-gray-700">{playlist.description || t('spotify.trackCount', { n: playlist.tracks.total })}</Dialog.Description>
+              <Dialog.Description className="text-gray-700">
+                {playlist.description || t('spotify.trackCount', { n: playlist.tracks.total })}
+              </Dialog.Description>
               {playlist.external_urls.spotify && (
-                <a href={playlist.external_urls.spotify} target="_blank" rel="noopener noreferrer" className="inline-flex w-fit items-center gap-1 font-medium text-emerald-800 hover:underline">
+                <a
+                  href={playlist.external_urls.spotify}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex w-fit items-center gap-1 font-medium text-emerald-800 hover:underline"
+                >
                   {t('spotify.openInProvider')}
                   <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 </a>

@@ -37,7 +37,10 @@ export function PreviewList({ tracks }: { tracks: readonly ProviderTrack[] }) {
     <>
       {/* biome-ignore lint/a11y/useMediaCaption: 30-second music previews have no speech to caption */}
       <audio ref={audio} onEnded={() => setPlayingId(null)} onPause={() => setPlayingId(null)} className="hidden" />
-      <ScrollArea.Root className="overflow-hidden rounded-md border border-gray-200" style={{ height: LAYOUT.previewListHeightPx }}>
+      <ScrollArea.Root
+        className="overflow-hidden rounded-md border border-gray-200"
+        style={{ height: LAYOUT.previewListHeightPx }}
+      >
         <ScrollArea.Viewport className="h-full w-full">
           <ol aria-label={t('spotify.tracks')} className="divide-y divide-gray-100">
             {tracks.map((track, index) => (
@@ -45,10 +48,16 @@ export function PreviewList({ tracks }: { tracks: readonly ProviderTrack[] }) {
                 <button
                   type="button"
                   onClick={() => toggle(track)}
-                  aria-label={t(playingId === track.id ? 'spotify.pausePreview' : 'spotify.playPreview', { name: track.name })}
+                  aria-label={t(playingId === track.id ? 'spotify.pausePreview' : 'spotify.playPreview', {
+                    name: track.name,
+                  })}
                   className="rounded-full bg-emerald-700 p-2 text-white hover:bg-emerald-800"
                 >
-                  {playingId === track.id ? <Pause aria-hidden="true" className="h-4 w-4" /> : <Play aria-hidden="true" className="h-4 w-4" />}
+                  {playingId === track.id ? (
+                    <Pause aria-hidden="true" className="h-4 w-4" />
+                  ) : (
+                    <Play aria-hidden="true" className="h-4 w-4" />
+                  )}
                 </button>
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-gray-900">{track.name}</p>

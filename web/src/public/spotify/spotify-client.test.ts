@@ -2,8 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchFeaturedPlaylists, fetchPlaylist, NO_TOKEN_MESSAGE, SpotifyError, splitInHalves } from './spotify-client';
 
 const base = 'http://provider.test/v1';
-const playlist = (id: string) => ({ id, name: `Lista ${id}`, description: null, images: [{ url: 'x' }], external_urls: {}, tracks: { total: 3 } });
-const answer = (status: number, body: unknown, statusText = '') => new Response(JSON.stringify(body), { status, statusText });
+const playlist = (id: string) => ({
+  id,
+  name: `Lista ${id}`,
+  description: null,
+  images: [{ url: 'x' }],
+  external_urls: {},
+  tracks: { total: 3 },
+});
+const answer = (status: number, body: unknown, statusText = '') =>
+  new Response(JSON.stringify(body), { status, statusText });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,27 +25,47 @@ describe('provider client', () => {
   });
 
   it('asks for 10 featured playlists with the bearer token', async () => {
-    const fetchMock = vi.fn(async () => answer(200, { playlists: { items: Array.from({ length: 12 }, (_, i) => playlist(String(i))) } }));
+    const fetchMock = vi.fn(async () =>
+      answer(200, { playlists: { items: Array.from({ length: 12 }, (_, i) => playlist(String(i))) } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const lists = await fetchFeaturedPlaylists(base, 'tok');
     expect(lists).toHaveLength(10);
-    expect(fetchMock).toHaveBeenCalledWith(`${base}/browse/featured-playlists?limit=10`, expect.objectContaining({ headers: { Authorization: 'Bearer tok' } }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${base}/browse/featured-playlists?limit=10`,
+      expect.objectContaining({ headers: { Authorization: 'Bearer tok' } }),
+    );
   });
 
   it('reports an expired token on 401 and other statuses with status and text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(401, {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(401, {})),
+    );
     const expired = await fetchPlaylist(base, 'tok', 'p1').catch((e: unknown) => e);
     expect(expired).toBeInstanceOf(SpotifyError);
     expect((expired as SpotifyError).message).toBe('Spotify token expired');
     expect((expired as SpotifyError).expired).toBe(true);
 
-    vi.stubGlobal('fetch', vi.fn(async () => answer(503, {}, 'Service Unavailable')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(503, {}, 'Service Unavailable')),
+    );
     await expect(fetchPlaylist(base, 'tok', 'p1')).rejects.toThrowError('Spotify API error: 503 Service Unavailable');
   });
 
   it('keeps playlist tracks, dropping removed (null) ones', async () => {
-    const track = { id: 't1', name: 'Tema', artists: [{ name: 'A' }], album: { name: 'Disco', images: [] }, preview_url: null };
-    vi.stubGlobal('fetch', vi.fn(async () => answer(200, { ...playlist('p1'), tracks: { total: 2, items: [{ track }, { track: null }] } })));
+    const track = {
+      id: 't1',
+      name: 'Tema',
+      artists: [{ name: 'A' }],
+      album: { name: 'Disco', images: [] },
+      preview_url: null,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { ...playlist('p1'), tracks: { total: 2, items: [{ track }, { track: null }] } })),
+    );
     const detail = await fetchPlaylist(base, 'tok', 'p1');
     expect(detail.tracks.items?.map((i) => i.track?.name ?? null)).toEqual(['Tema', null]);
   });

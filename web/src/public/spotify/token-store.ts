@@ -17,6 +17,10 @@ export const useSpotifyToken = create<SpotifyTokenState>()(
       connect: (token) => set({ token }),
       disconnect: () => set({ token: null }),
     }),
-    { name: SPOTIFY_TOKEN_STORAGE_KEY, storage: createJSONStorage(() => localStorage), partialize: (state) => ({ token: state.token }) },
+    {
+      name: SPOTIFY_TOKEN_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ token: state.token }),
+    },
   ),
 );

@@ -28,7 +28,10 @@ export function useConnectProvider() {
   const connect = useSpotifyToken((s) => s.connect);
   return async (token: string) => {
     if (!base) throw new Error('provider base unknown');
-    await queryClient.fetchQuery({ queryKey: featuredKey(token), queryFn: ({ signal }) => fetchFeaturedPlaylists(base, token, signal) });
+    await queryClient.fetchQuery({
+      queryKey: featuredKey(token),
+      queryFn: ({ signal }) => fetchFeaturedPlaylists(base, token, signal),
+    });
     connect(token);
   };
 }

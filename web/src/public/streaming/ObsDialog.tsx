@@ -31,7 +31,10 @@ export function ObsDialog({ trigger }: { trigger: ReactNode }) {
               </li>
             ))}
           </ol>
-          <Dialog.Close className="absolute right-3 top-3 rounded p-1 text-gray-700 hover:bg-gray-100" aria-label={t('chrome.close')}>
+          <Dialog.Close
+            className="absolute right-3 top-3 rounded p-1 text-gray-700 hover:bg-gray-100"
+            aria-label={t('chrome.close')}
+          >
             <X className="h-5 w-5" aria-hidden />
           </Dialog.Close>
         </Dialog.Content>

@@ -19,13 +19,17 @@ export function SourceCards() {
     );
   }
   const active = sources.data.filter((s) => s.isActive);
-  if (active.length === 0) return <p className="rounded-lg border border-gray-200 bg-white p-4 text-gray-700">{t('streaming.noSources')}</p>;
+  if (active.length === 0)
+    return <p className="rounded-lg border border-gray-200 bg-white p-4 text-gray-700">{t('streaming.noSources')}</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {active.map((source) => {
         const selected = current?.id === source.id && current.url === source.url;
         return (
-          <li key={source.id} className={`rounded-xl border bg-white p-4 ${selected ? 'border-brand ring-2 ring-brand' : 'border-gray-200'}`}>
+          <li
+            key={source.id}
+            className={`rounded-xl border bg-white p-4 ${selected ? 'border-brand ring-2 ring-brand' : 'border-gray-200'}`}
+          >
             <div className="flex items-center gap-2">
               <Radio className="h-5 w-5 text-brand" aria-hidden />
               <h3 className="font-semibold">{source.name}</h3>

@@ -9,7 +9,8 @@ export function TrackTable() {
   const tracks = useTracks();
   const currentId = usePlayer((s) => (s.currentStream ? null : (s.currentTrack?.id ?? null)));
   const list = Array.isArray(tracks.data) ? tracks.data : [];
-  if (list.length === 0) return <p className="text-gray-700">{tracks.isPending ? t('player.loading') : t('music.emptyLibrary')}</p>;
+  if (list.length === 0)
+    return <p className="text-gray-700">{tracks.isPending ? t('player.loading') : t('music.emptyLibrary')}</p>;
   return (
     <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -37,11 +38,19 @@ export function TrackTable() {
           {list.map((track, i) => {
             const current = track.id === currentId;
             return (
-              <tr key={track.id} className={`relative border-t border-gray-100 hover:bg-gray-50 ${current ? 'bg-red-50 font-semibold text-brand' : ''}`} aria-current={current ? 'true' : undefined}>
+              <tr
+                key={track.id}
+                className={`relative border-t border-gray-100 hover:bg-gray-50 ${current ? 'bg-red-50 font-semibold text-brand' : ''}`}
+                aria-current={current ? 'true' : undefined}
+              >
                 <td className="px-3 py-2 tabular-nums">{i + 1}</td>
                 <td className="px-3 py-2">
                   {/* The button stretches over the whole row, so the row is clickable and keyboard-reachable. */}
-                  <button type="button" onClick={() => usePlayer.getState().playTrack(track)} className="text-left after:absolute after:inset-0 after:content-['']">
+                  <button
+                    type="button"
+                    onClick={() => usePlayer.getState().playTrack(track)}
+                    className="text-left after:absolute after:inset-0 after:content-['']"
+                  >
                     {track.title || t('player.untitled')}
                   </button>
                   {/* Phones have no room for the album column: the album goes under the title instead. */}
