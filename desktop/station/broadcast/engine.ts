@@ -7,6 +7,7 @@ import { currentProgramme } from '../programme';
 import { createProgramming } from '../programming/programming';
 import { stationTimeZone } from '../programming/station-time';
 import { createAnalysisQueue } from './analysis';
+import { createBusTaps } from './bus-taps';
 import { type Encoders, startEncoders } from './encoders';
 import { type Ingest, startIngest } from './ingest';
 import { createMount } from './mount';
@@ -46,6 +47,8 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     onListeners: () => scheduleListenerEvent(),
   });
   const analysis = createAnalysisQueue(ctx, runner);
+  // Side features read the mixed bus here (meters, detectors, recorders): see bus-taps.ts.
+  const taps = createBusTaps(log);
 
   const timeZone = stationTimeZone(ctx.config);
   let programmingSettings = ctx.repos.settings.programming();
@@ -109,7 +112,10 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     stationIdFile,
     settings: () => settings,
     liveItem,
-    onFrame: (frame) => encoders?.write(frame),
+    onFrame: (frame) => {
+      encoders?.write(frame);
+      taps.write(frame);
+    },
     onAir(item) {
       const startedAt = new Date().toISOString();
       if (current) history.unshift(current);
