@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 /** E2E against the built headless station (see e2e/global-setup.ts), in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Parallel runs with their own build (EMISORA_OUT) keep their own results: Playwright empties this folder at start.
+  outputDir: process.env.EMISORA_OUT ? `${process.env.EMISORA_OUT}/test-results` : 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
