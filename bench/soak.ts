@@ -16,6 +16,7 @@ import { stringify } from 'csv-stringify/sync';
 import { makeToneFile, publisherArgs, sleep } from '../desktop/station/testing/test-audio';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { BENCH_ADMIN_PASSWORD } from './bench-constants';
+import { slope } from './soak-math';
 import { childPids, machine, rssMiB } from './station-process';
 import { startListeners } from './stream-listeners';
 
@@ -347,16 +348,6 @@ await stopped;
 fs.rmSync(work, { recursive: true, force: true });
 
 // ---- the report --------------------------------------------------------------------------------
-
-/** Least-squares slope of y over x. */
-function slope(points: Array<[number, number]>): number {
-  const n = points.length;
-  const mx = points.reduce((s, [x]) => s + x, 0) / n;
-  const my = points.reduce((s, [, y]) => s + y, 0) / n;
-  const sxy = points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0);
-  const sxx = points.reduce((s, [x]) => s + (x - mx) ** 2, 0);
-  return sxx === 0 ? 0 : sxy / sxx;
-}
 
 // Short smoke runs have no 10 minutes to spare: they skip their first third instead.
 const warmupS = Math.min(WARMUP_MS, durationMs / 3) / 1000;
