@@ -1,6 +1,8 @@
 import type { Broadcast } from './broadcast/types';
 import type { StationConfig } from './config/config';
 import type { Db } from './db/database';
+import type { Alerts } from './health/alerts';
+import type { HealthSettingsStore } from './health/settings';
 import type { Logger } from './log';
 import type { MediaStore } from './media/store';
 import type { Repos } from './repos/index';
@@ -15,6 +17,10 @@ export interface StationContext {
   media: MediaStore;
   ffmpegPath: string;
   broadcast: Broadcast;
+  /** The technician's alerts (dead air, live silent, disk low…): raise(kind, message) / resolve(kind). */
+  alerts: Alerts;
+  /** Silence thresholds, the alert webhook, the metrics token. */
+  healthSettings: HealthSettingsStore;
   /** True while the first-run demo content is still being generated. */
   seeding: { active: boolean };
   /** Aborted when the station stops: long one-off work (seeding, analysis, imports) ends with it. */

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
+import { STATION } from '../../shared/constants';
 import { createEngine } from './broadcast/engine';
 import type { Broadcast } from './broadcast/types';
 import { RestoreError, restoreBackup } from './backup/restore';
@@ -9,6 +10,9 @@ import { assertPortFree } from './config/ports';
 import type { StationContext } from './context';
 import { openDatabase } from './db/database';
 import { ensureAdmin } from './first-run';
+import { createAlerts } from './health/alerts';
+import { createHealthSettings } from './health/settings';
+import { createWebhook } from './health/webhook';
 import { resolveFfmpegPath } from './ffmpeg/path';
 import { createApp } from './http/app';
 import { API_MOUNTS } from './http/mounts';
@@ -104,6 +108,20 @@ export async function startStation(config: StationConfig, options: StartOptions 
   media.clearTemp();
   repos.settings.streaming(); // creates the stream key on first run
   const shutdown = new AbortController();
+  const downloadAddressPolicy = options.downloadAddressPolicy ?? publicAndNetworks(config.importAllow ?? []);
+  const healthSettings = createHealthSettings(repos.settings);
+  const webhook = createWebhook({
+    log: log.child('alerts'),
+    url: () => healthSettings.read().alertWebhookUrl,
+    policy: downloadAddressPolicy,
+    signal: shutdown.signal,
+  });
+  const alerts = createAlerts({
+    db,
+    log: log.child('alerts'),
+    onChange: (event, alert) =>
+      void webhook.send({ event: event === 'start' ? 'alert.start' : 'alert.end', station: STATION.name, alert }),
+  });
   const base = {
     config: { ...config, dataDir },
     log,
@@ -113,7 +131,9 @@ export async function startStation(config: StationConfig, options: StartOptions 
     ffmpegPath: resolveFfmpegPath(config.ffmpegPath),
     seeding: { active: false },
     shutdown: shutdown.signal,
-    downloadAddressPolicy: options.downloadAddressPolicy ?? publicAndNetworks(config.importAllow ?? []),
+    downloadAddressPolicy,
+    alerts,
+    healthSettings,
   };
   const broadcast = options.createBroadcast ? options.createBroadcast(base) : createEngine(base);
   const context: StationContext = { ...base, broadcast };

@@ -4,7 +4,7 @@ import programming from './0003-programming';
 import librarySearch from './0004-library-search';
 import enquiryStatus from './0005-enquiry-status';
 import recordingsPodcasts from './0006-recordings-podcasts';
-import broadcastHealth from './0006-broadcast-health';
+import broadcastHealth from './0007-broadcast-health';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -14,5 +14,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 4, name: 'library-search', sql: librarySearch },
   { version: 5, name: 'enquiry-status', sql: enquiryStatus },
   { version: 6, name: 'recordings-podcasts', sql: recordingsPodcasts },
-  { version: 6, name: 'broadcast-health', sql: broadcastHealth },
+  { version: 7, name: 'broadcast-health', sql: broadcastHealth },
 ];

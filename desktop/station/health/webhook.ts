@@ -1,0 +1,113 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import pRetry, { AbortError } from 'p-retry';
+import type { Alert } from '../../../shared/schemas/health';
+import type { Logger } from '../log';
+import { type AddressPolicy, publicAddressesOnly } from '../uploads/address-policy';
+
+const REQUEST_TIMEOUT_MS = 5_000;
+
+export interface WebhookOptions {
+  log: Logger;
+  /** The URL to POST to; '' or undefined: no webhook. Read at each alert, so a changed setting applies at once. */
+  url(): string | undefined;
+  /** Which addresses it may reach (the URL import's policy: the public internet plus what the operator allowed). */
+  policy?: AddressPolicy;
+  /** Aborted when the station stops: pending retries end with it. */
+  signal: AbortSignal;
+  /** Attempts after the first; waits 1 s, 2 s, 4 s … between them. */
+  retries?: number;
+  minTimeoutMs?: number;
+}
+
+export interface WebhookBody {
+  event: 'alert.start' | 'alert.end';
+  station: string;
+  alert: Alert;
+}
+
+/**
+ * Tells a monitoring tool (a chat bot, a pager) of each alert: POST JSON, retried with backoff in the background.
+ * Never awaited by the caller: the broadcast does not wait for a slow or dead receiver. The address it resolves to
+ * must pass the same policy as URL imports (no loopback or private network unless the operator allowed it), and the
+ * connection goes to that checked address, never to a second lookup's answer.
+ */
+export function createWebhook(options: WebhookOptions) {
+  const log = options.log;
+  const pending = new Set<Promise<void>>();
+
+  function send(body: WebhookBody): Promise<void> | null {
+    const url = options.url();
+    if (!url) return null;
+    const attempt = pRetry(() => postJson(url, body, options.policy ?? publicAddressesOnly, options.signal), {
+      retries: options.retries ?? 5,
+      minTimeout: options.minTimeoutMs ?? 1_000,
+      factor: 2,
+      signal: options.signal,
+      onFailedAttempt: ({ error, attemptNumber, retriesLeft }) =>
+        log.warn('alert webhook failed', { attempt: attemptNumber, retriesLeft, error: error.message }),
+    })
+      .catch((error: Error) => {
+        if (!options.signal.aborted)
+          log.error('alert webhook gave up', { kind: body.alert.kind, error: error.message });
+      })
+      .finally(() => pending.delete(attempt));
+    pending.add(attempt);
+    return attempt;
+  }
+
+  return {
+    send,
+    /** Resolves when every delivery under way has succeeded or given up (tests, shutdown). */
+    idle: () => Promise.all([...pending]).then(() => undefined),
+  };
+}
+export type Webhook = ReturnType<typeof createWebhook>;
+
+async function postJson(target: string, body: unknown, policy: AddressPolicy, signal: AbortSignal): Promise<void> {
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    throw new AbortError('the webhook URL is not a URL');
+  }
+  const client = url.protocol === 'https:' ? https : url.protocol === 'http:' ? http : undefined;
+  if (!client) throw new AbortError('the webhook URL must be http or https');
+  const port = Number(url.port) || (client === https ? 443 : 80);
+  const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const family = isIP(hostname);
+  const addresses = family
+    ? [{ address: hostname, family }]
+    : await dns.promises.lookup(hostname, { all: true, verbatim: true });
+  if (addresses.length === 0 || !addresses.every((a) => policy(a.address, port)))
+    throw new AbortError('the webhook address is not allowed (private or local network)');
+  const pinned: LookupFunction = (_name, lookupOptions, callback) => {
+    if (lookupOptions.all) callback(null, addresses);
+    else callback(null, addresses[0]!.address, addresses[0]!.family);
+  };
+  const payload = Buffer.from(JSON.stringify(body));
+  await new Promise<void>((resolve, reject) => {
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        lookup: pinned,
+        signal,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': payload.length, 'User-Agent': 'Emisora' },
+      },
+      (response) => {
+        response.resume();
+        const status = response.statusCode ?? 0;
+        if (status >= 200 && status < 300) resolve();
+        else reject(new Error(`the receiver answered ${status}`));
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('the receiver did not answer in time')));
+    request.on('error', reject);
+    request.end(payload);
+  });
+}

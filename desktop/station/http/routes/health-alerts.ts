@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { alertFilterSchema, healthSettingsInputSchema } from '../../../../shared/schemas/health';
+import type { StationContext } from '../../context';
+import { actor, requireAdmin } from '../session';
+import { parse } from '../validate';
+
+/** Alerts (admin banner, history) and the broadcast-health settings. */
+export function healthAlertRoutes(ctx: StationContext): Router {
+  const { alerts, healthSettings, repos } = ctx;
+  const router = Router();
+
+  router.get('/alerts', requireAdmin, (req, res) => {
+    const { open, limit } = parse(alertFilterSchema, req.query);
+    res.set('Cache-Control', 'no-store').json(open === 'true' ? alerts.open() : alerts.recent(limit ?? 100));
+  });
+
+  router.get('/admin/health/settings', requireAdmin, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(healthSettings.view());
+  });
+
+  router.put('/admin/health/settings', requireAdmin, (req, res) => {
+    const patch = parse(healthSettingsInputSchema, req.body ?? {});
+    healthSettings.update(patch);
+    // The webhook URL may hold a secret path: the audit log says only which settings changed.
+    repos.audit.record(actor(res), 'health.settings', Object.keys(patch).join(', '));
+    res.json(healthSettings.view());
+  });
+
+  router.post('/admin/health/metrics-token', requireAdmin, (_req, res) => {
+    healthSettings.rotateMetricsToken();
+    repos.audit.record(actor(res), 'health.metrics-token', 'Token de métricas renovado');
+    res.json(healthSettings.view());
+  });
+
+  return router;
+}

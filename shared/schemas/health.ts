@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** What went wrong on the broadcast. Other features raise their own kinds (e.g. a recording that ran out of disk). */
+export const alertKindSchema = z.enum([
+  'dead_air',
+  'live_silent',
+  'live_missing',
+  'encoder_restarts',
+  'ingest_restarts',
+  'disk_low',
+  'stream_offline',
+  'recording_failed',
+]);
+export type AlertKind = z.infer<typeof alertKindSchema>;
+
+/** GET /api/alerts: newest first; resolvedAt is null while the problem lasts. */
+export const alertSchema = z.object({
+  id: z.number().int(),
+  kind: alertKindSchema,
+  message: z.string(),
+  startedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+/** ?open=true lists only the alerts still open (the banner); ?limit= caps the history. */
+export const alertFilterSchema = z.object({
+  open: z.enum(['true', 'false'], { error: 'open debe ser true o false.' }).optional(),
+  limit: z.coerce
+    .number({ error: 'limit debe ser un número.' })
+    .int({ error: 'limit debe ser un número entero.' })
+    .min(1, { error: 'limit debe ser al menos 1.' })
+    .max(500, { error: 'limit no puede pasar de 500.' })
+    .optional(),
+});
+
+export const HEALTH_DEFAULTS = { liveSilenceSec: 10, deadAirSec: 5, silenceDbfs: -50 } as const;
+
+/** GET/PUT /api/admin/health/settings. */
+export const healthSettingsSchema = z.object({
+  liveSilenceSec: z
+    .number({ error: 'El silencio del directo debe ser un número de segundos.' })
+    .int({ error: 'El silencio del directo debe ser un número entero de segundos.' })
+    .min(3, { error: 'El silencio del directo debe ser de al menos 3 s.' })
+    .max(120, { error: 'El silencio del directo no puede pasar de 120 s.' }),
+  deadAirSec: z
+    .number({ error: 'El silencio de un tema debe ser un número de segundos.' })
+    .int({ error: 'El silencio de un tema debe ser un número entero de segundos.' })
+    .min(2, { error: 'El silencio de un tema debe ser de al menos 2 s.' })
+    .max(120, { error: 'El silencio de un tema no puede pasar de 120 s.' }),
+  alertWebhookUrl: z
+    .string({ error: 'La URL del webhook debe ser texto.' })
+    .trim()
+    .max(2000, { error: 'La URL del webhook es demasiado larga.' })
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), {
+      error: 'La URL del webhook debe empezar por http:// o https://.',
+    }),
+});
+export type HealthSettings = z.infer<typeof healthSettingsSchema>;
+export const healthSettingsInputSchema = healthSettingsSchema.partial().strict();
+
+/** What the admin sees: the settings plus the token monitoring tools send to GET /metrics. */
+export const healthSettingsViewSchema = healthSettingsSchema.extend({ metricsToken: z.string() });
+export type HealthSettingsView = z.infer<typeof healthSettingsViewSchema>;
+
+/** GET /api/health (public): for uptime checkers; 503 when the station is not on air. */
+export const healthStatusSchema = z.object({
+  ok: z.boolean(),
+  seeding: z.boolean(),
+  onAir: z.boolean(),
+  live: z.boolean(),
+  listeners: z.number().int(),
+  lastAudioAt: z.string().nullable(),
+});
+export type HealthStatus = z.infer<typeof healthStatusSchema>;
