@@ -49,7 +49,7 @@ export function TrackList() {
           onChange={(e) => setSearch(e.target.value)}
           className={`${inputClass} max-w-sm`}
         />
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex shrink-0 items-center gap-2 whitespace-nowrap text-sm">
           Ordenar por
           <select value={sort} onChange={(e) => setSort(e.target.value as SortKey)} className={`${inputClass} w-auto`}>
             {Object.entries(SORTS).map(([key, label]) => (
