@@ -12,6 +12,7 @@ import { type Encoders, startEncoders } from './encoders';
 import { type Ingest, startIngest } from './ingest';
 import { createMount } from './mount';
 import { createPlayout, type OnAirItem } from './playout';
+import { createRecorders } from '../recording/recorders';
 import { createRunner } from './runner';
 import { findStationIdFile } from './station-id';
 import type { Broadcast, BroadcastStatus, LiveMissing } from './types';
@@ -49,6 +50,8 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
   const analysis = createAnalysisQueue(ctx, runner);
   // Side features read the mixed bus here (meters, detectors, recorders): see bus-taps.ts.
   const taps = createBusTaps(log);
+  // Live sessions and the hourly logger, recorded from the bus as listeners hear it (recording/).
+  const recorders = createRecorders({ ctx, runner, taps });
 
   const timeZone = stationTimeZone(ctx.config);
   let programmingSettings = ctx.repos.settings.programming();
@@ -131,10 +134,13 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
         source: item.kind,
       };
       // The activity log says when listeners heard the live show start and end, not when OBS connected.
-      if (item.kind === 'live' && currentKind !== 'live')
+      if (item.kind === 'live' && currentKind !== 'live') {
         bookkeeping('live.start', () => ctx.repos.audit.record(null, 'live.start', item.title));
-      else if (item.kind !== 'live' && currentKind === 'live')
+        bookkeeping('live recording', () => recorders.liveStarted(item.title));
+      } else if (item.kind !== 'live' && currentKind === 'live') {
         bookkeeping('live.end', () => ctx.repos.audit.record(null, 'live.end', ''));
+        void recorders.liveEnded();
+      }
       currentKind = item.kind;
       // Proof of airing: what went on air, when the listeners heard it (the crossfade's midpoint).
       bookkeeping('airing', () => recordAiring(item, startedAt));
@@ -277,6 +283,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       onMp3: (frames) => mount.push(frames),
     });
     running = true;
+    bookkeeping('recorders', () => recorders.start());
     playout.start();
     analysis.start();
     log.info('on air');
@@ -287,6 +294,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     if (!running && !ingest) return;
     running = false;
     analysis.stop();
+    await recorders.stop();
     playout.stop();
     mount.stop();
     await encoders?.stop();
@@ -329,6 +337,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       playout.endLive('publisher dropped');
     },
     programmingChanged,
+    recording: { settingsChanged: () => recorders.settingsChanged(), status: () => recorders.status() },
     queue,
     queueInsert(trackId) {
       if (!programming.insert(trackId)) return null;

@@ -37,6 +37,8 @@ export interface Broadcast {
   settingsChanged(): void;
   /** The schedule, a playlist, a campaign or a programming setting changed: re-plan now, without a restart. */
   programmingChanged(): void;
+  /** The live recorder and logger (recording/): absent in stand-in engines. */
+  recording?: { settingsChanged(): void; status(): { live: boolean; logger: boolean } };
   /** The next hour as the planner sees it, spots held back by a live show, a missing live show. */
   queue(): Omit<Queue, 'timezone'>;
   /** Puts a library track to play next; null when the track does not exist or cannot play. */

@@ -3,6 +3,8 @@ import { createAuditRepo } from './audit';
 import { createCampaignsRepo } from './campaigns';
 import { createGalleryRepo } from './gallery';
 import { createPlaylistsRepo } from './playlists';
+import { createPodcastsRepo } from './podcasts';
+import { createRecordingsRepo } from './recordings';
 import { createSessionsRepo } from './sessions';
 import { createSettingsRepo } from './settings';
 import { createSourcesRepo } from './sources';
@@ -25,6 +27,8 @@ export function createRepos(db: Db) {
     playHistory: createPlayHistoryRepo(db),
     playlists: createPlaylistsRepo(db),
     campaigns: createCampaignsRepo(db),
+    recordings: createRecordingsRepo(db),
+    podcasts: createPodcastsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

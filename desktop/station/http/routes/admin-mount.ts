@@ -5,6 +5,7 @@ import { adminEnquiryRoutes } from './admin-enquiries';
 import { adminGalleryRoutes } from './admin-gallery';
 import { adminOverviewRoutes } from './admin-overview';
 import { adminPlaylistRoutes } from './admin-playlists';
+import { adminRecordingRoutes } from './admin-recordings';
 import { adminScheduleRoutes } from './admin-schedule';
 import { adminSourceRoutes } from './admin-sources';
 import { adminTrackRoutes } from './admin-tracks';
@@ -25,4 +26,5 @@ export const adminMount: ApiMount = (ctx, api) => {
   api.use(adminPlaylistRoutes(ctx));
   api.use(adminCampaignRoutes(ctx));
   api.use(adminBackupRoutes(ctx));
+  api.use(adminRecordingRoutes(ctx));
 };

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import type { RecordingKind } from '../../../shared/schemas/recordings';
+import type { BusTaps } from '../broadcast/bus-taps';
+import type { Runner } from '../broadcast/runner';
+import type { StationContext } from '../context';
+import type { FileOps } from './file-ops';
+import { createBroadcastLogger } from './logger';
+import { readLoggerSettings } from './logger-settings';
+import { recordingsRoot } from './paths';
+import { type OpenRecording, openRecording, type RecordingDeps } from './recording-file';
+import { closeInterruptedRecordings } from './recovery';
+import { pruneLogger } from './retention';
+
+const FAILURE_TEXT: Record<RecordingKind, string> = {
+  live: 'La grabación del directo se ha detenido',
+  logger: 'El registro de emisión se ha detenido',
+};
+
+export interface RecordersOptions {
+  ctx: Omit<StationContext, 'broadcast'>;
+  runner: Runner;
+  taps: BusTaps;
+  now?: () => number;
+  fileOps?: FileOps;
+}
+
+/**
+ * What airs, kept: the live recorder (one file per live session, from when listeners hear it to when it ends) and
+ * the hourly logger, both fed from one bus tap. Nothing here can stop the air: the tap only copies frames into
+ * encoders' pipes, and every failure ends in a closed file, a log line and an alert.
+ */
+export function createRecorders({ ctx, runner, taps, now = Date.now, fileOps }: RecordersOptions) {
+  const log = ctx.log.child('recording');
+  const root = recordingsRoot(ctx.config.dataDir);
+  fs.mkdirSync(root, { recursive: true });
+  const { recordings } = ctx.repos;
+  const settings = () => readLoggerSettings(ctx.repos.settings);
+
+  const deps: RecordingDeps = {
+    runner,
+    ffmpegPath: ctx.ffmpegPath,
+    root,
+    recordings,
+    log,
+    fileOps,
+    onFailure(kind, reason) {
+      const diskFull = reason === 'disk full';
+      ctx.alerts.raise(
+        'recording_failed',
+        `${FAILURE_TEXT[kind]}: ${diskFull ? 'el disco está lleno' : reason}. La emisión continúa.`,
+      );
+    },
+  };
+
+  const prune = () => {
+    try {
+      pruneLogger({ recordings, root, log }, settings(), now());
+    } catch (error) {
+      log.error('logger retention failed', { error: (error as Error).message });
+    }
+  };
+  const logger = createBroadcastLogger({ ...deps, now, settings, onRotate: prune });
+  let live: OpenRecording | null = null;
+  let removeTap: (() => void) | null = null;
+
+  function closeLive() {
+    const session = live;
+    live = null;
+    return session?.close(new Date(now())) ?? Promise.resolve();
+  }
+
+  return {
+    /** Closes what a crash left open, prunes, and starts reading the bus. */
+    start() {
+      closeInterruptedRecordings({ recordings, root, log });
+      prune();
+      removeTap ??= taps.add('recorder', (frame) => {
+        live?.write(frame);
+        logger.write(frame);
+      });
+    },
+    /** Listeners now hear the live show: its recording starts here. */
+    liveStarted(title: string) {
+      void closeLive();
+      try {
+        live = openRecording(
+          {
+            ...deps,
+            onFailure: (kind, reason) => {
+              live = null;
+              deps.onFailure(kind, reason);
+            },
+          },
+          'live',
+          title,
+          new Date(now()),
+        );
+      } catch (error) {
+        log.error('live recording could not start', { error: (error as Error).message });
+        deps.onFailure('live', (error as Error).message);
+      }
+    },
+    /** The live show left the air: its recording is finished (the row is complete once the encoder flushed). */
+    liveEnded: () => closeLive(),
+    settingsChanged() {
+      logger.settingsChanged();
+      prune();
+    },
+    status: () => ({ live: live !== null, logger: logger.recording() }),
+    root,
+    async stop() {
+      removeTap?.();
+      removeTap = null;
+      await Promise.all([closeLive(), logger.close()]);
+    },
+  };
+}
+export type Recorders = ReturnType<typeof createRecorders>;

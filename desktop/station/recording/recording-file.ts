@@ -1,0 +1,74 @@
+import type { RecordingKind } from '../../../shared/schemas/recordings';
+import type { Runner } from '../broadcast/runner';
+import type { Logger } from '../log';
+import type { RecordingsRepo } from '../repos/recordings';
+import type { FileOps } from './file-ops';
+import { type Mp3File, openMp3File } from './mp3-file';
+import { newRecordingFile, recordingPath } from './paths';
+
+// The row's size and length follow the file this often, so a crash leaves a row that is nearly right.
+const PROGRESS_EVERY_MS = 10_000;
+
+export interface RecordingDeps {
+  runner: Runner;
+  ffmpegPath: string;
+  root: string;
+  recordings: RecordingsRepo;
+  log: Logger;
+  fileOps?: FileOps;
+  /** A recording stopped on its own (disk full, encoder gone). */
+  onFailure(kind: RecordingKind, reason: string): void;
+}
+
+/** One recording: its MP3 file and its row, opened together and finished together. */
+export function openRecording(deps: RecordingDeps, kind: RecordingKind, title: string, startedAt: Date) {
+  const fileName = newRecordingFile(deps.root, kind, startedAt);
+  let closing: Promise<void> | null = null;
+  const opened: Mp3File = openMp3File({
+    runner: deps.runner,
+    ffmpegPath: deps.ffmpegPath,
+    file: recordingPath(deps.root, fileName),
+    name: `recorder:${kind}`,
+    fileOps: deps.fileOps,
+    onFailure: (reason) => {
+      deps.log.error('recording stopped', { kind, reason, file: fileName });
+      deps.onFailure(kind, reason);
+      void close(new Date());
+    },
+  });
+  const id = deps.recordings.create({ kind, title, fileName, startedAt: startedAt.toISOString() });
+  const timer = setInterval(() => {
+    try {
+      deps.recordings.progress(id, opened.durationSec(), opened.bytes());
+    } catch (error) {
+      deps.log.warn('could not update the recording row', { error: (error as Error).message });
+    }
+  }, PROGRESS_EVERY_MS);
+  timer.unref();
+
+  function close(endedAt: Date): Promise<void> {
+    closing ??= (async () => {
+      clearInterval(timer);
+      const result = await opened.close();
+      // The recorded length, not the wall-clock span: what the file holds is what plays back.
+      deps.recordings.finish(id, endedAt.toISOString(), result.durationSec, result.bytes);
+      deps.log.info('recording finished', {
+        kind,
+        id,
+        durationSec: Math.round(result.durationSec),
+        ...(result.failure ? { failure: result.failure } : {}),
+      });
+    })().catch((error) => deps.log.error('could not finish a recording', { error: (error as Error).message }));
+    return closing;
+  }
+
+  return {
+    id,
+    kind,
+    startedAt,
+    write: (frame: Buffer) => opened.write(frame),
+    closed: () => closing !== null,
+    close,
+  };
+}
+export type OpenRecording = ReturnType<typeof openRecording>;

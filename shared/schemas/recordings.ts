@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+export const RECORDING_KINDS = ['live', 'logger'] as const;
+export type RecordingKind = (typeof RECORDING_KINDS)[number];
+
+/** One finished recording: a live session or one hour of the logger. audioUrl is admin-only (session cookie). */
+export const recordingSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(RECORDING_KINDS),
+  programTitle: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string(),
+  durationSec: z.number(),
+  sizeBytes: z.number().int(),
+  audioUrl: z.string(),
+});
+export type Recording = z.infer<typeof recordingSchema>;
+
+/** Query keys that switch GET /api/recordings from the full array to one page. */
+export const RECORDING_PAGE_KEYS = ['kind', 'from', 'to', 'offset', 'limit'] as const;
+
+const instant = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} debe ser una fecha y hora ISO 8601.` }).optional();
+
+/** GET /api/recordings?kind=&from=&to=&offset=&limit= (newest first; from/to keep the recordings overlapping them). */
+export const recordingPageQuerySchema = z.object({
+  kind: z.enum(RECORDING_KINDS, { error: 'El tipo debe ser live o logger.' }).optional(),
+  from: instant('Desde'),
+  to: instant('Hasta'),
+  offset: z.coerce
+    .number({ error: 'El desplazamiento debe ser un número.' })
+    .int('El desplazamiento debe ser un número entero.')
+    .min(0, 'El desplazamiento no puede ser negativo.')
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'El límite debe ser un número.' })
+    .int('El límite debe ser un número entero.')
+    .min(1, 'El límite debe estar entre 1 y 200.')
+    .max(200, 'El límite debe estar entre 1 y 200.')
+    .default(50),
+});
+export type RecordingPageQuery = z.infer<typeof recordingPageQuerySchema>;
+
+export const recordingPageSchema = z.object({
+  items: z.array(recordingSchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+export type RecordingPage = z.infer<typeof recordingPageSchema>;
+
+/** The logger's settings: days kept (0 = logger off) and the disk budget of its files. */
+export const loggerSettingsSchema = z.object({
+  loggerRetentionDays: z
+    .number({ error: 'Los días de conservación deben ser un número.' })
+    .int('Los días de conservación deben ser un número entero.')
+    .min(0, 'Los días de conservación deben estar entre 0 y 3650.')
+    .max(3650, 'Los días de conservación deben estar entre 0 y 3650.'),
+  loggerBudgetBytes: z
+    .number({ error: 'El espacio máximo debe ser un número.' })
+    .int('El espacio máximo debe ser un número entero de bytes.')
+    .min(100 * 1024 * 1024, 'El espacio máximo debe ser de al menos 100 MiB.'),
+});
+export type LoggerSettings = z.infer<typeof loggerSettingsSchema>;
+export const loggerSettingsUpdateSchema = loggerSettingsSchema.partial().strict();
+
+/** Disk use of the recordings, for the dashboard's warning. */
+export const recordingStorageSchema = z.object({
+  loggerBytes: z.number(),
+  liveBytes: z.number(),
+  budgetBytes: z.number(),
+  freeBytes: z.number().nullable(),
+  /** True when the disk would fill before the logger reaches its budget, or less than a day of audio is left. */
+  warning: z.boolean(),
+  recording: z.object({ live: z.boolean(), logger: z.boolean() }),
+});
+export type RecordingStorage = z.infer<typeof recordingStorageSchema>;
