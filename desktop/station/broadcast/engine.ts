@@ -15,6 +15,7 @@ import { createPlayout, type OnAirItem } from './playout';
 import { createRecorders } from '../recording/recorders';
 import { createRunner } from './runner';
 import { findStationIdFile } from './station-id';
+import { createStudioDesk } from './studio-desk';
 import type { Broadcast, BroadcastStatus, LiveMissing } from './types';
 
 const HISTORY = 10;
@@ -115,10 +116,13 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     stationIdFile,
     settings: () => settings,
     liveItem,
-    onFrame: (frame) => {
+    // The studio desk lays the cart over the music before anything reads the air.
+    onFrame: (mixed) => {
+      const frame = desk.mix(mixed);
       encoders?.write(frame);
       taps.write(frame);
     },
+    onLiveFrame: (frame) => desk.liveFrame(frame),
     onAir(item) {
       const startedAt = new Date().toISOString();
       if (current) history.unshift(current);
@@ -166,6 +170,16 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     onLiveChange: () => emitStatus(),
     // Close the stale connection so the publisher's reconnect is not refused as "already live".
     onLiveStall: () => ingest?.dropPublisher(),
+  });
+
+  const desk = createStudioDesk({
+    ctx,
+    runner,
+    taps,
+    events,
+    loudnessTargetLufs: () => settings.loudnessTargetLufs,
+    holdMusic: (on) => playout.hold(on),
+    endMusic: () => void playout.skip(),
   });
 
   function scheduleListenerEvent() {
@@ -295,6 +309,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     running = false;
     analysis.stop();
     await recorders.stop();
+    desk.stop();
     playout.stop();
     mount.stop();
     await encoders?.stop();
@@ -321,6 +336,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     start: () => serial(doStart),
     stop: () => serial(doStop),
     skip: () => void playout.skip(),
+    playCart: (trackId, mode) => (running ? desk.playCart(trackId, mode) : 'not_running'),
     settingsChanged() {
       settings = ctx.repos.settings.streaming();
       if (!settings.isEnabled && ingest?.publisher()) {

@@ -47,6 +47,8 @@ export function createMixer<T>(hooks: MixerHooks<T>) {
   let written = 0;
   let underruns = 0;
   let skipped = 0;
+  // A stop-mode cart holds the music: silence is rendered and nothing is pulled or faded meanwhile.
+  let held = false;
 
   const pull = (layer: Layer<T> | null): Buffer => {
     if (!layer) return SILENCE;
@@ -60,6 +62,7 @@ export function createMixer<T>(hooks: MixerHooks<T>) {
   };
 
   function nextFrame(): Buffer {
+    if (held) return SILENCE;
     if (!fade) return pull(current);
     const a = pull(current);
     const b = pull(fade.incoming);
@@ -124,11 +127,17 @@ export function createMixer<T>(hooks: MixerHooks<T>) {
     /** Frames never rendered because the process was stalled for over a second. */
     skipped: () => skipped,
     framesWritten: () => written,
+    /** Holds the music (see cart-overlay.ts) or releases it. */
+    hold(on: boolean) {
+      held = on;
+    },
     /**
      * Crossfades to a new layer over `frames` (0 = cut). A fade already running is completed at once
      * (its outgoing layer dropped) so a second transition never stacks three sources.
      */
-    crossfadeTo(layer: Layer<T>, frames: number) {
+    crossfadeTo(layer: Layer<T>, requested: number) {
+      // While held (a stop-mode cart), a transition is a cut: the new item starts from its beginning on release.
+      const frames = held ? 0 : requested;
       if (fade) {
         current?.source.close();
         current = fade.incoming;

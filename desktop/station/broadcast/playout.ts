@@ -9,6 +9,7 @@ import { createLiveSource, type LiveSource } from './live-source';
 import { createMixer, type Layer } from './mixer';
 import { FRAME_BYTES, framesFor } from './pcm';
 import type { Runner } from './runner';
+import { tapSource } from './tap-source';
 
 export interface OnAirItem {
   kind: OnAirSource;
@@ -35,6 +36,8 @@ export interface PlayoutOptions {
   onLiveChange(): void;
   /** The publisher sent nothing for 3 s: its connection is stale (e.g. OBS lost its network). */
   onLiveStall(): void;
+  /** Each frame the live input hands the bus (the studio's live level meter). */
+  onLiveFrame?(frame: Buffer): void;
 }
 
 // Start the next decoder this long before its fade so nothing waits on a process start.
@@ -385,7 +388,7 @@ export function createPlayout(options: PlayoutOptions) {
     },
     startLive(session: NmsSession) {
       if (live && !live.ending) return;
-      const source = createLiveSource(runner, ctx.ffmpegPath, session);
+      const source = tapSource(createLiveSource(runner, ctx.ffmpegPath, session), options.onLiveFrame);
       const state: LiveState = {
         source,
         shared: { ...source, close: () => (state.ending || live !== state ? source.close() : undefined) },
@@ -413,6 +416,8 @@ export function createPlayout(options: PlayoutOptions) {
     msLeft,
     underruns: () => mixer.underruns(),
     bus: () => ({ framesWritten: mixer.framesWritten(), skippedFrames: mixer.skipped() }),
+    /** A stop-mode cart holds the music while it plays (cart-overlay.ts). */
+    hold: (on: boolean) => mixer.hold(on),
   };
 }
 export type Playout = ReturnType<typeof createPlayout>;

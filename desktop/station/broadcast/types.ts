@@ -2,6 +2,8 @@ import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queue, QueueItem } from '../../../shared/schemas/programming';
 import type { LiveStatus, NowPlaying } from '../../../shared/schemas/streaming';
+import type { CartMode } from '../../../shared/schemas/studio';
+import type { CartPlayResult } from './studio-desk';
 
 export interface BroadcastStatus {
   serverRunning: boolean;
@@ -21,7 +23,8 @@ export type LiveMissing = NonNullable<Queue['liveMissing']>;
 /**
  * The broadcast engine as the HTTP layer sees it. Events on `events`:
  *  - 'nowPlaying' (NowPlaying without programme) whenever what is on air changes (mixer transition midpoint),
- *  - 'status' (BroadcastStatus) when serverRunning / isLive / listeners / liveStatus change.
+ *  - 'status' (BroadcastStatus) when serverRunning / isLive / listeners / liveStatus change,
+ *  - 'levels' (Levels) 10 times a second while on air, 'cart' when a cart starts or ends (studio desk).
  */
 export interface Broadcast {
   readonly events: EventEmitter;
@@ -33,6 +36,8 @@ export interface Broadcast {
   stop(): Promise<void>;
   /** Next rotation track with the crossfade. */
   skip(): void;
+  /** The studio's cart wall: plays a track over the bus now (see studio-desk.ts). */
+  playCart?(trackId: number, mode: CartMode): CartPlayResult;
   /** Re-reads settings (enabled, crossfade, loudness target, stream key) from the database. */
   settingsChanged(): void;
   /** The schedule, a playlist, a campaign or a programming setting changed: re-plan now, without a restart. */

@@ -4,6 +4,7 @@ import { artistsMount } from './routes/artists';
 import { enquiriesMount } from './routes/enquiries';
 import { siteConfigMount } from './routes/site-config';
 import { broadcastMount } from './routes/broadcast-mount';
+import { studioMount } from './routes/studio-mount';
 import { healthMount } from './routes/health-mount';
 
 /** Route groups beyond the public core, mounted under /api in this order. */
@@ -13,5 +14,6 @@ export const API_MOUNTS: readonly ApiMount[] = [
   artistsMount,
   enquiriesMount,
   broadcastMount,
+  studioMount,
   healthMount,
 ];

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { createAuditRepo } from './audit';
 import { createCampaignsRepo } from './campaigns';
+import { createCartRepo } from './cart';
 import { createGalleryRepo } from './gallery';
 import { createPlaylistsRepo } from './playlists';
 import { createPodcastsRepo } from './podcasts';
@@ -27,6 +28,7 @@ export function createRepos(db: Db) {
     playHistory: createPlayHistoryRepo(db),
     playlists: createPlaylistsRepo(db),
     campaigns: createCampaignsRepo(db),
+    cart: createCartRepo(db),
     recordings: createRecordingsRepo(db),
     podcasts: createPodcastsRepo(db),
   };

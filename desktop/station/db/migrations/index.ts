@@ -3,6 +3,7 @@ import scheduleWeekday from './0002-schedule-weekday';
 import programming from './0003-programming';
 import librarySearch from './0004-library-search';
 import enquiryStatus from './0005-enquiry-status';
+import cartWall from './0008-cart-wall';
 import recordingsPodcasts from './0006-recordings-podcasts';
 import broadcastHealth from './0007-broadcast-health';
 
@@ -15,4 +16,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 5, name: 'enquiry-status', sql: enquiryStatus },
   { version: 6, name: 'recordings-podcasts', sql: recordingsPodcasts },
   { version: 7, name: 'broadcast-health', sql: broadcastHealth },
+  { version: 8, name: 'cart-wall', sql: cartWall },
 ];

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { NowPlaying } from '../../../../shared/schemas/streaming';
 import type { StationContext } from '../../context';
 import { currentProgramme } from '../../programme';
+import { streamLevels } from './studio-levels';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -35,12 +36,15 @@ export function nowPlayingRoutes(ctx: StationContext): Router {
     const onChange = () => send();
     ctx.broadcast.events.on('nowPlaying', onChange);
     ctx.broadcast.events.on('status', onChange);
+    // The studio desk asks for the air's levels too (admins only: 10 events a second nobody else needs).
+    const stopLevels = req.query.levels === '1' && res.locals.user?.isAdmin ? streamLevels(ctx, res) : () => {};
     // Comments keep idle connections open through proxies and tell the client the server is alive.
     const heartbeat = setInterval(() => res.write(`: heartbeat ${Date.now()}\n\n`), HEARTBEAT_MS);
     req.on('close', () => {
       clearInterval(heartbeat);
       ctx.broadcast.events.off('nowPlaying', onChange);
       ctx.broadcast.events.off('status', onChange);
+      stopLevels();
     });
   });
 
