@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIO, PROGRAMMING } from '../constants';
+import { AUDIO, LISTENER_COUNT, PROGRAMMING } from '../constants';
 import { onAirSourceSchema } from './programming';
 
 export const publicStreamingStatusSchema = z.object({
@@ -29,6 +29,7 @@ export const adminStreamingStatusSchema = publicStreamingStatusSchema.extend({
     .object({ programmeId: z.number().int(), title: z.string(), start: z.string(), end: z.string() })
     .nullable(),
   timezone: z.string(),
+  listenerCountMinimum: z.number().int(),
 });
 export type AdminStreamingStatus = z.infer<typeof adminStreamingStatusSchema>;
 
@@ -66,6 +67,12 @@ export const streamingSettingsSchema = z
       .refine((minutes) => new Set(minutes).size === minutes.length, 'Un minuto no puede repetirse.')
       .transform((minutes) => [...minutes].sort((a, b) => a - b))
       .optional(),
+    listenerCountMinimum: z
+      .number({ error: 'Indica a partir de cuántos oyentes se muestra el contador.' })
+      .int('Indica a partir de cuántos oyentes se muestra el contador.')
+      .min(0, 'Indica a partir de cuántos oyentes se muestra el contador.')
+      .max(LISTENER_COUNT.maxMinimum, `Como mucho ${LISTENER_COUNT.maxMinimum} oyentes.`)
+      .optional(),
   })
   .refine((value) => Object.keys(value).length > 0, 'Indica al menos un ajuste.');
 export type StreamingSettings = z.infer<typeof streamingSettingsSchema>;
@@ -102,5 +109,7 @@ export const radioGardenSchema = z.object({
   codec: z.string(),
   bitrate: z.number(),
   location: z.object({ city: z.string(), country: z.string(), latitude: z.number(), longitude: z.number() }),
+  /** Every way to listen, the MP3 stream first: AAC for mobile data, Ogg Opus, HLS for CDNs. */
+  streams: z.array(z.object({ url: z.string(), codec: z.string(), bitrate: z.number(), contentType: z.string() })),
 });
 export type RadioGarden = z.infer<typeof radioGardenSchema>;

@@ -8,9 +8,8 @@ import { createProgramming } from '../programming/programming';
 import { stationTimeZone } from '../programming/station-time';
 import { createAnalysisQueue } from './analysis';
 import { createBusTaps } from './bus-taps';
-import { type Encoders, startEncoders } from './encoders';
 import { type Ingest, startIngest } from './ingest';
-import { createMount } from './mount';
+import { createStationOutputs } from './outputs/station-outputs';
 import { createPlayout, type OnAirItem } from './playout';
 import { createRecorders } from '../recording/recorders';
 import { createRunner } from './runner';
@@ -36,7 +35,6 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
   let transition: Promise<void> = Promise.resolve();
   let ingest: Ingest | null = null;
   let ingestFailed = false;
-  let encoders: Encoders | null = null;
   let current: NowPlayingItem | null = null;
   let currentKind: OnAirItem['kind'] | null = null;
   const history: NowPlayingItem[] = [];
@@ -44,7 +42,12 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
   let listenerTimer: NodeJS.Timeout | undefined;
 
   // icy-url: the public URL, else the host the listener used (a placeholder domain told players nothing).
-  const mount = createMount({
+  // The mounts (MP3 always on; AAC, Opus, FLV while listened to) and every other output of the bus.
+  const outputs = createStationOutputs({
+    runner,
+    ffmpegPath: ctx.ffmpegPath,
+    log,
+    title: STATION.name,
     siteUrl: (req) => siteUrl(ctx.config, req.headers.host),
     onListeners: () => scheduleListenerEvent(),
   });
@@ -119,7 +122,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     // The studio desk lays the cart over the music before anything reads the air.
     onFrame: (mixed) => {
       const frame = desk.mix(mixed);
-      encoders?.write(frame);
+      outputs.write(frame);
       taps.write(frame);
     },
     onLiveFrame: (frame) => desk.liveFrame(frame),
@@ -148,7 +151,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       currentKind = item.kind;
       // Proof of airing: what went on air, when the listeners heard it (the crossfade's midpoint).
       bookkeeping('airing', () => recordAiring(item, startedAt));
-      mount.setTitle(
+      outputs.setTitle(
         item.kind === 'live' || item.kind === 'station-id'
           ? item.title
           : `${item.artist} - ${item.title}`.replace(/^ - /, ''),
@@ -191,7 +194,10 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     }, LISTENER_EVENT_MS);
   }
 
-  const listeners = () => mount.listeners() + flvPlayers;
+  const listeners = () => {
+    const byMount = outputs.listeners();
+    return byMount.mp3 + byMount.aac + byMount.opus + flvPlayers;
+  };
 
   function liveStatus(): LiveStatus {
     if (!running) return 'offline';
@@ -283,6 +289,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
         onUnpublish: () => playout.endLive('publisher disconnected'),
         onFlvPlayers(count) {
           flvPlayers = count;
+          outputs.flvPlayers(count);
           scheduleListenerEvent();
         },
       });
@@ -291,11 +298,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       ingestFailed = true;
       log.error('live ingest could not start; rotation continues without it', { error: (error as Error).message });
     }
-    mount.start();
-    encoders = startEncoders(runner, ctx.ffmpegPath, {
-      flvOutput: ingest ? ingest.openOutput : null,
-      onMp3: (frames) => mount.push(frames),
-    });
+    outputs.start(ingest ? ingest.openOutput : null);
     running = true;
     bookkeeping('recorders', () => recorders.start());
     playout.start();
@@ -311,9 +314,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     await recorders.stop();
     desk.stop();
     playout.stop();
-    mount.stop();
-    await encoders?.stop();
-    encoders = null;
+    await outputs.stop();
     await ingest?.stop();
     ingest = null;
     await runner.stopAll();
@@ -378,14 +379,14 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       if (items.length > 0) playout.playBreak(items);
       return items.length;
     },
-    handleMount: (req, res) => mount.handle(req, res),
+    handleMount: (req, res, format = 'mp3') => outputs.handle(format, req, res),
     diagnostics: () => ({
       childPids: runner.pids(),
       underruns: playout.underruns(),
       ...playout.bus(),
-      droppedListeners: mount.dropped(),
-      encoderRestarts:
-        encoders?.encoders.map((e) => ({ name: e.name, restarts: e.restarts(), pid: e.current()?.pid ?? null })) ?? [],
+      droppedListeners: outputs.dropped(),
+      encoderRestarts: outputs.encoders().map((e) => ({ name: e.name, restarts: e.restarts, pid: e.pid })),
+      encoders: outputs.encoders(),
     }),
     close: () => serial(doStop),
   };

@@ -55,7 +55,7 @@ export function liveDecoderArgs(): string[] {
 }
 
 /** Bus PCM on stdin → MP3 128 kbps CBR on stdout, without ID3 or Xing headers (the mount's stream never restarts). */
-export function mp3EncoderArgs(): string[] {
+export function mp3EncoderArgs(bitrateKbps: number = AUDIO.mp3BitrateKbps): string[] {
   return [
     ...QUIET,
     ...PCM_FORMAT,
@@ -64,7 +64,7 @@ export function mp3EncoderArgs(): string[] {
     '-c:a',
     'libmp3lame',
     '-b:a',
-    `${AUDIO.mp3BitrateKbps}k`,
+    `${bitrateKbps}k`,
     '-id3v2_version',
     '0',
     '-write_xing',

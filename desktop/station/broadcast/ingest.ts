@@ -240,6 +240,9 @@ export async function startIngest(options: IngestOptions) {
     postPlay(session) {
       if (session.socket) guard.established(session.socket);
       if (session.protocol !== 'flv' || session.streamPath !== outputPath) return;
+      // The FLV encoder sleeps until its first player: one that arrives before the output is published
+      // must still be told the stream is audio only (this event fires before its header is sent).
+      if (session.broadcast) session.broadcast.flvHeader = AUDIO_ONLY_FLV_HEADER;
       options.onFlvPlayers(++flvPlayers);
     },
     donePlay(session) {

@@ -7,7 +7,24 @@ interface Listener {
   icy: ReturnType<typeof createIcyInterleaver> | null;
 }
 
+/** What a mount serves: MP3 for /stream, AAC (ADTS) and Ogg Opus for the other mounts. */
+export interface MountFormat {
+  contentType: string;
+  bitrateKbps: number;
+  sampleRate: number;
+  /** Whether listeners may ask for ICY metadata (MP3, AAC); Ogg carries its titles in-band. */
+  icy: boolean;
+}
+
+export const MP3_MOUNT: MountFormat = {
+  contentType: 'audio/mpeg',
+  bitrateKbps: AUDIO.mp3BitrateKbps,
+  sampleRate: AUDIO.sampleRate,
+  icy: true,
+};
+
 export interface MountOptions {
+  format?: MountFormat;
   /** Public site address for icy-url, for this listener's request. */
   siteUrl(req: IncomingMessage): string;
   burstBytes?: number;
@@ -22,16 +39,16 @@ const FLUSH_MS = 100;
 // Node writes header strings as latin1; stream players (and Icecast 2.4) use UTF-8 bytes.
 const utf8Bytes = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
 
-export function icyHeaders(metaint: boolean, url: string): Record<string, string> {
+export function icyHeaders(metaint: boolean, url: string, format: MountFormat = MP3_MOUNT): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Type': 'audio/mpeg',
+    'Content-Type': format.contentType,
     'icy-name': utf8Bytes(STATION.name),
     'icy-description': utf8Bytes(STATION.description),
     'icy-genre': STATION.genre,
     'icy-url': url,
-    'icy-br': String(AUDIO.mp3BitrateKbps),
+    'icy-br': String(format.bitrateKbps),
     'icy-pub': '1',
-    'ice-audio-info': `ice-samplerate=${AUDIO.sampleRate};ice-bitrate=${AUDIO.mp3BitrateKbps};ice-channels=${AUDIO.channels}`,
+    'ice-audio-info': `ice-samplerate=${format.sampleRate};ice-bitrate=${format.bitrateKbps};ice-channels=${AUDIO.channels}`,
     'Cache-Control': 'no-cache, no-store',
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Expose-Headers':
@@ -41,13 +58,19 @@ export function icyHeaders(metaint: boolean, url: string): Record<string, string
   return headers;
 }
 
-/** The Icecast-compatible MP3 mount: burst on connect, per-listener ICY metadata, bounded queues. */
+/**
+ * An Icecast-compatible mount (MP3 /stream, and the AAC and Opus mounts): burst on connect, per-listener ICY
+ * metadata where the format has it, bounded queues. It is fed whole frames (or Ogg pages); `headers()` takes
+ * Ogg's header pages, which every new listener gets before the burst.
+ */
 export function createMount(options: MountOptions) {
+  const format = options.format ?? MP3_MOUNT;
   const burstBytes = options.burstBytes ?? AUDIO.burstBytes;
   const maxBacklog = options.maxBacklogBytes ?? AUDIO.listenerMaxBacklogBytes;
   const listeners = new Set<Listener>();
   const burst: Buffer[] = [];
   let burstSize = 0;
+  let prelude: Buffer | null = null;
   let pending: Buffer[] = [];
   let title: string = STATION.name;
   let running = false;
@@ -85,6 +108,22 @@ export function createMount(options: MountOptions) {
     push(frames: Buffer) {
       if (running && frames.length > 0) pending.push(frames);
     },
+    /** A new Ogg logical stream starts: its header pages go to everyone now, and first to every new listener. */
+    headers(pages: Buffer) {
+      if (!running) return;
+      flush();
+      prelude = pages;
+      burst.length = 0;
+      burstSize = 0;
+      for (const listener of listeners) send(listener, pages);
+    },
+    /** The encoder went to sleep: what the burst holds is no longer live. */
+    forgetBurst() {
+      pending = [];
+      burst.length = 0;
+      burstSize = 0;
+      prelude = null;
+    },
     setTitle(next: string) {
       title = next;
     },
@@ -101,6 +140,7 @@ export function createMount(options: MountOptions) {
       pending = [];
       burst.length = 0;
       burstSize = 0;
+      prelude = null;
       for (const listener of listeners) listener.res.end();
       listeners.clear();
       options.onListeners(0);
@@ -113,11 +153,11 @@ export function createMount(options: MountOptions) {
         res.end(JSON.stringify({ error: 'stream_offline', message: 'La emisión no está activa en este momento.' }));
         return;
       }
-      const wantsMeta = req.headers['icy-metadata'] === '1';
+      const wantsMeta = format.icy && req.headers['icy-metadata'] === '1';
       // Raw MP3 until the connection closes, as Icecast sends it: Node would otherwise chunk the body, which
       // some hardware internet radios and ICY clients that count metaint bytes on the socket do not expect.
       res.removeHeader('Transfer-Encoding');
-      res.writeHead(200, { ...icyHeaders(wantsMeta, options.siteUrl(req)), Connection: 'close' });
+      res.writeHead(200, { ...icyHeaders(wantsMeta, options.siteUrl(req), format), Connection: 'close' });
       if (req.method === 'HEAD') {
         res.end();
         return;
@@ -127,6 +167,7 @@ export function createMount(options: MountOptions) {
       listeners.add(listener);
       options.onListeners(listeners.size);
       res.on('close', () => remove(listener));
+      if (prelude) send(listener, prelude);
       if (burstSize > 0) send(listener, Buffer.concat(burst));
     },
   };

@@ -20,10 +20,11 @@ export function mp3FrameLength(data: Buffer, at: number): number {
 }
 
 /**
- * Cuts an encoder's byte stream into whole MP3 frames, so the mount only ever sends (and keeps in
- * its burst) frame-aligned audio, and an encoder restart never leaves half a frame in the stream.
+ * Cuts an encoder's byte stream into whole MP3 frames (or, given another `frameLength`, whole ADTS frames),
+ * so the mount only ever sends (and keeps in its burst) frame-aligned audio, and an encoder restart never
+ * leaves half a frame in the stream. `headerBytes`: bytes `frameLength` needs to read a header.
  */
-export function createFrameSplitter() {
+export function createFrameSplitter(frameLength = mp3FrameLength, headerBytes = 4) {
   let pending: Buffer = Buffer.alloc(0);
   return {
     /** Returns the whole frames completed by this chunk, concatenated (possibly empty). */
@@ -32,8 +33,8 @@ export function createFrameSplitter() {
       let at = 0;
       let start = -1;
       let end = 0;
-      while (at + 4 <= data.length) {
-        const length = mp3FrameLength(data, at);
+      while (at + headerBytes <= data.length) {
+        const length = frameLength(data, at);
         if (length === 0) {
           if (start >= 0) break; // garbage after frames: resync on the next push
           at++;

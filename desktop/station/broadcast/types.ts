@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queue, QueueItem } from '../../../shared/schemas/programming';
 import type { LiveStatus, NowPlaying } from '../../../shared/schemas/streaming';
+import type { AudioFormat } from './outputs/formats';
 import type { CartMode } from '../../../shared/schemas/studio';
 import type { CartPlayResult } from './studio-desk';
 
@@ -54,8 +55,8 @@ export interface Broadcast {
   playBreak(): number;
   /** Drops the current publisher (after a key change). */
   dropPublisher(): void;
-  /** Serves GET/HEAD /stream: Icecast-compatible MP3 mount. */
-  handleMount(req: IncomingMessage, res: ServerResponse): void;
+  /** Serves GET/HEAD /stream (MP3), /stream.aac and /stream.opus: Icecast-compatible mounts. */
+  handleMount(req: IncomingMessage, res: ServerResponse, format?: AudioFormat): void;
   /** Stops everything and leaves no child process behind. */
   close(): Promise<void>;
   /** Internals for tests and benchmarks: child pids, bus underruns, encoder restarts. */
@@ -70,4 +71,12 @@ export interface BroadcastDiagnostics {
   skippedFrames: number;
   droppedListeners: number;
   encoderRestarts: Array<{ name: string; restarts: number; pid: number | null }>;
+  /** Every encoder the outputs know, running or asleep, with its consumers. */
+  encoders?: Array<{
+    name: string;
+    state: 'running' | 'stopped';
+    consumers: number;
+    restarts: number;
+    pid: number | null;
+  }>;
 }

@@ -27,6 +27,12 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
   const stream: express.RequestHandler = (req, res) => ctx.broadcast.handleMount(req, res);
   app.get(['/stream', '/stream.mp3'], stream);
   app.head(['/stream', '/stream.mp3'], stream);
+  const aac: express.RequestHandler = (req, res) => ctx.broadcast.handleMount(req, res, 'aac');
+  const opus: express.RequestHandler = (req, res) => ctx.broadcast.handleMount(req, res, 'opus');
+  app.get('/stream.aac', aac);
+  app.head('/stream.aac', aac);
+  app.get('/stream.opus', opus);
+  app.head('/stream.opus', opus);
   // After the stream on purpose: page headers (CSP, CORP, framing) mean nothing to players and could break them.
   app.use(securityHeaders(ctx.config));
 

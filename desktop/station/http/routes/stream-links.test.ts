@@ -31,7 +31,8 @@ function rawGet(base: string, pathname: string, headers: Record<string, string>)
   });
 }
 
-const streamLine = (m3u: string) => m3u.trim().split('\n').at(-1);
+/** The first (preferred) stream of an M3U playlist. */
+const streamLine = (m3u: string) => m3u.split('\n').find((line) => line && !line.startsWith('#'));
 const LINKS = [
   '/api/streaming/playlist.m3u',
   '/api/streaming/playlist.pls',
@@ -78,6 +79,28 @@ describe('stream links', () => {
       const m3u = await rawGet(station.url, '/api/streaming/playlist.m3u', { 'X-Forwarded-Proto': proto });
       expect(streamLine(m3u)).toMatch(/^https?:\/\/127\.0\.0\.1:\d+\/stream$/);
     }
+  });
+
+  it('list MP3 first, then AAC and Opus, in both playlists; the directory JSON adds HLS', async () => {
+    const m3u = await rawGet(station.url, '/api/streaming/playlist.m3u', {});
+    expect(m3u.split('\n').filter((line) => line.startsWith('http'))).toEqual([
+      `${station.url}/stream`,
+      `${station.url}/stream.aac`,
+      `${station.url}/stream.opus`,
+    ]);
+    const pls = await rawGet(station.url, '/api/streaming/playlist.pls', {});
+    expect(pls).toContain('NumberOfEntries=3\n');
+    expect(pls).toContain(`File2=${station.url}/stream.aac\n`);
+    expect(pls).toContain(`File3=${station.url}/stream.opus\n`);
+    const directory = JSON.parse(await rawGet(station.url, '/api/streaming/radio-garden', {}));
+    expect(
+      directory.streams.map((s: { url: string; codec: string; bitrate: number }) => [s.url, s.codec, s.bitrate]),
+    ).toEqual([
+      [`${station.url}/stream`, 'MP3', 128],
+      [`${station.url}/stream.aac`, 'AAC', 64],
+      [`${station.url}/stream.opus`, 'Opus', 96],
+      [`${station.url}/hls/live.m3u8`, 'AAC', 64],
+    ]);
   });
 
   it('use the configured public URL and ignore the Host entirely', async () => {

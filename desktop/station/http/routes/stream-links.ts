@@ -2,6 +2,7 @@ import { type Request, Router } from 'express';
 import { AUDIO, STATION } from '../../../../shared/constants';
 import type { RadioGarden } from '../../../../shared/schemas/streaming';
 import { listenAuthority, validHost } from '../../config/hosts';
+import { EXTRA_MOUNTS } from '../../broadcast/outputs/formats';
 import type { StationContext } from '../../context';
 
 export { validHost };
@@ -20,12 +21,35 @@ export function publicOrigin(ctx: StationContext, req: Request): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function playlistPls(streamUrl: string): string {
-  return `[playlist]\nNumberOfEntries=1\nFile1=${streamUrl}\nTitle1=${STATION.name}\nLength1=-1\nVersion=2\n`;
+/** The station's streams, MP3 first (what every player plays), then AAC (mobile data) and Ogg Opus. */
+export function streamList(origin: string): RadioGarden['streams'] {
+  return [
+    { url: `${origin}/stream`, codec: 'MP3', bitrate: AUDIO.mp3BitrateKbps, contentType: 'audio/mpeg' },
+    { url: `${origin}/stream.aac`, codec: 'AAC', bitrate: EXTRA_MOUNTS.aac.bitrateKbps, contentType: 'audio/aac' },
+    { url: `${origin}/stream.opus`, codec: 'Opus', bitrate: EXTRA_MOUNTS.opus.bitrateKbps, contentType: 'audio/ogg' },
+    {
+      url: `${origin}/hls/live.m3u8`,
+      codec: 'AAC',
+      bitrate: EXTRA_MOUNTS.aac.bitrateKbps,
+      contentType: 'application/vnd.apple.mpegurl',
+    },
+  ];
 }
 
-export function playlistM3u(streamUrl: string): string {
-  return `#EXTM3U\n#EXTINF:-1,${STATION.name}\n${streamUrl}\n`;
+const entryTitle = (s: RadioGarden['streams'][number]) => `${STATION.name} (${s.codec} ${s.bitrate} kbps)`;
+// Players treat a playlist's entries as alternatives in order; HLS is for browsers and CDNs, not these files.
+const directStreams = (origin: string) => streamList(origin).filter((s) => !s.url.endsWith('.m3u8'));
+
+export function playlistPls(origin: string): string {
+  const streams = directStreams(origin);
+  const entries = streams.map((s, i) => `File${i + 1}=${s.url}\nTitle${i + 1}=${entryTitle(s)}\nLength${i + 1}=-1\n`);
+  return `[playlist]\nNumberOfEntries=${streams.length}\n${entries.join('')}Version=2\n`;
+}
+
+export function playlistM3u(origin: string): string {
+  return `#EXTM3U\n${directStreams(origin)
+    .map((s) => `#EXTINF:-1,${entryTitle(s)}\n${s.url}\n`)
+    .join('')}`;
 }
 
 /** A self-contained page to embed in an iframe: the stream, and what is playing over SSE. */
@@ -55,13 +79,13 @@ export function streamLinkRoutes(ctx: StationContext): Router {
     res
       .type('audio/x-scpls')
       .set('Content-Disposition', 'inline; filename="emisora.pls"')
-      .send(playlistPls(`${publicOrigin(ctx, req)}/stream`));
+      .send(playlistPls(publicOrigin(ctx, req)));
   });
   router.get('/playlist.m3u', (req, res) => {
     res
       .type('audio/x-mpegurl')
       .set('Content-Disposition', 'inline; filename="emisora.m3u"')
-      .send(playlistM3u(`${publicOrigin(ctx, req)}/stream`));
+      .send(playlistM3u(publicOrigin(ctx, req)));
   });
   router.get('/player', (req, res) => {
     // The nonce lets its inline script run under the player's CSP (http/security-headers.ts).
@@ -76,6 +100,7 @@ export function streamLinkRoutes(ctx: StationContext): Router {
       codec: 'MP3',
       bitrate: AUDIO.mp3BitrateKbps,
       location: { ...STATION.location },
+      streams: streamList(origin),
     };
     res.json(body);
   });

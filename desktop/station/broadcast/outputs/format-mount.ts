@@ -1,0 +1,68 @@
+import type { IncomingMessage } from 'node:http';
+import { createMount } from '../mount';
+import type { EncoderPool } from './encoder-pool';
+import { type AudioFormat, FORMATS } from './formats';
+
+/**
+ * A mount whose encoder runs only while it has listeners: the first listener wakes it (audio within a few
+ * hundred milliseconds: the burst is empty, the encoder's first frames follow), and it sleeps `lingerMs`
+ * after the last one leaves, so a player that reconnects finds it running.
+ */
+export function createFormatMount(
+  pool: EncoderPool,
+  options: {
+    format: AudioFormat;
+    bitrateKbps: number;
+    lingerMs: number;
+    siteUrl(req: IncomingMessage): string;
+    onListeners(count: number): void;
+  },
+) {
+  const spec = FORMATS[options.format];
+  let unsubscribe: (() => void) | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const mount = createMount({
+    format: {
+      contentType: spec.contentType,
+      bitrateKbps: options.bitrateKbps,
+      sampleRate: spec.sampleRate,
+      icy: spec.icy,
+    },
+    siteUrl: options.siteUrl,
+    onListeners(count) {
+      options.onListeners(count);
+      if (count > 0) {
+        clearTimeout(timer);
+        timer = undefined;
+        unsubscribe ??= pool.subscribe(
+          { format: options.format, bitrateKbps: options.bitrateKbps },
+          { headers: (pages) => mount.headers(pages), data: (frames) => mount.push(frames) },
+        );
+      } else if (unsubscribe && !timer) {
+        timer = setTimeout(sleep, options.lingerMs);
+        timer.unref();
+      }
+    },
+  });
+
+  function sleep() {
+    timer = undefined;
+    if (mount.listeners() > 0) return;
+    unsubscribe?.();
+    unsubscribe = null;
+    mount.forgetBurst();
+  }
+
+  return Object.assign(mount, {
+    /** Whether its encoder is subscribed (awake). */
+    awake: () => unsubscribe !== null,
+    stopNow() {
+      mount.stop();
+      clearTimeout(timer);
+      timer = undefined;
+      unsubscribe?.();
+      unsubscribe = null;
+    },
+  });
+}
+export type FormatMount = ReturnType<typeof createFormatMount>;

@@ -1,0 +1,121 @@
+import { randomInt } from 'node:crypto';
+import { STATION } from '../../../../shared/constants';
+import type { EncodedSink } from './encoded';
+import {
+  buildPage,
+  createPageSplitter,
+  OGG_BOS,
+  OGG_CONTINUED,
+  OGG_EOS,
+  pageBody,
+  pageFlags,
+  pageGranule,
+  rewritePage,
+} from './ogg';
+
+const MAX_TAG_BYTES = 1_000;
+
+/** An OpusTags packet carrying the title (and the station's name as the artist). */
+export function opusTags(title: string): Buffer {
+  const vendor = Buffer.from('Emisora', 'utf8');
+  const comments = [`TITLE=${title}`, `ARTIST=${STATION.name}`].map((c) => {
+    const bytes = Buffer.from(c, 'utf8');
+    return bytes.length > MAX_TAG_BYTES ? bytes.subarray(0, MAX_TAG_BYTES) : bytes;
+  });
+  const parts = [Buffer.from('OpusTags', 'latin1'), u32(vendor.length), vendor, u32(comments.length)];
+  for (const c of comments) parts.push(u32(c.length), c);
+  return Buffer.concat(parts);
+}
+
+function u32(value: number): Buffer {
+  const b = Buffer.alloc(4);
+  b.writeUInt32LE(value);
+  return b;
+}
+
+/**
+ * Turns an Opus encoder's Ogg output into a chained Ogg stream whose titles are in-band: every title change
+ * ends the current logical stream (EOS) and starts a new one (BOS, OpusHead, OpusTags with TITLE=…), as
+ * Icecast and Ogg players expect. One page is held back so the last page of a chain can carry EOS.
+ * `headers()` are the current chain's header pages: a new listener gets them before any audio page.
+ */
+export function createOpusChain(initialTitle: string) {
+  const splitter = createPageSplitter();
+  let title = initialTitle;
+  let head: Buffer | null = null; // the encoder's OpusHead packet
+  let preSkipDone = false;
+  let switchDue = false;
+  let serial = 0;
+  let sequence = 0;
+  let base = 0n;
+  let lastGranule = 0n;
+  let held: Buffer | null = null;
+  let headers: Buffer = Buffer.alloc(0);
+
+  const fields = (flags: number, granule: bigint) => ({ flags, granule, serial, sequence: sequence++ });
+
+  function startChain(sink: EncodedSink) {
+    if (held) {
+      sink.data(rewritePage(held, { ...readFields(held), flags: pageFlags(held) | OGG_EOS }));
+      held = null;
+    }
+    serial = randomInt(1, 0x7fffffff);
+    sequence = 0;
+    base = lastGranule;
+    // A continuing chain has no encoder delay to skip: only the encoder's first chain keeps its pre-skip.
+    const opusHead = Buffer.from(head!);
+    if (preSkipDone) opusHead.writeUInt16LE(0, 10);
+    preSkipDone = true;
+    headers = Buffer.concat([buildPage(opusHead, fields(OGG_BOS, 0n)), buildPage(opusTags(title), fields(0, 0n))]);
+    sink.headers(headers);
+    switchDue = false;
+  }
+
+  const readFields = (page: Buffer) => ({
+    flags: pageFlags(page),
+    granule: pageGranule(page),
+    serial: page.readUInt32LE(14),
+    sequence: page.readUInt32LE(18),
+  });
+
+  return {
+    /** Encoder bytes in; whole pages of the chained stream out: a new chain's header pages, then audio pages. */
+    push(chunk: Buffer, sink: EncodedSink) {
+      const out: Buffer[] = [];
+      for (const page of splitter.push(chunk)) {
+        const flags = pageFlags(page);
+        if (flags & OGG_BOS) {
+          head = Buffer.from(pageBody(page));
+          preSkipDone = false;
+          lastGranule = 0n;
+          switchDue = true;
+          continue;
+        }
+        if (!head || pageGranule(page) === 0n) continue; // the encoder's own tags: ours replace them
+        if (switchDue && !(flags & OGG_CONTINUED)) {
+          if (out.length > 0) sink.data(out.length === 1 ? out[0]! : Buffer.concat(out));
+          out.length = 0;
+          startChain(sink);
+        }
+        if (held) out.push(held);
+        const granule = pageGranule(page);
+        held = rewritePage(page, fields(flags & OGG_CONTINUED, granule - base));
+        lastGranule = granule;
+      }
+      if (out.length > 0) sink.data(out.length === 1 ? out[0]! : Buffer.concat(out));
+    },
+    setTitle(next: string) {
+      if (next === title) return;
+      title = next;
+      if (head) switchDue = true;
+    },
+    headers: () => headers,
+    /** A restarted encoder starts a new byte stream. */
+    reset() {
+      splitter.reset();
+      head = null;
+      held = null;
+      headers = Buffer.alloc(0);
+    },
+  };
+}

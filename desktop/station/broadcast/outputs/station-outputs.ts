@@ -1,0 +1,126 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AUDIO } from '../../../../shared/constants';
+import type { Logger } from '../../log';
+import { flvEncoderArgs } from '../ffmpeg-args';
+import type { FlvOutput } from '../ingest';
+import { createMount } from '../mount';
+import type { Runner } from '../runner';
+import { createEncoderOutput, onDemand, type OnDemand } from './encoder-output';
+import { createEncoderPool } from './encoder-pool';
+import { type AudioFormat, EXTRA_MOUNTS } from './formats';
+import { createFormatMount } from './format-mount';
+
+// How long a sleeping-to-be encoder keeps running after its last consumer: a player that reconnects
+// (a phone switching networks, a page reload) finds it awake.
+const MOUNT_LINGER_MS = 5_000;
+const POOL_LINGER_MS = 1_000;
+
+export interface StationOutputsOptions {
+  runner: Runner;
+  ffmpegPath: string;
+  log: Logger;
+  title: string;
+  siteUrl(req: IncomingMessage): string;
+  onListeners(): void;
+}
+
+/**
+ * Everything the bus feeds after the mix: the MP3 mount (always on), the AAC and Opus mounts and the HTTP-FLV
+ * output (each encoder running only while someone listens), and the consumers added on top (HLS, pushes)
+ * through the shared encoder pool.
+ */
+export function createStationOutputs(options: StationOutputsOptions) {
+  const pool = createEncoderPool(options.runner, options.ffmpegPath, {
+    lingerMs: POOL_LINGER_MS,
+    title: options.title,
+  });
+  const mp3 = createMount({ siteUrl: options.siteUrl, onListeners: () => options.onListeners() });
+  const extra = {
+    aac: createFormatMount(pool, { format: 'aac', bitrateKbps: EXTRA_MOUNTS.aac.bitrateKbps, ...common() }),
+    opus: createFormatMount(pool, { format: 'opus', bitrateKbps: EXTRA_MOUNTS.opus.bitrateKbps, ...common() }),
+  };
+  let releaseMp3: (() => void) | null = null;
+  let flv: OnDemand | null = null;
+  let flvEncoder: ReturnType<typeof createEncoderOutput> | null = null;
+  let releaseFlv: (() => void) | null = null;
+
+  function common() {
+    return { lingerMs: MOUNT_LINGER_MS, siteUrl: options.siteUrl, onListeners: () => options.onListeners() };
+  }
+
+  return {
+    pool,
+    mp3,
+    start(flvOutput: (() => FlvOutput) | null) {
+      mp3.start();
+      extra.aac.start();
+      extra.opus.start();
+      releaseMp3 = pool.subscribe(
+        { format: 'mp3', bitrateKbps: AUDIO.mp3BitrateKbps },
+        { headers: () => {}, data: (frames) => mp3.push(frames) },
+      );
+      if (flvOutput) {
+        flvEncoder = createEncoderOutput(options.runner, {
+          name: 'encoder:flv',
+          command: options.ffmpegPath,
+          args: flvEncoderArgs(),
+          onStart(child) {
+            const output = flvOutput();
+            child.stdout!.on('data', (chunk: Buffer) => output.write(chunk));
+            child.once('close', () => output.close());
+          },
+        });
+        flv = onDemand(flvEncoder, MOUNT_LINGER_MS);
+      }
+    },
+    write(frame: Buffer) {
+      pool.write(frame);
+      flvEncoder?.write(frame);
+    },
+    setTitle(title: string) {
+      mp3.setTitle(title);
+      extra.aac.setTitle(title);
+      extra.opus.setTitle(title);
+      pool.setTitle(title);
+    },
+    /** HTTP-FLV players on the in-process media server: the FLV encoder runs while there is one. */
+    flvPlayers(count: number) {
+      if (!flv) return;
+      if (count > 0 && !releaseFlv) releaseFlv = flv.acquire();
+      else if (count === 0 && releaseFlv) {
+        releaseFlv();
+        releaseFlv = null;
+      }
+    },
+    handle(format: AudioFormat, req: IncomingMessage, res: ServerResponse) {
+      (format === 'mp3' ? mp3 : extra[format]).handle(req, res);
+    },
+    /** Listeners of the station's own mounts, by format. */
+    listeners: () => ({ mp3: mp3.listeners(), aac: extra.aac.listeners(), opus: extra.opus.listeners() }),
+    dropped: () => mp3.dropped() + extra.aac.dropped() + extra.opus.dropped(),
+    encoders() {
+      const list = pool.encoders();
+      if (flvEncoder)
+        list.push({
+          name: flvEncoder.name,
+          state: flvEncoder.state(),
+          consumers: flv?.consumers() ?? 0,
+          restarts: flvEncoder.restarts(),
+          pid: flvEncoder.pid(),
+        });
+      return list;
+    },
+    async stop() {
+      mp3.stop();
+      extra.aac.stopNow();
+      extra.opus.stopNow();
+      releaseMp3?.();
+      releaseMp3 = null;
+      releaseFlv = null;
+      await Promise.all([pool.stop(), flv?.stop()]);
+      flv = null;
+      flvEncoder = null;
+    },
+  };
+}
+export type StationOutputs = ReturnType<typeof createStationOutputs>;
