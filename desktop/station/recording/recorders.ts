@@ -17,7 +17,7 @@ const FAILURE_TEXT: Record<RecordingKind, string> = {
 };
 
 export interface RecordersOptions {
-  ctx: Omit<StationContext, 'broadcast'>;
+  ctx: Pick<StationContext, 'log' | 'config' | 'repos' | 'ffmpegPath' | 'alerts'>;
   runner: Runner;
   taps: BusTaps;
   now?: () => number;

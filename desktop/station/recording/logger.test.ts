@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createBusTaps } from '../broadcast/bus-taps';
+import { createRunner } from '../broadcast/runner';
+import { openDatabase } from '../db/database';
+import { resolveFfmpegPath } from '../ffmpeg/path';
+import { createAlerts } from '../health/alerts';
+import { silentLogger } from '../log';
+import type { Db } from '../db/database';
+import { createRepos, type Repos } from '../repos/index';
+import { decodeMp3, waitFor } from '../testing/test-audio';
+import { type FileOps, realFileOps } from './file-ops';
+import { writeLoggerSettings } from './logger-settings';
+import { recordingPath } from './paths';
+import { createRecorders } from './recorders';
+
+const FRAME_BYTES = 3528; // 20 ms of s16le stereo at 44.1 kHz
+
+/** `seconds` of a 440 Hz tone as bus frames. */
+function toneFrames(seconds: number): Buffer[] {
+  const frames: Buffer[] = [];
+  let n = 0;
+  for (let f = 0; f < seconds * 50; f++) {
+    const frame = Buffer.alloc(FRAME_BYTES);
+    for (let i = 0; i < FRAME_BYTES; i += 4, n++) {
+      const v = Math.round(Math.sin((2 * Math.PI * 440 * n) / 44_100) * 12_000);
+      frame.writeInt16LE(v, i);
+      frame.writeInt16LE(v, i + 2);
+    }
+    frames.push(frame);
+  }
+  return frames;
+}
+
+describe('broadcast logger: hourly files, retention and disk budget on a fake clock', () => {
+  let dir: string;
+  let db: Db;
+  let repos: Repos;
+  let now: number;
+  const ffmpegPath = resolveFfmpegPath(process.env.FFMPEG_PATH);
+  const runner = createRunner(silentLogger);
+  let taps = createBusTaps(silentLogger);
+
+  const recorders = (fileOps?: FileOps) => {
+    const ctx = {
+      log: silentLogger,
+      config: { dataDir: dir } as never,
+      repos,
+      ffmpegPath,
+      alerts: createAlerts({ db, log: silentLogger }),
+    };
+    return { ctx, rec: createRecorders({ ctx, runner, taps, now: () => now, fileOps }) };
+  };
+  /** Plays `seconds` of tone through the taps, the fake clock moving 20 ms per frame. */
+  const air = (seconds: number) => {
+    for (const frame of toneFrames(seconds)) {
+      taps.write(frame);
+      now += 20;
+    }
+  };
+  const finished = () => waitFor('recordings finished', () => repos.recordings.open().length === 0, 10_000);
+  const loggerRows = () => repos.recordings.list({ kind: 'logger' }).reverse();
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-logger-'));
+    db = openDatabase(path.join(dir, 'emisora.db'));
+    repos = createRepos(db);
+    taps = createBusTaps(silentLogger);
+  });
+  afterEach(async () => {
+    await runner.stopAll();
+    db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('starts a new file on the first frame of each clock hour, each as long as the audio it got', async () => {
+    now = Date.parse('2026-03-01T10:59:58.000Z');
+    const { rec } = recorders();
+    rec.start();
+    air(4);
+    await rec.stop();
+    await finished();
+    const rows = loggerRows();
+    expect(rows.map((r) => r.startedAt)).toEqual(['2026-03-01T10:59:58.000Z', '2026-03-01T11:00:00.000Z']);
+    expect(rows[0]!.endedAt).toBe('2026-03-01T11:00:00.000Z');
+    for (const row of rows) {
+      expect(row.durationSec).toBeGreaterThan(1.9);
+      expect(row.durationSec).toBeLessThan(2.1);
+      const file = recordingPath(path.join(dir, 'recordings'), row.fileName);
+      expect(fs.statSync(file).size).toBe(row.sizeBytes);
+      const pcm = await decodeMp3(ffmpegPath, fs.readFileSync(file));
+      expect(Math.abs(pcm.length / (44_100 * 4) - 2)).toBeLessThan(0.1);
+    }
+  }, 30_000);
+
+  it('removes hours past the retention days, then the oldest while over the disk budget; 0 days turns it off', async () => {
+    now = Date.parse('2026-03-01T10:59:59.000Z');
+    const { rec } = recorders();
+    writeLoggerSettings(repos.settings, { loggerRetentionDays: 1 });
+    rec.start();
+    air(2); // 10:59:59 and 11:00:00
+    now = Date.parse('2026-03-01T12:00:00.000Z');
+    air(1); // 12:00
+    now = Date.parse('2026-03-01T13:00:00.000Z');
+    air(1); // 13:00: closes 12:00
+    await finished().catch(() => {});
+    await waitFor('three hours finished', () => loggerRows().length === 3, 10_000);
+    const [first, second] = loggerRows();
+    const root = path.join(dir, 'recordings');
+
+    // A day later (fake clock): the first hour is past one day and goes, with its file; the others stay.
+    now = Date.parse('2026-03-02T11:00:00.500Z');
+    air(1);
+    await waitFor('13:00 finished and the day-old hours gone', () => loggerRows().length === 2);
+    expect(loggerRows().map((r) => r.startedAt)).toEqual(['2026-03-01T12:00:00.000Z', '2026-03-01T13:00:00.000Z']);
+    expect(fs.existsSync(recordingPath(root, first!.fileName))).toBe(false);
+    expect(fs.existsSync(recordingPath(root, second!.fileName))).toBe(false);
+
+    // A budget below the logger's size: the oldest go until it fits (the hour being written is not counted).
+    const sizes = loggerRows().map((r) => r.sizeBytes);
+    writeLoggerSettings(repos.settings, { loggerBudgetBytes: sizes[1]! + 1 });
+    rec.settingsChanged();
+    expect(loggerRows().map((r) => r.startedAt)).toEqual(['2026-03-01T13:00:00.000Z']);
+
+    // 0 days: the logger closes its hour and writes nothing more.
+    writeLoggerSettings(repos.settings, { loggerRetentionDays: 0, loggerBudgetBytes: 10 * 1024 ** 3 });
+    rec.settingsChanged();
+    now = Date.parse('2026-03-02T12:00:00.000Z');
+    air(1);
+    await rec.stop();
+    await finished();
+    expect(rec.status().logger).toBe(false);
+    expect(loggerRows().map((r) => r.startedAt)).toEqual(['2026-03-01T13:00:00.000Z', '2026-03-02T11:00:00.500Z']);
+  }, 60_000);
+
+  it('a full disk closes the recording on a whole frame, raises an alert, and the tap (the air) goes on', async () => {
+    now = Date.parse('2026-03-01T10:00:00.000Z');
+    const limit = 20_000;
+    let written = 0;
+    // The live file gets a disk that fills at 20 kB; the logger's file stays on the real disk.
+    const filling: FileOps = {
+      ...realFileOps,
+      writeSync(fd, data, offset, length) {
+        if (!fs.readlinkSync(`/proc/self/fd/${fd}`).includes('/live/'))
+          return realFileOps.writeSync(fd, data, offset, length);
+        const room = limit - written;
+        if (room <= 0) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+        const n = realFileOps.writeSync(fd, data, offset, Math.min(length, room));
+        written += n;
+        return n;
+      },
+    };
+    const { ctx, rec } = recorders(filling);
+    rec.start();
+    rec.liveStarted('Programa de prueba');
+    air(4);
+    await waitFor('live recording stopped', () => !rec.status().live, 10_000);
+    await waitFor('live row finished', () => repos.recordings.list({ kind: 'live' }).length === 1, 10_000);
+    air(1);
+    expect(taps.size()).toBe(1);
+    expect(rec.status().logger).toBe(true);
+
+    const [live] = repos.recordings.list({ kind: 'live' });
+    const file = recordingPath(path.join(dir, 'recordings'), live!.fileName);
+    const bytes = fs.readFileSync(file);
+    expect(bytes.length).toBe(live!.sizeBytes);
+    expect(bytes.length).toBeLessThanOrEqual(limit);
+    expect(bytes.length).toBeGreaterThan(limit - 1_000);
+    // Whole frames only: 128 kbps frames are 417 or 418 bytes, and the file decodes to its stated length.
+    const pcm = await decodeMp3(ffmpegPath, bytes);
+    expect(Math.abs(pcm.length / (44_100 * 4) - live!.durationSec)).toBeLessThan(0.05);
+    const alert = ctx.alerts.recent(5).find((a) => a.kind === 'recording_failed');
+    expect(alert?.message).toContain('disco está lleno');
+    await rec.stop();
+  }, 30_000);
+});
