@@ -1,6 +1,7 @@
 import type { Broadcast } from './broadcast/types';
 import type { StationConfig } from './config/config';
 import type { Db } from './db/database';
+import type { ImportJobs } from './library/import-jobs';
 import type { Alerts } from './health/alerts';
 import type { HealthSettingsStore } from './health/settings';
 import type { Logger } from './log';
@@ -17,6 +18,8 @@ export interface StationContext {
   media: MediaStore;
   ffmpegPath: string;
   broadcast: Broadcast;
+  /** Bulk imports (a folder, or many dropped files) running in the background. */
+  imports: ImportJobs;
   /** The technician's alerts (dead air, live silent, disk low…): raise(kind, message) / resolve(kind). */
   alerts: Alerts;
   /** Silence thresholds, the alert webhook, the metrics token. */

@@ -18,6 +18,7 @@ import { createApp } from './http/app';
 import { API_MOUNTS } from './http/mounts';
 import { createLogger, type Logger } from './log';
 import { createMediaStore } from './media/store';
+import { createImportJobs } from './library/import-jobs';
 import { type Inbox, startInbox } from './library/inbox';
 import { createRepos } from './repos/index';
 import { publicAndNetworks } from './uploads/address-policy';
@@ -122,13 +123,15 @@ export async function startStation(config: StationConfig, options: StartOptions 
     onChange: (event, alert) =>
       void webhook.send({ event: event === 'start' ? 'alert.start' : 'alert.end', station: STATION.name, alert }),
   });
+  const ffmpegPath = resolveFfmpegPath(config.ffmpegPath);
   const base = {
     config: { ...config, dataDir },
     log,
     db,
     repos,
     media,
-    ffmpegPath: resolveFfmpegPath(config.ffmpegPath),
+    ffmpegPath,
+    imports: createImportJobs({ repos, media, log, config: { ...config, dataDir }, ffmpegPath }),
     seeding: { active: false },
     shutdown: shutdown.signal,
     downloadAddressPolicy,
@@ -154,6 +157,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const url = `http://${shownHost}:${port}`;
   log.info(`listening on ${url}`);
   const inbox = startInbox(context);
+  context.imports.start();
 
   const ready = (async () => {
     try {
@@ -171,6 +175,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
       shutdown.abort();
       await ready.catch(() => {});
       await inbox.close();
+      await context.imports.close();
       await broadcast.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -11,6 +11,8 @@ export const trackSchema = z.object({
   audioFileUrl: z.string(),
   uploadedBy: z.number().int(),
   createdAt: z.string(),
+  /** Set by bulk edit; not part of the spec's Track, so optional for its clients. */
+  genre: z.string().nullable().optional(),
 });
 export type Track = z.infer<typeof trackSchema>;
 

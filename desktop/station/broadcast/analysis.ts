@@ -1,5 +1,6 @@
 import type { StationContext } from '../context';
 import type { PlayableTrack } from '../repos/tracks';
+import { lowerPriority } from '../ffmpeg/priority';
 import { analysisArgs } from './ffmpeg-args';
 import type { Runner } from './runner';
 
@@ -74,6 +75,7 @@ export function createAnalysisQueue(
         args: analysisArgs(file),
         stdin: false,
       });
+      lowerPriority(child.pid);
       let stderr = '';
       child.stderr?.on('data', (chunk: Buffer) => {
         stderr += chunk.toString('utf8');

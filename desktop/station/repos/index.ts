@@ -3,12 +3,14 @@ import { createAuditRepo } from './audit';
 import { createCampaignsRepo } from './campaigns';
 import { createCartRepo } from './cart';
 import { createGalleryRepo } from './gallery';
+import { createImportsRepo } from './imports';
 import { createPlaylistsRepo } from './playlists';
 import { createPodcastsRepo } from './podcasts';
 import { createRecordingsRepo } from './recordings';
 import { createSessionsRepo } from './sessions';
 import { createSettingsRepo } from './settings';
 import { createSourcesRepo } from './sources';
+import { createStreamOutputsRepo } from './stream-outputs';
 import { createEnquiriesRepo, createPlayHistoryRepo, createScheduleRepo, createTeamRepo } from './station-content';
 import { createTracksRepo } from './tracks';
 import { createUsersRepo } from './users';
@@ -18,6 +20,7 @@ export function createRepos(db: Db) {
     tracks: createTracksRepo(db),
     gallery: createGalleryRepo(db),
     sources: createSourcesRepo(db),
+    streamOutputs: createStreamOutputsRepo(db),
     settings: createSettingsRepo(db),
     users: createUsersRepo(db),
     sessions: createSessionsRepo(db),
@@ -31,6 +34,7 @@ export function createRepos(db: Db) {
     cart: createCartRepo(db),
     recordings: createRecordingsRepo(db),
     podcasts: createPodcastsRepo(db),
+    imports: createImportsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

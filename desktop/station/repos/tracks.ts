@@ -18,6 +18,7 @@ interface TrackRow {
   cue_out: number | null;
   loudness_lufs: number | null;
   analyzed_at: string | null;
+  genre: string | null;
 }
 
 /** What playout needs beyond the public shape. */
@@ -28,6 +29,12 @@ export interface PlayableTrack extends Track {
   cueIn: number | null;
   cueOut: number | null;
   loudnessLufs: number | null;
+}
+
+export interface BulkTrackChanges {
+  artist?: string;
+  album?: string | null;
+  genre?: string | null;
 }
 
 export interface NewTrack {
@@ -50,6 +57,7 @@ const toTrack = (row: TrackRow): PlayableTrack => ({
   audioFileUrl: mediaUrl('audio', row.file_name),
   uploadedBy: row.uploaded_by,
   createdAt: row.created_at,
+  genre: row.genre,
   fileName: row.file_name,
   coverFile: row.cover_file,
   broken: row.broken === 1,
@@ -132,8 +140,29 @@ export function createTracksRepo(db: Db) {
     return { items: rows.map(toTrack), total: count.get()!.n };
   }
 
+  const countIds = db.prepare<[string], { n: number }>(
+    'SELECT COUNT(*) AS n FROM tracks WHERE id IN (SELECT value FROM json_each(?))',
+  );
+  const byIds = db.prepare<[string], TrackRow>(
+    'SELECT * FROM tracks WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
+  );
+  /** The same artist/album/genre for many rows in one statement; only the fields given are touched. */
+  const bulkEdit = db.transaction((ids: readonly number[], changes: BulkTrackChanges): number => {
+    const columns = (['artist', 'album', 'genre'] as const).filter((key) => changes[key] !== undefined);
+    if (columns.length === 0) return 0;
+    const set = columns.map((key) => `${key} = @${key}`).join(', ');
+    const values = Object.fromEntries(columns.map((key) => [key, changes[key] ?? null]));
+    return db
+      .prepare(`UPDATE tracks SET ${set} WHERE id IN (SELECT value FROM json_each(@ids))`)
+      .run({ ...values, ids: JSON.stringify(ids) }).changes;
+  });
+
   return {
     list: (): PlayableTrack[] => all.all().map(toTrack),
+    /** How many of these ids exist (bulk operations refuse a selection with a vanished song). */
+    countExisting: (ids: readonly number[]): number => countIds.get(JSON.stringify(ids))!.n,
+    getMany: (ids: readonly number[]): PlayableTrack[] => byIds.all(JSON.stringify(ids)).map(toTrack),
+    bulkEdit,
     page,
     /** Moves whenever a track (or anything else the playout reads) changes: a key for caches over the library. */
     version: (): number => version.get()?.value ?? 0,

@@ -22,6 +22,8 @@ export interface IncomingTrack {
   coverPath?: string;
   typed: { title?: string; artist?: string; album?: string };
   uploadedBy: Actor;
+  /** A title when neither the admin, the tags nor an 'artist - title' file name give one (bulk imports). */
+  fallbackTitle?: string;
   /** The request field errors about the audio refer to ('audioFile' for uploads, 'url' for imports). */
   audioField: string;
 }
@@ -34,7 +36,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  * failure the adopted files are removed again (the caller removes its temp files).
  */
 export async function ingestTrack(
-  { repos, media, ffmpegPath }: StationContext,
+  { repos, media, ffmpegPath }: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath'>,
   incoming: IncomingTrack,
 ): Promise<PlayableTrack> {
   const audio = await inspectAudio(incoming.audioPath, ffmpegPath);
@@ -43,7 +45,8 @@ export async function ingestTrack(
   if (cover && 'refused' in cover)
     throw imageRefused(cover.refused === 'unreadable' ? 'unsupported' : cover.refused, 'coverImage', COVER_REFUSED);
   const coverFormat = cover && 'format' in cover ? cover.format : undefined;
-  const fields = parse(trackUploadFieldsSchema, resolveTrackFields(incoming.typed, audio.tags, incoming.originalName));
+  const resolved = resolveTrackFields(incoming.typed, audio.tags, incoming.originalName);
+  const fields = parse(trackUploadFieldsSchema, { ...resolved, title: resolved.title || incoming.fallbackTitle || '' });
 
   const files = mediaTransaction(media, (_kind, fileName) => repos.tracks.fileInUse(fileName));
   try {

@@ -3,9 +3,11 @@ import scheduleWeekday from './0002-schedule-weekday';
 import programming from './0003-programming';
 import librarySearch from './0004-library-search';
 import enquiryStatus from './0005-enquiry-status';
-import cartWall from './0008-cart-wall';
 import recordingsPodcasts from './0006-recordings-podcasts';
 import broadcastHealth from './0007-broadcast-health';
+import cartWall from './0008-cart-wall';
+import importJobs from './0009-import-jobs';
+import streamOutputs from './0010-stream-outputs';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -17,4 +19,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 6, name: 'recordings-podcasts', sql: recordingsPodcasts },
   { version: 7, name: 'broadcast-health', sql: broadcastHealth },
   { version: 8, name: 'cart-wall', sql: cartWall },
+  { version: 9, name: 'import-jobs', sql: importJobs },
+  { version: 10, name: 'stream-outputs', sql: streamOutputs },
 ];

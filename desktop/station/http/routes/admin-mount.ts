@@ -3,12 +3,14 @@ import { adminBackupRoutes } from './admin-backup';
 import { adminCampaignRoutes } from './admin-campaigns';
 import { adminEnquiryRoutes } from './admin-enquiries';
 import { adminGalleryRoutes } from './admin-gallery';
+import { adminImportRoutes } from './admin-imports';
 import { adminOverviewRoutes } from './admin-overview';
 import { adminPlaylistRoutes } from './admin-playlists';
 import { adminRecordingRoutes } from './admin-recordings';
 import { adminScheduleRoutes } from './admin-schedule';
 import { adminSourceRoutes } from './admin-sources';
 import { adminTrackRoutes } from './admin-tracks';
+import { adminTrackBulkRoutes } from './admin-tracks-bulk';
 import { adminUserRoutes } from './admin-users';
 
 /**
@@ -17,6 +19,8 @@ import { adminUserRoutes } from './admin-users';
  */
 export const adminMount: ApiMount = (ctx, api) => {
   api.use(adminTrackRoutes(ctx));
+  api.use(adminTrackBulkRoutes(ctx));
+  api.use(adminImportRoutes(ctx));
   api.use(adminGalleryRoutes(ctx));
   api.use(adminSourceRoutes(ctx));
   api.use(adminUserRoutes(ctx));

@@ -1,0 +1,15 @@
+import os from 'node:os';
+
+/**
+ * Background ffmpeg work (analysis, imports) runs at a lower CPU priority than the encoders and decoders that keep
+ * the station on air: on a 2-core studio PC a loudness scan must lose every contest for the CPU. Works on Windows
+ * too (Node maps it to a priority class). A child that already ended, or a system that refuses, is left as it is.
+ */
+export function lowerPriority(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    os.setPriority(pid, 10);
+  } catch {
+    // the child is gone or the OS refuses: nothing to lower
+  }
+}

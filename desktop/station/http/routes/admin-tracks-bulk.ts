@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { bulkTrackDeleteSchema, bulkTrackEditSchema } from '../../../../shared/schemas/imports';
+import type { StationContext } from '../../context';
+import { deleteTrack } from '../../uploads/media-removal';
+import { HttpError } from '../errors';
+import { actor, requireAdmin } from '../session';
+import { parse } from '../validate';
+import { assertNotScheduled } from './admin-tracks';
+
+const GONE = 'Alguna de las canciones seleccionadas ya no existe: vuelve a cargar la lista.';
+
+/** Bulk edit (artist, album, genre) and bulk delete of a selection of songs, each behind one confirmation. */
+export function adminTrackBulkRoutes(ctx: StationContext): Router {
+  const { repos } = ctx;
+  const router = Router();
+
+  router.post('/tracks/bulk-edit', requireAdmin, (req, res) => {
+    const { ids, changes } = parse(bulkTrackEditSchema, req.body ?? {});
+    if (repos.tracks.countExisting(ids) !== ids.length) throw new HttpError(404, 'not_found', GONE);
+    const updated = repos.tracks.bulkEdit(ids, changes);
+    repos.audit.record(actor(res), 'track.bulk-edit', `${updated} canciones editadas a la vez`);
+    res.json({ updated });
+  });
+
+  router.post('/tracks/bulk-delete', requireAdmin, (req, res) => {
+    const { ids } = parse(bulkTrackDeleteSchema, req.body ?? {});
+    const tracks = repos.tracks.getMany(ids);
+    if (tracks.length !== ids.length) throw new HttpError(404, 'not_found', GONE);
+    // Every refusal is found before anything is deleted: a selection with one scheduled song deletes nothing.
+    for (const track of tracks) assertNotScheduled(ctx, track.id);
+    let deleted = 0;
+    try {
+      // Each song goes with its files atomically (see deleteTrack); a busy file stops the rest and says how far it got.
+      for (const track of tracks) {
+        deleteTrack(ctx, track);
+        deleted++;
+      }
+    } catch (error) {
+      if (deleted > 0)
+        repos.audit.record(actor(res), 'track.bulk-delete', `${deleted} canciones eliminadas a la vez (interrumpido)`);
+      if (error instanceof HttpError && deleted > 0)
+        throw new HttpError(error.status, error.code, `Se eliminaron ${deleted} de ${ids.length}. ${error.message}`);
+      throw error;
+    }
+    repos.audit.record(actor(res), 'track.bulk-delete', `${deleted} canciones eliminadas a la vez`);
+    res.json({ deleted });
+  });
+
+  return router;
+}
