@@ -43,6 +43,14 @@ function summarize(group: ArtistGroup, plays: ReadonlyMap<number, number>): Libr
   };
 }
 
+/** Every artist of the library with its counts (the paged list sorts, searches and slices it). */
+export function libraryArtists(
+  tracks: readonly PlayableTrack[],
+  plays: ReadonlyMap<number, number>,
+): LibraryArtistSummary[] {
+  return [...groupByArtist(tracks).values()].map((group) => summarize(group, plays));
+}
+
 /** Library artists whose name contains the query (case-insensitive); most played first. An empty query finds nothing. */
 export function searchLibraryArtists(
   tracks: readonly PlayableTrack[],

@@ -7,7 +7,11 @@ import type { StationContext } from '../../context';
 import { campaignBreakCount } from '../../programming/ad-breaks';
 import { wallTime } from '../../programming/station-time';
 import type { StoredCampaign } from '../../repos/campaigns';
+import { airingPageQuerySchema, campaignPageQuerySchema } from '../../../../shared/schemas/list-pages';
+import { wantsPage } from '../../../../shared/schemas/paging';
 import { HttpError, notFound } from '../errors';
+import { AIRING_PAGING, CAMPAIGN_PAGING } from '../list-pagings';
+import { pageOf } from '../paging';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 import { airingsCsv, airingsCsvName } from './airings-csv';
@@ -49,8 +53,10 @@ export function adminCampaignRoutes({ repos, broadcast, config }: StationContext
     return campaign;
   };
 
-  router.get('/campaigns', requireAdmin, (_req, res) => {
-    res.json(repos.campaigns.list().map(viewer()));
+  router.get('/campaigns', requireAdmin, (req, res) => {
+    const campaigns = repos.campaigns.list().map(viewer());
+    if (!wantsPage(req.query)) return void res.json(campaigns);
+    res.json(pageOf(campaigns, parse(campaignPageQuerySchema, req.query), CAMPAIGN_PAGING));
   });
 
   router.get('/campaigns/:id', requireAdmin, (req, res) => {
@@ -86,7 +92,9 @@ export function adminCampaignRoutes({ repos, broadcast, config }: StationContext
   });
 
   router.get('/campaigns/:id/airings', requireAdmin, (req, res) => {
-    res.json(repos.campaigns.airings(found(parse(idParamSchema, req.params).id).id));
+    const airings = repos.campaigns.airings(found(parse(idParamSchema, req.params).id).id);
+    if (!wantsPage(req.query)) return void res.json(airings);
+    res.json(pageOf(airings, parse(airingPageQuerySchema, req.query), AIRING_PAGING));
   });
 
   router.get('/campaigns/:id/airings.csv', requireAdmin, (req, res) => {

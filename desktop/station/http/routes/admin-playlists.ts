@@ -2,7 +2,11 @@ import { Router } from 'express';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { type Playlist, type PlaylistInput, playlistInputSchema } from '../../../../shared/schemas/playlists';
 import type { StationContext } from '../../context';
+import { playlistPageQuerySchema } from '../../../../shared/schemas/list-pages';
+import { wantsPage } from '../../../../shared/schemas/paging';
 import { HttpError, notFound } from '../errors';
+import { PLAYLIST_PAGING } from '../list-pagings';
+import { pageOf } from '../paging';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 
@@ -30,8 +34,10 @@ export function adminPlaylistRoutes({ repos, broadcast }: StationContext): Route
     return playlist;
   };
 
-  router.get('/playlists', requireAdmin, (_req, res) => {
-    res.json(repos.playlists.list());
+  router.get('/playlists', requireAdmin, (req, res) => {
+    // No paging key: the spec's full array. Any of them: one page and the total.
+    if (!wantsPage(req.query)) return void res.json(repos.playlists.list());
+    res.json(pageOf(repos.playlists.list(), parse(playlistPageQuerySchema, req.query), PLAYLIST_PAGING));
   });
 
   router.get('/playlists/:id', requireAdmin, (req, res) => {

@@ -1,10 +1,14 @@
 import { Router } from 'express';
 import { artistSearchQuerySchema } from '../../../../shared/schemas/artists';
-import { libraryArtistDetail, searchLibraryArtists } from '../../artists/library-artists';
+import { ARTIST_PAGE_KEYS, artistPageQuerySchema } from '../../../../shared/schemas/list-pages';
+import { wantsPage } from '../../../../shared/schemas/paging';
+import { libraryArtistDetail, libraryArtists, searchLibraryArtists } from '../../artists/library-artists';
 import type { StationContext } from '../../context';
 import type { PlayableTrack } from '../../repos/tracks';
 import type { ApiMount } from '../app';
 import { notFound } from '../errors';
+import { ARTIST_PAGING } from '../list-pagings';
+import { pageOf } from '../paging';
 import { parse } from '../validate';
 
 /** Public artist discovery over the station's real library: tracks, albums and play counts. */
@@ -19,6 +23,13 @@ export function artistRoutes({ repos }: StationContext): Router {
     return cached.tracks;
   };
   router.get('/artists', (req, res) => {
+    // `q` alone is the spec's search (an array, nothing for an empty query); a paging key asks for a page of all
+    // artists, searched when `q` is given.
+    if (wantsPage(req.query, ARTIST_PAGE_KEYS)) {
+      const query = parse(artistPageQuerySchema, req.query);
+      res.json(pageOf(libraryArtists(library(), repos.playHistory.playCounts()), query, ARTIST_PAGING));
+      return;
+    }
     const { q } = parse(artistSearchQuerySchema, req.query);
     res.json(searchLibraryArtists(library(), repos.playHistory.playCounts(), q));
   });
