@@ -2,6 +2,7 @@ import type { ApiMount } from './app';
 import { adminMount } from './routes/admin-mount';
 import { artistsMount } from './routes/artists';
 import { enquiriesMount } from './routes/enquiries';
+import { podcastsMount } from './routes/podcasts';
 import { siteConfigMount } from './routes/site-config';
 import { broadcastMount } from './routes/broadcast-mount';
 import { studioMount } from './routes/studio-mount';
@@ -13,6 +14,7 @@ export const API_MOUNTS: readonly ApiMount[] = [
   siteConfigMount,
   artistsMount,
   enquiriesMount,
+  podcastsMount,
   broadcastMount,
   studioMount,
   healthMount,

@@ -1,0 +1,23 @@
+import type { StationContext } from '../context';
+import { makeThumbnail } from '../media/images';
+import { checkImage } from '../uploads/image-check';
+import { imageRefused } from '../uploads/image-refusals';
+
+export const COVER_REFUSED = 'La portada debe ser una imagen JPG o PNG.';
+// What podcast apps accept for artwork.
+const PODCAST_COVER_FORMATS = ['jpg', 'png'] as const;
+
+/**
+ * A podcast cover: checked by content and declared size like the gallery's images (same limits), decoded once as
+ * proof it is a real image, and stored by content hash under covers/. Returns the stored file name.
+ */
+export async function ingestPodcastCover(
+  { media, ffmpegPath }: Pick<StationContext, 'media' | 'ffmpegPath'>,
+  imagePath: string,
+): Promise<string> {
+  const image = await checkImage(imagePath, PODCAST_COVER_FORMATS);
+  if ('refused' in image) throw imageRefused(image.refused, 'cover', COVER_REFUSED);
+  const decoded = await makeThumbnail(ffmpegPath, imagePath).catch(() => undefined);
+  if (!decoded) throw imageRefused('unreadable', 'cover', COVER_REFUSED);
+  return media.adopt('covers', imagePath, image.format);
+}

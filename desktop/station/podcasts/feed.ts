@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { create } from 'xmlbuilder2';
+import { STATION } from '../../../shared/constants';
+import type { StoredEpisode, StoredPodcast } from '../repos/podcasts';
+import { mediaUrl } from '../media/urls';
+
+export const ITUNES_NS = 'http://www.itunes.com/dtds/podcast-1.0.dtd';
+export const PODCAST_NS = 'https://podcastindex.org/namespace/1.0';
+
+/** The public address of a podcast's feed. */
+export const feedPath = (slug: string) => `/api/podcasts/${slug}/feed.xml`;
+
+/** itunes:duration as HH:MM:SS (whole seconds), the form every podcast app reads. */
+export function itunesDuration(seconds: number): string {
+  const total = Math.round(seconds);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+/** RFC 2822 date (what RSS 2.0 calls RFC 822 with four-digit years), in GMT. */
+export const rfc2822 = (iso: string) => new Date(iso).toUTCString();
+
+/**
+ * podcast:guid per the Podcasting 2.0 spec: a UUIDv5 of the feed URL without its scheme, in the namespace
+ * ead4c236-bf58-58c6-a2c6-a6b28d128cb6.
+ */
+export function podcastGuid(feedUrl: string): string {
+  const namespace = Buffer.from('ead4c236bf5858c6a2c6a6b28d128cb6', 'hex');
+  const name = feedUrl.replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, '');
+  const hash = createHash('sha1').update(namespace).update(name).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** When the feed last changed: the podcast's own edits or its newest episode. */
+export function feedLastModified(podcast: StoredPodcast, episodes: readonly StoredEpisode[]): Date {
+  const times = [podcast.updatedAt, ...episodes.map((e) => e.publishedAt)].map((t) => Date.parse(t));
+  // HTTP dates have whole seconds: round down so If-Modified-Since compares equal to what we sent.
+  return new Date(Math.floor(Math.max(...times) / 1000) * 1000);
+}
+
+/** RSS 2.0 with the iTunes and Podcasting 2.0 namespaces; absolute URLs from `baseUrl`. */
+export function buildFeed(podcast: StoredPodcast, episodes: readonly StoredEpisode[], baseUrl: string): string {
+  const feedUrl = `${baseUrl}${feedPath(podcast.slug)}`;
+  const link = `${baseUrl}/podcasts`;
+  const rss = create({ version: '1.0', encoding: 'UTF-8' }).ele('rss', {
+    version: '2.0',
+    'xmlns:itunes': ITUNES_NS,
+    'xmlns:podcast': PODCAST_NS,
+    'xmlns:atom': 'http://www.w3.org/2005/Atom',
+  });
+  const channel = rss.ele('channel');
+  channel.ele('title').txt(podcast.title);
+  channel.ele('link').txt(link);
+  channel.ele('atom:link', { href: feedUrl, rel: 'self', type: 'application/rss+xml' });
+  channel.ele('description').txt(podcast.description);
+  channel.ele('language').txt(podcast.language);
+  channel.ele('generator').txt('Emisora');
+  channel.ele('lastBuildDate').txt(feedLastModified(podcast, episodes).toUTCString());
+  channel.ele('itunes:author').txt(podcast.author);
+  channel.ele('itunes:summary').txt(podcast.description);
+  channel.ele('itunes:category', { text: podcast.category });
+  channel.ele('itunes:explicit').txt('false');
+  channel.ele('itunes:type').txt('episodic');
+  const owner = channel.ele('itunes:owner');
+  owner.ele('itunes:name').txt(podcast.author);
+  channel.ele('podcast:guid').txt(podcastGuid(feedUrl));
+  channel.ele('podcast:locked').txt('no');
+  if (podcast.coverFile) {
+    const cover = `${baseUrl}${mediaUrl('covers', podcast.coverFile)}`;
+    channel.ele('itunes:image', { href: cover });
+    const image = channel.ele('image');
+    image.ele('url').txt(cover);
+    image.ele('title').txt(podcast.title);
+    image.ele('link').txt(link);
+  }
+  channel.ele('copyright').txt(`${STATION.name}`);
+  for (const episode of episodes) {
+    const item = channel.ele('item');
+    item.ele('title').txt(episode.title);
+    item.ele('description').txt(episode.description);
+    item.ele('itunes:summary').txt(episode.description);
+    item.ele('guid', { isPermaLink: 'false' }).txt(episode.guid);
+    item.ele('pubDate').txt(rfc2822(episode.publishedAt));
+    item.ele('enclosure', {
+      url: `${baseUrl}${episode.audioUrl}`,
+      length: String(episode.sizeBytes),
+      type: 'audio/mpeg',
+    });
+    item.ele('itunes:duration').txt(itunesDuration(episode.durationSec));
+    item.ele('itunes:episodeType').txt('full');
+  }
+  return rss.end({ prettyPrint: true });
+}
