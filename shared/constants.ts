@@ -204,6 +204,9 @@ export const AUTH = {
 } as const;
 
 /** Station time and the automation's defaults (issue: the schedule runs the air). */
+/** Below this many listeners the public pages show no count ("0 oyentes conectados" looks like an empty room). */
+export const LISTENER_COUNT = { defaultMinimum: 3, maxMinimum: 1000 } as const;
+
 export const PROGRAMMING = {
   defaultTimezone: 'Europe/Madrid',
   defaultJingleEvery: 0,

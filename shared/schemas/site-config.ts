@@ -4,5 +4,7 @@ import { z } from 'zod';
 export const siteConfigSchema = z.object({
   /** Base of the music provider's Web API, without a trailing slash. */
   spotifyApiBase: z.string(),
+  /** The public pages show the listener count from this many listeners on (a station setting). */
+  listenerCountMinimum: z.number().int(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { AUDIO, PROGRAMMING, STREAM_KEY_LENGTH } from '../../../shared/constants';
+import { AUDIO, LISTENER_COUNT, PROGRAMMING, STREAM_KEY_LENGTH } from '../../../shared/constants';
 import type { Db } from '../db/database';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -22,6 +22,8 @@ export interface StationSettings {
   isEnabled: boolean;
   crossfadeSeconds: number;
   loudnessTargetLufs: number;
+  /** The public pages show the listener count from this many listeners on. */
+  listenerCountMinimum: number;
 }
 
 /** Key/value settings. The stream key is created on first read and kept. */
@@ -47,6 +49,7 @@ export function createSettingsRepo(db: Db) {
         isEnabled: (read('streaming_enabled') ?? 'true') === 'true',
         crossfadeSeconds: Number(read('crossfade_seconds') ?? AUDIO.defaultCrossfadeSeconds),
         loudnessTargetLufs: Number(read('loudness_target_lufs') ?? AUDIO.defaultLoudnessTargetLufs),
+        listenerCountMinimum: Number(read('listener_count_minimum') ?? LISTENER_COUNT.defaultMinimum),
       };
     },
     programming(): ProgrammingSettings {
@@ -64,6 +67,7 @@ export function createSettingsRepo(db: Db) {
         if (patch.isEnabled !== undefined) write('streaming_enabled', patch.isEnabled);
         if (patch.crossfadeSeconds !== undefined) write('crossfade_seconds', patch.crossfadeSeconds);
         if (patch.loudnessTargetLufs !== undefined) write('loudness_target_lufs', patch.loudnessTargetLufs);
+        if (patch.listenerCountMinimum !== undefined) write('listener_count_minimum', patch.listenerCountMinimum);
       })();
     },
     rotateStreamKey(): string {

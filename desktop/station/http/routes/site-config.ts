@@ -3,9 +3,12 @@ import { DEFAULT_SPOTIFY_API_BASE } from '../../config/config';
 import type { ApiMount } from '../app';
 
 /** GET /api/site-config: the public, non-secret settings the web app reads at run time. */
-export const siteConfigMount: ApiMount = ({ config }, api) => {
+export const siteConfigMount: ApiMount = ({ config, repos }, api) => {
   api.get('/site-config', (_req, res) => {
-    const body: SiteConfig = { spotifyApiBase: config.spotifyApiBase ?? DEFAULT_SPOTIFY_API_BASE };
+    const body: SiteConfig = {
+      spotifyApiBase: config.spotifyApiBase ?? DEFAULT_SPOTIFY_API_BASE,
+      listenerCountMinimum: repos.settings.streaming().listenerCountMinimum,
+    };
     res.json(body);
   });
 };

@@ -29,6 +29,7 @@ export function streamingStatusRoutes({ broadcast, repos, config }: StationConte
       ...repos.settings.programming(),
       liveMissing: s.liveMissing,
       timezone: stationTimeZone(config),
+      listenerCountMinimum: settings.listenerCountMinimum,
     };
     res.json(admin);
   });

@@ -1,23 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { AUDIO } from '../../../../shared/constants';
+import { AUDIO, LISTENER_COUNT } from '../../../../shared/constants';
 import { type AdminStreamingStatus, streamingSettingsSchema } from '../../../../shared/schemas/streaming';
 import { toast } from '../../stores/toasts';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { useStreamingSettings } from '../streaming/useStreamingSettings';
 
-/** Crossfade between songs and the loudness every song is levelled to. */
+/** Crossfade between songs, the loudness every song is levelled to, and when the public sees the listener count. */
 export function SettingsForm({ status }: { status: AdminStreamingStatus }) {
   const { saveSettings } = useStreamingSettings();
   const form = useForm({
     resolver: zodResolver(streamingSettingsSchema),
-    defaultValues: { crossfadeSeconds: status.crossfadeSeconds, loudnessTargetLufs: status.loudnessTargetLufs },
+    defaultValues: {
+      crossfadeSeconds: status.crossfadeSeconds,
+      loudnessTargetLufs: status.loudnessTargetLufs,
+      listenerCountMinimum: status.listenerCountMinimum,
+    },
   });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(({ crossfadeSeconds, loudnessTargetLufs }) =>
+  const submit = form.handleSubmit(({ crossfadeSeconds, loudnessTargetLufs, listenerCountMinimum }) =>
     saveSettings.mutate(
-      { crossfadeSeconds, loudnessTargetLufs },
+      { crossfadeSeconds, loudnessTargetLufs, listenerCountMinimum },
       {
         onSuccess: () =>
           toast({ title: 'Configuración guardada', description: 'Se aplica a partir de la próxima canción.' }),
@@ -59,6 +63,25 @@ export function SettingsForm({ status }: { status: AdminStreamingStatus }) {
           Todas las canciones se nivelan a este volumen percibido. Habitual: {AUDIO.defaultLoudnessTargetLufs} LUFS.
         </p>
         <FieldError message={errors.loudnessTargetLufs?.message} />
+      </div>
+      <div>
+        <label htmlFor="listener-minimum" className={labelClass}>
+          Mostrar el número de oyentes a partir de
+        </label>
+        <input
+          id="listener-minimum"
+          type="number"
+          min={0}
+          max={LISTENER_COUNT.maxMinimum}
+          step={1}
+          className={inputClass}
+          {...form.register('listenerCountMinimum', { valueAsNumber: true })}
+        />
+        <p className="mt-1 text-xs text-gray-500">
+          Por debajo, la web pública no muestra el contador. 0 lo muestra siempre; por defecto{' '}
+          {LISTENER_COUNT.defaultMinimum}.
+        </p>
+        <FieldError message={errors.listenerCountMinimum?.message} />
       </div>
       <button type="submit" disabled={saveSettings.isPending} className={primaryButton}>
         {saveSettings.isPending ? 'Guardando...' : 'Guardar configuración'}

@@ -16,7 +16,10 @@ export function SettingsSection() {
       )}
       {/* Keyed by the stored values so the form starts from what the server holds. */}
       {status.data && (
-        <SettingsForm key={`${status.data.crossfadeSeconds}/${status.data.loudnessTargetLufs}`} status={status.data} />
+        <SettingsForm
+          key={`${status.data.crossfadeSeconds}/${status.data.loudnessTargetLufs}/${status.data.listenerCountMinimum}`}
+          status={status.data}
+        />
       )}
     </section>
   );
