@@ -90,6 +90,11 @@ describe('podcasts: CRUD, episodes cut from recordings, feeds podcast apps accep
     expect((await api(`/api/podcasts/${id}/cover`, { method: 'POST', body: gif })).status).toBe(415);
 
     const recordingId = await recording();
+    // The trimming waveform's peaks: two a second, one steady level for the steady tone (ffmpeg's mono downmix of a
+    // 0.5 tone sent to both channels is about 0.34).
+    const peaks = (await (await api(`/api/recordings/${recordingId}/peaks`)).json()) as { peaks: number[] };
+    expect(Math.abs(peaks.peaks.length - 24)).toBeLessThanOrEqual(1);
+    expect(peaks.peaks.slice(1, -1).every((p) => p > 0.3 && p < 0.4)).toBe(true);
     const cut = await api(`/api/podcasts/${id}/episodes`, {
       method: 'POST',
       json: { title: 'La frontera, 1939', description: 'Primer episodio.', recordingId, startSec: 2, endSec: 7 },

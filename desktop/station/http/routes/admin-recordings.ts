@@ -11,6 +11,7 @@ import {
 import type { StationContext } from '../../context';
 import { readLoggerSettings, writeLoggerSettings } from '../../recording/logger-settings';
 import { recordingPath, recordingsRoot } from '../../recording/paths';
+import { computePeaks } from '../../recording/peaks';
 import { diskFree, storageWarning } from '../../recording/storage';
 import { publicRecording } from '../../repos/recordings';
 import { HttpError, notFound } from '../errors';
@@ -91,11 +92,29 @@ export function adminRecordingRoutes(ctx: StationContext): Router {
     });
   });
 
+  // Waveform peaks for the trimming screen, computed once per recording (a finished file never changes).
+  const peaksCache = new Map<number, Promise<number[]>>();
+  router.get('/recordings/:id/peaks', requireAdmin, async (req, res) => {
+    const recording = recordingOf(req.params);
+    if (recording.endedAt === null) throw new HttpError(409, 'recording_in_progress', STILL_RECORDING);
+    // Two points a second up to an hour; fewer for longer recordings (a waveform is at most a few thousand pixels).
+    const perSecond = Math.max(0.25, Math.min(2, 7_200 / Math.max(1, recording.durationSec)));
+    let peaks = peaksCache.get(recording.id);
+    if (!peaks) {
+      peaks = computePeaks(ctx.ffmpegPath, recordingPath(root, recording.fileName), perSecond, ctx.shutdown);
+      peaksCache.set(recording.id, peaks);
+      peaks.catch(() => peaksCache.delete(recording.id));
+      while (peaksCache.size > 20) peaksCache.delete(peaksCache.keys().next().value!);
+    }
+    res.json({ durationSec: recording.durationSec, peaks: await peaks });
+  });
+
   router.delete('/recordings/:id', requireAdmin, (req, res) => {
     const recording = recordingOf(req.params);
     if (recording.endedAt === null) throw new HttpError(409, 'recording_in_progress', STILL_RECORDING);
     const episodes = repos.recordings.episodesUsing(recording.id);
     if (episodes > 0) throw new HttpError(409, 'recording_in_use', IN_USE);
+    peaksCache.delete(recording.id);
     ctx.db.transaction(() => {
       repos.recordings.remove(recording.id);
       fs.rmSync(recordingPath(root, recording.fileName), { force: true });
