@@ -3,6 +3,7 @@ import type { StationConfig } from './config/config';
 import type { Db } from './db/database';
 import type { ImportJobs } from './library/import-jobs';
 import type { Alerts } from './health/alerts';
+import type { ListenerStats } from './health/listener-stats';
 import type { HealthSettingsStore } from './health/settings';
 import type { Logger } from './log';
 import type { MediaStore } from './media/store';
@@ -24,6 +25,8 @@ export interface StationContext {
   alerts: Alerts;
   /** Silence thresholds, the alert webhook, the metrics token. */
   healthSettings: HealthSettingsStore;
+  /** Listener sessions and concurrent counts per minute: start(mount, info) returns the session's end. */
+  listenerStats: ListenerStats;
   /** True while the first-run demo content is still being generated. */
   seeding: { active: boolean };
   /** Aborted when the station stops: long one-off work (seeding, analysis, imports) ends with it. */

@@ -11,6 +11,7 @@ import type { StationContext } from './context';
 import { openDatabase } from './db/database';
 import { ensureAdmin } from './first-run';
 import { createAlerts } from './health/alerts';
+import { createListenerStats } from './health/listener-stats';
 import { createHealthSettings } from './health/settings';
 import { createWebhook } from './health/webhook';
 import { resolveFfmpegPath } from './ffmpeg/path';
@@ -124,6 +125,8 @@ export async function startStation(config: StationConfig, options: StartOptions 
       void webhook.send({ event: event === 'start' ? 'alert.start' : 'alert.end', station: STATION.name, alert }),
   });
   const ffmpegPath = resolveFfmpegPath(config.ffmpegPath);
+  const listenerStats = createListenerStats({ db, log: log.child('audience') });
+  listenerStats.startSampling();
   const base = {
     config: { ...config, dataDir },
     log,
@@ -137,6 +140,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
     downloadAddressPolicy,
     alerts,
     healthSettings,
+    listenerStats,
   };
   const broadcast = options.createBroadcast ? options.createBroadcast(base) : createEngine(base);
   const context: StationContext = { ...base, broadcast };
@@ -177,6 +181,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
       await inbox.close();
       await context.imports.close();
       await broadcast.close();
+      listenerStats.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

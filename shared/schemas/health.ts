@@ -73,3 +73,34 @@ export const healthStatusSchema = z.object({
   lastAudioAt: z.string().nullable(),
 });
 export type HealthStatus = z.infer<typeof healthStatusSchema>;
+
+/** ?from=ISO&to=ISO of GET /api/stats/listeners (and .csv); to defaults to now, from to 24 h before it. */
+export const listenerStatsQuerySchema = z
+  .object({
+    from: z.iso.datetime({ offset: true, error: 'from debe ser una fecha ISO 8601.' }).optional(),
+    to: z.iso.datetime({ offset: true, error: 'to debe ser una fecha ISO 8601.' }).optional(),
+  })
+  .transform(({ from, to }, issue) => {
+    const end = to ? Date.parse(to) : Date.now();
+    const start = from ? Date.parse(from) : end - 24 * 3_600_000;
+    if (start >= end) issue.addIssue({ code: 'custom', message: 'from debe ser anterior a to.', path: ['from'] });
+    if (end - start > 400 * 86_400_000)
+      issue.addIssue({ code: 'custom', message: 'El intervalo no puede pasar de 400 días.', path: ['from'] });
+    return { from: start, to: end };
+  });
+
+/** GET /api/stats/listeners: concurrent listeners over time (each point the maximum of its step), totals, clients. */
+export const listenerStatsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Minutes per point of the series: 1 up to a day, 10 up to a week, 60 beyond. */
+  stepMinutes: z.number().int(),
+  series: z.array(z.object({ t: z.string(), listeners: z.number().int(), average: z.number() })),
+  sessions: z.number().int(),
+  peak: z.number().int(),
+  averageListeners: z.number(),
+  tlhHours: z.number(),
+  byClient: z.array(z.object({ client: z.string(), sessions: z.number().int(), hours: z.number() })),
+  byMount: z.array(z.object({ mount: z.string(), sessions: z.number().int(), hours: z.number() })),
+});
+export type ListenerStatsReport = z.infer<typeof listenerStatsSchema>;

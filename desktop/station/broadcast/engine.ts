@@ -8,6 +8,7 @@ import { createProgramming } from '../programming/programming';
 import { stationTimeZone } from '../programming/station-time';
 import { createAnalysisQueue } from './analysis';
 import { createBusTaps } from './bus-taps';
+import { createDeadAirDetector } from '../health/dead-air';
 import { type Ingest, startIngest } from './ingest';
 import { createStationOutputs } from './outputs/station-outputs';
 import { createPlayout, type OnAirItem } from './playout';
@@ -185,6 +186,10 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     endMusic: () => void playout.skip(),
   });
 
+  // Dead air on the output: a silent file is skipped and marked, other silence raises an alert (#12).
+  const deadAir = createDeadAirDetector({ ctx, onAir: () => (running ? current : null), skip: () => playout.skip() });
+  taps.add('dead-air', (frame) => deadAir.frame(frame));
+
   function scheduleListenerEvent() {
     if (listenerTimer) return;
     listenerTimer = setTimeout(() => {
@@ -287,6 +292,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
         settings: () => settings,
         onPublish: (session) => playout.startLive(session),
         onUnpublish: () => playout.endLive('publisher disconnected'),
+        onFlvSession: (info) => ctx.listenerStats.start('flv', info),
         onFlvPlayers(count) {
           flvPlayers = count;
           outputs.flvPlayers(count);
@@ -354,6 +360,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       playout.endLive('publisher dropped');
     },
     programmingChanged,
+    health: () => ({ lastAudioAt: deadAir.lastAudioAt(), deadAirSeconds: deadAir.deadAirSeconds() }),
     recording: { settingsChanged: () => recorders.settingsChanged(), status: () => recorders.status() },
     queue,
     queueInsert(trackId) {

@@ -19,6 +19,8 @@ export interface NmsSession {
   broadcast: NmsBroadcast;
   /** RTMP sessions only. */
   socket?: { destroy(): void };
+  /** HTTP-FLV sessions only: the player's request (its User-Agent and address, for the audience statistics). */
+  req?: { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } };
   close(): void;
 }
 
@@ -110,6 +112,8 @@ export interface IngestOptions {
   onPublish(session: NmsSession): void;
   onUnpublish(session: NmsSession): void;
   onFlvPlayers(count: number): void;
+  /** An HTTP-FLV player started listening; returns what to call when it stops (audience statistics). */
+  onFlvSession?(info: { userAgent?: string; address?: string }): () => void;
 }
 
 /** Replaces any occurrence of the key with a mask, for every log line that may contain a stream path. */
@@ -189,6 +193,7 @@ export async function startIngest(options: IngestOptions) {
   const refused = new Set<string>();
   let publisher: NmsSession | null = null;
   let flvPlayers = 0;
+  const flvSessions = new Map<string, () => void>();
   const outputPath = `/${STREAM_APP}/${STREAM_OUTPUT_NAME}`;
 
   const handlers: Record<string, (session: NmsSession) => void> = {
@@ -244,11 +249,19 @@ export async function startIngest(options: IngestOptions) {
       // must still be told the stream is audio only (this event fires before its header is sent).
       if (session.broadcast) session.broadcast.flvHeader = AUDIO_ONLY_FLV_HEADER;
       options.onFlvPlayers(++flvPlayers);
+      const agent = session.req?.headers['user-agent'];
+      const end = options.onFlvSession?.({
+        userAgent: typeof agent === 'string' ? agent : undefined,
+        address: session.req?.socket?.remoteAddress,
+      });
+      if (end) flvSessions.set(session.id, end);
     },
     donePlay(session) {
       if (session.protocol !== 'flv' || session.streamPath !== outputPath) return;
       flvPlayers = Math.max(0, flvPlayers - 1);
       options.onFlvPlayers(flvPlayers);
+      flvSessions.get(session.id)?.();
+      flvSessions.delete(session.id);
     },
   };
   for (const [event, handler] of Object.entries(handlers)) nms.on(event, handler);
@@ -328,6 +341,8 @@ export async function startIngest(options: IngestOptions) {
       instanceRunning = false;
       publisher = null;
       flvPlayers = 0;
+      for (const end of flvSessions.values()) end();
+      flvSessions.clear();
     },
   };
 }

@@ -9,6 +9,7 @@ import { createLiveSource, type LiveSource } from './live-source';
 import { createMixer, type Layer } from './mixer';
 import { FRAME_BYTES, framesFor } from './pcm';
 import type { Runner } from './runner';
+import { createLiveCover } from '../health/live-cover';
 import { tapSource } from './tap-source';
 
 export interface OnAirItem {
@@ -25,7 +26,7 @@ export interface OnAirItem {
 }
 
 export interface PlayoutOptions {
-  ctx: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log'>;
+  ctx: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log' | 'alerts' | 'healthSettings'>;
   runner: Runner;
   programming: Programming;
   stationIdFile: string | null;
@@ -76,6 +77,20 @@ export function createPlayout(options: PlayoutOptions) {
     afterFrame: () => guarded(afterFrame),
   });
   let lastErrorLog = 0;
+  // A silent live input: the rotation covers it until the host is heard again (#12, health/live-cover.ts).
+  const liveCover = createLiveCover({
+    mixer,
+    alerts: ctx.alerts,
+    seconds: () => ctx.healthSettings.read().liveSilenceSec,
+    fadeFrames: LIVE_FADE_FRAMES,
+    takeReady: () => {
+      const next = prepared && ready(prepared) ? prepared : null;
+      if (next) prepared = null;
+      return next;
+    },
+    liveLayer: () => liveLayer(live!),
+    onChange: () => options.onLiveChange(),
+  });
 
   /**
    * The decisions run inside the mixer's timer: an exception there (a database another program holds locked, a
@@ -259,7 +274,12 @@ export function createPlayout(options: PlayoutOptions) {
         mixer.crossfadeTo(liveLayer(live), LIVE_FADE_FRAMES);
         options.onLiveChange();
       }
-      if (live.onAir) {
+      if (live.onAir && liveCover.step(live.source)) {
+        if (live.source.idleMs() > LIVE_STALL_MS) {
+          endLive('no audio for 3 s');
+          options.onLiveStall();
+        }
+      } else if (live.onAir) {
         if (onBreak || breakNext || breakItems.length > 0) runBreakOverLive(live);
         else if (live.source.idleMs() > LIVE_STALL_MS) {
           endLive('no audio for 3 s');
@@ -342,10 +362,13 @@ export function createPlayout(options: PlayoutOptions) {
     if (!live || live.ending) return;
     log.info('live ended, back to rotation', { reason });
     const wasOnAir = live.onAir;
+    const covered = liveCover.covered();
     live.ending = true;
     // Never resume a song mid-way: the track waiting since before the show is fresh; make sure one is ready.
-    // During a break the live input is off the bus: close it now; the break's spots play on, then the track.
-    if (!wasOnAir || onBreak) {
+    // During a break (or while the rotation covers a silent input) the live input is off the bus: close it now;
+    // the break's spots play on, then the track.
+    liveCover.reset();
+    if (!wasOnAir || onBreak || covered) {
       live.source.close();
       live = null;
       onBreak = false;
@@ -379,16 +402,18 @@ export function createPlayout(options: PlayoutOptions) {
       onBreak = false;
       live?.source.close();
       live = null;
+      liveCover.reset();
       skipRequested = false;
     },
     skip() {
-      if (live?.onAir && !live.ending && !onBreak) return false;
+      if (live?.onAir && !live.ending && !onBreak && !liveCover.covered()) return false;
       skipRequested = true;
       return true;
     },
     startLive(session: NmsSession) {
       if (live && !live.ending) return;
-      const source = tapSource(createLiveSource(runner, ctx.ffmpegPath, session), options.onLiveFrame);
+      liveCover.reset();
+      const source = liveCover.watch(tapSource(createLiveSource(runner, ctx.ffmpegPath, session), options.onLiveFrame));
       const state: LiveState = {
         source,
         shared: { ...source, close: () => (state.ending || live !== state ? source.close() : undefined) },

@@ -61,6 +61,8 @@ export interface Broadcast {
   close(): Promise<void>;
   /** Internals for tests and benchmarks: child pids, bus underruns, encoder restarts. */
   diagnostics?(): BroadcastDiagnostics;
+  /** When sound was last heard on the output (ms since the epoch) and the seconds of dead air so far (#12). */
+  health?(): { lastAudioAt: number | null; deadAirSeconds: number };
 }
 
 export interface BroadcastDiagnostics {

@@ -18,18 +18,22 @@ export function createHealthSettings(settings: SettingsRepo) {
     }
     return token;
   }
+  // Read on every bus frame by the silence guards: kept in memory, dropped on update.
+  let cached: HealthSettings | null = null;
   return {
     read(): HealthSettings {
-      return {
+      cached ??= {
         liveSilenceSec: number('live_silence_sec', HEALTH_DEFAULTS.liveSilenceSec),
         deadAirSec: number('dead_air_sec', HEALTH_DEFAULTS.deadAirSec),
         alertWebhookUrl: settings.read('alert_webhook_url') ?? '',
       };
+      return cached;
     },
     view(): HealthSettingsView {
       return { ...this.read(), metricsToken: metricsToken() };
     },
     update(patch: Partial<HealthSettings>) {
+      cached = null;
       if (patch.liveSilenceSec !== undefined) settings.write('live_silence_sec', patch.liveSilenceSec);
       if (patch.deadAirSec !== undefined) settings.write('dead_air_sec', patch.deadAirSec);
       if (patch.alertWebhookUrl !== undefined) settings.write('alert_webhook_url', patch.alertWebhookUrl);

@@ -3,9 +3,11 @@ import express, { type Express } from 'express';
 import type { StationContext } from '../context';
 import { apiCaching, apiCompression } from './api-caching';
 import { crossOriginProtection } from './cross-origin';
+import { listenerSessions } from '../health/session-hook';
 import { errorHandler, notFoundApi } from './errors';
 import { securityHeaders } from './security-headers';
 import { authRoutes } from './routes/auth';
+import { healthMetricsRoutes } from './routes/health-metrics';
 import { libraryRoutes } from './routes/library';
 import { stationInfoRoutes } from './routes/station-info';
 import { streamingStatusRoutes } from './routes/streaming-public';
@@ -24,6 +26,8 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
   app.set('query parser', 'simple');
   app.use(crossOriginProtection(ctx.config.publicUrl));
 
+  // Every listener mount is a session for the audience statistics (health/session-hook.ts).
+  app.use(['/stream', '/stream.mp3', '/stream.aac', '/stream.opus'], listenerSessions(ctx.listenerStats));
   const stream: express.RequestHandler = (req, res) => ctx.broadcast.handleMount(req, res);
   app.get(['/stream', '/stream.mp3'], stream);
   app.head(['/stream', '/stream.mp3'], stream);
@@ -50,6 +54,7 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
   api.use(notFoundApi);
   api.use(errorHandler(ctx.log.child('http')));
   app.use('/api', api);
+  app.use(healthMetricsRoutes(ctx));
 
   app.use('/media', mediaRoutes(ctx.media));
   app.use(webRoutes(ctx.config.webRoot));

@@ -1,7 +1,9 @@
 import type { ApiMount } from '../app';
 import { healthAlertRoutes } from './health-alerts';
+import { healthStatsRoutes } from './health-stats';
 
 /** Broadcast health: alerts, their settings, audience statistics. */
 export const healthMount: ApiMount = (ctx, api) => {
   api.use(healthAlertRoutes(ctx));
+  api.use(healthStatsRoutes(ctx));
 };

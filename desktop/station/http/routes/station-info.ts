@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { HealthStatus } from '../../../../shared/schemas/health';
 import type { StationContext } from '../../context';
 import { currentProgramme } from '../../programme';
 
@@ -9,8 +10,22 @@ export function stationInfoRoutes(ctx: StationContext): Router {
   router.get('/schedule', (_req, res) => res.json(repos.schedule.days()));
   router.get('/team', (_req, res) => res.json(repos.team.list()));
   router.get('/programme/current', (_req, res) => res.json(currentProgramme(ctx)));
-  router.get('/health', (_req, res) =>
-    res.set('Cache-Control', 'no-store').json({ ok: true, seeding: ctx.seeding.active }),
-  );
+  // For uptime checkers: 503 while nothing goes on air (stopped, starting, still seeding the demo).
+  router.get('/health', (_req, res) => {
+    const status = ctx.broadcast.status();
+    const lastAudioAt = ctx.broadcast.health?.().lastAudioAt ?? null;
+    const body: HealthStatus = {
+      ok: status.serverRunning,
+      seeding: ctx.seeding.active,
+      onAir: status.serverRunning,
+      live: status.isLive,
+      listeners: status.listeners,
+      lastAudioAt: lastAudioAt === null ? null : new Date(lastAudioAt).toISOString(),
+    };
+    res
+      .set('Cache-Control', 'no-store')
+      .status(body.onAir ? 200 : 503)
+      .json(body);
+  });
   return router;
 }

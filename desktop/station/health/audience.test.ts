@@ -1,0 +1,135 @@
+import http from 'node:http';
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HealthStatus, ListenerStatsReport } from '../../../shared/schemas/health';
+import { as } from '../testing/admin-helpers';
+import { sleep, waitFor } from '../testing/test-audio';
+import { listen, type Reception } from '../testing/test-listener';
+import type { TestStation } from '../testing/test-station';
+import { startToneStation } from '../testing/tone-station';
+
+const LISTENERS = 25;
+const LISTEN_MS = 20_000;
+
+describe('audience statistics, metrics and health', () => {
+  let station: TestStation;
+  let api: ReturnType<typeof as>;
+  const sessions = () =>
+    station.context.db
+      .prepare<[], { mount: string; client: string; hash: string; seconds: number | null }>(
+        `SELECT mount, client, address_hash AS hash,
+           (julianday(ended_at) - julianday(started_at)) * 86400 AS seconds FROM listener_sessions ORDER BY id`,
+      )
+      .all();
+
+  beforeAll(async () => {
+    station = await startToneStation([440], 30);
+    api = as(station, await station.login());
+  }, 90_000);
+
+  afterAll(async () => {
+    await station?.close();
+  });
+
+  it(`counts ${LISTENERS} listeners for 20 s as a peak of ${LISTENERS} and ${LISTENERS} sessions of about 20 s`, async () => {
+    const from = new Date(Date.now() - 60_000).toISOString();
+    const receptions: Reception[] = await Promise.all(
+      Array.from({ length: LISTENERS }, () => listen(`${station.url}/stream`)),
+    );
+    await waitFor('all connected', () => station.context.listenerStats.concurrent() === LISTENERS, 10_000);
+    await sleep(LISTEN_MS);
+    for (const rx of receptions) rx.stop();
+    await waitFor('all sessions ended', () => sessions().every((s) => s.seconds !== null), 10_000);
+
+    const rows = sessions();
+    expect(rows).toHaveLength(LISTENERS);
+    for (const row of rows) {
+      expect(row.mount).toBe('mp3');
+      expect(row.seconds!).toBeGreaterThan(19);
+      expect(row.seconds!).toBeLessThan(23);
+      // Never the raw address: a salted hash, the same for the same address on the same day.
+      expect(row.hash).not.toContain('127.0.0.1');
+      expect(row.hash).toBe(rows[0]!.hash);
+    }
+
+    const to = new Date(Date.now() + 60_000).toISOString();
+    const res = await api(`/api/stats/listeners?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+    expect(res.status).toBe(200);
+    const stats = (await res.json()) as ListenerStatsReport;
+    expect(stats.peak).toBe(LISTENERS);
+    expect(stats.sessions).toBe(LISTENERS);
+    expect(stats.tlhHours).toBeGreaterThan((LISTENERS * 19) / 3600);
+    expect(stats.tlhHours).toBeLessThan((LISTENERS * 23) / 3600);
+    expect(Math.max(...stats.series.map((p) => p.listeners))).toBe(LISTENERS);
+    expect(stats.averageListeners).toBeGreaterThan(0);
+    expect(stats.byClient).toEqual([{ client: 'Desconocido', sessions: LISTENERS, hours: stats.tlhHours }]);
+
+    const csv = await api(`/api/stats/listeners.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+    expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    // A BOM first, so a spreadsheet reads the accents as UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text).toMatch(/^fecha,hora,utc/);
+    expect(text).toMatch(/pico,,,25/);
+  }, 90_000);
+
+  it('refuses bad ranges with a 400 and strangers with a 401', async () => {
+    expect((await station.fetch('/api/stats/listeners')).status).toBe(401);
+    expect((await api('/api/stats/listeners?from=yesterday')).status).toBe(400);
+    const backwards = await api('/api/stats/listeners?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z');
+    expect(backwards.status).toBe(400);
+  });
+
+  it('counts an HTTP-FLV player as a session of the flv mount, with its player family', async () => {
+    const url = `http://127.0.0.1:${station.context.config.flvPort}/live/emisora.flv`;
+    const req = http.get(url, { headers: { 'User-Agent': 'VLC/3.0.18 LibVLC/3.0.18' } }, (res) => res.resume());
+    req.on('error', () => {});
+    await waitFor('the flv session', () => sessions().some((s) => s.mount === 'flv'), 15_000);
+    expect(station.context.listenerStats.byMount().flv).toBe(1);
+    req.destroy();
+    await waitFor('the flv session ended', () => sessions().find((s) => s.mount === 'flv')?.seconds !== null, 10_000);
+    expect(sessions().find((s) => s.mount === 'flv')?.client).toBe('VLC');
+  }, 30_000);
+
+  it('serves /metrics in Prometheus text to an admin or the bearer token only', async () => {
+    const rx = await listen(`${station.url}/stream`);
+    await waitFor('listener counted', () => station.context.listenerStats.concurrent() === 1, 5_000);
+    expect((await station.fetch('/metrics')).status).toBe(401);
+    expect((await station.fetch('/metrics', { headers: { Authorization: 'Bearer nope' } })).status).toBe(401);
+    const token = station.context.healthSettings.metricsToken();
+    const res = await station.fetch('/metrics', { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/plain/);
+    const families = parsePrometheusTextFormat(await res.text());
+    const value = (name: string, labels: Record<string, string> = {}) =>
+      families
+        .find((f) => f.name === name)
+        ?.metrics.find((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v))?.value;
+    expect(value('emisora_on_air')).toBe('1');
+    expect(value('emisora_live')).toBe('0');
+    expect(value('emisora_listeners', { mount: 'mp3' })).toBe('1');
+    expect(Number(value('emisora_dead_air_seconds_total'))).toBeGreaterThanOrEqual(0);
+    expect(value('emisora_mixer_underruns_total')).toBeDefined();
+    const restarts = families.find((f) => f.name === 'emisora_encoder_restarts_total')?.metrics ?? [];
+    expect(restarts.length).toBeGreaterThan(0);
+    expect(restarts.every((m) => m.labels?.encoder && m.value === '0')).toBe(true);
+    expect(value('emisora_nodejs_eventloop_lag_seconds')).toBeDefined();
+    expect(value('emisora_process_resident_memory_bytes')).toBeDefined();
+    // The admin's session works as well.
+    expect((await api('/metrics')).status).toBe(200);
+    rx.stop();
+  }, 30_000);
+
+  it('answers /api/health with what is on air, and 503 once the station is off air', async () => {
+    let res = await station.fetch('/api/health');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as HealthStatus;
+    expect(body).toMatchObject({ ok: true, onAir: true, live: false, seeding: false });
+    expect(Date.now() - Date.parse(body.lastAudioAt!)).toBeLessThan(5_000);
+    await station.context.broadcast.stop();
+    res = await station.fetch('/api/health');
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as HealthStatus).onAir).toBe(false);
+  }, 30_000);
+});

@@ -1,0 +1,139 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import UAParser from 'ua-parser-js';
+import type { Db } from '../db/database';
+import type { Logger } from '../log';
+
+const MINUTE_MS = 60_000;
+const SAMPLE_MS = 1_000;
+
+/** The player's family from its User-Agent: the browser's name, else a radio app's product token, else "Otro". */
+export function clientFamily(userAgent: string | undefined): string {
+  if (!userAgent) return 'Desconocido';
+  const browser = new UAParser(userAgent).getBrowser().name;
+  if (browser) return browser.slice(0, 40);
+  const product = /^([A-Za-z][\w .-]{0,38}?)(?:\/|\s|$)/.exec(userAgent.trim())?.[1];
+  return product ? product.trim() : 'Otro';
+}
+
+/** One listener connection, started; call the returned function when it ends. */
+export type EndSession = () => void;
+
+/**
+ * Audience statistics (#12): each listener connection is a session row (mount, client family, start, end, and the
+ * address only as an HMAC with a salt that changes every day and is never stored past it). Concurrent listeners are
+ * counted in memory and written once a minute as that minute's maximum (raised at every connection, so a short peak
+ * is never missed) and average (sampled each second).
+ */
+export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: Logger; now?: () => number }) {
+  const insert = db.prepare<[string, string, string, string], { id: number }>(
+    'INSERT INTO listener_sessions (mount, started_at, client, address_hash) VALUES (?, ?, ?, ?) RETURNING id',
+  );
+  const finish = db.prepare<[string, number]>('UPDATE listener_sessions SET ended_at = ? WHERE id = ?');
+  const writeMinute = db.prepare<[string, number, number]>(
+    `INSERT INTO listener_minutes (minute, max_listeners, avg_listeners) VALUES (?, ?, ?)
+     ON CONFLICT(minute) DO UPDATE SET max_listeners = max(max_listeners, excluded.max_listeners),
+       avg_listeners = excluded.avg_listeners`,
+  );
+  // Sessions a crash or power cut left open end where the station last counted its listeners.
+  db.prepare(
+    `UPDATE listener_sessions SET ended_at = max(started_at, coalesce(
+       (SELECT strftime('%Y-%m-%dT%H:%M:59.999Z', max(minute)) FROM listener_minutes), started_at))
+     WHERE ended_at IS NULL`,
+  ).run();
+
+  const open = new Map<string, number>();
+  let concurrent = 0;
+  let salt = { day: '', key: Buffer.alloc(0) };
+  let minute = Math.floor(now() / MINUTE_MS);
+  let minuteMax = 0;
+  let samples = 0;
+  let sampleSum = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  function hashAddress(address: string): string {
+    const day = new Date(now()).toISOString().slice(0, 10);
+    if (salt.day !== day) salt = { day, key: randomBytes(32) };
+    return createHmac('sha256', salt.key).update(address).digest('base64url').slice(0, 22);
+  }
+
+  function safely(what: string, work: () => void) {
+    try {
+      work();
+    } catch (error) {
+      log.error('listener statistics: could not write', { what, error: (error as Error).message });
+    }
+  }
+
+  function rollMinute(at: number) {
+    const current = Math.floor(at / MINUTE_MS);
+    if (current === minute) return;
+    const average = samples > 0 ? sampleSum / samples : concurrent;
+    const iso = new Date(minute * MINUTE_MS).toISOString().slice(0, 16);
+    if (minuteMax > 0 || average > 0) safely('minute', () => writeMinute.run(iso, minuteMax, average));
+    minute = current;
+    minuteMax = concurrent;
+    samples = 0;
+    sampleSum = 0;
+  }
+
+  function changed(mount: string, delta: number) {
+    rollMinute(now());
+    open.set(mount, Math.max(0, (open.get(mount) ?? 0) + delta));
+    concurrent = Math.max(0, concurrent + delta);
+    if (concurrent > minuteMax) minuteMax = concurrent;
+  }
+
+  return {
+    /** A listener connected to `mount` (mp3, aac, opus, flv…); returns the function that ends its session. */
+    start(mount: string, info: { userAgent?: string; address?: string }): EndSession {
+      let id: number | null = null;
+      safely('session', () => {
+        id =
+          insert.get(
+            mount,
+            new Date(now()).toISOString(),
+            clientFamily(info.userAgent),
+            hashAddress(info.address ?? ''),
+          )?.id ?? null;
+      });
+      changed(mount, 1);
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        changed(mount, -1);
+        if (id !== null) safely('session end', () => finish.run(new Date(now()).toISOString(), id!));
+      };
+    },
+    /** For an HTTP mount: starts the session from the request. */
+    startRequest(mount: string, req: IncomingMessage): EndSession {
+      return this.start(mount, { userAgent: req.headers['user-agent'], address: req.socket.remoteAddress });
+    },
+    /** Listeners connected now, in total and per mount. */
+    concurrent: () => concurrent,
+    byMount: () => Object.fromEntries(open),
+    /** Samples the concurrent count every second and writes each minute as it ends. */
+    startSampling() {
+      if (timer) return;
+      timer = setInterval(() => {
+        rollMinute(now());
+        samples++;
+        sampleSum += concurrent;
+      }, SAMPLE_MS);
+      timer.unref();
+    },
+    /** Writes the minute under way (tests, shutdown) and stops sampling. */
+    flush() {
+      const average = samples > 0 ? sampleSum / samples : concurrent;
+      const iso = new Date(minute * MINUTE_MS).toISOString().slice(0, 16);
+      if (minuteMax > 0 || average > 0) safely('minute', () => writeMinute.run(iso, minuteMax, average));
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+      this.flush();
+    },
+  };
+}
+export type ListenerStats = ReturnType<typeof createListenerStats>;

@@ -1,0 +1,25 @@
+import type { RequestHandler } from 'express';
+import type { ListenerStats } from './listener-stats';
+
+/** Which mount a stream path is: /stream and /stream.mp3 → mp3, /stream.aac → aac, /stream.opus → opus. */
+export const mountOfPath = (path: string) => /^\/stream\.([a-z0-9]+)$/.exec(path)?.[1] ?? 'mp3';
+
+/**
+ * In front of every listener mount: a GET the mount answered with 200 is a listening session until the connection
+ * closes (a 503 while off air, or a HEAD, is not). Any future mount route gets its statistics by sitting behind it.
+ */
+export function listenerSessions(stats: ListenerStats): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET') return next();
+    const mount = mountOfPath(req.originalUrl.split('?')[0]!);
+    const begin = () => {
+      if (res.statusCode !== 200 || !res.headersSent || res.destroyed) return;
+      const end = stats.startRequest(mount, req);
+      res.once('close', end);
+    };
+    next();
+    // The mounts answer synchronously; should the router ever defer, look again once it has run.
+    if (res.headersSent) begin();
+    else setImmediate(begin);
+  };
+}

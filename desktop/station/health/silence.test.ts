@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Alert } from '../../../shared/schemas/health';
+import { as } from '../testing/admin-helpers';
+import { addToneTrack, decodeMp3, sleep, waitFor } from '../testing/test-audio';
+import { listen, toneStrength } from '../testing/test-listener';
+import type { TestStation } from '../testing/test-station';
+import { startToneStation } from '../testing/tone-station';
+
+const LIVE_TONE = 1000;
+const SILENT_SECONDS = 15;
+const LIVE_SILENCE_SEC = 10;
+
+/** OBS with a muted microphone: a real RTMP publisher sending digital silence for 15 s, then a tone. */
+function silenceThenToneArgs(rtmpUrl: string): string[] {
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-re',
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=if(lt(t\\,${SILENT_SECONDS})\\,0\\,0.5*sin(2*PI*${LIVE_TONE}*t)):s=44100`,
+    '-ac',
+    '2',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    '-f',
+    'flv',
+    rtmpUrl,
+  ];
+}
+
+describe('silence on the air', () => {
+  let station: TestStation;
+  let api: ReturnType<typeof as>;
+  const children: ChildProcess[] = [];
+  const source = () => station.context.broadcast.nowPlaying().current?.source;
+  const openAlerts = async () => (await (await api('/api/alerts?open=true')).json()) as Alert[];
+
+  beforeAll(async () => {
+    station = await startToneStation([300, 500], 30);
+    api = as(station, await station.login());
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await station?.close();
+  });
+
+  it('covers a silent live input with the rotation and brings live back when the host is heard', async () => {
+    expect(station.context.healthSettings.read().liveSilenceSec).toBe(LIVE_SILENCE_SEC);
+    const key = station.context.repos.settings.streaming().streamKey;
+    const publisher = spawn(
+      station.context.ffmpegPath,
+      silenceThenToneArgs(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/${key}`),
+      { stdio: 'ignore' },
+    );
+    children.push(publisher);
+    await waitFor('the silent live show on air', () => source() === 'live', 15_000);
+    const liveAt = Date.now();
+    const rx = await listen(`${station.url}/stream`);
+    // The rotation takes the air within liveSilenceSec + 2 s of the silent show starting (+1 s for the poll and fade).
+    await waitFor('the rotation covering the silent input', () => source() !== 'live', (LIVE_SILENCE_SEC + 3) * 1000);
+    const coveredAfter = (Date.now() - liveAt) / 1000;
+    expect(coveredAfter).toBeLessThanOrEqual(LIVE_SILENCE_SEC + 3);
+    expect(source()).toMatch(/rotation|playlist/);
+    // The publisher is still connected and the alert is open.
+    expect(publisher.exitCode).toBeNull();
+    expect((await openAlerts()).map((a) => a.kind)).toContain('live_silent');
+    await sleep(1_500);
+    const covered = await decodeMp3(station.context.ffmpegPath, rx.audio());
+    const tail = covered.length - 176_400;
+    expect(Math.max(toneStrength(covered, tail, 300), toneStrength(covered, tail, 500))).toBeGreaterThan(0.05);
+
+    // The tone starts 15 s into the publish: live returns after 2 s of sound.
+    await waitFor('live back', () => source() === 'live', 20_000);
+    expect((await openAlerts()).map((a) => a.kind)).not.toContain('live_silent');
+    await sleep(1_500);
+    rx.stop();
+    const back = await decodeMp3(station.context.ffmpegPath, rx.audio());
+    expect(toneStrength(back, back.length - 88_200, LIVE_TONE)).toBeGreaterThan(0.05);
+    const history = (await (await api('/api/alerts')).json()) as Alert[];
+    expect(history.find((a) => a.kind === 'live_silent')?.resolvedAt).toEqual(expect.any(String));
+    publisher.kill('SIGKILL');
+    await waitFor('rotation after the show', () => source() !== 'live', 15_000);
+  }, 90_000);
+
+  it('skips a silent file after deadAirSec and marks it', async () => {
+    const silent = await addToneTrack(station.context, {
+      title: 'Silencio',
+      artist: 'Nadie',
+      frequency: 440,
+      toneSeconds: 0.1,
+      silence: 12,
+    });
+    expect(station.context.broadcast.queueInsert(silent.id)).not.toBeNull();
+    station.context.broadcast.skip();
+    await waitFor(
+      'the silent file on air',
+      () => station.context.broadcast.nowPlaying().current?.title === 'Silencio',
+      20_000,
+    );
+    const onAt = Date.now();
+    await waitFor(
+      'the silent file skipped',
+      () => station.context.broadcast.nowPlaying().current?.title !== 'Silencio',
+      15_000,
+    );
+    // Skipped well before its 12 s of silence ended.
+    expect((Date.now() - onAt) / 1000).toBeLessThan(11);
+    const row = station.context.db
+      .prepare<[number], { broken: number; deadAirAt: string | null }>(
+        'SELECT broken, dead_air_at AS deadAirAt FROM tracks WHERE id = ?',
+      )
+      .get(silent.id);
+    expect(row).toEqual({ broken: 1, deadAirAt: expect.any(String) });
+  }, 60_000);
+});
