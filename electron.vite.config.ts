@@ -28,7 +28,12 @@ export default defineConfig({
       outDir: `${out}/main`,
       rollupOptions: {
         // The Electron entry and the headless CLI share one build of the station core.
-        input: { index: resolve(root, 'desktop/main/index.ts'), cli: resolve(root, 'desktop/station/cli.ts') },
+        input: {
+          index: resolve(root, 'desktop/main/index.ts'),
+          // The station core in Electron's utility process (desktop/main/station-process.ts forks it).
+          station: resolve(root, 'desktop/main/station-entry.ts'),
+          cli: resolve(root, 'desktop/station/cli.ts'),
+        },
       },
     },
   },

@@ -1,22 +1,18 @@
-import { app, ipcMain, shell } from 'electron';
-import { IPC } from '../preload/channels';
-import type { StationHandle } from '../station/start-station';
+import { ipcMain } from 'electron';
+import { isAllowedOrigin } from './origin';
 
-/** The only IPC surface: station info and opening the data folder. Senders must be our windows. */
-export function setupIpc(station: () => StationHandle | undefined) {
-  const fromOurWindow = (event: Electron.IpcMainInvokeEvent) => {
-    const url = event.senderFrame?.url ?? '';
-    const handle = station();
-    return handle !== undefined && url.startsWith(new URL(handle.url.replace('localhost', '127.0.0.1')).origin);
-  };
-  ipcMain.handle(IPC.stationInfo, (event) => {
-    if (!fromOurWindow(event)) return null;
-    const handle = station();
-    return handle ? { url: handle.url, dataDir: handle.context.config.dataDir, version: app.getVersion() } : null;
-  });
-  ipcMain.handle(IPC.openDataFolder, async (event) => {
-    const handle = station();
-    if (!fromOurWindow(event) || !handle) return false;
-    return (await shell.openPath(handle.context.config.dataDir)) === '';
-  });
+type Handler = (...args: unknown[]) => unknown;
+
+/**
+ * The only IPC surface. Each channel names the origins that may call it, compared exactly with the sending
+ * frame's URL: a page from anywhere else (a link that slipped through, an iframe) gets null.
+ */
+export function setupIpc(channels: Record<string, { origins: () => readonly string[]; handle: Handler }>) {
+  for (const [channel, { origins, handle }] of Object.entries(channels)) {
+    ipcMain.handle(channel, (event: { senderFrame?: { url: string } | null }, ...args: unknown[]) => {
+      const sender = event.senderFrame?.url ?? '';
+      if (!isAllowedOrigin(sender, origins())) return null;
+      return handle(...args);
+    });
+  }
 }

@@ -1,28 +1,77 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BrowserWindow, shell } from 'electron';
+import { isAllowedOrigin, originOf } from './origin';
 
-/** The studio console window: the station's own /studio page, sandboxed, no Node in the page. */
-export function setupStudioWindow(stationUrl: string): BrowserWindow {
+export interface StudioWindowOptions {
+  preload: string;
+  title: string;
+  /** The exact origins the window may show (the station on 127.0.0.1, the setup screen). */
+  allowedOrigins(): readonly string[];
+  /** True once the app is really quitting: then closing the window closes it. */
+  isQuitting(): boolean;
+  /** The window was closed to the tray (the station stays on air). */
+  onHidden?(): void;
+}
+
+const openInBrowser = (url: string) => {
+  const origin = originOf(url);
+  if (origin?.startsWith('http://') || origin?.startsWith('https://')) void shell.openExternal(url);
+};
+
+/**
+ * The studio window: sandboxed, no Node in the page. Closing it hides it (the station keeps broadcasting from the
+ * tray). It only ever shows our own origins, compared exactly; other links open in the volunteer's browser.
+ */
+export function setupStudioWindow(options: StudioWindowOptions) {
   const window = new BrowserWindow({
     width: 1280,
     height: 820,
-    title: 'Emisora',
+    minWidth: 900,
+    minHeight: 600,
+    title: options.title,
+    show: true,
     webPreferences: {
-      preload: path.join(path.dirname(fileURLToPath(import.meta.url)), '../preload/index.cjs'),
+      preload: options.preload,
       sandbox: true,
       contextIsolation: true,
       nodeIntegration: false,
+      webSecurity: true,
     },
   });
-  const origin = new URL(stationUrl).origin;
+  const ours = (url: string) => isAllowedOrigin(url, options.allowedOrigins());
+
   window.webContents.setWindowOpenHandler(({ url }) => {
-    if (!url.startsWith(origin)) void shell.openExternal(url);
-    return { action: url.startsWith(origin) ? 'allow' : 'deny' };
+    if (ours(url)) return { action: 'allow' };
+    openInBrowser(url);
+    return { action: 'deny' };
   });
-  window.webContents.on('will-navigate', (event, url) => {
-    if (!url.startsWith(origin)) event.preventDefault();
+  const guard = (event: { preventDefault(): void }, url: string) => {
+    if (ours(url)) return;
+    event.preventDefault();
+    openInBrowser(url);
+  };
+  window.webContents.on('will-navigate', guard);
+  window.webContents.on('will-redirect', guard);
+
+  window.on('close', (event: { preventDefault(): void }) => {
+    if (options.isQuitting()) return;
+    event.preventDefault();
+    window.hide();
+    options.onHidden?.();
   });
-  void window.loadURL(`${stationUrl.replace('localhost', '127.0.0.1')}/studio`);
-  return window;
+
+  return {
+    window,
+    load(url: string) {
+      if (!ours(url)) throw new Error(`refusing to load a foreign origin: ${originOf(url) ?? url}`);
+      void window.loadURL(url);
+    },
+    /** Brings the window back (tray click, second launch). */
+    reveal() {
+      if (window.isDestroyed()) return;
+      if (window.isMinimized()) window.restore();
+      window.show();
+      window.focus();
+    },
+  };
 }
+export type StudioWindow = ReturnType<typeof setupStudioWindow>;

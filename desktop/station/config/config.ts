@@ -139,6 +139,11 @@ const SETTINGS = {
 
 type SettingName = keyof typeof SETTINGS;
 
+/** The station's own command-line flags, each taking a value (the desktop app tells them from Chromium's switches). */
+export const VALUE_FLAGS: readonly string[] = Object.values(SETTINGS).map((s) => s.flag);
+/** The station's flags that take no value. */
+export const BOOLEAN_FLAGS: readonly string[] = ['no-demo'];
+
 export interface ConfigSources {
   argv: readonly string[];
   env: Readonly<Record<string, string | undefined>>;

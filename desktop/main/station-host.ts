@@ -1,0 +1,72 @@
+import type { BroadcastStatus } from '../station/broadcast/types';
+import { ConfigError, loadConfig } from '../station/config/config';
+import { type StationHandle, type StartOptions, startStation } from '../station/start-station';
+import { type FromStation, problemOf, type StationStatusMessage, type ToStation } from './station-messages';
+
+/** The utility process's side of the message port (process.parentPort in Electron). */
+export interface ParentPortLike {
+  postMessage(message: FromStation): void;
+  on(event: 'message', listener: (event: { data: ToStation }) => void): void;
+}
+
+/** Status for the tray, from the broadcast's status and now-playing. */
+export function statusMessage(station: StationHandle, status: BroadcastStatus): StationStatusMessage {
+  const current = station.context.broadcast.nowPlaying().current;
+  return {
+    type: 'status',
+    air: !status.serverRunning ? 'off' : status.isLive ? 'live' : 'auto',
+    listeners: status.listeners,
+    nowPlaying: current ? `${current.artist} - ${current.title}`.replace(/^ - /, '') : null,
+  };
+}
+
+/**
+ * Runs the station core inside Electron's utility process: the same startStation as the headless CLI, with the
+ * status events forwarded to main (the tray) and a clean stop on main's request. A start-up failure is reported
+ * with the setting at fault; nothing is printed (an administrator password comes from the setup screen).
+ */
+export async function hostStation(
+  port: ParentPortLike,
+  sources: {
+    argv: string[];
+    env: NodeJS.ProcessEnv;
+    webRoot: string;
+    defaultDataDir?: string;
+    /** Ends the process (after a failed start: 2; after a clean stop: 0). */
+    exit?: (code: number) => void;
+  },
+  options: StartOptions = {},
+): Promise<StationHandle | null> {
+  let station: StationHandle;
+  try {
+    const config = loadConfig(sources);
+    station = await startStation(config, { ...options, onAdminPassword: () => {} });
+  } catch (error) {
+    const setting = error instanceof ConfigError ? error.setting : 'start';
+    port.postMessage({
+      type: 'failed',
+      problem: error instanceof ConfigError ? problemOf(setting) : 'crash',
+      setting,
+      message: (error as Error).message,
+    });
+    sources.exit?.(2);
+    return null;
+  }
+  const { broadcast } = station.context;
+  const sendStatus = () => port.postMessage(statusMessage(station, broadcast.status()));
+  broadcast.events.on('status', sendStatus);
+  broadcast.events.on('nowPlaying', sendStatus);
+  port.on('message', ({ data }) => {
+    if (data.type === 'stop') {
+      broadcast.events.off('status', sendStatus);
+      broadcast.events.off('nowPlaying', sendStatus);
+      void station.stop().then(() => {
+        port.postMessage({ type: 'stopped' });
+        sources.exit?.(0);
+      });
+    } else if (data.type === 'broadcast') void (data.action === 'start' ? broadcast.start() : broadcast.stop());
+  });
+  port.postMessage({ type: 'ready', url: station.url, port: station.port, dataDir: station.context.config.dataDir });
+  sendStatus();
+  return station;
+}

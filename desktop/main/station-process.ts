@@ -1,0 +1,114 @@
+import { utilityProcess } from 'electron';
+import type { FromStation, StationFailedMessage, ToStation } from './station-messages';
+
+/** Restart delays for a station that died: 1 s, 2 s, 4 s … up to 30 s. */
+export const stationBackoffMs = (attempt: number) => Math.min(1_000 * 2 ** attempt, 30_000);
+/** A station that stayed up this long after being ready counts as healthy again (the backoff starts over). */
+export const STABLE_MS = 60_000;
+/** How long a clean stop may take before the process is killed. */
+export const STOP_GRACE_MS = 6_000;
+
+export interface StationProcessOptions {
+  /** The built station-entry.js. */
+  entry: string;
+  /** Flags and environment for each start (read again at every restart: settings may have changed). */
+  args(): string[];
+  env(): Record<string, string>;
+  onMessage(message: FromStation): void;
+  /** The station could not start (port in use, data folder…): no restart, main asks the volunteer. */
+  onStartFailed(message: StationFailedMessage): void;
+  /** The station died and will be restarted in `delayMs`. */
+  onCrash?(code: number, delayMs: number): void;
+  backoffMs?(attempt: number): number;
+}
+
+type Child = ReturnType<typeof utilityProcess.fork>;
+
+/**
+ * The station core in an Electron utility process, supervised by main: restarted with backoff when it dies,
+ * stopped cleanly (the station closes its encoders, listeners and database) when the app quits.
+ */
+export function createStationProcess(options: StationProcessOptions) {
+  const backoff = options.backoffMs ?? stationBackoffMs;
+  let child: Child | null = null;
+  let attempt = 0;
+  let stopping = false;
+  let failedStart = false;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let stableTimer: NodeJS.Timeout | undefined;
+  let restarts = 0;
+
+  function fork() {
+    failedStart = false;
+    const started = utilityProcess.fork(options.entry, options.args(), {
+      serviceName: 'Emisora station',
+      env: { ...process.env, ...options.env() },
+      stdio: 'inherit',
+    });
+    child = started;
+    started.on('message', (message: FromStation) => {
+      if (message.type === 'failed') {
+        failedStart = true;
+        options.onStartFailed(message);
+        return;
+      }
+      if (message.type === 'ready') {
+        clearTimeout(stableTimer);
+        stableTimer = setTimeout(() => {
+          attempt = 0;
+        }, STABLE_MS);
+      }
+      options.onMessage(message);
+    });
+    started.once('exit', (code: number) => {
+      if (child !== started) return;
+      child = null;
+      clearTimeout(stableTimer);
+      if (stopping || failedStart) return;
+      const delay = backoff(attempt++);
+      restarts++;
+      options.onCrash?.(code, delay);
+      restartTimer = setTimeout(fork, delay);
+    });
+  }
+
+  return {
+    start() {
+      if (child || restartTimer) return;
+      stopping = false;
+      fork();
+    },
+    /** Asks the station to stop cleanly, kills it after STOP_GRACE_MS. Resolves when the process is gone. */
+    stop(): Promise<void> {
+      stopping = true;
+      clearTimeout(restartTimer);
+      restartTimer = undefined;
+      clearTimeout(stableTimer);
+      const running = child;
+      if (!running) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const kill = setTimeout(() => running.kill(), STOP_GRACE_MS);
+        running.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
+        running.postMessage({ type: 'stop' } satisfies ToStation);
+      });
+    },
+    /** Starts again after a failed start (new settings) or a stop. */
+    restart() {
+      clearTimeout(restartTimer);
+      restartTimer = undefined;
+      attempt = 0;
+      stopping = false;
+      if (!child) fork();
+    },
+    send(message: ToStation) {
+      child?.postMessage(message);
+    },
+    running: () => child !== null,
+    pid: () => child?.pid,
+    restarts: () => restarts,
+  };
+}
+export type StationProcess = ReturnType<typeof createStationProcess>;
