@@ -163,13 +163,18 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const inbox = startInbox(context);
   context.imports.start();
 
+  // On air at once: the station-ID loop plays while the first-run demo is seeded behind it, and the planner picks
+  // up each demo track as it lands (the library's change counter), so a newcomer pressing play hears the station.
+  const onAir = broadcast.start().catch((error: unknown) => {
+    log.error('broadcast start failed', { error: (error as Error).message });
+  });
   const ready = (async () => {
     try {
       if (config.demo) await seedDemoIfFirstRun(context, { signal: context.shutdown });
-      await broadcast.start();
     } catch (error) {
       log.error('start-up work failed', { error: (error as Error).message });
     }
+    await onAir;
   })();
 
   let stopping: Promise<void> | undefined;

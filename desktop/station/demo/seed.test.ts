@@ -8,6 +8,7 @@ import type { ScheduleDay, TeamMember } from '../../../shared/schemas/station';
 import type { Track } from '../../../shared/schemas/tracks';
 import { silentLogger } from '../log';
 import { startStation } from '../start-station';
+import { listen } from '../testing/test-listener';
 import { startTestStation, type TestStation } from '../testing/test-station';
 import { DEMO_SEEDED_KEY } from './seed';
 import { decodeMono, findSilences, jpegSize, spectralPeaks } from './testing/media-checks';
@@ -18,11 +19,32 @@ import { decodeMono, findSilences, jpegSize, spectralPeaks } from './testing/med
 let station: TestStation;
 let healthWhileSeeding: { ok: boolean; seeding: boolean };
 let seedSeconds = 0;
+/** What a listener pressing play right after the first start got: status, audio bytes, and whether seeding went on. */
+let earlyListener: { status: number; bytes: number; seedingStillActive: boolean; source: string | null };
 
 beforeAll(async () => {
   const started = performance.now();
   station = await startTestStation({ demo: true });
   healthWhileSeeding = (await (await station.fetch('/api/health')).json()) as typeof healthWhileSeeding;
+  // On air at once: /stream answers with audio (the station-ID loop) while the demo is still being seeded.
+  // The encoder takes a moment to start: a listener retrying as a player does gets in well before seeding ends.
+  const deadline = Date.now() + 60_000;
+  let rx = await listen(`${station.url}/stream`);
+  while (rx.status !== 200 && Date.now() < deadline && station.context.seeding.active) {
+    rx.stop();
+    await new Promise((r) => setTimeout(r, 250));
+    rx = await listen(`${station.url}/stream`);
+  }
+  while (rx.audio().length < 16_000 && Date.now() < deadline && station.context.seeding.active)
+    await new Promise((r) => setTimeout(r, 100));
+  const np = (await (await station.fetch('/api/now-playing')).json()) as { current: { source: string } | null };
+  earlyListener = {
+    status: rx.status,
+    bytes: rx.audio().length,
+    seedingStillActive: station.context.seeding.active,
+    source: np.current?.source ?? null,
+  };
+  rx.stop();
   await station.ready;
   seedSeconds = (performance.now() - started) / 1000;
 }, 600_000);
@@ -46,9 +68,16 @@ const audioPath = (track: Track) => station.context.media.pathOf('audio', path.b
 
 describe('first-run demo station', () => {
   it('reports seeding in /api/health while it works, and not after', async () => {
-    expect(healthWhileSeeding).toEqual({ ok: true, seeding: true });
-    expect(await getJson('/api/health')).toEqual({ ok: true, seeding: false });
+    expect(healthWhileSeeding).toMatchObject({ seeding: true });
+    expect(await getJson('/api/health')).toMatchObject({ ok: true, seeding: false });
     console.info(`demo seeding took ${seedSeconds.toFixed(1)} s`);
+  });
+
+  it('is on air before the seeding ends: /stream sends audio from the station-ID loop meanwhile', () => {
+    expect(earlyListener.status).toBe(200);
+    expect(earlyListener.bytes).toBeGreaterThanOrEqual(16_000);
+    expect(earlyListener.seedingStillActive).toBe(true);
+    expect(earlyListener.source).toBe('station-id');
   });
 
   it('has at least six tracks of 60–180 s by four artists or more, with served covers and audio', async () => {
