@@ -13,6 +13,7 @@ import { ensureAdmin } from './first-run';
 import { createAlerts } from './health/alerts';
 import { createListenerStats } from './health/listener-stats';
 import { createHealthSettings } from './health/settings';
+import { startHealthMonitor } from './health/monitor';
 import { createWebhook } from './health/webhook';
 import { resolveFfmpegPath } from './ffmpeg/path';
 import { createApp } from './http/app';
@@ -161,6 +162,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const url = `http://${shownHost}:${port}`;
   log.info(`listening on ${url}`);
   const inbox = startInbox(context);
+  const monitor = startHealthMonitor(context);
   context.imports.start();
 
   // On air at once: the station-ID loop plays while the first-run demo is seeded behind it, and the planner picks
@@ -183,6 +185,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
       log.info('stopping');
       shutdown.abort();
       await ready.catch(() => {});
+      monitor.stop();
       await inbox.close();
       await context.imports.close();
       await broadcast.close();

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOfflineBroadcast } from '../broadcast/offline';
+import type { Broadcast, BroadcastStatus } from '../broadcast/types';
+import { startTestStation, type TestStation } from '../testing/test-station';
+import { startHealthMonitor } from './monitor';
+
+// The monitor reads the engine's status: a stand-in engine whose status the test sets plays the broadcast here.
+let status: BroadcastStatus;
+let restarts = 0;
+const broadcast: Broadcast = {
+  ...createOfflineBroadcast(),
+  status: () => status,
+  diagnostics: () => ({
+    childPids: [],
+    underruns: 0,
+    framesWritten: Math.floor(performance.now() / 20),
+    skippedFrames: 0,
+    droppedListeners: 0,
+    encoderRestarts: [{ name: 'mp3', restarts, pid: 1 }],
+  }),
+};
+let station: TestStation;
+
+beforeAll(async () => {
+  station = await startTestStation({}, { createBroadcast: () => broadcast });
+});
+afterAll(() => station?.close());
+
+const onAir: BroadcastStatus = {
+  serverRunning: true,
+  listeners: 0,
+  isLive: false,
+  rtmpPort: null,
+  httpPort: null,
+  liveStatus: 'offline',
+  emptyLibrary: false,
+  liveMissing: null,
+};
+const open = () =>
+  station.context.alerts
+    .open()
+    .map((a) => a.kind)
+    .sort();
+
+describe('health monitor', () => {
+  it('raises and resolves stream offline, live missing, ingest, encoder restarts and disk alerts', async () => {
+    let diskFull = false;
+    const monitor = startHealthMonitor(
+      { ...station.context, broadcast },
+      {
+        everyMs: 60_000,
+        offlineAfterMs: 0,
+        maxRestarts: 2,
+        minFreeBytes: (total) => (diskFull ? total + 1 : 0),
+      },
+    );
+    try {
+      status = { ...onAir, serverRunning: false };
+      monitor.check();
+      expect(open()).toEqual(['stream_offline']);
+
+      status = {
+        ...onAir,
+        liveStatus: 'error',
+        liveMissing: { programmeId: 1, title: 'La mañana', start: '09:00', end: '10:00' },
+      };
+      restarts = 3;
+      diskFull = true;
+      monitor.check();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(open()).toEqual(['disk_low', 'encoder_restarts', 'ingest_restarts', 'live_missing']);
+      expect(station.context.alerts.open().find((a) => a.kind === 'live_missing')?.message).toContain('La mañana');
+
+      status = onAir;
+      diskFull = false;
+      monitor.check();
+      await new Promise((r) => setTimeout(r, 200));
+      // Restarts stay counted for their window: that alert lasts until they age out.
+      expect(open()).toEqual(['encoder_restarts']);
+    } finally {
+      monitor.stop();
+    }
+  });
+});
