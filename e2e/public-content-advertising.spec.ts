@@ -75,7 +75,7 @@ test('rates: four tabs from the shared tables, back link, and the campaign calcu
   await expect(page.getByRole('link', { name: 'Volver a Publicidad' })).toHaveAttribute('href', '/advertising');
   const tabs = page.getByRole('tablist', { name: 'Tarifas' }).getByRole('tab');
   await expect(tabs).toHaveText(['Tarifas Base', 'Descuentos', 'Recargos', 'Servicios adicionales']);
-  await expect(page.getByRole('row', { name: /20\+/ })).toContainText(['1800']);
+  await expect(page.getByRole('row', { name: /20\+/ })).toContainText(['1.800 €']);
   await page.getByRole('tab', { name: 'Descuentos' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('no son acumulables');
   await page.getByRole('tab', { name: 'Recargos' }).click();
@@ -87,7 +87,7 @@ test('rates: four tabs from the shared tables, back link, and the campaign calcu
   await page.getByLabel('Contrato anual').check();
   await page.getByLabel('Mañanas L-V 7-10h y Sáb 9-12h').check();
   await page.getByLabel('Producción de la cuña').check();
-  await expect(page.getByTestId('campaign-total')).toHaveText(/1\.?170\s?€/);
+  await expect(page.getByTestId('campaign-total')).toHaveText(/^1\.170\s€$/);
   await expect(page.getByText(/Descuento por volumen \(más de 50 cuñas, −15 %\)/)).toBeVisible();
 
   await page.getByLabel('Número de cuñas').fill('0');

@@ -3,18 +3,20 @@ import { lazyPage } from '../app/lazy-page';
 
 /** Admin routes of shared/routes.ts ADMIN_ROUTES. The server enforces access; the UI only chooses what to show. */
 export const adminRoutes: RouteObject[] = [
-  lazyPage('/admin', () => import('./pages/LoginPage')),
-  lazyPage('/intranet', () => import('./pages/LoginPage')),
+  lazyPage('/admin', () => import('./pages/LoginPage'), { text: 'Acceso' }),
+  lazyPage('/intranet', () => import('./pages/LoginPage'), { text: 'Acceso' }),
   {
     // Pathless layout route: the guard and sidebar wrap every screen after login.
     lazy: async () => ({ Component: (await import('./layout/AdminLayout')).default }),
     children: [
-      lazyPage('/admin/dashboard', () => import('./pages/DashboardPage')),
-      lazyPage('/admin/upload/music', () => import('./pages/MusicManagementPage')),
-      lazyPage('/admin/upload/gallery', () => import('./pages/GalleryManagementPage')),
-      lazyPage('/admin/upload/streaming', () => import('./pages/SourceAddPage')),
-      lazyPage('/admin/streaming', () => import('./pages/StreamingControlPage')),
-      lazyPage('/admin/advertising', () => import('./pages/AdvertisingPage')),
+      lazyPage('/admin/dashboard', () => import('./pages/DashboardPage'), { text: 'Panel' }),
+      lazyPage('/admin/upload/music', () => import('./pages/MusicManagementPage'), { text: 'Gestión de Música' }),
+      lazyPage('/admin/upload/gallery', () => import('./pages/GalleryManagementPage'), { text: 'Galería' }),
+      lazyPage('/admin/upload/streaming', () => import('./pages/SourceAddPage'), { text: 'Fuentes de streaming' }),
+      lazyPage('/admin/streaming', () => import('./pages/StreamingControlPage'), { text: 'Emisión' }),
+      lazyPage('/admin/advertising', () => import('./pages/AdvertisingPage'), { text: 'Publicidad' }),
+      lazyPage('/admin/recordings', () => import('./pages/RecordingsPage'), { text: 'Grabaciones' }),
+      lazyPage('/admin/podcasts', () => import('./pages/PodcastsAdminPage'), { text: 'Podcasts' }),
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { formatCount } from '../lib/format-number';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../../../shared/constants';
 import spanish from './locales/es/index';
 import type { Catalogue } from './resources';
@@ -33,6 +34,11 @@ void i18n
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
   });
+
+// "{{count, count}}" in a catalogue: the number grouped in the visitor's language, as prices are.
+i18n.services.formatter?.add('count', (value: unknown, lng: string | undefined) =>
+  typeof value === 'number' ? formatCount(value, lng ?? DEFAULT_LANGUAGE) : String(value),
+);
 
 // The build's prerender (web/src/prerender.tsx) loads this module in Node, where there is no document.
 if (typeof document !== 'undefined') {

@@ -44,9 +44,9 @@ export function ArtistResults({ query, onSelect }: { query: string; onSelect(nam
                   <span className="block font-semibold text-gray-900">{artist.name}</span>
                   <span className="block text-sm text-gray-700">
                     {t('artists.summary', {
-                      tracks: artist.trackCount,
-                      albums: artist.albumCount,
-                      plays: artist.plays,
+                      tracks: t('artists.counts.tracks', { count: artist.trackCount }),
+                      albums: t('artists.counts.albums', { count: artist.albumCount }),
+                      plays: t('artists.counts.plays', { count: artist.plays }),
                     })}
                   </span>
                 </span>

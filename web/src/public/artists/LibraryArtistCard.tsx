@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMinutesSeconds } from '../../../../shared/format-duration';
 import type { LibraryArtistDetail } from '../../../../shared/schemas/artists';
+import { formatCount } from '../../lib/format-number';
 
 const KNOWN_TRACKS = 3;
 const duration = formatMinutesSeconds;
@@ -23,7 +24,7 @@ export function LibraryArtistCard({ artist }: { artist: LibraryArtistDetail }) {
         ).map(([key, value]) => (
           <div key={key} className="rounded-md bg-gray-100 p-2">
             <dt className="text-sm text-gray-700">{t(`artists.library.${key}`)}</dt>
-            <dd className="text-xl font-bold text-gray-900">{value}</dd>
+            <dd className="text-xl font-bold text-gray-900">{formatCount(value, i18n.language)}</dd>
           </div>
         ))}
       </dl>
@@ -34,7 +35,7 @@ export function LibraryArtistCard({ artist }: { artist: LibraryArtistDetail }) {
             <li key={track.id}>
               {track.title}{' '}
               <span className="text-sm text-gray-700">
-                ({duration(track.duration)} · {t('artists.library.timesPlayed', { n: track.plays })})
+                ({duration(track.duration)} · {t('artists.counts.plays', { count: track.plays })})
               </span>
             </li>
           ))}

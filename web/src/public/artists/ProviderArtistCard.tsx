@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LISTS } from '../../../../shared/constants';
+import { formatCount } from '../../lib/format-number';
 import type { ProviderArtist } from '../spotify/provider-schemas';
 
 /** What the connected provider says about the artist: genres (max 3 badges), followers, popularity, link. */
@@ -31,7 +32,7 @@ export function ProviderArtistCard({ artist }: { artist: ProviderArtist }) {
         {typeof followers === 'number' && (
           <div>
             <dt className="font-medium">{t('artists.provider.followers')}</dt>
-            <dd>{new Intl.NumberFormat(i18n.language).format(followers)}</dd>
+            <dd>{formatCount(followers, i18n.language)}</dd>
           </div>
         )}
         {typeof artist.popularity === 'number' && (

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
-import { useState } from 'react';
+import { Popover } from 'radix-ui';
+import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { EXTERNAL_LINKS, MENU_ENTRIES } from './links';
@@ -8,20 +8,31 @@ import { EXTERNAL_LINKS, MENU_ENTRIES } from './links';
 const item = 'block rounded px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100';
 const active = 'block rounded px-3 py-2 text-sm font-semibold text-brand bg-red-50';
 
-/** The burger button toggles the full menu list; choosing an entry closes it again. */
-export function BurgerMenu() {
+/**
+ * The burger button toggles the full menu list under the header (its anchor). A Radix popover, so Escape, a
+ * click outside and choosing an entry all close it, and focus returns to the button.
+ */
+export function BurgerMenu({ anchor }: { anchor: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} className="contents">
-      <Collapsible.Trigger
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Anchor virtualRef={anchor as RefObject<HTMLElement>} />
+      <Popover.Trigger
         className="inline-flex items-center rounded-md p-2 text-gray-800 hover:bg-gray-100"
         aria-label={open ? t('chrome.menuClose') : t('chrome.menuOpen')}
       >
         {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
-      </Collapsible.Trigger>
-      <Collapsible.Content className="absolute inset-x-0 top-full z-30 border-b border-gray-200 bg-white shadow-lg">
+      </Popover.Trigger>
+      <Popover.Content
+        side="bottom"
+        align="start"
+        sideOffset={0}
+        avoidCollisions={false}
+        className="z-30 w-[var(--radix-popper-anchor-width)] border-b border-gray-200 bg-white shadow-lg"
+        data-testid="burger-menu"
+      >
         <nav aria-label={t('chrome.menuLabel')} className="mx-auto max-w-7xl px-4 py-3">
           <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2 lg:grid-cols-4">
             {MENU_ENTRIES.map((entry) => (
@@ -43,7 +54,7 @@ export function BurgerMenu() {
             </li>
           </ul>
         </nav>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </Popover.Content>
+    </Popover.Root>
   );
 }

@@ -1,5 +1,6 @@
 import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { STATION } from '../../../../shared/constants';
 import { usePlayer } from '../../stores/player';
@@ -11,8 +12,9 @@ import { StationsDialog } from './StationsDialog';
 /** Logo, stations overlay, the highlighted live button (opens /live and starts the station's /stream), language, menu. */
 export function Header() {
   const { t } = useTranslation();
+  const header = useRef<HTMLElement>(null);
   return (
-    <header className="relative border-b border-gray-200 bg-white">
+    <header ref={header} className="relative border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded text-gray-900">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-xs font-bold text-white">
@@ -32,7 +34,7 @@ export function Header() {
             {t('chrome.live')}
           </Link>
           <LanguageMenu />
-          <BurgerMenu />
+          <BurgerMenu anchor={header} />
         </div>
       </div>
     </header>

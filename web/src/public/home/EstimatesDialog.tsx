@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COST_ESTIMATES_EUR } from '../../../../shared/constants';
+import { formatEuros as eur } from '../../lib/format-number';
 import { InfoDialog } from './InfoDialog';
-
-const eur = (value: number, lng: string) =>
-  new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
 
 /** The second modal: detailed cost estimates from shared/constants.ts. */
 export function EstimatesDialog() {

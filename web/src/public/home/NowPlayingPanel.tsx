@@ -1,5 +1,8 @@
+import { Headphones, Pause } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../../stores/player';
+import { useShownListenerCount } from '../live/use-listener-count';
+import { isStationStream, STATION_STREAM } from '../player/station-stream';
 import { LevelMeter } from './LevelMeter';
 import { useNowPlaying } from './use-now-playing';
 
@@ -13,7 +16,9 @@ export function NowPlayingPanel() {
   const track = usePlayer((s) => s.currentTrack);
   const onStream = usePlayer((s) => s.currentStream !== null);
   const isPlaying = usePlayer((s) => s.isPlaying);
+  const onStation = usePlayer((s) => isStationStream(s.currentStream));
   const onAir = feed.data?.current ?? null;
+  const listeners = useShownListenerCount(feed.data?.listeners);
   const useOnAir = onAir && (onStream || !track || !isPlaying);
   const title = useOnAir ? onAir.title : track ? track.title || t('player.untitled') : t('player.untitled');
   const artist = useOnAir
@@ -51,9 +56,9 @@ export function NowPlayingPanel() {
           <p className="truncate text-gray-300" data-testid="now-playing-artist">
             {artist}
           </p>
-          {useOnAir && feed.data && (
-            <p className="mt-1 text-xs text-gray-300">
-              {t('home.nowPlaying.listeners', { count: feed.data.listeners })}
+          {useOnAir && listeners !== null && (
+            <p className="mt-1 text-xs text-gray-300" data-testid="now-playing-listeners">
+              {t('home.nowPlaying.listeners', { count: listeners })}
             </p>
           )}
         </div>
@@ -61,6 +66,21 @@ export function NowPlayingPanel() {
       <div className="mt-4">
         <LevelMeter />
       </div>
+      <button
+        type="button"
+        onClick={() =>
+          onStation && isPlaying ? usePlayer.getState().pause() : usePlayer.getState().playStream(STATION_STREAM)
+        }
+        className="mt-4 inline-flex items-center gap-2 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        data-testid="listen-live"
+      >
+        {onStation && isPlaying ? (
+          <Pause className="h-4 w-4" aria-hidden />
+        ) : (
+          <Headphones className="h-4 w-4" aria-hidden />
+        )}
+        {onStation && isPlaying ? t('home.nowPlaying.stopLive') : t('home.nowPlaying.listenLive')}
+      </button>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { LEVEL_METER, TIMERS } from '../../../../shared/constants';
 import { usePlayer } from '../../stores/player';
 import { getAnalyser } from '../player/analyser';
 import { isSameOrigin } from '../player/audio-element';
+import { bandPercent, logBands } from './log-bands';
 
 /** Collapsed height of a bar when nothing plays. */
 export const IDLE_PERCENT = 8;
@@ -42,17 +43,12 @@ export function useLevelMeter(
       return () => clearInterval(id);
     }
     const data = new Uint8Array(analyser.frequencyBinCount);
-    // Low bins carry most energy; spread the 14 bars over the lower three quarters of the spectrum.
-    const usable = Math.floor(data.length * 0.75);
+    const bands = logBands(LEVEL_METER.bars, analyser.frequencyBinCount, analyser.context.sampleRate);
     const tick = () => {
       analyser.getByteFrequencyData(data);
-      for (let i = 0; i < LEVEL_METER.bars; i++) {
-        const from = Math.floor((i * usable) / LEVEL_METER.bars);
-        const to = Math.max(from + 1, Math.floor(((i + 1) * usable) / LEVEL_METER.bars));
-        let peak = 0;
-        for (let b = from; b < to; b++) peak = Math.max(peak, data[b] ?? 0);
-        set(i, Math.max(IDLE_PERCENT, Math.round((peak / 255) * 100)));
-      }
+      bands.forEach((band, i) => {
+        set(i, Math.max(IDLE_PERCENT, bandPercent(data, band)));
+      });
     };
     // Reduced motion: the spec's calmer 400 ms cadence instead of every frame.
     if (reducedMotion) {

@@ -2,15 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Headphones } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Programme } from '../../../../shared/schemas/streaming';
+import { formatCount } from '../../lib/format-number';
 import { usePlayer } from '../../stores/player';
 import { STATION_STREAM } from '../player/station-stream';
+import { useShownListenerCount } from './use-listener-count';
 import { useStreamingStatus } from './use-streaming-status';
 
 /** Estado de Emisión: live (OBS) or automatic rotation, server state, ports, listeners and the programme card. */
 export function BroadcastStatus() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = useStreamingStatus();
   const programme = useQuery<Programme>({ queryKey: ['/api/programme/current'] });
+  const listeners = useShownListenerCount(status.data?.listeners);
   // Spec §8: a failed status request simply shows nothing.
   if (!status.data || typeof status.data.isLive !== 'boolean') {
     return status.isPending ? <p className="text-gray-700">{t('live.loading')}</p> : null;
@@ -21,7 +24,7 @@ export function BroadcastStatus() {
     [t('live.server'), s.serverRunning ? t('live.serverOn') : t('live.serverOff')],
     [t('live.rtmpPort'), port(s.rtmpPort)],
     [t('live.httpPort'), port(s.httpPort)],
-    [t('live.listeners'), String(s.listeners)],
+    ...(listeners === null ? [] : [[t('live.listeners'), formatCount(listeners, i18n.language)] as [string, string]]),
     [t('live.type'), s.isLive ? t('live.typeLive') : t('live.typeRotation')],
   ];
   return (
@@ -61,6 +64,7 @@ export function BroadcastStatus() {
           type="button"
           onClick={() => usePlayer.getState().playStream(STATION_STREAM)}
           className="mt-4 inline-flex items-center gap-2 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+          data-testid="listen-live"
         >
           <Headphones className="h-4 w-4" aria-hidden />
           {t('live.listen')}

@@ -4,16 +4,19 @@ import { LAYOUT } from '../../../../shared/constants';
 import { usePlayer } from '../../stores/player';
 import { PlayerControls } from './PlayerControls';
 import { SeekBar } from './SeekBar';
+import { StationOnAirFeed } from './StationOnAirFeed';
+import { isStationStream } from './station-stream';
 import { TrackInfo } from './TrackInfo';
 import { useMediaSession } from './use-media-session';
-import { useTracks } from './use-tracks';
+import { usePlayerQueue } from './use-tracks';
 import { usePlayerEngine } from './use-player-engine';
 
 /** The persistent bottom bar: desktop layout (80 px, from 768 px) and a stacked mobile layout. */
 export function PlayerBar() {
   const { t } = useTranslation();
-  const tracks = useTracks();
+  const tracks = usePlayerQueue();
   const error = usePlayer((s) => s.error);
+  const onStation = usePlayer((s) => isStationStream(s.currentStream));
   usePlayerEngine();
   useMediaSession();
 
@@ -29,6 +32,7 @@ export function PlayerBar() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white shadow-[0_-2px_8px_rgba(0,0,0,0.08)]"
       data-testid="player-bar"
     >
+      {onStation && <StationOnAirFeed />}
       {error && (
         <p
           role="alert"

@@ -1,11 +1,13 @@
 import { Music } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { usePlayer } from '../../stores/player';
+import { shownTrack, usePlayer } from '../../stores/player';
 
 /** Cover, title and artist of the current track, or "Cargando canciones..." while the list is empty. */
 export function TrackInfo() {
   const { t } = useTranslation();
-  const track = usePlayer((s) => s.currentTrack);
+  const current = usePlayer((s) => s.currentTrack);
+  const onAir = usePlayer((s) => s.onAir);
+  const track = shownTrack(current, onAir);
   const hasTracks = usePlayer((s) => s.tracks.length > 0);
   if (!track && !hasTracks) {
     return <p className="truncate text-sm text-gray-700">{t('player.loading')}</p>;

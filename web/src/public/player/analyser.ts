@@ -22,7 +22,8 @@ export function getAnalyser(): AnalyserNode | null {
     context = new Ctx();
     const source = context.createMediaElementSource(getAudio('local'));
     const node = context.createAnalyser();
-    node.fftSize = 64;
+    // 1024 bins of ~21.5 Hz: fine enough for the meter's lowest log-spaced bands (40–60 Hz).
+    node.fftSize = 2048;
     node.smoothingTimeConstant = 0.7;
     // The element's sound now flows through the graph, so it must reach the speakers too.
     source.connect(node);

@@ -8,3 +8,8 @@ export const STATION_STREAM: StreamingSource = {
   url: '/stream',
   isActive: true,
 };
+
+/** True for the station's own mount, whose on-air item the now-playing events describe. */
+export function isStationStream(source: StreamingSource | null): boolean {
+  return source !== null && source.id === STATION_STREAM.id && source.url === STATION_STREAM.url;
+}

@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlayer } from '../../stores/player';
+import { shownTrack, usePlayer } from '../../stores/player';
 
 /** Lock screens and headset keys: title, artist and cover of the current track; play/pause/next/previous. */
 export function useMediaSession(): void {
   const { t } = useTranslation();
-  const track = usePlayer((s) => s.currentTrack);
+  const current = usePlayer((s) => s.currentTrack);
+  const onAir = usePlayer((s) => s.onAir);
+  // On the station's mount the lock screen shows what is on air, not the mount's name.
+  const track = useMemo(() => shownTrack(current, onAir), [current, onAir]);
   const isPlaying = usePlayer((s) => s.isPlaying);
 
   useEffect(() => {

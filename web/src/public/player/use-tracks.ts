@@ -1,7 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Track } from '../../../../shared/schemas/tracks';
+import type { Track, TrackPage } from '../../../../shared/schemas/tracks';
 
-/** The library used by the bar, the home page and the music pages (one query, one cache entry). */
+/** The whole library (the spec's full array): only the /streaming track table still reads it all. */
 export function useTracks() {
   return useQuery<Track[]>({ queryKey: ['/api/tracks'] });
+}
+
+/** How many songs the bar's queue holds: previous/next walk the newest ones, never the whole archive. */
+export const PLAYER_QUEUE_SIZE = 200;
+
+/**
+ * The bar's queue: the first page of the library in its own order (newest first, as the full list), so a page of
+ * the public site never downloads a 20,000-song archive just to have a "next". A song picked further down the
+ * library joins the queue when played (see the player store's playTrack).
+ */
+export function usePlayerQueue() {
+  return useQuery({
+    queryKey: [`/api/tracks?limit=${PLAYER_QUEUE_SIZE}`],
+    select: (page: TrackPage) => page.items,
+  });
 }

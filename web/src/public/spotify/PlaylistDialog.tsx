@@ -51,7 +51,7 @@ export function PlaylistDialog({ playlist, onClose }: { playlist: ProviderPlayli
                 </Dialog.Close>
               </div>
               <Dialog.Description className="text-gray-700">
-                {playlist.description || t('spotify.trackCount', { n: playlist.tracks.total })}
+                {playlist.description || t('spotify.trackCount', { count: playlist.tracks.total })}
               </Dialog.Description>
               {playlist.external_urls.spotify && (
                 <a

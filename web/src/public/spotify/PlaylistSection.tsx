@@ -41,7 +41,7 @@ export function PlaylistSection({
                 </span>
               )}
               <span className="font-semibold text-gray-900 group-hover:underline">{playlist.name}</span>
-              <span className="text-sm text-gray-700">{t('spotify.trackCount', { n: playlist.tracks.total })}</span>
+              <span className="text-sm text-gray-700">{t('spotify.trackCount', { count: playlist.tracks.total })}</span>
             </button>
           </li>
         ))}

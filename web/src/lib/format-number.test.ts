@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatEuros as euros } from './format-number';
+
+// Intl separates the currency sign (and French thousands) with no-break spaces.
+const formatEuros = (amount: number, language: string) => euros(amount, language).replace(/\s/g, ' ');
+
+describe('formatCount / formatEuros', () => {
+  it('groups four-digit numbers too, in each language', () => {
+    expect(formatEuros(4400, 'es')).toBe('4.400 €');
+    expect(formatEuros(11_600, 'es')).toBe('11.600 €');
+    expect(formatEuros(4400, 'ca')).toBe('4.400 €');
+    expect(formatEuros(4400, 'fr')).toBe('4 400 €');
+    expect(formatCount(1234, 'es')).toBe('1.234');
+    expect(formatCount(7, 'fr')).toBe('7');
+  });
+
+  it('shows cents only when there are some', () => {
+    expect(formatEuros(12.5, 'es')).toBe('12,50 €');
+  });
+});
