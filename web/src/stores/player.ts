@@ -22,12 +22,6 @@ export type PlayerError = 'track' | 'stream' | null;
 /** What the station is airing, shown in the bar while the listener is on the station's own mount. */
 export type OnAirInfo = Pick<Track, 'title' | 'artist' | 'album' | 'coverImageUrl'>;
 
-/** What the bar and the lock screen show: the on-air item over the mount's pseudo-track, else the current track. */
-export function shownTrack(current: Track | null, onAir: OnAirInfo | null): Track | null {
-  if (!current || !onAir) return current;
-  return { ...current, ...onAir };
-}
-
 export interface PlayerState {
   tracks: Track[];
   /** -1 when no library track is current (nothing chosen yet, or a live stream is playing). */
@@ -90,6 +84,7 @@ export const usePlayer = create<PlayerState>((set, get) => ({
       currentIndex: index,
       currentTrack: track,
       currentStream: null,
+      onAir: null,
       currentTime: 0,
       duration: track.duration,
       error: null,
@@ -104,6 +99,7 @@ export const usePlayer = create<PlayerState>((set, get) => ({
       currentIndex: i,
       currentTrack: track,
       currentStream: null,
+      onAir: null,
       isPlaying: true,
       currentTime: 0,
       duration: track.duration,
@@ -120,6 +116,7 @@ export const usePlayer = create<PlayerState>((set, get) => ({
       currentIndex: -1,
       currentTrack: streamAsTrack(source),
       currentStream: source,
+      onAir: null,
       isPlaying: true,
       currentTime: 0,
       duration: 0,
@@ -155,5 +152,11 @@ export const usePlayer = create<PlayerState>((set, get) => ({
   setTime: (currentTime) => set({ currentTime }),
   setDuration: (duration) => set({ duration }),
   fail: (kind) => set({ error: kind, isPlaying: false }),
-  setOnAir: (onAir) => set({ onAir }),
+  setOnAir: (onAir) => set({ onAir: get().currentStream ? onAir : null }),
 }));
+
+/** The track the bar and the lock screen show: the on-air item while on the station's mount, else the current one. */
+export function shownTrack(currentTrack: Track | null, onAir: OnAirInfo | null): Track | null {
+  if (!currentTrack || !onAir) return currentTrack;
+  return { ...currentTrack, ...onAir };
+}
