@@ -57,7 +57,7 @@ test('upload a generated MP3: prefilled from its name, listed, playable on /musi
   await expect(page.getByLabel('Título *')).toHaveValue('');
 
   await openSongs(page);
-  const list = page.getByRole('list', { name: 'Mis canciones' });
+  const list = page.getByRole('table', { name: 'Mis canciones' });
   await expect(list.getByText(title)).toBeVisible();
   await list.getByRole('button', { name: `Vista previa de ${title}` }).click();
   await expect(list.getByLabel(`Escuchar ${title}`)).toHaveAttribute('src', /\/media\/audio\//);

@@ -109,7 +109,10 @@ export const usePlayer = create<PlayerState>((set, get) => ({
   },
   playTrack: (track) => {
     const index = get().tracks.findIndex((t) => t.id === track.id);
-    if (index >= 0) get().playIndex(index);
+    if (index >= 0) return get().playIndex(index);
+    // Big libraries: the bar's queue holds the first page only; a song picked further down joins it at the end.
+    set((s) => ({ tracks: [...s.tracks, track] }));
+    get().playIndex(get().tracks.length - 1);
   },
   playStream: (source) => {
     set((s) => ({

@@ -3,6 +3,7 @@ import { TRACK_PAGE_KEYS, type TrackPage, trackPageQuerySchema } from '../../../
 import type { StationContext } from '../../context';
 import { publicImage } from '../../repos/gallery';
 import { publicTrack } from '../../repos/tracks';
+import { notFound } from '../errors';
 import { parse } from '../validate';
 
 /** Public reads of the library: tracks, recent plays, gallery images, streaming sources. */
@@ -21,6 +22,14 @@ export function libraryRoutes({ repos }: StationContext): Router {
   });
   router.get('/tracks/recent', (_req, res) => {
     res.json(repos.playHistory.recent(20));
+  });
+  // One song by id (the history tab plays a song that is not among the rows loaded so far). Anything but digits
+  // passes on, so later routes under /tracks/ keep working.
+  router.get('/tracks/:id', (req, res, next) => {
+    if (!/^\d+$/.test(req.params.id)) return next();
+    const track = repos.tracks.get(Number(req.params.id));
+    if (!track) throw notFound('La canción no existe.');
+    res.json(publicTrack(track));
   });
   router.get('/gallery/images', (_req, res) => {
     res.json(repos.gallery.list().map(publicImage));

@@ -1,37 +1,60 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import type { Track } from '../../../../shared/schemas/tracks';
-import { ADMIN_API } from '../api/admin-urls';
-import { inputClass } from '../common/styles';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState } from 'react';
+import { handleRowKeys } from '../../lib/row-keys';
+import { useTrackPages } from '../../lib/track-pages';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { dangerButton, inputClass } from '../common/styles';
+import { BulkEditDialog } from './BulkEditDialog';
 import { TrackRow } from './TrackRow';
+import { useBulkTrackMutations } from './useBulkTrackMutations';
 
 type SortKey = 'title' | 'artist' | 'album' | 'duration';
 const SORTS: Record<SortKey, string> = { title: 'Título', artist: 'Artista', album: 'Álbum', duration: 'Duración' };
 
-function compare(a: Track, b: Track, key: SortKey): number {
-  if (key === 'duration') return a.duration - b.duration;
-  return (a[key] ?? '').localeCompare(b[key] ?? '', 'es', { sensitivity: 'base' });
-}
+// A collapsed row is about 64 px; expanded and editing rows are measured.
+const ROW_ESTIMATE_PX = 66;
+const PREFETCH_ROWS = 30;
 
-/** 'Mis Canciones': search across title/artist/album (case-insensitive) and sort. */
+/**
+ * 'Mis Canciones': server-side search across title/artist/album (accents and case ignored) and sort, fetched a page
+ * at a time as the list scrolls; only the rows on screen are rendered. Songs can be selected for bulk edit/delete.
+ */
 export function TrackList() {
-  const tracks = useQuery<Track[]>({ queryKey: [ADMIN_API.tracks] });
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortKey>('title');
+  const q = useDebouncedValue(search, 200);
+  const pages = useTrackPages({ q, sort });
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const bulk = useBulkTrackMutations(() => setSelected(new Set()));
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const tracks = pages.tracks;
+  const virtualizer = useVirtualizer({
+    count: tracks.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    overscan: 6,
+    getItemKey: (index) => tracks[index]?.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= tracks.length - PREFETCH_ROWS) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, lastIndex, tracks.length, fetchNextPage]);
 
-  const visible = useMemo(() => {
-    const needle = search.trim().toLocaleLowerCase('es');
-    const all = tracks.data ?? [];
-    const matching = needle
-      ? all.filter((t) =>
-          [t.title, t.artist, t.album ?? ''].some((field) => field.toLocaleLowerCase('es').includes(needle)),
-        )
-      : all;
-    return [...matching].sort((a, b) => compare(a, b, sort));
-  }, [tracks.data, search, sort]);
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allLoadedSelected = tracks.length > 0 && tracks.every((t) => selected.has(t.id));
+  const ids = [...selected];
 
-  if (tracks.isPending) return <p role="status">Cargando canciones...</p>;
-  if (tracks.isError)
+  if (pages.isPending) return <p role="status">Cargando canciones...</p>;
+  if (pages.isError)
     return (
       <p role="alert" className="text-red-600">
         No se pudieron cargar las canciones.
@@ -49,7 +72,7 @@ export function TrackList() {
           onChange={(e) => setSearch(e.target.value)}
           className={`${inputClass} max-w-sm`}
         />
-        <label className="flex shrink-0 items-center gap-2 whitespace-nowrap text-sm">
+        <label className="flex items-center gap-2 whitespace-nowrap text-sm">
           Ordenar por
           <select value={sort} onChange={(e) => setSort(e.target.value as SortKey)} className={`${inputClass} w-auto`}>
             {Object.entries(SORTS).map(([key, label]) => (
@@ -60,18 +83,83 @@ export function TrackList() {
           </select>
         </label>
       </div>
-      {visible.length === 0 ? (
+      {tracks.length > 0 && (
+        <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={allLoadedSelected}
+              onChange={(e) => setSelected(e.target.checked ? new Set(tracks.map((t) => t.id)) : new Set())}
+            />
+            Seleccionar las {tracks.length} cargadas
+          </label>
+          <span className="text-gray-600">
+            {pages.total} canciones{selected.size > 0 ? ` · ${selected.size} seleccionadas` : ''}
+          </span>
+          {selected.size > 0 && (
+            <div className="flex gap-2" role="group" aria-label="Acciones con la selección">
+              <BulkEditDialog
+                count={selected.size}
+                busy={bulk.edit.isPending}
+                onSave={(changes, close) => bulk.edit.mutate({ ids, changes }, { onSuccess: close })}
+              />
+              <ConfirmDialog
+                title={`¿Eliminar ${selected.size} canciones?`}
+                description={`Las ${selected.size} canciones seleccionadas se eliminarán de la biblioteca junto con sus archivos. Esta acción no se puede deshacer.`}
+                onConfirm={() => bulk.remove.mutate(ids)}
+                trigger={
+                  <button type="button" className={dangerButton} disabled={bulk.remove.isPending}>
+                    Eliminar selección
+                  </button>
+                }
+              />
+            </div>
+          )}
+        </div>
+      )}
+      {tracks.length === 0 ? (
         <p className="py-8 text-center text-gray-600">
-          {search.trim() && tracks.data.length > 0
-            ? 'No se encontraron canciones que coincidan con tu búsqueda.'
-            : 'No hay canciones disponibles.'}
+          {q.trim() ? 'No se encontraron canciones que coincidan con tu búsqueda.' : 'No hay canciones disponibles.'}
         </p>
       ) : (
-        <ul aria-label="Mis canciones" className="rounded-lg border border-gray-200 bg-white">
-          {visible.map((track) => (
-            <TrackRow key={track.id} track={track} />
-          ))}
-        </ul>
+        <div ref={scrollRef} className="max-h-[70vh] overflow-y-auto rounded-lg border border-gray-200 bg-white">
+          <div
+            role="table"
+            aria-label="Mis canciones"
+            aria-rowcount={pages.total}
+            onKeyDown={(event) => handleRowKeys(event, tracks.length, (index) => virtualizer.scrollToIndex(index))}
+          >
+            <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {items.map((item) => {
+                const track = tracks[item.index];
+                if (!track) return null;
+                return (
+                  <TrackRow
+                    key={item.key}
+                    track={track}
+                    rowIndex={item.index + 1}
+                    selected={selected.has(track.id)}
+                    onSelect={(on) => toggle(track.id, on)}
+                    rowRef={virtualizer.measureElement}
+                    style={{
+                      position: 'absolute',
+                      top: 0,
+                      left: 0,
+                      width: '100%',
+                      transform: `translateY(${item.start}px)`,
+                    }}
+                  />
+                );
+              })}
+            </div>
+          </div>
+          {isFetchingNextPage && (
+            <p role="status" className="py-2 text-center text-sm text-gray-600">
+              Cargando canciones...
+            </p>
+          )}
+        </div>
       )}
     </div>
   );

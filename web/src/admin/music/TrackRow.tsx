@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronRight, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { type CSSProperties, type Ref, useState } from 'react';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { DeleteButton } from '../common/DeleteButton';
 import { formatDate, formatDuration } from './format';
@@ -8,72 +8,100 @@ import { useTrackMutations } from './useTrackMutations';
 
 const iconButton = 'rounded p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900';
 
-/** One song of 'Mis Canciones': expandable preview, inline edit, delete with confirmation. */
-export function TrackRow({ track }: { track: Track }) {
+interface Props {
+  track: Track;
+  /** 1-based position in the whole result (aria-rowindex). */
+  rowIndex: number;
+  selected: boolean;
+  onSelect(selected: boolean): void;
+  style?: CSSProperties;
+  rowRef?: Ref<HTMLDivElement>;
+}
+
+/** One song of 'Mis Canciones' (a row of a virtual table): select, expandable preview, inline edit, delete. */
+export function TrackRow({ track, rowIndex, selected, onSelect, style, rowRef }: Props) {
+  const rowProps = { role: 'row', 'aria-rowindex': rowIndex, 'data-index': rowIndex - 1, ref: rowRef, style };
   const [mode, setMode] = useState<'view' | 'preview' | 'edit'>('view');
   const { update, remove } = useTrackMutations();
 
   if (mode === 'edit') {
     return (
-      <li className="border-b border-gray-100 p-3">
-        <TrackEditForm
-          track={track}
-          busy={update.isPending}
-          onCancel={() => setMode('view')}
-          onSave={(values) =>
-            update.mutate(
-              { id: track.id, changes: { ...values, album: values.album || null } },
-              { onSuccess: () => setMode('view') },
-            )
-          }
-        />
-      </li>
+      <div {...rowProps} className="border-b border-gray-100 bg-white p-3">
+        <div role="cell">
+          <TrackEditForm
+            track={track}
+            busy={update.isPending}
+            onCancel={() => setMode('view')}
+            onSave={(values) =>
+              update.mutate(
+                { id: track.id, changes: { ...values, album: values.album || null } },
+                { onSuccess: () => setMode('view') },
+              )
+            }
+          />
+        </div>
+      </div>
     );
   }
 
   const expanded = mode === 'preview';
   return (
-    <li className="border-b border-gray-100">
+    <div {...rowProps} className="border-b border-gray-100 bg-white">
       <div className="flex items-center gap-3 p-3">
-        <button
-          type="button"
-          className={iconButton}
-          aria-expanded={expanded}
-          aria-label={`Vista previa de ${track.title}`}
-          onClick={() => setMode(expanded ? 'view' : 'preview')}
-        >
-          {expanded ? (
-            <ChevronDown aria-hidden className="h-4 w-4" />
-          ) : (
-            <ChevronRight aria-hidden className="h-4 w-4" />
-          )}
-        </button>
-        <div className="min-w-0 flex-1">
+        <div role="cell" className="flex items-center gap-1">
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+            aria-label={`Seleccionar ${track.title}`}
+          />
+          <button
+            type="button"
+            data-row-focus
+            className={iconButton}
+            aria-expanded={expanded}
+            aria-label={`Vista previa de ${track.title}`}
+            onClick={() => setMode(expanded ? 'view' : 'preview')}
+          >
+            {expanded ? (
+              <ChevronDown aria-hidden className="h-4 w-4" />
+            ) : (
+              <ChevronRight aria-hidden className="h-4 w-4" />
+            )}
+          </button>
+        </div>
+        <div role="cell" className="min-w-0 flex-1">
           <p className="truncate font-medium">{track.title}</p>
           <p className="truncate text-sm text-gray-600">
             {track.artist || '-'} · {track.album || '-'}
+            {track.genre ? ` · ${track.genre}` : ''}
           </p>
         </div>
-        <span className="text-sm tabular-nums text-gray-600">{formatDuration(track.duration)}</span>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={`Editar ${track.title}`}
-          onClick={() => setMode('edit')}
-        >
-          <Pencil aria-hidden className="h-4 w-4" />
-        </button>
-        <DeleteButton
-          itemName={track.title}
-          title="¿Eliminar esta canción?"
-          description={`"${track.title}" se eliminará de la biblioteca junto con su archivo. Esta acción no se puede deshacer.`}
-          onConfirm={() => remove.mutate(track.id)}
-          disabled={remove.isPending}
-          className={`${iconButton} text-red-600 hover:text-red-700`}
-        />
+        <div role="cell" className="text-sm tabular-nums text-gray-600">
+          {formatDuration(track.duration)}
+        </div>
+        <div role="cell" className="flex items-center">
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`Editar ${track.title}`}
+            onClick={() => setMode('edit')}
+          >
+            <Pencil aria-hidden className="h-4 w-4" />
+          </button>
+          <DeleteButton
+            itemName={track.title}
+            title="¿Eliminar esta canción?"
+            description={`"${track.title}" se eliminará de la biblioteca junto con su archivo. Esta acción no se puede deshacer.`}
+            onConfirm={() => remove.mutate(track.id)}
+            disabled={remove.isPending}
+            className={`${iconButton} text-red-600 hover:text-red-700`}
+          />
+        </div>
       </div>
       {expanded && (
-        <div className="flex flex-wrap items-center gap-4 bg-gray-50 p-3 pl-12">
+        <div role="cell" className="flex flex-wrap items-center gap-4 bg-gray-50 p-3 pl-12">
           {track.coverImageUrl && <img src={track.coverImageUrl} alt="" className="h-16 w-16 rounded object-cover" />}
           {/* biome-ignore lint/a11y/useMediaCaption: a music preview has no spoken content to caption */}
           <audio
@@ -86,6 +114,6 @@ export function TrackRow({ track }: { track: Track }) {
           <p className="text-xs text-gray-500">Subida el {formatDate(track.createdAt)}</p>
         </div>
       )}
-    </li>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { BackToDashboard } from '../common/BackToDashboard';
+import { ImportTab } from '../imports/ImportTab';
 import { tabListClass, tabTriggerClass } from '../common/styles';
 import { LiveStreamingTab } from '../music/LiveStreamingTab';
 import { TrackList } from '../music/TrackList';
@@ -20,6 +21,9 @@ export default function MusicManagementPage() {
           <Tabs.Trigger value="songs" className={tabTriggerClass}>
             Mis Canciones
           </Tabs.Trigger>
+          <Tabs.Trigger value="import" className={tabTriggerClass}>
+            Importar carpeta
+          </Tabs.Trigger>
           <Tabs.Trigger value="playlists" className={tabTriggerClass}>
             Listas
           </Tabs.Trigger>
@@ -32,6 +36,9 @@ export default function MusicManagementPage() {
         </Tabs.Content>
         <Tabs.Content value="songs">
           <TrackList />
+        </Tabs.Content>
+        <Tabs.Content value="import">
+          <ImportTab />
         </Tabs.Content>
         <Tabs.Content value="playlists">
           <PlaylistsTab />

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RecentTrack, Track } from '../../../../shared/schemas/tracks';
+import { type RecentTrack, type Track, trackSchema } from '../../../../shared/schemas/tracks';
+import { apiRequest } from '../../lib/api';
 import { usePlayer } from '../../stores/player';
+
+/** A song of the history that is not among the rows loaded so far (big libraries load a page at a time). */
+const fetchTrack = async (id: number): Promise<Track> =>
+  trackSchema.parse(await apiRequest('GET', `/api/tracks/${id}`));
 
 /** "Reproducidas recientemente": the station's real play history, newest first. */
 export function RecentPlays({ tracks }: { tracks: readonly Track[] }) {
@@ -14,7 +19,12 @@ export function RecentPlays({ tracks }: { tracks: readonly Track[] }) {
   return (
     <ol className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
       {recent.data.map((play) => {
-        const track = tracks.find((tr) => tr.id === play.trackId);
+        const loaded = tracks.find((tr) => tr.id === play.trackId);
+        const play_ = async () => {
+          if (play.trackId === null) return;
+          const track = loaded ?? (await fetchTrack(play.trackId).catch(() => undefined));
+          if (track) usePlayer.getState().playTrack(track);
+        };
         return (
           <li key={`${play.playedAt}-${play.trackId ?? play.title}`} className="flex items-center gap-3 p-3">
             <div className="min-w-0 flex-1">
@@ -24,10 +34,10 @@ export function RecentPlays({ tracks }: { tracks: readonly Track[] }) {
             <time dateTime={play.playedAt} className="text-xs text-gray-700">
               {time.format(new Date(play.playedAt))}
             </time>
-            {track && (
+            {play.trackId !== null && (
               <button
                 type="button"
-                onClick={() => usePlayer.getState().playTrack(track)}
+                onClick={() => void play_()}
                 className="rounded-md border border-brand px-3 py-1 text-sm font-semibold text-brand hover:bg-red-50"
               >
                 {t('player.play')}

@@ -2,24 +2,28 @@ import { Search } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { libraryView, SORT_KEYS, type SortKey } from '../music/library-view';
+import { useTrackPages } from '../../lib/track-pages';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SORT_KEYS, type SortKey } from '../music/library-view';
+import { LibraryTable } from '../music/LibraryTable';
 import { RecentPlays } from '../music/RecentPlays';
-import { TrackRow } from '../music/TrackRow';
-import { useTracks } from '../player/use-tracks';
 
 const tab =
   'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand data-[state=active]:shadow';
 
-/** "Mi Música": search, sort and the two tabs (all songs, recently played from the server's history). */
+/**
+ * "Mi Música": search, sort and the two tabs (all songs, recently played from the server's history). The server
+ * searches and sorts; the list fetches pages as the listener scrolls and renders only the rows on screen.
+ */
 export default function MusicPage() {
-  const { t, i18n } = useTranslation();
-  const tracks = useTracks();
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortKey>('title');
+  const q = useDebouncedValue(search, 200);
+  const pages = useTrackPages({ q, sort });
   const searchId = useId();
   const sortId = useId();
-  const all = Array.isArray(tracks.data) ? tracks.data : [];
-  const shown = libraryView(all, search, sort, i18n.language);
+  const searching = q.trim() !== '';
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t('music.title')}</h1>
@@ -69,20 +73,22 @@ export default function MusicPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="all" className="mt-4">
-          {all.length === 0 ? (
-            <p className="text-gray-700">{tracks.isPending ? t('player.loading') : t('music.emptyLibrary')}</p>
-          ) : shown.length === 0 ? (
-            <p className="text-gray-700">{t('music.noMatches')}</p>
+          {pages.isPending ? (
+            <p className="text-gray-700">{t('player.loading')}</p>
+          ) : pages.tracks.length === 0 ? (
+            <p className="text-gray-700">{searching ? t('music.noMatches') : t('music.emptyLibrary')}</p>
           ) : (
-            <ul className="space-y-2">
-              {shown.map((track) => (
-                <TrackRow key={track.id} track={track} />
-              ))}
-            </ul>
+            <LibraryTable
+              tracks={pages.tracks}
+              total={pages.total}
+              hasNextPage={pages.hasNextPage}
+              isFetchingNextPage={pages.isFetchingNextPage}
+              fetchNextPage={() => void pages.fetchNextPage()}
+            />
           )}
         </Tabs.Content>
         <Tabs.Content value="recent" className="mt-4">
-          <RecentPlays tracks={all} />
+          <RecentPlays tracks={pages.tracks} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

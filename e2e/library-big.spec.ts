@@ -1,0 +1,131 @@
+/// <reference lib="dom" />
+// Code inside page.evaluate runs in the browser, so this spec sees DOM types.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { wavTone } from '../desktop/station/testing/wav-tone';
+import { adminPassword, expect, test } from './fixtures';
+import { removeTracksByArtists, stationDb } from './public-content-db';
+
+const ARCHIVE_ARTIST = 'E2E Archivo Grande';
+const ROWS = 450;
+
+/** A big archive as rows only (the list never plays them): enough for several pages of 100. */
+test.beforeAll(() => {
+  const db = stationDb();
+  try {
+    if (db.prepare('SELECT 1 FROM tracks WHERE artist = ?').get(ARCHIVE_ARTIST)) return;
+    const insert = db.prepare(
+      "INSERT INTO tracks (title, artist, album, duration, file_name, created_at) VALUES (?, ?, 'Fondo', 180, ?, '2001-01-01T00:00:00.000Z')",
+    );
+    db.transaction(() => {
+      for (let i = 1; i <= ROWS; i++)
+        insert.run(`Archivo ${String(i).padStart(4, '0')}`, ARCHIVE_ARTIST, `e2e-archivo-${i}-${Math.random()}.mp3`);
+      insert.run('Canción Única del Archivo', ARCHIVE_ARTIST, `e2e-archivo-unica-${Math.random()}.mp3`);
+    })();
+  } finally {
+    db.close();
+  }
+});
+test.afterAll(() => removeTracksByArtists([ARCHIVE_ARTIST]));
+
+const domRows = (page: Page) => page.getByTestId('track-row').count();
+
+test('/music renders only the rows on screen, loads pages while scrolling and keeps the arrow keys', async ({
+  page,
+}) => {
+  await page.goto('/music');
+  const table = page.getByRole('table', { name: 'Todas las canciones' });
+  await expect(table).toBeVisible();
+  expect(Number(await table.getAttribute('aria-rowcount'))).toBeGreaterThan(ROWS);
+  expect(await domRows(page)).toBeLessThan(60);
+
+  // Scroll until a row of the fourth page exists: pages arrive as the listener scrolls.
+  const deep = page.getByTestId('track-row').filter({ hasText: 'Archivo 0350' });
+  for (let i = 0; i < 80 && (await deep.count()) === 0; i++) {
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(100);
+  }
+  await expect(deep).toHaveCount(1);
+  expect(await domRows(page)).toBeLessThan(60);
+  const index = Number(await deep.getAttribute('aria-rowindex'));
+  expect(index).toBeGreaterThan(300);
+
+  // Keyboard: ↓ moves from a row's play button to the next row's.
+  await deep.getByRole('button', { name: /: Archivo 0350$/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /: Archivo 0351$/);
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /: Archivo 0350$/);
+
+  // Search goes to the server: accents and case ignored, stale keystrokes never win.
+  const search = page.getByLabel('Buscar canciones');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await search.pressSequentially('cancion unica', { delay: 20 });
+  await expect(page.getByTestId('track-row')).toHaveCount(1);
+  await expect(page.getByTestId('track-row')).toContainText('Canción Única del Archivo');
+  await search.fill('archivo 0123');
+  await expect(page.getByTestId('track-row')).toHaveCount(1);
+  await expect(page.getByTestId('track-row')).toContainText('Archivo 0123');
+
+  // The row preview still opens.
+  await page.getByRole('button', { name: 'Vista previa de Archivo 0123' }).click();
+  await expect(page.getByTestId('track-row').getByText('Fondo')).toBeVisible();
+});
+
+test('admin: import a folder with live progress, then bulk edit and bulk delete what came in', async ({ page }) => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-import-'));
+  try {
+    const stamp = Date.now();
+    for (let i = 0; i < 6; i++)
+      fs.writeFileSync(path.join(folder, `importe2e ${stamp} ${i}.wav`), wavTone(900 + (stamp % 500) + i));
+    fs.writeFileSync(path.join(folder, 'roto.mp3'), 'esto no es audio');
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: 'admin', password: adminPassword() },
+    });
+    expect(login.ok()).toBe(true);
+
+    await page.goto('/admin/upload/music');
+    await page.getByRole('tab', { name: 'Importar carpeta' }).click();
+    await page.getByLabel('Carpeta del ordenador del estudio').fill('relativa/no');
+    await page.getByRole('button', { name: 'Importar carpeta' }).click();
+    await expect(page.getByText(/La ruta debe ser absoluta/)).toBeVisible();
+
+    await page.getByLabel('Carpeta del ordenador del estudio').fill(folder);
+    await page.getByRole('button', { name: 'Importar carpeta' }).click();
+    const job = page.getByRole('list', { name: 'Importaciones' }).getByRole('listitem').first();
+    await expect(job).toContainText(folder);
+    await expect(job.getByTestId('import-counts')).toHaveText(
+      '6 añadidas · 0 ya estaban · 1 con problemas · 0 pendientes',
+      { timeout: 60_000 },
+    );
+    await expect(job).toContainText('Terminada');
+    await job.getByText(/Archivos con problemas/).click();
+    await expect(job).toContainText('roto.mp3');
+    await expect(job).toContainText('no es un audio');
+
+    // Bulk edit the six new songs, then delete them with one confirmation.
+    await page.getByRole('tab', { name: 'Mis Canciones' }).click();
+    await page.getByLabel('Buscar canciones').fill(`importe2e ${stamp}`);
+    const table = page.getByRole('table', { name: 'Mis canciones' });
+    await expect(table.getByRole('row')).toHaveCount(6);
+    await page.getByLabel('Seleccionar las 6 cargadas').check();
+    await page.getByRole('button', { name: 'Editar selección' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar 6 canciones' });
+    await dialog.getByLabel('Artista').fill('Banda Importada E2E');
+    await dialog.getByLabel('Género', { exact: true }).fill('Habaneras');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Canciones actualizadas', { exact: true })).toBeVisible();
+    await expect(table.getByText('Banda Importada E2E · - · Habaneras')).toHaveCount(6);
+
+    await page.getByLabel('Seleccionar las 6 cargadas').check();
+    await page.getByRole('button', { name: 'Eliminar selección' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '¿Eliminar 6 canciones?' });
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Canciones eliminadas', { exact: true })).toBeVisible();
+    await expect(page.getByText('No se encontraron canciones que coincidan con tu búsqueda.')).toBeVisible();
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { folderImportSchema } from '../../../../shared/schemas/imports';
+import { FieldError } from '../common/FieldError';
+import { inputClass, labelClass, primaryButton } from '../common/styles';
+import { problemMessage, useImportActions } from './useImports';
+
+/**
+ * "Importar carpeta": a folder on the studio PC, read by the station itself (the server checks it: absolute,
+ * existing, readable, not the station's own data folder). The desktop app can later fill it from a folder picker.
+ */
+export function FolderImportForm() {
+  const { startFolder } = useImportActions();
+  const form = useForm({ resolver: zodResolver(folderImportSchema), defaultValues: { path: '' } });
+  const error = form.formState.errors.path?.message;
+  return (
+    <form
+      noValidate
+      className="space-y-2"
+      onSubmit={form.handleSubmit(({ path }) =>
+        startFolder.mutate(path, {
+          onSuccess: () => form.reset(),
+          onError: (e) => form.setError('path', { message: problemMessage(e, 'No se pudo iniciar la importación.') }),
+        }),
+      )}
+    >
+      <label htmlFor="import-folder-path" className={labelClass}>
+        Carpeta del ordenador del estudio
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id="import-folder-path"
+          className={`${inputClass} max-w-xl flex-1`}
+          placeholder="/home/emisora/Música o C:\Música"
+          aria-invalid={error ? true : undefined}
+          {...form.register('path')}
+        />
+        <button type="submit" className={primaryButton} disabled={startFolder.isPending}>
+          Importar carpeta
+        </button>
+      </div>
+      <FieldError message={error} />
+      <p className="text-sm text-gray-600">
+        Se añaden todos los MP3, WAV, OGG y FLAC de la carpeta y sus subcarpetas. Las canciones que ya están en la
+        biblioteca se omiten.
+      </p>
+    </form>
+  );
+}

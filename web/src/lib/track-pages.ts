@@ -1,0 +1,60 @@
+import { type InfiniteData, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { type Track, type TrackPage, type TrackSort, trackPageSchema } from '../../../shared/schemas/tracks';
+import { ApiRequestError } from './api';
+
+/** Rows per request: a phone screen holds about ten, so one page covers several screens of scrolling. */
+export const TRACK_PAGE_SIZE = 100;
+
+export interface TrackListQuery {
+  q: string;
+  sort?: TrackSort;
+  order?: 'asc' | 'desc';
+}
+
+export const trackPageUrl = (query: TrackListQuery, offset: number, limit = TRACK_PAGE_SIZE): string => {
+  const params = new URLSearchParams({ offset: String(offset), limit: String(limit) });
+  if (query.q.trim()) params.set('q', query.q.trim());
+  if (query.sort) params.set('sort', query.sort);
+  if (query.order) params.set('order', query.order);
+  return `/api/tracks?${params}`;
+};
+
+/**
+ * The library a page at a time (GET /api/tracks?q=&sort=&offset=&limit=), fetched as the list scrolls. The key
+ * starts with '/api/tracks', so every mutation that invalidates the library refreshes these pages too. A new
+ * search makes a new key: React Query aborts the request of the key it leaves (its AbortSignal goes to fetch).
+ */
+export function useTrackPages(query: TrackListQuery) {
+  const result = useInfiniteQuery({
+    queryKey: ['/api/tracks', 'pages', query],
+    initialPageParam: 0,
+    // While a new search loads, the previous results stay instead of a blank "Cargando".
+    placeholderData: keepPreviousData,
+    queryFn: async ({ pageParam, signal }): Promise<TrackPage> => {
+      const res = await fetch(trackPageUrl(query, pageParam), { credentials: 'include', signal });
+      if (!res.ok) {
+        const text = await res.text();
+        throw new ApiRequestError(res.status, `${res.status}: ${text}`, text);
+      }
+      return trackPageSchema.parse(await res.json());
+    },
+    getNextPageParam: (last) => {
+      const next = last.offset + last.items.length;
+      return next < last.total && last.items.length > 0 ? next : undefined;
+    },
+  });
+  return { ...result, tracks: loadedTracks(result.data), total: result.data?.pages[0]?.total ?? 0 };
+}
+
+const EMPTY: Track[] = [];
+const cache = new WeakMap<InfiniteData<TrackPage>, Track[]>();
+/** Every row fetched so far, in order (memoised per data object so rows keep their identity between renders). */
+function loadedTracks(data: InfiniteData<TrackPage> | undefined): Track[] {
+  if (!data) return EMPTY;
+  let tracks = cache.get(data);
+  if (!tracks) {
+    tracks = data.pages.flatMap((page) => page.items);
+    cache.set(data, tracks);
+  }
+  return tracks;
+}
