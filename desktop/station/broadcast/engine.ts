@@ -51,6 +51,8 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     title: STATION.name,
     siteUrl: (req) => siteUrl(ctx.config, req.headers.host),
     onListeners: () => scheduleListenerEvent(),
+    pushes: ctx.repos.streamOutputs,
+    station: () => ({ ...STATION, url: ctx.config.publicUrl ?? STATION.url }),
   });
   const analysis = createAnalysisQueue(ctx, runner);
   // Side features read the mixed bus here (meters, detectors, recorders): see bus-taps.ts.
@@ -387,6 +389,8 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       return items.length;
     },
     handleMount: (req, res, format = 'mp3') => outputs.handle(format, req, res),
+    outputsChanged: () => outputs.pushes.changed(),
+    pushStatus: (config) => outputs.pushes.status(config),
     diagnostics: () => ({
       childPids: runner.pids(),
       underruns: playout.underruns(),

@@ -31,6 +31,13 @@ export function createOfflineBroadcast(): Broadcast {
       res.writeHead(503, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: 'stream_offline', message: 'La emisión no está activa en este momento.' }));
     },
+    outputsChanged: () => {},
+    pushStatus: (config) => ({
+      state: config.enabled ? 'stopped' : 'disabled',
+      lastError: null,
+      bytesSent: 0,
+      connectedSince: null,
+    }),
     close: async () => {},
   };
 }

@@ -2,7 +2,9 @@ import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queue, QueueItem } from '../../../shared/schemas/programming';
 import type { LiveStatus, NowPlaying } from '../../../shared/schemas/streaming';
+import type { PushConfig } from '../repos/stream-outputs';
 import type { AudioFormat } from './outputs/formats';
+import type { PushStatus } from './outputs/icecast-push';
 import type { CartMode } from '../../../shared/schemas/studio';
 import type { CartPlayResult } from './studio-desk';
 
@@ -57,6 +59,10 @@ export interface Broadcast {
   dropPublisher(): void;
   /** Serves GET/HEAD /stream (MP3), /stream.aac and /stream.opus: Icecast-compatible mounts. */
   handleMount(req: IncomingMessage, res: ServerResponse, format?: AudioFormat): void;
+  /** The Icecast pushes were added, changed or removed: connect, reconnect or hang up to match. */
+  outputsChanged(): void;
+  /** How a configured push is doing right now. */
+  pushStatus(config: PushConfig): PushStatus;
   /** Stops everything and leaves no child process behind. */
   close(): Promise<void>;
   /** Internals for tests and benchmarks: child pids, bus underruns, encoder restarts. */

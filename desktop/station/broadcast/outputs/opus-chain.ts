@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { STATION } from '../../../../shared/constants';
 import type { EncodedSink } from './encoded';
 import {
   buildPage,
@@ -15,10 +14,11 @@ import {
 
 const MAX_TAG_BYTES = 1_000;
 
-/** An OpusTags packet carrying the title (and the station's name as the artist). */
+/** An OpusTags packet carrying the title. */
 export function opusTags(title: string): Buffer {
   const vendor = Buffer.from('Emisora', 'utf8');
-  const comments = [`TITLE=${title}`, `ARTIST=${STATION.name}`].map((c) => {
+  // TITLE only: Icecast and players show "ARTIST - TITLE", and our title already reads "artist - title".
+  const comments = [`TITLE=${title}`].map((c) => {
     const bytes = Buffer.from(c, 'utf8');
     return bytes.length > MAX_TAG_BYTES ? bytes.subarray(0, MAX_TAG_BYTES) : bytes;
   });

@@ -4,11 +4,14 @@ import type { Logger } from '../../log';
 import { flvEncoderArgs } from '../ffmpeg-args';
 import type { FlvOutput } from '../ingest';
 import { createMount } from '../mount';
+import type { StreamOutputsRepo } from '../../repos/stream-outputs';
 import type { Runner } from '../runner';
 import { createEncoderOutput, onDemand, type OnDemand } from './encoder-output';
 import { createEncoderPool } from './encoder-pool';
 import { type AudioFormat, EXTRA_MOUNTS } from './formats';
 import { createFormatMount } from './format-mount';
+import type { StationIdentity } from './ice-headers';
+import { createPushes } from './pushes';
 
 // How long a sleeping-to-be encoder keeps running after its last consumer: a player that reconnects
 // (a phone switching networks, a page reload) finds it awake.
@@ -22,6 +25,8 @@ export interface StationOutputsOptions {
   title: string;
   siteUrl(req: IncomingMessage): string;
   onListeners(): void;
+  pushes: StreamOutputsRepo;
+  station(): StationIdentity;
 }
 
 /**
@@ -43,6 +48,14 @@ export function createStationOutputs(options: StationOutputsOptions) {
   let flv: OnDemand | null = null;
   let flvEncoder: ReturnType<typeof createEncoderOutput> | null = null;
   let releaseFlv: (() => void) | null = null;
+  let title = options.title;
+  const pushes = createPushes({
+    pool,
+    repo: options.pushes,
+    log: options.log,
+    station: options.station,
+    title: () => title,
+  });
 
   function common() {
     return { lingerMs: MOUNT_LINGER_MS, siteUrl: options.siteUrl, onListeners: () => options.onListeners() };
@@ -72,16 +85,20 @@ export function createStationOutputs(options: StationOutputsOptions) {
         });
         flv = onDemand(flvEncoder, MOUNT_LINGER_MS);
       }
+      pushes.start();
     },
+    pushes,
     write(frame: Buffer) {
       pool.write(frame);
       flvEncoder?.write(frame);
     },
-    setTitle(title: string) {
-      mp3.setTitle(title);
-      extra.aac.setTitle(title);
-      extra.opus.setTitle(title);
-      pool.setTitle(title);
+    setTitle(next: string) {
+      title = next;
+      mp3.setTitle(next);
+      extra.aac.setTitle(next);
+      extra.opus.setTitle(next);
+      pool.setTitle(next);
+      pushes.setTitle(next);
     },
     /** HTTP-FLV players on the in-process media server: the FLV encoder runs while there is one. */
     flvPlayers(count: number) {
@@ -111,6 +128,7 @@ export function createStationOutputs(options: StationOutputsOptions) {
       return list;
     },
     async stop() {
+      pushes.stop();
       mp3.stop();
       extra.aac.stopNow();
       extra.opus.stopNow();

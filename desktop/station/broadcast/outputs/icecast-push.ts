@@ -1,0 +1,180 @@
+import http from 'node:http';
+import net from 'node:net';
+import type { PushState } from '../../../../shared/schemas/outputs';
+import type { Logger } from '../../log';
+import type { PushConfig } from '../../repos/stream-outputs';
+import type { EncodedSink } from './encoded';
+import type { EncoderPool } from './encoder-pool';
+import { FORMATS } from './formats';
+import { iceHeaders, type StationIdentity } from './ice-headers';
+
+const RESPONSE_TIMEOUT_MS = 10_000;
+// A server that stops reading this far behind is as good as gone: reconnect rather than buffer.
+const MAX_BACKLOG_BYTES = 512 * 1024;
+const STABLE_MS = 30_000;
+
+/** Reconnect delays: 1 s, 2 s, 4 s … up to a minute, so a server that is down is not hammered. */
+export const pushBackoffMs = (attempt: number) => Math.min(1_000 * 2 ** attempt, 60_000);
+
+export interface PushStatus {
+  state: PushState;
+  lastError: string | null;
+  bytesSent: number;
+  connectedSince: string | null;
+}
+
+/** ISO-8859-1 bytes, with '?' for what it cannot write. */
+const latin1 = (text: string) =>
+  Buffer.from(Array.from(text, (c) => (c.charCodeAt(0) > 0xff ? '?' : c)).join(''), 'latin1');
+
+function explain(status: number): string {
+  if (status === 401) return 'Icecast rechazó el usuario o la contraseña (401).';
+  if (status === 403)
+    return 'Icecast rechazó la fuente: el punto de montaje está ocupado o no se permiten más fuentes (403).';
+  if (status === 404) return 'Icecast no encontró ese punto de montaje (404).';
+  return `Icecast respondió ${status}.`;
+}
+
+/**
+ * The station as an Icecast 2.4 source client: HTTP PUT with Basic auth and the ice-* headers, then the encoded
+ * stream; titles by the metadata admin call (MP3, AAC) or in-band (Ogg chains), reconnecting with backoff.
+ * The password only ever goes into the Authorization header: never into a log line or an error.
+ */
+export function createIcecastPush(
+  config: PushConfig,
+  deps: { pool: EncoderPool; log: Logger; station: () => StationIdentity; title: () => string },
+) {
+  const log = deps.log.child(`push:${config.id}`);
+  const where = { host: config.host, port: config.port, mount: config.mount };
+  const auth = `Basic ${Buffer.from(`${config.username}:${config.password}`, 'utf8').toString('base64')}`;
+  const status: PushStatus = { state: 'stopped', lastError: null, bytesSent: 0, connectedSince: null };
+  let socket: net.Socket | null = null;
+  let unsubscribe: (() => void) | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let attempt = 0;
+  let running = false;
+
+  function fail(message: string) {
+    if (!running) return;
+    unsubscribe?.();
+    unsubscribe = null;
+    socket?.destroy();
+    socket = null;
+    const wasConnected = status.connectedSince !== null;
+    if (wasConnected && Date.now() - Date.parse(status.connectedSince!) > STABLE_MS) attempt = 0;
+    status.state = 'error';
+    status.lastError = message;
+    status.connectedSince = null;
+    const delay = pushBackoffMs(attempt++);
+    log.warn('push to Icecast failed; retrying', { ...where, error: message, inMs: delay });
+    timer = setTimeout(connect, delay);
+  }
+
+  function connect() {
+    if (!running) return;
+    status.state = 'connecting';
+    const spec = FORMATS[config.format];
+    const head = [
+      `PUT ${config.mount} HTTP/1.1`,
+      `Host: ${config.host.includes(':') ? config.host : `${config.host}:${config.port}`}`,
+      `Authorization: ${auth}`,
+      'User-Agent: Emisora',
+      `Content-Type: ${spec.contentType}`,
+      ...Object.entries(iceHeaders(deps.station(), config)).map(([k, v]) => `${k}: ${v}`),
+      '',
+      '',
+    ].join('\r\n');
+    const s = net.connect({ host: config.host.replace(/^\[|\]$/g, ''), port: config.port });
+    socket = s;
+    s.setNoDelay(true);
+    s.setTimeout(RESPONSE_TIMEOUT_MS, () => fail('Icecast no respondió a tiempo.'));
+    // Icecast 2.4 reads an MP3 or AAC source's headers as ISO-8859-1 (its default mount charset) and an Ogg
+    // source's as UTF-8: send each the bytes it will decode right.
+    const bytes = spec.icy ? latin1(head) : Buffer.from(head, 'utf8');
+    s.once('connect', () => s.write(bytes));
+    s.on('error', (error) => {
+      if (socket === s) fail(`No se pudo conectar: ${(error as NodeJS.ErrnoException).code ?? error.message}`);
+    });
+    s.on('close', () => {
+      if (socket === s) fail('Icecast cerró la conexión.');
+    });
+    let response = '';
+    const onResponse = (chunk: Buffer) => {
+      response += chunk.toString('latin1');
+      // Icecast may answer 100 Continue first, then 200 OK.
+      for (;;) {
+        const end = response.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const code = Number(/^HTTP\/1\.[01] (\d{3})/.exec(response)?.[1] ?? 0);
+        response = response.slice(end + 4);
+        if (code === 100) continue;
+        s.off('data', onResponse);
+        if (code !== 200) return fail(explain(code));
+        return connected(s);
+      }
+    };
+    s.on('data', onResponse);
+  }
+
+  function connected(s: net.Socket) {
+    s.setTimeout(0);
+    status.state = 'connected';
+    status.lastError = null;
+    status.connectedSince = new Date().toISOString();
+    log.info('pushing to Icecast', { ...where, format: config.format, bitrateKbps: config.bitrateKbps });
+    const write = (data: Buffer) => {
+      if (socket !== s || s.destroyed) return;
+      if (s.writableLength > MAX_BACKLOG_BYTES) return fail('Icecast no lee el flujo a tiempo.');
+      s.write(data);
+      status.bytesSent += data.length;
+    };
+    const sink: EncodedSink = { headers: write, data: write };
+    unsubscribe = deps.pool.subscribe({ format: config.format, bitrateKbps: config.bitrateKbps }, sink);
+    setTitle(deps.title());
+  }
+
+  /** Icecast's metadata admin call, authenticated as this mount's source (Ogg titles travel in the stream). */
+  function setTitle(title: string) {
+    if (status.state !== 'connected' || !FORMATS[config.format].icy) return;
+    const query = new URLSearchParams({ mount: config.mount, mode: 'updinfo', song: title, charset: 'UTF-8' });
+    const req = http.get(
+      {
+        host: config.host.replace(/^\[|\]$/g, ''),
+        port: config.port,
+        path: `/admin/metadata?${query}`,
+        headers: { Authorization: auth, 'User-Agent': 'Emisora' },
+        timeout: RESPONSE_TIMEOUT_MS,
+      },
+      (res) => {
+        res.resume();
+        if (res.statusCode !== 200) log.warn('Icecast refused the title update', { ...where, status: res.statusCode });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (error) => log.warn('title update failed', { ...where, error: error.message }));
+  }
+
+  return {
+    id: config.id,
+    config,
+    start() {
+      if (running) return;
+      running = true;
+      attempt = 0;
+      connect();
+    },
+    setTitle,
+    status: (): PushStatus => ({ ...status }),
+    stop() {
+      running = false;
+      clearTimeout(timer);
+      unsubscribe?.();
+      unsubscribe = null;
+      socket?.destroy();
+      socket = null;
+      status.state = 'stopped';
+      status.connectedSince = null;
+    },
+  };
+}
+export type IcecastPush = ReturnType<typeof createIcecastPush>;

@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { freePorts } from '../config/ports';
+
+export const ICECAST_BIN = '/usr/bin/icecast2';
+
+export interface TestIcecast {
+  port: number;
+  url: string;
+  sourcePassword: string;
+  adminPassword: string;
+  /** Stops the server (the port stays reserved for restart()). */
+  kill(): Promise<void>;
+  /** Starts it again on the same port, with the same configuration. */
+  restart(): Promise<void>;
+  /** Stops it and removes its temp dir. */
+  stop(): Promise<void>;
+  /** /status-json.xsl sources, always as an array (empty while Icecast's JSON is unreadable). */
+  sources(): Promise<Array<Record<string, unknown>>>;
+}
+
+function config(dir: string, port: number, sourcePassword: string, adminPassword: string, clients: number): string {
+  return `<icecast>
+  <limits><clients>${clients}</clients><sources>8</sources><queue-size>1048576</queue-size><burst-size>65536</burst-size>
+    <source-timeout>10</source-timeout><client-timeout>30</client-timeout><header-timeout>15</header-timeout></limits>
+  <authentication><source-password>${sourcePassword}</source-password><admin-user>admin</admin-user>
+    <admin-password>${adminPassword}</admin-password></authentication>
+  <hostname>127.0.0.1</hostname>
+  <listen-socket><port>${port}</port><bind-address>127.0.0.1</bind-address></listen-socket>
+  <paths><basedir>/usr/share/icecast2</basedir><logdir>${dir}/log</logdir><pidfile>${dir}/icecast.pid</pidfile>
+    <webroot>/usr/share/icecast2/web</webroot><adminroot>/usr/share/icecast2/admin</adminroot></paths>
+  <logging><accesslog>access.log</accesslog><errorlog>error.log</errorlog><loglevel>2</loglevel></logging>
+  <security><chroot>0</chroot>${process.getuid?.() === 0 ? '<changeowner><user>nobody</user><group>nogroup</group></changeowner>' : ''}</security>
+</icecast>
+`;
+}
+
+async function waitForPort(port: number, up: boolean, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1');
+      s.once('connect', () => {
+        s.destroy();
+        resolve(true);
+      });
+      s.once('error', () => resolve(false));
+    });
+    if (open === up) return;
+    if (Date.now() > until) throw new Error(`icecast port ${port} did not ${up ? 'open' : 'close'}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Debian's icecast2 on a free 127.0.0.1 port with a generated configuration in a temp dir. */
+export async function startIcecast(options: { clients?: number } = {}): Promise<TestIcecast> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-icecast-'));
+  fs.mkdirSync(path.join(dir, 'log'));
+  // Icecast drops root to nobody: its log folder must stay writable after that.
+  fs.chmodSync(dir, 0o777);
+  fs.chmodSync(path.join(dir, 'log'), 0o777);
+  const [port] = (await freePorts(1)) as [number];
+  const sourcePassword = 'source-secret-1';
+  const adminPassword = 'admin-secret-1';
+  const file = path.join(dir, 'icecast.xml');
+  fs.writeFileSync(file, config(dir, port, sourcePassword, adminPassword, options.clients ?? 100));
+  let child: ChildProcess | null = null;
+
+  async function launch() {
+    child = spawn(ICECAST_BIN, ['-c', file], { stdio: 'ignore' });
+    await waitForPort(port, true);
+  }
+  async function kill() {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+      setTimeout(() => running.kill('SIGKILL'), 3_000).unref();
+    });
+    await waitForPort(port, false);
+  }
+  await launch();
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    url,
+    sourcePassword,
+    adminPassword,
+    kill,
+    restart: launch,
+    async stop() {
+      await kill();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+    async sources() {
+      const res = await fetch(`${url}/status-json.xsl`);
+      let body: { icestats: { source?: unknown } };
+      try {
+        body = JSON.parse(await res.text());
+      } catch {
+        // Icecast 2.4's status-json.xsl can emit invalid JSON while a source is half set up: ask again later.
+        return [];
+      }
+      const source = body.icestats.source;
+      return (source === undefined ? [] : Array.isArray(source) ? source : [source]) as Array<Record<string, unknown>>;
+    },
+  };
+}
