@@ -30,6 +30,10 @@ export const ADMIN_ROUTES = [
   '/admin/upload/streaming',
   '/admin/streaming',
   '/admin/advertising',
+  '/admin/audience',
+  '/admin/alerts',
+  '/admin/recordings',
+  '/admin/podcasts',
 ] as const;
 
 export const STUDIO_ROUTES = ['/studio'] as const;

@@ -45,6 +45,8 @@ export interface PlayerState {
   playIndex(index: number): void;
   playTrack(track: Track): void;
   playStream(source: StreamingSource): void;
+  /** Plays a file that is not in the library list (a podcast episode); next/previous return to the library. */
+  playItem(track: Track): void;
   togglePlay(): void;
   pause(): void;
   resume(): void;
@@ -113,6 +115,19 @@ export const usePlayer = create<PlayerState>((set, get) => ({
     // Big libraries: the bar's queue holds the first page only; a song picked further down joins it at the end.
     set((s) => ({ tracks: [...s.tracks, track] }));
     get().playIndex(get().tracks.length - 1);
+  },
+  playItem: (track) => {
+    set((s) => ({
+      currentIndex: -1,
+      currentTrack: track,
+      currentStream: null,
+      onAir: null,
+      isPlaying: true,
+      currentTime: 0,
+      duration: track.duration,
+      error: null,
+      playRequest: s.playRequest + 1,
+    }));
   },
   playStream: (source) => {
     set((s) => ({

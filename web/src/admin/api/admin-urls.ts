@@ -14,4 +14,8 @@ export const ADMIN_API = {
   playlists: '/api/playlists',
   campaigns: '/api/campaigns',
   queue: '/api/queue',
+  recordings: '/api/recordings',
+  recordingSettings: '/api/recordings/settings',
+  recordingStorage: '/api/recordings/storage',
+  podcasts: '/api/podcasts',
 } as const;

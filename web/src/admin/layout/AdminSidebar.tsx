@@ -1,4 +1,4 @@
-import { Gauge, Image, LogOut, Megaphone, Music, Radio } from 'lucide-react';
+import { BellRing, ChartLine, Disc3, Gauge, Image, LogOut, Megaphone, Music, Podcast, Radio } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { STATION } from '../../../../shared/constants';
 import { useLogout } from '../auth/useLogout';
@@ -9,6 +9,10 @@ const LINKS = [
   { to: '/admin/upload/gallery', label: 'Gestión de Galería', icon: Image },
   { to: '/admin/streaming', label: 'Control de Streaming', icon: Radio },
   { to: '/admin/advertising', label: 'Publicidad', icon: Megaphone },
+  { to: '/admin/audience', label: 'Audiencia', icon: ChartLine },
+  { to: '/admin/alerts', label: 'Avisos', icon: BellRing },
+  { to: '/admin/recordings', label: 'Grabaciones', icon: Disc3 },
+  { to: '/admin/podcasts', label: 'Podcasts', icon: Podcast },
 ] as const;
 
 /** The admin area's main navigation; NavLink marks the current page (aria-current="page"). */

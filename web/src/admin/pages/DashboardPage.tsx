@@ -6,6 +6,7 @@ import { EnquiriesSection } from '../dashboard/EnquiriesSection';
 import { ManagementPanel } from '../dashboard/ManagementPanel';
 import { OverviewSection } from '../dashboard/OverviewSection';
 import { ProgrammingSettingsSection } from '../dashboard/ProgrammingSettingsSection';
+import { RecordingStorageNotice } from '../recordings/RecordingStorageNotice';
 import { isSectionId, SECTIONS, type SectionId } from '../dashboard/sections';
 import { SettingsSection } from '../dashboard/SettingsSection';
 import { ScheduleSection } from '../schedule/ScheduleSection';
@@ -42,6 +43,7 @@ export default function DashboardPage() {
     <div>
       <h1 className="mb-6 text-2xl font-bold">Panel de Administración</h1>
       <LiveMissingNotice liveMissing={status.data?.liveMissing} className="mb-6" />
+      <RecordingStorageNotice className="mb-6" />
       <div className="flex flex-col gap-6 lg:flex-row">
         <DashboardMenu current={section} />
         <div className="min-w-0 flex-1">

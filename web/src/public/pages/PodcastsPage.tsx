@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { FeaturedPodcasts } from '../home/FeaturedPodcasts';
+import { PodcastList } from '../podcasts/PodcastList';
 
-/** /podcasts ("view all podcasts"): the six featured podcasts, the only ones the spec defines. */
+/** /podcasts ("view all podcasts"): the station's real podcasts with their episodes and feeds. */
 export default function PodcastsPage() {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
-      <FeaturedPodcasts headingLevel={1} showAllLink={false} />
+      <h1 className="text-2xl font-bold">{t('podcasts.title')}</h1>
       <p className="text-gray-700">{t('podcasts.pageIntro')}</p>
+      <PodcastList />
     </div>
   );
 }

@@ -1,0 +1,120 @@
+import { useRef, useState } from 'react';
+import type { Recording } from '../../../../shared/schemas/recordings';
+import { inputClass, labelClass, primaryButton } from '../common/styles';
+import { formatLength, formatWhen } from './recording-format';
+import { useRecordingPage } from './useRecordings';
+
+const HOUR_MS = 3_600_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+/** The hour's file (or piece of it, after a restart) holding the instant `at`. */
+const pieceAt = (pieces: readonly Recording[], at: number) =>
+  pieces.find((p) => Date.parse(p.startedAt) <= at && at < Date.parse(p.endedAt));
+
+/** Pick a date, an hour and a minute of the logger and listen from there (times in this browser's zone). */
+export function LoggerBrowser() {
+  const [date, setDate] = useState(today);
+  const [hour, setHour] = useState(() => Math.max(0, new Date().getHours() - 1));
+  const [minute, setMinute] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
+  const audio = useRef<HTMLAudioElement>(null);
+  const hourStart = new Date(`${date}T${pad(hour)}:00:00`).getTime();
+  const valid = Number.isFinite(hourStart);
+  const page = useRecordingPage('logger', {
+    from: valid ? new Date(hourStart).toISOString() : undefined,
+    to: valid ? new Date(hourStart + HOUR_MS).toISOString() : undefined,
+  });
+  const pieces = [...(page.data?.items ?? [])].reverse();
+
+  function listen() {
+    const at = hourStart + minute * 60_000;
+    const piece = pieceAt(pieces, at);
+    if (!piece || !audio.current) {
+      setMessage('No hay registro de ese minuto.');
+      return;
+    }
+    setMessage(null);
+    const offset = Math.max(0, (at - Date.parse(piece.startedAt)) / 1000);
+    // A media fragment: the browser seeks there with a Range request, without downloading the hour.
+    audio.current.src = `${piece.audioUrl}#t=${offset.toFixed(1)}`;
+    void audio.current.play().catch(() => setMessage('El navegador no pudo reproducir el audio.'));
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="logger-date" className={labelClass}>
+            Fecha
+          </label>
+          <input
+            id="logger-date"
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="logger-hour" className={labelClass}>
+            Hora
+          </label>
+          <select
+            id="logger-hour"
+            value={hour}
+            onChange={(e) => setHour(Number(e.target.value))}
+            className={inputClass}
+          >
+            {Array.from({ length: 24 }, (_, h) => (
+              <option key={h} value={h}>
+                {pad(h)}:00
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="logger-minute" className={labelClass}>
+            Minuto
+          </label>
+          <input
+            id="logger-minute"
+            type="number"
+            min={0}
+            max={59}
+            value={minute}
+            onChange={(e) => setMinute(Math.min(59, Math.max(0, Number(e.target.value) || 0)))}
+            className={`${inputClass} w-24`}
+          />
+        </div>
+        <button type="button" className={primaryButton} onClick={listen} disabled={!valid || pieces.length === 0}>
+          Escuchar desde ese minuto
+        </button>
+      </div>
+      {message && (
+        <p role="alert" className="text-sm text-red-600">
+          {message}
+        </p>
+      )}
+      {/* biome-ignore lint/a11y/useMediaCaption: a recording of the broadcast has no captions to offer */}
+      <audio ref={audio} controls preload="none" className="w-full" aria-label="Registro de emisión" />
+      {page.isPending ? null : pieces.length === 0 ? (
+        <p className="text-sm text-gray-600">No hay registro de esa hora.</p>
+      ) : (
+        <ul className="text-sm text-gray-700" data-testid="logger-pieces">
+          {pieces.map((p) => (
+            <li key={p.id}>
+              {formatWhen(p.startedAt)} · {formatLength(p.durationSec)} ·{' '}
+              <a className="underline" href={`${p.audioUrl}?download=1`}>
+                Descargar
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
