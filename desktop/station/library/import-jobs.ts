@@ -5,7 +5,7 @@ import pLimit from 'p-limit';
 import { UPLOAD_LIMITS } from '../../../shared/constants';
 import { UPLOAD_MESSAGES } from '../../../shared/upload-messages';
 import type { StationContext } from '../context';
-import { HttpError } from '../http/errors';
+import { Duplicate, IngestError } from '../uploads/ingest-errors';
 import type { Actor } from '../repos/audit';
 import type { ActiveJob, PendingFile } from '../repos/imports';
 import { ingestTrack } from '../uploads/track-ingest';
@@ -113,7 +113,7 @@ export function createImportJobs(ctx: ImportDeps, options: { concurrency?: numbe
     } catch (error) {
       if (closed) return; // interrupted by the stop: still pending, done again at the next start
       repos.imports.finishFile(file.id, problemOf(error));
-      if (!(error instanceof HttpError)) log.warn('file not imported', { file: file.name, error: String(error) });
+      if (!(error instanceof IngestError)) log.warn('file not imported', { file: file.name, error: String(error) });
     } finally {
       media.discardTemp(temp);
       if (source === 'upload' && !closed) fs.rmSync(file.path, { force: true });
@@ -241,8 +241,8 @@ export function createImportJobs(ctx: ImportDeps, options: { concurrency?: numbe
 
 /** The per-file reason the admin reads: the upload's own message, or a plain one for file-system trouble. */
 function problemOf(error: unknown): { state: 'failed' | 'skipped'; reason: string } {
-  if (error instanceof HttpError)
-    return { state: error.code === 'duplicate_track' ? 'skipped' : 'failed', reason: error.message };
+  if (error instanceof IngestError)
+    return { state: error instanceof Duplicate ? 'skipped' : 'failed', reason: error.message };
   const code = (error as NodeJS.ErrnoException | null)?.code;
   if (code === 'ENOENT') return { state: 'failed', reason: 'El archivo ya no está en la carpeta.' };
   if (code === 'EACCES' || code === 'EPERM') return { state: 'failed', reason: 'La emisora no puede leer el archivo.' };

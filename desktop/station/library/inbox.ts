@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type FSWatcher, watch } from 'chokidar';
 import { UPLOAD_LIMITS } from '../../../shared/constants';
 import type { StationContext } from '../context';
-import { HttpError } from '../http/errors';
+import { IngestError } from '../uploads/ingest-errors';
 import { ingestTrack } from '../uploads/track-ingest';
 import { UPLOAD_MESSAGES } from '../../../shared/upload-messages';
 
@@ -62,8 +62,9 @@ export function startInbox(ctx: StationContext): Inbox {
       ctx.repos.audit.record(null, 'track.create', `«${track.title}» añadida desde la carpeta de entrada`);
       log.info('track added', { title: track.title, artist: track.artist });
     } catch (error) {
-      reject(file, error instanceof HttpError ? error.message : 'No se pudo procesar el archivo.');
-      if (!(error instanceof HttpError)) log.error('inbox import failed', { error: (error as Error).message });
+      // A refusal (not audio, duplicate, …) is the file's fault: its reason goes beside it. Anything else is ours.
+      reject(file, error instanceof IngestError ? error.message : 'No se pudo procesar el archivo.');
+      if (!(error instanceof IngestError)) log.error('inbox import failed', { error: (error as Error).message });
     } finally {
       ctx.media.discardTemp(temp);
     }

@@ -1,7 +1,7 @@
 import type { StationContext } from '../context';
-import { HttpError } from '../http/errors';
 import type { StoredGalleryImage } from '../repos/gallery';
 import type { PlayableTrack } from '../repos/tracks';
+import { FileBusy, IngestError } from './ingest-errors';
 
 const FILE_BUSY = 'No se pudo borrar el archivo porque está en uso. Inténtalo de nuevo en unos segundos.';
 
@@ -14,9 +14,9 @@ function removeTogether(ctx: StationContext, work: () => void): void {
   try {
     ctx.db.transaction(work)();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof IngestError) throw error;
     ctx.log.warn('media removal failed', { error: (error as Error).message });
-    throw new HttpError(409, 'file_busy', FILE_BUSY);
+    throw new FileBusy('file_busy', FILE_BUSY);
   }
 }
 

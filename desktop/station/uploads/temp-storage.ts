@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
-import { HttpError } from '../http/errors';
+import { MalformedUpload, TooLarge } from './ingest-errors';
 
 const MALFORMED = 'El formulario enviado está incompleto o dañado. Inténtalo de nuevo.';
 
@@ -98,18 +98,13 @@ export function receiveFiles(tempPath: () => string, fields: readonly FileField[
       if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
         const field = fields.find((f) => f.name === error.field);
         return next(
-          new HttpError(
-            413,
-            'file_too_large',
-            field?.tooLargeMessage ?? 'El archivo es demasiado grande.',
-            error.field,
-          ),
+          new TooLarge('file_too_large', field?.tooLargeMessage ?? 'El archivo es demasiado grande.', error.field),
         );
       }
       // busboy reports a malformed or truncated body with a plain Error (no code); file system and
       // multer errors carry a code and keep their own handling.
       if (error instanceof Error && !(error as NodeJS.ErrnoException).code) {
-        return next(new HttpError(400, 'malformed_upload', MALFORMED));
+        return next(new MalformedUpload('malformed_upload', MALFORMED));
       }
       next(error);
     });

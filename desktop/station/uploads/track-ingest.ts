@@ -1,13 +1,12 @@
 import { UPLOAD_LIMITS } from '../../../shared/constants';
 import { trackUploadFieldsSchema } from '../../../shared/schemas/tracks';
 import type { StationContext } from '../context';
-import { HttpError } from '../http/errors';
-import { parse } from '../http/validate';
 import type { Actor } from '../repos/audit';
 import type { PlayableTrack } from '../repos/tracks';
 import { inspectAudio } from './audio-check';
 import { checkImage } from './image-check';
 import { imageRefused } from './image-refusals';
+import { Duplicate, InvalidFields, UnsupportedMedia } from './ingest-errors';
 import { mediaTransaction } from './media-transaction';
 import { resolveTrackFields } from './track-names';
 
@@ -40,13 +39,25 @@ export async function ingestTrack(
   incoming: IncomingTrack,
 ): Promise<PlayableTrack> {
   const audio = await inspectAudio(incoming.audioPath, ffmpegPath);
-  if (!audio) throw new HttpError(415, 'unsupported_audio', AUDIO_REFUSED, incoming.audioField);
+  if (!audio) throw new UnsupportedMedia('unsupported_audio', AUDIO_REFUSED, incoming.audioField);
   const cover = incoming.coverPath ? await checkImage(incoming.coverPath, UPLOAD_LIMITS.coverFormats) : undefined;
   if (cover && 'refused' in cover)
     throw imageRefused(cover.refused === 'unreadable' ? 'unsupported' : cover.refused, 'coverImage', COVER_REFUSED);
   const coverFormat = cover && 'format' in cover ? cover.format : undefined;
   const resolved = resolveTrackFields(incoming.typed, audio.tags, incoming.originalName);
-  const fields = parse(trackUploadFieldsSchema, { ...resolved, title: resolved.title || incoming.fallbackTitle || '' });
+  const parsed = trackUploadFieldsSchema.safeParse({
+    ...resolved,
+    title: resolved.title || incoming.fallbackTitle || '',
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new InvalidFields(
+      'validation_failed',
+      issue?.message ?? 'Datos no válidos.',
+      issue?.path.join('.') || undefined,
+    );
+  }
+  const fields = parsed.data;
 
   const files = mediaTransaction(media, (_kind, fileName) => repos.tracks.fileInUse(fileName));
   try {
@@ -73,7 +84,7 @@ export async function ingestTrack(
   }
 }
 
-function duplicate(field: string, title?: string): HttpError {
+function duplicate(field: string, title?: string): Duplicate {
   const where = title ? ` como «${title}»` : '';
-  return new HttpError(409, 'duplicate_track', `Esta canción ya está en la biblioteca${where}.`, field);
+  return new Duplicate('duplicate_track', `Esta canción ya está en la biblioteca${where}.`, field);
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { bulkTrackDeleteSchema, bulkTrackEditSchema } from '../../../../shared/schemas/imports';
 import type { StationContext } from '../../context';
 import { deleteTrack } from '../../uploads/media-removal';
+import { FileBusy } from '../../uploads/ingest-errors';
 import { HttpError } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
@@ -38,8 +39,8 @@ export function adminTrackBulkRoutes(ctx: StationContext): Router {
     } catch (error) {
       if (deleted > 0)
         repos.audit.record(actor(res), 'track.bulk-delete', `${deleted} canciones eliminadas a la vez (interrumpido)`);
-      if (error instanceof HttpError && deleted > 0)
-        throw new HttpError(error.status, error.code, `Se eliminaron ${deleted} de ${ids.length}. ${error.message}`);
+      if (error instanceof FileBusy && deleted > 0)
+        throw new FileBusy(error.code, `Se eliminaron ${deleted} de ${ids.length}. ${error.message}`);
       throw error;
     }
     repos.audit.record(actor(res), 'track.bulk-delete', `${deleted} canciones eliminadas a la vez`);
