@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import path from 'node:path';
 import { STATION } from '../../../shared/constants';
 import type { LiveStatus, NowPlayingItem } from '../../../shared/schemas/streaming';
 import type { StationContext } from '../context';
@@ -52,6 +53,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     siteUrl: (req) => siteUrl(ctx.config, req.headers.host),
     onListeners: () => scheduleListenerEvent(),
     pushes: ctx.repos.streamOutputs,
+    hlsDir: path.join(ctx.config.dataDir, 'hls'),
     station: () => ({ ...STATION, url: ctx.config.publicUrl ?? STATION.url }),
   });
   const analysis = createAnalysisQueue(ctx, runner);
@@ -389,6 +391,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       return items.length;
     },
     handleMount: (req, res, format = 'mp3') => outputs.handle(format, req, res),
+    handleHls: (req, res, name) => void outputs.handleHls(req, res, name),
     outputsChanged: () => outputs.pushes.changed(),
     pushStatus: (config) => outputs.pushes.status(config),
     diagnostics: () => ({

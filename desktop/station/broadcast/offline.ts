@@ -31,6 +31,10 @@ export function createOfflineBroadcast(): Broadcast {
       res.writeHead(503, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: 'stream_offline', message: 'La emisión no está activa en este momento.' }));
     },
+    handleHls: (_req, res) => {
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+      res.end(JSON.stringify({ error: 'stream_offline', message: 'La emisión no está activa en este momento.' }));
+    },
     outputsChanged: () => {},
     pushStatus: (config) => ({
       state: config.enabled ? 'stopped' : 'disabled',

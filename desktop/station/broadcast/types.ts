@@ -59,6 +59,8 @@ export interface Broadcast {
   dropPublisher(): void;
   /** Serves GET/HEAD /stream (MP3), /stream.aac and /stream.opus: Icecast-compatible mounts. */
   handleMount(req: IncomingMessage, res: ServerResponse, format?: AudioFormat): void;
+  /** Serves GET/HEAD /hls/live.m3u8 and /hls/seg-N.aac (waking the segmenter). */
+  handleHls(req: IncomingMessage, res: ServerResponse, name: string): void;
   /** The Icecast pushes were added, changed or removed: connect, reconnect or hang up to match. */
   outputsChanged(): void;
   /** How a configured push is doing right now. */

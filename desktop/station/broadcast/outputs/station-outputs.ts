@@ -11,6 +11,8 @@ import { createEncoderPool } from './encoder-pool';
 import { type AudioFormat, EXTRA_MOUNTS } from './formats';
 import { createFormatMount } from './format-mount';
 import type { StationIdentity } from './ice-headers';
+import { createHls, type Hls } from './hls';
+import { serveHls } from './hls-http';
 import { createPushes } from './pushes';
 
 // How long a sleeping-to-be encoder keeps running after its last consumer: a player that reconnects
@@ -27,6 +29,8 @@ export interface StationOutputsOptions {
   onListeners(): void;
   pushes: StreamOutputsRepo;
   station(): StationIdentity;
+  /** Where HLS writes its playlist and segments (inside the data dir). */
+  hlsDir: string;
 }
 
 /**
@@ -49,6 +53,7 @@ export function createStationOutputs(options: StationOutputsOptions) {
   let flvEncoder: ReturnType<typeof createEncoderOutput> | null = null;
   let releaseFlv: (() => void) | null = null;
   let title = options.title;
+  let hls: Hls | null = null;
   const pushes = createPushes({
     pool,
     repo: options.pushes,
@@ -86,7 +91,11 @@ export function createStationOutputs(options: StationOutputsOptions) {
         flv = onDemand(flvEncoder, MOUNT_LINGER_MS);
       }
       pushes.start();
+      hls = createHls({ pool, dir: options.hlsDir, log: options.log.child('hls'), title: () => title });
     },
+    /** GET/HEAD /hls/<name>: the playlist or a segment. */
+    handleHls: (req: IncomingMessage, res: ServerResponse, name: string) => serveHls(hls, req, res, name),
+    hlsAwake: () => hls?.awake() ?? false,
     pushes,
     write(frame: Buffer) {
       pool.write(frame);
@@ -129,6 +138,8 @@ export function createStationOutputs(options: StationOutputsOptions) {
     },
     async stop() {
       pushes.stop();
+      hls?.stop();
+      hls = null;
       mp3.stop();
       extra.aac.stopNow();
       extra.opus.stopNow();
