@@ -5,11 +5,13 @@ import { LISTS, SCHEDULE, STATION } from '../../../shared/constants';
 import type { GalleryImage } from '../../../shared/schemas/gallery';
 import type { StreamingSource } from '../../../shared/schemas/sources';
 import type { ScheduleDay, TeamMember } from '../../../shared/schemas/station';
+import type { Podcast } from '../../../shared/schemas/podcasts';
 import type { Track } from '../../../shared/schemas/tracks';
 import { silentLogger } from '../log';
 import { startStation } from '../start-station';
 import { listen } from '../testing/test-listener';
 import { startTestStation, type TestStation } from '../testing/test-station';
+import { DEMO_PODCASTS } from './podcasts';
 import { DEMO_SEEDED_KEY } from './seed';
 import { decodeMono, findSilences, jpegSize, spectralPeaks } from './testing/media-checks';
 
@@ -168,6 +170,23 @@ describe('first-run demo station', () => {
       expect(member.role && member.bio && member.firstName && member.lastName).toBeTruthy();
       expect(member.image).toMatch(/^\/media\/team\/[a-f0-9]+\.jpg$/);
       expect(await jpegAt(member.image)).toEqual({ width: 400, height: 400 });
+    }
+  });
+
+  it('has the six podcasts of the public site, each with a short first episode the feed serves', async () => {
+    const podcasts = await getJson<Podcast[]>('/api/podcasts');
+    expect(podcasts.map((p) => p.title).sort()).toEqual(DEMO_PODCASTS.map((p) => p.title).sort());
+    expect(podcasts).toHaveLength(LISTS.featuredPodcasts);
+    for (const podcast of podcasts) {
+      expect(podcast.episodes).toHaveLength(1);
+      const [episode] = podcast.episodes;
+      expect(episode!.durationSec).toBeGreaterThan(19);
+      expect(episode!.durationSec).toBeLessThan(21);
+      const head = await station.fetch(episode!.audioUrl, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(Number(head.headers.get('content-length'))).toBe(episode!.sizeBytes);
+      const feed = await station.fetch(new URL(podcast.feedUrl).pathname);
+      expect(await feed.text()).toContain(episode!.guid);
     }
   });
 

@@ -5,6 +5,7 @@ import { DEMO_ARTWORKS } from './artworks';
 import { seedArtwork, seedTeamMember, seedTrack } from './seed-media';
 import { DEMO_TRACKS } from './songs';
 import { DEMO_SOURCES, DEMO_TEAM, demoSchedule } from './station-data';
+import { DEMO_PODCASTS, seedDemoPodcast } from './podcasts';
 
 /** Set when the demo is done (or was not wanted because the library already had music). */
 export const DEMO_SEEDED_KEY = 'demo_seeded_at';
@@ -103,6 +104,13 @@ export async function seedDemoIfFirstRun(ctx: StationContext, options: { signal?
     await eachLimited(artworks, parallel, signal, (artwork, i) =>
       attempt(`image ${i + 1}/${artworks.length} «${artwork.title}»`, async () => {
         await seedArtwork(ctx, artwork, uploadedBy);
+        return undefined;
+      }),
+    );
+
+    await eachLimited(DEMO_PODCASTS, parallel, signal, (podcast, i) =>
+      attempt(`podcast ${i + 1}/${DEMO_PODCASTS.length} «${podcast.title}»`, async () => {
+        await seedDemoPodcast(ctx, podcast, signal);
         return undefined;
       }),
     );

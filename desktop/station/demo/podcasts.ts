@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import type { PodcastInput } from '../../../shared/schemas/podcasts';
+import type { StationContext } from '../context';
+import { runFfmpeg } from '../ffmpeg/run';
+import { episodeFromUpload } from '../podcasts/episodes';
+import { slugify } from '../repos/podcasts';
+
+type Ctx = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'config' | 'db' | 'log'>;
+
+const EPISODE_SECONDS = 20;
+
+/** The six podcasts the public site has always named (spec §3), each with a short first episode. */
+export const DEMO_PODCASTS: ReadonlyArray<PodcastInput & { episode: string; tone: number }> = [
+  {
+    title: 'Historias de la frontera',
+    author: 'Marta Vidal',
+    description: 'Relatos de quienes cruzaron la frontera por Portbou.',
+    category: 'History',
+    language: 'es',
+    episode: 'La estación internacional',
+    tone: 196,
+  },
+  {
+    title: 'Pasajes: Walter Benjamin',
+    author: 'Jordi Puig',
+    description: 'El filósofo, su último viaje y el memorial.',
+    category: 'History',
+    language: 'es',
+    episode: 'El último viaje',
+    tone: 220,
+  },
+  {
+    title: 'Los astilleros de la bahía',
+    author: 'Anna Soler',
+    description: 'Barcos, familias y oficios del astillero.',
+    category: 'Society & Culture',
+    language: 'es',
+    episode: 'Calafates y carpinteros de ribera',
+    tone: 247,
+  },
+  {
+    title: 'Costa Brava a pie',
+    author: 'Pere Roca',
+    description: 'Caminos de ronda y calas escondidas.',
+    category: 'Leisure',
+    language: 'es',
+    episode: 'De Portbou a Colera',
+    tone: 262,
+  },
+  {
+    title: 'Sesiones locales',
+    author: 'Laia Ferrer',
+    description: 'Música en directo de artistas de la comarca.',
+    category: 'Music',
+    language: 'es',
+    episode: 'Primera sesión',
+    tone: 294,
+  },
+  {
+    title: 'Fiesta mayor',
+    author: 'Carles Mas',
+    description: 'Crónica de las fiestas del pueblo.',
+    category: 'Society & Culture',
+    language: 'es',
+    episode: 'La sardana de la plaza',
+    tone: 330,
+  },
+];
+
+/** A soft two-note chord with fades: a short stand-in for a recorded programme. */
+export function demoEpisodeArgs(tone: number, file: string): string[] {
+  const chord = `aevalsrc=0.18*sin(2*PI*${tone}*t)+0.12*sin(2*PI*${tone * 1.5}*t):s=44100:d=${EPISODE_SECONDS}`;
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `${chord},afade=t=in:d=2,afade=t=out:st=${EPISODE_SECONDS - 3}:d=3`,
+    '-ac',
+    '2',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '128k',
+    file,
+  ];
+}
+
+/** Creates the missing demo podcasts, each with its first episode (made like an uploaded file). */
+export async function seedDemoPodcast(ctx: Ctx, demo: (typeof DEMO_PODCASTS)[number], signal?: AbortSignal) {
+  const { episode, tone, ...input } = demo;
+  const podcast = ctx.repos.podcasts.bySlug(slugify(input.title)) ?? ctx.repos.podcasts.create(input);
+  if (ctx.repos.podcasts.episodes(podcast.id).length > 0) return;
+  const file = ctx.media.tempPath('.mp3');
+  try {
+    await runFfmpeg(ctx.ffmpegPath, demoEpisodeArgs(tone, file), { signal });
+    await episodeFromUpload(ctx, podcast, file, {
+      title: episode,
+      description: `${input.description} Primer episodio.`,
+    });
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
