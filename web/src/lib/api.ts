@@ -1,4 +1,12 @@
-/** Fetch helpers with the spec's rules: credentials always sent, 204/empty → {}, non-OK → Error("status: text"). */
+import { checkResponse as check } from './api-contract';
+
+/** Development builds fail loudly on a contract mismatch; production only logs it. */
+const checkResponse = <T>(url: string, data: unknown): T => check<T>(url, data, import.meta.env.DEV);
+
+/**
+ * Fetch helpers with the spec's rules: credentials always sent, 204/empty → {}, non-OK → Error("status: text").
+ * Every GET answer the contract lists is checked against its shared zod schema (see api-contract.ts).
+ */
 
 export class ApiRequestError extends Error {
   constructor(
@@ -49,7 +57,8 @@ export async function apiRequest<T = unknown>(
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfNotOk(res);
-  return parseBody<T>(res);
+  const data = await parseBody<unknown>(res);
+  return method.toUpperCase() === 'GET' ? checkResponse<T>(url, data) : (data as T);
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -57,9 +66,10 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** GET the first query-key element as a URL. With 'returnNull', a 401 becomes an empty result. */
 export function getQueryFn(options: { on401: UnauthorizedBehavior }) {
   return async <T>({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T> => {
-    const res = await fetch(String(queryKey[0]), { credentials: 'include', signal });
+    const url = String(queryKey[0]);
+    const res = await fetch(url, { credentials: 'include', signal });
     if (options.on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfNotOk(res);
-    return parseBody<T>(res);
+    return checkResponse<T>(url, await parseBody<unknown>(res));
   };
 }
