@@ -112,7 +112,7 @@ describe('GET /api/artists with paging keys (public)', () => {
       ['Vent', 'Mar Bravo'],
       ['Sal', 'Ànima Sola'],
       ['Roca', 'Zeta'],
-    ])
+    ] as const)
       tracks.create({
         title,
         artist,
