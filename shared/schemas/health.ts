@@ -104,3 +104,12 @@ export const listenerStatsSchema = z.object({
   byMount: z.array(z.object({ mount: z.string(), sessions: z.number().int(), hours: z.number() })),
 });
 export type ListenerStatsReport = z.infer<typeof listenerStatsSchema>;
+
+/** GET /api/admin/health/silent-tracks: files skipped as silent, out of rotation until restored. */
+export const silentTrackSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  artist: z.string(),
+  deadAirAt: z.string(),
+});
+export type SilentTrack = z.infer<typeof silentTrackSchema>;

@@ -119,5 +119,12 @@ describe('silence on the air', () => {
       )
       .get(silent.id);
     expect(row).toEqual({ broken: 1, deadAirAt: expect.any(String) });
+
+    // The admin sees it under Avisos and can put it back once the file is fixed.
+    const listed = (await (await api('/api/admin/health/silent-tracks')).json()) as Array<{ id: number }>;
+    expect(listed.map((t) => t.id)).toEqual([silent.id]);
+    expect((await api(`/api/admin/health/silent-tracks/${silent.id}/restore`, { method: 'POST' })).status).toBe(204);
+    expect((await api(`/api/admin/health/silent-tracks/${silent.id}/restore`, { method: 'POST' })).status).toBe(404);
+    expect(station.context.repos.tracks.get(silent.id)?.broken).toBe(false);
   }, 60_000);
 });

@@ -30,7 +30,8 @@ export interface WebhookBody {
 
 /**
  * Tells a monitoring tool (a chat bot, a pager) of each alert: POST JSON, retried with backoff in the background.
- * Never awaited by the caller: the broadcast does not wait for a slow or dead receiver. The address it resolves to
+ * Never awaited by the caller: the broadcast does not wait for a slow or dead receiver. Deliveries go one at a
+ * time in order. The address it resolves to
  * must pass the same policy as URL imports (no loopback or private network unless the operator allowed it), and the
  * connection goes to that checked address, never to a second lookup's answer.
  */
@@ -38,23 +39,30 @@ export function createWebhook(options: WebhookOptions) {
   const log = options.log;
   const pending = new Set<Promise<void>>();
 
-  function send(body: WebhookBody): Promise<void> | null {
-    const url = options.url();
-    if (!url) return null;
-    const attempt = pRetry(() => postJson(url, body, options.policy ?? publicAddressesOnly, options.signal), {
+  // One delivery at a time, in order: a receiver never hears of an alert's end before its start, even when the
+  // start needed retries.
+  let queue: Promise<void> = Promise.resolve();
+
+  function deliver(url: string, body: WebhookBody): Promise<void> {
+    return pRetry(() => postJson(url, body, options.policy ?? publicAddressesOnly, options.signal), {
       retries: options.retries ?? 5,
       minTimeout: options.minTimeoutMs ?? 1_000,
       factor: 2,
       signal: options.signal,
       onFailedAttempt: ({ error, attemptNumber, retriesLeft }) =>
         log.warn('alert webhook failed', { attempt: attemptNumber, retriesLeft, error: error.message }),
-    })
-      .catch((error: Error) => {
-        if (!options.signal.aborted)
-          log.error('alert webhook gave up', { kind: body.alert.kind, error: error.message });
-      })
-      .finally(() => pending.delete(attempt));
+    }).catch((error: Error) => {
+      if (!options.signal.aborted) log.error('alert webhook gave up', { kind: body.alert.kind, error: error.message });
+    });
+  }
+
+  function send(body: WebhookBody): Promise<void> | null {
+    const url = options.url();
+    if (!url) return null;
+    const attempt = queue.then(() => (options.signal.aborted ? undefined : deliver(url, body)));
+    queue = attempt;
     pending.add(attempt);
+    void attempt.finally(() => pending.delete(attempt));
     return attempt;
   }
 

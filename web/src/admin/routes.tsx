@@ -15,6 +15,8 @@ export const adminRoutes: RouteObject[] = [
       lazyPage('/admin/upload/streaming', () => import('./pages/SourceAddPage'), { text: 'Fuentes de streaming' }),
       lazyPage('/admin/streaming', () => import('./pages/StreamingControlPage'), { text: 'Emisión' }),
       lazyPage('/admin/advertising', () => import('./pages/AdvertisingPage'), { text: 'Publicidad' }),
+      lazyPage('/admin/audience', () => import('./pages/AudiencePage'), { text: 'Audiencia' }),
+      lazyPage('/admin/alerts', () => import('./pages/AlertsPage'), { text: 'Avisos' }),
       lazyPage('/admin/recordings', () => import('./pages/RecordingsPage'), { text: 'Grabaciones' }),
       lazyPage('/admin/podcasts', () => import('./pages/PodcastsAdminPage'), { text: 'Podcasts' }),
     ],

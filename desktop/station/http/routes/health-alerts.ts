@@ -1,6 +1,9 @@
 import { Router } from 'express';
 import { alertFilterSchema, healthSettingsInputSchema } from '../../../../shared/schemas/health';
+import { idParamSchema } from '../../../../shared/schemas/common';
 import type { StationContext } from '../../context';
+import { createSilentTracks } from '../../health/silent-tracks';
+import { notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 
@@ -30,6 +33,20 @@ export function healthAlertRoutes(ctx: StationContext): Router {
     healthSettings.rotateMetricsToken();
     repos.audit.record(actor(res), 'health.metrics-token', 'Token de métricas renovado');
     res.json(healthSettings.view());
+  });
+
+  const silent = createSilentTracks(ctx.db);
+  router.get('/admin/health/silent-tracks', requireAdmin, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(silent.list());
+  });
+
+  router.post('/admin/health/silent-tracks/:id/restore', requireAdmin, (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const track = silent.list().find((t) => t.id === id);
+    if (!track || !silent.restore(id)) throw notFound('El tema no está marcado como silencioso.');
+    repos.audit.record(actor(res), 'track.restore', `«${track.title}» vuelve a la rotación`);
+    ctx.broadcast.programmingChanged();
+    res.status(204).end();
   });
 
   return router;

@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
+import { AlertsBanner } from '../../components/alerts/AlertsBanner';
 import { Toaster } from '../../components/Toaster';
 import { CheckingAuth } from '../auth/CheckingAuth';
 import { useAdminSession } from '../auth/useAdminSession';
@@ -19,6 +20,7 @@ export default function AdminLayout() {
     <div className="flex min-h-screen flex-col bg-gray-100 text-gray-900 md:flex-row">
       <AdminSidebar />
       <main className="min-w-0 flex-1 p-4 md:p-8">
+        <AlertsBanner className="mb-4" />
         <Outlet />
       </main>
       <Toaster />

@@ -1,0 +1,13 @@
+import type { AlertKind } from '../../../../shared/schemas/health';
+
+/** What each alert kind is called on screen. */
+export const ALERT_LABELS: Record<AlertKind, string> = {
+  dead_air: 'Silencio en antena',
+  live_silent: 'Directo en silencio',
+  live_missing: 'Falta el directo programado',
+  encoder_restarts: 'Reinicios del codificador',
+  ingest_restarts: 'Entrada en directo caída',
+  disk_low: 'Disco casi lleno',
+  stream_offline: 'Emisión caída',
+  recording_failed: 'Grabación fallida',
+};
