@@ -88,7 +88,8 @@ export function adminRecordingRoutes(ctx: StationContext): Router {
       res.attachment(`${recording.kind === 'live' ? recording.programTitle : 'registro'} ${day}.mp3`);
     }
     res.sendFile(file, { headers: { 'Content-Type': 'audio/mpeg', 'Cache-Control': 'private, no-cache' } }, (error) => {
-      if (error && !res.headersSent) next(error);
+      // A player that seeks or stops closes its request: nothing to report then.
+      if (error && !res.headersSent && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED') next(error);
     });
   });
 
