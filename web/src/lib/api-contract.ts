@@ -53,9 +53,9 @@ export class ContractMismatch extends Error {
 }
 
 /**
- * Checks a GET answer against its schema. A mismatch fails loudly in development builds (the query errors, so
- * the developer sees it at once) and is only logged in production, where the visitor keeps what did arrive.
- * The data itself is returned as sent: the check never strips fields a page may still read.
+ * Checks a GET answer against its schema. With `failLoudly` (development builds) a mismatch throws, so the query
+ * errors and the developer sees it at once; otherwise it is logged. The data is returned as sent: the check never
+ * strips fields a page may still read.
  */
 export function checkResponse<T>(url: string, data: unknown, failLoudly: boolean): T {
   const schema = responseSchemaFor(url);

@@ -1,7 +1,13 @@
-import { checkResponse as check } from './api-contract';
-
-/** Development builds fail loudly on a contract mismatch; production only logs it. */
-const checkResponse = <T>(url: string, data: unknown): T => check<T>(url, data, import.meta.env.DEV);
+/**
+ * Development builds check each GET answer against the shared schemas (api-contract.ts) and fail loudly on a
+ * mismatch. Production builds skip it: zod would otherwise join the home page's entry chunk, and the server
+ * already builds its answers from the same schemas (desktop/station/http/api-contract.test.ts reads them).
+ */
+async function checkResponse<T>(url: string, data: unknown): Promise<T> {
+  if (!import.meta.env.DEV) return data as T;
+  const contract = await import('./api-contract');
+  return contract.checkResponse<T>(url, data, true);
+}
 
 /**
  * Fetch helpers with the spec's rules: credentials always sent, 204/empty → {}, non-OK → Error("status: text").
