@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { splitArtistTitle } from '../../../shared/file-name-guess';
 
 export interface NameGuess {
   title?: string;
@@ -6,21 +6,12 @@ export interface NameGuess {
 }
 
 /**
- * Artist and title from a file name of the form 'artist - title.ext' (the convention the spec's
- * upload form fills its fields from). Without that pattern nothing is guessed, so a title must
- * come from the form or the tags.
+ * Artist and title from a file name of the form 'artist - title.ext' (shared/file-name-guess.ts, the same rule
+ * the upload form fills its fields with). Without that pattern nothing is guessed, so a title must come from
+ * the form or the tags.
  */
 export function guessFromFileName(originalName: string): NameGuess {
-  const base = path.basename(originalName.replaceAll('\\', '/'));
-  const stem = base
-    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-    .replaceAll('_', ' ')
-    .trim();
-  const match = /^(.+?)\s+[-–—]\s+(.+)$/.exec(stem);
-  if (!match) return {};
-  const artist = match[1]!.trim();
-  const title = match[2]!.trim();
-  return artist && title ? { artist, title } : {};
+  return splitArtistTitle(originalName) ?? {};
 }
 
 const filled = (value: string | undefined): string | undefined => {

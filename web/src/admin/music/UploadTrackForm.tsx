@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { UPLOAD_LIMITS } from '../../../../shared/constants';
 import { toast } from '../../stores/toasts';
+import { fileNameStem, splitArtistTitle } from '../../../../shared/file-name-guess';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { UploadProgress } from '../common/UploadProgress';
-import { guessFromFileName } from './file-name';
 import { AUDIO_REQUIRED, AUDIO_TOO_LARGE, type TrackUploadForm, trackUploadFormSchema } from './track-upload-schema';
 import { useTrackUpload } from './useTrackUpload';
 
@@ -34,10 +34,12 @@ export function UploadTrackForm() {
   const onAudioChosen = (file: File | undefined) => {
     form.setValue('audioFile', file as File, { shouldValidate: true });
     if (!file) return;
-    const guess = guessFromFileName(file.name);
+    // The station's own rule (shared); without 'artist - title' the whole name is offered as the title.
+    const guess = splitArtistTitle(file.name);
     // Only fill what the volunteer has not typed yet.
-    if (!form.getValues('title')) form.setValue('title', guess.title, { shouldValidate: true });
-    if (!form.getValues('artist') && guess.artist) form.setValue('artist', guess.artist);
+    if (!form.getValues('title'))
+      form.setValue('title', guess?.title ?? fileNameStem(file.name), { shouldValidate: true });
+    if (!form.getValues('artist') && guess) form.setValue('artist', guess.artist);
   };
 
   const onInvalid = (invalid: FieldErrors<TrackUploadForm>) => {
