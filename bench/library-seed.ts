@@ -48,7 +48,7 @@ export async function seedLibrary(
   fs.mkdirSync(audioDir, { recursive: true });
   const originals: string[] = [];
   for (let i = 0; i < sources; i++) {
-    const file = path.join(audioDir, `bench-source-${i}.mp3`);
+    const file = path.join(audioDir, `${'b'.repeat(31)}${i}.mp3`);
     if (!fs.existsSync(file))
       await makeToneFile(ffmpegPath, file, { frequency: 330 + i * 110, toneSeconds: 40, silence: 0, amplitude: 0.4 });
     originals.push(file);
@@ -61,7 +61,8 @@ export async function seedLibrary(
   const now = new Date().toISOString();
   db.transaction(() => {
     for (let i = 0; i < count; i++) {
-      const fileName = `bench-${i}.mp3`;
+      // The media store only serves content-hash-like names (hex): the row number in hex, padded.
+      const fileName = `${i.toString(16).padStart(32, '0')}.mp3`;
       const link = path.join(audioDir, fileName);
       if (!fs.existsSync(link)) fs.linkSync(originals[i % sources]!, link);
       const title = `${pick(i, WORDS)} ${pick(Math.floor(i / 24), WORDS).toLowerCase()} ${i}`;

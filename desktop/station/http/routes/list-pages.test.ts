@@ -141,3 +141,14 @@ describe('GET /api/artists with paging keys (public)', () => {
     expect((await suite.station.fetch('/api/artists?limit=abc')).status).toBe(400);
   });
 });
+
+describe('GET /api/tracks/:id (public)', () => {
+  it('answers one song, 404 for an unknown one, and leaves /api/tracks/recent to its own route', async () => {
+    const track = suite.addTrack('Una sola');
+    const res = await suite.station.fetch(`/api/tracks/${track.id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: track.id, title: 'Una sola', audioFileUrl: track.audioFileUrl });
+    expect((await suite.station.fetch('/api/tracks/999999')).status).toBe(404);
+    expect(Array.isArray(await (await suite.station.fetch('/api/tracks/recent')).json())).toBe(true);
+  });
+});
