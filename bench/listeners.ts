@@ -1,93 +1,59 @@
 /**
  * Many concurrent /stream listeners against a station in its own process.
- * Usage: npm run bench:listeners -- --listeners N --seconds S
+ * Usage: npm run bench:listeners -- --listeners N --seconds S [--vs-icecast] [--cpu-prof]
  * Reports the share of listeners receiving at real-time rate (>= 95 % of 128 kbps over the
  * window, after the connect burst), the station's CPU (one core = 100 %) and RSS.
+ * --vs-icecast: then the same client against Debian's icecast2 fed at the same bitrate, one after the
+ * other in the same run, and the ratio of the two servers' CPU and memory.
+ * --cpu-prof: the station runs under node --cpu-prof (profile written to .tmp/cpu-prof/).
  */
-import net from 'node:net';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { childPids, cpuSeconds, machine, rssMiB, startBenchStation } from './station-process';
+import { startFedIcecast } from './icecast-feed';
+import { describeLoad, runLoad } from './listener-load';
+import { machine, startBenchStation } from './station-process';
 
 const { values } = parseArgs({
-  options: { listeners: { type: 'string', default: '2000' }, seconds: { type: 'string', default: '30' } },
+  options: {
+    listeners: { type: 'string', default: '2000' },
+    seconds: { type: 'string', default: '30' },
+    'vs-icecast': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
+  },
 });
 const count = Number(values.listeners);
 const seconds = Number(values.seconds);
-const BYTES_PER_SECOND = 16_000;
 
-const station = await startBenchStation();
-const { hostname, port } = new URL(station.url);
-const received = new Array<number>(count).fill(0);
-const alive = new Array<boolean>(count).fill(false);
-const requests: net.Socket[] = [];
-const errors = new Map<string, number>();
-
-for (let i = 0; i < count; i++) {
-  // Raw sockets, not http.get: the load generator shares the 2 cores, and HTTP parsing of 2,000
-  // streams would measure the client rather than the station. Header bytes (~600) are negligible.
-  const req = net.connect({ host: hostname, port: Number(port) }, () => {
-    req.write(`GET /stream HTTP/1.1\r\nHost: ${hostname}\r\nUser-Agent: emisora-bench\r\n\r\n`);
-  });
-  req.on('data', (chunk: Buffer) => {
-    if (received[i] === 0) alive[i] = chunk.toString('latin1', 0, 12).startsWith('HTTP/1.1 200');
-    received[i]! += chunk.length;
-  });
-  req.on('close', () => {
-    alive[i] = false;
-  });
-  req.on('error', (error: NodeJS.ErrnoException) => {
-    alive[i] = false;
-    errors.set(error.code ?? error.message, (errors.get(error.code ?? error.message) ?? 0) + 1);
-  });
-  requests.push(req);
-  // A rush, not a single instant: 500 new listeners a second (a popular show starting).
-  if (i % 50 === 49) await new Promise((r) => setTimeout(r, 100));
-}
-// Wait for every connection (or its failure), let each take its burst, then measure a clean window.
-const connectStart = performance.now();
-while (
-  alive.filter(Boolean).length + [...errors.values()].reduce((a, b) => a + b, 0) < count &&
-  performance.now() - connectStart < 60_000
-)
-  await new Promise((r) => setTimeout(r, 100));
-const connectMs = performance.now() - connectStart;
-await new Promise((r) => setTimeout(r, 5_000));
-const connected = alive.filter(Boolean).length;
-const startBytes = [...received];
-const pids = [station.pid, ...childPids(station.pid)];
+console.log(`machine at start: ${machine()}`);
+const profileDir = path.join(import.meta.dirname, '..', '.tmp', 'cpu-prof');
+const station = await startBenchStation({}, values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
 const busStart = station.diagnostics();
-const cpuStart = cpuSeconds(station.pid);
-const childCpuStart = pids.slice(1).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-const t0 = performance.now();
-await new Promise((r) => setTimeout(r, seconds * 1000));
-const elapsed = (performance.now() - t0) / 1000;
-const cpu = (cpuSeconds(station.pid) - cpuStart) / elapsed;
-const childCpu = (pids.slice(1).reduce((sum, pid) => sum + cpuSeconds(pid), 0) - childCpuStart) / elapsed;
-const rss = rssMiB(station.pid);
+const load = await runLoad(`${station.url}/stream`, count, seconds, station.pid);
 await new Promise((r) => setTimeout(r, 1_100));
 const busEnd = station.diagnostics();
-const atRate = received.filter(
-  (bytes, i) => alive[i] && bytes - startBytes[i]! >= BYTES_PER_SECOND * elapsed * 0.95,
-).length;
-const rates = received.map((bytes, i) => ((bytes - startBytes[i]!) * 8) / elapsed / 1000).sort((a, b) => a - b);
-
-for (const req of requests) req.destroy();
+load.close();
+const mine = load.result;
 const bus =
   busStart && busEnd
-    ? `bus frames/s ${((busEnd.framesWritten - busStart.framesWritten) / (elapsed + 1.1)).toFixed(2)} (50 = real time), frames dropped after stalls ${busEnd.skippedFrames - busStart.skippedFrames}, underruns ${busEnd.underruns - busStart.underruns}, listeners dropped as too slow ${busEnd.droppedListeners - busStart.droppedListeners}`
+    ? `bus frames dropped after stalls ${busEnd.skippedFrames - busStart.skippedFrames}, underruns ${busEnd.underruns - busStart.underruns}, listeners dropped as too slow ${busEnd.droppedListeners - busStart.droppedListeners}`
     : 'bus diagnostics unavailable';
 await station.stop();
+for (const line of describeLoad('station', mine)) console.log(line);
+console.log(`station: ${bus}`);
 
-console.log(`machine: ${machine()}`);
-console.log(
-  `listeners: ${count} requested, ${connected} connected (all answered ${connectMs.toFixed(0)} ms after the last request), errors ${JSON.stringify(Object.fromEntries(errors))}, window ${elapsed.toFixed(1)} s`,
-);
-console.log(`at real-time rate (>= 95 % of 128 kbps): ${atRate}/${count} (${((atRate / count) * 100).toFixed(1)} %)`);
-console.log(
-  `per-listener kbps: min ${rates[0]?.toFixed(1)}, median ${rates[Math.floor(rates.length / 2)]?.toFixed(1)}, max ${rates.at(-1)?.toFixed(1)}`,
-);
-console.log(
-  `station node process CPU: ${(cpu * 100).toFixed(1)} % of one core; ffmpeg children: ${(childCpu * 100).toFixed(1)} %; RSS ${rss.toFixed(0)} MiB`,
-);
-console.log(bus);
+if (values['vs-icecast']) {
+  const reference = await startFedIcecast(count + 100);
+  const theirs = await runLoad(reference.url, count, seconds, reference.icecast.pid()!);
+  theirs.close();
+  await reference.stop();
+  for (const line of describeLoad('icecast2', theirs.result)) console.log(line);
+  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+  // Icecast may deliver less than real time to some listeners on a loaded machine: compare CPU per byte too.
+  const perByte = (r: typeof mine) => r.cpu / Math.max(1, r.deliveredBytes / r.elapsed);
+  console.log(`ratio station/icecast2 CPU per delivered byte: ${ratio(perByte(mine), perByte(theirs.result))}`);
+  console.log(
+    `ratio station/icecast2: CPU ${ratio(mine.cpu, theirs.result.cpu)} (fan-out process only; the station's encoder children ${(mine.childCpu * 100).toFixed(1)} % are not fan-out), RSS ${ratio(mine.rss, theirs.result.rss)} (station incl. children ${(mine.rss + mine.childRss).toFixed(0)} MiB vs ${theirs.result.rss.toFixed(0)} MiB)`,
+  );
+}
+console.log(`machine at end: ${machine()}`);
 process.exit(0);

@@ -18,8 +18,12 @@ export interface BenchStation {
 }
 
 /** Starts bench/broadcast-station.ts in its own Node process and waits until it is on air. */
-export async function startBenchStation(env: Record<string, string> = {}): Promise<BenchStation> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'broadcast-station.ts')], {
+export async function startBenchStation(
+  env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
+): Promise<BenchStation> {
+  const script = path.join(import.meta.dirname, 'broadcast-station.ts');
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });

@@ -1,9 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { AUDIO, STATION } from '../../../shared/constants';
 import { createIcyInterleaver } from './icy';
 
 interface Listener {
   res: ServerResponse;
+  /** Audio goes straight to the socket once the headers are out (see send). */
+  socket: Socket;
   icy: ReturnType<typeof createIcyInterleaver> | null;
 }
 
@@ -81,14 +84,17 @@ export function createMount(options: MountOptions) {
     if (listeners.delete(listener)) options.onListeners(listeners.size);
   };
 
+  // Straight to the socket rather than res.write(): the body is raw bytes until close (no chunking), and
+  // ServerResponse's write path (cork, uncork on the next tick, its own bookkeeping) cost about a tenth of
+  // the fan-out's CPU in the profile (docs/benchmarks.md, mount fan-out attempts).
   const send = (listener: Listener, audio: Buffer) => {
-    const { res } = listener;
-    if (res.destroyed) return remove(listener);
-    res.write(listener.icy ? listener.icy.interleave(audio, title) : audio);
+    const { socket } = listener;
+    if (socket.destroyed) return remove(listener);
+    socket.write(listener.icy ? listener.icy.interleave(audio, title) : audio);
     // A listener this far behind will not catch up; dropping it protects memory for everyone else.
-    if (res.writableLength > maxBacklog) {
+    if (socket.writableLength > maxBacklog) {
       dropped++;
-      res.destroy();
+      socket.destroy();
       remove(listener);
     }
   };
@@ -162,8 +168,11 @@ export function createMount(options: MountOptions) {
         res.end();
         return;
       }
-      res.socket?.setNoDelay(true);
-      const listener: Listener = { res, icy: wantsMeta ? createIcyInterleaver(AUDIO.icyMetaInt) : null };
+      const { socket } = res;
+      if (!socket) return;
+      socket.setNoDelay(true);
+      res.flushHeaders();
+      const listener: Listener = { res, socket, icy: wantsMeta ? createIcyInterleaver(AUDIO.icyMetaInt) : null };
       listeners.add(listener);
       options.onListeners(listeners.size);
       res.on('close', () => remove(listener));

@@ -18,6 +18,8 @@ export interface TestIcecast {
   restart(): Promise<void>;
   /** Stops it and removes its temp dir. */
   stop(): Promise<void>;
+  /** The server's process id (null while stopped). */
+  pid(): number | null;
   /** /status-json.xsl sources, always as an array (empty while Icecast's JSON is unreadable). */
   sources(): Promise<Array<Record<string, unknown>>>;
 }
@@ -93,6 +95,7 @@ export async function startIcecast(options: { clients?: number } = {}): Promise<
     adminPassword,
     kill,
     restart: launch,
+    pid: () => child?.pid ?? null,
     async stop() {
       await kill();
       fs.rmSync(dir, { recursive: true, force: true });
