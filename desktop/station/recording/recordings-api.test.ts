@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  loggerSettingsSchema,
+  recordingPageSchema,
+  recordingSchema,
+  recordingStorageSchema,
+} from '../../../shared/schemas/recordings';
+import { adminSuite, nonAdminCookie } from '../testing/admin-helpers';
+import { makeToneFile } from '../testing/test-audio';
+import { newRecordingFile, recordingPath, recordingsRoot } from './paths';
+import { LOGGER_BYTES_PER_DAY, storageWarning } from './storage';
+
+describe('GET/DELETE /api/recordings, the logger settings and the disk warning', () => {
+  const s = adminSuite();
+
+  async function addRecording(kind: 'live' | 'logger', startedAt: string, seconds: number) {
+    const ctx = s.station.context;
+    const root = recordingsRoot(ctx.config.dataDir);
+    const fileName = newRecordingFile(root, kind, new Date(startedAt));
+    await makeToneFile(ctx.ffmpegPath, recordingPath(root, fileName), {
+      frequency: 440,
+      toneSeconds: seconds,
+      silence: 0,
+    });
+    const id = ctx.repos.recordings.create({
+      kind,
+      title: kind === 'live' ? 'Magazine' : 'Registro',
+      fileName,
+      startedAt,
+    });
+    const ended = new Date(Date.parse(startedAt) + seconds * 1000).toISOString();
+    ctx.repos.recordings.finish(id, ended, seconds, fs.statSync(recordingPath(root, fileName)).size);
+    return { id, file: recordingPath(root, fileName) };
+  }
+
+  it('lists the full array without parameters and one page with them, newest first, filtered by kind and span', async () => {
+    await addRecording('live', '2026-11-20T18:00:00.000Z', 2);
+    await addRecording('logger', '2026-11-20T10:00:00.000Z', 2);
+    await addRecording('logger', '2026-11-20T11:00:00.000Z', 2);
+    const all = (await (await s.api('/api/recordings')).json()) as unknown[];
+    expect(all.map((r) => recordingSchema.parse(r).startedAt)).toEqual([
+      '2026-11-20T18:00:00.000Z',
+      '2026-11-20T11:00:00.000Z',
+      '2026-11-20T10:00:00.000Z',
+    ]);
+    const page = recordingPageSchema.parse(await (await s.api('/api/recordings?kind=logger&limit=1&offset=1')).json());
+    expect(page).toMatchObject({ total: 2, offset: 1, limit: 1 });
+    expect(page.items.map((r) => r.startedAt)).toEqual(['2026-11-20T10:00:00.000Z']);
+    // The hour 11:00-12:00 in Madrid's winter time (UTC+1): the logger file of 10:00 UTC.
+    const hour = recordingPageSchema.parse(
+      await (
+        await s.api(
+          `/api/recordings?kind=logger&from=${encodeURIComponent('2026-11-20T11:00:00+01:00')}&to=${encodeURIComponent('2026-11-20T12:00:00+01:00')}`,
+        )
+      ).json(),
+    );
+    expect(hour.items.map((r) => r.startedAt)).toEqual(['2026-11-20T10:00:00.000Z']);
+    const bad = await s.api('/api/recordings?limit=0');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBe('El límite debe estar entre 1 y 200.');
+    expect((await s.api('/api/recordings?kind=radio')).status).toBe(400);
+  });
+
+  it('serves the audio with Range and deletes row and file together', async () => {
+    const { id, file } = await addRecording('live', '2026-11-21T18:00:00.000Z', 2);
+    const size = fs.statSync(file).size;
+    const ranged = await s.api(`/api/recordings/${id}/audio`, { headers: { Range: 'bytes=0-99' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 0-99/${size}`);
+    const download = await s.api(`/api/recordings/${id}/audio?download=1`);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+    expect((await s.api(`/api/recordings/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(fs.existsSync(file)).toBe(false);
+    expect(s.station.context.repos.recordings.get(id)).toBeUndefined();
+    expect((await s.api(`/api/recordings/${id}/audio`)).status).toBe(404);
+  });
+
+  it('reads and validates the logger settings (90 days and 10 GiB by default) and reports the disk', async () => {
+    expect(loggerSettingsSchema.parse(await (await s.api('/api/recordings/settings')).json())).toEqual({
+      loggerRetentionDays: 90,
+      loggerBudgetBytes: 10 * 1024 ** 3,
+    });
+    const bad = await s.api('/api/recordings/settings', { method: 'PUT', json: { loggerRetentionDays: -1 } });
+    expect(bad.status).toBe(400);
+    expect((await s.api('/api/recordings/settings', { method: 'PUT', json: { extra: 1 } })).status).toBe(400);
+    const ok = await s.api('/api/recordings/settings', { method: 'PUT', json: { loggerRetentionDays: 30 } });
+    expect(loggerSettingsSchema.parse(await ok.json()).loggerRetentionDays).toBe(30);
+    const storage = recordingStorageSchema.parse(await (await s.api('/api/recordings/storage')).json());
+    expect(storage.loggerBytes).toBe(s.station.context.repos.recordings.bytes('logger'));
+    expect(storage.freeBytes).toBeGreaterThan(0);
+  });
+
+  it('is for admins only', async () => {
+    expect((await s.station.fetch('/api/recordings')).status).toBe(401);
+    const editor = await nonAdminCookie(s.station);
+    expect((await s.station.fetch('/api/recordings/storage', { headers: { Cookie: editor } })).status).toBe(403);
+  });
+
+  it('warns before the disk fills: under a day of audio left, or less free than the logger still needs', () => {
+    const settings = { loggerRetentionDays: 90, loggerBudgetBytes: 10 * 1024 ** 3 };
+    expect(storageWarning({ settings, loggerBytes: 0, freeBytes: 100 * 1024 ** 3 })).toBe(false);
+    expect(storageWarning({ settings, loggerBytes: 0, freeBytes: 5 * 1024 ** 3 })).toBe(true);
+    expect(storageWarning({ settings, loggerBytes: 9 * 1024 ** 3, freeBytes: 5 * 1024 ** 3 })).toBe(false);
+    expect(storageWarning({ settings, loggerBytes: 10 * 1024 ** 3, freeBytes: LOGGER_BYTES_PER_DAY - 1 })).toBe(true);
+    expect(
+      storageWarning({ settings: { ...settings, loggerRetentionDays: 0 }, loggerBytes: 0, freeBytes: 5 * 1024 ** 3 }),
+    ).toBe(false);
+  });
+});
