@@ -1,5 +1,4 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import UAParser from 'ua-parser-js';
 import type { Db } from '../db/database';
 import type { Logger } from '../log';
@@ -106,21 +105,19 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
         if (id !== null) safely('session end', () => finish.run(new Date(now()).toISOString(), id!));
       };
     },
-    /** For an HTTP mount: starts the session from the request. */
-    startRequest(mount: string, req: IncomingMessage): EndSession {
-      return this.start(mount, { userAgent: req.headers['user-agent'], address: req.socket.remoteAddress });
-    },
     /** Listeners connected now, in total and per mount. */
     concurrent: () => concurrent,
     byMount: () => Object.fromEntries(open),
+    /** One sample of the concurrent count (each second); writes the minute that just ended. */
+    sample() {
+      rollMinute(now());
+      samples++;
+      sampleSum += concurrent;
+    },
     /** Samples the concurrent count every second and writes each minute as it ends. */
     startSampling() {
       if (timer) return;
-      timer = setInterval(() => {
-        rollMinute(now());
-        samples++;
-        sampleSum += concurrent;
-      }, SAMPLE_MS);
+      timer = setInterval(() => this.sample(), SAMPLE_MS);
       timer.unref();
     },
     /** Writes the minute under way (tests, shutdown) and stops sampling. */

@@ -14,7 +14,11 @@ export function listenerSessions(stats: ListenerStats): RequestHandler {
     const mount = mountOfPath(req.originalUrl.split('?')[0]!);
     const begin = () => {
       if (res.statusCode !== 200 || !res.headersSent || res.destroyed) return;
-      const end = stats.startRequest(mount, req);
+      // req.ip: the listener's address, also behind a reverse proxy the operator trusts (--trust-proxy).
+      const end = stats.start(mount, {
+        userAgent: req.headers['user-agent'],
+        address: req.ip ?? req.socket.remoteAddress,
+      });
       res.once('close', end);
     };
     next();

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Alert, HealthSettings, HealthSettingsView, ListenerStatsReport } from '../../../../shared/schemas/health';
+import type {
+  Alert,
+  HealthSettings,
+  HealthSettingsView,
+  ListenerStatsReport,
+  SilentTrack,
+} from '../../../../shared/schemas/health';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 
