@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import { STATION } from '../../../shared/constants';
 import { LiveMissingNotice } from '../admin/streaming/LiveMissingNotice';
 import { useStreamingStatus } from '../admin/streaming/useStreamingStatus';
+import { AlertsPanel } from './AlertsPanel';
+import { CartWall } from './CartWall';
+import { DesktopBar } from './DesktopBar';
+import { LevelMeter } from './LevelMeter';
 import { NextHourPanel } from './NextHourPanel';
+import { OnAirClock } from './OnAirClock';
 import { OnAirCard } from './OnAirCard';
 import { PlayHistory } from './PlayHistory';
 import { StudioStatusBar } from './StudioStatusBar';
@@ -18,13 +23,16 @@ const ADMIN_LINKS = [
   { to: '/admin/advertising', label: 'Publicidad' },
 ];
 
-/** The studio PC's console: what is on air, the next hour, and the broadcast controls. */
+/**
+ * The studio PC's console, the desk: alerts, levels, the clock, what is on air, the cart wall and the next hour.
+ * Every control is a button reachable with Tab; the cart wall also answers to 1–9 and F1–F12.
+ */
 export function StudioConsole() {
   const nowPlaying = useNowPlaying();
   const status = useStreamingStatus();
   const np = nowPlaying.data;
   return (
-    <div className="mx-auto max-w-5xl space-y-4 p-4">
+    <div className="mx-auto max-w-7xl space-y-4 p-4">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">Estudio · {STATION.name}</h1>
         {np && <p className="text-sm text-gray-600">Programa: {np.programme.title}</p>}
@@ -41,7 +49,12 @@ export function StudioConsole() {
           isLive={np?.isLive ?? status.data.isLive}
         />
       )}
+      <AlertsPanel />
       <LiveMissingNotice liveMissing={status.data?.liveMissing} />
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <OnAirClock nowPlaying={np} />
+        <LevelMeter />
+      </div>
       {nowPlaying.isError && (
         <p role="alert" className="text-red-600">
           No se pudo obtener lo que suena ahora.
@@ -53,7 +66,9 @@ export function StudioConsole() {
           <PlayHistory items={np.history} />
         </div>
       )}
+      <CartWall />
       <NextHourPanel onAirSince={np?.current?.startedAt} />
+      <DesktopBar />
       <nav aria-label="Administración" className="flex flex-wrap gap-2 border-t border-gray-200 pt-4">
         {ADMIN_LINKS.map((link) => (
           <Link

@@ -1,21 +1,28 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { NowPlaying } from '../../../shared/schemas/streaming';
+import type { Levels } from '../../../shared/schemas/studio';
+import { useLevels } from './levels-store';
 
 const URL = '/api/now-playing';
 
 /**
  * What is on air: one GET for the first paint, then the server pushes every change over SSE
- * (EventSource reconnects by itself after a drop, using the server's retry hint).
+ * (EventSource reconnects by itself after a drop, using the server's retry hint). The studio asks the same
+ * stream for the air's levels (admins only, 10 a second) for its meter.
  */
 export function useNowPlaying() {
   const queryClient = useQueryClient();
+  const setLevels = useLevels((state) => state.set);
   useEffect(() => {
-    const events = new EventSource(`${URL}/events`);
+    const events = new EventSource(`${URL}/events?levels=1`);
     events.addEventListener('now-playing', (event) => {
       queryClient.setQueryData<NowPlaying>([URL], JSON.parse((event as MessageEvent<string>).data) as NowPlaying);
     });
+    events.addEventListener('levels', (event) => {
+      setLevels(JSON.parse((event as MessageEvent<string>).data) as Levels);
+    });
     return () => events.close();
-  }, [queryClient]);
+  }, [queryClient, setLevels]);
   return useQuery<NowPlaying>({ queryKey: [URL] });
 }

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  CART_COLORS,
+  type CartButton,
+  type CartButtonInput,
+  cartButtonInputSchema,
+  cartKeyOf,
+} from '../../../shared/schemas/studio';
+import type { Track } from '../../../shared/schemas/tracks';
+import { ADMIN_API } from '../admin/api/admin-urls';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '../admin/common/styles';
+import { searchTracks } from '../admin/playlists/track-search';
+import { CART_COLOUR_CLASS, CART_COLOUR_NAME } from './cart-colours';
+
+type FormValues = z.input<typeof cartButtonInputSchema>;
+
+/** Puts a library track on a cart button (label, colour, over the music or stopping it), or empties it. */
+export function CartButtonDialog({
+  slot,
+  button,
+  open,
+  onOpenChange,
+  onSave,
+  onClear,
+}: {
+  slot: number;
+  button: CartButton | undefined;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onSave(input: CartButtonInput): void;
+  onClear(): void;
+}) {
+  const tracks = useQuery<Track[]>({ queryKey: [ADMIN_API.tracks], enabled: open });
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(cartButtonInputSchema),
+    values: {
+      trackId: button?.trackId ?? 0,
+      label: button?.label ?? '',
+      color: button?.color ?? 'blue',
+      mode: button?.mode ?? 'duck',
+    },
+  });
+  const trackId = form.watch('trackId');
+  const chosen = tracks.data?.find((t) => t.id === trackId);
+  const results = query.trim() ? searchTracks(tracks.data ?? [], query).slice(0, 6) : [];
+  const errors = form.formState.errors;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold">Botón {cartKeyOf(slot)}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-gray-600">
+            Cualquier pista de la biblioteca: sintonías, identificativos, efectos.
+          </Dialog.Description>
+          <form
+            className="mt-4 space-y-4"
+            onSubmit={form.handleSubmit((values) => {
+              onSave(cartButtonInputSchema.parse(values));
+              onOpenChange(false);
+            })}
+          >
+            <div>
+              <label htmlFor={searchId} className={labelClass}>
+                Pista {chosen && <span className="font-normal text-gray-600">: {chosen.title}</span>}
+                {!chosen && button && <span className="font-normal text-gray-600">: {button.title}</span>}
+              </label>
+              <input
+                id={searchId}
+                type="search"
+                className={inputClass}
+                placeholder="Buscar por título o artista"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+              {results.length > 0 && (
+                <ul aria-label="Pistas encontradas" className="mt-1 divide-y divide-gray-100 text-sm">
+                  {results.map((track) => (
+                    <li key={track.id}>
+                      <button
+                        type="button"
+                        className="w-full px-2 py-2 text-left hover:bg-gray-50 focus:bg-gray-100"
+                        onClick={() => {
+                          form.setValue('trackId', track.id, { shouldValidate: true });
+                          setQuery('');
+                        }}
+                      >
+                        {track.title}
+                        {track.artist && <span className="text-gray-600"> — {track.artist}</span>}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {errors.trackId && (
+                <p role="alert" className="mt-1 text-sm text-red-600">
+                  {errors.trackId.message}
+                </p>
+              )}
+            </div>
+            <div>
+              <label className={labelClass} htmlFor={`${searchId}-label`}>
+                Texto del botón (opcional)
+              </label>
+              <input id={`${searchId}-label`} className={inputClass} maxLength={40} {...form.register('label')} />
+            </div>
+            <fieldset>
+              <legend className={labelClass}>Color</legend>
+              <div className="flex flex-wrap gap-2">
+                {CART_COLORS.map((colour) => (
+                  <label key={colour} className="cursor-pointer">
+                    <input type="radio" value={colour} className="peer sr-only" {...form.register('color')} />
+                    <span
+                      className={`block h-9 w-9 rounded-full ring-offset-2 peer-checked:ring-4 peer-checked:ring-gray-900 peer-focus-visible:ring-4 peer-focus-visible:ring-blue-400 ${CART_COLOUR_CLASS[colour]}`}
+                      title={CART_COLOUR_NAME[colour]}
+                    />
+                    <span className="sr-only">{CART_COLOUR_NAME[colour]}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend className={labelClass}>Al pulsarlo</legend>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="radio" value="duck" {...form.register('mode')} /> Suena sobre la música (la música baja)
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="radio" value="stop" {...form.register('mode')} /> Para lo que suena (y sigue después)
+              </label>
+            </fieldset>
+            <div className="flex flex-wrap justify-end gap-2">
+              {button && (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => {
+                    onClear();
+                    onOpenChange(false);
+                  }}
+                >
+                  Vaciar el botón
+                </button>
+              )}
+              <Dialog.Close className={secondaryButton}>Cancelar</Dialog.Close>
+              <button type="submit" className={primaryButton}>
+                Guardar
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
