@@ -1,0 +1,7 @@
+/** Node module hook: `electron` resolves to the stand-in (desktop/main/testing/electron-stand-in.ts). */
+const standIn = new URL('../../desktop/main/testing/electron-stand-in.ts', import.meta.url).href;
+
+export async function resolve(specifier, context, next) {
+  if (specifier === 'electron') return { url: standIn, shortCircuit: true };
+  return next(specifier, context);
+}

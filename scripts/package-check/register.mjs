@@ -1,0 +1,3 @@
+import { register } from 'node:module';
+
+register('./electron-hook.mjs', import.meta.url);
