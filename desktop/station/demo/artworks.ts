@@ -1,5 +1,6 @@
 import type { GalleryType } from '../../../shared/schemas/gallery';
 import type { Picture } from './image-args';
+import { PALETTES } from './palettes';
 
 export interface DemoArtwork {
   type: GalleryType;
@@ -8,111 +9,86 @@ export interface DemoArtwork {
   picture: Picture;
 }
 
-/** Eight works for the town's art gallery and four pictures of the Astilleros Saetia (1960–1970). */
+/** Eight flat-colour illustrations for the town's art gallery and four of the Astilleros Saetia (1960–1970). */
 export const DEMO_ARTWORKS: readonly DemoArtwork[] = [
   {
     type: 'art',
-    title: 'Remolinos de la Tramontana',
+    title: 'Mañana de tramontana',
     description:
-      'Fractal pintado a partir del viento del norte que baja por el Coll dels Belitres. Obra del taller de arte digital del instituto.',
-    picture: { kind: 'fractal', x: -0.16, y: 1.0405, scale: 0.026, hue: 100, saturation: 1.3 },
+      'La bahía bajo el viento del norte, con la bruma sobre el Coll dels Belitres. Ilustración del taller de arte del instituto.',
+    picture: { scene: 'coast', palette: PALETTES.mist, sunX: 0.75, lighthouse: false },
   },
   {
     type: 'art',
     title: 'Atardecer sobre la bahía',
     description:
       'El sol se pone detrás de los acantilados y la bahía de Portbou se tiñe de naranja. Óleo digital de una vecina del barrio de pescadores.',
-    picture: {
-      kind: 'seascape',
-      sky: [60, 40, 120],
-      horizon: [250, 150, 80],
-      sea: [25, 70, 120],
-      sunX: 0.7,
-      sunY: 0.52,
-      waves: 1,
-    },
+    picture: { scene: 'coast', palette: PALETTES.dusk, sunX: 0.7, lighthouse: false },
   },
   {
     type: 'art',
-    title: 'Vías cruzadas',
+    title: 'El tren de la frontera',
     description:
-      'Autómata celular que recuerda el ancho de vía ibérico y el europeo encontrándose en la estación internacional.',
-    picture: { kind: 'automaton', rule: 30, seed: 9, ink: [230, 230, 220], paper: [40, 40, 45] },
+      'Un tren azul entra en la estación internacional, donde el ancho de vía ibérico se encuentra con el europeo.',
+    picture: { scene: 'train', palette: PALETTES.day, body: [40, 90, 160], coaches: 3 },
   },
   {
     type: 'art',
-    title: 'Colonias del puerto',
-    description: 'Generaciones de algas y mejillones en las piedras del espigón, imaginadas como un juego de la vida.',
-    picture: {
-      kind: 'life',
-      seed: 5,
-      generation: 40,
-      alive: [255, 209, 102],
-      dead: [7, 59, 76],
-      mould: [17, 138, 178],
-    },
+    title: 'Regata en la bahía',
+    description: 'Un velero de dos velas cruza la bahía en la regata de verano, con las montañas del Empordà al fondo.',
+    picture: { scene: 'boat', palette: PALETTES.day, hull: [200, 70, 50], boatX: 0.55, sails: 2 },
   },
   {
     type: 'art',
     title: 'Pasajes',
-    description:
-      'Homenaje al memorial de Walter Benjamin: un pasillo hacia el mar, repetido hasta perderse en el infinito.',
-    picture: { kind: 'fractal', x: -1.2561, y: 0.3819, scale: 0.01, hue: 330, saturation: 1.1 },
+    description: 'Homenaje al memorial de Walter Benjamin: el faro y el mar que miraban quienes cruzaban la frontera.',
+    picture: { scene: 'coast', palette: PALETTES.mist, sunX: 0.2, lighthouse: true },
   },
   {
     type: 'art',
     title: 'Luna sobre el Mediterráneo',
     description: 'Noche de verano desde el paseo marítimo, con la luna reflejada en el agua tranquila.',
-    picture: {
-      kind: 'seascape',
-      sky: [5, 10, 40],
-      horizon: [60, 70, 130],
-      sea: [10, 30, 70],
-      sunX: 0.3,
-      sunY: 0.3,
-      waves: 0.7,
-    },
+    picture: { scene: 'coast', palette: PALETTES.night, sunX: 0.3, lighthouse: true },
   },
   {
     type: 'art',
-    title: 'Tejados de la frontera',
-    description:
-      'Tejas rojas y paredes encaladas del casco antiguo vistas desde la carretera de Francia, en clave geométrica.',
-    picture: { kind: 'automaton', rule: 150, seed: 3, ink: [250, 235, 215], paper: [170, 60, 40] },
+    title: 'Último tren a Cerbère',
+    description: 'El tren de la tarde sale hacia Francia por el túnel, cuando el cielo se tiñe de naranja.',
+    picture: { scene: 'train', palette: PALETTES.dusk, body: [170, 60, 40], coaches: 2 },
   },
   {
     type: 'art',
-    title: 'Memoria de 1939',
+    title: 'Voces de la radio',
     description:
-      'Obra colectiva sobre el exilio republicano que cruzó los túneles y el collado hacia Francia al final de la guerra civil.',
-    picture: { kind: 'life', seed: 17, generation: 60, alive: [220, 60, 60], dead: [25, 25, 30], mould: [90, 90, 100] },
+      'El micrófono del estudio de Ràdio Portbou, homenaje a los vecinos que cuentan la historia del pueblo cada semana.',
+    picture: { scene: 'microphone', palette: PALETTES.studioNight, waves: 3 },
   },
   {
     type: 'shipyard',
     title: 'La grada de los Astilleros Saetia, 1962',
     description:
-      'El primer casco de madera en la grada, con la grúa de la familia Saetia al fondo. Fotografía del archivo familiar.',
-    picture: { kind: 'hull', hullX: 0.55, hullWidth: 0.6, masts: 0, crane: true, style: 'sepia' },
+      'El primer casco de madera en la grada, con la grúa de la familia Saetia al fondo. Ilustración a partir de una fotografía del archivo familiar.',
+    picture: { scene: 'boat', palette: PALETTES.sepia, hull: [110, 70, 40], boatX: 0.5, sails: 1 },
   },
   {
     type: 'shipyard',
     title: 'Plano del yate de 12 metros',
     description:
-      'Sección longitudinal del yate de recreo de 12 metros, el proyecto más ambicioso del astillero, dibujada en 1966.',
-    picture: { kind: 'hull', hullX: 0.5, hullWidth: 0.75, masts: 1, crane: false, style: 'blueprint' },
+      'El yate de recreo de 12 metros, el proyecto más ambicioso del astillero, según el plano dibujado en 1966.',
+    picture: { scene: 'boat', palette: PALETTES.blueprint, hull: [235, 240, 250], boatX: 0.5, sails: 1 },
   },
   {
     type: 'shipyard',
     title: 'Botadura de una barca de pesca, 1965',
     description:
       'Los vecinos acompañan la botadura de una barca de pesca de dos palos construida para un armador de Llançà.',
-    picture: { kind: 'hull', hullX: 0.45, hullWidth: 0.5, masts: 2, crane: false, style: 'sepia' },
+    picture: { scene: 'boat', palette: PALETTES.sepia, hull: [90, 60, 40], boatX: 0.4, sails: 2 },
   },
   {
     type: 'shipyard',
     title: 'Proyecto de llaüt para Barcelona',
     description:
       'Plano de un llaüt tradicional encargado desde los astilleros de Barcelona, con quienes los Saetia colaboraban hasta el cierre en 1970.',
-    picture: { kind: 'hull', hullX: 0.5, hullWidth: 0.55, masts: 2, crane: true, style: 'blueprint' },
+    picture: { scene: 'boat', palette: PALETTES.blueprint, hull: [235, 240, 250], boatX: 0.45, sails: 2 },
   },
 ];

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { resolveFfmpegPath } from '../ffmpeg/path';
 import { runFfmpeg } from '../ffmpeg/run';
 import { type Picture, pictureArgs } from './image-args';
+import { PALETTES } from './palettes';
 import { decodeMono, findSilences, jpegSize, spectralPeaks } from './testing/media-checks';
 import { type DemoSong, songArgs } from './synth-args';
 
@@ -15,39 +16,14 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-demo-render-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const PICTURES: Array<[string, Picture]> = [
-  ['fractal', { kind: 'fractal', x: -0.7436, y: 0.1318, scale: 0.02, hue: 200, saturation: 1.2 }],
-  ['automaton', { kind: 'automaton', rule: 30, seed: 4, ink: [240, 200, 120], paper: [20, 40, 80] }],
-  ['life', { kind: 'life', seed: 3, generation: 30, alive: [255, 209, 102], dead: [7, 59, 76], mould: [17, 138, 178] }],
-  [
-    'seascape',
-    {
-      kind: 'seascape',
-      sky: [40, 60, 140],
-      horizon: [250, 150, 90],
-      sea: [20, 70, 120],
-      sunX: 0.7,
-      sunY: 0.5,
-      waves: 1,
-    },
-  ],
-  ['sepia hull', { kind: 'hull', hullX: 0.55, hullWidth: 0.6, masts: 2, crane: true, style: 'sepia' }],
-  ['blueprint hull', { kind: 'hull', hullX: 0.5, hullWidth: 0.7, masts: 1, crane: false, style: 'blueprint' }],
-  [
-    'portrait',
-    {
-      kind: 'portrait',
-      background: [90, 140, 200],
-      skin: [224, 172, 140],
-      hair: [60, 40, 30],
-      shirt: [200, 60, 60],
-      headShift: 0,
-      longHair: false,
-    },
-  ],
+  ['coast', { scene: 'coast', palette: PALETTES.day, sunX: 0.7, lighthouse: true }],
+  ['train', { scene: 'train', palette: PALETTES.dusk, body: [190, 50, 50], coaches: 3 }],
+  ['boat', { scene: 'boat', palette: PALETTES.sepia, hull: [110, 70, 40], boatX: 0.5, sails: 2 }],
+  ['microphone', { scene: 'microphone', palette: PALETTES.studioNight, waves: 3 }],
   [
     'portrait, long hair',
     {
-      kind: 'portrait',
+      scene: 'portrait',
       background: [90, 140, 200],
       skin: [224, 172, 140],
       hair: [60, 40, 30],
@@ -63,6 +39,22 @@ describe('pictures', () => {
     const out = path.join(dir, `${name.replace(/\W+/g, '-')}.jpg`);
     await runFfmpeg(ffmpeg, pictureArgs(picture, { width: 320, height: 240 }, out));
     expect(jpegSize(fs.readFileSync(out))).toEqual({ width: 320, height: 240 });
+  });
+
+  it.each(PICTURES)('%s is a flat-colour illustration: a few colours cover most of it', async (name, picture) => {
+    const out = path.join(dir, `${name.replace(/\W+/g, '-')}-flat.rgb`);
+    const jpeg = path.join(dir, `${name.replace(/\W+/g, '-')}-flat.jpg`);
+    await runFfmpeg(ffmpeg, pictureArgs(picture, { width: 320, height: 240 }, jpeg));
+    await runFfmpeg(ffmpeg, ['-v', 'error', '-y', '-i', jpeg, '-f', 'rawvideo', '-pix_fmt', 'rgb24', out]);
+    const rgb = fs.readFileSync(out);
+    // Count colours coarsely (JPEG blurs edges a little): the twelve commonest buckets hold most pixels.
+    const buckets = new Map<number, number>();
+    for (let i = 0; i < rgb.length; i += 3) {
+      const key = ((rgb[i]! >> 4) << 8) | ((rgb[i + 1]! >> 4) << 4) | (rgb[i + 2]! >> 4);
+      buckets.set(key, (buckets.get(key) ?? 0) + 1);
+    }
+    const top = [...buckets.values()].sort((a, b) => b - a).slice(0, 12);
+    expect(top.reduce((sum, count) => sum + count, 0) / (rgb.length / 3)).toBeGreaterThan(0.8);
   });
 });
 

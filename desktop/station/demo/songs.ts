@@ -1,4 +1,5 @@
 import type { Picture } from './image-args';
+import { PALETTES } from './palettes';
 import type { DemoSong } from './synth-args';
 
 export interface DemoTrack extends DemoSong {
@@ -77,7 +78,7 @@ export const DEMO_TRACKS: readonly DemoTrack[] = [
     album: 'Frontera Azul',
     seconds: 78,
     score: { bpm: 96, chords: A_MINOR, arpeggio: [0, 1, 2, 3, 2, 1, 0, 1], drums: 'full' },
-    cover: { kind: 'fractal', x: -0.7436, y: 0.1318, scale: 0.02, hue: 200, saturation: 1.2 },
+    cover: { scene: 'coast', palette: PALETTES.mist, sunX: 0.25, lighthouse: false },
   },
   {
     title: 'Estación Internacional',
@@ -85,7 +86,7 @@ export const DEMO_TRACKS: readonly DemoTrack[] = [
     album: 'Frontera Azul',
     seconds: 70,
     score: { bpm: 112, chords: D_MINOR, arpeggio: [0, 2, 1, 3, 0, 2, 1, 4], drums: 'full' },
-    cover: { kind: 'automaton', rule: 30, seed: 4, ink: [240, 200, 120], paper: [20, 40, 80] },
+    cover: { scene: 'train', palette: PALETTES.day, body: [190, 50, 50], coaches: 2 },
   },
   {
     title: 'Pasajes',
@@ -93,15 +94,7 @@ export const DEMO_TRACKS: readonly DemoTrack[] = [
     album: 'Pasajes',
     seconds: 84,
     score: { bpm: 72, chords: C_MAJOR, arpeggio: [0, 1, 2, 1, 3, 2, 1, 2], drums: 'soft' },
-    cover: {
-      kind: 'seascape',
-      sky: [30, 40, 110],
-      horizon: [240, 140, 100],
-      sea: [20, 60, 110],
-      sunX: 0.35,
-      sunY: 0.55,
-      waves: 1.2,
-    },
+    cover: { scene: 'coast', palette: PALETTES.dusk, sunX: 0.35, lighthouse: false },
   },
   {
     title: 'Cerbère al alba',
@@ -109,7 +102,7 @@ export const DEMO_TRACKS: readonly DemoTrack[] = [
     album: 'Cap de Creus',
     seconds: 64,
     score: { bpm: 84, chords: E_MINOR, arpeggio: [2, 1, 0, 1, 2, 3, 4, 3], drums: 'none' },
-    cover: { kind: 'life', seed: 11, generation: 24, alive: [255, 120, 90], dead: [30, 20, 50], mould: [120, 60, 140] },
+    cover: { scene: 'boat', palette: PALETTES.dusk, hull: [60, 40, 70], boatX: 0.45, sails: 1 },
   },
   {
     title: 'Coll dels Belitres',
@@ -117,7 +110,7 @@ export const DEMO_TRACKS: readonly DemoTrack[] = [
     album: 'Ruta de la Memoria',
     seconds: 72,
     score: { bpm: 120, chords: G_MAJOR, arpeggio: [0, 0, 2, 1, 3, 1, 2, 1], drums: 'full' },
-    cover: { kind: 'fractal', x: -0.1011, y: 0.9563, scale: 0.05, hue: 40, saturation: 1.5 },
+    cover: { scene: 'microphone', palette: PALETTES.studio, waves: 2 },
   },
   {
     title: 'Faro de Portbou',
@@ -125,6 +118,6 @@ export const DEMO_TRACKS: readonly DemoTrack[] = [
     album: 'Pasajes',
     seconds: 62,
     score: { bpm: 90, chords: F_MAJOR, arpeggio: [0, 2, 3, 2, 4, 2, 3, 2], drums: 'soft' },
-    cover: { kind: 'automaton', rule: 90, seed: 2, ink: [250, 240, 220], paper: [170, 40, 50] },
+    cover: { scene: 'coast', palette: PALETTES.night, sunX: 0.2, lighthouse: true },
   },
 ];

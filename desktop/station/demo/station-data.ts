@@ -31,7 +31,7 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
     isEmployee: false,
     bio: 'Maestra jubilada y alma de la radio desde la primera emisión. Coordina a los voluntarios y la relación con el Ayuntamiento.',
     avatar: {
-      kind: 'portrait',
+      scene: 'portrait',
       background: bg(90, 140, 200),
       skin: bg(232, 190, 160),
       hair: bg(150, 150, 155),
@@ -47,7 +47,7 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
     isEmployee: true,
     bio: 'Ingeniero de telecomunicaciones del grupo empresarial. Mantiene el transmisor de 1 W en 100.3 FM y el servidor de streaming.',
     avatar: {
-      kind: 'portrait',
+      scene: 'portrait',
       background: bg(60, 70, 80),
       skin: bg(210, 160, 120),
       hair: bg(40, 30, 20),
@@ -63,7 +63,7 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
     isEmployee: true,
     bio: 'Organiza la parrilla de los sábados y la rotación musical de las 24 horas. Trabaja para el grupo empresarial.',
     avatar: {
-      kind: 'portrait',
+      scene: 'portrait',
       background: bg(230, 180, 90),
       skin: bg(200, 150, 115),
       hair: bg(90, 40, 20),
@@ -79,7 +79,7 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
     isEmployee: false,
     bio: 'Ferroviario de la estación internacional. Presenta «Despertar en la Frontera» con noticias locales y el tiempo.',
     avatar: {
-      kind: 'portrait',
+      scene: 'portrait',
       background: bg(120, 170, 120),
       skin: bg(225, 180, 150),
       hair: bg(20, 20, 20),
@@ -95,7 +95,7 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
     isEmployee: false,
     bio: 'Estudiante de periodismo en Girona. Cubre la actualidad del puerto, el mercado y las fiestas de Portbou.',
     avatar: {
-      kind: 'portrait',
+      scene: 'portrait',
       background: bg(200, 110, 140),
       skin: bg(240, 200, 170),
       hair: bg(120, 70, 30),
@@ -111,7 +111,7 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
     isEmployee: false,
     bio: 'Vecino del otro lado de la frontera. Prepara la franja en francés y las colaboraciones con la radio de Cerbère.',
     avatar: {
-      kind: 'portrait',
+      scene: 'portrait',
       background: bg(70, 110, 170),
       skin: bg(235, 195, 165),
       hair: bg(200, 170, 90),
@@ -127,7 +127,7 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
     isEmployee: false,
     bio: 'Historiadora aficionada. Conserva las fotografías de los Astilleros Saetia y los testimonios de la guerra civil y el exilio.',
     avatar: {
-      kind: 'portrait',
+      scene: 'portrait',
       background: bg(160, 140, 110),
       skin: bg(215, 170, 135),
       hair: bg(230, 230, 230),
@@ -143,7 +143,7 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
     isEmployee: false,
     bio: 'Pescador de día y pinchadiscos los sábados por la noche. Mezcla rumba, electrónica y músicos de la comarca.',
     avatar: {
-      kind: 'portrait',
+      scene: 'portrait',
       background: bg(40, 40, 60),
       skin: bg(190, 140, 100),
       hair: bg(30, 20, 15),
