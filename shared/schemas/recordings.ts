@@ -69,6 +69,8 @@ export const recordingStorageSchema = z.object({
   loggerBytes: z.number(),
   liveBytes: z.number(),
   budgetBytes: z.number(),
+  /** Days of logger the budget holds at the bus bitrate (to compare with loggerRetentionDays). */
+  budgetDays: z.number(),
   freeBytes: z.number().nullable(),
   /** True when the disk would fill before the logger reaches its budget, or less than a day of audio is left. */
   warning: z.boolean(),

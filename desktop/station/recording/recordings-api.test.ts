@@ -89,6 +89,8 @@ describe('GET/DELETE /api/recordings, the logger settings and the disk warning',
     const storage = recordingStorageSchema.parse(await (await s.api('/api/recordings/storage')).json());
     expect(storage.loggerBytes).toBe(s.station.context.repos.recordings.bytes('logger'));
     expect(storage.freeBytes).toBeGreaterThan(0);
+    // 10 GiB at 128 kbps: about 7.9 days, far from the 90 days of retention.
+    expect(storage.budgetDays).toBeCloseTo((10 * 1024 ** 3) / LOGGER_BYTES_PER_DAY, 0);
   });
 
   it('is for admins only', async () => {

@@ -12,7 +12,7 @@ import type { StationContext } from '../../context';
 import { readLoggerSettings, writeLoggerSettings } from '../../recording/logger-settings';
 import { recordingPath, recordingsRoot } from '../../recording/paths';
 import { computePeaks } from '../../recording/peaks';
-import { diskFree, storageWarning } from '../../recording/storage';
+import { diskFree, LOGGER_BYTES_PER_DAY, storageWarning } from '../../recording/storage';
 import { publicRecording } from '../../repos/recordings';
 import { HttpError, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
@@ -65,6 +65,7 @@ export function adminRecordingRoutes(ctx: StationContext): Router {
       loggerBytes,
       liveBytes: repos.recordings.bytes('live'),
       budgetBytes: settings.loggerBudgetBytes,
+      budgetDays: Math.floor((settings.loggerBudgetBytes / LOGGER_BYTES_PER_DAY) * 10) / 10,
       freeBytes,
       warning: storageWarning({ settings, loggerBytes, freeBytes }),
       recording: ctx.broadcast.recording?.status() ?? { live: false, logger: false },

@@ -49,6 +49,13 @@ export default function RecordingsPage() {
               </p>
             </div>
           )}
+          {settings.data && storage.data && storage.data.budgetDays < settings.data.loggerRetentionDays && (
+            <p role="note" className="text-sm text-amber-800">
+              El espacio máximo solo alcanza para unos {Math.floor(storage.data.budgetDays)} días de registro (cada día
+              ocupa unos 1,3 GB): las horas más antiguas se borrarán antes de cumplir los{' '}
+              {settings.data.loggerRetentionDays} días.
+            </p>
+          )}
           {settings.data && <LoggerSettingsForm settings={settings.data} />}
         </Tabs.Content>
       </Tabs.Root>
