@@ -135,6 +135,35 @@ describe('broadcast logger: hourly files, retention and disk budget on a fake cl
     expect(loggerRows().map((r) => r.startedAt)).toEqual(['2026-03-01T13:00:00.000Z', '2026-03-02T11:00:00.500Z']);
   }, 60_000);
 
+  it('after a crash, the next start finishes the open rows from their files as they are on disk', async () => {
+    now = Date.parse('2026-03-01T09:00:00.000Z');
+    const first = recorders();
+    first.rec.start();
+    first.rec.liveStarted('Programa cortado');
+    air(3);
+    // The crash: nothing is closed and the rows stay open. (The first recorder's tap is left on the old bus so
+    // it gets no more frames; its encoders are only killed after the checks, as a dead process leaves no one to
+    // finish the rows.)
+    await waitFor('frames on disk', () => {
+      const [open] = repos.recordings.open().filter((r) => r.kind === 'live');
+      return open && fs.statSync(recordingPath(path.join(dir, 'recordings'), open.fileName)).size > 30_000;
+    });
+    expect(repos.recordings.open()).toHaveLength(2);
+
+    taps = createBusTaps(silentLogger);
+    const second = recorders();
+    second.rec.start();
+    const [live] = repos.recordings.list({ kind: 'live' });
+    expect(live?.programTitle).toBe('Programa cortado');
+    const bytes = fs.readFileSync(recordingPath(path.join(dir, 'recordings'), live!.fileName));
+    expect(live!.sizeBytes).toBe(bytes.length);
+    // What was written plays, and the row's length is the file's.
+    const pcm = await decodeMp3(ffmpegPath, bytes);
+    expect(pcm.length / (44_100 * 4)).toBeGreaterThan(1.5);
+    expect(Math.abs(pcm.length / (44_100 * 4) - live!.durationSec)).toBeLessThan(0.2);
+    await second.rec.stop();
+  }, 30_000);
+
   it('a full disk closes the recording on a whole frame, raises an alert, and the tap (the air) goes on', async () => {
     now = Date.parse('2026-03-01T10:00:00.000Z');
     const limit = 20_000;
