@@ -133,7 +133,20 @@ describe('desktop app', () => {
     expect(forks[1]!.args).toEqual(expect.arrayContaining(['--port', String(saved.port)]));
   });
 
-  it('flags on the command line win over the settings and skip the setup screen', async () => {
+  const setupDone = () =>
+    fs.writeFileSync(
+      path.join(userData, 'desktop-settings.json'),
+      JSON.stringify({ setupDone: true, stationName: 'R', port: 8080, rtmpPort: 1935, flvPort: 8000 }),
+    );
+
+  it('flags on the command line still show the setup screen on first run (no password is ever printed)', async () => {
+    const window = await launch(['electron', '.', '--port', '9000']);
+    expect(window.webContents.getURL()).toBe('emisora://app/setup');
+    expect(forks).toHaveLength(0);
+  });
+
+  it('flags on the command line win over the saved settings', async () => {
+    setupDone();
     await launch(['electron', '.', '--no-sandbox', '--port', '9000']);
     expect(forks).toHaveLength(1);
     expect(forks[0]!.args.slice(-2)).toEqual(['--port', '9000']);
@@ -159,7 +172,8 @@ describe('desktop app', () => {
   });
 
   it('a second launch focuses the first window; the second instance quits', async () => {
-    const window = await launch(['electron', '.', '--port', '9000']);
+    setupDone();
+    const window = await launch(['electron', '.']);
     window.close();
     app.emit('second-instance');
     expect(window.isVisible()).toBe(true);

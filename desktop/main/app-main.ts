@@ -178,8 +178,9 @@ function run(
     },
   });
 
-  // First run (no settings yet, no flags): the setup screen; afterwards the station starts at once.
-  if (firstRun.needed() && cliArgs.length === 0) studio.load(`${SETUP_ORIGIN}/setup`);
+  // First run: the setup screen (even with flags: the administrator's password is chosen there, never printed);
+  // afterwards the station starts at once.
+  if (firstRun.needed()) studio.load(`${SETUP_ORIGIN}/setup`);
   else station.start();
   app.on('activate', () => studio.reveal());
   return { station, studio, tray, settings };

@@ -33,6 +33,10 @@ describe('setup screen on emisora://app', () => {
     expect(await script.text()).toBe('console.log(1)');
     expect(script.headers.get('content-type')).toMatch(/javascript/);
     expect((await serve(new Request('emisora://app/assets/missing.js'))).status).toBe(404);
+    // The web app's API calls get a JSON 404 (there is no station yet), not the page's HTML.
+    const api = await serve(new Request('emisora://app/api/site-config'));
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ error: 'not_found' });
   });
 
   it('never serves outside the web app folder or for another host', async () => {

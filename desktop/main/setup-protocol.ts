@@ -31,6 +31,9 @@ export function registerSetupScheme() {
 export function setupScreenResponse(rendererDir: string, url: string): Response {
   const parsed = new URL(url);
   if (parsed.host !== 'app') return new Response('Not found', { status: 404 });
+  // No station behind the setup screen: its API, media and stream answer 404, never the app's HTML.
+  if (/^\/(api|media|stream)(\/|$)/.test(parsed.pathname))
+    return Response.json({ error: 'not_found', message: 'No hay emisora todavía.' }, { status: 404 });
   const root = path.resolve(rendererDir);
   let file = path.resolve(root, `.${decodeURIComponent(parsed.pathname)}`);
   if (file !== root && !file.startsWith(root + path.sep)) return new Response('Not found', { status: 404 });
