@@ -1,7 +1,7 @@
 import { SCHEDULE, STATION } from '../../../shared/constants';
 import type { SourceCreate } from '../../../shared/schemas/sources';
 import type { ScheduleProgramInput } from '../../../shared/schemas/station';
-import type { ProgramFields } from '../repos/station-content';
+import type { ProgramFields } from '../repos/schedule';
 import type { Picture } from './image-args';
 
 /** The station's own mount first (a station path works from any host name), then a relay. */

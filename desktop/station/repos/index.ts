@@ -11,7 +11,10 @@ import { createSessionsRepo } from './sessions';
 import { createSettingsRepo } from './settings';
 import { createSourcesRepo } from './sources';
 import { createStreamOutputsRepo } from './stream-outputs';
-import { createEnquiriesRepo, createPlayHistoryRepo, createScheduleRepo, createTeamRepo } from './station-content';
+import { createEnquiriesRepo } from './enquiries';
+import { createPlayHistoryRepo } from './play-history';
+import { createScheduleRepo } from './schedule';
+import { createTeamRepo } from './team';
 import { createTracksRepo } from './tracks';
 import { createUsersRepo } from './users';
 
