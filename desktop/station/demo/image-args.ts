@@ -15,8 +15,10 @@ export interface Size {
 
 /** The lavfi source and the filter chain that turn a picture recipe into one frame. */
 export function pictureGraph(picture: Picture, size: Size): { source: string; filters: string } {
-  // geq is the slow part: painting at half size and scaling up costs a quarter, and softens the edges a little.
-  const half = `${Math.round(size.width / 2)}x${Math.round(size.height / 2)}`;
+  // geq is the slow part (every layer is tested at every pixel): paint at most 400 px wide, at least at half
+  // size, and scale up; flat shapes survive that with slightly softened edges.
+  const factor = Math.max(2, Math.ceil(Math.max(size.width, size.height) / 400));
+  const half = `${Math.round(size.width / factor)}x${Math.round(size.height / factor)}`;
   const { background, layers } = sceneLayers(picture);
   return {
     source: `nullsrc=s=${half}`,
