@@ -77,28 +77,28 @@ test('Avisos: settings are validated and saved, the metrics token can be renewed
   expect(await metrics.text()).toContain('emisora_on_air 1');
 });
 
-test('the alert banner shows open alerts across the admin area', async ({ page }) => {
+test('a real outage: the banner shows "Emisión caída" across the admin area until the station is back', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
   await logIn(page);
-  // The station in these tests has no real fault to raise on demand without disturbing the tests that share it:
-  // the open-alerts answer is supplied here, in the API's exact shape (the API itself is covered in alerts.test.ts).
-  await page.route('**/api/alerts?open=true', (route) =>
-    route.fulfill({
-      json: [
-        {
-          id: 1,
-          kind: 'live_silent',
-          message: 'El directo lleva 10 s en silencio: suena la programación hasta que vuelva el sonido.',
-          startedAt: new Date().toISOString(),
-          resolvedAt: null,
-        },
-      ],
-    }),
-  );
-  await page.goto('/admin/dashboard');
-  const banner = page.getByRole('alert', { name: 'Avisos de la emisión' });
-  await expect(banner).toContainText('Directo en silencio');
-  await expect(banner).toContainText('El directo lleva 10 s en silencio');
-  await page.getByRole('link', { name: 'Audiencia' }).click();
-  await expect(banner).toBeVisible();
-  await page.unroute('**/api/alerts?open=true');
+  // The e2e specs run one at a time: stopping the broadcast here disturbs no other test, and it is started again below.
+  expect((await page.request.post('/api/streaming/stop')).ok()).toBe(true);
+  try {
+    expect((await page.request.get('/api/health')).status()).toBe(503);
+    await page.goto('/admin/dashboard');
+    const banner = page.getByRole('alert', { name: 'Avisos de la emisión' });
+    // The monitor raises it after 30 s off air; the banner polls every 15 s.
+    await expect(banner).toContainText('Emisión caída', { timeout: 90_000 });
+    await expect(banner).toContainText('La emisión está detenida');
+    await page.getByRole('link', { name: 'Audiencia' }).click();
+    await expect(banner).toBeVisible();
+  } finally {
+    expect((await page.request.post('/api/streaming/start')).ok()).toBe(true);
+  }
+  await expect.poll(async () => (await page.request.get('/api/health')).status(), { timeout: 30_000 }).toBe(200);
+  // Resolved by the monitor within 5 s of the station being back; the banner goes at its next poll.
+  await expect(page.getByRole('alert', { name: 'Avisos de la emisión' })).toHaveCount(0, { timeout: 40_000 });
+  await page.goto('/admin/alerts');
+  await expect(page.getByRole('row', { name: /Emisión caída/ }).first()).not.toContainText('sin resolver');
 });
