@@ -61,7 +61,11 @@ describe('broadcast logger: hourly files, retention and disk budget on a fake cl
     }
   };
   const finished = () => waitFor('recordings finished', () => repos.recordings.open().length === 0, 10_000);
-  const loggerRows = () => repos.recordings.list({ kind: 'logger' }).reverse();
+  const loggerRows = () =>
+    repos.recordings
+      .list({ kind: 'logger' })
+      .filter((r) => r.endedAt !== null)
+      .reverse();
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-logger-'));

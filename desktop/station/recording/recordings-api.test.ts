@@ -56,6 +56,23 @@ describe('GET/DELETE /api/recordings, the logger settings and the disk warning',
       ).json(),
     );
     expect(hour.items.map((r) => r.startedAt)).toEqual(['2026-11-20T10:00:00.000Z']);
+    // The logger's hour still being written is listed with the logger's (ending now), never with the live shows.
+    const ctx = s.station.context;
+    const open = ctx.repos.recordings.create({
+      kind: 'logger',
+      title: 'Registro',
+      fileName: 'logger/2026-11-20/12-00-00.mp3',
+      startedAt: '2026-11-20T12:00:00.000Z',
+    });
+    const current = recordingPageSchema.parse(
+      await (await s.api('/api/recordings?kind=logger&from=2026-11-20T12:30:00Z&to=2026-11-20T13:00:00Z')).json(),
+    );
+    expect(current.items.map((r) => r.id)).toEqual([open]);
+    expect(Date.parse(current.items[0]!.endedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await s.api(`/api/recordings/${open}`, { method: 'DELETE' })).status).toBe(409);
+    expect(recordingPageSchema.parse(await (await s.api('/api/recordings?kind=live')).json()).total).toBe(1);
+    ctx.repos.recordings.finish(open, '2026-11-20T12:00:01.000Z', 1, 0);
+
     const bad = await s.api('/api/recordings?limit=0');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toBe('El límite debe estar entre 1 y 200.');

@@ -32,10 +32,10 @@ const toRecording = (row: RecordingRow): StoredRecording => ({
 
 export const recordingAudioUrl = (id: number) => `/api/recordings/${id}/audio`;
 
-/** The API shape of a finished recording. */
+/** The API shape of a recording; the logger's hour still being written ends "now" (its length lags by ≤ 10 s). */
 export const publicRecording = ({ fileName: _f, ...rest }: StoredRecording): Recording => ({
   ...rest,
-  endedAt: rest.endedAt ?? rest.startedAt,
+  endedAt: rest.endedAt ?? new Date().toISOString(),
   audioUrl: recordingAudioUrl(rest.id),
 });
 
@@ -67,7 +67,9 @@ export function createRecordingsRepo(db: Db) {
 
   type Filter = Pick<RecordingPageQuery, 'kind' | 'from' | 'to'>;
   function where(query: Filter) {
-    const clauses = ['ended_at IS NOT NULL'];
+    // Finished recordings only, except the logger's current hour when logger hours are asked for: the station
+    // listens back to the last minutes too. A live show appears once it has ended.
+    const clauses = [query.kind === 'logger' ? "(ended_at IS NOT NULL OR kind = 'logger')" : 'ended_at IS NOT NULL'];
     const params: Record<string, string> = {};
     if (query.kind) {
       clauses.push('kind = @kind');
@@ -75,7 +77,7 @@ export function createRecordingsRepo(db: Db) {
     }
     // Stored instants are UTC ISO strings (sortable as text): normalise the caller's offsets the same way.
     if (query.from) {
-      clauses.push('ended_at > @from');
+      clauses.push("COALESCE(ended_at, strftime('%Y-%m-%dT%H:%M:%fZ','now')) > @from");
       params.from = new Date(query.from).toISOString();
     }
     if (query.to) {
