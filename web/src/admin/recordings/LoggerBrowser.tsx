@@ -18,7 +18,7 @@ const pieceAt = (pieces: readonly Recording[], at: number) =>
 /** Pick a date, an hour and a minute of the logger and listen from there (times in this browser's zone). */
 export function LoggerBrowser() {
   const [date, setDate] = useState(today);
-  const [hour, setHour] = useState(() => Math.max(0, new Date().getHours() - 1));
+  const [hour, setHour] = useState(() => new Date().getHours());
   const [minute, setMinute] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
   const audio = useRef<HTMLAudioElement>(null);
