@@ -206,6 +206,11 @@ describe('broadcast logger: hourly files, retention and disk budget on a fake cl
     expect(Math.abs(pcm.length / (44_100 * 4) - live!.durationSec)).toBeLessThan(0.05);
     const alert = ctx.alerts.recent(5).find((a) => a.kind === 'recording_failed');
     expect(alert?.message).toContain('disco está lleno');
+    expect(alert?.resolvedAt).toBeNull();
+    // Space again: the next recording that opens resolves the alert.
+    written = 0;
+    rec.liveStarted('Programa de prueba 2');
+    expect(ctx.alerts.recent(5).find((a) => a.id === alert!.id)?.resolvedAt).not.toBeNull();
     await rec.stop();
   }, 30_000);
 });

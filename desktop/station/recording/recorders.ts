@@ -43,6 +43,7 @@ export function createRecorders({ ctx, runner, taps, now = Date.now, fileOps }: 
     recordings,
     log,
     fileOps,
+    onOpened: () => void ctx.alerts.resolve('recording_failed'),
     onFailure(kind, reason) {
       const diskFull = reason === 'disk full';
       ctx.alerts.raise(

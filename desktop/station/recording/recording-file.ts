@@ -18,6 +18,8 @@ export interface RecordingDeps {
   fileOps?: FileOps;
   /** A recording stopped on its own (disk full, encoder gone). */
   onFailure(kind: RecordingKind, reason: string): void;
+  /** A recording opened: recording works again. */
+  onOpened?(kind: RecordingKind): void;
 }
 
 /** One recording: its MP3 file and its row, opened together and finished together. */
@@ -37,6 +39,7 @@ export function openRecording(deps: RecordingDeps, kind: RecordingKind, title: s
     },
   });
   const id = deps.recordings.create({ kind, title, fileName, startedAt: startedAt.toISOString() });
+  deps.onOpened?.(kind);
   const timer = setInterval(() => {
     try {
       deps.recordings.progress(id, opened.durationSec(), opened.bytes());
