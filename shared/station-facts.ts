@@ -1,0 +1,54 @@
+/** Facts about the station and its programme, from the spec: name, town, frequency, languages, the June schedule. */
+
+export const STATION = {
+  name: 'Ràdio Portbou',
+  internationalName: 'Radio Portbou International',
+  town: 'Portbou',
+  frequencyMHz: 100.3,
+  powerW: 1,
+  hours: 'Lunes a Domingo, 0 a 24h',
+  liveBannerTime: 'Lun a Dom, de 0 a 24h',
+  homeProgrammeTitle: 'the radio',
+  homeProgrammeTime: 'Lunes a Viernes, 9 a 12h',
+  countriesWithListeners: 40,
+  genre: 'Community',
+  description: 'Ràdio comunitària de Portbou, 100.3 FM',
+  url: 'https://radio.example.org',
+  location: { city: 'Portbou', country: 'ES', latitude: 42.4266, longitude: 3.1593 },
+} as const;
+
+export const LANGUAGES = ['es', 'ca', 'fr'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'es';
+
+export const OBS_RECOMMENDED = {
+  video: '720p, 30 fps, 2500-3500 Kbps',
+  audio: '128-160 Kbps (mínimo 128 kbps), AAC, estéreo, 44.1 kHz',
+} as const;
+
+export const COST_BREAKDOWN_PERCENT = {
+  fmEquipment: 24,
+  studio: 18,
+  digitalInfrastructure: 32,
+  technicalMaintenance: 15,
+  licences: 11,
+} as const;
+
+/** Weekday names as the schedule API gives them, Sunday first (Date#getDay order). */
+export const WEEKDAYS_ES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
+
+export const SCHEDULE = {
+  year: 2025,
+  month: 6,
+  days: [1, 8, 15, 22, 29],
+  /** The spec calls these days Saturdays (the calendar makes them Sundays); the demo keeps the spec's name. */
+  weekday: 'Sábado',
+  slots: [
+    ['09:00', '11:00'],
+    ['11:00', '13:00'],
+    ['16:00', '18:00'],
+    ['19:00', '21:00'],
+  ],
+} as const;
