@@ -1,7 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineBroadcast } from '../broadcast/offline';
 import type { Broadcast, BroadcastStatus } from '../broadcast/types';
-import { startTestStation, type TestStation } from '../testing/test-station';
+import type { StationConfig } from '../config/config';
+import { type Db, openDatabase } from '../db/database';
+import { silentLogger } from '../log';
+import { type Alerts, createAlerts } from './alerts';
 import { startHealthMonitor } from './monitor';
 
 // The monitor reads the engine's status: a stand-in engine whose status the test sets plays the broadcast here.
@@ -19,12 +25,20 @@ const broadcast: Broadcast = {
     encoderRestarts: [{ name: 'mp3', restarts, pid: 1 }],
   }),
 };
-let station: TestStation;
+// A real SQLite file and alerts store of its own: a whole station would run its own monitor beside this one.
+let dir: string;
+let db: Db;
+let alerts: Alerts;
 
-beforeAll(async () => {
-  station = await startTestStation({}, { createBroadcast: () => broadcast });
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-monitor-'));
+  db = openDatabase(path.join(dir, 'emisora.db'));
+  alerts = createAlerts({ db, log: silentLogger });
 });
-afterAll(() => station?.close());
+afterAll(() => {
+  db?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const onAir: BroadcastStatus = {
   serverRunning: true,
@@ -37,7 +51,7 @@ const onAir: BroadcastStatus = {
   liveMissing: null,
 };
 const open = () =>
-  station.context.alerts
+  alerts
     .open()
     .map((a) => a.kind)
     .sort();
@@ -46,7 +60,7 @@ describe('health monitor', () => {
   it('raises and resolves stream offline, live missing, ingest, encoder restarts and disk alerts', async () => {
     let diskFull = false;
     const monitor = startHealthMonitor(
-      { ...station.context, broadcast },
+      { alerts, broadcast, log: silentLogger, config: { dataDir: dir } as StationConfig },
       {
         everyMs: 60_000,
         offlineAfterMs: 0,
@@ -69,7 +83,7 @@ describe('health monitor', () => {
       monitor.check();
       await new Promise((r) => setTimeout(r, 200));
       expect(open()).toEqual(['disk_low', 'encoder_restarts', 'ingest_restarts', 'live_missing']);
-      expect(station.context.alerts.open().find((a) => a.kind === 'live_missing')?.message).toContain('La mañana');
+      expect(alerts.open().find((a) => a.kind === 'live_missing')?.message).toContain('La mañana');
 
       status = onAir;
       diskFull = false;

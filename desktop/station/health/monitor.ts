@@ -58,8 +58,9 @@ export function startHealthMonitor(
       lastFrames = frames;
       if (framesStalledSince !== null && now - framesStalledSince >= 10_000)
         problem = 'El mezclador no produce audio desde hace más de 10 s.';
-      const mp3 = diagnostics?.encoderRestarts.find((e) => e.name.includes('mp3'));
-      if (mp3 && mp3.pid === null && now - startedAt >= offlineAfterMs)
+      // The /stream mount's MP3 encoder is always on; other MP3 encoders (pushes, other bitrates) may sleep.
+      const mp3 = diagnostics?.encoderRestarts.filter((e) => e.name.includes('mp3')) ?? [];
+      if (mp3.length > 0 && mp3.every((e) => e.pid === null) && now - startedAt >= offlineAfterMs)
         problem = 'El codificador MP3 no está en marcha.';
     }
     toggle('stream_offline', problem);
