@@ -348,6 +348,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     stop: () => serial(doStop),
     skip: () => void playout.skip(),
     playCart: (trackId, mode) => (running ? desk.playCart(trackId, mode) : 'not_running'),
+    warmCart: (trackId) => void desk.warm(trackId),
     settingsChanged() {
       settings = ctx.repos.settings.streaming();
       if (!settings.isEnabled && ingest?.publisher()) {

@@ -41,6 +41,8 @@ export interface Broadcast {
   skip(): void;
   /** The studio's cart wall: plays a track over the bus now (see studio-desk.ts). */
   playCart?(trackId: number, mode: CartMode): CartPlayResult;
+  /** A cart button now carries this track: decode it ahead so a press starts at the next frame. */
+  warmCart?(trackId: number): void;
   /** Re-reads settings (enabled, crossfade, loudness target, stream key) from the database. */
   settingsChanged(): void;
   /** The schedule, a playlist, a campaign or a programming setting changed: re-plan now, without a restart. */

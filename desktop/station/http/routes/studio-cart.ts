@@ -27,6 +27,7 @@ export function studioCartRoutes(ctx: StationContext): Router {
     const track = repos.tracks.get(input.trackId);
     if (!track) throw new HttpError(404, 'not_found', 'La pista no existe.', 'trackId');
     const button = repos.cart.set(slot, input);
+    broadcast.warmCart?.(track.id);
     repos.audit.record(actor(res), 'cart.set', `Botón ${slot}: «${track.title}»`);
     res.json(button);
   });
