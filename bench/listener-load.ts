@@ -20,10 +20,11 @@ export interface LoadResult {
 
 /**
  * `count` listeners of `url` on raw sockets (HTTP parsing of thousands of streams would measure the client,
- * which shares the cores), 500 new ones a second; after every one answered and took its burst, a clean
+ * which shares the cores), `rushPerSecond` new ones a second (500: a popular show starting); after every one answered and took its burst, a clean
  * window of `seconds` measures each listener's rate and the server's CPU and memory.
  */
-export async function runLoad(url: string, count: number, seconds: number, pid: number, kbps = 128) {
+export async function runLoad(url: string, count: number, seconds: number, pid: number, rushPerSecond = 500) {
+  const kbps = 128;
   const { hostname, port, pathname } = new URL(url);
   const bytesPerSecond = (kbps * 1000) / 8;
   const received = new Array<number>(count).fill(0);
@@ -46,7 +47,7 @@ export async function runLoad(url: string, count: number, seconds: number, pid: 
       errors.set(error.code ?? error.message, (errors.get(error.code ?? error.message) ?? 0) + 1);
     });
     sockets.push(socket);
-    if (i % 50 === 49) await new Promise((r) => setTimeout(r, 100));
+    if (i % 50 === 49) await new Promise((r) => setTimeout(r, (50 * 1000) / rushPerSecond));
   }
   const connectStart = performance.now();
   const failed = () => [...errors.values()].reduce((a, b) => a + b, 0);

@@ -1,10 +1,12 @@
 /**
  * Many concurrent /stream listeners against a station in its own process.
- * Usage: npm run bench:listeners -- --listeners N --seconds S [--vs-icecast] [--cpu-prof]
+ * Usage: npm run bench:listeners -- --listeners N --seconds S [--rush PER_SECOND] [--vs-icecast] [--cpu-prof]
  * Reports the share of listeners receiving at real-time rate (>= 95 % of 128 kbps over the
  * window, after the connect burst), the station's CPU (one core = 100 %) and RSS.
  * --vs-icecast: then the same client against Debian's icecast2 fed at the same bitrate, one after the
  * other in the same run, and the ratio of the two servers' CPU and memory.
+ * --rush: new listeners a second (default 500). Icecast 2.4 listens with a backlog of 5, so a fast rush
+ * leaves many of its listeners waiting on SYN retries; a slower rush compares the servers at equal counts.
  * --cpu-prof: the station runs under node --cpu-prof (profile written to .tmp/cpu-prof/).
  */
 import path from 'node:path';
@@ -19,16 +21,18 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '30' },
     'vs-icecast': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
+    rush: { type: 'string', default: '500' },
   },
 });
 const count = Number(values.listeners);
 const seconds = Number(values.seconds);
+const rush = Number(values.rush);
 
 console.log(`machine at start: ${machine()}`);
 const profileDir = path.join(import.meta.dirname, '..', '.tmp', 'cpu-prof');
 const station = await startBenchStation({}, values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
 const busStart = station.diagnostics();
-const load = await runLoad(`${station.url}/stream`, count, seconds, station.pid);
+const load = await runLoad(`${station.url}/stream`, count, seconds, station.pid, rush);
 await new Promise((r) => setTimeout(r, 1_100));
 const busEnd = station.diagnostics();
 load.close();
@@ -43,7 +47,7 @@ console.log(`station: ${bus}`);
 
 if (values['vs-icecast']) {
   const reference = await startFedIcecast(count + 100);
-  const theirs = await runLoad(reference.url, count, seconds, reference.icecast.pid()!);
+  const theirs = await runLoad(reference.url, count, seconds, reference.icecast.pid()!, rush);
   theirs.close();
   await reference.stop();
   for (const line of describeLoad('icecast2', theirs.result)) console.log(line);

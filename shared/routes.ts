@@ -29,6 +29,7 @@ export const ADMIN_ROUTES = [
   '/admin/upload/gallery',
   '/admin/upload/streaming',
   '/admin/streaming',
+  '/admin/outputs',
   '/admin/advertising',
   '/admin/audience',
   '/admin/alerts',

@@ -5,6 +5,7 @@ export const ADMIN_API = {
   recentTracks: '/api/tracks/recent',
   images: '/api/gallery/images',
   sources: '/api/streaming/sources',
+  outputs: '/api/streaming/outputs',
   status: '/api/streaming/status',
   users: '/api/auth/users',
   schedule: '/api/schedule',

@@ -1,4 +1,16 @@
-import { BellRing, ChartLine, Disc3, Gauge, Image, LogOut, Megaphone, Music, Podcast, Radio } from 'lucide-react';
+import {
+  BellRing,
+  ChartLine,
+  Disc3,
+  Gauge,
+  Image,
+  LogOut,
+  Megaphone,
+  Music,
+  Podcast,
+  Radio,
+  Share2,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import { STATION } from '../../../../shared/constants';
 import { useLogout } from '../auth/useLogout';
@@ -8,6 +20,7 @@ const LINKS = [
   { to: '/admin/upload/music', label: 'Gestión de Música', icon: Music },
   { to: '/admin/upload/gallery', label: 'Gestión de Galería', icon: Image },
   { to: '/admin/streaming', label: 'Control de Streaming', icon: Radio },
+  { to: '/admin/outputs', label: 'Salidas', icon: Share2 },
   { to: '/admin/advertising', label: 'Publicidad', icon: Megaphone },
   { to: '/admin/audience', label: 'Audiencia', icon: ChartLine },
   { to: '/admin/alerts', label: 'Avisos', icon: BellRing },

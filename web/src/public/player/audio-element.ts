@@ -1,3 +1,5 @@
+import { detachHls, setSource } from './hls-fallback';
+
 /**
  * The player's two <audio> elements, created once and kept outside React so playback survives route changes.
  * Same-origin files and the station's own /stream play in the "local" element, which may be routed through a Web
@@ -46,13 +48,14 @@ export function loadSource(url: string): HTMLAudioElement {
   const role = roleFor(url);
   for (const [other, audio] of elements) {
     if (other !== role && audio.getAttribute('src')) {
+      detachHls();
       audio.pause();
       audio.removeAttribute('src');
       audio.load();
     }
   }
   const audio = getAudio(role);
-  audio.src = url;
+  setSource(audio, url);
   return audio;
 }
 

@@ -1,0 +1,46 @@
+import type Hls from 'hls.js';
+
+/** The station's HLS playlist: the fallback when a browser cannot play its MP3 stream. */
+export const HLS_PLAYLIST = '/hls/live.m3u8';
+const STATION_MP3 = '/stream';
+
+type HlsClass = typeof Hls;
+let HlsJs: HlsClass | null = null;
+let active: Hls | null = null;
+
+/** True when this browser cannot play MP3 (some embedded or privacy-hardened browsers): HLS is used instead. */
+export function mp3Unplayable(audio: HTMLAudioElement): boolean {
+  return audio.canPlayType('audio/mpeg') === '';
+}
+
+// Loaded only where it will be needed, ahead of the first click: a sync load can then use it.
+if (typeof document !== 'undefined' && mp3Unplayable(document.createElement('audio'))) {
+  void import('hls.js').then((module) => {
+    HlsJs = module.default;
+  });
+}
+
+/** Ends an hls.js session, if one holds an element. */
+export function detachHls(): void {
+  active?.destroy();
+  active = null;
+}
+
+/**
+ * Points `audio` at `url`. The station's MP3 stream falls back to HLS where MP3 is not playable: natively where
+ * the browser plays HLS (Safari), else through hls.js on Media Source Extensions.
+ */
+export function setSource(audio: HTMLAudioElement, url: string): void {
+  detachHls();
+  if (url !== STATION_MP3 || !mp3Unplayable(audio)) {
+    audio.src = url;
+    return;
+  }
+  if (audio.canPlayType('application/vnd.apple.mpegurl') !== '' || !HlsJs?.isSupported()) {
+    audio.src = HLS_PLAYLIST;
+    return;
+  }
+  active = new HlsJs();
+  active.loadSource(HLS_PLAYLIST);
+  active.attachMedia(audio);
+}
