@@ -77,6 +77,16 @@ describe('live shows are recorded as listeners heard them (real RTMP)', () => {
     // Nothing of the rotation before or after the show made it into the recording.
     expect(toneSeconds(pcm, ROTATION_TONES[0]!) + toneSeconds(pcm, ROTATION_TONES[1]!)).toBeLessThanOrEqual(1);
 
+    // The logger has been writing the same air all along: its current hour is open and growing.
+    const storage = (await (
+      await station.fetch('/api/recordings/storage', { headers: { Cookie: cookie } })
+    ).json()) as {
+      recording: { live: boolean; logger: boolean };
+    };
+    expect(storage.recording).toEqual({ live: false, logger: true });
+    const [hour] = station.context.repos.recordings.open().filter((r) => r.kind === 'logger');
+    expect(hour).toBeDefined();
+
     // The list without a session is refused.
     expect((await station.fetch('/api/recordings')).status).toBe(401);
   }, 60_000);
