@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Code inside page.evaluate runs in the browser, so these specs see DOM types.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { adminPassword, expect, test } from './fixtures';
 import { addTrack, removeTracksByArtists } from './public-content-db';
 
 type NowPlaying = { current: { title: string; artist: string; coverImageUrl: string | null } | null };
@@ -145,6 +145,17 @@ test.describe('words and numbers', () => {
     await expect(page).toHaveTitle(/ · Ràdio Portbou$/);
   });
 
+  test('the seeded team’s roles and bios follow the language', async ({ page }) => {
+    await page.goto('/team');
+    await expect(page.getByText('Directora de la emisora', { exact: true })).toBeVisible();
+    await chooseLanguage(page, 'Català');
+    await expect(page.getByText("Directora de l'emissora", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Mestra jubilada i ànima de la ràdio/)).toBeVisible();
+    await chooseLanguage(page, 'Français');
+    await expect(page.getByText('Directrice de la station', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Pêcheur le jour et DJ le samedi soir/)).toBeVisible();
+  });
+
   test('the toast region is labelled in the visitor’s language', async ({ page }) => {
     await page.goto('/');
     await chooseLanguage(page, 'Français');
@@ -161,6 +172,22 @@ test.describe('words and numbers', () => {
     for (const path of ['/schedule', '/live', '/admin', '/studio', '/no-such-page']) await page.goto(path);
     expect(warnings).toEqual([]);
   });
+});
+
+test('"Ordenar por" stays on one line in the admin song list', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  expect(res.ok()).toBe(true);
+  await page.goto('/admin/upload/music');
+  await page.getByRole('tab', { name: 'Mis Canciones' }).click();
+  const label = page.locator('label').filter({ hasText: 'Ordenar por' });
+  const text = await label.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el.firstChild as Node);
+    return range.getClientRects().length;
+  });
+  // One rectangle: the words "Ordenar por" sit on one line.
+  expect(text).toBe(1);
 });
 
 test.describe('layout on a 390 px phone', () => {

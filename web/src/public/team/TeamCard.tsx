@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../../../../shared/schemas/station';
 import { FallbackImage } from '../content-ui/FallbackImage';
 import personPlaceholder from './person-placeholder.svg';
+import { memberText } from './seeded-member-text';
 
 /** One member: photo, name, role, bio and, for non-employees, the volunteer badge. */
 export function TeamCard({ member }: { member: TeamMember }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { role, bio } = memberText(member, i18n);
   return (
     <article
       aria-labelledby={`team-${member.id}`}
@@ -29,8 +31,8 @@ export function TeamCard({ member }: { member: TeamMember }) {
             </span>
           )}
         </div>
-        <p className="font-medium text-red-800">{member.role}</p>
-        <p className="text-sm text-gray-700">{member.bio}</p>
+        <p className="font-medium text-red-800">{role}</p>
+        <p className="text-sm text-gray-700">{bio}</p>
       </div>
     </article>
   );
