@@ -168,6 +168,34 @@ describe('broadcast logger: hourly files, retention and disk budget on a fake cl
     await second.rec.stop();
   }, 30_000);
 
+  it('a database that refuses the row leaves no file and no encoder behind, and the air goes on', async () => {
+    now = Date.parse('2026-03-01T08:00:00.000Z');
+    const { ctx, rec } = recorders();
+    rec.start();
+    air(1);
+    const encoders = runner.pids().length;
+    const create = repos.recordings.create;
+    repos.recordings.create = () => {
+      throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    };
+    rec.liveStarted('Programa sin fila');
+    repos.recordings.create = create;
+    air(1);
+    expect(rec.status().live).toBe(false);
+    expect(taps.size()).toBe(1);
+    await waitFor('no extra encoder', () => runner.pids().length === encoders, 5_000);
+    const liveDir = path.join(dir, 'recordings', 'live');
+    await waitFor(
+      'no live file',
+      () =>
+        !fs.existsSync(liveDir) ||
+        fs.readdirSync(liveDir, { recursive: true }).every((f) => !String(f).endsWith('.mp3')),
+      5_000,
+    );
+    expect(ctx.alerts.recent(5).some((a) => a.kind === 'recording_failed')).toBe(true);
+    await rec.stop();
+  }, 30_000);
+
   it('a full disk closes the recording on a whole frame, raises an alert, and the tap (the air) goes on', async () => {
     now = Date.parse('2026-03-01T10:00:00.000Z');
     const limit = 20_000;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { RecordingKind } from '../../../shared/schemas/recordings';
 import type { Runner } from '../broadcast/runner';
 import type { Logger } from '../log';
@@ -38,7 +39,14 @@ export function openRecording(deps: RecordingDeps, kind: RecordingKind, title: s
       void close(new Date());
     },
   });
-  const id = deps.recordings.create({ kind, title, fileName, startedAt: startedAt.toISOString() });
+  let id: number;
+  try {
+    id = deps.recordings.create({ kind, title, fileName, startedAt: startedAt.toISOString() });
+  } catch (error) {
+    // No row (database locked by another program): no file either, and no encoder left running.
+    void opened.close().then(() => fs.rmSync(recordingPath(deps.root, fileName), { force: true }));
+    throw error;
+  }
   deps.onOpened?.(kind);
   const timer = setInterval(() => {
     try {
