@@ -65,7 +65,19 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN_PASSWORD;
   process.env.E2E_FLV_PORT = String(flvPort);
   process.env.E2E_RTMP_PORT = String(rtmpPort);
-  await waitForReady(url, child, 180_000);
+  // E2E_READY_TIMEOUT_MS: first-run demo seeding takes minutes when the machine is shared by many jobs.
+  try {
+    await waitForReady(url, child, Number(process.env.E2E_READY_TIMEOUT_MS ?? 180_000));
+  } catch (error) {
+    // Never leave the station (or its data) behind when the tests cannot start.
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    await fakeProvider.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
