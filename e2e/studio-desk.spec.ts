@@ -62,7 +62,7 @@ test('studio desk: levels, a cart button set up with the keyboard and mouse, and
   await dialog.getByPlaceholder('Buscar por título o artista').fill(TITLE);
   await dialog.getByRole('button', { name: new RegExp(TITLE) }).click();
   await dialog.getByLabel('Texto del botón (opcional)').fill('ID');
-  await dialog.getByText('Rojo').click();
+  await dialog.locator('label', { hasText: 'Rojo' }).click();
   await dialog.getByLabel('Para lo que suena (y sigue después)').check();
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
@@ -123,7 +123,7 @@ test('setup screen (as the desktop window shows it): checks the form and hands i
   });
   await page.goto('/setup');
   await expect(page.getByRole('heading', { name: 'Bienvenida a Emisora' })).toBeVisible();
-  await expect(page.getByLabel('Carpeta de datos')).toHaveValue('/home/radio/.config/Emisora/station');
+  await expect(page.getByLabel('Carpeta de datos', { exact: true })).toHaveValue('/home/radio/.config/Emisora/station');
   await page.getByLabel('Nombre de la emisora').fill('Ràdio Test');
   await page.getByLabel('Contraseña del administrador («admin»)').fill('corta');
   await page.getByRole('button', { name: 'Guardar y salir al aire' }).click();
@@ -131,11 +131,10 @@ test('setup screen (as the desktop window shows it): checks the form and hands i
   await page.getByLabel('Contraseña del administrador («admin»)').fill('una-clave-de-radio');
   await page.getByLabel('Repite la contraseña').fill('una-clave-de-radio');
   await page.getByRole('button', { name: 'Elegir…' }).click();
-  await expect(page.getByLabel('Carpeta de datos')).toHaveValue('/srv/radio');
+  await expect(page.getByLabel('Carpeta de datos', { exact: true })).toHaveValue('/srv/radio');
   await page.getByRole('button', { name: 'Guardar y salir al aire' }).click();
   // The app refused the port: the message appears at the field.
   await expect(page.getByText('El puerto 8080 ya lo usa otro programa: elige otro.')).toBeVisible();
-  await page.getByText('Puertos (cámbialos solo si otro programa los usa)').click();
   await page.getByLabel('Web y emisión').fill('8090');
   await page.getByRole('button', { name: 'Guardar y salir al aire' }).click();
   await expect(page.getByRole('heading', { name: 'Arrancando la emisora…' })).toBeVisible();

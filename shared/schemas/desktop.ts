@@ -69,3 +69,25 @@ export interface SetupDefaults {
   /** Why the screen is shown again (a start-up problem the volunteer is fixing), if so. */
   problem: string | null;
 }
+
+export interface StationInfo {
+  url: string;
+  dataDir: string;
+  version: string;
+  stationName: string;
+  openAtLogin: boolean;
+}
+
+/** The setup screen's answer: ok, or the field at fault with its message. */
+export type SetupResult = { ok: true } | { ok: false; field: string; message: string };
+
+/** What the desktop window's preload exposes as window.emisora (absent in a browser). */
+export interface DesktopBridge {
+  stationInfo(): Promise<StationInfo | null>;
+  openDataFolder(): Promise<boolean>;
+  setupDefaults(): Promise<SetupDefaults | null>;
+  chooseFolder(): Promise<string | null>;
+  chooseBackup(): Promise<string | null>;
+  submitSetup(form: SetupForm): Promise<SetupResult>;
+  setOpenAtLogin(on: boolean): Promise<boolean>;
+}

@@ -181,7 +181,11 @@ export default function SetupPage() {
             {error('importPath')}
           </div>
         )}
-        <details className="rounded-lg border border-gray-200 p-3">
+        {/* Opened by a port problem, so its message is seen. */}
+        <details
+          className="rounded-lg border border-gray-200 p-3"
+          open={errors.port || errors.rtmpPort || errors.flvPort ? true : undefined}
+        >
           <summary className="cursor-pointer font-medium">Puertos (cámbialos solo si otro programa los usa)</summary>
           <div className="mt-3 grid gap-4 sm:grid-cols-3">
             {numberField('port', 'Web y emisión', 'La web, el estudio y /stream.')}
