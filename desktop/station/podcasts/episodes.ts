@@ -16,6 +16,18 @@ const RECORDING_OPEN = 'La grabación todavía está en curso: espera a que term
 const OUT_OF_RANGE = 'El inicio debe quedar dentro de la grabación.';
 const AUDIO_REFUSED = 'El archivo no es un audio MP3, WAV, OGG o FLAC válido.';
 const EMPTY_CUT = 'El fragmento elegido no contiene audio.';
+const FILE_MISSING = 'El archivo de la grabación ya no está en el disco.';
+const CUT_FAILED = 'No se pudo preparar el audio del episodio. Comprueba el archivo e inténtalo de nuevo.';
+
+/** ffmpeg failing on a file is the file's problem (422), not the server's. */
+async function ffmpegStep(work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (error) {
+    if ((error as Error).name === 'FfmpegError') throw new HttpError(422, 'audio_failed', CUT_FAILED);
+    throw error;
+  }
+}
 
 /** Moves the finished MP3 into media/episodes and writes the row; a failure leaves neither. */
 async function store(
@@ -60,9 +72,10 @@ export async function episodeFromRecording(ctx: Ctx, podcast: StoredPodcast, inp
   if (startSec >= recording.durationSec) throw new HttpError(400, 'bad_request', OUT_OF_RANGE, 'startSec');
   const endSec = input.endSec !== undefined && input.endSec < recording.durationSec ? input.endSec : null;
   const source = recordingPath(recordingsRoot(ctx.config.dataDir), recording.fileName);
+  if (!fs.existsSync(source)) throw new HttpError(409, 'recording_file_missing', FILE_MISSING, 'recordingId');
   const temp = ctx.media.tempPath('.mp3');
   try {
-    await cutMp3(ctx.ffmpegPath, source, temp, startSec, endSec);
+    await ffmpegStep(() => cutMp3(ctx.ffmpegPath, source, temp, startSec, endSec));
     return await store(ctx, podcast, temp, {
       title: input.title,
       description: input.description,
@@ -86,8 +99,11 @@ export async function episodeFromUpload(
   if (!info) throw new HttpError(415, 'unsupported_audio', AUDIO_REFUSED, 'audio');
   const temp = ctx.media.tempPath('.mp3');
   try {
-    if (info.format === 'mp3') await cutMp3(ctx.ffmpegPath, upload, temp, 0, null);
-    else await transcodeToMp3(ctx.ffmpegPath, upload, temp);
+    await ffmpegStep(() =>
+      info.format === 'mp3'
+        ? cutMp3(ctx.ffmpegPath, upload, temp, 0, null)
+        : transcodeToMp3(ctx.ffmpegPath, upload, temp),
+    );
     return await store(ctx, podcast, temp, { ...fields, recordingId: null, startSec: null, endSec: null });
   } finally {
     ctx.media.discardTemp(temp);

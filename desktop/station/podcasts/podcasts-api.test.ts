@@ -102,6 +102,29 @@ describe('podcasts: CRUD, episodes cut from recordings, feeds podcast apps accep
     const uploaded = await api(`/api/podcasts/${id}/episodes`, { method: 'POST', body: upload });
     expect(uploaded.status).toBe(201);
 
+    // A recording whose file is gone, or a cut outside it: clear 4xx, no row, no file.
+    const lost = await recording();
+    const lostRow = station.context.repos.recordings.get(lost)!;
+    fs.rmSync(recordingPath(recordingsRoot(station.context.config.dataDir), lostRow.fileName));
+    const before = station.context.repos.podcasts.episodes(id).length;
+    const gone = await api(`/api/podcasts/${id}/episodes`, {
+      method: 'POST',
+      json: { title: 'x', description: 'y', recordingId: lost },
+    });
+    expect(gone.status).toBe(409);
+    const outside = await api(`/api/podcasts/${id}/episodes`, {
+      method: 'POST',
+      json: { title: 'x', description: 'y', recordingId, startSec: 30 },
+    });
+    expect(outside.status).toBe(400);
+    const reversed = await api(`/api/podcasts/${id}/episodes`, {
+      method: 'POST',
+      json: { title: 'x', description: 'y', recordingId, startSec: 5, endSec: 2 },
+    });
+    expect(((await reversed.json()) as { field: string }).field).toBe('endSec');
+    expect(station.context.repos.podcasts.episodes(id)).toHaveLength(before);
+    station.context.repos.recordings.remove(lost);
+
     // The recording an episode came from cannot go.
     const busy = await api(`/api/recordings/${recordingId}`, { method: 'DELETE' });
     expect(busy.status).toBe(409);
