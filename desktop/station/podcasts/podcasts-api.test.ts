@@ -106,6 +106,8 @@ describe('podcasts: CRUD, episodes cut from recordings, feeds podcast apps accep
     const lost = await recording();
     const lostRow = station.context.repos.recordings.get(lost)!;
     fs.rmSync(recordingPath(recordingsRoot(station.context.config.dataDir), lostRow.fileName));
+    expect((await api(`/api/recordings/${lost}/peaks`)).status).toBe(422);
+    expect((await api(`/api/recordings/${lost}/audio`)).status).toBe(404);
     const before = station.context.repos.podcasts.episodes(id).length;
     const gone = await api(`/api/podcasts/${id}/episodes`, {
       method: 'POST',

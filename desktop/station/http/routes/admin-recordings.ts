@@ -108,7 +108,11 @@ export function adminRecordingRoutes(ctx: StationContext): Router {
       peaks.catch(() => peaksCache.delete(recording.id));
       while (peaksCache.size > 20) peaksCache.delete(peaksCache.keys().next().value!);
     }
-    res.json({ durationSec: recording.durationSec, peaks: await peaks });
+    try {
+      res.json({ durationSec: recording.durationSec, peaks: await peaks });
+    } catch {
+      throw new HttpError(422, 'audio_failed', 'No se pudo leer el audio de la grabación.');
+    }
   });
 
   router.delete('/recordings/:id', requireAdmin, (req, res) => {
