@@ -23,7 +23,14 @@ export interface LoadResult {
  * which shares the cores), `rushPerSecond` new ones a second (500: a popular show starting); after every one answered and took its burst, a clean
  * window of `seconds` measures each listener's rate and the server's CPU and memory.
  */
-export async function runLoad(url: string, count: number, seconds: number, pid: number, rushPerSecond = 500) {
+export async function runLoad(
+  url: string,
+  count: number,
+  seconds: number,
+  pid: number,
+  rushPerSecond = 500,
+  atWindowStart: () => void = () => {},
+) {
   const kbps = 128;
   const { hostname, port, pathname } = new URL(url);
   const bytesPerSecond = (kbps * 1000) / 8;
@@ -59,6 +66,7 @@ export async function runLoad(url: string, count: number, seconds: number, pid: 
   const startBytes = [...received];
   const children = childPids(pid);
   const childCpu0 = children.reduce((sum, p) => sum + cpuSeconds(p), 0);
+  atWindowStart();
   const cpu0 = cpuSeconds(pid);
   const t0 = performance.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));

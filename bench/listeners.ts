@@ -31,15 +31,19 @@ const rush = Number(values.rush);
 console.log(`machine at start: ${machine()}`);
 const profileDir = path.join(import.meta.dirname, '..', '.tmp', 'cpu-prof');
 const station = await startBenchStation({}, values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
-const busStart = station.diagnostics();
-const load = await runLoad(`${station.url}/stream`, count, seconds, station.pid, rush);
+let busStart: ReturnType<typeof station.diagnostics> = null;
+const load = await runLoad(`${station.url}/stream`, count, seconds, station.pid, rush, () => {
+  busStart = station.diagnostics();
+});
 await new Promise((r) => setTimeout(r, 1_100));
 const busEnd = station.diagnostics();
 load.close();
 const mine = load.result;
+// TypeScript does not see the assignment in the callback: read it back through a typed const.
+const busAtStart = busStart as ReturnType<typeof station.diagnostics>;
 const bus =
-  busStart && busEnd
-    ? `bus frames dropped after stalls ${busEnd.skippedFrames - busStart.skippedFrames}, underruns ${busEnd.underruns - busStart.underruns}, listeners dropped as too slow ${busEnd.droppedListeners - busStart.droppedListeners}`
+  busAtStart && busEnd
+    ? `bus frames dropped after stalls ${busEnd.skippedFrames - busAtStart.skippedFrames}, underruns ${busEnd.underruns - busAtStart.underruns}, listeners dropped as too slow ${busEnd.droppedListeners - busAtStart.droppedListeners}`
     : 'bus diagnostics unavailable';
 await station.stop();
 for (const line of describeLoad('station', mine)) console.log(line);
