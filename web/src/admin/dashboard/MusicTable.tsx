@@ -1,52 +1,106 @@
-import { useQuery } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { Plus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { Track } from '../../../../shared/schemas/tracks';
-import { ADMIN_API } from '../api/admin-urls';
+import { useTrackPages } from '../../lib/track-pages';
 import { DeleteButton } from '../common/DeleteButton';
 import { primaryButton } from '../common/styles';
 import { formatDate } from '../music/format';
 import { useTrackMutations } from '../music/useTrackMutations';
-import { DataTable } from './DataTable';
 
-/** Management panel, music tab. */
+const HEADERS = ['Título', 'Artista', 'Álbum', 'Fecha', 'Acciones'];
+const ROW_ESTIMATE_PX = 45;
+const PREFETCH_ROWS = 30;
+
+/**
+ * Management panel, music tab: the library newest first, a page at a time as it scrolls, with only the rows on
+ * screen in the table (spacer rows stand for the others, so it stays a real table with aria-rowcount).
+ */
 export function MusicTable() {
-  const tracks = useQuery<Track[]>({ queryKey: [ADMIN_API.tracks] });
+  const pages = useTrackPages({ q: '' });
   const { remove } = useTrackMutations();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const tracks = pages.tracks;
+  const virtualizer = useVirtualizer({
+    count: tracks.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    overscan: 8,
+    getItemKey: (index) => tracks[index]?.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= tracks.length - PREFETCH_ROWS) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, lastIndex, tracks.length, fetchNextPage]);
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+
   return (
     <div className="space-y-3">
       <Link to="/admin/upload/music" className={primaryButton}>
         <Plus aria-hidden className="h-4 w-4" />
         Agregar Canción
       </Link>
-      {tracks.isError && (
+      {pages.isError && (
         <p role="alert" className="text-red-600">
           No se pudieron cargar las canciones.
         </p>
       )}
-      <DataTable
-        caption="Canciones"
-        headers={['Título', 'Artista', 'Álbum', 'Fecha', 'Acciones']}
-        empty="No hay canciones disponibles."
-        isEmpty={!tracks.data?.length}
-      >
-        {tracks.data?.map((track) => (
-          <tr key={track.id}>
-            <td className="px-3 py-2 font-medium">{track.title}</td>
-            <td className="px-3 py-2">{track.artist || '-'}</td>
-            <td className="px-3 py-2">{track.album || '-'}</td>
-            <td className="px-3 py-2">{formatDate(track.createdAt)}</td>
-            <td className="px-3 py-2">
-              <DeleteButton
-                itemName={track.title}
-                title="¿Eliminar esta canción?"
-                description={`"${track.title}" se eliminará de la biblioteca junto con su archivo. Esta acción no se puede deshacer.`}
-                onConfirm={() => remove.mutate(track.id)}
-              />
-            </td>
-          </tr>
-        ))}
-      </DataTable>
+      <div ref={scrollRef} className="max-h-[65vh] overflow-auto rounded-lg border border-gray-200 bg-white">
+        <table className="w-full text-left text-sm" aria-rowcount={pages.total + 1}>
+          <caption className="sr-only">Canciones</caption>
+          <thead className="sticky top-0 bg-gray-50 text-gray-600">
+            <tr aria-rowindex={1}>
+              {HEADERS.map((h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-medium">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {!pages.isPending && tracks.length === 0 ? (
+              <tr>
+                <td colSpan={HEADERS.length} className="px-3 py-6 text-center text-gray-600">
+                  No hay canciones disponibles.
+                </td>
+              </tr>
+            ) : (
+              <>
+                {before > 0 && <tr aria-hidden style={{ height: before }} />}
+                {items.map((item) => {
+                  const track = tracks[item.index];
+                  if (!track) return null;
+                  return (
+                    <tr
+                      key={item.key}
+                      ref={virtualizer.measureElement}
+                      data-index={item.index}
+                      aria-rowindex={item.index + 2}
+                    >
+                      <td className="px-3 py-2 font-medium">{track.title}</td>
+                      <td className="px-3 py-2">{track.artist || '-'}</td>
+                      <td className="px-3 py-2">{track.album || '-'}</td>
+                      <td className="px-3 py-2">{formatDate(track.createdAt)}</td>
+                      <td className="px-3 py-2">
+                        <DeleteButton
+                          itemName={track.title}
+                          title="¿Eliminar esta canción?"
+                          description={`"${track.title}" se eliminará de la biblioteca junto con su archivo. Esta acción no se puede deshacer.`}
+                          onConfirm={() => remove.mutate(track.id)}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+                {after > 0 && <tr aria-hidden style={{ height: after }} />}
+              </>
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,12 +1,14 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { Check, Plus } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Track } from '../../../../shared/schemas/tracks';
+import { useTrackPages } from '../../lib/track-pages';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { inputClass } from '../common/styles';
 import { formatDuration } from '../music/format';
-import { searchTracks } from './track-search';
 
-// Enough to pick from; a library of thousands is narrowed with the search box, not scrolled.
-const MAX_RESULTS = 50;
+const ROW_ESTIMATE_PX = 52;
+const PREFETCH_ROWS = 20;
 
 interface Props {
   idPrefix: string;
@@ -15,18 +17,29 @@ interface Props {
   onAdd(trackId: number): void;
 }
 
-/** "Añadir canciones": search the library by title, artist or album (accents and case ignored); each pick goes to the end. */
+/**
+ * "Añadir canciones": the server searches the library by title, artist or album (accents and case ignored), a page
+ * at a time as the results scroll; only the results on screen are rendered. Each pick goes to the end of the list.
+ */
 export function AddTracksPanel({ idPrefix, library, inList, onAdd }: Props) {
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const matches = useMemo(
-    () =>
-      searchTracks(library, deferredQuery).sort((a, b) =>
-        a.title.localeCompare(b.title, 'es', { sensitivity: 'base' }),
-      ),
-    [library, deferredQuery],
-  );
-  const shown = matches.slice(0, MAX_RESULTS);
+  const q = useDebouncedValue(query, 200);
+  const pages = useTrackPages({ q, sort: 'title' });
+  const shown = pages.tracks;
+  const scrollRef = useRef<HTMLUListElement>(null);
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    overscan: 6,
+    getItemKey: (index) => shown[index]?.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= shown.length - PREFETCH_ROWS) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, lastIndex, shown.length, fetchNextPage]);
   const headingId = `${idPrefix}-add-heading`;
 
   return (
@@ -46,18 +59,32 @@ export function AddTracksPanel({ idPrefix, library, inList, onAdd }: Props) {
       />
       {library.length === 0 ? (
         <p className="text-sm text-gray-600">La biblioteca está vacía: sube canciones en «Subir Música».</p>
+      ) : pages.isPending ? (
+        <p className="text-sm text-gray-600">Cargando canciones...</p>
       ) : shown.length === 0 ? (
         <p className="text-sm text-gray-600">No se encontraron canciones que coincidan con tu búsqueda.</p>
       ) : (
         <>
           <ul
+            ref={scrollRef}
             aria-label="Resultados de la biblioteca"
-            className="max-h-80 divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200"
+            className="relative max-h-80 overflow-y-auto rounded-md border border-gray-200"
           >
-            {shown.map((track) => {
+            <li aria-hidden style={{ height: virtualizer.getTotalSize() }} className="list-none" />
+            {items.map((item) => {
+              const track = shown[item.index];
+              if (!track) return null;
               const added = inList.has(track.id);
               return (
-                <li key={track.id} className="flex items-center gap-3 p-2">
+                <li
+                  key={item.key}
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
+                  aria-setsize={pages.total}
+                  aria-posinset={item.index + 1}
+                  className="absolute left-0 top-0 flex w-full items-center gap-3 border-b border-gray-100 p-2"
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium">{track.title}</p>
                     <p className="truncate text-xs text-gray-600">
@@ -84,11 +111,7 @@ export function AddTracksPanel({ idPrefix, library, inList, onAdd }: Props) {
               );
             })}
           </ul>
-          {matches.length > shown.length && (
-            <p className="text-xs text-gray-500">
-              Se muestran {shown.length} de {matches.length} canciones; escribe más para afinar la búsqueda.
-            </p>
-          )}
+          <p className="text-xs text-gray-500">{pages.total} canciones</p>
         </>
       )}
     </section>
