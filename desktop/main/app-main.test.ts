@@ -133,6 +133,24 @@ describe('desktop app', () => {
     expect(forks[1]!.args).toEqual(expect.arrayContaining(['--port', String(saved.port)]));
   });
 
+  it('a data folder that cannot be written: another folder is chosen; an empty one goes back to the setup screen', async () => {
+    fs.writeFileSync(
+      path.join(userData, 'desktop-settings.json'),
+      JSON.stringify({ setupDone: true, stationName: 'R', port: 8080, rtmpPort: 1935, flvPort: 8000 }),
+    );
+    const window = await launch();
+    const empty = fs.mkdtempSync(path.join(userData, 'new-'));
+    dialogAnswers.push({ response: 0 }, { canceled: false, filePaths: [empty] });
+    forks[0]!.say({ type: 'failed', problem: 'data-dir', setting: '--data', message: '--data: not writable' });
+    forks[0]!.exit(2);
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dialogLog.map((d) => d.kind)).toEqual(['message', 'open']);
+    expect(window.webContents.getURL()).toBe('emisora://app/setup');
+    expect(forks).toHaveLength(1);
+    expect(await invoke('setup:defaults', 'emisora://app/setup')).toMatchObject({ dataDir: empty });
+  });
+
   const setupDone = () =>
     fs.writeFileSync(
       path.join(userData, 'desktop-settings.json'),

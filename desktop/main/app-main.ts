@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { app, dialog, shell } from 'electron';
 import { freePorts } from '../station/config/ports';
 import { IPC, type StationInfo } from '../preload/channels';
@@ -127,6 +129,12 @@ function run(
     } else if (fix === 'choose-folder') {
       const folder = await chooseDataFolder();
       if (folder) settings.update({ dataDir: folder });
+      // An empty folder is a new station: its administrator's password is chosen on the setup screen again.
+      if (folder && !fs.existsSync(path.join(folder, 'emisora.db'))) {
+        settings.update({ setupDone: false });
+        studio.load(`${SETUP_ORIGIN}/setup`);
+        return;
+      }
     } else if (fix === 'skip-restore') skipRestore = true;
     station.restart();
   }

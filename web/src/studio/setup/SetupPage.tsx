@@ -33,8 +33,10 @@ export default function SetupPage() {
   useEffect(() => {
     void bridge?.setupDefaults().then((defaults) => {
       if (!defaults) return;
-      form.reset({ ...form.getValues(), ...defaults, stationName: defaults.stationName });
-      setProblem(defaults.problem);
+      // Only the form's fields: the schema is strict, an extra key would refuse the whole form.
+      const { problem: shownProblem, ...fields } = defaults;
+      form.reset({ ...form.getValues(), ...fields });
+      setProblem(shownProblem);
     });
   }, [bridge, form]);
 
