@@ -60,7 +60,7 @@ describe('supervision, outputs and start/stop', () => {
     const diagnostics = () => station.context.broadcast.diagnostics!();
     const rx = await listen(`${station.url}/stream`);
     await sleep(1_500);
-    const before = diagnostics().encoderRestarts.find((e) => e.name === 'encoder:mp3')!;
+    const before = diagnostics().encoderRestarts.find((e) => e.name === 'encoder:mp3-128')!;
     expect(before.pid).not.toBeNull();
     let closed = false;
     void rx.closed.then(() => {
@@ -71,7 +71,7 @@ describe('supervision, outputs and start/stop', () => {
     await waitFor(
       'a new encoder',
       () => {
-        const now = diagnostics().encoderRestarts.find((e) => e.name === 'encoder:mp3')!;
+        const now = diagnostics().encoderRestarts.find((e) => e.name === 'encoder:mp3-128')!;
         return now.pid !== null && now.pid !== before.pid;
       },
       3_000,

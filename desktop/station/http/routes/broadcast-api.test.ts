@@ -95,7 +95,8 @@ describe('broadcast API', () => {
     expect(await pls.text()).toContain(`File1=${station.url}/stream\n`);
     const m3u = await station.fetch('/api/streaming/playlist.m3u');
     expect(m3u.headers.get('content-type')).toContain('audio/x-mpegurl');
-    expect((await m3u.text()).trim().split('\n').at(-1)).toBe(`${station.url}/stream`);
+    // The MP3 stream is the first entry (AAC and Opus follow it).
+    expect((await m3u.text()).split('\n').find((line) => line.startsWith('http'))).toBe(`${station.url}/stream`);
     const evil = await new Promise<string>((resolve) => {
       http.get(`${station.url}/api/streaming/playlist.m3u`, { headers: { Host: 'evil.example"><script>' } }, (res) => {
         let text = '';
