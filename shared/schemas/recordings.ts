@@ -49,7 +49,14 @@ export const recordingPageSchema = z.object({
 });
 export type RecordingPage = z.infer<typeof recordingPageSchema>;
 
-/** The logger's settings: days kept (0 = logger off) and the disk budget of its files. */
+/**
+ * The logger's qualities (MP3 CBR kbps): 8 (mono 8 kHz, the default: 90 days in ~7.4 GiB) up to 128 (stereo
+ * 44.1 kHz, as on air). Live recordings always keep the air's quality.
+ */
+export const LOGGER_BITRATES = [8, 16, 32, 64, 128] as const;
+export type LoggerBitrate = (typeof LOGGER_BITRATES)[number];
+
+/** The logger's settings: days kept (0 = logger off), the disk budget of its files and their quality. */
 export const loggerSettingsSchema = z.object({
   loggerRetentionDays: z
     .number({ error: 'Los días de conservación deben ser un número.' })
@@ -60,6 +67,9 @@ export const loggerSettingsSchema = z.object({
     .number({ error: 'El espacio máximo debe ser un número.' })
     .int('El espacio máximo debe ser un número entero de bytes.')
     .min(100 * 1024 * 1024, 'El espacio máximo debe ser de al menos 100 MiB.'),
+  loggerBitrateKbps: z.literal(LOGGER_BITRATES, {
+    error: 'La calidad del registro debe ser 8, 16, 32, 64 o 128 kbps.',
+  }),
 });
 export type LoggerSettings = z.infer<typeof loggerSettingsSchema>;
 export const loggerSettingsUpdateSchema = loggerSettingsSchema.partial().strict();
@@ -69,7 +79,7 @@ export const recordingStorageSchema = z.object({
   loggerBytes: z.number(),
   liveBytes: z.number(),
   budgetBytes: z.number(),
-  /** Days of logger the budget holds at the bus bitrate (to compare with loggerRetentionDays). */
+  /** Days of logger the budget holds at the configured quality (to compare with loggerRetentionDays). */
   budgetDays: z.number(),
   freeBytes: z.number().nullable(),
   /** True when the disk would fill before the logger reaches its budget, or less than a day of audio is left. */

@@ -54,8 +54,14 @@ export function liveDecoderArgs(): string[] {
   ];
 }
 
-/** Bus PCM on stdin → MP3 128 kbps CBR on stdout, without ID3 or Xing headers (the mount's stream never restarts). */
-export function mp3EncoderArgs(bitrateKbps: number = AUDIO.mp3BitrateKbps): string[] {
+/**
+ * Bus PCM on stdin → MP3 128 kbps CBR on stdout, without ID3 or Xing headers (the mount's stream never restarts).
+ * `output` resamples on the way out (the logger's low qualities: mono, 8–44.1 kHz); by default the bus format.
+ */
+export function mp3EncoderArgs(
+  bitrateKbps: number = AUDIO.mp3BitrateKbps,
+  output?: { sampleRate: number; channels: number },
+): string[] {
   return [
     ...QUIET,
     ...PCM_FORMAT,
@@ -65,6 +71,7 @@ export function mp3EncoderArgs(bitrateKbps: number = AUDIO.mp3BitrateKbps): stri
     'libmp3lame',
     '-b:a',
     `${bitrateKbps}k`,
+    ...(output ? ['-ar', String(output.sampleRate), '-ac', String(output.channels)] : []),
     '-id3v2_version',
     '0',
     '-write_xing',

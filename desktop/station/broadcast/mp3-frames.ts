@@ -20,6 +20,18 @@ export function mp3FrameLength(data: Buffer, at: number): number {
 }
 
 /**
+ * Seconds of audio in the Layer III frame whose header starts at `at` (1152 samples per MPEG-1 frame, 576 per
+ * MPEG-2 and MPEG-2.5 frame), or 0 if it is not a frame header. The logger's low qualities are MPEG-2/2.5.
+ */
+export function mp3FrameSeconds(data: Buffer, at: number): number {
+  if (mp3FrameLength(data, at) === 0) return 0;
+  const b1 = data[at + 1]!;
+  const version = (b1 >> 3) & 3;
+  const rate = RATES[version]![(data[at + 2]! >> 2) & 3]!;
+  return (version === 3 ? 1152 : 576) / rate;
+}
+
+/**
  * Cuts an encoder's byte stream into whole MP3 frames (or, given another `frameLength`, whole ADTS frames),
  * so the mount only ever sends (and keeps in its burst) frame-aligned audio, and an encoder restart never
  * leaves half a frame in the stream. `headerBytes`: bytes `frameLength` needs to read a header.

@@ -90,12 +90,13 @@ describe('broadcast logger: hourly files, retention and disk budget on a fake cl
     expect(rows.map((r) => r.startedAt)).toEqual(['2026-03-01T10:59:58.000Z', '2026-03-01T11:00:00.000Z']);
     expect(rows[0]!.endedAt).toBe('2026-03-01T11:00:00.000Z');
     for (const row of rows) {
+      // 2 s of audio, plus LAME's delay and last-frame padding: 72 ms frames at the default 8 kbps 8 kHz.
       expect(row.durationSec).toBeGreaterThan(1.9);
-      expect(row.durationSec).toBeLessThan(2.1);
+      expect(row.durationSec).toBeLessThan(2.25);
       const file = recordingPath(path.join(dir, 'recordings'), row.fileName);
       expect(fs.statSync(file).size).toBe(row.sizeBytes);
       const pcm = await decodeMp3(ffmpegPath, fs.readFileSync(file));
-      expect(Math.abs(pcm.length / (44_100 * 4) - 2)).toBeLessThan(0.1);
+      expect(Math.abs(pcm.length / (44_100 * 4) - row.durationSec)).toBeLessThan(0.1);
     }
   }, 30_000);
 

@@ -1,4 +1,5 @@
 import type { LoggerSettings } from '../../../shared/schemas/recordings';
+import { loggerEncoderArgs } from './logger-quality';
 import { type OpenRecording, openRecording, type RecordingDeps } from './recording-file';
 
 const HOUR_MS = 3_600_000;
@@ -6,7 +7,8 @@ export const LOGGER_TITLE = 'Registro de emisión';
 
 /**
  * The broadcast logger: every bus frame into one file per clock hour. It rotates on the first frame of a new hour
- * (by `now`, a fake clock in tests), so each file starts at its hour. Retention 0 days turns it off.
+ * (by `now`, a fake clock in tests), so each file starts at its hour. Retention 0 days turns it off. Each hour is
+ * encoded at the quality set when it opens: a change of quality takes effect at the next hour's file.
  */
 export function createBroadcastLogger(
   deps: RecordingDeps & { now: () => number; settings: () => LoggerSettings; onRotate(): void },
@@ -24,6 +26,7 @@ export function createBroadcastLogger(
     currentHour = hour;
     if (enabled && hour > pausedUntilHour) {
       try {
+        const kbps = deps.settings().loggerBitrateKbps;
         current = openRecording(
           {
             ...deps,
@@ -36,6 +39,7 @@ export function createBroadcastLogger(
           'logger',
           LOGGER_TITLE,
           new Date(now),
+          { bitrateKbps: kbps, args: loggerEncoderArgs(kbps) },
         );
       } catch (error) {
         pausedUntilHour = hour;

@@ -1,12 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { mp3EncoderArgs } from '../broadcast/ffmpeg-args';
-import { createFrameSplitter, mp3FrameLength } from '../broadcast/mp3-frames';
+import { createFrameSplitter, mp3FrameLength, mp3FrameSeconds } from '../broadcast/mp3-frames';
 import { BYTES_PER_SECOND } from '../broadcast/pcm';
 import type { Runner } from '../broadcast/runner';
-import { AUDIO } from '../../../shared/constants';
 import { type FileOps, isDiskFull, realFileOps } from './file-ops';
 
-const SAMPLES_PER_MP3_FRAME = 1152;
 // A recorder that falls behind drops PCM rather than letting the bus buffer without bound (as the air encoders do).
 const MAX_STDIN_BACKLOG = 2 * BYTES_PER_SECOND;
 const CLOSE_TIMEOUT_MS = 5_000;
@@ -24,24 +22,36 @@ export interface Mp3FileOptions {
   file: string;
   name: string;
   fileOps?: FileOps;
+  /** The encoder's arguments (bus PCM on stdin, MP3 on stdout); by default the air's 128 kbps stereo 44.1 kHz. */
+  encoderArgs?: string[];
   /** Told once when the file stops on its own (disk full, encoder gone); the caller then closes it. */
   onFailure(reason: string): void;
 }
 
 /**
- * One MP3 file fed bus PCM: the same encoder settings as the mount (128 kbps CBR, no Xing header), written by
+ * One MP3 file fed bus PCM: by default the same encoder settings as the mount (128 kbps CBR, no Xing header; the
+ * logger passes its own quality, MPEG-2/2.5 at its low bitrates), written by
  * Node in whole MP3 frames as they come. A crash therefore leaves a file that ends on a frame boundary and plays;
  * a full disk truncates the file back to its last whole frame and stops writing, without touching the air.
  */
-export function openMp3File({ runner, ffmpegPath, file, name, fileOps = realFileOps, onFailure }: Mp3FileOptions) {
+export function openMp3File({
+  runner,
+  ffmpegPath,
+  file,
+  name,
+  fileOps = realFileOps,
+  encoderArgs = mp3EncoderArgs(),
+  onFailure,
+}: Mp3FileOptions) {
   const fd = fileOps.openSync(file);
   let bytes = 0;
-  let frames = 0;
+  // Seconds of audio in the file, from its frames' headers (1152 or 576 samples each, at the file's rate).
+  let seconds = 0;
   let failure: string | null = null;
   let fdOpen = true;
   let ending = false;
   const splitter = createFrameSplitter();
-  const child: ChildProcess = runner.spawn({ name, command: ffmpegPath, args: mp3EncoderArgs(), stdin: true });
+  const child: ChildProcess = runner.spawn({ name, command: ffmpegPath, args: encoderArgs, stdin: true });
 
   function fail(reason: string) {
     if (failure) return;
@@ -63,13 +73,13 @@ export function openMp3File({ runner, ffmpegPath, file, name, fileOps = realFile
       } catch {
         // The file keeps its tail; players skip a broken last frame.
       }
-      frames += countFrames(data.subarray(0, good - bytes));
+      seconds += framesSeconds(data.subarray(0, good - bytes));
       bytes = good;
       fail(isDiskFull(error) ? 'disk full' : `write failed: ${(error as Error).message}`);
       return;
     }
     bytes += data.length;
-    frames += countFrames(data);
+    seconds += framesSeconds(data);
   }
 
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -93,7 +103,7 @@ export function openMp3File({ runner, ffmpegPath, file, name, fileOps = realFile
       stdin.write(frame);
     },
     bytes: () => bytes,
-    durationSec: () => (frames * SAMPLES_PER_MP3_FRAME) / AUDIO.sampleRate,
+    durationSec: () => seconds,
     failed: () => failure,
     /** Ends the encoder (it flushes its last frames into the file), then closes the file. */
     async close(): Promise<Mp3FileResult> {
@@ -108,21 +118,22 @@ export function openMp3File({ runner, ffmpegPath, file, name, fileOps = realFile
           fileOps.closeSync(fd);
         }
       }
-      return { bytes, durationSec: (frames * SAMPLES_PER_MP3_FRAME) / AUDIO.sampleRate, failure };
+      return { bytes, durationSec: seconds, failure };
     },
   };
 }
 export type Mp3File = ReturnType<typeof openMp3File>;
 
-function countFrames(data: Buffer): number {
-  let n = 0;
+/** Seconds of audio in `data`'s whole frames (it starts on a frame). */
+function framesSeconds(data: Buffer): number {
+  let total = 0;
   for (let at = 0; at < data.length; ) {
     const length = mp3FrameLength(data, at);
     if (length === 0 || at + length > data.length) break;
+    total += mp3FrameSeconds(data, at);
     at += length;
-    n++;
   }
-  return n;
+  return total;
 }
 
 /** Bytes of `data` (which starts on a frame) that are whole frames. */

@@ -23,8 +23,23 @@ export interface RecordingDeps {
   onOpened?(kind: RecordingKind): void;
 }
 
-/** One recording: its MP3 file and its row, opened together and finished together. */
-export function openRecording(deps: RecordingDeps, kind: RecordingKind, title: string, startedAt: Date) {
+/** How a recording is encoded: its CBR bitrate (kept on the row) and the encoder's arguments. */
+export interface RecordingEncoding {
+  bitrateKbps: number;
+  args: string[];
+}
+
+/**
+ * One recording: its MP3 file and its row, opened together and finished together. Without `encoding`, the air's
+ * quality (live shows, which become podcasts); the logger passes its own.
+ */
+export function openRecording(
+  deps: RecordingDeps,
+  kind: RecordingKind,
+  title: string,
+  startedAt: Date,
+  encoding?: RecordingEncoding,
+) {
   const fileName = newRecordingFile(deps.root, kind, startedAt);
   let closing: Promise<void> | null = null;
   const opened: Mp3File = openMp3File({
@@ -33,6 +48,7 @@ export function openRecording(deps: RecordingDeps, kind: RecordingKind, title: s
     file: recordingPath(deps.root, fileName),
     name: `recorder:${kind}`,
     fileOps: deps.fileOps,
+    ...(encoding ? { encoderArgs: encoding.args } : {}),
     onFailure: (reason) => {
       deps.log.error('recording stopped', { kind, reason, file: fileName });
       deps.onFailure(kind, reason);
@@ -41,7 +57,13 @@ export function openRecording(deps: RecordingDeps, kind: RecordingKind, title: s
   });
   let id: number;
   try {
-    id = deps.recordings.create({ kind, title, fileName, startedAt: startedAt.toISOString() });
+    id = deps.recordings.create({
+      kind,
+      title,
+      fileName,
+      startedAt: startedAt.toISOString(),
+      ...(encoding ? { bitrateKbps: encoding.bitrateKbps } : {}),
+    });
   } catch (error) {
     // No row (database locked by another program): no file either, and no encoder left running.
     void opened.close().then(() => fs.rmSync(recordingPath(deps.root, fileName), { force: true }));

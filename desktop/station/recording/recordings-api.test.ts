@@ -9,7 +9,8 @@ import {
 import { adminSuite, nonAdminCookie } from '../testing/admin-helpers';
 import { makeToneFile } from '../testing/test-audio';
 import { newRecordingFile, recordingPath, recordingsRoot } from './paths';
-import { LOGGER_BYTES_PER_DAY, storageWarning } from './storage';
+import { loggerBytesPerDay } from './logger-quality';
+import { budgetDays, storageWarning, WARN_FREE_BYTES } from './storage';
 
 describe('GET/DELETE /api/recordings, the logger settings and the disk warning', () => {
   const s = adminSuite();
@@ -93,21 +94,39 @@ describe('GET/DELETE /api/recordings, the logger settings and the disk warning',
     expect((await s.api(`/api/recordings/${id}/audio`)).status).toBe(404);
   });
 
-  it('reads and validates the logger settings (90 days and 10 GiB by default) and reports the disk', async () => {
+  it('reads and validates the logger settings (90 days, 10 GiB, 8 kbps by default) and reports the disk', async () => {
     expect(loggerSettingsSchema.parse(await (await s.api('/api/recordings/settings')).json())).toEqual({
       loggerRetentionDays: 90,
       loggerBudgetBytes: 10 * 1024 ** 3,
+      loggerBitrateKbps: 8,
     });
+    // The defaults agree: 10 GiB at 8 kbps holds more than the 90 days kept.
+    const defaults = recordingStorageSchema.parse(await (await s.api('/api/recordings/storage')).json());
+    expect(defaults.budgetDays).toBe(124.2);
     const bad = await s.api('/api/recordings/settings', { method: 'PUT', json: { loggerRetentionDays: -1 } });
     expect(bad.status).toBe(400);
+    for (const loggerBitrateKbps of [24, 0, '8', null, 8.5]) {
+      const badRate = await s.api('/api/recordings/settings', { method: 'PUT', json: { loggerBitrateKbps } });
+      expect(badRate.status).toBe(400);
+      expect(JSON.stringify(await badRate.json())).toContain('8, 16, 32, 64 o 128 kbps');
+    }
+    expect(loggerSettingsSchema.parse(await (await s.api('/api/recordings/settings')).json()).loggerBitrateKbps).toBe(
+      8,
+    );
     expect((await s.api('/api/recordings/settings', { method: 'PUT', json: { extra: 1 } })).status).toBe(400);
-    const ok = await s.api('/api/recordings/settings', { method: 'PUT', json: { loggerRetentionDays: 30 } });
-    expect(loggerSettingsSchema.parse(await ok.json()).loggerRetentionDays).toBe(30);
+    const ok = await s.api('/api/recordings/settings', {
+      method: 'PUT',
+      json: { loggerRetentionDays: 30, loggerBitrateKbps: 128 },
+    });
+    expect(loggerSettingsSchema.parse(await ok.json())).toMatchObject({
+      loggerRetentionDays: 30,
+      loggerBitrateKbps: 128,
+    });
     const storage = recordingStorageSchema.parse(await (await s.api('/api/recordings/storage')).json());
     expect(storage.loggerBytes).toBe(s.station.context.repos.recordings.bytes('logger'));
     expect(storage.freeBytes).toBeGreaterThan(0);
-    // 10 GiB at 128 kbps: about 7.9 days, far from the 90 days of retention.
-    expect(storage.budgetDays).toBeCloseTo((10 * 1024 ** 3) / LOGGER_BYTES_PER_DAY, 0);
+    // 10 GiB at 128 kbps: about 7.7 days, far from the 90 days of retention.
+    expect(storage.budgetDays).toBe(7.7);
   });
 
   it('is for admins only', async () => {
@@ -117,13 +136,24 @@ describe('GET/DELETE /api/recordings, the logger settings and the disk warning',
   });
 
   it('warns before the disk fills: under a day of audio left, or less free than the logger still needs', () => {
-    const settings = { loggerRetentionDays: 90, loggerBudgetBytes: 10 * 1024 ** 3 };
+    const settings = { loggerRetentionDays: 90, loggerBudgetBytes: 10 * 1024 ** 3, loggerBitrateKbps: 8 as const };
     expect(storageWarning({ settings, loggerBytes: 0, freeBytes: 100 * 1024 ** 3 })).toBe(false);
     expect(storageWarning({ settings, loggerBytes: 0, freeBytes: 5 * 1024 ** 3 })).toBe(true);
     expect(storageWarning({ settings, loggerBytes: 9 * 1024 ** 3, freeBytes: 5 * 1024 ** 3 })).toBe(false);
-    expect(storageWarning({ settings, loggerBytes: 10 * 1024 ** 3, freeBytes: LOGGER_BYTES_PER_DAY - 1 })).toBe(true);
+    expect(storageWarning({ settings, loggerBytes: 10 * 1024 ** 3, freeBytes: WARN_FREE_BYTES - 1 })).toBe(true);
     expect(
       storageWarning({ settings: { ...settings, loggerRetentionDays: 0 }, loggerBytes: 0, freeBytes: 5 * 1024 ** 3 }),
     ).toBe(false);
+  });
+
+  it('estimates the days the budget holds at the configured quality', () => {
+    const settings = { loggerRetentionDays: 90, loggerBudgetBytes: 10 * 1024 ** 3 };
+    // 8 kbps: 86.4 MB a day, so 90 days take 7.24 GiB and 10 GiB holds 124.2 days.
+    expect(loggerBytesPerDay(8) * 90).toBeLessThan(10 * 1024 ** 3);
+    expect(budgetDays({ ...settings, loggerBitrateKbps: 8 })).toBe(124.2);
+    expect(budgetDays({ ...settings, loggerBitrateKbps: 16 })).toBe(62.1);
+    expect(budgetDays({ ...settings, loggerBitrateKbps: 32 })).toBe(31);
+    expect(budgetDays({ ...settings, loggerBitrateKbps: 64 })).toBe(15.5);
+    expect(budgetDays({ ...settings, loggerBitrateKbps: 128 })).toBe(7.7);
   });
 });

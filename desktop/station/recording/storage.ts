@@ -1,9 +1,17 @@
-import fs from 'node:fs';
 import { AUDIO } from '../../../shared/constants';
+import fs from 'node:fs';
 import type { LoggerSettings } from '../../../shared/schemas/recordings';
+import { loggerBytesPerDay } from './logger-quality';
 
-/** One day of the logger at the bus bitrate (~1.4 GB at 128 kbps). */
-export const LOGGER_BYTES_PER_DAY = (AUDIO.mp3BitrateKbps * 1000 * 86_400) / 8;
+/**
+ * The floor under which the disk always warns: a day of audio at the air's quality (~1.4 GB), whatever the
+ * logger's quality, since live shows are recorded at 128 kbps and a day of the 8 kbps logger (~86 MB) is no margin.
+ */
+export const WARN_FREE_BYTES = loggerBytesPerDay(AUDIO.mp3BitrateKbps);
+
+/** Days of logger the budget holds at the configured quality, to one decimal (rounded down). */
+export const budgetDays = (settings: LoggerSettings): number =>
+  Math.floor((settings.loggerBudgetBytes / loggerBytesPerDay(settings.loggerBitrateKbps)) * 10) / 10;
 
 /** Free bytes on the disk holding `dir`, or null when the platform cannot say. */
 export function diskFree(dir: string): number | null {
@@ -22,6 +30,6 @@ export function diskFree(dir: string): number | null {
 export function storageWarning(input: { settings: LoggerSettings; loggerBytes: number; freeBytes: number | null }) {
   const { settings, loggerBytes, freeBytes } = input;
   if (freeBytes === null) return false;
-  if (freeBytes < LOGGER_BYTES_PER_DAY) return true;
+  if (freeBytes < WARN_FREE_BYTES) return true;
   return settings.loggerRetentionDays > 0 && settings.loggerBudgetBytes - loggerBytes > freeBytes;
 }

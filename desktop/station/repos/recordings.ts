@@ -1,3 +1,4 @@
+import { AUDIO } from '../../../shared/constants';
 import type { Recording, RecordingKind, RecordingPageQuery } from '../../../shared/schemas/recordings';
 import type { Db } from '../db/database';
 
@@ -10,6 +11,7 @@ interface RecordingRow {
   ended_at: string | null;
   duration_sec: number;
   size_bytes: number;
+  bitrate_kbps: number;
 }
 
 export interface StoredRecording extends Omit<Recording, 'endedAt' | 'audioUrl'> {
@@ -17,6 +19,8 @@ export interface StoredRecording extends Omit<Recording, 'endedAt' | 'audioUrl'>
   endedAt: string | null;
   /** Path relative to <data>/recordings. */
   fileName: string;
+  /** The file's MP3 bitrate (CBR): the air's 128 for live shows, the logger's quality for its hours. */
+  bitrateKbps: number;
 }
 
 const toRecording = (row: RecordingRow): StoredRecording => ({
@@ -28,20 +32,23 @@ const toRecording = (row: RecordingRow): StoredRecording => ({
   endedAt: row.ended_at,
   durationSec: row.duration_sec,
   sizeBytes: row.size_bytes,
+  bitrateKbps: row.bitrate_kbps,
 });
 
 export const recordingAudioUrl = (id: number) => `/api/recordings/${id}/audio`;
 
 /** The API shape of a recording; the logger's hour still being written ends "now" (its length lags by ≤ 10 s). */
-export const publicRecording = ({ fileName: _f, ...rest }: StoredRecording): Recording => ({
+export const publicRecording = ({ fileName: _f, bitrateKbps: _b, ...rest }: StoredRecording): Recording => ({
   ...rest,
   endedAt: rest.endedAt ?? new Date().toISOString(),
   audioUrl: recordingAudioUrl(rest.id),
 });
 
 export function createRecordingsRepo(db: Db) {
-  const insert = db.prepare<[{ kind: RecordingKind; title: string; fileName: string; startedAt: string }]>(
-    'INSERT INTO recordings (kind, program_title, file_name, started_at) VALUES (@kind, @title, @fileName, @startedAt)',
+  const insert = db.prepare<
+    [{ kind: RecordingKind; title: string; fileName: string; startedAt: string; bitrateKbps: number }]
+  >(
+    'INSERT INTO recordings (kind, program_title, file_name, started_at, bitrate_kbps) VALUES (@kind, @title, @fileName, @startedAt, @bitrateKbps)',
   );
   const finish = db.prepare<[{ id: number; endedAt: string; durationSec: number; sizeBytes: number }]>(
     'UPDATE recordings SET ended_at = @endedAt, duration_sec = @durationSec, size_bytes = @sizeBytes WHERE id = @id',
@@ -88,8 +95,17 @@ export function createRecordingsRepo(db: Db) {
   }
 
   return {
-    create(recording: { kind: RecordingKind; title: string; fileName: string; startedAt: string }): number {
-      return Number(insert.run(recording).lastInsertRowid);
+    create(recording: {
+      kind: RecordingKind;
+      title: string;
+      fileName: string;
+      startedAt: string;
+      /** Default: the air's bitrate (live recordings). */
+      bitrateKbps?: number;
+    }): number {
+      return Number(
+        insert.run({ ...recording, bitrateKbps: recording.bitrateKbps ?? AUDIO.mp3BitrateKbps }).lastInsertRowid,
+      );
     },
     finish: (id: number, endedAt: string, durationSec: number, sizeBytes: number) =>
       void finish.run({ id, endedAt, durationSec, sizeBytes }),

@@ -8,6 +8,7 @@ import broadcastHealth from './0007-broadcast-health';
 import cartWall from './0008-cart-wall';
 import importJobs from './0009-import-jobs';
 import streamOutputs from './0010-stream-outputs';
+import recordingBitrate from './0011-recording-bitrate';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -21,4 +22,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 8, name: 'cart-wall', sql: cartWall },
   { version: 9, name: 'import-jobs', sql: importJobs },
   { version: 10, name: 'stream-outputs', sql: streamOutputs },
+  { version: 11, name: 'recording-bitrate', sql: recordingBitrate },
 ];

@@ -12,7 +12,7 @@ import type { StationContext } from '../../context';
 import { readLoggerSettings, writeLoggerSettings } from '../../recording/logger-settings';
 import { recordingPath, recordingsRoot } from '../../recording/paths';
 import { computePeaks } from '../../recording/peaks';
-import { diskFree, LOGGER_BYTES_PER_DAY, storageWarning } from '../../recording/storage';
+import { budgetDays, diskFree, storageWarning } from '../../recording/storage';
 import { publicRecording } from '../../repos/recordings';
 import { HttpError, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
@@ -52,7 +52,7 @@ export function adminRecordingRoutes(ctx: StationContext): Router {
     repos.audit.record(
       actor(res),
       'recordings.settings',
-      `Registro de emisión: ${settings.loggerRetentionDays} días, ${Math.round(settings.loggerBudgetBytes / 1024 ** 3)} GiB`,
+      `Registro de emisión: ${settings.loggerRetentionDays} días, ${Math.round(settings.loggerBudgetBytes / 1024 ** 3)} GiB, ${settings.loggerBitrateKbps} kbps`,
     );
     res.json(settings);
   });
@@ -65,7 +65,7 @@ export function adminRecordingRoutes(ctx: StationContext): Router {
       loggerBytes,
       liveBytes: repos.recordings.bytes('live'),
       budgetBytes: settings.loggerBudgetBytes,
-      budgetDays: Math.floor((settings.loggerBudgetBytes / LOGGER_BYTES_PER_DAY) * 10) / 10,
+      budgetDays: budgetDays(settings),
       freeBytes,
       warning: storageWarning({ settings, loggerBytes, freeBytes }),
       recording: ctx.broadcast.recording?.status() ?? { live: false, logger: false },

@@ -43,6 +43,12 @@ export default function RecordingsPage() {
                 {formatBytes(storage.data.liveBytes)} · Libre en disco:{' '}
                 {storage.data.freeBytes === null ? 'desconocido' : formatBytes(storage.data.freeBytes)}
               </p>
+              {settings.data && (
+                <p className="text-sm text-gray-700" data-testid="logger-budget-days">
+                  A {settings.data.loggerBitrateKbps} kbps el espacio máximo alcanza para unos{' '}
+                  {Math.floor(storage.data.budgetDays)} días de registro.
+                </p>
+              )}
               <p className="text-sm text-gray-700">
                 Ahora: {storage.data.recording.live ? 'grabando el directo' : 'sin directo'} ·{' '}
                 {storage.data.recording.logger ? 'registro activo' : 'registro parado'}
@@ -52,8 +58,8 @@ export default function RecordingsPage() {
           {settings.data && storage.data && storage.data.budgetDays < settings.data.loggerRetentionDays && (
             <p role="note" className="text-sm text-amber-800">
               El espacio máximo solo alcanza para unos {Math.floor(storage.data.budgetDays)} días de registro (cada día
-              ocupa unos 1,3 GB): las horas más antiguas se borrarán antes de cumplir los{' '}
-              {settings.data.loggerRetentionDays} días.
+              ocupa unos {formatBytes(storage.data.budgetBytes / Math.max(0.1, storage.data.budgetDays))}): las horas
+              más antiguas se borrarán antes de cumplir los {settings.data.loggerRetentionDays} días.
             </p>
           )}
           {settings.data && <LoggerSettingsForm settings={settings.data} />}
