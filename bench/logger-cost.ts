@@ -2,8 +2,9 @@
  * CPU and disk cost of the broadcast logger per hour of audio: the real recorder (ffmpeg MP3 encoder fed bus frames
  * through the bus tap, Node writing whole frames to disk) encoding music-like PCM as fast as it can. CPU = the
  * encoder's user+system time (from /proc) plus Node's own, scaled to one hour of audio; disk = bytes per hour.
+ * `--kbps` picks the logger quality (8, 16, 32, 64 or 128; default: the logger's default, 8 kbps mono 8 kHz).
  *
- *   npx tsx bench/logger-cost.ts [--minutes 10]
+ *   npx tsx bench/logger-cost.ts [--minutes 10] [--kbps 8]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,11 +16,20 @@ import { openDatabase } from '../desktop/station/db/database';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { createAlerts } from '../desktop/station/health/alerts';
 import { silentLogger } from '../desktop/station/log';
+import { LOGGER_DEFAULTS, writeLoggerSettings } from '../desktop/station/recording/logger-settings';
 import { createRecorders } from '../desktop/station/recording/recorders';
 import { createRepos } from '../desktop/station/repos/index';
+import { LOGGER_BITRATES, type LoggerBitrate } from '../shared/schemas/recordings';
 
-const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '10' },
+    kbps: { type: 'string', default: String(LOGGER_DEFAULTS.loggerBitrateKbps) },
+  },
+});
 const minutes = Number(values.minutes);
+const kbps = Number(values.kbps) as LoggerBitrate;
+if (!LOGGER_BITRATES.includes(kbps)) throw new Error(`--kbps must be one of ${LOGGER_BITRATES.join(', ')}`);
 const FRAME_BYTES = 3528;
 const frames = minutes * 60 * 50;
 
@@ -52,6 +62,7 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-logger-bench-'));
   const db = openDatabase(path.join(dir, 'emisora.db'));
   const repos = createRepos(db);
+  writeLoggerSettings(repos.settings, { loggerBitrateKbps: kbps });
   const runner = createRunner(silentLogger);
   const taps = createBusTaps(silentLogger);
   const recorders = createRecorders({
@@ -91,6 +102,7 @@ async function main() {
   const nodeSec = (node.user + node.system) / 1e6;
   const result = {
     date: new Date().toISOString(),
+    loggerKbps: kbps,
     audioSeconds: Math.round(audioSec),
     wallSeconds: Math.round(wallSec * 10) / 10,
     encoderCpuSecondsPerAudioHour: Math.round(encoderCpu * perHour * 10) / 10,
