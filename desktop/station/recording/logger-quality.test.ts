@@ -13,6 +13,7 @@ import { createRepos, type Repos } from '../repos/index';
 import { decodeMp3, sleep, waitFor } from '../testing/test-audio';
 import { writeLoggerSettings } from './logger-settings';
 import { recordingPath } from './paths';
+import { computePeaks } from './peaks';
 import { createRecorders } from './recorders';
 
 const FRAME_BYTES = 3528; // 20 ms of s16le stereo at 44.1 kHz
@@ -121,6 +122,10 @@ describe('logger quality: 8 kbps mono 8 kHz by default, a change applies at the 
     expect(Math.abs(decoded - 10)).toBeLessThan(1);
     // The row's length (counted from the MPEG-2.5 frames, 576 samples at 8 kHz each) is what plays.
     expect(Math.abs(row!.durationSec - decoded)).toBeLessThan(0.1);
+    // The waveform's peaks read it too: two a second, the tone's level (12000 / 32768 ≈ 0.37) after the start.
+    const peaks = await computePeaks(ffmpegPath, file, 2);
+    expect(Math.abs(peaks.length - decoded * 2)).toBeLessThanOrEqual(1);
+    for (const peak of peaks.slice(1, -1)) expect(peak).toBeGreaterThan(0.3);
   }, 30_000);
 
   it('a change of quality leaves the hour being written as it is and applies from the next hour', async () => {
