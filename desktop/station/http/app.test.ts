@@ -111,6 +111,8 @@ describe('public API', () => {
       title: 'Mar',
       artist: 'Ona',
       album: null,
+      // Bulk edit (#11) added the genre: an extra field, the spec's fields unchanged.
+      genre: null,
       duration: 3,
       coverImageUrl: null,
       audioFileUrl: `/media/audio/${fileName}`,
