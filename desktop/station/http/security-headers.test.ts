@@ -79,6 +79,8 @@ describe('security headers of the web app and the API', () => {
       // The public site calls the music provider's API from the browser.
       expect(policy.get('connect-src')).toEqual(["'self'", PROVIDER]);
       expect(policy.get('media-src')).toContain("'self'");
+      // The HLS fallback plays through a Media Source (a blob: URL).
+      expect(policy.get('media-src')).toContain('blob:');
       // Plain-http LAN stations and external http streams must keep working.
       expect(policy.has('upgrade-insecure-requests')).toBe(false);
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');

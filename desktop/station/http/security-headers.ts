@@ -76,8 +76,9 @@ export function securityHeaders(config: StationConfig): RequestHandler {
         // Vite inlines small SVGs as data:, the gallery previews a chosen file as blob:, the provider's covers come
         // from its CDNs over https.
         'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(provider ? [provider] : [])],
-        // The admin's streaming sources are any http(s) radio, and the provider's previews come from its CDN.
-        'media-src': ["'self'", 'http:', 'https:'],
+        // The admin's streaming sources are any http(s) radio, and the provider's previews come from its CDN;
+        // blob: is the Media Source that hls.js plays the HLS fallback through (browsers without MP3).
+        'media-src': ["'self'", 'blob:', 'http:', 'https:'],
         // The public site calls the music provider's Web API straight from the browser.
         'connect-src': ["'self'", ...(provider ? [provider] : [])],
       },

@@ -27,8 +27,8 @@ export function detachHls(): void {
 }
 
 /**
- * Points `audio` at `url`. The station's MP3 stream falls back to HLS where MP3 is not playable: natively where
- * the browser plays HLS (Safari), else through hls.js on Media Source Extensions.
+ * Points `audio` at `url`. The station's MP3 stream falls back to HLS where MP3 is not playable: through hls.js
+ * on Media Source Extensions, else natively (Safari on iOS).
  */
 export function setSource(audio: HTMLAudioElement, url: string): void {
   detachHls();
@@ -36,11 +36,16 @@ export function setSource(audio: HTMLAudioElement, url: string): void {
     audio.src = url;
     return;
   }
-  if (audio.canPlayType('application/vnd.apple.mpegurl') !== '' || !HlsJs?.isSupported()) {
+  // hls.js first where Media Source Extensions exist: Chromium answers "maybe" for HLS without playing this
+  // stream natively (seen in the e2e); native HLS is for Safari on iOS, which has no MSE.
+  if (!HlsJs?.isSupported()) {
     audio.src = HLS_PLAYLIST;
     return;
   }
   active = new HlsJs();
+  active.on(HlsJs.Events.ERROR, (_event, data) => {
+    if (data.fatal) console.warn('HLS fallback failed', data.type, data.details);
+  });
   active.loadSource(HLS_PLAYLIST);
   active.attachMedia(audio);
 }
