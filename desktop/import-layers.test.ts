@@ -37,8 +37,8 @@ describe('layers are enforced by the linter (npm run lint)', () => {
         'shared/reach.ts': "import { log } from '../desktop/station/log';\nexport const x = log;\n",
         'desktop/main/window.ts': electron,
         'desktop/station/ok.ts':
-          "import fs from 'node:fs';\nimport { STATION } from '../../shared/constants';\nexport const x = [fs, STATION];\n",
-        'web/src/ok.ts': "import { STATION } from '../../shared/constants';\nexport const x = STATION;\n",
+          "import fs from 'node:fs';\nimport { STATION } from '../../shared/station-facts';\nexport const x = [fs, STATION];\n",
+        'web/src/ok.ts': "import { STATION } from '../../shared/station-facts';\nexport const x = STATION;\n",
       }),
     ).toEqual([
       'desktop/station/core.ts',

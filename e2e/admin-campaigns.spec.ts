@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SPOT_LENGTHS_SECONDS } from '../shared/constants';
+import { SPOT_LENGTHS_SECONDS } from '../shared/pricing-tables';
 import { quoteCampaign } from '../shared/pricing';
 import type { Campaign } from '../shared/schemas/campaigns';
 import type { Track } from '../shared/schemas/tracks';

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, PluginOption } from 'vite';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, PRERENDER_STALE_ATTRIBUTE } from '../shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/station-facts';
+import { LANGUAGE_STORAGE_KEY, PRERENDER_STALE_ATTRIBUTE } from '../shared/ui-settings';
 
 type Options = {
   /** The web app's Vite root (where index.html is). */

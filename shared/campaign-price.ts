@@ -1,4 +1,4 @@
-import { SPOT_LENGTHS_SECONDS, type SpotLength } from './constants';
+import { SPOT_LENGTHS_SECONDS, type SpotLength } from './pricing-tables';
 import { type CampaignQuote, quoteCampaign } from './pricing';
 import { CAMPAIGN_MAX_SPOTS, type Daypart } from './schemas/campaigns';
 

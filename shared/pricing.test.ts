@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_RATES_EUR } from './constants';
+import { BASE_RATES_EUR } from './pricing-tables';
 import { baseTier, type CampaignInput, quoteCampaign, volumeDiscount } from './pricing';
 
 const plain: CampaignInput = {

@@ -5,7 +5,7 @@ import {
   SPOT_LENGTHS_SECONDS,
   type SpotLength,
   SURCHARGES_PERCENT,
-} from './constants';
+} from './pricing-tables';
 
 export type LoyaltyKind = 'none' | keyof typeof DISCOUNTS.loyalty;
 export type SurchargeKind = keyof typeof SURCHARGES_PERCENT;

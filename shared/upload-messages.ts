@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from './constants';
+import { UPLOAD_LIMITS } from './station-rules';
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;

@@ -1,4 +1,4 @@
-import { STATION } from '../../shared/constants';
+import { STATION } from '../../shared/station-facts';
 import type { Programme } from '../../shared/schemas/streaming';
 import type { StationContext } from './context';
 import { slotAt, timeSlot } from './programming/planner';

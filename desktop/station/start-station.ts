@@ -1,6 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
-import { STATION } from '../../shared/constants';
+import { STATION } from '../../shared/station-facts';
 import { createEngine } from './broadcast/engine';
 import type { Broadcast } from './broadcast/types';
 import { RestoreError, restoreBackup } from './backup/restore';

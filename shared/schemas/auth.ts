@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_LIMITS } from '../constants';
+import { UPLOAD_LIMITS } from '../station-rules';
 
 export const userSchema = z.object({ id: z.number().int(), username: z.string(), isAdmin: z.boolean() });
 export type User = z.infer<typeof userSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_LIMITS } from '../constants';
+import { UPLOAD_LIMITS } from '../station-rules';
 
 const port = z
   .number({ error: 'El puerto debe ser un número.' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUDIO, LISTENER_COUNT, PROGRAMMING } from '../constants';
+import { AUDIO } from '../audio-format';
+import { LISTENER_COUNT, PROGRAMMING } from '../station-rules';
 import { onAirSourceSchema } from './programming';
 
 export const publicStreamingStatusSchema = z.object({

@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { PRERENDER_STALE_ATTRIBUTE } from '../../shared/constants';
+import { PRERENDER_STALE_ATTRIBUTE } from '../../shared/ui-settings';
 import { AppProviders } from './app/AppProviders';
 import { appRoutes } from './app/routes';
 import i18n from './i18n/index';

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { AUTH } from '../../../shared/constants';
+import { AUTH } from '../../../shared/station-rules';
 import type { SettingsRepo } from '../repos/settings';
 
 const SECRET_SETTING = 'device_cookie_secret';

@@ -3,7 +3,7 @@ import type { CartButton, Levels } from '../../../shared/schemas/studio';
 import { as, errorBody, jsonBody, nonAdminCookie } from '../testing/admin-helpers';
 import { addToneTrack, decodeMp3, sleep, waitFor } from '../testing/test-audio';
 import { firstToneAt, listen, mp3OffsetOfPcm, type Reception, toneStrength } from '../testing/test-listener';
-import { AUDIO } from '../../../shared/constants';
+import { AUDIO } from '../../../shared/audio-format';
 import type { TestStation } from '../testing/test-station';
 import { startToneStation } from '../testing/tone-station';
 import { BYTES_PER_SECOND } from './pcm';

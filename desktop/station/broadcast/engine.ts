@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
-import { STATION } from '../../../shared/constants';
+import { STATION } from '../../../shared/station-facts';
 import type { LiveStatus, NowPlayingItem } from '../../../shared/schemas/streaming';
 import type { StationContext } from '../context';
 import { siteUrl } from '../config/hosts';

@@ -2,7 +2,7 @@ import type { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import type net from 'node:net';
 import path from 'node:path';
-import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../shared/constants';
+import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../shared/audio-format';
 import { assertPortFree } from '../config/ports';
 import type { Logger } from '../log';
 import { guardRtmpServer } from './rtmp-guard';

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { AUDIO, STATION } from '../../../shared/constants';
+import { AUDIO } from '../../../shared/audio-format';
+import { STATION } from '../../../shared/station-facts';
 import { createIcyInterleaver } from './icy';
 
 interface Listener {

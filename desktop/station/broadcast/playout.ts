@@ -1,4 +1,5 @@
-import { PROGRAMMING, STATION } from '../../../shared/constants';
+import { STATION } from '../../../shared/station-facts';
+import { PROGRAMMING } from '../../../shared/station-rules';
 import type { OnAirSource } from '../../../shared/schemas/programming';
 import type { StationContext } from '../context';
 import type { PlannedItem, Programming } from '../programming/programming';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { PROGRAMMING } from '../../../shared/constants';
+import { PROGRAMMING } from '../../../shared/station-rules';
 import { isTimeZone } from '../programming/station-time';
 import { isCidr } from '../uploads/address-policy';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { SCHEDULE } from '../../../shared/constants';
+import { SCHEDULE } from '../../../shared/station-facts';
 import { resolveFfmpegPath } from '../ffmpeg/path';
 import { startTestStation, type TestStation } from '../testing/test-station';
 import { DEMO_TRACKS } from './songs';

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTS, SCHEDULE, STATION } from '../../../shared/constants';
+import { SCHEDULE, STATION } from '../../../shared/station-facts';
+import { LISTS } from '../../../shared/ui-settings';
 import type { GalleryImage } from '../../../shared/schemas/gallery';
 import type { StreamingSource } from '../../../shared/schemas/sources';
 import type { ScheduleDay, TeamMember } from '../../../shared/schemas/station';

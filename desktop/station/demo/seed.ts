@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { SCHEDULE } from '../../../shared/constants';
+import { SCHEDULE } from '../../../shared/station-facts';
 import type { StationContext } from '../context';
 import { DEMO_ARTWORKS } from './artworks';
 import { seedArtwork, seedTeamMember, seedTrack } from './seed-media';

@@ -1,4 +1,4 @@
-import { SCHEDULE, STATION } from '../../../shared/constants';
+import { SCHEDULE, STATION } from '../../../shared/station-facts';
 import type { SourceCreate } from '../../../shared/schemas/sources';
 import type { ScheduleProgramInput } from '../../../shared/schemas/station';
 import type { ProgramFields } from '../repos/schedule';

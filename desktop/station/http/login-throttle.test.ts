@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH } from '../../../shared/constants';
+import { AUTH } from '../../../shared/station-rules';
 import { hashPassword } from '../auth/passwords';
 import { createLogger } from '../log';
 import { startTestStation, TEST_ADMIN_PASSWORD, type TestStation } from '../testing/test-station';

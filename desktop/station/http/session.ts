@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AUTH } from '../../../shared/constants';
+import { AUTH } from '../../../shared/station-rules';
 import type { User } from '../../../shared/schemas/auth';
 import type { Repos } from '../repos/index';
 import { publicUser } from '../repos/users';

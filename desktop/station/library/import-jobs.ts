@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { UPLOAD_LIMITS } from '../../../shared/constants';
+import { UPLOAD_LIMITS } from '../../../shared/station-rules';
 import { UPLOAD_MESSAGES } from '../../../shared/upload-messages';
 import type { StationContext } from '../context';
 import { Duplicate, IngestError } from '../uploads/ingest-errors';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type FSWatcher, watch } from 'chokidar';
-import { UPLOAD_LIMITS } from '../../../shared/constants';
+import { UPLOAD_LIMITS } from '../../../shared/station-rules';
 import type { StationContext } from '../context';
 import { IngestError } from '../uploads/ingest-errors';
 import { ingestTrack } from '../uploads/track-ingest';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { create } from 'xmlbuilder2';
-import { STATION } from '../../../shared/constants';
+import { STATION } from '../../../shared/station-facts';
 import type { StoredEpisode, StoredPodcast } from '../repos/podcasts';
 import { mediaUrl } from '../media/urls';
 

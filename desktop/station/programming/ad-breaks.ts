@@ -1,4 +1,4 @@
-import { DAYPARTS } from '../../../shared/constants';
+import { DAYPARTS } from '../../../shared/pricing-tables';
 import type { Daypart } from '../../../shared/schemas/campaigns';
 import { instantOf, nextDate, wallTimeExists, weekdayOf } from './station-time';
 

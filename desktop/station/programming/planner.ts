@@ -1,4 +1,4 @@
-import { PROGRAMMING } from '../../../shared/constants';
+import { PROGRAMMING } from '../../../shared/station-rules';
 import type { Daypart } from '../../../shared/schemas/campaigns';
 import { breakInstantsOfDay, campaignBreakCount, campaignBreakIndex, spotsDueBy } from './ad-breaks';
 import { instantOf, nextDate, wallTime } from './station-time';

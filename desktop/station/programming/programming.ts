@@ -1,4 +1,4 @@
-import { PROGRAMMING } from '../../../shared/constants';
+import { PROGRAMMING } from '../../../shared/station-rules';
 import type { DueSpot, OnAirSource, QueueItem } from '../../../shared/schemas/programming';
 import type { Db } from '../db/database';
 import type { PlayableTrack, TracksRepo } from '../repos/tracks';

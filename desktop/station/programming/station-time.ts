@@ -7,7 +7,7 @@
  * "compatible" disambiguation does.
  */
 
-import { PROGRAMMING } from '../../../shared/constants';
+import { PROGRAMMING } from '../../../shared/station-rules';
 
 /** The station's zone from its configuration. */
 export const stationTimeZone = (config: { timezone?: string }): string =>

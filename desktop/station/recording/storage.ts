@@ -1,4 +1,4 @@
-import { AUDIO } from '../../../shared/constants';
+import { AUDIO } from '../../../shared/audio-format';
 import fs from 'node:fs';
 import type { LoggerSettings } from '../../../shared/schemas/recordings';
 import { loggerBytesPerDay } from './logger-quality';

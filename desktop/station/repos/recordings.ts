@@ -1,4 +1,4 @@
-import { AUDIO } from '../../../shared/constants';
+import { AUDIO } from '../../../shared/audio-format';
 import type { Recording, RecordingKind, RecordingPageQuery } from '../../../shared/schemas/recordings';
 import type { Db } from '../db/database';
 

@@ -1,4 +1,4 @@
-import { WEEKDAYS_ES } from '../../../shared/constants';
+import { WEEKDAYS_ES } from '../../../shared/station-facts';
 import type { ScheduleDay, ScheduleProgramInput } from '../../../shared/schemas/station';
 import type { Db } from '../db/database';
 

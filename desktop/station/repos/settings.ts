@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { AUDIO, LISTENER_COUNT, PROGRAMMING, STREAM_KEY_LENGTH } from '../../../shared/constants';
+import { AUDIO, STREAM_KEY_LENGTH } from '../../../shared/audio-format';
+import { LISTENER_COUNT, PROGRAMMING } from '../../../shared/station-rules';
 import type { Db } from '../db/database';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

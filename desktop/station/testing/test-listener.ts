@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { AUDIO } from '../../../shared/constants';
+import { AUDIO } from '../../../shared/audio-format';
 import { FRAME_BYTES } from '../broadcast/pcm';
 
 export interface Reception {

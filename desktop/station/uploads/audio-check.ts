@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { type IAudioMetadata, parseFile } from 'music-metadata';
-import { UPLOAD_LIMITS } from '../../../shared/constants';
+import { UPLOAD_LIMITS } from '../../../shared/station-rules';
 import { runFfmpeg } from '../ffmpeg/run';
 import { withinPixelLimit } from './image-check';
 

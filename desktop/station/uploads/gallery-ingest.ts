@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '../../../shared/constants';
+import { UPLOAD_LIMITS } from '../../../shared/station-rules';
 import type { GalleryUploadFields } from '../../../shared/schemas/gallery';
 import type { StationContext } from '../context';
 import { makeThumbnail } from '../media/images';

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '../../../shared/constants';
+import { UPLOAD_LIMITS } from '../../../shared/station-rules';
 import { trackUploadFieldsSchema } from '../../../shared/schemas/tracks';
 import type { StationContext } from '../context';
 import type { Actor } from '../repos/audit';

@@ -1,6 +1,6 @@
 import { Toast } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { TOASTS } from '../../../shared/constants';
+import { TOASTS } from '../../../shared/ui-settings';
 import { useToasts } from '../stores/toasts';
 
 /** Radix toast viewport: one toast, 5 s, F8 focuses it, swipe right 50 px dismisses; the region label translated. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TIMERS } from '../../../shared/constants';
+import { TIMERS } from '../../../shared/ui-settings';
 
 const minuteNow = () => Math.floor(Date.now() / TIMERS.clockRefreshMs);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTS } from '../../../shared/constants';
+import { LISTS } from '../../../shared/ui-settings';
 import { EXTERNAL_GALLERIES } from './gallery/external-galleries';
 import { FEATURED_PODCASTS } from './home/podcasts';
 

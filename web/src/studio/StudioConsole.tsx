@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { STATION } from '../../../shared/constants';
+import { STATION } from '../../../shared/station-facts';
 import { LiveMissingNotice } from '../admin/streaming/LiveMissingNotice';
 import { useStreamingStatus } from '../admin/streaming/useStreamingStatus';
 import { AlertsPanel } from './AlertsPanel';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { TIMERS } from '../../../shared/constants';
+import { TIMERS } from '../../../shared/ui-settings';
 import type { Queue, QueueItem } from '../../../shared/schemas/programming';
 import { ADMIN_API } from '../admin/api/admin-urls';
 import { ApiRequestError, apiRequest } from '../lib/api';

@@ -1,4 +1,4 @@
-import { AUDIO } from '../../../../shared/constants';
+import { AUDIO } from '../../../../shared/audio-format';
 
 const PCM_IN = ['-f', 's16le', '-ar', String(AUDIO.sampleRate), '-ac', String(AUDIO.channels), '-i', 'pipe:0'];
 const QUIET = ['-hide_banner', '-nostdin', '-loglevel', 'error'];

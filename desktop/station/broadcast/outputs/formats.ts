@@ -1,4 +1,4 @@
-import { AUDIO } from '../../../../shared/constants';
+import { AUDIO } from '../../../../shared/audio-format';
 import { mp3EncoderArgs } from '../ffmpeg-args';
 import { createFrameSplitter, mp3FrameLength } from '../mp3-frames';
 import { adtsFrameLength } from './adts';

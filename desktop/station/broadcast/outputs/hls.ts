@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AUDIO } from '../../../../shared/constants';
+import { AUDIO } from '../../../../shared/audio-format';
 import type { Logger } from '../../log';
 import { AAC_FRAME_SAMPLES, adtsFrameLength } from './adts';
 import type { EncoderPool } from './encoder-pool';

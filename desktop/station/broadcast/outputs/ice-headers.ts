@@ -1,4 +1,4 @@
-import { AUDIO } from '../../../../shared/constants';
+import { AUDIO } from '../../../../shared/audio-format';
 import type { PushFormat } from '../../../../shared/schemas/outputs';
 import { FORMATS } from './formats';
 

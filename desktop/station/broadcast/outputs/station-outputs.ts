@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AUDIO } from '../../../../shared/constants';
+import { AUDIO } from '../../../../shared/audio-format';
 import type { Logger } from '../../log';
 import { flvEncoderArgs } from '../ffmpeg-args';
 import type { FlvOutput } from '../ingest';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { PROGRAMMING } from '../../../../shared/constants';
+import { PROGRAMMING } from '../../../../shared/station-rules';
 import { quoteBooking, spotLengthFor } from '../../../../shared/campaign-price';
 import { type Campaign, type CampaignInput, campaignInputSchema } from '../../../../shared/schemas/campaigns';
 import { idParamSchema } from '../../../../shared/schemas/common';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { PROGRAMMING } from '../../../../shared/constants';
+import { PROGRAMMING } from '../../../../shared/station-rules';
 import {
   type EnquiryRecord,
   type EnquiryStatus,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS } from '../../../../shared/constants';
+import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import type { GalleryImage } from '../../../../shared/schemas/gallery';
 import { resolveFfmpegPath } from '../../ffmpeg/path';
 import { runFfmpeg } from '../../ffmpeg/run';

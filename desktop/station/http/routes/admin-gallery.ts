@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { UPLOAD_LIMITS } from '../../../../shared/constants';
+import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { galleryUploadFieldsSchema } from '../../../../shared/schemas/gallery';
 import type { StationContext } from '../../context';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS } from '../../../../shared/constants';
+import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { freePort } from '../../config/ports';
 import { createOfflineBroadcast } from '../../broadcast/offline';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { UPLOAD_LIMITS } from '../../../../shared/constants';
+import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { folderImportSchema, type ImportJob } from '../../../../shared/schemas/imports';
 import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';

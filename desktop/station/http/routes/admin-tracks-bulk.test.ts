@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRAMMING } from '../../../../shared/constants';
+import { PROGRAMMING } from '../../../../shared/station-rules';
 import type { TrackPage } from '../../../../shared/schemas/tracks';
 import { nextDate, wallTime } from '../../programming/station-time';
 import { as, errorBody, jsonBody, nonAdminCookie } from '../../testing/admin-helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRAMMING } from '../../../../shared/constants';
+import { PROGRAMMING } from '../../../../shared/station-rules';
 import type { Campaign } from '../../../../shared/schemas/campaigns';
 import { nextDate, wallTime } from '../../programming/station-time';
 import { errorBody, jsonBody } from '../../testing/admin-helpers';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS } from '../../../../shared/constants';
+import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import type { Track } from '../../../../shared/schemas/tracks';
 import {
   errorBody,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { PROGRAMMING, UPLOAD_LIMITS } from '../../../../shared/constants';
+import { PROGRAMMING, UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { trackImportSchema, trackUpdateSchema } from '../../../../shared/schemas/tracks';
 import type { StationContext } from '../../context';

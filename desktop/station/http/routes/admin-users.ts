@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { AUTH } from '../../../../shared/constants';
+import { AUTH } from '../../../../shared/station-rules';
 import { passwordChangeSchema, userCreateSchema } from '../../../../shared/schemas/auth';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { hashPassword, verifyPassword } from '../../auth/passwords';

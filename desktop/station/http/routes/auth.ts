@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { AUTH } from '../../../../shared/constants';
+import { AUTH } from '../../../../shared/station-rules';
 import { loginSchema } from '../../../../shared/schemas/auth';
 import { createDeviceCookies } from '../../auth/device-cookie';
 import { createLoginThrottle, type LoginClient } from '../../auth/login-throttle';

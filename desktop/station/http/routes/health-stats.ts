@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { PROGRAMMING } from '../../../../shared/constants';
+import { PROGRAMMING } from '../../../../shared/station-rules';
 import { listenerStatsQuerySchema } from '../../../../shared/schemas/health';
 import type { StationContext } from '../../context';
 import { listenerReport } from '../../health/listener-report';

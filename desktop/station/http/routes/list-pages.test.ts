@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRAMMING } from '../../../../shared/constants';
+import { PROGRAMMING } from '../../../../shared/station-rules';
 import type { LibraryArtistSummary } from '../../../../shared/schemas/artists';
 import type { Airing, Campaign } from '../../../../shared/schemas/campaigns';
 import type { Page } from '../../../../shared/schemas/paging';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import { UPLOAD_LIMITS } from '../../../../shared/constants';
+import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import {
   episodeFromRecordingSchema,

@@ -1,5 +1,6 @@
 import { type Request, Router } from 'express';
-import { AUDIO, STATION } from '../../../../shared/constants';
+import { AUDIO } from '../../../../shared/audio-format';
+import { STATION } from '../../../../shared/station-facts';
 import type { RadioGarden } from '../../../../shared/schemas/streaming';
 import { listenAuthority, validHost } from '../../config/hosts';
 import { EXTRA_MOUNTS } from '../../broadcast/outputs/formats';

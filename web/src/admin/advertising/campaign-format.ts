@@ -1,4 +1,4 @@
-import { SURCHARGES_PERCENT } from '../../../../shared/constants';
+import { SURCHARGES_PERCENT } from '../../../../shared/pricing-tables';
 import type { Campaign, Daypart } from '../../../../shared/schemas/campaigns';
 
 /** The bands as /advertising/rates names them, so the booking reads like the rate card. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { STATION } from '../../../../shared/constants';
+import { STATION } from '../../../../shared/station-facts';
 import { type LoginInput, loginSchema, type User } from '../../../../shared/schemas/auth';
 import { apiRequest, ApiRequestError } from '../../lib/api';
 import { toast } from '../../stores/toasts';

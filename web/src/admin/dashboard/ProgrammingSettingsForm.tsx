@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PROGRAMMING } from '../../../../shared/constants';
+import { PROGRAMMING } from '../../../../shared/station-rules';
 import type { AdminStreamingStatus } from '../../../../shared/schemas/streaming';
 import { toast } from '../../stores/toasts';
 import { FieldError } from '../common/FieldError';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { AUDIO, LISTENER_COUNT } from '../../../../shared/constants';
+import { AUDIO } from '../../../../shared/audio-format';
+import { LISTENER_COUNT } from '../../../../shared/station-rules';
 import { type AdminStreamingStatus, streamingSettingsSchema } from '../../../../shared/schemas/streaming';
 import { toast } from '../../stores/toasts';
 import { FieldError } from '../common/FieldError';

@@ -12,7 +12,7 @@ import {
   Share2,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { STATION } from '../../../../shared/constants';
+import { STATION } from '../../../../shared/station-facts';
 import { useLogout } from '../auth/useLogout';
 
 const LINKS = [

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { UPLOAD_LIMITS } from '../../../../shared/constants';
+import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import { toast } from '../../stores/toasts';
 import { fileNameStem, splitArtistTitle } from '../../../../shared/file-name-guess';
 import { FieldError } from '../common/FieldError';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_LIMITS } from '../../../../shared/constants';
+import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import { trackUploadFieldsSchema } from '../../../../shared/schemas/tracks';
 import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
 

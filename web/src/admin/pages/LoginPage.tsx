@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { TIMERS } from '../../../../shared/constants';
+import { TIMERS } from '../../../../shared/ui-settings';
 import type { User } from '../../../../shared/schemas/auth';
 import { Toaster } from '../../components/Toaster';
 import { ADMIN_API } from '../api/admin-urls';

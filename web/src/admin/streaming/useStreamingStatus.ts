@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIMERS } from '../../../../shared/constants';
+import { TIMERS } from '../../../../shared/ui-settings';
 import type { AdminStreamingStatus } from '../../../../shared/schemas/streaming';
 import { ADMIN_API } from '../api/admin-urls';
 

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LISTS } from '../../../../shared/constants';
+import { LISTS } from '../../../../shared/ui-settings';
 import { formatCount } from '../../lib/format-number';
 import type { ProviderArtist } from '../spotify/provider-schemas';
 

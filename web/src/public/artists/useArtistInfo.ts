@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIMERS } from '../../../../shared/constants';
+import { TIMERS } from '../../../../shared/ui-settings';
 import type { LibraryArtistDetail } from '../../../../shared/schemas/artists';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { searchProviderArtist } from '../spotify/spotify-client';

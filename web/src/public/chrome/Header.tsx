@@ -2,7 +2,7 @@ import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { STATION } from '../../../../shared/constants';
+import { STATION } from '../../../../shared/station-facts';
 import { usePlayer } from '../../stores/player';
 import { STATION_STREAM } from '../player/station-stream';
 import { BurgerMenu } from './BurgerMenu';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { STATION } from '../../../../shared/constants';
+import { STATION } from '../../../../shared/station-facts';
 import type { Programme } from '../../../../shared/schemas/streaming';
 import { CoatOfArms } from './CoatOfArms';
 import { Flag } from './Flag';

@@ -1,7 +1,7 @@
 import { Globe, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { STATION } from '../../../../shared/constants';
+import { STATION } from '../../../../shared/station-facts';
 import { EXTERNAL_LINKS } from './links';
 import worldMap from './world-map.svg';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { COST_ESTIMATES_EUR } from '../../../../shared/constants';
+import { COST_ESTIMATES_EUR } from '../../../../shared/pricing-tables';
 import { formatEuros as eur } from '../../lib/format-number';
 import { InfoDialog } from './InfoDialog';
 

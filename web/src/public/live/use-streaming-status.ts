@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIMERS } from '../../../../shared/constants';
+import { TIMERS } from '../../../../shared/ui-settings';
 import type { PublicStreamingStatus } from '../../../../shared/schemas/streaming';
 
 /** GET /api/streaming/status, polled every 5 s while the live screen is open (spec §7). */

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { SCHEDULE } from '../../../../shared/constants';
+import { SCHEDULE } from '../../../../shared/station-facts';
 import { BroadcastStatus } from '../live/BroadcastStatus';
 import { LiveBanner } from '../live/LiveBanner';
 import { ScheduleTabs } from '../schedule/ScheduleTabs';

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SCHEDULE } from '../../../../shared/constants';
+import { SCHEDULE } from '../../../../shared/station-facts';
 import { ScheduleTabs } from '../schedule/ScheduleTabs';
 
 /** /schedule and /programacion: the Saturdays of June 2025 and the note about the 24 h rotation. */

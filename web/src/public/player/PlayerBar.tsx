@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '../../../../shared/constants';
+import { LAYOUT } from '../../../../shared/ui-settings';
 import { usePlayer } from '../../stores/player';
 import { PlayerControls } from './PlayerControls';
 import { SeekBar } from './SeekBar';

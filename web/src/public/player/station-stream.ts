@@ -1,4 +1,4 @@
-import { STATION } from '../../../../shared/constants';
+import { STATION } from '../../../../shared/station-facts';
 import type { StreamingSource } from '../../../../shared/schemas/sources';
 
 /** The station's own mount, played by the live button as the current streaming source. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BASE_RATES_EUR, SPOT_LENGTHS_SECONDS } from '../../../../shared/constants';
+import { BASE_RATES_EUR, SPOT_LENGTHS_SECONDS } from '../../../../shared/pricing-tables';
 import { formatEuros } from '../../lib/format-number';
 import { cellClass, headClass, tableClass } from './table-styles';
 

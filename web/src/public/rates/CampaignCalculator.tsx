@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SPOT_LENGTHS_SECONDS } from '../../../../shared/constants';
+import { SPOT_LENGTHS_SECONDS } from '../../../../shared/pricing-tables';
 import { quoteCampaign } from '../../../../shared/pricing';
 import { CALCULATOR_DEFAULTS, calculatorSchema, toCampaignInput } from './calculator-schema';
 import { QuoteSummary } from './QuoteSummary';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OTHER_RATES_EUR } from '../../../../shared/constants';
+import { OTHER_RATES_EUR } from '../../../../shared/pricing-tables';
 import { formatEuros } from '../../lib/format-number';
 import { cellClass, headClass, tableClass } from './table-styles';
 

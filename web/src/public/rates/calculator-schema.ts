@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPOT_LENGTHS_SECONDS } from '../../../../shared/constants';
+import { SPOT_LENGTHS_SECONDS } from '../../../../shared/pricing-tables';
 import type { CampaignInput } from '../../../../shared/pricing';
 
 /** The calculator's fields; messages are catalogue keys under rates.calculator.errors. */

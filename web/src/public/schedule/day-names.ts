@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { WEEKDAYS_ES } from '../../../../shared/constants';
+import { WEEKDAYS_ES } from '../../../../shared/station-facts';
 import type { ScheduleDay } from '../../../../shared/schemas/station';
 
 /** The day's weekday as the server names it (Spanish), in the visitor's language. */

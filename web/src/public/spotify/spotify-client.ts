@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LISTS } from '../../../../shared/constants';
+import { LISTS } from '../../../../shared/ui-settings';
 import {
   artistSearchSchema,
   featuredPlaylistsSchema,
