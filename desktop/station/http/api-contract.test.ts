@@ -32,6 +32,23 @@ const PUBLIC_GETS = [
   '/api/gallery/images',
   '/api/schedule',
   '/api/team',
+  '/api/podcasts',
+];
+
+const ADMIN_GETS = [
+  '/api/auth/users',
+  '/api/admin/overview',
+  '/api/queue',
+  '/api/recordings',
+  '/api/recordings?offset=0&limit=20',
+  '/api/recordings/settings',
+  '/api/recordings/storage',
+  '/api/streaming/outputs',
+  '/api/alerts',
+  '/api/alerts?open=true',
+  '/api/admin/health/settings',
+  '/api/admin/health/silent-tracks',
+  `/api/stats/listeners?from=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}&to=${encodeURIComponent(new Date().toISOString())}`,
 ];
 
 describe('API contract (web/src/lib/api-contract.ts)', () => {
@@ -49,6 +66,15 @@ describe('API contract (web/src/lib/api-contract.ts)', () => {
       const data: unknown = await (await station.fetch(url, { headers: { cookie } })).json();
       expect(() => checkResponse(url, data, true), url).not.toThrow();
     }
+  });
+
+  it.each(ADMIN_GETS)('admin GET %s matches its shared schema', async (url) => {
+    expect(responseSchemaFor(url), url).toBeDefined();
+    const cookie = await station.login();
+    const res = await station.fetch(url, { headers: { cookie } });
+    expect(res.status, url).toBe(200);
+    const data: unknown = await res.json();
+    expect(() => checkResponse(url, data, true)).not.toThrow();
   });
 
   it('fails loudly on a mismatch when asked (development), only logs otherwise, and returns the data as sent', () => {

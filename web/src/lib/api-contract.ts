@@ -1,7 +1,23 @@
 import { z } from 'zod';
+import { adminOverviewSchema, userListSchema } from '../../../shared/schemas/admin';
 import { libraryArtistDetailSchema, libraryArtistSummarySchema } from '../../../shared/schemas/artists';
 import { userSchema } from '../../../shared/schemas/auth';
 import { galleryImageSchema } from '../../../shared/schemas/gallery';
+import {
+  alertSchema,
+  healthSettingsViewSchema,
+  listenerStatsSchema,
+  silentTrackSchema,
+} from '../../../shared/schemas/health';
+import { pushOutputSchema } from '../../../shared/schemas/outputs';
+import { podcastSchema } from '../../../shared/schemas/podcasts';
+import { queueSchema } from '../../../shared/schemas/programming';
+import {
+  loggerSettingsSchema,
+  recordingPageSchema,
+  recordingSchema,
+  recordingStorageSchema,
+} from '../../../shared/schemas/recordings';
 import { siteConfigSchema } from '../../../shared/schemas/site-config';
 import { streamingSourceSchema } from '../../../shared/schemas/sources';
 import { scheduleDaySchema, teamMemberSchema } from '../../../shared/schemas/station';
@@ -34,6 +50,19 @@ const GET_RESPONSES: ReadonlyArray<readonly [RegExp, z.ZodType]> = [
   [/^\/api\/schedule$/, z.array(scheduleDaySchema)],
   [/^\/api\/team$/, z.array(teamMemberSchema)],
   [/^\/api\/auth\/me$/, userSchema.nullable()],
+  [/^\/api\/podcasts$/, z.array(podcastSchema)],
+  // Admin answers: the desk, recordings, outputs, health and audience pages read these.
+  [/^\/api\/auth\/users$/, userListSchema],
+  [/^\/api\/admin\/overview$/, adminOverviewSchema],
+  [/^\/api\/queue$/, queueSchema],
+  [/^\/api\/recordings$/, z.union([recordingPageSchema, z.array(recordingSchema)])],
+  [/^\/api\/recordings\/settings$/, loggerSettingsSchema],
+  [/^\/api\/recordings\/storage$/, recordingStorageSchema],
+  [/^\/api\/streaming\/outputs$/, z.array(pushOutputSchema)],
+  [/^\/api\/alerts$/, z.array(alertSchema)],
+  [/^\/api\/admin\/health\/settings$/, healthSettingsViewSchema],
+  [/^\/api\/admin\/health\/silent-tracks$/, z.array(silentTrackSchema)],
+  [/^\/api\/stats\/listeners$/, listenerStatsSchema],
 ];
 
 /** The schema a GET of `url` must match, if the contract lists it. */
