@@ -9,6 +9,7 @@ import { createProgramming } from '../programming/programming';
 import { stationTimeZone } from '../programming/station-time';
 import { createAnalysisQueue } from './analysis';
 import { createBusTaps } from './bus-taps';
+import { createOnAirBooks } from './on-air-books';
 import { createDeadAirDetector } from '../health/dead-air';
 import { type Ingest, startIngest } from './ingest';
 import { createStationOutputs } from './outputs/station-outputs';
@@ -70,10 +71,6 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     timeZone,
     settings: () => programmingSettings,
   });
-  // The airing of the spot on air, finished with its real length when the next item takes the air
-  // (measured on the monotonic clock: a wall-clock jump during the spot must not change its length).
-  let openAiring: { id: number; at: number } | null = null;
-
   const liveItem = (): OnAirItem => {
     const programme = currentProgramme(ctx);
     return {
@@ -88,34 +85,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     };
   };
 
-  /** The air never waits on its books: a write that fails (database locked by another program) is logged and lost. */
-  function bookkeeping(what: string, write: () => void) {
-    try {
-      write();
-    } catch (error) {
-      log.error('could not record what went on air', { what, error: (error as Error).message });
-    }
-  }
-
-  function recordAiring(item: OnAirItem, startedAt: string) {
-    if (openAiring) {
-      const { id, at } = openAiring;
-      openAiring = null;
-      ctx.repos.campaigns.setAiringDuration(id, Math.round((performance.now() - at) / 100) / 10);
-    }
-    const planned = item.planned;
-    if (item.kind !== 'spot' || !planned?.campaignId) return;
-    const id = ctx.repos.campaigns.recordAiring({
-      campaignId: planned.campaignId,
-      airedAt: startedAt,
-      breakAt: new Date(planned.breakAt ?? Date.now()).toISOString(),
-      trackId: planned.track.id,
-      spotTitle: planned.track.title,
-      durationSec: item.duration,
-      listeners: listeners(),
-    });
-    openAiring = { id, at: performance.now() };
-  }
+  const books = createOnAirBooks({ ctx, log, recorders, listeners: () => listeners() });
 
   const playout = createPlayout({
     ctx,
@@ -145,33 +115,14 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
         duration: item.duration,
         source: item.kind,
       };
-      // The activity log says when listeners heard the live show start and end, not when OBS connected.
-      if (item.kind === 'live' && currentKind !== 'live') {
-        bookkeeping('live.start', () => ctx.repos.audit.record(null, 'live.start', item.title));
-        bookkeeping('live recording', () => recorders.liveStarted(item.title));
-      } else if (item.kind !== 'live' && currentKind === 'live') {
-        bookkeeping('live.end', () => ctx.repos.audit.record(null, 'live.end', ''));
-        void recorders.liveEnded();
-      }
       currentKind = item.kind;
-      // Proof of airing: what went on air, when the listeners heard it (the crossfade's midpoint).
-      bookkeeping('airing', () => recordAiring(item, startedAt));
+      // Proof of airing, play history, the live show's log and recording: see on-air-books.ts.
+      books.onAir(item, startedAt);
       outputs.setTitle(
         item.kind === 'live' || item.kind === 'station-id'
           ? item.title
           : `${item.artist} - ${item.title}`.replace(/^ - /, ''),
       );
-      if (item.kind !== 'station-id')
-        bookkeeping('play history', () =>
-          ctx.repos.playHistory.record({
-            trackId: item.trackId,
-            title: item.title,
-            artist: item.artist,
-            album: item.album,
-            source: item.kind,
-            startedAt,
-          }),
-        );
       events.emit('nowPlaying', nowPlaying());
       emitStatus();
     },
@@ -310,7 +261,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     }
     outputs.start(ingest ? ingest.openOutput : null);
     running = true;
-    bookkeeping('recorders', () => recorders.start());
+    books.safely('recorders', () => recorders.start());
     playout.start();
     analysis.start();
     log.info('on air');
@@ -330,6 +281,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     await runner.stopAll();
     current = null;
     currentKind = null;
+    books.reset();
     log.info('off air');
     emitStatus();
   }

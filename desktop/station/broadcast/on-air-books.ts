@@ -1,0 +1,83 @@
+import type { StationContext } from '../context';
+import type { Logger } from '../log';
+import type { Recorders } from '../recording/recorders';
+import type { OnAirItem } from './playout';
+
+/**
+ * What the station writes down when an item takes the air (the crossfade's midpoint, when listeners hear it):
+ * the live show's start and end in the activity log and its recording, the proof of airing of a sold spot with its
+ * real length, and the play history. The air never waits on its books: a write that fails (database locked by
+ * another program) is logged and lost.
+ */
+export function createOnAirBooks(options: {
+  ctx: Omit<StationContext, 'broadcast'>;
+  log: Logger;
+  recorders: Recorders;
+  listeners: () => number;
+}) {
+  const { ctx, log, recorders } = options;
+  // The airing of the spot on air, finished with its real length when the next item takes the air
+  // (measured on the monotonic clock: a wall-clock jump during the spot must not change its length).
+  let openAiring: { id: number; at: number } | null = null;
+  let previousKind: OnAirItem['kind'] | null = null;
+
+  function bookkeeping(what: string, write: () => void) {
+    try {
+      write();
+    } catch (error) {
+      log.error('could not record what went on air', { what, error: (error as Error).message });
+    }
+  }
+
+  function recordAiring(item: OnAirItem, startedAt: string) {
+    if (openAiring) {
+      const { id, at } = openAiring;
+      openAiring = null;
+      ctx.repos.campaigns.setAiringDuration(id, Math.round((performance.now() - at) / 100) / 10);
+    }
+    const planned = item.planned;
+    if (item.kind !== 'spot' || !planned?.campaignId) return;
+    const id = ctx.repos.campaigns.recordAiring({
+      campaignId: planned.campaignId,
+      airedAt: startedAt,
+      breakAt: new Date(planned.breakAt ?? Date.now()).toISOString(),
+      trackId: planned.track.id,
+      spotTitle: planned.track.title,
+      durationSec: item.duration,
+      listeners: options.listeners(),
+    });
+    openAiring = { id, at: performance.now() };
+  }
+
+  return {
+    onAir(item: OnAirItem, startedAt: string) {
+      // The activity log says when listeners heard the live show start and end, not when OBS connected.
+      if (item.kind === 'live' && previousKind !== 'live') {
+        bookkeeping('live.start', () => ctx.repos.audit.record(null, 'live.start', item.title));
+        bookkeeping('live recording', () => recorders.liveStarted(item.title));
+      } else if (item.kind !== 'live' && previousKind === 'live') {
+        bookkeeping('live.end', () => ctx.repos.audit.record(null, 'live.end', ''));
+        void recorders.liveEnded();
+      }
+      previousKind = item.kind;
+      bookkeeping('airing', () => recordAiring(item, startedAt));
+      if (item.kind !== 'station-id')
+        bookkeeping('play history', () =>
+          ctx.repos.playHistory.record({
+            trackId: item.trackId,
+            title: item.title,
+            artist: item.artist,
+            album: item.album,
+            source: item.kind,
+            startedAt,
+          }),
+        );
+    },
+    /** Any other write the air must not wait on (opening the recorders at start). */
+    safely: bookkeeping,
+    /** Off air: the next item starts a new story (a live show that was on air is not "ended" twice). */
+    reset() {
+      previousKind = null;
+    },
+  };
+}
