@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './paging';
 
 export const RECORDING_KINDS = ['live', 'logger'] as const;
 export type RecordingKind = (typeof RECORDING_KINDS)[number];
@@ -27,26 +28,11 @@ export const recordingPageQuerySchema = z.object({
   kind: z.enum(RECORDING_KINDS, { error: 'El tipo debe ser live o logger.' }).optional(),
   from: instant('Desde'),
   to: instant('Hasta'),
-  offset: z.coerce
-    .number({ error: 'El desplazamiento debe ser un número.' })
-    .int('El desplazamiento debe ser un número entero.')
-    .min(0, 'El desplazamiento no puede ser negativo.')
-    .default(0),
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número.' })
-    .int('El límite debe ser un número entero.')
-    .min(1, 'El límite debe estar entre 1 y 200.')
-    .max(200, 'El límite debe estar entre 1 y 200.')
-    .default(50),
+  ...pageQuerySchema(['startedAt']).pick({ offset: true, limit: true }).shape,
 });
 export type RecordingPageQuery = z.infer<typeof recordingPageQuerySchema>;
 
-export const recordingPageSchema = z.object({
-  items: z.array(recordingSchema),
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
-});
+export const recordingPageSchema = pageSchema(recordingSchema);
 export type RecordingPage = z.infer<typeof recordingPageSchema>;
 
 /**

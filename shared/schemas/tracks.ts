@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './paging';
 import { httpUrlSchema } from './common';
 
 export const trackSchema = z.object({
@@ -77,33 +78,9 @@ export type TrackSort = (typeof TRACK_SORTS)[number];
 export const TRACK_PAGE_KEYS = ['q', 'sort', 'order', 'offset', 'limit'] as const;
 
 /** GET /api/tracks?q=&sort=&order=&offset=&limit= (a page of the library). */
-export const trackPageQuerySchema = z.object({
-  q: z
-    .string({ error: 'La búsqueda no es válida.' })
-    .trim()
-    .max(200, 'La búsqueda no puede superar 200 caracteres.')
-    .optional(),
-  sort: z.enum(TRACK_SORTS, { error: 'Orden no válido: usa title, artist, album, duration o createdAt.' }).optional(),
-  order: z.enum(['asc', 'desc'], { error: 'El sentido debe ser asc o desc.' }).optional(),
-  offset: z.coerce
-    .number({ error: 'El desplazamiento debe ser un número.' })
-    .int('El desplazamiento debe ser un número entero.')
-    .min(0, 'El desplazamiento no puede ser negativo.')
-    .default(0),
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número.' })
-    .int('El límite debe ser un número entero.')
-    .min(1, 'El límite debe estar entre 1 y 200.')
-    .max(200, 'El límite debe estar entre 1 y 200.')
-    .default(50),
-});
+export const trackPageQuerySchema = pageQuerySchema(TRACK_SORTS);
 export type TrackPageQuery = z.infer<typeof trackPageQuerySchema>;
 
-export const trackPageSchema = z.object({
-  items: z.array(trackSchema),
-  /** Rows matching the search (the whole library without `q`). */
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
-});
+/** One page of tracks; `total` counts the rows matching the search (the whole library without `q`). */
+export const trackPageSchema = pageSchema(trackSchema);
 export type TrackPage = z.infer<typeof trackPageSchema>;
