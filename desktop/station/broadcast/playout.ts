@@ -77,7 +77,7 @@ export function createPlayout(options: PlayoutOptions) {
     onAir: (item) => guarded(() => handleOnAir(item)),
     afterFrame: () => guarded(afterFrame),
   });
-  let lastErrorLog = 0;
+  let lastErrorLog = Number.NEGATIVE_INFINITY; // so the first failure is said even in a process younger than 5 s
   // A silent live input: the rotation covers it until the host is heard again (#12, health/live-cover.ts).
   const liveCover = createLiveCover({
     mixer,
