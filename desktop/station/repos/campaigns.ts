@@ -106,7 +106,7 @@ export function createCampaignsRepo(db: Db) {
     'SELECT * FROM campaign_airings WHERE campaign_id = ? ORDER BY aired_at, id',
   );
   const insertAiring = db.prepare(
-    'INSERT INTO campaign_airings (campaign_id, aired_at, break_at, track_id, spot_title, duration_sec, listeners) VALUES (@campaignId, @airedAt, @breakAt, @trackId, @spotTitle, @durationSec, @listeners)',
+    'INSERT INTO campaign_airings (campaign_id, aired_at, break_at, track_id, spot_title, duration_sec, listeners) VALUES (@campaignId, @airedAt, @breakAt, (SELECT id FROM tracks WHERE id = @trackId), @spotTitle, @durationSec, @listeners)',
   );
   const setDuration = db.prepare<[number, number]>('UPDATE campaign_airings SET duration_sec = ? WHERE id = ?');
 

@@ -1,8 +1,10 @@
 import type { Db } from '../db/database';
 
 export function createPlayHistoryRepo(db: Db) {
+  // A track deleted while it was on its way to air (prepared, then removed by an admin) was still heard: the row is
+  // kept without the link rather than refused by the foreign key.
   const insert = db.prepare(
-    'INSERT INTO play_history (track_id, title, artist, album, source, started_at) VALUES (@trackId, @title, @artist, @album, @source, @startedAt)',
+    'INSERT INTO play_history (track_id, title, artist, album, source, started_at) VALUES ((SELECT id FROM tracks WHERE id = @trackId), @title, @artist, @album, @source, @startedAt)',
   );
   const recent = db.prepare<[number], { track_id: number | null; title: string; artist: string; started_at: string }>(
     'SELECT track_id, title, artist, started_at FROM play_history ORDER BY started_at DESC, id DESC LIMIT ?',
