@@ -72,11 +72,14 @@ export function publicTrack(track: PlayableTrack): Track {
   return rest;
 }
 
-/** ORDER BY per sortable column; the id makes pages stable between requests. */
+/**
+ * ORDER BY per sortable column; the id makes pages stable between requests. The text columns sort on their folded
+ * keys (migration 12: accents and case folded, Ñ after N), each with its index.
+ */
 const SORT_SQL: Record<TrackSort, string> = {
-  title: 't.title COLLATE NOCASE',
-  artist: 't.artist COLLATE NOCASE',
-  album: "COALESCE(t.album, '') COLLATE NOCASE",
+  title: 't.title_key',
+  artist: 't.artist_key',
+  album: 't.album_key',
   duration: 't.duration',
   createdAt: 't.created_at',
 };

@@ -9,6 +9,7 @@ import cartWall from './0008-cart-wall';
 import importJobs from './0009-import-jobs';
 import streamOutputs from './0010-stream-outputs';
 import recordingBitrate from './0011-recording-bitrate';
+import trackSortKeys from './0012-track-sort-keys';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 9, name: 'import-jobs', sql: importJobs },
   { version: 10, name: 'stream-outputs', sql: streamOutputs },
   { version: 11, name: 'recording-bitrate', sql: recordingBitrate },
+  { version: 12, name: 'track-sort-keys', sql: trackSortKeys },
 ];
