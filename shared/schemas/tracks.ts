@@ -84,3 +84,37 @@ export type TrackPageQuery = z.infer<typeof trackPageQuerySchema>;
 /** One page of tracks; `total` counts the rows matching the search (the whole library without `q`). */
 export const trackPageSchema = pageSchema(trackSchema);
 export type TrackPage = z.infer<typeof trackPageSchema>;
+
+/** Most ids GET /api/tracks?ids= answers at once (a playlist's songs are fetched in chunks of this size). */
+export const TRACK_IDS_MAX = 500;
+
+const TRACK_IDS_MESSAGE = 'ids debe ser una lista de identificadores separados por comas (por ejemplo 1,2,3).';
+
+/**
+ * GET /api/tracks?ids=1,2,3: the tracks with these ids, in that order; an id that is not in the library is simply
+ * absent. For pages that show a few songs by id (a playlist's songs, a programme's recording) without the library.
+ */
+export const trackIdsQuerySchema = z.strictObject(
+  {
+    ids: z
+      .string({ error: TRACK_IDS_MESSAGE })
+      .trim()
+      .min(1, 'Indica al menos un identificador en ids.')
+      // 500 ids of up to 15 digits and their commas: a bound before the pattern reads the text.
+      .max(TRACK_IDS_MAX * 16, `Como máximo ${TRACK_IDS_MAX} identificadores por petición.`)
+      .regex(/^\d+(,\d+)*$/, TRACK_IDS_MESSAGE)
+      .transform((text) => [...new Set(text.split(',').map(Number))])
+      .pipe(
+        z
+          .array(
+            z
+              .number()
+              .int('Cada identificador debe ser un número entero positivo.')
+              .positive('Cada identificador debe ser un número entero positivo.'),
+          )
+          .max(TRACK_IDS_MAX, `Como máximo ${TRACK_IDS_MAX} identificadores por petición.`),
+      ),
+  },
+  { error: 'ids no se combina con otros parámetros (q, sort, order, offset, limit).' },
+);
+export type TrackIdsQuery = z.infer<typeof trackIdsQuerySchema>;

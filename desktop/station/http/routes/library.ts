@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { TRACK_PAGE_KEYS, type TrackPage, trackPageQuerySchema } from '../../../../shared/schemas/tracks';
+import {
+  TRACK_PAGE_KEYS,
+  type TrackPage,
+  trackIdsQuerySchema,
+  trackPageQuerySchema,
+} from '../../../../shared/schemas/tracks';
 import type { StationContext } from '../../context';
 import { publicImage } from '../../repos/gallery';
 import { publicTrack } from '../../repos/tracks';
@@ -10,6 +15,13 @@ import { parse } from '../validate';
 export function libraryRoutes({ repos }: StationContext): Router {
   const router = Router();
   router.get('/tracks', (req, res) => {
+    // ?ids=1,2,3: only those songs, in the order asked (a page showing a playlist's songs needs no library).
+    if ('ids' in req.query) {
+      const { ids } = parse(trackIdsQuerySchema, req.query);
+      const byId = new Map(repos.tracks.getMany(ids).map((track) => [track.id, track]));
+      res.json(ids.flatMap((id) => byId.get(id) ?? []).map(publicTrack));
+      return;
+    }
     // No paging key: the spec's full array, as before. Any of them: one page and the total (big archives).
     if (!TRACK_PAGE_KEYS.some((key) => key in req.query)) {
       res.json(repos.tracks.list().map(publicTrack));
