@@ -1,10 +1,12 @@
 /// <reference lib="dom" />
 // Code inside page.evaluate runs in the browser, so this spec sees DOM types.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { wavTone } from '../desktop/station/testing/wav-tone';
+import { BULK_CHUNK } from '../shared/schemas/imports';
 import { adminPassword, expect, test } from './fixtures';
 import { removeTracksByArtists, stationDb } from './public-content-db';
 
@@ -127,5 +129,65 @@ test('admin: import a folder with live progress, then bulk edit and bulk delete 
     await expect(page.getByText('No se encontraron canciones que coincidan con tu búsqueda.')).toBeVisible();
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('admin: select every song a search matches beyond the loaded rows, then delete them in checked chunks', async ({
+  page,
+}) => {
+  // More songs than one bulk request carries (BULK_CHUNK, 250), so the delete goes in checked chunks.
+  const artist = 'E2E Selección Total';
+  const count = 1_100;
+  const db = stationDb();
+  try {
+    const insert = db.prepare(
+      "INSERT INTO tracks (title, artist, album, duration, file_name, created_at) VALUES (?, ?, NULL, 60, ?, '2000-01-01T00:00:00.000Z')",
+    );
+    db.transaction(() => {
+      // Names as the media store makes them (hex), so the delete goes through its real file removal.
+      for (let i = 1; i <= count; i++) insert.run(`Pieza ${i}`, artist, `${randomBytes(16).toString('hex')}.mp3`);
+    })();
+  } finally {
+    db.close();
+  }
+  try {
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: 'admin', password: adminPassword() },
+    });
+    expect(login.ok()).toBe(true);
+    const bulkBodies: Array<{ ids: number[]; dryRun?: boolean }> = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/tracks/bulk-delete')) bulkBodies.push(request.postDataJSON());
+    });
+
+    await page.goto('/admin/upload/music');
+    await page.getByRole('tab', { name: 'Mis Canciones' }).click();
+    await page.getByLabel('Buscar canciones').fill('seleccion total');
+    await expect(page.getByText(`${count} canciones`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: `Seleccionar las ${count} que coinciden` }).click();
+    await expect(page.getByText(`${count} canciones · ${count} seleccionadas`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Eliminar selección' }).click();
+    await page
+      .getByRole('alertdialog', { name: `¿Eliminar ${count} canciones?` })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect(page.getByText(`${count} canciones eliminadas.`).first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('No se encontraron canciones que coincidan con tu búsqueda.')).toBeVisible();
+
+    // Checked whole first (dry runs), then deleted in requests of at most BULK_CHUNK.
+    const sizes = [BULK_CHUNK, BULK_CHUNK, BULK_CHUNK, BULK_CHUNK, count - 4 * BULK_CHUNK];
+    expect(bulkBodies.map((b) => [b.dryRun === true, b.ids.length])).toEqual([
+      ...sizes.map((n) => [true, n]),
+      ...sizes.map((n) => [false, n]),
+    ]);
+    const left = stationDb();
+    try {
+      expect(left.prepare('SELECT COUNT(*) AS n FROM tracks WHERE artist = ?').get(artist)).toEqual({ n: 0 });
+    } finally {
+      left.close();
+    }
+  } finally {
+    removeTracksByArtists([artist]);
   }
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './paging';
 
 /** POST /api/admin/imports/folder: a folder on the studio PC, read by the station itself. */
 export const folderImportSchema = z.object({
@@ -76,5 +77,20 @@ export const bulkTrackEditSchema = z.object({
 });
 export type BulkTrackEdit = z.infer<typeof bulkTrackEditSchema>;
 
-/** POST /api/admin/tracks/bulk-delete: all of them or none. */
-export const bulkTrackDeleteSchema = z.object({ ids: trackIdsSchema });
+/**
+ * POST /api/tracks/bulk-delete: all of them or none. `dryRun` runs every check (each song exists, none is a running
+ * campaign's spot or a programme's recording) and deletes nothing, so a selection sent in several requests is checked
+ * whole before its first song goes.
+ */
+export const bulkTrackDeleteSchema = z.object({
+  ids: trackIdsSchema,
+  dryRun: z.boolean({ error: 'dryRun debe ser verdadero o falso.' }).optional(),
+});
+
+/** Songs per bulk request the admin UI sends: each request stays short, so the broadcast never waits on one. */
+export const BULK_CHUNK = 250;
+
+/** GET /api/tracks/selection?q=: the ids of every song the search matches (the whole library without q). */
+export const trackSelectionQuerySchema = z.object({ q: pageQuerySchema(['title']).shape.q });
+export const trackSelectionSchema = z.object({ ids: z.array(z.number().int().positive()), total: z.number().int() });
+export type TrackSelection = z.infer<typeof trackSelectionSchema>;

@@ -143,6 +143,10 @@ export function createTracksRepo(db: Db) {
     return { items: rows.map(toTrack), total: count.get()!.n };
   }
 
+  const allIds = db.prepare<[], { id: number }>('SELECT id FROM tracks ORDER BY id');
+  const matchingIdRows = db.prepare<[string], { id: number }>(
+    'SELECT rowid AS id FROM tracks_fts WHERE tracks_fts MATCH ? ORDER BY rowid',
+  );
   const countIds = db.prepare<[string], { n: number }>(
     'SELECT COUNT(*) AS n FROM tracks WHERE id IN (SELECT value FROM json_each(?))',
   );
@@ -163,6 +167,11 @@ export function createTracksRepo(db: Db) {
   return {
     list: (): PlayableTrack[] => all.all().map(toTrack),
     /** How many of these ids exist (bulk operations refuse a selection with a vanished song). */
+    /** The ids of every song a search matches (as page() matches: every song without a search term). */
+    matchingIds: (q: string | undefined): number[] => {
+      const match = q ? ftsQuery(q) : null;
+      return (match ? matchingIdRows.all(match) : allIds.all()).map((row) => row.id);
+    },
     countExisting: (ids: readonly number[]): number => countIds.get(JSON.stringify(ids))!.n,
     getMany: (ids: readonly number[]): PlayableTrack[] => byIds.all(JSON.stringify(ids)).map(toTrack),
     bulkEdit,

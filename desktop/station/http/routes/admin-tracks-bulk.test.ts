@@ -111,3 +111,39 @@ describe('POST /api/tracks/bulk-delete', () => {
     expect(suite.station.context.repos.tracks.get(track.id)).toBeDefined();
   });
 });
+
+describe('selecting every song a search matches, beyond the rows loaded', () => {
+  const selection = (query: string) => suite.api(`/api/tracks/selection${query}`);
+
+  it('answers the ids of every match (accents ignored), and of the whole library without a search', async () => {
+    const matches = ['Habanera del Faro', 'Habanera de la Lonja', 'Havanera triste'].map((t) => suite.addTrack(t).id);
+    suite.addTrack('Sardana del puerto');
+    const found = await jsonBody<{ ids: number[]; total: number }>(await selection('?q=habanera'));
+    expect(found.ids.sort()).toEqual(matches.slice(0, 2).sort());
+    expect(found.total).toBe(2);
+    const all = await jsonBody<{ ids: number[]; total: number }>(await selection(''));
+    expect(all.total).toBe(suite.station.context.repos.tracks.count());
+    expect(all.ids).toEqual(expect.arrayContaining(matches));
+  });
+
+  it('refuses a bad search and is for admins only', async () => {
+    const res = await selection(`?q=${'x'.repeat(201)}`);
+    expect(res.status).toBe(400);
+    expect((await errorBody(res)).message).toMatch(/200 caracteres/);
+    const editor = as(suite.station, await nonAdminCookie(suite.station, 'editora-sel'));
+    expect((await editor('/api/tracks/selection')).status).toBe(403);
+    expect((await as(suite.station, undefined)('/api/tracks/selection')).status).toBe(401);
+  });
+
+  it('a dry run checks a whole selection and deletes nothing, so chunks sent later are all deletable', async () => {
+    const ok = ['Doce', 'Trece'].map((title) => suite.addTrack(title).id);
+    const res = await bulkDelete({ ids: ok, dryRun: true });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ deleted: 0, deletable: 2 });
+    expect(suite.station.context.repos.tracks.getMany(ok)).toHaveLength(2);
+    expect((await bulkDelete({ ids: [ok[0], 999_997], dryRun: true })).status).toBe(404);
+    const bad = await bulkDelete({ ids: ok, dryRun: 'sí' });
+    expect(bad.status).toBe(400);
+    expect((await errorBody(bad)).message).toMatch(/dryRun/);
+  });
+});

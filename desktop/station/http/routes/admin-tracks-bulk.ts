@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { bulkTrackDeleteSchema, bulkTrackEditSchema } from '../../../../shared/schemas/imports';
+import {
+  bulkTrackDeleteSchema,
+  bulkTrackEditSchema,
+  type TrackSelection,
+  trackSelectionQuerySchema,
+} from '../../../../shared/schemas/imports';
 import type { StationContext } from '../../context';
 import { deleteTrack } from '../../uploads/media-removal';
 import { FileBusy } from '../../uploads/ingest-errors';
@@ -15,6 +20,13 @@ export function adminTrackBulkRoutes(ctx: StationContext): Router {
   const { repos } = ctx;
   const router = Router();
 
+  router.get('/tracks/selection', requireAdmin, (req, res) => {
+    const { q } = parse(trackSelectionQuerySchema, req.query);
+    const ids = repos.tracks.matchingIds(q);
+    const selection: TrackSelection = { ids, total: ids.length };
+    res.json(selection);
+  });
+
   router.post('/tracks/bulk-edit', requireAdmin, (req, res) => {
     const { ids, changes } = parse(bulkTrackEditSchema, req.body ?? {});
     if (repos.tracks.countExisting(ids) !== ids.length) throw new HttpError(404, 'not_found', GONE);
@@ -24,11 +36,15 @@ export function adminTrackBulkRoutes(ctx: StationContext): Router {
   });
 
   router.post('/tracks/bulk-delete', requireAdmin, (req, res) => {
-    const { ids } = parse(bulkTrackDeleteSchema, req.body ?? {});
+    const { ids, dryRun } = parse(bulkTrackDeleteSchema, req.body ?? {});
     const tracks = repos.tracks.getMany(ids);
     if (tracks.length !== ids.length) throw new HttpError(404, 'not_found', GONE);
     // Every refusal is found before anything is deleted: a selection with one scheduled song deletes nothing.
     for (const track of tracks) assertNotScheduled(ctx, track.id);
+    if (dryRun) {
+      res.json({ deleted: 0, deletable: tracks.length });
+      return;
+    }
     let deleted = 0;
     try {
       // Each song goes with its files atomically (see deleteTrack); a busy file stops the rest and says how far it got.

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BULK_CHUNK } from '../../../../shared/schemas/imports';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { ADMIN_API } from '../api/admin-urls';
@@ -9,33 +11,86 @@ export interface BulkChanges {
   genre?: string | null;
 }
 
+/** How far a bulk action spread over several requests has got, for the progress line. */
+export interface BulkProgress {
+  verb: 'Comprobando' | 'Editando' | 'Eliminando';
+  done: number;
+  total: number;
+}
+
 const problem = (error: unknown, fallback: string) =>
   (error instanceof ApiRequestError && error.serverMessage) || fallback;
 
-/** Bulk edit and bulk delete of a selection of songs; both refresh every list that shows songs. */
+const chunks = (ids: readonly number[]) =>
+  Array.from({ length: Math.ceil(ids.length / BULK_CHUNK) }, (_, i) => ids.slice(i * BULK_CHUNK, (i + 1) * BULK_CHUNK));
+
+/**
+ * Bulk edit and bulk delete of a selection of songs (up to the whole library), sent BULK_CHUNK songs per request so
+ * no request keeps the station busy; progress is reported between requests. A delete first checks every chunk
+ * (dry run) so a selection with one scheduled song deletes nothing. Both refresh every list that shows songs.
+ */
 export function useBulkTrackMutations(onDone: () => void) {
   const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<BulkProgress | null>(null);
   const refresh = () => {
     for (const url of [ADMIN_API.tracks, ADMIN_API.recentTracks, ADMIN_API.overview])
       void queryClient.invalidateQueries({ queryKey: [url] });
   };
+  async function inChunks(
+    verb: BulkProgress['verb'],
+    ids: readonly number[],
+    send: (part: number[]) => Promise<number>,
+  ) {
+    let done = 0;
+    let counted = 0;
+    for (const part of chunks(ids)) {
+      setProgress({ verb, done, total: ids.length });
+      counted += await send(part);
+      done += part.length;
+    }
+    return counted;
+  }
   const edit = useMutation({
-    mutationFn: (input: { ids: number[]; changes: BulkChanges }) =>
-      apiRequest<{ updated: number }>('POST', `${ADMIN_API.tracks}/bulk-edit`, input),
+    mutationFn: async (input: { ids: number[]; changes: BulkChanges }) => ({
+      updated: await inChunks('Editando', input.ids, async (ids) => {
+        const body = await apiRequest<{ updated: number }>('POST', `${ADMIN_API.tracks}/bulk-edit`, {
+          ids,
+          changes: input.changes,
+        });
+        return body.updated;
+      }),
+    }),
+    onSettled: () => setProgress(null),
     onSuccess: ({ updated }) => {
       toast({ title: 'Canciones actualizadas', description: `${updated} canciones editadas.` });
       refresh();
       onDone();
     },
-    onError: (error) =>
+    onError: (error) => {
+      refresh();
       toast({
         title: 'Error al actualizar',
         description: problem(error, 'No se pudieron editar las canciones.'),
         variant: 'destructive',
-      }),
+      });
+    },
   });
   const remove = useMutation({
-    mutationFn: (ids: number[]) => apiRequest<{ deleted: number }>('POST', `${ADMIN_API.tracks}/bulk-delete`, { ids }),
+    mutationFn: async (ids: number[]) => {
+      const url = `${ADMIN_API.tracks}/bulk-delete`;
+      if (ids.length > BULK_CHUNK)
+        await inChunks('Comprobando', ids, async (part) => {
+          await apiRequest('POST', url, { ids: part, dryRun: true });
+          return 0;
+        });
+      return {
+        deleted: await inChunks('Eliminando', ids, async (part) => {
+          const body = await apiRequest<{ deleted: number }>('POST', url, { ids: part });
+          return body.deleted;
+        }),
+      };
+    },
+    onSettled: () => setProgress(null),
     onSuccess: ({ deleted }) => {
       toast({ title: 'Canciones eliminadas', description: `${deleted} canciones eliminadas.` });
       refresh();
@@ -50,5 +105,5 @@ export function useBulkTrackMutations(onDone: () => void) {
       });
     },
   });
-  return { edit, remove };
+  return { edit, remove, progress };
 }
