@@ -24,9 +24,10 @@ export const trackPageUrl = (query: TrackListQuery, offset: number, limit = TRAC
  * starts with '/api/tracks', so every mutation that invalidates the library refreshes these pages too. A new
  * search makes a new key: React Query aborts the request of the key it leaves (its AbortSignal goes to fetch).
  */
-export function useTrackPages(query: TrackListQuery) {
+export function useTrackPages(query: TrackListQuery, { enabled = true }: { enabled?: boolean } = {}) {
   const result = useInfiniteQuery({
     queryKey: ['/api/tracks', 'pages', query],
+    enabled,
     initialPageParam: 0,
     // While a new search loads, the previous results stay instead of a blank "Cargando".
     placeholderData: keepPreviousData,

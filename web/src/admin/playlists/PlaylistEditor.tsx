@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { type Playlist, playlistInputSchema } from '../../../../shared/schemas/playlists';
 import type { Track } from '../../../../shared/schemas/tracks';
@@ -16,14 +16,16 @@ import { usePlaylistMutations } from './usePlaylistMutations';
 
 interface Props {
   playlist: Playlist;
-  library: readonly Track[];
+  /** The songs of the saved lists, by id; songs added in this editor come from the picker. */
   tracksById: ReadonlyMap<number, Track>;
+  /** Some songs are still on their way: a missing one is not (yet) a deleted one. */
+  tracksLoading: boolean;
   onDirtyChange(dirty: boolean): void;
   onDeleted(): void;
 }
 
 /** One playlist's editor: every change stays a draft until "Guardar cambios" sends the whole list (PUT). */
-export function PlaylistEditor({ playlist, library, tracksById, onDirtyChange, onDeleted }: Props) {
+export function PlaylistEditor({ playlist, tracksById: savedTracks, tracksLoading, onDirtyChange, onDeleted }: Props) {
   const { save, remove } = usePlaylistMutations();
   const saved = useMemo(() => toPlaylistInput(playlist), [playlist]);
   const form = useForm({ resolver: zodResolver(playlistInputSchema), defaultValues: saved });
@@ -33,6 +35,9 @@ export function PlaylistEditor({ playlist, library, tracksById, onDirtyChange, o
     name: ['trackIds', 'kind', 'shuffle'],
   });
   const inList = useMemo(() => new Set(trackIds), [trackIds]);
+  // Songs picked in this session are known from the picker's row until the saved list's ids bring them back.
+  const [picked, setPicked] = useState<ReadonlyMap<number, Track>>(new Map());
+  const tracksById = useMemo(() => new Map([...picked, ...savedTracks]), [picked, savedTracks]);
   const idPrefix = `playlist-${playlist.id}`;
 
   // Another change on the server (another list took the default flag, a song left the library) shows
@@ -87,14 +92,21 @@ export function PlaylistEditor({ playlist, library, tracksById, onDirtyChange, o
         <div className="grid gap-5 xl:grid-cols-2">
           <div className="space-y-2">
             <h3 className="font-semibold">Canciones</h3>
-            <PlaylistTrackList trackIds={trackIds} tracksById={tracksById} onChange={setTrackIds} />
+            <PlaylistTrackList
+              trackIds={trackIds}
+              tracksById={tracksById}
+              loading={tracksLoading}
+              onChange={setTrackIds}
+            />
             <FieldError message={errors.trackIds?.message} />
           </div>
           <AddTracksPanel
             idPrefix={idPrefix}
-            library={library}
             inList={inList}
-            onAdd={(id) => setTrackIds([...trackIds, id])}
+            onAdd={(track) => {
+              setPicked((known) => new Map(known).set(track.id, track));
+              setTrackIds([...trackIds, track.id]);
+            }}
           />
         </div>
         <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-gray-100 bg-white py-3">

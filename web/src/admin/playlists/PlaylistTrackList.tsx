@@ -21,11 +21,13 @@ import { SortableTrackRow, trackLabel } from './SortableTrackRow';
 interface Props {
   trackIds: readonly number[];
   tracksById: ReadonlyMap<number, Track>;
+  /** Songs are still arriving: a missing one reads "Cargando", not "eliminada". */
+  loading: boolean;
   onChange(trackIds: number[]): void;
 }
 
 /** The ordered songs of a playlist: drag by the handle, or focus it and use Space and the arrow keys. */
-export function PlaylistTrackList({ trackIds, tracksById, onChange }: Props) {
+export function PlaylistTrackList({ trackIds, tracksById, loading, onChange }: Props) {
   const sensors = useSensors(
     // A few pixels before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -34,10 +36,10 @@ export function PlaylistTrackList({ trackIds, tracksById, onChange }: Props) {
   const announcements = useMemo(
     () =>
       dragAnnouncements(
-        (id) => trackLabel(tracksById.get(id)),
+        (id) => trackLabel(tracksById.get(id), loading),
         (id) => trackIds.indexOf(id),
       ),
-    [trackIds, tracksById],
+    [trackIds, tracksById, loading],
   );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -69,6 +71,7 @@ export function PlaylistTrackList({ trackIds, tracksById, onChange }: Props) {
               trackId={id}
               position={index + 1}
               track={tracksById.get(id)}
+              loading={loading}
               onRemove={() => onChange(trackIds.filter((other) => other !== id))}
             />
           ))}

@@ -5,18 +5,18 @@ import { NewPlaylistForm } from './NewPlaylistForm';
 import { PlaylistEditor } from './PlaylistEditor';
 import { PlaylistList } from './PlaylistList';
 import { usePlaylistMutations } from './usePlaylistMutations';
-import { useLibraryTracks, usePlaylists } from './usePlaylists';
+import { usePlaylists, usePlaylistTracks } from './usePlaylists';
 
 /** Gestión de Música → Listas: the playlists the schedule and the default rotation play from. */
 export function PlaylistsTab() {
   const playlists = usePlaylists();
-  const library = useLibraryTracks();
+  const library = usePlaylistTracks(playlists.data);
   const { create } = usePlaylistMutations();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const [draftPending, setDraftPending] = useState(false);
 
-  if (playlists.isPending || library.isPending) return <p role="status">Cargando listas...</p>;
+  if (playlists.isPending) return <p role="status">Cargando listas...</p>;
   if (playlists.isError)
     return (
       <p role="alert" className="text-red-600">
@@ -76,8 +76,8 @@ export function PlaylistsTab() {
           <PlaylistEditor
             key={selected.id}
             playlist={selected}
-            library={library.data}
             tracksById={library.byId}
+            tracksLoading={library.isPending}
             onDirtyChange={setDraftPending}
             onDeleted={() => select(null)}
           />

@@ -8,18 +8,21 @@ interface Props {
   trackId: number;
   position: number;
   track: Track | undefined;
+  /** The list's songs are still arriving. */
+  loading: boolean;
   onRemove(): void;
 }
 
-export const trackLabel = (track: Track | undefined) => (track ? track.title : 'Canción eliminada de la biblioteca');
+export const trackLabel = (track: Track | undefined, loading = false) =>
+  track ? track.title : loading ? 'Cargando canción...' : 'Canción eliminada de la biblioteca';
 
 /** One track of a playlist: the handle is the only drag activator, so the remove button and text stay clickable. */
-export function SortableTrackRow({ trackId, position, track, onRemove }: Props) {
+export function SortableTrackRow({ trackId, position, track, loading, onRemove }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: trackId,
     attributes: { roleDescription: 'canción reordenable' },
   });
-  const title = trackLabel(track);
+  const title = trackLabel(track, loading);
   return (
     <li
       ref={setNodeRef}

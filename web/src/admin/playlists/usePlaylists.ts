@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { playlistSchema } from '../../../../shared/schemas/playlists';
-import type { Track } from '../../../../shared/schemas/tracks';
+import { type Playlist, playlistSchema } from '../../../../shared/schemas/playlists';
+import { useTracksByIds } from '../../lib/tracks-by-ids';
 import { ADMIN_API } from '../api/admin-urls';
 
 const playlistsSchema = z.array(playlistSchema);
@@ -15,9 +15,13 @@ export function usePlaylists() {
   return useQuery({ queryKey: [ADMIN_API.playlists], select: parsePlaylists });
 }
 
-/** The whole library and an index by id, to show a list's titles and running time. */
-export function useLibraryTracks() {
-  const tracks = useQuery<Track[]>({ queryKey: [ADMIN_API.tracks] });
-  const byId = useMemo(() => new Map((tracks.data ?? []).map((track) => [track.id, track])), [tracks.data]);
-  return { ...tracks, byId };
+const NO_PLAYLISTS: readonly Playlist[] = [];
+
+/**
+ * The songs of every list, by id (GET /api/tracks?ids=, 500 a request), to show their titles and running times:
+ * what the lists hold, never the whole library.
+ */
+export function usePlaylistTracks(playlists: readonly Playlist[] = NO_PLAYLISTS) {
+  const ids = useMemo(() => playlists.flatMap((playlist) => playlist.trackIds), [playlists]);
+  return useTracksByIds(ids);
 }
