@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,9 +11,8 @@ import {
   cartKeyOf,
 } from '../../../shared/schemas/studio';
 import type { Track } from '../../../shared/schemas/tracks';
-import { ADMIN_API } from '../admin/api/admin-urls';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../admin/common/styles';
-import { searchTracks } from '../admin/playlists/track-search';
+import { TrackPicker } from '../admin/common/TrackPicker';
 import { CART_COLOUR_CLASS, CART_COLOUR_NAME } from './cart-colours';
 
 type FormValues = z.input<typeof cartButtonInputSchema>;
@@ -35,8 +33,8 @@ export function CartButtonDialog({
   onSave(input: CartButtonInput): void;
   onClear(): void;
 }) {
-  const tracks = useQuery<Track[]>({ queryKey: [ADMIN_API.tracks], enabled: open });
-  const [query, setQuery] = useState('');
+  // The track picked in this dialog; the stored one is named by the button itself.
+  const [picked, setPicked] = useState<Track>();
   const searchId = useId();
   const form = useForm<FormValues>({
     resolver: zodResolver(cartButtonInputSchema),
@@ -48,8 +46,7 @@ export function CartButtonDialog({
     },
   });
   const trackId = form.watch('trackId');
-  const chosen = tracks.data?.find((t) => t.id === trackId);
-  const results = query.trim() ? searchTracks(tracks.data ?? [], query).slice(0, 6) : [];
+  const chosen = picked && picked.id === trackId ? picked : undefined;
   const errors = form.formState.errors;
 
   return (
@@ -73,33 +70,27 @@ export function CartButtonDialog({
                 Pista {chosen && <span className="font-normal text-gray-600">: {chosen.title}</span>}
                 {!chosen && button && <span className="font-normal text-gray-600">: {button.title}</span>}
               </label>
-              <input
-                id={searchId}
-                type="search"
-                className={inputClass}
+              <TrackPicker
+                searchId={searchId}
                 placeholder="Buscar por título o artista"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                resultsLabel="Pistas encontradas"
+                searchFirst
+                heightClass="max-h-56"
+                renderAction={(track, clearSearch) => (
+                  <button
+                    type="button"
+                    className="rounded border border-gray-300 px-2 py-1 text-xs hover:bg-gray-50"
+                    aria-label={`Elegir ${track.title}`}
+                    onClick={() => {
+                      setPicked(track);
+                      form.setValue('trackId', track.id, { shouldValidate: true });
+                      clearSearch();
+                    }}
+                  >
+                    Elegir
+                  </button>
+                )}
               />
-              {results.length > 0 && (
-                <ul aria-label="Pistas encontradas" className="mt-1 divide-y divide-gray-100 text-sm">
-                  {results.map((track) => (
-                    <li key={track.id}>
-                      <button
-                        type="button"
-                        className="w-full px-2 py-2 text-left hover:bg-gray-50 focus:bg-gray-100"
-                        onClick={() => {
-                          form.setValue('trackId', track.id, { shouldValidate: true });
-                          setQuery('');
-                        }}
-                      >
-                        {track.title}
-                        {track.artist && <span className="text-gray-600"> — {track.artist}</span>}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
               {errors.trackId && (
                 <p role="alert" className="mt-1 text-sm text-red-600">
                   {errors.trackId.message}
