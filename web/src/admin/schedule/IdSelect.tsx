@@ -5,7 +5,7 @@ import type { ProgramFormControl } from './program-form-control';
 
 interface Props {
   control: ProgramFormControl;
-  name: 'playlistId' | 'showTrackId';
+  name: 'playlistId';
   id: string;
   label: string;
   /** The empty choice, stored as null. */

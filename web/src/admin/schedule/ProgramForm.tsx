@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type ScheduleProgramInput, scheduleProgramInputSchema } from '../../../../shared/schemas/station';
+import type { Track } from '../../../../shared/schemas/tracks';
 import { FormActions } from '../common/FormActions';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass } from '../common/styles';
 import { EndTimeField } from './EndTimeField';
 import { IdSelect } from './IdSelect';
+import { ShowTrackField } from './ShowTrackField';
 import { useProgrammeSources } from './useProgrammeSources';
 
 interface Props {
@@ -15,12 +17,14 @@ interface Props {
   onSubmit(values: ScheduleProgramInput): void;
   onCancel(): void;
   idPrefix: string;
+  /** The stored recording when editing, shown by name. */
+  showTrack?: Track;
 }
 
 /** One programme of the schedule: day, times, title, host, type, and what it puts on air. */
-export function ProgramForm({ initial, busy, submitLabel, onSubmit, onCancel, idPrefix }: Props) {
+export function ProgramForm({ initial, busy, submitLabel, onSubmit, onCancel, idPrefix, showTrack }: Props) {
   const form = useForm({ resolver: zodResolver(scheduleProgramInputSchema), defaultValues: initial });
-  const { musicPlaylists, tracks } = useProgrammeSources();
+  const { musicPlaylists } = useProgrammeSources();
   const errors = form.formState.errors;
   const isLive = form.watch('type') === 'live';
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -87,16 +91,10 @@ export function ProgramForm({ initial, busy, submitLabel, onSubmit, onCancel, id
           options={musicPlaylists.map((playlist) => ({ id: playlist.id, label: playlist.name }))}
           error={errors.playlistId?.message}
         />
-        <IdSelect
+        <ShowTrackField
           control={form.control}
-          name="showTrackId"
           id={id('show')}
-          label="Programa grabado"
-          noneLabel="Ninguno"
-          options={tracks.map((track) => ({
-            id: track.id,
-            label: track.artist ? `${track.title} — ${track.artist}` : track.title,
-          }))}
+          initialTrack={showTrack}
           disabled={isLive}
           error={errors.showTrackId?.message}
         />

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { ScheduleProgram } from '../../../../shared/schemas/station';
+import type { Track } from '../../../../shared/schemas/tracks';
 import { DeleteButton } from '../common/DeleteButton';
 import { PROGRAM_TYPE_LABEL } from './program-labels';
 import { ProgramForm } from './ProgramForm';
@@ -8,9 +9,12 @@ import { useProgrammeSources } from './useProgrammeSources';
 import { useProgramMutations } from './useProgramMutations';
 
 /** What puts the slot on air, the way the planner decides it: a recording first, then OBS, then the slot's music. */
-function onAirText(program: ScheduleProgram, sources: ReturnType<typeof useProgrammeSources>): string {
-  if (program.showTrackId != null)
-    return `Grabación: «${sources.trackTitle(program.showTrackId) ?? `#${program.showTrackId}`}»`;
+function onAirText(
+  program: ScheduleProgram,
+  showTrack: Track | undefined,
+  sources: ReturnType<typeof useProgrammeSources>,
+): string {
+  if (program.showTrackId != null) return `Grabación: «${showTrack?.title ?? `#${program.showTrackId}`}»`;
   const music =
     program.playlistId == null
       ? 'rotación por defecto'
@@ -19,8 +23,16 @@ function onAirText(program: ScheduleProgram, sources: ReturnType<typeof useProgr
   return `${music.charAt(0).toUpperCase()}${music.slice(1)}`;
 }
 
-/** A programme in the schedule editor, edited in place. */
-export function ProgramRow({ program, date }: { program: ScheduleProgram; date: string }) {
+/** A programme in the schedule editor, edited in place; its recording (if any) comes by id from the schedule. */
+export function ProgramRow({
+  program,
+  date,
+  showTrack,
+}: {
+  program: ScheduleProgram;
+  date: string;
+  showTrack?: Track;
+}) {
   const [editing, setEditing] = useState(false);
   const { save, remove } = useProgramMutations();
   const sources = useProgrammeSources();
@@ -29,6 +41,7 @@ export function ProgramRow({ program, date }: { program: ScheduleProgram; date: 
       <li className="p-3">
         <ProgramForm
           idPrefix={`program-${program.id}`}
+          showTrack={showTrack}
           initial={{
             date,
             start: program.start,
@@ -60,7 +73,7 @@ export function ProgramRow({ program, date }: { program: ScheduleProgram; date: 
         >
           {PROGRAM_TYPE_LABEL[program.type]}
         </span>
-        <span className="block text-xs text-gray-500">{onAirText(program, sources)}</span>
+        <span className="block text-xs text-gray-500">{onAirText(program, showTrack, sources)}</span>
       </span>
       <button
         type="button"

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ScheduleDay } from '../../../../shared/schemas/station';
+import { useTracksByIds } from '../../lib/tracks-by-ids';
 import { ADMIN_API } from '../api/admin-urls';
 import { cardClass, primaryButton } from '../common/styles';
 import { ProgramForm } from './ProgramForm';
@@ -15,6 +16,12 @@ export function ScheduleSection() {
   const schedule = useQuery<ScheduleDay[]>({ queryKey: [ADMIN_API.schedule] });
   const { save } = useProgramMutations();
   const [adding, setAdding] = useState(false);
+  // The rows' recordings by id: a schedule names a handful of songs, never the whole library.
+  const showIds = useMemo(
+    () => (schedule.data ?? []).flatMap((day) => day.programs.flatMap((program) => program.showTrackId ?? [])),
+    [schedule.data],
+  );
+  const recordings = useTracksByIds(showIds);
   return (
     <div className="space-y-4">
       {adding ? (
@@ -58,7 +65,12 @@ export function ScheduleSection() {
           </h2>
           <ul className="divide-y divide-gray-100">
             {day.programs.map((program) => (
-              <ProgramRow key={program.id} program={program} date={day.date} />
+              <ProgramRow
+                key={program.id}
+                program={program}
+                date={day.date}
+                showTrack={program.showTrackId == null ? undefined : recordings.byId.get(program.showTrackId)}
+              />
             ))}
           </ul>
         </section>
