@@ -63,8 +63,13 @@ test('book a campaign with a demo spot at the calculator price, edit it, see its
   await expect(price).toHaveText('—');
   await form.getByLabel('Anunciante *').fill(advertiser);
   await form.getByLabel('Título de la campaña *').fill(title);
+  // The spot comes from the shared library picker (the server searches; the library is never loaded whole).
   await form.getByLabel('Buscar cuña en la biblioteca').fill(spot.title);
-  await form.getByLabel('Cuña *').selectOption(String(spot.id));
+  await form
+    .getByRole('list', { name: 'Cuñas de la biblioteca' })
+    .getByRole('button', { name: `Elegir ${spot.title}`, exact: true })
+    .click();
+  await expect(form.getByText(`Elegida: ${spot.title}`)).toBeVisible();
   await form.getByLabel('Cuñas contratadas *').fill('12');
   await form.getByLabel('Franja').selectOption('morning');
   await expect(price).toHaveText(expectedPrice(12, spot.duration));
@@ -87,7 +92,7 @@ test('book a campaign with a demo spot at the calculator price, edit it, see its
   // Edit the spots bought: the price moves to the new tier (and the volume discount) in the dialog and the list.
   await row.getByRole('button', { name: `Editar ${title}` }).click();
   const editDialog = page.getByRole('dialog', { name: 'Editar campaña' });
-  await expect(editDialog.getByLabel('Cuña *')).toHaveValue(String(spot.id));
+  await expect(editDialog.getByText(`Elegida: ${spot.title}`)).toBeVisible();
   await expect(editDialog.getByRole('status', { name: 'Precio de la campaña' })).toHaveText(
     expectedPrice(12, spot.duration),
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -7,6 +8,7 @@ import {
   campaignInputSchema,
   daypartSchema,
 } from '../../../../shared/schemas/campaigns';
+import type { Track } from '../../../../shared/schemas/tracks';
 import { ApiRequestError } from '../../lib/api';
 import { FormActions } from '../common/FormActions';
 import { FieldError } from '../common/FieldError';
@@ -15,7 +17,6 @@ import { DAYPART_LABELS } from './campaign-format';
 import { CampaignQuote } from './CampaignQuote';
 import { type KnownSpot, SpotPicker } from './SpotPicker';
 import { serverErrorField } from './useCampaignMutations';
-import { useSpotTracks } from './useCampaigns';
 
 type FormFields = z.input<typeof campaignInputSchema>;
 export type CampaignFormValues = Partial<FormFields>;
@@ -40,13 +41,17 @@ export function CampaignForm({ initial, knownSpot, busy, submitLabel, onSubmit, 
     resolver: zodResolver(campaignInputSchema),
     defaultValues: initial,
   });
-  const tracks = useSpotTracks();
+  // The spot picked here (its duration prices the campaign); a stored spot is known from the campaign itself.
+  const [picked, setPicked] = useState<Track>();
   const errors = form.formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
   const [spots, daypart, spotTrackId] = useWatch({ control: form.control, name: ['spots', 'daypart', 'spotTrackId'] });
-  const chosen = tracks.data?.find((t) => t.id === spotTrackId);
   const spotDurationSec =
-    chosen?.duration ?? (knownSpot && knownSpot.id === spotTrackId ? knownSpot.durationSec : undefined);
+    picked && picked.id === spotTrackId
+      ? picked.duration
+      : knownSpot && knownSpot.id === spotTrackId
+        ? knownSpot.durationSec
+        : undefined;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -88,15 +93,16 @@ export function CampaignForm({ initial, knownSpot, busy, submitLabel, onSubmit, 
           <div>
             <SpotPicker
               id={id('spot')}
-              tracks={tracks.data}
-              loading={tracks.isPending}
               value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
+              picked={picked}
+              onPick={(track) => {
+                setPicked(track);
+                field.onChange(track.id);
+                field.onBlur();
+              }}
               invalid={!!fieldState.error}
               known={knownSpot}
             />
-            {tracks.isError && <FieldError message="No se pudo cargar la biblioteca." />}
             <FieldError message={fieldState.error?.message} />
           </div>
         )}

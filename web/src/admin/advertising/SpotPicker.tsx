@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { Check } from 'lucide-react';
 import type { Track } from '../../../../shared/schemas/tracks';
-import { inputClass, labelClass } from '../common/styles';
+import { labelClass } from '../common/styles';
+import { TrackPicker } from '../common/TrackPicker';
 import { formatDuration } from '../music/format';
 
-/** The spot a campaign already has, for when it is no longer among the library tracks. */
+/** The spot a campaign already has (from the campaign itself), shown without looking it up in the library. */
 export interface KnownSpot {
   id: number;
   title: string;
@@ -12,63 +13,61 @@ export interface KnownSpot {
 
 interface Props {
   id: string;
-  tracks: Track[] | undefined;
-  loading: boolean;
   value: number | undefined;
-  onChange(trackId: number | undefined): void;
-  onBlur(): void;
+  /** The spot picked in this form, or undefined (then `known` names the stored one). */
+  picked: Track | undefined;
+  onPick(track: Track): void;
   invalid: boolean;
   describedBy?: string;
   known?: KnownSpot;
 }
 
-const optionLabel = (title: string, artist: string, durationSec: number) =>
+const spotLabel = (title: string, artist: string, durationSec: number) =>
   `${title}${artist ? ` — ${artist}` : ''} (${formatDuration(durationSec)})`;
 
-/** The spot file, picked from the library with a search box; each option shows its duration, which sets the price. */
-export function SpotPicker({ id, tracks, loading, value, onChange, onBlur, invalid, describedBy, known }: Props) {
-  const [search, setSearch] = useState('');
-  const options = useMemo(() => {
-    const needle = search.trim().toLocaleLowerCase('es');
-    const all = (tracks ?? []).map((t) => ({ id: t.id, label: optionLabel(t.title, t.artist, t.duration) }));
-    if (known && !all.some((o) => o.id === known.id))
-      all.unshift({ id: known.id, label: optionLabel(known.title, '', known.durationSec) });
-    // The chosen spot stays listed whatever the search, so the select never silently shows another one.
-    return needle ? all.filter((o) => o.id === value || o.label.toLocaleLowerCase('es').includes(needle)) : all;
-  }, [tracks, known, search, value]);
-
+/** The spot file, picked with the shared library search; each row shows its duration, which sets the price. */
+export function SpotPicker({ id, value, picked, onPick, invalid, describedBy, known }: Props) {
+  const chosenId = `${id}-chosen`;
+  const chosen =
+    picked && picked.id === value
+      ? spotLabel(picked.title, picked.artist, picked.duration)
+      : known && known.id === value
+        ? spotLabel(known.title, '', known.durationSec)
+        : undefined;
   return (
     <div className="space-y-2">
       <label htmlFor={id} className={labelClass}>
         Cuña *
       </label>
-      <input
-        type="search"
-        aria-label="Buscar cuña en la biblioteca"
+      <p id={chosenId} className="text-sm text-gray-700">
+        {chosen ? `Elegida: ${chosen}` : 'Ninguna cuña elegida: búscala en la biblioteca.'}
+      </p>
+      <TrackPicker
+        searchId={id}
+        searchLabel="Buscar cuña en la biblioteca"
         placeholder="Buscar por título o artista"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        className={inputClass}
+        resultsLabel="Cuñas de la biblioteca"
+        heightClass="max-h-56"
+        invalid={invalid}
+        describedBy={[chosenId, describedBy].filter(Boolean).join(' ')}
+        renderAction={(track) =>
+          track.id === value ? (
+            <span className="inline-flex items-center gap-1 px-2 text-xs text-gray-500">
+              <Check aria-hidden className="h-4 w-4" />
+              Elegida
+            </span>
+          ) : (
+            <button
+              type="button"
+              className="rounded border border-gray-300 px-2 py-1 text-xs hover:bg-gray-50"
+              aria-label={`Elegir ${track.title}`}
+              onClick={() => onPick(track)}
+            >
+              Elegir
+            </button>
+          )
+        }
       />
-      <select
-        id={id}
-        className={inputClass}
-        disabled={loading}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        value={value === undefined || Number.isNaN(value) ? '' : String(value)}
-        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
-        onBlur={onBlur}
-      >
-        <option value="">
-          {loading ? 'Cargando biblioteca...' : options.length ? 'Elige una cuña' : 'Ninguna pista coincide'}
-        </option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }
