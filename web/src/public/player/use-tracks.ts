@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Track, TrackPage } from '../../../../shared/schemas/tracks';
-
-/** The whole library (the spec's full array): only the /streaming track table still reads it all. */
-export function useTracks() {
-  return useQuery<Track[]>({ queryKey: ['/api/tracks'] });
-}
+import type { TrackPage } from '../../../../shared/schemas/tracks';
 
 /** How many songs the bar's queue holds: previous/next walk the newest ones, never the whole archive. */
 export const PLAYER_QUEUE_SIZE = 200;
