@@ -90,6 +90,8 @@ test('admin: import a folder with live progress, then bulk edit and bulk delete 
 
     await page.goto('/admin/upload/music');
     await page.getByRole('tab', { name: 'Importar carpeta' }).click();
+    // A browser on the network has no folder dialog: the path is typed.
+    await expect(page.getByRole('button', { name: 'Elegir carpeta…' })).toHaveCount(0);
     await page.getByLabel('Carpeta del ordenador del estudio').fill('relativa/no');
     await page.getByRole('button', { name: 'Importar carpeta' }).click();
     await expect(page.getByText(/La ruta debe ser absoluta/)).toBeVisible();
@@ -189,5 +191,33 @@ test('admin: select every song a search matches beyond the loaded rows, then del
     }
   } finally {
     removeTracksByArtists([artist]);
+  }
+});
+
+test("admin in the desktop window: the system's folder dialog fills the import folder", async ({ page }) => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-pick-'));
+  try {
+    fs.writeFileSync(path.join(folder, `elegida ${Date.now()}.wav`), wavTone(1234 + (Date.now() % 300)));
+    // The desktop window's bridge (preload), played by the test: the page only talks to window.emisora.
+    await page.addInitScript((dir) => {
+      (window as unknown as { emisora: unknown }).emisora = { chooseImportFolder: async () => dir };
+    }, folder);
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: 'admin', password: adminPassword() },
+    });
+    expect(login.ok()).toBe(true);
+    await page.goto('/admin/upload/music');
+    await page.getByRole('tab', { name: 'Importar carpeta' }).click();
+    await page.getByRole('button', { name: 'Elegir carpeta…' }).click();
+    await expect(page.getByLabel('Carpeta del ordenador del estudio')).toHaveValue(folder);
+    await page.getByRole('button', { name: 'Importar carpeta' }).click();
+    const job = page.getByRole('list', { name: 'Importaciones' }).getByRole('listitem').first();
+    await expect(job).toContainText(folder);
+    await expect(job.getByTestId('import-counts')).toHaveText(
+      '1 añadidas · 0 ya estaban · 0 con problemas · 0 pendientes',
+      { timeout: 60_000 },
+    );
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
   }
 });

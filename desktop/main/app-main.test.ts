@@ -77,6 +77,18 @@ describe('desktop app', () => {
     });
     expect(await invoke('station:info', 'emisora://app/setup')).toBeNull();
     expect(await invoke('setup:submit', `http://127.0.0.1:${port}/studio`, {})).toBeNull();
+    // "Importar carpeta" in the window: the system's folder dialog answers; another origin gets no dialog.
+    dialogAnswers.push({ canceled: false, filePaths: ['/home/radio/Música'] });
+    expect(await invoke('library:choose-import-folder', `http://127.0.0.1:${port}/admin/upload/music`)).toBe(
+      '/home/radio/Música',
+    );
+    expect(dialogLog.at(-1)).toMatchObject({
+      kind: 'open',
+      options: { properties: ['openDirectory', 'createDirectory'] },
+    });
+    const dialogs = dialogLog.length;
+    expect(await invoke('library:choose-import-folder', 'http://evil.example/admin')).toBeNull();
+    expect(dialogLog).toHaveLength(dialogs);
 
     station.say({ type: 'status', air: 'live', listeners: 5, nowPlaying: 'Matinal' });
     expect((Tray.all[0]!.image as { path: string }).path).toBe('/app/resources/tray-live.png');

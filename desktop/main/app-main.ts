@@ -168,6 +168,10 @@ function run(
         return value;
       },
     },
+    [IPC.chooseImportFolder]: {
+      origins: fromStation,
+      handle: () => chooseDataFolder('Carpeta de música para importar'),
+    },
     [IPC.setupDefaults]: { origins: fromSetup, handle: () => firstRun.defaults() },
     [IPC.chooseFolder]: { origins: fromSetup, handle: () => chooseDataFolder() },
     [IPC.chooseBackup]: { origins: fromSetup, handle: () => chooseBackupFile() },

@@ -9,4 +9,5 @@ export const IPC = {
   chooseBackup: 'setup:choose-backup',
   submitSetup: 'setup:submit',
   setOpenAtLogin: 'settings:open-at-login',
+  chooseImportFolder: 'library:choose-import-folder',
 } as const;

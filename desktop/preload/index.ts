@@ -9,6 +9,7 @@ const bridge = {
   chooseBackup: () => ipcRenderer.invoke(IPC.chooseBackup),
   submitSetup: (form) => ipcRenderer.invoke(IPC.submitSetup, form),
   setOpenAtLogin: (on) => ipcRenderer.invoke(IPC.setOpenAtLogin, on),
+  chooseImportFolder: () => ipcRenderer.invoke(IPC.chooseImportFolder),
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld('emisora', bridge);

@@ -90,4 +90,6 @@ export interface DesktopBridge {
   chooseBackup(): Promise<string | null>;
   submitSetup(form: SetupForm): Promise<SetupResult>;
   setOpenAtLogin(on: boolean): Promise<boolean>;
+  /** A music folder on the studio PC for "Importar carpeta", from the system's folder dialog (null: cancelled). */
+  chooseImportFolder(): Promise<string | null>;
 }

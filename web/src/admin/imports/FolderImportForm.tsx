@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { folderImportSchema } from '../../../../shared/schemas/imports';
+import { desktopBridge } from '../../studio/desktop-bridge';
 import { FieldError } from '../common/FieldError';
-import { inputClass, labelClass, primaryButton } from '../common/styles';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { problemMessage, useImportActions } from './useImports';
 
 /**
  * "Importar carpeta": a folder on the studio PC, read by the station itself (the server checks it: absolute,
- * existing, readable, not the station's own data folder). The desktop app can later fill it from a folder picker.
+ * existing, readable, not the station's own data folder). In the desktop app's window the system's folder dialog
+ * fills it; in a browser on the network the path is typed.
  */
 export function FolderImportForm() {
   const { startFolder } = useImportActions();
+  const bridge = desktopBridge();
   const form = useForm({ resolver: zodResolver(folderImportSchema), defaultValues: { path: '' } });
   const error = form.formState.errors.path?.message;
   return (
@@ -35,6 +38,19 @@ export function FolderImportForm() {
           aria-invalid={error ? true : undefined}
           {...form.register('path')}
         />
+        {bridge && (
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() =>
+              void bridge
+                .chooseImportFolder()
+                .then((dir) => dir && form.setValue('path', dir, { shouldValidate: true }))
+            }
+          >
+            Elegir carpeta…
+          </button>
+        )}
         <button type="submit" className={primaryButton} disabled={startFolder.isPending}>
           Importar carpeta
         </button>
