@@ -166,10 +166,22 @@ async function keystrokeToResults(page: Page, url: string, table: string, typed:
   const outside = performance.now() - started;
   const inPage = await page.evaluate(() => {
     const clock = (window as unknown as { benchKeystroke: { start: number; end: number } }).benchKeystroke;
-    return clock.end ? clock.end - clock.start : null;
+    // The search request the keystroke caused: how long after the key it left, and how long it took.
+    const request = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => r.name.includes('/api/tracks?') && r.startTime >= clock.start)
+      .at(-1);
+    return clock.end
+      ? {
+          ms: clock.end - clock.start,
+          requestSentAfterMs: request ? request.startTime - clock.start : null,
+          requestMs: request ? request.responseEnd - request.startTime : null,
+        }
+      : null;
   });
-  return inPage === null ? round(outside) : round(inPage);
+  keystrokeDetails.push(inPage);
+  return inPage === null ? round(outside) : round(inPage.ms);
 }
+const keystrokeDetails: unknown[] = [];
 
 /** Searches typed in the lists: the last character is the measured keystroke. */
 const SEARCHES: ReadonlyArray<[string, string]> = [
@@ -191,8 +203,26 @@ async function browser(url: string) {
     await page.goto(`${url}/music`);
     await page.getByTestId('track-row').first().waitFor();
     const firstRowsMs = round(performance.now() - t);
+    // Where the first-rows time goes, from the page's own clock (ms since navigation start).
+    const timeline = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+        name: new URL(r.name).pathname + new URL(r.name).search,
+        start: Math.round(r.startTime),
+        end: Math.round(r.responseEnd),
+        kB: Math.round(r.transferSize / 1024),
+      }));
+      return {
+        htmlEnd: Math.round(nav.responseEnd),
+        domContentLoaded: Math.round(nav.domContentLoadedEventEnd),
+        load: Math.round(nav.loadEventEnd),
+        rowsSeen: Math.round(performance.now()),
+        resources,
+      };
+    });
     const music = {
       firstRowsMs,
+      timeline,
       heapMb: await heapMb(page),
       domRows: await page.getByTestId('track-row').count(),
       keystrokeMs: [] as number[],
@@ -219,7 +249,7 @@ async function browser(url: string) {
       keystrokeMs: await keystrokeToResults(admin, url, 'Mis canciones', ...SEARCHES[0]!),
     };
     await desk.close();
-    return { music: { ...music, afterScroll }, adminList };
+    return { music: { ...music, afterScroll }, adminList, keystrokeDetails };
   } finally {
     await launched.close();
   }

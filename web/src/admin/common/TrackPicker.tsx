@@ -47,7 +47,7 @@ export function TrackPicker({
   renderAction,
 }: Props) {
   const [query, setQuery] = useState('');
-  const q = useDebouncedValue(query, 200);
+  const q = useDebouncedValue(query);
   const typed = q.trim() !== '';
   const pages = useTrackPages({ q, sort: 'title' }, { enabled: !searchFirst || typed });
   const shown = pages.tracks;

@@ -27,7 +27,7 @@ const PREFETCH_ROWS = 30;
 export function TrackList() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortKey>('title');
-  const q = useDebouncedValue(search, 200);
+  const q = useDebouncedValue(search);
   const pages = useTrackPages({ q, sort });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const bulk = useBulkTrackMutations(() => setSelected(new Set()));

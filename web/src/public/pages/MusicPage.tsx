@@ -19,7 +19,7 @@ export default function MusicPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortKey>('title');
-  const q = useDebouncedValue(search, 200);
+  const q = useDebouncedValue(search);
   const pages = useTrackPages({ q, sort });
   const searchId = useId();
   const sortId = useId();
