@@ -64,7 +64,7 @@ describe('library sort order', () => {
 
   it('puts the songs without an album first, then albums in reading order', () => {
     const sorted = repos.tracks.page({ sort: 'album', order: 'asc', offset: 0, limit: 100 }).items;
-    const withAlbum = sorted.filter((t) => t.album !== null).map((t) => t.album);
+    const withAlbum = sorted.flatMap((t) => (t.album === null ? [] : [t.album]));
     expect(sorted[0]!.album).toBeNull();
     expect(sorted.findIndex((t) => t.album !== null)).toBe(sorted.length - withAlbum.length);
     expect(withAlbum).toEqual([...withAlbum].sort(compare));
