@@ -57,6 +57,8 @@ export default defineConfig({
     build: {
       outDir: webOut,
       emptyOutDir: true,
+      // .vite/manifest.json: the station preloads each page's chunks with its HTML (http/page-preloads.ts).
+      manifest: true,
       minify: true,
       // EMISORA_SOURCEMAP=1 keeps source maps, to see what makes up a chunk.
       sourcemap: process.env.EMISORA_SOURCEMAP === '1',

@@ -221,3 +221,29 @@ test("admin in the desktop window: the system's folder dialog fills the import f
     fs.rmSync(folder, { recursive: true, force: true });
   }
 });
+
+test("/music arrives with its page's code and first songs preloaded, and the page uses that preload", async ({
+  page,
+}) => {
+  const firstPage = '/api/tracks?offset=0&limit=100&sort=title';
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/tracks') asked.push(url.pathname + url.search);
+  });
+  const response = await page.goto('/music');
+  const link = response?.headers().link ?? '';
+  expect(link).toMatch(/<\/assets\/MusicPage-[\w-]+\.js>; rel=modulepreload/);
+  expect(link).toContain(`<${firstPage}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+  await expect(page.getByRole('table', { name: 'Todas las canciones' })).toBeVisible();
+  // One request for the first page: the list's own fetch was answered by the preload, not sent again.
+  expect(asked.filter((url) => url === firstPage)).toHaveLength(1);
+  const fromPreload = await page.evaluate(
+    (url) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.endsWith(url))
+        .map((entry) => entry.initiatorType),
+    firstPage,
+  );
+  expect(fromPreload).toEqual(['link']);
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
+import { pagePreloads } from './page-preloads';
 import express, { type Router } from 'express';
 import { isAppRoute } from '../../../shared/routes';
 import type { MediaStore } from '../media/store';
@@ -32,6 +33,7 @@ export function webRoutes(webRoot: string | undefined): Router {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const homeFile = webRoot ? path.join(webRoot, 'home.html') : undefined;
   const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
+  const preloads = hasWeb && webRoot ? pagePreloads(webRoot) : new Map<string, string>();
   if (hasWeb && webRoot) {
     router.use(
       '/assets',
@@ -52,6 +54,8 @@ export function webRoutes(webRoot: string | undefined): Router {
     // "/" gets the build's prerendered home page (first screen painted before the JavaScript runs).
     const file = req.path === '/' && homeFile !== undefined && fs.existsSync(homeFile) ? homeFile : indexFile;
     // Our own fixed path: allow dot folders in it (e.g. an install under ~/.local/share).
+    const links = status === 200 ? preloads.get(req.path) : undefined;
+    if (links) res.set('Link', links);
     res.status(status).set('Cache-Control', 'no-cache').sendFile(file, { dotfiles: 'allow' });
   });
   return router;

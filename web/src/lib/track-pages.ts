@@ -1,23 +1,9 @@
 import { type InfiniteData, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type Track, type TrackPage, type TrackSort, trackPageSchema } from '../../../shared/schemas/tracks';
+import { type Track, type TrackPage, trackPageSchema } from '../../../shared/schemas/tracks';
+import { type TrackListQuery, trackPageUrl } from '../../../shared/track-page-url';
 import { ApiRequestError } from './api';
 
-/** Rows per request: a phone screen holds about ten, so one page covers several screens of scrolling. */
-export const TRACK_PAGE_SIZE = 100;
-
-export interface TrackListQuery {
-  q: string;
-  sort?: TrackSort;
-  order?: 'asc' | 'desc';
-}
-
-export const trackPageUrl = (query: TrackListQuery, offset: number, limit = TRACK_PAGE_SIZE): string => {
-  const params = new URLSearchParams({ offset: String(offset), limit: String(limit) });
-  if (query.q.trim()) params.set('q', query.q.trim());
-  if (query.sort) params.set('sort', query.sort);
-  if (query.order) params.set('order', query.order);
-  return `/api/tracks?${params}`;
-};
+export { TRACK_PAGE_SIZE, type TrackListQuery, trackPageUrl } from '../../../shared/track-page-url';
 
 /**
  * The library a page at a time (GET /api/tracks?q=&sort=&offset=&limit=), fetched as the list scrolls. The key

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MUSIC_FIRST_PAGE } from '../../../../shared/track-page-url';
 import { useTrackPages } from '../../lib/track-pages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SORT_KEYS, type SortKey } from '../music/library-view';
@@ -18,7 +19,7 @@ const tab =
 export default function MusicPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SortKey>('title');
+  const [sort, setSort] = useState<SortKey>(MUSIC_FIRST_PAGE.sort as SortKey);
   const q = useDebouncedValue(search);
   const pages = useTrackPages({ q, sort });
   const searchId = useId();
