@@ -239,11 +239,24 @@ async function browser(url: string) {
     if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
     const admin = await desk.newPage();
     await admin.goto(`${url}/admin/upload/music`);
+    const clickedAt = await admin.evaluate(() => performance.now());
     const t2 = performance.now();
     await admin.getByRole('tab', { name: 'Mis Canciones' }).click();
     await admin.getByRole('table', { name: 'Mis canciones' }).getByRole('row').first().waitFor();
     const adminList = {
       firstRowsMs: round(performance.now() - t2),
+      // Requests the tab made, in ms after the click (page clock).
+      timeline: await admin.evaluate(
+        (since) =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((r) => r.startTime >= since)
+            .map((r) => ({
+              name: new URL(r.name).pathname + new URL(r.name).search,
+              start: Math.round(r.startTime - since),
+              end: Math.round(r.responseEnd - since),
+            })),
+        clickedAt,
+      ),
       heapMb: await heapMb(admin),
       domRows: await admin.getByRole('table', { name: 'Mis canciones' }).getByRole('row').count(),
       keystrokeMs: await keystrokeToResults(admin, url, 'Mis canciones', ...SEARCHES[0]!),
