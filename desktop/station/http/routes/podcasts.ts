@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import { idParamSchema } from '../../../../shared/schemas/common';
+import { episodePageQuerySchema } from '../../../../shared/schemas/list-pages';
 import {
   episodeFromRecordingSchema,
   episodeUploadFieldsSchema,
@@ -25,6 +26,7 @@ import { publicEpisode, type StoredPodcast } from '../../repos/podcasts';
 import { discardUploads, receiveFiles, uploadedFile } from '../../uploads/temp-storage';
 import type { ApiMount } from '../app';
 import { HttpError, notFound } from '../errors';
+import { byNumber, byText, pageOf } from '../paging';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 
@@ -83,6 +85,26 @@ export function podcastRoutes(ctx: StationContext): Router {
 
   router.get('/podcasts/:id', (req, res) => {
     res.json(toApi(podcastOf(req.params), req.headers.host));
+  });
+
+  // A show that has aired weekly for years has hundreds of episodes: its list a page at a time, searched by title
+  // and description. GET /api/podcasts keeps embedding them all (its contract).
+  router.get('/podcasts/:id/episodes', (req, res) => {
+    const podcast = podcastOf(req.params);
+    const query = parse(episodePageQuerySchema, req.query);
+    const episodes = repos.podcasts.episodes(podcast.id).map(publicEpisode);
+    res.json(
+      pageOf(episodes, query, {
+        text: (e) => `${e.title} ${e.description}`,
+        sorts: {
+          publishedAt: byText((e) => e.publishedAt),
+          title: byText((e) => e.title),
+          durationSec: byNumber((e) => e.durationSec),
+        },
+        defaultSort: 'publishedAt',
+        defaultOrder: 'desc',
+      }),
+    );
   });
 
   router.post('/podcasts', requireAdmin, (req, res) => {

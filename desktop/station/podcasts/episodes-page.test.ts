@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { type Episode, podcastCreatedSchema } from '../../../shared/schemas/podcasts';
+import { adminSuite, errorBody, jsonBody } from '../testing/admin-helpers';
+
+interface EpisodePage {
+  items: Episode[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** GET /api/podcasts/:id/episodes: a long-running show's episodes a page at a time, for anyone (the list is public). */
+describe('a podcast’s episodes, a page at a time', () => {
+  const s = adminSuite();
+
+  it('pages newest first, searches titles and descriptions (accents ignored) and sorts', async () => {
+    const created = podcastCreatedSchema.parse(
+      await jsonBody(
+        await s.api('/api/podcasts', {
+          method: 'POST',
+          json: { title: 'Mareas', description: 'Semanal', author: 'Ràdio', language: 'es', category: 'Music' },
+        }),
+      ),
+    );
+    const { podcasts } = s.station.context.repos;
+    for (let i = 1; i <= 30; i++)
+      podcasts.addEpisode({
+        podcastId: created.id,
+        guid: `g-${i}`,
+        title: i === 7 ? 'Especial Canción del verano' : `Programa ${i}`,
+        description: i === 12 ? 'Con la orquesta del puerto' : '',
+        recordingId: null,
+        startSec: null,
+        endSec: null,
+        fileName: `${String(i).padStart(32, 'a')}.mp3`,
+        sizeBytes: 1000,
+        durationSec: 100 + i,
+      });
+    // Episodes added within one second share a published time: newest first is checked as a non-increasing order.
+    const page = (query: string) => s.station.fetch(`/api/podcasts/${created.id}/episodes${query}`);
+
+    const first = await jsonBody<EpisodePage>(await page('?limit=10'));
+    expect(first).toMatchObject({ total: 30, offset: 0, limit: 10 });
+    expect(first.items).toHaveLength(10);
+    const dates = first.items.map((e) => e.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await jsonBody<EpisodePage>(await page('?offset=25&limit=10'))).items).toHaveLength(5);
+
+    const search = await jsonBody<EpisodePage>(await page('?q=cancion'));
+    expect(search.items.map((e) => e.title)).toEqual(['Especial Canción del verano']);
+    expect((await jsonBody<EpisodePage>(await page('?q=ORQUESTA'))).items.map((e) => e.title)).toEqual(['Programa 12']);
+    const longest = await jsonBody<EpisodePage>(await page('?sort=durationSec&order=desc&limit=1'));
+    expect(longest.items[0]!.durationSec).toBe(130);
+  });
+
+  it('refuses bad paging with a 400 naming the problem and an unknown podcast with 404', async () => {
+    const bad = await s.station.fetch('/api/podcasts/1/episodes?limit=5000');
+    expect(bad.status).toBe(400);
+    expect((await errorBody(bad)).message).toMatch(/entre 1 y 200/);
+    expect((await s.station.fetch('/api/podcasts/1/episodes?sort=size')).status).toBe(400);
+    expect((await s.station.fetch('/api/podcasts/999/episodes')).status).toBe(404);
+    expect((await s.station.fetch('/api/podcasts/abc/episodes')).status).toBe(400);
+  });
+});
