@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { type Playlist, playlistSchema } from '../shared/schemas/playlists';
 import { adminPassword, expect, test } from './fixtures';
+import { removeTracksByArtists, stationDb } from './public-content-db';
 
 // Unique per run, so cleanup finds exactly what this spec created and nothing of the demo station.
 const name = `Lista E2E ${Date.now()}`;
@@ -132,4 +134,70 @@ test('a playlist is created, filled from the library, reordered with the keyboar
   await expect(playlists.getByRole('button', { name: renamed })).toHaveCount(0);
   await expect(page.getByText('Selecciona una lista para editar su nombre, su orden y sus canciones.')).toBeVisible();
   expect(await ownPlaylists(page)).toEqual([]);
+});
+
+test('a rotation list of 1,000 songs renders only the rows in view, scrolls to its end and still reorders', async ({
+  page,
+}) => {
+  const artist = `E2E Relleno ${Date.now()}`;
+  const count = 1_000;
+  const db = stationDb();
+  let ids: number[];
+  try {
+    const insert = db.prepare(
+      "INSERT INTO tracks (title, artist, album, duration, file_name, created_at) VALUES (?, ?, NULL, 61, ?, '2000-01-01T00:00:00.000Z')",
+    );
+    ids = db.transaction(() =>
+      Array.from({ length: count }, (_, i) =>
+        Number(
+          insert.run(`Relleno ${String(i + 1).padStart(4, '0')}`, artist, `${randomBytes(16).toString('hex')}.mp3`)
+            .lastInsertRowid,
+        ),
+      ),
+    )();
+  } finally {
+    db.close();
+  }
+  try {
+    await logIn(page);
+    const created = await page.request.post('/api/playlists', {
+      data: { name, kind: 'music', shuffle: false, isDefault: false, trackIds: ids },
+    });
+    expect(created.status()).toBe(201);
+    await openPlaylists(page);
+    await page.getByRole('list', { name: 'Listas de reproducción' }).getByRole('button', { name }).click();
+    const editor = page.getByRole('region', { name });
+    const songs = editor.getByRole('list', { name: 'Canciones de la lista' });
+    await expect(songs.getByRole('listitem').first()).toContainText('Relleno 0001');
+    expect(await songs.getByRole('listitem').count()).toBeLessThan(60);
+
+    // The end of the list is a scroll away, numbered as the 1,000th.
+    await songs.evaluate((list) => {
+      const box = list.parentElement!;
+      box.scrollTop = box.scrollHeight;
+    });
+    await expect(songs.getByRole('listitem').filter({ hasText: 'Relleno 1000' })).toContainText('1000');
+    expect(await songs.getByRole('listitem').count()).toBeLessThan(60);
+
+    // Back to the top: the keyboard reorder still works on a virtualised list.
+    await songs.evaluate((list) => {
+      list.parentElement!.scrollTop = 0;
+    });
+    const liveRegion = page.locator('[id^="DndLiveRegion-"]');
+    await songs.getByRole('button', { name: 'Mover Relleno 0001' }).focus();
+    await page.keyboard.press('Space');
+    await expect(liveRegion).toContainText('Has cogido Relleno 0001, en la posición 1.');
+    await page.keyboard.press('ArrowDown');
+    await expect(liveRegion).toContainText('Relleno 0001 pasaría a la posición 2.');
+    await page.keyboard.press('Space');
+    await expect(liveRegion).toContainText('Has soltado Relleno 0001 en la posición 2.');
+    await editor.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Lista guardada', { exact: true })).toBeVisible();
+    const [stored] = await ownPlaylists(page);
+    expect(stored!.trackIds).toHaveLength(count);
+    expect(stored!.trackIds.slice(0, 3)).toEqual([ids[1], ids[0], ids[2]]);
+  } finally {
+    for (const playlist of await ownPlaylists(page)) await page.request.delete(`/api/playlists/${playlist.id}`);
+    removeTracksByArtists([artist]);
+  }
 });

@@ -1,10 +1,14 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, X } from 'lucide-react';
+import type { Ref } from 'react';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { formatDuration } from '../music/format';
 
 interface Props {
+  /** Measures the row for the virtualised list (it reads data-index). */
+  ref?: Ref<HTMLLIElement>;
+  index: number;
   trackId: number;
   position: number;
   track: Track | undefined;
@@ -17,7 +21,7 @@ export const trackLabel = (track: Track | undefined, loading = false) =>
   track ? track.title : loading ? 'Cargando canción...' : 'Canción eliminada de la biblioteca';
 
 /** One track of a playlist: the handle is the only drag activator, so the remove button and text stay clickable. */
-export function SortableTrackRow({ trackId, position, track, loading, onRemove }: Props) {
+export function SortableTrackRow({ ref, index, trackId, position, track, loading, onRemove }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: trackId,
     attributes: { roleDescription: 'canción reordenable' },
@@ -25,7 +29,11 @@ export function SortableTrackRow({ trackId, position, track, loading, onRemove }
   const title = trackLabel(track, loading);
   return (
     <li
-      ref={setNodeRef}
+      ref={(node) => {
+        setNodeRef(node);
+        if (typeof ref === 'function') ref(node);
+      }}
+      data-index={index}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`flex items-center gap-3 bg-white p-2 ${isDragging ? 'relative z-10 rounded-md shadow-lg ring-2 ring-brand' : ''}`}
     >
