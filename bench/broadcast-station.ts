@@ -65,8 +65,11 @@ console.log(
   }),
 );
 
-// Bus health for the load generator: frames rendered, dropped after stalls, underruns.
-setInterval(() => console.log(JSON.stringify({ diagnostics: ctx.broadcast.diagnostics?.() })), 1_000).unref();
+// Bus health for the load generator (frames rendered, dropped after stalls, underruns) and where the memory is.
+setInterval(
+  () => console.log(JSON.stringify({ diagnostics: ctx.broadcast.diagnostics?.(), memory: process.memoryUsage() })),
+  1_000,
+).unref();
 
 const stop = async () => {
   await station.stop();

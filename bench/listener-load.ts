@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { childPids, cpuSeconds, rssMiB } from './station-process';
+import { childPids, cpuSeconds, pssMiB, rssMiB } from './station-process';
 
 export interface LoadResult {
   count: number;
@@ -14,6 +14,8 @@ export interface LoadResult {
   childCpu: number;
   rss: number;
   childRss: number;
+  /** PSS in MiB of the process and of its children together (shared pages split, see pssMiB). */
+  pss: number;
   /** Audio bytes delivered to all listeners during the window. */
   deliveredBytes: number;
 }
@@ -87,6 +89,7 @@ export async function runLoad(
         return sum;
       }
     }, 0),
+    pss: [pid, ...children].reduce((sum, p) => sum + pssMiB(p), 0),
     deliveredBytes: received.reduce((sum, bytes, i) => sum + bytes - startBytes[i]!, 0),
     atRate: received.filter((bytes, i) => alive[i] && bytes - startBytes[i]! >= bytesPerSecond * elapsed * 0.95).length,
     rates: received.map((bytes, i) => ((bytes - startBytes[i]!) * 8) / elapsed / 1000).sort((a, b) => a - b),
@@ -103,6 +106,6 @@ export function describeLoad(name: string, r: LoadResult): string[] {
   return [
     `${name}: ${r.count} requested, ${r.connected} connected (all answered ${r.connectMs.toFixed(0)} ms after the last request), errors ${JSON.stringify(r.errors)}, window ${r.elapsed.toFixed(1)} s`,
     `${name}: at real-time rate (>= 95 % of 128 kbps): ${r.atRate}/${r.count} (${((r.atRate / r.count) * 100).toFixed(1)} %); per-listener kbps min ${r.rates[0]?.toFixed(1)}, median ${r.rates[Math.floor(r.rates.length / 2)]?.toFixed(1)}, max ${r.rates.at(-1)?.toFixed(1)}`,
-    `${name}: delivered ${((r.deliveredBytes * 8) / r.elapsed / 1e6).toFixed(1)} Mbit/s in all; CPU ${(r.cpu * 100).toFixed(1)} % of one core (children ${(r.childCpu * 100).toFixed(1)} %); RSS ${r.rss.toFixed(0)} MiB (children ${r.childRss.toFixed(0)} MiB, total ${(r.rss + r.childRss).toFixed(0)} MiB)`,
+    `${name}: delivered ${((r.deliveredBytes * 8) / r.elapsed / 1e6).toFixed(1)} Mbit/s in all; CPU ${(r.cpu * 100).toFixed(1)} % of one core (children ${(r.childCpu * 100).toFixed(1)} %); RSS ${r.rss.toFixed(0)} MiB (children ${r.childRss.toFixed(0)} MiB, total ${(r.rss + r.childRss).toFixed(0)} MiB; PSS of all ${r.pss.toFixed(0)} MiB)`,
   ];
 }

@@ -8,9 +8,16 @@
  * --rush: new listeners a second (default 500). Icecast 2.4 listens with a backlog of 5, so a fast rush
  * leaves many of its listeners waiting on SYN retries; a slower rush compares the servers at equal counts.
  * --cpu-prof: the station runs under node --cpu-prof (profile written to .tmp/cpu-prof/).
+ * --built: the station bundled (bench/build-station.ts) and run under plain node, as the packaged app runs it,
+ * rather than from source under tsx. --node-flags "...": extra flags for the station's node.
+ * The bench raises its own open-file limit (and so that of the station and icecast2 it spawns) to fit 20,000+
+ * listeners: each listener is a socket on both sides.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildBenchStation } from './build-station';
 import { startFedIcecast } from './icecast-feed';
 import { describeLoad, runLoad } from './listener-load';
 import { machine, startBenchStation } from './station-process';
@@ -22,6 +29,8 @@ const { values } = parseArgs({
     'vs-icecast': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     rush: { type: 'string', default: '500' },
+    built: { type: 'boolean', default: false },
+    'node-flags': { type: 'string', default: '' },
   },
 });
 const count = Number(values.listeners);
@@ -30,13 +39,36 @@ const rush = Number(values.rush);
 
 console.log(`machine at start: ${machine()}`);
 const profileDir = path.join(import.meta.dirname, '..', '.tmp', 'cpu-prof');
-const station = await startBenchStation({}, values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+// Raising the hard limit needs CAP_SYS_RESOURCE (root outside a container); children spawned from here inherit it.
+const files = Math.max(65_536, count * 2 + 1_000);
+try {
+  execFileSync('prlimit', ['--pid', String(process.pid), `--nofile=${files}:${files}`]);
+} catch {
+  console.log(
+    `could not raise the open-file limit to ${files} (needs CAP_SYS_RESOURCE): it stays ${execFileSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).trim()} per process`,
+  );
+}
+const nodeFlags = [
+  ...values['node-flags'].split(' ').filter(Boolean),
+  ...(values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+];
+const built = values.built ? await buildBenchStation() : undefined;
+console.log(
+  `station: ${built ? 'built, plain node' : 'from source under tsx'}${nodeFlags.length ? `, node ${nodeFlags.join(' ')}` : ''}`,
+);
+const station = await startBenchStation({}, nodeFlags, built);
 let busStart: ReturnType<typeof station.diagnostics> = null;
 const load = await runLoad(`${station.url}/stream`, count, seconds, station.pid, rush, () => {
   busStart = station.diagnostics();
 });
 await new Promise((r) => setTimeout(r, 1_100));
 const busEnd = station.diagnostics();
+const memory = station.memory();
+// Anonymous pages (heaps, buffers) against file-backed ones (node's own binary and native modules, shared).
+const status = fs.readFileSync(`/proc/${station.pid}/status`, 'utf8');
+const kinds = ['RssAnon', 'RssFile'].map(
+  (k) => `${k} ${(Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1]) / 1024).toFixed(0)} MiB`,
+);
 load.close();
 const mine = load.result;
 // TypeScript does not see the assignment in the callback: read it back through a typed const.
@@ -48,6 +80,12 @@ const bus =
 await station.stop();
 for (const line of describeLoad('station', mine)) console.log(line);
 console.log(`station: ${bus}`);
+if (memory) {
+  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+  console.log(
+    `station memory at the window's end: heap ${mib(memory.heapUsed)} used of ${mib(memory.heapTotal)}, external ${mib(memory.external)} (array buffers ${mib(memory.arrayBuffers)}), RSS ${mib(memory.rss)} (${kinds.join(', ')})`,
+  );
+}
 
 if (values['vs-icecast']) {
   const reference = await startFedIcecast(count + 100);
