@@ -1,12 +1,10 @@
-import { STATION } from '../../../shared/station-facts';
 import { PROGRAMMING } from '../../../shared/station-rules';
 import type { OnAirSource } from '../../../shared/schemas/programming';
 import type { StationContext } from '../context';
 import type { PlannedItem, Programming } from '../programming/programming';
-import { gainFor } from './analysis';
-import { createFileSource } from './file-source';
 import type { NmsSession } from './ingest';
 import { createLiveSource, type LiveSource } from './live-source';
+import { createLayers } from './layers';
 import { createMixer, type Layer } from './mixer';
 import { FRAME_BYTES, framesFor } from './pcm';
 import type { Runner } from './runner';
@@ -71,6 +69,7 @@ export function createPlayout(options: PlayoutOptions) {
   /** A recorded show's layer, decoding ahead of its start. */
   let showLayer: Layer<OnAirItem> | null = null;
   let frameCount = 0;
+  const { layerFor, stationIdLayer, tryLayer } = createLayers({ ...options, log });
 
   const mixer = createMixer<OnAirItem>({
     onFrame: options.onFrame,
@@ -127,72 +126,6 @@ export function createPlayout(options: PlayoutOptions) {
   function refreshUpcoming(msAhead = msLeft()) {
     const fadeMs = options.settings().crossfadeSeconds * 1000;
     upcoming = prepared?.meta.planned ?? breakItems[0] ?? programming.peek(Date.now() + Math.max(0, msAhead - fadeMs));
-  }
-
-  function layerFor(planned: PlannedItem, offsetSeconds = 0): Layer<OnAirItem> {
-    const track = planned.track;
-    const start = (track.cueIn ?? 0) + offsetSeconds;
-    const end = track.cueOut ?? (track.duration > 0 ? track.duration : null);
-    const length = end !== null && end > start ? end - start : null;
-    const { loudnessTargetLufs } = options.settings();
-    const source = createFileSource(
-      runner,
-      ctx.ffmpegPath,
-      String(track.id),
-      {
-        file: ctx.media.pathOf('audio', track.fileName),
-        startSeconds: start,
-        durationSeconds: track.cueOut !== null || offsetSeconds > 0 ? length : null,
-        gainDb: gainFor(track.loudnessLufs, loudnessTargetLufs),
-      },
-      (reason) => {
-        ctx.repos.tracks.markBroken(track.id);
-        log.warn('track skipped and marked broken', { id: track.id, title: track.title, reason });
-      },
-    );
-    const item: OnAirItem = {
-      kind: planned.source,
-      trackId: track.id,
-      planned,
-      title: track.title,
-      artist: track.artist,
-      album: track.album,
-      coverImageUrl: track.coverImageUrl,
-      duration: length ?? track.duration,
-    };
-    return { source, meta: item, framesPlayed: 0, totalFrames: length !== null ? framesFor(length) : null };
-  }
-
-  function stationIdLayer(): Layer<OnAirItem> | null {
-    if (!options.stationIdFile) return null;
-    const source = createFileSource(
-      runner,
-      ctx.ffmpegPath,
-      'station-id',
-      { file: options.stationIdFile, startSeconds: 0, durationSeconds: null, gainDb: 0 },
-      (reason) => log.error('station-ID loop unplayable', { reason }),
-    );
-    const item: OnAirItem = {
-      kind: 'station-id',
-      trackId: null,
-      planned: null,
-      title: 'Identificativo de la emisora',
-      artist: STATION.name,
-      album: null,
-      coverImageUrl: null,
-      duration: 0,
-    };
-    return { source, meta: item, framesPlayed: 0, totalFrames: null };
-  }
-
-  function tryLayer(planned: PlannedItem): Layer<OnAirItem> | null {
-    try {
-      return layerFor(planned);
-    } catch (error) {
-      ctx.repos.tracks.markBroken(planned.track.id);
-      log.warn('track skipped and marked broken', { id: planned.track.id, reason: (error as Error).message });
-      return null;
-    }
   }
 
   function prepare() {

@@ -1,0 +1,86 @@
+import { STATION } from '../../../shared/station-facts';
+import type { Logger } from '../log';
+import type { PlannedItem } from '../programming/programming';
+import { gainFor } from './analysis';
+import { createFileSource } from './file-source';
+import type { Layer } from './mixer';
+import { framesFor } from './pcm';
+import type { OnAirItem, PlayoutOptions } from './playout';
+
+interface LayerDeps extends Pick<PlayoutOptions, 'ctx' | 'runner' | 'settings' | 'stationIdFile'> {
+  log: Logger;
+}
+
+/**
+ * What the playout puts on the bus, made into mixer layers: a library track (trimmed to its cue points, gained to the
+ * loudness target, marked broken if its decoder gives up) and the station-ID loop for an empty library.
+ */
+export function createLayers({ ctx, runner, log, settings, stationIdFile }: LayerDeps) {
+  function layerFor(planned: PlannedItem, offsetSeconds = 0): Layer<OnAirItem> {
+    const track = planned.track;
+    const start = (track.cueIn ?? 0) + offsetSeconds;
+    const end = track.cueOut ?? (track.duration > 0 ? track.duration : null);
+    const length = end !== null && end > start ? end - start : null;
+    const { loudnessTargetLufs } = settings();
+    const source = createFileSource(
+      runner,
+      ctx.ffmpegPath,
+      String(track.id),
+      {
+        file: ctx.media.pathOf('audio', track.fileName),
+        startSeconds: start,
+        durationSeconds: track.cueOut !== null || offsetSeconds > 0 ? length : null,
+        gainDb: gainFor(track.loudnessLufs, loudnessTargetLufs),
+      },
+      (reason) => {
+        ctx.repos.tracks.markBroken(track.id);
+        log.warn('track skipped and marked broken', { id: track.id, title: track.title, reason });
+      },
+    );
+    const item: OnAirItem = {
+      kind: planned.source,
+      trackId: track.id,
+      planned,
+      title: track.title,
+      artist: track.artist,
+      album: track.album,
+      coverImageUrl: track.coverImageUrl,
+      duration: length ?? track.duration,
+    };
+    return { source, meta: item, framesPlayed: 0, totalFrames: length !== null ? framesFor(length) : null };
+  }
+
+  function stationIdLayer(): Layer<OnAirItem> | null {
+    if (!stationIdFile) return null;
+    const source = createFileSource(
+      runner,
+      ctx.ffmpegPath,
+      'station-id',
+      { file: stationIdFile, startSeconds: 0, durationSeconds: null, gainDb: 0 },
+      (reason) => log.error('station-ID loop unplayable', { reason }),
+    );
+    const item: OnAirItem = {
+      kind: 'station-id',
+      trackId: null,
+      planned: null,
+      title: 'Identificativo de la emisora',
+      artist: STATION.name,
+      album: null,
+      coverImageUrl: null,
+      duration: 0,
+    };
+    return { source, meta: item, framesPlayed: 0, totalFrames: null };
+  }
+
+  function tryLayer(planned: PlannedItem): Layer<OnAirItem> | null {
+    try {
+      return layerFor(planned);
+    } catch (error) {
+      ctx.repos.tracks.markBroken(planned.track.id);
+      log.warn('track skipped and marked broken', { id: planned.track.id, reason: (error as Error).message });
+      return null;
+    }
+  }
+
+  return { layerFor, stationIdLayer, tryLayer };
+}
