@@ -10,6 +10,7 @@ import importJobs from './0009-import-jobs';
 import streamOutputs from './0010-stream-outputs';
 import recordingBitrate from './0011-recording-bitrate';
 import trackSortKeys from './0012-track-sort-keys';
+import libraryVersionGenre from './0013-library-version-genre';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -25,4 +26,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 10, name: 'stream-outputs', sql: streamOutputs },
   { version: 11, name: 'recording-bitrate', sql: recordingBitrate },
   { version: 12, name: 'track-sort-keys', sql: trackSortKeys },
+  { version: 13, name: 'library-version-genre', sql: libraryVersionGenre },
 ];
