@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { create } from 'xmlbuilder2';
 import { STATION } from '../../../shared/station-facts';
 import type { StoredEpisode, StoredPodcast } from '../repos/podcasts';
 import { mediaUrl } from '../media/urls';
@@ -41,8 +40,17 @@ export function feedLastModified(podcast: StoredPodcast, episodes: readonly Stor
   return new Date(Math.floor(Math.max(...times) / 1000) * 1000);
 }
 
-/** RSS 2.0 with the iTunes and Podcasting 2.0 namespaces; absolute URLs from `baseUrl`. */
-export function buildFeed(podcast: StoredPodcast, episodes: readonly StoredEpisode[], baseUrl: string): string {
+/**
+ * RSS 2.0 with the iTunes and Podcasting 2.0 namespaces; absolute URLs from `baseUrl`.
+ * xmlbuilder2 (its own DOM, about 3 MiB of heap) is loaded with the first feed a podcast app asks for, not at start:
+ * a station without podcasts never pays for it (#14: the station's memory with 1,000 listeners).
+ */
+export async function buildFeed(
+  podcast: StoredPodcast,
+  episodes: readonly StoredEpisode[],
+  baseUrl: string,
+): Promise<string> {
+  const { create } = await import('xmlbuilder2');
   const feedUrl = `${baseUrl}${feedPath(podcast.slug)}`;
   const link = `${baseUrl}/podcasts`;
   const rss = create({ version: '1.0', encoding: 'UTF-8' }).ele('rss', {

@@ -61,11 +61,11 @@ export function podcastRoutes(ctx: StationContext): Router {
   };
 
   // The feed podcast apps poll: revalidated by ETag / Last-Modified, answered 304 when unchanged.
-  router.get('/podcasts/:slug/feed.xml', (req, res) => {
+  router.get('/podcasts/:slug/feed.xml', async (req, res) => {
     const podcast = repos.podcasts.bySlug(req.params.slug);
     if (!podcast) throw notFound(PODCAST_NOT_FOUND);
     const episodes = repos.podcasts.episodes(podcast.id);
-    const xml = buildFeed(podcast, episodes, base(req.headers.host));
+    const xml = await buildFeed(podcast, episodes, base(req.headers.host));
     res.set({
       'Content-Type': 'application/rss+xml; charset=utf-8',
       'Cache-Control': 'public, no-cache',
