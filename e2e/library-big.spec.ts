@@ -196,8 +196,9 @@ test('admin: select every song a search matches beyond the loaded rows, then del
 
 test("admin in the desktop window: the system's folder dialog fills the import folder", async ({ page }) => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-pick-'));
+  const stamp = Date.now();
   try {
-    fs.writeFileSync(path.join(folder, `elegida ${Date.now()}.wav`), wavTone(1234 + (Date.now() % 300)));
+    fs.writeFileSync(path.join(folder, `elegida ${stamp}.wav`), wavTone(1234 + (stamp % 300)));
     // The desktop window's bridge (preload), played by the test: the page only talks to window.emisora.
     await page.addInitScript((dir) => {
       (window as unknown as { emisora: unknown }).emisora = { chooseImportFolder: async () => dir };
@@ -219,6 +220,10 @@ test("admin in the desktop window: the system's folder dialog fills the import f
     );
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
+    // The imported song would be the library's newest: later specs play the newest song and expect the demo's.
+    const found = await page.request.get(`/api/tracks?q=${stamp}&limit=10`);
+    const ids = ((await found.json()) as { items: Array<{ id: number }> }).items.map((t) => t.id);
+    if (ids.length > 0) expect((await page.request.post('/api/tracks/bulk-delete', { data: { ids } })).ok()).toBe(true);
   }
 });
 
