@@ -155,10 +155,16 @@ async function publishLive() {
   if (await waitForLive(true, 15_000)) counts.liveOnAir++;
   else recordError('live publish not on air within 15 s');
   await sleep(Math.max(0, LIVE_MS - (Date.now() - started)));
-  const ended = new Promise((resolve) => publisher?.once('exit', resolve));
-  publisher.kill('SIGTERM');
-  await ended;
+  // The run's end may have stopped the publisher meanwhile: an 'exit' that already happened never fires again
+  // (the 1.75 h run of 2026-11-23 hung here after its last sample and never printed its report).
+  const current = publisher;
+  if (current && current.exitCode === null && current.signalCode === null) {
+    const ended = new Promise((resolve) => current.once('exit', resolve));
+    current.kill('SIGTERM');
+    await ended;
+  }
   publisher = undefined;
+  if (finishing) return; // the station is being stopped: whether it left live is not this run's question any more
   if (!(await waitForLive(false, 15_000))) recordError('station still live 15 s after the publisher stopped');
   live = false;
 }
