@@ -1,13 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { useTrackPages } from '../../lib/track-pages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { formatDuration } from '../music/format';
 import { inputClass } from './styles';
+import { useLoadMoreNearEnd } from '../../lib/use-load-more';
 
 const ROW_ESTIMATE_PX = 52;
-const PREFETCH_ROWS = 20;
 
 interface Props {
   /** Id of the search box, for a visible <label htmlFor> outside. */
@@ -60,11 +60,7 @@ export function TrackPicker({
     getItemKey: (index) => shown[index]?.id ?? index,
   });
   const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= shown.length - PREFETCH_ROWS) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, lastIndex, shown.length, fetchNextPage]);
+  useLoadMoreNearEnd(items, shown.length, pages);
   const clearSearch = () => setQuery('');
 
   let body: ReactNode;

@@ -1,16 +1,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Plus } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTrackPages } from '../../lib/track-pages';
 import { DeleteButton } from '../common/DeleteButton';
 import { primaryButton } from '../common/styles';
 import { formatDate } from '../music/format';
 import { useTrackMutations } from '../music/useTrackMutations';
+import { useLoadMoreNearEnd } from '../../lib/use-load-more';
 
 const HEADERS = ['Título', 'Artista', 'Álbum', 'Fecha', 'Acciones'];
 const ROW_ESTIMATE_PX = 45;
-const PREFETCH_ROWS = 30;
 
 /**
  * Management panel, music tab: the library newest first, a page at a time as it scrolls, with only the rows on
@@ -29,11 +29,7 @@ export function MusicTable() {
     getItemKey: (index) => tracks[index]?.id ?? index,
   });
   const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= tracks.length - PREFETCH_ROWS) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, lastIndex, tracks.length, fetchNextPage]);
+  useLoadMoreNearEnd(items, tracks.length, pages);
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 

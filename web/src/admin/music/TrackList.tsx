@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TrackSelection } from '../../../../shared/schemas/imports';
 import { apiRequest } from '../../lib/api';
 import { handleRowKeys } from '../../lib/row-keys';
@@ -12,13 +12,13 @@ import { BulkEditDialog } from './BulkEditDialog';
 import { TrackRow } from './TrackRow';
 import { ADMIN_API } from '../api/admin-urls';
 import { useBulkTrackMutations } from './useBulkTrackMutations';
+import { useLoadMoreNearEnd } from '../../lib/use-load-more';
 
 type SortKey = 'title' | 'artist' | 'album' | 'duration';
 const SORTS: Record<SortKey, string> = { title: 'Título', artist: 'Artista', album: 'Álbum', duration: 'Duración' };
 
 // A collapsed row is about 64 px; expanded and editing rows are measured.
 const ROW_ESTIMATE_PX = 66;
-const PREFETCH_ROWS = 30;
 
 /**
  * 'Mis Canciones': server-side search across title/artist/album (accents and case ignored) and sort, fetched a page
@@ -47,11 +47,7 @@ export function TrackList() {
     getItemKey: (index) => tracks[index]?.id ?? index,
   });
   const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= tracks.length - PREFETCH_ROWS) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, lastIndex, tracks.length, fetchNextPage]);
+  useLoadMoreNearEnd(items, tracks.length, pages);
 
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
@@ -185,7 +181,7 @@ export function TrackList() {
               })}
             </div>
           </div>
-          {isFetchingNextPage && (
+          {pages.isFetchingNextPage && (
             <p role="status" className="py-2 text-center text-sm text-gray-600">
               Cargando canciones...
             </p>

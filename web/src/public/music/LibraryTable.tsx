@@ -1,14 +1,14 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { handleRowKeys } from '../../lib/row-keys';
 import { TrackRow } from './TrackRow';
+import { useLoadMoreNearEnd } from '../../lib/use-load-more';
 
 // A collapsed row is about 72 px plus its gap; expanded rows are measured.
 const ROW_ESTIMATE_PX = 80;
 /** Ask for the next page this many rows before the end of what is loaded, so scrolling rarely waits. */
-const PREFETCH_ROWS = 30;
 
 interface Props {
   tracks: readonly Track[];
@@ -37,10 +37,7 @@ export function LibraryTable({ tracks, total, hasNextPage, isFetchingNextPage, f
     getItemKey: (index) => tracks[index]?.id ?? index,
   });
   const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= tracks.length - PREFETCH_ROWS) fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, lastIndex, tracks.length, fetchNextPage]);
+  useLoadMoreNearEnd(items, tracks.length, { hasNextPage, isFetchingNextPage, fetchNextPage });
 
   return (
     <div

@@ -1,13 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTrackPages } from '../../lib/track-pages';
 import { usePlayer } from '../../stores/player';
 import { formatTime } from '../player/format-time';
+import { useLoadMoreNearEnd } from '../../lib/use-load-more';
 
 const ROW_ESTIMATE_PX = 37;
 /** Ask for the next page this many rows before the end of what is loaded, so scrolling rarely waits. */
-const PREFETCH_ROWS = 30;
 
 /**
  * The library as a table (#, Título, Artista, Álbum, Duración); a click anywhere on a row plays it. Newest first like
@@ -35,11 +35,7 @@ export function TrackTable() {
     getItemKey: (index) => list[index]?.id ?? index,
   });
   const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= list.length - PREFETCH_ROWS) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, lastIndex, list.length, fetchNextPage]);
+  useLoadMoreNearEnd(items, list.length, pages);
 
   if (!hasRows)
     return <p className="text-gray-700">{pages.isPending ? t('player.loading') : t('music.emptyLibrary')}</p>;
@@ -105,7 +101,7 @@ export function TrackTable() {
           {after > 0 && <tr aria-hidden style={{ height: after }} />}
         </tbody>
       </table>
-      {isFetchingNextPage && (
+      {pages.isFetchingNextPage && (
         <p role="status" className="py-3 text-center text-sm text-gray-700">
           {t('player.loading')}
         </p>
