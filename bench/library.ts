@@ -6,19 +6,19 @@
  * DOM rows, keystroke to results); a folder import of --import real files with analysis (tracks per minute) and the
  * longest silence heard on /stream during it, against a baseline of the same length before it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { chromium, type Page } from 'playwright-core';
-import { freePorts } from '../desktop/station/config/ports';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { decodeMp3 } from '../desktop/station/testing/test-audio';
 import { listen, longestSilenceMs } from '../desktop/station/testing/test-listener';
 import { wavTone } from '../desktop/station/testing/wav-tone';
 import { seedLibrary } from './library-seed';
+import { spawnBuiltCli } from './built-cli';
 
 const { values } = parseArgs({
   options: { tracks: { type: 'string', default: '20000' }, import: { type: 'string', default: '100' } },
@@ -26,8 +26,6 @@ const { values } = parseArgs({
 const TRACKS = Number(values.tracks);
 const IMPORT_FILES = Number(values.import);
 const PASSWORD = 'bench-password-1';
-const cli = path.resolve(process.env.EMISORA_OUT ?? 'out', 'main/cli.js');
-if (!fs.existsSync(cli)) throw new Error(`${cli} missing: build first`);
 const ffmpegPath = resolveFfmpegPath(process.env.FFMPEG_PATH);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
@@ -40,26 +38,16 @@ const importDir = path.join(root, 'archivo');
 let child: ChildProcess | undefined;
 
 async function startStation(): Promise<{ url: string; onAirMs: number; listeningMs: number }> {
-  const [port, rtmp, flv] = (await freePorts(3)) as [number, number, number];
-  const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  child = spawn(
-    process.execPath,
+  const spawned = await spawnBuiltCli({
+    dataDir,
+    demo: false,
+    env: { EMISORA_ADMIN_PASSWORD: PASSWORD },
     // BENCH_STATION_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles the measured station.
-    [
-      ...(process.env.BENCH_STATION_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      cli,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--rtmp-port',
-      String(rtmp),
-      '--flv-port',
-      String(flv),
-    ].concat(['--data', dataDir, '--no-demo']),
-    { stdio: 'ignore', env: { ...process.env, EMISORA_ADMIN_PASSWORD: PASSWORD, EMISORA_LOG_LEVEL: 'warn' } },
-  );
+    nodeArgs: (process.env.BENCH_STATION_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  });
+  child = spawned.child;
+  const { url } = spawned;
   let listeningMs = 0;
   for (;;) {
     if (performance.now() - started > 60_000) throw new Error('station not on air within 60 s');

@@ -6,7 +6,7 @@
  *   npm run bench:lighthouse -- --report .tmp/lhr.json       # also keeps the last run's full Lighthouse report
  * Chromium: /usr/bin/chromium (or CHROMIUM_PATH), headless, no sandbox, no GPU.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,8 +14,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '../desktop/station/config/ports';
 import { machine } from './station-process';
+import { spawnBuiltCli } from './built-cli';
 
 const { values } = parseArgs({
   options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, report: { type: 'string' } },
@@ -23,31 +23,8 @@ const { values } = parseArgs({
 const TARGETS = { performance: 90, accessibility: 95, firstLoadJsKiB: 200 };
 
 async function startStation(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
-  const cli = path.resolve(process.env.EMISORA_OUT ?? 'out', 'main/cli.js');
-  if (!fs.existsSync(cli)) throw new Error(`${cli} missing: run npm run build first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-lighthouse-'));
-  const [port, rtmp, flv] = [await freePort(), await freePort(), await freePort()];
-  const child = spawn(
-    process.execPath,
-    [
-      cli,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--rtmp-port',
-      String(rtmp),
-      '--flv-port',
-      String(flv),
-      '--data',
-      dataDir,
-    ],
-    {
-      env: { ...process.env, EMISORA_LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
+  const { child, url } = await spawnBuiltCli({ dataDir, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`station exited with ${child.exitCode}`);

@@ -1,45 +1,21 @@
-/**
- * Start-up time of the built headless station: from spawning `node out/main/cli.js` to the first
- * successful GET /api/health, then SIGTERM to exit. Usage: npm run bench:startup -- [--runs N]
- */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePorts } from '../desktop/station/config/ports';
+import { spawnBuiltCli } from './built-cli';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
-const cli = path.resolve(process.env.EMISORA_OUT ?? 'out', 'main/cli.js');
-if (!fs.existsSync(cli)) throw new Error(`${cli} missing: npm run build first`);
 
 async function once(dataDir: string): Promise<{ listenMs: number; stopMs: number }> {
-  const [port, rtmp, flv] = (await freePorts(3)) as [number, number, number];
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [
-      cli,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--rtmp-port',
-      String(rtmp),
-      '--flv-port',
-      String(flv),
-      '--data',
-      dataDir,
-      '--no-demo',
-    ],
-    {
-      stdio: 'ignore',
-      env: { ...process.env, EMISORA_ADMIN_PASSWORD: 'bench-password-1', EMISORA_LOG_LEVEL: 'warn' },
-    },
-  );
+  const { child, url } = await spawnBuiltCli({
+    dataDir,
+    demo: false,
+    env: { EMISORA_ADMIN_PASSWORD: 'bench-password-1' },
+  });
   for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
     );

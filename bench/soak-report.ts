@@ -1,0 +1,105 @@
+import { machine } from './station-process';
+import { slope } from './soak-math';
+
+export interface Sample {
+  elapsed_s: number;
+  rss_mib: number;
+  cpu_pct: number;
+  children: number;
+  children_cpu_pct: number;
+  children_rss_mib: number;
+  loop_max_ms: number;
+  loop_p99_ms: number;
+  health_ms: number;
+  open_fds: number;
+  listeners: number;
+  starved: number;
+  drops_total: number;
+  http_errors_total: number;
+  live: number;
+  bus_underruns: number;
+  bus_dropped_listeners: number;
+  /** The machine's 1-minute load average: lag on a shared box is often other people's work. */
+  load1: number;
+}
+
+export interface SoakRun {
+  hours: number;
+  listenerCount: number;
+  t0: number;
+  /** Samples before this many seconds are warm-up, left out of the RSS slope. */
+  warmupS: number;
+  sampleSeconds: number;
+  samples: readonly Sample[];
+  drops: ReadonlyArray<{ reason: string }>;
+  httpErrors: readonly string[];
+  stationProblems: readonly string[];
+  counts: { skips: number; livePublishes: number; liveOnAir: number; uploads: number; deletes: number };
+  csvFile: string;
+}
+
+/** The Markdown report a soak prints at its end (the figures docs/benchmarks.md records). */
+export function soakReport(run: SoakRun): string {
+  const {
+    hours,
+    listenerCount,
+    t0,
+    warmupS,
+    sampleSeconds,
+    samples,
+    drops,
+    httpErrors,
+    stationProblems,
+    counts,
+    csvFile,
+  } = run;
+
+  const settled = samples.filter((s) => s.elapsed_s >= warmupS);
+  const rssSlope = settled.length >= 2 ? slope(settled.map((s) => [s.elapsed_s / 3600, s.rss_mib])) : Number.NaN;
+  const stats = (values: number[]) => ({
+    mean: values.reduce((a, b) => a + b, 0) / Math.max(1, values.length),
+    max: Math.max(...values),
+  });
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  const healthMs = sorted(samples.map((s) => s.health_ms).filter((ms) => ms >= 0));
+  const cpu = stats(samples.map((s) => s.cpu_pct));
+  const childCpu = stats(samples.map((s) => s.children_cpu_pct));
+  const fds = samples.map((s) => s.open_fds);
+  const starvedWindows = samples.reduce((sum, s) => sum + s.starved, 0);
+  const first = samples[0];
+  const final = samples.at(-1);
+  const byReason = new Map<string, number>();
+  for (const { reason } of drops) byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
+  const dropReasons = [...byReason].map(([reason, n]) => `${reason} × ${n}`);
+
+  const lines = [
+    `## Soak ${hours} h — ${new Date(t0).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `\`npm run bench:soak -- --hours ${hours}${listenerCount === 500 ? '' : ` --listeners ${listenerCount}`}\` — machine: ${machine()}`,
+    '',
+    '| measure | value |',
+    '|---|---|',
+    `| samples | ${samples.length} every ${sampleSeconds} s over ${((final?.elapsed_s ?? 0) / 60) | 0} min |`,
+    `| listeners | ${listenerCount} on /stream; ${final?.listeners ?? 0} connected at the end |`,
+    `| station RSS | start ${first?.rss_mib} MiB, end ${final?.rss_mib} MiB, max ${Math.max(...samples.map((s) => s.rss_mib))} MiB |`,
+    `| **RSS slope after warm-up** (least squares over the samples after ${Math.round(warmupS / 60)} min) | **${rssSlope >= 0 ? '+' : ''}${rssSlope.toFixed(2)} MiB/h** |`,
+    `| station CPU (Node, one core = 100 %) | mean ${cpu.mean.toFixed(1)} %, max ${cpu.max.toFixed(1)} % |`,
+    `| ffmpeg children CPU | mean ${childCpu.mean.toFixed(1)} %, max ${childCpu.max.toFixed(1)} %; RSS at the end ${final?.children_rss_mib} MiB in ${final?.children} processes |`,
+    `| event-loop delay (monitorEventLoopDelay, 10 ms resolution) | max ${Math.max(...samples.map((s) => s.loop_max_ms))} ms; worst 10-s p99 ${Math.max(...samples.map((s) => s.loop_p99_ms))} ms |`,
+    `| /api/health latency | median ${healthMs[Math.floor(healthMs.length / 2)]?.toFixed(1)} ms, max ${healthMs.at(-1)?.toFixed(1)} ms |`,
+    `| open file descriptors | start ${fds[0]}, end ${fds.at(-1)}, max ${Math.max(...fds)} |`,
+    `| **listener drops** | **${drops.length}**${dropReasons.length ? ` (${dropReasons.join(', ')})` : ''} |`,
+    `| starved listener-windows (< 64 kbps over 10 s) | ${starvedWindows} |`,
+    `| bus underruns / listeners dropped as too slow | ${final?.bus_underruns ?? 0} / ${final?.bus_dropped_listeners ?? 0} |`,
+    `| **HTTP errors** | **${httpErrors.length}** |`,
+    `| load applied | ${counts.skips} skips, ${counts.livePublishes} live publishes (${counts.liveOnAir} on air within 15 s), ${counts.uploads} uploads, ${counts.deletes} deletes |`,
+    `| station warnings/errors on stderr | ${stationProblems.length} |`,
+    `| machine load (1-min average; 2 cores shared with other work) | mean ${stats(samples.map((s) => s.load1)).mean.toFixed(1)}, max ${stats(samples.map((s) => s.load1)).max} |`,
+    '',
+    `Samples: ${csvFile}`,
+  ];
+  if (httpErrors.length > 0) lines.push('', 'HTTP errors:', ...httpErrors.slice(0, 20).map((e) => `- ${e}`));
+  if (stationProblems.length > 0)
+    lines.push('', 'Station warnings/errors (first 20):', ...stationProblems.slice(0, 20).map((e) => `- ${e}`));
+  return lines.join('\n');
+}
