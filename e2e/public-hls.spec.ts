@@ -13,6 +13,11 @@ test('where MP3 is not playable, the live button plays the station over HLS (hls
       return type.startsWith('audio/mpeg') ? '' : original.call(this, type);
     };
   });
+  // hls.js arrives late, after the listener's click (a slow line, a busy machine): the click must wait for it.
+  await page.route(/\/assets\/hls-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
   const requested: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());

@@ -44,7 +44,7 @@ export function activeAudio(): HTMLAudioElement | null {
 }
 
 /** Load a URL in the right element, unloading the other so only one ever sounds. */
-export function loadSource(url: string): HTMLAudioElement {
+export async function loadSource(url: string): Promise<HTMLAudioElement> {
   const role = roleFor(url);
   for (const [other, audio] of elements) {
     if (other !== role && audio.getAttribute('src')) {
@@ -55,7 +55,7 @@ export function loadSource(url: string): HTMLAudioElement {
     }
   }
   const audio = getAudio(role);
-  setSource(audio, url);
+  await setSource(audio, url);
   return audio;
 }
 

@@ -5,39 +5,47 @@ export const HLS_PLAYLIST = '/hls/live.m3u8';
 const STATION_MP3 = '/stream';
 
 type HlsClass = typeof Hls;
-let HlsJs: HlsClass | null = null;
+let hlsJs: Promise<HlsClass> | null = null;
 let active: Hls | null = null;
+/** Bumped by every new source and every detach: an hls.js still loading for an older one is not attached. */
+let generation = 0;
 
 /** True when this browser cannot play MP3 (some embedded or privacy-hardened browsers): HLS is used instead. */
 export function mp3Unplayable(audio: HTMLAudioElement): boolean {
   return audio.canPlayType('audio/mpeg') === '';
 }
 
-// Loaded only where it will be needed, ahead of the first click: a sync load can then use it.
-if (typeof document !== 'undefined' && mp3Unplayable(document.createElement('audio'))) {
-  void import('hls.js').then((module) => {
-    HlsJs = module.default;
-  });
-}
+const loadHlsJs = () => {
+  hlsJs ??= import('hls.js').then((module) => module.default);
+  return hlsJs;
+};
+
+// Loaded only where it will be needed, and early, so the first click rarely waits for it.
+if (typeof document !== 'undefined' && mp3Unplayable(document.createElement('audio'))) void loadHlsJs();
 
 /** Ends an hls.js session, if one holds an element. */
 export function detachHls(): void {
+  generation++;
   active?.destroy();
   active = null;
 }
 
 /**
  * Points `audio` at `url`. The station's MP3 stream falls back to HLS where MP3 is not playable: through hls.js
- * on Media Source Extensions, else natively (Safari on iOS).
+ * on Media Source Extensions, else natively (Safari on iOS). A click before hls.js has arrived waits for it: the
+ * native path would take Chromium's "maybe" for HLS and never play (an e2e on a loaded machine did just that).
  */
-export function setSource(audio: HTMLAudioElement, url: string): void {
+export async function setSource(audio: HTMLAudioElement, url: string): Promise<void> {
   detachHls();
   if (url !== STATION_MP3 || !mp3Unplayable(audio)) {
     audio.src = url;
     return;
   }
+  const mine = generation;
   // hls.js first where Media Source Extensions exist: Chromium answers "maybe" for HLS without playing this
   // stream natively (seen in the e2e); native HLS is for Safari on iOS, which has no MSE.
+  const HlsJs = 'MediaSource' in window ? await loadHlsJs() : null;
+  if (mine !== generation) return;
   if (!HlsJs?.isSupported()) {
     audio.src = HLS_PLAYLIST;
     return;

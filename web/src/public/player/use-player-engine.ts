@@ -139,7 +139,8 @@ export function usePlayerEngine(): void {
       if (signal.aborted) return;
       checking = false;
       if (!s.currentStream && !url.startsWith('http')) logStationFile(url, signal);
-      const audio = loadSource(url);
+      const audio = await loadSource(url);
+      if (signal.aborted) return;
       try {
         await audio.play();
         if (s.currentStream) toast({ title: tRef.current('player.toastLive'), description: s.currentStream.name });
