@@ -6,39 +6,18 @@
  *   npm run bench:lighthouse -- --report .tmp/lhr.json       # also keeps the last run's full Lighthouse report
  * Chromium: /usr/bin/chromium (or CHROMIUM_PATH), headless, no sandbox, no GPU.
  */
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { machine } from './station-process';
-import { spawnBuiltCli } from './built-cli';
+import { startDemoStation } from './demo-station';
 
 const { values } = parseArgs({
   options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, report: { type: 'string' } },
 });
 const TARGETS = { performance: 90, accessibility: 95, firstLoadJsKiB: 200 };
-
-async function startStation(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-lighthouse-'));
-  const { child, url } = await spawnBuiltCli({ dataDir, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`station exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      // Wait for the demo content, so the home page is measured as a listener sees it.
-      if (res.ok && !((await res.json()) as { seeding: boolean }).seeding) return { url, child, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('station not ready within 5 minutes');
-}
 
 type NetworkRequest = { url: string; resourceType?: string };
 
@@ -57,7 +36,7 @@ async function firstLoadJsGzipBytes(
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const station = values.url ? null : await startStation();
+const station = values.url ? null : await startDemoStation('lighthouse');
 const url = `${values.url ?? station!.url}/`;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -66,6 +45,7 @@ const chrome = await chromeLauncher.launch({
 try {
   const perf: number[] = [];
   const a11y: number[] = [];
+  const tbt: number[] = [];
   let js = { bytes: 0, files: [] as Array<[string, number]> };
   let metrics: Record<string, string> = {};
   for (let run = 0; run < Number(values.runs); run++) {
@@ -77,8 +57,12 @@ try {
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
+    // A run Chromium could not complete (NO_FCP on a starved machine…) scores 0: say why instead of averaging it.
+    if (lhr.runtimeError) console.log(`run ${run + 1}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
     a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+    const blocking = lhr.audits['total-blocking-time']?.numericValue;
+    if (blocking !== undefined) tbt.push(Math.round(blocking));
     const failing = Object.values(lhr.audits).filter(
       (a) =>
         a.score !== null &&
@@ -107,6 +91,7 @@ try {
   console.log(`machine: ${machine()}; Chromium ${await chromeVersion()}; ${new Date().toISOString()}`);
   console.log(`performance: ${perf.join(', ')} (median ${median(perf)}, target ≥ ${TARGETS.performance})`);
   console.log(`accessibility: ${a11y.join(', ')} (median ${median(a11y)}, target ≥ ${TARGETS.accessibility})`);
+  if (tbt.length) console.log(`total blocking time: ${tbt.join(', ')} ms (median ${median(tbt)} ms)`);
   console.log(
     `last run: ${Object.entries(metrics)
       .map(([k, v]) => `${k} ${v}`)
@@ -122,11 +107,7 @@ try {
   process.exitCode = ok ? 0 : 1;
 } finally {
   chrome.kill();
-  if (station) {
-    station.child.kill('SIGTERM');
-    await new Promise((r) => station.child.once('exit', r));
-    fs.rmSync(station.dataDir, { recursive: true, force: true });
-  }
+  await station?.stop();
 }
 
 async function chromeVersion(): Promise<string> {
