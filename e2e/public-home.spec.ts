@@ -28,9 +28,14 @@ test.describe('home page', () => {
     await expect(
       page.getByRole('heading', { level: 3, name: 'Portbou recibe un 25% más de visitantes' }),
     ).toBeVisible();
-    // Spec §4: tracks loaded and none current → after 500 ms the first is current but not playing.
-    await expect(page.getByTestId('player-desktop').getByTestId('player-title')).toHaveText(tracks[0]!.title);
-    await expect(page.getByTestId('player-desktop').getByRole('button', { name: 'Reproducir' })).toBeVisible();
+    // Spec §4: tracks loaded and none current → after 500 ms the first is current but not playing. The station
+    // is on air, so the bar offers the radio first (issue 28); the primed song is what "next" plays.
+    const bar = page.getByTestId('player-desktop');
+    await expect(bar.getByTestId('player-title')).toHaveText('Ràdio Portbou · en directo');
+    await expect(bar.getByRole('button', { name: 'Escuchar Ràdio Portbou en directo' })).toBeVisible();
+    await bar.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(bar.getByTestId('player-title')).toHaveText(tracks[0]!.title);
+    await expect(bar.getByRole('button', { name: 'Pausar' })).toBeVisible();
   });
 
   test('the now-playing panel follows the station over Server-Sent Events', async ({ page }) => {
@@ -58,7 +63,8 @@ test.describe('home page', () => {
 
   test('the level meter follows the real audio through an analyser while playing', async ({ page }) => {
     await page.goto('/');
-    await page.getByTestId('player-desktop').getByRole('button', { name: 'Reproducir' }).click();
+    // The bar offers the radio until something is chosen; "next" plays the primed song.
+    await page.getByTestId('player-desktop').getByRole('button', { name: 'Siguiente' }).click();
     await expect(page.getByTestId('level-meter')).toHaveAttribute('data-mode', 'analyser');
     const heights = () =>
       page

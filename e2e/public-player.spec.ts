@@ -35,7 +35,8 @@ test.describe('persistent player bar', () => {
     });
     await page.goto('/music');
     await expect(bar(page).getByText('Cargando canciones...')).toHaveCount(0);
-    await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+    // Nothing chosen yet and the station on air: the bar offers the radio; "next" starts the library.
+    await bar(page).getByRole('button', { name: 'Siguiente' }).click();
     await expect(bar(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
     await expect(bar(page).getByTestId('player-title')).toHaveText(list[0]!.title);
     await expect(page.getByText('Reproduciendo', { exact: true })).toBeVisible();
@@ -63,7 +64,8 @@ test.describe('persistent player bar', () => {
   test('previous wraps from the first track to the last, next wraps back to the first', async ({ page }) => {
     const list = await tracks(page);
     await page.goto('/music');
-    await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+    // Nothing chosen yet and the station on air: the bar offers the radio; "next" starts the library.
+    await bar(page).getByRole('button', { name: 'Siguiente' }).click();
     await expect(bar(page).getByTestId('player-title')).toHaveText(list[0]!.title);
     await bar(page).getByRole('button', { name: 'Anterior' }).click();
     await expect(bar(page).getByTestId('player-title')).toHaveText(list.at(-1)!.title);
@@ -84,7 +86,8 @@ test.describe('persistent player bar', () => {
       await route.continue();
     });
     await page.goto('/music');
-    await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+    // Nothing chosen yet and the station on air: the bar offers the radio; "next" starts the library.
+    await bar(page).getByRole('button', { name: 'Siguiente' }).click();
     await bar(page).getByRole('button', { name: 'Pausar' }).click();
     await page.waitForTimeout(2500);
     await expect(bar(page).getByRole('button', { name: 'Reproducir' })).toBeVisible();
@@ -105,7 +108,8 @@ test.describe('persistent player bar', () => {
       route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.continue(),
     );
     await page.goto('/music');
-    await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+    // Nothing chosen yet and the station on air: the bar offers the radio; "next" starts the library.
+    await bar(page).getByRole('button', { name: 'Siguiente' }).click();
     await expect(bar(page).getByTestId('player-title')).toHaveText(list[0]!.title);
     await bar(page).getByRole('button', { name: 'Siguiente' }).click();
     await expect(page.getByTestId('player-error')).toHaveText('Error cargando la pista. Intentando siguiente...');
@@ -133,7 +137,8 @@ test.describe('persistent player bar', () => {
   test('the Media Session shows title, artist, cover and the playback state', async ({ page, baseURL }) => {
     const list = await tracks(page);
     await page.goto('/music');
-    await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+    // Nothing chosen yet and the station on air: the bar offers the radio; "next" starts the library.
+    await bar(page).getByRole('button', { name: 'Siguiente' }).click();
     await expect
       .poll(() =>
         page.evaluate(() => ({
@@ -161,6 +166,7 @@ test.describe('live stream', () => {
       // On the station's own mount the bar shows what is on air (the now-playing events), not the mount's name.
       const onAir = (await (await page.request.get('/api/now-playing')).json()) as {
         current: { title: string } | null;
+        isLive: boolean;
       };
       await expect(bar(page).getByTestId('player-title')).toHaveText(onAir.current?.title ?? 'Ràdio Portbou 100.3 FM');
       test.info().annotations.push({ type: 'stream', description: `/stream answered ${head.status()}: playing it` });
@@ -168,7 +174,8 @@ test.describe('live stream', () => {
       await expect.poll(async () => (await audioState(page))?.src).toBe('/stream');
       await expect.poll(async () => (await audioState(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(1);
       await expect(bar(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
-      await expect(bar(page).getByText('EN DIRECTO')).toBeVisible();
+      // The badge says what the engine airs: EN DIRECTO only for a live show.
+      await expect(bar(page).getByTestId('player-stream-state')).toHaveText(onAir.isLive ? 'EN DIRECTO' : 'EN ANTENA');
     } else {
       test.info().annotations.push({
         type: 'stream',

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { adminPassword, expect, test } from './fixtures';
 import { addTrack, removeTracksByArtists } from './public-content-db';
 
-type NowPlaying = { current: { title: string; artist: string; coverImageUrl: string | null } | null };
+type NowPlaying = { current: { title: string; artist: string; coverImageUrl: string | null } | null; isLive: boolean };
 
 const bar = (page: Page) => page.getByTestId('player-desktop');
 const audioSrc = (page: Page) =>
@@ -34,7 +34,8 @@ test.describe('listening live from the home page', () => {
     const card = page.getByTestId('now-playing');
     await card.getByRole('button', { name: 'Escuchar en directo' }).click();
     await expect.poll(() => audioSrc(page)).toBe('/stream');
-    await expect(bar(page).getByText('EN DIRECTO')).toBeVisible();
+    const { isLive } = (await (await page.request.get('/api/now-playing')).json()) as NowPlaying;
+    await expect(bar(page).getByTestId('player-stream-state')).toHaveText(isLive ? 'EN DIRECTO' : 'EN ANTENA');
     // The bar and the lock screen show what is on air, as the card does, not the mount's name.
     const onAirTitle = card.getByTestId('now-playing-title');
     await expect(bar(page).getByTestId('player-title')).not.toHaveText('Ràdio Portbou 100.3 FM');
@@ -51,7 +52,7 @@ test.describe('listening live from the home page', () => {
     }>;
     await bar(page).getByRole('button', { name: 'Siguiente' }).click();
     await expect(bar(page).getByTestId('player-title')).toHaveText(tracks[0]!.title);
-    await expect(bar(page).getByText('EN DIRECTO')).toHaveCount(0);
+    await expect(bar(page).getByTestId('player-stream-state')).toHaveCount(0);
     await expect.poll(() => audioSrc(page)).toBe(tracks[0]!.audioFileUrl);
     await expect.poll(() => mediaTitle(page)).toBe(tracks[0]!.title);
     await expect(card.getByRole('button', { name: 'Escuchar en directo' })).toBeVisible();
@@ -71,7 +72,8 @@ test.describe('listening live from the home page', () => {
 
 test('every bar of the level meter moves with real music', async ({ page }) => {
   await page.goto('/');
-  await bar(page).getByRole('button', { name: 'Reproducir' }).click();
+  // The bar offers the radio until something is chosen; "next" plays the primed song.
+  await bar(page).getByRole('button', { name: 'Siguiente' }).click();
   await expect(page.getByTestId('level-meter')).toHaveAttribute('data-mode', 'analyser');
   const seen: Array<Set<string>> = Array.from({ length: 14 }, () => new Set());
   const sample = async () => {
@@ -232,7 +234,7 @@ test.describe('layout on a 390 px phone', () => {
 
   test('a toast keeps its close button inside and stays under an open dialog', async ({ page }) => {
     await page.goto('/');
-    await page.getByTestId('player-mobile').getByRole('button', { name: 'Reproducir' }).click();
+    await page.getByTestId('player-mobile').getByRole('button', { name: 'Siguiente' }).click();
     const close = page.getByTestId('toast-close');
     await expect(close).toBeVisible();
     const card = (await page.getByTestId('toast-viewport').locator('li').first().boundingBox())!;

@@ -51,9 +51,15 @@ test.describe('public routes', () => {
   });
 
   test('/live shows the broadcast state from the server and the June schedule', async ({ page }) => {
+    const air = (await (await page.request.get('/api/now-playing')).json()) as {
+      serverRunning: boolean;
+      isLive: boolean;
+    };
     await page.goto('/live');
     await expect(page.getByText('Lun a Dom, de 0 a 24h')).toBeVisible();
-    await expect(page.getByTestId('broadcast-state')).toHaveText(/EN DIRECTO|FUERA DE EMISIÓN/);
+    await expect(page.getByTestId('broadcast-state')).toHaveText(
+      air.isLive ? 'EN DIRECTO' : air.serverRunning ? 'EN ANTENA' : 'FUERA DE EMISIÓN',
+    );
     await expect(page.getByText('Puerto RTMP')).toBeVisible();
     await page.getByRole('tab', { name: 'Programación' }).click();
     await expect(page.getByRole('heading', { name: 'Programación Sábados de Junio 2025' })).toBeVisible();

@@ -98,6 +98,8 @@ export const nowPlayingSchema = z.object({
   next: z.object({ trackId: z.number().int().nullable(), title: z.string(), artist: z.string() }).nullable(),
   history: z.array(nowPlayingItemSchema),
   listeners: z.number().int(),
+  /** The engine is on air (rotation or live); false after "Detener Servidor". The same value as the status's. */
+  serverRunning: z.boolean(),
   isLive: z.boolean(),
   programme: programmeSchema,
 });

@@ -230,6 +230,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       next: running && next ? { trackId: next.track.id, title: next.track.title, artist: next.track.artist } : null,
       history: [...history],
       listeners: listeners(),
+      serverRunning: running,
       isLive: running && currentKind === 'live',
     };
   }

@@ -16,7 +16,7 @@ export function createOfflineBroadcast(): Broadcast {
       emptyLibrary: false,
       liveMissing: null,
     }),
-    nowPlaying: () => ({ current: null, next: null, history: [], listeners: 0, isLive: false }),
+    nowPlaying: () => ({ current: null, next: null, history: [], listeners: 0, serverRunning: false, isLive: false }),
     start: async () => {},
     stop: async () => {},
     skip: () => {},

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminStreamingStatusSchema,
+  type NowPlaying,
   nowPlayingSchema,
   publicStreamingStatusSchema,
   radioGardenSchema,
@@ -118,8 +119,9 @@ describe('broadcast API', () => {
     expect(rg.location.city).toBe('Portbou');
   });
 
-  it('pushes now-playing over SSE, again when the listener count changes', async () => {
-    const messages: Array<{ listeners: number }> = [];
+  /** Reads GET /api/now-playing/events as a browser's EventSource would, parsing each event with the schema. */
+  function nowPlayingEvents() {
+    const messages: NowPlaying[] = [];
     const req = http.get(`${station.url}/api/now-playing/events`, (res) => {
       expect(res.headers['content-type']).toContain('text/event-stream');
       let buffer = '';
@@ -134,12 +136,31 @@ describe('broadcast API', () => {
         }
       });
     });
+    return { messages, close: () => req.destroy() };
+  }
+
+  it('pushes now-playing over SSE, again when the listener count changes', async () => {
+    const events = nowPlayingEvents();
+    const { messages } = events;
     await waitFor('first event', () => messages.length >= 1, 5_000);
     const before = messages.at(-1)!.listeners;
     const rx = await listen(`${station.url}/stream`);
     await waitFor('an event with one more listener', () => messages.some((m) => m.listeners === before + 1), 5_000);
     rx.stop();
-    req.destroy();
+    events.close();
+  });
+
+  it('now-playing says when the engine is off air, in the poll and pushed at once (the public labels read it)', async () => {
+    const events = nowPlayingEvents();
+    await waitFor('an on-air event', () => events.messages.at(-1)?.serverRunning === true, 5_000);
+    expect((await call('POST', '/api/streaming/stop', admin)).status).toBe(200);
+    await waitFor('an off-air event', () => events.messages.at(-1)?.serverRunning === false, 5_000);
+    expect(events.messages.at(-1)).toMatchObject({ serverRunning: false, isLive: false, current: null });
+    const polled = nowPlayingSchema.parse(await (await call('GET', '/api/now-playing')).json());
+    expect(polled).toMatchObject({ serverRunning: false, current: null });
+    expect((await call('POST', '/api/streaming/start', admin)).status).toBe(200);
+    await waitFor('on air again', () => events.messages.at(-1)?.serverRunning === true, 5_000);
+    events.close();
   });
 
   it('stop answers 503 on /stream with a Spanish message; start restores it', async () => {

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { STATION } from '../../../../shared/station-facts';
-import { usePlayer } from '../../stores/player';
-import { STATION_STREAM } from '../player/station-stream';
+import { listenLive } from '../player/station-stream';
 import { BurgerMenu } from './BurgerMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { StationsDialog } from './StationsDialog';
 
-/** Logo, stations overlay, the highlighted live button (opens /live and starts the station's /stream), language, menu. */
+/**
+ * Logo, stations overlay, the highlighted live button (opens /live and starts the station's /stream, or leaves it
+ * playing), language, menu.
+ */
 export function Header() {
   const { t } = useTranslation();
   const header = useRef<HTMLElement>(null);
@@ -26,7 +28,7 @@ export function Header() {
           <StationsDialog />
           <Link
             to="/live"
-            onClick={() => usePlayer.getState().playStream(STATION_STREAM)}
+            onClick={listenLive}
             className="inline-flex items-center gap-1 whitespace-nowrap rounded-md bg-brand px-3 py-2 text-sm font-semibold text-white shadow hover:bg-brand-dark"
             data-testid="live-button"
           >

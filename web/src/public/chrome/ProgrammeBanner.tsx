@@ -4,10 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { STATION } from '../../../../shared/station-facts';
 import type { Programme } from '../../../../shared/schemas/streaming';
+import { useOnAir } from '../on-air/use-on-air';
 import { CoatOfArms } from './CoatOfArms';
 import { Flag } from './Flag';
 
-/** The red banner with the programme on air; the home page shows its own fixed programme (spec §2). */
+/**
+ * The red banner with the programme on air; the home page shows its own fixed programme (spec §2). Its eyebrow
+ * follows the engine: "En antena" only while on air, "Fuera de emisión" when stopped, the neutral "Programa
+ * actual" while the station has not answered (or cannot be reached).
+ */
+const EYEBROW = {
+  unknown: 'chrome.banner.label',
+  off: 'chrome.banner.offAir',
+  rotation: 'chrome.banner.onAir',
+  live: 'chrome.banner.onAir',
+} as const;
+
 export function ProgrammeBanner() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -17,6 +29,7 @@ export function ProgrammeBanner() {
     enabled: !isHome,
     refetchInterval: 60_000,
   });
+  const air = useOnAir().state;
   const programme = current.data?.title ? current.data : null;
   // The server's default banner is the station itself; its Spanish hours are translated here.
   const isDefault = !programme || programme.title === STATION.name;
@@ -29,7 +42,9 @@ export function ProgrammeBanner() {
         <CoatOfArms className="hidden h-14 w-12 shrink-0 lg:block" />
         <Radio className="h-6 w-6 shrink-0 lg:hidden" aria-hidden />
         <div className="min-w-0 flex-1">
-          <p className="text-xs uppercase tracking-wide text-red-100">{t('chrome.banner.onAir')}</p>
+          <p className="text-xs uppercase tracking-wide text-red-100" data-testid="programme-air">
+            {t(EYEBROW[air])}
+          </p>
           <p className="truncate text-lg font-bold" data-testid="programme-title">
             {title}
           </p>

@@ -2,31 +2,40 @@ import { Headphones, Pause } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../../stores/player';
 import { useShownListenerCount } from '../live/use-listener-count';
-import { isStationStream, STATION_STREAM } from '../player/station-stream';
+import { isStationStream, listenLive } from '../player/station-stream';
 import { LevelMeter } from './LevelMeter';
-import { useNowPlaying } from './use-now-playing';
+import { useOnAir } from '../on-air/use-on-air';
 
 /**
  * What is playing: the station's own broadcast while the listener is on the live stream or has not chosen
- * anything, otherwise the track in the player bar. The on-air data arrives live over Server-Sent Events.
+ * anything, otherwise the track in the player bar. The on-air data arrives live over Server-Sent Events; the
+ * badge says what the engine reports (EN DIRECTO, EN ANTENA, FUERA DE EMISIÓN) and nothing while it is unknown.
  */
+const AIR_BADGE = {
+  live: 'home.nowPlaying.live',
+  rotation: 'home.nowPlaying.onAir',
+  off: 'home.nowPlaying.offAir',
+} as const;
+
 export function NowPlayingPanel() {
   const { t } = useTranslation();
-  const feed = useNowPlaying();
+  const feed = useOnAir();
   const track = usePlayer((s) => s.currentTrack);
   const onStream = usePlayer((s) => s.currentStream !== null);
   const isPlaying = usePlayer((s) => s.isPlaying);
   const onStation = usePlayer((s) => isStationStream(s.currentStream));
   const onAir = feed.data?.current ?? null;
   const listeners = useShownListenerCount(feed.data?.listeners);
-  const useOnAir = onAir && (onStream || !track || !isPlaying);
-  const title = useOnAir ? onAir.title : track ? track.title || t('player.untitled') : t('player.untitled');
-  const artist = useOnAir
+  // The panel speaks for the station unless the listener is playing a song of their own.
+  const aboutStation = onStream || !track || !isPlaying;
+  const showOnAir = aboutStation && onAir;
+  const title = showOnAir ? onAir.title : track ? track.title || t('player.untitled') : t('player.untitled');
+  const artist = showOnAir
     ? onAir.artist
     : track
       ? track.artist || t('player.unknownArtist')
       : t('player.unknownArtist');
-  const cover = useOnAir ? onAir.coverImageUrl : track?.coverImageUrl;
+  const cover = showOnAir ? onAir.coverImageUrl : track?.coverImageUrl;
   return (
     <section
       aria-labelledby="now-playing-heading"
@@ -37,9 +46,12 @@ export function NowPlayingPanel() {
         <h2 id="now-playing-heading" className="text-lg font-semibold">
           {t('home.nowPlaying.title')}
         </h2>
-        {useOnAir && (
-          <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold">
-            {feed.data?.isLive ? t('home.nowPlaying.live') : t('home.nowPlaying.onAir')}
+        {aboutStation && feed.state !== 'unknown' && (
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-bold ${feed.state === 'off' ? 'bg-gray-600' : 'bg-red-600'}`}
+            data-testid="now-playing-state"
+          >
+            {t(AIR_BADGE[feed.state])}
           </span>
         )}
       </div>
@@ -56,7 +68,7 @@ export function NowPlayingPanel() {
           <p className="truncate text-gray-300" data-testid="now-playing-artist">
             {artist}
           </p>
-          {useOnAir && listeners !== null && (
+          {showOnAir && listeners !== null && (
             <p className="mt-1 text-xs text-gray-300" data-testid="now-playing-listeners">
               {t('home.nowPlaying.listeners', { count: listeners })}
             </p>
@@ -68,9 +80,7 @@ export function NowPlayingPanel() {
       </div>
       <button
         type="button"
-        onClick={() =>
-          onStation && isPlaying ? usePlayer.getState().pause() : usePlayer.getState().playStream(STATION_STREAM)
-        }
+        onClick={() => (onStation && isPlaying ? usePlayer.getState().pause() : listenLive())}
         className="mt-4 inline-flex items-center gap-2 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         data-testid="listen-live"
       >

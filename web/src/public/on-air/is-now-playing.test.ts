@@ -16,6 +16,7 @@ const sample = {
   next: null,
   history: [],
   listeners: 3,
+  serverRunning: true,
   isLive: false,
   programme: { title: 'Ràdio Portbou', location: 'Portbou', time: 'Lunes a Domingo, 0 a 24h' },
 };
@@ -25,6 +26,8 @@ describe('isNowPlaying', () => {
     expect(nowPlayingSchema.safeParse(sample).success).toBe(true);
     expect(isNowPlaying(sample)).toBe(true);
     expect(isNowPlaying({ ...sample, current: null })).toBe(true);
+    const { serverRunning: _, ...older } = sample;
+    expect(isNowPlaying(older)).toBe(true);
   });
   it('rejects other shapes', () => {
     for (const bad of [
@@ -34,6 +37,7 @@ describe('isNowPlaying', () => {
       { ...sample, listeners: '3' },
       { ...sample, current: { title: 1 } },
       { ...sample, history: null },
+      { ...sample, serverRunning: 'yes' },
     ]) {
       expect(isNowPlaying(bad)).toBe(false);
     }

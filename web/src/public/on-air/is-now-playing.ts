@@ -7,13 +7,18 @@ const isItem = (v: unknown): boolean => {
 };
 
 /**
- * The fields the home page reads from nowPlayingSchema, checked by hand: importing zod here would add
+ * The fields the public pages read from nowPlayingSchema, checked by hand: importing zod here would add
  * ~37 KB gzip to the home page's first load for one object (the server already validates what it sends).
+ * `serverRunning` may be missing (a station from before it was sent); when present it must be a boolean.
  */
 export function isNowPlaying(value: unknown): value is NowPlaying {
   if (typeof value !== 'object' || value === null) return false;
   const o = value as Record<string, unknown>;
   return (
-    isItem(o.current) && typeof o.listeners === 'number' && typeof o.isLive === 'boolean' && Array.isArray(o.history)
+    isItem(o.current) &&
+    typeof o.listeners === 'number' &&
+    typeof o.isLive === 'boolean' &&
+    (o.serverRunning === undefined || typeof o.serverRunning === 'boolean') &&
+    Array.isArray(o.history)
   );
 }

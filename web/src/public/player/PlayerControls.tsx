@@ -1,14 +1,20 @@
 import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { STATION } from '../../../../shared/station-facts';
 import { usePlayer } from '../../stores/player';
+import { playFirstFromOffer, useBarOffersStation } from './bar-offer';
+import { listenLive } from './station-stream';
 
-/** Previous, play/pause and next; the play button's accessible name says what it will do. */
+/** Previous, play/pause and next; the play button's accessible name says what it will do (the radio, when offered). */
 export function PlayerControls({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const { t } = useTranslation();
   const isPlaying = usePlayer((s) => s.isPlaying);
   const hasTracks = usePlayer((s) => s.tracks.length > 0);
   const hasCurrent = usePlayer((s) => s.currentTrack !== null);
-  const { togglePlay, next, previous } = usePlayer.getState();
+  const offersStation = useBarOffersStation();
+  const { previous } = usePlayer.getState();
+  const togglePlay = offersStation ? listenLive : usePlayer.getState().togglePlay;
+  const next = offersStation ? playFirstFromOffer : usePlayer.getState().next;
   const icon = size === 'lg' ? 'h-6 w-6' : 'h-5 w-5';
   const button =
     'inline-flex items-center justify-center rounded-full p-2 text-gray-800 hover:bg-gray-100 disabled:opacity-40';
@@ -27,8 +33,14 @@ export function PlayerControls({ size = 'md' }: { size?: 'md' | 'lg' }) {
         type="button"
         className="inline-flex items-center justify-center rounded-full bg-brand p-3 text-white hover:bg-brand-dark disabled:opacity-40"
         onClick={togglePlay}
-        disabled={!hasTracks && !hasCurrent}
-        aria-label={isPlaying ? t('player.pause') : t('player.play')}
+        disabled={!offersStation && !hasTracks && !hasCurrent}
+        aria-label={
+          isPlaying
+            ? t('player.pause')
+            : offersStation
+              ? t('player.playStation', { name: STATION.name })
+              : t('player.play')
+        }
         data-testid="player-toggle"
       >
         {isPlaying ? <Pause className={icon} aria-hidden /> : <Play className={icon} aria-hidden />}

@@ -1,22 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../../stores/player';
+import { StreamBadge } from './StreamBadge';
 import { seekTo } from './audio-element';
 import { formatTime } from './format-time';
 
-/** Elapsed / total with a slider; a live stream has no end, so it shows a live badge instead. */
+/** Elapsed / total with a slider; a live stream has no end, so it shows what is on air instead. */
 export function SeekBar({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const currentTime = usePlayer((s) => s.currentTime);
   const duration = usePlayer((s) => s.duration);
   const isStream = usePlayer((s) => s.currentStream !== null);
-  if (isStream) {
-    return (
-      <span className="inline-flex items-center gap-1 text-xs font-semibold text-brand">
-        <span className="h-2 w-2 rounded-full bg-brand" aria-hidden />
-        {t('player.live')}
-      </span>
-    );
-  }
+  if (isStream) return <StreamBadge />;
   const max = Number.isFinite(duration) ? Math.max(duration, 0) : 0;
   return (
     <div className={`flex w-full items-center gap-2 text-xs tabular-nums text-gray-700 ${compact ? '' : 'max-w-xl'}`}>

@@ -1,13 +1,28 @@
 import { Music } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { STATION } from '../../../../shared/station-facts';
+import type { Track } from '../../../../shared/schemas/tracks';
 import { shownTrack, usePlayer } from '../../stores/player';
+import { useOnAir } from '../on-air/use-on-air';
+import { useBarOffersStation } from './bar-offer';
 
-/** Cover, title and artist of the current track, or "Cargando canciones..." while the list is empty. */
+/**
+ * Cover, title and artist of the current track, or "Cargando canciones..." while the list is empty. While the
+ * bar offers the radio: "Ràdio Portbou · en directo" over what is on air.
+ */
 export function TrackInfo() {
   const { t } = useTranslation();
+  const offersStation = useBarOffersStation();
+  const onAirNow = useOnAir().data?.current ?? null;
   const current = usePlayer((s) => s.currentTrack);
   const onAir = usePlayer((s) => s.onAir);
-  const track = shownTrack(current, onAir);
+  const track: Pick<Track, 'title' | 'artist' | 'coverImageUrl'> | null = offersStation
+    ? {
+        title: t('player.stationOffer', { name: STATION.name }),
+        artist: onAirNow ? [onAirNow.title, onAirNow.artist].filter(Boolean).join(' · ') : '',
+        coverImageUrl: onAirNow?.coverImageUrl ?? null,
+      }
+    : shownTrack(current, onAir);
   const hasTracks = usePlayer((s) => s.tracks.length > 0);
   if (!track && !hasTracks) {
     return <p className="truncate text-sm text-gray-700">{t('player.loading')}</p>;
@@ -32,7 +47,7 @@ export function TrackInfo() {
           {track ? track.title || t('player.untitled') : t('player.untitled')}
         </p>
         <p className="truncate text-xs text-gray-700" data-testid="player-artist">
-          {track ? track.artist || t('player.unknownArtist') : t('player.unknownArtist')}
+          {offersStation ? track?.artist : track?.artist || t('player.unknownArtist')}
         </p>
       </div>
     </div>
