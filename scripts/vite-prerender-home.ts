@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, PluginOption } from 'vite';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/station-facts';
 import { LANGUAGE_STORAGE_KEY, PRERENDER_STALE_ATTRIBUTE } from '../shared/ui-settings';
+import { earlyListenScript } from './early-listen';
 
 type Options = {
   /** The web app's Vite root (where index.html is). */
@@ -59,7 +60,7 @@ export function prerenderHome(options: Options): Plugin {
         const others = JSON.stringify(LANGUAGES.filter((l) => l !== lang));
         const staleCheck = `<script>try{if(${others}.indexOf(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}))>=0)document.documentElement.setAttribute(${JSON.stringify(PRERENDER_STALE_ATTRIBUTE)},"")}catch(e){}</script>`;
         const page = deferScripts(index)
-          .replace('</title>', `</title>\n    ${staleCheck}`)
+          .replace('</title>', () => `</title>\n    ${staleCheck}\n    <script>${earlyListenScript()}</script>`)
           .replace(root, () => `<div id="root" data-prerendered="${lang}">${html}</div>`); // a function: "$&" in the markup stays text
         fs.writeFileSync(path.join(options.outDir, 'home.html'), page);
       } finally {

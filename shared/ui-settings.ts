@@ -40,3 +40,17 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** Set on <html> by the prerendered home page while the stored language differs from the prerendered one. */
 export const PRERENDER_STALE_ATTRIBUTE = 'data-prerender-stale';
+
+/**
+ * The prerendered home page's live buttons work before the app has hydrated: a small inline script (see
+ * scripts/early-listen.ts) starts the station's stream on a press of an element carrying `attribute` (its value:
+ * where the app goes once it runs, or empty), notes the press under `global`, announces it with `event`, and
+ * marks <html> with `busyAttribute` until the app has taken the stream over.
+ */
+export const EARLY_LISTEN = {
+  attribute: 'data-early-listen',
+  global: '__emisoraEarlyListen',
+  event: 'emisora:early-listen',
+  busyAttribute: 'data-early-listening',
+  streamUrl: '/stream',
+} as const;

@@ -1,8 +1,9 @@
 import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useRef } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { STATION } from '../../../../shared/station-facts';
+import { onEarlyListen } from '../player/early-listen';
 import { listenLive } from '../player/station-stream';
 import { BurgerMenu } from './BurgerMenu';
 import { LanguageMenu } from './LanguageMenu';
@@ -15,6 +16,10 @@ import { StationsDialog } from './StationsDialog';
 export function Header() {
   const { t } = useTranslation();
   const header = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
+  // Pressed before the app ran, the live button started the stream at once (scripts/early-listen.ts); the page
+  // it links to opens now.
+  useEffect(() => onEarlyListen('followed', (press) => press.to && navigate(press.to)), [navigate]);
   return (
     <header ref={header} className="relative border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2">
@@ -29,6 +34,7 @@ export function Header() {
           <Link
             to="/live"
             onClick={listenLive}
+            data-early-listen="/live"
             className="inline-flex items-center gap-1 whitespace-nowrap rounded-md bg-brand px-3 py-2 text-sm font-semibold text-white shadow hover:bg-brand-dark"
             data-testid="live-button"
           >

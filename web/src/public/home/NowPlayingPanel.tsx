@@ -83,6 +83,7 @@ export function NowPlayingPanel() {
         onClick={() => (onStation && isPlaying ? usePlayer.getState().pause() : listenLive())}
         className="mt-4 inline-flex items-center gap-2 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         data-testid="listen-live"
+        data-early-listen=""
       >
         {onStation && isPlaying ? (
           <Pause className="h-4 w-4" aria-hidden />

@@ -20,8 +20,15 @@ function create(role: AudioRole): HTMLAudioElement {
   return audio;
 }
 
+/** The prerendered page's inline script may have made (and started) the local element already: it is adopted. */
+function adopt(role: AudioRole): HTMLAudioElement | null {
+  const audio = document.querySelector<HTMLAudioElement>(`audio[data-player="${role}"]`);
+  if (audio) elements.set(role, audio);
+  return audio;
+}
+
 export function getAudio(role: AudioRole): HTMLAudioElement {
-  return elements.get(role) ?? create(role);
+  return elements.get(role) ?? adopt(role) ?? create(role);
 }
 
 /** True when the URL is served by this station (relative, or same origin). */

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../../stores/player';
 import { toast } from '../../stores/toasts';
 import { activeAudio, getAudio, loadSource } from './audio-element';
+import { earlyListenDone, onEarlyListen } from './early-listen';
+import { STATION_STREAM } from './station-stream';
 
 /** How long the red banner stays before the automatic skip, so a listener can read it. */
 export const SKIP_AFTER_ERROR_MS = 1500;
@@ -157,6 +159,17 @@ export function usePlayerEngine(): void {
         handleFailure();
       }
     };
+    // A live button pressed before the app ran: its stream is already playing in the local element. The store
+    // takes it over as the current source without reloading it (a reload would cut the listener off again),
+    // before the first sync, which would otherwise pause the element it finds playing with nothing chosen.
+    const stopEarly = onEarlyListen('adopted', () => {
+      const audio = getAudio('local');
+      const s = usePlayer.getState();
+      if (!audio.error && audio.getAttribute('src') === STATION_STREAM.url)
+        loaded.current = { request: s.playRequest + 1, url: STATION_STREAM.url };
+      s.playStream(STATION_STREAM);
+      earlyListenDone();
+    });
     void sync();
     const unsubscribe = usePlayer.subscribe((s, prev) => {
       if (s.playRequest !== prev.playRequest || s.isPlaying !== prev.isPlaying || s.currentTrack !== prev.currentTrack)
@@ -164,6 +177,7 @@ export function usePlayerEngine(): void {
     });
     return () => {
       unsubscribe();
+      stopEarly();
       controller?.abort();
     };
   }, []);
