@@ -17,7 +17,8 @@ import { startDemoStation } from './demo-station';
 const { values } = parseArgs({
   options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, report: { type: 'string' } },
 });
-const TARGETS = { performance: 90, accessibility: 95, firstLoadJsKiB: 200 };
+// First-load JS in kB (1,000 bytes) gzip: issue 28's 150 KB (it was 200 before).
+const TARGETS = { performance: 90, accessibility: 95, firstLoadJsKB: 150 };
 
 type NetworkRequest = { url: string; resourceType?: string };
 
@@ -98,12 +99,14 @@ try {
       .join(', ')}`,
   );
   console.log(
-    `home first-load JS: ${kib.toFixed(1)} KiB gzip in ${js.files.length} files (target ≤ ${TARGETS.firstLoadJsKiB} KB)`,
+    `home first-load JS: ${kib.toFixed(1)} KiB (${(js.bytes / 1000).toFixed(1)} kB) gzip in ${js.files.length} files (target ≤ ${TARGETS.firstLoadJsKB} kB)`,
   );
   for (const [file, bytes] of js.files.sort((a, b) => b[1] - a[1]))
     console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KiB  ${file}`);
   const ok =
-    median(perf) >= TARGETS.performance && median(a11y) >= TARGETS.accessibility && kib <= TARGETS.firstLoadJsKiB;
+    median(perf) >= TARGETS.performance &&
+    median(a11y) >= TARGETS.accessibility &&
+    js.bytes / 1000 <= TARGETS.firstLoadJsKB;
   process.exitCode = ok ? 0 : 1;
 } finally {
   chrome.kill();

@@ -160,6 +160,9 @@ test.describe('words and numbers', () => {
 
   test('the toast region is labelled in the visitor’s language', async ({ page }) => {
     await page.goto('/');
+    // The region comes with the first toast (Radix's toast is not in the home page's first load).
+    await bar(page).getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByText('Reproduciendo', { exact: true })).toBeVisible();
     await chooseLanguage(page, 'Français');
     await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toHaveCount(1);
     await chooseLanguage(page, 'Català');

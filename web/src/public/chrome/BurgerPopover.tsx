@@ -3,6 +3,7 @@ import { Popover } from 'radix-ui';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { BURGER_TRIGGER_CLASS } from './burger-trigger';
 import { EXTERNAL_LINKS, MENU_ENTRIES } from './links';
 
 const item = 'block rounded px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100';
@@ -10,17 +11,18 @@ const active = 'block rounded px-3 py-2 text-sm font-semibold text-brand bg-red-
 
 /**
  * The burger button toggles the full menu list under the header (its anchor). A Radix popover, so Escape, a
- * click outside and choosing an entry all close it, and focus returns to the button.
+ * click outside and choosing an entry all close it, and focus returns to the button. Loaded on demand by
+ * BurgerMenu, open from the start (the press that loaded it).
  */
-export function BurgerMenu({ anchor }: { anchor: RefObject<HTMLElement | null> }) {
+export default function BurgerPopover({ anchor }: { anchor: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const close = () => setOpen(false);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Anchor virtualRef={anchor as RefObject<HTMLElement>} />
       <Popover.Trigger
-        className="inline-flex items-center rounded-md p-2 text-gray-800 hover:bg-gray-100"
+        className={BURGER_TRIGGER_CLASS}
         aria-label={open ? t('chrome.menuClose') : t('chrome.menuOpen')}
       >
         {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}

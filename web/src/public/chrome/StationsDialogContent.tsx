@@ -1,19 +1,21 @@
-import { Globe, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { STATION } from '../../../../shared/station-facts';
 import { EXTERNAL_LINKS } from './links';
+import { STATIONS_TRIGGER_CLASS, StationsTriggerLabel } from './StationsDialog';
 import worldMap from './world-map.svg';
 
-/** Full-screen overlay about the world radio map; closes by its button, Escape or a click on the backdrop. */
-export function StationsDialog() {
+/**
+ * Full-screen overlay about the world radio map; closes by its button, Escape or a click on the backdrop. Loaded
+ * on demand by StationsDialog, open from the start (the press that loaded it).
+ */
+export default function StationsDialogContent() {
   const { t } = useTranslation();
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100">
-        <Globe className="h-5 w-5" aria-hidden />
-        <span className="hidden sm:inline">{t('chrome.stations.button')}</span>
-        <span className="sr-only sm:hidden">{t('chrome.stations.button')}</span>
+    <Dialog.Root defaultOpen>
+      <Dialog.Trigger className={STATIONS_TRIGGER_CLASS}>
+        <StationsTriggerLabel />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/80" />

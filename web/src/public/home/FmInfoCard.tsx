@@ -2,7 +2,7 @@ import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { STATION } from '../../../../shared/station-facts';
-import { NonProfitDialog } from './NonProfitDialog';
+import { NonProfitButton } from './NonProfitButton';
 
 /** FM 100.3 card: frequency, licence, the non-profit modal and the "advertise here" link. */
 export function FmInfoCard() {
@@ -24,7 +24,7 @@ export function FmInfoCard() {
         {t('home.fm.text', { power: STATION.powerW, countries: STATION.countriesWithListeners })}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <NonProfitDialog />
+        <NonProfitButton />
         <Link to="/advertising" className="text-sm font-semibold text-brand underline">
           {t('home.fm.advertise')}
         </Link>

@@ -9,15 +9,18 @@ export function InfoDialog({
   title,
   description,
   children,
+  defaultOpen = false,
 }: {
   trigger: ReactNode;
+  /** Open from the start: a dialog loaded on demand by the press on its trigger. */
+  defaultOpen?: boolean;
   title: string;
   description: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root>
+    <Dialog.Root defaultOpen={defaultOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />

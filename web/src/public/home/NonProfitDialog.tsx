@@ -2,20 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { COST_BREAKDOWN_PERCENT } from '../../../../shared/station-facts';
 import { EstimatesDialog } from './EstimatesDialog';
 import { InfoDialog } from './InfoDialog';
+import { NON_PROFIT_TRIGGER_CLASS } from './non-profit-trigger';
 
-/** The non-profit modal: where the advertising money goes (spec §9 cost breakdown). */
-export function NonProfitDialog() {
+/** The non-profit modal: where the advertising money goes (spec §9 cost breakdown). Loaded on demand, open. */
+export default function NonProfitDialog() {
   const { t } = useTranslation();
   const entries = Object.entries(COST_BREAKDOWN_PERCENT) as Array<[keyof typeof COST_BREAKDOWN_PERCENT, number]>;
   return (
     <InfoDialog
       title={t('home.nonProfit.title')}
       description={t('home.nonProfit.text')}
+      defaultOpen
       trigger={
-        <button
-          type="button"
-          className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
-        >
+        <button type="button" className={NON_PROFIT_TRIGGER_CLASS}>
           {t('home.fm.nonProfit')}
         </button>
       }

@@ -1,0 +1,49 @@
+import { Toast } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { TOASTS } from '../../../shared/ui-settings';
+import { useToasts } from '../stores/toasts';
+
+/**
+ * Radix toast viewport: one toast, 5 s, F8 focuses it, swipe right 50 px dismisses; the region label translated.
+ * Loaded by Toaster with the first toast.
+ */
+export default function ToastViewport() {
+  const { t } = useTranslation();
+  const current = useToasts((s) => s.current);
+  const dismiss = useToasts((s) => s.dismiss);
+  return (
+    <Toast.Provider
+      duration={TOASTS.durationMs}
+      swipeDirection="right"
+      swipeThreshold={TOASTS.swipeThresholdPx}
+      label={t('chrome.notifications')}
+    >
+      {current && (
+        <Toast.Root
+          key={current.id}
+          onOpenChange={(open) => {
+            if (!open) dismiss();
+          }}
+          className={`relative rounded-md border p-4 pr-10 shadow-lg ${current.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-gray-200 bg-white text-gray-900'}`}
+        >
+          <Toast.Title className="font-semibold">{current.title}</Toast.Title>
+          {current.description && <Toast.Description className="mt-1 text-sm">{current.description}</Toast.Description>}
+          <Toast.Close
+            aria-label={t('chrome.close')}
+            className="absolute right-2 top-2 inline-flex h-6 w-6 items-center justify-center rounded text-base leading-none opacity-70 hover:opacity-100"
+            data-testid="toast-close"
+          >
+            ×
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      {/* Below md the viewport sits above the player bar (z-40) but under the dialogs (z-50), so a toast never hides an open dialog. */}
+      <Toast.Viewport
+        hotkey={[TOASTS.hotkey]}
+        label={`${t('chrome.notifications')} ({hotkey})`}
+        className="fixed bottom-24 right-0 z-[45] flex w-full flex-col gap-2 p-4 md:z-[100] md:max-w-[420px]"
+        data-testid="toast-viewport"
+      />
+    </Toast.Provider>
+  );
+}
