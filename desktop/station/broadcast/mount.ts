@@ -43,6 +43,7 @@ const FLUSH_MS = 250;
 
 // Node writes header strings as latin1; stream players (and Icecast 2.4) use UTF-8 bytes.
 const utf8Bytes = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
+const NO_BYTES = Buffer.alloc(0);
 
 export function icyHeaders(metaint: boolean, url: string, format: MountFormat = MP3_MOUNT): Record<string, string> {
   const headers: Record<string, string> = {
@@ -173,7 +174,9 @@ export function createMount(options: MountOptions) {
       const { socket } = res;
       if (!socket) return;
       socket.setNoDelay(true);
-      res.flushHeaders();
+      // Not flushHeaders(): it sends the head as a UTF-8 string, so the icy-name bytes (already UTF-8 held in a
+      // latin1 string) went out encoded twice on GET ("RÃ dio"), while HEAD's end() sent them as latin1.
+      res.write(NO_BYTES);
       const listener: Listener = { res, socket, icy: wantsMeta ? createIcyInterleaver(AUDIO.icyMetaInt) : null };
       listeners.add(listener);
       options.onListeners(listeners.size);
