@@ -24,6 +24,10 @@ function totalCounter(counter: Counter<string>) {
 export function createMetrics(ctx: Pick<StationContext, 'broadcast' | 'listenerStats' | 'alerts'>) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'emisora_' });
+  // prom-client adds three gauges named `…_total`, a suffix Prometheus keeps for counters (`promtool check
+  // metrics` fails on them); the same figures stay per type in emisora_nodejs_active_{resources,handles,requests}.
+  for (const name of ['resources', 'handles', 'requests'])
+    registry.removeSingleMetric(`emisora_nodejs_active_${name}_total`);
 
   const listeners = new Gauge({
     name: 'emisora_listeners',
