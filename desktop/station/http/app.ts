@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import type { StationContext } from '../context';
 import { apiCaching, apiCompression } from './api-caching';
 import { crossOriginProtection } from './cross-origin';
+import { mountPreflight } from './public-cors';
 import { listenerSessions } from '../health/session-hook';
 import { errorHandler, notFoundApi } from './errors';
 import { securityHeaders } from './security-headers';
@@ -13,6 +14,8 @@ import { stationInfoRoutes } from './routes/station-info';
 import { streamingStatusRoutes } from './routes/streaming-public';
 import { loadSession } from './session';
 import { mediaRoutes, webRoutes } from './web';
+
+const MOUNT_PATHS = ['/stream', '/stream.mp3', '/stream.aac', '/stream.opus'];
 
 /** Extra route groups mounted under /api by later features (admin, broadcast, …). */
 export type ApiMount = (ctx: StationContext, api: express.Router) => void;
@@ -27,7 +30,8 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
   app.use(crossOriginProtection(ctx.config.publicUrl));
 
   // Every listener mount is a session for the audience statistics (health/session-hook.ts).
-  app.use(['/stream', '/stream.mp3', '/stream.aac', '/stream.opus'], listenerSessions(ctx.listenerStats));
+  app.use(MOUNT_PATHS, listenerSessions(ctx.listenerStats));
+  app.options(MOUNT_PATHS, mountPreflight);
   const stream: express.RequestHandler = (req, res) => ctx.broadcast.handleMount(req, res);
   app.get(['/stream', '/stream.mp3'], stream);
   app.head(['/stream', '/stream.mp3'], stream);

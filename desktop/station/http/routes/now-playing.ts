@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { NowPlaying } from '../../../../shared/schemas/streaming';
 import type { StationContext } from '../../context';
 import { currentProgramme } from '../../programme';
+import { publicReadCors } from '../public-cors';
 import { streamLevels } from './studio-levels';
 
 const HEARTBEAT_MS = 15_000;
@@ -9,6 +10,7 @@ const HEARTBEAT_MS = 15_000;
 /** What is on air, as a poll (GET /api/now-playing) and as Server-Sent Events (…/events). */
 export function nowPlayingRoutes(ctx: StationContext): Router {
   const router = Router();
+  router.use(publicReadCors);
   const snapshot = (): NowPlaying => ({ ...ctx.broadcast.nowPlaying(), programme: currentProgramme(ctx) });
 
   router.get('/', (_req, res) => {
