@@ -179,7 +179,6 @@ export function createMount(options: MountOptions) {
       res.write(NO_BYTES);
       const listener: Listener = { res, socket, icy: wantsMeta ? createIcyInterleaver(AUDIO.icyMetaInt) : null };
       listeners.add(listener);
-      options.onListeners(listeners.size);
       res.on('close', () => remove(listener));
       if (prelude) send(listener, prelude);
       // The burst goes out as the shared batches it is made of, corked into one writev: Buffer.concat copied
@@ -188,6 +187,9 @@ export function createMount(options: MountOptions) {
       socket.cork();
       for (const batch of burst) send(listener, batch);
       socket.uncork();
+      // Last: the first listener wakes a sleeping mount's encoder, whose header pages then reach everyone, this
+      // listener included; counted before the prelude above, it got an Ogg stream's headers twice.
+      options.onListeners(listeners.size);
     },
   };
 }
