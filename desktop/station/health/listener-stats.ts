@@ -42,6 +42,8 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
   ).run();
 
   const open = new Map<string, number>();
+  // Per mount, since the station started: what Icecast's status calls listener_peak.
+  const peaks = new Map<string, number>();
   let concurrent = 0;
   let salt = { day: '', key: Buffer.alloc(0) };
   let minute = Math.floor(now() / MINUTE_MS);
@@ -78,7 +80,9 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
 
   function changed(mount: string, delta: number) {
     rollMinute(now());
-    open.set(mount, Math.max(0, (open.get(mount) ?? 0) + delta));
+    const count = Math.max(0, (open.get(mount) ?? 0) + delta);
+    open.set(mount, count);
+    if (count > (peaks.get(mount) ?? 0)) peaks.set(mount, count);
     concurrent = Math.max(0, concurrent + delta);
     if (concurrent > minuteMax) minuteMax = concurrent;
   }
@@ -108,6 +112,8 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
     /** Listeners connected now, in total and per mount. */
     concurrent: () => concurrent,
     byMount: () => Object.fromEntries(open),
+    /** The most listeners each mount has had at once since the station started. */
+    peakByMount: (): Record<string, number> => Object.fromEntries(peaks),
     /** One sample of the concurrent count (each second); writes the minute that just ended. */
     sample() {
       rollMinute(now());

@@ -8,6 +8,7 @@ import { listenerSessions } from '../health/session-hook';
 import { errorHandler, notFoundApi } from './errors';
 import { securityHeaders } from './security-headers';
 import { authRoutes } from './routes/auth';
+import { directoryFileRoutes } from './routes/directory-files';
 import { healthMetricsRoutes } from './routes/health-metrics';
 import { libraryRoutes } from './routes/library';
 import { stationInfoRoutes } from './routes/station-info';
@@ -62,6 +63,7 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
   api.use(errorHandler(ctx.log.child('http')));
   app.use('/api', api);
   app.use(healthMetricsRoutes(ctx));
+  app.use(directoryFileRoutes(ctx));
 
   app.use('/media', mediaRoutes(ctx.media));
   app.use(webRoutes(ctx.config.webRoot));

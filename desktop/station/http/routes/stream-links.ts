@@ -1,24 +1,15 @@
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import { AUDIO } from '../../../../shared/audio-format';
 import { STATION } from '../../../../shared/station-facts';
 import type { RadioGarden } from '../../../../shared/schemas/streaming';
-import { listenAuthority, validHost } from '../../config/hosts';
+import { stationOrigin, validHost } from '../../config/hosts';
 import { EXTRA_MOUNTS } from '../../broadcast/outputs/formats';
 import type { StationContext } from '../../context';
 
 export { validHost };
 
-/**
- * The station's public origin: the configured public URL, else the address the client used when it is a valid
- * host[:port], else the address the station listens on.
- */
-export function publicOrigin(ctx: StationContext, req: Request): string {
-  if (ctx.config.publicUrl) return ctx.config.publicUrl.replace(/\/+$/, '');
-  const fallback = listenAuthority(ctx.config);
-  // req.protocol comes from X-Forwarded-Proto when a proxy is trusted: only the two schemes a player streams.
-  const scheme = req.protocol === 'https' ? 'https' : 'http';
-  return `${scheme}://${validHost(req.host) ?? fallback}`;
-}
+/** The station's address for what clients keep (config/hosts.ts): the same whatever Host they used. */
+export const publicOrigin = (ctx: StationContext): string => stationOrigin(ctx.config);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -76,28 +67,28 @@ try{var es=new EventSource('${escapeHtml(origin)}/api/now-playing/events');es.ad
 /** Playlists, the embeddable player and the directory (Radio Garden) description. */
 export function streamLinkRoutes(ctx: StationContext): Router {
   const router = Router();
-  router.get('/playlist.pls', (req, res) => {
+  router.get('/playlist.pls', (_req, res) => {
     res
       .type('audio/x-scpls')
       .set('Content-Disposition', 'inline; filename="emisora.pls"')
-      .send(playlistPls(publicOrigin(ctx, req)));
+      .send(playlistPls(publicOrigin(ctx)));
   });
-  router.get('/playlist.m3u', (req, res) => {
+  router.get('/playlist.m3u', (_req, res) => {
     res
       .type('audio/x-mpegurl')
       .set('Content-Disposition', 'inline; filename="emisora.m3u"')
-      .send(playlistM3u(publicOrigin(ctx, req)));
+      .send(playlistM3u(publicOrigin(ctx)));
   });
-  router.get('/player', (req, res) => {
+  router.get('/player', (_req, res) => {
     // The nonce lets its inline script run under the player's CSP (http/security-headers.ts).
-    res.type('html').send(playerPage(publicOrigin(ctx, req), res.locals.cspNonce));
+    res.type('html').send(playerPage(publicOrigin(ctx), res.locals.cspNonce));
   });
-  router.get('/radio-garden', (req, res) => {
-    const origin = publicOrigin(ctx, req);
+  router.get('/radio-garden', (_req, res) => {
+    const origin = publicOrigin(ctx);
     const body: RadioGarden = {
       name: STATION.name,
       streamUrl: `${origin}/stream`,
-      website: ctx.config.publicUrl ?? origin,
+      website: origin,
       codec: 'MP3',
       bitrate: AUDIO.mp3BitrateKbps,
       location: { ...STATION.location },
