@@ -12,6 +12,7 @@ import { silentLogger } from '../log';
 import { startStation } from '../start-station';
 import { listen } from '../testing/test-listener';
 import { startTestStation, type TestStation } from '../testing/test-station';
+import { podcastDirectoryProblems } from '../testing/podcast-directories';
 import { DEMO_PODCASTS } from './podcasts';
 import { DEMO_SEEDED_KEY } from './seed';
 import { decodeMono, findSilences, jpegSize, spectralPeaks } from './testing/media-checks';
@@ -186,8 +187,11 @@ describe('first-run demo station', () => {
       const head = await station.fetch(episode!.audioUrl, { method: 'HEAD' });
       expect(head.status).toBe(200);
       expect(Number(head.headers.get('content-length'))).toBe(episode!.sizeBytes);
-      const feed = await station.fetch(new URL(podcast.feedUrl).pathname);
-      expect(await feed.text()).toContain(episode!.guid);
+      const feed = await (await station.fetch(new URL(podcast.feedUrl).pathname)).text();
+      expect(feed).toContain(episode!.guid);
+      // Ready for Apple Podcasts and Podcast Index as seeded: square 1400 px cover, owner's address, fixed guid.
+      const fetchImage = async (url: string) => new Uint8Array(await (await fetch(url)).arrayBuffer());
+      expect(await podcastDirectoryProblems(feed, fetchImage), podcast.title).toEqual([]);
     }
   });
 

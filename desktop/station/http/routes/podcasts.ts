@@ -21,7 +21,7 @@ import {
   episodeFromUpload,
   episodeNotFound,
 } from '../../podcasts/episodes';
-import { buildFeed, feedLastModified, feedPath } from '../../podcasts/feed';
+import { buildFeed, feedLastModified, feedPath, podcastGuid } from '../../podcasts/feed';
 import { publicEpisode, type StoredPodcast } from '../../repos/podcasts';
 import { discardUploads, receiveFiles, uploadedFile } from '../../uploads/temp-storage';
 import type { ApiMount } from '../app';
@@ -47,6 +47,7 @@ export function podcastRoutes(ctx: StationContext): Router {
     author: podcast.author,
     language: podcast.language,
     category: podcast.category,
+    ownerEmail: podcast.ownerEmail,
     coverUrl: podcast.coverFile ? mediaUrl('covers', podcast.coverFile) : null,
     feedUrl: `${base()}${feedPath(podcast.slug)}`,
     createdAt: podcast.createdAt,
@@ -65,7 +66,8 @@ export function podcastRoutes(ctx: StationContext): Router {
     const podcast = repos.podcasts.bySlug(req.params.slug);
     if (!podcast) throw notFound(PODCAST_NOT_FOUND);
     const episodes = repos.podcasts.episodes(podcast.id);
-    const xml = await buildFeed(podcast, episodes, base());
+    const guid = repos.podcasts.guid(podcast, () => podcastGuid(`${base()}${feedPath(podcast.slug)}`));
+    const xml = await buildFeed({ ...podcast, guid }, episodes, base());
     res.set({
       'Content-Type': 'application/rss+xml; charset=utf-8',
       'Cache-Control': 'public, no-cache',
@@ -109,7 +111,7 @@ export function podcastRoutes(ctx: StationContext): Router {
 
   router.post('/podcasts', requireAdmin, (req, res) => {
     const input = parse(podcastInputSchema, req.body ?? {});
-    const podcast = repos.podcasts.create(input);
+    const podcast = repos.podcasts.create(input, (slug) => podcastGuid(`${base()}${feedPath(slug)}`));
     repos.audit.record(actor(res), 'podcast.create', `Podcast «${podcast.title}» creado`);
     res.status(201).json({ id: podcast.id, slug: podcast.slug, feedUrl: `${base()}${feedPath(podcast.slug)}` });
   });

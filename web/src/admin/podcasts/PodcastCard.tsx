@@ -11,7 +11,7 @@ import { usePodcastMutations } from './usePodcasts';
 /** One podcast: its feed, cover, fields, and episodes. */
 export function PodcastCard({ podcast }: { podcast: Podcast }) {
   const { update, remove, cover, removeEpisode } = usePodcastMutations();
-  const { title, description, author, language, category } = podcast;
+  const { title, description, author, language, category, ownerEmail } = podcast;
   return (
     <li className={`${cardClass} space-y-4`} data-testid="admin-podcast">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -74,7 +74,7 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
         <div className="mt-3 grid gap-4 md:grid-cols-2">
           <PodcastForm
             idPrefix={`podcast-${podcast.id}`}
-            initial={{ title, description, author, language, category }}
+            initial={{ title, description, author, language, category, ownerEmail: ownerEmail ?? '' }}
             submitLabel="Guardar"
             busy={update.isPending}
             onSubmit={(input) => update.mutateAsync({ id: podcast.id, input })}
