@@ -7,6 +7,7 @@ import type { ApiMount } from '../app';
 import { HttpError, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
+import { playlistRelays } from './stream-links';
 
 const RELAY_NOT_FOUND = 'El repetidor no existe.';
 const label = (r: RelayConfig) => `«${r.name}» (${r.url}${r.mount})`;
@@ -80,18 +81,17 @@ export function relayRoutes(ctx: StationContext): Router {
 }
 
 /**
- * GET /api/streaming/listen (public): where the player should try the station's MP3 stream, in order. Past the
- * local limit the relays with room come first, else the studio does; the others follow as fallbacks. The
+ * GET /api/streaming/listen (public): where the player should try the station's MP3 stream, in order, as the
+ * playlists list them: with "Enviar oyentes a los repetidores" on, the relays with room come first past the local
+ * limit and after the studio below it (fallbacks); with it off, only the studio. The
  * studio's entry carries ?direct=1 so it is never redirected (a cross-origin redirect would mute the level meter).
  */
 export function listenRouteRoutes(ctx: StationContext): Router {
   const router = Router();
   router.get('/listen', (_req, res) => {
-    const relays = ctx.relays.withRoom('mp3');
+    const relays = playlistRelays(ctx);
     const studio = '/stream?direct=1';
-    const limit = ctx.repos.relays.redirectAbove();
-    const full = limit !== null && ctx.listenerStats.concurrent() >= limit;
-    const body: ListenRoute = { urls: full ? [...relays, studio] : [studio, ...relays] };
+    const body: ListenRoute = { urls: relays.first ? [...relays.urls, studio] : [studio, ...relays.urls] };
     res.set('Cache-Control', 'no-store').json(body);
   });
   return router;
