@@ -4,7 +4,7 @@ import type { Alerts } from '../health/alerts';
 import type { Logger } from '../log';
 import type { RelayConfig, RelaysRepo } from '../repos/relays';
 import { type MountFormat, relaysWithRoom } from './relay-choice';
-import { RelayReadError, type RelayReading, readRelayStatus } from './relay-status';
+import { RelayReadError, type RelayReading, readRelayStatus, sameTitle } from './relay-status';
 
 /** How often each relay's status page is read. */
 export const RELAY_POLL_MS = 30_000;
@@ -77,8 +77,8 @@ export function createRelayMonitor({
   function titleMatches(reading: RelayReading): boolean | null {
     noteTitle();
     if (onAir.current === null) return null;
-    if (reading.title === onAir.current) return true;
-    return reading.title === onAir.previous && now() - onAir.since < TITLE_GRACE_MS;
+    if (sameTitle(reading.title, onAir.current)) return true;
+    return sameTitle(reading.title, onAir.previous) && now() - onAir.since < TITLE_GRACE_MS;
   }
 
   async function check(relay: RelayConfig) {

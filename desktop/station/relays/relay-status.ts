@@ -80,3 +80,13 @@ export async function readRelayStatus(relay: RelayConfig, timeoutMs: number): Pr
     mountStartedAt: mount.stream_start_iso8601 ?? null,
   };
 }
+
+/**
+ * Whether a relay's title is the station's. Icecast 2.4 reads a pulled stream's in-band titles as ISO-8859-1
+ * unless its mount says <charset>UTF-8</charset>, so "Túneles" shows there as "TÃºneles": still the station's
+ * title (the relay carries the station), only spelt as that relay's configuration spells it.
+ */
+export function sameTitle(relayTitle: string | null, stationTitle: string | null): boolean {
+  if (relayTitle === null || stationTitle === null) return false;
+  return relayTitle === stationTitle || relayTitle === Buffer.from(stationTitle, 'utf8').toString('latin1');
+}
