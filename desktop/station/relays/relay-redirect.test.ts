@@ -77,7 +77,7 @@ describe('listeners sent where there is room: past a local limit of 2, /stream a
     local.pop()!.stop();
     await waitFor('2 local listeners', () => station.context.listenerStats.concurrent() === 2, 5_000);
     const route = (await (await station.fetch('/api/streaming/listen')).json()) as ListenRoute;
-    expect(route.urls).toEqual(['/stream?direct=1']);
+    expect(route.urls).toEqual(['/stream']);
   }, 20_000);
 
   it('with a local limit of 2, the third listener lands on the relay and hears the station', async () => {

@@ -83,15 +83,17 @@ export function relayRoutes(ctx: StationContext): Router {
 /**
  * GET /api/streaming/listen (public): where the player should try the station's MP3 stream, in order, as the
  * playlists list them: with "Enviar oyentes a los repetidores" on, the relays with room come first past the local
- * limit and after the studio below it (fallbacks); with it off, only the studio. The
- * studio's entry carries ?direct=1 so it is never redirected (a cross-origin redirect would mute the level meter).
+ * limit and after the studio below it (fallbacks); with it off, only the studio. Coming back to the studio after
+ * the relays, the player asks for ?direct=1, which is never redirected: a cross-origin redirect of the element the
+ * level meter analyses would play silence.
  */
 export function listenRouteRoutes(ctx: StationContext): Router {
   const router = Router();
   router.get('/listen', (_req, res) => {
     const relays = playlistRelays(ctx);
-    const studio = '/stream?direct=1';
-    const body: ListenRoute = { urls: relays.first ? [...relays.urls, studio] : [studio, ...relays.urls] };
+    const body: ListenRoute = {
+      urls: relays.first ? [...relays.urls, '/stream?direct=1'] : ['/stream', ...relays.urls],
+    };
     res.set('Cache-Control', 'no-store').json(body);
   });
   return router;
