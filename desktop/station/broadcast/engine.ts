@@ -26,7 +26,7 @@ const HISTORY = 10;
 const LISTENER_EVENT_MS = 250;
 
 /** The real broadcast engine: rotation and live on one PCM bus, MP3 mount, HTTP-FLV, supervision. */
-export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast {
+export function createEngine(ctx: Omit<StationContext, 'broadcast' | 'relays'>): Broadcast {
   const log = ctx.log.child('broadcast');
   const events = new EventEmitter();
   events.setMaxListeners(0);
@@ -344,6 +344,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     handleHls: (req, res, name) => void outputs.handleHls(req, res, name),
     outputsChanged: () => outputs.pushes.changed(),
     pushStatus: (config) => outputs.pushes.status(config),
+    streamTitle: () => outputs.title(),
     diagnostics: () => ({
       childPids: runner.pids(),
       underruns: playout.underruns(),

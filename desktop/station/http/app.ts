@@ -5,6 +5,7 @@ import { apiCaching, apiCompression } from './api-caching';
 import { crossOriginProtection } from './cross-origin';
 import { mountPreflight } from './public-cors';
 import { listenerSessions } from '../health/session-hook';
+import { relayRedirect } from '../relays/relay-redirect';
 import { errorHandler, notFoundApi } from './errors';
 import { securityHeaders } from './security-headers';
 import { authRoutes } from './routes/auth';
@@ -31,6 +32,8 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
   app.use(crossOriginProtection(ctx.config.publicUrl));
 
   // Every listener mount is a session for the audience statistics (health/session-hook.ts).
+  // Past the local limit a new listener goes to a relay (302) before it would count as one here.
+  app.use(MOUNT_PATHS, relayRedirect(ctx));
   app.use(MOUNT_PATHS, listenerSessions(ctx.listenerStats));
   app.options(MOUNT_PATHS, mountPreflight);
   const stream: express.RequestHandler = (req, res) => ctx.broadcast.handleMount(req, res);

@@ -146,7 +146,8 @@ export function createPodcastsRepo(db: Db) {
       const id = Number(insert.run(row).lastInsertRowid);
       return toPodcast(byId.get(id)!);
     },
-    update: (id: number, input: PodcastInput) => void update.run({ ...input, ownerEmail: input.ownerEmail ?? null, id }),
+    update: (id: number, input: PodcastInput) =>
+      void update.run({ ...input, ownerEmail: input.ownerEmail ?? null, id }),
     /** The podcast's guid, fixed now from `guidOf()` if it has none yet (podcasts made before it was kept). */
     guid(podcast: StoredPodcast, guidOf: () => string): string {
       if (podcast.guid) return podcast.guid;

@@ -101,6 +101,8 @@ export function createStationOutputs(options: StationOutputsOptions) {
       pool.write(frame);
       flvEncoder?.write(frame);
     },
+    /** What setTitle last gave every output. */
+    title: () => title,
     setTitle(next: string) {
       title = next;
       mp3.setTitle(next);

@@ -12,6 +12,7 @@ import recordingBitrate from './0011-recording-bitrate';
 import trackSortKeys from './0012-track-sort-keys';
 import libraryVersionGenre from './0013-library-version-genre';
 import podcastDirectories from './0014-podcast-directories';
+import relays from './0015-relays';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -29,4 +30,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 12, name: 'track-sort-keys', sql: trackSortKeys },
   { version: 13, name: 'library-version-genre', sql: libraryVersionGenre },
   { version: 14, name: 'podcast-directories', sql: podcastDirectories },
+  { version: 15, name: 'relays', sql: relays },
 ];

@@ -9,6 +9,7 @@ import {
   Music,
   Podcast,
   Radio,
+  RadioTower,
   Share2,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -21,6 +22,7 @@ const LINKS = [
   { to: '/admin/upload/gallery', label: 'Gestión de Galería', icon: Image },
   { to: '/admin/streaming', label: 'Control de Streaming', icon: Radio },
   { to: '/admin/outputs', label: 'Salidas', icon: Share2 },
+  { to: '/admin/relays', label: 'Repetidores', icon: RadioTower },
   { to: '/admin/advertising', label: 'Publicidad', icon: Megaphone },
   { to: '/admin/audience', label: 'Audiencia', icon: ChartLine },
   { to: '/admin/alerts', label: 'Avisos', icon: BellRing },
