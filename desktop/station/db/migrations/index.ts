@@ -12,6 +12,7 @@ import recordingBitrate from './0011-recording-bitrate';
 import trackSortKeys from './0012-track-sort-keys';
 import libraryVersionGenre from './0013-library-version-genre';
 import demoRelayInactive from './0014-demo-relay-inactive';
+import trackKinds from './0015-track-kinds';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -29,4 +30,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 12, name: 'track-sort-keys', sql: trackSortKeys },
   { version: 13, name: 'library-version-genre', sql: libraryVersionGenre },
   { version: 14, name: 'demo-relay-inactive', sql: demoRelayInactive },
+  { version: 15, name: 'track-kinds', sql: trackKinds },
 ];
