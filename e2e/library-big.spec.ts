@@ -230,7 +230,7 @@ test("admin in the desktop window: the system's folder dialog fills the import f
 test("/music arrives with its page's code and first songs preloaded, and the page uses that preload", async ({
   page,
 }) => {
-  const firstPage = '/api/tracks?offset=0&limit=100&sort=title';
+  const firstPage = '/api/tracks?offset=0&limit=100&sort=title&kind=music';
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

@@ -13,6 +13,8 @@ import trackSortKeys from './0012-track-sort-keys';
 import libraryVersionGenre from './0013-library-version-genre';
 import podcastDirectories from './0014-podcast-directories';
 import relays from './0015-relays';
+import demoRelayInactive from './0016-demo-relay-inactive';
+import trackKinds from './0017-track-kinds';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -31,4 +33,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 13, name: 'library-version-genre', sql: libraryVersionGenre },
   { version: 14, name: 'podcast-directories', sql: podcastDirectories },
   { version: 15, name: 'relays', sql: relays },
+  { version: 16, name: 'demo-relay-inactive', sql: demoRelayInactive },
+  { version: 17, name: 'track-kinds', sql: trackKinds },
 ];

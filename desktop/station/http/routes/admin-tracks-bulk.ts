@@ -15,14 +15,14 @@ import { assertNotScheduled } from './admin-tracks';
 
 const GONE = 'Alguna de las canciones seleccionadas ya no existe: vuelve a cargar la lista.';
 
-/** Bulk edit (artist, album, genre) and bulk delete of a selection of songs, each behind one confirmation. */
+/** Bulk edit (artist, album, genre, kind) and bulk delete of a selection of songs, each behind one confirmation. */
 export function adminTrackBulkRoutes(ctx: StationContext): Router {
   const { repos } = ctx;
   const router = Router();
 
   router.get('/tracks/selection', requireAdmin, (req, res) => {
-    const { q } = parse(trackSelectionQuerySchema, req.query);
-    const ids = repos.tracks.matchingIds(q);
+    const { q, kind } = parse(trackSelectionQuerySchema, req.query);
+    const ids = repos.tracks.matchingIds(q, kind);
     const selection: TrackSelection = { ids, total: ids.length };
     res.json(selection);
   });

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { NowPlaying } from '../../../../shared/schemas/streaming';
+import type { NowPlaying, NowPlayingItem } from '../../../../shared/schemas/streaming';
 import type { StationContext } from '../../context';
 import { currentProgramme } from '../../programme';
 import { publicReadCors } from '../public-cors';
@@ -11,10 +11,14 @@ const HEARTBEAT_MS = 15_000;
 export function nowPlayingRoutes(ctx: StationContext): Router {
   const router = Router();
   router.use(publicReadCors);
-  const snapshot = (): NowPlaying => ({ ...ctx.broadcast.nowPlaying(), programme: currentProgramme(ctx) });
+  const songs = publicHistory(ctx);
+  const snapshot = (admin: boolean): NowPlaying => {
+    const now = ctx.broadcast.nowPlaying();
+    return { ...now, history: admin ? now.history : songs(now.history), programme: currentProgramme(ctx) };
+  };
 
   router.get('/', (_req, res) => {
-    res.json(snapshot());
+    res.json(snapshot(res.locals.user?.isAdmin === true));
   });
 
   router.get('/events', (req, res) => {
@@ -27,8 +31,9 @@ export function nowPlayingRoutes(ctx: StationContext): Router {
     });
     res.socket?.setNoDelay(true);
     let last = '';
+    const admin = res.locals.user?.isAdmin === true;
     const send = () => {
-      const data = JSON.stringify(snapshot());
+      const data = JSON.stringify(snapshot(admin));
       if (data === last) return;
       last = data;
       res.write(`event: now-playing\ndata: ${data}\n\n`);
@@ -51,4 +56,25 @@ export function nowPlayingRoutes(ctx: StationContext): Router {
   });
 
   return router;
+}
+
+/**
+ * The history listeners see: songs only (what rotation or a playlist aired, and not a track that is a jingle, spot
+ * or show), as in "Reproducidas recientemente"; an admin's studio sees the whole as-run list. The few non-music
+ * ids are read once per library version, so each SSE event costs no query.
+ */
+function publicHistory({ repos }: StationContext) {
+  let cached: { version: number; ids: ReadonlySet<number> } | undefined;
+  const notMusic = () => {
+    const version = repos.tracks.version();
+    if (cached?.version !== version) cached = { version, ids: new Set(repos.tracks.nonMusicIds()) };
+    return cached.ids;
+  };
+  return (history: NowPlayingItem[]): NowPlayingItem[] => {
+    const ids = notMusic();
+    return history.filter(
+      (item) =>
+        (item.source === 'rotation' || item.source === 'playlist') && (item.trackId === null || !ids.has(item.trackId)),
+    );
+  };
 }

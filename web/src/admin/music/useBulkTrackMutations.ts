@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BULK_CHUNK } from '../../../../shared/schemas/imports';
+import type { BulkChanges } from './bulk-changes';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { ADMIN_API } from '../api/admin-urls';
-
-export interface BulkChanges {
-  artist?: string;
-  album?: string | null;
-  genre?: string | null;
-}
 
 /** How far a bulk action spread over several requests has got, for the progress line. */
 export interface BulkProgress {
