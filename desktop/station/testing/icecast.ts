@@ -43,6 +43,7 @@ function config(
   adminPassword: string,
   clients: number,
   relays: readonly IcecastRelay[],
+  utf8Mounts: readonly string[],
 ): string {
   return `<icecast>
   <limits><clients>${clients}</clients><sources>8</sources><queue-size>1048576</queue-size><burst-size>65536</burst-size>
@@ -56,6 +57,7 @@ function config(
   <logging><accesslog>access.log</accesslog><errorlog>error.log</errorlog><loglevel>2</loglevel></logging>
   <security><chroot>0</chroot>${process.getuid?.() === 0 ? '<changeowner><user>nobody</user><group>nogroup</group></changeowner>' : ''}</security>
   ${relays.map(relayBlock).join('\n  ')}
+  ${utf8Mounts.map((m) => `<mount><mount-name>${m}</mount-name><charset>UTF-8</charset></mount>`).join('\n  ')}
 </icecast>
 `;
 }
@@ -79,7 +81,12 @@ async function waitForPort(port: number, up: boolean, timeoutMs = 10_000) {
 
 /** Debian's icecast2 on a free 127.0.0.1 port with a generated configuration in a temp dir. */
 export async function startIcecast(
-  options: { clients?: number; relays?: readonly IcecastRelay[] } = {},
+  options: {
+    clients?: number;
+    relays?: readonly IcecastRelay[];
+    /** Mounts configured `<charset>UTF-8</charset>` (Icecast reads their sources' headers as UTF-8). */
+    utf8Mounts?: readonly string[];
+  } = {},
 ): Promise<TestIcecast> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-icecast-'));
   fs.mkdirSync(path.join(dir, 'log'));
@@ -92,7 +99,15 @@ export async function startIcecast(
   const file = path.join(dir, 'icecast.xml');
   fs.writeFileSync(
     file,
-    config(dir, port, sourcePassword, adminPassword, options.clients ?? 100, options.relays ?? []),
+    config(
+      dir,
+      port,
+      sourcePassword,
+      adminPassword,
+      options.clients ?? 100,
+      options.relays ?? [],
+      options.utf8Mounts ?? [],
+    ),
   );
   let child: ChildProcess | null = null;
 

@@ -16,7 +16,7 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    icecast = await startIcecast();
+    icecast = await startIcecast({ utf8Mounts: ['/utf8.mp3'] });
     station = await startToneStation(
       [440, 660],
       60,
@@ -147,6 +147,21 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
     expect((await api(`/${id}`, { method: 'DELETE' })).status).toBe(204);
     await waitFor('opus mount gone', async () => (await source('/emisora.opus')) === undefined, 10_000, 200);
   }, 60_000);
+
+  it('names the station right on a mount Icecast reads as UTF-8, when the push says so', async () => {
+    const res = await api('', {
+      method: 'POST',
+      body: JSON.stringify(body({ mount: '/utf8.mp3', headerCharset: 'UTF-8' })),
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as PushOutput;
+    expect(created.headerCharset).toBe('UTF-8');
+    // Latin-1 bytes on this mount arrived as a null server name; UTF-8 ones read right.
+    const mount = await waitFor('Icecast lists the UTF-8 mount', () => source('/utf8.mp3'), 15_000, 200);
+    expect(mount!.server_name).toBe('Ràdio Portbou');
+    expect(mount!.server_description).toBe('Ràdio comunitària de Portbou, 100.3 FM');
+    expect((await api(`/${created.id}`, { method: 'DELETE' })).status).toBe(204);
+  }, 30_000);
 
   it('reconnects after Icecast restarts, and reports the drop meanwhile', async () => {
     const sentBefore = (await output(mp3Id)).bytesSent;

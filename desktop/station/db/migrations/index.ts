@@ -15,6 +15,7 @@ import podcastDirectories from './0014-podcast-directories';
 import relays from './0015-relays';
 import demoRelayInactive from './0016-demo-relay-inactive';
 import trackKinds from './0017-track-kinds';
+import pushHeaderCharset from './0018-push-header-charset';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -35,4 +36,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 15, name: 'relays', sql: relays },
   { version: 16, name: 'demo-relay-inactive', sql: demoRelayInactive },
   { version: 17, name: 'track-kinds', sql: trackKinds },
+  { version: 18, name: 'push-header-charset', sql: pushHeaderCharset },
 ];
