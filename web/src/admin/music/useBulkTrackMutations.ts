@@ -4,6 +4,7 @@ import { BULK_CHUNK } from '../../../../shared/schemas/imports';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { ADMIN_API } from '../api/admin-urls';
+import { plural } from '../../../../shared/plural';
 
 export interface BulkChanges {
   artist?: string;
@@ -62,7 +63,10 @@ export function useBulkTrackMutations(onDone: () => void) {
     }),
     onSettled: () => setProgress(null),
     onSuccess: ({ updated }) => {
-      toast({ title: 'Canciones actualizadas', description: `${updated} canciones editadas.` });
+      toast({
+        title: 'Canciones actualizadas',
+        description: plural(updated, { one: '# canción editada.', other: '# canciones editadas.' }),
+      });
       refresh();
       onDone();
     },
@@ -92,7 +96,10 @@ export function useBulkTrackMutations(onDone: () => void) {
     },
     onSettled: () => setProgress(null),
     onSuccess: ({ deleted }) => {
-      toast({ title: 'Canciones eliminadas', description: `${deleted} canciones eliminadas.` });
+      toast({
+        title: 'Canciones eliminadas',
+        description: plural(deleted, { one: '# canción eliminada.', other: '# canciones eliminadas.' }),
+      });
       refresh();
       onDone();
     },
