@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatEuros } from '../shared/format-number';
 import { SPOT_LENGTHS_SECONDS } from '../shared/pricing-tables';
 import { quoteCampaign } from '../shared/pricing';
 import type { Campaign } from '../shared/schemas/campaigns';
@@ -27,7 +28,7 @@ function expectedPrice(spots: number, spotDurationSec: number): string {
     spotProduction: false,
     sponsorshipMonths: 0,
   });
-  return new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(total);
+  return formatEuros(total, 'es');
 }
 
 async function ourCampaigns(request: APIRequestContext): Promise<Campaign[]> {

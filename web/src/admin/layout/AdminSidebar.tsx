@@ -11,6 +11,7 @@ import {
   Radio,
   RadioTower,
   Share2,
+  SlidersHorizontal,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { STATION } from '../../../../shared/station-facts';
@@ -28,6 +29,8 @@ const LINKS = [
   { to: '/admin/alerts', label: 'Avisos', icon: BellRing },
   { to: '/admin/recordings', label: 'Grabaciones', icon: Disc3 },
   { to: '/admin/podcasts', label: 'Podcasts', icon: Podcast },
+  // The console the desktop window shows; a remote volunteer reaches it from here.
+  { to: '/studio', label: 'Estudio', icon: SlidersHorizontal },
 ] as const;
 
 /** The admin area's main navigation; NavLink marks the current page (aria-current="page"). */

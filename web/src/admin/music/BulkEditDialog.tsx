@@ -7,6 +7,7 @@ import { FormActions } from '../common/FormActions';
 import { inputClass, secondaryButton } from '../common/styles';
 import { TRACK_KIND_HINT, TrackKindOptions } from './track-kinds';
 import { type BulkChanges, bulkChanges, bulkEditSchema } from './bulk-changes';
+import { songCount } from '../common/counts';
 
 /** "Editar selección": the same artist, album, genre or kind for every selected track, in one request. */
 export function BulkEditDialog({
@@ -36,7 +37,7 @@ export function BulkEditDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[90vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="mb-1 text-lg font-semibold">Editar {count} canciones</Dialog.Title>
+          <Dialog.Title className="mb-1 text-lg font-semibold">Editar {songCount(count)}</Dialog.Title>
           <Dialog.Description className="mb-4 text-sm text-gray-600">
             Los campos que dejes vacíos no cambian.
           </Dialog.Description>

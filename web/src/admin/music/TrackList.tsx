@@ -15,6 +15,8 @@ import { TrackRow } from './TrackRow';
 import { ADMIN_API } from '../api/admin-urls';
 import { useBulkTrackMutations } from './useBulkTrackMutations';
 import { useLoadMoreNearEnd } from '../../lib/use-load-more';
+import { songCount } from '../common/counts';
+import { plural } from '../../../../shared/plural';
 
 type SortKey = 'title' | 'artist' | 'album' | 'duration';
 const SORTS: Record<SortKey, string> = { title: 'Título', artist: 'Artista', album: 'Álbum', duration: 'Duración' };
@@ -123,7 +125,7 @@ export function TrackList() {
               checked={allLoadedSelected}
               onChange={(e) => setSelected(e.target.checked ? new Set(tracks.map((t) => t.id)) : new Set())}
             />
-            Seleccionar las {tracks.length} cargadas
+            {plural(tracks.length, { one: 'Seleccionar la cargada', other: 'Seleccionar las # cargadas' })}
           </label>
           {pages.total > tracks.length && selected.size < pages.total && (
             <button
@@ -132,7 +134,9 @@ export function TrackList() {
               disabled={selectMatching.isPending}
               onClick={() => selectMatching.mutate()}
             >
-              {q.trim() ? `Seleccionar las ${pages.total} que coinciden` : `Seleccionar las ${pages.total} canciones`}
+              {q.trim()
+                ? plural(pages.total, { one: 'Seleccionar la que coincide', other: 'Seleccionar las # que coinciden' })
+                : plural(pages.total, { one: 'Seleccionar la canción', other: 'Seleccionar las # canciones' })}
             </button>
           )}
           {selectMatching.isError && (
@@ -141,7 +145,10 @@ export function TrackList() {
             </span>
           )}
           <span className="text-gray-600">
-            {pages.total} canciones{selected.size > 0 ? ` · ${selected.size} seleccionadas` : ''}
+            {songCount(pages.total)}
+            {selected.size > 0
+              ? ` · ${plural(selected.size, { one: '# seleccionada', other: '# seleccionadas' })}`
+              : ''}
           </span>
           {bulk.progress && (
             <span role="status">
@@ -157,8 +164,11 @@ export function TrackList() {
                 onSave={(changes, close) => bulk.edit.mutate({ ids, changes }, { onSuccess: close })}
               />
               <ConfirmDialog
-                title={`¿Eliminar ${selected.size} canciones?`}
-                description={`Las ${selected.size} canciones seleccionadas se eliminarán de la biblioteca junto con sus archivos. Esta acción no se puede deshacer.`}
+                title={`¿Eliminar ${songCount(selected.size)}?`}
+                description={`${plural(selected.size, {
+                  one: 'La canción seleccionada se eliminará de la biblioteca junto con su archivo.',
+                  other: 'Las # canciones seleccionadas se eliminarán de la biblioteca junto con sus archivos.',
+                })} Esta acción no se puede deshacer.`}
                 onConfirm={() => bulk.remove.mutate(ids)}
                 trigger={
                   <button type="button" className={dangerButton} disabled={bulk.remove.isPending}>

@@ -7,6 +7,7 @@ import { formatLength, formatWhen } from '../recordings/recording-format';
 import { NewEpisodeDialog } from './NewEpisodeDialog';
 import { PodcastForm } from './PodcastForm';
 import { usePodcastMutations } from './usePodcasts';
+import { plural } from '../../../../shared/plural';
 
 /** One podcast: its feed, cover, fields, and episodes. */
 export function PodcastCard({ podcast }: { podcast: Podcast }) {
@@ -24,7 +25,7 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
           <div>
             <h2 className="text-lg font-semibold">{podcast.title}</h2>
             <p className="text-sm text-gray-600">
-              {podcast.author} · {podcast.episodes.length} episodios
+              {podcast.author} · {plural(podcast.episodes.length, { one: '# episodio', other: '# episodios' })}
             </p>
             <a href={podcast.feedUrl} className="inline-flex items-center gap-1 text-sm text-brand underline">
               <Rss aria-hidden className="h-4 w-4" />

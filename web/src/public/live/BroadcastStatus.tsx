@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Headphones } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Programme } from '../../../../shared/schemas/streaming';
-import { formatCount } from '../../lib/format-number';
+import { formatCount } from '../../../../shared/format-number';
 import { usePlayer } from '../../stores/player';
 import { STATION_STREAM } from '../player/station-stream';
 import { useShownListenerCount } from './use-listener-count';
