@@ -124,6 +124,9 @@ describe('audience statistics, metrics and health', () => {
     expect(value('emisora_nodejs_eventloop_lag_seconds')).toBeDefined();
     expect(value('emisora_process_resident_memory_bytes')).toBeDefined();
     expect(Number(value('emisora_nodejs_active_resources', { type: 'TCPServerWrap' }))).toBeGreaterThan(0);
+    expect(value('emisora_live_input_state', { state: 'offline' })).toBe('1');
+    expect(value('emisora_live_input_state', { state: 'live' })).toBe('0');
+    expect(value('emisora_hls_listeners')).toBe('0');
     // The admin's session works as well.
     expect((await api('/metrics')).status).toBe(200);
     rx.stop();

@@ -45,7 +45,12 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
   app.head('/stream.aac', aac);
   app.get('/stream.opus', opus);
   app.head('/stream.opus', opus);
-  const hls: express.RequestHandler = (req, res) => ctx.broadcast.handleHls(req, res, String(req.params.file));
+  const hls: express.RequestHandler = (req, res) => {
+    const file = String(req.params.file);
+    if (req.method === 'GET' && file.startsWith('seg-'))
+      ctx.listenerStats.hlsSegment({ address: req.ip, userAgent: req.get('user-agent') });
+    ctx.broadcast.handleHls(req, res, file);
+  };
   app.get('/hls/:file', hls);
   app.head('/hls/:file', hls);
   // After the stream on purpose: page headers (CSP, CORP, framing) mean nothing to players and could break them.

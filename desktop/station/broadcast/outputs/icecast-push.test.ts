@@ -1,3 +1,4 @@
+import { scrapeMetrics } from '../../testing/scrape-metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushOutput } from '../../../../shared/schemas/outputs';
 import { createLogger } from '../../log';
@@ -94,6 +95,10 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
     expect(state.connectedSince).not.toBeNull();
     expect(state.lastError).toBeNull();
     expect(JSON.stringify(await outputs())).not.toContain(icecast.sourcePassword);
+    const metric = await scrapeMetrics(station);
+    const labels = { output: String(mp3Id), target: `127.0.0.1:${icecast.port}/emisora.mp3` };
+    expect(metric('emisora_push_up', labels)).toBe('1');
+    expect(Number(metric('emisora_push_sent_bytes_total', labels))).toBeGreaterThan(0);
   }, 30_000);
 
   it('a listener of the Icecast mount hears the tone on air', async () => {
