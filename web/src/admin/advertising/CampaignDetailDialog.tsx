@@ -1,10 +1,10 @@
 import { Eye, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { Campaign } from '../../../../shared/schemas/campaigns';
-import { formatDuration } from '../music/format';
 import { AiredProgress } from './AiredProgress';
 import { AiringsTable } from './AiringsTable';
 import { DAYPART_LABELS, formatDay } from './campaign-format';
+import { SpotLengths } from './SpotLengths';
 import { StatusBadge } from './StatusBadge';
 import { formatEuros } from '../../../../shared/format-number';
 
@@ -12,7 +12,12 @@ import { formatEuros } from '../../../../shared/format-number';
 export function CampaignDetailDialog({ campaign }: { campaign: Campaign }) {
   const rows: Array<[string, React.ReactNode]> = [
     ['Anunciante', campaign.advertiser],
-    ['Cuña', `${campaign.spotTitle} (${formatDuration(campaign.spotDurationSec)}, tarifa de ${campaign.spotLength} s)`],
+    [
+      'Cuña',
+      <>
+        {campaign.spotTitle} (<SpotLengths durationSec={campaign.spotDurationSec} billedSec={campaign.spotLength} />)
+      </>,
+    ],
     ['Fechas', `${formatDay(campaign.startDate)} – ${formatDay(campaign.endDate)}`],
     ['Franja', DAYPART_LABELS[campaign.daypart]],
     ['Cortes publicitarios', campaign.breaks],

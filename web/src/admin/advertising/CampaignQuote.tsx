@@ -1,7 +1,7 @@
 import type { Daypart } from '../../../../shared/schemas/campaigns';
-import { formatDuration } from '../music/format';
-import { quoteBooking, spotLengthFor } from '../../../../shared/campaign-price';
+import { quoteBooking, SPOT_LENGTH_RULE, spotLengthFor } from '../../../../shared/campaign-price';
 import { formatEuros } from '../../../../shared/format-number';
+import { SpotLengths } from './SpotLengths';
 
 const DISCOUNT_NAMES = { volume: 'descuento por volumen', loyalty: 'descuento de fidelidad' } as const;
 
@@ -26,7 +26,7 @@ export function CampaignQuote({
       </p>
       {quote && spotDurationSec !== undefined ? (
         <p className="mt-1 text-gray-600">
-          Cuña de {formatDuration(spotDurationSec)}, tarifa de {spotLengthFor(spotDurationSec)} s · tramo{' '}
+          Cuña de <SpotLengths durationSec={spotDurationSec} billedSec={spotLengthFor(spotDurationSec)} /> · tramo{' '}
           {quote.tierLabel} cuñas, base {formatEuros(quote.base, 'es')}
           {quote.surcharges.map((s) => ` · recargo de franja +${s.percent} %`).join('')}
           {quote.discount && ` · ${DISCOUNT_NAMES[quote.discount.kind]} −${quote.discount.percent} %`}
@@ -34,6 +34,7 @@ export function CampaignQuote({
       ) : (
         <p className="mt-1 text-gray-600">Elige la cuña e indica las cuñas contratadas para calcular el precio.</p>
       )}
+      <p className="mt-1 text-xs text-gray-500">{SPOT_LENGTH_RULE}</p>
     </div>
   );
 }
