@@ -90,6 +90,8 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
     const mount = await waitFor('Icecast lists the mount', () => source('/emisora.mp3'), 10_000, 200);
     expect(mount!.server_name).toBe('Ràdio Portbou');
     expect(mount!.genre).toBe('Community');
+    // The same site the station's own mounts name in icy-url (it was a placeholder domain on pushes).
+    expect(mount!.server_url).toBe(station.url);
     expect(mount!.bitrate).toBe(128);
     const state = await output(mp3Id);
     expect(state.connectedSince).not.toBeNull();
