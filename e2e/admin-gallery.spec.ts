@@ -85,3 +85,36 @@ test('upload an image to the shipyard: preview, listed with its thumbnail, shown
   await expect(page.getByRole('heading', { level: 1, name: 'Astilleros Saetia' })).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
 });
+
+test('the dashboard quick actions open the upload form on their destination; a shipyard batch stays on it', async ({
+  page,
+}) => {
+  await logIn(page);
+  const batchTitle = `${title} lote`;
+  await page.goto('/admin/dashboard');
+  await page.getByRole('link', { name: 'Subir a Astilleros' }).click();
+  await expect(page.getByRole('heading', { name: 'Gestión de Galerías' })).toBeVisible();
+  const destination = page.getByLabel('Destino');
+  await expect(destination).toHaveValue('shipyard');
+
+  // Uploaded without touching the destination: it lands in the shipyard, and the next photo goes there too.
+  await page.getByLabel('Imagen *').setInputFiles(png);
+  await page.getByLabel('Título *').fill(batchTitle);
+  await page.getByRole('button', { name: 'Subir Imagen' }).click();
+  await expect(page.getByText('Imagen subida correctamente', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Título *')).toHaveValue('');
+  await expect(destination).toHaveValue('shipyard');
+  const images = (await (await page.request.get('/api/gallery/images')).json()) as Array<{
+    id: number;
+    title: string;
+    type: string;
+  }>;
+  const uploaded = images.find((image) => image.title === batchTitle);
+  expect(uploaded?.type).toBe('shipyard');
+  expect((await page.request.delete(`/api/gallery/images/${uploaded?.id}`)).ok()).toBe(true);
+
+  await page.goto('/admin/dashboard');
+  await page.getByRole('link', { name: 'Subir a la Galería' }).click();
+  await expect(page.getByRole('heading', { name: 'Gestión de Galerías' })).toBeVisible();
+  await expect(destination).toHaveValue('gallery');
+});

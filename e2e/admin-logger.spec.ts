@@ -78,3 +78,34 @@ test('an 8 kbps logger hour plays in the browser from the minute picked', async 
     .toBeGreaterThan(offset + 0.5);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('the logger list of the current hour follows the API: a piece started after the tab opened is listed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  await page.goto('/admin/recordings');
+  await page.getByRole('tab', { name: 'Registro de emisión' }).click();
+  const listed = page.getByTestId('logger-pieces').getByRole('listitem');
+  await expect(listed.first()).toBeVisible({ timeout: 30_000 });
+  // The hour the page shows (its default: now), as the API is asked for it.
+  const hour = await page.evaluate(() => {
+    const d = new Date();
+    d.setMinutes(0, 0, 0);
+    return { from: d.toISOString(), to: new Date(d.getTime() + 3_600_000).toISOString() };
+  });
+  const inApi = async () =>
+    (
+      (await (await page.request.get(`/api/recordings?kind=logger&from=${hour.from}&to=${hour.to}`)).json()) as {
+        total: number;
+      }
+    ).total;
+  const before = await inApi();
+  await expect(listed).toHaveCount(before);
+
+  // A restart of the server closes the logger's piece and opens another one: three pieces where there were two.
+  expect((await page.request.post('/api/streaming/stop', { data: {} })).ok()).toBe(true);
+  expect((await page.request.post('/api/streaming/start', { data: {} })).ok()).toBe(true);
+  await expect.poll(inApi, { timeout: 30_000 }).toBe(before + 1);
+  await expect(listed).toHaveCount(before + 1, { timeout: 30_000 });
+});

@@ -43,6 +43,7 @@ test('stop and start the streaming server and see the status change; links work'
   await expect(page.getByTestId('listeners')).toHaveText(/^\d+$/);
 
   await page.getByRole('button', { name: 'Detener Servidor' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Detener y salir del aire' }).click();
   await expect(state).toHaveText('INACTIVO', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Iniciar Servidor' }).click();
   await expect(state).toHaveText('ACTIVO', { timeout: 20_000 });

@@ -140,6 +140,8 @@ test('admin: select every song a search matches beyond the loaded rows, then del
   // More songs than one bulk request carries (BULK_CHUNK, 250), so the delete goes in checked chunks.
   const artist = 'E2E Selección Total';
   const count = 1_100;
+  // Counts are grouped in the admin as everywhere else (shared/format-number.ts).
+  const shown = '1.100';
   const db = stationDb();
   try {
     const insert = db.prepare(
@@ -165,16 +167,16 @@ test('admin: select every song a search matches beyond the loaded rows, then del
     await page.goto('/admin/upload/music');
     await page.getByRole('tab', { name: 'Mis Canciones' }).click();
     await page.getByLabel('Buscar canciones').fill('seleccion total');
-    await expect(page.getByText(`${count} canciones`, { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: `Seleccionar las ${count} que coinciden` }).click();
-    await expect(page.getByText(`${count} canciones · ${count} seleccionadas`)).toBeVisible();
+    await expect(page.getByText(`${shown} canciones`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: `Seleccionar las ${shown} que coinciden` }).click();
+    await expect(page.getByText(`${shown} canciones · ${shown} seleccionadas`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Eliminar selección' }).click();
     await page
-      .getByRole('alertdialog', { name: `¿Eliminar ${count} canciones?` })
+      .getByRole('alertdialog', { name: `¿Eliminar ${shown} canciones?` })
       .getByRole('button', { name: 'Eliminar' })
       .click();
-    await expect(page.getByText(`${count} canciones eliminadas.`).first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(`${shown} canciones eliminadas.`).first()).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('No se encontraron canciones que coincidan con tu búsqueda.')).toBeVisible();
 
     // Checked whole first (dry runs), then deleted in requests of at most BULK_CHUNK.
@@ -215,7 +217,7 @@ test("admin in the desktop window: the system's folder dialog fills the import f
     const job = page.getByRole('list', { name: 'Importaciones' }).getByRole('listitem').first();
     await expect(job).toContainText(folder);
     await expect(job.getByTestId('import-counts')).toHaveText(
-      '1 añadidas · 0 ya estaban · 0 con problemas · 0 pendientes',
+      '1 añadida · 0 ya estaban · 0 con problemas · 0 pendientes',
       { timeout: 60_000 },
     );
   } finally {
@@ -230,7 +232,7 @@ test("admin in the desktop window: the system's folder dialog fills the import f
 test("/music arrives with its page's code and first songs preloaded, and the page uses that preload", async ({
   page,
 }) => {
-  const firstPage = '/api/tracks?offset=0&limit=100&sort=title';
+  const firstPage = '/api/tracks?offset=0&limit=100&sort=title&kind=music';
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

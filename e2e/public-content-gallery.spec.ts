@@ -95,7 +95,8 @@ test('team: eight cards from the server, volunteer badges on non-employees, and 
   await expect(cards).toHaveCount(8);
   for (const member of members) {
     const card = page.getByRole('article', { name: member.name });
-    await expect(card.getByText('Voluntario', { exact: true })).toHaveCount(member.isEmployee ? 0 : 1);
+    // A neutral word: the team data has no gender, and the volunteers are women and men.
+    await expect(card.getByText('Persona voluntaria', { exact: true })).toHaveCount(member.isEmployee ? 0 : 1);
   }
   await expect(page.getByRole('note')).toContainText('excepto los empleados del grupo empresarial');
 });

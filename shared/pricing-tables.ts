@@ -13,6 +13,13 @@ export const SPOT_LENGTHS_SECONDS = [10, 20, 30, 60] as const;
 
 export type SpotLength = (typeof SPOT_LENGTHS_SECONDS)[number];
 
+/**
+ * How far a spot file may run over a published length and still be sold as that length. An encoded file is
+ * never exactly its nominal length (an MP3 of a 20 s spot measures 20.04 s: encoder delay and padding), and a
+ * sales person bills the 20 s spot at the 20 s rate; the admin page states this figure beside each price.
+ */
+export const SPOT_LENGTH_TOLERANCE_SECONDS = 0.5;
+
 /** Base rate per 30-day campaign, by number of spots and spot length. */
 export const BASE_RATES_EUR: ReadonlyArray<{
   label: string;

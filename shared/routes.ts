@@ -30,6 +30,7 @@ export const ADMIN_ROUTES = [
   '/admin/upload/streaming',
   '/admin/streaming',
   '/admin/outputs',
+  '/admin/relays',
   '/admin/advertising',
   '/admin/audience',
   '/admin/alerts',

@@ -15,6 +15,10 @@ export const STATION = {
   description: 'Ràdio comunitària de Portbou, 100.3 FM',
   url: 'https://radio.example.org',
   location: { city: 'Portbou', country: 'ES', latitude: 42.4266, longitude: 3.1593 },
+  /** ISO 3166-2 of Catalonia, where Portbou is (stream directories file the station under it). */
+  subdivision: 'ES-CT',
+  /** The station's logo on its own site (a PNG, as stream directories ask). */
+  logoPath: '/logo.png',
 } as const;
 
 export const LANGUAGES = ['es', 'ca', 'fr'] as const;

@@ -61,3 +61,6 @@ export const PROGRAMMING = {
   /** How far ahead the studio's queue looks. */
   queueHorizonMinutes: 60,
 } as const;
+
+/** Podcast artwork as Apple Podcasts requires it (and Podcast Index recommends): square, 1400 to 3000 px a side. */
+export const PODCAST_COVER = { minPx: 1400, maxPx: 3000 } as const;

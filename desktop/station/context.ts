@@ -8,6 +8,7 @@ import type { HealthSettingsStore } from './health/settings';
 import type { Logger } from './log';
 import type { MediaStore } from './media/store';
 import type { Repos } from './repos/index';
+import type { RelayMonitor } from './relays/relay-monitor';
 import type { AddressPolicy } from './uploads/address-policy';
 
 /** Everything a route or service needs, built once in startStation and passed down. */
@@ -27,6 +28,8 @@ export interface StationContext {
   healthSettings: HealthSettingsStore;
   /** Listener sessions and concurrent counts per minute: start(mount, info) returns the session's end. */
   listenerStats: ListenerStats;
+  /** The Icecast relays' status, read on a timer: listeners, health, where new listeners may go. */
+  relays: RelayMonitor;
   /** True while the first-run demo content is still being generated. */
   seeding: { active: boolean };
   /** Aborted when the station stops: long one-off work (seeding, analysis, imports) ends with it. */

@@ -23,6 +23,7 @@ import { createMediaStore } from './media/store';
 import { createImportJobs } from './library/import-jobs';
 import { type Inbox, startInbox } from './library/inbox';
 import { createRepos } from './repos/index';
+import { createRelayMonitor } from './relays/relay-monitor';
 import { publicAndNetworks } from './uploads/address-policy';
 import { seedDemoIfFirstRun } from './demo/seed';
 import type { AddressPolicy } from './uploads/address-policy';
@@ -42,11 +43,13 @@ export interface StationHandle {
 export interface StartOptions {
   log?: Logger;
   /** Builds the broadcast engine; defaults to the real one (createEngine). */
-  createBroadcast?: (ctx: Omit<StationContext, 'broadcast'>) => Broadcast;
+  createBroadcast?: (ctx: Omit<StationContext, 'broadcast' | 'relays'>) => Broadcast;
   /** Called with the generated admin password on first run (the CLI prints it once). */
   onAdminPassword?: (password: string) => void;
   /** Which addresses URL imports may reach (default: the public internet only). */
   downloadAddressPolicy?: AddressPolicy;
+  /** How often the relays' status pages are read (default RELAY_POLL_MS, 30 s); tests shorten it. */
+  relayPollMs?: number;
 }
 
 const PORT_SETTINGS = [
@@ -144,7 +147,16 @@ export async function startStation(config: StationConfig, options: StartOptions 
     listenerStats,
   };
   const broadcast = options.createBroadcast ? options.createBroadcast(base) : createEngine(base);
-  const context: StationContext = { ...base, broadcast };
+  const relays = createRelayMonitor({
+    repo: repos.relays,
+    alerts,
+    db,
+    log: log.child('relays'),
+    title: () => (broadcast.status().serverRunning ? (broadcast.streamTitle?.() ?? null) : null),
+    intervalMs: options.relayPollMs,
+  });
+  broadcast.events.on('nowPlaying', () => relays.noteTitle());
+  const context: StationContext = { ...base, broadcast, relays };
 
   await ensureAdmin(context, options.onAdminPassword);
 
@@ -163,6 +175,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   log.info(`listening on ${url}`);
   const inbox = startInbox(context);
   const monitor = startHealthMonitor(context);
+  relays.start();
   context.imports.start();
 
   // On air at once: the station-ID loop plays while the first-run demo is seeded behind it, and the planner picks
@@ -186,6 +199,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
       shutdown.abort();
       await ready.catch(() => {});
       monitor.stop();
+      await relays.stop();
       await inbox.close();
       await context.imports.close();
       await broadcast.close();

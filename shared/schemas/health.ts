@@ -10,6 +10,9 @@ export const alertKindSchema = z.enum([
   'disk_low',
   'stream_offline',
   'recording_failed',
+  /** A relay stopped answering, or carries another title than the station's (one alert per relay). */
+  'relay_down',
+  'relay_title',
 ]);
 export type AlertKind = z.infer<typeof alertKindSchema>;
 
@@ -95,13 +98,18 @@ export const listenerStatsSchema = z.object({
   to: z.string(),
   /** Minutes per point of the series: 1 up to a day, 10 up to a week, 60 beyond. */
   stepMinutes: z.number().int(),
-  series: z.array(z.object({ t: z.string(), listeners: z.number().int(), average: z.number() })),
+  /** listeners and average count the relays' listeners too; relays is their part of listeners. */
+  series: z.array(
+    z.object({ t: z.string(), listeners: z.number().int(), average: z.number(), relays: z.number().int() }),
+  ),
   sessions: z.number().int(),
   peak: z.number().int(),
   averageListeners: z.number(),
   tlhHours: z.number(),
   byClient: z.array(z.object({ client: z.string(), sessions: z.number().int(), hours: z.number() })),
   byMount: z.array(z.object({ mount: z.string(), sessions: z.number().int(), hours: z.number() })),
+  /** Each relay's listeners, read from its status page (no sessions there: hours from the per-minute average). */
+  byRelay: z.array(z.object({ relay: z.string(), peak: z.number().int(), hours: z.number() })),
 });
 export type ListenerStatsReport = z.infer<typeof listenerStatsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './paging';
+import { trackKindSchema } from './tracks';
 
 /** POST /api/admin/imports/folder: a folder on the studio PC, read by the station itself. */
 export const folderImportSchema = z.object({
@@ -61,7 +62,9 @@ const bulkText = (label: string) =>
     .optional()
     .transform((value) => (value === '' ? null : value));
 
-/** POST /api/admin/tracks/bulk-edit: the same artist, album or genre for many songs; a field left out is unchanged. */
+/**
+ * POST /api/tracks/bulk-edit: the same artist, album, genre or kind for many tracks; a field left out is unchanged.
+ */
 export const bulkTrackEditSchema = z.object({
   ids: trackIdsSchema,
   changes: z
@@ -69,6 +72,7 @@ export const bulkTrackEditSchema = z.object({
       artist: z.string().trim().max(200, 'El artista no puede superar 200 caracteres.').optional(),
       album: bulkText('El álbum'),
       genre: bulkText('El género'),
+      kind: trackKindSchema.optional(),
     })
     .refine(
       (value) => Object.values(value).some((field) => field !== undefined),
@@ -90,7 +94,10 @@ export const bulkTrackDeleteSchema = z.object({
 /** Songs per bulk request the admin UI sends: each request stays short, so the broadcast never waits on one. */
 export const BULK_CHUNK = 250;
 
-/** GET /api/tracks/selection?q=: the ids of every song the search matches (the whole library without q). */
-export const trackSelectionQuerySchema = z.object({ q: pageQuerySchema(['title']).shape.q });
+/** GET /api/tracks/selection?q=&kind=: the ids of every track the search matches (the whole library without q). */
+export const trackSelectionQuerySchema = z.object({
+  q: pageQuerySchema(['title']).shape.q,
+  kind: trackKindSchema.optional(),
+});
 export const trackSelectionSchema = z.object({ ids: z.array(z.number().int().positive()), total: z.number().int() });
 export type TrackSelection = z.infer<typeof trackSelectionSchema>;

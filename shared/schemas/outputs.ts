@@ -3,6 +3,10 @@ import { z } from 'zod';
 export const OUTPUT_FORMATS = ['mp3', 'aac', 'opus'] as const;
 export type PushFormat = (typeof OUTPUT_FORMATS)[number];
 
+/** How Icecast decodes a source's ice-* headers (the mount's <charset>). */
+export const HEADER_CHARSETS = ['ISO-8859-1', 'UTF-8'] as const;
+export type HeaderCharset = (typeof HEADER_CHARSETS)[number];
+
 /** Bitrates a push may use, per format (what the encoders do well and Icecast directories list). */
 export const PUSH_BITRATES: Readonly<Record<PushFormat, readonly number[]>> = {
   mp3: [64, 96, 128, 160, 192, 256, 320],
@@ -52,6 +56,10 @@ const pushFields = {
   bitrateKbps: z.number({ error: 'La tasa de bits es un número.' }).int('La tasa de bits es un número entero.'),
   public: z.boolean({ error: 'Indica si la emisión es pública en el directorio.' }),
   enabled: z.boolean().default(true),
+  // Icecast's own default; a mount with <charset>UTF-8</charset> needs UTF-8 (Ogg mounts are always UTF-8).
+  headerCharset: z
+    .enum(HEADER_CHARSETS, { error: 'El juego de caracteres es ISO-8859-1 o UTF-8.' })
+    .default('ISO-8859-1'),
 };
 
 const bitrateFits = (value: { format?: PushFormat; bitrateKbps?: number }) =>
@@ -90,6 +98,7 @@ export const pushOutputSchema = z.object({
   bitrateKbps: z.number().int(),
   public: z.boolean(),
   enabled: z.boolean(),
+  headerCharset: z.enum(HEADER_CHARSETS),
   hasPassword: z.boolean(),
   state: z.enum(PUSH_STATES),
   lastError: z.string().nullable(),

@@ -18,6 +18,20 @@ export const podcastInputSchema = z
       .trim()
       .regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'El idioma debe ser un código como es, ca, fr o es-ES.'),
     category: text('La categoría', 100),
+    // Apple Podcasts writes to this address to confirm who owns the feed; an empty field means none.
+    ownerEmail: z
+      .string()
+      .trim()
+      .max(200, 'El correo no puede superar 200 caracteres.')
+      .pipe(
+        z.union([
+          z.literal(''),
+          z.email({ error: 'El correo del propietario no es válido (p. ej. podcasts@radio.cat).' }),
+        ]),
+      )
+      .transform((email) => email || null)
+      .nullable()
+      .optional(),
   })
   .strict();
 export type PodcastInput = z.infer<typeof podcastInputSchema>;
@@ -46,6 +60,7 @@ export const podcastSchema = z.object({
   author: z.string(),
   language: z.string(),
   category: z.string(),
+  ownerEmail: z.string().nullable(),
   coverUrl: z.string().nullable(),
   feedUrl: z.string(),
   createdAt: z.string(),

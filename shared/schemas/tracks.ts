@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './paging';
 import { httpUrlSchema } from './common';
 
+/**
+ * What a track is for: only `music` is a song listeners browse, search and see in the history; jingles, ad spots and
+ * recorded shows are the station's own material, listed in the admin area only.
+ */
+export const TRACK_KINDS = ['music', 'jingle', 'spot', 'show'] as const;
+export type TrackKind = (typeof TRACK_KINDS)[number];
+export const trackKindSchema = z.enum(TRACK_KINDS, {
+  error: 'Tipo de pista no válido: usa music, jingle, spot o show.',
+});
+
 export const trackSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -14,6 +24,8 @@ export const trackSchema = z.object({
   createdAt: z.string(),
   /** Set by bulk edit; not part of the spec's Track, so optional for its clients. */
   genre: z.string().nullable().optional(),
+  /** Always sent by the station; optional for the spec's clients (and the player's stream pseudo-track). */
+  kind: trackKindSchema.optional(),
 });
 export type Track = z.infer<typeof trackSchema>;
 
@@ -37,6 +49,11 @@ export const trackUploadFieldsSchema = z.object({
 });
 export type TrackUploadFields = z.infer<typeof trackUploadFieldsSchema>;
 
+/** The upload's `kind` field (multipart text, so an empty or missing field is a song). */
+export const trackUploadKindSchema = z.object({
+  kind: z.preprocess((value) => (value === '' || value == null ? 'music' : value), trackKindSchema),
+});
+
 export const trackUpdateSchema = z
   .object({
     title: z
@@ -47,6 +64,7 @@ export const trackUpdateSchema = z
       .optional(),
     artist: z.string().trim().max(200, 'El artista no puede superar 200 caracteres.').optional(),
     album: z.string().trim().max(200, 'El álbum no puede superar 200 caracteres.').nullable().optional(),
+    kind: trackKindSchema.optional(),
   })
   .refine((value) => Object.keys(value).length > 0, 'Indica al menos un campo para actualizar.');
 export type TrackUpdate = z.infer<typeof trackUpdateSchema>;
@@ -56,6 +74,7 @@ export const trackImportSchema = z.object({
   title: z.string().trim().max(200).optional(),
   artist: z.string().trim().max(200).optional(),
   album: z.string().trim().max(200).optional(),
+  kind: trackKindSchema.default('music'),
 });
 export type TrackImport = z.infer<typeof trackImportSchema>;
 
@@ -77,8 +96,14 @@ export type TrackSort = (typeof TRACK_SORTS)[number];
 /** Query keys that switch GET /api/tracks from the spec's full array to one page. */
 export const TRACK_PAGE_KEYS = ['q', 'sort', 'order', 'offset', 'limit'] as const;
 
-/** GET /api/tracks?q=&sort=&order=&offset=&limit= (a page of the library). */
-export const trackPageQuerySchema = pageQuerySchema(TRACK_SORTS);
+/**
+ * ?kind= on every form of GET /api/tracks. Without an admin session the answer is music whatever is asked (only
+ * `music` may be named); an admin gets every kind unless one is named.
+ */
+export const trackKindQuerySchema = z.object({ kind: trackKindSchema.optional() });
+
+/** GET /api/tracks?q=&sort=&order=&offset=&limit=&kind= (a page of the library). */
+export const trackPageQuerySchema = pageQuerySchema(TRACK_SORTS).extend(trackKindQuerySchema.shape);
 export type TrackPageQuery = z.infer<typeof trackPageQuerySchema>;
 
 /** One page of tracks; `total` counts the rows matching the search (the whole library without `q`). */
@@ -96,6 +121,7 @@ const TRACK_IDS_MESSAGE = 'ids debe ser una lista de identificadores separados p
  */
 export const trackIdsQuerySchema = z.strictObject(
   {
+    kind: trackKindSchema.optional(),
     ids: z
       .string({ error: TRACK_IDS_MESSAGE })
       .trim()

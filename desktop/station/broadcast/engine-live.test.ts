@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { STATION } from '../../../shared/station-facts';
 import { createLogger } from '../log';
 import { currentProgramme } from '../programme';
 import type { TestStation } from '../testing/test-station';
@@ -109,9 +110,11 @@ describe('OBS live takeover over real RTMP', () => {
     const backArrival = rx.arrivalOf(mp3OffsetOfPcm(backAt!))!;
     expect(backArrival - stoppedAt).toBeLessThanOrEqual(3_000);
     expect(station.context.broadcast.nowPlaying().current?.source).toBe('rotation');
-    // ICY readers saw the programme's title while live, between rotation titles.
+    // ICY readers saw the station and the programme while live (no programme scheduled: "En directo"), between
+    // rotation titles.
+    expect(currentProgramme(station.context).title).toBe(STATION.name);
     const titles = rx.titles.map((t) => t.title);
-    const liveTitle = titles.indexOf(currentProgramme(station.context).title);
+    const liveTitle = titles.indexOf(`${STATION.name} - En directo`);
     expect(liveTitle).toBeGreaterThan(0);
     expect(titles[liveTitle - 1]).toMatch(/^Artista \d - Tono/);
     expect(titles.slice(liveTitle + 1).some((t) => /^Artista \d - Tono/.test(t))).toBe(true);

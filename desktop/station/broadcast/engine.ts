@@ -3,7 +3,8 @@ import path from 'node:path';
 import { STATION } from '../../../shared/station-facts';
 import type { LiveStatus, NowPlayingItem } from '../../../shared/schemas/streaming';
 import type { StationContext } from '../context';
-import { siteUrl } from '../config/hosts';
+import { stationOrigin } from '../config/hosts';
+import { onAirTitle } from './on-air-title';
 import { currentProgramme } from '../programme';
 import { createProgramming } from '../programming/programming';
 import { stationTimeZone } from '../programming/station-time';
@@ -25,7 +26,7 @@ const HISTORY = 10;
 const LISTENER_EVENT_MS = 250;
 
 /** The real broadcast engine: rotation and live on one PCM bus, MP3 mount, HTTP-FLV, supervision. */
-export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast {
+export function createEngine(ctx: Omit<StationContext, 'broadcast' | 'relays'>): Broadcast {
   const log = ctx.log.child('broadcast');
   const events = new EventEmitter();
   events.setMaxListeners(0);
@@ -44,18 +45,18 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
   let flvPlayers = 0;
   let listenerTimer: NodeJS.Timeout | undefined;
 
-  // icy-url: the public URL, else the host the listener used (a placeholder domain told players nothing).
+  // icy-url and the pushes' ice-url: the station's own address (config/hosts.ts), the same for every client.
   // The mounts (MP3 always on; AAC, Opus, FLV while listened to) and every other output of the bus.
   const outputs = createStationOutputs({
     runner,
     ffmpegPath: ctx.ffmpegPath,
     log,
     title: STATION.name,
-    siteUrl: (req) => siteUrl(ctx.config, req.headers.host),
+    siteUrl: () => stationOrigin(ctx.config),
     onListeners: () => scheduleListenerEvent(),
     pushes: ctx.repos.streamOutputs,
     hlsDir: path.join(ctx.config.dataDir, 'hls'),
-    station: () => ({ ...STATION, url: ctx.config.publicUrl ?? STATION.url }),
+    station: () => ({ ...STATION, url: stationOrigin(ctx.config) }),
   });
   const analysis = createAnalysisQueue(ctx, runner);
   // Side features read the mixed bus here (meters, detectors, recorders): see bus-taps.ts.
@@ -118,11 +119,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
       currentKind = item.kind;
       // Proof of airing, play history, the live show's log and recording: see on-air-books.ts.
       books.onAir(item, startedAt);
-      outputs.setTitle(
-        item.kind === 'live' || item.kind === 'station-id'
-          ? item.title
-          : `${item.artist} - ${item.title}`.replace(/^ - /, ''),
-      );
+      outputs.setTitle(onAirTitle(item));
       events.emit('nowPlaying', nowPlaying());
       emitStatus();
     },
@@ -348,6 +345,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast'>): Broadcast 
     handleHls: (req, res, name) => void outputs.handleHls(req, res, name),
     outputsChanged: () => outputs.pushes.changed(),
     pushStatus: (config) => outputs.pushes.status(config),
+    streamTitle: () => outputs.title(),
     diagnostics: () => ({
       childPids: runner.pids(),
       underruns: playout.underruns(),

@@ -4,8 +4,10 @@ export function icyMetadataBlock(title: string | null): Buffer {
   // A quote would end the value early in most players; the typographic one reads the same.
   const text = `StreamTitle='${title.replace(/'/g, '’').replace(/[\r\n]/g, ' ')}';`;
   let body = Buffer.from(text, 'utf8');
-  if (body.length > 255 * 16) body = body.subarray(0, 255 * 16);
-  const units = Math.ceil(body.length / 16);
+  // Room for the terminating NUL, as Icecast counts it: a text of exactly 16·n bytes without one loses its
+  // `;` in an Icecast relay, which then keeps showing the previous song.
+  if (body.length > 255 * 16 - 1) body = body.subarray(0, 255 * 16 - 1);
+  const units = Math.ceil((body.length + 1) / 16);
   const block = Buffer.alloc(1 + units * 16);
   block[0] = units;
   body.copy(block, 1);

@@ -27,6 +27,8 @@ export interface NmsSession {
 /** Where our own encoder's FLV goes: straight into node-media-server, as the output's publisher. */
 export interface FlvOutput {
   write(chunk: Buffer): void;
+  /** What is on air: sent to FLV players as a new onMetaData with this title. */
+  setTitle(title: string): void;
   close(): void;
 }
 
@@ -64,12 +66,19 @@ interface NmsBroadcastServer extends NmsBroadcast {
 interface NmsPacket {
   flags: number;
   size: number;
+  codec_type: number;
+  dts: number;
+  pts: number;
   /** The parser's own buffer, reused for the next tag: copy it to keep a packet. */
   data: Buffer;
 }
 interface NmsFlvParser {
   onPacketCallback(packet: NmsPacket): void;
   parserData(buffer: Buffer): string | null;
+}
+interface NmsAmf {
+  decodeAmf0Data(data: Buffer): { cmd: string; dataObj: Record<string, unknown> | null };
+  encodeAmf0Data(data: { cmd: 'onMetaData'; dataObj: Record<string, unknown> }): Buffer;
 }
 type NmsConstructor = new (config: Record<string, unknown>) => NmsInstance;
 interface NmsLogger {
@@ -160,6 +169,7 @@ export async function startIngest(options: IngestOptions) {
     streamPath: string,
   ) => NmsBroadcastServer;
   const Flv = requireCjs('node-media-server/src/protocol/flv.js') as new () => NmsFlvParser;
+  const amf = requireCjs('node-media-server/src/protocol/amf.js') as NmsAmf;
   const nms = new NodeMediaServer({
     bind: options.host,
     rtmp: { port: options.rtmpPort },
@@ -273,7 +283,7 @@ export async function startIngest(options: IngestOptions) {
    * FLV-over-HTTP publishers are parsed: no RTMP client, so no credential on a command line for `ps` to show.
    * One output per encoder process; closing it ends that publish (a restarted encoder opens a new one).
    */
-  function openOutput(): FlvOutput {
+  function openOutput(initialTitle: string): FlvOutput {
     const session = Object.assign(new BaseSession(), {
       protocol: 'flv',
       streamApp: STREAM_APP,
@@ -291,7 +301,24 @@ export async function startIngest(options: IngestOptions) {
     // A refused outsider may hold the path for a moment until its socket closes. Until the publish goes
     // through, keep the stream's one-off packets (AAC configuration, metadata) to send first when it does.
     const held: NmsPacket[] = [];
-    parser.onPacketCallback = (packet) => {
+    // The encoder's onMetaData (codec, rate) with the title on air, sent again whenever the title changes: FLV
+    // players show it as the stream's title (ffmpeg's own has none).
+    let title = initialTitle;
+    let metadata: { packet: NmsPacket; fields: Record<string, unknown> } | null = null;
+    let lastDts = 0;
+    const titled = (): NmsPacket => {
+      const data = amf.encodeAmf0Data({ cmd: 'onMetaData', dataObj: { ...metadata!.fields, title } });
+      return { ...metadata!.packet, data, size: data.length, dts: lastDts, pts: lastDts };
+    };
+    parser.onPacketCallback = (incoming) => {
+      let packet = incoming;
+      if (packet.flags === 5) {
+        const decoded = amf.decodeAmf0Data(packet.data.subarray(0, packet.size));
+        if (decoded.cmd === 'onMetaData' && decoded.dataObj) {
+          metadata = { packet: { ...packet, data: Buffer.alloc(0) }, fields: decoded.dataObj };
+          packet = titled();
+        }
+      } else lastDts = packet.dts;
       if (published) broadcast.broadcastMessage(packet);
       else if (packet.flags === 0 || packet.flags === 5)
         held.push({ ...packet, data: Buffer.from(packet.data.subarray(0, packet.size)) });
@@ -309,6 +336,11 @@ export async function startIngest(options: IngestOptions) {
           closed = true;
           broadcast.donePublish(session);
         }
+      },
+      setTitle(next) {
+        if (next === title) return;
+        title = next;
+        if (published && !closed && metadata) broadcast.broadcastMessage(titled());
       },
       close() {
         if (closed) return;

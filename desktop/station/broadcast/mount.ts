@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { AUDIO } from '../../../shared/audio-format';
 import { STATION } from '../../../shared/station-facts';
+import { audioInfo, directoryInfo } from './directory-info';
 import { createIcyInterleaver } from './icy';
 
 interface Listener {
@@ -29,8 +30,10 @@ export const MP3_MOUNT: MountFormat = {
 
 export interface MountOptions {
   format?: MountFormat;
-  /** Public site address for icy-url, for this listener's request. */
+  /** The station's site address (icy-url, icy-logo, icy-main-stream-url). */
   siteUrl(req: IncomingMessage): string;
+  /** This mount's path, for icy-main-stream-url. */
+  path?: string;
   burstBytes?: number;
   maxBacklogBytes?: number;
   onListeners(count: number): void;
@@ -43,21 +46,27 @@ const FLUSH_MS = 250;
 
 // Node writes header strings as latin1; stream players (and Icecast 2.4) use UTF-8 bytes.
 const utf8Bytes = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
+const NO_BYTES = Buffer.alloc(0);
+const EXPOSED_AUDIO_HEADERS = ['icy-br', 'icy-sr', 'icy-metaint', 'icy-audio-info', 'ice-audio-info'];
 
-export function icyHeaders(metaint: boolean, url: string, format: MountFormat = MP3_MOUNT): Record<string, string> {
+export function icyHeaders(
+  metaint: boolean,
+  url: string,
+  format: MountFormat = MP3_MOUNT,
+  mountPath = '/stream',
+): Record<string, string> {
+  const info = audioInfo(format.sampleRate, format.bitrateKbps);
+  const directory = Object.entries(directoryInfo(url, mountPath)).map(([name, value]) => [name, utf8Bytes(`${value}`)]);
   const headers: Record<string, string> = {
     'Content-Type': format.contentType,
-    'icy-name': utf8Bytes(STATION.name),
-    'icy-description': utf8Bytes(STATION.description),
-    'icy-genre': STATION.genre,
-    'icy-url': url,
+    ...Object.fromEntries(directory),
     'icy-br': String(format.bitrateKbps),
-    'icy-pub': '1',
-    'ice-audio-info': `ice-samplerate=${format.sampleRate};ice-bitrate=${format.bitrateKbps};ice-channels=${AUDIO.channels}`,
+    'icy-sr': String(format.sampleRate),
+    'icy-audio-info': info,
+    'ice-audio-info': info,
     'Cache-Control': 'no-cache, no-store',
     'Access-Control-Allow-Origin': '*',
-    'Access-Control-Expose-Headers':
-      'icy-name, icy-description, icy-genre, icy-url, icy-br, icy-pub, icy-metaint, ice-audio-info',
+    'Access-Control-Expose-Headers': [...directory.map(([name]) => name), ...EXPOSED_AUDIO_HEADERS].join(', '),
   };
   if (metaint) headers['icy-metaint'] = String(AUDIO.icyMetaInt);
   return headers;
@@ -165,7 +174,7 @@ export function createMount(options: MountOptions) {
       // Raw MP3 until the connection closes, as Icecast sends it: Node would otherwise chunk the body, which
       // some hardware internet radios and ICY clients that count metaint bytes on the socket do not expect.
       res.removeHeader('Transfer-Encoding');
-      res.writeHead(200, { ...icyHeaders(wantsMeta, options.siteUrl(req), format), Connection: 'close' });
+      res.writeHead(200, { ...icyHeaders(wantsMeta, options.siteUrl(req), format, options.path), Connection: 'close' });
       if (req.method === 'HEAD') {
         res.end();
         return;
@@ -173,10 +182,11 @@ export function createMount(options: MountOptions) {
       const { socket } = res;
       if (!socket) return;
       socket.setNoDelay(true);
-      res.flushHeaders();
+      // Not flushHeaders(): it sends the head as a UTF-8 string, so the icy-name bytes (already UTF-8 held in a
+      // latin1 string) went out encoded twice on GET ("RÃ dio"), while HEAD's end() sent them as latin1.
+      res.write(NO_BYTES);
       const listener: Listener = { res, socket, icy: wantsMeta ? createIcyInterleaver(AUDIO.icyMetaInt) : null };
       listeners.add(listener);
-      options.onListeners(listeners.size);
       res.on('close', () => remove(listener));
       if (prelude) send(listener, prelude);
       // The burst goes out as the shared batches it is made of, corked into one writev: Buffer.concat copied
@@ -185,6 +195,9 @@ export function createMount(options: MountOptions) {
       socket.cork();
       for (const batch of burst) send(listener, batch);
       socket.uncork();
+      // Last: the first listener wakes a sleeping mount's encoder, whose header pages then reach everyone, this
+      // listener included; counted before the prelude above, it got an Ogg stream's headers twice.
+      options.onListeners(listeners.size);
     },
   };
 }

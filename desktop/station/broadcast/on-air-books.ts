@@ -10,7 +10,7 @@ import type { OnAirItem } from './playout';
  * another program) is logged and lost.
  */
 export function createOnAirBooks(options: {
-  ctx: Omit<StationContext, 'broadcast'>;
+  ctx: Omit<StationContext, 'broadcast' | 'relays'>;
   log: Logger;
   recorders: Recorders;
   listeners: () => number;

@@ -2,16 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const STATION_ID_FILE = 'resources/station-id.mp3';
+/** The station's logo (512 px PNG): the app icon, served at /logo.png for directories (icy-logo). */
+export const LOGO_FILE = 'resources/icon.png';
 
 /**
- * Finds the bundled station-ID loop by walking up from this module: the repo root when run from
- * source, the app folder when built (out/main). Inside a packaged app the file is unpacked from
- * the asar archive (electron-builder.yml asarUnpack), which ffmpeg can read.
+ * Finds a bundled resource by walking up from this module: the repo root when run from source, the app folder
+ * when built (out/main). Inside a packaged app the file is unpacked from the asar archive (electron-builder.yml
+ * asarUnpack), which ffmpeg can read.
  */
-export function findStationIdFile(from: string = import.meta.dirname): string | null {
+export function findResource(file: string, from: string = import.meta.dirname): string | null {
   let dir = from;
   for (let i = 0; i < 6; i++) {
-    const candidate = path.join(dir, STATION_ID_FILE).replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`);
+    const candidate = path.join(dir, file).replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`);
     if (fs.existsSync(candidate)) return candidate;
     const parent = path.dirname(dir);
     if (parent === dir) break;
@@ -19,3 +21,6 @@ export function findStationIdFile(from: string = import.meta.dirname): string | 
   }
   return null;
 }
+
+/** The bundled station-ID loop (see findResource). */
+export const findStationIdFile = (from?: string): string | null => findResource(STATION_ID_FILE, from);

@@ -67,6 +67,8 @@ export interface Broadcast {
   outputsChanged(): void;
   /** How a configured push is doing right now. */
   pushStatus(config: PushConfig): PushStatus;
+  /** The title the outputs carry now (ICY StreamTitle, pushes' metadata): what a relay should show. */
+  streamTitle?(): string;
   /** Stops everything and leaves no child process behind. */
   close(): Promise<void>;
   /** Internals for tests and benchmarks: child pids, bus underruns, encoder restarts. */

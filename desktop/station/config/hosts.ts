@@ -4,6 +4,7 @@
  */
 
 import { isIPv6 } from 'node:net';
+import { networkInterfaces } from 'node:os';
 
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const HOST_AND_PORT = new RegExp(`^(?<hostname>\\[[0-9A-Fa-f:.]+\\]|${LABEL}(?:\\.${LABEL})*)(?::(?<port>\\d{1,5}))?$`);
@@ -34,14 +35,22 @@ export function listenAuthority({ host, port }: { host: string; port: number }):
   return `${listening}:${port}`;
 }
 
+type Interfaces = ReturnType<typeof networkInterfaces>;
+
 /**
- * The station's site address for what players show (icy-url): the configured public URL, else the host the
- * listener used when it is a plain authority, else the listening address. Never a placeholder domain.
+ * The station's own address for everything it hands to clients that keep it (icy-url, playlists, feeds and their
+ * guids, directory descriptions): the configured public URL, else the address it listens on, where "every
+ * interface" means this machine's first LAN address. Never the Host a client typed: a directory, a relay or a
+ * podcast app would store a different station for every address it was reached by.
  */
-export function siteUrl(
+export function stationOrigin(
   config: { publicUrl?: string | undefined; host: string; port: number },
-  hostHeader: string | undefined,
+  interfaces: () => Interfaces = networkInterfaces,
 ): string {
   if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  return `http://${validHost(hostHeader) ?? listenAuthority(config)}`;
+  if (config.host !== '0.0.0.0' && config.host !== '::') return `http://${listenAuthority(config)}`;
+  const lan = Object.values(interfaces())
+    .flat()
+    .find((a) => a && a.family === 'IPv4' && !a.internal);
+  return `http://${lan?.address ?? '127.0.0.1'}:${config.port}`;
 }

@@ -4,13 +4,22 @@ import type { StationContext } from '../context';
 import { runFfmpeg } from '../ffmpeg/run';
 import { episodeFromUpload } from '../podcasts/episodes';
 import { slugify } from '../repos/podcasts';
+import { stationOrigin } from '../config/hosts';
+import { feedPath, podcastGuid } from '../podcasts/feed';
+import type { Picture, Size } from './image-args';
+import { PALETTES } from './palettes';
+import { renderPicture } from './seed-media';
 
 type Ctx = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'config' | 'db' | 'log'>;
 
 const EPISODE_SECONDS = 20;
 
 /** The six podcasts the public site has always named (spec §3), each with a short first episode. */
-export const DEMO_PODCASTS: ReadonlyArray<PodcastInput & { episode: string; tone: number }> = [
+/** The demo's feeds pass Apple's checks: a square cover in its 1400–3000 px range and an owner's address. */
+export const DEMO_PODCAST_COVER: Size = { width: 1400, height: 1400 };
+const OWNER_EMAIL = 'podcasts@radioportbou.example';
+
+export const DEMO_PODCASTS: ReadonlyArray<PodcastInput & { episode: string; tone: number; cover: Picture }> = [
   {
     title: 'Historias de la frontera',
     author: 'Marta Vidal',
@@ -19,6 +28,8 @@ export const DEMO_PODCASTS: ReadonlyArray<PodcastInput & { episode: string; tone
     language: 'es',
     episode: 'La estación internacional',
     tone: 196,
+    cover: { scene: 'train', palette: PALETTES.sepia, body: [120, 60, 40], coaches: 2 },
+    ownerEmail: OWNER_EMAIL,
   },
   {
     title: 'Pasajes: Walter Benjamin',
@@ -28,6 +39,8 @@ export const DEMO_PODCASTS: ReadonlyArray<PodcastInput & { episode: string; tone
     language: 'es',
     episode: 'El último viaje',
     tone: 220,
+    cover: { scene: 'coast', palette: PALETTES.dusk, sunX: 0.3, lighthouse: false },
+    ownerEmail: OWNER_EMAIL,
   },
   {
     title: 'Los astilleros de la bahía',
@@ -37,6 +50,8 @@ export const DEMO_PODCASTS: ReadonlyArray<PodcastInput & { episode: string; tone
     language: 'es',
     episode: 'Calafates y carpinteros de ribera',
     tone: 247,
+    cover: { scene: 'boat', palette: PALETTES.sepia, hull: [90, 60, 40], boatX: 0.45, sails: 1 },
+    ownerEmail: OWNER_EMAIL,
   },
   {
     title: 'Costa Brava a pie',
@@ -46,6 +61,8 @@ export const DEMO_PODCASTS: ReadonlyArray<PodcastInput & { episode: string; tone
     language: 'es',
     episode: 'De Portbou a Colera',
     tone: 262,
+    cover: { scene: 'coast', palette: PALETTES.day, sunX: 0.8, lighthouse: true },
+    ownerEmail: OWNER_EMAIL,
   },
   {
     title: 'Sesiones locales',
@@ -55,6 +72,8 @@ export const DEMO_PODCASTS: ReadonlyArray<PodcastInput & { episode: string; tone
     language: 'es',
     episode: 'Primera sesión',
     tone: 294,
+    cover: { scene: 'microphone', palette: PALETTES.studio, waves: 3 },
+    ownerEmail: OWNER_EMAIL,
   },
   {
     title: 'Fiesta mayor',
@@ -64,6 +83,8 @@ export const DEMO_PODCASTS: ReadonlyArray<PodcastInput & { episode: string; tone
     language: 'es',
     episode: 'La sardana de la plaza',
     tone: 330,
+    cover: { scene: 'boat', palette: PALETTES.night, hull: [200, 70, 50], boatX: 0.6, sails: 2 },
+    ownerEmail: OWNER_EMAIL,
   },
 ];
 
@@ -91,8 +112,11 @@ export function demoEpisodeArgs(tone: number, file: string): string[] {
 
 /** Creates the missing demo podcasts, each with its first episode (made like an uploaded file). */
 export async function seedDemoPodcast(ctx: Ctx, demo: (typeof DEMO_PODCASTS)[number], signal?: AbortSignal) {
-  const { episode, tone, ...input } = demo;
-  const podcast = ctx.repos.podcasts.bySlug(slugify(input.title)) ?? ctx.repos.podcasts.create(input);
+  const { episode, tone, cover, ...input } = demo;
+  const guidOf = (slug: string) => podcastGuid(`${stationOrigin(ctx.config)}${feedPath(slug)}`);
+  const podcast = ctx.repos.podcasts.bySlug(slugify(input.title)) ?? ctx.repos.podcasts.create(input, guidOf);
+  if (!podcast.coverFile)
+    ctx.repos.podcasts.setCover(podcast.id, await renderPicture(ctx, 'covers', cover, DEMO_PODCAST_COVER));
   if (ctx.repos.podcasts.episodes(podcast.id).length > 0) return;
   const file = ctx.media.tempPath('.mp3');
   try {

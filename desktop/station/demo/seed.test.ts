@@ -12,6 +12,7 @@ import { silentLogger } from '../log';
 import { startStation } from '../start-station';
 import { listen } from '../testing/test-listener';
 import { startTestStation, type TestStation } from '../testing/test-station';
+import { podcastDirectoryProblems } from '../testing/podcast-directories';
 import { DEMO_PODCASTS } from './podcasts';
 import { DEMO_SEEDED_KEY } from './seed';
 import { decodeMono, findSilences, jpegSize, spectralPeaks } from './testing/media-checks';
@@ -140,13 +141,25 @@ describe('first-run demo station', () => {
     }
   });
 
-  it('has the station stream, an external relay and an inactive source', async () => {
+  it('has the station stream first; every active source is one of its mounts and plays', async () => {
     const sources = await getJson<StreamingSource[]>('/api/streaming/sources');
     expect(sources).toHaveLength(3);
     expect(sources[0]).toMatchObject({ name: STATION.name, url: '/stream', isActive: true });
-    expect(sources.filter((s) => s.isActive)).toHaveLength(2);
-    expect(sources.find((s) => s.isActive && s.url.startsWith('https://'))).toBeDefined();
     expect(sources.filter((s) => !s.isActive)).toHaveLength(1);
+    const active = sources.filter((s) => s.isActive);
+    expect(active.length).toBeGreaterThanOrEqual(2);
+    for (const source of active) {
+      // A card on /streaming whose address never answers is a play button that never plays.
+      expect(source.url, source.name).toMatch(/^\/(?!\/)/);
+      const rx = await listen(`${station.url}${source.url}`);
+      try {
+        expect(rx.status, source.url).toBe(200);
+        expect(rx.headers['content-type'], source.url).toMatch(/^audio\//);
+        await expect.poll(() => rx.audio().length, { timeout: 30_000, message: source.url }).toBeGreaterThan(4_000);
+      } finally {
+        rx.stop();
+      }
+    }
   });
 
   it('has the June 2025 Saturdays with four programmes in the four slots', async () => {
@@ -186,8 +199,11 @@ describe('first-run demo station', () => {
       const head = await station.fetch(episode!.audioUrl, { method: 'HEAD' });
       expect(head.status).toBe(200);
       expect(Number(head.headers.get('content-length'))).toBe(episode!.sizeBytes);
-      const feed = await station.fetch(new URL(podcast.feedUrl).pathname);
-      expect(await feed.text()).toContain(episode!.guid);
+      const feed = await (await station.fetch(new URL(podcast.feedUrl).pathname)).text();
+      expect(feed).toContain(episode!.guid);
+      // Ready for Apple Podcasts and Podcast Index as seeded: square 1400 px cover, owner's address, fixed guid.
+      const fetchImage = async (url: string) => new Uint8Array(await (await fetch(url)).arrayBuffer());
+      expect(await podcastDirectoryProblems(feed, fetchImage), podcast.title).toEqual([]);
     }
   });
 

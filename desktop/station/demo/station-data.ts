@@ -4,10 +4,13 @@ import type { ScheduleProgramInput } from '../../../shared/schemas/station';
 import type { ProgramFields } from '../repos/schedule';
 import type { Picture } from './image-args';
 
-/** The station's own mount first (a station path works from any host name), then a relay. */
+/**
+ * Every active demo source is one of the station's own mounts (a station path works from any host name), so each
+ * card on /streaming plays; the one pointing elsewhere is there to show an inactive source and stays inactive.
+ */
 export const DEMO_SOURCES: readonly SourceCreate[] = [
   { name: STATION.name, url: '/stream', isActive: true },
-  { name: 'Relé Costa Brava Norte', url: 'https://relay.costabrava-radio.example.net/portbou.mp3', isActive: true },
+  { name: `${STATION.name} · AAC (menos datos)`, url: '/stream.aac', isActive: true },
   { name: 'Archivo sonoro (en pausa)', url: 'https://archivo.radioportbou.example.org/live.mp3', isActive: false },
 ];
 

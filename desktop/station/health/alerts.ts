@@ -27,9 +27,11 @@ const COLUMNS = 'id, kind, message, started_at AS startedAt, resolved_at AS reso
 export function createAlerts({ db, log, onChange }: AlertsOptions) {
   const events = new EventEmitter();
   events.setMaxListeners(0);
-  const openOf = db.prepare<[string], AlertRow>(`SELECT ${COLUMNS} FROM alerts WHERE kind = ? AND resolved_at IS NULL`);
-  const insert = db.prepare<[string, string, string], AlertRow>(
-    `INSERT INTO alerts (kind, message, started_at) VALUES (?, ?, ?) RETURNING ${COLUMNS}`,
+  const openOf = db.prepare<[string, string], AlertRow>(
+    `SELECT ${COLUMNS} FROM alerts WHERE kind = ? AND subject = ? AND resolved_at IS NULL`,
+  );
+  const insert = db.prepare<[string, string, string, string], AlertRow>(
+    `INSERT INTO alerts (kind, subject, message, started_at) VALUES (?, ?, ?, ?) RETURNING ${COLUMNS}`,
   );
   const close = db.prepare<[string, number], AlertRow>(
     `UPDATE alerts SET resolved_at = ? WHERE id = ? AND resolved_at IS NULL RETURNING ${COLUMNS}`,
@@ -37,11 +39,16 @@ export function createAlerts({ db, log, onChange }: AlertsOptions) {
   const openAll = db.prepare<[], AlertRow>(
     `SELECT ${COLUMNS} FROM alerts WHERE resolved_at IS NULL ORDER BY started_at DESC, id DESC`,
   );
+  const openSubjects = db.prepare<[], { kind: AlertKind; subject: string }>(
+    'SELECT kind, subject FROM alerts WHERE resolved_at IS NULL',
+  );
   const recent = db.prepare<[number], AlertRow>(`SELECT ${COLUMNS} FROM alerts ORDER BY id DESC LIMIT ?`);
-  // Which kinds are open, kept in memory so a detector calling raise() 50 times a second costs no query.
-  const open = new Set<AlertKind>();
+  // Which kinds (per subject: a relay) are open, kept in memory so a detector calling raise() 50 times a second
+  // costs no query.
+  const open = new Set<string>();
+  const key = (kind: AlertKind, subject: string) => `${kind}\u0000${subject}`;
   try {
-    for (const row of openAll.all()) open.add(row.kind);
+    for (const row of openSubjects.all()) open.add(key(row.kind, row.subject));
   } catch {
     // An old database without the table is migrated before this runs; nothing else to do.
   }
@@ -61,17 +68,20 @@ export function createAlerts({ db, log, onChange }: AlertsOptions) {
 
   return {
     events,
-    /** Opens an alert of this kind unless one is open; returns the new alert, or null. */
-    raise(kind: AlertKind, message: string): Alert | null {
-      if (open.has(kind)) return null;
+    /**
+     * Opens an alert of this kind unless one is open; returns the new alert, or null. `subject` tells apart
+     * alerts of one kind about different things (each relay), each opened and closed on its own.
+     */
+    raise(kind: AlertKind, message: string, subject = ''): Alert | null {
+      if (open.has(key(kind, subject))) return null;
       try {
-        const existing = openOf.get(kind);
+        const existing = openOf.get(kind, subject);
         if (existing) {
-          open.add(kind);
+          open.add(key(kind, subject));
           return null;
         }
-        const alert = insert.get(kind, message, new Date().toISOString())!;
-        open.add(kind);
+        const alert = insert.get(kind, subject, message, new Date().toISOString())!;
+        open.add(key(kind, subject));
         changed('start', alert);
         return alert;
       } catch (error) {
@@ -80,11 +90,11 @@ export function createAlerts({ db, log, onChange }: AlertsOptions) {
       }
     },
     /** Closes the open alert of this kind, if any; returns it, or null. */
-    resolve(kind: AlertKind): Alert | null {
-      if (!open.has(kind)) return null;
+    resolve(kind: AlertKind, subject = ''): Alert | null {
+      if (!open.has(key(kind, subject))) return null;
       try {
-        const existing = openOf.get(kind);
-        open.delete(kind);
+        const existing = openOf.get(kind, subject);
+        open.delete(key(kind, subject));
         if (!existing) return null;
         const alert = close.get(new Date().toISOString(), existing.id);
         if (alert) changed('end', alert);
@@ -94,7 +104,9 @@ export function createAlerts({ db, log, onChange }: AlertsOptions) {
         return null;
       }
     },
-    isOpen: (kind: AlertKind) => open.has(kind),
+    /** True while an alert of this kind is open (for any subject, unless one is named). */
+    isOpen: (kind: AlertKind, subject?: string) =>
+      subject === undefined ? [...open].some((k) => k.startsWith(`${kind}\u0000`)) : open.has(key(kind, subject)),
     /** Open alerts, newest first. */
     open: (): Alert[] => openAll.all(),
     /** The latest alerts, open or not, newest first. */

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,7 +102,13 @@ describe('audience statistics, metrics and health', () => {
     const res = await station.fetch('/metrics', { headers: { Authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/plain/);
-    const families = parsePrometheusTextFormat(await res.text());
+    const text = await res.text();
+    // What a Prometheus operator runs on a target: the real promtool (Debian's prometheus, installed by .ci/run).
+    const lint = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    expect(lint.error, 'promtool missing: apt-get install prometheus').toBeUndefined();
+    expect(`${lint.stdout}${lint.stderr}`.trim()).toBe('');
+    expect(lint.status).toBe(0);
+    const families = parsePrometheusTextFormat(text);
     const value = (name: string, labels: Record<string, string> = {}) =>
       families
         .find((f) => f.name === name)
@@ -116,6 +123,10 @@ describe('audience statistics, metrics and health', () => {
     expect(restarts.every((m) => m.labels?.encoder && m.value === '0')).toBe(true);
     expect(value('emisora_nodejs_eventloop_lag_seconds')).toBeDefined();
     expect(value('emisora_process_resident_memory_bytes')).toBeDefined();
+    expect(Number(value('emisora_nodejs_active_resources', { type: 'TCPServerWrap' }))).toBeGreaterThan(0);
+    expect(value('emisora_live_input_state', { state: 'offline' })).toBe('1');
+    expect(value('emisora_live_input_state', { state: 'live' })).toBe('0');
+    expect(value('emisora_hls_listeners')).toBe('0');
     // The admin's session works as well.
     expect((await api('/metrics')).status).toBe(200);
     rx.stop();

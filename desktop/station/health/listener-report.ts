@@ -20,16 +20,30 @@ export function listenerReport(db: Db, from: number, to: number, now = Date.now(
        WHERE minute >= ? AND minute <= ? ORDER BY minute`,
     )
     .all(fromMinute, toMinute);
-  const buckets = new Map<number, { max: number; sum: number; n: number }>();
+  // The relays' listeners of each minute, summed over the relays (each read from its status page).
+  const relayMinutes = db
+    .prepare<[string, string], { minute: string; max: number; avg: number }>(
+      `SELECT minute, sum(max_listeners) AS max, sum(avg_listeners) AS avg FROM relay_minutes
+       WHERE minute >= ? AND minute <= ? GROUP BY minute ORDER BY minute`,
+    )
+    .all(fromMinute, toMinute);
+  const perMinute = new Map<string, { max: number; avg: number; relays: number }>();
+  for (const row of minutes) perMinute.set(row.minute, { max: row.max, avg: row.avg, relays: 0 });
+  for (const row of relayMinutes) {
+    const local = perMinute.get(row.minute) ?? { max: 0, avg: 0, relays: 0 };
+    // Local and relay maxima of a minute may fall on different seconds: their sum is an upper bound.
+    perMinute.set(row.minute, { max: local.max + row.max, avg: local.avg + row.avg, relays: row.max });
+  }
+  const buckets = new Map<number, { max: number; sum: number; relays: number }>();
   let peak = 0;
   let avgSum = 0;
-  for (const row of minutes) {
-    const at = Date.parse(`${row.minute}:00.000Z`);
+  for (const [minute, row] of [...perMinute.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    const at = Date.parse(`${minute}:00.000Z`);
     const key = Math.floor(at / (step * MINUTE_MS)) * step * MINUTE_MS;
-    const bucket = buckets.get(key) ?? { max: 0, sum: 0, n: 0 };
+    const bucket = buckets.get(key) ?? { max: 0, sum: 0, relays: 0 };
     bucket.max = Math.max(bucket.max, row.max);
+    bucket.relays = Math.max(bucket.relays, row.relays);
     bucket.sum += row.avg;
-    bucket.n++;
     buckets.set(key, bucket);
     peak = Math.max(peak, row.max);
     avgSum += row.avg;
@@ -39,7 +53,15 @@ export function listenerReport(db: Db, from: number, to: number, now = Date.now(
     listeners: b.max,
     // Minutes without a row had nobody listening (or the station off): they count as zero in the step's average.
     average: round(b.sum / step, 2),
+    relays: b.relays,
   }));
+  const byRelay = db
+    .prepare<[string, string], { relay: string; peak: number; hours: number }>(
+      `SELECT relay_name AS relay, max(max_listeners) AS peak, sum(avg_listeners) / 60.0 AS hours
+       FROM relay_minutes WHERE minute >= ? AND minute <= ? GROUP BY relay_id ORDER BY hours DESC, relay`,
+    )
+    .all(fromMinute, toMinute)
+    .map((r) => ({ relay: r.relay, peak: r.peak, hours: round(r.hours) }));
   // Listening hours: each session's overlap with the range; one still open counts up to now.
   const nowIso = new Date(Math.min(now, to)).toISOString();
   const overlap = `(julianday(min(coalesce(ended_at, @now), @to)) - julianday(max(started_at, @from))) * 24`;
@@ -55,7 +77,7 @@ export function listenerReport(db: Db, from: number, to: number, now = Date.now(
   const byClient = group('client').map((r) => ({ client: r.key, sessions: r.sessions, hours: round(r.hours) }));
   const byMount = group('mount').map((r) => ({ mount: r.key, sessions: r.sessions, hours: round(r.hours) }));
   const sessions = byClient.reduce((n, r) => n + r.sessions, 0);
-  const tlhHours = round(byClient.reduce((n, r) => n + r.hours, 0));
+  const tlhHours = round(byClient.reduce((n, r) => n + r.hours, 0) + byRelay.reduce((n, r) => n + r.hours, 0));
   const rangeMinutes = Math.max(1, Math.round((Math.min(to, now) - from) / MINUTE_MS));
   return {
     from: fromIso,
@@ -68,5 +90,6 @@ export function listenerReport(db: Db, from: number, to: number, now = Date.now(
     tlhHours,
     byClient,
     byMount,
+    byRelay,
   };
 }

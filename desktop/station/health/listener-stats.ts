@@ -4,6 +4,8 @@ import type { Db } from '../db/database';
 import type { Logger } from '../log';
 
 const MINUTE_MS = 60_000;
+// An HLS player asks for a segment every 6 s: one that has asked within five segments is still listening.
+const HLS_LISTENING_MS = 30_000;
 const SAMPLE_MS = 1_000;
 
 /** The player's family from its User-Agent: the browser's name, else a radio app's product token, else "Otro". */
@@ -42,6 +44,10 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
   ).run();
 
   const open = new Map<string, number>();
+  // Per mount, since the station started: what Icecast's status calls listener_peak.
+  const peaks = new Map<string, number>();
+  // HLS has no connection to count: a player is the (hashed address, user agent) that fetched a segment lately.
+  const hlsClients = new Map<string, number>();
   let concurrent = 0;
   let salt = { day: '', key: Buffer.alloc(0) };
   let minute = Math.floor(now() / MINUTE_MS);
@@ -78,7 +84,9 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
 
   function changed(mount: string, delta: number) {
     rollMinute(now());
-    open.set(mount, Math.max(0, (open.get(mount) ?? 0) + delta));
+    const count = Math.max(0, (open.get(mount) ?? 0) + delta);
+    open.set(mount, count);
+    if (count > (peaks.get(mount) ?? 0)) peaks.set(mount, count);
     concurrent = Math.max(0, concurrent + delta);
     if (concurrent > minuteMax) minuteMax = concurrent;
   }
@@ -108,6 +116,18 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
     /** Listeners connected now, in total and per mount. */
     concurrent: () => concurrent,
     byMount: () => Object.fromEntries(open),
+    /** An HLS player fetched a segment. */
+    hlsSegment(info: { userAgent?: string; address?: string }) {
+      hlsClients.set(`${hashAddress(info.address ?? '')}|${info.userAgent ?? ''}`, now());
+    },
+    /** HLS players that fetched a segment in the last 30 s. */
+    hlsListeners(): number {
+      const since = now() - HLS_LISTENING_MS;
+      for (const [client, at] of hlsClients) if (at < since) hlsClients.delete(client);
+      return hlsClients.size;
+    },
+    /** The most listeners each mount has had at once since the station started. */
+    peakByMount: (): Record<string, number> => Object.fromEntries(peaks),
     /** One sample of the concurrent count (each second); writes the minute that just ended. */
     sample() {
       rollMinute(now());

@@ -1,6 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { alertKindSchema } from '../../../shared/schemas/health';
 import type { StationContext } from '../context';
+import { registerRelayMetrics } from '../relays/relay-metrics';
+import { registerOutputMetrics } from './output-metrics';
 
 /** Counters the engine keeps as running totals: Prometheus counters only go up, so each scrape adds the difference. */
 function totalCounter(counter: Counter<string>) {
@@ -21,9 +23,15 @@ function totalCounter(counter: Counter<string>) {
  * underruns, open alerts, plus prom-client's process and event-loop-lag metrics. One registry per station, read
  * from the engine at each scrape (nothing runs between scrapes but the event-loop monitor).
  */
-export function createMetrics(ctx: Pick<StationContext, 'broadcast' | 'listenerStats' | 'alerts'>) {
+export function createMetrics(
+  ctx: Pick<StationContext, 'broadcast' | 'listenerStats' | 'alerts' | 'relays' | 'repos'>,
+) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'emisora_' });
+  // prom-client adds three gauges named `…_total`, a suffix Prometheus keeps for counters (`promtool check
+  // metrics` fails on them); the same figures stay per type in emisora_nodejs_active_{resources,handles,requests}.
+  for (const name of ['resources', 'handles', 'requests'])
+    registry.removeSingleMetric(`emisora_nodejs_active_${name}_total`);
 
   const listeners = new Gauge({
     name: 'emisora_listeners',
@@ -61,6 +69,8 @@ export function createMetrics(ctx: Pick<StationContext, 'broadcast' | 'listenerS
       for (const kind of alertKindSchema.options) this.set({ kind }, ctx.alerts.isOpen(kind) ? 1 : 0);
     },
   });
+  registerRelayMetrics(registry, ctx.relays);
+  registerOutputMetrics(registry, ctx);
   const deadAir = new Counter({
     name: 'emisora_dead_air_seconds_total',
     help: 'Seconds the output was silent beyond deadAirSec.',

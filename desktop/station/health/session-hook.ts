@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { isRelayFeed } from '../relays/relay-redirect';
 import type { ListenerStats } from './listener-stats';
 
 /** Which mount a stream path is: /stream and /stream.mp3 → mp3, /stream.aac → aac, /stream.opus → opus. */
@@ -10,7 +11,8 @@ export const mountOfPath = (path: string) => /^\/stream\.([a-z0-9]+)$/.exec(path
  */
 export function listenerSessions(stats: ListenerStats): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'GET') return next();
+    // A relay pulling the mount is no listener: its own listeners are counted from its status page.
+    if (req.method !== 'GET' || isRelayFeed(req)) return next();
     const mount = mountOfPath(req.originalUrl.split('?')[0]!);
     const begin = () => {
       if (res.statusCode !== 200 || !res.headersSent || res.destroyed) return;

@@ -33,6 +33,7 @@ const PUBLIC_GETS = [
   '/api/schedule',
   '/api/team',
   '/api/podcasts',
+  '/api/streaming/listen',
 ];
 
 const ADMIN_GETS = [
@@ -44,6 +45,8 @@ const ADMIN_GETS = [
   '/api/recordings/settings',
   '/api/recordings/storage',
   '/api/streaming/outputs',
+  '/api/relays',
+  '/api/relays/settings',
   '/api/alerts',
   '/api/alerts?open=true',
   '/api/admin/health/settings',

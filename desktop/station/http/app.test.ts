@@ -111,8 +111,9 @@ describe('public API', () => {
       title: 'Mar',
       artist: 'Ona',
       album: null,
-      // Bulk edit (#11) added the genre: an extra field, the spec's fields unchanged.
+      // Bulk edit (#11) added the genre, track kinds (#28) the kind: extra fields, the spec's fields unchanged.
       genre: null,
+      kind: 'music',
       duration: 3,
       coverImageUrl: null,
       audioFileUrl: `/media/audio/${fileName}`,

@@ -3,16 +3,21 @@ import express, { type Express } from 'express';
 import type { StationContext } from '../context';
 import { apiCaching, apiCompression } from './api-caching';
 import { crossOriginProtection } from './cross-origin';
+import { mountPreflight } from './public-cors';
 import { listenerSessions } from '../health/session-hook';
+import { relayRedirect } from '../relays/relay-redirect';
 import { errorHandler, notFoundApi } from './errors';
 import { securityHeaders } from './security-headers';
 import { authRoutes } from './routes/auth';
+import { directoryFileRoutes } from './routes/directory-files';
 import { healthMetricsRoutes } from './routes/health-metrics';
 import { libraryRoutes } from './routes/library';
 import { stationInfoRoutes } from './routes/station-info';
 import { streamingStatusRoutes } from './routes/streaming-public';
 import { loadSession } from './session';
 import { mediaRoutes, webRoutes } from './web';
+
+const MOUNT_PATHS = ['/stream', '/stream.mp3', '/stream.aac', '/stream.opus'];
 
 /** Extra route groups mounted under /api by later features (admin, broadcast, …). */
 export type ApiMount = (ctx: StationContext, api: express.Router) => void;
@@ -27,7 +32,10 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
   app.use(crossOriginProtection(ctx.config.publicUrl));
 
   // Every listener mount is a session for the audience statistics (health/session-hook.ts).
-  app.use(['/stream', '/stream.mp3', '/stream.aac', '/stream.opus'], listenerSessions(ctx.listenerStats));
+  // Past the local limit a new listener goes to a relay (302) before it would count as one here.
+  app.use(MOUNT_PATHS, relayRedirect(ctx));
+  app.use(MOUNT_PATHS, listenerSessions(ctx.listenerStats));
+  app.options(MOUNT_PATHS, mountPreflight);
   const stream: express.RequestHandler = (req, res) => ctx.broadcast.handleMount(req, res);
   app.get(['/stream', '/stream.mp3'], stream);
   app.head(['/stream', '/stream.mp3'], stream);
@@ -37,7 +45,12 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
   app.head('/stream.aac', aac);
   app.get('/stream.opus', opus);
   app.head('/stream.opus', opus);
-  const hls: express.RequestHandler = (req, res) => ctx.broadcast.handleHls(req, res, String(req.params.file));
+  const hls: express.RequestHandler = (req, res) => {
+    const file = String(req.params.file);
+    if (req.method === 'GET' && file.startsWith('seg-'))
+      ctx.listenerStats.hlsSegment({ address: req.ip, userAgent: req.get('user-agent') });
+    ctx.broadcast.handleHls(req, res, file);
+  };
   app.get('/hls/:file', hls);
   app.head('/hls/:file', hls);
   // After the stream on purpose: page headers (CSP, CORP, framing) mean nothing to players and could break them.
@@ -58,6 +71,7 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
   api.use(errorHandler(ctx.log.child('http')));
   app.use('/api', api);
   app.use(healthMetricsRoutes(ctx));
+  app.use(directoryFileRoutes(ctx));
 
   app.use('/media', mediaRoutes(ctx.media));
   app.use(webRoutes(ctx.config.webRoot));

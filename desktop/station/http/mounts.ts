@@ -7,6 +7,7 @@ import { siteConfigMount } from './routes/site-config';
 import { broadcastMount } from './routes/broadcast-mount';
 import { studioMount } from './routes/studio-mount';
 import { healthMount } from './routes/health-mount';
+import { relaysMount } from './routes/relays';
 
 /** Route groups beyond the public core, mounted under /api in this order. */
 export const API_MOUNTS: readonly ApiMount[] = [
@@ -18,4 +19,5 @@ export const API_MOUNTS: readonly ApiMount[] = [
   broadcastMount,
   studioMount,
   healthMount,
+  relaysMount,
 ];

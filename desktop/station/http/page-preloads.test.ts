@@ -59,7 +59,7 @@ describe('Link preloads sent with a page', () => {
         '</assets/list-C.js>; rel=modulepreload',
         '</assets/react-B.js>; rel=modulepreload',
         '</assets/list-C.css>; rel=preload; as=style',
-        '</api/tracks?offset=0&limit=100&sort=title>; rel=preload; as=fetch; crossorigin=use-credentials',
+        '</api/tracks?offset=0&limit=100&sort=title&kind=music>; rel=preload; as=fetch; crossorigin=use-credentials',
       ].join(', '),
     );
     expect((await station.fetch('/team')).headers.get('link')).toBe('</assets/TeamPage-E.js>; rel=modulepreload');

@@ -97,8 +97,9 @@ export function securityHeaders(config: StationConfig): RequestHandler {
         'form-action': ["'none'"],
         'script-src': [(_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         'style-src': ["'unsafe-inline'"],
-        // It plays the stream and follows now-playing at the public origin, which may not be the framed URL's.
-        'media-src': ["'self'", ...(publicOrigin ? [publicOrigin] : [])],
+        // It plays the stream and follows now-playing at the public origin, which may not be the framed URL's;
+        // past the local limit /stream answers 302 to a relay on another host ("Enviar oyentes a los repetidores").
+        'media-src': ["'self'", ...(publicOrigin ? [publicOrigin] : []), 'http:', 'https:'],
         'connect-src': ["'self'", ...(publicOrigin ? [publicOrigin] : [])],
       },
     },

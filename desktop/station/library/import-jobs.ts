@@ -10,6 +10,7 @@ import type { Actor } from '../repos/audit';
 import type { ActiveJob, PendingFile } from '../repos/imports';
 import { ingestTrack } from '../uploads/track-ingest';
 import { audioFilesIn } from './import-folder';
+import { plural } from '../../../shared/plural';
 
 type ImportDeps = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log' | 'config'>;
 
@@ -151,7 +152,7 @@ export function createImportJobs(ctx: ImportDeps, options: { concurrency?: numbe
       repos.audit.record(
         by,
         'track.bulk-import',
-        `Importación ${job.id} terminada: ${view.done} añadidas, ${view.skipped} ya estaban, ${view.failed} con problemas`,
+        `Importación ${job.id} terminada: ${plural(view.done, { one: '# añadida', other: '# añadidas' })}, ${plural(view.skipped, { one: '# ya estaba', other: '# ya estaban' })}, ${view.failed} con problemas`,
       );
       log.info('import finished', { job: job.id, done: view.done, skipped: view.skipped, failed: view.failed });
     }

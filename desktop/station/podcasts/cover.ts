@@ -1,9 +1,12 @@
+import { PODCAST_COVER } from '../../../shared/station-rules';
 import type { StationContext } from '../context';
 import { makeThumbnail } from '../media/images';
 import { checkImage } from '../uploads/image-check';
 import { imageRefused } from '../uploads/image-refusals';
+import { InvalidFields } from '../uploads/ingest-errors';
 
 export const COVER_REFUSED = 'La portada debe ser una imagen JPG o PNG.';
+export const COVER_WRONG_SIZE = `La portada debe ser cuadrada, de ${PODCAST_COVER.minPx} a ${PODCAST_COVER.maxPx} píxeles de lado (como exige Apple Podcasts).`;
 // What podcast apps accept for artwork.
 const PODCAST_COVER_FORMATS = ['jpg', 'png'] as const;
 
@@ -17,6 +20,9 @@ export async function ingestPodcastCover(
 ): Promise<string> {
   const image = await checkImage(imagePath, PODCAST_COVER_FORMATS);
   if ('refused' in image) throw imageRefused(image.refused, 'cover', COVER_REFUSED);
+  const { width, height } = image;
+  if (width !== height || width < PODCAST_COVER.minPx || width > PODCAST_COVER.maxPx)
+    throw new InvalidFields('cover_wrong_size', `${COVER_WRONG_SIZE} Esta mide ${width} × ${height}.`, 'cover');
   const decoded = await makeThumbnail(ffmpegPath, imagePath).catch(() => undefined);
   if (!decoded) throw imageRefused('unreadable', 'cover', COVER_REFUSED);
   return media.adopt('covers', imagePath, image.format);

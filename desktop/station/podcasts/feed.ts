@@ -46,7 +46,7 @@ export function feedLastModified(podcast: StoredPodcast, episodes: readonly Stor
  * a station without podcasts never pays for it (#14: the station's memory with 1,000 listeners).
  */
 export async function buildFeed(
-  podcast: StoredPodcast,
+  podcast: StoredPodcast & { guid: string },
   episodes: readonly StoredEpisode[],
   baseUrl: string,
 ): Promise<string> {
@@ -74,8 +74,10 @@ export async function buildFeed(
   channel.ele('itunes:type').txt('episodic');
   const owner = channel.ele('itunes:owner');
   owner.ele('itunes:name').txt(podcast.author);
-  channel.ele('podcast:guid').txt(podcastGuid(feedUrl));
-  channel.ele('podcast:locked').txt('no');
+  if (podcast.ownerEmail) owner.ele('itunes:email').txt(podcast.ownerEmail);
+  channel.ele('podcast:guid').txt(podcast.guid);
+  // Podcast Index asks for the owner's address with podcast:locked; without one the tag says nothing useful.
+  if (podcast.ownerEmail) channel.ele('podcast:locked', { owner: podcast.ownerEmail }).txt('no');
   if (podcast.coverFile) {
     const cover = `${baseUrl}${mediaUrl('covers', podcast.coverFile)}`;
     channel.ele('itunes:image', { href: cover });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { podcastCreatedSchema, podcastSchema } from '../../../shared/schemas/podcasts';
 import { recordingPath, recordingsRoot, newRecordingFile } from '../recording/paths';
 import { adminSuite } from '../testing/admin-helpers';
+import { podcastDirectoryProblems } from '../testing/podcast-directories';
 import { makeToneFile } from '../testing/test-audio';
 import { feedPath, rfc2822 } from './feed';
 
@@ -62,6 +63,7 @@ describe('podcasts: CRUD, episodes cut from recordings, feeds podcast apps accep
         author: 'Marta Vidal',
         language: 'es',
         category: 'History',
+        ownerEmail: 'podcasts@radioportbou.example',
       },
     });
     expect(created.status).toBe(201);
@@ -69,14 +71,19 @@ describe('podcasts: CRUD, episodes cut from recordings, feeds podcast apps accep
     expect(slug).toBe('historias-de-la-frontera');
     expect(feedUrl).toBe(`${station.url}${feedPath(slug)}`);
 
-    const cover = await api(`/api/podcasts/${id}/cover`, {
-      method: 'POST',
-      body: (() => {
-        const form = new FormData();
-        form.append('cover', new Blob([fs.readFileSync(fx.png)], { type: 'image/png' }), 'cover.png');
-        return form;
-      })(),
-    });
+    const coverForm = (file: string) => {
+      const form = new FormData();
+      form.append('cover', new Blob([fs.readFileSync(file)], { type: 'image/png' }), 'cover.png');
+      return form;
+    };
+    // Apple takes square covers of 1400-3000 px only: a 640 × 480 one is refused with the reason.
+    const small = await api(`/api/podcasts/${id}/cover`, { method: 'POST', body: coverForm(fx.png) });
+    expect(small.status).toBe(400);
+    expect(((await small.json()) as { message: string }).message).toBe(
+      'La portada debe ser cuadrada, de 1400 a 3000 píxeles de lado (como exige Apple Podcasts). Esta mide 640 × 480.',
+    );
+    expect(station.context.repos.podcasts.get(id)!.coverFile).toBeNull();
+    const cover = await api(`/api/podcasts/${id}/cover`, { method: 'POST', body: coverForm(fx.squareCover) });
     expect(cover.status).toBe(200);
     const gif = new FormData();
     gif.append('cover', new Blob([fs.readFileSync(fx.gif)], { type: 'image/gif' }), 'cover.gif');
@@ -148,7 +155,23 @@ describe('podcasts: CRUD, episodes cut from recordings, feeds podcast apps accep
     expect(feed.language).toBe(row.language);
     expect(feed.itunes?.author).toBe(row.author);
     expect(feed.itunes?.categories).toEqual([row.category]);
-    expect(feed.itunes?.owner).toEqual({ name: row.author });
+    expect(feed.itunes?.owner).toEqual({ name: row.author, email: 'podcasts@radioportbou.example' });
+    expect(xml).toContain('<podcast:locked owner="podcasts@radioportbou.example">no</podcast:locked>');
+    const fetchImage = async (url: string) => new Uint8Array(await (await fetch(url)).arrayBuffer());
+    expect(await podcastDirectoryProblems(xml, fetchImage)).toEqual([]);
+    // The guid was fixed at creation: a feed read at another address names the same podcast.
+    const elsewhere = await new Promise<string>((resolve, reject) => {
+      http
+        .get(`${station.url}${feedPath(slug)}`, { headers: { Host: 'radio.elsewhere.example:8080' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve(body));
+        })
+        .on('error', reject);
+    });
+    const guidOf = (feedXml: string) => /<podcast:guid>([^<]+)<\/podcast:guid>/.exec(feedXml)?.[1];
+    expect(guidOf(elsewhere)).toBe(guidOf(xml));
+    expect(guidOf(xml)).toBe(station.context.repos.podcasts.get(id)!.guid);
     expect(feed.itunes?.image).toBe(`${station.url}/media/covers/${row.coverFile}`);
     expect(feed.image?.url).toBe(`${station.url}/media/covers/${row.coverFile}`);
     expect(feed.items).toHaveLength(2);

@@ -69,3 +69,65 @@ describe('picker (shuffle bag, ordered lists)', () => {
     for (let i = 0; i < 6; i++) expect([1, 2]).toContain(pick(state, pool(smaller))!.id);
   });
 });
+
+describe('picker rounds of a shuffled list ("Aleatoria")', () => {
+  /** `count` rounds of the pool, each as the ids it played, from one state. */
+  const rounds = (seed: number, tracks: Candidate[], count: number) => {
+    const state = initialPickerState(seed);
+    return Array.from({ length: count }, () => Array.from({ length: tracks.length }, () => pick(state, pool(tracks))!));
+  };
+  // The demo's Faro de Portbou and Pasajes (both Cala Bramant) and Tramontana (Los Túneles del Mar).
+  const demo: Candidate[] = [
+    { id: 1, artist: 'Cala Bramant' },
+    { id: 2, artist: 'Cala Bramant' },
+    { id: 3, artist: 'Los Túneles del Mar' },
+  ];
+  const pools = {
+    'six artists': library(['a', 'b', 'c', 'd', 'e', 'f']),
+    'F, P, T of the demo': demo,
+    'one artist': library(['x', 'x', 'x']),
+    'three, two and one songs per artist': library(['A', 'A', 'A', 'B', 'B', 'C']),
+  };
+
+  it.each(Object.entries(pools))(
+    '%s: every round plays each track once, and never opens with the track that closed the last',
+    (_, tracks) => {
+      for (let seed = 1; seed <= 20; seed++) {
+        const played = rounds(seed, tracks, 200);
+        played.forEach((round, n) => {
+          expect(new Set(round.map((t) => t.id)).size, `seed ${seed} round ${n}`).toBe(tracks.length);
+          if (n > 0) expect(round[0]!.id, `seed ${seed} round ${n}`).not.toBe(played[n - 1]!.at(-1)!.id);
+        });
+      }
+    },
+  );
+
+  it('reshuffles every round: consecutive rounds of six songs rarely repeat an order, and orders spread', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const orders = rounds(seed, pools['six artists'], 200).map((round) => round.map((t) => t.id).join());
+      const repeats = orders.filter((order, n) => n > 0 && order === orders[n - 1]).length;
+      expect(repeats, `seed ${seed}`).toBeLessThan(10);
+      expect(new Set(orders).size, `seed ${seed}`).toBeGreaterThan(100);
+    }
+  });
+
+  it('F, P, T: the artist rule no longer pins one order, and costs only the one same-artist pair a round needs', () => {
+    const opened: Record<number, number> = { 1: 0, 2: 0, 3: 0 };
+    let total = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const played = rounds(seed, demo, 100);
+      const orders = new Set(played.slice(1).map((round) => round.map((t) => t.id).join()));
+      // Each of the four orders the seam allows after a Cala Bramant song turns up.
+      expect(orders.size, `seed ${seed}`).toBeGreaterThanOrEqual(3);
+      for (const round of played.slice(1)) opened[round[0]!.id]! += 1;
+      total += played.length - 1;
+      const flat = played.flat();
+      const pairs = flat.filter((t, i) => i > 0 && t.artist === flat[i - 1]!.artist).length;
+      // Two of three songs by one artist: one pair per round is unavoidable, more would be the picker's fault.
+      expect(pairs, `seed ${seed}`).toBeLessThanOrEqual(played.length);
+    }
+    // Tramontana opened every round but the first before; now the shuffle decides.
+    for (const id of [1, 2, 3]) expect(opened[id]! / total, `track ${id} opens`).toBeGreaterThan(0.15);
+    expect(opened[3]! / total).toBeLessThan(0.75);
+  });
+});

@@ -90,6 +90,7 @@ function fromBag(state: PickerState, key: string, tracks: readonly Candidate[]):
   const byId = indexOf(tracks);
   for (let round = 0; round < 2; round++) {
     let bag = state.bags[key];
+    let seam = false;
     if (!bag || bag.length === 0) {
       bag = tracks.map((t) => t.id);
       for (let i = bag.length - 1; i > 0; i--) {
@@ -97,8 +98,13 @@ function fromBag(state: PickerState, key: string, tracks: readonly Candidate[]):
         [bag[i], bag[j]] = [bag[j]!, bag[i]!];
       }
       state.bags[key] = bag;
+      seam = true;
     }
-    const crowded = crowdedArtist(bag, byId, state.lastArtist);
+    // When one artist holds most of the pool, some round must put them twice in a row. Keeping the artist rule at
+    // the seam made it decide the round's first pick every time (the demo's two Cala Bramant songs and Tramontana
+    // aired as Tramontana first in every round); there the shuffle alone opens the round, the rule keeps the rest.
+    const artistRule = !(seam && isDominated(tracks));
+    const crowded = artistRule ? crowdedArtist(bag, byId, state.lastArtist) : null;
     // From the end of the bag: the first entry still in the pool, not a repeat, by another artist if one is near.
     let fallback = -1;
     let repeat = -1;
@@ -116,8 +122,8 @@ function fromBag(state: PickerState, key: string, tracks: readonly Candidate[]):
       }
       if (fallback < 0) fallback = i;
       if (
-        !sameArtist(candidate.artist, state.lastArtist) &&
-        (crowded === null || sameArtist(candidate.artist, crowded))
+        !artistRule ||
+        (!sameArtist(candidate.artist, state.lastArtist) && (crowded === null || sameArtist(candidate.artist, crowded)))
       ) {
         choice = i;
         break;
@@ -133,6 +139,26 @@ function fromBag(state: PickerState, key: string, tracks: readonly Candidate[]):
     return byId.get(id!)!;
   }
   return tracks[0]!;
+}
+
+const dominated = new WeakMap<readonly Candidate[], boolean>();
+
+/** Whether one artist has more than half of the pool's tracks (worked out once per pool, like its index). */
+function isDominated(tracks: readonly Candidate[]): boolean {
+  let known = dominated.get(tracks);
+  if (known === undefined) {
+    const counts = new Map<string, number>();
+    let most = 0;
+    for (const t of tracks) {
+      const artist = t.artist.trim().toLowerCase();
+      const n = (counts.get(artist) ?? 0) + 1;
+      counts.set(artist, n);
+      most = Math.max(most, n);
+    }
+    known = most * 2 > tracks.length;
+    dominated.set(tracks, known);
+  }
+  return known;
 }
 
 /**

@@ -13,8 +13,10 @@ export function createPlannerData(db: Db, timeZone: () => string) {
   const slotsBetween = db.prepare<[string, string], SlotRow>(
     'SELECT id, date, start, end, title, type, playlist_id, show_track_id FROM schedule_programs WHERE date >= ? AND date <= ? ORDER BY date, start',
   );
+  // Songs only; a track the admin marked as music while a campaign, jingles list or programme still uses it stays
+  // out too (the lists decide what it airs as).
   const library = db.prepare<[], Candidate>(
-    `SELECT id, artist FROM tracks WHERE broken = 0
+    `SELECT id, artist FROM tracks WHERE broken = 0 AND kind = 'music'
        AND id NOT IN (SELECT pt.track_id FROM playlist_tracks pt JOIN playlists p ON p.id = pt.playlist_id WHERE p.kind = 'jingles')
        AND id NOT IN (SELECT spot_track_id FROM campaigns WHERE spot_track_id IS NOT NULL)
        AND id NOT IN (SELECT show_track_id FROM schedule_programs WHERE show_track_id IS NOT NULL)

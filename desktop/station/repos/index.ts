@@ -7,6 +7,7 @@ import { createImportsRepo } from './imports';
 import { createPlaylistsRepo } from './playlists';
 import { createPodcastsRepo } from './podcasts';
 import { createRecordingsRepo } from './recordings';
+import { createRelaysRepo } from './relays';
 import { createSessionsRepo } from './sessions';
 import { createSettingsRepo } from './settings';
 import { createSourcesRepo } from './sources';
@@ -38,6 +39,7 @@ export function createRepos(db: Db) {
     recordings: createRecordingsRepo(db),
     podcasts: createPodcastsRepo(db),
     imports: createImportsRepo(db),
+    relays: createRelaysRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -6,9 +6,22 @@ export function createPlayHistoryRepo(db: Db) {
   const insert = db.prepare(
     'INSERT INTO play_history (track_id, title, artist, album, source, started_at) VALUES ((SELECT id FROM tracks WHERE id = @trackId), @title, @artist, @album, @source, @startedAt)',
   );
-  const recent = db.prepare<[number], { track_id: number | null; title: string; artist: string; started_at: string }>(
+  const recent = db.prepare<[number], RecentRow>(
     'SELECT track_id, title, artist, started_at FROM play_history ORDER BY started_at DESC, id DESC LIMIT ?',
   );
+  // Songs only: a row whose track is still in the library counts when that track is music; one whose track was
+  // deleted since counts when it aired as a song (rotation or a playlist), not as a spot, jingle, show or live show.
+  const recentSongs = db.prepare<[number], RecentRow>(
+    `SELECT h.track_id, h.title, h.artist, h.started_at FROM play_history h LEFT JOIN tracks t ON t.id = h.track_id
+      WHERE CASE WHEN t.id IS NULL THEN h.source IN ('rotation', 'playlist') ELSE t.kind = 'music' END
+      ORDER BY h.started_at DESC, h.id DESC LIMIT ?`,
+  );
+  const toRecent = (r: RecentRow) => ({
+    trackId: r.track_id,
+    title: r.title,
+    artist: r.artist,
+    playedAt: r.started_at,
+  });
   const playCounts = db.prepare<[], { track_id: number; plays: number }>(
     'SELECT track_id, COUNT(*) AS plays FROM play_history WHERE track_id IS NOT NULL GROUP BY track_id',
   );
@@ -21,9 +34,18 @@ export function createPlayHistoryRepo(db: Db) {
       source: string;
       startedAt: string;
     }) => insert.run(entry),
-    recent: (limit = 20) =>
-      recent.all(limit).map((r) => ({ trackId: r.track_id, title: r.title, artist: r.artist, playedAt: r.started_at })),
+    /** Everything that aired lately (songs, jingles, spots, shows, live), newest first. */
+    recent: (limit = 20) => recent.all(limit).map(toRecent),
+    /** The songs listeners heard lately, newest first (the public "Reproducidas recientemente"). */
+    recentSongs: (limit = 20) => recentSongs.all(limit).map(toRecent),
     playCounts: (): Map<number, number> => new Map(playCounts.all().map((r) => [r.track_id, r.plays])),
   };
 }
 export type PlayHistoryRepo = ReturnType<typeof createPlayHistoryRepo>;
+
+interface RecentRow {
+  track_id: number | null;
+  title: string;
+  artist: string;
+  started_at: string;
+}

@@ -11,6 +11,8 @@ interface PodcastRow {
   language: string;
   category: string;
   cover_file: string | null;
+  owner_email: string | null;
+  guid: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -34,6 +36,9 @@ export interface StoredPodcast extends PodcastInput {
   id: number;
   slug: string;
   coverFile: string | null;
+  ownerEmail: string | null;
+  /** podcast:guid, null for a podcast whose feed was never built since it began to be kept. */
+  guid: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -51,6 +56,8 @@ const toPodcast = (row: PodcastRow): StoredPodcast => ({
   language: row.language,
   category: row.category,
   coverFile: row.cover_file,
+  ownerEmail: row.owner_email,
+  guid: row.guid,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -89,10 +96,12 @@ export function createPodcastsRepo(db: Db) {
   const byId = db.prepare<[number], PodcastRow>('SELECT * FROM podcasts WHERE id = ?');
   const bySlug = db.prepare<[string], PodcastRow>('SELECT * FROM podcasts WHERE slug = ?');
   const insert = db.prepare(
-    'INSERT INTO podcasts (slug, title, description, author, language, category) VALUES (@slug, @title, @description, @author, @language, @category)',
+    `INSERT INTO podcasts (slug, title, description, author, language, category, owner_email, guid)
+     VALUES (@slug, @title, @description, @author, @language, @category, @ownerEmail, @guid)`,
   );
   const update = db.prepare(
-    "UPDATE podcasts SET title = @title, description = @description, author = @author, language = @language, category = @category, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = @id",
+    `UPDATE podcasts SET title = @title, description = @description, author = @author, language = @language,
+       category = @category, owner_email = @ownerEmail, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = @id`,
   );
   const setCover = db.prepare<[{ id: number; cover: string | null }]>(
     "UPDATE podcasts SET cover_file = @cover, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = @id",
@@ -101,6 +110,7 @@ export function createPodcastsRepo(db: Db) {
     "UPDATE podcasts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?",
   );
   const remove = db.prepare<[number]>('DELETE FROM podcasts WHERE id = ?');
+  const fixGuid = db.prepare<[string, number]>('UPDATE podcasts SET guid = ? WHERE id = ? AND guid IS NULL');
   const coverUse = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM podcasts WHERE cover_file = ?');
   const episodesOf = db.prepare<[number], EpisodeRow>(
     'SELECT * FROM podcast_episodes WHERE podcast_id = ? ORDER BY published_at DESC, id DESC',
@@ -124,15 +134,26 @@ export function createPodcastsRepo(db: Db) {
       const row = bySlug.get(slug);
       return row ? toPodcast(row) : undefined;
     },
-    /** Creates the podcast under a slug of its title, numbered when another podcast has it. */
-    create(input: PodcastInput): StoredPodcast {
+    /**
+     * Creates the podcast under a slug of its title, numbered when another podcast has it; `guidOf` gives its
+     * podcast:guid from that slug, kept for good.
+     */
+    create(input: PodcastInput, guidOf: (slug: string) => string): StoredPodcast {
       const base = slugify(input.title);
       let slug = base;
       for (let n = 2; bySlug.get(slug); n++) slug = `${base}-${n}`;
-      const id = Number(insert.run({ ...input, slug }).lastInsertRowid);
+      const row = { ...input, ownerEmail: input.ownerEmail ?? null, slug, guid: guidOf(slug) };
+      const id = Number(insert.run(row).lastInsertRowid);
       return toPodcast(byId.get(id)!);
     },
-    update: (id: number, input: PodcastInput) => void update.run({ ...input, id }),
+    update: (id: number, input: PodcastInput) =>
+      void update.run({ ...input, ownerEmail: input.ownerEmail ?? null, id }),
+    /** The podcast's guid, fixed now from `guidOf()` if it has none yet (podcasts made before it was kept). */
+    guid(podcast: StoredPodcast, guidOf: () => string): string {
+      if (podcast.guid) return podcast.guid;
+      fixGuid.run(guidOf(), podcast.id);
+      return byId.get(podcast.id)!.guid!;
+    },
     setCover: (id: number, cover: string | null) => void setCover.run({ id, cover }),
     remove: (id: number) => void remove.run(id),
     coverInUse: (fileName: string) => coverUse.get(fileName)!.n > 0,

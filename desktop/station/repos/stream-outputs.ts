@@ -1,4 +1,4 @@
-import type { PushCreate, PushFormat, PushUpdate } from '../../../shared/schemas/outputs';
+import type { HeaderCharset, PushCreate, PushFormat, PushUpdate } from '../../../shared/schemas/outputs';
 import type { Db } from '../db/database';
 
 interface OutputRow {
@@ -13,6 +13,7 @@ interface OutputRow {
   bitrate_kbps: number;
   public: number;
   enabled: number;
+  header_charset: HeaderCharset;
 }
 
 /** A configured push, with its password: only the push client reads this. */
@@ -28,6 +29,7 @@ export interface PushConfig {
   bitrateKbps: number;
   public: boolean;
   enabled: boolean;
+  headerCharset: HeaderCharset;
 }
 
 const toConfig = (row: OutputRow): PushConfig => ({
@@ -42,6 +44,7 @@ const toConfig = (row: OutputRow): PushConfig => ({
   bitrateKbps: row.bitrate_kbps,
   public: row.public === 1,
   enabled: row.enabled === 1,
+  headerCharset: row.header_charset,
 });
 
 /** The Icecast servers the station pushes to (table stream_outputs). */
@@ -49,12 +52,15 @@ export function createStreamOutputsRepo(db: Db) {
   const all = db.prepare<[], OutputRow>('SELECT * FROM stream_outputs ORDER BY id');
   const byId = db.prepare<[number], OutputRow>('SELECT * FROM stream_outputs WHERE id = ?');
   const insert = db.prepare(
-    `INSERT INTO stream_outputs (kind, host, port, mount, username, password, format, bitrate_kbps, public, enabled)
-     VALUES (@kind, @host, @port, @mount, @username, @password, @format, @bitrateKbps, @public, @enabled)`,
+    `INSERT INTO stream_outputs
+       (kind, host, port, mount, username, password, format, bitrate_kbps, public, enabled, header_charset)
+     VALUES (@kind, @host, @port, @mount, @username, @password, @format, @bitrateKbps, @public, @enabled,
+       @headerCharset)`,
   );
   const update = db.prepare(
     `UPDATE stream_outputs SET kind = @kind, host = @host, port = @port, mount = @mount, username = @username,
-       password = @password, format = @format, bitrate_kbps = @bitrateKbps, public = @public, enabled = @enabled
+       password = @password, format = @format, bitrate_kbps = @bitrateKbps, public = @public, enabled = @enabled,
+       header_charset = @headerCharset
      WHERE id = @id`,
   );
   const remove = db.prepare<[number]>('DELETE FROM stream_outputs WHERE id = ?');

@@ -1,4 +1,4 @@
-import type { Track, TrackPageQuery, TrackSort, TrackUpdate } from '../../../shared/schemas/tracks';
+import type { Track, TrackKind, TrackPageQuery, TrackSort, TrackUpdate } from '../../../shared/schemas/tracks';
 import type { Db } from '../db/database';
 import { mediaUrl } from '../media/urls';
 import { ftsQuery } from './fts-query';
@@ -19,6 +19,7 @@ interface TrackRow {
   loudness_lufs: number | null;
   analyzed_at: string | null;
   genre: string | null;
+  kind: TrackKind;
 }
 
 /** What playout needs beyond the public shape. */
@@ -35,6 +36,7 @@ export interface BulkTrackChanges {
   artist?: string;
   album?: string | null;
   genre?: string | null;
+  kind?: TrackKind;
 }
 
 export interface NewTrack {
@@ -45,6 +47,8 @@ export interface NewTrack {
   fileName: string;
   coverFile: string | null;
   uploadedBy: number;
+  /** A song unless the uploader says otherwise. */
+  kind?: TrackKind;
 }
 
 const toTrack = (row: TrackRow): PlayableTrack => ({
@@ -58,6 +62,7 @@ const toTrack = (row: TrackRow): PlayableTrack => ({
   uploadedBy: row.uploaded_by,
   createdAt: row.created_at,
   genre: row.genre,
+  kind: row.kind,
   fileName: row.file_name,
   coverFile: row.cover_file,
   broken: row.broken === 1,
@@ -86,13 +91,17 @@ const SORT_SQL: Record<TrackSort, string> = {
 
 export function createTracksRepo(db: Db) {
   const all = db.prepare<[], TrackRow>('SELECT * FROM tracks ORDER BY created_at DESC, id DESC');
+  const allOfKind = db.prepare<[TrackKind], TrackRow>(
+    'SELECT * FROM tracks WHERE kind = ? ORDER BY created_at DESC, id DESC',
+  );
   const byId = db.prepare<[number], TrackRow>('SELECT * FROM tracks WHERE id = ?');
   const byFile = db.prepare<[string], TrackRow>('SELECT * FROM tracks WHERE file_name = ?');
   const insert = db.prepare(
-    'INSERT INTO tracks (title, artist, album, duration, file_name, cover_file, uploaded_by) VALUES (@title, @artist, @album, @duration, @fileName, @coverFile, @uploadedBy)',
+    'INSERT INTO tracks (title, artist, album, duration, file_name, cover_file, uploaded_by, kind) VALUES (@title, @artist, @album, @duration, @fileName, @coverFile, @uploadedBy, @kind)',
   );
   const remove = db.prepare<[number]>('DELETE FROM tracks WHERE id = ?');
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM tracks');
+  const countOfKind = db.prepare<[TrackKind], { n: number }>('SELECT COUNT(*) AS n FROM tracks WHERE kind = ?');
   const playable = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM tracks WHERE broken = 0');
   const countFile = db.prepare<[{ f: string }], { n: number }>(
     'SELECT COUNT(*) AS n FROM tracks WHERE file_name = @f OR cover_file = @f',
@@ -108,6 +117,9 @@ export function createTracksRepo(db: Db) {
   const countMatches = db.prepare<[string], { n: number }>(
     'SELECT COUNT(*) AS n FROM tracks_fts WHERE tracks_fts MATCH ?',
   );
+  const countMatchesOfKind = db.prepare<[string, TrackKind], { n: number }>(
+    'SELECT COUNT(*) AS n FROM tracks_fts JOIN tracks t ON t.id = tracks_fts.rowid WHERE tracks_fts MATCH ? AND t.kind = ?',
+  );
   const version = db.prepare<[], { value: number }>("SELECT value FROM change_counter WHERE name = 'programming'");
 
   // A few dozen sort/direction variants at most: each is prepared once.
@@ -121,8 +133,11 @@ export function createTracksRepo(db: Db) {
     return statement;
   };
 
-  /** One page of the library, searched (FTS5, bm25-ranked unless a sort is asked for) and sorted in SQL. */
+  /** One page of the library (of one kind when given), searched (FTS5, bm25-ranked unless a sort is asked for). */
   function page(query: TrackPageQuery): { items: PlayableTrack[]; total: number } {
+    const { kind } = query;
+    const ofKind = kind ? ' AND t.kind = ?' : '';
+    const kindArgs = kind ? [kind] : [];
     const match = query.q ? ftsQuery(query.q) : null;
     const sort = query.sort ?? (match ? undefined : 'createdAt');
     const direction = (query.order ?? (sort === 'createdAt' ? 'desc' : 'asc')) === 'desc' ? 'DESC' : 'ASC';
@@ -132,20 +147,28 @@ export function createTracksRepo(db: Db) {
       : `bm25(tracks_fts, 10.0, 5.0, 2.0) ${direction}, t.id DESC`;
     if (match) {
       const rows = prepared(
-        `SELECT t.* FROM tracks_fts JOIN tracks t ON t.id = tracks_fts.rowid WHERE tracks_fts MATCH ? ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-      ).all(match, query.limit, query.offset);
-      return { items: rows.map(toTrack), total: countMatches.get(match)!.n };
+        `SELECT t.* FROM tracks_fts JOIN tracks t ON t.id = tracks_fts.rowid WHERE tracks_fts MATCH ?${ofKind} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+      ).all(match, ...kindArgs, query.limit, query.offset);
+      const total = kind ? countMatchesOfKind.get(match, kind)! : countMatches.get(match)!;
+      return { items: rows.map(toTrack), total: total.n };
     }
-    const rows = prepared(`SELECT t.* FROM tracks t ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(
+    const where = kind ? ' WHERE t.kind = ?' : '';
+    const rows = prepared(`SELECT t.* FROM tracks t${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(
+      ...kindArgs,
       query.limit,
       query.offset,
     );
-    return { items: rows.map(toTrack), total: count.get()!.n };
+    return { items: rows.map(toTrack), total: (kind ? countOfKind.get(kind)! : count.get()!).n };
   }
 
   const allIds = db.prepare<[], { id: number }>('SELECT id FROM tracks ORDER BY id');
+  const notMusicIds = db.prepare<[], { id: number }>("SELECT id FROM tracks WHERE kind <> 'music'");
+  const idsOfKind = db.prepare<[TrackKind], { id: number }>('SELECT id FROM tracks WHERE kind = ? ORDER BY id');
   const matchingIdRows = db.prepare<[string], { id: number }>(
     'SELECT rowid AS id FROM tracks_fts WHERE tracks_fts MATCH ? ORDER BY rowid',
+  );
+  const matchingIdsOfKind = db.prepare<[string, TrackKind], { id: number }>(
+    'SELECT t.id FROM tracks_fts JOIN tracks t ON t.id = tracks_fts.rowid WHERE tracks_fts MATCH ? AND t.kind = ? ORDER BY t.id',
   );
   const countIds = db.prepare<[string], { n: number }>(
     'SELECT COUNT(*) AS n FROM tracks WHERE id IN (SELECT value FROM json_each(?))',
@@ -153,9 +176,9 @@ export function createTracksRepo(db: Db) {
   const byIds = db.prepare<[string], TrackRow>(
     'SELECT * FROM tracks WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
   );
-  /** The same artist/album/genre for many rows in one statement; only the fields given are touched. */
+  /** The same artist/album/genre/kind for many rows in one statement; only the fields given are touched. */
   const bulkEdit = db.transaction((ids: readonly number[], changes: BulkTrackChanges): number => {
-    const columns = (['artist', 'album', 'genre'] as const).filter((key) => changes[key] !== undefined);
+    const columns = (['artist', 'album', 'genre', 'kind'] as const).filter((key) => changes[key] !== undefined);
     if (columns.length === 0) return 0;
     const set = columns.map((key) => `${key} = @${key}`).join(', ');
     const values = Object.fromEntries(columns.map((key) => [key, changes[key] ?? null]));
@@ -165,15 +188,24 @@ export function createTracksRepo(db: Db) {
   });
 
   return {
-    list: (): PlayableTrack[] => all.all().map(toTrack),
-    /** How many of these ids exist (bulk operations refuse a selection with a vanished song). */
-    /** The ids of every song a search matches (as page() matches: every song without a search term). */
-    matchingIds: (q: string | undefined): number[] => {
+    /** The whole library newest first, or only the tracks of one kind. */
+    list: (kind?: TrackKind): PlayableTrack[] => (kind ? allOfKind.all(kind) : all.all()).map(toTrack),
+    /** The ids of every track a search matches (as page() matches: every track without a search term). */
+    matchingIds: (q: string | undefined, kind?: TrackKind): number[] => {
       const match = q ? ftsQuery(q) : null;
+      if (kind) return (match ? matchingIdsOfKind.all(match, kind) : idsOfKind.all(kind)).map((row) => row.id);
       return (match ? matchingIdRows.all(match) : allIds.all()).map((row) => row.id);
     },
+    /** Jingles, spots and shows: the station's own material, a short list beside the songs. */
+    nonMusicIds: (): number[] => notMusicIds.all().map((row) => row.id),
+    /** How many of these ids exist (bulk operations refuse a selection with a vanished song). */
     countExisting: (ids: readonly number[]): number => countIds.get(JSON.stringify(ids))!.n,
-    getMany: (ids: readonly number[]): PlayableTrack[] => byIds.all(JSON.stringify(ids)).map(toTrack),
+    /** The tracks with these ids (of one kind when given), by id. */
+    getMany: (ids: readonly number[], kind?: TrackKind): PlayableTrack[] =>
+      byIds
+        .all(JSON.stringify(ids))
+        .map(toTrack)
+        .filter((track) => !kind || track.kind === kind),
     bulkEdit,
     page,
     /** Moves whenever a track (or anything else the playout reads) changes: a key for caches over the library. */
@@ -187,16 +219,17 @@ export function createTracksRepo(db: Db) {
       return row ? toTrack(row) : undefined;
     },
     create: (track: NewTrack): PlayableTrack => {
-      const id = Number(insert.run(track).lastInsertRowid);
+      const id = Number(insert.run({ ...track, kind: track.kind ?? 'music' }).lastInsertRowid);
       return toTrack(byId.get(id)!);
     },
     update: (id: number, patch: TrackUpdate): PlayableTrack | undefined => {
       const current = byId.get(id);
       if (!current) return undefined;
-      db.prepare('UPDATE tracks SET title = ?, artist = ?, album = ? WHERE id = ?').run(
+      db.prepare('UPDATE tracks SET title = ?, artist = ?, album = ?, kind = ? WHERE id = ?').run(
         patch.title ?? current.title,
         patch.artist ?? current.artist,
         patch.album === undefined ? current.album : patch.album || null,
+        patch.kind ?? current.kind,
         id,
       );
       return toTrack(byId.get(id)!);

@@ -24,7 +24,27 @@ export interface TestIcecast {
   sources(): Promise<Array<Record<string, unknown>>>;
 }
 
-function config(dir: string, port: number, sourcePassword: string, adminPassword: string, clients: number): string {
+/** A `<relay>`: this Icecast pulls `url` (a station mount) and serves it at `localMount`, with its ICY titles. */
+export interface IcecastRelay {
+  url: string;
+  localMount: string;
+}
+
+function relayBlock({ url, localMount }: IcecastRelay): string {
+  const { hostname, port, pathname } = new URL(url);
+  return `<relay><server>${hostname}</server><port>${port || 80}</port><mount>${pathname}</mount>
+    <local-mount>${localMount}</local-mount><on-demand>0</on-demand><relay-shoutcast-metadata>1</relay-shoutcast-metadata></relay>`;
+}
+
+function config(
+  dir: string,
+  port: number,
+  sourcePassword: string,
+  adminPassword: string,
+  clients: number,
+  relays: readonly IcecastRelay[],
+  utf8Mounts: readonly string[],
+): string {
   return `<icecast>
   <limits><clients>${clients}</clients><sources>8</sources><queue-size>1048576</queue-size><burst-size>65536</burst-size>
     <source-timeout>10</source-timeout><client-timeout>30</client-timeout><header-timeout>15</header-timeout></limits>
@@ -36,6 +56,8 @@ function config(dir: string, port: number, sourcePassword: string, adminPassword
     <webroot>/usr/share/icecast2/web</webroot><adminroot>/usr/share/icecast2/admin</adminroot></paths>
   <logging><accesslog>access.log</accesslog><errorlog>error.log</errorlog><loglevel>2</loglevel></logging>
   <security><chroot>0</chroot>${process.getuid?.() === 0 ? '<changeowner><user>nobody</user><group>nogroup</group></changeowner>' : ''}</security>
+  ${relays.map(relayBlock).join('\n  ')}
+  ${utf8Mounts.map((m) => `<mount><mount-name>${m}</mount-name><charset>UTF-8</charset></mount>`).join('\n  ')}
 </icecast>
 `;
 }
@@ -58,7 +80,14 @@ async function waitForPort(port: number, up: boolean, timeoutMs = 10_000) {
 }
 
 /** Debian's icecast2 on a free 127.0.0.1 port with a generated configuration in a temp dir. */
-export async function startIcecast(options: { clients?: number } = {}): Promise<TestIcecast> {
+export async function startIcecast(
+  options: {
+    clients?: number;
+    relays?: readonly IcecastRelay[];
+    /** Mounts configured `<charset>UTF-8</charset>` (Icecast reads their sources' headers as UTF-8). */
+    utf8Mounts?: readonly string[];
+  } = {},
+): Promise<TestIcecast> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-icecast-'));
   fs.mkdirSync(path.join(dir, 'log'));
   // Icecast drops root to nobody: its log folder must stay writable after that.
@@ -68,7 +97,18 @@ export async function startIcecast(options: { clients?: number } = {}): Promise<
   const sourcePassword = 'source-secret-1';
   const adminPassword = 'admin-secret-1';
   const file = path.join(dir, 'icecast.xml');
-  fs.writeFileSync(file, config(dir, port, sourcePassword, adminPassword, options.clients ?? 100));
+  fs.writeFileSync(
+    file,
+    config(
+      dir,
+      port,
+      sourcePassword,
+      adminPassword,
+      options.clients ?? 100,
+      options.relays ?? [],
+      options.utf8Mounts ?? [],
+    ),
+  );
   let child: ChildProcess | null = null;
 
   async function launch() {

@@ -20,6 +20,8 @@ export interface MediaFixtures {
   jpg: string;
   webp: string;
   gif: string;
+  /** A 1400 px square PNG: the smallest podcast cover Apple takes. */
+  squareCover: string;
   /** A text file; named .mp3 when uploaded to look like audio. */
   text: string;
   /** Makes a fresh untagged MP3 of the given tone (each frequency gives new content). */
@@ -41,13 +43,13 @@ export async function createMediaFixtures(): Promise<MediaFixtures> {
     await runFfmpeg(ffmpeg, [...QUIET, ...tone(frequency, seconds), ...codecArgs, at(name)]);
     return at(name);
   };
-  const image = async (name: string, codecArgs: string[] = []) => {
+  const image = async (name: string, codecArgs: string[] = [], size = '640x480') => {
     await runFfmpeg(ffmpeg, [
       ...QUIET,
       '-f',
       'lavfi',
       '-i',
-      'testsrc=size=640x480:rate=1',
+      `testsrc=size=${size}:rate=1`,
       '-frames:v',
       '1',
       ...codecArgs,
@@ -78,6 +80,7 @@ export async function createMediaFixtures(): Promise<MediaFixtures> {
     jpg: await image('image.jpg', ['-q:v', '4']),
     webp: await image('image.webp', ['-c:v', 'libwebp']),
     gif: await image('image.gif'),
+    squareCover: await image('cover-1400.png', [], '1400x1400'),
     text: at('notes.txt'),
     async mp3(frequency: number, seconds = 1) {
       return audio(

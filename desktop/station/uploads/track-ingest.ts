@@ -1,5 +1,5 @@
 import { UPLOAD_LIMITS } from '../../../shared/station-rules';
-import { trackUploadFieldsSchema } from '../../../shared/schemas/tracks';
+import { type TrackKind, trackUploadFieldsSchema } from '../../../shared/schemas/tracks';
 import type { StationContext } from '../context';
 import type { Actor } from '../repos/audit';
 import type { PlayableTrack } from '../repos/tracks';
@@ -25,6 +25,8 @@ export interface IncomingTrack {
   fallbackTitle?: string;
   /** The request field errors about the audio refer to ('audioFile' for uploads, 'url' for imports). */
   audioField: string;
+  /** A song unless the admin chose otherwise (inbox and bulk imports are songs). */
+  kind?: TrackKind;
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -76,6 +78,7 @@ export async function ingestTrack(
       fileName,
       coverFile,
       uploadedBy: incoming.uploadedBy.id,
+      kind: incoming.kind ?? 'music',
     });
   } catch (error) {
     files.rollback();

@@ -1,7 +1,28 @@
 import { Toast } from 'radix-ui';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { TOASTS } from '../../../shared/ui-settings';
 import { useToasts } from '../stores/toasts';
+
+/** The open modal dialog that holds the focus, if any. */
+const dialogWithFocus = () =>
+  document.activeElement?.closest('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]');
+
+/**
+ * Radix gives Escape to the newest dismissable layer, and a toast raised while a dialog is open (a failed save) is
+ * newer than the dialog: the first Escape closed the toast and left the dialog open. Escape belongs to the dialog the
+ * listener is working in: the toast gives way (it is only a notice and leaves with it), and the same key press is
+ * handed to the dialog, which is the top layer again once the toast is gone. Escape on the focused toast (F8) still
+ * closes just the toast.
+ */
+function giveEscapeToDialog(event: KeyboardEvent, dismiss: () => void) {
+  const focused = document.activeElement;
+  if (!focused || !dialogWithFocus()) return;
+  event.preventDefault();
+  // Synchronously, so the dialog's layer is on top (and listening) before the key is handed over.
+  flushSync(dismiss);
+  focused.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+}
 
 /**
  * Radix toast viewport: one toast, 5 s, F8 focuses it, swipe right 50 px dismisses; the region label translated.
@@ -24,6 +45,7 @@ export default function ToastViewport() {
           onOpenChange={(open) => {
             if (!open) dismiss();
           }}
+          onEscapeKeyDown={(event) => giveEscapeToDialog(event, dismiss)}
           className={`relative rounded-md border p-4 pr-10 shadow-lg ${current.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-gray-200 bg-white text-gray-900'}`}
         >
           <Toast.Title className="font-semibold">{current.title}</Toast.Title>

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { formatCount } from '../lib/format-number';
+import { formatCount } from '../../../shared/format-number';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/station-facts';
 import { LANGUAGE_STORAGE_KEY } from '../../../shared/ui-settings';
 import spanish from './locales/es/index';

@@ -12,6 +12,7 @@ import {
 import { pushOutputSchema } from '../../../shared/schemas/outputs';
 import { podcastSchema } from '../../../shared/schemas/podcasts';
 import { queueSchema } from '../../../shared/schemas/programming';
+import { listenRouteSchema, relaySchema, relaySettingsSchema } from '../../../shared/schemas/relays';
 import {
   loggerSettingsSchema,
   recordingPageSchema,
@@ -46,6 +47,7 @@ const GET_RESPONSES: ReadonlyArray<readonly [RegExp, z.ZodType]> = [
   [/^\/api\/now-playing$/, nowPlayingSchema],
   [/^\/api\/streaming\/status$/, z.union([adminStreamingStatusSchema, publicStreamingStatusSchema])],
   [/^\/api\/streaming\/sources$/, z.array(streamingSourceSchema)],
+  [/^\/api\/streaming\/listen$/, listenRouteSchema],
   [/^\/api\/gallery\/images$/, z.array(galleryImageSchema)],
   [/^\/api\/schedule$/, z.array(scheduleDaySchema)],
   [/^\/api\/team$/, z.array(teamMemberSchema)],
@@ -59,6 +61,8 @@ const GET_RESPONSES: ReadonlyArray<readonly [RegExp, z.ZodType]> = [
   [/^\/api\/recordings\/settings$/, loggerSettingsSchema],
   [/^\/api\/recordings\/storage$/, recordingStorageSchema],
   [/^\/api\/streaming\/outputs$/, z.array(pushOutputSchema)],
+  [/^\/api\/relays$/, z.array(relaySchema)],
+  [/^\/api\/relays\/settings$/, relaySettingsSchema],
   [/^\/api\/alerts$/, z.array(alertSchema)],
   [/^\/api\/admin\/health\/settings$/, healthSettingsViewSchema],
   [/^\/api\/admin\/health\/silent-tracks$/, z.array(silentTrackSchema)],

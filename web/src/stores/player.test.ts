@@ -20,6 +20,7 @@ describe('player store', () => {
   beforeEach(() => {
     usePlayer.setState({
       tracks: [],
+      queueSource: 'library',
       currentIndex: -1,
       currentTrack: null,
       isPlaying: false,
@@ -98,5 +99,50 @@ describe('player store', () => {
     state().playIndex(1);
     state().setTracks([track(9), track(2)]);
     expect(state().currentIndex).toBe(1);
+  });
+
+  describe('a queue taken from the list on screen (Mi Música)', () => {
+    // The library's order is 1, 2, 3 (the bar's default queue); the listener sees it sorted as 3, 1, 2.
+    const shown = () => [track(3), track(1), track(2)];
+
+    it('next and previous follow the list as shown, not the library order', () => {
+      const list = shown();
+      state().playFromList(list, list[1]!);
+      expect(state().currentTrack?.id).toBe(1);
+      state().next();
+      expect(state().currentTrack?.id).toBe(2);
+      state().next();
+      expect(state().currentTrack?.id).toBe(3);
+      state().previous();
+      expect(state().currentTrack?.id).toBe(2);
+    });
+
+    it("a refresh of the library keeps the listener's queue", () => {
+      state().playFromList(shown(), track(3));
+      state().setTracks([track(1), track(2), track(3), track(4)]);
+      state().next();
+      expect(state().currentTrack?.id).toBe(1);
+    });
+
+    it('follows a new sort or search of the list, keeping the current song', () => {
+      state().playFromList(shown(), track(1));
+      state().followList([track(2), track(1), track(3)]);
+      expect(state()).toMatchObject({ currentIndex: 1, isPlaying: true });
+      state().next();
+      expect(state().currentTrack?.id).toBe(3);
+      // A search that leaves the current song out: it keeps playing; next starts the list as shown.
+      state().followList([track(2), track(4)]);
+      expect(state()).toMatchObject({ currentIndex: -1, currentTrack: { id: 3 } });
+      state().followList([track(5), track(6)]);
+      state().next();
+      expect(state().currentTrack?.id).toBe(5);
+    });
+
+    it("a list the listener never played from does not touch the bar's queue", () => {
+      state().playIndex(0);
+      state().followList(shown());
+      state().next();
+      expect(state().currentTrack?.id).toBe(2);
+    });
   });
 });

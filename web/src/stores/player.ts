@@ -23,7 +23,13 @@ export type PlayerError = 'track' | 'stream' | null;
 export type OnAirInfo = Pick<Track, 'title' | 'artist' | 'album' | 'coverImageUrl'>;
 
 export interface PlayerState {
+  /** The queue previous/next walk. */
   tracks: Track[];
+  /**
+   * 'library': the bar's default queue (the newest songs, setTracks). 'list': the list the listener played a song
+   * from, in the order and with the search they saw it (Mi Música); the library's refreshes no longer replace it.
+   */
+  queueSource: 'library' | 'list';
   /** -1 when no library track is current (nothing chosen yet, or a live stream is playing). */
   currentIndex: number;
   currentTrack: Track | null;
@@ -44,6 +50,10 @@ export interface PlayerState {
   prime(index: number): void;
   playIndex(index: number): void;
   playTrack(track: Track): void;
+  /** Plays `track` with `list` (as shown on screen) as the queue, so next/previous follow the screen. */
+  playFromList(list: readonly Track[], track: Track): void;
+  /** The shown list changed (sort, search, a page loaded): a queue taken from it follows, keeping the current song. */
+  followList(list: readonly Track[]): void;
   playStream(source: StreamingSource): void;
   /** Plays a file that is not in the library list (a podcast episode); next/previous return to the library. */
   playItem(track: Track): void;
@@ -62,6 +72,7 @@ const wrap = (index: number, length: number) => ((index % length) + length) % le
 
 export const usePlayer = create<PlayerState>((set, get) => ({
   tracks: [],
+  queueSource: 'library',
   currentIndex: -1,
   currentTrack: null,
   isPlaying: false,
@@ -74,6 +85,7 @@ export const usePlayer = create<PlayerState>((set, get) => ({
   playRequest: 0,
   tracksLoaded: false,
   setTracks: (tracks) => {
+    if (get().queueSource === 'list') return set({ tracksLoaded: true });
     const { currentTrack, currentStream } = get();
     // Keep the current track's position when the list is refreshed.
     const currentIndex = currentTrack && !currentStream ? tracks.findIndex((t) => t.id === currentTrack.id) : -1;
@@ -115,6 +127,17 @@ export const usePlayer = create<PlayerState>((set, get) => ({
     // Big libraries: the bar's queue holds the first page only; a song picked further down joins it at the end.
     set((s) => ({ tracks: [...s.tracks, track] }));
     get().playIndex(get().tracks.length - 1);
+  },
+  playFromList: (list, track) => {
+    set({ tracks: [...list], queueSource: 'list' });
+    get().playTrack(track);
+  },
+  followList: (list) => {
+    const { queueSource, currentTrack, currentStream } = get();
+    if (queueSource !== 'list') return;
+    // A song the new search leaves out stays current; next then starts the list as shown, previous ends it.
+    const currentIndex = currentTrack && !currentStream ? list.findIndex((t) => t.id === currentTrack.id) : -1;
+    set({ tracks: [...list], currentIndex });
   },
   playItem: (track) => {
     set((s) => ({

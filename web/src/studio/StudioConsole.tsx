@@ -51,7 +51,7 @@ export function StudioConsole() {
       )}
       <AlertsPanel />
       <LiveMissingNotice liveMissing={status.data?.liveMissing} />
-      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <OnAirClock nowPlaying={np} />
         <LevelMeter />
       </div>
@@ -61,7 +61,7 @@ export function StudioConsole() {
         </p>
       )}
       {np && (
-        <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <OnAirCard nowPlaying={np} />
           <PlayHistory items={np.history} />
         </div>

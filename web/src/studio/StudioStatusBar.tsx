@@ -3,6 +3,7 @@ import type { AdminStreamingStatus } from '../../../shared/schemas/streaming';
 import { LiveStatusBadge } from '../admin/streaming/LiveStatusBadge';
 import { ServerToggleButton } from '../admin/streaming/ServerToggleButton';
 import { SkipButton } from './SkipButton';
+import { plural } from '../../../shared/plural';
 
 /** Broadcast state and the controls a presenter needs at hand. */
 export function StudioStatusBar({
@@ -33,7 +34,7 @@ export function StudioStatusBar({
       </p>
       <p className="flex items-center gap-1 text-sm">
         <Headphones aria-hidden className="h-4 w-4" />
-        <span data-testid="studio-listeners">{listeners}</span> oyentes
+        <span data-testid="studio-listeners">{listeners}</span> {plural(listeners, { one: 'oyente', other: 'oyentes' })}
       </p>
       <p className="flex items-center gap-2 text-sm">
         OBS: <LiveStatusBadge status={status.status} />

@@ -5,6 +5,7 @@ import type { Queue, QueueItem } from '../../../shared/schemas/programming';
 import { ADMIN_API } from '../admin/api/admin-urls';
 import { ApiRequestError, apiRequest } from '../lib/api';
 import { toast } from '../stores/toasts';
+import { plural } from '../../../shared/plural';
 
 const reason = (error: unknown, fallback: string) =>
   (error instanceof ApiRequestError && error.serverMessage) || fallback;
@@ -42,7 +43,7 @@ export function useQueue(onAirSince: string | undefined) {
     onSuccess: ({ spots }) =>
       toast({
         title: 'Pausa publicitaria lanzada',
-        description: spots === 1 ? '1 cuña en cola.' : `${spots} cuñas en cola.`,
+        description: plural(spots, { one: '# cuña en cola.', other: '# cuñas en cola.' }),
       }),
     onError: failed('No se pudo lanzar la pausa', 'Error al conectar con el servidor.'),
     onSettled: refresh,

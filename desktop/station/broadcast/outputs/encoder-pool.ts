@@ -66,6 +66,8 @@ export function createEncoderPool(runner: Runner, ffmpegPath: string, options: {
     subscribe(key: EncoderKey, sink: EncodedSink): () => void {
       const found = entry(key);
       found.sinks.add(sink);
+      // An asleep encoder's headers belong to a stream that ended: the one about to start brings its own.
+      if (found.output.state() !== 'running') found.framer.forget();
       const headers = found.framer.headers();
       if (headers.length > 0) sink.headers(headers);
       const release = found.demand.acquire();

@@ -29,6 +29,7 @@ export function createFormatMount(
       icy: spec.icy,
     },
     siteUrl: options.siteUrl,
+    path: `/stream.${options.format}`,
     onListeners(count) {
       options.onListeners(count);
       if (count > 0) {

@@ -14,7 +14,10 @@ export interface Framer {
   setTitle(title: string): void;
   /** Header pages a consumer joining now needs first (Ogg), else empty. */
   headers(): Buffer;
+  /** The encoder restarted: a new byte stream follows for the same consumers. */
   reset(): void;
+  /** The encoder is asleep: the next consumer starts with the next stream and nothing of the last one. */
+  forget(): void;
 }
 
 export interface FormatSpec {
@@ -38,6 +41,7 @@ function splitting(frameLength: (data: Buffer, at: number) => number, headerByte
     setTitle() {},
     headers: () => Buffer.alloc(0),
     reset: () => splitter.reset(),
+    forget: () => splitter.reset(),
   };
 }
 
@@ -66,7 +70,8 @@ export const FORMATS: Readonly<Record<AudioFormat, FormatSpec>> = {
     args: opusEncoderArgs,
     framer(title) {
       const chain = createOpusChain(title);
-      return { push: chain.push, setTitle: chain.setTitle, headers: chain.headers, reset: chain.reset };
+      const { push, setTitle, headers, reset, forget } = chain;
+      return { push, setTitle, headers, reset, forget };
     },
   },
 };

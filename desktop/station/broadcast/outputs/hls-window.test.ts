@@ -50,7 +50,7 @@ describe('HLS segmenter window', () => {
     const hlsDir = path.join(dir, 'hls');
     let title = 'Uno';
     const { pool, feed } = feedingPool();
-    const hls = createHls({ pool, dir: hlsDir, log: silentLogger, title: () => title });
+    const hls = createHls({ pool, dir: hlsDir, log: silentLogger, title: () => title, now: () => 0 });
     hls.touch();
     expect(adtsFrameLength(adtsFrame(), 0)).toBe(27);
     feed(100);
@@ -84,5 +84,30 @@ describe('HLS segmenter window', () => {
     expect(later.toString('utf8')).toContain('Dos');
     hls.stop();
     expect(fs.existsSync(hlsDir)).toBe(false);
+  });
+
+  it('never names a segment again after a stop and start, though segments are served immutable', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-hls-'));
+    const hlsDir = path.join(dir, 'hls');
+    let clock = Date.UTC(2026, 10, 25, 10, 0, 0);
+    const run = () => {
+      const { pool, feed } = feedingPool();
+      const hls = createHls({ pool, dir: hlsDir, log: silentLogger, title: () => 'Uno', now: () => clock });
+      hls.touch();
+      // 3 short segments and 5 of 6 s: about 36 s of audio, the clock moving with it.
+      for (let i = 0; i < 3 * 86 + 5 * 258; i += 43) {
+        feed(43);
+        clock += 1000;
+      }
+      const names = fs.readdirSync(hlsDir).filter((f) => f.endsWith('.aac'));
+      hls.stop();
+      return names;
+    };
+    const first = run();
+    clock += 5_000; // the station restarts a few seconds later
+    const second = run();
+    expect(first.length).toBeGreaterThan(4);
+    expect(second.length).toBeGreaterThan(4);
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
   });
 });

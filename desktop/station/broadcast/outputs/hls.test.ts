@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'm3u8-parser';
+import { scrapeMetrics } from '../../testing/scrape-metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAudio, peakDb } from '../../testing/decode';
 import { waitFor } from '../../testing/test-audio';
@@ -113,6 +114,8 @@ describe('HLS /hls/live.m3u8 (real ffmpeg, real HTTP, m3u8-parser)', () => {
       expect(toneStrength(pcm, at, TONE)).toBeGreaterThan(0.6);
     expect(longestSilenceMs(pcm.subarray(start)).ms).toBeLessThan(20);
     expect(peakDb(pcm)).toBeGreaterThan(-20);
+    // This test is one HLS player, counted by the segments it fetched.
+    expect((await scrapeMetrics(station))('emisora_hls_listeners')).toBe('1');
   }, 60_000);
 
   it('refuses names that are not segments, and answers 404 for a segment that is gone', async () => {

@@ -40,13 +40,24 @@ function writeAtomic(file: string, data: Buffer | string) {
  * playlist with EXT-X-PROGRAM-DATE-TIME, all written to `dir` so any static server or CDN origin can serve them.
  * Runs while it has been read in the last minute.
  */
-export function createHls(options: { pool: EncoderPool; dir: string; log: Logger; title: () => string }) {
+export function createHls(options: {
+  pool: EncoderPool;
+  dir: string;
+  log: Logger;
+  title: () => string;
+  /** Wall clock in ms (tests pass their own). */
+  now?: () => number;
+}) {
   const { dir } = options;
+  const now = options.now ?? Date.now;
   let unsubscribe: (() => void) | null = null;
   let lastRead = 0;
   let idleTimer: NodeJS.Timeout | undefined;
   let segments: Segment[] = [];
-  let sequence = 0;
+  // Segments are served immutable for a year, so a name must never come back, across restarts either: a run
+  // counting from seg-0 again had CDNs and browsers replay the previous run's audio. Counting from the clock's
+  // seconds puts every run above the last one (a segment lasts at least 2 s, so a run never catches the clock).
+  let sequence = Math.floor(now() / 1000);
   let samples = 0; // since the segmenter woke: the ID3 timestamps' clock
   let parts: Buffer[] = [];
   let frames = 0;
@@ -109,7 +120,7 @@ export function createHls(options: { pool: EncoderPool; dir: string; log: Logger
 
   function onFrames(data: Buffer) {
     const buffer = pending.length ? Buffer.concat([pending, data]) : data;
-    const arrived = Date.now();
+    const arrived = now();
     let at = 0;
     for (;;) {
       const length = adtsFrameLength(buffer, at);
@@ -136,7 +147,7 @@ export function createHls(options: { pool: EncoderPool; dir: string; log: Logger
   }
 
   function sleepIfIdle() {
-    if (Date.now() - lastRead < HLS_IDLE_MS) return;
+    if (now() - lastRead < HLS_IDLE_MS) return;
     clearInterval(idleTimer);
     idleTimer = undefined;
     unsubscribe?.();
@@ -149,7 +160,7 @@ export function createHls(options: { pool: EncoderPool; dir: string; log: Logger
   return {
     /** A player read the playlist or a segment: wake the segmenter if it sleeps. */
     touch() {
-      lastRead = Date.now();
+      lastRead = now();
       if (unsubscribe) return;
       reset();
       unsubscribe = options.pool.subscribe(

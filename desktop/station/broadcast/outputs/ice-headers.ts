@@ -1,5 +1,5 @@
-import { AUDIO } from '../../../../shared/audio-format';
 import type { PushFormat } from '../../../../shared/schemas/outputs';
+import { audioInfo } from '../directory-info';
 import { FORMATS } from './formats';
 
 export interface StationIdentity {
@@ -25,6 +25,6 @@ export function iceHeaders(
     'ice-url': oneLine(station.url),
     'ice-public': output.public ? '1' : '0',
     'ice-bitrate': String(output.bitrateKbps),
-    'ice-audio-info': `ice-samplerate=${sampleRate};ice-bitrate=${output.bitrateKbps};ice-channels=${AUDIO.channels}`,
+    'ice-audio-info': audioInfo(sampleRate, output.bitrateKbps),
   };
 }

@@ -1,3 +1,4 @@
+import { scrapeMetrics } from '../../testing/scrape-metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushOutput } from '../../../../shared/schemas/outputs';
 import { createLogger } from '../../log';
@@ -16,7 +17,7 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    icecast = await startIcecast();
+    icecast = await startIcecast({ utf8Mounts: ['/utf8.mp3'] });
     station = await startToneStation(
       [440, 660],
       60,
@@ -89,11 +90,17 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
     const mount = await waitFor('Icecast lists the mount', () => source('/emisora.mp3'), 10_000, 200);
     expect(mount!.server_name).toBe('Ràdio Portbou');
     expect(mount!.genre).toBe('Community');
+    // The same site the station's own mounts name in icy-url (it was a placeholder domain on pushes).
+    expect(mount!.server_url).toBe(station.url);
     expect(mount!.bitrate).toBe(128);
     const state = await output(mp3Id);
     expect(state.connectedSince).not.toBeNull();
     expect(state.lastError).toBeNull();
     expect(JSON.stringify(await outputs())).not.toContain(icecast.sourcePassword);
+    const metric = await scrapeMetrics(station);
+    const labels = { output: String(mp3Id), target: `127.0.0.1:${icecast.port}/emisora.mp3` };
+    expect(metric('emisora_push_up', labels)).toBe('1');
+    expect(Number(metric('emisora_push_sent_bytes_total', labels))).toBeGreaterThan(0);
   }, 30_000);
 
   it('a listener of the Icecast mount hears the tone on air', async () => {
@@ -147,6 +154,21 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
     expect((await api(`/${id}`, { method: 'DELETE' })).status).toBe(204);
     await waitFor('opus mount gone', async () => (await source('/emisora.opus')) === undefined, 10_000, 200);
   }, 60_000);
+
+  it('names the station right on a mount Icecast reads as UTF-8, when the push says so', async () => {
+    const res = await api('', {
+      method: 'POST',
+      body: JSON.stringify(body({ mount: '/utf8.mp3', headerCharset: 'UTF-8' })),
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as PushOutput;
+    expect(created.headerCharset).toBe('UTF-8');
+    // Latin-1 bytes on this mount arrived as a null server name; UTF-8 ones read right.
+    const mount = await waitFor('Icecast lists the UTF-8 mount', () => source('/utf8.mp3'), 15_000, 200);
+    expect(mount!.server_name).toBe('Ràdio Portbou');
+    expect(mount!.server_description).toBe('Ràdio comunitària de Portbou, 100.3 FM');
+    expect((await api(`/${created.id}`, { method: 'DELETE' })).status).toBe(204);
+  }, 30_000);
 
   it('reconnects after Icecast restarts, and reports the drop meanwhile', async () => {
     const sentBefore = (await output(mp3Id)).bytesSent;

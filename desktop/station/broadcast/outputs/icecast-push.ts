@@ -88,9 +88,9 @@ export function createIcecastPush(
     socket = s;
     s.setNoDelay(true);
     s.setTimeout(RESPONSE_TIMEOUT_MS, () => fail('Icecast no respondió a tiempo.'));
-    // Icecast 2.4 reads an MP3 or AAC source's headers as ISO-8859-1 (its default mount charset) and an Ogg
-    // source's as UTF-8: send each the bytes it will decode right.
-    const bytes = spec.icy ? latin1(head) : Buffer.from(head, 'utf8');
+    // Icecast 2.4 decodes an MP3 or AAC source's headers in its mount's charset (ISO-8859-1 unless configured)
+    // and an Ogg source's as UTF-8: send each the bytes it will decode right.
+    const bytes = spec.icy && config.headerCharset === 'ISO-8859-1' ? latin1(head) : Buffer.from(head, 'utf8');
     s.once('connect', () => s.write(bytes));
     s.on('error', (error) => {
       if (socket === s) fail(`No se pudo conectar: ${(error as NodeJS.ErrnoException).code ?? error.message}`);

@@ -7,6 +7,7 @@ import type { TestStation } from '../../testing/test-station';
 import { startToneStation } from '../../testing/tone-station';
 import { BYTES_PER_SECOND } from '../pcm';
 import { OGG_BOS, pageBody } from './ogg';
+import { oggzValidate } from '../../testing/oggz';
 
 const TONE = 440;
 
@@ -75,6 +76,7 @@ describe('AAC and Opus mounts, encoders on demand (real ffmpeg, real HTTP)', () 
     expect(audio[5]! & OGG_BOS).toBe(OGG_BOS);
     expect(pageBody(audio).subarray(0, 8).toString('latin1')).toBe('OpusHead');
     expect(audio.toString('utf8')).toContain('TITLE=Artista 0 - Tono 440');
+    expect(oggzValidate(audio)).toEqual({ ok: true, report: '' });
     expectToneThroughout(await decodeAudio(station.context.ffmpegPath, audio, 'ogg'));
 
     // A second listener joining a running encoder gets the header pages first too.
@@ -103,6 +105,17 @@ describe('AAC and Opus mounts, encoders on demand (real ffmpeg, real HTTP)', () 
       });
       expect(firstByte, path).toBeLessThan(1_000);
     }
+  }, 40_000);
+
+  it('gives the first Opus listener after the mount slept a valid Ogg stream (oggz-validate)', async () => {
+    await waitFor('Opus encoder asleep', () => !awake(station, 'encoder:opus'), 15_000, 100);
+    const rx = await listen(`${station.url}/stream.opus`);
+    // Past the encoder's first chain: a few seconds of pages.
+    await waitFor('3 s of Opus', () => rx.audio().length > 3 * 12_000, 10_000, 100);
+    rx.stop();
+    const audio = rx.audio();
+    expect(pageBody(audio).subarray(0, 8).toString('latin1')).toBe('OpusHead');
+    expect(oggzValidate(audio)).toEqual({ ok: true, report: '' });
   }, 40_000);
 
   it('wakes the FLV encoder for an HTTP-FLV player and sends it audio', async () => {

@@ -110,8 +110,19 @@ export function createOpusChain(initialTitle: string) {
       if (head) switchDue = true;
     },
     headers: () => headers,
-    /** A restarted encoder starts a new byte stream. */
+    /**
+     * A restarted encoder starts a new byte stream. The held page stays: it goes out marked EOS before the new
+     * chain's header pages, so listeners who stayed connected get a properly chained stream.
+     */
     reset() {
+      splitter.reset();
+      head = null;
+    },
+    /**
+     * The encoder went to sleep with nobody listening: its chain ends with no one to tell. The next listener
+     * must get only the next chain (its old header pages, or a held page of it, made an invalid Ogg stream).
+     */
+    forget() {
       splitter.reset();
       head = null;
       held = null;

@@ -52,6 +52,7 @@ export function createStationOutputs(options: StationOutputsOptions) {
   let flv: OnDemand | null = null;
   let flvEncoder: ReturnType<typeof createEncoderOutput> | null = null;
   let releaseFlv: (() => void) | null = null;
+  let flvTitle: (title: string) => void = () => {};
   let title = options.title;
   let hls: Hls | null = null;
   const pushes = createPushes({
@@ -69,7 +70,7 @@ export function createStationOutputs(options: StationOutputsOptions) {
   return {
     pool,
     mp3,
-    start(flvOutput: (() => FlvOutput) | null) {
+    start(flvOutput: ((title: string) => FlvOutput) | null) {
       mp3.start();
       extra.aac.start();
       extra.opus.start();
@@ -83,9 +84,13 @@ export function createStationOutputs(options: StationOutputsOptions) {
           command: options.ffmpegPath,
           args: flvEncoderArgs(),
           onStart(child) {
-            const output = flvOutput();
+            const output = flvOutput(title);
+            flvTitle = (next) => output.setTitle(next);
             child.stdout!.on('data', (chunk: Buffer) => output.write(chunk));
-            child.once('close', () => output.close());
+            child.once('close', () => {
+              output.close();
+              flvTitle = () => {};
+            });
           },
         });
         flv = onDemand(flvEncoder, MOUNT_LINGER_MS);
@@ -101,11 +106,14 @@ export function createStationOutputs(options: StationOutputsOptions) {
       pool.write(frame);
       flvEncoder?.write(frame);
     },
+    /** What setTitle last gave every output. */
+    title: () => title,
     setTitle(next: string) {
       title = next;
       mp3.setTitle(next);
       extra.aac.setTitle(next);
       extra.opus.setTitle(next);
+      flvTitle(next);
       pool.setTitle(next);
       pushes.setTitle(next);
     },

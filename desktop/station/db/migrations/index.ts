@@ -11,6 +11,11 @@ import streamOutputs from './0010-stream-outputs';
 import recordingBitrate from './0011-recording-bitrate';
 import trackSortKeys from './0012-track-sort-keys';
 import libraryVersionGenre from './0013-library-version-genre';
+import podcastDirectories from './0014-podcast-directories';
+import relays from './0015-relays';
+import demoRelayInactive from './0016-demo-relay-inactive';
+import trackKinds from './0017-track-kinds';
+import pushHeaderCharset from './0018-push-header-charset';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -27,4 +32,9 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 11, name: 'recording-bitrate', sql: recordingBitrate },
   { version: 12, name: 'track-sort-keys', sql: trackSortKeys },
   { version: 13, name: 'library-version-genre', sql: libraryVersionGenre },
+  { version: 14, name: 'podcast-directories', sql: podcastDirectories },
+  { version: 15, name: 'relays', sql: relays },
+  { version: 16, name: 'demo-relay-inactive', sql: demoRelayInactive },
+  { version: 17, name: 'track-kinds', sql: trackKinds },
+  { version: 18, name: 'push-header-charset', sql: pushHeaderCharset },
 ];

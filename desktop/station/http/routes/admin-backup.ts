@@ -6,6 +6,7 @@ import type { StationContext } from '../../context';
 import { stationTimeZone, wallTime } from '../../programming/station-time';
 import { HttpError } from '../errors';
 import { actor, requireAdmin } from '../session';
+import { plural } from '../../../../shared/plural';
 
 const BUSY = 'Ya se está preparando una copia de seguridad. Espera a que termine la descarga.';
 
@@ -43,7 +44,7 @@ export function adminBackupRoutes(ctx: StationContext): Router {
       ctx.repos.audit.record(
         actor(res),
         'backup.download',
-        `Copia de seguridad descargada (${manifest.files.length} archivos)`,
+        `Copia de seguridad descargada (${plural(manifest.files.length, { one: '# archivo', other: '# archivos' })})`,
       );
     } catch (error) {
       // Mostly a download cancelled in the browser; the response is already gone.

@@ -69,9 +69,13 @@ describe('campaigns API', () => {
 
   it.each([
     [8, 'any', 10, []],
+    [10.04, 'any', 10, []],
     [20, 'afternoon', 20, ['afternoon']],
+    [20.04, 'any', 20, []],
+    [20.5, 'any', 20, []],
+    [20.51, 'any', 30, []],
     [61, 'any', 60, []],
-  ] as const)('bills a %d s spot (%s) at the %d s rate', async (seconds, daypart, spotLength, surcharges) => {
+  ] as const)('bills a %s s spot (%s) at the %i s rate', async (seconds, daypart, spotLength, surcharges) => {
     const spot = suite.addTrack(`Cuña de ${seconds} s`, seconds);
     const campaign = await jsonBody<Campaign>(await create({ ...week, spots: 12, daypart, spotTrackId: spot.id }));
     expect(campaign.spotLength).toBe(spotLength);

@@ -15,6 +15,7 @@ import { pageOf } from '../paging';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 import { airingsCsv, airingsCsvName } from './airings-csv';
+import { plural } from '../../../../shared/plural';
 
 const CAMPAIGN_NOT_FOUND = 'La campaña no existe.';
 const SPOT_MISSING = 'La cuña no existe en la biblioteca.';
@@ -22,7 +23,7 @@ const HAS_AIRINGS =
   'La campaña ya tiene emisiones registradas: no se puede borrar. Cambia su fecha de fin para terminarla.';
 
 const describe = (c: Pick<CampaignInput, 'title' | 'advertiser' | 'spots' | 'startDate' | 'endDate'>) =>
-  `«${c.title}» de ${c.advertiser} (${c.spots} cuñas del ${c.startDate} al ${c.endDate})`;
+  `«${c.title}» de ${c.advertiser} (${plural(c.spots, { one: '# cuña', other: '# cuñas' })} del ${c.startDate} al ${c.endDate})`;
 
 /** Admin ad campaigns: what was sold, what it costs, and when each spot aired. */
 export function adminCampaignRoutes({ repos, broadcast, config }: StationContext): Router {

@@ -12,17 +12,18 @@ import { HttpError } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 import { assertNotScheduled } from './admin-tracks';
+import { plural } from '../../../../shared/plural';
 
 const GONE = 'Alguna de las canciones seleccionadas ya no existe: vuelve a cargar la lista.';
 
-/** Bulk edit (artist, album, genre) and bulk delete of a selection of songs, each behind one confirmation. */
+/** Bulk edit (artist, album, genre, kind) and bulk delete of a selection of songs, each behind one confirmation. */
 export function adminTrackBulkRoutes(ctx: StationContext): Router {
   const { repos } = ctx;
   const router = Router();
 
   router.get('/tracks/selection', requireAdmin, (req, res) => {
-    const { q } = parse(trackSelectionQuerySchema, req.query);
-    const ids = repos.tracks.matchingIds(q);
+    const { q, kind } = parse(trackSelectionQuerySchema, req.query);
+    const ids = repos.tracks.matchingIds(q, kind);
     const selection: TrackSelection = { ids, total: ids.length };
     res.json(selection);
   });
@@ -31,7 +32,11 @@ export function adminTrackBulkRoutes(ctx: StationContext): Router {
     const { ids, changes } = parse(bulkTrackEditSchema, req.body ?? {});
     if (repos.tracks.countExisting(ids) !== ids.length) throw new HttpError(404, 'not_found', GONE);
     const updated = repos.tracks.bulkEdit(ids, changes);
-    repos.audit.record(actor(res), 'track.bulk-edit', `${updated} canciones editadas a la vez`);
+    repos.audit.record(
+      actor(res),
+      'track.bulk-edit',
+      plural(updated, { one: '# canción editada', other: '# canciones editadas a la vez' }),
+    );
     res.json({ updated });
   });
 
@@ -54,12 +59,20 @@ export function adminTrackBulkRoutes(ctx: StationContext): Router {
       }
     } catch (error) {
       if (deleted > 0)
-        repos.audit.record(actor(res), 'track.bulk-delete', `${deleted} canciones eliminadas a la vez (interrumpido)`);
+        repos.audit.record(
+          actor(res),
+          'track.bulk-delete',
+          `${plural(deleted, { one: '# canción eliminada', other: '# canciones eliminadas a la vez' })} (interrumpido)`,
+        );
       if (error instanceof FileBusy && deleted > 0)
         throw new FileBusy(error.code, `Se eliminaron ${deleted} de ${ids.length}. ${error.message}`);
       throw error;
     }
-    repos.audit.record(actor(res), 'track.bulk-delete', `${deleted} canciones eliminadas a la vez`);
+    repos.audit.record(
+      actor(res),
+      'track.bulk-delete',
+      plural(deleted, { one: '# canción eliminada', other: '# canciones eliminadas a la vez' }),
+    );
     res.json({ deleted });
   });
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { PROGRAMMING, UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import { idParamSchema } from '../../../../shared/schemas/common';
-import { trackImportSchema, trackUpdateSchema } from '../../../../shared/schemas/tracks';
+import { trackImportSchema, trackUpdateSchema, trackUploadKindSchema } from '../../../../shared/schemas/tracks';
 import type { StationContext } from '../../context';
 import { wallTime } from '../../programming/station-time';
 import { publicTrack } from '../../repos/tracks';
@@ -34,6 +34,7 @@ export function adminTrackRoutes(ctx: StationContext): Router {
     try {
       const audio = uploadedFile(req, 'audioFile');
       if (!audio) throw new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.audioRequired, 'audioFile');
+      const { kind } = parse(trackUploadKindSchema, { kind: formText(req, 'kind') });
       const track = await ingestTrack(ctx, {
         audioPath: audio.path,
         originalName: audio.originalName,
@@ -41,6 +42,7 @@ export function adminTrackRoutes(ctx: StationContext): Router {
         typed: { title: formText(req, 'title'), artist: formText(req, 'artist'), album: formText(req, 'album') },
         uploadedBy: actor(res),
         audioField: 'audioFile',
+        kind,
       });
       repos.audit.record(actor(res), 'track.upload', `Canción ${describe(track.title, track.artist)} subida`);
       res.status(201).json(publicTrack(track));
@@ -67,6 +69,7 @@ export function adminTrackRoutes(ctx: StationContext): Router {
         typed: { title: input.title, artist: input.artist, album: input.album },
         uploadedBy: actor(res),
         audioField: 'url',
+        kind: input.kind,
       });
       // Only the host: a URL's path or query may carry a private token.
       repos.audit.record(

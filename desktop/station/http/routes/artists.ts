@@ -19,7 +19,8 @@ export function artistRoutes({ repos }: StationContext): Router {
   let cached: { version: number; tracks: PlayableTrack[] } | undefined;
   const library = (): PlayableTrack[] => {
     const version = repos.tracks.version();
-    if (cached?.version !== version) cached = { version, tracks: repos.tracks.list() };
+    // Songs only: an ad's advertiser or a jingle's producer is not an artist of the station.
+    if (cached?.version !== version) cached = { version, tracks: repos.tracks.list('music') };
     return cached.tracks;
   };
   router.get('/artists', (req, res) => {

@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import type { NowPlaying } from '../../../../shared/schemas/streaming';
+import type { NowPlaying, NowPlayingItem } from '../../../../shared/schemas/streaming';
 import type { StationContext } from '../../context';
 import { currentProgramme } from '../../programme';
+import { publicReadCors } from '../public-cors';
 import { streamLevels } from './studio-levels';
 
 const HEARTBEAT_MS = 15_000;
@@ -9,10 +10,15 @@ const HEARTBEAT_MS = 15_000;
 /** What is on air, as a poll (GET /api/now-playing) and as Server-Sent Events (…/events). */
 export function nowPlayingRoutes(ctx: StationContext): Router {
   const router = Router();
-  const snapshot = (): NowPlaying => ({ ...ctx.broadcast.nowPlaying(), programme: currentProgramme(ctx) });
+  router.use(publicReadCors);
+  const songs = publicHistory(ctx);
+  const snapshot = (admin: boolean): NowPlaying => {
+    const now = ctx.broadcast.nowPlaying();
+    return { ...now, history: admin ? now.history : songs(now.history), programme: currentProgramme(ctx) };
+  };
 
   router.get('/', (_req, res) => {
-    res.json(snapshot());
+    res.json(snapshot(res.locals.user?.isAdmin === true));
   });
 
   router.get('/events', (req, res) => {
@@ -25,8 +31,9 @@ export function nowPlayingRoutes(ctx: StationContext): Router {
     });
     res.socket?.setNoDelay(true);
     let last = '';
+    const admin = res.locals.user?.isAdmin === true;
     const send = () => {
-      const data = JSON.stringify(snapshot());
+      const data = JSON.stringify(snapshot(admin));
       if (data === last) return;
       last = data;
       res.write(`event: now-playing\ndata: ${data}\n\n`);
@@ -49,4 +56,25 @@ export function nowPlayingRoutes(ctx: StationContext): Router {
   });
 
   return router;
+}
+
+/**
+ * The history listeners see: songs only (what rotation or a playlist aired, and not a track that is a jingle, spot
+ * or show), as in "Reproducidas recientemente"; an admin's studio sees the whole as-run list. The few non-music
+ * ids are read once per library version, so each SSE event costs no query.
+ */
+function publicHistory({ repos }: StationContext) {
+  let cached: { version: number; ids: ReadonlySet<number> } | undefined;
+  const notMusic = () => {
+    const version = repos.tracks.version();
+    if (cached?.version !== version) cached = { version, ids: new Set(repos.tracks.nonMusicIds()) };
+    return cached.ids;
+  };
+  return (history: NowPlayingItem[]): NowPlayingItem[] => {
+    const ids = notMusic();
+    return history.filter(
+      (item) =>
+        (item.source === 'rotation' || item.source === 'playlist') && (item.trackId === null || !ids.has(item.trackId)),
+    );
+  };
 }

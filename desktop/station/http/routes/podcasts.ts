@@ -10,7 +10,7 @@ import {
   podcastInputSchema,
 } from '../../../../shared/schemas/podcasts';
 import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
-import { siteUrl } from '../../config/hosts';
+import { stationOrigin } from '../../config/hosts';
 import type { StationContext } from '../../context';
 import { mediaUrl } from '../../media/urls';
 import { ingestPodcastCover } from '../../podcasts/cover';
@@ -21,7 +21,7 @@ import {
   episodeFromUpload,
   episodeNotFound,
 } from '../../podcasts/episodes';
-import { buildFeed, feedLastModified, feedPath } from '../../podcasts/feed';
+import { buildFeed, feedLastModified, feedPath, podcastGuid } from '../../podcasts/feed';
 import { publicEpisode, type StoredPodcast } from '../../repos/podcasts';
 import { discardUploads, receiveFiles, uploadedFile } from '../../uploads/temp-storage';
 import type { ApiMount } from '../app';
@@ -37,9 +37,9 @@ const COVER_REQUIRED = 'Selecciona una imagen para la portada.';
 export function podcastRoutes(ctx: StationContext): Router {
   const { repos, media } = ctx;
   const router = Router();
-  const base = (host: string | undefined) => siteUrl(ctx.config, host);
+  const base = () => stationOrigin(ctx.config);
 
-  const toApi = (podcast: StoredPodcast, host: string | undefined): Podcast => ({
+  const toApi = (podcast: StoredPodcast): Podcast => ({
     id: podcast.id,
     slug: podcast.slug,
     title: podcast.title,
@@ -47,8 +47,9 @@ export function podcastRoutes(ctx: StationContext): Router {
     author: podcast.author,
     language: podcast.language,
     category: podcast.category,
+    ownerEmail: podcast.ownerEmail,
     coverUrl: podcast.coverFile ? mediaUrl('covers', podcast.coverFile) : null,
-    feedUrl: `${base(host)}${feedPath(podcast.slug)}`,
+    feedUrl: `${base()}${feedPath(podcast.slug)}`,
     createdAt: podcast.createdAt,
     updatedAt: podcast.updatedAt,
     episodes: repos.podcasts.episodes(podcast.id).map(publicEpisode),
@@ -65,7 +66,8 @@ export function podcastRoutes(ctx: StationContext): Router {
     const podcast = repos.podcasts.bySlug(req.params.slug);
     if (!podcast) throw notFound(PODCAST_NOT_FOUND);
     const episodes = repos.podcasts.episodes(podcast.id);
-    const xml = await buildFeed(podcast, episodes, base(req.headers.host));
+    const guid = repos.podcasts.guid(podcast, () => podcastGuid(`${base()}${feedPath(podcast.slug)}`));
+    const xml = await buildFeed({ ...podcast, guid }, episodes, base());
     res.set({
       'Content-Type': 'application/rss+xml; charset=utf-8',
       'Cache-Control': 'public, no-cache',
@@ -79,12 +81,12 @@ export function podcastRoutes(ctx: StationContext): Router {
     res.send(xml);
   });
 
-  router.get('/podcasts', (req, res) => {
-    res.json(repos.podcasts.list().map((p) => toApi(p, req.headers.host)));
+  router.get('/podcasts', (_req, res) => {
+    res.json(repos.podcasts.list().map((p) => toApi(p)));
   });
 
   router.get('/podcasts/:id', (req, res) => {
-    res.json(toApi(podcastOf(req.params), req.headers.host));
+    res.json(toApi(podcastOf(req.params)));
   });
 
   // A show that has aired weekly for years has hundreds of episodes: its list a page at a time, searched by title
@@ -109,11 +111,9 @@ export function podcastRoutes(ctx: StationContext): Router {
 
   router.post('/podcasts', requireAdmin, (req, res) => {
     const input = parse(podcastInputSchema, req.body ?? {});
-    const podcast = repos.podcasts.create(input);
+    const podcast = repos.podcasts.create(input, (slug) => podcastGuid(`${base()}${feedPath(slug)}`));
     repos.audit.record(actor(res), 'podcast.create', `Podcast «${podcast.title}» creado`);
-    res
-      .status(201)
-      .json({ id: podcast.id, slug: podcast.slug, feedUrl: `${base(req.headers.host)}${feedPath(podcast.slug)}` });
+    res.status(201).json({ id: podcast.id, slug: podcast.slug, feedUrl: `${base()}${feedPath(podcast.slug)}` });
   });
 
   router.put('/podcasts/:id', requireAdmin, (req, res) => {
@@ -121,7 +121,7 @@ export function podcastRoutes(ctx: StationContext): Router {
     const input = parse(podcastInputSchema, req.body ?? {});
     repos.podcasts.update(podcast.id, input);
     repos.audit.record(actor(res), 'podcast.update', `Podcast «${input.title}» editado`);
-    res.json(toApi(repos.podcasts.get(podcast.id)!, req.headers.host));
+    res.json(toApi(repos.podcasts.get(podcast.id)!));
   });
 
   router.delete('/podcasts/:id', requireAdmin, (req, res) => {
@@ -150,7 +150,7 @@ export function podcastRoutes(ctx: StationContext): Router {
       )
         media.remove('covers', previous);
       repos.audit.record(actor(res), 'podcast.cover', `Portada del podcast «${podcast.title}» cambiada`);
-      res.json(toApi(repos.podcasts.get(podcast.id)!, req.headers.host));
+      res.json(toApi(repos.podcasts.get(podcast.id)!));
     } finally {
       discardUploads(req);
     }

@@ -6,6 +6,7 @@ import { stationTimeZone } from '../../programming/station-time';
 import { HttpError, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
+import { plural } from '../../../../shared/plural';
 
 /** The studio's next hour (admin): what the planner will air, inserts, removals and the host's ad break. */
 export function queueRoutes(ctx: StationContext): Router {
@@ -37,7 +38,11 @@ export function queueRoutes(ctx: StationContext): Router {
     assertRunning();
     const spots = broadcast.playBreak();
     if (spots === 0) throw new HttpError(409, 'no_spots_due', 'No hay cuñas pendientes en esta pausa.');
-    repos.audit.record(actor(res), 'queue.break', `Pausa publicitaria lanzada (${spots} cuñas)`);
+    repos.audit.record(
+      actor(res),
+      'queue.break',
+      `Pausa publicitaria lanzada (${plural(spots, { one: '# cuña', other: '# cuñas' })})`,
+    );
     res.status(202).json({ spots });
   });
 

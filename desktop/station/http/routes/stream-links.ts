@@ -1,24 +1,15 @@
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import { AUDIO } from '../../../../shared/audio-format';
 import { STATION } from '../../../../shared/station-facts';
 import type { RadioGarden } from '../../../../shared/schemas/streaming';
-import { listenAuthority, validHost } from '../../config/hosts';
+import { stationOrigin, validHost } from '../../config/hosts';
 import { EXTRA_MOUNTS } from '../../broadcast/outputs/formats';
 import type { StationContext } from '../../context';
 
 export { validHost };
 
-/**
- * The station's public origin: the configured public URL, else the address the client used when it is a valid
- * host[:port], else the address the station listens on.
- */
-export function publicOrigin(ctx: StationContext, req: Request): string {
-  if (ctx.config.publicUrl) return ctx.config.publicUrl.replace(/\/+$/, '');
-  const fallback = listenAuthority(ctx.config);
-  // req.protocol comes from X-Forwarded-Proto when a proxy is trusted: only the two schemes a player streams.
-  const scheme = req.protocol === 'https' ? 'https' : 'http';
-  return `${scheme}://${validHost(req.host) ?? fallback}`;
-}
+/** The station's address for what clients keep (config/hosts.ts): the same whatever Host they used. */
+export const publicOrigin = (ctx: StationContext): string => stationOrigin(ctx.config);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -37,20 +28,45 @@ export function streamList(origin: string): RadioGarden['streams'] {
   ];
 }
 
-const entryTitle = (s: RadioGarden['streams'][number]) => `${STATION.name} (${s.codec} ${s.bitrate} kbps)`;
-// Players treat a playlist's entries as alternatives in order; HLS is for browsers and CDNs, not these files.
-const directStreams = (origin: string) => streamList(origin).filter((s) => !s.url.endsWith('.m3u8'));
-
-export function playlistPls(origin: string): string {
-  const streams = directStreams(origin);
-  const entries = streams.map((s, i) => `File${i + 1}=${s.url}\nTitle${i + 1}=${entryTitle(s)}\nLength${i + 1}=-1\n`);
-  return `[playlist]\nNumberOfEntries=${streams.length}\n${entries.join('')}Version=2\n`;
+/** Where a playlist sends players besides the studio: the relays with room, and whether they come first. */
+export interface PlaylistRelays {
+  urls: readonly string[];
+  first: boolean;
 }
 
-export function playlistM3u(origin: string): string {
-  return `#EXTM3U\n${directStreams(origin)
-    .map((s) => `#EXTINF:-1,${entryTitle(s)}\n${s.url}\n`)
+interface PlaylistEntry {
+  url: string;
+  title: string;
+}
+
+// Players treat a playlist's entries as alternatives in order; HLS is for browsers and CDNs, not these files.
+function playlistEntries(origin: string, relays: PlaylistRelays): PlaylistEntry[] {
+  const studio = streamList(origin)
+    .filter((s) => !s.url.endsWith('.m3u8'))
+    .map((s) => ({ url: s.url, title: `${STATION.name} (${s.codec} ${s.bitrate} kbps)` }));
+  const relayed = relays.urls.map((url) => ({ url, title: `${STATION.name} (MP3, repetidor)` }));
+  return relays.first ? [...relayed, ...studio] : [...studio, ...relayed];
+}
+
+const NO_RELAYS: PlaylistRelays = { urls: [], first: false };
+
+export function playlistPls(origin: string, relays = NO_RELAYS): string {
+  const entries = playlistEntries(origin, relays);
+  const lines = entries.map((s, i) => `File${i + 1}=${s.url}\nTitle${i + 1}=${s.title}\nLength${i + 1}=-1\n`);
+  return `[playlist]\nNumberOfEntries=${entries.length}\n${lines.join('')}Version=2\n`;
+}
+
+export function playlistM3u(origin: string, relays = NO_RELAYS): string {
+  return `#EXTM3U\n${playlistEntries(origin, relays)
+    .map((s) => `#EXTINF:-1,${s.title}\n${s.url}\n`)
     .join('')}`;
+}
+
+/** The relays a playlist lists: first past the local limit ("Enviar oyentes a los repetidores"), else after. */
+export function playlistRelays(ctx: StationContext): PlaylistRelays {
+  const limit = ctx.repos.relays.redirectAbove();
+  if (limit === null) return NO_RELAYS;
+  return { urls: ctx.relays.withRoom('mp3'), first: ctx.listenerStats.concurrent() >= limit };
 }
 
 /** A self-contained page to embed in an iframe: the stream, and what is playing over SSE. */
@@ -76,28 +92,28 @@ try{var es=new EventSource('${escapeHtml(origin)}/api/now-playing/events');es.ad
 /** Playlists, the embeddable player and the directory (Radio Garden) description. */
 export function streamLinkRoutes(ctx: StationContext): Router {
   const router = Router();
-  router.get('/playlist.pls', (req, res) => {
+  router.get('/playlist.pls', (_req, res) => {
     res
       .type('audio/x-scpls')
       .set('Content-Disposition', 'inline; filename="emisora.pls"')
-      .send(playlistPls(publicOrigin(ctx, req)));
+      .send(playlistPls(publicOrigin(ctx), playlistRelays(ctx)));
   });
-  router.get('/playlist.m3u', (req, res) => {
+  router.get('/playlist.m3u', (_req, res) => {
     res
       .type('audio/x-mpegurl')
       .set('Content-Disposition', 'inline; filename="emisora.m3u"')
-      .send(playlistM3u(publicOrigin(ctx, req)));
+      .send(playlistM3u(publicOrigin(ctx), playlistRelays(ctx)));
   });
-  router.get('/player', (req, res) => {
+  router.get('/player', (_req, res) => {
     // The nonce lets its inline script run under the player's CSP (http/security-headers.ts).
-    res.type('html').send(playerPage(publicOrigin(ctx, req), res.locals.cspNonce));
+    res.type('html').send(playerPage(publicOrigin(ctx), res.locals.cspNonce));
   });
-  router.get('/radio-garden', (req, res) => {
-    const origin = publicOrigin(ctx, req);
+  router.get('/radio-garden', (_req, res) => {
+    const origin = publicOrigin(ctx);
     const body: RadioGarden = {
       name: STATION.name,
       streamUrl: `${origin}/stream`,
-      website: ctx.config.publicUrl ?? origin,
+      website: origin,
       codec: 'MP3',
       bitrate: AUDIO.mp3BitrateKbps,
       location: { ...STATION.location },

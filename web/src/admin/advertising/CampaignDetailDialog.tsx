@@ -1,21 +1,27 @@
 import { Eye, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { Campaign } from '../../../../shared/schemas/campaigns';
-import { formatDuration } from '../music/format';
 import { AiredProgress } from './AiredProgress';
 import { AiringsTable } from './AiringsTable';
-import { DAYPART_LABELS, formatDay, formatEuros } from './campaign-format';
+import { DAYPART_LABELS, formatDay } from './campaign-format';
+import { SpotLengths } from './SpotLengths';
 import { StatusBadge } from './StatusBadge';
+import { formatEuros } from '../../../../shared/format-number';
 
 /** What the advertiser is shown: the booking, what has aired, what it costs, and each airing. */
 export function CampaignDetailDialog({ campaign }: { campaign: Campaign }) {
   const rows: Array<[string, React.ReactNode]> = [
     ['Anunciante', campaign.advertiser],
-    ['Cuña', `${campaign.spotTitle} (${formatDuration(campaign.spotDurationSec)}, tarifa de ${campaign.spotLength} s)`],
+    [
+      'Cuña',
+      <>
+        {campaign.spotTitle} (<SpotLengths durationSec={campaign.spotDurationSec} billedSec={campaign.spotLength} />)
+      </>,
+    ],
     ['Fechas', `${formatDay(campaign.startDate)} – ${formatDay(campaign.endDate)}`],
     ['Franja', DAYPART_LABELS[campaign.daypart]],
     ['Cortes publicitarios', campaign.breaks],
-    ['Coste', formatEuros(campaign.price)],
+    ['Coste', formatEuros(campaign.price, 'es')],
     ['Estado', <StatusBadge key="status" status={campaign.status} />],
   ];
   return (

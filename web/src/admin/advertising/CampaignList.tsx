@@ -3,10 +3,12 @@ import { DeleteButton } from '../common/DeleteButton';
 import { DataTable } from '../dashboard/DataTable';
 import { AiredProgress } from './AiredProgress';
 import { CampaignDetailDialog } from './CampaignDetailDialog';
-import { DAYPART_LABELS, formatDay, formatEuros } from './campaign-format';
+import { DAYPART_LABELS, formatDay } from './campaign-format';
 import { EditCampaignDialog } from './EditCampaignDialog';
+import { SpotLengths } from './SpotLengths';
 import { StatusBadge } from './StatusBadge';
 import { useCampaignMutations } from './useCampaignMutations';
+import { formatEuros } from '../../../../shared/format-number';
 
 const HEADERS = ['Anunciante', 'Campaña', 'Fechas', 'Franja', 'Emisión', 'Precio', 'Estado', 'Acciones'];
 
@@ -26,6 +28,9 @@ export function CampaignList({ campaigns }: { campaigns: Campaign[] }) {
           <td className="px-3 py-2">
             {campaign.title}
             <span className="block text-xs text-gray-500">{campaign.spotTitle}</span>
+            <span className="block text-xs text-gray-500">
+              <SpotLengths durationSec={campaign.spotDurationSec} billedSec={campaign.spotLength} />
+            </span>
           </td>
           <td className="whitespace-nowrap px-3 py-2 tabular-nums">
             {formatDay(campaign.startDate)} – {formatDay(campaign.endDate)}
@@ -38,7 +43,7 @@ export function CampaignList({ campaigns }: { campaigns: Campaign[] }) {
               label={`Cuñas emitidas de ${campaign.title}`}
             />
           </td>
-          <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatEuros(campaign.price)}</td>
+          <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatEuros(campaign.price, 'es')}</td>
           <td className="px-3 py-2">
             <StatusBadge status={campaign.status} />
           </td>

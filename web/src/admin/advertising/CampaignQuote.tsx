@@ -1,7 +1,7 @@
 import type { Daypart } from '../../../../shared/schemas/campaigns';
-import { formatDuration } from '../music/format';
-import { formatEuros } from './campaign-format';
-import { quoteBooking, spotLengthFor } from '../../../../shared/campaign-price';
+import { quoteBooking, SPOT_LENGTH_RULE, spotLengthFor } from '../../../../shared/campaign-price';
+import { formatEuros } from '../../../../shared/format-number';
+import { SpotLengths } from './SpotLengths';
 
 const DISCOUNT_NAMES = { volume: 'descuento por volumen', loyalty: 'descuento de fidelidad' } as const;
 
@@ -21,19 +21,20 @@ export function CampaignQuote({
       <p className="flex items-baseline justify-between gap-2">
         <span className="font-medium text-gray-700">Precio según tarifas</span>
         <output aria-label="Precio de la campaña" className="text-lg font-semibold tabular-nums">
-          {quote ? formatEuros(quote.total) : '—'}
+          {quote ? formatEuros(quote.total, 'es') : '—'}
         </output>
       </p>
       {quote && spotDurationSec !== undefined ? (
         <p className="mt-1 text-gray-600">
-          Cuña de {formatDuration(spotDurationSec)}, tarifa de {spotLengthFor(spotDurationSec)} s · tramo{' '}
-          {quote.tierLabel} cuñas, base {formatEuros(quote.base)}
+          Cuña de <SpotLengths durationSec={spotDurationSec} billedSec={spotLengthFor(spotDurationSec)} /> · tramo{' '}
+          {quote.tierLabel} cuñas, base {formatEuros(quote.base, 'es')}
           {quote.surcharges.map((s) => ` · recargo de franja +${s.percent} %`).join('')}
           {quote.discount && ` · ${DISCOUNT_NAMES[quote.discount.kind]} −${quote.discount.percent} %`}
         </p>
       ) : (
         <p className="mt-1 text-gray-600">Elige la cuña e indica las cuñas contratadas para calcular el precio.</p>
       )}
+      <p className="mt-1 text-xs text-gray-500">{SPOT_LENGTH_RULE}</p>
     </div>
   );
 }

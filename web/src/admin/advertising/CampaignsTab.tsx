@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { SPOT_LENGTH_RULE } from '../../../../shared/campaign-price';
 import { cardClass, primaryButton } from '../common/styles';
 import { CampaignForm, type CampaignFormValues } from './CampaignForm';
 import { CampaignList } from './CampaignList';
@@ -40,10 +41,14 @@ export function CampaignsTab() {
           />
         </section>
       ) : (
-        <button type="button" className={primaryButton} onClick={() => setAdding(true)}>
-          <Plus aria-hidden className="h-4 w-4" />
-          Nueva campaña
-        </button>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <button type="button" className={primaryButton} onClick={() => setAdding(true)}>
+            <Plus aria-hidden className="h-4 w-4" />
+            Nueva campaña
+          </button>
+          {/* The booking form states it beside its price; without the form open, the list's prices need it too. */}
+          <p className="text-xs text-gray-500">{SPOT_LENGTH_RULE}</p>
+        </div>
       )}
       {campaigns.isPending && <p role="status">Cargando campañas...</p>}
       {campaigns.isError && (

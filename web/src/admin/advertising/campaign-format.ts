@@ -14,9 +14,6 @@ export const STATUS_LABELS: Record<Campaign['status'], { label: string; classNam
   finished: { label: 'Finalizada', className: 'bg-gray-200 text-gray-700' },
 };
 
-const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-export const formatEuros = (amount: number) => euros.format(amount);
-
 /**
  * A campaign day (YYYY-MM-DD, station calendar) as dd/mm/aaaa. Built from its parts: `new Date('2025-03-01')`
  * is UTC midnight, which is the day before in any browser west of Greenwich.

@@ -6,6 +6,8 @@ export const ADMIN_API = {
   images: '/api/gallery/images',
   sources: '/api/streaming/sources',
   outputs: '/api/streaming/outputs',
+  relays: '/api/relays',
+  relaySettings: '/api/relays/settings',
   status: '/api/streaming/status',
   users: '/api/auth/users',
   schedule: '/api/schedule',

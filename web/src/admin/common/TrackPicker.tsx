@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { formatDuration } from '../music/format';
 import { inputClass } from './styles';
 import { useLoadMoreNearEnd } from '../../lib/use-load-more';
+import { songCount } from './counts';
 
 const ROW_ESTIMATE_PX = 52;
 
@@ -114,7 +115,7 @@ export function TrackPicker({
             );
           })}
         </ul>
-        <p className="text-xs text-gray-500">{pages.total === 1 ? '1 canción' : `${pages.total} canciones`}</p>
+        <p className="text-xs text-gray-500">{songCount(pages.total)}</p>
       </>
     );
 

@@ -3,6 +3,7 @@ import { Image, Music, Radio, Upload, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminOverview } from '../../../../shared/schemas/admin';
 import { ADMIN_API } from '../api/admin-urls';
+import { uploadImageHref } from '../gallery/destinations';
 import { cardClass, secondaryButton } from '../common/styles';
 import { RecentActivity } from './RecentActivity';
 
@@ -47,11 +48,11 @@ export function OverviewSection() {
               <Upload aria-hidden className="h-4 w-4" />
               Subir Música
             </Link>
-            <Link to="/admin/upload/gallery" className={secondaryButton}>
+            <Link to={uploadImageHref('gallery')} className={secondaryButton}>
               <Image aria-hidden className="h-4 w-4" />
               Subir a la Galería
             </Link>
-            <Link to="/admin/upload/gallery" className={secondaryButton}>
+            <Link to={uploadImageHref('shipyard')} className={secondaryButton}>
               <Image aria-hidden className="h-4 w-4" />
               Subir a Astilleros
             </Link>

@@ -27,6 +27,10 @@ const LABELS: Record<string, string> = {
   'backup.download': 'Copia de seguridad descargada',
   'enquiry.status': 'Consulta cambiada de estado',
   'enquiry.delete': 'Consulta eliminada',
+  'relay.create': 'Repetidor añadido',
+  'relay.update': 'Repetidor editado',
+  'relay.delete': 'Repetidor eliminado',
+  'relay.settings': 'Envío de oyentes a los repetidores cambiado',
 };
 
 export const activityLabel = (action: string) => LABELS[action] ?? action;

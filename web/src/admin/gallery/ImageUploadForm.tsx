@@ -4,18 +4,28 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { UploadProgress } from '../common/UploadProgress';
-import { DESTINATIONS, type ImageUploadForm as FormValues, imageUploadFormSchema } from './image-upload-schema';
+import { DESTINATIONS, type Destination } from './destinations';
+import { type ImageUploadForm as FormValues, imageUploadFormSchema } from './image-upload-schema';
 import { ImagePreview } from './ImagePreview';
 import { useImageUpload } from './useImageUpload';
 
-const EMPTY: FormValues = { type: 'gallery', title: '', description: '', image: undefined as unknown as File };
+const empty = (type: Destination): FormValues => ({
+  type,
+  title: '',
+  description: '',
+  image: undefined as unknown as File,
+});
 
-/** Upload tab of 'Gestión de Galerías': destination, image with preview, title, description. */
-export function ImageUploadForm() {
+/**
+ * Upload tab of 'Gestión de Galerías': destination, image with preview, title, description. A link may choose the
+ * destination (`destination`); Cancel and a finished upload go back to it, so a volunteer uploading a batch of
+ * shipyard photos never has to pick it again.
+ */
+export function ImageUploadForm({ destination }: { destination: Destination }) {
   const [inputKey, setInputKey] = useState(0);
-  const form = useForm({ resolver: zodResolver(imageUploadFormSchema), defaultValues: EMPTY });
+  const form = useForm({ resolver: zodResolver(imageUploadFormSchema), defaultValues: empty(destination) });
   const reset = () => {
-    form.reset(EMPTY);
+    form.reset(empty(destination));
     setInputKey((k) => k + 1);
   };
   const upload = useImageUpload(reset);

@@ -8,9 +8,3 @@ export const imageUploadFormSchema = galleryUploadFieldsSchema.extend({
   image: z.instanceof(File, { error: IMAGE_REQUIRED }),
 });
 export type ImageUploadForm = z.input<typeof imageUploadFormSchema>;
-
-/** Destinations as the spec's upload form names them; the server stores 'gallery' as 'art'. */
-export const DESTINATIONS = [
-  { value: 'gallery', label: 'Galería de la radio' },
-  { value: 'shipyard', label: 'Astilleros Saetia' },
-] as const;

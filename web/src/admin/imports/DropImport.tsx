@@ -3,6 +3,7 @@ import { type ImportJob, importJobSchema } from '../../../../shared/schemas/impo
 import { apiRequest } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { IMPORTS_URL, useImportActions } from './useImports';
+import { plural } from '../../../../shared/plural';
 
 /** Two files travel at once: enough to keep the link busy without queuing dozens of requests in the browser. */
 const PARALLEL_UPLOADS = 2;
@@ -42,7 +43,10 @@ export function DropImport() {
     if (failed > 0)
       toast({
         title: 'Algunos archivos no se enviaron',
-        description: `${failed} de ${files.length} no llegaron a la emisora.`,
+        description: plural(failed, {
+          one: `# de ${files.length} no llegó a la emisora.`,
+          other: `# de ${files.length} no llegaron a la emisora.`,
+        }),
         variant: 'destructive',
       });
   }
@@ -78,7 +82,7 @@ export function DropImport() {
       </label>
       {sending && (
         <p role="status" className="mt-2 text-sm">
-          Enviando {sending.sent} de {sending.total} archivos…
+          Enviando {sending.sent} de {plural(sending.total, { one: '# archivo', other: '# archivos' })}…
         </p>
       )}
     </section>

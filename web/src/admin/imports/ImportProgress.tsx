@@ -1,6 +1,8 @@
 import type { ImportJob } from '../../../../shared/schemas/imports';
 import { secondaryButton } from '../common/styles';
 import { useImportActions, useImportJobs } from './useImports';
+import { formatCount } from '../../../../shared/format-number';
+import { plural } from '../../../../shared/plural';
 
 const STATE_LABEL: Record<ImportJob['state'], string> = {
   scanning: 'Leyendo la carpeta…',
@@ -29,7 +31,12 @@ function JobCard({ job }: { job: ImportJob }) {
         aria-label={`Progreso de la importación ${job.id}`}
       />
       <p className="mt-1 text-sm tabular-nums" data-testid="import-counts">
-        {job.done} añadidas · {job.skipped} ya estaban · {job.failed} con problemas · {job.remaining} pendientes
+        {[
+          plural(job.done, { one: '# añadida', other: '# añadidas' }),
+          plural(job.skipped, { one: '# ya estaba', other: '# ya estaban' }),
+          `${formatCount(job.failed, 'es')} con problemas`,
+          plural(job.remaining, { one: '# pendiente', other: '# pendientes' }),
+        ].join(' · ')}
         {!job.sealed && job.state !== 'cancelled' ? ' (aún llegan archivos)' : ''}
       </p>
       <div className="mt-2 flex gap-2">

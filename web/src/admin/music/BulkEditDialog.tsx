@@ -2,37 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { FieldError } from '../common/FieldError';
 import { FormActions } from '../common/FormActions';
 import { inputClass, secondaryButton } from '../common/styles';
-import type { BulkChanges } from './useBulkTrackMutations';
+import { TRACK_KIND_HINT, TrackKindOptions } from './track-kinds';
+import { type BulkChanges, bulkChanges, bulkEditSchema } from './bulk-changes';
+import { songCount } from '../common/counts';
 
-const field = (label: string) => z.string().trim().max(200, `${label} no puede superar 200 caracteres.`);
-const bulkEditSchema = z
-  .object({
-    artist: field('El artista'),
-    album: field('El álbum'),
-    genre: field('El género'),
-    clearAlbum: z.boolean(),
-    clearGenre: z.boolean(),
-  })
-  .refine((v) => v.artist || v.album || v.genre || v.clearAlbum || v.clearGenre, {
-    message: 'Indica al menos un campo para actualizar.',
-    path: ['artist'],
-  });
-type BulkEditValues = z.output<typeof bulkEditSchema>;
-
-/** What the form means: an empty field is left as it is on each song; "vaciar" clears album or genre. */
-export function bulkChanges(values: BulkEditValues): BulkChanges {
-  return {
-    ...(values.artist ? { artist: values.artist } : {}),
-    ...(values.clearAlbum ? { album: null } : values.album ? { album: values.album } : {}),
-    ...(values.clearGenre ? { genre: null } : values.genre ? { genre: values.genre } : {}),
-  };
-}
-
-/** "Editar selección": the same artist, album or genre for every selected song, in one request. */
+/** "Editar selección": the same artist, album, genre or kind for every selected track, in one request. */
 export function BulkEditDialog({
   count,
   busy,
@@ -45,7 +22,7 @@ export function BulkEditDialog({
   const [open, setOpen] = useState(false);
   const form = useForm({
     resolver: zodResolver(bulkEditSchema),
-    defaultValues: { artist: '', album: '', genre: '', clearAlbum: false, clearGenre: false },
+    defaultValues: { artist: '', album: '', genre: '', clearAlbum: false, clearGenre: false, kind: '' as const },
   });
   const errors = form.formState.errors;
   return (
@@ -60,7 +37,7 @@ export function BulkEditDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[90vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="mb-1 text-lg font-semibold">Editar {count} canciones</Dialog.Title>
+          <Dialog.Title className="mb-1 text-lg font-semibold">Editar {songCount(count)}</Dialog.Title>
           <Dialog.Description className="mb-4 text-sm text-gray-600">
             Los campos que dejes vacíos no cambian.
           </Dialog.Description>
@@ -90,6 +67,14 @@ export function BulkEditDialog({
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" {...form.register('clearGenre')} /> Vaciar el género
             </label>
+            <label className="block text-sm font-medium">
+              Tipo
+              <select className={inputClass} {...form.register('kind')}>
+                <option value="">Sin cambios</option>
+                <TrackKindOptions />
+              </select>
+            </label>
+            <p className="text-xs text-gray-500">{TRACK_KIND_HINT}</p>
             <FormActions submitLabel="Guardar" busy={busy} onCancel={() => setOpen(false)} />
           </form>
         </Dialog.Content>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { Track } from '../../../../shared/schemas/tracks';
+import { type Track, trackKindSchema } from '../../../../shared/schemas/tracks';
 import { FormActions } from '../common/FormActions';
 import { FieldError } from '../common/FieldError';
 import { inputClass } from '../common/styles';
+import { TrackKindOptions } from './track-kinds';
 
 const editSchema = z.object({
   title: z
@@ -14,10 +15,11 @@ const editSchema = z.object({
     .max(200, 'El título no puede superar 200 caracteres.'),
   artist: z.string().trim().max(200, 'El artista no puede superar 200 caracteres.'),
   album: z.string().trim().max(200, 'El álbum no puede superar 200 caracteres.'),
+  kind: trackKindSchema,
 });
 type EditValues = z.output<typeof editSchema>;
 
-/** Inline edit of a song's title, artist and album. */
+/** Inline edit of a track's title, artist, album and kind. */
 export function TrackEditForm({
   track,
   busy,
@@ -31,14 +33,14 @@ export function TrackEditForm({
 }) {
   const form = useForm({
     resolver: zodResolver(editSchema),
-    defaultValues: { title: track.title, artist: track.artist, album: track.album ?? '' },
+    defaultValues: { title: track.title, artist: track.artist, album: track.album ?? '', kind: track.kind ?? 'music' },
   });
   const errors = form.formState.errors;
   return (
     <form
       noValidate
       onSubmit={form.handleSubmit(onSave)}
-      className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]"
+      className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_auto_auto]"
       aria-label={`Editar ${track.title}`}
     >
       <div>
@@ -52,6 +54,11 @@ export function TrackEditForm({
       <div>
         <input aria-label="Álbum" className={inputClass} {...form.register('album')} />
         <FieldError message={errors.album?.message} />
+      </div>
+      <div>
+        <select aria-label="Tipo" className={inputClass} {...form.register('kind')}>
+          <TrackKindOptions />
+        </select>
       </div>
       <FormActions busy={busy} submitLabel="Guardar" onCancel={onCancel} />
     </form>

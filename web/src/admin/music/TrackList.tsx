@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import type { TrackSelection } from '../../../../shared/schemas/imports';
+import { TRACK_KINDS, type TrackKind } from '../../../../shared/schemas/tracks';
 import { apiRequest } from '../../lib/api';
 import { handleRowKeys } from '../../lib/row-keys';
 import { useTrackPages } from '../../lib/track-pages';
@@ -9,10 +10,13 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { dangerButton, inputClass } from '../common/styles';
 import { BulkEditDialog } from './BulkEditDialog';
+import { TRACK_KIND_FILTER } from './track-kinds';
 import { TrackRow } from './TrackRow';
 import { ADMIN_API } from '../api/admin-urls';
 import { useBulkTrackMutations } from './useBulkTrackMutations';
 import { useLoadMoreNearEnd } from '../../lib/use-load-more';
+import { songCount } from '../common/counts';
+import { plural } from '../../../../shared/plural';
 
 type SortKey = 'title' | 'artist' | 'album' | 'duration';
 const SORTS: Record<SortKey, string> = { title: 'Título', artist: 'Artista', album: 'Álbum', duration: 'Duración' };
@@ -27,14 +31,18 @@ const ROW_ESTIMATE_PX = 66;
 export function TrackList() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortKey>('title');
+  const [kind, setKind] = useState<TrackKind | ''>('');
   const q = useDebouncedValue(search);
-  const pages = useTrackPages({ q, sort });
+  const pages = useTrackPages({ q, sort, kind: kind || undefined });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const bulk = useBulkTrackMutations(() => setSelected(new Set()));
   // Every song the search matches, not only the rows loaded so far (ids only: 20,000 of them are about 120 kB).
   const selectMatching = useMutation({
     mutationFn: () =>
-      apiRequest<TrackSelection>('GET', `${ADMIN_API.tracks}/selection?${new URLSearchParams({ q: q.trim() })}`),
+      apiRequest<TrackSelection>(
+        'GET',
+        `${ADMIN_API.tracks}/selection?${new URLSearchParams({ q: q.trim(), ...(kind ? { kind } : {}) })}`,
+      ),
     onSuccess: ({ ids }) => setSelected(new Set(ids)),
   });
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -88,6 +96,25 @@ export function TrackList() {
             ))}
           </select>
         </label>
+        <label className="flex items-center gap-2 whitespace-nowrap text-sm">
+          Tipo
+          <select
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value as TrackKind | '');
+              // A selection made under another filter would edit tracks no longer on screen.
+              setSelected(new Set());
+            }}
+            className={`${inputClass} w-auto`}
+          >
+            <option value="">Todos</option>
+            {TRACK_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {TRACK_KIND_FILTER[value]}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       {tracks.length > 0 && (
         <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
@@ -98,7 +125,7 @@ export function TrackList() {
               checked={allLoadedSelected}
               onChange={(e) => setSelected(e.target.checked ? new Set(tracks.map((t) => t.id)) : new Set())}
             />
-            Seleccionar las {tracks.length} cargadas
+            {plural(tracks.length, { one: 'Seleccionar la cargada', other: 'Seleccionar las # cargadas' })}
           </label>
           {pages.total > tracks.length && selected.size < pages.total && (
             <button
@@ -107,7 +134,9 @@ export function TrackList() {
               disabled={selectMatching.isPending}
               onClick={() => selectMatching.mutate()}
             >
-              {q.trim() ? `Seleccionar las ${pages.total} que coinciden` : `Seleccionar las ${pages.total} canciones`}
+              {q.trim()
+                ? plural(pages.total, { one: 'Seleccionar la que coincide', other: 'Seleccionar las # que coinciden' })
+                : plural(pages.total, { one: 'Seleccionar la canción', other: 'Seleccionar las # canciones' })}
             </button>
           )}
           {selectMatching.isError && (
@@ -116,7 +145,10 @@ export function TrackList() {
             </span>
           )}
           <span className="text-gray-600">
-            {pages.total} canciones{selected.size > 0 ? ` · ${selected.size} seleccionadas` : ''}
+            {songCount(pages.total)}
+            {selected.size > 0
+              ? ` · ${plural(selected.size, { one: '# seleccionada', other: '# seleccionadas' })}`
+              : ''}
           </span>
           {bulk.progress && (
             <span role="status">
@@ -132,8 +164,11 @@ export function TrackList() {
                 onSave={(changes, close) => bulk.edit.mutate({ ids, changes }, { onSuccess: close })}
               />
               <ConfirmDialog
-                title={`¿Eliminar ${selected.size} canciones?`}
-                description={`Las ${selected.size} canciones seleccionadas se eliminarán de la biblioteca junto con sus archivos. Esta acción no se puede deshacer.`}
+                title={`¿Eliminar ${songCount(selected.size)}?`}
+                description={`${plural(selected.size, {
+                  one: 'La canción seleccionada se eliminará de la biblioteca junto con su archivo.',
+                  other: 'Las # canciones seleccionadas se eliminarán de la biblioteca junto con sus archivos.',
+                })} Esta acción no se puede deshacer.`}
                 onConfirm={() => bulk.remove.mutate(ids)}
                 trigger={
                   <button type="button" className={dangerButton} disabled={bulk.remove.isPending}>

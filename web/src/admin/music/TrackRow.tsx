@@ -3,6 +3,7 @@ import { type CSSProperties, type Ref, useState } from 'react';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { DeleteButton } from '../common/DeleteButton';
 import { formatDate, formatDuration } from './format';
+import { TRACK_KIND_LABEL } from './track-kinds';
 import { TrackEditForm } from './TrackEditForm';
 import { useTrackMutations } from './useTrackMutations';
 
@@ -18,7 +19,9 @@ interface Props {
   rowRef?: Ref<HTMLDivElement>;
 }
 
-/** One song of 'Mis Canciones' (a row of a virtual table): select, expandable preview, inline edit, delete. */
+/**
+ * One track of 'Mis Canciones' (a row of a virtual table): its kind, select, expandable preview, inline edit, delete.
+ */
 export function TrackRow({ track, rowIndex, selected, onSelect, style, rowRef }: Props) {
   const rowProps = { role: 'row', 'aria-rowindex': rowIndex, 'data-index': rowIndex - 1, ref: rowRef, style };
   const [mode, setMode] = useState<'view' | 'preview' | 'edit'>('view');
@@ -77,6 +80,15 @@ export function TrackRow({ track, rowIndex, selected, onSelect, style, rowRef }:
             {track.artist || '-'} · {track.album || '-'}
             {track.genre ? ` · ${track.genre}` : ''}
           </p>
+        </div>
+        <div role="cell" className="text-xs">
+          <span
+            className={`rounded-full px-2 py-0.5 font-medium ${
+              (track.kind ?? 'music') === 'music' ? 'bg-gray-100 text-gray-700' : 'bg-amber-100 text-amber-900'
+            }`}
+          >
+            {TRACK_KIND_LABEL[track.kind ?? 'music']}
+          </span>
         </div>
         <div role="cell" className="text-sm tabular-nums text-gray-600">
           {formatDuration(track.duration)}

@@ -8,6 +8,7 @@ import { fileNameStem, splitArtistTitle } from '../../../../shared/file-name-gue
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { UploadProgress } from '../common/UploadProgress';
+import { TRACK_KIND_HINT, TrackKindOptions } from './track-kinds';
 import { AUDIO_REQUIRED, AUDIO_TOO_LARGE, type TrackUploadForm, trackUploadFormSchema } from './track-upload-schema';
 import { useTrackUpload } from './useTrackUpload';
 
@@ -15,11 +16,12 @@ const EMPTY: TrackUploadForm = {
   title: '',
   artist: '',
   album: '',
+  kind: 'music',
   audioFile: undefined as unknown as File,
   coverImage: undefined,
 };
 
-/** 'Subir Música': audio file, title, artist, album, optional cover; progress while sending. */
+/** 'Subir Música': audio file, title, artist, album, kind (a song unless chosen), optional cover; progress. */
 export function UploadTrackForm() {
   // Remounting the file inputs is the only way to clear what they show.
   const [inputsKey, setInputsKey] = useState(0);
@@ -101,6 +103,18 @@ export function UploadTrackForm() {
           <input id="track-album" className={inputClass} {...form.register('album')} />
           <FieldError message={errors.album?.message} />
         </div>
+      </div>
+      <div>
+        <label htmlFor="track-kind" className={labelClass}>
+          Tipo
+        </label>
+        <select id="track-kind" className={inputClass} aria-describedby="track-kind-help" {...form.register('kind')}>
+          <TrackKindOptions />
+        </select>
+        <p id="track-kind-help" className="mt-1 text-xs text-gray-500">
+          {TRACK_KIND_HINT}
+        </p>
+        <FieldError message={errors.kind?.message} />
       </div>
       <div>
         <label htmlFor="track-cover" className={labelClass}>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
-import { trackUploadFieldsSchema } from '../../../../shared/schemas/tracks';
+import { trackKindSchema, trackUploadFieldsSchema } from '../../../../shared/schemas/tracks';
 import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
 
 export const AUDIO_TOO_LARGE = UPLOAD_MESSAGES.audioTooLarge;
@@ -8,6 +8,7 @@ export const AUDIO_REQUIRED = UPLOAD_MESSAGES.audioRequired;
 
 /** The upload form: the shared text fields plus the files the browser holds. */
 export const trackUploadFormSchema = trackUploadFieldsSchema.extend({
+  kind: trackKindSchema,
   audioFile: z
     .instanceof(File, { error: AUDIO_REQUIRED })
     .refine((file) => file.size <= UPLOAD_LIMITS.audioMaxBytes, AUDIO_TOO_LARGE),

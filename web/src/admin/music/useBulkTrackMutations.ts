@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BULK_CHUNK } from '../../../../shared/schemas/imports';
+import type { BulkChanges } from './bulk-changes';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { ADMIN_API } from '../api/admin-urls';
-
-export interface BulkChanges {
-  artist?: string;
-  album?: string | null;
-  genre?: string | null;
-}
+import { plural } from '../../../../shared/plural';
 
 /** How far a bulk action spread over several requests has got, for the progress line. */
 export interface BulkProgress {
@@ -62,7 +58,10 @@ export function useBulkTrackMutations(onDone: () => void) {
     }),
     onSettled: () => setProgress(null),
     onSuccess: ({ updated }) => {
-      toast({ title: 'Canciones actualizadas', description: `${updated} canciones editadas.` });
+      toast({
+        title: 'Canciones actualizadas',
+        description: plural(updated, { one: '# canción editada.', other: '# canciones editadas.' }),
+      });
       refresh();
       onDone();
     },
@@ -92,7 +91,10 @@ export function useBulkTrackMutations(onDone: () => void) {
     },
     onSettled: () => setProgress(null),
     onSuccess: ({ deleted }) => {
-      toast({ title: 'Canciones eliminadas', description: `${deleted} canciones eliminadas.` });
+      toast({
+        title: 'Canciones eliminadas',
+        description: plural(deleted, { one: '# canción eliminada.', other: '# canciones eliminadas.' }),
+      });
       refresh();
       onDone();
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Track } from '../../../../shared/schemas/tracks';
+import type { Track, TrackKind } from '../../../../shared/schemas/tracks';
 import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { ADMIN_API } from '../api/admin-urls';
@@ -11,6 +11,7 @@ export interface TrackUploadValues {
   title: string;
   artist?: string;
   album?: string;
+  kind: TrackKind;
   audioFile: File;
   coverImage?: File;
 }
@@ -25,6 +26,7 @@ export function useTrackUpload(onDone: () => void) {
       data.append('title', values.title);
       data.append('artist', values.artist ?? '');
       data.append('album', values.album ?? '');
+      data.append('kind', values.kind);
       data.append('audioFile', values.audioFile);
       if (values.coverImage) data.append('coverImage', values.coverImage);
       setPercent(0);

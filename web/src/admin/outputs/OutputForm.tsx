@@ -33,6 +33,7 @@ const EMPTY: Omit<OutputFormValues, 'password'> = {
   bitrateKbps: 128,
   public: false,
   enabled: true,
+  headerCharset: 'ISO-8859-1',
 };
 
 /** Server, mount, credentials, format and bitrate of one Icecast push (create and edit). */
@@ -159,6 +160,20 @@ export function OutputForm({
           <FieldError message={errors.bitrateKbps?.message} />
         </div>
       </div>
+      {format !== 'opus' && (
+        <div className="sm:col-span-2">
+          <label htmlFor={id('charset')} className={labelClass}>
+            Juego de caracteres del punto de montaje
+          </label>
+          <select id={id('charset')} className={inputClass} {...form.register('headerCharset')}>
+            <option value="ISO-8859-1">ISO-8859-1 (el de Icecast si no se cambia)</option>
+            <option value="UTF-8">UTF-8 (si el montaje tiene &lt;charset&gt;UTF-8&lt;/charset&gt;)</option>
+          </select>
+          <p className="mt-1 text-xs text-gray-500">
+            Si el nombre de la emisora sale vacío o con letras raras en Icecast, elige el otro.
+          </p>
+        </div>
+      )}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="h-4 w-4" {...form.register('public')} />
         Pública (listada en el directorio de Icecast)

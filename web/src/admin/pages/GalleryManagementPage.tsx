@@ -1,11 +1,15 @@
 import { Tabs } from 'radix-ui';
+import { useSearchParams } from 'react-router';
 import { BackToDashboard } from '../common/BackToDashboard';
 import { tabListClass, tabTriggerClass } from '../common/styles';
 import { ImageGrid } from '../gallery/ImageGrid';
 import { ImageUploadForm } from '../gallery/ImageUploadForm';
+import { destinationFrom } from '../gallery/destinations';
 
 /** /admin/upload/gallery: upload, and the two destinations' grids. */
 export default function GalleryManagementPage() {
+  const [search] = useSearchParams();
+  const destination = destinationFrom(search);
   return (
     <div>
       <BackToDashboard />
@@ -23,7 +27,8 @@ export default function GalleryManagementPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="upload">
-          <ImageUploadForm />
+          {/* Keyed: a link to the other destination while the page is open starts the form over on it. */}
+          <ImageUploadForm key={destination} destination={destination} />
         </Tabs.Content>
         <Tabs.Content value="gallery">
           <ImageGrid destination="art" />

@@ -7,6 +7,7 @@ import { LoggerSettingsForm } from '../recordings/LoggerSettingsForm';
 import { formatBytes } from '../recordings/recording-format';
 import { RecordingStorageNotice } from '../recordings/RecordingStorageNotice';
 import { useLoggerSettings, useRecordingStorage } from '../recordings/useRecordings';
+import { plural } from '../../../../shared/plural';
 
 /** /admin/recordings "Grabaciones": the recorded live shows, the broadcast logger, and its settings. */
 export default function RecordingsPage() {
@@ -45,8 +46,8 @@ export default function RecordingsPage() {
               </p>
               {settings.data && (
                 <p className="text-sm text-gray-700" data-testid="logger-budget-days">
-                  A {settings.data.loggerBitrateKbps} kbps el espacio máximo alcanza para unos{' '}
-                  {Math.floor(storage.data.budgetDays)} días de registro.
+                  A {settings.data.loggerBitrateKbps} kbps el espacio máximo alcanza para{' '}
+                  {plural(Math.floor(storage.data.budgetDays), { one: 'un día', other: 'unos # días' })} de registro.
                 </p>
               )}
               <p className="text-sm text-gray-700">
@@ -57,9 +58,11 @@ export default function RecordingsPage() {
           )}
           {settings.data && storage.data && storage.data.budgetDays < settings.data.loggerRetentionDays && (
             <p role="note" className="text-sm text-amber-800">
-              El espacio máximo solo alcanza para unos {Math.floor(storage.data.budgetDays)} días de registro (cada día
-              ocupa unos {formatBytes(storage.data.budgetBytes / Math.max(0.1, storage.data.budgetDays))}): las horas
-              más antiguas se borrarán antes de cumplir los {settings.data.loggerRetentionDays} días.
+              El espacio máximo solo alcanza para{' '}
+              {plural(Math.floor(storage.data.budgetDays), { one: 'un día', other: 'unos # días' })} de registro (cada
+              día ocupa unos {formatBytes(storage.data.budgetBytes / Math.max(0.1, storage.data.budgetDays))}): las
+              horas más antiguas se borrarán antes de cumplir{' '}
+              {plural(settings.data.loggerRetentionDays, { one: 'el día', other: 'los # días' })}.
             </p>
           )}
           {settings.data && <LoggerSettingsForm settings={settings.data} />}

@@ -1,12 +1,11 @@
 import { formatMinutesSeconds } from '../../../../shared/format-duration';
 import type { Playlist, PlaylistKind } from '../../../../shared/schemas/playlists';
 import type { Track } from '../../../../shared/schemas/tracks';
+import { songCount } from '../common/counts';
 
 export const KIND_LABELS: Record<PlaylistKind, string> = { music: 'Música', jingles: 'Cortinillas' };
 
 export const orderLabel = (shuffle: boolean) => (shuffle ? 'Aleatoria' : 'En orden');
-
-export const trackCountLabel = (count: number) => (count === 1 ? '1 canción' : `${count} canciones`);
 
 /** A list's running time as a coordinator reads it: "4:05", "1 h 12 min". */
 export function formatTotalDuration(seconds: number): string {
@@ -29,7 +28,7 @@ export function playlistSummary(
 ): string {
   return [
     KIND_LABELS[playlist.kind],
-    trackCountLabel(playlist.trackIds.length),
+    songCount(playlist.trackIds.length),
     formatTotalDuration(totalSeconds(playlist.trackIds, tracksById)),
     orderLabel(playlist.shuffle),
   ].join(' · ');

@@ -7,11 +7,12 @@ import { formatLength, formatWhen } from '../recordings/recording-format';
 import { NewEpisodeDialog } from './NewEpisodeDialog';
 import { PodcastForm } from './PodcastForm';
 import { usePodcastMutations } from './usePodcasts';
+import { plural } from '../../../../shared/plural';
 
 /** One podcast: its feed, cover, fields, and episodes. */
 export function PodcastCard({ podcast }: { podcast: Podcast }) {
   const { update, remove, cover, removeEpisode } = usePodcastMutations();
-  const { title, description, author, language, category } = podcast;
+  const { title, description, author, language, category, ownerEmail } = podcast;
   return (
     <li className={`${cardClass} space-y-4`} data-testid="admin-podcast">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -24,7 +25,7 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
           <div>
             <h2 className="text-lg font-semibold">{podcast.title}</h2>
             <p className="text-sm text-gray-600">
-              {podcast.author} · {podcast.episodes.length} episodios
+              {podcast.author} · {plural(podcast.episodes.length, { one: '# episodio', other: '# episodios' })}
             </p>
             <a href={podcast.feedUrl} className="inline-flex items-center gap-1 text-sm text-brand underline">
               <Rss aria-hidden className="h-4 w-4" />
@@ -74,7 +75,7 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
         <div className="mt-3 grid gap-4 md:grid-cols-2">
           <PodcastForm
             idPrefix={`podcast-${podcast.id}`}
-            initial={{ title, description, author, language, category }}
+            initial={{ title, description, author, language, category, ownerEmail: ownerEmail ?? '' }}
             submitLabel="Guardar"
             busy={update.isPending}
             onSubmit={(input) => update.mutateAsync({ id: podcast.id, input })}

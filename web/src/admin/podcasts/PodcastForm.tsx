@@ -9,6 +9,7 @@ const FIELDS = [
   ['author', 'Autor o presentador'],
   ['language', 'Idioma (es, ca, fr…)'],
   ['category', 'Categoría (de Apple Podcasts, p. ej. History, Music, Society & Culture)'],
+  ['ownerEmail', 'Correo del propietario (Apple Podcasts escribe aquí para verificar el podcast)'],
 ] as const;
 
 /** The channel's fields as podcast apps show them. */
@@ -27,7 +28,7 @@ export function PodcastForm({
 }) {
   const form = useForm<PodcastInput>({
     resolver: zodResolver(podcastInputSchema),
-    defaultValues: initial ?? { title: '', description: '', author: '', language: 'es', category: '' },
+    defaultValues: initial ?? { title: '', description: '', author: '', language: 'es', category: '', ownerEmail: '' },
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (input) => {
@@ -41,7 +42,12 @@ export function PodcastForm({
           <label htmlFor={`${idPrefix}-${name}`} className={labelClass}>
             {label}
           </label>
-          <input id={`${idPrefix}-${name}`} className={inputClass} {...form.register(name)} />
+          <input
+            id={`${idPrefix}-${name}`}
+            type={name === 'ownerEmail' ? 'email' : 'text'}
+            className={inputClass}
+            {...form.register(name)}
+          />
           <FieldError message={errors[name]?.message} />
         </div>
       ))}

@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { RecordingRow } from './RecordingRow';
 import { useRecordingPage } from './useRecordings';
+import { plural } from '../../../../shared/plural';
 
 /** Every recorded live show, newest first. */
 export function LiveRecordings() {
@@ -26,8 +27,10 @@ export function LiveRecordings() {
   return (
     <div>
       <p className="mb-3 text-sm text-gray-600">
-        {page.data.total} grabaciones
-        {page.data.total > page.data.items.length ? ` (se muestran las ${page.data.items.length} más recientes)` : ''}
+        {plural(page.data.total, { one: '# grabación', other: '# grabaciones' })}
+        {page.data.total > page.data.items.length
+          ? ` (${plural(page.data.items.length, { one: 'se muestra la más reciente', other: 'se muestran las # más recientes' })})`
+          : ''}
       </p>
       <ul className="space-y-3" data-testid="live-recordings">
         {page.data.items.map((recording) => (

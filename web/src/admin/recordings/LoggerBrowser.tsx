@@ -24,15 +24,20 @@ export function LoggerBrowser() {
   const audio = useRef<HTMLAudioElement>(null);
   const hourStart = new Date(`${date}T${pad(hour)}:00:00`).getTime();
   const valid = Number.isFinite(hourStart);
+  const now = Date.now();
+  const includesNow = valid && hourStart <= now && now < hourStart + HOUR_MS;
   const page = useRecordingPage('logger', {
     from: valid ? new Date(hourStart).toISOString() : undefined,
     to: valid ? new Date(hourStart + HOUR_MS).toISOString() : undefined,
+    followNow: includesNow,
   });
   const pieces = [...(page.data?.items ?? [])].reverse();
 
-  function listen() {
+  async function listen() {
     const at = hourStart + minute * 60_000;
-    const piece = pieceAt(pieces, at);
+    // The piece being written has grown since the list was read: ask again before seeking into it.
+    const items = includesNow ? ((await page.refetch()).data?.items ?? []) : (page.data?.items ?? []);
+    const piece = pieceAt(items, at);
     if (!piece || !audio.current) {
       setMessage('No hay registro de ese minuto.');
       return;
@@ -90,7 +95,12 @@ export function LoggerBrowser() {
             className={`${inputClass} w-24`}
           />
         </div>
-        <button type="button" className={primaryButton} onClick={listen} disabled={!valid || pieces.length === 0}>
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() => void listen()}
+          disabled={!valid || pieces.length === 0}
+        >
           Escuchar desde ese minuto
         </button>
       </div>

@@ -10,11 +10,23 @@ import { toast } from '../../stores/toasts';
 import { ADMIN_API } from '../api/admin-urls';
 
 /** One page of recordings of a kind, newest first; `from`/`to` keep those overlapping that span. */
-export function useRecordingPage(kind: RecordingKind, options: { from?: string; to?: string; limit?: number } = {}) {
+/** How often a list that reaches the present is read again: the logger's current piece grows, and a restart adds one. */
+export const RECORDING_FOLLOW_MS = 10_000;
+
+export function useRecordingPage(
+  kind: RecordingKind,
+  options: { from?: string; to?: string; limit?: number; followNow?: boolean } = {},
+) {
   const params = new URLSearchParams({ kind, limit: String(options.limit ?? 100) });
   if (options.from) params.set('from', options.from);
   if (options.to) params.set('to', options.to);
-  return useQuery<RecordingPage>({ queryKey: [`${ADMIN_API.recordings}?${params}`] });
+  // The app's queries never go stale; a window that includes now would otherwise show the pieces of the moment the
+  // tab opened (a piece that started since, after a restart or a new hour, was missing from the list).
+  return useQuery<RecordingPage>({
+    queryKey: [`${ADMIN_API.recordings}?${params}`],
+    refetchOnMount: options.followNow ? 'always' : true,
+    refetchInterval: options.followNow ? RECORDING_FOLLOW_MS : false,
+  });
 }
 
 export const useRecordingStorage = () =>

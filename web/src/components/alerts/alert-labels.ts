@@ -10,4 +10,6 @@ export const ALERT_LABELS: Record<AlertKind, string> = {
   disk_low: 'Disco casi lleno',
   stream_offline: 'Emisión caída',
   recording_failed: 'Grabación fallida',
+  relay_down: 'Repetidor sin respuesta',
+  relay_title: 'Repetidor sin la emisión',
 };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMinutesSeconds } from '../../../../shared/format-duration';
 import type { LibraryArtistDetail } from '../../../../shared/schemas/artists';
-import { formatCount } from '../../lib/format-number';
+import { formatCount } from '../../../../shared/format-number';
 
 const KNOWN_TRACKS = 3;
 const duration = formatMinutesSeconds;

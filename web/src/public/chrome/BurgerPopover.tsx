@@ -4,7 +4,7 @@ import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { BURGER_TRIGGER_CLASS } from './burger-trigger';
-import { EXTERNAL_LINKS, MENU_ENTRIES } from './links';
+import { EXTERNAL_LINKS, MENU_ENTRIES, MORE_ENTRIES } from './links';
 
 const item = 'block rounded px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100';
 const active = 'block rounded px-3 py-2 text-sm font-semibold text-brand bg-red-50';
@@ -54,6 +54,18 @@ export default function BurgerPopover({ anchor }: { anchor: RefObject<HTMLElemen
                 {t('nav.intranet')}
               </NavLink>
             </li>
+          </ul>
+          <h2 className="mt-3 border-t border-gray-200 px-3 pt-3 text-xs font-semibold uppercase text-gray-600">
+            {t('nav.more')}
+          </h2>
+          <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2 lg:grid-cols-4">
+            {MORE_ENTRIES.map((entry) => (
+              <li key={entry.key}>
+                <NavLink to={entry.to} end onClick={close} className={({ isActive }) => (isActive ? active : item)}>
+                  {t(`nav.${entry.key}`)}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
       </Popover.Content>

@@ -7,17 +7,14 @@ export function Clock() {
   if (now === null) {
     // Prerendered page before hydration: keep the clock's width so nothing moves when the time appears.
     return (
-      <span className="invisible shrink-0 whitespace-nowrap tabular-nums" aria-hidden>
-        <span className="hidden sm:inline">00/00/0000 </span>00:00
+      <span className="invisible float-right whitespace-nowrap tabular-nums" aria-hidden>
+        00/00/0000 00:00
       </span>
     );
   }
-  const [date, time] = formatClock(now).split(' ');
   return (
-    <time dateTime={now.toISOString()} className="shrink-0 whitespace-nowrap tabular-nums" data-testid="clock">
-      {/* A phone shows the time only, so the bar stays on one line. */}
-      <span className="hidden sm:inline">{date} </span>
-      {time}
+    <time dateTime={now.toISOString()} className="float-right whitespace-nowrap tabular-nums" data-testid="clock">
+      {formatClock(now)}
     </time>
   );
 }

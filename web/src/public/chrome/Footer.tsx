@@ -3,19 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { STATION } from '../../../../shared/station-facts';
 import { useCurrentMinute } from '../../lib/use-current-minute';
-import { EXTERNAL_LINKS, PLACEHOLDER_HREF } from './links';
+import { EXTERNAL_LINKS, FOOTER_DISCOVER_ENTRIES, PLACEHOLDER_HREF } from './links';
 
 const SOCIAL = ['Facebook', 'Instagram', 'YouTube'] as const;
 const PROGRAMMES = ['weekend', 'rotation', 'live'] as const;
 
-/** Address, contact, social placeholders, programme links to /programacion and the copyright with this year. */
+/**
+ * Address, contact, programme links to /programacion, the pages the menu does not list, social placeholders and
+ * the copyright with this year.
+ */
 export function Footer() {
   const { t } = useTranslation();
   // Prerendered HTML carries the build's year; the visitor's clock replaces it once the page is hydrated.
   const year = useCurrentMinute()?.getFullYear() ?? __BUILD_YEAR__;
   return (
     <footer className="bg-gray-900 pb-36 text-sm text-gray-200 md:pb-28">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <h2 className="mb-3 text-base font-semibold text-white">{STATION.name}</h2>
           <p className="flex gap-2">
@@ -53,6 +56,18 @@ export function Footer() {
               <li key={key}>
                 <Link to="/programacion" className="hover:underline">
                   {t(`chrome.footer.programme.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-3 text-base font-semibold text-white">{t('chrome.footer.discover')}</h2>
+          <ul className="space-y-1">
+            {FOOTER_DISCOVER_ENTRIES.map((entry) => (
+              <li key={entry.key}>
+                <Link to={entry.to} className="hover:underline">
+                  {t(`nav.${entry.key}`)}
                 </Link>
               </li>
             ))}

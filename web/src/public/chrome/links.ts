@@ -23,3 +23,15 @@ export const MENU_ENTRIES = [
   { key: 'team', to: '/team' },
   { key: 'advertising', to: '/advertising' },
 ] as const;
+
+/**
+ * Pages of the route table that the spec's menu does not list. The menu shows them in a "Más" group after the
+ * spec's entries; the footer's "Descubre" column lists them with the station page (whose menu entry is /fm).
+ */
+export const MORE_ENTRIES = [
+  { key: 'streaming', to: '/streaming' },
+  { key: 'artists', to: '/artists' },
+  { key: 'spotify', to: '/spotify' },
+] as const;
+
+export const FOOTER_DISCOVER_ENTRIES = [{ key: 'fmStation', to: '/fm-station' }, ...MORE_ENTRIES] as const;

@@ -1,46 +1,31 @@
-/** Spec §3 Featured podcast: six, hard-coded. Title, host and description come from podcasts.items.<id>. */
-export interface FeaturedPodcast {
-  id: string;
-  category: 'history' | 'heritage' | 'tourism' | 'leisure' | 'festival' | 'music';
-  duration: string;
-  date: string;
-  colorClass: string;
-  label: string;
+import type { Podcast } from '../../../../shared/schemas/podcasts';
+import { LISTS } from '../../../../shared/ui-settings';
+
+/** Colours of the home cards of podcasts without a cover, by position (the spec's colour class). */
+export const PODCAST_COLOURS = [
+  'bg-red-700',
+  'bg-indigo-700',
+  'bg-sky-700',
+  'bg-emerald-700',
+  'bg-amber-800',
+  'bg-fuchsia-800',
+] as const;
+
+/** The spec's label text of a card without a cover: the initials of the title's first two long words. */
+export function podcastInitials(title: string): string {
+  const words = title.split(/[\s:]+/).filter((w) => w.length > 2);
+  return (words.length > 0 ? words : [title])
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
 }
 
-export const FEATURED_PODCASTS: readonly FeaturedPodcast[] = [
-  { id: 'border', category: 'history', duration: '42:15', date: '07/06/2025', colorClass: 'bg-red-700', label: 'HI' },
-  {
-    id: 'benjamin',
-    category: 'heritage',
-    duration: '35:40',
-    date: '14/06/2025',
-    colorClass: 'bg-indigo-700',
-    label: 'WB',
-  },
-  {
-    id: 'shipyard',
-    category: 'heritage',
-    duration: '28:05',
-    date: '21/06/2025',
-    colorClass: 'bg-sky-700',
-    label: 'AS',
-  },
-  {
-    id: 'coast',
-    category: 'tourism',
-    duration: '31:20',
-    date: '28/06/2025',
-    colorClass: 'bg-emerald-700',
-    label: 'CB',
-  },
-  { id: 'sessions', category: 'music', duration: '58:00', date: '29/06/2025', colorClass: 'bg-amber-800', label: 'SL' },
-  {
-    id: 'festa',
-    category: 'festival',
-    duration: '24:45',
-    date: '30/06/2025',
-    colorClass: 'bg-fuchsia-800',
-    label: 'FM',
-  },
-];
+const latest = (podcast: Podcast) => podcast.episodes[0]?.publishedAt ?? '';
+
+/**
+ * The home page's six featured podcasts (spec §3): the station's real podcasts, newest episode first, so each
+ * card shows what /podcasts shows for the same podcast. Podcasts without episodes come last.
+ */
+export function featuredPodcasts(podcasts: readonly Podcast[]): Podcast[] {
+  return [...podcasts].sort((a, b) => latest(b).localeCompare(latest(a))).slice(0, LISTS.featuredPodcasts);
+}

@@ -3,7 +3,7 @@ import { Headphones } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Programme } from '../../../../shared/schemas/streaming';
-import { formatCount } from '../../lib/format-number';
+import { formatCount } from '../../../../shared/format-number';
 import { listenLive } from '../player/station-stream';
 import { useOnAir } from '../on-air/use-on-air';
 import { programmeCard } from './programme-card';

@@ -1,8 +1,9 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { handleRowKeys } from '../../lib/row-keys';
+import { usePlayer } from '../../stores/player';
 import { TrackRow } from './TrackRow';
 import { useLoadMoreNearEnd } from '../../lib/use-load-more';
 
@@ -37,6 +38,8 @@ export function LibraryTable({ tracks, total, hasNextPage, isFetchingNextPage, f
     getItemKey: (index) => tracks[index]?.id ?? index,
   });
   const items = virtualizer.getVirtualItems();
+  // A queue taken from this list follows it when the listener sorts, searches or scrolls more in.
+  useEffect(() => usePlayer.getState().followList(tracks), [tracks]);
   useLoadMoreNearEnd(items, tracks.length, { hasNextPage, isFetchingNextPage, fetchNextPage });
 
   return (
@@ -55,6 +58,7 @@ export function LibraryTable({ tracks, total, hasNextPage, isFetchingNextPage, f
             <TrackRow
               key={item.key}
               track={track}
+              list={tracks}
               rowIndex={item.index + 1}
               rowRef={virtualizer.measureElement}
               style={{

@@ -8,6 +8,8 @@ import { formatTime } from '../player/format-time';
 
 interface Props {
   track: Track;
+  /** The list as shown (sorted and searched): playing this row makes it the player's queue. */
+  list: readonly Track[];
   /** 1-based position in the whole result (aria-rowindex), so a screen reader says "row 4,012 of 20,000". */
   rowIndex: number;
   /** Position and measuring from the virtual list. */
@@ -16,13 +18,13 @@ interface Props {
 }
 
 /** A library row: play/pause, title and artist; expands to a preview with cover, album and length. */
-export function TrackRow({ track, rowIndex, style, rowRef }: Props) {
+export function TrackRow({ track, list, rowIndex, style, rowRef }: Props) {
   const { t } = useTranslation();
   const isCurrent = usePlayer((s) => !s.currentStream && s.currentTrack?.id === track.id);
   const isPlaying = usePlayer((s) => s.isPlaying);
   const playing = isCurrent && isPlaying;
   const title = track.title || t('player.untitled');
-  const toggle = () => (isCurrent ? usePlayer.getState().togglePlay() : usePlayer.getState().playTrack(track));
+  const toggle = () => (isCurrent ? usePlayer.getState().togglePlay() : usePlayer.getState().playFromList(list, track));
   return (
     <Collapsible.Root asChild>
       {/* biome-ignore lint/a11y/useFocusableInteractive: a table row is not a focus stop; its play button is, and the arrow keys move between rows' buttons */}

@@ -21,7 +21,7 @@ export default function MusicPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortKey>(MUSIC_FIRST_PAGE.sort as SortKey);
   const q = useDebouncedValue(search);
-  const pages = useTrackPages({ q, sort });
+  const pages = useTrackPages({ q, sort, kind: MUSIC_FIRST_PAGE.kind });
   const searchId = useId();
   const sortId = useId();
   const searching = q.trim() !== '';

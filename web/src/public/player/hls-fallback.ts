@@ -37,7 +37,8 @@ export function detachHls(): void {
  */
 export async function setSource(audio: HTMLAudioElement, url: string): Promise<void> {
   detachHls();
-  if (url !== STATION_MP3 || !mp3Unplayable(audio)) {
+  // ?direct=1: the station's own mount when the player comes back from its relays (player/station-route.ts).
+  if (url.split('?')[0] !== STATION_MP3 || !mp3Unplayable(audio)) {
     audio.src = url;
     return;
   }

@@ -4,7 +4,8 @@ import { usePlayer } from '../../stores/player';
 import { toast } from '../../stores/toasts';
 import { activeAudio, getAudio, loadSource } from './audio-element';
 import { earlyListenDone, onEarlyListen } from './early-listen';
-import { STATION_STREAM } from './station-stream';
+import { nextStationUrl, stationAttempt, stationStreamUrls } from './station-route';
+import { isStationStream, STATION_STREAM } from './station-stream';
 
 /** How long the red banner stays before the automatic skip, so a listener can read it. */
 export const SKIP_AFTER_ERROR_MS = 1500;
@@ -39,10 +40,20 @@ function logStationFile(url: string, signal: AbortSignal): void {
 /** Consecutive failures; reset when something actually plays. */
 const failures = { count: 0 };
 
+/** Set by the engine: plays the station stream from the next place in its list (a relay, or the studio). */
+let tryStationUrl: ((url: string, request: number) => void) | null = null;
+
 function handleFailure() {
   const s = usePlayer.getState();
   const request = s.playRequest;
   activeAudio()?.pause();
+  // A relay (or the studio) that fails hands the listener to the next place the station named.
+  const next = isStationStream(s.currentStream) ? nextStationUrl(request) : null;
+  if (next && tryStationUrl) {
+    console.warn('Station stream failed here; trying', next);
+    tryStationUrl(next, request);
+    return;
+  }
   s.fail(s.currentStream ? 'stream' : 'track');
   if (s.currentStream) return;
   failures.count += 1;
@@ -100,6 +111,9 @@ export function usePlayerEngine(): void {
 
   useEffect(() => {
     let controller: AbortController | null = null;
+    /** The place of the station stream being played for this request, else the track's own URL. */
+    const attemptUrl = (url: string, request: number) =>
+      stationAttempt.request === request ? (stationAttempt.urls[stationAttempt.index] ?? url) : url;
     /** A HEAD check for loaded.current is in flight (the file is not loaded yet). */
     let checking = false;
     const sync = async (s = usePlayer.getState()) => {
@@ -120,7 +134,7 @@ export function usePlayerEngine(): void {
         const audio = activeAudio();
         if (!audio?.paused) return;
         // A paused live stream holds stale audio: reconnect so the listener hears what is on air now.
-        if (s.currentStream) audio.src = url;
+        if (s.currentStream) audio.src = attemptUrl(url, playRequest);
         await audio.play().catch(() => handleFailure());
         return;
       }
@@ -128,6 +142,18 @@ export function usePlayerEngine(): void {
       controller?.abort();
       controller = new AbortController();
       const { signal } = controller;
+      if (isStationStream(s.currentStream)) {
+        checking = true;
+        const urls = await stationStreamUrls();
+        if (signal.aborted) return;
+        Object.assign(stationAttempt, { request: playRequest, urls, index: 0 });
+      }
+      await start(attemptUrl(url, playRequest), s, signal);
+    };
+    /** Checks and plays one place: the track's file, a stream, or one place of the station stream's list. */
+    const start = async (url: string, s: ReturnType<typeof usePlayer.getState>, signal: AbortSignal) => {
+      const { currentTrack, playRequest } = s;
+      if (!currentTrack) return;
       // Station paths are checked; other hosts usually refuse cross-origin HEAD, so the element's own error decides.
       const checkable = !s.currentStream || url.startsWith('/');
       checking = true;
@@ -170,12 +196,18 @@ export function usePlayerEngine(): void {
       s.playStream(STATION_STREAM);
       earlyListenDone();
     });
+    tryStationUrl = (url, request) => {
+      const s = usePlayer.getState();
+      if (s.playRequest !== request || !controller) return;
+      void start(url, s, controller.signal);
+    };
     void sync();
     const unsubscribe = usePlayer.subscribe((s, prev) => {
       if (s.playRequest !== prev.playRequest || s.isPlaying !== prev.isPlaying || s.currentTrack !== prev.currentTrack)
         void sync(s);
     });
     return () => {
+      tryStationUrl = null;
       unsubscribe();
       stopEarly();
       controller?.abort();

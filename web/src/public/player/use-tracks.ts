@@ -11,7 +11,8 @@ export const PLAYER_QUEUE_SIZE = 200;
  */
 export function usePlayerQueue() {
   return useQuery({
-    queryKey: [`/api/tracks?limit=${PLAYER_QUEUE_SIZE}`],
+    // Songs only, also for an admin browsing the public site: the bar never primes an ad spot or a jingle.
+    queryKey: [`/api/tracks?limit=${PLAYER_QUEUE_SIZE}&kind=music`],
     select: (page: TrackPage) => page.items,
   });
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mic, Play, Rss } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMinutesSeconds } from '../../../../shared/format-duration';
 import type { Episode, Podcast } from '../../../../shared/schemas/podcasts';
 import { usePlayer } from '../../stores/player';
+import { PodcastCategory } from './PodcastCategory';
+import { episodeLine } from './podcast-format';
 
 /** An episode as the site's player plays it (a file that is not in the music library). */
 const episodeAsTrack = (podcast: Podcast, episode: Episode) => ({
@@ -23,7 +24,6 @@ const episodeAsTrack = (podcast: Podcast, episode: Episode) => ({
 export function PodcastList() {
   const { t, i18n } = useTranslation();
   const podcasts = useQuery<Podcast[]>({ queryKey: ['/api/podcasts'] });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   if (podcasts.isPending) return null;
   if (podcasts.isError) return <p role="alert">{t('podcasts.library.loadError')}</p>;
   if (podcasts.data.length === 0) return <p className="text-gray-700">{t('podcasts.library.empty')}</p>;
@@ -43,7 +43,7 @@ export function PodcastList() {
               </span>
             )}
             <div className="min-w-0">
-              <p className="text-xs font-semibold uppercase text-gray-600">{podcast.category}</p>
+              <PodcastCategory category={podcast.category} />
               <h3 className="font-semibold">{podcast.title}</h3>
               <p className="text-sm text-gray-700">{t('podcasts.library.by', { author: podcast.author })}</p>
               <a
@@ -76,8 +76,8 @@ export function PodcastList() {
                   </button>
                   <div className="min-w-0">
                     <p className="truncate font-medium">{episode.title}</p>
-                    <p className="text-xs text-gray-600">
-                      {date.format(new Date(episode.publishedAt))} · {formatMinutesSeconds(episode.durationSec)}
+                    <p className="text-xs text-gray-600" data-testid="podcast-episode-line">
+                      {episodeLine(episode, i18n.language)}
                     </p>
                   </div>
                 </li>

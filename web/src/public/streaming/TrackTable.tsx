@@ -16,7 +16,7 @@ const ROW_ESTIMATE_PX = 37;
  */
 export function TrackTable() {
   const { t } = useTranslation();
-  const pages = useTrackPages({ q: '' });
+  const pages = useTrackPages({ q: '', kind: 'music' });
   const currentId = usePlayer((s) => (s.currentStream ? null : (s.currentTrack?.id ?? null)));
   const list = pages.tracks;
   const tableRef = useRef<HTMLDivElement>(null);

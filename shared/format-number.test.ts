@@ -16,5 +16,12 @@ describe('formatCount / formatEuros', () => {
 
   it('shows cents only when there are some', () => {
     expect(formatEuros(12.5, 'es')).toBe('12,50 €');
+    expect(formatEuros(1285.2, 'es')).toBe('1.285,20 €');
+  });
+
+  it('prints an admin campaign price as the public rate card prints its prices', () => {
+    // The admin used to show "1512,00 €" beside the rate card's "1.400 €".
+    expect(formatEuros(1512, 'es')).toBe('1.512 €');
+    expect(formatEuros(1400, 'es')).toBe('1.400 €');
   });
 });

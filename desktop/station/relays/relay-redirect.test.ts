@@ -1,0 +1,170 @@
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListenRoute, Relay } from '../../../shared/schemas/relays';
+import { BYTES_PER_SECOND } from '../broadcast/pcm';
+import { as } from '../testing/admin-helpers';
+import { peakDb } from '../testing/decode';
+import { startIcecast, type TestIcecast } from '../testing/icecast';
+import { waitFor } from '../testing/test-audio';
+import { listen, type Reception, toneStrength } from '../testing/test-listener';
+import type { TestStation } from '../testing/test-station';
+import { startToneStation } from '../testing/tone-station';
+
+/** A real player that follows redirects (ffmpeg's HTTP client): `seconds` of what it hears at `url`, as PCM. */
+function play(ffmpegPath: string, url: string, seconds: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ffmpegPath, [
+      ...['-hide_banner', '-loglevel', 'error', '-i', url, '-t', String(seconds)],
+      ...['-f', 's16le', '-ac', '2', '-ar', '44100', 'pipe:1'],
+    ]);
+    const chunks: Buffer[] = [];
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr.on('data', (c: Buffer) => {
+      stderr += c.toString();
+    });
+    child.once('error', reject);
+    child.once('close', (code) =>
+      code === 0 ? resolve(Buffer.concat(chunks)) : reject(new Error(`ffmpeg ${code}: ${stderr}`)),
+    );
+  });
+}
+
+describe('listeners sent where there is room: past a local limit of 2, /stream answers 302 to a real Icecast relay', () => {
+  let station: TestStation;
+  let relay: TestIcecast;
+  let api: ReturnType<typeof as>;
+  const local: Reception[] = [];
+  let listenUrl = '';
+
+  beforeAll(async () => {
+    station = await startToneStation([440, 660], 60, {}, { relayPollMs: 300 });
+    api = as(station, await station.login());
+    relay = await startIcecast({ relays: [{ url: `${station.url}/stream`, localMount: '/emisora.mp3' }] });
+    const res = await api('/api/relays', {
+      method: 'POST',
+      json: { name: 'Relé', url: relay.url, mount: '/emisora.mp3', maxListeners: 100 },
+    });
+    listenUrl = ((await res.json()) as Relay).listenUrl;
+    await waitFor(
+      'relay carrying the station',
+      async () => {
+        const [r] = (await (await api('/api/relays')).json()) as Relay[];
+        return r?.ok && r.carriesTitle;
+      },
+      20_000,
+      200,
+    );
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const rx of local) rx.stop();
+    await station?.close();
+    await relay?.stop();
+  });
+
+  const onAirTone = () => (station.context.broadcast.nowPlaying().current?.title === 'Tono 440' ? 440 : 660);
+  const relayListeners = async () => ((await (await api('/api/relays')).json()) as Relay[])[0]!.listeners;
+  const stream = (path = '/stream', headers: Record<string, string> = {}) =>
+    station.fetch(path, { redirect: 'manual', headers });
+  const hangUp = async (res: Response) => res.body?.cancel();
+
+  it('serves every listener here while the setting is off', async () => {
+    expect((await (await api('/api/relays/settings')).json()).redirectAbove).toBeNull();
+    for (let i = 0; i < 3; i++) local.push(await listen(`${station.url}/stream`));
+    expect(local.every((rx) => rx.status === 200)).toBe(true);
+    await waitFor('3 local listeners', () => station.context.listenerStats.concurrent() === 3, 5_000);
+    local.pop()!.stop();
+    await waitFor('2 local listeners', () => station.context.listenerStats.concurrent() === 2, 5_000);
+    const route = (await (await station.fetch('/api/streaming/listen')).json()) as ListenRoute;
+    expect(route.urls).toEqual(['/stream']);
+  }, 20_000);
+
+  it('with a local limit of 2, the third listener lands on the relay and hears the station', async () => {
+    const set = await api('/api/relays/settings', { method: 'PUT', json: { redirectAbove: 2 } });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toEqual({ redirectAbove: 2 });
+
+    const res = await stream();
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(listenUrl);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // The Opus mount stays here: this relay carries MP3 only.
+    const opus = await stream('/stream.opus');
+    expect(opus.status).toBe(200);
+    await hangUp(opus);
+
+    const before = await relayListeners();
+    const heard = play(station.context.ffmpegPath, `${station.url}/stream`, 4);
+    await waitFor(
+      'the listener counted on the relay',
+      async () => (await relayListeners()) === before + 1,
+      10_000,
+      100,
+    );
+    expect(station.context.listenerStats.byMount().mp3).toBe(2);
+    const pcm = await heard;
+    expect(pcm.length).toBeGreaterThan(3 * BYTES_PER_SECOND);
+    expect(toneStrength(pcm, pcm.length - BYTES_PER_SECOND, onAirTone())).toBeGreaterThan(0.6);
+    expect(peakDb(pcm)).toBeGreaterThan(-20);
+  }, 40_000);
+
+  it('the playlists and the player route list the relay first, the studio after', async () => {
+    const pls = await (await station.fetch('/api/streaming/playlist.pls')).text();
+    expect(pls).toContain(`File1=${listenUrl}\n`);
+    expect(pls).toMatch(/File2=http:\/\/[^\n]+\/stream\n/);
+    const m3u = await (await station.fetch('/api/streaming/playlist.m3u')).text();
+    expect(m3u.split('\n')[2]).toBe(listenUrl);
+    const route = (await (await station.fetch('/api/streaming/listen')).json()) as ListenRoute;
+    expect(route.urls).toEqual([listenUrl, '/stream?direct=1']);
+  });
+
+  it('never sends the relay itself, a HEAD or the player coming back to the studio away', async () => {
+    const feed = await stream('/stream', { 'User-Agent': 'Icecast 2.4.4' });
+    expect(feed.status).toBe(200);
+    await hangUp(feed);
+    const direct = await stream('/stream?direct=1');
+    expect(direct.status).toBe(200);
+    await hangUp(direct);
+    expect((await station.fetch('/stream', { method: 'HEAD', redirect: 'manual' })).status).toBe(200);
+  });
+
+  it('serves locally when no relay is healthy, and again sends to the relay once it is back', async () => {
+    await relay.kill();
+    await waitFor(
+      'relay down',
+      async () => {
+        const [r] = (await (await api('/api/relays')).json()) as Relay[];
+        return r && !r.ok;
+      },
+      10_000,
+      100,
+    );
+    const res = await stream();
+    expect(res.status).toBe(200);
+    await hangUp(res);
+    const route = (await (await station.fetch('/api/streaming/listen')).json()) as ListenRoute;
+    expect(route.urls).toEqual(['/stream?direct=1']);
+    await relay.restart();
+    await waitFor(
+      'relay back',
+      async () => {
+        const [r] = (await (await api('/api/relays')).json()) as Relay[];
+        return r?.ok && r.carriesTitle;
+      },
+      30_000,
+      200,
+    );
+    expect((await stream()).status).toBe(302);
+  }, 60_000);
+
+  it('refuses a bad limit with a 400, and turns off with null', async () => {
+    for (const redirectAbove of [-1, 1.5, '3'])
+      expect((await api('/api/relays/settings', { method: 'PUT', json: { redirectAbove } })).status).toBe(400);
+    expect((await station.fetch('/api/relays/settings', { method: 'PUT' })).status).toBe(401);
+    expect((await api('/api/relays/settings', { method: 'PUT', json: { redirectAbove: null } })).status).toBe(200);
+    const res = await stream();
+    expect(res.status).toBe(200);
+    await hangUp(res);
+  });
+});

@@ -1,0 +1,73 @@
+import http from 'node:http';
+import type { Page } from '@playwright/test';
+import type { AdminStreamingStatus } from '../shared/schemas/streaming';
+import { freePort } from '../desktop/station/config/ports';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue #25 item 8: a web player on another site asks for in-band titles (`Icy-MetaData: 1`, which makes the
+ * browser send a CORS preflight) and reads what is on air by poll and by event stream. The widget's page is on
+ * another port of 127.0.0.1, so the browser treats the station as another origin.
+ */
+let widget: http.Server;
+let widgetUrl: string;
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  widget = http.createServer((_req, res) => {
+    res
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      .end('<!doctype html><html data-app-ready><title>Widget</title></html>');
+  });
+  await new Promise<void>((resolve) => widget.listen(port, '127.0.0.1', resolve));
+  widgetUrl = `http://127.0.0.1:${port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => widget?.close(resolve));
+});
+
+async function ensureOnAir(page: Page) {
+  const running = async () =>
+    ((await (await page.request.get('/api/streaming/status')).json()) as AdminStreamingStatus).serverRunning;
+  if (!(await running())) expect((await page.request.post('/api/streaming/start')).ok()).toBe(true);
+  await expect.poll(running, { timeout: 20_000 }).toBe(true);
+}
+
+test('a player on another site gets the stream with ICY metadata, the now-playing poll and its events', async ({
+  page,
+  baseURL,
+}) => {
+  await ensureOnAir(page);
+  await page.goto(widgetUrl);
+  const result = await page.evaluate(async (station) => {
+    const stream = await fetch(`${station}/stream`, { headers: { 'Icy-MetaData': '1' } });
+    const reader = stream.body!.getReader();
+    const first = await reader.read();
+    await reader.cancel();
+    const poll = await (await fetch(`${station}/api/now-playing`)).json();
+    const event = await new Promise<string>((resolve, reject) => {
+      const source = new EventSource(`${station}/api/now-playing/events`);
+      source.addEventListener('now-playing', (e) => {
+        source.close();
+        resolve((e as MessageEvent<string>).data);
+      });
+      source.onerror = () => {
+        source.close();
+        reject(new Error('event stream refused'));
+      };
+    });
+    return {
+      status: stream.status,
+      metaint: stream.headers.get('icy-metaint'),
+      bytes: first.value?.length ?? 0,
+      pollHasListeners: typeof poll.listeners === 'number',
+      event: JSON.parse(event) as { listeners: unknown },
+    };
+  }, baseURL!);
+  expect(result.status).toBe(200);
+  expect(result.metaint).toBe('16000');
+  expect(result.bytes).toBeGreaterThan(0);
+  expect(result.pollHasListeners).toBe(true);
+  expect(typeof result.event.listeners).toBe('number');
+});

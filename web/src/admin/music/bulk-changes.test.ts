@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { bulkChanges } from './bulk-changes';
+
+const empty = { artist: '', album: '', genre: '', clearAlbum: false, clearGenre: false, kind: '' as const };
+
+describe('bulkChanges', () => {
+  it('sends the kind chosen for the selection, and leaves each track its own kind when none is chosen', () => {
+    expect(bulkChanges({ ...empty, kind: 'spot' })).toEqual({ kind: 'spot' });
+    expect(bulkChanges({ ...empty, artist: 'Ferretería Costa' })).toEqual({ artist: 'Ferretería Costa' });
+    expect(bulkChanges({ ...empty, kind: 'music', clearGenre: true })).toEqual({ kind: 'music', genre: null });
+  });
+});

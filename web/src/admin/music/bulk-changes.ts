@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { type TrackKind, trackKindSchema } from '../../../../shared/schemas/tracks';
+
+/** What a bulk edit sends: only the fields given change on each track. */
+export interface BulkChanges {
+  artist?: string;
+  album?: string | null;
+  genre?: string | null;
+  kind?: TrackKind;
+}
+
+const field = (label: string) => z.string().trim().max(200, `${label} no puede superar 200 caracteres.`);
+export const bulkEditSchema = z
+  .object({
+    artist: field('El artista'),
+    album: field('El álbum'),
+    genre: field('El género'),
+    clearAlbum: z.boolean(),
+    clearGenre: z.boolean(),
+    // '' leaves each track's kind as it is.
+    kind: z.union([z.literal(''), trackKindSchema]),
+  })
+  .refine((v) => v.artist || v.album || v.genre || v.clearAlbum || v.clearGenre || v.kind, {
+    message: 'Indica al menos un campo para actualizar.',
+    path: ['artist'],
+  });
+export type BulkEditValues = z.output<typeof bulkEditSchema>;
+
+/** What the form means: an empty field is left as it is on each song; "vaciar" clears album or genre. */
+export function bulkChanges(values: BulkEditValues): BulkChanges {
+  return {
+    ...(values.artist ? { artist: values.artist } : {}),
+    ...(values.clearAlbum ? { album: null } : values.album ? { album: values.album } : {}),
+    ...(values.clearGenre ? { genre: null } : values.genre ? { genre: values.genre } : {}),
+    ...(values.kind ? { kind: values.kind } : {}),
+  };
+}
