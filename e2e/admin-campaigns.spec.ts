@@ -185,9 +185,7 @@ test('a 20 s spot encoded as MP3 (a few hundredths over 20 s) is billed at the 2
     expect(spot.duration).toBeGreaterThan(20);
     expect(spot.duration).toBeLessThan(20.5);
     const shown = `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(spot.duration)} s`;
-    const fiveSpots20s = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(
-      BASE_RATES_EUR[0]!.prices[20],
-    );
+    const fiveSpots20s = formatEuros(BASE_RATES_EUR[0]!.prices[20], 'es');
 
     await page.goto('/admin/advertising');
     const rule = 'una cuña de hasta 0,5 s más cuenta como esa duración';

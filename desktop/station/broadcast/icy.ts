@@ -1,9 +1,23 @@
+/**
+ * How a listener reads titles: players take UTF-8; an Icecast 2.4 relay decodes them as ISO-8859-1 (its mounts'
+ * default charset), so "Túneles" came out "TÃºneles" on every relay.
+ */
+export type IcyCharset = 'utf8' | 'latin1';
+
+/** An Icecast server pulling a mount to relay it: Icecast and Icecast-KH send `User-Agent: Icecast <version>`. */
+export const isIcecastRelay = (userAgent: string | undefined) => /^icecast\b/i.test(userAgent ?? '');
+
+/** ISO-8859-1 bytes, with '?' for what it cannot write. */
+export const latin1 = (text: string) =>
+  Buffer.from(Array.from(text, (c) => (c.codePointAt(0)! > 0xff ? '?' : c)).join(''), 'latin1');
+
 /** The in-band metadata block: a length byte (in 16-byte units) and `StreamTitle='…';` padded with zeros. */
-export function icyMetadataBlock(title: string | null): Buffer {
+export function icyMetadataBlock(title: string | null, charset: IcyCharset = 'utf8'): Buffer {
   if (title === null) return Buffer.alloc(1);
-  // A quote would end the value early in most players; the typographic one reads the same.
-  const text = `StreamTitle='${title.replace(/'/g, '’').replace(/[\r\n]/g, ' ')}';`;
-  let body = Buffer.from(text, 'utf8');
+  // A quote would end the value early in most players; the typographic one reads the same in UTF-8.
+  const quote = charset === 'utf8' ? '’' : '´';
+  const text = `StreamTitle='${title.replace(/'/g, quote).replace(/[\r\n]/g, ' ')}';`;
+  let body = charset === 'utf8' ? Buffer.from(text, 'utf8') : latin1(text);
   // Room for the terminating NUL, as Icecast counts it: a text of exactly 16·n bytes without one loses its
   // `;` in an Icecast relay, which then keeps showing the previous song.
   if (body.length > 255 * 16 - 1) body = body.subarray(0, 255 * 16 - 1);
@@ -18,7 +32,7 @@ export function icyMetadataBlock(title: string | null): Buffer {
  * One listener's ICY state: metadata goes after every `metaint` bytes of audio counted from that
  * listener's first byte; the title is sent when it changed since this listener last got it.
  */
-export function createIcyInterleaver(metaint: number) {
+export function createIcyInterleaver(metaint: number, charset: IcyCharset = 'utf8') {
   let untilMeta = metaint;
   let sentTitle: string | null = null;
   return {
@@ -32,7 +46,7 @@ export function createIcyInterleaver(metaint: number) {
       while (audio.length - at >= untilMeta) {
         parts.push(audio.subarray(at, at + untilMeta));
         at += untilMeta;
-        parts.push(icyMetadataBlock(title === sentTitle ? null : title));
+        parts.push(icyMetadataBlock(title === sentTitle ? null : title, charset));
         sentTitle = title;
         untilMeta = metaint;
       }

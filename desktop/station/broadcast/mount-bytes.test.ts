@@ -43,6 +43,53 @@ describe('mount response head on the wire', () => {
   });
 });
 
+describe('ICY titles for an Icecast relay', () => {
+  let server: http.Server | undefined;
+  afterEach(() => new Promise<void>((r) => (server ? server.close(() => r()) : r())));
+
+  it('are ISO-8859-1 for an Icecast relay (its mounts’ default charset) and UTF-8 for players', async () => {
+    const mount = createMount({ siteUrl: () => 'http://radio.test', onListeners: () => {} });
+    mount.start();
+    mount.setTitle('Los Túneles del Mar - Estación Internacional');
+    server = http.createServer((req, res) => mount.handle(req, res));
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
+    const { port } = server.address() as net.AddressInfo;
+    const firstTitle = (userAgent: string) =>
+      new Promise<Buffer>((resolve, reject) => {
+        const req = http.get(
+          `http://127.0.0.1:${port}/stream`,
+          { headers: { 'Icy-MetaData': '1', 'User-Agent': userAgent } },
+          (res) => {
+            let got = Buffer.alloc(0);
+            res.on('data', (chunk: Buffer) => {
+              got = Buffer.concat([got, chunk]);
+              if (got.length <= 16_000) return;
+              const length = got[16_000]! * 16;
+              if (got.length < 16_001 + length) return;
+              req.destroy();
+              resolve(got.subarray(16_001, 16_001 + length));
+            });
+          },
+        );
+        req.on('error', reject);
+      });
+    const feed = setInterval(() => mount.push(Buffer.alloc(4_000, 0x11)), 20);
+    try {
+      const relay = await firstTitle('Icecast 2.4.4');
+      expect(relay.toString('latin1').replace(/\0+$/, '')).toBe(
+        "StreamTitle='Los Túneles del Mar - Estación Internacional';",
+      );
+      const player = await firstTitle('VLC/3.0.18 LibVLC/3.0.18');
+      expect(player.toString('utf8').replace(/\0+$/, '')).toBe(
+        "StreamTitle='Los Túneles del Mar - Estación Internacional';",
+      );
+    } finally {
+      clearInterval(feed);
+      mount.stop();
+    }
+  });
+});
+
 describe('ICY metadata block length', () => {
   it('always ends the title with a NUL, even when the text is an exact multiple of 16 bytes', () => {
     // "StreamTitle='';" is 15 bytes: a 17-byte title makes 32 bytes of text, as Icecast counts the NUL too.

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { AUDIO } from '../../../shared/audio-format';
 import { STATION } from '../../../shared/station-facts';
 import { audioInfo, directoryInfo } from './directory-info';
-import { createIcyInterleaver } from './icy';
+import { createIcyInterleaver, isIcecastRelay } from './icy';
 
 interface Listener {
   res: ServerResponse;
@@ -185,7 +185,10 @@ export function createMount(options: MountOptions) {
       // Not flushHeaders(): it sends the head as a UTF-8 string, so the icy-name bytes (already UTF-8 held in a
       // latin1 string) went out encoded twice on GET ("RÃ dio"), while HEAD's end() sent them as latin1.
       res.write(NO_BYTES);
-      const listener: Listener = { res, socket, icy: wantsMeta ? createIcyInterleaver(AUDIO.icyMetaInt) : null };
+      // An Icecast relay (User-Agent "Icecast 2.4.4") reads titles as ISO-8859-1; players read UTF-8.
+      const charset = isIcecastRelay(req.headers['user-agent']) ? 'latin1' : 'utf8';
+      const icy = wantsMeta ? createIcyInterleaver(AUDIO.icyMetaInt, charset) : null;
+      const listener: Listener = { res, socket, icy };
       listeners.add(listener);
       res.on('close', () => remove(listener));
       if (prelude) send(listener, prelude);

@@ -2,12 +2,13 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { StationContext } from '../context';
 import type { MountFormat } from './relay-choice';
+import { isIcecastRelay } from '../broadcast/icy';
 
 /**
  * An Icecast server pulling the mount to relay it (Icecast and Icecast-KH send `User-Agent: Icecast <version>`).
  * It is not a listener: its listeners are counted from its own status, and sending it to a relay would loop.
  */
-export const isRelayFeed = (req: IncomingMessage) => /^icecast\b/i.test(req.headers['user-agent'] ?? '');
+export const isRelayFeed = (req: IncomingMessage) => isIcecastRelay(req.headers['user-agent']);
 
 const FORMAT_OF_PATH: Record<string, MountFormat> = {
   '/stream': 'mp3',

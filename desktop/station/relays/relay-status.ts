@@ -82,9 +82,10 @@ export async function readRelayStatus(relay: RelayConfig, timeoutMs: number): Pr
 }
 
 /**
- * Whether a relay's title is the station's. Icecast 2.4 reads a pulled stream's in-band titles as ISO-8859-1
- * unless its mount says <charset>UTF-8</charset>, so "Túneles" shows there as "TÃºneles": still the station's
- * title (the relay carries the station), only spelt as that relay's configuration spells it.
+ * Whether a relay's title is the station's. Icecast 2.4 reads a pulled stream's in-band titles in its mount's
+ * charset, ISO-8859-1 by default, and the mount sends an Icecast relay its titles in ISO-8859-1 (mount.ts); a relay
+ * whose mount says <charset>UTF-8</charset>, or a push read the other way, spells "Túneles" as "TÃºneles": still
+ * the station's title (the relay carries the station), only spelt as that relay's configuration spells it.
  */
 export function sameTitle(relayTitle: string | null, stationTitle: string | null): boolean {
   if (relayTitle === null || stationTitle === null) return false;

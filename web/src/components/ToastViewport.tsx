@@ -1,27 +1,31 @@
 import { Toast } from 'radix-ui';
+import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { TOASTS } from '../../../shared/ui-settings';
 import { useToasts } from '../stores/toasts';
 
-/** The open modal dialog that holds the focus, if any. */
-const dialogWithFocus = () =>
-  document.activeElement?.closest('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]');
+const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
 
 /**
  * Radix gives Escape to the newest dismissable layer, and a toast raised while a dialog is open (a failed save) is
  * newer than the dialog: the first Escape closed the toast and left the dialog open. Escape belongs to the dialog the
  * listener is working in: the toast gives way (it is only a notice and leaves with it), and the same key press is
- * handed to the dialog, which is the top layer again once the toast is gone. Escape on the focused toast (F8) still
- * closes just the toast.
+ * handed to the dialog, which is the top layer again once the toast is gone. The dialog is found whether or not it
+ * holds the focus (a button disabled while saving drops the focus to the page). Escape on the focused toast (F8)
+ * still closes just the toast.
  */
-function giveEscapeToDialog(event: KeyboardEvent, dismiss: () => void) {
+function giveEscapeToDialog(event: KeyboardEvent, toast: HTMLElement | null, dismiss: () => void) {
   const focused = document.activeElement;
-  if (!focused || !dialogWithFocus()) return;
+  if (focused && toast?.contains(focused)) return;
+  const dialogs = document.querySelectorAll(OPEN_DIALOG);
+  const dialog = focused?.closest(OPEN_DIALOG) ?? dialogs[dialogs.length - 1];
+  if (!dialog) return;
   event.preventDefault();
   // Synchronously, so the dialog's layer is on top (and listening) before the key is handed over.
   flushSync(dismiss);
-  focused.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+  const target = focused && dialog.contains(focused) ? focused : dialog;
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
 }
 
 /**
@@ -32,6 +36,7 @@ export default function ToastViewport() {
   const { t } = useTranslation();
   const current = useToasts((s) => s.current);
   const dismiss = useToasts((s) => s.dismiss);
+  const toastRef = useRef<HTMLLIElement>(null);
   return (
     <Toast.Provider
       duration={TOASTS.durationMs}
@@ -45,7 +50,8 @@ export default function ToastViewport() {
           onOpenChange={(open) => {
             if (!open) dismiss();
           }}
-          onEscapeKeyDown={(event) => giveEscapeToDialog(event, dismiss)}
+          ref={toastRef}
+          onEscapeKeyDown={(event) => giveEscapeToDialog(event, toastRef.current, dismiss)}
           className={`relative rounded-md border p-4 pr-10 shadow-lg ${current.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-gray-200 bg-white text-gray-900'}`}
         >
           <Toast.Title className="font-semibold">{current.title}</Toast.Title>

@@ -5,6 +5,7 @@ import type { Logger } from '../../log';
 import type { PushConfig } from '../../repos/stream-outputs';
 import type { EncodedSink } from './encoded';
 import type { EncoderPool } from './encoder-pool';
+import { latin1 } from '../icy';
 import { FORMATS } from './formats';
 import { iceHeaders, type StationIdentity } from './ice-headers';
 
@@ -22,10 +23,6 @@ export interface PushStatus {
   bytesSent: number;
   connectedSince: string | null;
 }
-
-/** ISO-8859-1 bytes, with '?' for what it cannot write. */
-const latin1 = (text: string) =>
-  Buffer.from(Array.from(text, (c) => (c.charCodeAt(0) > 0xff ? '?' : c)).join(''), 'latin1');
 
 function explain(status: number): string {
   if (status === 401) return 'Icecast rechazó el usuario o la contraseña (401).';

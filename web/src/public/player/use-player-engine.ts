@@ -181,6 +181,9 @@ export function usePlayerEngine(): void {
         // A newer request replaced this one while it was starting: not a failure.
         if (loaded.current?.request !== playRequest || (error instanceof DOMException && error.name === 'AbortError'))
           return;
+        // The element's error event already handed the station stream to its next place: one failure, not two
+        // (the second gave up on the studio's mount while it was starting).
+        if (stationAttempt.request === playRequest && stationAttempt.urls[stationAttempt.index] !== url) return;
         console.error('Playback rejected', url, error);
         handleFailure();
       }
