@@ -1,25 +1,24 @@
 import './lib/zod-without-eval';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { PRERENDER_STALE_ATTRIBUTE } from '../../shared/ui-settings';
 import { AppProviders } from './app/AppProviders';
-import { appRoutes } from './app/routes';
+import { AppRoutes } from './app/AppRoutes';
 import i18n from './i18n/index';
 import './styles.css';
 
-/** Lets the browser paint and handle input between the start-up steps, so none of them is one long task. */
+/** Lets the browser paint and handle input before the start-up work, so it is not one long task with the load. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {
   await yieldToBrowser();
-  const router = createBrowserRouter(appRoutes);
-  await yieldToBrowser();
   const container = document.getElementById('root')!;
   const app = (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
   // The station sends the home page prerendered (Spanish) by the build: hydrate it when it matches the visitor's

@@ -5,21 +5,22 @@
  * as the browser's first render does, so hydration matches.
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
+import { AppRoutes } from './app/AppRoutes';
 import { appRoutes } from './app/routes';
 import i18n from './i18n/index';
 
 export async function prerender(url: string): Promise<{ html: string; lang: string }> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response)
-    throw new Error(`prerender ${url}: the router answered with a ${context.status} response`);
-  if (context.statusCode !== 200) throw new Error(`prerender ${url}: status ${context.statusCode}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname } = new URL(url);
+  // Only pages bundled with the entry render here (a page on demand would render its empty fallback), never the 404.
+  const deepest = matchRoutes(appRoutes, pathname)?.at(-1)?.route;
+  if (!deepest || deepest.path === '*') throw new Error(`prerender ${url}: no route`);
   const html = renderToString(
     <AppProviders>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
   );
   return { html, lang: i18n.language };

@@ -1,3 +1,4 @@
+import { createElement, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../app/lazy-page';
 
@@ -7,7 +8,7 @@ export const adminRoutes: RouteObject[] = [
   lazyPage('/intranet', () => import('./pages/LoginPage'), { text: 'Acceso' }),
   {
     // Pathless layout route: the guard and sidebar wrap every screen after login.
-    lazy: async () => ({ Component: (await import('./layout/AdminLayout')).default }),
+    element: createElement(lazy(() => import('./layout/AdminLayout'))),
     children: [
       lazyPage('/admin/dashboard', () => import('./pages/DashboardPage'), { text: 'Panel' }),
       lazyPage('/admin/upload/music', () => import('./pages/MusicManagementPage'), { text: 'Gestión de Música' }),

@@ -1,14 +1,17 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PageTitle } from './page-title';
 
-/** A route whose page module is loaded on demand (each area is its own set of chunks), with its document title. */
+/**
+ * A route whose page module is loaded on demand (each page is its own chunk), with its document title. The page
+ * suspends until its chunk arrives; navigations are transitions, so the previous page stays until then.
+ */
 export function lazyPage(
   path: string | undefined,
   load: () => Promise<{ default: ComponentType }>,
   title?: PageTitle,
 ): RouteObject {
-  const lazy = async () => ({ Component: (await load()).default });
+  const element = createElement(lazy(load));
   const handle = title ? { title } : undefined;
-  return path === undefined ? { index: true, lazy, handle } : { path, lazy, handle };
+  return path === undefined ? { index: true, element, handle } : { path, element, handle };
 }

@@ -9,10 +9,4 @@ const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean; localeE
 shared.__zod_globalConfig ??= {};
 shared.__zod_globalConfig.jitless = true;
 
-// Zod's own messages in Spanish, as z.config(z.locales.es()) sets them (the same global; shared/zod-spanish.ts
-// on the station). Loaded after start-up in its own small chunk: no form can fail before a visitor types.
-void import('zod/v4/locales/es.js').then(({ default: spanish }) => {
-  Object.assign(shared.__zod_globalConfig ?? {}, spanish());
-});
-
 export {};

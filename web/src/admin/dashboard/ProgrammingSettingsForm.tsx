@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { PROGRAMMING } from '../../../../shared/station-rules';
 import type { AdminStreamingStatus } from '../../../../shared/schemas/streaming';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { AUDIO } from '../../../../shared/audio-format';
 import { LISTENER_COUNT } from '../../../../shared/station-rules';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FieldError } from '../common/FieldError';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { type HealthSettingsView, healthSettingsSchema } from '../../../../shared/schemas/health';
 import { FieldError } from '../common/FieldError';

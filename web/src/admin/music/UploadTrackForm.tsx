@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';

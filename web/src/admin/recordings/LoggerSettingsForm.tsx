@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LOGGER_BITRATES, type LoggerSettings, loggerSettingsSchema } from '../../../../shared/schemas/recordings';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { type RelaySettings, relaySettingsSchema } from '../../../../shared/schemas/relays';

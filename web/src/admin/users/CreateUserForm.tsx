@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { userCreateSchema } from '../../../../shared/schemas/auth';
 import { FieldError } from '../common/FieldError';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type SetupForm, setupFormSchema } from '../../../../shared/schemas/desktop';
