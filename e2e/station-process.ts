@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePorts } from '../desktop/station/config/ports';
+import { spawnBuiltCli } from '../bench/built-cli';
 
 export interface OwnStation {
   url: string;
@@ -15,28 +14,8 @@ export interface OwnStation {
  * station for real; the shared one from global-setup keeps serving the other specs.
  */
 export async function startStation(): Promise<OwnStation> {
-  const cli = path.resolve(process.env.EMISORA_OUT ?? 'out', 'main/cli.js');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-own-'));
-  const [port, rtmpPort, flvPort] = (await freePorts(3)) as [number, number, number];
-  const child = spawn(
-    process.execPath,
-    [
-      cli,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--rtmp-port',
-      String(rtmpPort),
-      '--flv-port',
-      String(flvPort),
-      '--data',
-      dataDir,
-      '--no-demo',
-    ],
-    { env: { ...process.env, EMISORA_LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const url = `http://127.0.0.1:${port}`;
+  const { child, url } = await spawnBuiltCli({ dataDir, demo: false, stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
