@@ -3,10 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import type { StationConfig } from '../config/config';
 import { freePorts } from '../config/ports';
-import { silentLogger } from '../log';
+import { type Logger, silentLogger } from '../log';
 import { type StartOptions, type StationHandle, startStation } from '../start-station';
 
 export const TEST_ADMIN_PASSWORD = 'admin-password-123';
+
+/**
+ * Quiet, except for what must never happen: an HTTP 500's cause goes to stderr, so a test that meets one (even
+ * once, on a loaded machine) leaves its stack in the run's output.
+ */
+const unhandledErrorsOnly: Logger = {
+  ...silentLogger,
+  child: () => unhandledErrorsOnly,
+  error(message, detail) {
+    if (message === 'unhandled error') process.stderr.write(`station: ${message} ${JSON.stringify(detail)}\n`);
+  },
+};
 
 export interface TestStation extends StationHandle {
   dataDir: string;
@@ -39,7 +51,7 @@ export async function startTestStation(
     logLevel: 'warn',
     ...overrides,
   };
-  const handle = await startStation(config, { log: silentLogger, ...options });
+  const handle = await startStation(config, { log: unhandledErrorsOnly, ...options });
   const fetchStation = (pathname: string, init?: RequestInit) => fetch(`${handle.url}${pathname}`, init);
   return {
     ...handle,
