@@ -3,7 +3,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { OUTPUT_FORMATS, PUSH_BITRATES, pushUpdateSchema } from '../../../../shared/schemas/outputs';
 import { FieldError } from '../common/FieldError';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
+import { FormActions } from '../common/FormActions';
+import { KeptPasswordField } from '../common/KeptPasswordField';
+import { inputClass, labelClass } from '../common/styles';
 
 // The same rules as the API; the password may stay empty when editing (the stored one is kept).
 const formSchema = pushUpdateSchema;
@@ -106,21 +108,13 @@ export function OutputForm({
         />
         <FieldError message={errors.username?.message} />
       </div>
-      <div>
-        <label htmlFor={id('password')} className={labelClass}>
-          Contraseña{editing ? '' : ' *'}
-        </label>
-        <input
-          id={id('password')}
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-          aria-invalid={!!errors.password}
-          {...form.register('password', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
-        />
-        {editing && <p className="mt-1 text-xs text-gray-500">Déjala vacía para conservar la actual.</p>}
-        <FieldError message={errors.password?.message} />
-      </div>
+      <KeptPasswordField
+        id={id('password')}
+        label={`Contraseña${editing ? '' : ' *'}`}
+        editing={editing}
+        registration={form.register('password', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+        error={errors.password?.message}
+      />
       <div className="grid grid-cols-2 gap-2">
         <div>
           <label htmlFor={id('format')} className={labelClass}>
@@ -182,16 +176,7 @@ export function OutputForm({
         <input type="checkbox" className="h-4 w-4" {...form.register('enabled')} />
         Activa (la emisora se conecta)
       </label>
-      <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" onClick={onCancel} className={secondaryButton}>
-            Cancelar
-          </button>
-        )}
-      </div>
+      <FormActions busy={busy} submitLabel={submitLabel} onCancel={onCancel} className="sm:col-span-2" />
     </form>
   );
 }

@@ -3,7 +3,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { relayInputSchema } from '../../../../shared/schemas/relays';
 import { FieldError } from '../common/FieldError';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
+import { FormActions } from '../common/FormActions';
+import { KeptPasswordField } from '../common/KeptPasswordField';
+import { inputClass, labelClass } from '../common/styles';
 
 export type RelayFormValues = z.output<typeof relayInputSchema>;
 type FormInput = z.input<typeof relayInputSchema>;
@@ -73,31 +75,14 @@ export function RelayForm({
         <FieldError message={errors.maxListeners?.message} />
       </div>
       {text('adminUser', 'Usuario administrador')}
-      <div>
-        <label htmlFor={id('adminPassword')} className={labelClass}>
-          Contraseña de administrador
-        </label>
-        <input
-          id={id('adminPassword')}
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-          aria-invalid={!!errors.adminPassword}
-          {...form.register('adminPassword', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
-        />
-        {editing && <p className="mt-1 text-xs text-gray-500">Déjala vacía para conservar la actual.</p>}
-        <FieldError message={errors.adminPassword?.message} />
-      </div>
-      <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" onClick={onCancel} className={secondaryButton}>
-            Cancelar
-          </button>
-        )}
-      </div>
+      <KeptPasswordField
+        id={id('adminPassword')}
+        label="Contraseña de administrador"
+        editing={editing}
+        registration={form.register('adminPassword', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+        error={errors.adminPassword?.message}
+      />
+      <FormActions busy={busy} submitLabel={submitLabel} onCancel={onCancel} className="sm:col-span-2" />
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type SourceCreate, sourceCreateSchema } from '../../../../shared/schemas/sources';
 import { FieldError } from '../common/FieldError';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
+import { FormActions } from '../common/FormActions';
+import { inputClass, labelClass } from '../common/styles';
 
 const sharedUrl = sourceCreateSchema.shape.url;
 // The form resolver reports a union's first branch ("must match pattern"); check the shared rule
@@ -66,16 +67,7 @@ export function SourceForm({
         <input type="checkbox" className="h-4 w-4" {...form.register('isActive')} />
         Activa (visible para los oyentes)
       </label>
-      <div className="flex gap-2">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" onClick={onCancel} className={secondaryButton}>
-            Cancelar
-          </button>
-        )}
-      </div>
+      <FormActions busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }
