@@ -5,6 +5,7 @@ import path from 'node:path';
 import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../shared/audio-format';
 import { assertPortFree } from '../config/ports';
 import type { Logger } from '../log';
+import { createFlvTitler } from './flv-title';
 import { guardRtmpServer } from './rtmp-guard';
 
 /** The parts of a node-media-server 4.4 session we use (it ships no types). */
@@ -63,7 +64,7 @@ interface NmsBroadcastServer extends NmsBroadcast {
   broadcastMessage(packet: NmsPacket): void;
 }
 /** node-media-server's AVPacket; flags 0 is the AAC configuration, 5 the metadata. */
-interface NmsPacket {
+export interface NmsPacket {
   flags: number;
   size: number;
   codec_type: number;
@@ -76,7 +77,7 @@ interface NmsFlvParser {
   onPacketCallback(packet: NmsPacket): void;
   parserData(buffer: Buffer): string | null;
 }
-interface NmsAmf {
+export interface NmsAmf {
   decodeAmf0Data(data: Buffer): { cmd: string; dataObj: Record<string, unknown> | null };
   encodeAmf0Data(data: { cmd: 'onMetaData'; dataObj: Record<string, unknown> }): Buffer;
 }
@@ -301,24 +302,9 @@ export async function startIngest(options: IngestOptions) {
     // A refused outsider may hold the path for a moment until its socket closes. Until the publish goes
     // through, keep the stream's one-off packets (AAC configuration, metadata) to send first when it does.
     const held: NmsPacket[] = [];
-    // The encoder's onMetaData (codec, rate) with the title on air, sent again whenever the title changes: FLV
-    // players show it as the stream's title (ffmpeg's own has none).
-    let title = initialTitle;
-    let metadata: { packet: NmsPacket; fields: Record<string, unknown> } | null = null;
-    let lastDts = 0;
-    const titled = (): NmsPacket => {
-      const data = amf.encodeAmf0Data({ cmd: 'onMetaData', dataObj: { ...metadata!.fields, title } });
-      return { ...metadata!.packet, data, size: data.length, dts: lastDts, pts: lastDts };
-    };
+    const titler = createFlvTitler(amf, initialTitle);
     parser.onPacketCallback = (incoming) => {
-      let packet = incoming;
-      if (packet.flags === 5) {
-        const decoded = amf.decodeAmf0Data(packet.data.subarray(0, packet.size));
-        if (decoded.cmd === 'onMetaData' && decoded.dataObj) {
-          metadata = { packet: { ...packet, data: Buffer.alloc(0) }, fields: decoded.dataObj };
-          packet = titled();
-        }
-      } else lastDts = packet.dts;
+      const packet = titler.packet(incoming);
       if (published) broadcast.broadcastMessage(packet);
       else if (packet.flags === 0 || packet.flags === 5)
         held.push({ ...packet, data: Buffer.from(packet.data.subarray(0, packet.size)) });
@@ -338,9 +324,8 @@ export async function startIngest(options: IngestOptions) {
         }
       },
       setTitle(next) {
-        if (next === title) return;
-        title = next;
-        if (published && !closed && metadata) broadcast.broadcastMessage(titled());
+        const packet = titler.retitle(next);
+        if (packet && published && !closed) broadcast.broadcastMessage(packet);
       },
       close() {
         if (closed) return;
