@@ -42,7 +42,8 @@ const ROUTES: Array<{ method: string; path: string; json?: unknown; form?: boole
   { method: 'DELETE', path: '/api/schedule/programs/1' },
   { method: 'GET', path: '/api/admin/overview' },
   { method: 'GET', path: '/api/admin/enquiries' },
-  { method: 'GET', path: '/api/admin/backup' },
+  { method: 'POST', path: '/api/admin/backup' },
+  { method: 'GET', path: `/api/admin/backup/${'a'.repeat(43)}` },
 ];
 
 let station: TestStation;
