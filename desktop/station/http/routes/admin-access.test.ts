@@ -28,7 +28,8 @@ const ROUTES: Array<{ method: string; path: string; json?: unknown; form?: boole
     json: { username: 'intruso', password: 'una-clave-larga', isAdmin: true },
   },
   { method: 'DELETE', path: '/api/auth/users/1' },
-  { method: 'PUT', path: '/api/auth/password', json: { currentPassword: 'x', newPassword: 'otra-clave-larga' } },
+  // Changing one's own password (PUT /api/auth/password) is for every signed-in account: admin-users.test.ts.
+  { method: 'PUT', path: '/api/auth/users/99999/password', json: { newPassword: 'otra-clave-larga' } },
   {
     method: 'POST',
     path: '/api/schedule/programs',
