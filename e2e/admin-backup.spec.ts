@@ -1,27 +1,30 @@
+import fs from 'node:fs';
 import { adminPassword, expect, test } from './fixtures';
 
-test('Configuración → Copia de seguridad: the link downloads the archive, and explains how to restore', async ({
+test('Configuración → Copia de seguridad: the button stages and downloads the archive, and explains how to restore', async ({
   page,
 }) => {
-  expect((await page.request.get('/api/admin/backup')).status()).toBe(401);
+  expect((await page.request.post('/api/admin/backup')).status()).toBe(401);
   const login = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
   expect(login.ok()).toBe(true);
+  // A GET, which an <img> or a link on any site can make the admin's browser send, starts nothing and sends nothing.
+  const get = await page.request.get('/api/admin/backup');
+  expect(get.status()).toBe(404);
+  expect(get.headers()['content-type']).not.toBe('application/gzip');
+
   await page.goto('/admin/dashboard?section=configuracion');
   const card = page.getByRole('region', { name: 'Copia de seguridad' });
   await expect(card).toContainText('npm start -- --restore archivo.tar.gz');
-  const link = card.getByRole('link', { name: 'Descargar copia de seguridad' });
-  await expect(link).toHaveAttribute('download', '');
-  const href = await link.getAttribute('href');
-  expect(href).toBe('/api/admin/backup');
-
-  const res = await page.request.get(href!);
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('application/gzip');
-  expect(res.headers()['content-disposition']).toMatch(
-    /^attachment; filename="?emisora-copia-\d{4}-\d{2}-\d{2}-\d{4}\.tar\.gz"?$/,
-  );
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Descargar copia de seguridad' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^emisora-copia-\d{4}-\d{2}-\d{2}-\d{4}\.tar\.gz$/);
+  expect(download.url()).toMatch(/\/api\/admin\/backup\/[A-Za-z0-9_-]{43}$/);
   // A gzip stream, and a whole one: the demo station's songs and pictures make it several MB.
-  const body = await res.body();
+  const body = fs.readFileSync((await download.path())!);
   expect([...body.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
   expect(body.length).toBeGreaterThan(1_000_000);
+  // The link worked once: followed again, it holds nothing.
+  expect((await page.request.get(download.url())).status()).toBe(404);
+  await expect(card.getByRole('button', { name: 'Descargar copia de seguridad' })).toBeEnabled();
 });

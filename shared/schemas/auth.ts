@@ -39,3 +39,7 @@ export const passwordChangeSchema = z.object({
   newPassword: passwordSchema,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** PUT /api/auth/users/:id/password: an admin sets another account's password (no current one to know). */
+export const passwordResetSchema = z.object({ newPassword: passwordSchema });
+export type PasswordReset = z.infer<typeof passwordResetSchema>;

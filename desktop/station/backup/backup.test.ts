@@ -14,7 +14,8 @@ import { ConfigError, type StationConfig } from '../config/config';
 import { freePorts } from '../config/ports';
 import { createLogger, silentLogger } from '../log';
 import { startStation } from '../start-station';
-import { adminSuite, jsonBody, multipart, nonAdminCookie, sha } from '../testing/admin-helpers';
+import { adminSuite, as, jsonBody, multipart, nonAdminCookie, sha } from '../testing/admin-helpers';
+import { downloadBackup } from '../testing/backup-download';
 import { startTestStation, TEST_ADMIN_PASSWORD } from '../testing/test-station';
 import { ARCHIVE_DB, ARCHIVE_MANIFEST, type BackupManifest, tableRowCounts } from './manifest';
 
@@ -73,11 +74,11 @@ let entries: ArchiveEntry[];
 let manifest: BackupManifest;
 let keptTrack: Track;
 
-describe('GET /api/admin/backup', () => {
+describe('POST /api/admin/backup, then GET its download URL', () => {
   it('answers 401 without a session and 403 to a non-admin', async () => {
-    expect((await suite.station.fetch('/api/admin/backup')).status).toBe(401);
+    expect((await suite.station.fetch('/api/admin/backup', { method: 'POST' })).status).toBe(401);
     const cookie = await nonAdminCookie(suite.station, 'locutor-backup');
-    expect((await suite.station.fetch('/api/admin/backup', { headers: { Cookie: cookie } })).status).toBe(403);
+    expect((await as(suite.station, cookie)('/api/admin/backup', { method: 'POST' })).status).toBe(403);
   });
 
   it('streams one consistent tar.gz while the station keeps writing, leaving nothing in <data>/tmp', async () => {
@@ -126,7 +127,7 @@ describe('GET /api/admin/backup', () => {
     });
     const writtenBefore = written;
     const [res] = await Promise.all([
-      suite.api('/api/admin/backup'),
+      downloadBackup(suite.api),
       (async () => {
         // A delete and an upload racing the snapshot: whichever side of it they land, rows and files agree.
         expect((await suite.api(`/api/tracks/${doomed.id}`, { method: 'DELETE' })).status).toBe(204);
@@ -171,13 +172,13 @@ describe('GET /api/admin/backup', () => {
     const big = suite.station.context.media.pathOf('audio', `${'f'.repeat(32)}.mp3`);
     fs.writeFileSync(big, crypto.randomBytes(32 * 1024 * 1024));
     onTestFinished(() => fs.rmSync(big, { force: true }));
-    const slow = await suite.api('/api/admin/backup');
+    const slow = await downloadBackup(suite.api);
     expect(slow.status).toBe(200);
-    const second = await suite.api('/api/admin/backup');
+    const second = await suite.api('/api/admin/backup', { method: 'POST' });
     expect(second.status).toBe(409);
     await slow.body?.cancel();
     await waitFor('first download released', async () => {
-      const again = await suite.api('/api/admin/backup');
+      const again = await downloadBackup(suite.api);
       await again.body?.cancel();
       return again.status === 200;
     });

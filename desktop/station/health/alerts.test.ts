@@ -121,9 +121,9 @@ describe('alerts', () => {
     let hits = 0;
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     try {
-      await api('/api/admin/health/settings', {
-        method: 'PUT',
-        json: { alertWebhookUrl: `http://127.0.0.1:${(other.address() as AddressInfo).port}/hook` },
+      // Saved behind the route's back, as a name whose DNS answer changed since it was saved would be.
+      station.context.healthSettings.update({
+        alertWebhookUrl: `http://127.0.0.1:${(other.address() as AddressInfo).port}/hook`,
       });
       received.length = 0;
       station.context.alerts.raise('dead_air', 'Silencio');
@@ -141,6 +141,37 @@ describe('alerts', () => {
       station.context.alerts.resolve('live_silent');
       await new Promise((resolve) => other.close(resolve));
     }
+  });
+
+  it('refuses to save a webhook URL on an address deliveries may not reach, with a 400 that says why', async () => {
+    const saved = `http://127.0.0.1:${receiverPort}/hook`;
+    expect((await api('/api/admin/health/settings', { method: 'PUT', json: { alertWebhookUrl: saved } })).status).toBe(
+      200,
+    );
+    for (const url of ['http://localhost/hook', 'http://10.1.2.3:9000/x', 'http://[::1]/x', 'http://127.0.0.1:1/x']) {
+      const res = await api('/api/admin/health/settings', {
+        method: 'PUT',
+        json: { alertWebhookUrl: url, deadAirSec: 9 },
+      });
+      expect(res.status, url).toBe(400);
+      expect(await res.json()).toEqual({
+        error: 'bad_request',
+        message:
+          'La URL del webhook lleva a una red privada o local: las alertas no saldrían nunca. Usa una dirección pública.',
+        field: 'alertWebhookUrl',
+      });
+    }
+    // Nothing of a refused request was written, not even its other fields.
+    const view = (await (await api('/api/admin/health/settings')).json()) as {
+      alertWebhookUrl: string;
+      deadAirSec: number;
+    };
+    expect(view.alertWebhookUrl).toBe(saved);
+    expect(view.deadAirSec).not.toBe(9);
+    // Clearing it needs no address.
+    expect((await api('/api/admin/health/settings', { method: 'PUT', json: { alertWebhookUrl: '' } })).status).toBe(
+      200,
+    );
   });
 
   it('validates the settings and never returns a 500 for bad input', async () => {

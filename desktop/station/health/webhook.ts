@@ -74,23 +74,52 @@ export function createWebhook(options: WebhookOptions) {
 }
 export type Webhook = ReturnType<typeof createWebhook>;
 
-async function postJson(target: string, body: unknown, policy: AddressPolicy, signal: AbortSignal): Promise<void> {
+/** Why a webhook URL can never be delivered to: not http(s), or an address the policy refuses. */
+export type WebhookRefusal = 'not_url' | 'not_http' | 'not_allowed';
+
+const REFUSAL_REASONS: Record<WebhookRefusal, string> = {
+  not_url: 'the webhook URL is not a URL',
+  not_http: 'the webhook URL must be http or https',
+  not_allowed: 'the webhook address is not allowed (private or local network)',
+};
+
+type Target =
+  | { url: URL; client: typeof http | typeof https; addresses: { address: string; family: number }[] }
+  | { refused: WebhookRefusal };
+
+/** Where a webhook URL leads: the addresses its host resolves to, all of them allowed by `policy`, or why not. */
+async function resolveTarget(target: string, policy: AddressPolicy): Promise<Target> {
   let url: URL;
   try {
     url = new URL(target);
   } catch {
-    throw new AbortError('the webhook URL is not a URL');
+    return { refused: 'not_url' };
   }
   const client = url.protocol === 'https:' ? https : url.protocol === 'http:' ? http : undefined;
-  if (!client) throw new AbortError('the webhook URL must be http or https');
+  if (!client) return { refused: 'not_http' };
   const port = Number(url.port) || (client === https ? 443 : 80);
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const family = isIP(hostname);
   const addresses = family
     ? [{ address: hostname, family }]
     : await dns.promises.lookup(hostname, { all: true, verbatim: true });
-  if (addresses.length === 0 || !addresses.every((a) => policy(a.address, port)))
-    throw new AbortError('the webhook address is not allowed (private or local network)');
+  if (addresses.length === 0 || !addresses.every((a) => policy(a.address, port))) return { refused: 'not_allowed' };
+  return { url, client, addresses };
+}
+
+/**
+ * Why alerts could never reach `target` (checked when the admin saves it, not only at the first alert), or null.
+ * A host that does not resolve now passes: DNS may be down at the studio, and each delivery checks again.
+ */
+export async function webhookRefusal(target: string, policy: AddressPolicy): Promise<WebhookRefusal | null> {
+  const resolved = await resolveTarget(target, policy).catch(() => null);
+  return resolved && 'refused' in resolved ? resolved.refused : null;
+}
+
+async function postJson(target: string, body: unknown, policy: AddressPolicy, signal: AbortSignal): Promise<void> {
+  const resolved = await resolveTarget(target, policy);
+  if ('refused' in resolved) throw new AbortError(REFUSAL_REASONS[resolved.refused]);
+  const { url, client, addresses } = resolved;
   const pinned: LookupFunction = (_name, lookupOptions, callback) => {
     if (lookupOptions.all) callback(null, addresses);
     else callback(null, addresses[0]!.address, addresses[0]!.family);

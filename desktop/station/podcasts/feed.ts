@@ -41,6 +41,13 @@ export function feedLastModified(podcast: StoredPodcast, episodes: readonly Stor
 }
 
 /**
+ * Text as the feed must carry it. xmlbuilder2 keeps an `&` that looks like an entity as it is, so "R&B; rock" or a
+ * typed "&nbsp;" made the whole feed invalid XML and a typed "&lt;script&gt;" reached readers as markup; with every
+ * `&` doubled first, the only ones it keeps are its own `&amp;`, and readers get back exactly what was typed.
+ */
+const literal = (text: string) => text.replaceAll('&', '&amp;');
+
+/**
  * RSS 2.0 with the iTunes and Podcasting 2.0 namespaces; absolute URLs from `baseUrl`.
  * xmlbuilder2 (its own DOM, about 3 MiB of heap) is loaded with the first feed a podcast app asks for, not at start:
  * a station without podcasts never pays for it (#14: the station's memory with 1,000 listeners).
@@ -53,49 +60,50 @@ export async function buildFeed(
   const { create } = await import('xmlbuilder2');
   const feedUrl = `${baseUrl}${feedPath(podcast.slug)}`;
   const link = `${baseUrl}/podcasts`;
-  const rss = create({ version: '1.0', encoding: 'UTF-8' }).ele('rss', {
+  // Characters XML 1.0 cannot hold at all (a bell or NUL pasted from another program) are dropped, not sent.
+  const rss = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' }).ele('rss', {
     version: '2.0',
     'xmlns:itunes': ITUNES_NS,
     'xmlns:podcast': PODCAST_NS,
     'xmlns:atom': 'http://www.w3.org/2005/Atom',
   });
   const channel = rss.ele('channel');
-  channel.ele('title').txt(podcast.title);
-  channel.ele('link').txt(link);
-  channel.ele('atom:link', { href: feedUrl, rel: 'self', type: 'application/rss+xml' });
-  channel.ele('description').txt(podcast.description);
-  channel.ele('language').txt(podcast.language);
+  channel.ele('title').txt(literal(podcast.title));
+  channel.ele('link').txt(literal(link));
+  channel.ele('atom:link', { href: literal(feedUrl), rel: 'self', type: 'application/rss+xml' });
+  channel.ele('description').txt(literal(podcast.description));
+  channel.ele('language').txt(literal(podcast.language));
   channel.ele('generator').txt('Emisora');
   channel.ele('lastBuildDate').txt(feedLastModified(podcast, episodes).toUTCString());
-  channel.ele('itunes:author').txt(podcast.author);
-  channel.ele('itunes:summary').txt(podcast.description);
-  channel.ele('itunes:category', { text: podcast.category });
+  channel.ele('itunes:author').txt(literal(podcast.author));
+  channel.ele('itunes:summary').txt(literal(podcast.description));
+  channel.ele('itunes:category', { text: literal(podcast.category) });
   channel.ele('itunes:explicit').txt('false');
   channel.ele('itunes:type').txt('episodic');
   const owner = channel.ele('itunes:owner');
-  owner.ele('itunes:name').txt(podcast.author);
-  if (podcast.ownerEmail) owner.ele('itunes:email').txt(podcast.ownerEmail);
-  channel.ele('podcast:guid').txt(podcast.guid);
+  owner.ele('itunes:name').txt(literal(podcast.author));
+  if (podcast.ownerEmail) owner.ele('itunes:email').txt(literal(podcast.ownerEmail));
+  channel.ele('podcast:guid').txt(literal(podcast.guid));
   // Podcast Index asks for the owner's address with podcast:locked; without one the tag says nothing useful.
-  if (podcast.ownerEmail) channel.ele('podcast:locked', { owner: podcast.ownerEmail }).txt('no');
+  if (podcast.ownerEmail) channel.ele('podcast:locked', { owner: literal(podcast.ownerEmail) }).txt('no');
   if (podcast.coverFile) {
     const cover = `${baseUrl}${mediaUrl('covers', podcast.coverFile)}`;
-    channel.ele('itunes:image', { href: cover });
+    channel.ele('itunes:image', { href: literal(cover) });
     const image = channel.ele('image');
-    image.ele('url').txt(cover);
-    image.ele('title').txt(podcast.title);
-    image.ele('link').txt(link);
+    image.ele('url').txt(literal(cover));
+    image.ele('title').txt(literal(podcast.title));
+    image.ele('link').txt(literal(link));
   }
-  channel.ele('copyright').txt(`${STATION.name}`);
+  channel.ele('copyright').txt(literal(STATION.name));
   for (const episode of episodes) {
     const item = channel.ele('item');
-    item.ele('title').txt(episode.title);
-    item.ele('description').txt(episode.description);
-    item.ele('itunes:summary').txt(episode.description);
-    item.ele('guid', { isPermaLink: 'false' }).txt(episode.guid);
+    item.ele('title').txt(literal(episode.title));
+    item.ele('description').txt(literal(episode.description));
+    item.ele('itunes:summary').txt(literal(episode.description));
+    item.ele('guid', { isPermaLink: 'false' }).txt(literal(episode.guid));
     item.ele('pubDate').txt(rfc2822(episode.publishedAt));
     item.ele('enclosure', {
-      url: `${baseUrl}${episode.audioUrl}`,
+      url: literal(`${baseUrl}${episode.audioUrl}`),
       length: String(episode.sizeBytes),
       type: 'audio/mpeg',
     });

@@ -28,3 +28,31 @@ export function solidPng(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A GIF whose logical screen is `screen` pixels square while its one frame is `frame` pixels square at (x, y): the
+ * header tools read says small, the frame a decoder draws says otherwise. The frame's LZW data is a clear code and
+ * an end code, so the file stays a few dozen bytes.
+ */
+export function gifWithFrame(screen: number, frame: number, x = 0, y = 0): Buffer {
+  const u16 = (n: number) => [n & 0xff, n >> 8];
+  return Buffer.from([
+    ...Buffer.from('GIF89a', 'latin1'),
+    ...u16(screen),
+    ...u16(screen),
+    0x80, // a global palette of 2 colours
+    0,
+    0,
+    ...[0, 0, 0, 255, 255, 255],
+    0x2c, // image descriptor
+    ...u16(x),
+    ...u16(y),
+    ...u16(frame),
+    ...u16(frame),
+    0,
+    2, // LZW minimum code size
+    ...[1, 0x44], // one sub-block: clear (4) and end (5) codes, 3 bits each
+    0,
+    0x3b,
+  ]);
+}

@@ -28,7 +28,8 @@ const ROUTES: Array<{ method: string; path: string; json?: unknown; form?: boole
     json: { username: 'intruso', password: 'una-clave-larga', isAdmin: true },
   },
   { method: 'DELETE', path: '/api/auth/users/1' },
-  { method: 'PUT', path: '/api/auth/password', json: { currentPassword: 'x', newPassword: 'otra-clave-larga' } },
+  // Changing one's own password (PUT /api/auth/password) is for every signed-in account: admin-users.test.ts.
+  { method: 'PUT', path: '/api/auth/users/99999/password', json: { newPassword: 'otra-clave-larga' } },
   {
     method: 'POST',
     path: '/api/schedule/programs',
@@ -42,7 +43,8 @@ const ROUTES: Array<{ method: string; path: string; json?: unknown; form?: boole
   { method: 'DELETE', path: '/api/schedule/programs/1' },
   { method: 'GET', path: '/api/admin/overview' },
   { method: 'GET', path: '/api/admin/enquiries' },
-  { method: 'GET', path: '/api/admin/backup' },
+  { method: 'POST', path: '/api/admin/backup' },
+  { method: 'GET', path: `/api/admin/backup/${'a'.repeat(43)}` },
 ];
 
 let station: TestStation;

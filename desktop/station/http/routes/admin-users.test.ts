@@ -193,3 +193,79 @@ describe('password change attempts', () => {
     ).toBe(true);
   });
 });
+
+describe('passwords of non-admin accounts', () => {
+  // The first admin was removed above: 'jefa' is the station's admin from here on.
+  let bossCookie: string;
+  let boss: typeof api;
+  beforeAll(async () => {
+    bossCookie = await station.login('jefa', 'jefa-de-estudio');
+    boss = as(station, bossCookie);
+  });
+
+  it('a non-admin changes their own password: this session stays, the others end', async () => {
+    await boss('/api/auth/users', {
+      method: 'POST',
+      json: { username: 'voluntaria', password: 'voluntaria-123', isAdmin: false },
+    });
+    const here = await station.login('voluntaria', 'voluntaria-123');
+    const elsewhere = await station.login('voluntaria', 'voluntaria-123');
+    const res = await as(station, here)('/api/auth/password', {
+      method: 'PUT',
+      json: { currentPassword: 'voluntaria-123', newPassword: 'voluntaria-nueva-456' },
+    });
+    expect(res.status).toBe(204);
+    expect((await me(here)).status).toBe(200);
+    expect((await me(elsewhere)).status).toBe(401);
+    await expect(station.login('voluntaria', 'voluntaria-123')).rejects.toThrow(/401/);
+    expect(await station.login('voluntaria', 'voluntaria-nueva-456')).toBeTruthy();
+    // Still no admin: the change opened nothing else.
+    expect((await as(station, here)('/api/auth/users')).status).toBe(403);
+    const wrong = await as(station, here)('/api/auth/password', {
+      method: 'PUT',
+      json: { currentPassword: 'no-es-esta-clave', newPassword: 'otra-clave-larga' },
+    });
+    expect(await errorBody(wrong)).toMatchObject({ field: 'currentPassword' });
+  });
+
+  it('an admin resets another account: every session of it ends, the new password works', async () => {
+    const created = await jsonBody<User>(
+      await boss('/api/auth/users', {
+        method: 'POST',
+        json: { username: 'olvidadiza', password: 'olvidadiza-123', isAdmin: false },
+      }),
+    );
+    const hers = [
+      await station.login('olvidadiza', 'olvidadiza-123'),
+      await station.login('olvidadiza', 'olvidadiza-123'),
+    ];
+    const reset = (id: number, json: unknown, who = boss) =>
+      who(`/api/auth/users/${id}/password`, { method: 'PUT', json });
+    // Not for non-admins, not even on their own account (that needs the current password).
+    expect((await reset(created.id, { newPassword: 'sin-permiso-123' }, as(station, hers[0]!))).status).toBe(403);
+    expect((await station.fetch(`/api/auth/users/${created.id}/password`, { method: 'PUT' })).status).toBe(401);
+    const short = await reset(created.id, { newPassword: 'corta' });
+    expect(short.status).toBe(400);
+    expect((await errorBody(short)).field).toBe('newPassword');
+    expect((await reset(99_999, { newPassword: 'una-clave-larga' })).status).toBe(404);
+    expect((await reset(created.id, { newPassword: 'restablecida-789' })).status).toBe(204);
+    for (const cookie of hers) expect((await me(cookie)).status).toBe(401);
+    expect((await me(bossCookie)).status).toBe(200);
+    await expect(station.login('olvidadiza', 'olvidadiza-123')).rejects.toThrow(/401/);
+    expect(await station.login('olvidadiza', 'restablecida-789')).toBeTruthy();
+    const entry = station.context.repos.audit.recent(5).find((e) => e.action === 'user.password-reset');
+    expect(entry).toMatchObject({ username: 'jefa', detail: expect.stringContaining('«olvidadiza»') });
+    expect(JSON.stringify(entry)).not.toMatch(/restablecida-789/);
+  });
+
+  it('an admin resetting their own password keeps the session doing it', async () => {
+    const self = (await jsonBody<User>(await me(bossCookie))).id;
+    const other = await station.login('jefa', 'jefa-de-estudio');
+    expect(
+      (await boss(`/api/auth/users/${self}/password`, { method: 'PUT', json: { newPassword: 'jefa-de-estudio-2' } }))
+        .status,
+    ).toBe(204);
+    expect((await me(bossCookie)).status).toBe(200);
+    expect((await me(other)).status).toBe(401);
+  });
+});

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { AUTH } from '../../../../shared/station-rules';
-import { passwordChangeSchema, userCreateSchema } from '../../../../shared/schemas/auth';
+import { passwordChangeSchema, passwordResetSchema, userCreateSchema } from '../../../../shared/schemas/auth';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { StationContext } from '../../context';
 import { publicUser } from '../../repos/users';
 import { HttpError, notFound } from '../errors';
-import { actor, requireAdmin } from '../session';
+import { actor, requireAdmin, requireUser } from '../session';
 import { parse } from '../validate';
 
 const USERNAME_TAKEN = 'Ese nombre de usuario ya existe.';
@@ -15,11 +15,12 @@ const NOT_YOURSELF = 'No puedes eliminar tu propia cuenta.';
 const LAST_ADMIN = 'No se puede eliminar el último administrador.';
 const WRONG_PASSWORD = 'La contraseña actual no es correcta.';
 const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la actual.';
+const NO_USER = 'El usuario no existe.';
 const TOO_MANY = 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
-/** Station accounts (/auth/users) and changing one's own password (/auth/password). */
+/** Station accounts (/auth/users, an admin's password reset) and changing one's own password (/auth/password). */
 export function adminUserRoutes({ repos, db }: StationContext): Router {
   const router = Router();
 
@@ -54,7 +55,7 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
     if (id === me.id) throw new HttpError(409, 'cannot_delete_self', NOT_YOURSELF);
     const removed = db.transaction(() => {
       const user = repos.users.get(id);
-      if (!user) throw notFound('El usuario no existe.');
+      if (!user) throw notFound(NO_USER);
       if (user.isAdmin && repos.users.adminCount() <= 1) throw new HttpError(409, 'last_admin', LAST_ADMIN);
       repos.sessions.destroyForUser(id);
       repos.users.remove(id);
@@ -75,7 +76,8 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
     handler: (_req, _res, next) => next(new HttpError(429, 'too_many_attempts', TOO_MANY)),
   });
 
-  router.put('/auth/password', requireAdmin, passwordLimiter, async (req, res) => {
+  // Every account, admin or not: a presenter whose password leaked must be able to change it without an admin.
+  router.put('/auth/password', requireUser, passwordLimiter, async (req, res) => {
     const input = parse(passwordChangeSchema, req.body ?? {});
     const me = actor(res);
     const stored = repos.users.get(me.id);
@@ -92,6 +94,31 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
       else repos.sessions.destroyForUser(me.id);
     })();
     repos.audit.record(me, 'user.password', 'Contraseña cambiada; las demás sesiones se cerraron');
+    res.status(204).end();
+  });
+
+  // For a volunteer who forgot theirs: no current password to give, so admins only.
+  router.put('/auth/users/:id/password', requireAdmin, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const { newPassword } = parse(passwordResetSchema, req.body ?? {});
+    const me = actor(res);
+    if (!repos.users.get(id)) throw notFound(NO_USER);
+    const hash = await hashPassword(newPassword);
+    const user = db.transaction(() => {
+      // Looked up again after the hashing's await: the account may have been deleted meanwhile.
+      const target = repos.users.get(id);
+      if (!target) throw notFound(NO_USER);
+      repos.users.setPasswordHash(id, hash);
+      // Whoever holds the old password's sessions is signed out; an admin resetting their own keeps this one.
+      if (id === me.id && res.locals.sessionToken) repos.sessions.destroyOthersForUser(id, res.locals.sessionToken);
+      else repos.sessions.destroyForUser(id);
+      return target;
+    })();
+    repos.audit.record(
+      me,
+      'user.password-reset',
+      `Contraseña de «${user.username}» restablecida; sus sesiones se cerraron`,
+    );
     res.status(204).end();
   });
 

@@ -3,7 +3,9 @@ import { alertFilterSchema, healthSettingsInputSchema } from '../../../../shared
 import { idParamSchema } from '../../../../shared/schemas/common';
 import type { StationContext } from '../../context';
 import { createSilentTracks } from '../../health/silent-tracks';
-import { notFound } from '../errors';
+import { webhookRefusal } from '../../health/webhook';
+import { publicAddressesOnly } from '../../uploads/address-policy';
+import { badRequest, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 
@@ -11,6 +13,8 @@ import { parse } from '../validate';
 export function healthAlertRoutes(ctx: StationContext): Router {
   const { alerts, healthSettings, repos } = ctx;
   const router = Router();
+  const WEBHOOK_PRIVATE =
+    'La URL del webhook lleva a una red privada o local: las alertas no saldrían nunca. Usa una dirección pública.';
 
   router.get('/alerts', requireAdmin, (req, res) => {
     const { open, limit } = parse(alertFilterSchema, req.query);
@@ -21,8 +25,13 @@ export function healthAlertRoutes(ctx: StationContext): Router {
     res.set('Cache-Control', 'no-store').json(healthSettings.view());
   });
 
-  router.put('/admin/health/settings', requireAdmin, (req, res) => {
+  router.put('/admin/health/settings', requireAdmin, async (req, res) => {
     const patch = parse(healthSettingsInputSchema, req.body ?? {});
+    // Deliveries go only where URL imports may go; a URL that could never be reached is refused now, not found
+    // out from the server log after the first silent night.
+    const policy = ctx.downloadAddressPolicy ?? publicAddressesOnly;
+    if (patch.alertWebhookUrl && (await webhookRefusal(patch.alertWebhookUrl, policy)))
+      throw badRequest(WEBHOOK_PRIVATE, 'alertWebhookUrl');
     healthSettings.update(patch);
     // The webhook URL may hold a secret path: the audit log says only which settings changed.
     repos.audit.record(actor(res), 'health.settings', Object.keys(patch).join(', '));

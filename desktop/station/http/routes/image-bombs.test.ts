@@ -6,7 +6,7 @@ import type { Track } from '../../../../shared/schemas/tracks';
 import { resolveFfmpegPath } from '../../ffmpeg/path';
 import { runFfmpeg } from '../../ffmpeg/run';
 import { adminSuite, errorBody, expectNothingLeft, jsonBody, multipart } from '../../testing/admin-helpers';
-import { solidPng } from '../../testing/huge-png';
+import { gifWithFrame, solidPng } from '../../testing/huge-png';
 
 const suite = adminSuite();
 const TOO_LARGE = 'La imagen es demasiado grande: máximo 40 megapíxeles.';
@@ -85,6 +85,35 @@ describe('image bombs', () => {
     );
     expect(res.status).toBe(413);
     expect(await errorBody(res)).toEqual({ error: 'image_too_large', message: TOO_LARGE, field: 'coverImage' });
+  });
+
+  it('refuses a GIF with a 10x10 screen and a 20000x20000 frame (or a frame far off its screen) with 413', async () => {
+    for (const [name, gif] of [
+      ['frame.gif', gifWithFrame(10, 20_000)],
+      ['offset.gif', gifWithFrame(10, 1, 65_000, 65_000)],
+    ] as const) {
+      const file = path.join(suite.fx.dir, name);
+      fs.writeFileSync(file, gif);
+      const res = await expectNothingLeft(
+        suite.station,
+        () => suite.station.context.repos.gallery.count(),
+        () =>
+          suite.api('/api/gallery/images', {
+            method: 'POST',
+            body: multipart({ title: 'Bomba GIF', type: 'gallery' }, [['image', file, name, 'image/gif']]),
+          }),
+      );
+      expect(res.status, name).toBe(413);
+      expect(await errorBody(res)).toEqual({ error: 'image_too_large', message: TOO_LARGE, field: 'image' });
+    }
+    // The same file with a frame that fits its screen is an ordinary image.
+    const small = path.join(suite.fx.dir, 'small.gif');
+    fs.writeFileSync(small, gifWithFrame(10, 10));
+    const ok = await suite.api('/api/gallery/images', {
+      method: 'POST',
+      body: multipart({ title: 'GIF pequeño', type: 'gallery' }, [['image', small, 'small.gif', 'image/gif']]),
+    });
+    expect(ok.status).toBe(201);
   });
 
   it('accepts a cover of exactly 40 megapixels', async () => {

@@ -1,10 +1,11 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { ChangePasswordForm } from '../users/ChangePasswordForm';
 
-/** Shown to a logged-in account without administrator rights. */
+/** Shown to a logged-in account without administrator rights, who may still change their own password here. */
 export function AccessDenied() {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-100 p-4">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-gray-100 p-4">
       <div className="w-full max-w-md rounded-lg bg-white p-8 text-center shadow">
         <ShieldAlert aria-hidden className="mx-auto mb-4 h-12 w-12 text-red-600" />
         <h1 className="mb-2 text-2xl font-bold">Acceso Denegado</h1>
@@ -13,6 +14,9 @@ export function AccessDenied() {
           Volver al inicio
         </Link>
       </div>
+      <section aria-label="Mi cuenta" className="w-full max-w-md rounded-lg bg-white p-8 shadow">
+        <ChangePasswordForm />
+      </section>
     </main>
   );
 }

@@ -7,6 +7,7 @@ import { type LoginInput, loginSchema, type User } from '../../../../shared/sche
 import { apiRequest, ApiRequestError } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { FieldError } from '../common/FieldError';
+import { ChangePasswordForm } from '../users/ChangePasswordForm';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { LOGIN_MESSAGES, loginErrorMessage } from './login-messages';
 
@@ -19,6 +20,8 @@ export function LoginForm({
   successText?: string;
 }) {
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  // A non-admin stays signed in: the admin area is closed to them, their own password is not.
+  const [signedInNonAdmin, setSignedInNonAdmin] = useState(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
@@ -28,6 +31,7 @@ export function LoginForm({
     onSuccess: (user) => {
       if (!user.isAdmin) {
         setMessage({ kind: 'error', text: LOGIN_MESSAGES.notAdmin });
+        setSignedInNonAdmin(true);
         return;
       }
       setMessage({ kind: 'success', text: successText });
@@ -48,7 +52,7 @@ export function LoginForm({
   const busy = login.isPending || message?.kind === 'success';
   const errors = form.formState.errors;
 
-  return (
+  const loginForm = (
     <form
       noValidate
       onSubmit={form.handleSubmit((values) => {
@@ -98,5 +102,14 @@ export function LoginForm({
         {login.isPending ? 'Iniciando sesión...' : 'Iniciar sesión'}
       </button>
     </form>
+  );
+  if (!signedInNonAdmin) return loginForm;
+  return (
+    <div className="w-full max-w-sm space-y-4">
+      {loginForm}
+      <section aria-label="Mi cuenta" className="rounded-lg bg-white p-8 shadow">
+        <ChangePasswordForm />
+      </section>
+    </div>
   );
 }

@@ -1,12 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import type { BackupStaged } from '../../../../shared/schemas/backup-download';
+import { ApiRequestError, apiRequest } from '../../lib/api';
+import { toast } from '../../stores/toasts';
 import { cardClass, primaryButton } from '../common/styles';
 
-/** A plain link, not a fetch: the browser streams the archive straight to disk, however large the library. */
 export const BACKUP_URL = '/api/admin/backup';
 const RESTORE_COMMAND = 'npm start -- --restore archivo.tar.gz';
 
 /** 'Configuración', last card: download a backup while on air; restoring happens when the station starts. */
 export function BackupSection() {
+  // Staging is a POST (a GET must not start work any page could trigger); the archive itself is then fetched by the
+  // browser as a navigation, not a fetch, so it streams straight to disk however large the library.
+  const backup = useMutation({
+    mutationFn: () => apiRequest<BackupStaged>('POST', BACKUP_URL),
+    onSuccess: ({ downloadUrl }) => window.location.assign(downloadUrl),
+    onError: (error: Error) =>
+      toast({
+        title: 'No se pudo preparar la copia',
+        description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : error.message,
+        variant: 'destructive',
+      }),
+  });
   return (
     <section className={cardClass} aria-labelledby="backup-title">
       <h2 id="backup-title" className="mb-2 font-semibold">
@@ -17,10 +32,10 @@ export function BackupSection() {
         imágenes de la galería y fotos del equipo. La emisión sigue en el aire mientras se prepara. Guárdala fuera de
         este ordenador.
       </p>
-      <a href={BACKUP_URL} download className={primaryButton}>
+      <button type="button" className={primaryButton} disabled={backup.isPending} onClick={() => backup.mutate()}>
         <Download aria-hidden className="h-4 w-4" />
-        Descargar copia de seguridad
-      </a>
+        {backup.isPending ? 'Preparando la copia…' : 'Descargar copia de seguridad'}
+      </button>
       <h3 className="mt-6 mb-1 text-sm font-semibold">Restaurar una copia</h3>
       <p className="text-sm text-gray-700">
         Detén la emisora y vuelve a iniciarla indicando el archivo:{' '}

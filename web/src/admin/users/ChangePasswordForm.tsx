@@ -14,7 +14,7 @@ const formSchema = passwordChangeSchema
     path: ['confirmPassword'],
   });
 
-/** Change the logged-in admin's own password. */
+/** Change the signed-in account's own password (any account: admins here, others on the 'Acceso Denegado' screen). */
 export function ChangePasswordForm() {
   const { changePassword } = useUserMutations();
   const form = useForm({
@@ -51,6 +51,12 @@ export function ChangePasswordForm() {
           <FieldError message={errors[field.name]?.message} />
         </div>
       ))}
+      {/* Said here as well as in a toast: the screen a non-admin sees has no toaster. */}
+      {changePassword.isSuccess && (
+        <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-700">
+          Contraseña cambiada. Las demás sesiones de tu cuenta se han cerrado.
+        </p>
+      )}
       <button type="submit" disabled={changePassword.isPending} className={primaryButton}>
         Cambiar contraseña
       </button>

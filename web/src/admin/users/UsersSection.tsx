@@ -7,6 +7,7 @@ import { DeleteButton } from '../common/DeleteButton';
 import { cardClass } from '../common/styles';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { CreateUserForm } from './CreateUserForm';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { useUserMutations } from './useUserMutations';
 
 /** 'Usuarios': the station's accounts. */
@@ -39,6 +40,7 @@ export function UsersSection() {
               ) : (
                 <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs">Usuario</span>
               )}
+              {user.id !== me?.id && <ResetPasswordDialog user={user} />}
               {user.id !== me?.id && (
                 <DeleteButton
                   itemName={user.username}

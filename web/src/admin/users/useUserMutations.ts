@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PasswordChange, User, UserCreate } from '../../../../shared/schemas/auth';
+import type { PasswordChange, PasswordReset, User, UserCreate } from '../../../../shared/schemas/auth';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { ADMIN_API } from '../api/admin-urls';
@@ -7,7 +7,7 @@ import { ADMIN_API } from '../api/admin-urls';
 const reason = (error: unknown, fallback: string) =>
   (error instanceof ApiRequestError && error.serverMessage) || fallback;
 
-/** Station accounts: create, delete, and change one's own password. */
+/** Station accounts: create, delete, reset another's password, and change one's own. */
 export function useUserMutations() {
   const queryClient = useQueryClient();
   const refresh = () => {
@@ -45,5 +45,20 @@ export function useUserMutations() {
         variant: 'destructive',
       }),
   });
-  return { create, remove, changePassword };
+  const resetPassword = useMutation({
+    mutationFn: ({ user, ...input }: PasswordReset & { user: User }) =>
+      apiRequest('PUT', `${ADMIN_API.users}/${user.id}/password`, input),
+    onSuccess: (_data, { user }) =>
+      toast({
+        title: 'Contraseña restablecida',
+        description: `«${user.username}» debe entrar con la nueva; sus sesiones abiertas se han cerrado.`,
+      }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: reason(error, 'No se pudo restablecer la contraseña.'),
+        variant: 'destructive',
+      }),
+  });
+  return { create, remove, changePassword, resetPassword };
 }
