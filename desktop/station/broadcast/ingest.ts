@@ -1,10 +1,12 @@
 import type { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
+import type http from 'node:http';
 import type net from 'node:net';
 import path from 'node:path';
 import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../shared/audio-format';
 import { assertPortFree } from '../config/ports';
 import type { Logger } from '../log';
+import { guardFlvServer } from './flv-guard';
 import { createFlvTitler } from './flv-title';
 import { guardRtmpServer } from './rtmp-guard';
 
@@ -21,7 +23,10 @@ export interface NmsSession {
   /** RTMP sessions only. */
   socket?: { destroy(): void };
   /** HTTP-FLV sessions only: the player's request (its User-Agent and address, for the audience statistics). */
-  req?: { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } };
+  req?: {
+    headers: Record<string, string | string[] | undefined>;
+    socket?: { remoteAddress?: string; destroy?(): void };
+  };
   close(): void;
 }
 
@@ -57,6 +62,8 @@ interface NmsInstance {
   stop(): Promise<void>;
   /** Internal, but the one handle on its RTMP listener (see rtmp-guard.ts). */
   rtmpServer?: { tcpServer?: net.Server };
+  /** Internal: its HTTP-FLV listener (see flv-guard.ts). */
+  httpServer?: { httpServer?: http.Server };
 }
 interface NmsBroadcastServer extends NmsBroadcast {
   postPublish(session: NmsSession): string | null;
@@ -183,6 +190,11 @@ export async function startIngest(options: IngestOptions) {
   if (!rtmpListener)
     throw new Error('node-media-server changed: its RTMP listener was not found, so it cannot be guarded');
   const guard = guardRtmpServer(rtmpListener);
+  const outputPath = `/${STREAM_APP}/${STREAM_OUTPUT_NAME}`;
+  const flvListener = nms.httpServer?.httpServer;
+  if (!flvListener)
+    throw new Error('node-media-server changed: its HTTP-FLV listener was not found, so it cannot be guarded');
+  guardFlvServer(flvListener, `${outputPath}.flv`);
   // Sessions of our own output publisher: recognised by identity, so no secret travels anywhere.
   const internal = new WeakSet<object>();
   // node-media-server hands every media message of an RTMP connection to the broadcast of the path it
@@ -205,7 +217,6 @@ export async function startIngest(options: IngestOptions) {
   let publisher: NmsSession | null = null;
   let flvPlayers = 0;
   const flvSessions = new Map<string, () => void>();
-  const outputPath = `/${STREAM_APP}/${STREAM_OUTPUT_NAME}`;
 
   const handlers: Record<string, (session: NmsSession) => void> = {
     prePublish(session) {
@@ -237,7 +248,9 @@ export async function startIngest(options: IngestOptions) {
         app: session.streamApp,
         name: session.streamName === STREAM_OUTPUT_NAME ? STREAM_OUTPUT_NAME : '(hidden)',
       });
-      session.close();
+      // An HTTP publisher's close() only ends the response: its body would keep feeding the path.
+      if (session.req?.socket?.destroy) session.req.socket.destroy();
+      else session.close();
     },
     postPublish(session) {
       if (refused.has(session.id) || internal.has(session)) return;
