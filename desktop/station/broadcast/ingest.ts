@@ -254,7 +254,7 @@ export async function startIngest(options: IngestOptions) {
     },
     postPublish(session) {
       if (refused.has(session.id) || internal.has(session)) return;
-      if (session.socket) guard.established(session.socket);
+      if (session.socket) guard.publishing(session.socket);
       publisher = session;
       log.info('live publisher connected', { ip: session.ip });
       options.onPublish(session);
@@ -266,9 +266,19 @@ export async function startIngest(options: IngestOptions) {
       log.info('live publisher disconnected', { ip: session.ip });
       options.onUnpublish(session);
     },
+    prePlay(session) {
+      if (session.streamPath === outputPath) return;
+      // Only the station output has anything to hear; a "player" of any other path is someone holding a
+      // slot (node-media-server lets anyone wait on any path for a publisher). It never leaves the deadline.
+      log.warn('play refused', { ip: session.ip, protocol: session.protocol });
+      if (session.socket) session.socket.destroy();
+      else if (session.req?.socket?.destroy) session.req.socket.destroy();
+      else session.close();
+    },
     postPlay(session) {
-      if (session.socket) guard.established(session.socket);
-      if (session.protocol !== 'flv' || session.streamPath !== outputPath) return;
+      if (session.streamPath !== outputPath) return;
+      if (session.socket) guard.playing(session.socket);
+      if (session.protocol !== 'flv') return;
       // The FLV encoder sleeps until its first player: one that arrives before the output is published
       // must still be told the stream is audio only (this event fires before its header is sent).
       if (session.broadcast) session.broadcast.flvHeader = AUDIO_ONLY_FLV_HEADER;
