@@ -9,6 +9,7 @@ import type { Logger } from '../log';
 import { guardFlvServer } from './flv-guard';
 import { createFlvTitler } from './flv-title';
 import { guardRtmpServer } from './rtmp-guard';
+import { assertLimitableRtmp, limitRtmpParser, type NmsRtmpParser } from './rtmp-limits';
 
 /** The parts of a node-media-server 4.4 session we use (it ships no types). */
 export interface NmsSession {
@@ -102,8 +103,9 @@ interface NmsContext {
       streamPath: string;
       isPublisher: boolean;
       close(): void;
-      socket?: object;
-      rtmp?: { onPacketCallback(packet: NmsPacket): void };
+      ip: string;
+      socket?: { destroy(): void };
+      rtmp?: NmsRtmpParser & { onPacketCallback(packet: NmsPacket): void };
     }
   >;
   broadcasts: Map<string, NmsBroadcastServer>;
@@ -178,6 +180,7 @@ export async function startIngest(options: IngestOptions) {
   ) => NmsBroadcastServer;
   const Flv = requireCjs('node-media-server/src/protocol/flv.js') as new () => NmsFlvParser;
   const amf = requireCjs('node-media-server/src/protocol/amf.js') as NmsAmf;
+  assertLimitableRtmp(requireCjs('node-media-server/src/protocol/rtmp.js') as { prototype: object });
   const nms = new NodeMediaServer({
     bind: options.host,
     rtmp: { port: options.rtmpPort },
@@ -210,6 +213,13 @@ export async function startIngest(options: IngestOptions) {
       rtmp.onPacketCallback = (packet) => {
         if (accepted.has(session)) forward(packet);
       };
+      limitRtmpParser(rtmp, {
+        publishing: () => accepted.has(session),
+        close(reason) {
+          log.warn('RTMP connection closed', { ip: session.ip, reason: maskKey(reason, options.settings().streamKey) });
+          session.socket?.destroy();
+        },
+      });
     }
   };
   rtmpListener.on('connection', onlyAcceptedFeed);
