@@ -1,12 +1,9 @@
 import { utilityProcess } from 'electron';
+import { STABLE_MS, STOP_GRACE_MS, stationBackoffMs } from '../station/supervisor';
 import type { FromStation, StationFailedMessage, ToStation } from './station-messages';
 
-/** Restart delays for a station that died: 1 s, 2 s, 4 s … up to 30 s. */
-export const stationBackoffMs = (attempt: number) => Math.min(1_000 * 2 ** attempt, 30_000);
-/** A station that stayed up this long after being ready counts as healthy again (the backoff starts over). */
-export const STABLE_MS = 60_000;
-/** How long a clean stop may take before the process is killed. */
-export const STOP_GRACE_MS = 6_000;
+// One restart policy for the app's utility process and the headless CLI's core.
+export { STABLE_MS, STOP_GRACE_MS, stationBackoffMs };
 
 export interface StationProcessOptions {
   /** The built station-entry.js. */

@@ -1,14 +1,30 @@
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, USAGE } from './config/config';
 import { startStation } from './start-station';
+import { type CoreMessage, START_FAILED_EXIT, superviseCore, withoutOneOffFlags } from './supervisor';
 
-/** Headless entry: `node out/main/cli.js [flags]`. Exit 2 on bad configuration. */
-async function main() {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help') || argv.includes('-h')) {
-    console.log(USAGE);
-    return;
-  }
+/**
+ * Headless entry: `node out/main/cli.js [flags]`. This process supervises; the station core runs in a child
+ * (this same file with EMISORA_CORE=1) that is started again if it dies. Exit 2 on bad configuration.
+ */
+function supervise(argv: string[]) {
+  const supervisor = superviseCore({
+    start(restart) {
+      const env: NodeJS.ProcessEnv = { ...process.env, EMISORA_CORE: '1' };
+      if (restart) delete env.EMISORA_RESTORE;
+      // The same Node flags (tsx's loader when run from source), and an IPC channel: the core stops if it closes.
+      return fork(fileURLToPath(import.meta.url), restart ? withoutOneOffFlags(argv) : argv, { env, stdio: 'inherit' });
+    },
+    report: (line) => process.stderr.write(`emisora: ${line}\n`),
+  });
+  // A terminal's Ctrl-C reaches the core too; the core ignores the second signal.
+  process.on('SIGINT', () => void supervisor.stop());
+  process.on('SIGTERM', () => void supervisor.stop());
+  void supervisor.finished.then((code) => process.exit(code));
+}
+
+async function runCore(argv: string[]) {
   const webRoot = fileURLToPath(new URL('../renderer', import.meta.url));
   let handle: Awaited<ReturnType<typeof startStation>>;
   try {
@@ -24,10 +40,11 @@ async function main() {
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`emisora: ${error.message}\n`);
-      process.exit(2);
+      process.exit(START_FAILED_EXIT);
     }
     throw error;
   }
+  process.send?.({ type: 'ready' } satisfies CoreMessage);
   let signalled = false;
   const shutdown = (signal: string) => {
     if (signalled) return;
@@ -47,6 +64,18 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // The supervisor is gone (even killed with SIGKILL): stop rather than hold the ports as an orphan.
+  if (process.connected) process.once('disconnect', () => shutdown('disconnect'));
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
+  if (process.env.EMISORA_CORE === '1') await runCore(argv);
+  else supervise(argv);
 }
 
 main().catch((error: unknown) => {

@@ -1,12 +1,15 @@
 import type { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
+import type http from 'node:http';
 import type net from 'node:net';
 import path from 'node:path';
 import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../shared/audio-format';
 import { assertPortFree } from '../config/ports';
 import type { Logger } from '../log';
+import { guardFlvServer } from './flv-guard';
 import { createFlvTitler } from './flv-title';
 import { guardRtmpServer } from './rtmp-guard';
+import { assertLimitableRtmp, limitRtmpParser, type NmsRtmpParser } from './rtmp-limits';
 
 /** The parts of a node-media-server 4.4 session we use (it ships no types). */
 export interface NmsSession {
@@ -21,7 +24,10 @@ export interface NmsSession {
   /** RTMP sessions only. */
   socket?: { destroy(): void };
   /** HTTP-FLV sessions only: the player's request (its User-Agent and address, for the audience statistics). */
-  req?: { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } };
+  req?: {
+    headers: Record<string, string | string[] | undefined>;
+    socket?: { remoteAddress?: string; destroy?(): void };
+  };
   close(): void;
 }
 
@@ -57,6 +63,8 @@ interface NmsInstance {
   stop(): Promise<void>;
   /** Internal, but the one handle on its RTMP listener (see rtmp-guard.ts). */
   rtmpServer?: { tcpServer?: net.Server };
+  /** Internal: its HTTP-FLV listener (see flv-guard.ts). */
+  httpServer?: { httpServer?: http.Server };
 }
 interface NmsBroadcastServer extends NmsBroadcast {
   postPublish(session: NmsSession): string | null;
@@ -95,8 +103,9 @@ interface NmsContext {
       streamPath: string;
       isPublisher: boolean;
       close(): void;
-      socket?: object;
-      rtmp?: { onPacketCallback(packet: NmsPacket): void };
+      ip: string;
+      socket?: { destroy(): void };
+      rtmp?: NmsRtmpParser & { onPacketCallback(packet: NmsPacket): void };
     }
   >;
   broadcasts: Map<string, NmsBroadcastServer>;
@@ -171,6 +180,7 @@ export async function startIngest(options: IngestOptions) {
   ) => NmsBroadcastServer;
   const Flv = requireCjs('node-media-server/src/protocol/flv.js') as new () => NmsFlvParser;
   const amf = requireCjs('node-media-server/src/protocol/amf.js') as NmsAmf;
+  assertLimitableRtmp(requireCjs('node-media-server/src/protocol/rtmp.js') as { prototype: object });
   const nms = new NodeMediaServer({
     bind: options.host,
     rtmp: { port: options.rtmpPort },
@@ -183,6 +193,11 @@ export async function startIngest(options: IngestOptions) {
   if (!rtmpListener)
     throw new Error('node-media-server changed: its RTMP listener was not found, so it cannot be guarded');
   const guard = guardRtmpServer(rtmpListener);
+  const outputPath = `/${STREAM_APP}/${STREAM_OUTPUT_NAME}`;
+  const flvListener = nms.httpServer?.httpServer;
+  if (!flvListener)
+    throw new Error('node-media-server changed: its HTTP-FLV listener was not found, so it cannot be guarded');
+  guardFlvServer(flvListener, `${outputPath}.flv`);
   // Sessions of our own output publisher: recognised by identity, so no secret travels anywhere.
   const internal = new WeakSet<object>();
   // node-media-server hands every media message of an RTMP connection to the broadcast of the path it
@@ -198,6 +213,13 @@ export async function startIngest(options: IngestOptions) {
       rtmp.onPacketCallback = (packet) => {
         if (accepted.has(session)) forward(packet);
       };
+      limitRtmpParser(rtmp, {
+        publishing: () => accepted.has(session),
+        close(reason) {
+          log.warn('RTMP connection closed', { ip: session.ip, reason: maskKey(reason, options.settings().streamKey) });
+          session.socket?.destroy();
+        },
+      });
     }
   };
   rtmpListener.on('connection', onlyAcceptedFeed);
@@ -205,7 +227,6 @@ export async function startIngest(options: IngestOptions) {
   let publisher: NmsSession | null = null;
   let flvPlayers = 0;
   const flvSessions = new Map<string, () => void>();
-  const outputPath = `/${STREAM_APP}/${STREAM_OUTPUT_NAME}`;
 
   const handlers: Record<string, (session: NmsSession) => void> = {
     prePublish(session) {
@@ -237,11 +258,13 @@ export async function startIngest(options: IngestOptions) {
         app: session.streamApp,
         name: session.streamName === STREAM_OUTPUT_NAME ? STREAM_OUTPUT_NAME : '(hidden)',
       });
-      session.close();
+      // An HTTP publisher's close() only ends the response: its body would keep feeding the path.
+      if (session.req?.socket?.destroy) session.req.socket.destroy();
+      else session.close();
     },
     postPublish(session) {
       if (refused.has(session.id) || internal.has(session)) return;
-      if (session.socket) guard.established(session.socket);
+      if (session.socket) guard.publishing(session.socket);
       publisher = session;
       log.info('live publisher connected', { ip: session.ip });
       options.onPublish(session);
@@ -253,9 +276,19 @@ export async function startIngest(options: IngestOptions) {
       log.info('live publisher disconnected', { ip: session.ip });
       options.onUnpublish(session);
     },
+    prePlay(session) {
+      if (session.streamPath === outputPath) return;
+      // Only the station output has anything to hear; a "player" of any other path is someone holding a
+      // slot (node-media-server lets anyone wait on any path for a publisher). It never leaves the deadline.
+      log.warn('play refused', { ip: session.ip, protocol: session.protocol });
+      if (session.socket) session.socket.destroy();
+      else if (session.req?.socket?.destroy) session.req.socket.destroy();
+      else session.close();
+    },
     postPlay(session) {
-      if (session.socket) guard.established(session.socket);
-      if (session.protocol !== 'flv' || session.streamPath !== outputPath) return;
+      if (session.streamPath !== outputPath) return;
+      if (session.socket) guard.playing(session.socket);
+      if (session.protocol !== 'flv') return;
       // The FLV encoder sleeps until its first player: one that arrives before the output is published
       // must still be told the stream is audio only (this event fires before its header is sent).
       if (session.broadcast) session.broadcast.flvHeader = AUDIO_ONLY_FLV_HEADER;

@@ -50,21 +50,35 @@ describe('RTMP connection guard', () => {
     const idle = await connect();
     const publisher = await connect();
     await waitFor('both accepted', () => accepted.length === 2, 1_000, 10);
-    guard.established(accepted[1]!);
+    guard.publishing(accepted[1]!);
     await sleep(600);
     expect(idle.closed()).toBe(true);
     expect(publisher.closed()).toBe(false);
   });
 
-  it('refuses a newcomer outright when every slot is taken by an established connection', async () => {
+  it('drops the oldest player, never a publisher, when no connection is left in its handshake', async () => {
+    const { connect, accepted, guard } = await start(4, 5_000);
+    const publisher = await connect();
+    const oldPlayer = await connect();
+    const newPlayer = await connect();
+    await waitFor('three accepted', () => accepted.length === 3, 1_000, 10);
+    guard.publishing(accepted[0]!);
+    guard.playing(accepted[1]!);
+    guard.playing(accepted[2]!);
+    const newcomer = await connect();
+    await waitFor('the oldest player dropped', () => oldPlayer.closed(), 1_000, 10);
+    expect([publisher.closed(), newPlayer.closed(), newcomer.closed()]).toEqual([false, false, false]);
+  });
+
+  it('refuses a newcomer outright when every slot is taken by a publisher', async () => {
     const { connect, accepted, guard } = await start(2, 5_000);
     await connect();
     await waitFor('one accepted', () => accepted.length === 1, 1_000, 10);
-    guard.established(accepted[0]!);
+    guard.publishing(accepted[0]!);
     // The second fills the cap: nothing is pending but itself, so it stays; a third finds the cap full.
     const second = await connect();
     await waitFor('two accepted', () => accepted.length === 2, 1_000, 10);
-    guard.established(accepted[1]!);
+    guard.publishing(accepted[1]!);
     const third = await connect();
     await waitFor('the third refused', () => third.closed(), 1_000, 10);
     expect(second.closed()).toBe(false);

@@ -10,14 +10,16 @@ export const RTMP_HANDSHAKE_MS = 10_000;
 /**
  * Concurrent RTMP connections. A station has one publisher, perhaps a reconnecting one and a few RTMP
  * monitors; each session holds parser buffers, so the cap bounds what a flood can take. At the cap the
- * oldest connection still in its handshake is dropped for the newcomer (an idle flood cannot lock OBS
- * out); only when every connection is established does Node refuse the next one outright.
+ * oldest connection still in its handshake is dropped for the newcomer, else the oldest player: neither an
+ * idle flood nor a crowd of players can lock OBS out. Only publishers are never dropped for a newcomer.
  */
 export const MAX_RTMP_CONNECTIONS = 20;
 
 export interface RtmpGuard {
-  /** The socket published or started playing: it is no longer subject to the handshake deadline. */
-  established(socket: object): void;
+  /** An accepted publisher: off the handshake deadline, and never dropped for a newcomer. */
+  publishing(socket: object): void;
+  /** A player of a path that may be played: off the handshake deadline, but dropped first-come for a newcomer. */
+  playing(socket: object): void;
   stop(): void;
 }
 
@@ -30,14 +32,19 @@ export function guardRtmpServer(
   server: net.Server,
   options = { maxConnections: MAX_RTMP_CONNECTIONS, handshakeMs: RTMP_HANDSHAKE_MS },
 ): RtmpGuard {
-  // Insertion order is age: the first key is the oldest connection still in its handshake.
+  // Insertion order is age: the first key is the oldest connection still in its handshake (or playing).
   const pending = new Map<net.Socket, NodeJS.Timeout>();
+  const players = new Set<net.Socket>();
   const open = new Set<net.Socket>();
 
-  const drop = (socket: net.Socket) => {
+  const forget = (socket: net.Socket) => {
     clearTimeout(pending.get(socket));
     pending.delete(socket);
+    players.delete(socket);
     open.delete(socket);
+  };
+  const drop = (socket: net.Socket) => {
+    forget(socket);
     socket.destroy();
   };
 
@@ -47,32 +54,36 @@ export function guardRtmpServer(
       socket,
       setTimeout(() => drop(socket), options.handshakeMs),
     );
-    socket.once('close', () => {
-      clearTimeout(pending.get(socket));
-      pending.delete(socket);
-      open.delete(socket);
-    });
+    socket.once('close', () => forget(socket));
     // Keep one slot free for the next comer, which may be OBS.
     if (open.size >= options.maxConnections) {
-      const oldest = pending.keys().next().value;
-      if (oldest && oldest !== socket) drop(oldest);
+      const oldest = [...pending.keys(), ...players].find((other) => other !== socket);
+      if (oldest) drop(oldest);
     }
   };
 
   server.maxConnections = options.maxConnections;
   server.prependListener('connection', onConnection);
 
+  const leaveHandshake = (socket: net.Socket) => {
+    if (!open.has(socket)) return false;
+    clearTimeout(pending.get(socket));
+    pending.delete(socket);
+    return true;
+  };
+
   return {
-    established(socket) {
-      const timer = pending.get(socket as net.Socket);
-      if (timer === undefined) return;
-      clearTimeout(timer);
-      pending.delete(socket as net.Socket);
+    publishing(socket) {
+      if (leaveHandshake(socket as net.Socket)) players.delete(socket as net.Socket);
+    },
+    playing(socket) {
+      if (leaveHandshake(socket as net.Socket)) players.add(socket as net.Socket);
     },
     stop() {
       server.off('connection', onConnection);
       for (const timer of pending.values()) clearTimeout(timer);
       pending.clear();
+      players.clear();
       open.clear();
     },
   };

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type SourceCli, spawnSourceCli, statusOf, waitForOk } from './testing/cli-process';
+import { waitFor } from './testing/test-audio';
+import { withoutOneOffFlags } from './supervisor';
+
+/** The process running the station: the CLI's own child when it supervises one, else the CLI itself. */
+function corePid(cliPid: number): number {
+  const children = fs.readFileSync(`/proc/${cliPid}/task/${cliPid}/children`, 'utf8').trim().split(/\s+/);
+  const node = children.filter(Boolean).find((pid) => fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node');
+  return node ? Number(node) : cliPid;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('headless supervisor', () => {
+  let cli: SourceCli | undefined;
+  afterEach(async () => {
+    await cli?.close();
+    cli = undefined;
+  });
+
+  it('starts the station core again after it is killed, with a growing delay, until the CLI is stopped', async () => {
+    cli = await spawnSourceCli();
+    const stream = `${cli.url}/stream`;
+    await waitForOk(stream);
+    const first = corePid(cli.child.pid!);
+
+    process.kill(first, 'SIGKILL');
+    await waitFor('the core gone', () => !alive(first), 5_000);
+    const firstDownAt = Date.now();
+    await waitForOk(stream);
+    const firstGap = Date.now() - firstDownAt;
+    const second = corePid(cli.child.pid!);
+    expect(second).not.toBe(first);
+
+    // A second crash soon after waits longer (1 s, then 2 s before starting again).
+    process.kill(second, 'SIGKILL');
+    await waitFor('the core gone again', () => !alive(second), 5_000);
+    const secondDownAt = Date.now();
+    expect(await statusOf(stream)).toBe(0);
+    await waitForOk(stream);
+    expect(Date.now() - secondDownAt).toBeGreaterThanOrEqual(2_000);
+    expect(firstGap).toBeGreaterThanOrEqual(1_000);
+    expect(cli.output()).toMatch(/the station core stopped \(SIGKILL\); starting it again in 1 s/);
+    expect(cli.output()).toMatch(/starting it again in 2 s/);
+
+    // SIGTERM to the CLI stops the core cleanly and restarts nothing.
+    const third = corePid(cli.child.pid!);
+    const exited = new Promise<number | null>((resolve) => cli!.child.once('exit', (code) => resolve(code)));
+    cli.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(alive(third)).toBe(false);
+  }, 120_000);
+
+  it('takes its core down with it when the supervisor itself is killed', async () => {
+    cli = await spawnSourceCli();
+    await waitForOk(`${cli.url}/stream`);
+    const core = corePid(cli.child.pid!);
+    expect(core).not.toBe(cli.child.pid);
+    cli.child.kill('SIGKILL');
+    await waitFor('the orphaned core stopped', () => !alive(core), 10_000);
+  }, 60_000);
+
+  it('drops --restore from the flags of a restart', () => {
+    expect(withoutOneOffFlags(['--port', '1', '--restore', 'a.tar.gz', '--restore=b.tar.gz', '--no-demo'])).toEqual([
+      '--port',
+      '1',
+      '--no-demo',
+    ]);
+  });
+});

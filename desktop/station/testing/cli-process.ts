@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePorts } from '../config/ports';
+import { waitFor } from './test-audio';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export interface SourceCli {
+  child: ChildProcess;
+  url: string;
+  rtmpPort: number;
+  flvPort: number;
+  dataDir: string;
+  output(): string;
+  /** Stops the process (SIGTERM, then SIGKILL) and removes its data directory. */
+  close(): Promise<void>;
+}
+
+/** The headless CLI from source (tsx) on free 127.0.0.1 ports with a fresh data dir, as `npm start` runs its build. */
+export async function spawnSourceCli(env: Record<string, string> = {}, args: string[] = []): Promise<SourceCli> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-cli-'));
+  const [port, rtmpPort, flvPort] = (await freePorts(3)) as [number, number, number];
+  const ports = ['--port', String(port), '--rtmp-port', String(rtmpPort), '--flv-port', String(flvPort)];
+  const child = spawn(
+    process.execPath,
+    [
+      ...['--import', 'tsx', path.join(root, 'desktop/station/cli.ts'), '--host', '127.0.0.1'],
+      ...[...ports, '--data', dataDir, '--no-demo', ...args],
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, EMISORA_LOG_LEVEL: 'warn', EMISORA_ADMIN_PASSWORD: 'cli-test-password', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const collect = (d: Buffer) => {
+    output += d.toString();
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    rtmpPort,
+    flvPort,
+    dataDir,
+    output: () => output,
+    async close() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const kill = setTimeout(() => child.kill('SIGKILL'), 6_000);
+        await exited;
+        clearTimeout(kill);
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Status of a GET of `url` (0 when nothing answers), without reading an endless body. */
+export function statusOf(url: string): Promise<number> {
+  return fetch(url, { signal: AbortSignal.timeout(3_000) }).then(
+    async (response) => {
+      await response.body?.cancel();
+      return response.status;
+    },
+    () => 0,
+  );
+}
+
+/** Waits until `url` answers 200 (the station's /stream once it is on air). */
+export function waitForOk(url: string, timeoutMs = 30_000) {
+  return waitFor(`${url} answering 200`, async () => (await statusOf(url)) === 200, timeoutMs, 100);
+}
+
+/** A process's memory from /proc, in KiB: its address space (what `ulimit -v` bounds) and resident set. */
+export function memoryOf(pid: number): { vmSizeKiB: number; rssKiB: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+  return { vmSizeKiB: field('VmSize'), rssKiB: field('VmRSS') };
+}
