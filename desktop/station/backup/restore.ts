@@ -16,6 +16,7 @@ import {
   isArchiveFile,
   tableRowCounts,
 } from './manifest';
+import { createUnpackBudget, DEFAULT_UNPACK_LIMITS, type UnpackBudget, type UnpackLimits } from './unpack-budget';
 
 /** Why an archive was refused; the message is one line for the operator's console. */
 export class RestoreError extends Error {
@@ -42,7 +43,12 @@ const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
  * integrity and row counts); only then is the current data moved aside, never deleted, and the
  * staged copy renamed into place. A refused archive leaves the data dir exactly as it was.
  */
-export async function restoreBackup(archive: string, dataDir: string, now = new Date()): Promise<RestoreResult> {
+export async function restoreBackup(
+  archive: string,
+  dataDir: string,
+  now = new Date(),
+  limits: UnpackLimits = DEFAULT_UNPACK_LIMITS,
+): Promise<RestoreResult> {
   const target = path.resolve(dataDir);
   const source = archiveIdentity(archive);
   if (alreadyRestored(target, source)) return { manifest: null, previous: null };
@@ -55,7 +61,7 @@ export async function restoreBackup(archive: string, dataDir: string, now = new 
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.mkdirSync(staging);
   try {
-    const manifest = await unpackVerified(path.resolve(archive), staging);
+    const manifest = await unpackVerified(path.resolve(archive), staging, limits);
     fs.writeFileSync(
       path.join(staging, RESTORE_MARKER),
       `${JSON.stringify({ ...source, createdAt: manifest.createdAt, restoredAt: now.toISOString() }, null, 2)}\n`,
@@ -107,8 +113,10 @@ interface Unpacked {
   sha256: string;
 }
 
-async function unpackVerified(archive: string, staging: string): Promise<BackupManifest> {
-  if (!fs.statSync(archive, { throwIfNoEntry: false })?.isFile()) throw new RestoreError(`${archive} is not a file`);
+async function unpackVerified(archive: string, staging: string, limits: UnpackLimits): Promise<BackupManifest> {
+  const stat = fs.statSync(archive, { throwIfNoEntry: false });
+  if (!stat?.isFile()) throw new RestoreError(`${archive} is not a file`);
+  const budget = createUnpackBudget(stat.size, staging, limits, (message) => new RestoreError(message));
   const unpacked = new Map<string, Unpacked>();
   let manifestText: string | undefined;
   const extract = tar.extract();
@@ -123,7 +131,10 @@ async function unpackVerified(archive: string, staging: string): Promise<BackupM
       // streamx's typings omit the async iterator its streams have.
       const chunks = entry as unknown as AsyncIterable<Buffer>;
       if (name === ARCHIVE_MANIFEST) manifestText = await readSmall(chunks, MAX_MANIFEST_BYTES);
-      else unpacked.set(name, await unpackFile(chunks, path.join(staging, ...name.split('/'))));
+      else {
+        budget.admit(name, entry.header.size ?? 0);
+        unpacked.set(name, await unpackFile(chunks, path.join(staging, ...name.split('/')), name, budget));
+      }
     }
     await reading;
   } catch (error) {
@@ -219,12 +230,18 @@ function swapIn(staging: string, target: string, previous: string): string | nul
   return previous;
 }
 
-async function unpackFile(entry: AsyncIterable<Buffer>, file: string): Promise<Unpacked> {
+async function unpackFile(
+  entry: AsyncIterable<Buffer>,
+  file: string,
+  name: string,
+  budget: UnpackBudget,
+): Promise<Unpacked> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const hash = createHash('sha256');
   let size = 0;
   const hashing = async function* (chunks: AsyncIterable<Buffer>) {
     for await (const chunk of chunks) {
+      budget.spend(name, size, chunk.length);
       hash.update(chunk);
       size += chunk.length;
       yield chunk;
