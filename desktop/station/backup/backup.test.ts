@@ -378,7 +378,7 @@ describe('--restore', () => {
 
     it('refuses a file over the per-file cap, or an archive the disk cannot hold, before writing it', async () => {
       const refusal = (limits: Partial<typeof DEFAULT_UNPACK_LIMITS>) =>
-        restoreBackup(archive, dataDir, new Date(), { ...DEFAULT_UNPACK_LIMITS, ...limits }).then(
+        restoreBackup(archive, dataDir, { limits: { ...DEFAULT_UNPACK_LIMITS, ...limits } }).then(
           () => undefined,
           (e: unknown) => e,
         );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { Router } from 'express';
 import { writeBackupArchive } from '../../backup/archive';
+import { ENCRYPTED_SUFFIX } from '../../backup/encryption';
 import { takeSnapshot } from '../../backup/snapshot';
 import type { StationContext } from '../../context';
 import { stationTimeZone, wallTime } from '../../programming/station-time';
@@ -10,10 +11,10 @@ import { plural } from '../../../../shared/plural';
 
 const BUSY = 'Ya se está preparando una copia de seguridad. Espera a que termine la descarga.';
 
-/** emisora-copia-YYYY-MM-DD-HHMM.tar.gz, on the station's wall clock like every time the admin sees. */
-export function backupFileName(instant: number, timeZone: string): string {
+/** emisora-copia-YYYY-MM-DD-HHMM.tar.gz (.age when encrypted), on the station's wall clock like every time the admin sees. */
+export function backupFileName(instant: number, timeZone: string, encrypted = false): string {
   const { date, time } = wallTime(instant, timeZone);
-  return `emisora-copia-${date}-${time.replace(':', '')}.tar.gz`;
+  return `emisora-copia-${date}-${time.replace(':', '')}.tar.gz${encrypted ? ENCRYPTED_SUFFIX : ''}`;
 }
 
 /** GET /admin/backup: the database and every media file as one tar.gz, taken while on air. */
@@ -34,13 +35,14 @@ export function adminBackupRoutes(ctx: StationContext): Router {
     });
     const snapshot = await takeSnapshot(ctx.db, ctx.media, staging);
     const createdAt = new Date();
+    const { backupPassphrase: passphrase } = ctx.config;
     res
       .status(200)
-      .attachment(backupFileName(createdAt.getTime(), stationTimeZone(ctx.config)))
-      .type('application/gzip');
+      .attachment(backupFileName(createdAt.getTime(), stationTimeZone(ctx.config), Boolean(passphrase)))
+      .type(passphrase ? 'application/octet-stream' : 'application/gzip');
     res.flushHeaders();
     try {
-      const manifest = await writeBackupArchive(snapshot, res, createdAt);
+      const manifest = await writeBackupArchive(snapshot, res, createdAt, passphrase);
       ctx.repos.audit.record(
         actor(res),
         'backup.download',
