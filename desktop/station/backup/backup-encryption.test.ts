@@ -32,6 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => station?.close());
 
+/** The admin's download of a backup (the one place to change if the route's shape changes). */
+const downloadBackup = () => station.fetch('/api/admin/backup', { headers: { Cookie: cookie } });
+
 const refusal = (file: string, passphrase?: string) =>
   restoreBackup(file, path.join(work, `destino-${Math.random().toString(36).slice(2)}`), { passphrase }).then(
     () => undefined,
@@ -53,7 +56,7 @@ describe('backups with EMISORA_BACKUP_PASSPHRASE', () => {
   });
 
   it('downloads an age file that age opens with the passphrase, holding the tar.gz with the secrets', async () => {
-    const res = await station.fetch('/api/admin/backup', { headers: { Cookie: cookie } });
+    const res = await downloadBackup();
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/filename="?emisora-copia-[\d-]+\.tar\.gz\.age"?$/);
     const sealed = Buffer.from(await res.arrayBuffer());

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { cardClass, primaryButton } from '../common/styles';
+import { BackupEncryptionNotice } from './BackupEncryptionNotice';
 
 /** A plain link, not a fetch: the browser streams the archive straight to disk, however large the library. */
 export const BACKUP_URL = '/api/admin/backup';
@@ -17,6 +18,7 @@ export function BackupSection() {
         imágenes de la galería y fotos del equipo. La emisión sigue en el aire mientras se prepara. Guárdala fuera de
         este ordenador.
       </p>
+      <BackupEncryptionNotice />
       <a href={BACKUP_URL} download className={primaryButton}>
         <Download aria-hidden className="h-4 w-4" />
         Descargar copia de seguridad
