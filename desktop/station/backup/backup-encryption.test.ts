@@ -85,7 +85,15 @@ describe('backups with EMISORA_BACKUP_PASSPHRASE', () => {
     expect(other?.message).toBe(
       'EMISORA_BACKUP_PASSPHRASE does not open this archive: it was made with another passphrase',
     );
-    expect(fs.readdirSync(work).sort()).toEqual(before);
+    // One flipped byte in the ciphertext: age's authentication refuses the chunk, nothing is trusted.
+    const tampered = Buffer.from(fs.readFileSync(archive));
+    tampered[Math.floor(tampered.length / 2)]! ^= 0x01;
+    const tamperedFile = path.join(work, 'alterada.tar.gz.age');
+    fs.writeFileSync(tamperedFile, tampered);
+    const altered = await refusal(tamperedFile, PASSPHRASE);
+    expect(altered).toBeInstanceOf(RestoreError);
+    expect(altered?.message).toMatch(/^the archive is damaged or incomplete/);
+    expect(fs.readdirSync(work).sort()).toEqual([...before, 'alterada.tar.gz.age'].sort());
   });
 
   it('restores it with the passphrase: the same rows, the same stream key', async () => {
