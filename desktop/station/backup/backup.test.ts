@@ -394,7 +394,7 @@ describe('--restore', () => {
       expectUntouched();
       const disk = await refusal({ diskReserveBytes: Number.MAX_SAFE_INTEGER });
       expect((disk as Error).message).toMatch(
-        /^the archive does not fit on the disk: it needs over \d+ MB and 0 MB are free$/,
+        /^the archive does not fit on the disk: it needs over \d+ MB and 0 MB can be used \(keeping \d+ MB free\)$/,
       );
       expectUntouched();
     });

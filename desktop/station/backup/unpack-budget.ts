@@ -57,7 +57,7 @@ export function createUnpackBudget(
     if (totalBytes <= total) return;
     if (total === diskBytes)
       throw refuse(
-        `the archive does not fit on the disk: it needs over ${mb(totalBytes)} and ${mb(diskBytes)} are free`,
+        `the archive does not fit on the disk: it needs over ${mb(totalBytes)} and ${mb(diskBytes)} can be used (keeping ${mb(limits.diskReserveBytes)} free)`,
       );
     throw refuse(
       `${name} would unpack to more than a ${mb(archiveBytes)} archive can hold (over ${mb(total)} in all): it is not an Emisora backup`,
