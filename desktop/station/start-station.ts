@@ -79,10 +79,15 @@ async function preflight(config: StationConfig): Promise<string> {
 }
 
 /** --restore: swaps a verified backup in as the data dir; a refused archive stops the start (exit 2) with the data untouched. */
-async function restoreBeforeOpening(archive: string, dataDir: string, log: Logger): Promise<void> {
+async function restoreBeforeOpening(
+  archive: string,
+  dataDir: string,
+  passphrase: string | undefined,
+  log: Logger,
+): Promise<void> {
   log.info('restoring backup', { archive });
   try {
-    const { manifest, previous } = await restoreBackup(archive, dataDir);
+    const { manifest, previous } = await restoreBackup(archive, dataDir, { passphrase });
     if (!manifest)
       log.warn(
         'this backup was already restored into the data dir; starting with the current data (remove --restore)',
@@ -106,7 +111,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const log = options.log ?? createLogger(config.logLevel);
   const dataDir = await preflight(config);
   log.info('starting', describeConfig({ ...config, dataDir }));
-  if (config.restore) await restoreBeforeOpening(config.restore, dataDir, log);
+  if (config.restore) await restoreBeforeOpening(config.restore, dataDir, config.backupPassphrase, log);
 
   const db = openDatabase(path.join(dataDir, 'emisora.db'));
   const repos = createRepos(db);

@@ -62,3 +62,7 @@ export const scheduledProgramSchema = z.object({
   showTrackId: z.number().int().nullable(),
 });
 export type ScheduledProgram = z.infer<typeof scheduledProgramSchema>;
+
+/** GET /api/admin/backup/encryption: whether downloaded backups are encrypted (EMISORA_BACKUP_PASSPHRASE is set). */
+export const backupEncryptionSchema = z.object({ encrypted: z.boolean() });
+export type BackupEncryption = z.infer<typeof backupEncryptionSchema>;

@@ -4,6 +4,7 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
+import { encryptingStream } from './encryption';
 import {
   APP_VERSION,
   ARCHIVE_MANIFEST,
@@ -17,12 +18,13 @@ import type { Snapshot } from './snapshot';
 /**
  * Streams a snapshot as one tar.gz into `out`. Each file is hashed as it is packed and the manifest
  * goes last, so every file is read once and the download starts at once instead of after a
- * hashing pass over the whole library.
+ * hashing pass over the whole library. With a passphrase the tar.gz is sealed in an age file on the way out.
  */
 export async function writeBackupArchive(
   snapshot: Snapshot,
   out: Writable,
   createdAt = new Date(),
+  passphrase?: string,
 ): Promise<BackupManifest> {
   const pack = tar.pack();
   const fill = async (): Promise<BackupManifest> => {
@@ -46,12 +48,14 @@ export async function writeBackupArchive(
     return manifest;
   };
   // Level 1: the media are MP3s and JPEGs that do not shrink; only the database gains from more effort.
-  const [manifest] = await Promise.all([fill(), pipeline(pack, zlib.createGzip({ level: 1 }), out)]).catch(
-    (error: unknown) => {
-      pack.destroy();
-      throw error;
-    },
-  );
+  const gzip = zlib.createGzip({ level: 1 });
+  const written = passphrase
+    ? pipeline(pack, gzip, await encryptingStream(passphrase), out)
+    : pipeline(pack, gzip, out);
+  const [manifest] = await Promise.all([fill(), written]).catch((error: unknown) => {
+    pack.destroy();
+    throw error;
+  });
   return manifest;
 }
 

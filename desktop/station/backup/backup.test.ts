@@ -18,8 +18,11 @@ import { adminSuite, as, jsonBody, multipart, nonAdminCookie, sha } from '../tes
 import { downloadBackup } from '../testing/backup-download';
 import { startTestStation, TEST_ADMIN_PASSWORD } from '../testing/test-station';
 import { ARCHIVE_DB, ARCHIVE_MANIFEST, type BackupManifest, tableRowCounts } from './manifest';
+import { RestoreError, restoreBackup } from './restore';
+import { DEFAULT_UNPACK_LIMITS } from './unpack-budget';
 
 const suite = adminSuite();
+const MiB = 1024 * 1024;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-backup-test-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
@@ -325,6 +328,33 @@ describe('--restore', () => {
         /database (fails its integrity check|cannot be opened)/,
       ],
       [
+        // Manifest and digests genuine: only the size gives it away, and it must before it reaches the disk.
+        'that unpacks to far more than its size (a gzip bomb)',
+        async () => {
+          const { expansionRatio, expansionSlackBytes } = DEFAULT_UNPACK_LIMITS;
+          const bomb =
+            Math.ceil((fs.statSync(archive).size * expansionRatio + expansionSlackBytes) / MiB) * MiB + 64 * MiB;
+          const name = `media/audio/${'0'.repeat(32)}.mp3`;
+          const zeros = Buffer.alloc(MiB);
+          const digest = crypto.createHash('sha256');
+          for (let n = 0; n < bomb; n += MiB) digest.update(zeros);
+          const files = [...manifest.files, { path: name, size: bomb, sha256: digest.digest('hex') }];
+          const pack = tar.pack();
+          const file = path.join(work, 'bomba.tar.gz');
+          const writing = pipeline(pack, zlib.createGzip({ level: 1 }), fs.createWriteStream(file));
+          for (const { name: entryName, data } of entries.slice(0, -1)) pack.entry({ name: entryName }, data);
+          const big = pack.entry({ name, size: bomb });
+          for (let n = MiB; n < bomb; n += MiB)
+            if (!big.write(zeros)) await new Promise<void>((r) => big.once('drain', () => r()));
+          big.end(zeros);
+          pack.entry({ name: ARCHIVE_MANIFEST }, JSON.stringify({ ...manifest, files }));
+          pack.finalize();
+          await writing;
+          return file;
+        },
+        /media\/audio\/0+\.mp3 would unpack to more than a \d+ MB archive can hold/,
+      ],
+      [
         'holding a path outside the data dir',
         () =>
           writeArchive(path.join(work, 'ruta.tar.gz'), [{ name: '../fuera.txt', data: Buffer.from('x') }, ...entries]),
@@ -344,6 +374,29 @@ describe('--restore', () => {
       expect((error as Error).message).toMatch(reason);
       expect((error as Error).message).toMatch(/the data directory was not changed$/);
       expect((error as Error).message).not.toContain('\n');
+      expectUntouched();
+    });
+
+    it('refuses a file over the per-file cap, or an archive the disk cannot hold, before writing it', async () => {
+      const refusal = (limits: Partial<typeof DEFAULT_UNPACK_LIMITS>) =>
+        restoreBackup(archive, dataDir, { limits: { ...DEFAULT_UNPACK_LIMITS, ...limits } }).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+      const largest = Math.max(...manifest.files.filter((f) => f.path !== ARCHIVE_DB).map((f) => f.size));
+      const perFile = await refusal({ mediaEntryBytes: largest - 1 });
+      expect(perFile).toBeInstanceOf(RestoreError);
+      expect((perFile as Error).message).toMatch(/^media\/\w+\/\S+ is larger than any Emisora backup holds/);
+      expectUntouched();
+      const database = await refusal({ databaseEntryBytes: MiB });
+      expect((database as Error).message).toMatch(
+        /^emisora\.db is larger than any Emisora backup holds \(more than 1 MB\)/,
+      );
+      expectUntouched();
+      const disk = await refusal({ diskReserveBytes: Number.MAX_SAFE_INTEGER });
+      expect((disk as Error).message).toMatch(
+        /^the archive does not fit on the disk: it needs over \d+ MB and 0 MB can be used \(keeping \d+ MB free\)$/,
+      );
       expectUntouched();
     });
 

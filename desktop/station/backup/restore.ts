@@ -16,6 +16,8 @@ import {
   isArchiveFile,
   tableRowCounts,
 } from './manifest';
+import { decryptingStream, isEncryptedArchive, WrongPassphraseError } from './encryption';
+import { createUnpackBudget, DEFAULT_UNPACK_LIMITS, type UnpackBudget, type UnpackLimits } from './unpack-budget';
 
 /** Why an archive was refused; the message is one line for the operator's console. */
 export class RestoreError extends Error {
@@ -42,7 +44,18 @@ const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
  * integrity and row counts); only then is the current data moved aside, never deleted, and the
  * staged copy renamed into place. A refused archive leaves the data dir exactly as it was.
  */
-export async function restoreBackup(archive: string, dataDir: string, now = new Date()): Promise<RestoreResult> {
+export interface RestoreOptions {
+  now?: Date;
+  limits?: UnpackLimits;
+  /** Opens an encrypted archive (EMISORA_BACKUP_PASSPHRASE); a plain one restores with or without it. */
+  passphrase?: string;
+}
+
+export async function restoreBackup(
+  archive: string,
+  dataDir: string,
+  { now = new Date(), limits = DEFAULT_UNPACK_LIMITS, passphrase }: RestoreOptions = {},
+): Promise<RestoreResult> {
   const target = path.resolve(dataDir);
   const source = archiveIdentity(archive);
   if (alreadyRestored(target, source)) return { manifest: null, previous: null };
@@ -55,7 +68,7 @@ export async function restoreBackup(archive: string, dataDir: string, now = new 
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.mkdirSync(staging);
   try {
-    const manifest = await unpackVerified(path.resolve(archive), staging);
+    const manifest = await unpackVerified(path.resolve(archive), staging, limits, passphrase);
     fs.writeFileSync(
       path.join(staging, RESTORE_MARKER),
       `${JSON.stringify({ ...source, createdAt: manifest.createdAt, restoredAt: now.toISOString() }, null, 2)}\n`,
@@ -107,12 +120,19 @@ interface Unpacked {
   sha256: string;
 }
 
-async function unpackVerified(archive: string, staging: string): Promise<BackupManifest> {
-  if (!fs.statSync(archive, { throwIfNoEntry: false })?.isFile()) throw new RestoreError(`${archive} is not a file`);
+async function unpackVerified(
+  archive: string,
+  staging: string,
+  limits: UnpackLimits,
+  passphrase: string | undefined,
+): Promise<BackupManifest> {
+  const stat = fs.statSync(archive, { throwIfNoEntry: false });
+  if (!stat?.isFile()) throw new RestoreError(`${archive} is not a file`);
+  const budget = createUnpackBudget(stat.size, staging, limits, (message) => new RestoreError(message));
   const unpacked = new Map<string, Unpacked>();
   let manifestText: string | undefined;
   const extract = tar.extract();
-  const reading = pipeline(fs.createReadStream(archive), zlib.createGunzip(), extract);
+  const reading = pipeline(await openArchive(archive, passphrase), zlib.createGunzip(), extract);
   try {
     for await (const entry of extract) {
       const { name, type } = entry.header;
@@ -123,7 +143,10 @@ async function unpackVerified(archive: string, staging: string): Promise<BackupM
       // streamx's typings omit the async iterator its streams have.
       const chunks = entry as unknown as AsyncIterable<Buffer>;
       if (name === ARCHIVE_MANIFEST) manifestText = await readSmall(chunks, MAX_MANIFEST_BYTES);
-      else unpacked.set(name, await unpackFile(chunks, path.join(staging, ...name.split('/'))));
+      else {
+        budget.admit(name, entry.header.size ?? 0);
+        unpacked.set(name, await unpackFile(chunks, path.join(staging, ...name.split('/')), name, budget));
+      }
     }
     await reading;
   } catch (error) {
@@ -144,6 +167,23 @@ async function unpackVerified(archive: string, staging: string): Promise<BackupM
   if (extra) throw new RestoreError(`${extra} is in the archive but not in its manifest`);
   checkDatabase(path.join(staging, ARCHIVE_DB), manifest);
   return manifest;
+}
+
+async function openArchive(archive: string, passphrase: string | undefined): Promise<NodeJS.ReadableStream> {
+  if (!isEncryptedArchive(archive)) return fs.createReadStream(archive);
+  if (!passphrase)
+    throw new RestoreError(
+      'the archive is encrypted: set EMISORA_BACKUP_PASSPHRASE to the passphrase it was made with and start again',
+    );
+  try {
+    return await decryptingStream(archive, passphrase);
+  } catch (error) {
+    if (error instanceof WrongPassphraseError)
+      throw new RestoreError(
+        'EMISORA_BACKUP_PASSPHRASE does not open this archive: it was made with another passphrase',
+      );
+    throw error;
+  }
 }
 
 function parseManifest(text: string | undefined): BackupManifest {
@@ -219,12 +259,18 @@ function swapIn(staging: string, target: string, previous: string): string | nul
   return previous;
 }
 
-async function unpackFile(entry: AsyncIterable<Buffer>, file: string): Promise<Unpacked> {
+async function unpackFile(
+  entry: AsyncIterable<Buffer>,
+  file: string,
+  name: string,
+  budget: UnpackBudget,
+): Promise<Unpacked> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const hash = createHash('sha256');
   let size = 0;
   const hashing = async function* (chunks: AsyncIterable<Buffer>) {
     for await (const chunk of chunks) {
+      budget.spend(name, size, chunk.length);
       hash.update(chunk);
       size += chunk.length;
       yield chunk;

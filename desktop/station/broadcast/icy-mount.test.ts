@@ -21,6 +21,16 @@ describe('ICY metadata', () => {
     expect(icyMetadataBlock(null)).toEqual(Buffer.from([0]));
   });
 
+  it('never carries a control character: each run of them reads as one space, in UTF-8 and in Latin-1', () => {
+    const title = 'Nit\u0000 de\r\n\u001b[31mfoc\u007f\u0085 i\u2028gel\u0007';
+    for (const charset of ['utf8', 'latin1'] as const) {
+      const block = icyMetadataBlock(title, charset);
+      const body = block.subarray(1).toString('latin1').replace(/\0+$/, '');
+      expect(body).toBe("StreamTitle='Nit de [31mfoc i gel';");
+      expect([...block.subarray(1, 1 + body.length)].filter((b) => b < 0x20 || (b >= 0x7f && b < 0xa0))).toEqual([]);
+    }
+  });
+
   it('inserts metadata after every metaint bytes at the listener’s own offset, title only when it changed', () => {
     const icy = createIcyInterleaver(10);
     const out = Buffer.concat([

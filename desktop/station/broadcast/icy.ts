@@ -1,3 +1,5 @@
+import { plainTitle } from './on-air-title';
+
 /**
  * How a listener reads titles: players take UTF-8; an Icecast 2.4 relay decodes them as ISO-8859-1 (its mounts'
  * default charset), so "Túneles" came out "TÃºneles" on every relay.
@@ -16,7 +18,7 @@ export function icyMetadataBlock(title: string | null, charset: IcyCharset = 'ut
   if (title === null) return Buffer.alloc(1);
   // A quote would end the value early in most players; the typographic one reads the same in UTF-8.
   const quote = charset === 'utf8' ? '’' : '´';
-  const text = `StreamTitle='${title.replace(/'/g, quote).replace(/[\r\n]/g, ' ')}';`;
+  const text = `StreamTitle='${plainTitle(title).replace(/'/g, quote)}';`;
   let body = charset === 'utf8' ? Buffer.from(text, 'utf8') : latin1(text);
   // Room for the terminating NUL, as Icecast counts it: a text of exactly 16·n bytes without one loses its
   // `;` in an Icecast relay, which then keeps showing the previous song.

@@ -18,4 +18,14 @@ describe('the on-air title players and relays show', () => {
       'Ràdio Portbou - En directo',
     );
   });
+
+  it('holds no control characters, whatever a tag or a typed title brought', () => {
+    expect(onAirTitle({ kind: 'rotation', artist: 'Els\u0000 Pets\t', title: 'Bon\r\ndia\u001b\u0085' })).toBe(
+      'Els Pets - Bon dia',
+    );
+    expect(onAirTitle({ kind: 'live', artist: '', title: 'Matí\u0007\u2029de ràdio' })).toBe(
+      'Ràdio Portbou - Matí de ràdio',
+    );
+    expect(onAirTitle({ kind: 'station-id', artist: '', title: '\u001bRàdio Portbou' })).toBe('Ràdio Portbou');
+  });
 });

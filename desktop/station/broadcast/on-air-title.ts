@@ -6,7 +6,17 @@ import { STATION } from '../../../shared/station-facts';
  * item's title is the station's name, and the player would show the name alone, so it says "En directo".
  */
 export function onAirTitle(item: { kind: string; title: string; artist: string }): string {
-  if (item.kind === 'station-id') return item.title;
-  if (item.kind === 'live') return `${STATION.name} - ${item.title === STATION.name ? 'En directo' : item.title}`;
-  return `${item.artist} - ${item.title}`.replace(/^ - /, '');
+  if (item.kind === 'station-id') return plainTitle(item.title);
+  if (item.kind === 'live')
+    return plainTitle(`${STATION.name} - ${item.title === STATION.name ? 'En directo' : item.title}`);
+  return plainTitle(`${item.artist} - ${item.title}`.replace(/^ - /, ''));
 }
+
+/**
+ * Tags and typed titles can hold control characters (a NUL, an escape, a line break, C1 codes from mis-decoded
+ * Latin-1): in a StreamTitle they cut the value short or reach a relay's log and a listener's terminal as commands.
+ * Each run, with the spaces around it, becomes one space; the line and paragraph separators too (players break
+ * lines on them).
+ */
+export const plainTitle = (title: string): string =>
+  title.replace(/\s*[\p{Cc}\u2028\u2029][\p{Cc}\u2028\u2029\s]*/gu, ' ').trim();

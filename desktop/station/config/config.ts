@@ -24,6 +24,8 @@ export interface StationConfig {
   spotifyApiBase?: string;
   /** A backup archive to verify and swap in as the data dir before the station opens it. */
   restore?: string;
+  /** Encrypts every backup (age, scrypt) and opens encrypted ones on restore; environment only, never logged. */
+  backupPassphrase?: string;
   /** Reverse proxies whose X-Forwarded-For is believed (Express `trust proxy`): addresses/subnets or a hop count. None by default. */
   trustProxy?: string | number;
   /** Private networks (CIDR) an admin may import tracks from by URL, e.g. the station's NAS; none by default. */
@@ -204,13 +206,32 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     demo: !(flags['no-demo'] === true || noDemoEnv === '1' || noDemoEnv === 'true'),
     adminPassword: env.EMISORA_ADMIN_PASSWORD || undefined,
     ffmpegPath: env.FFMPEG_PATH || undefined,
+    backupPassphrase: backupPassphrase(env.EMISORA_BACKUP_PASSPHRASE),
     webRoot,
   };
 }
 
+// age's advice for a passphrase that has to resist offline guessing: at least 8-10 random characters.
+const MIN_PASSPHRASE = 12;
+
+/** Environment only: a flag would show the passphrase to every user of the machine in the process list. */
+function backupPassphrase(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if ([...value].length < MIN_PASSPHRASE)
+    throw new ConfigError(
+      'EMISORA_BACKUP_PASSPHRASE',
+      `EMISORA_BACKUP_PASSPHRASE: use at least ${MIN_PASSPHRASE} characters (a few random words), it protects the backups' secrets`,
+    );
+  return value;
+}
+
 /** The config as it may be logged: secrets masked. */
 export function describeConfig(config: StationConfig): Record<string, unknown> {
-  return { ...config, adminPassword: config.adminPassword ? '********' : undefined };
+  return {
+    ...config,
+    adminPassword: config.adminPassword ? '********' : undefined,
+    backupPassphrase: config.backupPassphrase ? '********' : undefined,
+  };
 }
 
 export const USAGE = `Usage: npm start -- [options]
@@ -227,4 +248,5 @@ export const USAGE = `Usage: npm start -- [options]
   --trust-proxy LIST  EMISORA_TRUST_PROXY  reverse proxies to believe X-Forwarded-For from: addresses, subnets, loopback, or a hop count (default none)
   --import-allow LIST  EMISORA_IMPORT_ALLOW  private networks (CIDR) URL imports may reach, e.g. the studio NAS (default none)
   --restore FILE     EMISORA_RESTORE    replace the data dir with a backup (.tar.gz) at start-up; the old data is kept aside
-Environment only: EMISORA_ADMIN_PASSWORD (first run), FFMPEG_PATH (ffmpeg binary)`;
+Environment only: EMISORA_ADMIN_PASSWORD (first run), FFMPEG_PATH (ffmpeg binary),
+  EMISORA_BACKUP_PASSPHRASE (encrypts every backup with age, and opens encrypted ones with --restore)`;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
 import { podcastCreatedSchema, podcastSchema } from '../../../shared/schemas/podcasts';
+import { stationTimeZone } from '../programming/station-time';
 import { recordingPath, recordingsRoot, newRecordingFile } from '../recording/paths';
 import { adminSuite } from '../testing/admin-helpers';
 import { podcastDirectoryProblems } from '../testing/podcast-directories';
@@ -35,7 +36,7 @@ describe('podcasts: CRUD, episodes cut from recordings, feeds podcast apps accep
     const ctx = s.station.context;
     const root = recordingsRoot(ctx.config.dataDir);
     const started = new Date('2026-11-21T18:00:00.000Z');
-    const fileName = newRecordingFile(root, 'live', started);
+    const fileName = newRecordingFile(root, 'live', started, stationTimeZone(ctx.config));
     await makeToneFile(ctx.ffmpegPath, recordingPath(root, fileName), { frequency: 660, toneSeconds: 12, silence: 0 });
     const id = ctx.repos.recordings.create({
       kind: 'live',

@@ -89,6 +89,8 @@ describe('broadcast logger: hourly files, retention and disk budget on a fake cl
     const rows = loggerRows();
     expect(rows.map((r) => r.startedAt)).toEqual(['2026-03-01T10:59:58.000Z', '2026-03-01T11:00:00.000Z']);
     expect(rows[0]!.endedAt).toBe('2026-03-01T11:00:00.000Z');
+    // Named on the station's clock (the default zone, Europe/Madrid, UTC+1 in March), as the page shows them.
+    expect(rows.map((r) => r.fileName)).toEqual(['logger/2026-03-01/11-59-58.mp3', 'logger/2026-03-01/12-00-00.mp3']);
     for (const row of rows) {
       // 2 s of audio, plus LAME's delay and last-frame padding: 72 ms frames at the default 8 kbps 8 kHz.
       expect(row.durationSec).toBeGreaterThan(1.9);

@@ -6,6 +6,7 @@ import type { StationContext } from '../context';
 import type { FileOps } from './file-ops';
 import { createBroadcastLogger } from './logger';
 import { readLoggerSettings } from './logger-settings';
+import { stationTimeZone } from '../programming/station-time';
 import { recordingsRoot } from './paths';
 import { type OpenRecording, openRecording, type RecordingDeps } from './recording-file';
 import { closeInterruptedRecordings } from './recovery';
@@ -40,6 +41,7 @@ export function createRecorders({ ctx, runner, taps, now = Date.now, fileOps }: 
     runner,
     ffmpegPath: ctx.ffmpegPath,
     root,
+    timeZone: stationTimeZone(ctx.config),
     recordings,
     log,
     fileOps,

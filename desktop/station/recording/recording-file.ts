@@ -14,6 +14,8 @@ export interface RecordingDeps {
   runner: Runner;
   ffmpegPath: string;
   root: string;
+  /** The station's zone: file names read as the page shows the times. */
+  timeZone: string;
   recordings: RecordingsRepo;
   log: Logger;
   fileOps?: FileOps;
@@ -40,7 +42,7 @@ export function openRecording(
   startedAt: Date,
   encoding?: RecordingEncoding,
 ) {
-  const fileName = newRecordingFile(deps.root, kind, startedAt);
+  const fileName = newRecordingFile(deps.root, kind, startedAt, deps.timeZone);
   let closing: Promise<void> | null = null;
   const opened: Mp3File = openMp3File({
     runner: deps.runner,

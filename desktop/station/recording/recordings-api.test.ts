@@ -7,6 +7,7 @@ import {
   recordingStorageSchema,
 } from '../../../shared/schemas/recordings';
 import { adminSuite, nonAdminCookie } from '../testing/admin-helpers';
+import { stationTimeZone } from '../programming/station-time';
 import { makeToneFile } from '../testing/test-audio';
 import { newRecordingFile, recordingPath, recordingsRoot } from './paths';
 import { loggerBytesPerDay } from './logger-quality';
@@ -18,7 +19,7 @@ describe('GET/DELETE /api/recordings, the logger settings and the disk warning',
   async function addRecording(kind: 'live' | 'logger', startedAt: string, seconds: number) {
     const ctx = s.station.context;
     const root = recordingsRoot(ctx.config.dataDir);
-    const fileName = newRecordingFile(root, kind, new Date(startedAt));
+    const fileName = newRecordingFile(root, kind, new Date(startedAt), stationTimeZone(ctx.config));
     await makeToneFile(ctx.ffmpegPath, recordingPath(root, fileName), {
       frequency: 440,
       toneSeconds: seconds,
@@ -62,7 +63,7 @@ describe('GET/DELETE /api/recordings, the logger settings and the disk warning',
     const open = ctx.repos.recordings.create({
       kind: 'logger',
       title: 'Registro',
-      fileName: 'logger/2026-11-20/12-00-00.mp3',
+      fileName: 'logger/2026-11-20/13-00-00.mp3',
       startedAt: '2026-11-20T12:00:00.000Z',
     });
     const current = recordingPageSchema.parse(
@@ -87,7 +88,8 @@ describe('GET/DELETE /api/recordings, the logger settings and the disk warning',
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get('content-range')).toBe(`bytes 0-99/${size}`);
     const download = await s.api(`/api/recordings/${id}/audio?download=1`);
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+    // 18:00 UTC is 19:00 in Madrid in November: the name says what the page shows.
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="Magazine 2026-11-21 19h00.mp3"');
     expect((await s.api(`/api/recordings/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect(fs.existsSync(file)).toBe(false);
     expect(s.station.context.repos.recordings.get(id)).toBeUndefined();

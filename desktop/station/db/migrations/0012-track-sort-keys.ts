@@ -9,7 +9,7 @@
  * keeps them right without code) with an index each. The fold is plain SQL (nested replace and lower), so the file
  * stays readable by any SQLite tool; it is frozen here with the migration, never imported from elsewhere.
  */
-const FOLDS: ReadonlyArray<readonly [string, string]> = [
+export const FOLDS: ReadonlyArray<readonly [string, string]> = [
   ['ÀÁÂÃÄÅàáâãäå', 'a'],
   ['ÈÉÊËèéêë', 'e'],
   ['ÌÍÎÏìíîï', 'i'],

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Router } from 'express';
 import { writeBackupArchive } from '../../backup/archive';
+import { ENCRYPTED_SUFFIX } from '../../backup/encryption';
 import { type Snapshot, takeSnapshot } from '../../backup/snapshot';
 import type { StationContext } from '../../context';
 import { stationTimeZone, wallTime } from '../../programming/station-time';
@@ -15,10 +16,10 @@ const BUSY = 'Ya se está preparando una copia de seguridad. Espera a que termin
 const NO_STAGED = 'Esta copia ya se descargó o caducó. Pulsa de nuevo «Descargar copia de seguridad».';
 const CROSS_SITE = () => new HttpError(403, 'cross_origin', 'Petición rechazada: viene de otro sitio.');
 
-/** emisora-copia-YYYY-MM-DD-HHMM.tar.gz, on the station's wall clock like every time the admin sees. */
-export function backupFileName(instant: number, timeZone: string): string {
+/** emisora-copia-YYYY-MM-DD-HHMM.tar.gz (.age when encrypted), on the station's wall clock like every time the admin sees. */
+export function backupFileName(instant: number, timeZone: string, encrypted = false): string {
   const { date, time } = wallTime(instant, timeZone);
-  return `emisora-copia-${date}-${time.replace(':', '')}.tar.gz`;
+  return `emisora-copia-${date}-${time.replace(':', '')}.tar.gz${encrypted ? ENCRYPTED_SUFFIX : ''}`;
 }
 
 /** How long a staged snapshot waits for its download before it is thrown away and the lock released. */
@@ -91,14 +92,15 @@ export function adminBackupRoutes(ctx: StationContext): Router {
     // 'close' fires when the response ends or the client goes away: either way the staged copy goes.
     res.once('close', () => release(entry));
     const createdAt = new Date();
+    const { backupPassphrase: passphrase } = ctx.config;
     res
       .status(200)
       .set('Cache-Control', 'no-store')
-      .attachment(backupFileName(createdAt.getTime(), stationTimeZone(ctx.config)))
-      .type('application/gzip');
+      .attachment(backupFileName(createdAt.getTime(), stationTimeZone(ctx.config), Boolean(passphrase)))
+      .type(passphrase ? 'application/octet-stream' : 'application/gzip');
     res.flushHeaders();
     try {
-      const manifest = await writeBackupArchive(entry.snapshot, res, createdAt);
+      const manifest = await writeBackupArchive(entry.snapshot, res, createdAt, passphrase);
       ctx.repos.audit.record(
         actor(res),
         'backup.download',

@@ -1,5 +1,6 @@
 import type { ApiMount } from '../app';
 import { adminBackupRoutes } from './admin-backup';
+import { adminBackupEncryptionRoutes } from './admin-backup-encryption';
 import { adminCampaignRoutes } from './admin-campaigns';
 import { adminEnquiryRoutes } from './admin-enquiries';
 import { adminGalleryRoutes } from './admin-gallery';
@@ -29,6 +30,7 @@ export const adminMount: ApiMount = (ctx, api) => {
   api.use(adminEnquiryRoutes(ctx));
   api.use(adminPlaylistRoutes(ctx));
   api.use(adminCampaignRoutes(ctx));
+  api.use(adminBackupEncryptionRoutes(ctx));
   api.use(adminBackupRoutes(ctx));
   api.use(adminRecordingRoutes(ctx));
 };

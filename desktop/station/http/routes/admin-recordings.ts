@@ -9,6 +9,7 @@ import {
   recordingPageQuerySchema,
 } from '../../../../shared/schemas/recordings';
 import type { StationContext } from '../../context';
+import { stationTimeZone, wallTime } from '../../programming/station-time';
 import { readLoggerSettings, writeLoggerSettings } from '../../recording/logger-settings';
 import { recordingPath, recordingsRoot } from '../../recording/paths';
 import { computePeaks } from '../../recording/peaks';
@@ -85,8 +86,11 @@ export function adminRecordingRoutes(ctx: StationContext): Router {
     const recording = recordingOf(req.params);
     const file = recordingPath(root, recording.fileName);
     if (req.query.download === '1') {
-      const day = recording.startedAt.slice(0, 16).replace('T', ' ').replaceAll(':', 'h');
-      res.attachment(`${recording.kind === 'live' ? recording.programTitle : 'registro'} ${day}.mp3`);
+      // The station's wall clock, as the recordings page lists it.
+      const { date, time } = wallTime(Date.parse(recording.startedAt), stationTimeZone(ctx.config));
+      res.attachment(
+        `${recording.kind === 'live' ? recording.programTitle : 'registro'} ${date} ${time.replace(':', 'h')}.mp3`,
+      );
     }
     res.sendFile(file, { headers: { 'Content-Type': 'audio/mpeg', 'Cache-Control': 'private, no-cache' } }, (error) => {
       // A player that seeks or stops closes its request: nothing to report then.

@@ -4,6 +4,7 @@ import type { BackupStaged } from '../../../../shared/schemas/backup-download';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { cardClass, primaryButton } from '../common/styles';
+import { BackupEncryptionNotice } from './BackupEncryptionNotice';
 
 export const BACKUP_URL = '/api/admin/backup';
 const RESTORE_COMMAND = 'npm start -- --restore archivo.tar.gz';
@@ -32,6 +33,7 @@ export function BackupSection() {
         imágenes de la galería y fotos del equipo. La emisión sigue en el aire mientras se prepara. Guárdala fuera de
         este ordenador.
       </p>
+      <BackupEncryptionNotice />
       <button type="button" className={primaryButton} disabled={backup.isPending} onClick={() => backup.mutate()}>
         <Download aria-hidden className="h-4 w-4" />
         {backup.isPending ? 'Preparando la copia…' : 'Descargar copia de seguridad'}

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Decrypter } from 'age-encryption';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupEncryptionSchema } from '../../../shared/schemas/admin';
+import { createOfflineBroadcast } from '../broadcast/offline';
+import { ConfigError, describeConfig, loadConfig } from '../config/config';
+import { as, jsonBody } from '../testing/admin-helpers';
+import { downloadBackup as stageAndDownload } from '../testing/backup-download';
+import { startTestStation, type TestStation } from '../testing/test-station';
+import { AGE_MAGIC } from './encryption';
+import { tableRowCounts } from './manifest';
+import { RestoreError, restoreBackup } from './restore';
+
+const PASSPHRASE = 'faro niebla gaviota espigón';
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-backup-age-'));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+let station: TestStation;
+let cookie: string;
+let archive: string;
+let streamKey: string;
+
+beforeAll(async () => {
+  station = await startTestStation(
+    { backupPassphrase: PASSPHRASE },
+    { createBroadcast: () => createOfflineBroadcast() },
+  );
+  cookie = await station.login();
+  streamKey = station.context.repos.settings.streaming().streamKey;
+});
+afterAll(() => station?.close());
+
+/** The admin's download of a backup (the one place to change if the route's shape changes). */
+const downloadBackup = () => stageAndDownload(as(station, cookie));
+
+const refusal = (file: string, passphrase?: string) =>
+  restoreBackup(file, path.join(work, `destino-${Math.random().toString(36).slice(2)}`), { passphrase }).then(
+    () => undefined,
+    (e: unknown) => e as Error,
+  );
+
+describe('backups with EMISORA_BACKUP_PASSPHRASE', () => {
+  it('tells the backup screen whether archives are encrypted (admins only)', async () => {
+    expect((await station.fetch('/api/admin/backup/encryption')).status).toBe(401);
+    const answer = await station.fetch('/api/admin/backup/encryption', { headers: { Cookie: cookie } });
+    expect(backupEncryptionSchema.parse(await answer.json())).toEqual({ encrypted: true });
+    const plain = await startTestStation({}, { createBroadcast: () => createOfflineBroadcast() });
+    try {
+      const res = await plain.fetch('/api/admin/backup/encryption', { headers: { Cookie: await plain.login() } });
+      expect(backupEncryptionSchema.parse(await jsonBody(res))).toEqual({ encrypted: false });
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('downloads an age file that age opens with the passphrase, holding the tar.gz with the secrets', async () => {
+    const res = await downloadBackup();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/filename="?emisora-copia-[\d-]+\.tar\.gz\.age"?$/);
+    const sealed = Buffer.from(await res.arrayBuffer());
+    archive = path.join(work, 'copia.tar.gz.age');
+    fs.writeFileSync(archive, sealed);
+    expect(sealed.subarray(0, 32).toString('latin1')).toMatch(new RegExp(`^${AGE_MAGIC}\n-> scrypt `));
+    // The stock library's own passphrase identity opens it: the file is standard age, not ours alone.
+    const decrypter = new Decrypter();
+    decrypter.addPassphrase(PASSPHRASE);
+    const tarball = zlib.gunzipSync(await decrypter.decrypt(sealed));
+    expect(tarball.includes(Buffer.from(streamKey))).toBe(true);
+    expect(sealed.includes(Buffer.from(streamKey))).toBe(false);
+    const wrong = new Decrypter();
+    wrong.addPassphrase('otra frase cualquiera');
+    await expect(wrong.decrypt(sealed)).rejects.toThrow();
+  });
+
+  it('refuses to restore it without the passphrase or with another, leaving nothing behind', async () => {
+    const before = fs.readdirSync(work).sort();
+    const without = await refusal(archive);
+    expect(without).toBeInstanceOf(RestoreError);
+    expect(without?.message).toBe(
+      'the archive is encrypted: set EMISORA_BACKUP_PASSPHRASE to the passphrase it was made with and start again',
+    );
+    const other = await refusal(archive, 'otra frase cualquiera');
+    expect(other?.message).toBe(
+      'EMISORA_BACKUP_PASSPHRASE does not open this archive: it was made with another passphrase',
+    );
+    // One flipped byte in the ciphertext: age's authentication refuses the chunk, nothing is trusted.
+    const tampered = Buffer.from(fs.readFileSync(archive));
+    tampered[Math.floor(tampered.length / 2)]! ^= 0x01;
+    const tamperedFile = path.join(work, 'alterada.tar.gz.age');
+    fs.writeFileSync(tamperedFile, tampered);
+    const altered = await refusal(tamperedFile, PASSPHRASE);
+    expect(altered).toBeInstanceOf(RestoreError);
+    expect(altered?.message).toMatch(/^the archive is damaged or incomplete/);
+    expect(fs.readdirSync(work).sort()).toEqual([...before, 'alterada.tar.gz.age'].sort());
+  });
+
+  it('restores it with the passphrase: the same rows, the same stream key', async () => {
+    const restored = await startTestStation(
+      { restore: archive, backupPassphrase: PASSPHRASE },
+      { createBroadcast: () => createOfflineBroadcast() },
+    );
+    try {
+      expect(restored.context.repos.settings.streaming().streamKey).toBe(streamKey);
+      expect(tableRowCounts(restored.context.db).tracks).toBe(tableRowCounts(station.context.db).tracks);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('takes the passphrase from the environment only, at least 12 characters, and never prints it', () => {
+    const load = (env: Record<string, string>) => loadConfig({ argv: [], env, webRoot: undefined });
+    expect(() => load({ EMISORA_BACKUP_PASSPHRASE: 'corta' })).toThrow(ConfigError);
+    expect(() => loadConfig({ argv: ['--backup-passphrase', PASSPHRASE], env: {} })).toThrow(ConfigError);
+    const config = load({ EMISORA_BACKUP_PASSPHRASE: PASSPHRASE });
+    expect(config.backupPassphrase).toBe(PASSPHRASE);
+    expect(JSON.stringify(describeConfig(config))).not.toContain(PASSPHRASE);
+  });
+});
