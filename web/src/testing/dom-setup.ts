@@ -1,9 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../i18n';
 import { queryClient } from '../lib/query-client';
 import { usePlayer } from '../stores/player';
 import { useToasts } from '../stores/toasts';
+
+// findBy/waitFor poll for the event; the default 1 s ran out at load average 20 (8 engineers share 2 cores).
+configure({ asyncUtilTimeout: 5_000 });
 
 const playerAtStart = usePlayer.getState();
 

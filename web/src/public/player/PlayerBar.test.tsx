@@ -109,7 +109,7 @@ describe('PlayerBar', () => {
     // (A check the previous test started may land late: only those after this failure count.)
     const checks = () => api.requests.filter((r) => r.method === 'HEAD').map((r) => r.path);
     await waitFor(() => expect(checks().slice(checks().indexOf('/uploads/1.mp3'))).toContain('/uploads/2.mp3'), {
-      timeout: 3_000,
+      timeout: 6_000,
     });
     expect(usePlayer.getState().currentTrack?.title).toBe('Brisa');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
