@@ -1,6 +1,6 @@
 /**
  * Many concurrent /stream listeners against a station in its own process.
- * Usage: npm run bench:listeners -- --listeners N --seconds S [--rush PER_SECOND] [--vs-icecast] [--cpu-prof]
+ * Usage: npm run bench:listeners -- --listeners N --seconds S [--rush PER_SECOND] [--vs-icecast] [--cpu-prof] [--npm-start]
  * Reports the share of listeners receiving at real-time rate (>= 95 % of 128 kbps over the
  * window, after the connect burst), the station's CPU (one core = 100 %) and RSS.
  * --vs-icecast: then the same client against Debian's icecast2 fed at the same bitrate, one after the
@@ -8,6 +8,9 @@
  * --rush: new listeners a second (default 500). Icecast 2.4 listens with a backlog of 5, so a fast rush
  * leaves many of its listeners waiting on SYN retries; a slower rush compares the servers at equal counts.
  * --cpu-prof: the station runs under node --cpu-prof (profile written to .tmp/cpu-prof/).
+ * --npm-start: the station as the README starts it (`npm start`, the build in out/ current, demo content, its own
+ * ffmpeg children), rather than bench/broadcast-station.ts; the bus diagnostics are then not available.
+ * Every mode ends with the station's total (Node + its ffmpeg children) against the 150 MB target (issue 20 item 7).
  * --built: the station bundled (bench/build-station.ts) and run under plain node, as the packaged app runs it,
  * rather than from source under tsx. --node-flags "...": extra flags for the station's node.
  * The bench raises its own open-file limit (and so that of the station and icecast2 it spawns) to fit 20,000+
@@ -20,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { buildBenchStation } from './build-station';
 import { startFedIcecast } from './icecast-feed';
 import { describeLoad, runLoad } from './listener-load';
+import { startNpmStartStation } from './npm-start-station';
 import { machine, startBenchStation } from './station-process';
 
 const { values } = parseArgs({
@@ -30,6 +34,7 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'boolean', default: false },
     rush: { type: 'string', default: '500' },
     built: { type: 'boolean', default: false },
+    'npm-start': { type: 'boolean', default: false },
     'node-flags': { type: 'string', default: '' },
   },
 });
@@ -52,18 +57,10 @@ const nodeFlags = [
   ...values['node-flags'].split(' ').filter(Boolean),
   ...(values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
 ];
-const built = values.built ? await buildBenchStation() : undefined;
-console.log(
-  `station: ${built ? 'built, plain node' : 'from source under tsx'}${nodeFlags.length ? `, node ${nodeFlags.join(' ')}` : ''}`,
-);
-const station = await startBenchStation({}, nodeFlags, built);
-let busStart: ReturnType<typeof station.diagnostics> = null;
-const load = await runLoad(`${station.url}/stream`, count, seconds, station.pid, rush, () => {
-  busStart = station.diagnostics();
-});
+const station = values['npm-start'] ? await npmStartStation() : await benchStation();
+const load = await runLoad(`${station.url}/stream`, count, seconds, station.pid, rush, station.atWindowStart);
 await new Promise((r) => setTimeout(r, 1_100));
-const busEnd = station.diagnostics();
-const memory = station.memory();
+const report = station.report();
 // Anonymous pages (heaps, buffers) against file-backed ones (node's own binary and native modules, shared).
 const status = fs.readFileSync(`/proc/${station.pid}/status`, 'utf8');
 const kinds = ['RssAnon', 'RssFile'].map(
@@ -71,21 +68,15 @@ const kinds = ['RssAnon', 'RssFile'].map(
 );
 load.close();
 const mine = load.result;
-// TypeScript does not see the assignment in the callback: read it back through a typed const.
-const busAtStart = busStart as ReturnType<typeof station.diagnostics>;
-const bus =
-  busAtStart && busEnd
-    ? `bus frames dropped after stalls ${busEnd.skippedFrames - busAtStart.skippedFrames}, underruns ${busEnd.underruns - busAtStart.underruns}, listeners dropped as too slow ${busEnd.droppedListeners - busAtStart.droppedListeners}`
-    : 'bus diagnostics unavailable';
 await station.stop();
 for (const line of describeLoad('station', mine)) console.log(line);
-console.log(`station: ${bus}`);
-if (memory) {
-  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
-  console.log(
-    `station memory at the window's end: heap ${mib(memory.heapUsed)} used of ${mib(memory.heapTotal)}, external ${mib(memory.external)} (array buffers ${mib(memory.arrayBuffers)}), RSS ${mib(memory.rss)} (${kinds.join(', ')})`,
-  );
-}
+for (const line of report) console.log(line);
+console.log(`station: Node RSS ${kinds.join(', ')}`);
+const totalMiB = mine.rss + mine.childRss;
+const totalMB = (totalMiB * 2 ** 20) / 1e6;
+console.log(
+  `station total with its ffmpeg children: ${totalMiB.toFixed(0)} MiB = ${totalMB.toFixed(1)} MB (Node ${mine.rss.toFixed(0)} + children ${mine.childRss.toFixed(0)} MiB) against 150 MB: ${totalMB <= 150 ? 'met' : 'NOT met'}`,
+);
 
 if (values['vs-icecast']) {
   const reference = await startFedIcecast(count + 100);
@@ -103,3 +94,53 @@ if (values['vs-icecast']) {
 }
 console.log(`machine at end: ${machine()}`);
 process.exit(0);
+
+/** The measured station, whichever way it was started, and what it can say about itself at the window's end. */
+interface Measured {
+  url: string;
+  pid: number;
+  atWindowStart(): void;
+  report(): string[];
+  stop(): Promise<void>;
+}
+
+async function npmStartStation(): Promise<Measured> {
+  console.log('station: npm start (scripts/start.mjs on the build in out/, demo content)');
+  const station = await startNpmStartStation();
+  return { ...station, atWindowStart: () => {}, report: () => [] };
+}
+
+async function benchStation(): Promise<Measured> {
+  const built = values.built ? await buildBenchStation() : undefined;
+  console.log(
+    `station: ${built ? 'built, plain node' : 'from source under tsx'}${nodeFlags.length ? `, node ${nodeFlags.join(' ')}` : ''}`,
+  );
+  const station = await startBenchStation({}, nodeFlags, built);
+  let busStart: ReturnType<typeof station.diagnostics> = null;
+  return {
+    url: station.url,
+    pid: station.pid,
+    atWindowStart: () => {
+      busStart = station.diagnostics();
+    },
+    report: () => {
+      const busEnd = station.diagnostics();
+      const memory = station.memory();
+      // TypeScript does not see the assignment in the callback: read it back through a typed const.
+      const busAtStart = busStart as ReturnType<typeof station.diagnostics>;
+      const lines = [
+        busAtStart && busEnd
+          ? `station: bus frames dropped after stalls ${busEnd.skippedFrames - busAtStart.skippedFrames}, underruns ${busEnd.underruns - busAtStart.underruns}, listeners dropped as too slow ${busEnd.droppedListeners - busAtStart.droppedListeners}`
+          : 'station: bus diagnostics unavailable',
+      ];
+      if (memory) {
+        const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+        lines.push(
+          `station memory at the window's end: heap ${mib(memory.heapUsed)} used of ${mib(memory.heapTotal)}, external ${mib(memory.external)} (array buffers ${mib(memory.arrayBuffers)}), RSS ${mib(memory.rss)}`,
+        );
+      }
+      return lines;
+    },
+    stop: () => station.stop(),
+  };
+}

@@ -1,0 +1,79 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePorts } from '../desktop/station/config/ports';
+
+export interface NpmStartStation {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+const root = path.join(import.meta.dirname, '..');
+
+/**
+ * The station as the README starts it: `npm start` (scripts/start.mjs, which serves from the build in out/ in its
+ * own process) on a fresh data folder with the demo content, on free ports of 127.0.0.1, run by npm itself so the
+ * node flags of package.json's start script apply. The measured pid is the station's node, found under npm's
+ * shell. Resolves once the demo is seeded and the engine is on air. The build must be current: start.mjs would
+ * otherwise rebuild first.
+ */
+export async function startNpmStartStation(): Promise<NpmStartStation> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-bench-start-'));
+  const [port, rtmp, flv] = (await freePorts(3)) as [number, number, number];
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--rtmp-port', String(rtmp), '--flv-port', String(flv)];
+  const child = spawn('npm', ['start', '--silent', '--', ...args, '--data', dataDir], {
+    cwd: root,
+    // stdout carries the first-run password: not printed by a bench.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let pid = 0;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      // The station itself stops cleanly on SIGTERM (its ffmpeg children with it); npm then exits.
+      process.kill(pid || child.pid!, 'SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('npm start: station not on air within 5 minutes');
+    }
+    const onAir = await fetch(`${url}/api/health`)
+      .then(async (res) => res.ok && !((await res.json()) as { seeding: boolean }).seeding)
+      .then(
+        async (ready) =>
+          ready && ((await (await fetch(`${url}/api/now-playing`)).json()) as { serverRunning: boolean }).serverRunning,
+      )
+      .catch(() => false);
+    pid ||= stationPid(child.pid!);
+    if (onAir && pid) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { url, pid, stop };
+}
+
+/** The node process running scripts/start.mjs among the descendants of npm's process `root` (0 until it runs). */
+function stationPid(rootPid: number): number {
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((m) => m !== null)
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3] ?? '' }));
+  const family = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const row of rows)
+      if (family.has(row.ppid) && !family.has(row.pid)) {
+        family.add(row.pid);
+        grew = true;
+      }
+  }
+  return rows.find((row) => family.has(row.pid) && /^\S*node\S* .*scripts\/start\.mjs/.test(row.args))?.pid ?? 0;
+}

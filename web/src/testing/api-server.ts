@@ -1,0 +1,74 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/** One request the components sent, as the server read it. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+}
+
+/** The part of happy-dom's window this helper uses (the vitest environment's global window is typed as the DOM's). */
+interface HappyDomWindow {
+  happyDOM: { setURL(url: string): void };
+}
+
+type Handler = (request: SeenRequest) => Reply | Promise<Reply>;
+
+/**
+ * A real HTTP server standing in for the station's API: the app's own fetch helpers, query client and schemas run
+ * unchanged, and a test says what each route answers (method and path, e.g. 'GET /api/tracks') and reads what the
+ * components sent. The page's origin is the server's, so the app's relative URLs reach it. An unrouted request is
+ * answered 404 and recorded, so a test sees it.
+ */
+export function useApiServer() {
+  const routes = new Map<string, Handler>();
+  const requests: SeenRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const text = Buffer.concat(chunks).toString('utf8');
+      const seen: SeenRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        body: text ? JSON.parse(text) : undefined,
+      };
+      requests.push(seen);
+      const handler = routes.get(`${seen.method} ${seen.path}`);
+      const reply = handler ? await handler(seen) : { status: 404, body: { message: 'no route in this test' } };
+      res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' });
+      res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+    });
+  });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    (window as unknown as HappyDomWindow).happyDOM.setURL(`http://127.0.0.1:${port}/`);
+  });
+  afterEach(() => {
+    routes.clear();
+    requests.length = 0;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return {
+    requests,
+    /** Answers `route` ('GET /api/tracks') with `handler` (or a fixed JSON body) until the test ends. */
+    on(route: string, handler: Handler | object) {
+      routes.set(route, typeof handler === 'function' ? (handler as Handler) : () => ({ body: handler }));
+    },
+    /** The requests sent to `route` so far. */
+    sent(route: string) {
+      return requests.filter((r) => `${r.method} ${r.path}` === route);
+    },
+  };
+}
