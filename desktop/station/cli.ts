@@ -1,7 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, USAGE } from './config/config';
-import { startStation } from './start-station';
 import { type CoreMessage, START_FAILED_EXIT, superviseCore, withoutOneOffFlags } from './supervisor';
 
 /**
@@ -25,8 +24,11 @@ function supervise(argv: string[]) {
 }
 
 async function runCore(argv: string[]) {
+  // Loaded here, not at the top: the supervising process never needs the station's code, and holding it there
+  // would double the memory a station costs (measured in bench:listeners --npm-start).
+  const { startStation } = await import('./start-station');
   const webRoot = fileURLToPath(new URL('../renderer', import.meta.url));
-  let handle: Awaited<ReturnType<typeof startStation>>;
+  let handle: Awaited<ReturnType<typeof import('./start-station').startStation>>;
   try {
     const config = loadConfig({ argv, env: process.env, webRoot: process.env.EMISORA_WEB_ROOT ?? webRoot });
     handle = await startStation(config, {
