@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['desktop/**/*.test.ts', 'shared/**/*.test.ts', 'web/src/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['./vitest.setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
