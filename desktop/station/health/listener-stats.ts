@@ -10,7 +10,7 @@ const HLS_LISTENING_MS = 30_000;
 const SAMPLE_MS = 1_000;
 
 /** The player's family from its User-Agent: the browser's name, else a radio app's product token, else "Otro". */
-export function clientFamily(userAgent: string | undefined): string {
+function clientFamily(userAgent: string | undefined): string {
   if (!userAgent) return 'Desconocido';
   const browser = new UAParser(userAgent).getBrowser().name;
   if (browser) return browser.slice(0, 40);

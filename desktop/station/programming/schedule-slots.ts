@@ -9,7 +9,7 @@ export type SlotRow = Pick<
 >;
 
 /** The one conversion of a schedule row into what the planner plans with. */
-export const slotOfRow = (row: SlotRow): Slot => ({
+const slotOfRow = (row: SlotRow): Slot => ({
   id: row.id,
   date: row.date,
   start: row.start,

@@ -6,7 +6,7 @@ import { type MountFormat, relaysWithRoom } from './relay-choice';
 import { RelayReadError, type RelayReading, readRelayStatus, sameTitle } from './relay-status';
 
 /** How often each relay's status page is read. */
-export const RELAY_POLL_MS = 30_000;
+const RELAY_POLL_MS = 30_000;
 /** A relay is reported down, or without the station's title, after this many reads in a row say so. */
 const MISSES_TO_ALERT = 2;
 /** After a title change, a relay still showing the one before is only late (a pulled relay reads it in-band). */

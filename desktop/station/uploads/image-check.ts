@@ -18,7 +18,7 @@ export type ImageCheck<F extends ImageFormat> =
  * Width and height as the image's header declares them, read without decoding a pixel (image-size);
  * for a file holding several pictures, the largest. Undefined when the header cannot be read.
  */
-export function declaredSize(data: Uint8Array): { width: number; height: number } | undefined {
+function declaredSize(data: Uint8Array): { width: number; height: number } | undefined {
   try {
     const { width, height, images } = imageSize(data);
     const all = [{ width, height }, ...(images ?? [])];

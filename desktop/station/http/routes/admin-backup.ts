@@ -11,7 +11,7 @@ import { plural } from '../../../../shared/plural';
 const BUSY = 'Ya se está preparando una copia de seguridad. Espera a que termine la descarga.';
 
 /** emisora-copia-YYYY-MM-DD-HHMM.tar.gz, on the station's wall clock like every time the admin sees. */
-export function backupFileName(instant: number, timeZone: string): string {
+function backupFileName(instant: number, timeZone: string): string {
   const { date, time } = wallTime(instant, timeZone);
   return `emisora-copia-${date}-${time.replace(':', '')}.tar.gz`;
 }
