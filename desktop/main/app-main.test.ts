@@ -108,8 +108,8 @@ describe('desktop app', () => {
 
     // A restart of the PC with the password already used: the env no longer carries it.
     station.exit(1);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(forks).toHaveLength(2);
+    // Restarted after the first backoff (1 s).
+    await vi.waitFor(() => expect(forks).toHaveLength(2), { timeout: 5_000, interval: 50 });
     expect((forks[1]!.options.env as Record<string, string>).EMISORA_ADMIN_PASSWORD).toBeUndefined();
     forks[1]!.say({ type: 'ready', url: `http://localhost:${port}`, port, dataDir: '/d' });
     forks[1]!.say({ type: 'status', air: 'auto', listeners: 5, nowPlaying: 'X' });
