@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert } from '../../../shared/schemas/health';
 import { as } from '../testing/admin-helpers';
 import { addToneTrack, decodeMp3, waitFor } from '../testing/test-audio';
-import { listen, type Reception, toneStrength } from '../testing/test-listener';
+import { AUDIO } from '../../../shared/audio-format';
+import { BYTES_PER_SECOND } from '../broadcast/pcm';
+import { firstToneAt, listen, type Reception, toneStrength } from '../testing/test-listener';
 import type { TestStation } from '../testing/test-station';
 import { startToneStation } from '../testing/tone-station';
 
@@ -39,6 +41,12 @@ function silenceThenToneArgs(rtmpUrl: string): string[] {
     'flv',
     rtmpUrl,
   ];
+}
+
+/** PCM byte offset of the audio that reached the listener at `at` or later. */
+function pcmOffsetAt(rx: Reception, at: number) {
+  const chunk = rx.chunks.find((c) => c.at >= at);
+  return chunk ? Math.floor((chunk.offset / ((AUDIO.mp3BitrateKbps * 1000) / 8)) * BYTES_PER_SECOND) : 0;
 }
 
 /** Waits until the listener has received another 1.5 s of audio. */
@@ -92,11 +100,14 @@ describe('silence on the air', () => {
 
     // The tone starts SILENT_SECONDS into the publish: live returns after 2 s of sound.
     await waitFor('live back', () => source() === 'live', 20_000);
+    const backAt = Date.now();
     expect((await openAlerts()).map((a) => a.kind)).not.toContain('live_silent');
     await moreAudio(rx);
     rx.stop();
     const back = await decodeMp3(station.context.ffmpegPath, rx.audio());
-    expect(toneStrength(back, back.length - 88_200, LIVE_TONE)).toBeGreaterThan(0.05);
+    // The host is heard from the return on (not only in the last half second: on a loaded machine the live input
+    // may stall again right after, which the guard then covers, as it should).
+    expect(firstToneAt(back, LIVE_TONE, pcmOffsetAt(rx, backAt))).not.toBeNull();
     const history = (await (await api('/api/alerts')).json()) as Alert[];
     expect(history.find((a) => a.kind === 'live_silent')?.resolvedAt).toEqual(expect.any(String));
     publisher.kill('SIGKILL');
