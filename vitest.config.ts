@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    setupFiles: ['./vitest.setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -26,7 +26,7 @@ function refused(files: Record<string, string>): string[] {
 }
 
 describe('layers are enforced by the linter (npm run lint)', () => {
-  it('refuses electron in the station core and the web app, desktop/ from web/ and shared/, node: in shared/', () => {
+  it('refuses electron in the station core and the web app, desktop/ from web/ and shared/, node: in shared/, http/ below the routes', () => {
     const electron = "import { app } from 'electron';\nexport const x = app;\n";
     expect(
       refused({
@@ -39,9 +39,17 @@ describe('layers are enforced by the linter (npm run lint)', () => {
         'desktop/station/ok.ts':
           "import fs from 'node:fs';\nimport { STATION } from '../../shared/station-facts';\nexport const x = [fs, STATION];\n",
         'web/src/ok.ts': "import { STATION } from '../../shared/station-facts';\nexport const x = STATION;\n",
+        'desktop/station/podcasts/rule.ts':
+          "import { HttpError } from '../http/errors';\nexport const x = HttpError;\n",
+        'desktop/station/programming/rule.ts':
+          "import { notFound } from '../http/errors';\nexport const x = notFound;\n",
+        'desktop/station/programming/ok.ts':
+          "import { Conflict } from '../domain-errors';\nexport const x = Conflict;\n",
       }),
     ).toEqual([
       'desktop/station/core.ts',
+      'desktop/station/podcasts/rule.ts',
+      'desktop/station/programming/rule.ts',
       'shared/reach.ts',
       'shared/schema.ts',
       'web/src/page.ts',

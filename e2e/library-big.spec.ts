@@ -45,11 +45,10 @@ test('/music renders only the rows on screen, loads pages while scrolling and ke
 
   // Scroll until a row of the fourth page exists: pages arrive as the listener scrolls.
   const deep = page.getByTestId('track-row').filter({ hasText: 'Archivo 0350' });
-  for (let i = 0; i < 80 && (await deep.count()) === 0; i++) {
+  await expect(async () => {
     await page.mouse.wheel(0, 2500);
-    await page.waitForTimeout(100);
-  }
-  await expect(deep).toHaveCount(1);
+    await expect(deep).toHaveCount(1, { timeout: 100 });
+  }).toPass({ timeout: 20_000, intervals: [0] });
   expect(await domRows(page)).toBeLessThan(60);
   const index = Number(await deep.getAttribute('aria-rowindex'));
   expect(index).toBeGreaterThan(300);

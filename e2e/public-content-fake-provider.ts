@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /** The one token the fake music provider accepts; any other gets the provider's 401. */
 export const FAKE_PROVIDER_TOKEN = 'e2e-good-token';
-export const FAKE_PLAYLIST_COUNT = 12;
+const FAKE_PLAYLIST_COUNT = 12;
 
 /** One second of 8 kHz mono silence: a real, playable preview without shipping a media file. */
 function silentWav(): Buffer {

@@ -76,12 +76,16 @@ test('studio desk: levels, a cart button set up with the keyboard and mouse, and
   // A listener of /stream hears the cart after the key is pressed.
   const listener = await listen(`${baseURL}/stream`);
   try {
-    await page.waitForTimeout(2_000);
+    // The listener is receiving audio (the burst and then real time) before the key is pressed.
+    await expect.poll(() => listener.audio().length, { timeout: 10_000 }).toBeGreaterThan(64 * 1024);
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     const pressedAt = Date.now();
     await page.keyboard.press('1');
     await expect(button).toHaveClass(/animate-pulse/, { timeout: 5_000 });
-    await page.waitForTimeout(4_000);
+    // Up to 4 s of what aired after the key: enough to hold the cart's start, however late it came.
+    await expect
+      .poll(() => listener.chunks.at(-1)!.at - pressedAt, { timeout: 10_000, intervals: [100] })
+      .toBeGreaterThanOrEqual(4_000);
     listener.stop();
     const pcm = await decodeMp3(ffmpeg, listener.audio());
     const toneAt = firstToneAt(pcm, CART_TONE, pcmOffsetAt(listener, pressedAt));

@@ -22,6 +22,7 @@ const PATHS = {
   preload: '/app/out/preload/index.cjs',
   renderer: '/app/out/renderer',
   resources: '/app/resources',
+  ffmpeg: '/app/resources/app.asar.unpacked/ffmpeg',
 };
 const settle = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -69,6 +70,11 @@ describe('desktop app', () => {
     const station = forks[0]!;
     expect(station.args).toEqual(expect.arrayContaining(['--port', String(port), '--rtmp-port', String(rtmpPort)]));
     expect((station.options.env as Record<string, string>).EMISORA_ADMIN_PASSWORD).toBe('la-clave-de-la-radio');
+    // The asar rule is main's: the station is handed plain paths outside the archive.
+    expect(station.options.env).toMatchObject({
+      EMISORA_RESOURCES: PATHS.resources,
+      FFMPEG_PATH: process.env.FFMPEG_PATH || PATHS.ffmpeg,
+    });
 
     station.say({ type: 'ready', url: `http://localhost:${port}`, port, dataDir: '/d' });
     expect(window.webContents.getURL()).toBe(`http://127.0.0.1:${port}/studio`);
@@ -102,8 +108,8 @@ describe('desktop app', () => {
 
     // A restart of the PC with the password already used: the env no longer carries it.
     station.exit(1);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(forks).toHaveLength(2);
+    // Restarted after the first backoff (1 s).
+    await vi.waitFor(() => expect(forks).toHaveLength(2), { timeout: 5_000, interval: 50 });
     expect((forks[1]!.options.env as Record<string, string>).EMISORA_ADMIN_PASSWORD).toBeUndefined();
     forks[1]!.say({ type: 'ready', url: `http://localhost:${port}`, port, dataDir: '/d' });
     forks[1]!.say({ type: 'status', air: 'auto', listeners: 5, nowPlaying: 'X' });

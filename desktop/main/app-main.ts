@@ -24,8 +24,10 @@ export interface DesktopPaths {
   preload: string;
   /** The built web app (out/renderer). */
   renderer: string;
-  /** resources/ (tray icons). */
+  /** resources/ (tray icons; the station's loop and logo), outside the asar archive. */
   resources: string;
+  /** The bundled ffmpeg, outside the asar archive; FFMPEG_PATH in main's environment wins. */
+  ffmpeg: string;
 }
 
 /**
@@ -74,6 +76,8 @@ function run(
     args: stationArgv,
     env: () => ({
       EMISORA_WEB_ROOT: paths.renderer,
+      EMISORA_RESOURCES: paths.resources,
+      FFMPEG_PATH: process.env.FFMPEG_PATH || paths.ffmpeg,
       ...(firstStart.adminPassword ? { EMISORA_ADMIN_PASSWORD: firstStart.adminPassword } : {}),
     }),
     onMessage(message) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDesktopApp } from './app-main';
+import { bundledFfmpeg, outsideAsar } from './packaged-paths';
 
 /** Electron main: everything lives in app-main.ts; this file only knows where the built pieces are. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -9,5 +10,6 @@ startDesktopApp({
   preload: path.join(here, '../preload/index.cjs'),
   renderer: path.join(here, '../renderer'),
   // Packaged: resources/ sits unpacked beside the asar (asarUnpack); in development, at the repo root.
-  resources: path.join(here, '../../resources').replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`),
+  resources: outsideAsar(path.join(here, '../../resources')),
+  ffmpeg: bundledFfmpeg(),
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { protocol } from 'electron';
 
 /** The setup screen is the web app served by main on emisora://app, before any station exists. */
-export const SETUP_SCHEME = 'emisora';
+const SETUP_SCHEME = 'emisora';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,7 +28,7 @@ export function registerSetupScheme() {
  * A file of the built web app for an emisora://app URL: never outside the renderer folder; a path without an
  * extension is a page of the app (index.html, the router takes over).
  */
-export function setupScreenResponse(rendererDir: string, url: string): Response {
+function setupScreenResponse(rendererDir: string, url: string): Response {
   const parsed = new URL(url);
   if (parsed.host !== 'app') return new Response('Not found', { status: 404 });
   // No station behind the setup screen: its API, media and stream answer 404, never the app's HTML.

@@ -10,7 +10,7 @@ interface Offer {
 }
 
 /** The dialog's words and buttons for a problem: it names the problem and offers the fix first. */
-export function offerFor(failure: StationFailedMessage, dataDir: string): Offer {
+function offerFor(failure: StationFailedMessage, dataDir: string): Offer {
   const quit = { label: 'Salir', fix: 'quit' as const };
   const retry = { label: 'Reintentar', fix: 'retry' as const };
   switch (failure.problem) {

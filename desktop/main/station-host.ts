@@ -10,7 +10,7 @@ export interface ParentPortLike {
 }
 
 /** Status for the tray, from the broadcast's status and now-playing. */
-export function statusMessage(station: StationHandle, status: BroadcastStatus): StationStatusMessage {
+function statusMessage(station: StationHandle, status: BroadcastStatus): StationStatusMessage {
   const current = station.context.broadcast.nowPlaying().current;
   return {
     type: 'status',

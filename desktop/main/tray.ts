@@ -18,7 +18,7 @@ const AIR_TEXT: Record<AirState, string> = {
 };
 
 /** The tray icon file for each state (resources/tray-*.png). */
-export const trayIconFile = (resources: string, air: AirState) => path.join(resources, `tray-${air}.png`);
+const trayIconFile = (resources: string, air: AirState) => path.join(resources, `tray-${air}.png`);
 
 /**
  * The tray: an icon for off air / automatic / live, and a menu with listeners, what is on air and the station's

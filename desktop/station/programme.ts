@@ -1,7 +1,8 @@
 import { STATION } from '../../shared/station-facts';
 import type { Programme } from '../../shared/schemas/streaming';
 import type { StationContext } from './context';
-import { slotAt, timeSlot } from './programming/planner';
+import { slotAt } from './programming/planner';
+import { timedSlots } from './programming/schedule-slots';
 import { nextDate, stationTimeZone, wallTime } from './programming/station-time';
 
 /**
@@ -14,21 +15,7 @@ export function currentProgramme(
 ): Programme {
   const timeZone = stationTimeZone(config);
   const today = wallTime(now, timeZone).date;
-  const slots = repos.schedule.between(nextDate(today, -1), nextDate(today, 1)).map((row) =>
-    timeSlot(
-      {
-        id: row.id,
-        date: row.date,
-        start: row.start,
-        end: row.end,
-        title: row.title,
-        type: row.type,
-        playlistId: row.playlist_id,
-        showTrackId: row.show_track_id,
-      },
-      timeZone,
-    ),
-  );
+  const slots = timedSlots(repos.schedule.between(nextDate(today, -1), nextDate(today, 1)), timeZone);
   const slot = slotAt(now, slots);
   if (slot) return { title: slot.title, location: STATION.town, time: `${slot.start} - ${slot.end}` };
   return { title: STATION.name, location: STATION.town, time: STATION.hours };

@@ -155,7 +155,6 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const relays = createRelayMonitor({
     repo: repos.relays,
     alerts,
-    db,
     log: log.child('relays'),
     title: () => (broadcast.status().serverRunning ? (broadcast.streamTitle?.() ?? null) : null),
     intervalMs: options.relayPollMs,

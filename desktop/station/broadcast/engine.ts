@@ -31,7 +31,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast' | 'relays'>):
   const events = new EventEmitter();
   events.setMaxListeners(0);
   const runner = createRunner(log);
-  const stationIdFile = findStationIdFile();
+  const stationIdFile = findStationIdFile(ctx.config.resourcesDir);
   if (!stationIdFile) log.warn('station-ID loop not found; an empty library will play silence');
 
   let settings = ctx.repos.settings.streaming();

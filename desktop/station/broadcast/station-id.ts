@@ -6,14 +6,18 @@ export const STATION_ID_FILE = 'resources/station-id.mp3';
 export const LOGO_FILE = 'resources/icon.png';
 
 /**
- * Finds a bundled resource by walking up from this module: the repo root when run from source, the app folder
- * when built (out/main). Inside a packaged app the file is unpacked from the asar archive (electron-builder.yml
- * asarUnpack), which ffmpeg can read.
+ * Finds a bundled resource (`resources/…`): in the resources folder the configuration names (the desktop app's,
+ * outside its asar archive), else by walking up from this module: the repo root when run from source, the app
+ * folder when built (out/main).
  */
-export function findResource(file: string, from: string = import.meta.dirname): string | null {
+export function findResource(file: string, resourcesDir?: string, from: string = import.meta.dirname): string | null {
+  if (resourcesDir) {
+    const candidate = path.join(resourcesDir, path.relative('resources', file));
+    return fs.existsSync(candidate) ? candidate : null;
+  }
   let dir = from;
   for (let i = 0; i < 6; i++) {
-    const candidate = path.join(dir, file).replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`);
+    const candidate = path.join(dir, file);
     if (fs.existsSync(candidate)) return candidate;
     const parent = path.dirname(dir);
     if (parent === dir) break;
@@ -23,4 +27,4 @@ export function findResource(file: string, from: string = import.meta.dirname): 
 }
 
 /** The bundled station-ID loop (see findResource). */
-export const findStationIdFile = (from?: string): string | null => findResource(STATION_ID_FILE, from);
+export const findStationIdFile = (resourcesDir?: string): string | null => findResource(STATION_ID_FILE, resourcesDir);

@@ -17,6 +17,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes the ffmpeg binary and the resources folder from the environment (the desktop app sets both)', () => {
+    expect(load([], { FFMPEG_PATH: '/a/ffmpeg', EMISORA_RESOURCES: '/a/resources' })).toMatchObject({
+      ffmpegPath: '/a/ffmpeg',
+      resourcesDir: '/a/resources',
+    });
+    expect(load().resourcesDir).toBeUndefined();
+  });
+
   it('lets the environment override defaults and flags override the environment', () => {
     const env = {
       EMISORA_PORT: '9000',

@@ -17,6 +17,8 @@ export interface StationConfig {
   publicUrl: string | undefined;
   /** Directory of the built web app (index.html and assets). */
   webRoot: string | undefined;
+  /** resources/ (station-ID loop, logo) as the desktop app unpacked it; unset: found by walking up from the code. */
+  resourcesDir?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** IANA time zone of the station: every schedule time is in it. Optional so hand-built configs keep compiling (default Europe/Madrid). */
   timezone?: string;
@@ -208,6 +210,7 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     ffmpegPath: env.FFMPEG_PATH || undefined,
     backupPassphrase: backupPassphrase(env.EMISORA_BACKUP_PASSPHRASE),
     webRoot,
+    resourcesDir: env.EMISORA_RESOURCES || undefined,
   };
 }
 
@@ -248,5 +251,5 @@ export const USAGE = `Usage: npm start -- [options]
   --trust-proxy LIST  EMISORA_TRUST_PROXY  reverse proxies to believe X-Forwarded-For from: addresses, subnets, loopback, or a hop count (default none)
   --import-allow LIST  EMISORA_IMPORT_ALLOW  private networks (CIDR) URL imports may reach, e.g. the studio NAS (default none)
   --restore FILE     EMISORA_RESTORE    replace the data dir with a backup (.tar.gz) at start-up; the old data is kept aside
-Environment only: EMISORA_ADMIN_PASSWORD (first run), FFMPEG_PATH (ffmpeg binary),
+Environment only: EMISORA_ADMIN_PASSWORD (first run), FFMPEG_PATH (ffmpeg binary), EMISORA_RESOURCES (resources folder),
   EMISORA_BACKUP_PASSPHRASE (encrypts every backup with age, and opens encrypted ones with --restore)`;

@@ -30,7 +30,7 @@ export function validHost(header: string | undefined): string | undefined {
 }
 
 /** host:port the station listens on, as a client on this machine reaches it (0.0.0.0 and :: become loopback). */
-export function listenAuthority({ host, port }: { host: string; port: number }): string {
+function listenAuthority({ host, port }: { host: string; port: number }): string {
   const listening = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : isIPv6(host) ? `[${host}]` : host;
   return `${listening}:${port}`;
 }

@@ -6,7 +6,6 @@ import { flatGeq } from './flat-shapes';
  * each one frame of an ffmpeg lavfi source painted by one geq expression per colour channel, saved as JPEG.
  */
 export type Picture = Scene;
-export type { Rgb } from './flat-shapes';
 
 export interface Size {
   width: number;

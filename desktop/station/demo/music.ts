@@ -16,7 +16,7 @@ export interface SongScore {
 /** Equal-tempered frequency of a MIDI note, rounded so expressions stay short and stable. */
 export const midiToHz = (note: number): number => Math.round(440 * 2 ** ((note - 69) / 12) * 1000) / 1000;
 
-export const beatSeconds = (score: SongScore): number => 60 / score.bpm;
+const beatSeconds = (score: SongScore): number => 60 / score.bpm;
 export const barSeconds = (score: SongScore): number => 4 * beatSeconds(score);
 export const phraseSeconds = (score: SongScore): number => score.chords.length * barSeconds(score);
 

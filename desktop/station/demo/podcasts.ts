@@ -16,7 +16,7 @@ const EPISODE_SECONDS = 20;
 
 /** The six podcasts the public site has always named (spec §3), each with a short first episode. */
 /** The demo's feeds pass Apple's checks: a square cover in its 1400–3000 px range and an owner's address. */
-export const DEMO_PODCAST_COVER: Size = { width: 1400, height: 1400 };
+const DEMO_PODCAST_COVER: Size = { width: 1400, height: 1400 };
 const OWNER_EMAIL = 'podcasts@radioportbou.example';
 
 export const DEMO_PODCASTS: ReadonlyArray<PodcastInput & { episode: string; tone: number; cover: Picture }> = [
@@ -89,7 +89,7 @@ export const DEMO_PODCASTS: ReadonlyArray<PodcastInput & { episode: string; tone
 ];
 
 /** A soft two-note chord with fades: a short stand-in for a recorded programme. */
-export function demoEpisodeArgs(tone: number, file: string): string[] {
+function demoEpisodeArgs(tone: number, file: string): string[] {
   const chord = `aevalsrc=0.18*sin(2*PI*${tone}*t)+0.12*sin(2*PI*${tone * 1.5}*t):s=44100:d=${EPISODE_SECONDS}`;
   return [
     '-hide_banner',

@@ -10,9 +10,9 @@ import type { DemoTrack } from './songs';
 import type { DemoTeamMember } from './station-data';
 import { songArgs } from './synth-args';
 
-export const COVER_SIZE: Size = { width: 500, height: 500 };
-export const ARTWORK_SIZE: Size = { width: 1200, height: 800 };
-export const AVATAR_SIZE: Size = { width: 400, height: 400 };
+const COVER_SIZE: Size = { width: 500, height: 500 };
+const ARTWORK_SIZE: Size = { width: 1200, height: 800 };
+const AVATAR_SIZE: Size = { width: 400, height: 400 };
 
 type Ctx = Pick<StationContext, 'ffmpegPath' | 'media' | 'repos' | 'log'> & { shutdown?: AbortSignal };
 
@@ -39,7 +39,7 @@ export const renderPicture = (ctx: Ctx, kind: MediaKind, picture: Picture, size:
   produce(ctx, kind, 'jpg', (out) => pictureArgs(picture, size, out), 60_000);
 
 /** Length of an audio file as decoded (frame scan, not the bitrate estimate). */
-export async function measureDuration(file: string): Promise<number> {
+async function measureDuration(file: string): Promise<number> {
   const { format } = await parseFile(file, { duration: true });
   if (!format.duration || !Number.isFinite(format.duration)) throw new Error('could not measure the duration');
   return Math.round(format.duration * 100) / 100;

@@ -10,7 +10,7 @@ import { DEMO_PODCASTS, seedDemoPodcast } from './podcasts';
 /** Set when the demo is done (or was not wanted because the library already had music). */
 export const DEMO_SEEDED_KEY = 'demo_seeded_at';
 /** Set when seeding starts, so a run interrupted half-way resumes instead of giving up. */
-export const DEMO_STARTED_KEY = 'demo_seed_started_at';
+const DEMO_STARTED_KEY = 'demo_seed_started_at';
 
 /**
  * Runs jobs with at most `limit` in flight (ffmpeg is CPU-bound and the station keeps serving);

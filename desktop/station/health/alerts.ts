@@ -2,14 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Alert, AlertKind } from '../../../shared/schemas/health';
 import type { Db } from '../db/database';
 import type { Logger } from '../log';
-
-interface AlertRow {
-  id: number;
-  kind: AlertKind;
-  message: string;
-  startedAt: string;
-  resolvedAt: string | null;
-}
+import { createAlertsRepo } from '../repos/alerts';
 
 export interface AlertsOptions {
   db: Db;
@@ -18,8 +11,6 @@ export interface AlertsOptions {
   onChange?(event: 'start' | 'end', alert: Alert): void;
 }
 
-const COLUMNS = 'id, kind, message, started_at AS startedAt, resolved_at AS resolvedAt';
-
 /**
  * The technician's alerts: at most one open alert per kind. raise() while one is open changes nothing (a detector
  * may call it on every frame); resolve() closes it. Neither ever throws: a locked database must not reach the air.
@@ -27,28 +18,13 @@ const COLUMNS = 'id, kind, message, started_at AS startedAt, resolved_at AS reso
 export function createAlerts({ db, log, onChange }: AlertsOptions) {
   const events = new EventEmitter();
   events.setMaxListeners(0);
-  const openOf = db.prepare<[string, string], AlertRow>(
-    `SELECT ${COLUMNS} FROM alerts WHERE kind = ? AND subject = ? AND resolved_at IS NULL`,
-  );
-  const insert = db.prepare<[string, string, string, string], AlertRow>(
-    `INSERT INTO alerts (kind, subject, message, started_at) VALUES (?, ?, ?, ?) RETURNING ${COLUMNS}`,
-  );
-  const close = db.prepare<[string, number], AlertRow>(
-    `UPDATE alerts SET resolved_at = ? WHERE id = ? AND resolved_at IS NULL RETURNING ${COLUMNS}`,
-  );
-  const openAll = db.prepare<[], AlertRow>(
-    `SELECT ${COLUMNS} FROM alerts WHERE resolved_at IS NULL ORDER BY started_at DESC, id DESC`,
-  );
-  const openSubjects = db.prepare<[], { kind: AlertKind; subject: string }>(
-    'SELECT kind, subject FROM alerts WHERE resolved_at IS NULL',
-  );
-  const recent = db.prepare<[number], AlertRow>(`SELECT ${COLUMNS} FROM alerts ORDER BY id DESC LIMIT ?`);
+  const rows = createAlertsRepo(db);
   // Which kinds (per subject: a relay) are open, kept in memory so a detector calling raise() 50 times a second
   // costs no query.
   const open = new Set<string>();
   const key = (kind: AlertKind, subject: string) => `${kind}\u0000${subject}`;
   try {
-    for (const row of openSubjects.all()) open.add(key(row.kind, row.subject));
+    for (const row of rows.openSubjects()) open.add(key(row.kind, row.subject));
   } catch {
     // An old database without the table is migrated before this runs; nothing else to do.
   }
@@ -75,12 +51,12 @@ export function createAlerts({ db, log, onChange }: AlertsOptions) {
     raise(kind: AlertKind, message: string, subject = ''): Alert | null {
       if (open.has(key(kind, subject))) return null;
       try {
-        const existing = openOf.get(kind, subject);
+        const existing = rows.openOf(kind, subject);
         if (existing) {
           open.add(key(kind, subject));
           return null;
         }
-        const alert = insert.get(kind, subject, message, new Date().toISOString())!;
+        const alert = rows.insert(kind, subject, message, new Date().toISOString());
         open.add(key(kind, subject));
         changed('start', alert);
         return alert;
@@ -93,10 +69,10 @@ export function createAlerts({ db, log, onChange }: AlertsOptions) {
     resolve(kind: AlertKind, subject = ''): Alert | null {
       if (!open.has(key(kind, subject))) return null;
       try {
-        const existing = openOf.get(kind, subject);
+        const existing = rows.openOf(kind, subject);
         open.delete(key(kind, subject));
         if (!existing) return null;
-        const alert = close.get(new Date().toISOString(), existing.id);
+        const alert = rows.close(existing.id, new Date().toISOString());
         if (alert) changed('end', alert);
         return alert ?? null;
       } catch (error) {
@@ -108,9 +84,9 @@ export function createAlerts({ db, log, onChange }: AlertsOptions) {
     isOpen: (kind: AlertKind, subject?: string) =>
       subject === undefined ? [...open].some((k) => k.startsWith(`${kind}\u0000`)) : open.has(key(kind, subject)),
     /** Open alerts, newest first. */
-    open: (): Alert[] => openAll.all(),
+    open: (): Alert[] => rows.openAll(),
     /** The latest alerts, open or not, newest first. */
-    recent: (limit = 100): Alert[] => recent.all(limit),
+    recent: (limit = 100): Alert[] => rows.recent(limit),
   };
 }
 export type Alerts = ReturnType<typeof createAlerts>;

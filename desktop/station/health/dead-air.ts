@@ -8,7 +8,7 @@ import { isSilent } from './level';
 const SKIPPABLE = new Set(['rotation', 'playlist', 'jingle', 'spot', 'show']);
 
 export interface DeadAirOptions {
-  ctx: Pick<StationContext, 'db' | 'alerts' | 'healthSettings' | 'log'>;
+  ctx: Pick<StationContext, 'repos' | 'alerts' | 'healthSettings' | 'log'>;
   /** What is on air now (a new object at each change). */
   onAir(): NowPlayingItem | null;
   /** Skip what is on air (crossfade to the next item). */
@@ -22,7 +22,6 @@ export interface DeadAirOptions {
  */
 export function createDeadAirDetector({ ctx, onAir, skip }: DeadAirOptions) {
   const log = ctx.log.child('dead-air');
-  const mark = ctx.db.prepare<[string, number]>('UPDATE tracks SET broken = 1, dead_air_at = ? WHERE id = ?');
   let silentFrames = 0;
   let deadAirFrames = 0;
   let lastAudioAt: number | null = null;
@@ -34,7 +33,7 @@ export function createDeadAirDetector({ ctx, onAir, skip }: DeadAirOptions) {
     skipped = current;
     log.warn('silent file skipped and marked', { id: current.trackId, title: current.title });
     try {
-      mark.run(new Date().toISOString(), current.trackId);
+      ctx.repos.silentTracks.mark(current.trackId, new Date().toISOString());
     } catch (error) {
       log.error('could not mark the silent file', { id: current.trackId, error: (error as Error).message });
     }

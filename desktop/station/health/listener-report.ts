@@ -5,7 +5,7 @@ const MINUTE_MS = 60_000;
 const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** Minutes per point: a day at 1 min (1,440 points), a week at 10 min, a month at an hour. */
-export const stepFor = (ms: number) => (ms <= 86_400_000 * 1.01 ? 1 : ms <= 7 * 86_400_000 * 1.01 ? 10 : 60);
+const stepFor = (ms: number) => (ms <= 86_400_000 * 1.01 ? 1 : ms <= 7 * 86_400_000 * 1.01 ? 10 : 60);
 
 /** The audience between two instants, from the per-minute counts and the sessions. */
 export function listenerReport(db: Db, from: number, to: number, now = Date.now()): ListenerStatsReport {

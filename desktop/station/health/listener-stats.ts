@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import UAParser from 'ua-parser-js';
 import type { Db } from '../db/database';
 import type { Logger } from '../log';
+import { createListenerSessionsRepo } from '../repos/listener-sessions';
 
 const MINUTE_MS = 60_000;
 // An HLS player asks for a segment every 6 s: one that has asked within five segments is still listening.
@@ -9,7 +10,7 @@ const HLS_LISTENING_MS = 30_000;
 const SAMPLE_MS = 1_000;
 
 /** The player's family from its User-Agent: the browser's name, else a radio app's product token, else "Otro". */
-export function clientFamily(userAgent: string | undefined): string {
+function clientFamily(userAgent: string | undefined): string {
   if (!userAgent) return 'Desconocido';
   const browser = new UAParser(userAgent).getBrowser().name;
   if (browser) return browser.slice(0, 40);
@@ -27,21 +28,9 @@ export type EndSession = () => void;
  * is never missed) and average (sampled each second).
  */
 export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: Logger; now?: () => number }) {
-  const insert = db.prepare<[string, string, string, string], { id: number }>(
-    'INSERT INTO listener_sessions (mount, started_at, client, address_hash) VALUES (?, ?, ?, ?) RETURNING id',
-  );
-  const finish = db.prepare<[string, number]>('UPDATE listener_sessions SET ended_at = ? WHERE id = ?');
-  const writeMinute = db.prepare<[string, number, number]>(
-    `INSERT INTO listener_minutes (minute, max_listeners, avg_listeners) VALUES (?, ?, ?)
-     ON CONFLICT(minute) DO UPDATE SET max_listeners = max(max_listeners, excluded.max_listeners),
-       avg_listeners = excluded.avg_listeners`,
-  );
+  const sessions = createListenerSessionsRepo(db);
   // Sessions a crash or power cut left open end where the station last counted its listeners.
-  db.prepare(
-    `UPDATE listener_sessions SET ended_at = max(started_at, coalesce(
-       (SELECT strftime('%Y-%m-%dT%H:%M:59.999Z', max(minute)) FROM listener_minutes), started_at))
-     WHERE ended_at IS NULL`,
-  ).run();
+  sessions.closeOrphans();
 
   const open = new Map<string, number>();
   // Per mount, since the station started: what Icecast's status calls listener_peak.
@@ -75,7 +64,7 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
     if (current === minute) return;
     const average = samples > 0 ? sampleSum / samples : concurrent;
     const iso = new Date(minute * MINUTE_MS).toISOString().slice(0, 16);
-    if (minuteMax > 0 || average > 0) safely('minute', () => writeMinute.run(iso, minuteMax, average));
+    if (minuteMax > 0 || average > 0) safely('minute', () => sessions.writeMinute(iso, minuteMax, average));
     minute = current;
     minuteMax = concurrent;
     samples = 0;
@@ -96,13 +85,12 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
     start(mount: string, info: { userAgent?: string; address?: string }): EndSession {
       let id: number | null = null;
       safely('session', () => {
-        id =
-          insert.get(
-            mount,
-            new Date(now()).toISOString(),
-            clientFamily(info.userAgent),
-            hashAddress(info.address ?? ''),
-          )?.id ?? null;
+        id = sessions.start(
+          mount,
+          new Date(now()).toISOString(),
+          clientFamily(info.userAgent),
+          hashAddress(info.address ?? ''),
+        );
       });
       changed(mount, 1);
       let ended = false;
@@ -110,7 +98,7 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
         if (ended) return;
         ended = true;
         changed(mount, -1);
-        if (id !== null) safely('session end', () => finish.run(new Date(now()).toISOString(), id!));
+        if (id !== null) safely('session end', () => sessions.finish(id!, new Date(now()).toISOString()));
       };
     },
     /** Listeners connected now, in total and per mount. */
@@ -144,7 +132,7 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
     flush() {
       const average = samples > 0 ? sampleSum / samples : concurrent;
       const iso = new Date(minute * MINUTE_MS).toISOString().slice(0, 16);
-      if (minuteMax > 0 || average > 0) safely('minute', () => writeMinute.run(iso, minuteMax, average));
+      if (minuteMax > 0 || average > 0) safely('minute', () => sessions.writeMinute(iso, minuteMax, average));
     },
     stop() {
       clearInterval(timer);

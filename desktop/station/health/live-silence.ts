@@ -2,7 +2,7 @@ import { framesFor } from '../broadcast/pcm';
 import { isSilent } from './level';
 
 /** Sound for this long brings a covered live show back. */
-export const LIVE_RETURN_SECONDS = 2;
+const LIVE_RETURN_SECONDS = 2;
 
 /**
  * Watches the live input's own frames (before the mix): silent for `seconds()` → the rotation should take the air

@@ -1,15 +1,20 @@
+import { Conflict, type DomainError, Invalid, NotFound, Unprocessable } from '../domain-errors';
+import { DownloadError } from '../uploads/download';
 import {
   Duplicate,
   FileBusy,
-  type IngestError,
   InvalidFields,
   MalformedUpload,
   TooLarge,
   UnsupportedMedia,
 } from '../uploads/ingest-errors';
 
-/** The one table from the ingest modules' domain errors to HTTP status codes. */
-const STATUS = new Map<abstract new (...args: never[]) => IngestError, number>([
+/** The one table from the station's domain errors to HTTP status codes. */
+const STATUS = new Map<abstract new (...args: never[]) => DomainError, number>([
+  [NotFound, 404],
+  [Conflict, 409],
+  [Invalid, 400],
+  [Unprocessable, 422],
   [UnsupportedMedia, 415],
   [TooLarge, 413],
   [Duplicate, 409],
@@ -19,7 +24,8 @@ const STATUS = new Map<abstract new (...args: never[]) => IngestError, number>([
 ]);
 
 /** The status an API answer carries for a domain error (its code, message and field go out unchanged). */
-export function statusOfDomainError(error: IngestError): number {
+export function statusOfDomainError(error: DomainError): number {
+  if (error instanceof DownloadError) return error.reason === 'too_large' ? 413 : 400;
   for (const [type, status] of STATUS) if (error instanceof type) return status;
   return 400;
 }

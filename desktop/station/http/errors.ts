@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import type { ZodError } from 'zod';
+import { DomainError } from '../domain-errors';
 import type { Logger } from '../log';
-import { IngestError } from '../uploads/ingest-errors';
 import { statusOfDomainError } from './domain-errors';
 
 /** The one error type of the API: a status, a stable code and the user-facing (Spanish) message. */
@@ -45,7 +45,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     let http: HttpError;
     if (error instanceof HttpError) http = error;
-    else if (error instanceof IngestError)
+    else if (error instanceof DomainError)
       http = new HttpError(statusOfDomainError(error), error.code, error.message, error.field);
     else if (error instanceof multer.MulterError) {
       const [status, code, message] = MULTER_MESSAGES[error.code] ?? [

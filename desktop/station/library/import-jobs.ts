@@ -17,13 +17,13 @@ type ImportDeps = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log' 
 /** Files found per transaction while a folder is read: a 20,000-file folder is a few dozen writes. */
 const SCAN_BATCH = 500;
 /** Where files dropped in the browser wait for their turn, outside tmp (cleared at start) so a restart keeps them. */
-export const STAGING_DIR = 'import-staging';
+const STAGING_DIR = 'import-staging';
 
 /**
  * One file at a time on a 2-core studio PC: the broadcast's decoders and encoders keep the other core. Bigger
  * machines import a few at once. Analysis (cue points, loudness) stays in the engine's own one-at-a-time queue.
  */
-export const defaultImportConcurrency = (): number => Math.max(1, Math.floor((os.availableParallelism() - 1) / 2));
+const defaultImportConcurrency = (): number => Math.max(1, Math.floor((os.availableParallelism() - 1) / 2));
 
 export interface ImportJobs {
   /** Registers a folder import (already checked by checkImportFolder) and starts reading it in the background. */

@@ -7,7 +7,7 @@ import { IngestError } from '../uploads/ingest-errors';
 import { ingestTrack } from '../uploads/track-ingest';
 import { UPLOAD_MESSAGES } from '../../../shared/upload-messages';
 
-export const INBOX_DIR = 'inbox';
+const INBOX_DIR = 'inbox';
 export const REJECTED_DIR = 'rechazados';
 /** The library's own account for files that arrive through the inbox folder. */
 const INBOX_ACTOR = { id: 0, username: 'carpeta de entrada' };

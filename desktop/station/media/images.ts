@@ -2,7 +2,7 @@ import pLimit from 'p-limit';
 import { UPLOAD_LIMITS } from '../../../shared/station-rules';
 import { runFfmpeg } from '../ffmpeg/run';
 
-export const THUMBNAIL_WIDTH = 480;
+const THUMBNAIL_WIDTH = 480;
 
 /**
  * Thumbnail decodes running at once. A decode of an image at the pixel limit holds ~160 MB and a core; a burst

@@ -5,8 +5,8 @@ import { checkImage } from '../uploads/image-check';
 import { imageRefused } from '../uploads/image-refusals';
 import { InvalidFields } from '../uploads/ingest-errors';
 
-export const COVER_REFUSED = 'La portada debe ser una imagen JPG o PNG.';
-export const COVER_WRONG_SIZE = `La portada debe ser cuadrada, de ${PODCAST_COVER.minPx} a ${PODCAST_COVER.maxPx} píxeles de lado (como exige Apple Podcasts).`;
+const COVER_REFUSED = 'La portada debe ser una imagen JPG o PNG.';
+const COVER_WRONG_SIZE = `La portada debe ser cuadrada, de ${PODCAST_COVER.minPx} a ${PODCAST_COVER.maxPx} píxeles de lado (como exige Apple Podcasts).`;
 // What podcast apps accept for artwork.
 const PODCAST_COVER_FORMATS = ['jpg', 'png'] as const;
 

@@ -10,7 +10,7 @@ const QUIET = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'] as const;
  * An MP3 cut between two points without re-encoding: the input seek lands on the frame at or before `startSec`
  * and the copy stops at the frame that crosses `endSec` (26 ms granularity), so the cut costs a file copy.
  */
-export function cutArgs(input: string, output: string, startSec: number, endSec: number | null): string[] {
+function cutArgs(input: string, output: string, startSec: number, endSec: number | null): string[] {
   const args: string[] = [...QUIET];
   if (startSec > 0) args.push('-ss', startSec.toFixed(3));
   args.push('-i', input);
@@ -20,7 +20,7 @@ export function cutArgs(input: string, output: string, startSec: number, endSec:
 }
 
 /** Any audio file the library accepts (WAV, OGG, FLAC, MP3) to the station's MP3 (128 kbps, 44.1 kHz stereo). */
-export function transcodeArgs(input: string, output: string): string[] {
+function transcodeArgs(input: string, output: string): string[] {
   return [
     ...QUIET,
     '-i',

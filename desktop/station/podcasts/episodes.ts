@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { EpisodeFromRecording } from '../../../shared/schemas/podcasts';
 import type { StationContext } from '../context';
-import { HttpError, notFound } from '../http/errors';
+import { Conflict, Invalid, NotFound, Unprocessable } from '../domain-errors';
 import { recordingPath, recordingsRoot } from '../recording/paths';
 import type { StoredEpisode, StoredPodcast } from '../repos/podcasts';
 import { inspectAudio } from '../uploads/audio-check';
+import { UnsupportedMedia } from '../uploads/ingest-errors';
+import { removeTogether } from '../uploads/media-removal';
 import { mediaTransaction } from '../uploads/media-transaction';
 import { cutMp3, mp3DurationSec, transcodeToMp3 } from './cut';
 
@@ -24,7 +26,7 @@ async function ffmpegStep(work: () => Promise<void>) {
   try {
     await work();
   } catch (error) {
-    if ((error as Error).name === 'FfmpegError') throw new HttpError(422, 'audio_failed', CUT_FAILED);
+    if ((error as Error).name === 'FfmpegError') throw new Unprocessable('audio_failed', CUT_FAILED);
     throw error;
   }
 }
@@ -43,7 +45,7 @@ async function store(
   },
 ): Promise<StoredEpisode> {
   const durationSec = mp3DurationSec(tempMp3);
-  if (durationSec < 0.5) throw new HttpError(400, 'empty_cut', EMPTY_CUT, 'endSec');
+  if (durationSec < 0.5) throw new Invalid('empty_cut', EMPTY_CUT, 'endSec');
   const sizeBytes = fs.statSync(tempMp3).size;
   const files = mediaTransaction(ctx.media, (_kind, fileName) => ctx.repos.podcasts.episodeFileInUse(fileName));
   try {
@@ -66,13 +68,13 @@ async function store(
 /** An episode cut from a finished recording between startSec and endSec (the whole recording by default). */
 export async function episodeFromRecording(ctx: Ctx, podcast: StoredPodcast, input: EpisodeFromRecording) {
   const recording = ctx.repos.recordings.get(input.recordingId);
-  if (!recording) throw new HttpError(404, 'not_found', RECORDING_NOT_FOUND, 'recordingId');
-  if (recording.endedAt === null) throw new HttpError(409, 'recording_in_progress', RECORDING_OPEN, 'recordingId');
+  if (!recording) throw new NotFound('not_found', RECORDING_NOT_FOUND, 'recordingId');
+  if (recording.endedAt === null) throw new Conflict('recording_in_progress', RECORDING_OPEN, 'recordingId');
   const startSec = input.startSec ?? 0;
-  if (startSec >= recording.durationSec) throw new HttpError(400, 'bad_request', OUT_OF_RANGE, 'startSec');
+  if (startSec >= recording.durationSec) throw new Invalid('bad_request', OUT_OF_RANGE, 'startSec');
   const endSec = input.endSec !== undefined && input.endSec < recording.durationSec ? input.endSec : null;
   const source = recordingPath(recordingsRoot(ctx.config.dataDir), recording.fileName);
-  if (!fs.existsSync(source)) throw new HttpError(409, 'recording_file_missing', FILE_MISSING, 'recordingId');
+  if (!fs.existsSync(source)) throw new Conflict('recording_file_missing', FILE_MISSING, 'recordingId');
   const temp = ctx.media.tempPath('.mp3');
   try {
     await ffmpegStep(() => cutMp3(ctx.ffmpegPath, source, temp, startSec, endSec));
@@ -96,7 +98,7 @@ export async function episodeFromUpload(
   fields: { title: string; description: string },
 ) {
   const info = await inspectAudio(upload, ctx.ffmpegPath);
-  if (!info) throw new HttpError(415, 'unsupported_audio', AUDIO_REFUSED, 'audio');
+  if (!info) throw new UnsupportedMedia('unsupported_audio', AUDIO_REFUSED, 'audio');
   const temp = ctx.media.tempPath('.mp3');
   try {
     await ffmpegStep(() =>
@@ -109,8 +111,6 @@ export async function episodeFromUpload(
     ctx.media.discardTemp(temp);
   }
 }
-
-const FILE_BUSY = 'No se pudo borrar el archivo porque está en uso. Inténtalo de nuevo en unos segundos.';
 
 /** Row and file go together: the delete runs in a transaction that rolls back if the file cannot be removed. */
 export function deleteEpisode(ctx: Ctx, episode: StoredEpisode) {
@@ -136,14 +136,4 @@ export function deletePodcast(ctx: Ctx, podcast: StoredPodcast) {
   });
 }
 
-function removeTogether(ctx: Ctx, work: () => void) {
-  try {
-    ctx.db.transaction(work)();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    ctx.log.warn('podcast removal failed', { error: (error as Error).message });
-    throw new HttpError(409, 'file_busy', FILE_BUSY);
-  }
-}
-
-export const episodeNotFound = () => notFound('El episodio no existe.');
+export const episodeNotFound = () => new NotFound('not_found', 'El episodio no existe.');

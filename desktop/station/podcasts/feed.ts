@@ -3,14 +3,14 @@ import { STATION } from '../../../shared/station-facts';
 import type { StoredEpisode, StoredPodcast } from '../repos/podcasts';
 import { mediaUrl } from '../media/urls';
 
-export const ITUNES_NS = 'http://www.itunes.com/dtds/podcast-1.0.dtd';
-export const PODCAST_NS = 'https://podcastindex.org/namespace/1.0';
+const ITUNES_NS = 'http://www.itunes.com/dtds/podcast-1.0.dtd';
+const PODCAST_NS = 'https://podcastindex.org/namespace/1.0';
 
 /** The public address of a podcast's feed. */
 export const feedPath = (slug: string) => `/api/podcasts/${slug}/feed.xml`;
 
 /** itunes:duration as HH:MM:SS (whole seconds), the form every podcast app reads. */
-export function itunesDuration(seconds: number): string {
+function itunesDuration(seconds: number): string {
   const total = Math.round(seconds);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;

@@ -19,7 +19,7 @@ export interface CampaignWindow {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Hours [from, to) of a daypart on a weekday (0 = Sunday), or null when it has none that day. */
-export function daypartHours(daypart: Daypart, weekday: number): readonly [number, number] | null {
+function daypartHours(daypart: Daypart, weekday: number): readonly [number, number] | null {
   if (daypart === 'any') return [0, 24];
   if (weekday === 0) return null;
   const band = DAYPARTS[daypart];
@@ -27,7 +27,7 @@ export function daypartHours(daypart: Daypart, weekday: number): readonly [numbe
 }
 
 /** The break times (HH:MM) of one station day, in order, that exist on the clock that day. */
-export function breaksOfDay(date: string, daypart: Daypart, minutes: readonly number[], timeZone: string): string[] {
+function breaksOfDay(date: string, daypart: Daypart, minutes: readonly number[], timeZone: string): string[] {
   const hours = daypartHours(daypart, weekdayOf(date));
   if (!hours) return [];
   const times: string[] = [];

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { Candidate, Pool } from './picker';
-import { type PlannedCampaign, type Slot, type TimedSlot, timeSlot } from './planner';
+import type { PlannedCampaign, TimedSlot } from './planner';
+import { type SlotRow, timedSlots } from './schedule-slots';
 import { nextDate } from './station-time';
 
 /**
@@ -64,7 +65,7 @@ export function createPlannerData(db: Db, timeZone: () => string) {
       let slots = slotDays.get(key);
       if (!slots) {
         const rows = slotsBetween.all(nextDate(date, -1), nextDate(date, 1));
-        slots = rows.map((row) => timeSlot(toSlot(row), timeZone()));
+        slots = timedSlots(rows, timeZone());
         if (slotDays.size > 64) slotDays.clear();
         slotDays.set(key, slots);
       }
@@ -107,17 +108,6 @@ export function createPlannerData(db: Db, timeZone: () => string) {
 }
 export type PlannerData = ReturnType<typeof createPlannerData>;
 
-interface SlotRow {
-  id: number;
-  date: string;
-  start: string;
-  end: string;
-  title: string;
-  type: Slot['type'];
-  playlist_id: number | null;
-  show_track_id: number | null;
-}
-
 interface CampaignRow {
   id: number;
   advertiser: string;
@@ -129,14 +119,3 @@ interface CampaignRow {
   daypart: PlannedCampaign['daypart'];
   aired: number;
 }
-
-const toSlot = (r: SlotRow): Slot => ({
-  id: r.id,
-  date: r.date,
-  start: r.start,
-  end: r.end,
-  title: r.title,
-  type: r.type,
-  playlistId: r.playlist_id,
-  showTrackId: r.show_track_id,
-});

@@ -3,7 +3,7 @@ import { loggerEncoderArgs } from './logger-quality';
 import { type OpenRecording, openRecording, type RecordingDeps } from './recording-file';
 
 const HOUR_MS = 3_600_000;
-export const LOGGER_TITLE = 'Registro de emisión';
+const LOGGER_TITLE = 'Registro de emisión';
 
 /**
  * The broadcast logger: every bus frame into one file per clock hour. It rotates on the first frame of a new hour

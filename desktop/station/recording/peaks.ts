@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 const PEAK_RATE = 8000;
 
 /** Decodes a recording to 8 kHz mono s16le on stdout: the input of the waveform's peaks. */
-export function peaksDecodeArgs(file: string): string[] {
+function peaksDecodeArgs(file: string): string[] {
   return [
     '-hide_banner',
     '-nostdin',

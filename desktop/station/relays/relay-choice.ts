@@ -21,7 +21,7 @@ const FORMAT_OF_TYPE: Record<string, MountFormat> = {
 };
 
 /** The format a relay carries, from the content type its status reports (MP3 when it says nothing). */
-export const formatOfType = (contentType: string | null): MountFormat | null =>
+const formatOfType = (contentType: string | null): MountFormat | null =>
   contentType === null ? 'mp3' : (FORMAT_OF_TYPE[contentType.split(';')[0]!.trim().toLowerCase()] ?? null);
 
 /**

@@ -1,5 +1,4 @@
 import type { Relay } from '../../../shared/schemas/relays';
-import type { Db } from '../db/database';
 import type { Alerts } from '../health/alerts';
 import type { Logger } from '../log';
 import type { RelayConfig, RelaysRepo } from '../repos/relays';
@@ -7,7 +6,7 @@ import { type MountFormat, relaysWithRoom } from './relay-choice';
 import { RelayReadError, type RelayReading, readRelayStatus, sameTitle } from './relay-status';
 
 /** How often each relay's status page is read. */
-export const RELAY_POLL_MS = 30_000;
+const RELAY_POLL_MS = 30_000;
 /** A relay is reported down, or without the station's title, after this many reads in a row say so. */
 const MISSES_TO_ALERT = 2;
 /** After a title change, a relay still showing the one before is only late (a pulled relay reads it in-band). */
@@ -26,7 +25,6 @@ interface RelayState {
 export interface RelayMonitorOptions {
   repo: RelaysRepo;
   alerts: Alerts;
-  db: Db;
   log: Logger;
   /** The title the station's outputs carry now; null while it is off air (nothing to compare). */
   title(): string | null;
@@ -43,20 +41,12 @@ export interface RelayMonitorOptions {
 export function createRelayMonitor({
   repo,
   alerts,
-  db,
   log,
   title,
   intervalMs = RELAY_POLL_MS,
   now = Date.now,
 }: RelayMonitorOptions) {
   const states = new Map<number, RelayState>();
-  const writeMinute = db.prepare(
-    `INSERT INTO relay_minutes (minute, relay_id, relay_name, max_listeners, avg_listeners, samples)
-     VALUES (@minute, @id, @name, @listeners, @listeners, 1)
-     ON CONFLICT(minute, relay_id) DO UPDATE SET relay_name = excluded.relay_name,
-       max_listeners = max(max_listeners, excluded.max_listeners),
-       avg_listeners = (avg_listeners * samples + excluded.avg_listeners) / (samples + 1), samples = samples + 1`,
-  );
   const onAir = { current: null as string | null, previous: null as string | null, since: 0 };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
@@ -98,7 +88,7 @@ export function createRelayMonitor({
           String(relay.id),
         );
       else if (matches !== false) alerts.resolve('relay_title', String(relay.id));
-      writeMinute.run({
+      repo.recordMinute({
         minute: checkedAt.slice(0, 16),
         id: relay.id,
         name: relay.name,

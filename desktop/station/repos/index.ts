@@ -9,6 +9,7 @@ import { createPodcastsRepo } from './podcasts';
 import { createRecordingsRepo } from './recordings';
 import { createRelaysRepo } from './relays';
 import { createSessionsRepo } from './sessions';
+import { createSilentTracksRepo } from './silent-tracks';
 import { createSettingsRepo } from './settings';
 import { createSourcesRepo } from './sources';
 import { createStreamOutputsRepo } from './stream-outputs';
@@ -40,6 +41,7 @@ export function createRepos(db: Db) {
     podcasts: createPodcastsRepo(db),
     imports: createImportsRepo(db),
     relays: createRelaysRepo(db),
+    silentTracks: createSilentTracksRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -35,7 +35,7 @@ const toRecording = (row: RecordingRow): StoredRecording => ({
   bitrateKbps: row.bitrate_kbps,
 });
 
-export const recordingAudioUrl = (id: number) => `/api/recordings/${id}/audio`;
+const recordingAudioUrl = (id: number) => `/api/recordings/${id}/audio`;
 
 /** The API shape of a recording; the logger's hour still being written ends "now" (its length lags by ≤ 10 s). */
 export const publicRecording = ({ fileName: _f, bitrateKbps: _b, ...rest }: StoredRecording): Recording => ({

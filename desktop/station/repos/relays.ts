@@ -72,6 +72,13 @@ export function createRelaysRepo(db: Db) {
   });
   let redirectAbove: number | null | undefined;
 
+  const writeMinute = db.prepare<[{ minute: string; id: number; name: string; listeners: number }]>(
+    `INSERT INTO relay_minutes (minute, relay_id, relay_name, max_listeners, avg_listeners, samples)
+     VALUES (@minute, @id, @name, @listeners, @listeners, 1)
+     ON CONFLICT(minute, relay_id) DO UPDATE SET relay_name = excluded.relay_name,
+       max_listeners = max(max_listeners, excluded.max_listeners),
+       avg_listeners = (avg_listeners * samples + excluded.avg_listeners) / (samples + 1), samples = samples + 1`,
+  );
   return {
     list: (): RelayConfig[] => all.all().map(toConfig),
     get(id: number): RelayConfig | undefined {
@@ -100,6 +107,9 @@ export function createRelaysRepo(db: Db) {
       }
       return redirectAbove;
     },
+    /** One reading of a relay's listeners, folded into that minute's maximum and average (audience statistics). */
+    recordMinute: (reading: { minute: string; id: number; name: string; listeners: number }) =>
+      void writeMinute.run(reading),
     setRedirectAbove(value: number | null) {
       writeSetting.run(value === null ? '' : String(value));
       redirectAbove = value;

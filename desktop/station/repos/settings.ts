@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-export function generateStreamKey(): string {
+function generateStreamKey(): string {
   let key = '';
   for (let i = 0; i < STREAM_KEY_LENGTH; i++) key += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
   return key;

@@ -4,7 +4,7 @@ import { UPLOAD_LIMITS } from '../../../shared/station-rules';
 import { runFfmpeg } from '../ffmpeg/run';
 import { withinPixelLimit } from './image-check';
 
-export type AudioFormat = (typeof UPLOAD_LIMITS.audioFormats)[number];
+type AudioFormat = (typeof UPLOAD_LIMITS.audioFormats)[number];
 
 /** What the server learned from the file itself. */
 export interface AudioInfo {
@@ -16,7 +16,7 @@ export interface AudioInfo {
   picture?: { data: Buffer; extension: CoverFormat };
 }
 
-export type CoverFormat = (typeof UPLOAD_LIMITS.coverFormats)[number];
+type CoverFormat = (typeof UPLOAD_LIMITS.coverFormats)[number];
 
 // file-type names Ogg files by their first stream; Vorbis, Opus and FLAC-in-Ogg are all OGG audio.
 const AUDIO_BY_DETECTED: Readonly<Record<string, AudioFormat>> = {
@@ -56,7 +56,7 @@ export function decodeDurationArgs(file: string): string[] {
 }
 
 /** Seconds of audio the file really holds, found by decoding all of it with ffmpeg. */
-export async function decodedDuration(ffmpegPath: string, file: string): Promise<number | undefined> {
+async function decodedDuration(ffmpegPath: string, file: string): Promise<number | undefined> {
   const { stdout } = await runFfmpeg(ffmpegPath, decodeDurationArgs(file), { timeoutMs: 120_000 });
   const last = [...stdout.toString('latin1').matchAll(/^out_time_us=(\d+)$/gm)].at(-1)?.[1];
   return last === undefined ? undefined : Number(last) / 1_000_000;

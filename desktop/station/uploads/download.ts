@@ -6,17 +6,18 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { DomainError } from '../domain-errors';
 import { type AddressPolicy, publicAddressesOnly } from './address-policy';
 
 export type DownloadFailure = 'too_large' | 'http_status' | 'refused' | 'timeout' | 'aborted';
 
-export class DownloadError extends Error {
+/** A download refused or failed; a domain error on the `url` field (http/domain-errors.ts gives its status). */
+export class DownloadError extends DomainError {
   constructor(
     readonly reason: DownloadFailure,
     message: string,
   ) {
-    super(message);
-    this.name = 'DownloadError';
+    super(reason === 'too_large' ? 'file_too_large' : 'download_failed', message, 'url');
   }
 }
 
@@ -32,7 +33,7 @@ const ABORTED = 'La descarga se canceló.';
 export const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: number;
 }

@@ -8,7 +8,7 @@ import { checkImage } from './image-check';
 import { imageRefused } from './image-refusals';
 import { mediaTransaction } from './media-transaction';
 
-export const IMAGE_REFUSED = 'La imagen debe ser PNG, JPEG, WebP o GIF.';
+const IMAGE_REFUSED = 'La imagen debe ser PNG, JPEG, WebP o GIF.';
 
 /**
  * Checks the image by content (format and declared size), makes its thumbnail, stores both by content hash and writes the row;

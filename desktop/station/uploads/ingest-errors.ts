@@ -1,18 +1,10 @@
+import { DomainError } from '../domain-errors';
+
 /**
- * Why a file was refused by the ingest modules (uploads, URL and folder imports, the inbox watcher). They know
- * nothing of HTTP: the API maps these to status codes in one place (http/domain-errors.ts) and the watcher and
- * import jobs read the message. `code` is the API's stable machine-readable code; `field` the form field at fault.
+ * Why a file was refused by the ingest modules (uploads, URL and folder imports, the inbox watcher): the domain
+ * errors of ingest, so the inbox and import jobs can tell a refused file from a failure of the station.
  */
-export abstract class IngestError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
+export abstract class IngestError extends DomainError {}
 
 /** Not audio, or not an image the station takes (by content, not by name). */
 export class UnsupportedMedia extends IngestError {}

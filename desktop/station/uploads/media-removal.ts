@@ -1,7 +1,8 @@
 import type { StationContext } from '../context';
 import type { StoredGalleryImage } from '../repos/gallery';
 import type { PlayableTrack } from '../repos/tracks';
-import { FileBusy, IngestError } from './ingest-errors';
+import { DomainError } from '../domain-errors';
+import { FileBusy } from './ingest-errors';
 
 const FILE_BUSY = 'No se pudo borrar el archivo porque está en uso. Inténtalo de nuevo en unos segundos.';
 
@@ -10,11 +11,11 @@ const FILE_BUSY = 'No se pudo borrar el archivo porque está en uso. Inténtalo 
  * (Windows refuses to unlink a file another process has open) the row comes back and the admin is
  * told to retry, instead of a row without its file or a file without its row.
  */
-function removeTogether(ctx: StationContext, work: () => void): void {
+export function removeTogether(ctx: Pick<StationContext, 'db' | 'log'>, work: () => void): void {
   try {
     ctx.db.transaction(work)();
   } catch (error) {
-    if (error instanceof IngestError) throw error;
+    if (error instanceof DomainError) throw error;
     ctx.log.warn('media removal failed', { error: (error as Error).message });
     throw new FileBusy('file_busy', FILE_BUSY);
   }

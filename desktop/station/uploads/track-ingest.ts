@@ -11,7 +11,7 @@ import { mediaTransaction } from './media-transaction';
 import { resolveTrackFields } from './track-names';
 
 export const AUDIO_REFUSED = 'El archivo no es un audio MP3, WAV, OGG o FLAC válido.';
-export const COVER_REFUSED = 'La portada debe ser una imagen JPG, PNG o WebP.';
+const COVER_REFUSED = 'La portada debe ser una imagen JPG, PNG o WebP.';
 
 /** An audio file already on disk in the tmp dir (from an upload or a download), plus what the admin typed. */
 export interface IncomingTrack {

@@ -5,7 +5,7 @@ import { trackImportSchema, trackUpdateSchema, trackUploadKindSchema } from '../
 import type { StationContext } from '../../context';
 import { wallTime } from '../../programming/station-time';
 import { publicTrack } from '../../repos/tracks';
-import { DownloadError, downloadToFile } from '../../uploads/download';
+import { downloadToFile } from '../../uploads/download';
 import { deleteTrack } from '../../uploads/media-removal';
 import { discardUploads, formText, receiveFiles, uploadedFile } from '../../uploads/temp-storage';
 import { ingestTrack } from '../../uploads/track-ingest';
@@ -60,8 +60,6 @@ export function adminTrackRoutes(ctx: StationContext): Router {
         ...IMPORT_LIMITS,
         signal,
         isAllowedAddress: ctx.downloadAddressPolicy,
-      }).catch((error: unknown) => {
-        throw downloadProblem(error);
       });
       const track = await ingestTrack(ctx, {
         audioPath: temp,
@@ -125,10 +123,4 @@ export function assertNotScheduled({ repos, config }: StationContext, trackId: n
       'track_in_use',
       `La canción es la grabación del programa «${programme.title}» del ${programme.date}.`,
     );
-}
-
-function downloadProblem(error: unknown): unknown {
-  if (!(error instanceof DownloadError)) return error;
-  if (error.reason === 'too_large') return new HttpError(413, 'file_too_large', error.message, 'url');
-  return new HttpError(400, 'download_failed', error.message, 'url');
 }

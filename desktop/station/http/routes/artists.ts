@@ -12,7 +12,7 @@ import { pageOf } from '../paging';
 import { parse } from '../validate';
 
 /** Public artist discovery over the station's real library: tracks, albums and play counts. */
-export function artistRoutes({ repos }: StationContext): Router {
+function artistRoutes({ repos }: StationContext): Router {
   const router = Router();
   // The library is read again only when the 'programming' counter moved (triggers bump it on every track
   // insert, delete and edit of the fields shown here), not on every search keystroke.

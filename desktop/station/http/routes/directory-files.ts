@@ -36,7 +36,7 @@ export function directoryFileRoutes(ctx: StationContext): Router {
   const startedAt = new Date();
   const origin = () => stationOrigin(ctx.config);
 
-  const logo = findResource(LOGO_FILE);
+  const logo = findResource(LOGO_FILE, ctx.config.resourcesDir);
   router.get(STATION.logoPath, (_req, res, next) => {
     if (!logo) return next();
     res.sendFile(logo, { maxAge: '1d' });

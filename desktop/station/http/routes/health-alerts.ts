@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { alertFilterSchema, healthSettingsInputSchema } from '../../../../shared/schemas/health';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import type { StationContext } from '../../context';
-import { createSilentTracks } from '../../health/silent-tracks';
 import { webhookRefusal } from '../../health/webhook';
 import { publicAddressesOnly } from '../../uploads/address-policy';
 import { badRequest, notFound } from '../errors';
@@ -44,7 +43,7 @@ export function healthAlertRoutes(ctx: StationContext): Router {
     res.json(healthSettings.view());
   });
 
-  const silent = createSilentTracks(ctx.db);
+  const silent = repos.silentTracks;
   router.get('/admin/health/silent-tracks', requireAdmin, (_req, res) => {
     res.set('Cache-Control', 'no-store').json(silent.list());
   });

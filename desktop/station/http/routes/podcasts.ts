@@ -34,7 +34,7 @@ const PODCAST_NOT_FOUND = 'El podcast no existe.';
 const COVER_REQUIRED = 'Selecciona una imagen para la portada.';
 
 /** Podcasts: public list and feeds; admin create, edit, delete, cover and episodes. */
-export function podcastRoutes(ctx: StationContext): Router {
+function podcastRoutes(ctx: StationContext): Router {
   const { repos, media } = ctx;
   const router = Router();
   const base = () => stationOrigin(ctx.config);

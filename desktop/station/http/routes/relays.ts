@@ -23,7 +23,7 @@ function saving<T>(work: () => T): T {
 }
 
 /** Admin: the Icecast relays (GET/POST /api/relays, PUT/DELETE /:id) and where new listeners go (/settings). */
-export function relayRoutes(ctx: StationContext): Router {
+function relayRoutes(ctx: StationContext): Router {
   const { repos, relays } = ctx;
   const router = Router();
 
@@ -87,7 +87,7 @@ export function relayRoutes(ctx: StationContext): Router {
  * the relays, the player asks for ?direct=1, which is never redirected: a cross-origin redirect of the element the
  * level meter analyses would play silence.
  */
-export function listenRouteRoutes(ctx: StationContext): Router {
+function listenRouteRoutes(ctx: StationContext): Router {
   const router = Router();
   router.get('/listen', (_req, res) => {
     const relays = playlistRelays(ctx);
