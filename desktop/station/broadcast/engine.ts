@@ -19,7 +19,7 @@ import { createRecorders } from '../recording/recorders';
 import { createRunner } from './runner';
 import { findStationIdFile } from './station-id';
 import { createStudioDesk } from './studio-desk';
-import type { Broadcast, BroadcastStatus, LiveMissing } from './types';
+import type { Broadcast, BroadcastEvents, BroadcastStatus, LiveMissing } from './types';
 
 const HISTORY = 10;
 // Listener counts can change thousands of times a second during a rush; tell subscribers at most this often.
@@ -28,7 +28,7 @@ const LISTENER_EVENT_MS = 250;
 /** The real broadcast engine: rotation and live on one PCM bus, MP3 mount, HTTP-FLV, supervision. */
 export function createEngine(ctx: Omit<StationContext, 'broadcast' | 'relays'>): Broadcast {
   const log = ctx.log.child('broadcast');
-  const events = new EventEmitter();
+  const events = new EventEmitter<BroadcastEvents>();
   events.setMaxListeners(0);
   const runner = createRunner(log);
   const stationIdFile = findStationIdFile();
@@ -71,6 +71,7 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast' | 'relays'>):
     tracks: ctx.repos.tracks,
     timeZone,
     settings: () => programmingSettings,
+    events: ctx.events,
   });
   const liveItem = (): OnAirItem => {
     const programme = currentProgramme(ctx);
@@ -211,7 +212,6 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast' | 'relays'>):
   }
 
   function programmingChanged() {
-    programmingSettings = ctx.repos.settings.programming();
     programming.changed();
     if (!running) return;
     playout.replan();
@@ -284,6 +284,32 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast' | 'relays'>):
     emitStatus();
   }
 
+  /** A settings write: re-read what the air uses and act on what moved (see station-events.ts). */
+  function settingsChanged() {
+    const before = { streaming: settings, programming: programmingSettings };
+    settings = ctx.repos.settings.streaming();
+    programmingSettings = ctx.repos.settings.programming();
+    if (before.streaming.streamKey !== settings.streamKey && ingest?.publisher()) {
+      ingest.dropPublisher();
+      playout.endLive('publisher dropped');
+    } else if (!settings.isEnabled && ingest?.publisher()) {
+      ingest.dropPublisher();
+      playout.endLive('streaming disabled');
+    }
+    if (JSON.stringify(before.programming) !== JSON.stringify(programmingSettings)) programmingChanged();
+    recorders.settingsChanged();
+    analysis.nudge();
+    emitStatus();
+  }
+
+  // Whoever committed a change publishes it; the air follows here and nowhere else.
+  const subscriptions = [
+    ctx.events.programming.event(() => programmingChanged()),
+    ctx.events.settings.event(() => settingsChanged()),
+    ctx.events.outputs.event(() => outputs.pushes.changed()),
+    ctx.events.library.event(() => analysis.nudge()),
+  ];
+
   // start/stop may be called from overlapping requests: run them one after another.
   const serial = (work: () => Promise<void>) => {
     transition = transition.then(work, work);
@@ -299,24 +325,8 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast' | 'relays'>):
     skip: () => void playout.skip(),
     playCart: (trackId, mode) => (running ? desk.playCart(trackId, mode) : 'not_running'),
     warmCart: (trackId) => void desk.warm(trackId),
-    settingsChanged() {
-      settings = ctx.repos.settings.streaming();
-      if (!settings.isEnabled && ingest?.publisher()) {
-        ingest.dropPublisher();
-        playout.endLive('streaming disabled');
-      }
-      analysis.nudge();
-      emitStatus();
-    },
-    dropPublisher() {
-      settings = ctx.repos.settings.streaming();
-      if (!ingest?.publisher()) return;
-      ingest.dropPublisher();
-      playout.endLive('publisher dropped');
-    },
-    programmingChanged,
     health: () => ({ lastAudioAt: deadAir.lastAudioAt(), deadAirSeconds: deadAir.deadAirSeconds() }),
-    recording: { settingsChanged: () => recorders.settingsChanged(), status: () => recorders.status() },
+    recording: { status: () => recorders.status() },
     queue,
     queueInsert(trackId) {
       if (!programming.insert(trackId)) return null;
@@ -343,7 +353,6 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast' | 'relays'>):
     },
     handleMount: (req, res, format = 'mp3') => outputs.handle(format, req, res),
     handleHls: (req, res, name) => void outputs.handleHls(req, res, name),
-    outputsChanged: () => outputs.pushes.changed(),
     pushStatus: (config) => outputs.pushes.status(config),
     streamTitle: () => outputs.title(),
     diagnostics: () => ({
@@ -354,6 +363,9 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast' | 'relays'>):
       encoderRestarts: outputs.encoders().map((e) => ({ name: e.name, restarts: e.restarts, pid: e.pid })),
       encoders: outputs.encoders(),
     }),
-    close: () => serial(doStop),
+    close: () => {
+      for (const subscription of subscriptions) subscription.dispose();
+      return serial(doStop);
+    },
   };
 }

@@ -10,6 +10,7 @@ import type { FileDecodeOptions } from './ffmpeg-args';
 import { createFileSource } from './file-source';
 import { createLevelMeter } from './level-meter';
 import type { Runner } from './runner';
+import type { BroadcastEvents } from './types';
 
 export type CartPlayResult = 'playing' | 'not_found' | 'broken' | 'not_running';
 
@@ -21,7 +22,7 @@ export function createStudioDesk(options: {
   ctx: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log' | 'shutdown'>;
   runner: Runner;
   taps: BusTaps;
-  events: EventEmitter;
+  events: EventEmitter<BroadcastEvents>;
   loudnessTargetLufs(): number;
   holdMusic(on: boolean): void;
   endMusic(): void;

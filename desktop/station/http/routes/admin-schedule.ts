@@ -12,7 +12,7 @@ const PROGRAM_NOT_FOUND = 'El programa no existe.';
 const describe = (p: ScheduleProgramInput) => `«${p.title}» el ${p.date} de ${p.start} a ${p.end}`;
 
 /** Editing the programme schedule the public /schedule page shows (GET /api/schedule stays public). */
-export function adminScheduleRoutes({ repos, broadcast }: StationContext): Router {
+export function adminScheduleRoutes({ repos }: StationContext): Router {
   const router = Router();
 
   // Two programmes at the same time would make "on air now" ambiguous, so a slot must be free.
@@ -63,7 +63,6 @@ export function adminScheduleRoutes({ repos, broadcast }: StationContext): Route
     assertRefs(input);
     assertFree(input);
     const id = repos.schedule.create(input);
-    broadcast.programmingChanged();
     repos.audit.record(actor(res), 'schedule.create', `Programa ${describe(input)} añadido`);
     res.status(201).json(found(id));
   });
@@ -75,7 +74,6 @@ export function adminScheduleRoutes({ repos, broadcast }: StationContext): Route
     assertRefs(input);
     assertFree(input, id);
     repos.schedule.update(id, input);
-    broadcast.programmingChanged();
     repos.audit.record(actor(res), 'schedule.update', `Programa ${describe(input)} editado`);
     res.json(found(id));
   });
@@ -84,7 +82,6 @@ export function adminScheduleRoutes({ repos, broadcast }: StationContext): Route
     const { id } = parse(idParamSchema, req.params);
     const program = found(id);
     repos.schedule.remove(id);
-    broadcast.programmingChanged();
     repos.audit.record(actor(res), 'schedule.delete', `Programa ${describe(program)} eliminado`);
     res.status(204).end();
   });
