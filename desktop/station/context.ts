@@ -2,7 +2,7 @@ import type { Broadcast } from './broadcast/types';
 import type { StationConfig } from './config/config';
 import type { Db } from './db/database';
 import type { StationEvents } from './events/station-events';
-import type { ImportJobs } from './library/import-jobs';
+import type { ImportJobs } from './library/import-jobs-api';
 import type { Alerts } from './health/alerts';
 import type { ListenerStats } from './health/listener-stats';
 import type { HealthSettingsStore } from './health/settings';

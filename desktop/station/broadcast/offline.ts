@@ -24,14 +24,9 @@ export function createOfflineBroadcast(): Broadcast {
     queueInsert: () => null,
     queueRemove: () => 'not_found',
     playBreak: () => 0,
-    handleMount: (_req, res) => {
-      res.writeHead(503, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ error: 'stream_offline', message: 'La emisión no está activa en este momento.' }));
-    },
-    handleHls: (_req, res) => {
-      res.writeHead(503, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
-      res.end(JSON.stringify({ error: 'stream_offline', message: 'La emisión no está activa en este momento.' }));
-    },
+    // Nothing is ever on air: the stream routes give their offline answer.
+    handleMount: () => false,
+    handleHls: async () => false,
     pushStatus: (config) => ({
       state: config.enabled ? 'stopped' : 'disabled',
       lastError: null,

@@ -10,9 +10,7 @@ import type { FileDecodeOptions } from './ffmpeg-args';
 import { createFileSource } from './file-source';
 import { createLevelMeter } from './level-meter';
 import type { Runner } from './runner';
-import type { BroadcastEvents } from './types';
-
-export type CartPlayResult = 'playing' | 'not_found' | 'broken' | 'not_running';
+import type { BroadcastEvents, CartPlayResult } from './types';
 
 /**
  * What the studio desk adds to the bus: the cart wall's instant player over the music and the output meter

@@ -6,7 +6,9 @@ import type { PushConfig } from '../repos/stream-outputs';
 import type { AudioFormat } from './outputs/formats';
 import type { PushStatus } from './outputs/icecast-push';
 import type { CartMode, Levels } from '../../../shared/schemas/studio';
-import type { CartPlayResult } from './studio-desk';
+
+/** What pressing a cart button did (studio-desk.ts). */
+export type CartPlayResult = 'playing' | 'not_found' | 'broken' | 'not_running';
 
 export interface BroadcastStatus {
   serverRunning: boolean;
@@ -63,10 +65,13 @@ export interface Broadcast {
   queueRemove(id: number): 'removed' | 'not_found' | 'show';
   /** Plays the due spots now (over a live show too, which returns after them); the number of spots queued. */
   playBreak(): number;
-  /** Serves GET/HEAD /stream (MP3), /stream.aac and /stream.opus: Icecast-compatible mounts. */
-  handleMount(req: IncomingMessage, res: ServerResponse, format?: AudioFormat): void;
-  /** Serves GET/HEAD /hls/live.m3u8 and /hls/seg-N.aac (waking the segmenter). */
-  handleHls(req: IncomingMessage, res: ServerResponse, name: string): void;
+  /**
+   * Serves a listener of an Icecast-compatible mount (its paths: http/stream-routes.ts); false when off air, with
+   * nothing written: the route gives the offline answer.
+   */
+  handleMount(req: IncomingMessage, res: ServerResponse, format?: AudioFormat): boolean;
+  /** Serves /hls/live.m3u8 and /hls/seg-N.aac (waking the segmenter); false when off air, nothing written. */
+  handleHls(req: IncomingMessage, res: ServerResponse, name: string): Promise<boolean>;
   /** How a configured push is doing right now. */
   pushStatus(config: PushConfig): PushStatus;
   /** The title the outputs carry now (ICY StreamTitle, pushes' metadata): what a relay should show. */
