@@ -36,4 +36,3 @@ export function createLiveIngest(options: Omit<IngestOptions, 'log'>, log: Logge
     },
   };
 }
-export type LiveIngest = ReturnType<typeof createLiveIngest>;

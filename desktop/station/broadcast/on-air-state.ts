@@ -10,7 +10,7 @@ const HISTORY = 10;
 // Listener counts can change thousands of times a second during a rush; tell subscribers at most this often.
 const LISTENER_EVENT_MS = 250;
 
-export interface OnAirStateDeps {
+interface OnAirStateDeps {
   events: EventEmitter<BroadcastEvents>;
   clock: Clock;
   playout: Pick<Playout, 'liveState' | 'liveOnAir' | 'upcoming'>;
@@ -130,4 +130,3 @@ export function createOnAirState(deps: OnAirStateDeps) {
     },
   };
 }
-export type OnAirState = ReturnType<typeof createOnAirState>;

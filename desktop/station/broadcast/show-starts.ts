@@ -11,7 +11,7 @@ const SHOW_PREROLL_MS = 6_000;
 // A show found already running (the station started mid-slot) joins where it would be, unless it only just began.
 const SHOW_JOIN_AFTER_S = 5;
 
-export interface ShowStartsDeps {
+interface ShowStartsDeps {
   ctx: Pick<StationContext, 'repos'>;
   log: Logger;
   clock: Clock;

@@ -4,7 +4,7 @@ import type { Clock } from './clock';
 import type { Playout } from './playout';
 import type { LiveMissing } from './types';
 
-export interface StudioQueueDeps {
+interface StudioQueueDeps {
   clock: Clock;
   programming: Programming;
   playout: Pick<Playout, 'prepared' | 'msLeft' | 'replan' | 'playBreak'>;

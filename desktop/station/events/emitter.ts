@@ -28,8 +28,4 @@ export class Emitter<T> {
       }
     }
   }
-
-  get listenerCount(): number {
-    return this.listeners.size;
-  }
 }

@@ -37,14 +37,9 @@ export const STREAM_MOUNTS = [
     bitrateKbps: EXTRA_MOUNTS.opus.bitrateKbps,
   },
 ] as const;
-export type StreamMount = (typeof STREAM_MOUNTS)[number];
-export type MountFormat = StreamMount['format'];
 
 /** The HLS playlist (its segments are /hls/seg-N.aac). */
 export const HLS_PLAYLIST_PATH = '/hls/live.m3u8';
-
-/** Every path a listener mount answers on. */
-export const MOUNT_PATHS: readonly string[] = STREAM_MOUNTS.flatMap((m) => [m.path, ...m.aliases]);
 
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Content-Length' };
 
