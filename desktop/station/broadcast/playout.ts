@@ -9,6 +9,7 @@ import type { OnAirItem } from './on-air-item';
 import { createMixer, type Layer } from './mixer';
 import { FRAME_BYTES, framesFor } from './pcm';
 import { createLiveCover } from '../health/live-cover';
+import { createLiveBreaks } from './live-breaks';
 import { createShowStarts } from './show-starts';
 import { tapSource } from './tap-source';
 import { type Clock, systemClock } from './clock';
@@ -68,10 +69,6 @@ export function createPlayout(options: PlayoutOptions) {
   let upcoming: PlannedItem | null = null;
   let skipRequested = false;
   let live: LiveState | null = null;
-  /** Spots the host (or the studio's break button) asked to play now, in order. */
-  let breakItems: PlannedItem[] = [];
-  let breakNext: Layer<OnAirItem> | null = null;
-  let onBreak = false;
   const { layerFor, stationIdLayer, tryLayer } = createLayers({ ...options, log });
 
   const mixer = createMixer<OnAirItem>(
@@ -82,6 +79,17 @@ export function createPlayout(options: PlayoutOptions) {
     },
     clock,
   );
+  const breaks = createLiveBreaks({
+    mixer,
+    tryLayer,
+    ready: (layer) => ready(layer),
+    remaining: (layer) => remaining(layer),
+    fadeFrames: LIVE_FADE_FRAMES,
+    skipRequested: () => skipRequested,
+    clearSkip: () => {
+      skipRequested = false;
+    },
+  });
   const shows = createShowStarts({
     ctx,
     log,
@@ -90,7 +98,7 @@ export function createPlayout(options: PlayoutOptions) {
     layerFor,
     tryLayer,
     // Not over the live show or a break the host started.
-    blocked: () => Boolean(live?.onAir || onBreak),
+    blocked: () => Boolean(live?.onAir || breaks.onAir()),
     take(layer) {
       prepared?.source.close();
       prepared = null;
@@ -129,11 +137,11 @@ export function createPlayout(options: PlayoutOptions) {
 
   function refreshUpcoming(msAhead = msLeft()) {
     const fadeMs = options.settings().crossfadeSeconds * 1000;
-    upcoming = prepared?.meta.planned ?? breakItems[0] ?? programming.peek(clock.now() + Math.max(0, msAhead - fadeMs));
+    upcoming = prepared?.meta.planned ?? breaks.peek() ?? programming.peek(clock.now() + Math.max(0, msAhead - fadeMs));
   }
 
   function prepare() {
-    const spot = breakItems.shift();
+    const spot = breaks.take();
     const planned = spot ?? programming.next(clock.now() + msLeft());
     prepared = planned ? tryLayer(planned) : stationIdLayer();
     upcoming = prepared?.meta.planned ?? null;
@@ -150,7 +158,7 @@ export function createPlayout(options: PlayoutOptions) {
       prepared = null;
       upcoming = null;
     }
-    if (breakNext?.source.failed()) breakNext = null;
+    breaks.dropFailed();
     if (live && !live.ending) {
       // Have the fresh return track decoded and waiting, so the fade back never waits on a process start.
       if (!prepared) prepareReturn();
@@ -165,7 +173,8 @@ export function createPlayout(options: PlayoutOptions) {
           options.onLiveStall();
         }
       } else if (live.onAir) {
-        if (onBreak || breakNext || breakItems.length > 0) runBreakOverLive(live);
+        const state = live;
+        if (breaks.pending()) breaks.stepOverLive(() => liveLayer(state));
         else if (live.source.idleMs() > LIVE_STALL_MS) {
           endLive('no audio for 3 s');
           options.onLiveStall();
@@ -215,34 +224,6 @@ export function createPlayout(options: PlayoutOptions) {
     return { source: state.shared, meta: state.meta, framesPlayed: 0, totalFrames: null };
   }
 
-  /** A break the host started during the live show: its spots one after another, then back to the live input. */
-  function runBreakOverLive(state: LiveState) {
-    if (mixer.fading()) return;
-    if (!breakNext && breakItems.length > 0) breakNext = tryLayer(breakItems.shift()!);
-    const current = mixer.current();
-    if (current?.meta.kind === 'live') {
-      if (breakNext && ready(breakNext)) {
-        onBreak = true;
-        mixer.crossfadeTo(breakNext, LIVE_FADE_FRAMES);
-        breakNext = null;
-      } else if (!breakNext) onBreak = false;
-      return;
-    }
-    const left = current ? remaining(current) : 0;
-    if (!current || skipRequested || left <= LIVE_FADE_FRAMES || current.source.finished()) {
-      if (breakNext) {
-        if (!ready(breakNext)) return;
-        skipRequested = false;
-        mixer.crossfadeTo(breakNext, current?.source.finished() ? 0 : LIVE_FADE_FRAMES);
-        breakNext = null;
-        return;
-      }
-      skipRequested = false;
-      onBreak = false;
-      mixer.crossfadeTo(liveLayer(state), LIVE_FADE_FRAMES);
-    }
-  }
-
   function endLive(reason: string) {
     if (!live || live.ending) return;
     log.info('live ended, back to rotation', { reason });
@@ -253,13 +234,10 @@ export function createPlayout(options: PlayoutOptions) {
     // During a break (or while the rotation covers a silent input) the live input is off the bus: close it now;
     // the break's spots play on, then the track.
     liveCover.reset();
-    if (!wasOnAir || onBreak || covered) {
+    if (!wasOnAir || breaks.onAir() || covered) {
       live.source.close();
       live = null;
-      onBreak = false;
-      if (breakNext?.meta.planned) breakItems.unshift(breakNext.meta.planned);
-      breakNext?.source.close();
-      breakNext = null;
+      breaks.liveEnded();
     }
     options.onLiveChange();
   }
@@ -279,19 +257,17 @@ export function createPlayout(options: PlayoutOptions) {
     },
     stop() {
       mixer.stop();
-      for (const layer of [prepared, breakNext]) layer?.source.close();
+      prepared?.source.close();
+      breaks.stop();
       shows.stop();
       prepared = null;
-      breakNext = null;
-      breakItems = [];
-      onBreak = false;
       live?.source.close();
       live = null;
       liveCover.reset();
       skipRequested = false;
     },
     skip() {
-      if (live?.onAir && !live.ending && !onBreak && !liveCover.covered()) return false;
+      if (live?.onAir && !live.ending && !breaks.onAir() && !liveCover.covered()) return false;
       skipRequested = true;
       return true;
     },
@@ -312,7 +288,7 @@ export function createPlayout(options: PlayoutOptions) {
     endLive,
     /** Plays these spots now: over the live show (which returns after them) or before the next track. */
     playBreak(items: PlannedItem[]) {
-      breakItems.push(...items);
+      breaks.add(items);
       if (!(live?.onAir && !live.ending)) replan();
     },
     replan,
