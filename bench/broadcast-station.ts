@@ -49,7 +49,6 @@ for (let i = 0; i < tracks; i++) {
   });
 }
 ctx.repos.settings.updateStreaming({ crossfadeSeconds: Number(process.env.BENCH_CROSSFADE ?? 2) });
-ctx.broadcast.settingsChanged();
 await station.ready;
 await waitFor('analysis', () => ctx.repos.tracks.listUnanalyzed().length === 0, 120_000, 200);
 ctx.broadcast.skip();

@@ -101,7 +101,7 @@ function walk() {
   // few of them rotation decisions, which without a default playlist read the whole library again.
   const reloads: Record<string, number[]> = {};
   for (let i = 0; i < RELOADS || ((reloads.rotation?.length ?? 0) < 5 && i < 400); i++) {
-    db.prepare("UPDATE change_counter SET value = value + 1 WHERE name = 'programming'").run();
+    programming.changed();
     const { value, ms } = timed(() => programming.next(at));
     air(value, reloads, ms);
   }

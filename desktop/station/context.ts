@@ -1,7 +1,8 @@
 import type { Broadcast } from './broadcast/types';
 import type { StationConfig } from './config/config';
 import type { Db } from './db/database';
-import type { ImportJobs } from './library/import-jobs';
+import type { StationEvents } from './events/station-events';
+import type { ImportJobs } from './library/import-jobs-api';
 import type { Alerts } from './health/alerts';
 import type { ListenerStats } from './health/listener-stats';
 import type { HealthSettingsStore } from './health/settings';
@@ -17,6 +18,8 @@ export interface StationContext {
   log: Logger;
   db: Db;
   repos: Repos;
+  /** Committed changes (library, programming, settings, outputs, users), published by the database layer. */
+  events: StationEvents;
   media: MediaStore;
   ffmpegPath: string;
   broadcast: Broadcast;

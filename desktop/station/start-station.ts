@@ -18,6 +18,7 @@ import { createWebhook } from './health/webhook';
 import { resolveFfmpegPath } from './ffmpeg/path';
 import { createApp } from './http/app';
 import { API_MOUNTS } from './http/mounts';
+import { createStationEvents } from './events/station-events';
 import { createLogger, type Logger } from './log';
 import { createMediaStore } from './media/store';
 import { createImportJobs } from './library/import-jobs';
@@ -114,7 +115,9 @@ export async function startStation(config: StationConfig, options: StartOptions 
   if (config.restore) await restoreBeforeOpening(config.restore, dataDir, config.backupPassphrase, log);
 
   const db = openDatabase(path.join(dataDir, 'emisora.db'));
-  const repos = createRepos(db);
+  // Before the repos: every write from here on is published once committed, whoever makes it.
+  const events = createStationEvents(log.child('events'));
+  const repos = createRepos(db, events);
   const media = createMediaStore(dataDir);
   media.clearTemp();
   repos.settings.streaming(); // creates the stream key on first run
@@ -141,6 +144,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
     log,
     db,
     repos,
+    events,
     media,
     ffmpegPath,
     imports: createImportJobs({ repos, media, log, config: { ...config, dataDir }, ffmpegPath }),
@@ -183,7 +187,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   context.imports.start();
 
   // On air at once: the station-ID loop plays while the first-run demo is seeded behind it, and the planner picks
-  // up each demo track as it lands (the library's change counter), so a newcomer pressing play hears the station.
+  // up each demo track as it lands (the library's change events), so a newcomer pressing play hears the station.
   const onAir = broadcast.start().catch((error: unknown) => {
     log.error('broadcast start failed', { error: (error as Error).message });
   });

@@ -34,35 +34,35 @@ export function superviseCore(options: SupervisorOptions) {
   let attempt = 0;
   let everReady = false;
   let stopping = false;
-  let restartTimer: NodeJS.Timeout | undefined;
-  let stableTimer: NodeJS.Timeout | undefined;
+  // The two timers the supervisor owns: the pending restart, and the one that forgets the backoff after a stable run.
+  const timers: { restart?: NodeJS.Timeout; stable?: NodeJS.Timeout } = {};
   let settle: (code: number) => void = () => {};
   const finished = new Promise<number>((resolve) => {
     settle = resolve;
   });
 
   function launch(restart: boolean) {
-    restartTimer = undefined;
+    timers.restart = undefined;
     const started = options.start(restart);
     child = started;
     started.on('message', (message: CoreMessage) => {
       if (message?.type !== 'ready') return;
       everReady = true;
-      clearTimeout(stableTimer);
-      stableTimer = setTimeout(() => {
+      clearTimeout(timers.stable);
+      timers.stable = setTimeout(() => {
         attempt = 0;
       }, STABLE_MS);
     });
     started.once('exit', (code, signal) => {
       child = null;
-      clearTimeout(stableTimer);
+      clearTimeout(timers.stable);
       if (stopping) return settle(code ?? 1);
       if (!everReady && code === START_FAILED_EXIT) return settle(START_FAILED_EXIT);
       const delay = backoff(attempt++);
       options.report(
         `the station core stopped (${signal ?? `exit code ${code}`}); starting it again in ${delay / 1000} s`,
       );
-      restartTimer = setTimeout(() => launch(true), delay);
+      timers.restart = setTimeout(() => launch(true), delay);
     });
   }
 
@@ -75,8 +75,8 @@ export function superviseCore(options: SupervisorOptions) {
     stop() {
       if (stopping) return finished;
       stopping = true;
-      clearTimeout(restartTimer);
-      clearTimeout(stableTimer);
+      clearTimeout(timers.restart);
+      clearTimeout(timers.stable);
       const running = child;
       if (!running) settle(0);
       else {

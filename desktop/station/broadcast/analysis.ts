@@ -45,11 +45,12 @@ export function gainFor(loudnessLufs: number | null, targetLufs: number): number
   return Math.max(-20, Math.min(12, targetLufs - loudnessLufs));
 }
 
-// Uploads are not announced to the engine; a cheap query this often finds them.
-const RESCAN_MS = 10_000;
+// A result that could not be saved (the database locked by another program) is measured again this much later.
+const RETRY_MS = 2_000;
 
 /**
- * Background queue: measures each unanalysed track once, one at a time, off the air path.
+ * Background queue: measures each unanalysed track once, one at a time, off the air path, woken by the station's
+ * library events (no polling).
  * A file that cannot be decoded is marked broken so rotation skips it.
  */
 export function createAnalysisQueue(
@@ -58,8 +59,10 @@ export function createAnalysisQueue(
 ) {
   const log = ctx.log.child('analysis');
   let running = false;
+  /** A library change arrived while draining: look again once done (the upload may be newer than the list). */
+  let again = false;
   let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
+  let retry: NodeJS.Timeout | undefined;
 
   const analyse = (track: PlayableTrack) =>
     new Promise<TrackAnalysis | null>((resolve) => {
@@ -84,28 +87,38 @@ export function createAnalysisQueue(
       child.once('close', (code) => resolve(code === 0 ? parseAnalysis(stderr) : null));
     });
 
-  // A result that cannot be saved (database locked by another program) is measured again at the next rescan.
-  const drainSafely = () =>
-    drain().catch((error: Error) => log.warn('analysis not saved; retried later', { error: error.message }));
+  const drainSafely = (): Promise<void> =>
+    drain().catch((error: Error) => {
+      log.warn('analysis not saved; retried shortly', { error: error.message });
+      clearTimeout(retry);
+      retry = setTimeout(() => void drainSafely(), RETRY_MS);
+    });
 
   async function drain() {
-    if (running || stopped) return;
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = true;
     try {
-      for (const track of ctx.repos.tracks.listUnanalyzed()) {
-        if (stopped) break;
-        const result = await analyse(track);
-        if (stopped) break;
-        if (!ctx.repos.tracks.get(track.id)) continue; // deleted meanwhile
-        if (result) {
-          ctx.repos.tracks.saveAnalysis(track.id, result);
-          log.debug('track analysed', { id: track.id, ...result });
-        } else {
-          ctx.repos.tracks.saveAnalysis(track.id, { cueIn: null, cueOut: null, loudnessLufs: null });
-          ctx.repos.tracks.markBroken(track.id);
-          log.warn('track could not be analysed; marked broken', { id: track.id, title: track.title });
+      do {
+        again = false;
+        for (const track of ctx.repos.tracks.listUnanalyzed()) {
+          if (stopped) break;
+          const result = await analyse(track);
+          if (stopped) break;
+          if (!ctx.repos.tracks.get(track.id)) continue; // deleted meanwhile
+          if (result) {
+            ctx.repos.tracks.saveAnalysis(track.id, result);
+            log.debug('track analysed', { id: track.id, ...result });
+          } else {
+            ctx.repos.tracks.saveAnalysis(track.id, { cueIn: null, cueOut: null, loudnessLufs: null });
+            ctx.repos.tracks.markBroken(track.id);
+            log.warn('track could not be analysed; marked broken', { id: track.id, title: track.title });
+          }
         }
-      }
+      } while (again && !stopped);
     } finally {
       running = false;
     }
@@ -115,15 +128,14 @@ export function createAnalysisQueue(
     start() {
       stopped = false;
       void drainSafely();
-      timer = setInterval(() => void drainSafely(), RESCAN_MS);
     },
-    /** Looks for new tracks now (after an upload) instead of at the next rescan. */
+    /** Looks for unanalysed tracks now: the engine calls it on every library change (an upload is measured at once). */
     nudge() {
       void drainSafely();
     },
     stop() {
       stopped = true;
-      clearInterval(timer);
+      clearTimeout(retry);
     },
     busy: () => running,
   };

@@ -52,7 +52,6 @@ describe('database busy', () => {
     const holder = new Database(station.context.db.name);
     holder.exec('BEGIN IMMEDIATE');
     try {
-      station.context.broadcast.settingsChanged();
       const res = await putSettings(1);
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({
@@ -95,8 +94,7 @@ describe('database busy', () => {
       10_000,
       100,
     );
-    // The analysis that could not be saved is simply done again, not lost or half-saved.
-    station.context.broadcast.settingsChanged();
+    // The analysis that could not be saved is simply done again (its retry), not lost or half-saved.
     await waitFor('the new track analysed', analysed, 10_000, 100);
     expect(station.context.repos.tracks.get(fresh.id)!.broken).toBe(false);
   }, 45_000);

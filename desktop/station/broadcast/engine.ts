@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { STATION } from '../../../shared/station-facts';
-import type { LiveStatus, NowPlayingItem } from '../../../shared/schemas/streaming';
 import type { StationContext } from '../context';
 import { stationOrigin } from '../config/hosts';
 import { onAirTitle } from './on-air-title';
@@ -10,50 +9,65 @@ import { createProgramming } from '../programming/programming';
 import { stationTimeZone } from '../programming/station-time';
 import { createAnalysisQueue } from './analysis';
 import { createBusTaps } from './bus-taps';
+import { type Clock, systemClock } from './clock';
 import { createOnAirBooks } from './on-air-books';
+import { createOnAirState } from './on-air-state';
 import { createDeadAirDetector } from '../health/dead-air';
-import { type Ingest, startIngest } from './ingest';
+import { createLiveIngest } from './live-ingest';
+import type { OnAirItem } from './on-air-item';
 import { createStationOutputs } from './outputs/station-outputs';
-import { createPlayout, type OnAirItem } from './playout';
+import { createPlayout } from './playout';
 import { createRecorders } from '../recording/recorders';
 import { createRunner } from './runner';
 import { findStationIdFile } from './station-id';
 import { createStudioDesk } from './studio-desk';
-import type { Broadcast, BroadcastStatus, LiveMissing } from './types';
+import { createStudioQueue } from './studio-queue';
+import type { Broadcast, BroadcastEvents } from './types';
 
-const HISTORY = 10;
-// Listener counts can change thousands of times a second during a rush; tell subscribers at most this often.
-const LISTENER_EVENT_MS = 250;
+export interface EngineOptions {
+  /** The engine's time (schedule decisions, history, the bus's frame count); the system's unless a test drives it. */
+  clock?: Clock;
+}
 
-/** The real broadcast engine: rotation and live on one PCM bus, MP3 mount, HTTP-FLV, supervision. */
-export function createEngine(ctx: Omit<StationContext, 'broadcast' | 'relays'>): Broadcast {
+/** Runs start/stop one after another: they may be called from overlapping requests. */
+function serialized() {
+  let last: Promise<void> = Promise.resolve();
+  return (work: () => Promise<void>) => {
+    last = last.then(work, work);
+    return last;
+  };
+}
+
+/**
+ * The real broadcast engine: rotation and live on one PCM bus, MP3 mount, HTTP-FLV, supervision. This file wires
+ * the parts; what is on air is on-air-state.ts, the studio's queue studio-queue.ts, the decisions playout.ts.
+ */
+export function createEngine(
+  ctx: Omit<StationContext, 'broadcast' | 'relays'>,
+  options: EngineOptions = {},
+): Broadcast {
+  const clock = options.clock ?? systemClock;
   const log = ctx.log.child('broadcast');
-  const events = new EventEmitter();
+  const events = new EventEmitter<BroadcastEvents>();
   events.setMaxListeners(0);
   const runner = createRunner(log);
   const stationIdFile = findStationIdFile(ctx.config.resourcesDir);
   if (!stationIdFile) log.warn('station-ID loop not found; an empty library will play silence');
 
   let settings = ctx.repos.settings.streaming();
+  let programmingSettings = ctx.repos.settings.programming();
   let running = false;
-  let transition: Promise<void> = Promise.resolve();
-  let ingest: Ingest | null = null;
-  let ingestFailed = false;
-  let current: NowPlayingItem | null = null;
-  let currentKind: OnAirItem['kind'] | null = null;
-  const history: NowPlayingItem[] = [];
   let flvPlayers = 0;
-  let listenerTimer: NodeJS.Timeout | undefined;
 
-  // icy-url and the pushes' ice-url: the station's own address (config/hosts.ts), the same for every client.
-  // The mounts (MP3 always on; AAC, Opus, FLV while listened to) and every other output of the bus.
+  // The mounts (MP3 always on; AAC, Opus, FLV while listened to) and every other output of the bus; icy-url and
+  // the pushes' ice-url are the station's own address (config/hosts.ts), the same for every client.
   const outputs = createStationOutputs({
     runner,
     ffmpegPath: ctx.ffmpegPath,
     log,
     title: STATION.name,
     siteUrl: () => stationOrigin(ctx.config),
-    onListeners: () => scheduleListenerEvent(),
+    onListeners: () => onAir.listenersChanged(),
     pushes: ctx.repos.streamOutputs,
     hlsDir: path.join(ctx.config.dataDir, 'hls'),
     station: () => ({ ...STATION, url: stationOrigin(ctx.config) }),
@@ -63,38 +77,37 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast' | 'relays'>):
   const taps = createBusTaps(log);
   // Live sessions and the hourly logger, recorded from the bus as listeners hear it (recording/).
   const recorders = createRecorders({ ctx, runner, taps });
-
-  const timeZone = stationTimeZone(ctx.config);
-  let programmingSettings = ctx.repos.settings.programming();
   const programming = createProgramming({
     db: ctx.db,
     tracks: ctx.repos.tracks,
-    timeZone,
+    timeZone: stationTimeZone(ctx.config),
     settings: () => programmingSettings,
+    events: ctx.events,
+    now: clock.now,
   });
-  const liveItem = (): OnAirItem => {
-    const programme = currentProgramme(ctx);
-    return {
-      kind: 'live',
-      trackId: null,
-      planned: null,
-      title: programme.title,
-      artist: STATION.name,
-      album: null,
-      coverImageUrl: null,
-      duration: 0,
-    };
+  const listeners = () => {
+    const byMount = outputs.listeners();
+    return byMount.mp3 + byMount.aac + byMount.opus + flvPlayers;
   };
-
-  const books = createOnAirBooks({ ctx, log, recorders, listeners: () => listeners() });
+  const books = createOnAirBooks({ ctx, log, recorders, listeners });
 
   const playout = createPlayout({
     ctx,
     runner,
+    clock,
     programming,
     stationIdFile,
     settings: () => settings,
-    liveItem,
+    liveItem: (): OnAirItem => ({
+      kind: 'live',
+      trackId: null,
+      planned: null,
+      title: currentProgramme(ctx).title,
+      artist: STATION.name,
+      album: null,
+      coverImageUrl: null,
+      duration: 0,
+    }),
     // The studio desk lays the cart over the music before anything reads the air.
     onFrame: (mixed) => {
       const frame = desk.mix(mixed);
@@ -103,29 +116,46 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast' | 'relays'>):
     },
     onLiveFrame: (frame) => desk.liveFrame(frame),
     onAir(item) {
-      const startedAt = new Date().toISOString();
-      if (current) history.unshift(current);
-      history.length = Math.min(history.length, HISTORY);
-      current = {
-        trackId: item.trackId,
-        title: item.title,
-        artist: item.artist,
-        album: item.album,
-        coverImageUrl: item.coverImageUrl,
-        startedAt,
-        duration: item.duration,
-        source: item.kind,
-      };
-      currentKind = item.kind;
+      const startedAt = new Date(clock.now()).toISOString();
       // Proof of airing, play history, the live show's log and recording: see on-air-books.ts.
       books.onAir(item, startedAt);
       outputs.setTitle(onAirTitle(item));
-      events.emit('nowPlaying', nowPlaying());
-      emitStatus();
+      onAir.aired(item, startedAt);
     },
-    onLiveChange: () => emitStatus(),
+    onLiveChange: () => onAir.emitStatus(),
     // Close the stale connection so the publisher's reconnect is not refused as "already live".
-    onLiveStall: () => ingest?.dropPublisher(),
+    onLiveStall: () => ingest.dropPublisher(),
+  });
+
+  const ingest = createLiveIngest(
+    {
+      host: ctx.config.host,
+      rtmpPort: ctx.config.rtmpPort,
+      flvPort: ctx.config.flvPort,
+      dataDir: ctx.config.dataDir,
+      settings: () => settings,
+      onPublish: (session) => playout.startLive(session),
+      onUnpublish: () => playout.endLive('publisher disconnected'),
+      onFlvSession: (info) => ctx.listenerStats.start('flv', info),
+      onFlvPlayers(count) {
+        flvPlayers = count;
+        outputs.flvPlayers(count);
+        onAir.listenersChanged();
+      },
+    },
+    log,
+  );
+
+  const onAir = createOnAirState({
+    events,
+    clock,
+    playout,
+    programming,
+    running: () => running,
+    ingest: ingest.info,
+    listeners,
+    ports: { rtmp: ctx.config.rtmpPort, flv: ctx.config.flvPort },
+    playableTracks: () => ctx.repos.tracks.playableCount(),
   });
 
   const desk = createStudioDesk({
@@ -138,212 +168,100 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast' | 'relays'>):
     endMusic: () => void playout.skip(),
   });
 
+  const studio = createStudioQueue({
+    clock,
+    programming,
+    playout,
+    crossfadeSeconds: () => settings.crossfadeSeconds,
+    liveOnAir: () => onAir.kind() === 'live' || playout.liveOnAir(),
+    liveMissing: () => onAir.liveMissing(),
+    replan: () => programmingChanged(),
+  });
+
   // Dead air on the output: a silent file is skipped and marked, other silence raises an alert (#12).
-  const deadAir = createDeadAirDetector({ ctx, onAir: () => (running ? current : null), skip: () => playout.skip() });
+  const deadAir = createDeadAirDetector({
+    ctx,
+    onAir: () => (running ? onAir.current() : null),
+    skip: () => playout.skip(),
+  });
   taps.add('dead-air', (frame) => deadAir.frame(frame));
 
-  function scheduleListenerEvent() {
-    if (listenerTimer) return;
-    listenerTimer = setTimeout(() => {
-      listenerTimer = undefined;
-      emitStatus();
-      events.emit('nowPlaying', nowPlaying());
-    }, LISTENER_EVENT_MS);
-  }
-
-  const listeners = () => {
-    const byMount = outputs.listeners();
-    return byMount.mp3 + byMount.aac + byMount.opus + flvPlayers;
-  };
-
-  function liveStatus(): LiveStatus {
-    if (!running) return 'offline';
-    if (ingestFailed) return 'error';
-    // What is on air decides, not what the publisher is doing: 'live' from the fade's midpoint.
-    if (currentKind === 'live') return 'live';
-    return playout.liveState() === 'offline' ? 'offline' : 'connecting';
-  }
-
-  function status(): BroadcastStatus {
-    return {
-      serverRunning: running,
-      listeners: listeners(),
-      isLive: running && currentKind === 'live',
-      rtmpPort: running && ingest ? ctx.config.rtmpPort : null,
-      // The spec's httpPort is the HTTP-FLV server's port (direct stream /live/<name>.flv), as node-media-server reports it.
-      httpPort: running && ingest ? ctx.config.flvPort : null,
-      liveStatus: liveStatus(),
-      // Also true when the station-ID file is missing and silence is all there is to play.
-      emptyLibrary:
-        running && (currentKind === 'station-id' || (currentKind === null && ctx.repos.tracks.playableCount() === 0)),
-      liveMissing: running ? liveMissing() : null,
-    };
-  }
-
-  function liveMissing(): LiveMissing | null {
-    const slot = programming.liveMissing(Date.now(), currentKind === 'live' || playout.liveOnAir());
-    return slot ? { programmeId: slot.id, title: slot.title, start: slot.start, end: slot.end } : null;
-  }
-
-  /** Where the forecast starts: after what is on air and what is already decoding. */
-  function queueFrom(): number {
-    const now = Date.now();
-    if (currentKind === 'live' || playout.liveOnAir()) {
-      const slot = programming.slotAt(now).find((s) => s.type === 'live' && s.startAt <= now && now < s.endAt);
-      return slot ? slot.endAt : now;
-    }
-    return now + playout.msLeft();
-  }
-
-  function queue() {
-    const crossfade = settings.crossfadeSeconds;
-    let from = queueFrom();
-    const items = [];
-    const prepared = playout.prepared();
-    if (prepared) {
-      items.push(programming.toQueueItem({ ...prepared, plannedAt: from }));
-      from += Math.max(1, prepared.track.duration - crossfade) * 1000;
-    }
-    items.push(...programming.forecast(from, crossfade).map(programming.toQueueItem));
-    const now = Date.now();
-    const dueSpots = currentKind === 'live' || playout.liveOnAir() ? programming.dueSpots(now) : [];
-    return { items, dueSpots, liveMissing: liveMissing() };
-  }
-
   function programmingChanged() {
-    programmingSettings = ctx.repos.settings.programming();
     programming.changed();
     if (!running) return;
     playout.replan();
-    events.emit('nowPlaying', nowPlaying());
-    emitStatus();
+    onAir.changed();
   }
-  const emitStatus = () => events.emit('status', status());
 
-  function nowPlaying() {
-    const next = playout.upcoming();
-    return {
-      current: running ? current : null,
-      next: running && next ? { trackId: next.track.id, title: next.track.title, artist: next.track.artist } : null,
-      history: [...history],
-      listeners: listeners(),
-      serverRunning: running,
-      isLive: running && currentKind === 'live',
-    };
+  /** A settings write: re-read what the air uses and act on what moved (see station-events.ts). */
+  function settingsChanged() {
+    const before = { streaming: settings, programming: programmingSettings };
+    settings = ctx.repos.settings.streaming();
+    programmingSettings = ctx.repos.settings.programming();
+    const keyChanged = before.streaming.streamKey !== settings.streamKey;
+    if ((keyChanged || !settings.isEnabled) && ingest.dropPublisher())
+      playout.endLive(keyChanged ? 'publisher dropped' : 'streaming disabled');
+    if (JSON.stringify(before.programming) !== JSON.stringify(programmingSettings)) programmingChanged();
+    recorders.settingsChanged();
+    analysis.nudge();
+    onAir.emitStatus();
   }
+
+  // Whoever committed a change publishes it; the air follows here and nowhere else.
+  const subscriptions = [
+    ctx.events.programming.event(() => programmingChanged()),
+    ctx.events.settings.event(() => settingsChanged()),
+    ctx.events.outputs.event(() => outputs.pushes.changed()),
+    ctx.events.library.event(() => analysis.nudge()),
+  ];
 
   async function doStart() {
     if (running) return;
     settings = ctx.repos.settings.streaming();
-    try {
-      ingest = await startIngest({
-        host: ctx.config.host,
-        rtmpPort: ctx.config.rtmpPort,
-        flvPort: ctx.config.flvPort,
-        dataDir: ctx.config.dataDir,
-        log: log.child('ingest'),
-        settings: () => settings,
-        onPublish: (session) => playout.startLive(session),
-        onUnpublish: () => playout.endLive('publisher disconnected'),
-        onFlvSession: (info) => ctx.listenerStats.start('flv', info),
-        onFlvPlayers(count) {
-          flvPlayers = count;
-          outputs.flvPlayers(count);
-          scheduleListenerEvent();
-        },
-      });
-      ingestFailed = false;
-    } catch (error) {
-      ingestFailed = true;
-      log.error('live ingest could not start; rotation continues without it', { error: (error as Error).message });
-    }
-    outputs.start(ingest ? ingest.openOutput : null);
+    await ingest.start();
+    outputs.start(ingest.openOutput());
     running = true;
     books.safely('recorders', () => recorders.start());
     playout.start();
     analysis.start();
     log.info('on air');
-    emitStatus();
+    onAir.emitStatus();
   }
 
   async function doStop() {
-    if (!running && !ingest) return;
+    if (!running && !ingest.running()) return;
     running = false;
     analysis.stop();
     await recorders.stop();
     desk.stop();
     playout.stop();
     await outputs.stop();
-    await ingest?.stop();
-    ingest = null;
+    await ingest.stop();
     await runner.stopAll();
-    current = null;
-    currentKind = null;
+    onAir.reset();
     books.reset();
     log.info('off air');
-    emitStatus();
+    onAir.emitStatus();
   }
 
-  // start/stop may be called from overlapping requests: run them one after another.
-  const serial = (work: () => Promise<void>) => {
-    transition = transition.then(work, work);
-    return transition;
-  };
-
+  const serial = serialized();
   return {
     events,
-    status,
-    nowPlaying,
+    status: onAir.status,
+    nowPlaying: onAir.nowPlaying,
     start: () => serial(doStart),
     stop: () => serial(doStop),
     skip: () => void playout.skip(),
     playCart: (trackId, mode) => (running ? desk.playCart(trackId, mode) : 'not_running'),
     warmCart: (trackId) => void desk.warm(trackId),
-    settingsChanged() {
-      settings = ctx.repos.settings.streaming();
-      if (!settings.isEnabled && ingest?.publisher()) {
-        ingest.dropPublisher();
-        playout.endLive('streaming disabled');
-      }
-      analysis.nudge();
-      emitStatus();
-    },
-    dropPublisher() {
-      settings = ctx.repos.settings.streaming();
-      if (!ingest?.publisher()) return;
-      ingest.dropPublisher();
-      playout.endLive('publisher dropped');
-    },
-    programmingChanged,
     health: () => ({ lastAudioAt: deadAir.lastAudioAt(), deadAirSeconds: deadAir.deadAirSeconds() }),
-    recording: { settingsChanged: () => recorders.settingsChanged(), status: () => recorders.status() },
-    queue,
-    queueInsert(trackId) {
-      if (!programming.insert(trackId)) return null;
-      programmingChanged();
-      return queue().items[0] ?? null;
-    },
-    queueRemove(id) {
-      if (playout.prepared()?.id === id) {
-        playout.replan();
-        return 'removed';
-      }
-      const result = programming.remove(
-        id,
-        queueFrom() + (playout.prepared() ? playout.prepared()!.track.duration * 1000 : 0),
-        settings.crossfadeSeconds,
-      );
-      if (result === true) programmingChanged();
-      return result === 'show' ? 'show' : result ? 'removed' : 'not_found';
-    },
-    playBreak() {
-      const items = programming.takeBreak(Date.now());
-      if (items.length > 0) playout.playBreak(items);
-      return items.length;
-    },
+    recording: { status: () => recorders.status() },
+    queue: studio.queue,
+    queueInsert: studio.insert,
+    queueRemove: studio.remove,
+    playBreak: studio.playBreak,
     handleMount: (req, res, format = 'mp3') => outputs.handle(format, req, res),
-    handleHls: (req, res, name) => void outputs.handleHls(req, res, name),
-    outputsChanged: () => outputs.pushes.changed(),
+    handleHls: (req, res, name) => outputs.handleHls(req, res, name),
     pushStatus: (config) => outputs.pushes.status(config),
     streamTitle: () => outputs.title(),
     diagnostics: () => ({
@@ -354,6 +272,9 @@ export function createEngine(ctx: Omit<StationContext, 'broadcast' | 'relays'>):
       encoderRestarts: outputs.encoders().map((e) => ({ name: e.name, restarts: e.restarts, pid: e.pid })),
       encoders: outputs.encoders(),
     }),
-    close: () => serial(doStop),
+    close: () => {
+      for (const subscription of subscriptions) subscription.dispose();
+      return serial(doStop);
+    },
   };
 }

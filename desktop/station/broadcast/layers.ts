@@ -1,21 +1,26 @@
 import { STATION } from '../../../shared/station-facts';
+import type { StationContext } from '../context';
 import type { Logger } from '../log';
 import type { PlannedItem } from '../programming/programming';
 import { gainFor } from './analysis';
 import { createFileSource } from './file-source';
 import type { Layer } from './mixer';
 import { framesFor } from './pcm';
-import type { OnAirItem, PlayoutOptions } from './playout';
+import type { OnAirItem } from './on-air-item';
+import type { Runner } from './runner';
 
-interface LayerDeps extends Pick<PlayoutOptions, 'ctx' | 'runner' | 'settings' | 'stationIdFile'> {
-  log: Logger;
+export interface LayerDeps {
+  ctx: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log'>;
+  runner: Runner;
+  stationIdFile: string | null;
+  settings(): { crossfadeSeconds: number; loudnessTargetLufs: number };
 }
 
 /**
  * What the playout puts on the bus, made into mixer layers: a library track (trimmed to its cue points, gained to the
  * loudness target, marked broken if its decoder gives up) and the station-ID loop for an empty library.
  */
-export function createLayers({ ctx, runner, log, settings, stationIdFile }: LayerDeps) {
+export function createLayers({ ctx, runner, log, settings, stationIdFile }: LayerDeps & { log: Logger }) {
   function layerFor(planned: PlannedItem, offsetSeconds = 0): Layer<OnAirItem> {
     const track = planned.track;
     const start = (track.cueIn ?? 0) + offsetSeconds;

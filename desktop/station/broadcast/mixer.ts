@@ -1,4 +1,5 @@
-import { AUDIO } from '../../../shared/audio-format';
+import { type Clock, systemClock } from './clock';
+import { createFramePacer } from './frame-pacer';
 import type { PcmSource } from './file-source';
 import { equalPower, FRAME_BYTES, mixFrames } from './pcm';
 
@@ -28,25 +29,15 @@ export interface MixerHooks<T> {
 }
 
 const SILENCE = Buffer.alloc(FRAME_BYTES);
-// Encoders run this far ahead of real time. Listeners' own buffers (the burst) absorb event-loop
-// pauses, and missed frames are caught up, so a small lead is enough and keeps live latency low.
-const LEAD_FRAMES = 3;
-// After a stall the missed frames are rendered at once, so listeners (who hold a ~4 s burst) still
-// receive real-time rate on average. Past 3 s (machine suspended, debugger) the gap is skipped.
-const MAX_CATCH_UP_FRAMES = 150;
 
 /**
- * The real-time clock and the two-slot crossfader. Frames due are counted from a monotonic start
- * time, so timer jitter never drifts the output rate.
+ * The two-slot crossfader on the bus's real-time clock (frame-pacer.ts). `clock` is the system's unless a test
+ * drives time itself.
  */
-export function createMixer<T>(hooks: MixerHooks<T>) {
+export function createMixer<T>(hooks: MixerHooks<T>, clock: Clock = systemClock) {
   let current: Layer<T> | null = null;
   let fade: Fade<T> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let startNs = 0n;
-  let written = 0;
   let underruns = 0;
-  let skipped = 0;
   // A stop-mode cart holds the music: silence is rendered and nothing is pulled or faded meanwhile.
   let held = false;
 
@@ -88,31 +79,16 @@ export function createMixer<T>(hooks: MixerHooks<T>) {
   function pump(frames: number) {
     for (let i = 0; i < frames; i++) {
       hooks.onFrame(nextFrame());
-      written++;
+      pacer.wrote();
       hooks.afterFrame();
     }
   }
-
-  function tick() {
-    const elapsedMs = Number(process.hrtime.bigint() - startNs) / 1e6;
-    const due = Math.floor(elapsedMs / AUDIO.frameMs) + LEAD_FRAMES - written;
-    if (due > MAX_CATCH_UP_FRAMES) {
-      skipped += due - MAX_CATCH_UP_FRAMES;
-      written += due - MAX_CATCH_UP_FRAMES;
-    }
-    pump(Math.min(due, MAX_CATCH_UP_FRAMES));
-  }
+  const pacer = createFramePacer(clock, pump);
 
   return {
-    start() {
-      if (timer) return;
-      startNs = process.hrtime.bigint();
-      written = 0;
-      timer = setInterval(tick, AUDIO.frameMs / 2);
-    },
+    start: pacer.start,
     stop() {
-      clearInterval(timer);
-      timer = undefined;
+      pacer.stop();
       current?.source.close();
       fade?.incoming.source.close();
       current = null;
@@ -125,8 +101,8 @@ export function createMixer<T>(hooks: MixerHooks<T>) {
     fading: () => fade !== null,
     underruns: () => underruns,
     /** Frames never rendered because the process was stalled for over a second. */
-    skipped: () => skipped,
-    framesWritten: () => written,
+    skipped: pacer.skipped,
+    framesWritten: pacer.written,
     /** Holds the music (see cart-overlay.ts) or releases it. */
     hold(on: boolean) {
       held = on;

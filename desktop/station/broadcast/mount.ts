@@ -164,12 +164,9 @@ export function createMount(options: MountOptions) {
     },
     listeners: () => listeners.size,
     dropped: () => dropped,
-    handle(req: IncomingMessage, res: ServerResponse) {
-      if (!running) {
-        res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Retry-After': '10' });
-        res.end(JSON.stringify({ error: 'stream_offline', message: 'La emisión no está activa en este momento.' }));
-        return;
-      }
+    /** Serves one listener; false when off air, with nothing written (http/stream-routes.ts answers that). */
+    handle(req: IncomingMessage, res: ServerResponse): boolean {
+      if (!running) return false;
       const wantsMeta = format.icy && req.headers['icy-metadata'] === '1';
       // Raw MP3 until the connection closes, as Icecast sends it: Node would otherwise chunk the body, which
       // some hardware internet radios and ICY clients that count metaint bytes on the socket do not expect.
@@ -177,10 +174,10 @@ export function createMount(options: MountOptions) {
       res.writeHead(200, { ...icyHeaders(wantsMeta, options.siteUrl(req), format, options.path), Connection: 'close' });
       if (req.method === 'HEAD') {
         res.end();
-        return;
+        return true;
       }
       const { socket } = res;
-      if (!socket) return;
+      if (!socket) return true;
       socket.setNoDelay(true);
       // Not flushHeaders(): it sends the head as a UTF-8 string, so the icy-name bytes (already UTF-8 held in a
       // latin1 string) went out encoded twice on GET ("RÃ dio"), while HEAD's end() sent them as latin1.
@@ -201,6 +198,7 @@ export function createMount(options: MountOptions) {
       // Last: the first listener wakes a sleeping mount's encoder, whose header pages then reach everyone, this
       // listener included; counted before the prelude above, it got an Ogg stream's headers twice.
       options.onListeners(listeners.size);
+      return true;
     },
   };
 }

@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
-import type { Broadcast } from './types';
+import type { Broadcast, BroadcastEvents } from './types';
 
 /** A station with no broadcast engine: reports honestly that nothing is on air. */
 export function createOfflineBroadcast(): Broadcast {
-  const events = new EventEmitter();
+  const events = new EventEmitter<BroadcastEvents>();
   return {
     events,
     status: () => ({
@@ -20,22 +20,13 @@ export function createOfflineBroadcast(): Broadcast {
     start: async () => {},
     stop: async () => {},
     skip: () => {},
-    settingsChanged: () => {},
-    programmingChanged: () => {},
     queue: () => ({ items: [], dueSpots: [], liveMissing: null }),
     queueInsert: () => null,
     queueRemove: () => 'not_found',
     playBreak: () => 0,
-    dropPublisher: () => {},
-    handleMount: (_req, res) => {
-      res.writeHead(503, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ error: 'stream_offline', message: 'La emisión no está activa en este momento.' }));
-    },
-    handleHls: (_req, res) => {
-      res.writeHead(503, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
-      res.end(JSON.stringify({ error: 'stream_offline', message: 'La emisión no está activa en este momento.' }));
-    },
-    outputsChanged: () => {},
+    // Nothing is ever on air: the stream routes give their offline answer.
+    handleMount: () => false,
+    handleHls: async () => false,
     pushStatus: (config) => ({
       state: config.enabled ? 'stopped' : 'disabled',
       lastError: null,

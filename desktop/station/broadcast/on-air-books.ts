@@ -1,7 +1,7 @@
 import type { StationContext } from '../context';
 import type { Logger } from '../log';
 import type { Recorders } from '../recording/recorders';
-import type { OnAirItem } from './playout';
+import type { OnAirItem } from './on-air-item';
 
 /**
  * What the station writes down when an item takes the air (the crossfade's midpoint, when listeners hear it):

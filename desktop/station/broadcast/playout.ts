@@ -1,35 +1,24 @@
 import { PROGRAMMING } from '../../../shared/station-rules';
-import type { OnAirSource } from '../../../shared/schemas/programming';
 import type { StationContext } from '../context';
+import type { Logger } from '../log';
 import type { PlannedItem, Programming } from '../programming/programming';
 import type { NmsSession } from './ingest';
 import { createLiveSource, type LiveSource } from './live-source';
-import { createLayers } from './layers';
+import { createLayers, type LayerDeps } from './layers';
+import type { OnAirItem } from './on-air-item';
 import { createMixer, type Layer } from './mixer';
 import { FRAME_BYTES, framesFor } from './pcm';
-import type { Runner } from './runner';
 import { createLiveCover } from '../health/live-cover';
+import { createLiveBreaks } from './live-breaks';
+import { createShowStarts } from './show-starts';
 import { tapSource } from './tap-source';
+import { type Clock, systemClock } from './clock';
 
-export interface OnAirItem {
-  kind: OnAirSource;
-  trackId: number | null;
-  /** The planner's item (null for live and the station-ID loop). */
-  planned: PlannedItem | null;
-  title: string;
-  artist: string;
-  album: string | null;
-  coverImageUrl: string | null;
-  /** Seconds that will be played (after trimming); 0 for live. */
-  duration: number;
-}
-
-export interface PlayoutOptions {
-  ctx: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log' | 'alerts' | 'healthSettings'>;
-  runner: Runner;
+export interface PlayoutOptions extends LayerDeps {
+  ctx: LayerDeps['ctx'] & Pick<StationContext, 'alerts' | 'healthSettings'>;
+  /** The engine's clock (clock.ts): schedule decisions and the bus's frame count. */
+  clock?: Clock;
   programming: Programming;
-  stationIdFile: string | null;
-  settings(): { crossfadeSeconds: number; loudnessTargetLufs: number };
   liveItem(): OnAirItem;
   onFrame(frame: Buffer): void;
   onAir(item: OnAirItem): void;
@@ -46,15 +35,33 @@ const READY_BYTES = Math.round(0.3 * (FRAME_BYTES / 0.02));
 const LIVE_FADE_FRAMES = framesFor(0.3);
 const LIVE_STALL_MS = 3_000;
 const SHOW_FADE_FRAMES = framesFor(PROGRAMMING.showFadeSeconds);
-// Hard-timed starts are checked twice a second; a show's decoder is started this far ahead of its start.
-const SHOW_CHECK_FRAMES = 25;
-const SHOW_PREROLL_MS = 6_000;
-// A show found already running (the station started mid-slot) joins where it would be, unless it only just began.
-const SHOW_JOIN_AFTER_S = 5;
+
+/**
+ * The decisions run inside the mixer's timer: an exception there (a database another program holds locked, a
+ * bug) would end the process and the broadcast with it. The bus keeps playing what it has; the next frame tries
+ * again, and the log says so at most every 5 s.
+ */
+function createDecisionGuard(log: Logger, clock: Clock) {
+  let lastErrorLog = Number.NEGATIVE_INFINITY; // so the first failure is said even in a process younger than 5 s
+  return (work: () => void) => {
+    try {
+      work();
+    } catch (error) {
+      const now = clock.monotonic();
+      if (now - lastErrorLog > 5_000) {
+        lastErrorLog = now;
+        log.error('playout decision failed; the air goes on and it is tried again', {
+          error: (error as Error).message,
+        });
+      }
+    }
+  };
+}
 
 /** Decides what the mixer plays: rotation with crossfades, the live show, the station-ID loop. */
 export function createPlayout(options: PlayoutOptions) {
   const { ctx, runner } = options;
+  const clock = options.clock ?? systemClock;
   const log = ctx.log.child('playout');
   const { programming } = options;
   let prepared: Layer<OnAirItem> | null = null;
@@ -62,21 +69,43 @@ export function createPlayout(options: PlayoutOptions) {
   let upcoming: PlannedItem | null = null;
   let skipRequested = false;
   let live: LiveState | null = null;
-  /** Spots the host (or the studio's break button) asked to play now, in order. */
-  let breakItems: PlannedItem[] = [];
-  let breakNext: Layer<OnAirItem> | null = null;
-  let onBreak = false;
-  /** A recorded show's layer, decoding ahead of its start. */
-  let showLayer: Layer<OnAirItem> | null = null;
-  let frameCount = 0;
   const { layerFor, stationIdLayer, tryLayer } = createLayers({ ...options, log });
 
-  const mixer = createMixer<OnAirItem>({
-    onFrame: options.onFrame,
-    onAir: (item) => guarded(() => handleOnAir(item)),
-    afterFrame: () => guarded(afterFrame),
+  const mixer = createMixer<OnAirItem>(
+    {
+      onFrame: options.onFrame,
+      onAir: (item) => guarded(() => handleOnAir(item)),
+      afterFrame: () => guarded(afterFrame),
+    },
+    clock,
+  );
+  const breaks = createLiveBreaks({
+    mixer,
+    tryLayer,
+    ready: (layer) => ready(layer),
+    remaining: (layer) => remaining(layer),
+    fadeFrames: LIVE_FADE_FRAMES,
+    skipRequested: () => skipRequested,
+    clearSkip: () => {
+      skipRequested = false;
+    },
   });
-  let lastErrorLog = Number.NEGATIVE_INFINITY; // so the first failure is said even in a process younger than 5 s
+  const shows = createShowStarts({
+    ctx,
+    log,
+    clock,
+    programming,
+    layerFor,
+    tryLayer,
+    // Not over the live show or a break the host started.
+    blocked: () => Boolean(live?.onAir || breaks.onAir()),
+    take(layer) {
+      prepared?.source.close();
+      prepared = null;
+      skipRequested = false;
+      mixer.crossfadeTo(layer, mixer.current() ? SHOW_FADE_FRAMES : 0);
+    },
+  });
   // A silent live input: the rotation covers it until the host is heard again (#12, health/live-cover.ts).
   const liveCover = createLiveCover({
     mixer,
@@ -92,24 +121,7 @@ export function createPlayout(options: PlayoutOptions) {
     onChange: () => options.onLiveChange(),
   });
 
-  /**
-   * The decisions run inside the mixer's timer: an exception there (a database another program holds locked, a
-   * bug) would end the process and the broadcast with it. The bus keeps playing what it has; the next frame tries
-   * again, and the log says so at most every 5 s.
-   */
-  function guarded(work: () => void) {
-    try {
-      work();
-    } catch (error) {
-      const now = performance.now();
-      if (now - lastErrorLog > 5_000) {
-        lastErrorLog = now;
-        log.error('playout decision failed; the air goes on and it is tried again', {
-          error: (error as Error).message,
-        });
-      }
-    }
-  }
+  const guarded = createDecisionGuard(log, clock);
 
   const msLeft = () => {
     const current = mixer.current();
@@ -125,67 +137,14 @@ export function createPlayout(options: PlayoutOptions) {
 
   function refreshUpcoming(msAhead = msLeft()) {
     const fadeMs = options.settings().crossfadeSeconds * 1000;
-    upcoming = prepared?.meta.planned ?? breakItems[0] ?? programming.peek(Date.now() + Math.max(0, msAhead - fadeMs));
+    upcoming = prepared?.meta.planned ?? breaks.peek() ?? programming.peek(clock.now() + Math.max(0, msAhead - fadeMs));
   }
 
   function prepare() {
-    const spot = breakItems.shift();
-    const planned = spot ?? programming.next(Date.now() + msLeft());
+    const spot = breaks.take();
+    const planned = spot ?? programming.next(clock.now() + msLeft());
     prepared = planned ? tryLayer(planned) : stationIdLayer();
     upcoming = prepared?.meta.planned ?? null;
-  }
-
-  /** Twice a second: a recorded show due now takes the air (whatever plays fades out), its decoder started ahead. */
-  function checkShows(): boolean {
-    if (++frameCount % SHOW_CHECK_FRAMES !== 0 || live?.onAir || onBreak) return false;
-    const now = Date.now();
-    const soon = programming.showSoon(now, SHOW_PREROLL_MS);
-    if (soon && !showLayer) {
-      const track = ctx.repos.tracks.get(soon.showTrackId!);
-      if (track)
-        showLayer = tryLayer({
-          id: 0,
-          source: 'show',
-          track,
-          pinned: false,
-          campaignId: null,
-          programmeId: soon.id,
-          breakAt: null,
-        });
-    }
-    const due = programming.showNow(now);
-    if (!due) {
-      if (showLayer && !soon) {
-        showLayer.source.close();
-        showLayer = null;
-      }
-      return false;
-    }
-    const slotStart = programming.slotAt(now).find((s) => s.id === due.programmeId)?.startAt ?? now;
-    const lateSeconds = (now - slotStart) / 1000;
-    let layer: Layer<OnAirItem> | null;
-    if (showLayer && showLayer.meta.trackId === due.track.id && lateSeconds < SHOW_JOIN_AFTER_S) {
-      layer = showLayer;
-      layer.meta = { ...layer.meta, planned: due };
-    } else {
-      showLayer?.source.close();
-      layer =
-        lateSeconds >= SHOW_JOIN_AFTER_S && lateSeconds < due.track.duration
-          ? layerFor(due, lateSeconds)
-          : tryLayer(due);
-    }
-    showLayer = null;
-    if (!layer) return false;
-    log.info('recorded show starts', {
-      programmeId: due.programmeId,
-      title: due.track.title,
-      lateSeconds: Math.round(lateSeconds),
-    });
-    prepared?.source.close();
-    prepared = null;
-    skipRequested = false;
-    mixer.crossfadeTo(layer, mixer.current() ? SHOW_FADE_FRAMES : 0);
-    return true;
   }
 
   const remaining = (layer: Layer<OnAirItem>) => {
@@ -199,7 +158,7 @@ export function createPlayout(options: PlayoutOptions) {
       prepared = null;
       upcoming = null;
     }
-    if (breakNext?.source.failed()) breakNext = null;
+    breaks.dropFailed();
     if (live && !live.ending) {
       // Have the fresh return track decoded and waiting, so the fade back never waits on a process start.
       if (!prepared) prepareReturn();
@@ -214,7 +173,8 @@ export function createPlayout(options: PlayoutOptions) {
           options.onLiveStall();
         }
       } else if (live.onAir) {
-        if (onBreak || breakNext || breakItems.length > 0) runBreakOverLive(live);
+        const state = live;
+        if (breaks.pending()) breaks.stepOverLive(() => liveLayer(state));
         else if (live.source.idleMs() > LIVE_STALL_MS) {
           endLive('no audio for 3 s');
           options.onLiveStall();
@@ -222,7 +182,7 @@ export function createPlayout(options: PlayoutOptions) {
         return;
       }
     }
-    if (checkShows()) return;
+    if (shows.check()) return;
     if (mixer.fading()) return;
     const current = mixer.current();
     const onLive = current?.meta.kind === 'live';
@@ -255,41 +215,13 @@ export function createPlayout(options: PlayoutOptions) {
 
   /** The track that follows the live show: decided now, decoded and waiting. */
   function prepareReturn() {
-    const planned = programming.next(Date.now());
+    const planned = programming.next(clock.now());
     prepared = planned ? tryLayer(planned) : stationIdLayer();
   }
 
   /** The live show on the bus. The mixer closes a layer it fades out of; the live input must survive a break. */
   function liveLayer(state: LiveState): Layer<OnAirItem> {
     return { source: state.shared, meta: state.meta, framesPlayed: 0, totalFrames: null };
-  }
-
-  /** A break the host started during the live show: its spots one after another, then back to the live input. */
-  function runBreakOverLive(state: LiveState) {
-    if (mixer.fading()) return;
-    if (!breakNext && breakItems.length > 0) breakNext = tryLayer(breakItems.shift()!);
-    const current = mixer.current();
-    if (current?.meta.kind === 'live') {
-      if (breakNext && ready(breakNext)) {
-        onBreak = true;
-        mixer.crossfadeTo(breakNext, LIVE_FADE_FRAMES);
-        breakNext = null;
-      } else if (!breakNext) onBreak = false;
-      return;
-    }
-    const left = current ? remaining(current) : 0;
-    if (!current || skipRequested || left <= LIVE_FADE_FRAMES || current.source.finished()) {
-      if (breakNext) {
-        if (!ready(breakNext)) return;
-        skipRequested = false;
-        mixer.crossfadeTo(breakNext, current?.source.finished() ? 0 : LIVE_FADE_FRAMES);
-        breakNext = null;
-        return;
-      }
-      skipRequested = false;
-      onBreak = false;
-      mixer.crossfadeTo(liveLayer(state), LIVE_FADE_FRAMES);
-    }
   }
 
   function endLive(reason: string) {
@@ -302,13 +234,10 @@ export function createPlayout(options: PlayoutOptions) {
     // During a break (or while the rotation covers a silent input) the live input is off the bus: close it now;
     // the break's spots play on, then the track.
     liveCover.reset();
-    if (!wasOnAir || onBreak || covered) {
+    if (!wasOnAir || breaks.onAir() || covered) {
       live.source.close();
       live = null;
-      onBreak = false;
-      if (breakNext?.meta.planned) breakItems.unshift(breakNext.meta.planned);
-      breakNext?.source.close();
-      breakNext = null;
+      breaks.liveEnded();
     }
     options.onLiveChange();
   }
@@ -328,19 +257,17 @@ export function createPlayout(options: PlayoutOptions) {
     },
     stop() {
       mixer.stop();
-      for (const layer of [prepared, breakNext, showLayer]) layer?.source.close();
+      prepared?.source.close();
+      breaks.stop();
+      shows.stop();
       prepared = null;
-      breakNext = null;
-      showLayer = null;
-      breakItems = [];
-      onBreak = false;
       live?.source.close();
       live = null;
       liveCover.reset();
       skipRequested = false;
     },
     skip() {
-      if (live?.onAir && !live.ending && !onBreak && !liveCover.covered()) return false;
+      if (live?.onAir && !live.ending && !breaks.onAir() && !liveCover.covered()) return false;
       skipRequested = true;
       return true;
     },
@@ -361,7 +288,7 @@ export function createPlayout(options: PlayoutOptions) {
     endLive,
     /** Plays these spots now: over the live show (which returns after them) or before the next track. */
     playBreak(items: PlannedItem[]) {
-      breakItems.push(...items);
+      breaks.add(items);
       if (!(live?.onAir && !live.ending)) replan();
     },
     replan,

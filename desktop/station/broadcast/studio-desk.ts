@@ -10,8 +10,7 @@ import type { FileDecodeOptions } from './ffmpeg-args';
 import { createFileSource } from './file-source';
 import { createLevelMeter } from './level-meter';
 import type { Runner } from './runner';
-
-export type CartPlayResult = 'playing' | 'not_found' | 'broken' | 'not_running';
+import type { BroadcastEvents, CartPlayResult } from './types';
 
 /**
  * What the studio desk adds to the bus: the cart wall's instant player over the music and the output meter
@@ -21,7 +20,7 @@ export function createStudioDesk(options: {
   ctx: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log' | 'shutdown'>;
   runner: Runner;
   taps: BusTaps;
-  events: EventEmitter;
+  events: EventEmitter<BroadcastEvents>;
   loudnessTargetLufs(): number;
   holdMusic(on: boolean): void;
   endMusic(): void;

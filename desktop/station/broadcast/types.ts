@@ -5,8 +5,10 @@ import type { LiveStatus, NowPlaying } from '../../../shared/schemas/streaming';
 import type { PushConfig } from '../repos/stream-outputs';
 import type { AudioFormat } from './outputs/formats';
 import type { PushStatus } from './outputs/icecast-push';
-import type { CartMode } from '../../../shared/schemas/studio';
-import type { CartPlayResult } from './studio-desk';
+import type { CartMode, Levels } from '../../../shared/schemas/studio';
+
+/** What pressing a cart button did (studio-desk.ts). */
+export type CartPlayResult = 'playing' | 'not_found' | 'broken' | 'not_running';
 
 export interface BroadcastStatus {
   serverRunning: boolean;
@@ -23,14 +25,24 @@ export interface BroadcastStatus {
 
 export type LiveMissing = NonNullable<Queue['liveMissing']>;
 
+/** What the engine tells its listeners (payload tuples, as Node's typed EventEmitter takes them). */
+export interface BroadcastEvents {
+  /** Whenever what is on air changes (the mixer's transition midpoint), and listener counts (throttled). */
+  nowPlaying: [Omit<NowPlaying, 'programme'>];
+  /** When serverRunning / isLive / listeners / liveStatus change. */
+  status: [BroadcastStatus];
+  /** Ten times a second while on air (studio desk). */
+  levels: [Levels];
+  /** A cart started (its state) or ended (null). */
+  cart: [Levels['cart']];
+}
+
 /**
- * The broadcast engine as the HTTP layer sees it. Events on `events`:
- *  - 'nowPlaying' (NowPlaying without programme) whenever what is on air changes (mixer transition midpoint),
- *  - 'status' (BroadcastStatus) when serverRunning / isLive / listeners / liveStatus change,
- *  - 'levels' (Levels) 10 times a second while on air, 'cart' when a cart starts or ends (studio desk).
+ * The broadcast engine as the HTTP layer sees it. It hears the station's changes itself (ctx.events): nothing
+ * that writes tells it so.
  */
 export interface Broadcast {
-  readonly events: EventEmitter;
+  readonly events: EventEmitter<BroadcastEvents>;
   status(): BroadcastStatus;
   nowPlaying(): Omit<NowPlaying, 'programme'>;
   /** Starts ingest, mixer, encoders and the mount. Idempotent. */
@@ -43,12 +55,8 @@ export interface Broadcast {
   playCart?(trackId: number, mode: CartMode): CartPlayResult;
   /** A cart button now carries this track: decode it ahead so a press starts at the next frame. */
   warmCart?(trackId: number): void;
-  /** Re-reads settings (enabled, crossfade, loudness target, stream key) from the database. */
-  settingsChanged(): void;
-  /** The schedule, a playlist, a campaign or a programming setting changed: re-plan now, without a restart. */
-  programmingChanged(): void;
   /** The live recorder and logger (recording/): absent in stand-in engines. */
-  recording?: { settingsChanged(): void; status(): { live: boolean; logger: boolean } };
+  recording?: { status(): { live: boolean; logger: boolean } };
   /** The next hour as the planner sees it, spots held back by a live show, a missing live show. */
   queue(): Omit<Queue, 'timezone'>;
   /** Puts a library track to play next; null when the track does not exist or cannot play. */
@@ -57,14 +65,13 @@ export interface Broadcast {
   queueRemove(id: number): 'removed' | 'not_found' | 'show';
   /** Plays the due spots now (over a live show too, which returns after them); the number of spots queued. */
   playBreak(): number;
-  /** Drops the current publisher (after a key change). */
-  dropPublisher(): void;
-  /** Serves GET/HEAD /stream (MP3), /stream.aac and /stream.opus: Icecast-compatible mounts. */
-  handleMount(req: IncomingMessage, res: ServerResponse, format?: AudioFormat): void;
-  /** Serves GET/HEAD /hls/live.m3u8 and /hls/seg-N.aac (waking the segmenter). */
-  handleHls(req: IncomingMessage, res: ServerResponse, name: string): void;
-  /** The Icecast pushes were added, changed or removed: connect, reconnect or hang up to match. */
-  outputsChanged(): void;
+  /**
+   * Serves a listener of an Icecast-compatible mount (its paths: http/stream-routes.ts); false when off air, with
+   * nothing written: the route gives the offline answer.
+   */
+  handleMount(req: IncomingMessage, res: ServerResponse, format?: AudioFormat): boolean;
+  /** Serves /hls/live.m3u8 and /hls/seg-N.aac (waking the segmenter); false when off air, nothing written. */
+  handleHls(req: IncomingMessage, res: ServerResponse, name: string): Promise<boolean>;
   /** How a configured push is doing right now. */
   pushStatus(config: PushConfig): PushStatus;
   /** The title the outputs carry now (ICY StreamTitle, pushes' metadata): what a relay should show. */

@@ -2,18 +2,14 @@ import type { RequestHandler } from 'express';
 import { isRelayFeed } from '../relays/relay-redirect';
 import type { ListenerStats } from './listener-stats';
 
-/** Which mount a stream path is: /stream and /stream.mp3 → mp3, /stream.aac → aac, /stream.opus → opus. */
-export const mountOfPath = (path: string) => /^\/stream\.([a-z0-9]+)$/.exec(path)?.[1] ?? 'mp3';
-
 /**
  * In front of every listener mount: a GET the mount answered with 200 is a listening session until the connection
  * closes (a 503 while off air, or a HEAD, is not). Any future mount route gets its statistics by sitting behind it.
  */
-export function listenerSessions(stats: ListenerStats): RequestHandler {
+export function listenerSessions(stats: ListenerStats, mount: string): RequestHandler {
   return (req, res, next) => {
     // A relay pulling the mount is no listener: its own listeners are counted from its status page.
     if (req.method !== 'GET' || isRelayFeed(req)) return next();
-    const mount = mountOfPath(req.originalUrl.split('?')[0]!);
     const begin = () => {
       if (res.statusCode !== 200 || !res.headersSent || res.destroyed) return;
       // req.ip: the listener's address, also behind a reverse proxy the operator trusts (--trust-proxy).

@@ -3,11 +3,9 @@ import express, { type Express } from 'express';
 import type { StationContext } from '../context';
 import { apiCaching, apiCompression } from './api-caching';
 import { crossOriginProtection } from './cross-origin';
-import { mountPreflight } from './public-cors';
-import { listenerSessions } from '../health/session-hook';
-import { relayRedirect } from '../relays/relay-redirect';
 import { errorHandler, notFoundApi } from './errors';
 import { securityHeaders } from './security-headers';
+import { streamRoutes } from './stream-routes';
 import { authRoutes } from './routes/auth';
 import { directoryFileRoutes } from './routes/directory-files';
 import { healthMetricsRoutes } from './routes/health-metrics';
@@ -16,8 +14,6 @@ import { stationInfoRoutes } from './routes/station-info';
 import { streamingStatusRoutes } from './routes/streaming-public';
 import { loadSession } from './session';
 import { mediaRoutes, webRoutes } from './web';
-
-const MOUNT_PATHS = ['/stream', '/stream.mp3', '/stream.aac', '/stream.opus'];
 
 /** Extra route groups mounted under /api by later features (admin, broadcast, …). */
 export type ApiMount = (ctx: StationContext, api: express.Router) => void;
@@ -31,28 +27,8 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
   app.set('query parser', 'simple');
   app.use(crossOriginProtection(ctx.config.publicUrl));
 
-  // Every listener mount is a session for the audience statistics (health/session-hook.ts).
-  // Past the local limit a new listener goes to a relay (302) before it would count as one here.
-  app.use(MOUNT_PATHS, relayRedirect(ctx));
-  app.use(MOUNT_PATHS, listenerSessions(ctx.listenerStats));
-  app.options(MOUNT_PATHS, mountPreflight);
-  const stream: express.RequestHandler = (req, res) => ctx.broadcast.handleMount(req, res);
-  app.get(['/stream', '/stream.mp3'], stream);
-  app.head(['/stream', '/stream.mp3'], stream);
-  const aac: express.RequestHandler = (req, res) => ctx.broadcast.handleMount(req, res, 'aac');
-  const opus: express.RequestHandler = (req, res) => ctx.broadcast.handleMount(req, res, 'opus');
-  app.get('/stream.aac', aac);
-  app.head('/stream.aac', aac);
-  app.get('/stream.opus', opus);
-  app.head('/stream.opus', opus);
-  const hls: express.RequestHandler = (req, res) => {
-    const file = String(req.params.file);
-    if (req.method === 'GET' && file.startsWith('seg-'))
-      ctx.listenerStats.hlsSegment({ address: req.ip, userAgent: req.get('user-agent') });
-    ctx.broadcast.handleHls(req, res, file);
-  };
-  app.get('/hls/:file', hls);
-  app.head('/hls/:file', hls);
+  // The listener mounts and HLS (stream-routes.ts), before anything meant for pages.
+  app.use(streamRoutes(ctx));
   // After the stream on purpose: page headers (CSP, CORP, framing) mean nothing to players and could break them.
   app.use(securityHeaders(ctx.config));
 

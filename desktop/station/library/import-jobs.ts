@@ -7,6 +7,7 @@ import { UPLOAD_MESSAGES } from '../../../shared/upload-messages';
 import type { StationContext } from '../context';
 import { Duplicate, IngestError } from '../uploads/ingest-errors';
 import type { Actor } from '../repos/audit';
+import type { ImportJobs } from './import-jobs-api';
 import type { ActiveJob, PendingFile } from '../repos/imports';
 import { ingestTrack } from '../uploads/track-ingest';
 import { audioFilesIn } from './import-folder';
@@ -24,24 +25,6 @@ const STAGING_DIR = 'import-staging';
  * machines import a few at once. Analysis (cue points, loudness) stays in the engine's own one-at-a-time queue.
  */
 const defaultImportConcurrency = (): number => Math.max(1, Math.floor((os.availableParallelism() - 1) / 2));
-
-export interface ImportJobs {
-  /** Registers a folder import (already checked by checkImportFolder) and starts reading it in the background. */
-  startFolder(folder: string, by: Actor): number;
-  /** An import the browser fills with dropped files, one request each; sealed when the last one is sent. */
-  startUpload(by: Actor): number;
-  /** Moves an uploaded temp file into the job's staging folder and queues it. */
-  addUpload(jobId: number, tempFile: string, originalName: string): void;
-  seal(jobId: number): void;
-  cancel(jobId: number): void;
-  resume(jobId: number): void;
-  /** Picks up jobs a restart interrupted. */
-  start(): void;
-  /** Resolves when there is nothing left to do right now (tests). */
-  idle(): Promise<void>;
-  /** Lets the files in progress finish, then stops; unfinished jobs resume at the next start. */
-  close(): Promise<void>;
-}
 
 const extensionOf = (name: string) =>
   path

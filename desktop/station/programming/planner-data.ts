@@ -5,12 +5,11 @@ import { type SlotRow, timedSlots } from './schedule-slots';
 import { nextDate } from './station-time';
 
 /**
- * What the planner reads, on the air path. Everything that can change through any writer (API, inbox, analysis
- * marking a file broken) bumps one counter by trigger; pools and slots are read again only when it moved, so a
+ * What the planner reads, on the air path. Pools and slots are read again only after `invalidate()` (the station's
+ * `library` and `programming` events call it, whoever wrote: API, inbox, analysis marking a file broken), so a
  * decision costs a handful of indexed look-ups whether the library has 20 tracks or 20,000.
  */
 export function createPlannerData(db: Db, timeZone: () => string) {
-  const counter = db.prepare<[], { value: number }>("SELECT value FROM change_counter WHERE name = 'programming'");
   const slotsBetween = db.prepare<[string, string], SlotRow>(
     'SELECT id, date, start, end, title, type, playlist_id, show_track_id FROM schedule_programs WHERE date >= ? AND date <= ? ORDER BY date, start',
   );
@@ -39,24 +38,23 @@ export function createPlannerData(db: Db, timeZone: () => string) {
     'SELECT c.id, c.advertiser, c.title, c.spot_track_id, c.spots, c.start_date, c.end_date, c.daypart, (SELECT COUNT(*) FROM campaign_airings a WHERE a.campaign_id = c.id) AS aired FROM campaigns c WHERE c.start_date <= ? AND c.end_date >= ? AND c.spot_track_id IS NOT NULL',
   );
 
-  let version = -1;
+  let stale = true;
   const pools = new Map<string, Pool | null>();
   const slotDays = new Map<string, TimedSlot[]>();
   let defaultId: number | null = null;
 
   function fresh() {
-    const now = counter.get()?.value ?? 0;
-    if (now === version) return;
-    version = now;
+    if (!stale) return;
+    stale = false;
     pools.clear();
     slotDays.clear();
     defaultId = defaultPlaylist.get()?.id ?? null;
   }
 
   return {
-    /** Forget what was read (a write the triggers do not see, such as a setting). */
+    /** Forget what was read: the library or the programming changed. */
     invalidate() {
-      version = -1;
+      stale = true;
     },
     /** Slots of the station days around `date` (the day before to the day after). */
     slotsAround(date: string): TimedSlot[] {
@@ -90,7 +88,7 @@ export function createPlannerData(db: Db, timeZone: () => string) {
       pools.set(key, pool);
       return pool;
     },
-    /** Campaigns running on `date` with their airings so far (read fresh: airings are not counted by the trigger). */
+    /** Campaigns running on `date` with their airings so far (read fresh: the quotas move with every airing). */
     campaigns(date: string): PlannedCampaign[] {
       return campaigns.all(date, date).map((r) => ({
         id: r.id,

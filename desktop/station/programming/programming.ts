@@ -1,6 +1,7 @@
 import { PROGRAMMING } from '../../../shared/station-rules';
 import type { DueSpot, OnAirSource, QueueItem } from '../../../shared/schemas/programming';
 import type { Db } from '../db/database';
+import type { StationEvents } from '../events/station-events';
 import type { PlayableTrack, TracksRepo } from '../repos/tracks';
 import { clonePickerState, initialPickerState, type PickerState, pick } from './picker';
 import { createPlannerData } from './planner-data';
@@ -38,6 +39,8 @@ export interface ProgrammingOptions {
   settings(): { jingleEvery: number; adBreakMinutes: readonly number[] };
   now?: () => number;
   seed?: number;
+  /** When given, what the planner has read is forgotten as soon as the library or the programming changes. */
+  events?: Pick<StationEvents, 'library' | 'programming'>;
 }
 
 /** Everything a decision changes; the forecast works on a copy, the air on the original. */
@@ -62,6 +65,8 @@ const MAX_FORECAST = 60;
 export function createProgramming(options: ProgrammingOptions) {
   const now = options.now ?? Date.now;
   const data = createPlannerData(options.db, () => options.timeZone);
+  options.events?.library.event(() => data.invalidate());
+  options.events?.programming.event(() => data.invalidate());
   const run: Run = {
     plan: initialPlanState(now()),
     picker: initialPickerState(options.seed ?? Math.floor(Math.random() * 2 ** 32)),
@@ -253,7 +258,7 @@ export function createProgramming(options: ProgrammingOptions) {
       for (const [key, until] of skippedSpots) if (until < from) skippedSpots.delete(key);
       return true;
     },
-    /** Something the triggers do not see changed (settings): read everything again. */
+    /** Read everything again (the programming settings changed, or a caller without station events wrote). */
     changed: () => data.invalidate(),
     toQueueItem: (i: PlannedItem & { plannedAt: number }): QueueItem => ({
       id: i.id,

@@ -10,24 +10,19 @@ import { isIcecastRelay } from '../broadcast/icy';
  */
 export const isRelayFeed = (req: IncomingMessage) => isIcecastRelay(req.headers['user-agent']);
 
-const FORMAT_OF_PATH: Record<string, MountFormat> = {
-  '/stream': 'mp3',
-  '/stream.mp3': 'mp3',
-  '/stream.aac': 'aac',
-  '/stream.opus': 'opus',
-};
-
 /**
  * In front of the mounts, as Icecast-KH does: past the local limit ("Enviar oyentes a los repetidores") a new
  * listener is answered 302 to the healthy relay with the most room that carries the same format; with none, it
  * is served here. `?direct=1` is the player's way back to the studio after every relay failed.
  */
-export function relayRedirect(ctx: Pick<StationContext, 'relays' | 'repos' | 'listenerStats'>): RequestHandler {
+export function relayRedirect(
+  ctx: Pick<StationContext, 'relays' | 'repos' | 'listenerStats'>,
+  format: MountFormat,
+): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' || isRelayFeed(req) || req.query.direct === '1') return next();
     const limit = ctx.repos.relays.redirectAbove();
     if (limit === null || ctx.listenerStats.concurrent() < limit) return next();
-    const format = FORMAT_OF_PATH[req.originalUrl.split('?')[0]!] ?? 'mp3';
     const target = ctx.relays.withRoom(format)[0];
     if (!target) return next();
     res.set('Cache-Control', 'no-store').redirect(302, target);

@@ -1,4 +1,6 @@
 import type { Db } from '../db/database';
+import { publishCommittedWrites } from '../events/db-writes';
+import { createStationEvents, type StationEvents } from '../events/station-events';
 import { createAuditRepo } from './audit';
 import { createCampaignsRepo } from './campaigns';
 import { createCartRepo } from './cart';
@@ -20,9 +22,21 @@ import { createTeamRepo } from './team';
 import { createTracksRepo } from './tracks';
 import { createUsersRepo } from './users';
 
-export function createRepos(db: Db) {
+const published = new WeakMap<Db, StationEvents>();
+
+/**
+ * The repositories over one database, whose committed writes are published on `events` (events/db-writes.ts).
+ * Without events the writes go to a private set nobody hears (tools, tests of one repo).
+ */
+export function createRepos(db: Db, events: StationEvents = published.get(db) ?? createStationEvents()) {
+  const existing = published.get(db);
+  if (existing && existing !== events) throw new Error('this database already publishes its writes elsewhere');
+  if (!existing) {
+    publishCommittedWrites(db, events);
+    published.set(db, events);
+  }
   return {
-    tracks: createTracksRepo(db),
+    tracks: createTracksRepo(db, events),
     gallery: createGalleryRepo(db),
     sources: createSourcesRepo(db),
     streamOutputs: createStreamOutputsRepo(db),

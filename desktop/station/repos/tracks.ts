@@ -1,5 +1,6 @@
 import type { Track, TrackKind, TrackPageQuery, TrackSort, TrackUpdate } from '../../../shared/schemas/tracks';
 import type { Db } from '../db/database';
+import type { StationEvents } from '../events/station-events';
 import { mediaUrl } from '../media/urls';
 import { ftsQuery } from './fts-query';
 
@@ -89,7 +90,7 @@ const SORT_SQL: Record<TrackSort, string> = {
   createdAt: 't.created_at',
 };
 
-export function createTracksRepo(db: Db) {
+export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' | 'programming'>) {
   const all = db.prepare<[], TrackRow>('SELECT * FROM tracks ORDER BY created_at DESC, id DESC');
   const allOfKind = db.prepare<[TrackKind], TrackRow>(
     'SELECT * FROM tracks WHERE kind = ? ORDER BY created_at DESC, id DESC',
@@ -120,7 +121,12 @@ export function createTracksRepo(db: Db) {
   const countMatchesOfKind = db.prepare<[string, TrackKind], { n: number }>(
     'SELECT COUNT(*) AS n FROM tracks_fts JOIN tracks t ON t.id = tracks_fts.rowid WHERE tracks_fts MATCH ? AND t.kind = ?',
   );
-  const version = db.prepare<[], { value: number }>("SELECT value FROM change_counter WHERE name = 'programming'");
+  // Moves with every published library change, and with programming ones (a list, campaign or programme that takes
+  // a track makes it a jingle, spot or show by trigger). It starts from the clock, not 0, because it makes ETags: a
+  // tag from before a restart must not match a different library after it.
+  let version = Date.now();
+  events.library.event(() => version++);
+  events.programming.event(() => version++);
 
   // A few dozen sort/direction variants at most: each is prepared once.
   const statements = new Map<string, ReturnType<typeof db.prepare<unknown[], TrackRow>>>();
@@ -209,7 +215,7 @@ export function createTracksRepo(db: Db) {
     bulkEdit,
     page,
     /** Moves whenever a track (or anything else the playout reads) changes: a key for caches over the library. */
-    version: (): number => version.get()?.value ?? 0,
+    version: (): number => version,
     get: (id: number): PlayableTrack | undefined => {
       const row = byId.get(id);
       return row ? toTrack(row) : undefined;

@@ -10,27 +10,22 @@ export interface ProgrammingSuite {
   station: TestStation;
   /** Requests as the logged-in admin. */
   api: ReturnType<typeof as>;
-  /** How many times the routes asked the playout to re-plan. */
+  /** How many programming or settings changes were published (each re-plans the air). */
   replans: number;
   /** A library row without audio: the programming API only needs the track's id, title and duration. */
   addTrack(title: string, duration?: number): PlayableTrack;
 }
 
 /**
- * For tests of the playlist and campaign API: a real station whose broadcast is offline but counts
- * programmingChanged() calls, so a test can prove every write asks the playout to re-plan.
+ * For tests of the playlist and campaign API: a real station whose broadcast is offline; it counts the
+ * programming and settings changes published, so a test can prove every write reaches the planner once.
  */
 export function programmingSuite(config: Partial<StationConfig> = {}): ProgrammingSuite {
   const suite = { replans: 0 } as ProgrammingSuite;
   beforeAll(async () => {
-    suite.station = await startTestStation(config, {
-      createBroadcast: () => ({
-        ...createOfflineBroadcast(),
-        programmingChanged: () => {
-          suite.replans++;
-        },
-      }),
-    });
+    suite.station = await startTestStation(config, { createBroadcast: () => createOfflineBroadcast() });
+    suite.station.context.events.programming.event(() => suite.replans++);
+    suite.station.context.events.settings.event(() => suite.replans++);
     suite.api = as(suite.station, await suite.station.login());
     const admin = suite.station.context.repos.users.findByUsername('admin')!;
     suite.addTrack = (title, duration = 180) =>

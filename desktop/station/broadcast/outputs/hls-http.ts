@@ -9,17 +9,24 @@ const WAKE_TIMEOUT_MS = 10_000;
 
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Content-Length' };
 
-function unavailable(res: ServerResponse, status: number, error: string, message: string) {
+function unavailable(res: ServerResponse, status: number, error: string, message: string): true {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...CORS });
   res.end(JSON.stringify({ error, message }));
+  return true;
 }
 
 /**
  * GET/HEAD /hls/live.m3u8 (no-cache: it changes every segment) and /hls/seg-N.aac (immutable: a name is never
  * reused while the segmenter runs), both with CORS so players on other sites and CDNs can use them.
  */
-export async function serveHls(hls: Hls | null, req: IncomingMessage, res: ServerResponse, name: string) {
-  if (!hls) return unavailable(res, 503, 'stream_offline', 'La emisión no está activa en este momento.');
+export async function serveHls(
+  hls: Hls | null,
+  req: IncomingMessage,
+  res: ServerResponse,
+  name: string,
+): Promise<boolean> {
+  // Off air: nothing written, http/stream-routes.ts gives the one offline answer.
+  if (!hls) return false;
   const isPlaylist = name === 'live.m3u8';
   if (!isPlaylist && !SEGMENT.test(name)) return unavailable(res, 404, 'not_found', 'No existe ese segmento.');
   hls.touch();
@@ -38,4 +45,5 @@ export async function serveHls(hls: Hls | null, req: IncomingMessage, res: Serve
     ...CORS,
   });
   res.end(req.method === 'HEAD' ? undefined : data);
+  return true;
 }

@@ -126,8 +126,9 @@ export function createStationOutputs(options: StationOutputsOptions) {
         releaseFlv = null;
       }
     },
-    handle(format: AudioFormat, req: IncomingMessage, res: ServerResponse) {
-      (format === 'mp3' ? mp3 : extra[format]).handle(req, res);
+    /** Serves a listener of that mount; false when off air, with nothing written. */
+    handle(format: AudioFormat, req: IncomingMessage, res: ServerResponse): boolean {
+      return (format === 'mp3' ? mp3 : extra[format]).handle(req, res);
     },
     /** Listeners of the station's own mounts, by format. */
     listeners: () => ({ mp3: mp3.listeners(), aac: extra.aac.listeners(), opus: extra.opus.listeners() }),

@@ -26,7 +26,7 @@ const describe = (c: Pick<CampaignInput, 'title' | 'advertiser' | 'spots' | 'sta
   `«${c.title}» de ${c.advertiser} (${plural(c.spots, { one: '# cuña', other: '# cuñas' })} del ${c.startDate} al ${c.endDate})`;
 
 /** Admin ad campaigns: what was sold, what it costs, and when each spot aired. */
-export function adminCampaignRoutes({ repos, broadcast, config }: StationContext): Router {
+export function adminCampaignRoutes({ repos, config }: StationContext): Router {
   const router = Router();
   const timeZone = config.timezone ?? PROGRAMMING.defaultTimezone;
 
@@ -68,7 +68,6 @@ export function adminCampaignRoutes({ repos, broadcast, config }: StationContext
     const campaign = input(req.body);
     const id = repos.campaigns.create(campaign);
     repos.audit.record(actor(res), 'campaign.create', `Campaña ${describe(campaign)} creada`);
-    broadcast.programmingChanged();
     res.status(201).json(viewer()(found(id)));
   });
 
@@ -77,7 +76,6 @@ export function adminCampaignRoutes({ repos, broadcast, config }: StationContext
     const campaign = input(req.body);
     if (!repos.campaigns.update(id, campaign)) throw notFound(CAMPAIGN_NOT_FOUND);
     repos.audit.record(actor(res), 'campaign.update', `Campaña ${describe(campaign)} editada`);
-    broadcast.programmingChanged();
     res.json(viewer()(found(id)));
   });
 
@@ -88,7 +86,6 @@ export function adminCampaignRoutes({ repos, broadcast, config }: StationContext
     if (campaign.aired > 0) throw new HttpError(409, 'campaign_has_airings', HAS_AIRINGS);
     repos.campaigns.remove(id);
     repos.audit.record(actor(res), 'campaign.delete', `Campaña ${describe(campaign)} eliminada`);
-    broadcast.programmingChanged();
     res.status(204).end();
   });
 

@@ -18,7 +18,7 @@ const describe = (p: PlaylistInput) =>
   `«${p.name}» ${KIND_ES[p.kind]} (${p.trackIds.length} ${p.trackIds.length === 1 ? 'canción' : 'canciones'}${p.isDefault ? ', rotación por defecto' : ''})`;
 
 /** Admin playlists: what slots, the default rotation and the jingles play. */
-export function adminPlaylistRoutes({ repos, broadcast }: StationContext): Router {
+export function adminPlaylistRoutes({ repos }: StationContext): Router {
   const router = Router();
 
   const input = (body: unknown): PlaylistInput => {
@@ -48,7 +48,6 @@ export function adminPlaylistRoutes({ repos, broadcast }: StationContext): Route
     const playlist = input(req.body);
     const id = repos.playlists.create(playlist);
     repos.audit.record(actor(res), 'playlist.create', `Lista ${describe(playlist)} creada`);
-    broadcast.programmingChanged();
     res.status(201).json(found(id));
   });
 
@@ -57,7 +56,6 @@ export function adminPlaylistRoutes({ repos, broadcast }: StationContext): Route
     const playlist = input(req.body);
     if (!repos.playlists.replace(id, playlist)) throw notFound(PLAYLIST_NOT_FOUND);
     repos.audit.record(actor(res), 'playlist.update', `Lista ${describe(playlist)} editada`);
-    broadcast.programmingChanged();
     res.json(found(id));
   });
 
@@ -66,7 +64,6 @@ export function adminPlaylistRoutes({ repos, broadcast }: StationContext): Route
     const playlist = found(id);
     repos.playlists.remove(id);
     repos.audit.record(actor(res), 'playlist.delete', `Lista ${describe(playlist)} eliminada`);
-    broadcast.programmingChanged();
     res.status(204).end();
   });
 

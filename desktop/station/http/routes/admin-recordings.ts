@@ -48,7 +48,6 @@ export function adminRecordingRoutes(ctx: StationContext): Router {
   router.put('/recordings/settings', requireAdmin, (req, res) => {
     const patch = parse(loggerSettingsUpdateSchema, req.body ?? {});
     writeLoggerSettings(repos.settings, patch);
-    ctx.broadcast.recording?.settingsChanged();
     const settings = readLoggerSettings(repos.settings);
     repos.audit.record(
       actor(res),

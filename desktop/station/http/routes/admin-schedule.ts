@@ -14,7 +14,7 @@ const PROGRAM_NOT_FOUND = 'El programa no existe.';
 const describe = (p: ScheduleProgramInput) => `«${p.title}» el ${p.date} de ${p.start} a ${p.end}`;
 
 /** Editing the programme schedule the public /schedule page shows (GET /api/schedule stays public). */
-export function adminScheduleRoutes({ repos, broadcast }: StationContext): Router {
+export function adminScheduleRoutes({ repos }: StationContext): Router {
   const router = Router();
 
   const found = (id: number): ScheduledProgram => {
@@ -27,7 +27,6 @@ export function adminScheduleRoutes({ repos, broadcast }: StationContext): Route
     const input = parse(scheduleProgramInputSchema, req.body ?? {});
     assertProgrammeFits(repos, input);
     const id = repos.schedule.create(input);
-    broadcast.programmingChanged();
     repos.audit.record(actor(res), 'schedule.create', `Programa ${describe(input)} añadido`);
     res.status(201).json(found(id));
   });
@@ -38,7 +37,6 @@ export function adminScheduleRoutes({ repos, broadcast }: StationContext): Route
     found(id);
     assertProgrammeFits(repos, input, id);
     repos.schedule.update(id, input);
-    broadcast.programmingChanged();
     repos.audit.record(actor(res), 'schedule.update', `Programa ${describe(input)} editado`);
     res.json(found(id));
   });
@@ -47,7 +45,6 @@ export function adminScheduleRoutes({ repos, broadcast }: StationContext): Route
     const { id } = parse(idParamSchema, req.params);
     const program = found(id);
     repos.schedule.remove(id);
-    broadcast.programmingChanged();
     repos.audit.record(actor(res), 'schedule.delete', `Programa ${describe(program)} eliminado`);
     res.status(204).end();
   });

@@ -4,17 +4,19 @@ import { STATION } from '../../../../shared/station-facts';
 import { directoryInfo } from '../../broadcast/directory-info';
 import { onAirTitle } from '../../broadcast/on-air-title';
 import { findResource, LOGO_FILE } from '../../broadcast/station-id';
-import { EXTRA_MOUNTS, FORMATS } from '../../broadcast/outputs/formats';
+import { FORMATS } from '../../broadcast/outputs/formats';
 import { stationOrigin } from '../../config/hosts';
 import type { StationContext } from '../../context';
 import { publicReadCors } from '../public-cors';
+import { STREAM_MOUNTS } from '../stream-routes';
 
-/** The listener mounts as Icecast lists them: path, what the audience statistics call it, format and bitrate. */
-const MOUNTS = [
-  { path: '/stream', stats: 'mp3', format: FORMATS.mp3, bitrateKbps: AUDIO.mp3BitrateKbps },
-  { path: '/stream.aac', stats: 'aac', format: FORMATS.aac, bitrateKbps: EXTRA_MOUNTS.aac.bitrateKbps },
-  { path: '/stream.opus', stats: 'opus', format: FORMATS.opus, bitrateKbps: EXTRA_MOUNTS.opus.bitrateKbps },
-] as const;
+/** The listener mounts as Icecast lists them (stream-routes.ts): path, statistics name, format and bitrate. */
+const MOUNTS = STREAM_MOUNTS.map((mount) => ({
+  path: mount.path,
+  stats: mount.format,
+  format: FORMATS[mount.format],
+  bitrateKbps: mount.bitrateKbps,
+}));
 type Mount = (typeof MOUNTS)[number];
 
 const xml = (text: string) =>

@@ -53,7 +53,6 @@ export function healthAlertRoutes(ctx: StationContext): Router {
     const track = silent.list().find((t) => t.id === id);
     if (!track || !silent.restore(id)) throw notFound('El tema no está marcado como silencioso.');
     repos.audit.record(actor(res), 'track.restore', `«${track.title}» vuelve a la rotación`);
-    ctx.broadcast.programmingChanged();
     res.status(204).end();
   });
 

@@ -5,6 +5,7 @@ import type { RadioGarden } from '../../../../shared/schemas/streaming';
 import { stationOrigin, validHost } from '../../config/hosts';
 import { EXTRA_MOUNTS } from '../../broadcast/outputs/formats';
 import type { StationContext } from '../../context';
+import { HLS_PLAYLIST_PATH, STREAM_MOUNTS } from '../stream-routes';
 
 export { validHost };
 
@@ -16,11 +17,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** The station's streams, MP3 first (what every player plays), then AAC (mobile data) and Ogg Opus. */
 export function streamList(origin: string): RadioGarden['streams'] {
   return [
-    { url: `${origin}/stream`, codec: 'MP3', bitrate: AUDIO.mp3BitrateKbps, contentType: 'audio/mpeg' },
-    { url: `${origin}/stream.aac`, codec: 'AAC', bitrate: EXTRA_MOUNTS.aac.bitrateKbps, contentType: 'audio/aac' },
-    { url: `${origin}/stream.opus`, codec: 'Opus', bitrate: EXTRA_MOUNTS.opus.bitrateKbps, contentType: 'audio/ogg' },
+    ...STREAM_MOUNTS.map((mount) => ({
+      url: `${origin}${mount.path}`,
+      codec: mount.codec,
+      bitrate: mount.bitrateKbps,
+      contentType: mount.contentType,
+    })),
     {
-      url: `${origin}/hls/live.m3u8`,
+      url: `${origin}${HLS_PLAYLIST_PATH}`,
       codec: 'AAC',
       bitrate: EXTRA_MOUNTS.aac.bitrateKbps,
       contentType: 'application/vnd.apple.mpegurl',

@@ -45,8 +45,6 @@ export function streamingControlRoutes(ctx: StationContext): Router {
   router.put('/settings', requireAdmin, (req, res) => {
     const patch = parse(streamingSettingsSchema, req.body);
     repos.settings.updateStreaming(patch);
-    broadcast.settingsChanged();
-    if (patch.jingleEvery !== undefined || patch.adBreakMinutes !== undefined) broadcast.programmingChanged();
     repos.audit.record(actor(res), 'streaming.settings', JSON.stringify(patch));
     const { streamKey: _key, ...settings } = repos.settings.streaming();
     res.json({ ...settings, ...repos.settings.programming() });
@@ -54,8 +52,6 @@ export function streamingControlRoutes(ctx: StationContext): Router {
 
   router.post('/key', requireAdmin, (_req, res) => {
     const streamKey = repos.settings.rotateStreamKey();
-    broadcast.settingsChanged();
-    broadcast.dropPublisher();
     // The key itself never goes to the audit log.
     repos.audit.record(actor(res), 'streaming.key_rotated');
     res.json({ streamKey });

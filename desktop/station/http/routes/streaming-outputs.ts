@@ -30,7 +30,6 @@ export function streamingOutputRoutes(ctx: StationContext): Router {
     const input = parse(pushCreateSchema, req.body ?? {});
     const created = repos.streamOutputs.create(input);
     repos.audit.record(actor(res), 'output.create', `Salida Icecast ${label(created)} añadida`);
-    ctx.broadcast.outputsChanged();
     res.status(201).json(view(ctx, created));
   });
 
@@ -40,7 +39,6 @@ export function streamingOutputRoutes(ctx: StationContext): Router {
     const updated = repos.streamOutputs.update(id, input);
     if (!updated) throw notFound(OUTPUT_NOT_FOUND);
     repos.audit.record(actor(res), 'output.update', `Salida Icecast ${label(updated)} editada`);
-    ctx.broadcast.outputsChanged();
     res.json(view(ctx, updated));
   });
 
@@ -49,7 +47,6 @@ export function streamingOutputRoutes(ctx: StationContext): Router {
     const existing = repos.streamOutputs.get(id);
     if (!existing || !repos.streamOutputs.remove(id)) throw notFound(OUTPUT_NOT_FOUND);
     repos.audit.record(actor(res), 'output.delete', `Salida Icecast ${label(existing)} eliminada`);
-    ctx.broadcast.outputsChanged();
     res.status(204).end();
   });
 

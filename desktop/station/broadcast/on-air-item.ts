@@ -1,0 +1,16 @@
+import type { OnAirSource } from '../../../shared/schemas/programming';
+import type { PlannedItem } from '../programming/programming';
+
+/** What the mixer carries with each layer and announces when it reaches the air. */
+export interface OnAirItem {
+  kind: OnAirSource;
+  trackId: number | null;
+  /** The planner's item (null for live and the station-ID loop). */
+  planned: PlannedItem | null;
+  title: string;
+  artist: string;
+  album: string | null;
+  coverImageUrl: string | null;
+  /** Seconds that will be played (after trimming); 0 for live. */
+  duration: number;
+}

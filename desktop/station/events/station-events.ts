@@ -1,0 +1,81 @@
+import type { Logger } from '../log';
+import { Emitter } from './emitter';
+
+/**
+ * Which station topic a write to each table changes. Every table is listed, null where nothing outside its own
+ * module caches it: a new table is a type error until it is classified (the schema test checks the database's
+ * tables against this list), so a new write path cannot leave the air stale by being forgotten.
+ */
+export const TABLE_TOPICS = {
+  tracks: 'library',
+  tracks_fts: null,
+  playlists: 'programming',
+  playlist_tracks: 'programming',
+  schedule_programs: 'programming',
+  campaigns: 'programming',
+  // The planner reads airings fresh at each decision (quotas): writing one on air re-plans nothing.
+  campaign_airings: null,
+  settings: 'settings',
+  stream_outputs: 'outputs',
+  users: 'users',
+  sessions: null,
+  audit_log: null,
+  alerts: null,
+  cart_buttons: null,
+  enquiries: null,
+  gallery_images: null,
+  import_files: null,
+  import_jobs: null,
+  listener_minutes: null,
+  listener_sessions: null,
+  play_history: null,
+  podcast_episodes: null,
+  podcasts: null,
+  recordings: null,
+  relay_minutes: null,
+  relays: null,
+  streaming_sources: null,
+  team_members: null,
+} as const;
+
+export type StationTable = keyof typeof TABLE_TOPICS;
+export type StationTopic = NonNullable<(typeof TABLE_TOPICS)[StationTable]>;
+/** The tables whose writes publish `topic`. */
+export type TablesOf<Topic extends StationTopic> = {
+  [T in StationTable]: (typeof TABLE_TOPICS)[T] extends Topic ? T : never;
+}[StationTable];
+
+/** One committed change: the tables written (one event per transaction, however many rows). */
+export interface TopicChange<Topic extends StationTopic> {
+  readonly tables: readonly TablesOf<Topic>[];
+}
+export type LibraryChange = TopicChange<'library'>;
+export type ProgrammingChange = TopicChange<'programming'>;
+export type SettingsChange = TopicChange<'settings'>;
+export type OutputsChange = TopicChange<'outputs'>;
+export type UsersChange = TopicChange<'users'>;
+
+/** The station's change events: published once a write is committed, by the database layer (events/db-writes.ts). */
+export interface StationEvents {
+  /** Tracks added, removed, edited, analysed, marked broken or restored. */
+  readonly library: Emitter<LibraryChange>;
+  /** The schedule, a playlist or a campaign. */
+  readonly programming: Emitter<ProgrammingChange>;
+  /** Any station setting (streaming, programming rules, logger, health). */
+  readonly settings: Emitter<SettingsChange>;
+  /** The Icecast pushes. */
+  readonly outputs: Emitter<OutputsChange>;
+  readonly users: Emitter<UsersChange>;
+}
+
+export function createStationEvents(log?: Logger): StationEvents {
+  const onError = (error: unknown) =>
+    log?.error('a station-event subscriber failed', { error: (error as Error)?.message ?? String(error) });
+  return {
+    library: new Emitter(onError),
+    programming: new Emitter(onError),
+    settings: new Emitter(onError),
+    outputs: new Emitter(onError),
+    users: new Emitter(onError),
+  };
+}
