@@ -16,6 +16,7 @@ import relays from './0015-relays';
 import demoRelayInactive from './0016-demo-relay-inactive';
 import trackKinds from './0017-track-kinds';
 import pushHeaderCharset from './0018-push-header-charset';
+import trackRights from './0020-track-rights';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -37,4 +38,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 16, name: 'demo-relay-inactive', sql: demoRelayInactive },
   { version: 17, name: 'track-kinds', sql: trackKinds },
   { version: 18, name: 'push-header-charset', sql: pushHeaderCharset },
+  { version: 20, name: 'track-rights', sql: trackRights },
 ];
