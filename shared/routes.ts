@@ -36,6 +36,7 @@ export const ADMIN_ROUTES = [
   '/admin/alerts',
   '/admin/recordings',
   '/admin/podcasts',
+  '/admin/reports',
 ] as const;
 
 export const STUDIO_ROUTES = ['/studio'] as const;

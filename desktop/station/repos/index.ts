@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { createAsRunRepo } from './as-run';
 import { createAuditRepo } from './audit';
 import { createCampaignsRepo } from './campaigns';
 import { createCartRepo } from './cart';
@@ -40,6 +41,7 @@ export function createRepos(db: Db) {
     podcasts: createPodcastsRepo(db),
     imports: createImportsRepo(db),
     relays: createRelaysRepo(db),
+    asRun: createAsRunRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

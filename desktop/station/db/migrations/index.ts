@@ -17,6 +17,7 @@ import demoRelayInactive from './0016-demo-relay-inactive';
 import trackKinds from './0017-track-kinds';
 import pushHeaderCharset from './0018-push-header-charset';
 import trackRights from './0020-track-rights';
+import asRun from './0021-as-run';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -39,4 +40,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 17, name: 'track-kinds', sql: trackKinds },
   { version: 18, name: 'push-header-charset', sql: pushHeaderCharset },
   { version: 20, name: 'track-rights', sql: trackRights },
+  { version: 21, name: 'as-run', sql: asRun },
 ];

@@ -7,6 +7,7 @@ import { adminImportRoutes } from './admin-imports';
 import { adminOverviewRoutes } from './admin-overview';
 import { adminPlaylistRoutes } from './admin-playlists';
 import { adminRecordingRoutes } from './admin-recordings';
+import { adminReportRoutes } from './admin-reports';
 import { adminScheduleRoutes } from './admin-schedule';
 import { adminSourceRoutes } from './admin-sources';
 import { adminTrackRoutes } from './admin-tracks';
@@ -31,4 +32,5 @@ export const adminMount: ApiMount = (ctx, api) => {
   api.use(adminCampaignRoutes(ctx));
   api.use(adminBackupRoutes(ctx));
   api.use(adminRecordingRoutes(ctx));
+  api.use(adminReportRoutes(ctx));
 };

@@ -1,0 +1,24 @@
+import { Tabs } from 'radix-ui';
+import { BackToDashboard } from '../common/BackToDashboard';
+import { tabListClass, tabTriggerClass } from '../common/styles';
+import { AsRunLog } from '../reports/AsRunLog';
+
+/** /admin/reports: proof of what aired, for the regulator, the collecting societies and the advertisers (#27). */
+export default function ReportsPage() {
+  return (
+    <div>
+      <BackToDashboard />
+      <h1 className="mb-6 text-2xl font-bold">Registro de emisión</h1>
+      <Tabs.Root defaultValue="as-run">
+        <Tabs.List aria-label="Informes" className={tabListClass}>
+          <Tabs.Trigger value="as-run" className={tabTriggerClass}>
+            Lo emitido
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="as-run">
+          <AsRunLog />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
