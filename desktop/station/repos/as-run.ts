@@ -64,9 +64,17 @@ export const AS_RUN_CHUNK = 2000;
 // LIKE's own wildcards in a search are literal text.
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+// No item is heard longer than this (a live show runs a few hours): bounds the index range an overlap reads.
+const LONGEST_ITEM_MS = 24 * 3_600_000;
+
+/**
+ * Rows heard in the window: started before its end and still on air after its start, so the song playing at 18:00
+ * belongs to 18:00-19:00 (what the regulator asks for), and one that ended at 18:00 sharp does not.
+ */
 function where(filter: AsRunFilter): { sql: string; args: unknown[] } {
-  const parts = ['started_at >= ?', 'started_at < ?'];
-  const args: unknown[] = [filter.from, filter.to];
+  const earliest = new Date(Date.parse(filter.from) - LONGEST_ITEM_MS).toISOString();
+  const parts = ['started_at >= ?', 'started_at < ?', '(ended_at IS NULL OR ended_at > ?)'];
+  const args: unknown[] = [earliest, filter.to, filter.from];
   if (filter.kind) {
     parts.push('kind = ?');
     args.push(filter.kind);

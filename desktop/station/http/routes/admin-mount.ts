@@ -8,6 +8,7 @@ import { adminOverviewRoutes } from './admin-overview';
 import { adminPlaylistRoutes } from './admin-playlists';
 import { adminRecordingRoutes } from './admin-recordings';
 import { adminReportRoutes } from './admin-reports';
+import { adminPackageRoutes } from './admin-package';
 import { adminScheduleRoutes } from './admin-schedule';
 import { adminSourceRoutes } from './admin-sources';
 import { adminTrackRoutes } from './admin-tracks';
@@ -33,4 +34,5 @@ export const adminMount: ApiMount = (ctx, api) => {
   api.use(adminBackupRoutes(ctx));
   api.use(adminRecordingRoutes(ctx));
   api.use(adminReportRoutes(ctx));
+  api.use(adminPackageRoutes(ctx));
 };

@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import { BackToDashboard } from '../common/BackToDashboard';
 import { tabListClass, tabTriggerClass } from '../common/styles';
 import { AsRunLog } from '../reports/AsRunLog';
+import { InspectionPackage } from '../reports/InspectionPackage';
 
 /** /admin/reports: proof of what aired, for the regulator, the collecting societies and the advertisers (#27). */
 export default function ReportsPage() {
@@ -14,9 +15,15 @@ export default function ReportsPage() {
           <Tabs.Trigger value="as-run" className={tabTriggerClass}>
             Lo emitido
           </Tabs.Trigger>
+          <Tabs.Trigger value="package" className={tabTriggerClass}>
+            Paquete de inspección
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="as-run">
           <AsRunLog />
+        </Tabs.Content>
+        <Tabs.Content value="package">
+          <InspectionPackage />
         </Tabs.Content>
       </Tabs.Root>
     </div>
