@@ -27,8 +27,14 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
  * A CSV that Excel and LibreOffice open as the admin expects (BOM, Windows line ends, leading = + - @ escaped, as
  * spreadsheet-csv.ts does), streamed with backpressure: a slow client holds one chunk, not the month.
  */
-export async function streamCsv(columns: readonly string[], chunks: RowChunks, out: Writable): Promise<void> {
+export async function streamCsv(
+  columns: readonly string[],
+  chunks: RowChunks,
+  out: Writable,
+  delimiter = ',',
+): Promise<void> {
   const csv = stringify({
+    delimiter,
     bom: true,
     escape_formulas: true,
     header: true,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { createAsRunRepo } from './as-run';
+import { createMusicUseRepo } from './music-use';
 import { createAuditRepo } from './audit';
 import { createCampaignsRepo } from './campaigns';
 import { createCartRepo } from './cart';
@@ -42,6 +43,7 @@ export function createRepos(db: Db) {
     imports: createImportsRepo(db),
     relays: createRelaysRepo(db),
     asRun: createAsRunRepo(db),
+    musicUse: createMusicUseRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -18,6 +18,7 @@ import trackKinds from './0017-track-kinds';
 import pushHeaderCharset from './0018-push-header-charset';
 import trackRights from './0020-track-rights';
 import asRun from './0021-as-run';
+import reportMappings from './0022-report-mappings';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -41,4 +42,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 18, name: 'push-header-charset', sql: pushHeaderCharset },
   { version: 20, name: 'track-rights', sql: trackRights },
   { version: 21, name: 'as-run', sql: asRun },
+  { version: 22, name: 'report-mappings', sql: reportMappings },
 ];

@@ -9,6 +9,7 @@ import { adminPlaylistRoutes } from './admin-playlists';
 import { adminRecordingRoutes } from './admin-recordings';
 import { adminReportRoutes } from './admin-reports';
 import { adminPackageRoutes } from './admin-package';
+import { adminMusicUseRoutes } from './admin-music-use';
 import { adminScheduleRoutes } from './admin-schedule';
 import { adminSourceRoutes } from './admin-sources';
 import { adminTrackRoutes } from './admin-tracks';
@@ -35,4 +36,5 @@ export const adminMount: ApiMount = (ctx, api) => {
   api.use(adminRecordingRoutes(ctx));
   api.use(adminReportRoutes(ctx));
   api.use(adminPackageRoutes(ctx));
+  api.use(adminMusicUseRoutes(ctx));
 };
