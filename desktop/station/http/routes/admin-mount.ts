@@ -10,6 +10,7 @@ import { adminRecordingRoutes } from './admin-recordings';
 import { adminReportRoutes } from './admin-reports';
 import { adminPackageRoutes } from './admin-package';
 import { adminMusicUseRoutes } from './admin-music-use';
+import { advertiserLinkRoutes } from './advertiser-link';
 import { adminScheduleRoutes } from './admin-schedule';
 import { adminSourceRoutes } from './admin-sources';
 import { adminTrackRoutes } from './admin-tracks';
@@ -37,4 +38,5 @@ export const adminMount: ApiMount = (ctx, api) => {
   api.use(adminReportRoutes(ctx));
   api.use(adminPackageRoutes(ctx));
   api.use(adminMusicUseRoutes(ctx));
+  api.use(advertiserLinkRoutes(ctx));
 };
