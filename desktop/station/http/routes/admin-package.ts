@@ -16,10 +16,10 @@ import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 import { LICENCE_SETTING, pdfHeading, windowName } from './admin-reports';
 
-/** A package is audio: a week of the logger at its best quality is about 2.5 GB, enough for any inspection. */
+/** A package is audio: a week is 0.6 GB at the logger's default 8 kbps, 9.7 GB at 128 kbps; enough for an inspection. */
 export const PACKAGE_MAX_DAYS = 7;
 // A package read back for checking: a week of audio at the logger's best quality, with room to spare.
-const VERIFY_MAX_BYTES = 4 * 1024 ** 3;
+const VERIFY_MAX_BYTES = 12 * 1024 ** 3;
 
 const packageRequestSchema = reportWindowSchema.refine(
   (w) => Date.parse(w.to) - Date.parse(w.from) <= PACKAGE_MAX_DAYS * 86_400_000,
