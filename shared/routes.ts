@@ -36,6 +36,7 @@ export const ADMIN_ROUTES = [
   '/admin/alerts',
   '/admin/recordings',
   '/admin/podcasts',
+  '/admin/reports',
 ] as const;
 
 export const STUDIO_ROUTES = ['/studio'] as const;
@@ -45,8 +46,11 @@ export type AppRoute = (typeof APP_ROUTES)[number];
 
 const routeSet: ReadonlySet<string> = new Set(APP_ROUTES);
 
+/** The advertiser's signed link (#27): one page per token, so a pattern rather than a path of the table. */
+export const ADVERTISER_LINK_ROUTE = /^\/anunciante\/[\w.-]{1,100}$/;
+
 /** True when the path (without query, trailing slash tolerated) is a page of the app. */
 export function isAppRoute(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routeSet.has(trimmed);
+  return routeSet.has(trimmed) || ADVERTISER_LINK_ROUTE.test(trimmed);
 }

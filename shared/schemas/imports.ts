@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './paging';
 import { trackKindSchema } from './tracks';
+import { trackRightsPatchShape } from './track-rights';
 
 /** POST /api/admin/imports/folder: a folder on the studio PC, read by the station itself. */
 export const folderImportSchema = z.object({
@@ -73,6 +74,7 @@ export const bulkTrackEditSchema = z.object({
       album: bulkText('El álbum'),
       genre: bulkText('El género'),
       kind: trackKindSchema.optional(),
+      ...trackRightsPatchShape,
     })
     .refine(
       (value) => Object.values(value).some((field) => field !== undefined),

@@ -1,3 +1,4 @@
+import { LOGGER_MAX_RETENTION_DAYS } from '../logger-disk';
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './paging';
 
@@ -47,8 +48,8 @@ export const loggerSettingsSchema = z.object({
   loggerRetentionDays: z
     .number({ error: 'Los días de conservación deben ser un número.' })
     .int('Los días de conservación deben ser un número entero.')
-    .min(0, 'Los días de conservación deben estar entre 0 y 3650.')
-    .max(3650, 'Los días de conservación deben estar entre 0 y 3650.'),
+    .min(0, `Los días de conservación deben estar entre 0 y ${LOGGER_MAX_RETENTION_DAYS}.`)
+    .max(LOGGER_MAX_RETENTION_DAYS, `Los días de conservación deben estar entre 0 y ${LOGGER_MAX_RETENTION_DAYS}.`),
   loggerBudgetBytes: z
     .number({ error: 'El espacio máximo debe ser un número.' })
     .int('El espacio máximo debe ser un número entero de bytes.')
@@ -68,7 +69,12 @@ export const recordingStorageSchema = z.object({
   /** Days of logger the budget holds at the configured quality (to compare with loggerRetentionDays). */
   budgetDays: z.number(),
   freeBytes: z.number().nullable(),
-  /** True when the disk would fill before the logger reaches its budget, or less than a day of audio is left. */
+  /** The disk the retention needs at the configured quality (days × a day's bytes). */
+  retentionBytes: z.number().optional(),
+  /**
+   * True when the disk would fill before the logger reaches its budget or its retention, or less than a day of
+   * audio is left.
+   */
   warning: z.boolean(),
   recording: z.object({ live: z.boolean(), logger: z.boolean() }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './paging';
 import { httpUrlSchema } from './common';
+import { trackRightsPatchShape, trackRightsShape } from './track-rights';
 
 /**
  * What a track is for: only `music` is a song listeners browse, search and see in the history; jingles, ad spots and
@@ -26,6 +27,8 @@ export const trackSchema = z.object({
   genre: z.string().nullable().optional(),
   /** Always sent by the station; optional for the spec's clients (and the player's stream pseudo-track). */
   kind: trackKindSchema.optional(),
+  /** Rights metadata for the as-run log and the societies' reports (#27); admin-side, optional for the spec. */
+  ...trackRightsShape,
 });
 export type Track = z.infer<typeof trackSchema>;
 
@@ -65,6 +68,7 @@ export const trackUpdateSchema = z
     artist: z.string().trim().max(200, 'El artista no puede superar 200 caracteres.').optional(),
     album: z.string().trim().max(200, 'El álbum no puede superar 200 caracteres.').nullable().optional(),
     kind: trackKindSchema.optional(),
+    ...trackRightsPatchShape,
   })
   .refine((value) => Object.keys(value).length > 0, 'Indica al menos un campo para actualizar.');
 export type TrackUpdate = z.infer<typeof trackUpdateSchema>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStation, type TestStation } from '../testing/test-station';
 import { addToneTrack, decodeMp3, sleep, waitFor } from '../testing/test-audio';
 import { listen, longestSilenceMs } from '../testing/test-listener';
+import type { AsRunPage } from '../../../shared/schemas/as-run';
 
 describe('rotation on /stream (real ffmpeg, real HTTP)', () => {
   let station: TestStation;
@@ -19,6 +20,9 @@ describe('rotation on /stream (real ffmpeg, real HTTP)', () => {
         toneSeconds: 3,
         silence: 1,
       });
+    // Rights metadata set before it airs travels into the as-run log (#27).
+    const first = ctx.repos.tracks.list().find((track) => track.title === 'Tono 330')!;
+    ctx.repos.tracks.update(first.id, { isrc: 'ESA1B2600330', composers: 'Ana Pérez', rights: 'own' });
     cookie = await station.login();
     const res = await station.fetch('/api/streaming/settings', {
       method: 'PUT',
@@ -91,5 +95,29 @@ describe('rotation on /stream (real ffmpeg, real HTTP)', () => {
     expect(np.current?.title).toMatch(/^Tono /);
     expect(np.next).not.toBeNull();
     expect(np.history.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('writes the as-run log from the transitions: each item closed with its real end when the next one airs', async () => {
+    const from = new Date(Date.now() - 3_600_000).toISOString();
+    const to = new Date(Date.now() + 60_000).toISOString();
+    const res = await station.fetch(`/api/reports/as-run?from=${from}&to=${to}&limit=500`, {
+      headers: { Cookie: cookie },
+    });
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as AsRunPage;
+    const songs = items.filter((item) => item.kind === 'music');
+    expect(songs.length).toBeGreaterThanOrEqual(5);
+    for (const [index, item] of items.entries()) {
+      const next = items[index + 1];
+      if (!next) break;
+      // Back to back: what ended is exactly when the next one was heard.
+      expect(item.endedAt).toBe(next.startedAt);
+      const wall = (Date.parse(item.endedAt!) - Date.parse(item.startedAt)) / 1000;
+      expect(item.seconds).toBeGreaterThan(0.5);
+      expect(Math.abs(item.seconds! - wall)).toBeLessThan(0.5);
+    }
+    expect(items.at(-1)?.endedAt).toBeNull();
+    const tagged = songs.find((item) => item.title === 'Tono 330');
+    expect(tagged).toMatchObject({ isrc: 'ESA1B2600330', composers: 'Ana Pérez', rights: 'own', artist: 'Artista 0' });
   });
 });

@@ -2,11 +2,12 @@ import type { StationContext } from '../context';
 import type { Logger } from '../log';
 import type { Recorders } from '../recording/recorders';
 import type { OnAirItem } from './on-air-item';
+import { createAsRunBooks } from '../reports/as-run-books';
 
 /**
  * What the station writes down when an item takes the air (the crossfade's midpoint, when listeners hear it):
  * the live show's start and end in the activity log and its recording, the proof of airing of a sold spot with its
- * real length, and the play history. The air never waits on its books: a write that fails (database locked by
+ * real length, the play history and the as-run log. The air never waits on its books: a write that fails (database locked by
  * another program) is logged and lost.
  */
 export function createOnAirBooks(options: {
@@ -20,6 +21,8 @@ export function createOnAirBooks(options: {
   // (measured on the monotonic clock: a wall-clock jump during the spot must not change its length).
   let openAiring: { id: number; at: number } | null = null;
   let previousKind: OnAirItem['kind'] | null = null;
+  // The as-run log (#27): every item with its real start and end, for the regulator and the societies.
+  const asRun = createAsRunBooks(ctx);
 
   function bookkeeping(what: string, write: () => void) {
     try {
@@ -61,6 +64,7 @@ export function createOnAirBooks(options: {
       }
       previousKind = item.kind;
       bookkeeping('airing', () => recordAiring(item, startedAt));
+      bookkeeping('as-run', () => asRun.onAir(item, startedAt));
       if (item.kind !== 'station-id')
         bookkeeping('play history', () =>
           ctx.repos.playHistory.record({
@@ -78,6 +82,7 @@ export function createOnAirBooks(options: {
     /** Off air: the next item starts a new story (a live show that was on air is not "ended" twice). */
     reset() {
       previousKind = null;
+      bookkeeping('as-run', () => asRun.offAir());
     },
   };
 }

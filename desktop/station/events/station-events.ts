@@ -21,6 +21,8 @@ export const TABLE_TOPICS = {
   sessions: null,
   audit_log: null,
   alerts: null,
+  // The as-run log and the societies' column mappings feed reports only, never the air.
+  as_run: null,
   cart_buttons: null,
   enquiries: null,
   gallery_images: null,
@@ -34,6 +36,7 @@ export const TABLE_TOPICS = {
   recordings: null,
   relay_minutes: null,
   relays: null,
+  report_mappings: null,
   streaming_sources: null,
   team_members: null,
 } as const;

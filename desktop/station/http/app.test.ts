@@ -111,9 +111,17 @@ describe('public API', () => {
       title: 'Mar',
       artist: 'Ona',
       album: null,
-      // Bulk edit (#11) added the genre, track kinds (#28) the kind: extra fields, the spec's fields unchanged.
+      // Bulk edit (#11) added the genre, track kinds (#28) the kind, rights (#27) their fields: extra fields, the
+      // spec's fields unchanged.
       genre: null,
       kind: 'music',
+      isrc: null,
+      composers: null,
+      lyricists: null,
+      publisher: null,
+      label: null,
+      year: null,
+      rights: null,
       duration: 3,
       coverImageUrl: null,
       audioFileUrl: `/media/audio/${fileName}`,

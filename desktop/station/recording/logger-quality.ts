@@ -16,5 +16,4 @@ export const LOGGER_QUALITY: Record<LoggerBitrate, { sampleRate: number; channel
 
 export const loggerEncoderArgs = (kbps: LoggerBitrate): string[] => mp3EncoderArgs(kbps, LOGGER_QUALITY[kbps]);
 
-/** Bytes one day of the logger takes at a quality (CBR: the bitrate is the size). 8 kbps: 86.4 MB a day. */
-export const loggerBytesPerDay = (kbps: number): number => (kbps * 1000 * 86_400) / 8;
+export { loggerBytesPerDay } from '../../../shared/logger-disk';

@@ -11,6 +11,7 @@ import { recordingsRoot } from './paths';
 import { type OpenRecording, openRecording, type RecordingDeps } from './recording-file';
 import { closeInterruptedRecordings } from './recovery';
 import { pruneLogger } from './retention';
+import { AS_RUN_MIN_RETENTION_DAYS } from '../../../shared/logger-disk';
 
 const FAILURE_TEXT: Record<RecordingKind, string> = {
   live: 'La grabación del directo se ha detenido',
@@ -58,6 +59,9 @@ export function createRecorders({ ctx, runner, taps, now = Date.now, fileOps }: 
   const prune = () => {
     try {
       pruneLogger({ recordings, root, log }, settings(), now());
+      // The running order is kept at least as long as its audio, and never less than AS_RUN_MIN_RETENTION_DAYS.
+      const days = Math.max(AS_RUN_MIN_RETENTION_DAYS, settings().loggerRetentionDays);
+      ctx.repos.asRun.pruneBefore(new Date(now() - days * 86_400_000).toISOString());
     } catch (error) {
       log.error('logger retention failed', { error: (error as Error).message });
     }

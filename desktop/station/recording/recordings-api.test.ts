@@ -6,12 +6,13 @@ import {
   recordingSchema,
   recordingStorageSchema,
 } from '../../../shared/schemas/recordings';
-import { adminSuite, nonAdminCookie } from '../testing/admin-helpers';
+import { adminSuite, errorBody, nonAdminCookie } from '../testing/admin-helpers';
 import { stationTimeZone } from '../programming/station-time';
 import { makeToneFile } from '../testing/test-audio';
 import { newRecordingFile, recordingPath, recordingsRoot } from './paths';
 import { loggerBytesPerDay } from './logger-quality';
 import { budgetDays, storageWarning, WARN_FREE_BYTES } from './storage';
+import { retentionBytes } from '../../../shared/logger-disk';
 
 describe('GET/DELETE /api/recordings, the logger settings and the disk warning', () => {
   const s = adminSuite();
@@ -146,6 +147,41 @@ describe('GET/DELETE /api/recordings, the logger settings and the disk warning',
     expect(
       storageWarning({ settings: { ...settings, loggerRetentionDays: 0 }, loggerBytes: 0, freeBytes: 5 * 1024 ** 3 }),
     ).toBe(false);
+  });
+
+  it('warns when the disk cannot hold the retention the law asks for at the chosen quality (#27)', () => {
+    // 400 days at 32 kbps need 138 GB: a 500 GiB budget would allow it, 100 GiB free do not.
+    const settings = { loggerRetentionDays: 400, loggerBudgetBytes: 500 * 1024 ** 3, loggerBitrateKbps: 32 as const };
+    expect(retentionBytes(400, 32)).toBe(138_240_000_000);
+    expect(
+      storageWarning({
+        settings: { ...settings, loggerBudgetBytes: 90 * 1024 ** 3 },
+        loggerBytes: 0,
+        freeBytes: 100 * 1024 ** 3,
+      }),
+    ).toBe(true);
+    expect(storageWarning({ settings, loggerBytes: 50 * 1024 ** 3, freeBytes: 100 * 1024 ** 3 })).toBe(true);
+    expect(
+      storageWarning({ settings: { ...settings, loggerBitrateKbps: 8 }, loggerBytes: 0, freeBytes: 100 * 1024 ** 3 }),
+    ).toBe(true);
+    expect(
+      storageWarning({
+        settings: { ...settings, loggerBitrateKbps: 8, loggerBudgetBytes: 40 * 1024 ** 3 },
+        loggerBytes: 0,
+        freeBytes: 100 * 1024 ** 3,
+      }),
+    ).toBe(false);
+  });
+
+  it('keeps the logger up to 400 days and says so past it; the storage answer carries the disk the retention needs', async () => {
+    const ok = await s.api('/api/recordings/settings', { method: 'PUT', json: { loggerRetentionDays: 400 } });
+    expect(ok.status).toBe(200);
+    const storage = recordingStorageSchema.parse(await (await s.api('/api/recordings/storage')).json());
+    expect(storage.retentionBytes).toBe(retentionBytes(400, 128));
+    const bad = await s.api('/api/recordings/settings', { method: 'PUT', json: { loggerRetentionDays: 401 } });
+    expect(bad.status).toBe(400);
+    expect((await errorBody(bad)).message).toBe('Los días de conservación deben estar entre 0 y 400.');
+    await s.api('/api/recordings/settings', { method: 'PUT', json: { loggerRetentionDays: 30 } });
   });
 
   it('estimates the days the budget holds at the configured quality', () => {

@@ -2,6 +2,7 @@ import { AUDIO } from '../../../shared/audio-format';
 import fs from 'node:fs';
 import type { LoggerSettings } from '../../../shared/schemas/recordings';
 import { loggerBytesPerDay } from './logger-quality';
+import { retentionBytes } from '../../../shared/logger-disk';
 
 /**
  * The floor under which the disk always warns: a day of audio at the air's quality (~1.4 GB), whatever the
@@ -24,12 +25,15 @@ export function diskFree(dir: string): number | null {
 }
 
 /**
- * Warn before the disk fills: when the logger would need more than is free to reach its budget (it would fill the
- * disk first), or when less than a day of recording is left whatever the budget.
+ * Warn before the disk fills: when the logger would need more than is free to reach its budget or to keep its
+ * retention at its quality (it would fill the disk first, and the law's days would not be there), or when less than
+ * a day of recording is left whatever the budget.
  */
 export function storageWarning(input: { settings: LoggerSettings; loggerBytes: number; freeBytes: number | null }) {
   const { settings, loggerBytes, freeBytes } = input;
   if (freeBytes === null) return false;
   if (freeBytes < WARN_FREE_BYTES) return true;
-  return settings.loggerRetentionDays > 0 && settings.loggerBudgetBytes - loggerBytes > freeBytes;
+  if (settings.loggerRetentionDays === 0) return false;
+  const needed = retentionBytes(settings.loggerRetentionDays, settings.loggerBitrateKbps);
+  return settings.loggerBudgetBytes - loggerBytes > freeBytes || needed - loggerBytes > freeBytes;
 }

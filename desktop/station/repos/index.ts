@@ -1,6 +1,8 @@
 import type { Db } from '../db/database';
 import { publishCommittedWrites } from '../events/db-writes';
 import { createStationEvents, type StationEvents } from '../events/station-events';
+import { createAsRunRepo } from './as-run';
+import { createMusicUseRepo } from './music-use';
 import { createAuditRepo } from './audit';
 import { createCampaignsRepo } from './campaigns';
 import { createCartRepo } from './cart';
@@ -56,6 +58,8 @@ export function createRepos(db: Db, events: StationEvents = published.get(db) ??
     imports: createImportsRepo(db),
     relays: createRelaysRepo(db),
     silentTracks: createSilentTracksRepo(db),
+    asRun: createAsRunRepo(db),
+    musicUse: createMusicUseRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -1,4 +1,5 @@
 import type { Track, TrackKind, TrackPageQuery, TrackSort, TrackUpdate } from '../../../shared/schemas/tracks';
+import { RIGHTS_FIELDS, type TrackRights, type TrackRightsFields } from '../../../shared/schemas/track-rights';
 import type { Db } from '../db/database';
 import type { StationEvents } from '../events/station-events';
 import { mediaUrl } from '../media/urls';
@@ -21,6 +22,13 @@ interface TrackRow {
   analyzed_at: string | null;
   genre: string | null;
   kind: TrackKind;
+  isrc: string | null;
+  composers: string | null;
+  lyricists: string | null;
+  publisher: string | null;
+  label: string | null;
+  year: number | null;
+  rights: TrackRights | null;
 }
 
 /** What playout needs beyond the public shape. */
@@ -33,7 +41,7 @@ export interface PlayableTrack extends Track {
   loudnessLufs: number | null;
 }
 
-export interface BulkTrackChanges {
+export interface BulkTrackChanges extends Partial<TrackRightsFields> {
   artist?: string;
   album?: string | null;
   genre?: string | null;
@@ -50,6 +58,8 @@ export interface NewTrack {
   uploadedBy: number;
   /** A song unless the uploader says otherwise. */
   kind?: TrackKind;
+  /** What the file's tags say (ISRC, composers, label…); the rest stays empty. */
+  rights?: Partial<TrackRightsFields>;
 }
 
 const toTrack = (row: TrackRow): PlayableTrack => ({
@@ -64,6 +74,13 @@ const toTrack = (row: TrackRow): PlayableTrack => ({
   createdAt: row.created_at,
   genre: row.genre,
   kind: row.kind,
+  isrc: row.isrc,
+  composers: row.composers,
+  lyricists: row.lyricists,
+  publisher: row.publisher,
+  label: row.label,
+  year: row.year,
+  rights: row.rights,
   fileName: row.file_name,
   coverFile: row.cover_file,
   broken: row.broken === 1,
@@ -98,7 +115,8 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
   const byId = db.prepare<[number], TrackRow>('SELECT * FROM tracks WHERE id = ?');
   const byFile = db.prepare<[string], TrackRow>('SELECT * FROM tracks WHERE file_name = ?');
   const insert = db.prepare(
-    'INSERT INTO tracks (title, artist, album, duration, file_name, cover_file, uploaded_by, kind) VALUES (@title, @artist, @album, @duration, @fileName, @coverFile, @uploadedBy, @kind)',
+    `INSERT INTO tracks (title, artist, album, duration, file_name, cover_file, uploaded_by, kind, ${RIGHTS_FIELDS.join(', ')})
+     VALUES (@title, @artist, @album, @duration, @fileName, @coverFile, @uploadedBy, @kind, ${RIGHTS_FIELDS.map((f) => `@${f}`).join(', ')})`,
   );
   const remove = db.prepare<[number]>('DELETE FROM tracks WHERE id = ?');
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM tracks');
@@ -182,9 +200,11 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
   const byIds = db.prepare<[string], TrackRow>(
     'SELECT * FROM tracks WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
   );
-  /** The same artist/album/genre/kind for many rows in one statement; only the fields given are touched. */
+  /** The same artist/album/genre/kind/rights for many rows in one statement; only the fields given are touched. */
   const bulkEdit = db.transaction((ids: readonly number[], changes: BulkTrackChanges): number => {
-    const columns = (['artist', 'album', 'genre', 'kind'] as const).filter((key) => changes[key] !== undefined);
+    const columns = (['artist', 'album', 'genre', 'kind', ...RIGHTS_FIELDS] as const).filter(
+      (key) => changes[key] !== undefined,
+    );
     if (columns.length === 0) return 0;
     const set = columns.map((key) => `${key} = @${key}`).join(', ');
     const values = Object.fromEntries(columns.map((key) => [key, changes[key] ?? null]));
@@ -225,17 +245,23 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
       return row ? toTrack(row) : undefined;
     },
     create: (track: NewTrack): PlayableTrack => {
-      const id = Number(insert.run({ ...track, kind: track.kind ?? 'music' }).lastInsertRowid);
+      const rights = Object.fromEntries(RIGHTS_FIELDS.map((field) => [field, track.rights?.[field] ?? null]));
+      const { rights: _r, ...fields } = track;
+      const id = Number(insert.run({ ...fields, ...rights, kind: track.kind ?? 'music' }).lastInsertRowid);
       return toTrack(byId.get(id)!);
     },
     update: (id: number, patch: TrackUpdate): PlayableTrack | undefined => {
       const current = byId.get(id);
       if (!current) return undefined;
-      db.prepare('UPDATE tracks SET title = ?, artist = ?, album = ?, kind = ? WHERE id = ?').run(
+      const rights = RIGHTS_FIELDS.map((field) => (patch[field] === undefined ? current[field] : patch[field]));
+      db.prepare(
+        `UPDATE tracks SET title = ?, artist = ?, album = ?, kind = ?, ${RIGHTS_FIELDS.map((f) => `${f} = ?`).join(', ')} WHERE id = ?`,
+      ).run(
         patch.title ?? current.title,
         patch.artist ?? current.artist,
         patch.album === undefined ? current.album : patch.album || null,
         patch.kind ?? current.kind,
+        ...rights,
         id,
       );
       return toTrack(byId.get(id)!);

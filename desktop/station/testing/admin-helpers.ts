@@ -110,11 +110,16 @@ export function mediaPath(station: TestStation, url: string): string {
 export function as(station: TestStation, cookie: string | undefined) {
   return (
     pathname: string,
-    init: { method?: string; json?: unknown; body?: FormData | string; headers?: Record<string, string> } = {},
+    init: {
+      method?: string;
+      json?: unknown;
+      body?: FormData | string | Blob;
+      headers?: Record<string, string>;
+    } = {},
   ) => {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     if (cookie) headers.Cookie = cookie;
-    let body: FormData | string | undefined = init.body;
+    let body: FormData | string | Blob | undefined = init.body;
     if (init.json !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(init.json);

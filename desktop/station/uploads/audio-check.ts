@@ -3,6 +3,8 @@ import { type IAudioMetadata, parseFile } from 'music-metadata';
 import { UPLOAD_LIMITS } from '../../../shared/station-rules';
 import { runFfmpeg } from '../ffmpeg/run';
 import { withinPixelLimit } from './image-check';
+import { rightsFromTags } from './rights-tags';
+import type { TrackRightsFields } from '../../../shared/schemas/track-rights';
 
 type AudioFormat = (typeof UPLOAD_LIMITS.audioFormats)[number];
 
@@ -12,6 +14,8 @@ export interface AudioInfo {
   /** Seconds, measured from the stream (whole-file scan when the header does not say, a decode when the bytes disagree). */
   duration: number;
   tags: { title?: string; artist?: string; album?: string };
+  /** ISRC, composers, lyricists, publisher, label and year when the tags carry them. */
+  rights: Partial<TrackRightsFields>;
   /** An embedded cover picture, if the tags carry a JPG, PNG or WebP one. */
   picture?: { data: Buffer; extension: CoverFormat };
 }
@@ -56,7 +60,7 @@ export function decodeDurationArgs(file: string): string[] {
 }
 
 /** Seconds of audio the file really holds, found by decoding all of it with ffmpeg. */
-async function decodedDuration(ffmpegPath: string, file: string): Promise<number | undefined> {
+export async function decodedDuration(ffmpegPath: string, file: string): Promise<number | undefined> {
   const { stdout } = await runFfmpeg(ffmpegPath, decodeDurationArgs(file), { timeoutMs: 120_000 });
   const last = [...stdout.toString('latin1').matchAll(/^out_time_us=(\d+)$/gm)].at(-1)?.[1];
   return last === undefined ? undefined : Number(last) / 1_000_000;
@@ -100,6 +104,7 @@ export async function inspectAudio(file: string, ffmpegPath: string): Promise<Au
     format,
     duration: Math.round(duration * 1000) / 1000,
     tags: { title: text(common.title), artist: text(common.artist), album: text(common.album) },
+    rights: rightsFromTags(metadata),
   };
   const picture = common.picture?.[0];
   if (picture && picture.data.length <= UPLOAD_LIMITS.imageMaxBytes) {

@@ -79,6 +79,7 @@ export async function ingestTrack(
       coverFile,
       uploadedBy: incoming.uploadedBy.id,
       kind: incoming.kind ?? 'music',
+      rights: audio.rights,
     });
   } catch (error) {
     files.rollback();

@@ -22,6 +22,7 @@ export const adminRoutes: RouteObject[] = [
       lazyPage('/admin/alerts', () => import('./pages/AlertsPage'), { text: 'Avisos' }),
       lazyPage('/admin/recordings', () => import('./pages/RecordingsPage'), { text: 'Grabaciones' }),
       lazyPage('/admin/podcasts', () => import('./pages/PodcastsAdminPage'), { text: 'Podcasts' }),
+      lazyPage('/admin/reports', () => import('./pages/ReportsPage'), { text: 'Registro de emisión' }),
     ],
   },
 ];

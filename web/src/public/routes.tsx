@@ -29,6 +29,7 @@ export const publicRoutes: RouteObject[] = [
       lazyPage('advertising/rates', () => import('./pages/RatesPage'), { key: 'pages.rates' }),
       lazyPage('live', () => import('./pages/LivePage'), { key: 'pages.live' }),
       lazyPage('podcasts', () => import('./pages/PodcastsPage'), { key: 'pages.podcasts' }),
+      lazyPage('anunciante/:token', () => import('./pages/AdvertiserLinkPage'), { key: 'advertiserLink.title' }),
       lazyPage('*', () => import('./pages/NotFoundPage'), { key: 'notFound.title' }),
     ],
   },

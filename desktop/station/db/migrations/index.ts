@@ -17,7 +17,10 @@ import demoRelayInactive from './0016-demo-relay-inactive';
 import trackKinds from './0017-track-kinds';
 import pushHeaderCharset from './0018-push-header-charset';
 import sortKeysStockSqlite from './0019-sort-keys-stock-sqlite';
+import trackRights from './0020-track-rights';
 import dropChangeCounter from './0021-drop-change-counter';
+import asRun from './0022-as-run';
+import reportMappings from './0023-report-mappings';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -40,5 +43,8 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 17, name: 'track-kinds', sql: trackKinds },
   { version: 18, name: 'push-header-charset', sql: pushHeaderCharset },
   { version: 19, name: 'sort-keys-stock-sqlite', sql: sortKeysStockSqlite },
+  { version: 20, name: 'track-rights', sql: trackRights },
   { version: 21, name: 'drop-change-counter', sql: dropChangeCounter },
+  { version: 22, name: 'as-run', sql: asRun },
+  { version: 23, name: 'report-mappings', sql: reportMappings },
 ];

@@ -1,3 +1,4 @@
+import { retentionBytes } from '../../../../shared/logger-disk';
 import fs from 'node:fs';
 import { Router } from 'express';
 import { idParamSchema } from '../../../../shared/schemas/common';
@@ -66,6 +67,7 @@ export function adminRecordingRoutes(ctx: StationContext): Router {
       liveBytes: repos.recordings.bytes('live'),
       budgetBytes: settings.loggerBudgetBytes,
       budgetDays: budgetDays(settings),
+      retentionBytes: retentionBytes(settings.loggerRetentionDays, settings.loggerBitrateKbps),
       freeBytes,
       warning: storageWarning({ settings, loggerBytes, freeBytes }),
       recording: ctx.broadcast.recording?.status() ?? { live: false, logger: false },

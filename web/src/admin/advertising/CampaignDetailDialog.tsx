@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { Campaign } from '../../../../shared/schemas/campaigns';
 import { AiredProgress } from './AiredProgress';
 import { AiringsTable } from './AiringsTable';
+import { AdvertiserLinkBox } from './AdvertiserLinkBox';
 import { DAYPART_LABELS, formatDay } from './campaign-format';
 import { SpotLengths } from './SpotLengths';
 import { StatusBadge } from './StatusBadge';
@@ -54,6 +55,7 @@ export function CampaignDetailDialog({ campaign }: { campaign: Campaign }) {
             ))}
           </dl>
           <AiringsTable campaignId={campaign.id} />
+          <AdvertiserLinkBox campaignId={campaign.id} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

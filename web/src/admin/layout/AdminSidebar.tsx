@@ -2,6 +2,7 @@ import {
   BellRing,
   ChartLine,
   Disc3,
+  FileCheck2,
   Gauge,
   Image,
   LogOut,
@@ -34,6 +35,7 @@ const LINKS = [
   { to: '/admin/alerts', label: 'Avisos', icon: BellRing },
   { to: '/admin/recordings', label: 'Grabaciones', icon: Disc3 },
   { to: '/admin/podcasts', label: 'Podcasts', icon: Podcast },
+  { to: '/admin/reports', label: 'Registro de emisión', icon: FileCheck2 },
   // The console the desktop window shows; a remote volunteer reaches it from here.
   { to: '/studio', label: 'Estudio', icon: SlidersHorizontal },
 ] as const;

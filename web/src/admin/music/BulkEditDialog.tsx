@@ -8,6 +8,7 @@ import { inputClass, secondaryButton } from '../common/styles';
 import { TRACK_KIND_HINT, TrackKindOptions } from './track-kinds';
 import { type BulkChanges, bulkChanges, bulkEditSchema } from './bulk-changes';
 import { songCount } from '../common/counts';
+import { TRACK_RIGHTS, TRACK_RIGHTS_LABEL } from '../../../../shared/schemas/track-rights';
 
 /** "Editar selección": the same artist, album, genre or kind for every selected track, in one request. */
 export function BulkEditDialog({
@@ -22,7 +23,17 @@ export function BulkEditDialog({
   const [open, setOpen] = useState(false);
   const form = useForm({
     resolver: zodResolver(bulkEditSchema),
-    defaultValues: { artist: '', album: '', genre: '', clearAlbum: false, clearGenre: false, kind: '' as const },
+    defaultValues: {
+      artist: '',
+      album: '',
+      genre: '',
+      clearAlbum: false,
+      clearGenre: false,
+      kind: '' as const,
+      publisher: '',
+      label: '',
+      rights: '' as const,
+    },
   });
   const errors = form.formState.errors;
   return (
@@ -75,6 +86,27 @@ export function BulkEditDialog({
               </select>
             </label>
             <p className="text-xs text-gray-500">{TRACK_KIND_HINT}</p>
+            <label className="block text-sm font-medium">
+              Editorial
+              <input className={inputClass} {...form.register('publisher')} />
+            </label>
+            <FieldError message={errors.publisher?.message} />
+            <label className="block text-sm font-medium">
+              Sello
+              <input className={inputClass} {...form.register('label')} />
+            </label>
+            <FieldError message={errors.label?.message} />
+            <label className="block text-sm font-medium">
+              Derechos
+              <select className={inputClass} {...form.register('rights')}>
+                <option value="">Sin cambios</option>
+                {TRACK_RIGHTS.map((rights) => (
+                  <option key={rights} value={rights}>
+                    {TRACK_RIGHTS_LABEL[rights]}
+                  </option>
+                ))}
+              </select>
+            </label>
             <FormActions submitLabel="Guardar" busy={busy} onCancel={() => setOpen(false)} />
           </form>
         </Dialog.Content>

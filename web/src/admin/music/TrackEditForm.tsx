@@ -6,6 +6,7 @@ import { FormActions } from '../common/FormActions';
 import { FieldError } from '../common/FieldError';
 import { inputClass } from '../common/styles';
 import { TrackKindOptions } from './track-kinds';
+import { RightsFields, rightsDefaults, rightsFormShape } from './rights-fields';
 
 const editSchema = z.object({
   title: z
@@ -16,10 +17,11 @@ const editSchema = z.object({
   artist: z.string().trim().max(200, 'El artista no puede superar 200 caracteres.'),
   album: z.string().trim().max(200, 'El álbum no puede superar 200 caracteres.'),
   kind: trackKindSchema,
+  ...rightsFormShape,
 });
 type EditValues = z.output<typeof editSchema>;
 
-/** Inline edit of a track's title, artist, album and kind. */
+/** Inline edit of a track's title, artist, album, kind and rights metadata. */
 export function TrackEditForm({
   track,
   busy,
@@ -33,7 +35,13 @@ export function TrackEditForm({
 }) {
   const form = useForm({
     resolver: zodResolver(editSchema),
-    defaultValues: { title: track.title, artist: track.artist, album: track.album ?? '', kind: track.kind ?? 'music' },
+    defaultValues: {
+      title: track.title,
+      artist: track.artist,
+      album: track.album ?? '',
+      kind: track.kind ?? 'music',
+      ...rightsDefaults(track),
+    },
   });
   const errors = form.formState.errors;
   return (
@@ -61,6 +69,7 @@ export function TrackEditForm({
         </select>
       </div>
       <FormActions busy={busy} submitLabel="Guardar" onCancel={onCancel} />
+      <RightsFields register={form.register} errors={errors} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import type { Track } from '../../../../shared/schemas/tracks';
 import { DeleteButton } from '../common/DeleteButton';
 import { formatDate, formatDuration } from './format';
 import { TRACK_KIND_LABEL } from './track-kinds';
+import { TRACK_RIGHTS_LABEL } from '../../../../shared/schemas/track-rights';
 import { TrackEditForm } from './TrackEditForm';
 import { useTrackMutations } from './useTrackMutations';
 
@@ -80,6 +81,18 @@ export function TrackRow({ track, rowIndex, selected, onSelect, style, rowRef }:
             {track.artist || '-'} · {track.album || '-'}
             {track.genre ? ` · ${track.genre}` : ''}
           </p>
+          {(track.isrc || track.label || track.rights) && (
+            <p className="truncate text-xs text-gray-500">
+              {[
+                track.isrc && `ISRC ${track.isrc}`,
+                track.label,
+                track.year,
+                track.rights && TRACK_RIGHTS_LABEL[track.rights],
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
         </div>
         <div role="cell" className="text-xs">
           <span

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type TrackKind, trackKindSchema } from '../../../../shared/schemas/tracks';
+import { type TrackRights, trackRightsSchema } from '../../../../shared/schemas/track-rights';
 
 /** What a bulk edit sends: only the fields given change on each track. */
 export interface BulkChanges {
@@ -7,6 +8,9 @@ export interface BulkChanges {
   album?: string | null;
   genre?: string | null;
   kind?: TrackKind;
+  publisher?: string;
+  label?: string;
+  rights?: TrackRights;
 }
 
 const field = (label: string) => z.string().trim().max(200, `${label} no puede superar 200 caracteres.`);
@@ -19,11 +23,15 @@ export const bulkEditSchema = z
     clearGenre: z.boolean(),
     // '' leaves each track's kind as it is.
     kind: z.union([z.literal(''), trackKindSchema]),
+    publisher: field('La editorial'),
+    label: field('El sello'),
+    rights: z.union([z.literal(''), trackRightsSchema]),
   })
-  .refine((v) => v.artist || v.album || v.genre || v.clearAlbum || v.clearGenre || v.kind, {
-    message: 'Indica al menos un campo para actualizar.',
-    path: ['artist'],
-  });
+  .refine(
+    (v) =>
+      v.artist || v.album || v.genre || v.clearAlbum || v.clearGenre || v.kind || v.publisher || v.label || v.rights,
+    { message: 'Indica al menos un campo para actualizar.', path: ['artist'] },
+  );
 export type BulkEditValues = z.output<typeof bulkEditSchema>;
 
 /** What the form means: an empty field is left as it is on each song; "vaciar" clears album or genre. */
@@ -33,5 +41,8 @@ export function bulkChanges(values: BulkEditValues): BulkChanges {
     ...(values.clearAlbum ? { album: null } : values.album ? { album: values.album } : {}),
     ...(values.clearGenre ? { genre: null } : values.genre ? { genre: values.genre } : {}),
     ...(values.kind ? { kind: values.kind } : {}),
+    ...(values.publisher ? { publisher: values.publisher } : {}),
+    ...(values.label ? { label: values.label } : {}),
+    ...(values.rights ? { rights: values.rights } : {}),
   };
 }

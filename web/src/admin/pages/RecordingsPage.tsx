@@ -65,7 +65,7 @@ export default function RecordingsPage() {
               {plural(settings.data.loggerRetentionDays, { one: 'el día', other: 'los # días' })}.
             </p>
           )}
-          {settings.data && <LoggerSettingsForm settings={settings.data} />}
+          {settings.data && <LoggerSettingsForm settings={settings.data} storage={storage.data} />}
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -5,6 +5,9 @@ import { LOGGER_BITRATES, type LoggerSettings, loggerSettingsSchema } from '../.
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { useSaveLoggerSettings } from './useRecordings';
+import { retentionBytes } from '../../../../shared/logger-disk';
+import type { RecordingStorage } from '../../../../shared/schemas/recordings';
+import { formatBytes } from './recording-format';
 
 const GIB = 1024 ** 3;
 /** What each quality sounds like, and one day of it (CBR: 86.4 MB a day per 8 kbps). */
@@ -25,7 +28,7 @@ const formSchema = z.object({
 });
 
 /** How long the logger keeps its hours (0 turns it off), how much disk it may use and at what quality. */
-export function LoggerSettingsForm({ settings }: { settings: LoggerSettings }) {
+export function LoggerSettingsForm({ settings, storage }: { settings: LoggerSettings; storage?: RecordingStorage }) {
   const save = useSaveLoggerSettings();
   const form = useForm({
     resolver: zodResolver(formSchema),
@@ -36,6 +39,11 @@ export function LoggerSettingsForm({ settings }: { settings: LoggerSettings }) {
     },
   });
   const errors = form.formState.errors;
+  // What the values on screen need, before saving: the logger grows to this unless the budget stops it first.
+  const [days, kbps, budgetGiB] = form.watch(['loggerRetentionDays', 'loggerBitrateKbps', 'budgetGiB']);
+  const needed = Number.isFinite(days) && days > 0 ? retentionBytes(days, kbps) : 0;
+  const budgetShort = needed > budgetGiB * GIB;
+  const diskShort = storage?.freeBytes != null && needed - storage.loggerBytes > storage.freeBytes;
   const submit = form.handleSubmit(({ loggerRetentionDays, loggerBitrateKbps, budgetGiB }) =>
     save.mutate({ loggerRetentionDays, loggerBitrateKbps, loggerBudgetBytes: Math.round(budgetGiB * GIB) }),
   );
@@ -52,8 +60,22 @@ export function LoggerSettingsForm({ settings }: { settings: LoggerSettings }) {
           className={inputClass}
           {...form.register('loggerRetentionDays', { valueAsNumber: true })}
         />
-        <p className="mt-1 text-xs text-gray-500">0 desactiva el registro de emisión.</p>
+        <p className="mt-1 text-xs text-gray-500">0 desactiva el registro de emisión. Hasta 400 días.</p>
         <FieldError message={errors.loggerRetentionDays?.message} />
+        {needed > 0 && (
+          <div role="status" className="mt-2 text-sm">
+            <p>
+              {days} días a {kbps} kbps necesitan {formatBytes(needed)}
+              {storage?.freeBytes != null && ` (libres en el disco: ${formatBytes(storage.freeBytes)})`}.
+            </p>
+            {budgetShort && (
+              <p className="text-amber-800">
+                El espacio máximo es menor: se borrarán horas antes de cumplir esos días.
+              </p>
+            )}
+            {diskShort && <p className="text-red-700">El disco no tiene espacio para conservar esos días.</p>}
+          </div>
+        )}
       </div>
       <div>
         <label htmlFor="logger-budget" className={labelClass}>

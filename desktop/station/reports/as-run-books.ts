@@ -1,0 +1,66 @@
+import type { AsRunKind } from '../../../shared/schemas/as-run';
+import type { OnAirSource } from '../../../shared/schemas/programming';
+import type { StationContext } from '../context';
+import { programmeRowAt } from '../programme';
+import type { OnAirItem } from '../broadcast/on-air-item';
+
+/** The engine's sources in the regulator's words: rotation and playlists are music. */
+const KIND_OF_SOURCE: Readonly<Record<OnAirSource, AsRunKind>> = {
+  rotation: 'music',
+  playlist: 'music',
+  show: 'show',
+  jingle: 'jingle',
+  spot: 'spot',
+  live: 'live',
+  'station-id': 'station-id',
+};
+
+/**
+ * Writes the as-run log from the transition events: a row when an item takes the air (the crossfade's midpoint,
+ * when listeners hear it) and its real end and seconds heard when the next one does. Seconds are measured on the
+ * monotonic clock, so a wall-clock jump during an item does not change how long it was heard.
+ */
+export function createAsRunBooks(ctx: Pick<StationContext, 'repos' | 'config'>, now = () => performance.now()) {
+  let open: { id: number; at: number } | null = null;
+
+  function closeOpen(endedAt: string) {
+    if (!open) return;
+    const { id, at } = open;
+    open = null;
+    ctx.repos.asRun.close(id, endedAt, Math.round((now() - at) / 100) / 10);
+  }
+
+  return {
+    onAir(item: OnAirItem, startedAt: string) {
+      closeOpen(startedAt);
+      const programme = programmeRowAt(ctx, Date.parse(startedAt));
+      const track = item.trackId === null ? undefined : ctx.repos.tracks.get(item.trackId);
+      const campaignId = item.kind === 'spot' ? (item.planned?.campaignId ?? null) : null;
+      const campaign = campaignId === null ? undefined : ctx.repos.campaigns.get(campaignId);
+      const id = ctx.repos.asRun.open({
+        startedAt,
+        kind: KIND_OF_SOURCE[item.kind],
+        trackId: item.trackId,
+        title: item.title,
+        artist: item.artist,
+        album: item.album,
+        show: programme?.title ?? null,
+        presenter: programme?.host || null,
+        campaignId,
+        campaign: campaign ? `${campaign.advertiser} · ${campaign.title}` : null,
+        isrc: track?.isrc ?? null,
+        composers: track?.composers ?? null,
+        lyricists: track?.lyricists ?? null,
+        publisher: track?.publisher ?? null,
+        label: track?.label ?? null,
+        year: track?.year ?? null,
+        rights: track?.rights ?? null,
+      });
+      open = { id, at: now() };
+    },
+    /** Off air: what was on air ended now. */
+    offAir() {
+      closeOpen(new Date().toISOString());
+    },
+  };
+}

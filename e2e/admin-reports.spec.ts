@@ -1,0 +1,92 @@
+/// <reference lib="dom" />
+// Code inside page.evaluate runs in the browser, so these specs see DOM types.
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { verifyPackage } from '../desktop/station/reports/package-verify';
+import { adminPassword, expect, test } from './fixtures';
+
+async function logIn(page: Page) {
+  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  expect(res.ok()).toBe(true);
+}
+
+test('Registro de emisión lists what aired in the last hour and offers its CSV', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/reports');
+  await expect(page.getByRole('heading', { name: 'Registro de emisión' })).toBeVisible();
+  const log = page.getByRole('region', { name: 'Registro de emisión' });
+  // The demo station has been on air since the suite started: its songs are in the log.
+  await expect(log.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await expect(log.getByText(/ de \d+ · hora de Europe\/Madrid/)).toBeVisible();
+  const href = await log.getByRole('link', { name: 'Descargar CSV' }).getAttribute('href');
+  const csv = await page.request.get(href!);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect(await csv.text()).toContain('fecha,inicio,fin,segundos,tipo');
+});
+
+test('one click makes an inspection package of the last minutes, and the page checks it valid', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  await page.goto('/admin/reports');
+  await page.getByRole('tab', { name: 'Paquete de inspección' }).click();
+  const form = page.getByRole('region', { name: 'Paquete de inspección' });
+  // The last two minutes to the next one, in the browser's zone: it overlaps the logger hour being written.
+  const window = await page.evaluate(() => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = (d: Date) =>
+      `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    return { from: local(new Date(Date.now() - 120_000)), to: local(new Date(Date.now() + 60_000)) };
+  });
+  await form.getByLabel('Desde').fill(window.from);
+  await form.getByLabel('Hasta').fill(window.to);
+  const download = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'Generar paquete' }).click();
+  const file = await (await download).path();
+  const key = await (await page.request.get('/api/reports/package/public-key')).text();
+  expect(await verifyPackage(file, key)).toMatchObject({ valid: true });
+
+  await form.getByLabel('Comprobar un paquete').setInputFiles({
+    name: 'paquete.zip',
+    mimeType: 'application/zip',
+    buffer: fs.readFileSync(file),
+  });
+  await expect(form.getByRole('status')).toContainText('Válido: firmado por esta emisora y sin cambios');
+});
+
+test('the advertiser opens the signed link without an account and sees the campaign', async ({ page, browser }) => {
+  await logIn(page);
+  // A campaign of our own, next year (it never airs during the suite); booking a demo song makes it a spot, so it
+  // goes back to being a song, and the campaign goes, whatever happens.
+  const tracks = (await (await page.request.get('/api/tracks')).json()) as Array<{ id: number }>;
+  const song = tracks[0]!.id;
+  const year = new Date().getFullYear() + 1;
+  const created = await page.request.post('/api/campaigns', {
+    data: {
+      advertiser: 'Ferretería del Enlace',
+      title: 'Prueba de enlace',
+      startDate: `${year}-03-01`,
+      endDate: `${year}-03-31`,
+      spots: 10,
+      daypart: 'any',
+      spotTrackId: song,
+    },
+  });
+  const campaign = (await created.json()) as { id: number };
+  try {
+    expect(created.ok()).toBe(true);
+    const res = await page.request.post(`/api/campaigns/${campaign.id}/advertiser-link`, { data: { days: 7 } });
+    const link = (await res.json()) as { path: string };
+    const stranger = await browser.newPage();
+    await stranger.goto(link.path);
+    await expect(stranger.getByRole('heading', { name: 'Emisiones de tu campaña' })).toBeVisible();
+    await expect(stranger.getByText('Ferretería del Enlace · Prueba de enlace')).toBeVisible();
+    await expect(stranger.getByText('Todavía no se ha emitido ninguna cuña.')).toBeVisible();
+    await expect(stranger.getByRole('link', { name: 'Descargar CSV' })).toBeVisible();
+    await stranger.goto(`${link.path.slice(0, -3)}AAA`);
+    await expect(stranger.getByRole('alert')).toContainText('El enlace no es válido');
+    await stranger.close();
+  } finally {
+    await page.request.delete(`/api/campaigns/${campaign.id}`);
+    await page.request.patch(`/api/tracks/${song}`, { data: { kind: 'music' } });
+  }
+});

@@ -1,0 +1,38 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AdvertiserLink } from '../../../../shared/schemas/advertiser-link';
+import { ApiRequestError, apiRequest } from '../../lib/api';
+import { toast } from '../../stores/toasts';
+import { CopyField } from '../common/CopyField';
+import { secondaryButton } from '../common/styles';
+
+const LINK_DAYS = 90;
+
+/** A signed link the advertiser opens without an account to see the airings and download them (90 days). */
+export function AdvertiserLinkBox({ campaignId }: { campaignId: number }) {
+  const create = useMutation({
+    mutationFn: () =>
+      apiRequest<AdvertiserLink>('POST', `/api/campaigns/${campaignId}/advertiser-link`, { days: LINK_DAYS }),
+    onError: (error) =>
+      toast({
+        title: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : error.message,
+        variant: 'destructive',
+      }),
+  });
+  const link = create.data;
+  return (
+    <div className="space-y-2">
+      <button type="button" className={secondaryButton} disabled={create.isPending} onClick={() => create.mutate()}>
+        Enlace para el anunciante
+      </button>
+      {link && (
+        <>
+          <CopyField id={`advertiser-link-${campaignId}`} label="Enlace para el anunciante" value={link.url} />
+          <p className="text-xs text-gray-500">
+            Caduca el {new Date(link.expiresAt).toLocaleDateString('es-ES')}. Quien lo tenga ve las emisiones de esta
+            campaña y descarga el CSV sin cuenta.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PackageCheck } from '../../../../shared/schemas/inspection';
+import { ApiRequestError, apiRequest } from '../../lib/api';
+import { toast } from '../../stores/toasts';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
+import { ReportWindowFields } from './ReportWindowFields';
+import { localInput, windowQuery } from './report-window';
+
+const HOUR_MS = 3_600_000;
+
+const failure = (error: unknown) =>
+  error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : (error as Error).message;
+
+/** Saves a response body as a file, with the name the server gave it. */
+async function download(res: Response) {
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'paquete.zip';
+  const url = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** "Paquete de inspección": one click for the audio and running order of a window, signed; and a package checked. */
+export function InspectionPackage() {
+  const [range, setRange] = useState(() => {
+    const hour = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
+    return { from: localInput(hour - HOUR_MS), to: localInput(hour) };
+  });
+  const queryClient = useQueryClient();
+  const settings = useQuery<{ licence: string }>({ queryKey: ['/api/reports/settings'] });
+  const [licence, setLicence] = useState<string | null>(null);
+  const saveLicence = useMutation({
+    mutationFn: (value: string) => apiRequest('PUT', '/api/reports/settings', { licence: value }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['/api/reports/settings'] });
+      toast({ title: 'Datos de la licencia guardados' });
+    },
+    onError: (error) => toast({ title: failure(error), variant: 'destructive' }),
+  });
+  const make = useMutation({
+    mutationFn: async () => {
+      const window = windowQuery(range.from, range.to);
+      if (!window) throw new Error('Indica el periodo.');
+      const res = await fetch('/api/reports/package', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(Object.fromEntries(window)),
+      });
+      if (!res.ok) {
+        const text = await res.text();
+        throw new ApiRequestError(res.status, text, text);
+      }
+      await download(res);
+    },
+    onError: (error) => toast({ title: failure(error), variant: 'destructive' }),
+  });
+  const check = useMutation({
+    mutationFn: async (file: File) => {
+      // The ZIP goes as the body itself, not as a form: the server streams it to a temp file.
+      const res = await fetch('/api/reports/package/verify', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/zip' },
+        body: file,
+      });
+      const text = await res.text();
+      if (!res.ok) throw new ApiRequestError(res.status, text, text);
+      return JSON.parse(text) as PackageCheck;
+    },
+    onError: (error) => toast({ title: failure(error), variant: 'destructive' }),
+  });
+
+  return (
+    <section aria-label="Paquete de inspección" className="space-y-6">
+      <form
+        className="grid gap-3 sm:grid-cols-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          make.mutate();
+        }}
+      >
+        <ReportWindowFields from={range.from} to={range.to} onChange={(from, to) => setRange({ from, to })} />
+        <div className="flex items-end">
+          <button type="submit" className={primaryButton} disabled={make.isPending}>
+            {make.isPending ? 'Preparando…' : 'Generar paquete'}
+          </button>
+        </div>
+        <p className="text-sm text-gray-600 sm:col-span-3">
+          Un ZIP con el audio del registro cortado al periodo, el registro de emisión en CSV y PDF y un manifiesto con
+          la huella SHA-256 de cada archivo, firmado con la clave de la emisora (
+          <a className="underline" href="/api/reports/package/public-key">
+            clave pública
+          </a>
+          ). Se comprueba aquí abajo o con <code>npx emisora-verify paquete.zip</code>.
+        </p>
+      </form>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          saveLicence.mutate(licence ?? settings.data?.licence ?? '');
+        }}
+      >
+        <label className={`${labelClass} min-w-64 flex-1`}>
+          Datos de la licencia (autoridad y número)
+          <input
+            className={inputClass}
+            value={licence ?? settings.data?.licence ?? ''}
+            onChange={(event) => setLicence(event.target.value)}
+          />
+        </label>
+        <button type="submit" className={secondaryButton} disabled={saveLicence.isPending}>
+          Guardar
+        </button>
+      </form>
+      <div className="space-y-2">
+        <label className={labelClass}>
+          Comprobar un paquete
+          <input
+            type="file"
+            accept=".zip,application/zip"
+            className={inputClass}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) check.mutate(file);
+            }}
+          />
+        </label>
+        {check.data && (
+          <div role="status" className={check.data.valid ? 'text-green-800' : 'text-red-700'}>
+            <p className="font-semibold">
+              {check.data.valid
+                ? `Válido: firmado por esta emisora y sin cambios (${check.data.manifest?.files.length ?? 0} archivos).`
+                : 'No válido.'}
+            </p>
+            <ul className="list-disc pl-5 text-sm">
+              {check.data.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
