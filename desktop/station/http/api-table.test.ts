@@ -62,9 +62,13 @@ describe('request validation from the table', () => {
       next();
     });
     app.use(validateRequest);
-    app.post('/enquiries', (_req, res) => void reached.push('enquiry') ?? res.status(201).json({ id: 1 }));
-    app.put('/playlists/:id', (_req, res) => void reached.push('playlist') ?? res.json({}));
-    app.get('/campaigns/:id/airings', (_req, res) => void reached.push('airings') ?? res.json([]));
+    const answer = (name: string, status: number) => (_req: express.Request, res: express.Response) => {
+      reached.push(name);
+      res.status(status).json({});
+    };
+    app.post('/enquiries', answer('enquiry', 201));
+    app.put('/playlists/:id', answer('playlist', 200));
+    app.get('/campaigns/:id/airings', answer('airings', 200));
     app.use(errorHandler(silentLogger));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));

@@ -1,8 +1,9 @@
 import { Download } from 'lucide-react';
 import { cardClass, primaryButton } from '../common/styles';
+import { apiUrl } from '../../lib/api';
 
 /** A plain link, not a fetch: the browser streams the archive straight to disk, however large the library. */
-export const BACKUP_URL = '/api/admin/backup';
+export const BACKUP_URL = apiUrl('admin.backup');
 const RESTORE_COMMAND = 'npm start -- --restore archivo.tar.gz';
 
 /** 'Configuración', last card: download a backup while on air; restoring happens when the station starts. */

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { type Playlist, playlistSchema } from '../../../../shared/schemas/playlists';
 import { useTracksByIds } from '../../lib/tracks-by-ids';
-import { ADMIN_API } from '../api/admin-urls';
+import { apiKey } from '../../lib/api';
 
 const playlistsSchema = z.array(playlistSchema);
 
@@ -12,7 +12,7 @@ const parsePlaylists = (data: unknown) => playlistsSchema.parse(data);
 
 /** Every playlist, parsed with the shared schema (a malformed answer shows the error state, not a broken editor). */
 export function usePlaylists() {
-  return useQuery({ queryKey: [ADMIN_API.playlists], select: parsePlaylists });
+  return useQuery({ queryKey: apiKey('playlists.list'), select: parsePlaylists });
 }
 
 const NO_PLAYLISTS: readonly Playlist[] = [];

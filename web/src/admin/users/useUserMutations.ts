@@ -1,47 +1,51 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PasswordChange, User, UserCreate } from '../../../../shared/schemas/auth';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import type { PasswordChange, UserCreate } from '../../../../shared/schemas/auth';
+import { apiKey, api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { ADMIN_API } from '../api/admin-urls';
-
-const reason = (error: unknown, fallback: string) =>
-  (error instanceof ApiRequestError && error.serverMessage) || fallback;
 
 /** Station accounts: create, delete, and change one's own password. */
 export function useUserMutations() {
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_API.users] });
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_API.overview] });
+    void queryClient.invalidateQueries({ queryKey: apiKey('users.list') });
+    void queryClient.invalidateQueries({ queryKey: apiKey('admin.overview') });
   };
   const create = useMutation({
-    mutationFn: (input: UserCreate) => apiRequest<User>('POST', ADMIN_API.users, input),
+    mutationFn: (input: UserCreate) => api('users.create', { body: input }),
     onSuccess: (user) => {
       toast({ title: 'Usuario creado', description: `«${user.username}» ya puede iniciar sesión.` });
       refresh();
     },
     onError: (error) =>
-      toast({ title: 'Error', description: reason(error, 'No se pudo crear el usuario.'), variant: 'destructive' }),
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'No se pudo crear el usuario.'),
+        variant: 'destructive',
+      }),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `${ADMIN_API.users}/${id}`),
+    mutationFn: (id: number) => api('users.delete', { params: { id } }),
     onSuccess: () => {
       toast({ title: 'Usuario eliminado' });
       refresh();
     },
     onError: (error) =>
-      toast({ title: 'Error', description: reason(error, 'No se pudo eliminar el usuario.'), variant: 'destructive' }),
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'No se pudo eliminar el usuario.'),
+        variant: 'destructive',
+      }),
   });
   const changePassword = useMutation({
-    mutationFn: (input: PasswordChange) => apiRequest('PUT', '/api/auth/password', input),
+    mutationFn: (input: PasswordChange) => api('users.password', { body: input }),
     onSuccess: () => {
       toast({ title: 'Contraseña cambiada', description: 'Las demás sesiones de tu cuenta se han cerrado.' });
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_API.overview] });
+      void queryClient.invalidateQueries({ queryKey: apiKey('admin.overview') });
     },
     onError: (error) =>
       toast({
         title: 'Error',
-        description: reason(error, 'No se pudo cambiar la contraseña.'),
+        description: errorMessage(error, 'No se pudo cambiar la contraseña.'),
         variant: 'destructive',
       }),
   });
