@@ -64,12 +64,3 @@ type Optional<K extends string, T> = [T] extends [undefined]
 export type ArgsOf<R extends ApiRoute, Upload = never> = Optional<'params', ParamsOf<R>> &
   Optional<'query', Input<R['query']>> &
   Optional<'body', R['upload'] extends z.ZodType ? Upload | Input<R['upload']> : Input<R['body']>>;
-
-/** A route's path with its parameters written in (each encoded), e.g. /podcasts/:id -> /podcasts/7. */
-export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`API: falta el parámetro ${name} de ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiRoute, type ArgsOf, fillPath, type ResponseOf } from '../../../shared/api/define';
+import type { ApiRoute, ArgsOf, ResponseOf } from '../../../shared/api/define';
+import { fillPath } from '../../../shared/api/fill-path';
 import type { ApiRoutes } from '../../../shared/api/index';
-import { API_PATHS, type ApiName } from '../../../shared/api/paths';
+import type { ApiName } from '../../../shared/api/paths';
+import { PUBLIC_API_PATHS } from '../../../shared/api/public-paths';
 import type { Page } from '../../../shared/schemas/paging';
 import { checkResponse } from './api-check';
 
@@ -44,13 +46,26 @@ export const errorMessage = (error: unknown, fallback: string): string =>
 
 const encode = (value: unknown) => encodeURIComponent(String(value));
 
+// The public names come with every page; the admin's with the admin's and the studio's code (registerApiPaths).
+const paths: Partial<Record<ApiName, string>> = { ...PUBLIC_API_PATHS };
+
+/** Adds an area's routes (the admin's), so its names can be called and linked. */
+export const registerApiPaths = (more: Partial<Record<ApiName, string>>) => void Object.assign(paths, more);
+
+function routeOf(name: ApiName): { method: string; path: string } {
+  const route = paths[name];
+  if (!route) throw new Error(`API: ${name} no está cargada en esta página (registerApiPaths).`);
+  const space = route.indexOf(' ');
+  return { method: route.slice(0, space), path: route.slice(space + 1) };
+}
+
 /** The URL of a call, for what the browser opens itself (downloads, feeds, audio, an EventSource). */
 type UrlArgs<N extends ApiName> = Pick<ApiArgs<N>, 'params' | 'query'>;
 export function apiUrl<N extends ApiName>(
   name: N,
   ...[args]: object extends UrlArgs<N> ? [args?: UrlArgs<N>] : [args: UrlArgs<N>]
 ): string {
-  const path = API_PATHS[name].slice(API_PATHS[name].indexOf(' ') + 1);
+  const { path } = routeOf(name);
   const { params, query } = (args ?? {}) as unknown as { params?: Record<string, string | number>; query?: object };
   const search = Object.entries(query ?? {})
     .filter(([, value]) => value !== undefined)
@@ -64,7 +79,8 @@ async function request(
   args: { body?: unknown; signal?: AbortSignal } | undefined,
   signal = args?.signal,
 ): Promise<unknown> {
-  const method = API_PATHS[name].slice(0, API_PATHS[name].indexOf(' '));
+  if (!paths[name]) registerApiPaths((await import('../../../shared/api/admin-paths')).ADMIN_API_PATHS);
+  const { method } = routeOf(name);
   const body = args?.body;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const res = await fetch(apiUrl(name as 'auth.me', args as never), {

@@ -1,3 +1,4 @@
+import '../admin/api/admin-api';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { User } from '../../../shared/schemas/auth';

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { API_ROUTES, type ApiName } from '../../../shared/api/index';
+import { recordingPath, recordingsRoot } from '../recording/paths';
+import { startTestStation, type TestStation } from '../testing/test-station';
+
+/**
+ * Every GET of the API table (shared/api) that answers JSON, called on a station with the demo seeded and one of
+ * each thing the demo does not make, and parsed with the route's response schema: every list has items, so
+ * every item schema is exercised, not only an empty array's.
+ */
+let station: TestStation;
+let cookie: string;
+const answers = new Map<ApiName, unknown>();
+
+async function call(method: string, url: string, body?: unknown): Promise<unknown> {
+  const res = await station.fetch(url, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+const firstId = (list: unknown): number => (list as Array<{ id: number }>)[0]!.id;
+
+beforeAll(async () => {
+  station = await startTestStation({ demo: true });
+  await station.ready;
+  cookie = await station.login();
+  const { context } = station;
+  const tracks = (await call('GET', '/api/tracks')) as Array<{ id: number; kind: string }>;
+  const music = tracks.filter((track) => track.kind === 'music');
+  // What the demo does not make: one of each, through the API where it is one call.
+  await call('POST', '/api/enquiries', {
+    name: 'Núria Vidal',
+    company: 'Forn Vidal',
+    email: 'nuria@example.org',
+    phone: '600 123 456',
+    message: 'Quiero anunciar el horno en la radio.',
+  });
+  await call('POST', '/api/playlists', { name: 'Tarde', kind: 'music', trackIds: music.slice(0, 3).map((t) => t.id) });
+  const campaign = (await call('POST', '/api/campaigns', {
+    advertiser: 'Forn Vidal',
+    title: 'Pan de verano',
+    spotTrackId: music.at(-1)!.id,
+    startDate: '2030-06-03',
+    endDate: '2030-06-09',
+    spots: 14,
+    daypart: 'any',
+  })) as { id: number };
+  await call('POST', '/api/streaming/outputs', {
+    ...{ kind: 'icecast', host: '127.0.0.1', port: 9, mount: '/emisora.mp3', username: 'source' },
+    ...{ password: 'hackme-source', format: 'mp3', bitrateKbps: 128, public: false, enabled: false },
+  });
+  await call('POST', '/api/relays', { name: 'Relé norte', url: 'http://127.0.0.1:9', mount: '/emisora.mp3' });
+  await call('PUT', '/api/studio/cart/buttons/1', { trackId: music[0]!.id, label: 'Ráfaga', color: 'red' });
+  await call('POST', '/api/admin/imports/uploads');
+  context.alerts.raise('dead_air', 'Silencio en antena');
+  // A song that aired, whatever the rotation has played by now.
+  const aired = context.repos.tracks.get(music[2]!.id)!;
+  context.repos.playHistory.record({
+    ...{ trackId: aired.id, title: aired.title, artist: aired.artist, album: null },
+    ...{ source: 'rotation', startedAt: new Date().toISOString() },
+  });
+  context.db
+    .prepare('UPDATE tracks SET broken = 1, dead_air_at = ? WHERE id = ?')
+    .run(new Date().toISOString(), music[1]!.id);
+  // A finished live recording whose file is a demo song, so its peaks are read from real audio.
+  const root = recordingsRoot(context.config.dataDir);
+  const recording = context.repos.recordings.create({
+    kind: 'live',
+    title: 'Directo de prueba',
+    fileName: 'live/2026-11-25/10-00-00.mp3',
+    startedAt: new Date(Date.now() - 600_000).toISOString(),
+  });
+  const song = context.repos.tracks.get(music[0]!.id)!;
+  fs.mkdirSync(path.dirname(recordingPath(root, 'live/2026-11-25/10-00-00.mp3')), { recursive: true });
+  fs.copyFileSync(context.media.pathOf('audio', song.fileName), recordingPath(root, 'live/2026-11-25/10-00-00.mp3'));
+  context.repos.recordings.finish(recording, new Date().toISOString(), song.duration, 1);
+  const now = new Date().toISOString();
+  context.repos.campaigns.recordAiring({
+    ...{ campaignId: campaign.id, airedAt: now, breakAt: now, trackId: music.at(-1)!.id },
+    ...{ spotTitle: 'Pan de verano', durationSec: 20, listeners: 3 },
+  });
+}, 300_000);
+afterAll(() => station?.close());
+
+/** The path parameters of a GET, read from the answers of the lists. */
+function paramsFor(name: ApiName): Record<string, string | number> {
+  const first = (list: ApiName) => {
+    const answer = answers.get(list);
+    return firstId(Array.isArray(answer) ? answer : (answer as { items: unknown[] }).items);
+  };
+  switch (name) {
+    case 'tracks.get':
+      return { id: first('tracks.list') };
+    case 'artists.get':
+      return { name: (answers.get('artists.list') as Array<{ name: string }>)[0]!.name };
+    case 'podcasts.get':
+    case 'podcasts.episodes':
+      return { id: first('podcasts.list') };
+    case 'imports.get':
+      return { id: first('imports.list') };
+    case 'playlists.get':
+      return { id: first('playlists.list') };
+    case 'campaigns.get':
+    case 'campaigns.airings':
+      return { id: first('campaigns.list') };
+    case 'recordings.peaks':
+      return { id: first('recordings.list') };
+    default:
+      return {};
+  }
+}
+
+/** The artists' search needs words, the listener report a window; the rest are read as the pages first call them. */
+const QUERIES: Partial<Record<ApiName, string>> = {
+  'artists.list': '?q=a',
+  'stats.listeners': `?from=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}`,
+};
+
+const itemsOf = (data: unknown): unknown[] | undefined =>
+  Array.isArray(data)
+    ? data
+    : Array.isArray((data as { items?: unknown })?.items)
+      ? (data as { items: unknown[] }).items
+      : undefined;
+
+// Lists first, so the routes of one item find an id among them.
+const GETS = (Object.entries(API_ROUTES) as Array<[ApiName, (typeof API_ROUTES)[ApiName]]>)
+  .filter(([, route]) => route.method === 'GET' && typeof route.response !== 'string')
+  .sort(([, a], [, b]) => (a.path.includes(':') ? 1 : 0) - (b.path.includes(':') ? 1 : 0));
+
+describe('every GET of the API table on a seeded station', () => {
+  it.each(GETS.map(([name]) => name))('%s answers what its schema says', async (name) => {
+    const route = API_ROUTES[name];
+    const url = `/api${route.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(paramsFor(name)[key])))}`;
+    const data = await call('GET', `${url}${QUERIES[name] ?? ''}`);
+    answers.set(name, data);
+    const result = (route.response as z.ZodType).safeParse(data);
+    expect(result.error?.issues ?? [], url).toEqual([]);
+    const items = itemsOf(data);
+    if (items) expect(items.length, `${url} lists nothing: its item schema would go unread`).toBeGreaterThan(0);
+  });
+
+  it('a list that takes page keys answers a page that matches too', async () => {
+    for (const name of [
+      'tracks.list',
+      'artists.list',
+      'playlists.list',
+      'campaigns.list',
+      'recordings.list',
+    ] as const) {
+      const data = await call('GET', `/api${API_ROUTES[name].path}?limit=1`);
+      expect(API_ROUTES[name].response.safeParse(data).error?.issues ?? [], name).toEqual([]);
+      expect((data as { items: unknown[] }).items, name).toHaveLength(1);
+    }
+  });
+
+  it('the public answers match for a visitor without a session too', async () => {
+    for (const name of ['streaming.status', 'nowPlaying.get', 'tracks.list'] as const) {
+      const data: unknown = await (await station.fetch(`/api${API_ROUTES[name].path}`)).json();
+      expect(API_ROUTES[name].response.safeParse(data).error?.issues ?? [], name).toEqual([]);
+    }
+  });
+});
