@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoggerSettings, RecordingKind } from '../../../../shared/schemas/recordings';
-import { api, apiKey, apiQuery, onePage, errorMessage } from '../../lib/api';
+import { api, apiQuery, apiScope, errorMessage, onePage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 
 /** One page of recordings of a kind, newest first; `from`/`to` keep those overlapping that span. */
@@ -26,10 +26,9 @@ export const useRecordingStorage = () => useQuery({ ...apiQuery('recordings.stor
 
 export const useLoggerSettings = () => useQuery({ ...apiQuery('recordings.settings') });
 
+// Every recordings.* query: the lists, the logger's settings and the storage they use up.
 const invalidateRecordings = (queryClient: ReturnType<typeof useQueryClient>) =>
-  queryClient.invalidateQueries({
-    queryKey: apiKey('recordings.list'),
-  });
+  queryClient.invalidateQueries({ queryKey: apiScope('recordings') });
 
 export function useDeleteRecording() {
   const queryClient = useQueryClient();
