@@ -11,14 +11,25 @@ export interface TrackListQuery {
   kind?: TrackKind;
 }
 
-/** The URL of one page of the library; the same string in the web app and in the server's preload of /music. */
+/** The query of one page of the library (GET /api/tracks), its keys in the order both ends write them. */
+export const trackPageQuery = (query: TrackListQuery, offset: number, limit = TRACK_PAGE_SIZE) => ({
+  offset,
+  limit,
+  q: query.q.trim() || undefined,
+  sort: query.sort,
+  order: query.order,
+  kind: query.kind,
+});
+
+/**
+ * The URL of one page of the library, for the server's preload of /music: the string the web app's
+ * apiUrl('tracks.list', { query: trackPageQuery(…) }) makes (web/src/lib/track-pages.test.ts holds them equal).
+ */
 export const trackPageUrl = (query: TrackListQuery, offset: number, limit = TRACK_PAGE_SIZE): string => {
-  // Plain ECMAScript (shared/ has neither the DOM's nor Node's URLSearchParams); only q needs encoding.
-  const params = [`offset=${offset}`, `limit=${limit}`];
-  if (query.q.trim()) params.push(`q=${encodeURIComponent(query.q.trim())}`);
-  if (query.sort) params.push(`sort=${query.sort}`);
-  if (query.order) params.push(`order=${query.order}`);
-  if (query.kind) params.push(`kind=${query.kind}`);
+  // Plain ECMAScript (shared/ has neither the DOM's nor Node's URLSearchParams).
+  const params = Object.entries(trackPageQuery(query, offset, limit))
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
   return `/api/tracks?${params.join('&')}`;
 };
 

@@ -11,6 +11,9 @@ export const advertiserLinkRequestSchema = z.object({
     .default(90),
 });
 
+/** The signed token in /api/advertiser/:token. */
+export const advertiserTokenParamSchema = z.object({ token: z.string().max(100) });
+
 export const advertiserLinkSchema = z.object({ url: z.string(), path: z.string(), expiresAt: z.string() });
 export type AdvertiserLink = z.infer<typeof advertiserLinkSchema>;
 

@@ -27,3 +27,11 @@ export const packageCheckSchema = z.object({
   manifest: packageManifestSchema.nullable(),
 });
 export type PackageCheck = z.infer<typeof packageCheckSchema>;
+
+/** PUT /api/reports/settings: the licence data a package's manifest carries. */
+export const licenceSchema = z.object({
+  licence: z
+    .string({ error: 'Indica los datos de la licencia.' })
+    .trim()
+    .max(300, 'Los datos de la licencia no pueden superar 300 caracteres.'),
+});

@@ -43,6 +43,7 @@ export const mappingInputSchema = z.object({
     .max(40, 'Como máximo 40 columnas.'),
 });
 export type MappingInput = z.infer<typeof mappingInputSchema>;
+export const mappingSchema = mappingInputSchema.extend({ id: z.number().int() });
 export type Mapping = MappingInput & { id: number };
 
 /** ?from=&to=&mapping= of the music-use exports: without a mapping, the generic layout. */

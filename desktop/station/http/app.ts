@@ -6,6 +6,7 @@ import { crossOriginProtection } from './cross-origin';
 import { errorHandler, notFoundApi } from './errors';
 import { securityHeaders } from './security-headers';
 import { streamRoutes } from './stream-routes';
+import { validateRequest } from './validate-request';
 import { authRoutes } from './routes/auth';
 import { directoryFileRoutes } from './routes/directory-files';
 import { healthMetricsRoutes } from './routes/health-metrics';
@@ -36,6 +37,7 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
   api.use(express.json({ limit: '100kb' }));
   api.use(cookieParser());
   api.use(loadSession(ctx.repos));
+  api.use(validateRequest);
   api.use(apiCaching);
   api.use(apiCompression);
   api.use('/auth', authRoutes(ctx));

@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api';
 
-/** The spec's data-fetching defaults: no retries, never stale, no refetch on focus, no polling. */
+/**
+ * The spec's data-fetching defaults: no retries, never stale, no refetch on focus, no polling. No default
+ * queryFn: a query of the station's API comes from apiQuery (lib/api.ts), which fetches and parses it by name.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
       retry: false,
       staleTime: Number.POSITIVE_INFINITY,
       refetchOnWindowFocus: false,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRACK_IDS_MAX } from '../../../shared/schemas/tracks';
-import { idChunks, trackIdsUrl } from './track-ids';
+import { apiUrl } from './api';
+import { idChunks } from './track-ids';
 
 describe('idChunks', () => {
   it('asks for each id once, in ascending order, so the same set always makes the same requests', () => {
@@ -13,6 +14,7 @@ describe('idChunks', () => {
     const chunks = idChunks(ids);
     expect(chunks.map((chunk) => chunk.length)).toEqual([TRACK_IDS_MAX, TRACK_IDS_MAX, 201]);
     expect(chunks.flat()).toEqual([...ids].sort((a, b) => a - b));
-    expect(trackIdsUrl(chunks[2]!.slice(0, 2))).toBe('/api/tracks?ids=1001,1002');
+    const ids2 = chunks[2]!.slice(0, 2).join(',');
+    expect(apiUrl('tracks.list', { query: { ids: ids2 } })).toBe('/api/tracks?ids=1001%2C1002');
   });
 });

@@ -1,7 +1,5 @@
 import { TRACK_IDS_MAX } from '../../../shared/schemas/tracks';
 
-export const trackIdsUrl = (ids: readonly number[]): string => `/api/tracks?ids=${ids.join(',')}`;
-
 /** Distinct ids in ascending order, cut into the server's largest request: the same set always makes the same keys. */
 export function idChunks(ids: readonly number[], size = TRACK_IDS_MAX): number[][] {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);

@@ -1,30 +1,24 @@
 import { type InfiniteData, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type Track, type TrackPage, trackPageSchema } from '../../../shared/schemas/tracks';
-import { type TrackListQuery, trackPageUrl } from '../../../shared/track-page-url';
-import { ApiRequestError } from './api';
+import type { Track, TrackPage } from '../../../shared/schemas/tracks';
+import { type TrackListQuery, trackPageQuery } from '../../../shared/track-page-url';
+import { api, apiKey, onePage } from './api';
 
-export { TRACK_PAGE_SIZE, type TrackListQuery, trackPageUrl } from '../../../shared/track-page-url';
+export { TRACK_PAGE_SIZE, type TrackListQuery } from '../../../shared/track-page-url';
 
 /**
  * The library a page at a time (GET /api/tracks?q=&sort=&offset=&limit=), fetched as the list scrolls. The key
- * starts with '/api/tracks', so every mutation that invalidates the library refreshes these pages too. A new
+ * starts with tracks.list's, so every mutation that invalidates the library refreshes these pages too. A new
  * search makes a new key: React Query aborts the request of the key it leaves (its AbortSignal goes to fetch).
  */
 export function useTrackPages(query: TrackListQuery, { enabled = true }: { enabled?: boolean } = {}) {
   const result = useInfiniteQuery({
-    queryKey: ['/api/tracks', 'pages', query],
+    queryKey: [...apiKey('tracks.list'), 'pages', query],
     enabled,
     initialPageParam: 0,
     // While a new search loads, the previous results stay instead of a blank "Cargando".
     placeholderData: keepPreviousData,
-    queryFn: async ({ pageParam, signal }): Promise<TrackPage> => {
-      const res = await fetch(trackPageUrl(query, pageParam), { credentials: 'include', signal });
-      if (!res.ok) {
-        const text = await res.text();
-        throw new ApiRequestError(res.status, `${res.status}: ${text}`, text);
-      }
-      return trackPageSchema.parse(await res.json());
-    },
+    queryFn: async ({ pageParam, signal }): Promise<TrackPage> =>
+      onePage(await api('tracks.list', { query: trackPageQuery(query, pageParam), signal })),
     getNextPageParam: (last) => {
       const next = last.offset + last.items.length;
       return next < last.total && last.items.length > 0 ? next : undefined;

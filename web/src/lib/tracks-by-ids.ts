@@ -1,17 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { type Track, trackSchema } from '../../../shared/schemas/tracks';
-import { ApiRequestError } from './api';
-import { idChunks, trackIdsUrl } from './track-ids';
+import type { Track } from '../../../shared/schemas/tracks';
+import { api, apiKey, wholeList } from './api';
+import { idChunks } from './track-ids';
 
-async function fetchTracks(ids: readonly number[], signal: AbortSignal): Promise<Track[]> {
-  const res = await fetch(trackIdsUrl(ids), { credentials: 'include', signal });
-  if (!res.ok) {
-    const text = await res.text();
-    throw new ApiRequestError(res.status, `${res.status}: ${text}`, text);
-  }
-  return trackSchema.array().parse(await res.json());
-}
+const fetchTracks = async (ids: readonly number[], signal: AbortSignal): Promise<Track[]> =>
+  wholeList(await api('tracks.list', { query: { ids: ids.join(',') }, signal }));
 
 export interface TracksByIds {
   byId: ReadonlyMap<number, Track>;
@@ -23,7 +17,7 @@ export interface TracksByIds {
 /**
  * The songs with these ids (GET /api/tracks?ids=, at most 500 per request), for a page that shows songs by id —
  * a playlist's songs, a programme's recording — without reading the library. A song deleted from the library is
- * simply missing from the map once everything arrived. The keys start with '/api/tracks', so every mutation that
+ * simply missing from the map once everything arrived. The keys start with tracks.list's, so every mutation that
  * refreshes the library refreshes these too. While a changed set loads, the songs already known stay in the map.
  */
 export function useTracksByIds(ids: readonly number[]): TracksByIds {
@@ -32,7 +26,7 @@ export function useTracksByIds(ids: readonly number[]): TracksByIds {
   const chunks = useMemo(() => idChunks(idsKey ? idsKey.split(',').map(Number) : []), [idsKey]);
   const results = useQueries({
     queries: chunks.map((chunk) => ({
-      queryKey: ['/api/tracks', 'ids', chunk],
+      queryKey: [...apiKey('tracks.list'), 'ids', chunk],
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchTracks(chunk, signal),
     })),
   });

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import type { Alert } from '../../../shared/schemas/health';
-
-const ALERTS = '/api/alerts?open=true';
+import { apiQuery } from '../lib/api';
 
 /** Open alerts of the broadcast (dead air, a silent live input, an encoder restarting…), newest first. */
 export function AlertsPanel() {
-  const alerts = useQuery<Alert[]>({ queryKey: [ALERTS], refetchInterval: 5_000 });
+  const alerts = useQuery({ ...apiQuery('health.alerts', { query: { open: 'true' } }), refetchInterval: 5_000 });
   if (!alerts.data || alerts.data.length === 0) return null;
   return (
     <section aria-label="Avisos" className="space-y-2 rounded-xl border-2 border-red-400 bg-red-50 p-4">

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Queue } from '../../../shared/schemas/programming';
 import type { NowPlaying } from '../../../shared/schemas/streaming';
 import { formatMinutesSeconds } from '../../../shared/format-duration';
-import { ADMIN_API } from '../admin/api/admin-urls';
 import { useElapsed } from './useElapsed';
+import { apiQuery } from '../lib/api';
 
 /** h:mm:ss for long waits, m:ss otherwise. */
 function clock(seconds: number): string {
@@ -21,7 +20,7 @@ function clock(seconds: number): string {
 export function OnAirClock({ nowPlaying }: { nowPlaying: NowPlaying | undefined }) {
   const current = nowPlaying?.current;
   const elapsed = useElapsed(current?.startedAt, current?.duration ?? 0);
-  const queue = useQuery<Queue>({ queryKey: [ADMIN_API.queue] });
+  const queue = useQuery({ ...apiQuery('queue.get') });
   const hard = queue.data?.items.find((item) => item.source === 'show');
   // useElapsed ticks every second, which re-renders this countdown too.
   const untilHard = hard ? (Date.parse(hard.plannedAt) - Date.now()) / 1000 : null;

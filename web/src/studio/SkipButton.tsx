@@ -1,20 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { SkipForward } from 'lucide-react';
 import { secondaryButton } from '../admin/common/styles';
-import { ApiRequestError, apiRequest } from '../lib/api';
+import { api, errorMessage } from '../lib/api';
 import { toast } from '../stores/toasts';
 
 /** Ends the current song early (rotation only; the server refuses during a live show). */
 export function SkipButton({ disabled }: { disabled: boolean }) {
   const skip = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/streaming/skip', {}),
+    mutationFn: () => api('streaming.skip'),
     onError: (error) =>
       toast({
         title: 'No se pudo saltar la canción',
-        description:
-          error instanceof ApiRequestError
-            ? (error.serverMessage ?? error.message)
-            : 'Error al conectar con el servidor.',
+        description: errorMessage(error, 'Error al conectar con el servidor.'),
         variant: 'destructive',
       }),
   });

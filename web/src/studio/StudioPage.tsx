@@ -1,7 +1,7 @@
+import '../admin/api/admin-api';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { User } from '../../../shared/schemas/auth';
-import { ADMIN_API } from '../admin/api/admin-urls';
 import { AccessDenied } from '../admin/auth/AccessDenied';
 import { storeAdminFlags } from '../admin/auth/admin-storage';
 import { CheckingAuth } from '../admin/auth/CheckingAuth';
@@ -10,6 +10,7 @@ import { useAdminSession } from '../admin/auth/useAdminSession';
 import { useSessionExpiryWatch } from '../admin/auth/useSessionExpiryWatch';
 import { Toaster } from '../components/Toaster';
 import { StudioConsole } from './StudioConsole';
+import { apiKey } from '../lib/api';
 
 /** /studio: the console the desktop window shows. It controls the broadcast, so it needs an admin session. */
 export default function StudioPage() {
@@ -20,7 +21,7 @@ export default function StudioPage() {
   const onAdmin = (user: User) => {
     storeAdminFlags(user);
     // The console replaces the form at once: the presenter is already where they want to be.
-    queryClient.setQueryData([ADMIN_API.me], user);
+    queryClient.setQueryData(apiKey('auth.me'), user);
   };
 
   let content: ReactNode;

@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { NowPlaying } from '../../../shared/schemas/streaming';
 import type { Levels } from '../../../shared/schemas/studio';
+import { apiKey, apiQuery, apiUrl } from '../lib/api';
 import { useLevels } from './levels-store';
-
-const URL = '/api/now-playing';
 
 /**
  * What is on air: one GET for the first paint, then the server pushes every change over SSE
@@ -15,14 +14,17 @@ export function useNowPlaying() {
   const queryClient = useQueryClient();
   const setLevels = useLevels((state) => state.set);
   useEffect(() => {
-    const events = new EventSource(`${URL}/events?levels=1`);
+    const events = new EventSource(`${apiUrl('nowPlaying.events')}?levels=1`);
     events.addEventListener('now-playing', (event) => {
-      queryClient.setQueryData<NowPlaying>([URL], JSON.parse((event as MessageEvent<string>).data) as NowPlaying);
+      queryClient.setQueryData(
+        apiKey('nowPlaying.get'),
+        JSON.parse((event as MessageEvent<string>).data) as NowPlaying,
+      );
     });
     events.addEventListener('levels', (event) => {
       setLevels(JSON.parse((event as MessageEvent<string>).data) as Levels);
     });
     return () => events.close();
   }, [queryClient, setLevels]);
-  return useQuery<NowPlaying>({ queryKey: [URL] });
+  return useQuery(apiQuery('nowPlaying.get'));
 }

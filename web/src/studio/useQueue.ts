@@ -1,16 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { TIMERS } from '../../../shared/ui-settings';
-import type { Queue, QueueItem } from '../../../shared/schemas/programming';
-import { ADMIN_API } from '../admin/api/admin-urls';
-import { ApiRequestError, apiRequest } from '../lib/api';
+import { apiKey, apiQuery, api, errorMessage } from '../lib/api';
 import { toast } from '../stores/toasts';
 import { plural } from '../../../shared/plural';
 
-const reason = (error: unknown, fallback: string) =>
-  (error instanceof ApiRequestError && error.serverMessage) || fallback;
 const failed = (title: string, fallback: string) => (error: unknown) =>
-  toast({ title, description: reason(error, fallback), variant: 'destructive' });
+  toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 
 /**
  * The next hour as the planner sees it, and the studio's hands on it. Polled like the admin status; also refetched
@@ -18,28 +14,28 @@ const failed = (title: string, fallback: string) => (error: unknown) =>
  */
 export function useQueue(onAirSince: string | undefined) {
   const queryClient = useQueryClient();
-  const queue = useQuery<Queue>({ queryKey: [ADMIN_API.queue], refetchInterval: TIMERS.adminStatusPollMs });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [ADMIN_API.queue] });
+  const queue = useQuery({ ...apiQuery('queue.get'), refetchInterval: TIMERS.adminStatusPollMs });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKey('queue.get') });
   const seenOnAir = useRef(onAirSince);
   useEffect(() => {
     if (seenOnAir.current === onAirSince) return;
     seenOnAir.current = onAirSince;
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_API.queue] });
+    void queryClient.invalidateQueries({ queryKey: apiKey('queue.get') });
   }, [onAirSince, queryClient]);
 
   const insert = useMutation({
-    mutationFn: (trackId: number) => apiRequest<QueueItem>('POST', ADMIN_API.queue, { trackId }),
+    mutationFn: (trackId: number) => api('queue.insert', { body: { trackId } }),
     onSuccess: (item) => toast({ title: 'Canción insertada', description: `«${item.title}» sonará a continuación.` }),
     onError: failed('No se pudo insertar la canción', 'Error al conectar con el servidor.'),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `${ADMIN_API.queue}/${id}`),
+    mutationFn: (id: number) => api('queue.remove', { params: { id } }),
     onError: failed('No se pudo quitar', 'Error al conectar con el servidor.'),
     onSettled: refresh,
   });
   const playBreak = useMutation({
-    mutationFn: () => apiRequest<{ spots: number }>('POST', `${ADMIN_API.queue}/break`, {}),
+    mutationFn: () => api('queue.break'),
     onSuccess: ({ spots }) =>
       toast({
         title: 'Pausa publicitaria lanzada',

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type Request, Router } from 'express';
-import { z } from 'zod';
 import { reportWindowSchema } from '../../../../shared/schemas/as-run';
-import type { PackageCheck } from '../../../../shared/schemas/inspection';
+import { licenceSchema, type PackageCheck } from '../../../../shared/schemas/inspection';
 import type { StationContext } from '../../context';
 import { stationTimeZone } from '../../programming/station-time';
 import { loggerCuts, writeInspectionPackage } from '../../reports/inspection-package';
@@ -25,12 +24,6 @@ const packageRequestSchema = reportWindowSchema.refine(
   (w) => Date.parse(w.to) - Date.parse(w.from) <= PACKAGE_MAX_DAYS * 86_400_000,
   { message: `Un paquete de inspección abarca como máximo ${PACKAGE_MAX_DAYS} días.`, path: ['to'] },
 );
-const licenceSchema = z.object({
-  licence: z
-    .string({ error: 'Indica los datos de la licencia.' })
-    .trim()
-    .max(300, 'Los datos de la licencia no pueden superar 300 caracteres.'),
-});
 
 /** The request body into a temp file, refused past the cap (a check never holds a package in memory). */
 async function saveBody(req: Request, file: string): Promise<void> {

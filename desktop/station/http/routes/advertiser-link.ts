@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import {
   type AdvertiserLink,
   type AdvertiserView,
   advertiserLinkRequestSchema,
+  advertiserTokenParamSchema,
 } from '../../../../shared/schemas/advertiser-link';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import type { StationContext } from '../../context';
@@ -15,7 +15,6 @@ import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 import { airingsCsv, airingsCsvName } from './airings-csv';
 
-const tokenParamSchema = z.object({ token: z.string().max(100) });
 const INVALID = 'El enlace no es válido: pide uno nuevo a la emisora.';
 const EXPIRED = 'El enlace ha caducado: pide uno nuevo a la emisora.';
 
@@ -52,7 +51,7 @@ export function advertiserLinkRoutes(ctx: StationContext): Router {
   };
 
   router.get('/advertiser/:token', (req, res) => {
-    const { campaign, expiresAt } = campaignOf(parse(tokenParamSchema, req.params).token);
+    const { campaign, expiresAt } = campaignOf(parse(advertiserTokenParamSchema, req.params).token);
     const view: AdvertiserView = {
       campaign: {
         advertiser: campaign.advertiser,
@@ -71,7 +70,7 @@ export function advertiserLinkRoutes(ctx: StationContext): Router {
   });
 
   router.get('/advertiser/:token/airings.csv', (req, res) => {
-    const { campaign } = campaignOf(parse(tokenParamSchema, req.params).token);
+    const { campaign } = campaignOf(parse(advertiserTokenParamSchema, req.params).token);
     res
       .type('text/csv; charset=utf-8')
       .set('Cache-Control', 'private, no-store')

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdvertiserLink } from '../../../../shared/schemas/advertiser-link';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { CopyField } from '../common/CopyField';
 import { secondaryButton } from '../common/styles';
@@ -10,11 +9,10 @@ const LINK_DAYS = 90;
 /** A signed link the advertiser opens without an account to see the airings and download them (90 days). */
 export function AdvertiserLinkBox({ campaignId }: { campaignId: number }) {
   const create = useMutation({
-    mutationFn: () =>
-      apiRequest<AdvertiserLink>('POST', `/api/campaigns/${campaignId}/advertiser-link`, { days: LINK_DAYS }),
+    mutationFn: () => api('campaigns.advertiserLink', { params: { id: campaignId }, body: { days: LINK_DAYS } }),
     onError: (error) =>
       toast({
-        title: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : error.message,
+        title: errorMessage(error, error.message),
         variant: 'destructive',
       }),
   });

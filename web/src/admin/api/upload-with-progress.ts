@@ -1,18 +1,19 @@
-import { ApiRequestError } from '../../lib/api';
+import { checkResponse } from '../../lib/api-check';
+import { ApiRequestError, type ApiResult, apiUrl } from '../../lib/api';
 
 /**
  * POSTs multipart form data reporting upload progress. fetch() cannot report request-body
- * progress in browsers, so this uses XMLHttpRequest's upload events. Errors mirror apiRequest's.
+ * progress in browsers, so this uses XMLHttpRequest's upload events. Errors and the parsed answer are api()'s.
  */
-export function uploadWithProgress<T>(
-  url: string,
+export function uploadWithProgress<N extends 'tracks.upload' | 'gallery.upload'>(
+  name: N,
   data: FormData,
   onProgress: (percent: number | null) => void,
   signal?: AbortSignal,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+): Promise<ApiResult<N>> {
+  return new Promise<unknown>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open('POST', apiUrl(name as 'tracks.upload'));
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) =>
       onProgress(event.lengthComputable ? Math.round((event.loaded / event.total) * 100) : null);
@@ -24,7 +25,7 @@ export function uploadWithProgress<T>(
         return;
       }
       try {
-        resolve((text ? JSON.parse(text) : {}) as T);
+        resolve(checkResponse(name, text ? JSON.parse(text) : undefined));
       } catch (error) {
         reject(error);
       }
@@ -33,5 +34,5 @@ export function uploadWithProgress<T>(
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(data);
-  });
+  }) as Promise<ApiResult<N>>;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { STATION } from '../../../../shared/station-facts';
 import { type LoginInput, loginSchema, type User } from '../../../../shared/schemas/auth';
-import { apiRequest, ApiRequestError } from '../../lib/api';
+import { api, ApiRequestError } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { FieldError } from '../common/FieldError';
 import { ChangePasswordForm } from '../users/ChangePasswordForm';
@@ -27,7 +27,7 @@ export function LoginForm({
     defaultValues: { username: '', password: '' },
   });
   const login = useMutation({
-    mutationFn: (values: LoginInput) => apiRequest<User>('POST', '/api/auth/login', values),
+    mutationFn: (values: LoginInput) => api('auth.login', { body: values }),
     onSuccess: (user) => {
       if (!user.isAdmin) {
         setMessage({ kind: 'error', text: LOGIN_MESSAGES.notAdmin });

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { User } from '../../../../shared/schemas/auth';
-import { getQueryFn } from '../../lib/api';
-import { ADMIN_API } from '../api/admin-urls';
+import { apiQuery } from '../../lib/api';
 import { clearAdminFlags, hasStoredAdminFlags, storeAdminFlags } from './admin-storage';
 
 export type AdminSessionState = 'checking' | 'admin' | 'not-admin' | 'anonymous';
@@ -12,10 +11,7 @@ export type AdminSessionState = 'checking' | 'admin' | 'not-admin' | 'anonymous'
  * render optimistically while the answer is on its way; the answer then wins.
  */
 export function useAdminSession(): { state: AdminSessionState; user: User | null; optimistic: boolean } {
-  const query = useQuery<User | null>({
-    queryKey: [ADMIN_API.me],
-    queryFn: getQueryFn({ on401: 'returnNull' }),
-  });
+  const query = useQuery(apiQuery('auth.me', undefined, { on401: 'null' }));
   const user = query.data ?? null;
   let state: AdminSessionState = 'checking';
   if (query.isError || (query.isSuccess && !user)) state = 'anonymous';

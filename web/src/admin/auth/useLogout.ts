@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { clearAdminFlags } from './admin-storage';
 
@@ -7,7 +7,7 @@ import { clearAdminFlags } from './admin-storage';
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: () => api('auth.logout'),
     onSuccess: () => {
       clearAdminFlags();
       queryClient.clear();

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiRequestError } from '../../lib/api';
-import { ADMIN_API } from '../api/admin-urls';
+import { ApiRequestError, apiKey } from '../../lib/api';
 import { clearAdminFlags } from './admin-storage';
+
+// The session query's own failure is the answer itself (signed out), not a sign to check the session again.
+const SESSION_HASH = JSON.stringify(apiKey('auth.me'));
 
 const isAuthError = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
@@ -17,10 +19,10 @@ export function useSessionExpiryWatch(): void {
     const recheck = (error: unknown) => {
       if (!isAuthError(error)) return;
       clearAdminFlags();
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_API.me] });
+      void queryClient.invalidateQueries({ queryKey: apiKey('auth.me') });
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && event.query.queryKey[0] !== ADMIN_API.me)
+      if (event.type === 'updated' && event.action.type === 'error' && event.query.queryHash !== SESSION_HASH)
         recheck(event.action.error);
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { LockKeyhole, TriangleAlert } from 'lucide-react';
-import { backupEncryptionSchema } from '../../../../shared/schemas/admin';
-
-const ENCRYPTION_URL = '/api/admin/backup/encryption';
+import { apiQuery } from '../../lib/api';
 
 /** Whether the archive will hold the station's secrets in clear (no EMISORA_BACKUP_PASSPHRASE) or encrypted. */
 export function BackupEncryptionNotice() {
-  const encryption = useQuery({ queryKey: [ENCRYPTION_URL], select: (data) => backupEncryptionSchema.parse(data) });
+  const encryption = useQuery(apiQuery('admin.backupEncryption'));
   if (!encryption.data) return null;
   if (encryption.data.encrypted)
     return (

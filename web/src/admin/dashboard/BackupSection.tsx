@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import type { BackupStaged } from '../../../../shared/schemas/backup-download';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { cardClass, primaryButton } from '../common/styles';
 import { BackupEncryptionNotice } from './BackupEncryptionNotice';
-
-export const BACKUP_URL = '/api/admin/backup';
 const RESTORE_COMMAND = 'npm start -- --restore archivo.tar.gz';
 
 /** 'Configuración', last card: download a backup while on air; restoring happens when the station starts. */
@@ -14,12 +11,12 @@ export function BackupSection() {
   // Staging is a POST (a GET must not start work any page could trigger); the archive itself is then fetched by the
   // browser as a navigation, not a fetch, so it streams straight to disk however large the library.
   const backup = useMutation({
-    mutationFn: () => apiRequest<BackupStaged>('POST', BACKUP_URL),
+    mutationFn: () => api('admin.backup'),
     onSuccess: ({ downloadUrl }) => window.location.assign(downloadUrl),
     onError: (error: Error) =>
       toast({
         title: 'No se pudo preparar la copia',
-        description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : error.message,
+        description: errorMessage(error, error.message),
         variant: 'destructive',
       }),
   });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { EnquiryFilter, EnquiryRecord, EnquiryStatus } from '../../../../shared/schemas/admin';
-import { ADMIN_API } from '../api/admin-urls';
+import type { EnquiryFilter, EnquiryStatus } from '../../../../shared/schemas/admin';
+import { apiQuery, apiUrl } from '../../lib/api';
 import { DeleteButton } from '../common/DeleteButton';
 import { cardClass, inputClass, labelClass, secondaryButton } from '../common/styles';
 import { formatDate } from '../music/format';
@@ -31,9 +31,9 @@ const smallButton = `${secondaryButton} px-2.5 py-1 text-xs`;
 export function EnquiriesSection() {
   const [view, setView] = useState<View>('open');
   const filterId = useId();
-  const query = view === 'open' ? '' : `?status=${view}`;
+  const status = view === 'open' ? undefined : view;
   // The export has every enquiry unless a specific status is chosen.
-  const csvUrl = `${ADMIN_API.enquiries}.csv${view === 'open' ? '' : query}`;
+  const csvUrl = apiUrl('enquiries.csv', { query: { status } });
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -54,13 +54,13 @@ export function EnquiriesSection() {
           Exportar CSV
         </a>
       </div>
-      <EnquiryList url={`${ADMIN_API.enquiries}${query}`} />
+      <EnquiryList status={status} />
     </div>
   );
 }
 
-function EnquiryList({ url }: { url: string }) {
-  const enquiries = useQuery<EnquiryRecord[]>({ queryKey: [url] });
+function EnquiryList({ status }: { status: EnquiryFilter | undefined }) {
+  const enquiries = useQuery(apiQuery('enquiries.list', { query: { status } }));
   const { setStatus, remove } = useEnquiryMutations();
   if (enquiries.isPending) return <p role="status">Cargando consultas...</p>;
   if (enquiries.isError)

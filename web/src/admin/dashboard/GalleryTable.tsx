@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { GalleryImage } from '../../../../shared/schemas/gallery';
-import { apiRequest } from '../../lib/api';
+import { apiKey, apiQuery, api } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { ADMIN_API } from '../api/admin-urls';
 import { DeleteButton } from '../common/DeleteButton';
 import { primaryButton } from '../common/styles';
 import { formatDate } from '../music/format';
@@ -13,13 +11,13 @@ import { DataTable } from './DataTable';
 /** Management panel, gallery tab: 'art' is the radio's gallery, anything else the shipyard. */
 export function GalleryTable() {
   const queryClient = useQueryClient();
-  const images = useQuery<GalleryImage[]>({ queryKey: [ADMIN_API.images] });
+  const images = useQuery({ ...apiQuery('gallery.images') });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `${ADMIN_API.images}/${id}`),
+    mutationFn: (id: number) => api('gallery.delete', { params: { id } }),
     onSuccess: () => {
       toast({ title: 'Imagen eliminada' });
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_API.images] });
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_API.overview] });
+      void queryClient.invalidateQueries({ queryKey: apiKey('gallery.images') });
+      void queryClient.invalidateQueries({ queryKey: apiKey('admin.overview') });
     },
     onError: () =>
       toast({

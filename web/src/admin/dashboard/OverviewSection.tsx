@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Image, Music, Radio, Upload, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AdminOverview } from '../../../../shared/schemas/admin';
-import { ADMIN_API } from '../api/admin-urls';
 import { uploadImageHref } from '../gallery/destinations';
 import { cardClass, secondaryButton } from '../common/styles';
 import { RecentActivity } from './RecentActivity';
+import { apiQuery } from '../../lib/api';
 
 /** 'Resumen': real counts, the audit log, shortcuts. */
 export function OverviewSection() {
-  const overview = useQuery<AdminOverview>({ queryKey: [ADMIN_API.overview] });
+  const overview = useQuery({ ...apiQuery('admin.overview') });
   const counts = overview.data?.counts;
   const cards = [
     { label: 'Canciones', value: counts?.songs, icon: Music },

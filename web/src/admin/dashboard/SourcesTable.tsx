@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { StreamingSource } from '../../../../shared/schemas/sources';
-import { ADMIN_API } from '../api/admin-urls';
 import { DeleteButton } from '../common/DeleteButton';
 import { primaryButton } from '../common/styles';
 import { useSourceMutations } from '../sources/useSourceMutations';
 import { DataTable } from './DataTable';
+import { apiQuery } from '../../lib/api';
 
 /** Management panel, streaming tab. */
 export function SourcesTable() {
-  const sources = useQuery<StreamingSource[]>({ queryKey: [ADMIN_API.sources] });
+  const sources = useQuery({ ...apiQuery('streaming.sources') });
   const { remove } = useSourceMutations();
   return (
     <div className="space-y-3">

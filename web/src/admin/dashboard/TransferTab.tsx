@@ -2,18 +2,20 @@ import { zodResolver } from '../../lib/zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { trackImportSchema, type Track, type TrackImport } from '../../../../shared/schemas/tracks';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import { trackImportSchema, type TrackImport } from '../../../../shared/schemas/tracks';
+import { ApiRequestError, apiKey, api, apiScope, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { ADMIN_API } from '../api/admin-urls';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
 
 const importError = (error: unknown) =>
-  error instanceof ApiRequestError
-    ? (error.serverMessage ?? `No se pudo importar la canción (${error.status}).`)
-    : 'Error al conectar con el servidor. Por favor, intente más tarde.';
+  errorMessage(
+    error,
+    error instanceof ApiRequestError
+      ? `No se pudo importar la canción (${error.status}).`
+      : 'Error al conectar con el servidor. Por favor, intente más tarde.',
+  );
 
 /** Management panel, transfer tab: the server downloads an audio file from an http(s) URL into the library. */
 export function TransferTab() {
@@ -23,12 +25,12 @@ export function TransferTab() {
     defaultValues: { url: '', title: '', artist: '', album: '' },
   });
   const transfer = useMutation({
-    mutationFn: (input: TrackImport) => apiRequest<Track>('POST', `${ADMIN_API.tracks}/import`, input),
+    mutationFn: (input: TrackImport) => api('tracks.import', { body: input }),
     onSuccess: (track) => {
       toast({ title: 'Canción transferida', description: `"${track.title}" se ha añadido a la biblioteca.` });
       form.reset();
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_API.tracks] });
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_API.overview] });
+      void queryClient.invalidateQueries({ queryKey: apiScope('tracks') });
+      void queryClient.invalidateQueries({ queryKey: apiKey('admin.overview') });
     },
     onError: (error) =>
       toast({ title: 'Error al transferir', description: importError(error), variant: 'destructive' }),

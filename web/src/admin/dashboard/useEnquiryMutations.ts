@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EnquiryRecord, EnquiryStatus } from '../../../../shared/schemas/admin';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import type { EnquiryStatus } from '../../../../shared/schemas/admin';
+import { apiKey, api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { ADMIN_API } from '../api/admin-urls';
-
-const reason = (error: unknown, fallback: string) =>
-  (error instanceof ApiRequestError && error.serverMessage) || fallback;
 
 const DONE: Record<EnquiryStatus, string> = {
   new: 'Consulta reabierta',
@@ -16,16 +12,14 @@ const DONE: Record<EnquiryStatus, string> = {
 /** Mark handled / reopen / archive and delete contact-form enquiries. */
 export function useEnquiryMutations() {
   const queryClient = useQueryClient();
-  // Every filtered list is keyed by a URL starting with the enquiries endpoint; the overview shows the audit entry.
+  // Every filtered list's key starts with the list's own; the overview shows the audit entry.
   const refresh = () => {
-    void queryClient.invalidateQueries({
-      predicate: (query) => String(query.queryKey[0]).startsWith(ADMIN_API.enquiries),
-    });
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_API.overview] });
+    void queryClient.invalidateQueries({ queryKey: apiKey('enquiries.list') });
+    void queryClient.invalidateQueries({ queryKey: apiKey('admin.overview') });
   };
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: number; status: EnquiryStatus }) =>
-      apiRequest<EnquiryRecord>('PATCH', `${ADMIN_API.enquiries}/${id}`, { status }),
+      api('enquiries.update', { params: { id }, body: { status } }),
     onSuccess: (enquiry) => {
       toast({ title: DONE[enquiry.status], description: `La consulta de ${enquiry.name} (${enquiry.company}).` });
       refresh();
@@ -33,18 +27,22 @@ export function useEnquiryMutations() {
     onError: (error) =>
       toast({
         title: 'Error',
-        description: reason(error, 'No se pudo cambiar el estado de la consulta.'),
+        description: errorMessage(error, 'No se pudo cambiar el estado de la consulta.'),
         variant: 'destructive',
       }),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `${ADMIN_API.enquiries}/${id}`),
+    mutationFn: (id: number) => api('enquiries.delete', { params: { id } }),
     onSuccess: () => {
       toast({ title: 'Consulta eliminada' });
       refresh();
     },
     onError: (error) =>
-      toast({ title: 'Error', description: reason(error, 'No se pudo eliminar la consulta.'), variant: 'destructive' }),
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'No se pudo eliminar la consulta.'),
+        variant: 'destructive',
+      }),
   });
   return { setStatus, remove };
 }

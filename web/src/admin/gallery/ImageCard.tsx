@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import type { GalleryImage } from '../../../../shared/schemas/gallery';
-import { apiRequest } from '../../lib/api';
+import { apiKey, api } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { ADMIN_API } from '../api/admin-urls';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { dangerButton } from '../common/styles';
 
@@ -11,11 +10,11 @@ import { dangerButton } from '../common/styles';
 export function ImageCard({ image }: { image: GalleryImage }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => apiRequest('DELETE', `${ADMIN_API.images}/${image.id}`),
+    mutationFn: () => api('gallery.delete', { params: { id: image.id } }),
     onSuccess: () => {
       toast({ title: 'Imagen eliminada', description: 'La imagen se ha eliminado correctamente' });
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_API.images] });
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_API.overview] });
+      void queryClient.invalidateQueries({ queryKey: apiKey('gallery.images') });
+      void queryClient.invalidateQueries({ queryKey: apiKey('admin.overview') });
     },
     onError: () =>
       toast({

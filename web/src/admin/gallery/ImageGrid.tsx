@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import type { GalleryImage } from '../../../../shared/schemas/gallery';
-import { ADMIN_API } from '../api/admin-urls';
 import { ImageCard } from './ImageCard';
+import { apiQuery } from '../../lib/api';
 
 const EMPTY = { art: 'No hay imágenes en la galería', shipyard: 'No hay imágenes de Astilleros Saetia' } as const;
 
 /** The images of one destination: 'art' is the radio gallery, anything else the shipyard (spec). */
 export function ImageGrid({ destination }: { destination: 'art' | 'shipyard' }) {
-  const images = useQuery<GalleryImage[]>({ queryKey: [ADMIN_API.images] });
+  const images = useQuery({ ...apiQuery('gallery.images') });
   if (images.isPending)
     return (
       <div role="status" className="flex justify-center py-8">

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { GalleryImage } from '../../../../shared/schemas/gallery';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError, apiKey } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { ADMIN_API } from '../api/admin-urls';
 import { uploadWithProgress } from '../api/upload-with-progress';
 
 export interface ImageUploadValues {
@@ -25,12 +23,12 @@ export function useImageUpload(onDone: () => void) {
       data.append('description', values.description ?? '');
       data.append('type', values.type);
       setPercent(0);
-      return uploadWithProgress<GalleryImage>(ADMIN_API.images, data, setPercent);
+      return uploadWithProgress('gallery.upload', data, setPercent);
     },
     onSuccess: () => {
       toast({ title: 'Imagen subida correctamente', description: 'La imagen se ha añadido a la galería' });
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_API.images] });
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_API.overview] });
+      void queryClient.invalidateQueries({ queryKey: apiKey('gallery.images') });
+      void queryClient.invalidateQueries({ queryKey: apiKey('admin.overview') });
       onDone();
     },
     onError: () =>

@@ -1,39 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Alert,
-  HealthSettings,
-  HealthSettingsView,
-  ListenerStatsReport,
-  SilentTrack,
-} from '../../../../shared/schemas/health';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import type { HealthSettings } from '../../../../shared/schemas/health';
+import { api, apiKey, apiQuery, apiUrl, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 
-/** The broadcast-health endpoints; each is also its TanStack Query key. */
-export const HEALTH_API = {
-  alerts: '/api/alerts',
-  settings: '/api/admin/health/settings',
-  metricsToken: '/api/admin/health/metrics-token',
-  listeners: '/api/stats/listeners',
-} as const;
+export const useAlertHistory = () => useQuery({ ...apiQuery('health.alerts'), refetchInterval: 30_000 });
 
-export const useAlertHistory = () => useQuery<Alert[]>({ queryKey: [HEALTH_API.alerts], refetchInterval: 30_000 });
-
-export const useHealthSettings = () => useQuery<HealthSettingsView>({ queryKey: [HEALTH_API.settings] });
+export const useHealthSettings = () => useQuery(apiQuery('health.settings'));
 
 const failed = (title: string) => (error: Error) =>
   toast({
     title,
-    description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : error.message,
+    description: errorMessage(error, error.message),
     variant: 'destructive',
   });
 
 export function useSaveHealthSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: Partial<HealthSettings>) => apiRequest<HealthSettingsView>('PUT', HEALTH_API.settings, patch),
+    mutationFn: (patch: Partial<HealthSettings>) => api('health.updateSettings', { body: patch }),
     onSuccess: (view) => {
-      queryClient.setQueryData([HEALTH_API.settings], view);
+      queryClient.setQueryData(apiKey('health.settings'), view);
       toast({ title: 'Ajustes guardados', description: 'Los avisos usan ya los nuevos valores.' });
     },
     onError: failed('No se pudieron guardar los ajustes'),
@@ -43,9 +29,9 @@ export function useSaveHealthSettings() {
 export function useRotateMetricsToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<HealthSettingsView>('POST', HEALTH_API.metricsToken),
+    mutationFn: () => api('health.metricsToken'),
     onSuccess: (view) => {
-      queryClient.setQueryData([HEALTH_API.settings], view);
+      queryClient.setQueryData(apiKey('health.settings'), view);
       toast({
         title: 'Token renovado',
         description: 'El anterior ya no sirve: actualiza tu herramienta de monitorización.',
@@ -55,24 +41,20 @@ export function useRotateMetricsToken() {
   });
 }
 
-/** The audience between two instants (ISO); the URL is the query key. */
-export function listenerStatsUrl(from: string, to: string, csv = false) {
-  const params = new URLSearchParams({ from, to });
-  return `${HEALTH_API.listeners}${csv ? '.csv' : ''}?${params}`;
-}
+/** The audience between two instants (ISO) as a CSV download. */
+export const listenerStatsCsvUrl = (from: string, to: string) => apiUrl('stats.listenersCsv', { query: { from, to } });
 
 export const useListenerStats = (from: string, to: string) =>
-  useQuery<ListenerStatsReport>({ queryKey: [listenerStatsUrl(from, to)], refetchInterval: 60_000 });
+  useQuery({ ...apiQuery('stats.listeners', { query: { from, to } }), refetchInterval: 60_000 });
 
-export const SILENT_TRACKS_URL = '/api/admin/health/silent-tracks';
-export const useSilentTracks = () => useQuery<SilentTrack[]>({ queryKey: [SILENT_TRACKS_URL] });
+export const useSilentTracks = () => useQuery(apiQuery('health.silentTracks'));
 
 export function useRestoreSilentTrack() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('POST', `${SILENT_TRACKS_URL}/${id}/restore`),
+    mutationFn: (id: number) => api('health.restoreTrack', { params: { id } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [SILENT_TRACKS_URL] });
+      void queryClient.invalidateQueries({ queryKey: apiKey('health.silentTracks') });
       toast({ title: 'Tema restaurado', description: 'Vuelve a la rotación.' });
     },
     onError: failed('No se pudo restaurar el tema'),

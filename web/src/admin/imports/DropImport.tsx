@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { type ImportJob, importJobSchema } from '../../../../shared/schemas/imports';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { IMPORTS_URL, useImportActions } from './useImports';
+import { useImportActions } from './useImports';
 import { plural } from '../../../../shared/plural';
 
 /** Two files travel at once: enough to keep the link busy without queuing dozens of requests in the browser. */
@@ -19,7 +18,7 @@ export function DropImport() {
 
   async function send(files: File[]) {
     if (files.length === 0 || sending) return;
-    const job = importJobSchema.parse(await apiRequest<ImportJob>('POST', `${IMPORTS_URL}/uploads`));
+    const job = await api('imports.uploads');
     refresh();
     let sent = 0;
     let failed = 0;
@@ -29,7 +28,7 @@ export function DropImport() {
       for (let file = queue.shift(); file; file = queue.shift()) {
         const form = new FormData();
         form.append('audioFile', file, file.name);
-        await apiRequest('POST', `${IMPORTS_URL}/${job.id}/files`, form).catch(() => {
+        await api('imports.files', { params: { id: job.id }, body: form }).catch(() => {
           failed++;
         });
         sent++;
@@ -37,7 +36,7 @@ export function DropImport() {
       }
     };
     await Promise.all(Array.from({ length: PARALLEL_UPLOADS }, worker));
-    await apiRequest('POST', `${IMPORTS_URL}/${job.id}/seal`);
+    await api('imports.seal', { params: { id: job.id } });
     setSending(null);
     refresh();
     if (failed > 0)

@@ -1,25 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ImportJob, importJobSchema } from '../../../../shared/schemas/imports';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import type { ImportJob } from '../../../../shared/schemas/imports';
+import { api, apiKey, apiQuery, apiScope, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { ADMIN_API } from '../api/admin-urls';
-
-export const IMPORTS_URL = '/api/admin/imports';
-const jobsSchema = importJobSchema.array();
 
 const isActive = (job: ImportJob) => job.state === 'scanning' || job.state === 'running';
-export const problemMessage = (error: unknown, fallback: string) =>
-  (error instanceof ApiRequestError && error.serverMessage) || fallback;
+export const problemMessage = errorMessage;
 
 /** The latest imports, polled every second while one is running (the progress bar reads the station's SQLite). */
 export function useImportJobs() {
   return useQuery({
-    queryKey: [IMPORTS_URL],
-    select: (data: unknown) => jobsSchema.parse(data),
-    refetchInterval: (query) => {
-      const jobs = Array.isArray(query.state.data) ? (query.state.data as ImportJob[]) : [];
-      return jobs.some(isActive) ? 1000 : false;
-    },
+    ...apiQuery('imports.list'),
+    refetchInterval: (query) => ((query.state.data ?? []).some(isActive) ? 1000 : false),
   });
 }
 
@@ -27,20 +18,20 @@ export function useImportJobs() {
 export function useImportActions() {
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [IMPORTS_URL] });
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_API.tracks] });
+    void queryClient.invalidateQueries({ queryKey: apiKey('imports.list') });
+    void queryClient.invalidateQueries({ queryKey: apiScope('tracks') });
   };
   const fail = (title: string) => (error: unknown) =>
     toast({ title, description: problemMessage(error, 'Inténtalo de nuevo.'), variant: 'destructive' });
   const startFolder = useMutation({
-    mutationFn: (path: string) => apiRequest<ImportJob>('POST', `${IMPORTS_URL}/folder`, { path }),
+    mutationFn: (path: string) => api('imports.folder', { body: { path } }),
     onSuccess: () => {
       toast({ title: 'Importación iniciada', description: 'Las canciones se añaden en segundo plano.' });
       refresh();
     },
   });
   const cancel = useMutation({
-    mutationFn: (id: number) => apiRequest<ImportJob>('POST', `${IMPORTS_URL}/${id}/cancel`),
+    mutationFn: (id: number) => api('imports.cancel', { params: { id } }),
     onSuccess: () => {
       toast({ title: 'Importación cancelada' });
       refresh();
@@ -48,7 +39,7 @@ export function useImportActions() {
     onError: fail('No se pudo cancelar'),
   });
   const resume = useMutation({
-    mutationFn: (id: number) => apiRequest<ImportJob>('POST', `${IMPORTS_URL}/${id}/resume`),
+    mutationFn: (id: number) => api('imports.resume', { params: { id } }),
     onSuccess: refresh,
     onError: fail('No se pudo reanudar'),
   });

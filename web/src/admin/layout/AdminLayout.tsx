@@ -1,3 +1,4 @@
+import '../api/admin-api';
 import { Navigate, Outlet } from 'react-router';
 import { AlertsBanner } from '../../components/alerts/AlertsBanner';
 import { Toaster } from '../../components/Toaster';

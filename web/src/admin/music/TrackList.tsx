@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
-import type { TrackSelection } from '../../../../shared/schemas/imports';
 import { TRACK_KINDS, type TrackKind } from '../../../../shared/schemas/tracks';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api';
 import { handleRowKeys } from '../../lib/row-keys';
 import { useTrackPages } from '../../lib/track-pages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -12,7 +11,6 @@ import { dangerButton, inputClass } from '../common/styles';
 import { BulkEditDialog } from './BulkEditDialog';
 import { TRACK_KIND_FILTER } from './track-kinds';
 import { TrackRow } from './TrackRow';
-import { ADMIN_API } from '../api/admin-urls';
 import { useBulkTrackMutations } from './useBulkTrackMutations';
 import { useLoadMoreNearEnd } from '../../lib/use-load-more';
 import { songCount } from '../common/counts';
@@ -38,11 +36,7 @@ export function TrackList() {
   const bulk = useBulkTrackMutations(() => setSelected(new Set()));
   // Every song the search matches, not only the rows loaded so far (ids only: 20,000 of them are about 120 kB).
   const selectMatching = useMutation({
-    mutationFn: () =>
-      apiRequest<TrackSelection>(
-        'GET',
-        `${ADMIN_API.tracks}/selection?${new URLSearchParams({ q: q.trim(), ...(kind ? { kind } : {}) })}`,
-      ),
+    mutationFn: () => api('tracks.selection', { query: { q: q.trim(), kind: kind || undefined } }),
     onSuccess: ({ ids }) => setSelected(new Set(ids)),
   });
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BULK_CHUNK } from '../../../../shared/schemas/imports';
 import type { BulkChanges } from './bulk-changes';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import { api, apiKey, apiScope, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { ADMIN_API } from '../api/admin-urls';
 import { plural } from '../../../../shared/plural';
 
 /** How far a bulk action spread over several requests has got, for the progress line. */
@@ -13,9 +12,6 @@ export interface BulkProgress {
   done: number;
   total: number;
 }
-
-const problem = (error: unknown, fallback: string) =>
-  (error instanceof ApiRequestError && error.serverMessage) || fallback;
 
 const chunks = (ids: readonly number[]) =>
   Array.from({ length: Math.ceil(ids.length / BULK_CHUNK) }, (_, i) => ids.slice(i * BULK_CHUNK, (i + 1) * BULK_CHUNK));
@@ -29,8 +25,8 @@ export function useBulkTrackMutations(onDone: () => void) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const refresh = () => {
-    for (const url of [ADMIN_API.tracks, ADMIN_API.recentTracks, ADMIN_API.overview])
-      void queryClient.invalidateQueries({ queryKey: [url] });
+    for (const queryKey of [apiScope('tracks'), apiKey('admin.overview')])
+      void queryClient.invalidateQueries({ queryKey });
   };
   async function inChunks(
     verb: BulkProgress['verb'],
@@ -49,10 +45,7 @@ export function useBulkTrackMutations(onDone: () => void) {
   const edit = useMutation({
     mutationFn: async (input: { ids: number[]; changes: BulkChanges }) => ({
       updated: await inChunks('Editando', input.ids, async (ids) => {
-        const body = await apiRequest<{ updated: number }>('POST', `${ADMIN_API.tracks}/bulk-edit`, {
-          ids,
-          changes: input.changes,
-        });
+        const body = await api('tracks.bulkEdit', { body: { ids, changes: input.changes } });
         return body.updated;
       }),
     }),
@@ -69,22 +62,21 @@ export function useBulkTrackMutations(onDone: () => void) {
       refresh();
       toast({
         title: 'Error al actualizar',
-        description: problem(error, 'No se pudieron editar las canciones.'),
+        description: errorMessage(error, 'No se pudieron editar las canciones.'),
         variant: 'destructive',
       });
     },
   });
   const remove = useMutation({
     mutationFn: async (ids: number[]) => {
-      const url = `${ADMIN_API.tracks}/bulk-delete`;
       if (ids.length > BULK_CHUNK)
         await inChunks('Comprobando', ids, async (part) => {
-          await apiRequest('POST', url, { ids: part, dryRun: true });
+          await api('tracks.bulkDelete', { body: { ids: part, dryRun: true } });
           return 0;
         });
       return {
         deleted: await inChunks('Eliminando', ids, async (part) => {
-          const body = await apiRequest<{ deleted: number }>('POST', url, { ids: part });
+          const body = await api('tracks.bulkDelete', { body: { ids: part } });
           return body.deleted;
         }),
       };
@@ -102,7 +94,7 @@ export function useBulkTrackMutations(onDone: () => void) {
       refresh();
       toast({
         title: 'Error al eliminar',
-        description: problem(error, 'No se pudieron eliminar las canciones.'),
+        description: errorMessage(error, 'No se pudieron eliminar las canciones.'),
         variant: 'destructive',
       });
     },

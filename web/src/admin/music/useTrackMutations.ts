@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TrackUpdate } from '../../../../shared/schemas/tracks';
-import { apiRequest } from '../../lib/api';
+import { api, apiKey, apiScope } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { ADMIN_API } from '../api/admin-urls';
 
 /** Edit and delete of one song; both refresh every list that shows songs. */
 export function useTrackMutations() {
   const queryClient = useQueryClient();
   const refresh = () => {
-    for (const url of [ADMIN_API.tracks, ADMIN_API.recentTracks, ADMIN_API.overview])
-      void queryClient.invalidateQueries({ queryKey: [url] });
+    for (const queryKey of [apiScope('tracks'), apiKey('admin.overview')])
+      void queryClient.invalidateQueries({ queryKey });
   };
   const update = useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: TrackUpdate }) =>
-      apiRequest('PATCH', `${ADMIN_API.tracks}/${id}`, changes),
+      api('tracks.update', { params: { id }, body: changes }),
     onSuccess: () => {
       toast({ title: 'Canción actualizada', description: 'La información de la canción se ha guardado.' });
       refresh();
@@ -26,7 +25,7 @@ export function useTrackMutations() {
       }),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `${ADMIN_API.tracks}/${id}`),
+    mutationFn: (id: number) => api('tracks.delete', { params: { id } }),
     onSuccess: () => {
       toast({ title: 'Canción eliminada' });
       refresh();

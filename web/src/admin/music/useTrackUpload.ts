@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Track, TrackKind } from '../../../../shared/schemas/tracks';
-import { ApiRequestError } from '../../lib/api';
+import type { TrackKind } from '../../../../shared/schemas/tracks';
+import { ApiRequestError, apiKey, apiScope } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { ADMIN_API } from '../api/admin-urls';
 import { uploadWithProgress } from '../api/upload-with-progress';
 import { AUDIO_TOO_LARGE } from './track-upload-schema';
 
@@ -30,15 +29,15 @@ export function useTrackUpload(onDone: () => void) {
       data.append('audioFile', values.audioFile);
       if (values.coverImage) data.append('coverImage', values.coverImage);
       setPercent(0);
-      return uploadWithProgress<Track>(ADMIN_API.tracks, data, setPercent);
+      return uploadWithProgress('tracks.upload', data, setPercent);
     },
     onSuccess: (track, values) => {
       toast({
         title: 'Canción subida',
         description: `"${track.title ?? values.title}" se ha añadido a la biblioteca.`,
       });
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_API.tracks] });
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_API.overview] });
+      void queryClient.invalidateQueries({ queryKey: apiScope('tracks') });
+      void queryClient.invalidateQueries({ queryKey: apiKey('admin.overview') });
       onDone();
     },
     onError: (error) => {

@@ -3,10 +3,10 @@ import { Pencil } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { PushOutput, PushState } from '../../../../shared/schemas/outputs';
-import { ADMIN_API } from '../api/admin-urls';
 import { DeleteButton } from '../common/DeleteButton';
 import { OutputForm } from './OutputForm';
 import { useOutputMutations } from './useOutputMutations';
+import { apiQuery } from '../../lib/api';
 
 const STATE_LABELS: Record<PushState, { text: string; className: string }> = {
   connected: { text: 'Conectada', className: 'bg-green-100 text-green-800' },
@@ -50,7 +50,7 @@ function EditOutputDialog({ output }: { output: PushOutput }) {
 
 /** Every Icecast push with its live state (refreshed every five seconds), edit and delete. */
 export function OutputList() {
-  const outputs = useQuery<PushOutput[]>({ queryKey: [ADMIN_API.outputs], refetchInterval: 5_000 });
+  const outputs = useQuery({ ...apiQuery('outputs.list'), refetchInterval: 5_000 });
   const { remove } = useOutputMutations();
   if (outputs.isPending) return <p role="status">Cargando salidas...</p>;
   if (outputs.isError)

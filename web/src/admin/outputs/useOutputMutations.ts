@@ -1,22 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PushCreate, PushOutput, PushUpdate } from '../../../../shared/schemas/outputs';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import { apiKey, api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { ADMIN_API } from '../api/admin-urls';
-
-const reason = (error: unknown, fallback: string) =>
-  (error instanceof ApiRequestError && error.serverMessage) || fallback;
 
 const where = (o: PushOutput) => `${o.host}:${o.port}${o.mount}`;
 
 /** Add, edit and delete the Icecast servers the station pushes to. */
 export function useOutputMutations() {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [ADMIN_API.outputs] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: apiKey('outputs.list') });
   const failed = (fallback: string) => (error: unknown) =>
-    toast({ title: 'Error', description: reason(error, fallback), variant: 'destructive' });
+    toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
   const create = useMutation({
-    mutationFn: (input: PushCreate) => apiRequest<PushOutput>('POST', ADMIN_API.outputs, input),
+    mutationFn: (input: PushCreate) => api('outputs.create', { body: input }),
     onSuccess: (output) => {
       toast({ title: 'Salida añadida', description: `La emisora se conecta a ${where(output)}.` });
       refresh();
@@ -25,7 +21,7 @@ export function useOutputMutations() {
   });
   const update = useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: PushUpdate }) =>
-      apiRequest<PushOutput>('PUT', `${ADMIN_API.outputs}/${id}`, changes),
+      api('outputs.update', { params: { id }, body: changes }),
     onSuccess: (output) => {
       toast({ title: 'Salida actualizada', description: where(output) });
       refresh();
@@ -33,7 +29,7 @@ export function useOutputMutations() {
     onError: failed('No se pudo actualizar la salida.'),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `${ADMIN_API.outputs}/${id}`),
+    mutationFn: (id: number) => api('outputs.delete', { params: { id } }),
     onSuccess: () => {
       toast({ title: 'Salida eliminada' });
       refresh();

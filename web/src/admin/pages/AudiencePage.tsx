@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ClientsTable, clientRows, mountRows } from '../health/ClientsTable';
-import { listenerStatsUrl, useListenerStats } from '../health/health-api';
+import { listenerStatsCsvUrl, useListenerStats } from '../health/health-api';
 import { ListenerChart } from '../health/ListenerChart';
 import { BackToDashboard } from '../common/BackToDashboard';
 import { cardClass, secondaryButton } from '../common/styles';
@@ -54,7 +54,7 @@ export default function AudiencePage() {
             </button>
           ))}
         </fieldset>
-        <a className={`${secondaryButton} ml-auto`} href={listenerStatsUrl(from, to, true)} download>
+        <a className={`${secondaryButton} ml-auto`} href={listenerStatsCsvUrl(from, to)} download>
           <Download aria-hidden className="h-4 w-4" />
           Exportar CSV
         </a>

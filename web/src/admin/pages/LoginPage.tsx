@@ -4,12 +4,12 @@ import { Navigate, useNavigate } from 'react-router';
 import { TIMERS } from '../../../../shared/ui-settings';
 import type { User } from '../../../../shared/schemas/auth';
 import { Toaster } from '../../components/Toaster';
-import { ADMIN_API } from '../api/admin-urls';
 import { AccessDenied } from '../auth/AccessDenied';
 import { storeAdminFlags } from '../auth/admin-storage';
 import { CheckingAuth } from '../auth/CheckingAuth';
 import { LoginForm } from '../auth/LoginForm';
 import { useAdminSession } from '../auth/useAdminSession';
+import { apiKey } from '../../lib/api';
 
 /** /admin and /intranet: an admin goes on to the dashboard, a non-admin is told no, anyone else logs in. */
 export default function LoginPage() {
@@ -28,7 +28,7 @@ export default function LoginPage() {
     storeAdminFlags(user);
     // The success message stays visible for the spec's delay before leaving the page.
     redirectTimer.current = window.setTimeout(() => {
-      queryClient.setQueryData([ADMIN_API.me], user);
+      queryClient.setQueryData(apiKey('auth.me'), user);
       navigate('/admin/dashboard');
     }, TIMERS.loginRedirectMs);
   };

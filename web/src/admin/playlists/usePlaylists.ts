@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import { type Playlist, playlistSchema } from '../../../../shared/schemas/playlists';
+import type { Playlist } from '../../../../shared/schemas/playlists';
+import { apiQuery, wholeList } from '../../lib/api';
 import { useTracksByIds } from '../../lib/tracks-by-ids';
-import { ADMIN_API } from '../api/admin-urls';
 
-const playlistsSchema = z.array(playlistSchema);
-
-// Module-level so TanStack Query keeps the parsed result between renders (an inline select would re-run each time).
-const parsePlaylists = (data: unknown) => playlistsSchema.parse(data);
-
-/** Every playlist, parsed with the shared schema (a malformed answer shows the error state, not a broken editor). */
+/** Every playlist (the answer parsed with the shared schema by apiQuery). */
 export function usePlaylists() {
-  return useQuery({ queryKey: [ADMIN_API.playlists], select: parsePlaylists });
+  return useQuery({ ...apiQuery('playlists.list'), select: wholeList });
 }
 
 const NO_PLAYLISTS: readonly Playlist[] = [];

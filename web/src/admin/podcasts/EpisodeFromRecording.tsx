@@ -6,7 +6,7 @@ import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.js';
 import { z } from 'zod';
 import type { Recording } from '../../../../shared/schemas/recordings';
-import { ADMIN_API } from '../api/admin-urls';
+import { apiQuery } from '../../lib/api';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { formatLength, formatWhen } from '../recordings/recording-format';
@@ -36,8 +36,8 @@ export function EpisodeFromRecording({ podcastId, onDone }: { podcastId: number;
   const live = useRecordingPage('live');
   const [recordingId, setRecordingId] = useState<number | null>(null);
   const recording: Recording | undefined = live.data?.items.find((r) => r.id === recordingId);
-  const peaks = useQuery<{ durationSec: number; peaks: number[] }>({
-    queryKey: [`${ADMIN_API.recordings}/${recordingId}/peaks`],
+  const peaks = useQuery({
+    ...apiQuery('recordings.peaks', { params: { id: recordingId ?? 0 } }),
     enabled: recordingId !== null,
   });
   const { episode } = usePodcastMutations();

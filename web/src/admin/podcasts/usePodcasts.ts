@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Podcast, PodcastInput } from '../../../../shared/schemas/podcasts';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import type { PodcastInput } from '../../../../shared/schemas/podcasts';
+import { type ApiArgs, api, apiKey, apiQuery, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { ADMIN_API } from '../api/admin-urls';
 
-export const usePodcasts = () => useQuery<Podcast[]>({ queryKey: [ADMIN_API.podcasts] });
+export const usePodcasts = () => useQuery({ ...apiQuery('podcasts.list') });
 
 const failed = (fallback: string) => (error: unknown) =>
   toast({
     title: 'Error',
-    description: (error instanceof ApiRequestError && error.serverMessage) || fallback,
+    description: errorMessage(error, fallback),
     variant: 'destructive',
   });
 
@@ -17,7 +16,7 @@ const failed = (fallback: string) => (error: unknown) =>
 export function usePodcastMutations() {
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_API.podcasts] });
+    void queryClient.invalidateQueries({ queryKey: apiKey('podcasts.list') });
   };
   const done = (title: string, description: string) => () => {
     toast({ title, description });
@@ -25,19 +24,18 @@ export function usePodcastMutations() {
   };
   return {
     create: useMutation({
-      mutationFn: (input: PodcastInput) =>
-        apiRequest<{ id: number; slug: string; feedUrl: string }>('POST', ADMIN_API.podcasts, input),
+      mutationFn: (input: PodcastInput) => api('podcasts.create', { body: input }),
       onSuccess: done('Podcast creado', 'Ya puedes publicar episodios.'),
       onError: failed('No se pudo crear el podcast.'),
     }),
     update: useMutation({
       mutationFn: ({ id, input }: { id: number; input: PodcastInput }) =>
-        apiRequest('PUT', `${ADMIN_API.podcasts}/${id}`, input),
+        api('podcasts.update', { params: { id }, body: input }),
       onSuccess: done('Podcast guardado', 'Los cambios ya están en el canal.'),
       onError: failed('No se pudo guardar el podcast.'),
     }),
     remove: useMutation({
-      mutationFn: (id: number) => apiRequest('DELETE', `${ADMIN_API.podcasts}/${id}`),
+      mutationFn: (id: number) => api('podcasts.delete', { params: { id } }),
       onSuccess: done('Podcast eliminado', 'Se han borrado el podcast, sus episodios y sus archivos.'),
       onError: failed('No se pudo eliminar el podcast.'),
     }),
@@ -45,24 +43,20 @@ export function usePodcastMutations() {
       mutationFn: ({ id, file }: { id: number; file: File }) => {
         const form = new FormData();
         form.append('cover', file);
-        return apiRequest('POST', `${ADMIN_API.podcasts}/${id}/cover`, form);
+        return api('podcasts.cover', { params: { id }, body: form });
       },
       onSuccess: done('Portada cambiada', 'La nueva portada ya está en el canal.'),
       onError: failed('No se pudo subir la portada.'),
     }),
     episode: useMutation({
-      mutationFn: ({ podcastId, body }: { podcastId: number; body: FormData | Record<string, unknown> }) =>
-        apiRequest<{ id: number; audioUrl: string; durationSec: number }>(
-          'POST',
-          `${ADMIN_API.podcasts}/${podcastId}/episodes`,
-          body,
-        ),
+      mutationFn: ({ podcastId, body }: { podcastId: number; body: ApiArgs<'podcasts.addEpisode'>['body'] }) =>
+        api('podcasts.addEpisode', { params: { id: podcastId }, body }),
       onSuccess: done('Episodio publicado', 'El episodio ya está en la web y en el canal RSS.'),
       onError: failed('No se pudo publicar el episodio.'),
     }),
     removeEpisode: useMutation({
       mutationFn: ({ podcastId, episodeId }: { podcastId: number; episodeId: number }) =>
-        apiRequest('DELETE', `${ADMIN_API.podcasts}/${podcastId}/episodes/${episodeId}`),
+        api('podcasts.deleteEpisode', { params: { id: podcastId, episodeId } }),
       onSuccess: done('Episodio eliminado', 'Se han borrado el episodio y su archivo.'),
       onError: failed('No se pudo eliminar el episodio.'),
     }),

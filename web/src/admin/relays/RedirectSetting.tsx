@@ -2,10 +2,10 @@ import { zodResolver } from '../../lib/zod-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { type RelaySettings, relaySettingsSchema } from '../../../../shared/schemas/relays';
-import { ADMIN_API } from '../api/admin-urls';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { useRelayMutations } from './useRelayMutations';
+import { apiQuery } from '../../lib/api';
 
 function RedirectForm({ saved }: { saved: RelaySettings }) {
   const { settings } = useRelayMutations();
@@ -43,7 +43,7 @@ function RedirectForm({ saved }: { saved: RelaySettings }) {
 
 /** "Enviar oyentes a los repetidores": the local limit past which new listeners go to a relay with room. */
 export function RedirectSetting() {
-  const saved = useQuery<RelaySettings>({ queryKey: [ADMIN_API.relaySettings] });
+  const saved = useQuery({ ...apiQuery('relays.settings') });
   if (saved.isPending) return <p role="status">Cargando ajuste...</p>;
   if (saved.isError)
     return (

@@ -3,11 +3,11 @@ import { Pencil } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { Relay } from '../../../../shared/schemas/relays';
-import type { AdminStreamingStatus } from '../../../../shared/schemas/streaming';
-import { ADMIN_API } from '../api/admin-urls';
 import { DeleteButton } from '../common/DeleteButton';
+import { useStreamingStatus } from '../streaming/useStreamingStatus';
 import { RelayForm } from './RelayForm';
 import { useRelayMutations } from './useRelayMutations';
+import { apiQuery } from '../../lib/api';
 
 const count = new Intl.NumberFormat('es-ES');
 const since = (iso: string | null) => (iso ? new Date(iso).toLocaleString('es-ES') : '—');
@@ -58,8 +58,8 @@ function EditRelayDialog({ relay }: { relay: Relay }) {
 
 /** The station's own listeners beside each relay's, with what each relay's status page said last. */
 export function RelayList() {
-  const relays = useQuery<Relay[]>({ queryKey: [ADMIN_API.relays], refetchInterval: 5_000 });
-  const status = useQuery<AdminStreamingStatus>({ queryKey: [ADMIN_API.status], refetchInterval: 5_000 });
+  const relays = useQuery({ ...apiQuery('relays.list'), refetchInterval: 5_000 });
+  const status = useStreamingStatus(5_000);
   const { remove } = useRelayMutations();
   if (relays.isPending) return <p role="status">Cargando repetidores...</p>;
   if (relays.isError)

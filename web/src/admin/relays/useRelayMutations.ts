@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Relay, RelayInput, RelaySettings } from '../../../../shared/schemas/relays';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import type { RelayInput, RelaySettings } from '../../../../shared/schemas/relays';
+import { apiKey, api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { ADMIN_API } from '../api/admin-urls';
-
-const reason = (error: unknown, fallback: string) =>
-  (error instanceof ApiRequestError && error.serverMessage) || fallback;
 
 /** Add, edit and delete relays, and the "Enviar oyentes a los repetidores" setting. */
 export function useRelayMutations() {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [ADMIN_API.relays] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: apiKey('relays.list') });
   const failed = (fallback: string) => (error: unknown) =>
-    toast({ title: 'Error', description: reason(error, fallback), variant: 'destructive' });
+    toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
   const create = useMutation({
-    mutationFn: (input: RelayInput) => apiRequest<Relay>('POST', ADMIN_API.relays, input),
+    mutationFn: (input: RelayInput) => api('relays.create', { body: input }),
     onSuccess: (relay) => {
       toast({
         title: 'Repetidor añadido',
@@ -26,7 +22,7 @@ export function useRelayMutations() {
   });
   const update = useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: RelayInput }) =>
-      apiRequest<Relay>('PUT', `${ADMIN_API.relays}/${id}`, changes),
+      api('relays.update', { params: { id }, body: changes }),
     onSuccess: (relay) => {
       toast({ title: 'Repetidor actualizado', description: relay.name });
       refresh();
@@ -34,7 +30,7 @@ export function useRelayMutations() {
     onError: failed('No se pudo actualizar el repetidor.'),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `${ADMIN_API.relays}/${id}`),
+    mutationFn: (id: number) => api('relays.delete', { params: { id } }),
     onSuccess: () => {
       toast({ title: 'Repetidor eliminado' });
       refresh();
@@ -42,7 +38,7 @@ export function useRelayMutations() {
     onError: failed('No se pudo eliminar el repetidor.'),
   });
   const settings = useMutation({
-    mutationFn: (input: RelaySettings) => apiRequest<RelaySettings>('PUT', ADMIN_API.relaySettings, input),
+    mutationFn: (input: RelaySettings) => api('relays.updateSettings', { body: input }),
     onSuccess: (saved) => {
       toast({
         title: 'Ajuste guardado',
@@ -51,7 +47,7 @@ export function useRelayMutations() {
             ? 'Todos los oyentes se atienden desde la emisora.'
             : `Por encima de ${saved.redirectAbove} oyentes locales, los nuevos van a los repetidores.`,
       });
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_API.relaySettings] });
+      void queryClient.invalidateQueries({ queryKey: apiKey('relays.settings') });
     },
     onError: failed('No se pudo guardar el ajuste.'),
   });

@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AS_RUN_KIND_LABEL, AS_RUN_KINDS, type AsRunPage } from '../../../../shared/schemas/as-run';
+import { AS_RUN_KIND_LABEL, AS_RUN_KINDS, type AsRunKind } from '../../../../shared/schemas/as-run';
+import { apiQuery, apiUrl } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { inputClass, labelClass, secondaryButton } from '../common/styles';
 import { ReportWindowFields } from './ReportWindowFields';
 import { localInput, stationTime, windowQuery } from './report-window';
 
 const LIMIT = 100;
+const EXPORTS = { csv: 'reports.asRunCsv', xlsx: 'reports.asRunXlsx', pdf: 'reports.asRunPdf' } as const;
 const HOUR_MS = 3_600_000;
 
 /** "Registro de emisión": everything that aired in a window, filtered, paged, and exported as CSV, XLSX or PDF. */
@@ -23,11 +25,12 @@ export function AsRunLog() {
   const filters = new URLSearchParams(window ?? undefined);
   if (kind) filters.set('kind', kind);
   if (q) filters.set('q', q);
-  const pageQuery = new URLSearchParams(filters);
-  pageQuery.set('offset', String(offset));
-  pageQuery.set('limit', String(LIMIT));
-  const page = useQuery<AsRunPage>({
-    queryKey: [`/api/reports/as-run?${pageQuery}`],
+  const from = window?.get('from') ?? '';
+  const to = window?.get('to') ?? '';
+  const page = useQuery({
+    ...apiQuery('reports.asRun', {
+      query: { from, to, kind: (kind || undefined) as AsRunKind | undefined, q: q || undefined, offset, limit: LIMIT },
+    }),
     enabled: window !== null,
     placeholderData: keepPreviousData,
   });
@@ -68,7 +71,7 @@ export function AsRunLog() {
       {window && (
         <p className="flex flex-wrap gap-2 text-sm">
           {(['csv', 'xlsx', 'pdf'] as const).map((format) => (
-            <a key={format} className={secondaryButton} href={`/api/reports/as-run.${format}?${filters}`} download>
+            <a key={format} className={secondaryButton} href={`${apiUrl(EXPORTS[format])}?${filters}`} download>
               Descargar {format.toUpperCase()}
             </a>
           ))}

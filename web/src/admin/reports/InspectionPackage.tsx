@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PackageCheck } from '../../../../shared/schemas/inspection';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import { ApiRequestError, api, apiKey, apiQuery, apiUrl, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { ReportWindowFields } from './ReportWindowFields';
@@ -9,8 +9,7 @@ import { localInput, windowQuery } from './report-window';
 
 const HOUR_MS = 3_600_000;
 
-const failure = (error: unknown) =>
-  error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : (error as Error).message;
+const failure = (error: unknown) => errorMessage(error, (error as Error).message);
 
 /** Saves a response body as a file, with the name the server gave it. */
 async function download(res: Response) {
@@ -28,12 +27,12 @@ export function InspectionPackage() {
     return { from: localInput(hour - HOUR_MS), to: localInput(hour) };
   });
   const queryClient = useQueryClient();
-  const settings = useQuery<{ licence: string }>({ queryKey: ['/api/reports/settings'] });
+  const settings = useQuery(apiQuery('reports.settings'));
   const [licence, setLicence] = useState<string | null>(null);
   const saveLicence = useMutation({
-    mutationFn: (value: string) => apiRequest('PUT', '/api/reports/settings', { licence: value }),
+    mutationFn: (value: string) => api('reports.updateSettings', { body: { licence: value } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/reports/settings'] });
+      void queryClient.invalidateQueries({ queryKey: apiKey('reports.settings') });
       toast({ title: 'Datos de la licencia guardados' });
     },
     onError: (error) => toast({ title: failure(error), variant: 'destructive' }),
@@ -42,7 +41,7 @@ export function InspectionPackage() {
     mutationFn: async () => {
       const window = windowQuery(range.from, range.to);
       if (!window) throw new Error('Indica el periodo.');
-      const res = await fetch('/api/reports/package', {
+      const res = await fetch(apiUrl('reports.package'), {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
@@ -59,7 +58,7 @@ export function InspectionPackage() {
   const check = useMutation({
     mutationFn: async (file: File) => {
       // The ZIP goes as the body itself, not as a form: the server streams it to a temp file.
-      const res = await fetch('/api/reports/package/verify', {
+      const res = await fetch(apiUrl('reports.verifyPackage'), {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/zip' },
@@ -90,7 +89,7 @@ export function InspectionPackage() {
         <p className="text-sm text-gray-600 sm:col-span-3">
           Un ZIP con el audio del registro cortado al periodo, el registro de emisión en CSV y PDF y un manifiesto con
           la huella SHA-256 de cada archivo, firmado con la clave de la emisora (
-          <a className="underline" href="/api/reports/package/public-key">
+          <a className="underline" href={apiUrl('reports.publicKey')}>
             clave pública
           </a>
           ). Se comprueba aquí abajo o con <code>npx emisora-verify paquete.zip</code>.

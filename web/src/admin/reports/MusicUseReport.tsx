@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import {
   MUSIC_USE_FIELDS,
-  type Mapping,
+  type MappingInput,
   type MusicUseField,
   mappingInputSchema,
 } from '../../../../shared/schemas/music-use';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import { api, apiKey, apiQuery, apiUrl, errorMessage } from '../../lib/api';
 import { zodResolver } from '../../lib/zod-resolver';
 import { toast } from '../../stores/toasts';
 import { FieldError } from '../common/FieldError';
@@ -15,7 +15,6 @@ import { inputClass, labelClass, primaryButton, secondaryButton } from '../commo
 import { ReportWindowFields } from './ReportWindowFields';
 import { localInput, windowQuery } from './report-window';
 
-const MAPPINGS = '/api/reports/mappings';
 const FIELDS = Object.entries(MUSIC_USE_FIELDS) as Array<[MusicUseField, string]>;
 const DELIMITERS = { ',': 'Coma', ';': 'Punto y coma', '\t': 'Tabulador' } as const;
 
@@ -27,7 +26,7 @@ export function MusicUseReport() {
     return { from: localInput(quarter), to: localInput(now.getTime()) };
   });
   const [mappingId, setMappingId] = useState('');
-  const mappings = useQuery<Mapping[]>({ queryKey: [MAPPINGS] });
+  const mappings = useQuery(apiQuery('reports.mappings'));
   const queryClient = useQueryClient();
   const form = useForm({
     resolver: zodResolver(mappingInputSchema),
@@ -35,16 +34,16 @@ export function MusicUseReport() {
   });
   const columns = useFieldArray({ control: form.control, name: 'columns' });
   const save = useMutation({
-    mutationFn: (values: unknown) => apiRequest<Mapping>('POST', MAPPINGS, values),
+    mutationFn: (values: MappingInput) => api('reports.createMapping', { body: values }),
     onSuccess: (mapping) => {
-      void queryClient.invalidateQueries({ queryKey: [MAPPINGS] });
+      void queryClient.invalidateQueries({ queryKey: apiKey('reports.mappings') });
       setMappingId(String(mapping.id));
       form.reset();
       toast({ title: `Plantilla «${mapping.name}» guardada` });
     },
     onError: (error) =>
       toast({
-        title: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : error.message,
+        title: errorMessage(error, error.message),
         variant: 'destructive',
       }),
   });
@@ -71,10 +70,10 @@ export function MusicUseReport() {
       </div>
       {window && (
         <p className="flex gap-2">
-          <a className={secondaryButton} href={`/api/reports/music-use.csv?${query}`} download>
+          <a className={secondaryButton} href={`${apiUrl('reports.musicUseCsv')}?${query}`} download>
             Descargar CSV
           </a>
-          <a className={secondaryButton} href={`/api/reports/music-use.xlsx?${query}`} download>
+          <a className={secondaryButton} href={`${apiUrl('reports.musicUseXlsx')}?${query}`} download>
             Descargar XLSX
           </a>
         </p>

@@ -57,7 +57,11 @@ describe('ScheduleSection (the schedule editor)', () => {
 
   it('adds a programme until midnight with a music list, then closes the form and reloads the schedule', async () => {
     serveStation();
-    api.on('POST /api/schedule/programs', { id: 9 });
+    // The stored programme, as the server answers it (the app parses it against the API table's schema).
+    api.on('POST /api/schedule/programs', {
+      ...{ id: 9, date: '2026-11-27', start: '23:00', end: '24:00', title: 'Trasnoche', host: '' },
+      ...{ type: 'music', playlistId: 4, showTrackId: null },
+    });
     await openNewProgramme();
     set('Fecha', '2026-11-27');
     set('Inicio', '23:00');

@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { ScheduleDay } from '../../../../shared/schemas/station';
 import { useTracksByIds } from '../../lib/tracks-by-ids';
-import { ADMIN_API } from '../api/admin-urls';
 import { cardClass, primaryButton } from '../common/styles';
 import { ProgramForm } from './ProgramForm';
 import { ProgramRow } from './ProgramRow';
 import { useProgramMutations } from './useProgramMutations';
+import { apiQuery } from '../../lib/api';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** 'Programación': the schedule the public /schedule page shows, by day. */
 export function ScheduleSection() {
-  const schedule = useQuery<ScheduleDay[]>({ queryKey: [ADMIN_API.schedule] });
+  const schedule = useQuery({ ...apiQuery('station.schedule') });
   const { save } = useProgramMutations();
   const [adding, setAdding] = useState(false);
   // The rows' recordings by id: a schedule names a handful of songs, never the whole library.

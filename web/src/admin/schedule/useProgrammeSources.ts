@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Playlist } from '../../../../shared/schemas/playlists';
-import { ADMIN_API } from '../api/admin-urls';
+import { apiQuery, wholeList } from '../../lib/api';
 
 /**
  * The music playlists a programme can put on air. The editor's select and every row read the same query, so a
@@ -8,7 +7,7 @@ import { ADMIN_API } from '../api/admin-urls';
  * shown by id (the schedule asks GET /api/tracks?ids= for its rows' recordings), never the whole library.
  */
 export function useProgrammeSources() {
-  const playlists = useQuery<Playlist[]>({ queryKey: [ADMIN_API.playlists] });
+  const playlists = useQuery({ ...apiQuery('playlists.list'), select: wholeList });
   // Jingle lists never feed a slot: the planner only takes music from music lists.
   const musicPlaylists = (playlists.data ?? []).filter((playlist) => playlist.kind === 'music');
   return {

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Switch } from 'radix-ui';
-import type { StreamingSource } from '../../../../shared/schemas/sources';
-import { ADMIN_API } from '../api/admin-urls';
 import { DeleteButton } from '../common/DeleteButton';
 import { EditSourceDialog } from './EditSourceDialog';
 import { useSourceMutations } from './useSourceMutations';
+import { apiQuery } from '../../lib/api';
 
 /** Every streaming source with activate/deactivate, edit and delete. */
 export function SourceList() {
-  const sources = useQuery<StreamingSource[]>({ queryKey: [ADMIN_API.sources] });
+  const sources = useQuery({ ...apiQuery('streaming.sources') });
   const { update, remove } = useSourceMutations();
   if (sources.isPending) return <p role="status">Cargando fuentes...</p>;
   if (sources.isError)

@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiKey, api } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { ADMIN_API } from '../api/admin-urls';
 
 /** Start/stop of the broadcast; after either the status is fetched again (spec). */
 export function useServerControl() {
   const queryClient = useQueryClient();
-  const refetch = () => queryClient.invalidateQueries({ queryKey: [ADMIN_API.status] });
+  const refetch = () => queryClient.invalidateQueries({ queryKey: apiKey('streaming.status') });
   const start = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/streaming/start', {}),
+    mutationFn: () => api('streaming.start'),
     onSettled: refetch,
     onError: () => toast({ title: 'Error al iniciar el servidor de streaming', variant: 'destructive' }),
   });
   const stop = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/streaming/stop', {}),
+    mutationFn: () => api('streaming.stop'),
     onSettled: refetch,
     onError: () => toast({ title: 'Error al detener el servidor de streaming', variant: 'destructive' }),
   });

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StreamingSettings } from '../../../../shared/schemas/streaming';
-import { apiRequest } from '../../lib/api';
+import { apiKey, api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { ADMIN_API } from '../api/admin-urls';
 
 /** Live-input settings: enable switch, key regeneration, crossfade and loudness. All refetch the status. */
 export function useStreamingSettings() {
   const queryClient = useQueryClient();
-  const refetchStatus = () => queryClient.invalidateQueries({ queryKey: [ADMIN_API.status] });
+  const refetchStatus = () => queryClient.invalidateQueries({ queryKey: apiKey('streaming.status') });
   const regenerateKey = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/streaming/key'),
+    mutationFn: () => api('streaming.key'),
     onSuccess: () => {
       toast({ title: 'Clave regenerada', description: 'Actualiza la clave de retransmisión en OBS.' });
       return refetchStatus();
@@ -18,13 +17,12 @@ export function useStreamingSettings() {
       toast({ title: 'Error', description: 'No se pudo regenerar la clave de retransmisión.', variant: 'destructive' }),
   });
   const saveSettings = useMutation({
-    mutationFn: (settings: StreamingSettings) => apiRequest('PUT', '/api/streaming/settings', settings),
+    mutationFn: (settings: StreamingSettings) => api('streaming.settings', { body: settings }),
     onSuccess: () => refetchStatus(),
     onError: (error) =>
       toast({
         title: 'Error',
-        description:
-          (error as { serverMessage?: string }).serverMessage ?? 'No se pudo guardar la configuración de streaming.',
+        description: errorMessage(error, 'No se pudo guardar la configuración de streaming.'),
         variant: 'destructive',
       }),
   });

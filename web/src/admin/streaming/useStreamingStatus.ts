@@ -1,9 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIMERS } from '../../../../shared/ui-settings';
 import type { AdminStreamingStatus } from '../../../../shared/schemas/streaming';
-import { ADMIN_API } from '../api/admin-urls';
+import { TIMERS } from '../../../../shared/ui-settings';
+import { type ApiResult, apiQuery } from '../../lib/api';
+
+/**
+ * The desk's view of GET /api/streaming/status. The route answers an admin's session with the fuller status; a
+ * public answer here means the session is gone, which the page shows as an error rather than blanks.
+ */
+export const adminStatus = (status: ApiResult<'streaming.status'>): AdminStreamingStatus => {
+  if ('streamKey' in status) return status;
+  throw new Error('La sesión de administrador ha caducado: vuelve a iniciar sesión.');
+};
 
 /** GET /api/streaming/status (admin view), polled every 10 s on admin screens (spec). */
-export function useStreamingStatus() {
-  return useQuery<AdminStreamingStatus>({ queryKey: [ADMIN_API.status], refetchInterval: TIMERS.adminStatusPollMs });
+export function useStreamingStatus(refetchInterval: number = TIMERS.adminStatusPollMs) {
+  return useQuery({ ...apiQuery('streaming.status'), select: adminStatus, refetchInterval });
 }

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import type { User } from '../../../../shared/schemas/auth';
-import { ADMIN_API } from '../api/admin-urls';
 import { useAdminSession } from '../auth/useAdminSession';
 import { DeleteButton } from '../common/DeleteButton';
 import { cardClass } from '../common/styles';
@@ -9,10 +7,11 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { CreateUserForm } from './CreateUserForm';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { useUserMutations } from './useUserMutations';
+import { apiQuery } from '../../lib/api';
 
 /** 'Usuarios': the station's accounts. */
 export function UsersSection() {
-  const users = useQuery<User[]>({ queryKey: [ADMIN_API.users] });
+  const users = useQuery({ ...apiQuery('users.list') });
   const { user: me } = useAdminSession();
   const { remove } = useUserMutations();
   return (

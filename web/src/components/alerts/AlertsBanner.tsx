@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import type { Alert } from '../../../../shared/schemas/health';
+import { apiQuery } from '../../lib/api';
 import { ALERT_LABELS } from './alert-labels';
-
-export const OPEN_ALERTS_URL = '/api/alerts?open=true';
 
 const since = (iso: string) =>
   new Date(iso).toLocaleString('es-ES', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
@@ -14,8 +12,8 @@ const since = (iso: string) =>
  * session or without alerts.
  */
 export function AlertsBanner({ className = '' }: { className?: string }) {
-  const { data } = useQuery<Alert[] | null>({
-    queryKey: [OPEN_ALERTS_URL],
+  const { data } = useQuery({
+    ...apiQuery('health.alerts', { query: { open: 'true' } }),
     refetchInterval: 15_000,
     refetchIntervalInBackground: true,
     retry: false,

@@ -4,7 +4,7 @@ import { CheckCircle2, Send } from 'lucide-react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type EnquiryInput, enquirySchema } from '../../../../shared/schemas/station';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { FormField, inputClass } from './FormField';
 
@@ -19,7 +19,7 @@ export function ContactForm() {
   const form = useForm({ resolver: zodResolver(enquirySchema), defaultValues: EMPTY, mode: 'onTouched' });
   const { errors } = form.formState;
   const send = useMutation({
-    mutationFn: (values: EnquiryInput) => apiRequest<{ id: number }>('POST', '/api/enquiries', values),
+    mutationFn: (values: EnquiryInput) => api('enquiries.create', { body: values }),
     onSuccess: () => {
       form.reset(EMPTY);
       toast({ title: t('contact.sent'), description: t('contact.sentDescription') });
@@ -89,5 +89,5 @@ export function ContactForm() {
 
 /** The server's Spanish explanation when there is one (validation, rate limit), else the raw error. */
 function errorDetail(error: Error): string {
-  return error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : error.message;
+  return errorMessage(error, error.message);
 }

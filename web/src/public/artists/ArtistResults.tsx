@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Disc3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LibraryArtistSummary } from '../../../../shared/schemas/artists';
+import { apiQuery, wholeList } from '../../lib/api';
 import { Spinner } from '../content-ui/Spinner';
 
 /** Library artists matching the submitted search, each a button that opens its details. */
 export function ArtistResults({ query, onSelect }: { query: string; onSelect(name: string): void }) {
   const { t } = useTranslation();
-  const results = useQuery<LibraryArtistSummary[]>({ queryKey: [`/api/artists?q=${encodeURIComponent(query)}`] });
+  const results = useQuery({ ...apiQuery('artists.list', { query: { q: query } }), select: wholeList });
   if (results.isPending) return <Spinner label={t('artists.searching')} />;
   if (results.isError)
     return (

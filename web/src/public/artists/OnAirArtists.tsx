@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-
-interface RecentPlay {
-  artist: string;
-}
+import { apiQuery } from '../../lib/api';
 
 const MAX_SHOWN = 5;
 
 /** Artists the station played lately (GET /api/tracks/recent): a starting point when the visitor has no name in mind. */
 export function OnAirArtists({ onSelect }: { onSelect(name: string): void }) {
   const { t } = useTranslation();
-  const plays = useQuery<RecentPlay[]>({ queryKey: ['/api/tracks/recent'], retry: false });
+  const plays = useQuery({ ...apiQuery('tracks.recent'), retry: false });
   const names = [...new Set((plays.data ?? []).map((p) => p.artist.trim()).filter(Boolean))].slice(0, MAX_SHOWN);
   if (names.length === 0) return null;
   return (

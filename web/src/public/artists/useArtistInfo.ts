@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TIMERS } from '../../../../shared/ui-settings';
-import type { LibraryArtistDetail } from '../../../../shared/schemas/artists';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import { ApiRequestError, api } from '../../lib/api';
 import { searchProviderArtist } from '../spotify/spotify-client';
 import { useSpotifyToken } from '../spotify/token-store';
 import { useProviderBase } from '../spotify/useProvider';
@@ -25,9 +24,7 @@ export function useLibraryArtist(name: string | null) {
     queryFn: async ({ signal }) => {
       await pause(signal);
       try {
-        return await apiRequest<LibraryArtistDetail>('GET', `/api/artists/${encodeURIComponent(name!)}`, undefined, {
-          signal,
-        });
+        return await api('artists.get', { params: { name: name! }, signal });
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;

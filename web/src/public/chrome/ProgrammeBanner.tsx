@@ -3,10 +3,10 @@ import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { STATION } from '../../../../shared/station-facts';
-import type { Programme } from '../../../../shared/schemas/streaming';
 import { useOnAir } from '../on-air/use-on-air';
 import { CoatOfArms } from './CoatOfArms';
 import { Flag } from './Flag';
+import { apiQuery } from '../../lib/api';
 
 /**
  * The red banner with the programme on air; the home page shows its own fixed programme (spec §2). Its eyebrow
@@ -24,11 +24,7 @@ export function ProgrammeBanner() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isHome = pathname === '/';
-  const current = useQuery<Programme>({
-    queryKey: ['/api/programme/current'],
-    enabled: !isHome,
-    refetchInterval: 60_000,
-  });
+  const current = useQuery({ ...apiQuery('station.programme'), enabled: !isHome, refetchInterval: 60_000 });
   const air = useOnAir().state;
   const programme = current.data?.title ? current.data : null;
   // The server's default banner is the station itself; its Spanish hours are translated here.

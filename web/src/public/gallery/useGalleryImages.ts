@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GalleryImage } from '../../../../shared/schemas/gallery';
+import { apiQuery } from '../../lib/api';
 
 /** GET /api/gallery/images: one list for both the art gallery and the shipyard, split client-side by type (spec §7). */
 export function useGalleryImages() {
-  return useQuery<GalleryImage[]>({ queryKey: ['/api/gallery/images'] });
+  return useQuery({ ...apiQuery('gallery.images') });
 }

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, Mic } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Podcast } from '../../../../shared/schemas/podcasts';
 import { PodcastCategory } from '../podcasts/PodcastCategory';
 import { episodeLine } from '../podcasts/podcast-format';
 import { featuredPodcasts, PODCAST_COLOURS, podcastInitials } from './podcasts';
+import { apiQuery } from '../../lib/api';
 
 /**
  * The six featured podcasts (spec §3), as cards; `showAllLink` adds "view all" towards /podcasts. They are the
@@ -19,7 +19,7 @@ export function FeaturedPodcasts({
   showAllLink?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const podcasts = useQuery<Podcast[]>({ queryKey: ['/api/podcasts'] });
+  const podcasts = useQuery({ ...apiQuery('podcasts.list') });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby="podcasts-heading">

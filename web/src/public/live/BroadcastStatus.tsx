@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Headphones } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Programme } from '../../../../shared/schemas/streaming';
 import { formatCount } from '../../../../shared/format-number';
 import { listenLive } from '../player/station-stream';
 import { useOnAir } from '../on-air/use-on-air';
 import { programmeCard } from './programme-card';
 import { useShownListenerCount } from './use-listener-count';
 import { useStreamingStatus } from './use-streaming-status';
+import { apiKey, apiQuery } from '../../lib/api';
 
 const BADGE = {
   live: { key: 'live.stateLive', text: 'live.liveText', type: 'live.typeLive', style: 'bg-green-700 text-white' },
@@ -31,11 +31,11 @@ export function BroadcastStatus() {
   const { t, i18n } = useTranslation();
   const air = useOnAir().state;
   const status = useStreamingStatus();
-  const programme = useQuery<Programme>({ queryKey: ['/api/programme/current'] });
+  const programme = useQuery({ ...apiQuery('station.programme') });
   const listeners = useShownListenerCount(status.data?.listeners);
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (air !== 'unknown') void queryClient.invalidateQueries({ queryKey: ['/api/streaming/status'] });
+    if (air !== 'unknown') void queryClient.invalidateQueries({ queryKey: apiKey('streaming.status') });
   }, [air, queryClient]);
 
   if (air === 'unknown') {

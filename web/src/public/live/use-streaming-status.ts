@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { TIMERS } from '../../../../shared/ui-settings';
-import type { PublicStreamingStatus } from '../../../../shared/schemas/streaming';
+import { apiQuery } from '../../lib/api';
 
 /** GET /api/streaming/status, polled every 5 s while the live screen is open (spec §7). */
 export function useStreamingStatus(poll = true) {
-  return useQuery<PublicStreamingStatus>({
-    queryKey: ['/api/streaming/status'],
-    refetchInterval: poll ? TIMERS.publicStatusPollMs : false,
-  });
+  return useQuery({ ...apiQuery('streaming.status'), refetchInterval: poll ? TIMERS.publicStatusPollMs : false });
 }

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type RecentTrack, type Track, trackSchema } from '../../../../shared/schemas/tracks';
-import { apiRequest } from '../../lib/api';
+import type { Track } from '../../../../shared/schemas/tracks';
+import { apiQuery, api } from '../../lib/api';
 import { usePlayer } from '../../stores/player';
 
 /** A song of the history that is not among the rows loaded so far (big libraries load a page at a time). */
-const fetchTrack = async (id: number): Promise<Track> =>
-  trackSchema.parse(await apiRequest('GET', `/api/tracks/${id}`));
+const fetchTrack = async (id: number): Promise<Track> => api('tracks.get', { params: { id } });
 
 /** "Reproducidas recientemente": the station's real play history, newest first. */
 export function RecentPlays({ tracks }: { tracks: readonly Track[] }) {
   const { t, i18n } = useTranslation();
-  const recent = useQuery<RecentTrack[]>({ queryKey: ['/api/tracks/recent'], retry: false, refetchInterval: 30_000 });
+  const recent = useQuery({ ...apiQuery('tracks.recent'), retry: false, refetchInterval: 30_000 });
   if (recent.isPending) return <p className="text-gray-700">{t('player.loading')}</p>;
   if (recent.isError || !Array.isArray(recent.data)) return <p className="text-gray-700">{t('music.recentError')}</p>;
   if (recent.data.length === 0) return <p className="text-gray-700">{t('music.recentEmpty')}</p>;

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { NowPlaying } from '../../../../shared/schemas/streaming';
 import { isNowPlaying } from './is-now-playing';
+import { apiUrl } from '../../lib/api';
 
 /**
  * - 'connecting': no event yet; 'open': events arrive; 'lost': the connection dropped and the browser is
@@ -26,7 +27,7 @@ function open(): void {
     useOnAirFeed.setState({ data: null, connection: 'unsupported' });
     return;
   }
-  const events = new EventSource('/api/now-playing/events', { withCredentials: true });
+  const events = new EventSource(apiUrl('nowPlaying.events'), { withCredentials: true });
   source = events;
   const onData = (event: MessageEvent<string>) => {
     try {

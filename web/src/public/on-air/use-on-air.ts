@@ -4,6 +4,7 @@ import type { NowPlaying } from '../../../../shared/schemas/streaming';
 import { type AirState, airState } from './air-state';
 import { isNowPlaying } from './is-now-playing';
 import { readOnAirFeed, useOnAirFeed } from './on-air-feed';
+import { apiQuery } from '../../lib/api';
 
 export type OnAir = { data: NowPlaying | null; state: AirState };
 
@@ -16,7 +17,7 @@ export function useOnAir(): OnAir {
   useEffect(readOnAirFeed, []);
   const pushed = useOnAirFeed((s) => s.data);
   const unsupported = useOnAirFeed((s) => s.connection === 'unsupported');
-  const snapshot = useQuery<NowPlaying>({ queryKey: ['/api/now-playing'], enabled: unsupported });
+  const snapshot = useQuery({ ...apiQuery('nowPlaying.get'), enabled: unsupported });
   const data = pushed ?? (unsupported && !snapshot.isError && isNowPlaying(snapshot.data) ? snapshot.data : null);
   return { data, state: airState(data) };
 }

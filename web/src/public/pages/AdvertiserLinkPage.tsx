@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { AdvertiserView } from '../../../../shared/schemas/advertiser-link';
-import { ApiRequestError } from '../../lib/api';
+import { apiQuery, apiUrl, errorMessage } from '../../lib/api';
 
 /**
  * /anunciante/:token: what a signed link shows its advertiser without an account (#27 item 6): the campaign's
@@ -11,11 +10,10 @@ import { ApiRequestError } from '../../lib/api';
 export default function AdvertiserLinkPage() {
   const { t, i18n } = useTranslation();
   const token = useParams().token ?? '';
-  const view = useQuery<AdvertiserView>({ queryKey: [`/api/advertiser/${encodeURIComponent(token)}`] });
+  const view = useQuery(apiQuery('advertiser.view', { params: { token } }));
   const data = view.data;
   if (view.error) {
-    const message =
-      view.error instanceof ApiRequestError ? (view.error.serverMessage ?? view.error.message) : view.error.message;
+    const message = errorMessage(view.error, view.error.message);
     return (
       <p role="alert" className="mx-auto max-w-2xl py-16 text-center">
         {message}
@@ -39,7 +37,10 @@ export default function AdvertiserLinkPage() {
         {t('advertiserLink.period', { start: data.campaign.startDate, end: data.campaign.endDate })} ·{' '}
         {t('advertiserLink.aired', { aired: data.campaign.aired, spots: data.campaign.spots })}
       </p>
-      <a className="inline-block rounded border px-3 py-1.5 underline" href={`/api/advertiser/${token}/airings.csv`}>
+      <a
+        className="inline-block rounded border px-3 py-1.5 underline"
+        href={apiUrl('advertiser.airingsCsv', { params: { token } })}
+      >
         {t('advertiserLink.download')}
       </a>
       {data.airings.length === 0 ? (

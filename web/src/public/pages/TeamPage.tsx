@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from '../../../../shared/schemas/station';
 import { Spinner } from '../content-ui/Spinner';
 import { TeamCard } from '../team/TeamCard';
+import { apiQuery } from '../../lib/api';
 
 export default function TeamPage() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useQuery<TeamMember[]>({ queryKey: ['/api/team'] });
+  const { data, isPending, isError } = useQuery({ ...apiQuery('station.team') });
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <div>

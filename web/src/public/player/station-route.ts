@@ -1,5 +1,4 @@
-import type { ListenRoute } from '../../../../shared/schemas/relays';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api';
 import { STATION_STREAM } from './station-stream';
 
 /**
@@ -8,7 +7,7 @@ import { STATION_STREAM } from './station-stream';
  */
 export async function stationStreamUrls(): Promise<string[]> {
   try {
-    const { urls } = await apiRequest<ListenRoute>('GET', '/api/streaming/listen');
+    const { urls } = await api('streaming.listen');
     return urls.length > 0 ? urls : [STATION_STREAM.url];
   } catch {
     return [STATION_STREAM.url];

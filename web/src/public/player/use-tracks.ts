@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TrackPage } from '../../../../shared/schemas/tracks';
+import { apiQuery, onePage } from '../../lib/api';
 
 /** How many songs the bar's queue holds: previous/next walk the newest ones, never the whole archive. */
 export const PLAYER_QUEUE_SIZE = 200;
@@ -12,7 +12,7 @@ export const PLAYER_QUEUE_SIZE = 200;
 export function usePlayerQueue() {
   return useQuery({
     // Songs only, also for an admin browsing the public site: the bar never primes an ad spot or a jingle.
-    queryKey: [`/api/tracks?limit=${PLAYER_QUEUE_SIZE}&kind=music`],
-    select: (page: TrackPage) => page.items,
+    ...apiQuery('tracks.list', { query: { limit: PLAYER_QUEUE_SIZE, kind: 'music' } }),
+    select: (tracks) => onePage(tracks).items,
   });
 }

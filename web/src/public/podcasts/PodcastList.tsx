@@ -5,6 +5,7 @@ import type { Episode, Podcast } from '../../../../shared/schemas/podcasts';
 import { usePlayer } from '../../stores/player';
 import { PodcastCategory } from './PodcastCategory';
 import { episodeLine } from './podcast-format';
+import { apiQuery } from '../../lib/api';
 
 /** An episode as the site's player plays it (a file that is not in the music library). */
 const episodeAsTrack = (podcast: Podcast, episode: Episode) => ({
@@ -23,7 +24,7 @@ const episodeAsTrack = (podcast: Podcast, episode: Episode) => ({
 /** The station's real podcasts: cover, host, feed link, and each episode with a play button for the site's player. */
 export function PodcastList() {
   const { t, i18n } = useTranslation();
-  const podcasts = useQuery<Podcast[]>({ queryKey: ['/api/podcasts'] });
+  const podcasts = useQuery({ ...apiQuery('podcasts.list') });
   if (podcasts.isPending) return null;
   if (podcasts.isError) return <p role="alert">{t('podcasts.library.loadError')}</p>;
   if (podcasts.data.length === 0) return <p className="text-gray-700">{t('podcasts.library.empty')}</p>;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ScheduleDay } from '../../../../shared/schemas/station';
+import { apiQuery } from '../../lib/api';
 
 /** The Saturdays of the schedule from the server (seeded with the spec's June 2025 days). */
 export function useSchedule() {
-  return useQuery<ScheduleDay[]>({ queryKey: ['/api/schedule'] });
+  return useQuery({ ...apiQuery('station.schedule') });
 }

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SiteConfig } from '../../../../shared/schemas/site-config';
 import { fetchFeaturedPlaylists } from './spotify-client';
 import { useSpotifyToken } from './token-store';
+import { apiQuery } from '../../lib/api';
 
 /** The provider's API base comes from the station (tests point it at a local fake). */
 export function useProviderBase(): string | undefined {
-  return useQuery<SiteConfig>({ queryKey: ['/api/site-config'] }).data?.spotifyApiBase;
+  return useQuery({ ...apiQuery('station.siteConfig') }).data?.spotifyApiBase;
 }
 
 export const featuredKey = (token: string | null) => ['spotify', 'featured', token] as const;

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Settings, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { User } from '../../../../shared/schemas/auth';
-import { getQueryFn } from '../../lib/api';
+import { apiQuery } from '../../lib/api';
 import { ObsDialog } from './ObsDialog';
 
 /** Transmitir: a logged-in user gets the OBS instructions; anyone else is asked to log in. */
 export function BroadcastTab() {
   const { t } = useTranslation();
-  const me = useQuery<User | null>({ queryKey: ['/api/auth/me'], queryFn: getQueryFn({ on401: 'returnNull' }) });
+  const me = useQuery(apiQuery('auth.me', undefined, { on401: 'null' }));
   if (me.isPending) return <p className="text-gray-700">{t('streaming.loading')}</p>;
   if (!me.data?.username) {
     return (

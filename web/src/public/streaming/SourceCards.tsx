@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { StreamingSource } from '../../../../shared/schemas/sources';
 import { usePlayer } from '../../stores/player';
+import { apiQuery } from '../../lib/api';
 
 /**
  * Escuchar: one card per active source; choosing one plays it as the current streaming source. The chosen card
@@ -10,7 +10,7 @@ import { usePlayer } from '../../stores/player';
  */
 export function SourceCards() {
   const { t } = useTranslation();
-  const sources = useQuery<StreamingSource[]>({ queryKey: ['/api/streaming/sources'] });
+  const sources = useQuery({ ...apiQuery('streaming.sources') });
   const current = usePlayer((s) => s.currentStream);
   const isPlaying = usePlayer((s) => s.isPlaying);
   const failed = usePlayer((s) => s.error !== null);
