@@ -8,7 +8,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { createOfflineBroadcast } from '../desktop/station/broadcast/offline';
-import { startTestStation } from '../desktop/station/testing/test-station';
+import { startTestStation } from '../testing/station/test-station';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '500000' }, 'pages-only': { type: 'boolean', default: false } },

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addToneTrack, waitFor } from '../desktop/station/testing/test-audio';
+import { addToneTrack, waitFor } from '../testing/station/test-audio';
 import { freePort } from '../desktop/station/config/ports';
 import { createLogger } from '../desktop/station/log';
 import { startStation } from '../desktop/station/start-station';

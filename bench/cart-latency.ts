@@ -13,8 +13,8 @@ import { parseArgs } from 'node:util';
 import { AUDIO } from '../shared/audio-format';
 import { BYTES_PER_SECOND } from '../desktop/station/broadcast/pcm';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { decodeMp3, makeToneFile, sleep } from '../desktop/station/testing/test-audio';
-import { firstToneAt, listen, mp3OffsetOfPcm, type Reception } from '../desktop/station/testing/test-listener';
+import { decodeMp3, makeToneFile, sleep } from '../testing/station/test-audio';
+import { firstToneAt, listen, mp3OffsetOfPcm, type Reception } from '../testing/station/test-listener';
 import { BENCH_ADMIN_PASSWORD } from './bench-constants';
 import { machine, startBenchStation } from './station-process';
 

@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import { createLogger } from '../desktop/station/log';
-import { startTestStation } from '../desktop/station/testing/test-station';
+import { startTestStation } from '../testing/station/test-station';
 
 const started = performance.now();
 const station = await startTestStation({ demo: true }, { log: createLogger('info') });

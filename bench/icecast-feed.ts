@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { startIcecast, type TestIcecast } from '../desktop/station/testing/icecast';
+import { startIcecast, type TestIcecast } from '../testing/station/icecast';
 
 /**
  * Debian's icecast2 fed by the bundled ffmpeg at the station's bitrate (a tone, MP3 128 kbps, real time)

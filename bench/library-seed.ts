@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../desktop/station/db/database';
-import { makeToneFile } from '../desktop/station/testing/test-audio';
+import { makeToneFile } from '../testing/station/test-audio';
 
 const WORDS = [
   'Canción',

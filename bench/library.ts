@@ -14,9 +14,9 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { chromium, type Page } from 'playwright-core';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { decodeMp3 } from '../desktop/station/testing/test-audio';
-import { listen, longestSilenceMs } from '../desktop/station/testing/test-listener';
-import { wavTone } from '../desktop/station/testing/wav-tone';
+import { decodeMp3 } from '../testing/station/test-audio';
+import { listen, longestSilenceMs } from '../testing/station/test-listener';
+import { wavTone } from '../testing/station/wav-tone';
 import { seedLibrary } from './library-seed';
 import { spawnBuiltCli } from './built-cli';
 

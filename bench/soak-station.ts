@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { addToneTrack, waitFor } from '../desktop/station/testing/test-audio';
+import { addToneTrack, waitFor } from '../testing/station/test-audio';
 import { freePorts } from '../desktop/station/config/ports';
 import { createLogger } from '../desktop/station/log';
 import { startStation } from '../desktop/station/start-station';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify/sync';
-import { makeToneFile, publisherArgs, sleep } from '../desktop/station/testing/test-audio';
+import { makeToneFile, publisherArgs, sleep } from '../testing/station/test-audio';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { BENCH_ADMIN_PASSWORD } from './bench-constants';
 import { type Sample, soakReport } from './soak-report';

@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { decodeMp3, publisherArgs, sleep, waitFor } from '../desktop/station/testing/test-audio';
+import { decodeMp3, publisherArgs, sleep, waitFor } from '../testing/station/test-audio';
 import {
   firstToneAt,
   listen,
@@ -13,7 +13,7 @@ import {
   silences,
   mp3OffsetOfPcm,
   toneStrength,
-} from '../desktop/station/testing/test-listener';
+} from '../testing/station/test-listener';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { BENCH_ADMIN_PASSWORD } from './bench-constants';
 import { machine, startBenchStation } from './station-process';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatEuros } from '../shared/format-number';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { makeToneFile } from '../desktop/station/testing/test-audio';
+import { makeToneFile } from '../testing/station/test-audio';
 import { BASE_RATES_EUR, SPOT_LENGTHS_SECONDS } from '../shared/pricing-tables';
 import { quoteCampaign } from '../shared/pricing';
 import type { Campaign } from '../shared/schemas/campaigns';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { startIcecast, type TestIcecast } from '../desktop/station/testing/icecast';
+import { startIcecast, type TestIcecast } from '../testing/station/icecast';
 import { adminPassword, expect, test } from './fixtures';
 
 let relay: TestIcecast;

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { wavTone } from '../desktop/station/testing/wav-tone';
+import { wavTone } from '../testing/station/wav-tone';
 import { BULK_CHUNK } from '../shared/schemas/imports';
 import { adminPassword, expect, test } from './fixtures';
 import { removeTracksByArtists, stationDb } from './public-content-db';

@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { publisherArgs } from '../desktop/station/testing/test-audio';
+import { publisherArgs } from '../testing/station/test-audio';
 import { adminPassword, expect, test } from './fixtures';
 
 const PODCAST = 'Historias de la frontera';

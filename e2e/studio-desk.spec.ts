@@ -4,8 +4,8 @@ import path from 'node:path';
 import { AUDIO } from '../shared/audio-format';
 import { BYTES_PER_SECOND } from '../desktop/station/broadcast/pcm';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { decodeMp3, makeToneFile } from '../desktop/station/testing/test-audio';
-import { firstToneAt, listen, mp3OffsetOfPcm, type Reception } from '../desktop/station/testing/test-listener';
+import { decodeMp3, makeToneFile } from '../testing/station/test-audio';
+import { firstToneAt, listen, mp3OffsetOfPcm, type Reception } from '../testing/station/test-listener';
 import { adminPassword, expect, test } from './fixtures';
 
 const CART_TONE = 1700;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { makeToneFile } from '../desktop/station/testing/test-audio';
+import { makeToneFile } from '../testing/station/test-audio';
 import type { Track } from '../shared/schemas/tracks';
 import type { Campaign } from '../shared/schemas/campaigns';
 import { adminPassword, expect, test } from './fixtures';

@@ -12,9 +12,9 @@ import {
   invoke,
   resetStandIn,
   Tray,
-} from './testing/electron-stand-in';
+} from '../../testing/main/electron-stand-in';
 
-vi.mock('electron', () => import('./testing/electron-stand-in'));
+vi.mock('electron', () => import('../../testing/main/electron-stand-in'));
 const { startDesktopApp } = await import('./app-main');
 
 const PATHS = {

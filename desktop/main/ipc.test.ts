@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { invoke, resetStandIn } from './testing/electron-stand-in';
+import { invoke, resetStandIn } from '../../testing/main/electron-stand-in';
 
-vi.mock('electron', () => import('./testing/electron-stand-in'));
+vi.mock('electron', () => import('../../testing/main/electron-stand-in'));
 const { setupIpc } = await import('./ipc');
 
 describe('IPC senders', () => {

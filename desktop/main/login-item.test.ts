@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { app, resetStandIn } from './testing/electron-stand-in';
+import { app, resetStandIn } from '../../testing/main/electron-stand-in';
 
-vi.mock('electron', () => import('./testing/electron-stand-in'));
+vi.mock('electron', () => import('../../testing/main/electron-stand-in'));
 const { applyOpenAtLogin, HIDDEN_FLAG, startedHidden } = await import('./login-item');
 
 describe('start at login', () => {

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { app, dialogAnswers, dialogLog, resetStandIn } from './testing/electron-stand-in';
+import { app, dialogAnswers, dialogLog, resetStandIn } from '../../testing/main/electron-stand-in';
 import type { AirState } from './station-messages';
 
-vi.mock('electron', () => import('./testing/electron-stand-in'));
+vi.mock('electron', () => import('../../testing/main/electron-stand-in'));
 const { setupQuit } = await import('./quit');
 
 describe('quit', () => {

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { privilegedSchemes, protocolHandlers, resetStandIn } from './testing/electron-stand-in';
+import { privilegedSchemes, protocolHandlers, resetStandIn } from '../../testing/main/electron-stand-in';
 
-vi.mock('electron', () => import('./testing/electron-stand-in'));
+vi.mock('electron', () => import('../../testing/main/electron-stand-in'));
 const { registerSetupScheme, serveSetupScreen } = await import('./setup-protocol');
 
 describe('setup screen on emisora://app', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dialogAnswers, dialogLog, resetStandIn } from './testing/electron-stand-in';
+import { dialogAnswers, dialogLog, resetStandIn } from '../../testing/main/electron-stand-in';
 
-vi.mock('electron', () => import('./testing/electron-stand-in'));
+vi.mock('electron', () => import('../../testing/main/electron-stand-in'));
 const { askAboutStartFailure, chooseDataFolder } = await import('./startup-errors');
 
 describe('start-up failure dialog', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forks, resetStandIn } from './testing/electron-stand-in';
+import { forks, resetStandIn } from '../../testing/main/electron-stand-in';
 
-vi.mock('electron', () => import('./testing/electron-stand-in'));
+vi.mock('electron', () => import('../../testing/main/electron-stand-in'));
 const { createStationProcess, STABLE_MS, stationBackoffMs, STOP_GRACE_MS } = await import('./station-process');
 
 describe('station utility process', () => {

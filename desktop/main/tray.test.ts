@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type MenuItem, resetStandIn, Tray } from './testing/electron-stand-in';
+import { type MenuItem, resetStandIn, Tray } from '../../testing/main/electron-stand-in';
 
-vi.mock('electron', () => import('./testing/electron-stand-in'));
+vi.mock('electron', () => import('../../testing/main/electron-stand-in'));
 const { setupTray } = await import('./tray');
 
 describe('tray', () => {

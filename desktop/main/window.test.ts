@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type BrowserWindow, resetStandIn, shellLog } from './testing/electron-stand-in';
+import { type BrowserWindow, resetStandIn, shellLog } from '../../testing/main/electron-stand-in';
 
-vi.mock('electron', () => import('./testing/electron-stand-in'));
+vi.mock('electron', () => import('../../testing/main/electron-stand-in'));
 const { setupStudioWindow } = await import('./window');
 
 describe('studio window', () => {

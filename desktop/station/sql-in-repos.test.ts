@@ -9,8 +9,6 @@ const station = import.meta.dirname;
 const ALLOWED = [
   /^repos\//,
   /^db\//,
-  /^testing\//,
-  /^demo\/testing\//,
   /^programming\/planner-data\.ts$/,
   /^health\/listener-report\.ts$/,
   /^backup\/manifest\.ts$/,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type SourceCli, spawnSourceCli, statusOf, waitForOk } from './testing/cli-process';
-import { waitFor } from './testing/test-audio';
+import { type SourceCli, spawnSourceCli, statusOf, waitForOk } from '../../testing/station/cli-process';
+import { waitFor } from '../../testing/station/test-audio';
 import { withoutOneOffFlags } from './supervisor';
 
 /** The process running the station: the CLI's own child when it supervises one, else the CLI itself. */

@@ -1,5 +1,5 @@
-/** Node module hook: `electron` resolves to the stand-in (desktop/main/testing/electron-stand-in.ts). */
-const standIn = new URL('../../desktop/main/testing/electron-stand-in.ts', import.meta.url).href;
+/** Node module hook: `electron` resolves to the stand-in (testing/main/electron-stand-in.ts). */
+const standIn = new URL('../../testing/main/electron-stand-in.ts', import.meta.url).href;
 
 export async function resolve(specifier, context, next) {
   if (specifier === 'electron') return { url: standIn, shortCircuit: true };

@@ -13,7 +13,7 @@ import vm from 'node:vm';
 // Through the hook this is the same module instance the built main gets for `electron`.
 import * as electron from 'electron';
 import { freePorts } from '../../desktop/station/config/ports';
-import type * as StandIn from '../../desktop/main/testing/electron-stand-in';
+import type * as StandIn from '../../testing/main/electron-stand-in';
 
 const standIn = electron as unknown as typeof StandIn;
 const out = path.resolve(process.argv[2] ?? 'out');

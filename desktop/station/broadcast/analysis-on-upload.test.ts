@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToneTrack } from '../testing/test-audio';
-import { startTestStation, type TestStation } from '../testing/test-station';
+import { addToneTrack } from '../../../testing/station/test-audio';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 
 /** A new track is announced by the library event its insertion publishes: the analysis starts on it at once. */
 describe('analysis of a new upload', () => {

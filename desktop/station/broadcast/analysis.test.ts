@@ -6,7 +6,7 @@ import { resolveFfmpegPath } from '../ffmpeg/path';
 import { runFfmpeg } from '../ffmpeg/run';
 import { analysisArgs } from './ffmpeg-args';
 import { gainFor, parseAnalysis } from './analysis';
-import { makeToneFile } from '../testing/test-audio';
+import { makeToneFile } from '../../../testing/station/test-audio';
 
 describe('track analysis', () => {
   it('finds cue points and loudness in a real file with 1.5 s of silence at each end', async () => {

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveFfmpegPath } from '../ffmpeg/path';
-import { makeToneFile } from '../testing/test-audio';
-import { toneStrength } from '../testing/test-listener';
+import { makeToneFile } from '../../../testing/station/test-audio';
+import { toneStrength } from '../../../testing/station/test-listener';
 import { bufferSource, CART_CACHE_MAX_SECONDS, createCartCache } from './cart-cache';
 import { FRAME_BYTES } from './pcm';
 

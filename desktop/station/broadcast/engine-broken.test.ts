@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
-import { startTestStation, type TestStation } from '../testing/test-station';
-import { addToneTrack, decodeMp3, sleep, waitFor } from '../testing/test-audio';
-import { listen, longestSilenceMs } from '../testing/test-listener';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
+import { addToneTrack, decodeMp3, sleep, waitFor } from '../../../testing/station/test-audio';
+import { listen, longestSilenceMs } from '../../../testing/station/test-listener';
 
 describe('missing and undecodable files in rotation', () => {
   let station: TestStation;

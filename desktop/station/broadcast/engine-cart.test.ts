@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartButton, Levels } from '../../../shared/schemas/studio';
-import { as, errorBody, jsonBody, nonAdminCookie } from '../testing/admin-helpers';
-import { addToneTrack, decodeMp3, sleep, waitFor } from '../testing/test-audio';
-import { firstToneAt, listen, mp3OffsetOfPcm, type Reception, toneStrength } from '../testing/test-listener';
+import { as, errorBody, jsonBody, nonAdminCookie } from '../../../testing/station/admin-helpers';
+import { addToneTrack, decodeMp3, sleep, waitFor } from '../../../testing/station/test-audio';
+import {
+  firstToneAt,
+  listen,
+  mp3OffsetOfPcm,
+  type Reception,
+  toneStrength,
+} from '../../../testing/station/test-listener';
 import { AUDIO } from '../../../shared/audio-format';
-import type { TestStation } from '../testing/test-station';
-import { startToneStation } from '../testing/tone-station';
+import type { TestStation } from '../../../testing/station/test-station';
+import { startToneStation } from '../../../testing/station/tone-station';
 import { BYTES_PER_SECOND } from './pcm';
 
 const MUSIC = 330;

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Airing } from '../../../shared/schemas/campaigns';
 import { instantOf, stationTimeZone } from '../programming/station-time';
-import { startTestStation, type TestStation } from '../testing/test-station';
-import { addToneTrack, decodeMp3, publisherArgs, sleep, waitFor } from '../testing/test-audio';
-import { listen, longestSilenceMs, type Reception } from '../testing/test-listener';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
+import { addToneTrack, decodeMp3, publisherArgs, sleep, waitFor } from '../../../testing/station/test-audio';
+import { listen, longestSilenceMs, type Reception } from '../../../testing/station/test-listener';
 
 const DAY = '2030-06-17';
 

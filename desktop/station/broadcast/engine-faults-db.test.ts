@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestStation } from '../testing/test-station';
-import { startToneStation } from '../testing/tone-station';
-import { addToneTrack, decodeMp3, sleep, waitFor } from '../testing/test-audio';
-import { listen, longestSilenceMs } from '../testing/test-listener';
+import type { TestStation } from '../../../testing/station/test-station';
+import { startToneStation } from '../../../testing/station/tone-station';
+import { addToneTrack, decodeMp3, sleep, waitFor } from '../../../testing/station/test-audio';
+import { listen, longestSilenceMs } from '../../../testing/station/test-listener';
 
 /**
  * Another process (the sqlite3 shell, a copy tool) holds the write lock longer than the station waits for it.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
-import type { TestStation } from '../testing/test-station';
-import { startToneStation } from '../testing/tone-station';
-import { decodeMp3, sleep, waitFor } from '../testing/test-audio';
-import { listen, longestSilenceMs } from '../testing/test-listener';
+import type { TestStation } from '../../../testing/station/test-station';
+import { startToneStation } from '../../../testing/station/tone-station';
+import { decodeMp3, sleep, waitFor } from '../../../testing/station/test-audio';
+import { listen, longestSilenceMs } from '../../../testing/station/test-listener';
 
 /**
  * A decision that throws (here: the library read failing while the next track is chosen) runs inside the mixer's

@@ -5,10 +5,10 @@ import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../ffmpeg/run';
 import { createLogger } from '../log';
-import { startTestStation, type TestStation } from '../testing/test-station';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { MAX_RTMP_CONNECTIONS, RTMP_HANDSHAKE_MS } from './rtmp-guard';
-import { addToneTrack, publisherArgs, sleep, waitFor } from '../testing/test-audio';
-import { firstToneAt } from '../testing/test-listener';
+import { addToneTrack, publisherArgs, sleep, waitFor } from '../../../testing/station/test-audio';
+import { firstToneAt } from '../../../testing/station/test-listener';
 
 const LIVE_TONE = 1000;
 const INTRUDER_TONE = 1500;

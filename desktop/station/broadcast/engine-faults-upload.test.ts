@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, errorBody, expectNothingLeft, multipart } from '../testing/admin-helpers';
-import { startTestStation, type TestStation } from '../testing/test-station';
+import { as, errorBody, expectNothingLeft, multipart } from '../../../testing/station/admin-helpers';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { createOfflineBroadcast } from './offline';
-import { makeToneFile } from '../testing/test-audio';
+import { makeToneFile } from '../../../testing/station/test-audio';
 
 /**
  * A full disk, for real: the station's data dir is a small tmpfs, filled up with a filler file after start.

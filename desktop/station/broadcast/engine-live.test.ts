@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STATION } from '../../../shared/station-facts';
 import { createLogger } from '../log';
 import { currentProgramme } from '../programme';
-import type { TestStation } from '../testing/test-station';
-import { startToneStation } from '../testing/tone-station';
-import { decodeMp3, publisherArgs, sleep, waitFor } from '../testing/test-audio';
-import { firstToneAt, listen, mp3OffsetOfPcm, toneStrength } from '../testing/test-listener';
+import type { TestStation } from '../../../testing/station/test-station';
+import { startToneStation } from '../../../testing/station/tone-station';
+import { decodeMp3, publisherArgs, sleep, waitFor } from '../../../testing/station/test-audio';
+import { firstToneAt, listen, mp3OffsetOfPcm, toneStrength } from '../../../testing/station/test-listener';
 
 const LIVE_TONE = 1000;
 const ROTATION_TONES = [300, 500];

@@ -4,9 +4,9 @@ import type { Airing } from '../../../shared/schemas/campaigns';
 import type { Queue } from '../../../shared/schemas/programming';
 import type { AdminStreamingStatus } from '../../../shared/schemas/streaming';
 import { stationTimeZone, wallTime } from '../programming/station-time';
-import { startTestStation, type TestStation } from '../testing/test-station';
-import { addToneTrack, decodeMp3, publisherArgs, sleep, waitFor } from '../testing/test-audio';
-import { firstToneAt, listen, toneStrength } from '../testing/test-listener';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
+import { addToneTrack, decodeMp3, publisherArgs, sleep, waitFor } from '../../../testing/station/test-audio';
+import { firstToneAt, listen, toneStrength } from '../../../testing/station/test-listener';
 
 const LIVE_TONE = 1000;
 const SPOT_TONE = 1700;

@@ -3,9 +3,9 @@ import type { Airing } from '../../../shared/schemas/campaigns';
 import type { Playlist } from '../../../shared/schemas/playlists';
 import type { Queue } from '../../../shared/schemas/programming';
 import { stationTimeZone, wallTime } from '../programming/station-time';
-import { startTestStation, type TestStation } from '../testing/test-station';
-import { addToneTrack, decodeMp3, sleep, waitFor } from '../testing/test-audio';
-import { firstToneAt, listen, mp3OffsetOfPcm, type Reception } from '../testing/test-listener';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
+import { addToneTrack, decodeMp3, sleep, waitFor } from '../../../testing/station/test-audio';
+import { firstToneAt, listen, mp3OffsetOfPcm, type Reception } from '../../../testing/station/test-listener';
 
 const LIBRARY = [330, 440];
 const PLAYLIST = [880, 1100];

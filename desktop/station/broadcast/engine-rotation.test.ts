@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStation, type TestStation } from '../testing/test-station';
-import { addToneTrack, decodeMp3, sleep, waitFor } from '../testing/test-audio';
-import { listen, longestSilenceMs } from '../testing/test-listener';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
+import { addToneTrack, decodeMp3, sleep, waitFor } from '../../../testing/station/test-audio';
+import { listen, longestSilenceMs } from '../../../testing/station/test-listener';
 import type { AsRunPage } from '../../../shared/schemas/as-run';
 
 describe('rotation on /stream (real ffmpeg, real HTTP)', () => {

@@ -1,9 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStation, type TestStation } from '../testing/test-station';
-import { addToneTrack, decodeMp3, sleep, waitFor } from '../testing/test-audio';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
+import { addToneTrack, decodeMp3, sleep, waitFor } from '../../../testing/station/test-audio';
 import { mp3FrameLength } from './mp3-frames';
-import { listen, longestSilenceMs } from '../testing/test-listener';
+import { listen, longestSilenceMs } from '../../../testing/station/test-listener';
 
 const alive = (pid: number) => {
   try {

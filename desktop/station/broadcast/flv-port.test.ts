@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStation, type TestStation } from '../testing/test-station';
-import { addToneTrack, waitFor } from '../testing/test-audio';
-import { firstToneAt } from '../testing/test-listener';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
+import { addToneTrack, waitFor } from '../../../testing/station/test-audio';
+import { firstToneAt } from '../../../testing/station/test-listener';
 
 const ATTACKER_TONE = 1234;
 

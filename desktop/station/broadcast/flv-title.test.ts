@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../ffmpeg/run';
-import { waitFor } from '../testing/test-audio';
-import { listen } from '../testing/test-listener';
-import type { TestStation } from '../testing/test-station';
-import { startToneStation } from '../testing/tone-station';
+import { waitFor } from '../../../testing/station/test-audio';
+import { listen } from '../../../testing/station/test-listener';
+import type { TestStation } from '../../../testing/station/test-station';
+import { startToneStation } from '../../../testing/station/tone-station';
 
 /** The onMetaData script tags of an FLV stream, as the `title` each one carries (FLV tag type 18). */
 function scriptTitles(flv: Buffer): string[] {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationOrigin } from '../config/hosts';
-import { startTestStation, type TestStation } from '../testing/test-station';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 
 /**
  * What directories, relays and players store about the station (issue #25 item 6): the icy-* headers of

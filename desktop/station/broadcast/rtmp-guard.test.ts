@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guardRtmpServer } from './rtmp-guard';
-import { sleep, waitFor } from '../testing/test-audio';
+import { sleep, waitFor } from '../../../testing/station/test-audio';
 
 /** A plain TCP server standing in for node-media-server's: it keeps every socket the guard lets through. */
 async function guarded(maxConnections: number, handshakeMs: number) {

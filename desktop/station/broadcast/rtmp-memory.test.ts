@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryOf, type SourceCli, spawnSourceCli, statusOf, waitForOk } from '../testing/cli-process';
-import { chunkHeader, connectBytes, handshakeBytes, type RawRtmp, rawRtmp } from '../testing/rtmp-wire';
-import { waitFor } from '../testing/test-audio';
+import { memoryOf, type SourceCli, spawnSourceCli, statusOf, waitForOk } from '../../../testing/station/cli-process';
+import { chunkHeader, connectBytes, handshakeBytes, type RawRtmp, rawRtmp } from '../../../testing/station/rtmp-wire';
+import { waitFor } from '../../../testing/station/test-audio';
 
 /** Headroom over the station's address space at rest: ~64 of the attack's 16 MiB reservations. */
 const HEADROOM_KIB = 1024 * 1024;

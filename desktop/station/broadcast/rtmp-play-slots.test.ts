@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addToneTrack, publisherArgs, waitFor } from '../testing/test-audio';
-import { type RawRtmp, rawPlayer } from '../testing/rtmp-wire';
-import { startTestStation, type TestStation } from '../testing/test-station';
+import { addToneTrack, publisherArgs, waitFor } from '../../../testing/station/test-audio';
+import { type RawRtmp, rawPlayer } from '../../../testing/station/rtmp-wire';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { MAX_RTMP_CONNECTIONS } from './rtmp-guard';
 
 describe('RTMP players cannot lock the live input out', () => {

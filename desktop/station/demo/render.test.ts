@@ -7,7 +7,7 @@ import { resolveFfmpegPath } from '../ffmpeg/path';
 import { runFfmpeg } from '../ffmpeg/run';
 import { type Picture, pictureArgs } from './image-args';
 import { PALETTES } from './palettes';
-import { decodeMono, findSilences, jpegSize, spectralPeaks } from './testing/media-checks';
+import { decodeMono, findSilences, jpegSize, spectralPeaks } from '../../../testing/demo/media-checks';
 import { type DemoSong, songArgs } from './synth-args';
 
 // Every ffmpeg command the demo builds, run for real with the bundled ffmpeg 4.1.

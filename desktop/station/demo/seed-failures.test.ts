@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SCHEDULE } from '../../../shared/station-facts';
 import { resolveFfmpegPath } from '../ffmpeg/path';
-import { startTestStation, type TestStation } from '../testing/test-station';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { DEMO_TRACKS } from './songs';
 import { DEMO_TEAM } from './station-data';
 import { DEMO_SEEDED_KEY, seedDemoIfFirstRun } from './seed';

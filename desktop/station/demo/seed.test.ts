@@ -10,12 +10,12 @@ import type { Podcast } from '../../../shared/schemas/podcasts';
 import type { Track } from '../../../shared/schemas/tracks';
 import { silentLogger } from '../log';
 import { startStation } from '../start-station';
-import { listen } from '../testing/test-listener';
-import { startTestStation, type TestStation } from '../testing/test-station';
-import { podcastDirectoryProblems } from '../testing/podcast-directories';
+import { listen } from '../../../testing/station/test-listener';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
+import { podcastDirectoryProblems } from '../../../testing/station/podcast-directories';
 import { DEMO_PODCASTS } from './podcasts';
 import { DEMO_SEEDED_KEY } from './seed';
-import { decodeMono, findSilences, jpegSize, spectralPeaks } from './testing/media-checks';
+import { decodeMono, findSilences, jpegSize, spectralPeaks } from '../../../testing/demo/media-checks';
 
 // A real station with demo enabled: real ffmpeg synthesis, real SQLite, real HTTP.
 // Generous timeouts: seeding takes ~30 s of CPU (about 15-20 s on an idle 2-core machine),

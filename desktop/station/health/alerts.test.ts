@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert } from '../../../shared/schemas/health';
 import { createOfflineBroadcast } from '../broadcast/offline';
-import { as, nonAdminCookie } from '../testing/admin-helpers';
-import { startTestStation, type TestStation } from '../testing/test-station';
+import { as, nonAdminCookie } from '../../../testing/station/admin-helpers';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import type { WebhookBody } from './webhook';
 
 let station: TestStation;

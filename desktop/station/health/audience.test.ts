@@ -3,11 +3,11 @@ import http from 'node:http';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthStatus, ListenerStatsReport } from '../../../shared/schemas/health';
-import { as } from '../testing/admin-helpers';
-import { sleep, waitFor } from '../testing/test-audio';
-import { listen, type Reception } from '../testing/test-listener';
-import type { TestStation } from '../testing/test-station';
-import { startToneStation } from '../testing/tone-station';
+import { as } from '../../../testing/station/admin-helpers';
+import { sleep, waitFor } from '../../../testing/station/test-audio';
+import { listen, type Reception } from '../../../testing/station/test-listener';
+import type { TestStation } from '../../../testing/station/test-station';
+import { startToneStation } from '../../../testing/station/tone-station';
 
 const LISTENERS = 25;
 const LISTEN_MS = 20_000;

@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert } from '../../../shared/schemas/health';
-import { as } from '../testing/admin-helpers';
-import { addToneTrack, decodeMp3, waitFor } from '../testing/test-audio';
+import { as } from '../../../testing/station/admin-helpers';
+import { addToneTrack, decodeMp3, waitFor } from '../../../testing/station/test-audio';
 import { AUDIO } from '../../../shared/audio-format';
 import { BYTES_PER_SECOND } from '../broadcast/pcm';
-import { firstToneAt, listen, type Reception, toneStrength } from '../testing/test-listener';
-import type { TestStation } from '../testing/test-station';
-import { startToneStation } from '../testing/tone-station';
+import { firstToneAt, listen, type Reception, toneStrength } from '../../../testing/station/test-listener';
+import type { TestStation } from '../../../testing/station/test-station';
+import { startToneStation } from '../../../testing/station/tone-station';
 
 const LIVE_TONE = 1000;
 // The guards' thresholds at their minimums (the defaults are 10 s and 5 s): what is measured is that each guard

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdminTestStation } from '../testing/admin-helpers';
-import type { TestStation } from '../testing/test-station';
+import { startAdminTestStation } from '../../../testing/station/admin-helpers';
+import type { TestStation } from '../../../testing/station/test-station';
 
 interface Raw {
   status: number;

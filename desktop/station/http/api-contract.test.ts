@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { API_ROUTES, type ApiName } from '../../../shared/api/index';
 import { recordingPath, recordingsRoot } from '../recording/paths';
-import { startTestStation, type TestStation } from '../testing/test-station';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 
 /**
  * Every GET of the API table (shared/api) that answers JSON, called on a station with the demo seeded and one of

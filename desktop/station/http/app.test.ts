@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, STUDIO_ROUTES } from '../../../shared/routes';
-import { startTestStation, type TestStation } from '../testing/test-station';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 
 let station: TestStation;
 // A dot folder in the path, as in ~/.local/share installs.

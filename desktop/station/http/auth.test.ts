@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
-import { startTestStation, TEST_ADMIN_PASSWORD, type TestStation } from '../testing/test-station';
+import { startTestStation, TEST_ADMIN_PASSWORD, type TestStation } from '../../../testing/station/test-station';
 
 let station: TestStation;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, adminSuite, errorBody, expectNothingLeft, multipart } from '../testing/admin-helpers';
-import { startTestStation, type TestStation } from '../testing/test-station';
+import { as, adminSuite, errorBody, expectNothingLeft, multipart } from '../../../testing/station/admin-helpers';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { createOfflineBroadcast } from '../broadcast/offline';
 
 const suite = adminSuite();

@@ -4,7 +4,7 @@ import { AUTH } from '../../../shared/station-rules';
 import { hashPassword, PRODUCTION_PASSWORD_COST, setPasswordCost } from '../auth/passwords';
 import { TEST_PASSWORD_COST } from '../../../vitest.setup';
 import { createLogger } from '../log';
-import { startTestStation, TEST_ADMIN_PASSWORD, type TestStation } from '../testing/test-station';
+import { startTestStation, TEST_ADMIN_PASSWORD, type TestStation } from '../../../testing/station/test-station';
 
 interface Reply {
   status: number;

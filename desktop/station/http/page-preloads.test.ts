@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MODULES } from '../../../shared/page-modules';
 import { PUBLIC_ROUTES } from '../../../shared/routes';
-import { startTestStation, type TestStation } from '../testing/test-station';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { pagePreloads } from './page-preloads';
 
 const repo = path.resolve(__dirname, '../../..');

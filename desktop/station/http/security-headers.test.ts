@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineBroadcast } from '../broadcast/offline';
-import { startTestStation, type TestStation } from '../testing/test-station';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { inlineScriptHashes } from './security-headers';
 
 const LOADER = '(function(){document.head.append(document.getElementById("app-scripts").content.cloneNode(true))})()';

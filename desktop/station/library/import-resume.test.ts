@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOfflineBroadcast } from '../broadcast/offline';
-import { startTestStation, type TestStation } from '../testing/test-station';
-import { waitFor } from '../testing/test-audio';
-import { wavTone } from '../testing/wav-tone';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
+import { waitFor } from '../../../testing/station/test-audio';
+import { wavTone } from '../../../testing/station/wav-tone';
 
 const dirs: string[] = [];
 const stations: TestStation[] = [];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineBroadcast } from '../broadcast/offline';
 import { runFfmpeg } from '../ffmpeg/run';
-import { startTestStation, type TestStation } from '../testing/test-station';
+import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { REJECTED_DIR } from './inbox';
 
 let station: TestStation;

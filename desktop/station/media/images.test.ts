@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveFfmpegPath } from '../ffmpeg/path';
 import { runFfmpeg } from '../ffmpeg/run';
-import { solidPng } from '../testing/huge-png';
+import { solidPng } from '../../../testing/station/huge-png';
 import { makeThumbnail, THUMBNAIL_JOBS, thumbnailArgs } from './images';
 
 const ffmpeg = resolveFfmpegPath(process.env.FFMPEG_PATH);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Episode, podcastCreatedSchema } from '../../../shared/schemas/podcasts';
-import { adminSuite, errorBody, jsonBody } from '../testing/admin-helpers';
+import { adminSuite, errorBody, jsonBody } from '../../../testing/station/admin-helpers';
 
 interface EpisodePage {
   items: Episode[];

@@ -2,8 +2,8 @@ import Parser from 'rss-parser';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { podcastCreatedSchema } from '../../../shared/schemas/podcasts';
-import { adminSuite, multipart } from '../testing/admin-helpers';
-import { podcastDirectoryProblems } from '../testing/podcast-directories';
+import { adminSuite, multipart } from '../../../testing/station/admin-helpers';
+import { podcastDirectoryProblems } from '../../../testing/station/podcast-directories';
 import { feedPath } from './feed';
 
 /** Well-formedness errors of a conforming XML 1.0 parser (saxes: undefined entities, disallowed characters…). */

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { podcastCreatedSchema, podcastSchema } from '../../../shared/schemas/podcasts';
 import { stationTimeZone } from '../programming/station-time';
 import { recordingPath, recordingsRoot, newRecordingFile } from '../recording/paths';
-import { adminSuite } from '../testing/admin-helpers';
-import { podcastDirectoryProblems } from '../testing/podcast-directories';
-import { makeToneFile } from '../testing/test-audio';
+import { adminSuite } from '../../../testing/station/admin-helpers';
+import { podcastDirectoryProblems } from '../../../testing/station/podcast-directories';
+import { makeToneFile } from '../../../testing/station/test-audio';
 import { feedPath, rfc2822 } from './feed';
 
 // rss-parser reads the iTunes channel fields itself (feed.itunes); language and the episode duration are asked for.

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingPageSchema, recordingSchema } from '../../../shared/schemas/recordings';
-import type { TestStation } from '../testing/test-station';
-import { startToneStation } from '../testing/tone-station';
-import { decodeMp3, publisherArgs, sleep, waitFor } from '../testing/test-audio';
-import { toneStrength } from '../testing/test-listener';
+import type { TestStation } from '../../../testing/station/test-station';
+import { startToneStation } from '../../../testing/station/tone-station';
+import { decodeMp3, publisherArgs, sleep, waitFor } from '../../../testing/station/test-audio';
+import { toneStrength } from '../../../testing/station/test-listener';
 
 const LIVE_TONE = 1000;
 const ROTATION_TONES = [300, 500];

@@ -10,7 +10,7 @@ import { runFfmpeg } from '../ffmpeg/run';
 import { createAlerts } from '../health/alerts';
 import { silentLogger } from '../log';
 import { createRepos, type Repos } from '../repos/index';
-import { decodeMp3, sleep, waitFor } from '../testing/test-audio';
+import { decodeMp3, sleep, waitFor } from '../../../testing/station/test-audio';
 import { writeLoggerSettings } from './logger-settings';
 import { recordingPath } from './paths';
 import { computePeaks } from './peaks';

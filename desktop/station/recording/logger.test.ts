@@ -10,7 +10,7 @@ import { createAlerts } from '../health/alerts';
 import { silentLogger } from '../log';
 import type { Db } from '../db/database';
 import { createRepos, type Repos } from '../repos/index';
-import { decodeMp3, waitFor } from '../testing/test-audio';
+import { decodeMp3, waitFor } from '../../../testing/station/test-audio';
 import { type FileOps, realFileOps } from './file-ops';
 import { writeLoggerSettings } from './logger-settings';
 import { recordingPath } from './paths';

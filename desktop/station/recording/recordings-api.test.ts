@@ -6,9 +6,9 @@ import {
   recordingSchema,
   recordingStorageSchema,
 } from '../../../shared/schemas/recordings';
-import { adminSuite, errorBody, nonAdminCookie } from '../testing/admin-helpers';
+import { adminSuite, errorBody, nonAdminCookie } from '../../../testing/station/admin-helpers';
 import { stationTimeZone } from '../programming/station-time';
-import { makeToneFile } from '../testing/test-audio';
+import { makeToneFile } from '../../../testing/station/test-audio';
 import { newRecordingFile, recordingPath, recordingsRoot } from './paths';
 import { loggerBytesPerDay } from './logger-quality';
 import { budgetDays, storageWarning, WARN_FREE_BYTES } from './storage';

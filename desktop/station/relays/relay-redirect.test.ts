@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListenRoute, Relay } from '../../../shared/schemas/relays';
 import { BYTES_PER_SECOND } from '../broadcast/pcm';
-import { as } from '../testing/admin-helpers';
-import { peakDb } from '../testing/decode';
-import { startIcecast, type TestIcecast } from '../testing/icecast';
-import { waitFor } from '../testing/test-audio';
-import { listen, type Reception, toneStrength } from '../testing/test-listener';
-import type { TestStation } from '../testing/test-station';
-import { startToneStation } from '../testing/tone-station';
+import { as } from '../../../testing/station/admin-helpers';
+import { peakDb } from '../../../testing/station/decode';
+import { startIcecast, type TestIcecast } from '../../../testing/station/icecast';
+import { waitFor } from '../../../testing/station/test-audio';
+import { listen, type Reception, toneStrength } from '../../../testing/station/test-listener';
+import type { TestStation } from '../../../testing/station/test-station';
+import { startToneStation } from '../../../testing/station/tone-station';
 
 /** A real player that follows redirects (ffmpeg's HTTP client): `seconds` of what it hears at `url`, as PCM. */
 function play(ffmpegPath: string, url: string, seconds: number): Promise<Buffer> {

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert, ListenerStatsReport } from '../../../shared/schemas/health';
 import type { PushOutput } from '../../../shared/schemas/outputs';
 import type { Relay } from '../../../shared/schemas/relays';
-import { as } from '../testing/admin-helpers';
-import { startIcecast, type TestIcecast } from '../testing/icecast';
-import { waitFor } from '../testing/test-audio';
-import { listen, type Reception } from '../testing/test-listener';
-import type { TestStation } from '../testing/test-station';
-import { startToneStation } from '../testing/tone-station';
+import { as } from '../../../testing/station/admin-helpers';
+import { startIcecast, type TestIcecast } from '../../../testing/station/icecast';
+import { waitFor } from '../../../testing/station/test-audio';
+import { listen, type Reception } from '../../../testing/station/test-listener';
+import type { TestStation } from '../../../testing/station/test-station';
+import { startToneStation } from '../../../testing/station/tone-station';
 
 const POLL_MS = 300;
 

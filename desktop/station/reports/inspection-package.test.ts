@@ -9,7 +9,7 @@ import type { PackageCheck, PackageManifest } from '../../../shared/schemas/insp
 import { runFfmpeg } from '../ffmpeg/run';
 import { newRecordingFile, recordingsRoot } from '../recording/paths';
 import { stationTimeZone } from '../programming/station-time';
-import { adminSuite, errorBody } from '../testing/admin-helpers';
+import { adminSuite, errorBody } from '../../../testing/station/admin-helpers';
 import { decodedDuration } from '../uploads/audio-check';
 import { verifyPackage } from './package-verify';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../config/ports';
-import { endlessBody, startFileServer } from '../testing/file-server';
+import { endlessBody, startFileServer } from '../../../testing/station/file-server';
 import { DOWNLOAD_REFUSED, DownloadError, type DownloadOptions, downloadToFile, MAX_REDIRECTS } from './download';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-download-'));

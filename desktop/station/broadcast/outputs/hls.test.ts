@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'm3u8-parser';
-import { scrapeMetrics } from '../../testing/scrape-metrics';
+import { scrapeMetrics } from '../../../../testing/station/scrape-metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeAudio, peakDb } from '../../testing/decode';
-import { waitFor } from '../../testing/test-audio';
-import { firstToneAt, longestSilenceMs, toneStrength } from '../../testing/test-listener';
-import type { TestStation } from '../../testing/test-station';
-import { startToneStation } from '../../testing/tone-station';
+import { decodeAudio, peakDb } from '../../../../testing/station/decode';
+import { waitFor } from '../../../../testing/station/test-audio';
+import { firstToneAt, longestSilenceMs, toneStrength } from '../../../../testing/station/test-listener';
+import type { TestStation } from '../../../../testing/station/test-station';
+import { startToneStation } from '../../../../testing/station/tone-station';
 import { BYTES_PER_SECOND } from '../pcm';
 import { id3Length } from './id3';
 

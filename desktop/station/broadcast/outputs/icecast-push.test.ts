@@ -1,13 +1,13 @@
-import { scrapeMetrics } from '../../testing/scrape-metrics';
+import { scrapeMetrics } from '../../../../testing/station/scrape-metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushOutput } from '../../../../shared/schemas/outputs';
 import { createLogger } from '../../log';
-import { decodeAudio, peakDb } from '../../testing/decode';
-import { startIcecast, type TestIcecast } from '../../testing/icecast';
-import { sleep, waitFor } from '../../testing/test-audio';
-import { listen, toneStrength } from '../../testing/test-listener';
-import type { TestStation } from '../../testing/test-station';
-import { startToneStation } from '../../testing/tone-station';
+import { decodeAudio, peakDb } from '../../../../testing/station/decode';
+import { startIcecast, type TestIcecast } from '../../../../testing/station/icecast';
+import { sleep, waitFor } from '../../../../testing/station/test-audio';
+import { listen, toneStrength } from '../../../../testing/station/test-listener';
+import type { TestStation } from '../../../../testing/station/test-station';
+import { startToneStation } from '../../../../testing/station/tone-station';
 import { BYTES_PER_SECOND } from '../pcm';
 
 describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {

@@ -1,13 +1,13 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeAudio, peakDb } from '../../testing/decode';
-import { sleep, waitFor } from '../../testing/test-audio';
-import { firstToneAt, listen, toneStrength } from '../../testing/test-listener';
-import type { TestStation } from '../../testing/test-station';
-import { startToneStation } from '../../testing/tone-station';
+import { decodeAudio, peakDb } from '../../../../testing/station/decode';
+import { sleep, waitFor } from '../../../../testing/station/test-audio';
+import { firstToneAt, listen, toneStrength } from '../../../../testing/station/test-listener';
+import type { TestStation } from '../../../../testing/station/test-station';
+import { startToneStation } from '../../../../testing/station/tone-station';
 import { BYTES_PER_SECOND } from '../pcm';
 import { OGG_BOS, pageBody } from './ogg';
-import { oggzValidate } from '../../testing/oggz';
+import { oggzValidate } from '../../../../testing/station/oggz';
 
 const TONE = 440;
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { resolveFfmpegPath } from '../../ffmpeg/path';
-import { oggzValidate } from '../../testing/oggz';
+import { oggzValidate } from '../../../../testing/station/oggz';
 import { BYTES_PER_SECOND } from '../pcm';
 import type { EncodedSink } from './encoded';
 import { opusEncoderArgs } from './encoder-args';

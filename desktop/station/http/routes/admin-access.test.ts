@@ -7,8 +7,8 @@ import {
   mediaFiles,
   multipart,
   nonAdminCookie,
-} from '../../testing/admin-helpers';
-import type { TestStation } from '../../testing/test-station';
+} from '../../../../testing/station/admin-helpers';
+import type { TestStation } from '../../../../testing/station/test-station';
 
 /** Every route this area adds, with a body that would be valid for an admin. */
 const ROUTES: Array<{ method: string; path: string; json?: unknown; form?: boolean }> = [

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { backupStagedSchema } from '../../../../shared/schemas/backup-download';
-import { adminSuite, as, errorBody, nonAdminCookie } from '../../testing/admin-helpers';
-import { waitFor } from '../../testing/test-audio';
+import { adminSuite, as, errorBody, nonAdminCookie } from '../../../../testing/station/admin-helpers';
+import { waitFor } from '../../../../testing/station/test-audio';
 
 const suite = adminSuite();
 const tmpFiles = () => fs.readdirSync(suite.station.context.media.tmpDir);

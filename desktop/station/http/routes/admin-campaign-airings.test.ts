@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Airing, Campaign } from '../../../../shared/schemas/campaigns';
 import type { NewAiring } from '../../repos/campaigns';
-import { errorBody, jsonBody } from '../../testing/admin-helpers';
+import { errorBody, jsonBody } from '../../../../testing/station/admin-helpers';
 import { createPlannerData } from '../../programming/planner-data';
-import { programmingSuite } from '../../testing/programming-suite';
+import { programmingSuite } from '../../../../testing/station/programming-suite';
 
 // Not the default zone, so the CSV's station time proves it follows the configured one.
 const suite = programmingSuite({ timezone: 'Atlantic/Canary' });

@@ -3,8 +3,8 @@ import { PROGRAMMING } from '../../../../shared/station-rules';
 import { quoteCampaign } from '../../../../shared/pricing';
 import type { Campaign } from '../../../../shared/schemas/campaigns';
 import { nextDate, wallTime } from '../../programming/station-time';
-import { as, errorBody, jsonBody, nonAdminCookie } from '../../testing/admin-helpers';
-import { programmingSuite } from '../../testing/programming-suite';
+import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../testing/station/admin-helpers';
+import { programmingSuite } from '../../../../testing/station/programming-suite';
 
 const suite = programmingSuite();
 const create = (json: unknown) => suite.api('/api/campaigns', { method: 'POST', json });

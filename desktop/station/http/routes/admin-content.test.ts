@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview, EnquiryRecord, ScheduledProgram } from '../../../../shared/schemas/admin';
 import type { StreamingSource } from '../../../../shared/schemas/sources';
 import type { ScheduleDay } from '../../../../shared/schemas/station';
-import { as, errorBody, jsonBody, nonAdminCookie, startAdminTestStation } from '../../testing/admin-helpers';
-import type { TestStation } from '../../testing/test-station';
+import {
+  as,
+  errorBody,
+  jsonBody,
+  nonAdminCookie,
+  startAdminTestStation,
+} from '../../../../testing/station/admin-helpers';
+import type { TestStation } from '../../../../testing/station/test-station';
 
 let station: TestStation;
 let api: ReturnType<typeof as>;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryRecord } from '../../../../shared/schemas/admin';
-import { adminSuite, as, errorBody, jsonBody, nonAdminCookie } from '../../testing/admin-helpers';
+import { adminSuite, as, errorBody, jsonBody, nonAdminCookie } from '../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();
 const list = async (query = '') => jsonBody<EnquiryRecord[]>(await suite.api(`/api/admin/enquiries${query}`));

@@ -13,7 +13,7 @@ import {
   multipart,
   sha,
   adminSuite,
-} from '../../testing/admin-helpers';
+} from '../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();
 

@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineBroadcast } from '../../broadcast/offline';
-import { as, errorBody, expectNothingLeft, mediaFiles } from '../../testing/admin-helpers';
-import { createMediaFixtures, type MediaFixtures } from '../../testing/media-fixtures';
-import { startTestStation, type TestStation } from '../../testing/test-station';
+import { as, errorBody, expectNothingLeft, mediaFiles } from '../../../../testing/station/admin-helpers';
+import { createMediaFixtures, type MediaFixtures } from '../../../../testing/station/media-fixtures';
+import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { isPublicAddress } from '../../uploads/address-policy';
 
 const REFUSED = 'No se pudo descargar el archivo desde esa URL.';

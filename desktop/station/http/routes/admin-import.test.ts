@@ -4,10 +4,18 @@ import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { freePort } from '../../config/ports';
 import { createOfflineBroadcast } from '../../broadcast/offline';
-import { as, errorBody, expectNothingLeft, sha, jsonBody, mediaFiles, mediaPath } from '../../testing/admin-helpers';
-import { endlessBody, startFileServer } from '../../testing/file-server';
-import { createMediaFixtures, type MediaFixtures } from '../../testing/media-fixtures';
-import { startTestStation, type TestStation } from '../../testing/test-station';
+import {
+  as,
+  errorBody,
+  expectNothingLeft,
+  sha,
+  jsonBody,
+  mediaFiles,
+  mediaPath,
+} from '../../../../testing/station/admin-helpers';
+import { endlessBody, startFileServer } from '../../../../testing/station/file-server';
+import { createMediaFixtures, type MediaFixtures } from '../../../../testing/station/media-fixtures';
+import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 
 let station: TestStation;
 let fx: MediaFixtures;

@@ -4,9 +4,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJob } from '../../../../shared/schemas/imports';
 import { AUDIO_REFUSED } from '../../uploads/track-ingest';
-import { adminSuite, as, errorBody, jsonBody, multipart, nonAdminCookie } from '../../testing/admin-helpers';
-import { waitFor } from '../../testing/test-audio';
-import { wavTone } from '../../testing/wav-tone';
+import {
+  adminSuite,
+  as,
+  errorBody,
+  jsonBody,
+  multipart,
+  nonAdminCookie,
+} from '../../../../testing/station/admin-helpers';
+import { waitFor } from '../../../../testing/station/test-audio';
+import { wavTone } from '../../../../testing/station/wav-tone';
 
 const suite = adminSuite();
 let folder: string;

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Mapping } from '../../../../shared/schemas/music-use';
 import type { NewAsRun } from '../../repos/as-run';
-import { adminSuite, errorBody, jsonBody } from '../../testing/admin-helpers';
+import { adminSuite, errorBody, jsonBody } from '../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();
 // The fourth quarter of 2026 in station time (CEST until 25 October, CET after).

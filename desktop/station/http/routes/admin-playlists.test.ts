@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Playlist } from '../../../../shared/schemas/playlists';
-import { as, errorBody, jsonBody, nonAdminCookie } from '../../testing/admin-helpers';
+import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../testing/station/admin-helpers';
 import { createPlannerData } from '../../programming/planner-data';
-import { programmingSuite } from '../../testing/programming-suite';
+import { programmingSuite } from '../../../../testing/station/programming-suite';
 
 const suite = programmingSuite();
 const create = (json: unknown) => suite.api('/api/playlists', { method: 'POST', json });

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AsRunPage } from '../../../../shared/schemas/as-run';
 import type { NewAsRun } from '../../repos/as-run';
-import { adminSuite, as, errorBody, jsonBody, nonAdminCookie } from '../../testing/admin-helpers';
+import { adminSuite, as, errorBody, jsonBody, nonAdminCookie } from '../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();
 

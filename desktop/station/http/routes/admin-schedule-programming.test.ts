@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduledProgram } from '../../../../shared/schemas/admin';
 import type { Playlist } from '../../../../shared/schemas/playlists';
-import { errorBody, jsonBody } from '../../testing/admin-helpers';
-import { programmingSuite } from '../../testing/programming-suite';
+import { errorBody, jsonBody } from '../../../../testing/station/admin-helpers';
+import { programmingSuite } from '../../../../testing/station/programming-suite';
 
 const suite = programmingSuite();
 const slot = { date: '2026-06-01', start: '20:00', end: '21:00', title: 'Grabado', host: '', type: 'talk' };

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PROGRAMMING } from '../../../../shared/station-rules';
 import type { TrackPage } from '../../../../shared/schemas/tracks';
 import { nextDate, wallTime } from '../../programming/station-time';
-import { as, errorBody, jsonBody, nonAdminCookie } from '../../testing/admin-helpers';
-import { programmingSuite } from '../../testing/programming-suite';
+import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../testing/station/admin-helpers';
+import { programmingSuite } from '../../../../testing/station/programming-suite';
 
 const suite = programmingSuite();
 const today = () => wallTime(Date.now(), PROGRAMMING.defaultTimezone).date;

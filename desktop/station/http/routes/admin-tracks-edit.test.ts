@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Track } from '../../../../shared/schemas/tracks';
-import { errorBody, jsonBody, mediaPath, multipart, adminSuite } from '../../testing/admin-helpers';
+import { errorBody, jsonBody, mediaPath, multipart, adminSuite } from '../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PROGRAMMING } from '../../../../shared/station-rules';
 import type { Campaign } from '../../../../shared/schemas/campaigns';
 import { nextDate, wallTime } from '../../programming/station-time';
-import { errorBody, jsonBody } from '../../testing/admin-helpers';
-import { programmingSuite } from '../../testing/programming-suite';
+import { errorBody, jsonBody } from '../../../../testing/station/admin-helpers';
+import { programmingSuite } from '../../../../testing/station/programming-suite';
 
 const suite = programmingSuite();
 const today = () => wallTime(Date.now(), PROGRAMMING.defaultTimezone).date;

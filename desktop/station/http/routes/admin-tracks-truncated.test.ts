@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { resolveFfmpegPath } from '../../ffmpeg/path';
 import { runFfmpeg } from '../../ffmpeg/run';
-import { adminSuite, jsonBody, multipart } from '../../testing/admin-helpers';
+import { adminSuite, jsonBody, multipart } from '../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();
 

@@ -13,7 +13,7 @@ import {
   mediaFiles,
   mediaPath,
   multipart,
-} from '../../testing/admin-helpers';
+} from '../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../../shared/schemas/auth';
 import { verifyPassword } from '../../auth/passwords';
-import { as, errorBody, jsonBody, startAdminTestStation } from '../../testing/admin-helpers';
-import { TEST_ADMIN_PASSWORD, type TestStation } from '../../testing/test-station';
+import { as, errorBody, jsonBody, startAdminTestStation } from '../../../../testing/station/admin-helpers';
+import { TEST_ADMIN_PASSWORD, type TestStation } from '../../../../testing/station/test-station';
 
 let station: TestStation;
 let adminCookie: string;

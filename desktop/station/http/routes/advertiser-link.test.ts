@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { AdvertiserLink, AdvertiserView } from '../../../../shared/schemas/advertiser-link';
 import type { Campaign } from '../../../../shared/schemas/campaigns';
 import { signAdvertiserToken } from '../../reports/advertiser-token';
-import { as, errorBody, jsonBody, nonAdminCookie } from '../../testing/admin-helpers';
-import { programmingSuite } from '../../testing/programming-suite';
+import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../testing/station/admin-helpers';
+import { programmingSuite } from '../../../../testing/station/programming-suite';
 
 const suite = programmingSuite();
 

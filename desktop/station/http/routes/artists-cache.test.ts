@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LibraryArtistDetail, LibraryArtistSummary } from '../../../../shared/schemas/artists';
-import { startAdminTestStation } from '../../testing/admin-helpers';
-import type { TestStation } from '../../testing/test-station';
+import { startAdminTestStation } from '../../../../testing/station/admin-helpers';
+import type { TestStation } from '../../../../testing/station/test-station';
 
 /** The artists' aggregates read the library once per change (the 'programming' counter), not on every request. */
 describe('artists aggregates cache', () => {

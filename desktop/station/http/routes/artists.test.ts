@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStation, type TestStation } from '../../testing/test-station';
+import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 
 let station: TestStation;
 beforeAll(async () => {

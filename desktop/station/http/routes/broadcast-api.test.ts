@@ -8,9 +8,9 @@ import {
   radioGardenSchema,
 } from '../../../../shared/schemas/streaming';
 import { hashPassword } from '../../auth/passwords';
-import { decodeMp3, waitFor } from '../../testing/test-audio';
-import { listen, longestSilenceMs } from '../../testing/test-listener';
-import { startTestStation, type TestStation } from '../../testing/test-station';
+import { decodeMp3, waitFor } from '../../../../testing/station/test-audio';
+import { listen, longestSilenceMs } from '../../../../testing/station/test-listener';
+import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 
 describe('broadcast API', () => {
   let station: TestStation;

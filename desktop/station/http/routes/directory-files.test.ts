@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIcecast, type TestIcecast } from '../../testing/icecast';
-import { waitFor } from '../../testing/test-audio';
-import { listen } from '../../testing/test-listener';
-import type { TestStation } from '../../testing/test-station';
-import { startToneStation } from '../../testing/tone-station';
+import { startIcecast, type TestIcecast } from '../../../../testing/station/icecast';
+import { waitFor } from '../../../../testing/station/test-audio';
+import { listen } from '../../../../testing/station/test-listener';
+import type { TestStation } from '../../../../testing/station/test-station';
+import { startToneStation } from '../../../../testing/station/tone-station';
 
 type Json = Record<string, unknown>;
 const sourcesOf = (body: { icestats: Json }) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStation, type TestStation } from '../../testing/test-station';
+import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { ENQUIRY_LIMIT } from './enquiries';
 
 let station: TestStation;

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Track, trackSchema } from '../../../../shared/schemas/tracks';
-import { startTestStation, type TestStation } from '../../testing/test-station';
+import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 
 /** A plain GET (fetch() marks a request carrying If-None-Match as no-cache, which a server must answer in full). */
 function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; etag?: string }> {

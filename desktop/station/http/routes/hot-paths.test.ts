@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import type { Statement } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStation, type TestStation } from '../../testing/test-station';
+import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 
 const LIBRARY = 300;
 // A session look-up and the settings the status reads; a path that lists the library reads hundreds of rows.

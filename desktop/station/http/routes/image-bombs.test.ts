@@ -5,8 +5,14 @@ import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { resolveFfmpegPath } from '../../ffmpeg/path';
 import { runFfmpeg } from '../../ffmpeg/run';
-import { adminSuite, errorBody, expectNothingLeft, jsonBody, multipart } from '../../testing/admin-helpers';
-import { gifWithFrame, solidPng } from '../../testing/huge-png';
+import {
+  adminSuite,
+  errorBody,
+  expectNothingLeft,
+  jsonBody,
+  multipart,
+} from '../../../../testing/station/admin-helpers';
+import { gifWithFrame, solidPng } from '../../../../testing/station/huge-png';
 
 const suite = adminSuite();
 const TOO_LARGE = 'La imagen es demasiado grande: máximo 40 megapíxeles.';

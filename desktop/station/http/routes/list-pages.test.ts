@@ -5,8 +5,8 @@ import type { Airing, Campaign } from '../../../../shared/schemas/campaigns';
 import type { Page } from '../../../../shared/schemas/paging';
 import type { Playlist } from '../../../../shared/schemas/playlists';
 import { nextDate, wallTime } from '../../programming/station-time';
-import { as, errorBody, jsonBody } from '../../testing/admin-helpers';
-import { programmingSuite } from '../../testing/programming-suite';
+import { as, errorBody, jsonBody } from '../../../../testing/station/admin-helpers';
+import { programmingSuite } from '../../../../testing/station/programming-suite';
 
 const suite = programmingSuite();
 const today = () => wallTime(Date.now(), PROGRAMMING.defaultTimezone).date;

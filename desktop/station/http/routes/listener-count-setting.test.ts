@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../../shared/schemas/site-config';
 import type { AdminStreamingStatus } from '../../../../shared/schemas/streaming';
-import { adminSuite, errorBody, jsonBody } from '../../testing/admin-helpers';
+import { adminSuite, errorBody, jsonBody } from '../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();
 const put = (json: unknown) => suite.api('/api/streaming/settings', { method: 'PUT', json });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminStreamingStatus } from '../../../../shared/schemas/streaming';
 import { wallTime } from '../../programming/station-time';
-import { errorBody, jsonBody } from '../../testing/admin-helpers';
-import { programmingSuite } from '../../testing/programming-suite';
+import { errorBody, jsonBody } from '../../../../testing/station/admin-helpers';
+import { programmingSuite } from '../../../../testing/station/programming-suite';
 
 // Not the default zone: the banner and the settings must follow the configured one.
 const TZ = 'Atlantic/Canary';

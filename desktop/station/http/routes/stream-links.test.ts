@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdminTestStation } from '../../testing/admin-helpers';
-import { startTestStation, type TestStation } from '../../testing/test-station';
+import { startAdminTestStation } from '../../../../testing/station/admin-helpers';
+import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { createOfflineBroadcast } from '../../broadcast/offline';
 
 let station: TestStation;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StreamingSource } from '../../../../shared/schemas/sources';
-import { adminSuite, errorBody, jsonBody } from '../../testing/admin-helpers';
+import { adminSuite, errorBody, jsonBody } from '../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryArtistSummary } from '../../../../shared/schemas/artists';
 import type { NowPlaying, NowPlayingItem } from '../../../../shared/schemas/streaming';
 import type { RecentTrack, Track, TrackKind, TrackPage } from '../../../../shared/schemas/tracks';
-import { as, errorBody, jsonBody, nonAdminCookie } from '../../testing/admin-helpers';
+import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../testing/station/admin-helpers';
 import { createOfflineBroadcast } from '../../broadcast/offline';
-import { startTestStation, type TestStation } from '../../testing/test-station';
+import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 
 // A real station (real SQLite, real HTTP) whose library holds two songs and one track of each other kind.
 let station: TestStation;

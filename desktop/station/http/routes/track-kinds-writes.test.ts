@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Playlist } from '../../../../shared/schemas/playlists';
 import type { Track, TrackKind } from '../../../../shared/schemas/tracks';
 import { createPlannerData } from '../../programming/planner-data';
-import { errorBody, expectNothingLeft, jsonBody, multipart } from '../../testing/admin-helpers';
-import { createMediaFixtures, type MediaFixtures } from '../../testing/media-fixtures';
-import { programmingSuite } from '../../testing/programming-suite';
+import { errorBody, expectNothingLeft, jsonBody, multipart } from '../../../../testing/station/admin-helpers';
+import { createMediaFixtures, type MediaFixtures } from '../../../../testing/station/media-fixtures';
+import { programmingSuite } from '../../../../testing/station/programming-suite';
 
 const suite = programmingSuite();
 let fx: MediaFixtures;

@@ -4,7 +4,7 @@ import { ISRC_MESSAGE } from '../../../../shared/schemas/track-rights';
 import type { Track, TrackPage } from '../../../../shared/schemas/tracks';
 import { resolveFfmpegPath } from '../../ffmpeg/path';
 import { runFfmpeg } from '../../ffmpeg/run';
-import { adminSuite, errorBody, jsonBody, multipart } from '../../testing/admin-helpers';
+import { adminSuite, errorBody, jsonBody, multipart } from '../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();
 

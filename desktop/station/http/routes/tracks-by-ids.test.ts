@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TRACK_IDS_MAX, trackSchema } from '../../../../shared/schemas/tracks';
-import { startTestStation, type TestStation } from '../../testing/test-station';
+import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 
 const trackListSchema = z.array(trackSchema);
 const errorSchema = z.object({ message: z.string() });

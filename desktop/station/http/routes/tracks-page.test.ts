@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TrackPage, trackPageSchema, trackSchema } from '../../../../shared/schemas/tracks';
-import { startTestStation, type TestStation } from '../../testing/test-station';
+import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 
 /** GET /api/tracks: the spec's full array without parameters, one searched/sorted page with them. */
 describe('GET /api/tracks paging, sort and search', () => {

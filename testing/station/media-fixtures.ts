@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { resolveFfmpegPath } from '../ffmpeg/path';
-import { runFfmpeg } from '../ffmpeg/run';
+import { resolveFfmpegPath } from '../../desktop/station/ffmpeg/path';
+import { runFfmpeg } from '../../desktop/station/ffmpeg/run';
 
 const QUIET = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'];
 

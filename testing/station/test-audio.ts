@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runFfmpeg } from '../ffmpeg/run';
-import type { StationContext } from '../context';
-import type { PlayableTrack } from '../repos/tracks';
+import { runFfmpeg } from '../../desktop/station/ffmpeg/run';
+import type { StationContext } from '../../desktop/station/context';
+import type { PlayableTrack } from '../../desktop/station/repos/tracks';
 
 /**
  * Test and benchmark audio made with the bundled ffmpeg 4.1: a tone with `silence` seconds of

@@ -1,6 +1,6 @@
 import { addToneTrack, waitFor } from './test-audio';
-import type { StartOptions } from '../start-station';
-import type { StationConfig } from '../config/config';
+import type { StartOptions } from '../../desktop/station/start-station';
+import type { StationConfig } from '../../desktop/station/config/config';
 import { startTestStation, type TestStation } from './test-station';
 
 /**

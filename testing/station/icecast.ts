@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePorts } from '../config/ports';
+import { freePorts } from '../../desktop/station/config/ports';
 
 export const ICECAST_BIN = '/usr/bin/icecast2';
 

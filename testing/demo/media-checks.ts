@@ -1,4 +1,4 @@
-import { runFfmpeg } from '../../ffmpeg/run';
+import { runFfmpeg } from '../../desktop/station/ffmpeg/run';
 
 /** Mono float samples of part of an audio file, decoded by ffmpeg at a low rate (enough for pitch). */
 export async function decodeMono(

@@ -2,7 +2,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { OGG_EOS, oggPageLength, pageFlags, pageGranule, rewritePage } from '../broadcast/outputs/ogg';
+import {
+  OGG_EOS,
+  oggPageLength,
+  pageFlags,
+  pageGranule,
+  rewritePage,
+} from '../../desktop/station/broadcast/outputs/ogg';
 
 /**
  * The received bytes as a file a recorder would close: cut at the last whole page, and that page marked end of

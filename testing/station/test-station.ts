@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { StationConfig } from '../config/config';
-import { freePorts } from '../config/ports';
-import { type Logger, silentLogger } from '../log';
-import { type StartOptions, type StationHandle, startStation } from '../start-station';
+import type { StationConfig } from '../../desktop/station/config/config';
+import { freePorts } from '../../desktop/station/config/ports';
+import { type Logger, silentLogger } from '../../desktop/station/log';
+import { type StartOptions, type StationHandle, startStation } from '../../desktop/station/start-station';
 
 export const TEST_ADMIN_PASSWORD = 'admin-password-123';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import type { StationConfig } from '../config/config';
-import { createOfflineBroadcast } from '../broadcast/offline';
-import type { PlayableTrack } from '../repos/tracks';
+import type { StationConfig } from '../../desktop/station/config/config';
+import { createOfflineBroadcast } from '../../desktop/station/broadcast/offline';
+import type { PlayableTrack } from '../../desktop/station/repos/tracks';
 import { as } from './admin-helpers';
 import { startTestStation, type TestStation } from './test-station';
 

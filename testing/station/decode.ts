@@ -1,4 +1,4 @@
-import { runFfmpeg } from '../ffmpeg/run';
+import { runFfmpeg } from '../../desktop/station/ffmpeg/run';
 
 /** Decodes received stream bytes (`mp3`, `aac` ADTS, `ogg` Opus, `flv`) to bus PCM with the bundled ffmpeg. */
 export async function decodeAudio(ffmpegPath: string, bytes: Buffer, format: 'mp3' | 'aac' | 'ogg' | 'flv') {

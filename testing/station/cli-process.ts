@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePorts } from '../config/ports';
+import { freePorts } from '../../desktop/station/config/ports';
 import { waitFor } from './test-audio';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 export interface SourceCli {
   child: ChildProcess;
