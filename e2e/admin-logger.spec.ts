@@ -52,7 +52,7 @@ test('an 8 kbps logger hour plays in the browser from the minute picked', async 
   await expect.poll(async () => (await newest())?.durationSec ?? 0, { timeout: 150_000 }).toBeGreaterThan(70);
   const piece = (await newest())!;
   await page.goto('/admin/recordings');
-  await page.getByRole('tab', { name: 'Registro de emisión' }).click();
+  await page.getByRole('tab', { name: 'Grabación continua' }).click();
   // The piece's first whole minute, in the browser's zone.
   const at = await page.evaluate((iso) => {
     const d = new Date(Date.parse(iso) + 60_000);
@@ -68,7 +68,7 @@ test('an 8 kbps logger hour plays in the browser from the minute picked', async 
   await page.getByLabel('Minuto').fill(String(at.minute));
   await expect(page.getByTestId('logger-pieces')).toBeVisible();
   await page.getByRole('button', { name: 'Escuchar desde ese minuto' }).click();
-  const audio = page.getByLabel('Registro de emisión', { exact: true }).and(page.locator('audio'));
+  const audio = page.getByLabel('Grabación continua', { exact: true }).and(page.locator('audio'));
   await expect(audio).toHaveAttribute('src', /\/api\/recordings\/\d+\/audio#t=\d+\.\d$/);
   // It decodes (MPEG-2.5, mono 8 kHz) and plays from the offset, not from the top of the file.
   const offset = Number((await audio.getAttribute('src'))!.split('#t=')[1]);
@@ -85,7 +85,7 @@ test('the logger list of the current hour follows the API: a piece started after
   test.setTimeout(120_000);
   await logIn(page);
   await page.goto('/admin/recordings');
-  await page.getByRole('tab', { name: 'Registro de emisión' }).click();
+  await page.getByRole('tab', { name: 'Grabación continua' }).click();
   const listed = page.getByTestId('logger-pieces').getByRole('listitem');
   await expect(listed.first()).toBeVisible({ timeout: 30_000 });
   // The hour the page shows (its default: now), as the API is asked for it.

@@ -24,7 +24,7 @@ export default function RecordingsPage() {
             Programas en directo
           </Tabs.Trigger>
           <Tabs.Trigger value="logger" className={tabTriggerClass}>
-            Registro de emisión
+            Grabación continua
           </Tabs.Trigger>
           <Tabs.Trigger value="settings" className={tabTriggerClass}>
             Ajustes

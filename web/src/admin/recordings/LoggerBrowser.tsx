@@ -110,7 +110,7 @@ export function LoggerBrowser() {
         </p>
       )}
       {/* biome-ignore lint/a11y/useMediaCaption: a recording of the broadcast has no captions to offer */}
-      <audio ref={audio} controls preload="none" className="w-full" aria-label="Registro de emisión" />
+      <audio ref={audio} controls preload="none" className="w-full" aria-label="Grabación continua" />
       {page.isPending ? null : pieces.length === 0 ? (
         <p className="text-sm text-gray-600">No hay registro de esa hora.</p>
       ) : (
