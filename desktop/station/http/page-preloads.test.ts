@@ -14,7 +14,7 @@ describe('the table of pages loaded on demand', () => {
     const source = fs.readFileSync(path.join(repo, 'web/src/public/routes.tsx'), 'utf8');
     const lazy = [...source.matchAll(/lazyPage\('([^']+)', \(\) => import\('\.\/pages\/(\w+)'\)/g)]
       // A route with a parameter (the advertiser's signed link) is not among the pages the server preloads.
-      .filter(([, route]) => route !== '*' && !route.includes(':'))
+      .filter(([, route = '']) => route !== '*' && !route.includes(':'))
       .map(([, route, page]) => [`/${route}`, `src/public/pages/${page}.tsx`]);
     expect(lazy.length).toBeGreaterThan(10);
     expect(Object.fromEntries(lazy)).toEqual(PAGE_MODULES);
