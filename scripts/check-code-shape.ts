@@ -29,7 +29,6 @@ const KNOWN = new Set([
   'lets desktop/station/broadcast/outputs/station-outputs.ts createStationOutputs',
   'lets desktop/station/health/listener-stats.ts createListenerStats',
   'lets desktop/station/library/import-jobs.ts createImportJobs',
-  'cycle broadcast/flv-title.ts broadcast/ingest.ts',
 ]);
 
 const MAX_FUNCTION_LINES = 120;

@@ -1,6 +1,6 @@
 import type { LiveCover } from '../health/live-cover';
 import type { Logger } from '../log';
-import type { NmsSession } from './ingest';
+import type { NmsSession } from './nms';
 import type { LiveBreaks } from './live-breaks';
 import { createLiveSource, type LiveSource } from './live-source';
 import type { Layer, Mixer } from './mixer';

@@ -2,7 +2,7 @@ import { PROGRAMMING } from '../../../shared/station-rules';
 import type { StationContext } from '../context';
 import type { Logger } from '../log';
 import type { PlannedItem, Programming } from '../programming/programming';
-import type { NmsSession } from './ingest';
+import type { NmsSession } from './nms';
 import { createLayers, type LayerDeps } from './layers';
 import type { OnAirItem } from './on-air-item';
 import { createMixer } from './mixer';
