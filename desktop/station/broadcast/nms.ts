@@ -29,7 +29,7 @@ export interface NmsSession {
 }
 
 /** node-media-server's per-path fan-out; a subscriber is anything with protocol 'flv' and sendBuffer. */
-export interface NmsBroadcast {
+interface NmsBroadcast {
   publishGraceMs: number;
   /** Sent first to every FLV player; node-media-server always announces audio + video. */
   flvHeader: Buffer;
@@ -46,7 +46,7 @@ export interface NmsSubscriber {
   close(): void;
 }
 
-export interface NmsInstance {
+interface NmsInstance {
   on(event: string, handler: (session: NmsSession) => void): void;
   run(): Promise<void>;
   stop(): Promise<void>;
