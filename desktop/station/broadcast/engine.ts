@@ -2,6 +2,10 @@ import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { STATION } from '../../../shared/station-facts';
 import type { StationContext } from '../context';
+import type { Logger } from '../log';
+import { followStationChanges } from './air-follows';
+import { type AirSettings, createAirSettings } from './air-settings';
+import { createEngineLifecycle } from './engine-lifecycle';
 import { stationOrigin } from '../config/hosts';
 import { onAirTitle } from './on-air-title';
 import { currentProgramme } from '../programme';
@@ -13,12 +17,13 @@ import { type Clock, systemClock } from './clock';
 import { createOnAirBooks } from './on-air-books';
 import { createOnAirState } from './on-air-state';
 import { createDeadAirDetector } from '../health/dead-air';
-import { createLiveIngest } from './live-ingest';
+import { wireLiveIngest } from './engine-live';
+import { broadcastHandle } from './engine-handle';
 import type { OnAirItem } from './on-air-item';
 import { createStationOutputs } from './outputs/station-outputs';
 import { createPlayout } from './playout';
 import { createRecorders } from '../recording/recorders';
-import { createRunner } from './runner';
+import { createRunner, type Runner } from './runner';
 import { findStationIdFile } from './station-id';
 import { createStudioDesk } from './studio-desk';
 import { createStudioQueue } from './studio-queue';
@@ -29,23 +34,58 @@ export interface EngineOptions {
   clock?: Clock;
 }
 
-/** Runs start/stop one after another: they may be called from overlapping requests. */
-function serialized() {
-  let last: Promise<void> = Promise.resolve();
-  return (work: () => Promise<void>) => {
-    last = last.then(work, work);
-    return last;
+type EngineContext = Omit<StationContext, 'broadcast' | 'relays'>;
+
+/** What now-playing shows while the live show is on: the programme's title, in the station's name. */
+function liveItem(ctx: EngineContext): OnAirItem {
+  return {
+    kind: 'live',
+    trackId: null,
+    planned: null,
+    title: currentProgramme(ctx).title,
+    artist: STATION.name,
+    album: null,
+    coverImageUrl: null,
+    duration: 0,
   };
 }
 
 /**
- * The real broadcast engine: rotation and live on one PCM bus, MP3 mount, HTTP-FLV, supervision. This file wires
- * the parts; what is on air is on-air-state.ts, the studio's queue studio-queue.ts, the decisions playout.ts.
+ * The mounts (MP3 always on; AAC, Opus, FLV while listened to) and every other output of the bus; icy-url and the
+ * pushes' ice-url are the station's own address (config/hosts.ts), the same for every client.
  */
-export function createEngine(
-  ctx: Omit<StationContext, 'broadcast' | 'relays'>,
-  options: EngineOptions = {},
-): Broadcast {
+function outputsFor(ctx: EngineContext, runner: Runner, log: Logger, onListeners: () => void) {
+  return createStationOutputs({
+    runner,
+    ffmpegPath: ctx.ffmpegPath,
+    log,
+    title: STATION.name,
+    siteUrl: () => stationOrigin(ctx.config),
+    onListeners,
+    pushes: ctx.repos.streamOutputs,
+    hlsDir: path.join(ctx.config.dataDir, 'hls'),
+    station: () => ({ ...STATION, url: stationOrigin(ctx.config) }),
+  });
+}
+
+/** The planner over the station's library and schedule, in the station's time zone and the engine's time. */
+function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock) {
+  return createProgramming({
+    db: ctx.db,
+    tracks: ctx.repos.tracks,
+    timeZone: stationTimeZone(ctx.config),
+    settings: settings.programming,
+    events: ctx.events,
+    now: clock.now,
+  });
+}
+
+/**
+ * The real broadcast engine: rotation and live on one PCM bus, MP3 mount, HTTP-FLV, supervision. This file wires
+ * the parts; what is on air is on-air-state.ts, the studio's queue studio-queue.ts, the decisions playout.ts, how
+ * a published change reaches the air air-follows.ts, going on and off air engine-lifecycle.ts.
+ */
+export function createEngine(ctx: EngineContext, options: EngineOptions = {}): Broadcast {
   const clock = options.clock ?? systemClock;
   const log = ctx.log.child('broadcast');
   const events = new EventEmitter<BroadcastEvents>();
@@ -54,42 +94,16 @@ export function createEngine(
   const stationIdFile = findStationIdFile(ctx.config.resourcesDir);
   if (!stationIdFile) log.warn('station-ID loop not found; an empty library will play silence');
 
-  let settings = ctx.repos.settings.streaming();
-  let programmingSettings = ctx.repos.settings.programming();
-  let running = false;
-  let flvPlayers = 0;
+  const settings = createAirSettings(ctx.repos.settings);
 
-  // The mounts (MP3 always on; AAC, Opus, FLV while listened to) and every other output of the bus; icy-url and
-  // the pushes' ice-url are the station's own address (config/hosts.ts), the same for every client.
-  const outputs = createStationOutputs({
-    runner,
-    ffmpegPath: ctx.ffmpegPath,
-    log,
-    title: STATION.name,
-    siteUrl: () => stationOrigin(ctx.config),
-    onListeners: () => onAir.listenersChanged(),
-    pushes: ctx.repos.streamOutputs,
-    hlsDir: path.join(ctx.config.dataDir, 'hls'),
-    station: () => ({ ...STATION, url: stationOrigin(ctx.config) }),
-  });
+  const outputs = outputsFor(ctx, runner, log, () => onAir.listenersChanged());
   const analysis = createAnalysisQueue(ctx, runner);
   // Side features read the mixed bus here (meters, detectors, recorders): see bus-taps.ts.
   const taps = createBusTaps(log);
   // Live sessions and the hourly logger, recorded from the bus as listeners hear it (recording/).
   const recorders = createRecorders({ ctx, runner, taps });
-  const programming = createProgramming({
-    db: ctx.db,
-    tracks: ctx.repos.tracks,
-    timeZone: stationTimeZone(ctx.config),
-    settings: () => programmingSettings,
-    events: ctx.events,
-    now: clock.now,
-  });
-  const listeners = () => {
-    const byMount = outputs.listeners();
-    return byMount.mp3 + byMount.aac + byMount.opus + flvPlayers;
-  };
-  const books = createOnAirBooks({ ctx, log, recorders, listeners });
+  const programming = programmingFor(ctx, settings, clock);
+  const books = createOnAirBooks({ ctx, log, recorders, listeners: () => listeners() });
 
   const playout = createPlayout({
     ctx,
@@ -97,17 +111,8 @@ export function createEngine(
     clock,
     programming,
     stationIdFile,
-    settings: () => settings,
-    liveItem: (): OnAirItem => ({
-      kind: 'live',
-      trackId: null,
-      planned: null,
-      title: currentProgramme(ctx).title,
-      artist: STATION.name,
-      album: null,
-      coverImageUrl: null,
-      duration: 0,
-    }),
+    settings: settings.streaming,
+    liveItem: () => liveItem(ctx),
     // The studio desk lays the cart over the music before anything reads the air.
     onFrame: (mixed) => {
       const frame = desk.mix(mixed);
@@ -127,31 +132,15 @@ export function createEngine(
     onLiveStall: () => ingest.dropPublisher(),
   });
 
-  const ingest = createLiveIngest(
-    {
-      host: ctx.config.host,
-      rtmpPort: ctx.config.rtmpPort,
-      flvPort: ctx.config.flvPort,
-      dataDir: ctx.config.dataDir,
-      settings: () => settings,
-      onPublish: (session) => playout.startLive(session),
-      onUnpublish: () => playout.endLive('publisher disconnected'),
-      onFlvSession: (info) => ctx.listenerStats.start('flv', info),
-      onFlvPlayers(count) {
-        flvPlayers = count;
-        outputs.flvPlayers(count);
-        onAir.listenersChanged();
-      },
-    },
-    log,
-  );
+  const live = wireLiveIngest({ ctx, log, settings, playout, outputs, onListeners: () => onAir.listenersChanged() });
+  const { ingest, listeners } = live;
 
   const onAir = createOnAirState({
     events,
     clock,
     playout,
     programming,
-    running: () => running,
+    running: () => life.running(),
     ingest: ingest.info,
     listeners,
     ports: { rtmp: ctx.config.rtmpPort, flv: ctx.config.flvPort },
@@ -163,7 +152,7 @@ export function createEngine(
     runner,
     taps,
     events,
-    loudnessTargetLufs: () => settings.loudnessTargetLufs,
+    loudnessTargetLufs: () => settings.streaming().loudnessTargetLufs,
     holdMusic: (on) => playout.hold(on),
     endMusic: () => void playout.skip(),
   });
@@ -172,109 +161,45 @@ export function createEngine(
     clock,
     programming,
     playout,
-    crossfadeSeconds: () => settings.crossfadeSeconds,
+    crossfadeSeconds: () => settings.streaming().crossfadeSeconds,
     liveOnAir: () => onAir.kind() === 'live' || playout.liveOnAir(),
     liveMissing: () => onAir.liveMissing(),
-    replan: () => programmingChanged(),
+    replan: () => follows.programmingChanged(),
   });
 
   // Dead air on the output: a silent file is skipped and marked, other silence raises an alert (#12).
   const deadAir = createDeadAirDetector({
     ctx,
-    onAir: () => (running ? onAir.current() : null),
+    onAir: () => (life.running() ? onAir.current() : null),
     skip: () => playout.skip(),
   });
   taps.add('dead-air', (frame) => deadAir.frame(frame));
 
-  function programmingChanged() {
-    programming.changed();
-    if (!running) return;
-    playout.replan();
-    onAir.changed();
-  }
+  const life = createEngineLifecycle({
+    log,
+    settings,
+    runner,
+    ingest,
+    outputs,
+    recorders,
+    books,
+    playout,
+    analysis,
+    desk,
+    onAir,
+  });
+  const follows = followStationChanges({
+    events: ctx.events,
+    settings,
+    running: life.running,
+    programming,
+    playout,
+    onAir,
+    ingest,
+    recorders,
+    analysis,
+    outputs,
+  });
 
-  /** A settings write: re-read what the air uses and act on what moved (see station-events.ts). */
-  function settingsChanged() {
-    const before = { streaming: settings, programming: programmingSettings };
-    settings = ctx.repos.settings.streaming();
-    programmingSettings = ctx.repos.settings.programming();
-    const keyChanged = before.streaming.streamKey !== settings.streamKey;
-    if ((keyChanged || !settings.isEnabled) && ingest.dropPublisher())
-      playout.endLive(keyChanged ? 'publisher dropped' : 'streaming disabled');
-    if (JSON.stringify(before.programming) !== JSON.stringify(programmingSettings)) programmingChanged();
-    recorders.settingsChanged();
-    analysis.nudge();
-    onAir.emitStatus();
-  }
-
-  // Whoever committed a change publishes it; the air follows here and nowhere else.
-  const subscriptions = [
-    ctx.events.programming.event(() => programmingChanged()),
-    ctx.events.settings.event(() => settingsChanged()),
-    ctx.events.outputs.event(() => outputs.pushes.changed()),
-    ctx.events.library.event(() => analysis.nudge()),
-  ];
-
-  async function doStart() {
-    if (running) return;
-    settings = ctx.repos.settings.streaming();
-    await ingest.start();
-    outputs.start(ingest.openOutput());
-    running = true;
-    books.safely('recorders', () => recorders.start());
-    playout.start();
-    analysis.start();
-    log.info('on air');
-    onAir.emitStatus();
-  }
-
-  async function doStop() {
-    if (!running && !ingest.running()) return;
-    running = false;
-    analysis.stop();
-    await recorders.stop();
-    desk.stop();
-    playout.stop();
-    await outputs.stop();
-    await ingest.stop();
-    await runner.stopAll();
-    onAir.reset();
-    books.reset();
-    log.info('off air');
-    onAir.emitStatus();
-  }
-
-  const serial = serialized();
-  return {
-    events,
-    status: onAir.status,
-    nowPlaying: onAir.nowPlaying,
-    start: () => serial(doStart),
-    stop: () => serial(doStop),
-    skip: () => void playout.skip(),
-    playCart: (trackId, mode) => (running ? desk.playCart(trackId, mode) : 'not_running'),
-    warmCart: (trackId) => void desk.warm(trackId),
-    health: () => ({ lastAudioAt: deadAir.lastAudioAt(), deadAirSeconds: deadAir.deadAirSeconds() }),
-    recording: { status: () => recorders.status() },
-    queue: studio.queue,
-    queueInsert: studio.insert,
-    queueRemove: studio.remove,
-    playBreak: studio.playBreak,
-    handleMount: (req, res, format = 'mp3') => outputs.handle(format, req, res),
-    handleHls: (req, res, name) => outputs.handleHls(req, res, name),
-    pushStatus: (config) => outputs.pushes.status(config),
-    streamTitle: () => outputs.title(),
-    diagnostics: () => ({
-      childPids: runner.pids(),
-      underruns: playout.underruns(),
-      ...playout.bus(),
-      droppedListeners: outputs.dropped(),
-      encoderRestarts: outputs.encoders().map((e) => ({ name: e.name, restarts: e.restarts, pid: e.pid })),
-      encoders: outputs.encoders(),
-    }),
-    close: () => {
-      for (const subscription of subscriptions) subscription.dispose();
-      return serial(doStop);
-    },
-  };
+  return broadcastHandle({ events, life, follows, onAir, playout, desk, deadAir, recorders, studio, outputs, runner });
 }

@@ -1,4 +1,4 @@
-import type { NmsAmf, NmsPacket } from './ingest';
+import type { NmsAmf, NmsPacket } from './nms';
 
 /**
  * The encoder's FLV onMetaData (codec, rate) with the title on air, made again whenever the title changes: FLV

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgePublish, maskKey } from './ingest';
+import { judgePublish, maskKey } from './publish-rules';
 
 const base = {
   app: 'live',

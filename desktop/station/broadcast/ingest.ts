@@ -1,7 +1,4 @@
-import type { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
-import type http from 'node:http';
-import type net from 'node:net';
 import path from 'node:path';
 import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../shared/audio-format';
 import { assertPortFree } from '../config/ports';
@@ -9,27 +6,18 @@ import type { Logger } from '../log';
 import { guardFlvServer } from './flv-guard';
 import { createFlvTitler } from './flv-title';
 import { guardRtmpServer } from './rtmp-guard';
-import { assertLimitableRtmp, limitRtmpParser, type NmsRtmpParser } from './rtmp-limits';
-
-/** The parts of a node-media-server 4.4 session we use (it ships no types). */
-export interface NmsSession {
-  id: string;
-  ip: string;
-  protocol: string;
-  streamApp: string;
-  streamName: string;
-  streamPath: string;
-  streamQuery: Record<string, unknown>;
-  broadcast: NmsBroadcast;
-  /** RTMP sessions only. */
-  socket?: { destroy(): void };
-  /** HTTP-FLV sessions only: the player's request (its User-Agent and address, for the audience statistics). */
-  req?: {
-    headers: Record<string, string | string[] | undefined>;
-    socket?: { remoteAddress?: string; destroy?(): void };
-  };
-  close(): void;
-}
+import type {
+  NmsAmf,
+  NmsBroadcastServer,
+  NmsConstructor,
+  NmsContext,
+  NmsFlvParser,
+  NmsLogger,
+  NmsPacket,
+  NmsSession,
+} from './nms';
+import { judgePublish, maskKey } from './publish-rules';
+import { assertLimitableRtmp, limitRtmpParser } from './rtmp-limits';
 
 /** Where our own encoder's FLV goes: straight into node-media-server, as the output's publisher. */
 export interface FlvOutput {
@@ -37,78 +25,6 @@ export interface FlvOutput {
   /** What is on air: sent to FLV players as a new onMetaData with this title. */
   setTitle(title: string): void;
   close(): void;
-}
-
-/** node-media-server's per-path fan-out; a subscriber is anything with protocol 'flv' and sendBuffer. */
-export interface NmsBroadcast {
-  publishGraceMs: number;
-  /** Sent first to every FLV player; node-media-server always announces audio + video. */
-  flvHeader: Buffer;
-  subscribers: Map<string, unknown>;
-  postPlay(session: NmsSubscriber): string | null;
-}
-
-export interface NmsSubscriber {
-  id: string;
-  ip: string;
-  protocol: 'flv';
-  streamPath: string;
-  sendBuffer(buffer: Buffer): void;
-  close(): void;
-}
-
-interface NmsInstance {
-  on(event: string, handler: (session: NmsSession) => void): void;
-  run(): Promise<void>;
-  stop(): Promise<void>;
-  /** Internal, but the one handle on its RTMP listener (see rtmp-guard.ts). */
-  rtmpServer?: { tcpServer?: net.Server };
-  /** Internal: its HTTP-FLV listener (see flv-guard.ts). */
-  httpServer?: { httpServer?: http.Server };
-}
-interface NmsBroadcastServer extends NmsBroadcast {
-  postPublish(session: NmsSession): string | null;
-  donePublish(session: NmsSession): void;
-  broadcastMessage(packet: NmsPacket): void;
-}
-/** node-media-server's AVPacket; flags 0 is the AAC configuration, 5 the metadata. */
-export interface NmsPacket {
-  flags: number;
-  size: number;
-  codec_type: number;
-  dts: number;
-  pts: number;
-  /** The parser's own buffer, reused for the next tag: copy it to keep a packet. */
-  data: Buffer;
-}
-interface NmsFlvParser {
-  onPacketCallback(packet: NmsPacket): void;
-  parserData(buffer: Buffer): string | null;
-}
-export interface NmsAmf {
-  decodeAmf0Data(data: Buffer): { cmd: string; dataObj: Record<string, unknown> | null };
-  encodeAmf0Data(data: { cmd: 'onMetaData'; dataObj: Record<string, unknown> }): Buffer;
-}
-type NmsConstructor = new (config: Record<string, unknown>) => NmsInstance;
-interface NmsLogger {
-  log(message: string, level?: string): void;
-}
-interface NmsContext {
-  eventEmitter: EventEmitter;
-  /** RTMP sessions carry their socket and protocol parser. */
-  sessions: Map<
-    string,
-    {
-      protocol: string;
-      streamPath: string;
-      isPublisher: boolean;
-      close(): void;
-      ip: string;
-      socket?: { destroy(): void };
-      rtmp?: NmsRtmpParser & { onPacketCallback(packet: NmsPacket): void };
-    }
-  >;
-  broadcasts: Map<string, NmsBroadcastServer>;
 }
 
 // Not named `require`: electron-vite injects its own top-level `require` shim into ESM chunks.
@@ -133,30 +49,6 @@ export interface IngestOptions {
   onFlvPlayers(count: number): void;
   /** An HTTP-FLV player started listening; returns what to call when it stops (audience statistics). */
   onFlvSession?(info: { userAgent?: string; address?: string }): () => void;
-}
-
-/** Replaces any occurrence of the key with a mask, for every log line that may contain a stream path. */
-export function maskKey(text: string, key: string): string {
-  return key ? text.split(key).join('****************') : text;
-}
-
-export type PublishVerdict = 'accept' | 'internal' | 'wrong-app' | 'own-output' | 'wrong-key' | 'disabled' | 'busy';
-
-/** Who may publish: pure, so every refusal reason is unit-tested. `internal`: our own in-process output. */
-export function judgePublish(input: {
-  app: string;
-  name: string;
-  internal: boolean;
-  streamKey: string;
-  isEnabled: boolean;
-  livePublisher: boolean;
-}): PublishVerdict {
-  if (input.app !== STREAM_APP) return 'wrong-app';
-  if (input.name === STREAM_OUTPUT_NAME) return input.internal ? 'internal' : 'own-output';
-  if (input.name !== input.streamKey) return 'wrong-key';
-  if (!input.isEnabled) return 'disabled';
-  if (input.livePublisher) return 'busy';
-  return 'accept';
 }
 
 /** node-media-server in-process: RTMP ingest from OBS and HTTP-FLV output. One instance per process (its state is global). */

@@ -82,3 +82,4 @@ export function createLiveBreaks(deps: LiveBreaksDeps) {
     },
   };
 }
+export type LiveBreaks = ReturnType<typeof createLiveBreaks>;

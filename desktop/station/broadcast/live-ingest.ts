@@ -36,3 +36,4 @@ export function createLiveIngest(options: Omit<IngestOptions, 'log'>, log: Logge
     },
   };
 }
+export type LiveIngest = ReturnType<typeof createLiveIngest>;

@@ -2,7 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { PcmSource } from './file-source';
 import { liveDecoderArgs } from './ffmpeg-args';
-import { AUDIO_ONLY_FLV_HEADER, type NmsSession, type NmsSubscriber } from './ingest';
+import { AUDIO_ONLY_FLV_HEADER } from './ingest';
+import type { NmsSession, NmsSubscriber } from './nms';
 import { BYTES_PER_SECOND, FRAME_BYTES, PcmQueue } from './pcm';
 import type { Runner } from './runner';
 

@@ -86,3 +86,4 @@ export function createOnAirBooks(options: {
     },
   };
 }
+export type OnAirBooks = ReturnType<typeof createOnAirBooks>;

@@ -130,3 +130,4 @@ export function createOnAirState(deps: OnAirStateDeps) {
     },
   };
 }
+export type OnAirState = ReturnType<typeof createOnAirState>;

@@ -72,3 +72,4 @@ export function createStudioQueue(deps: StudioQueueDeps) {
     },
   };
 }
+export type StudioQueue = ReturnType<typeof createStudioQueue>;

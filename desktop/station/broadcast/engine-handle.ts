@@ -1,0 +1,65 @@
+import type { EventEmitter } from 'node:events';
+import type { DeadAirDetector } from '../health/dead-air';
+import type { Recorders } from '../recording/recorders';
+import type { OnAirState } from './on-air-state';
+import type { StationOutputs } from './outputs/station-outputs';
+import type { Playout } from './playout';
+import type { Runner } from './runner';
+import type { StudioDesk } from './studio-desk';
+import type { StudioQueue } from './studio-queue';
+import type { Broadcast, BroadcastDiagnostics, BroadcastEvents } from './types';
+
+interface EngineParts {
+  events: EventEmitter<BroadcastEvents>;
+  life: { running(): boolean; start(): Promise<void>; stop(): Promise<void> };
+  follows: { dispose(): void };
+  onAir: Pick<OnAirState, 'status' | 'nowPlaying'>;
+  playout: Playout;
+  desk: Pick<StudioDesk, 'playCart' | 'warm'>;
+  deadAir: Pick<DeadAirDetector, 'lastAudioAt' | 'deadAirSeconds'>;
+  recorders: Pick<Recorders, 'status'>;
+  studio: StudioQueue;
+  outputs: StationOutputs;
+  runner: Pick<Runner, 'pids'>;
+}
+
+function diagnostics({ runner, playout, outputs }: EngineParts): BroadcastDiagnostics {
+  return {
+    childPids: runner.pids(),
+    underruns: playout.underruns(),
+    ...playout.bus(),
+    droppedListeners: outputs.dropped(),
+    encoderRestarts: outputs.encoders().map((e) => ({ name: e.name, restarts: e.restarts, pid: e.pid })),
+    encoders: outputs.encoders(),
+  };
+}
+
+/** What the rest of the station may ask of the engine (types.ts), each question sent to the part that knows. */
+export function broadcastHandle(parts: EngineParts): Broadcast {
+  const { life, onAir, playout, desk, deadAir, studio, outputs } = parts;
+  return {
+    events: parts.events,
+    status: onAir.status,
+    nowPlaying: onAir.nowPlaying,
+    start: life.start,
+    stop: life.stop,
+    skip: () => void playout.skip(),
+    playCart: (trackId, mode) => (life.running() ? desk.playCart(trackId, mode) : 'not_running'),
+    warmCart: (trackId) => void desk.warm(trackId),
+    health: () => ({ lastAudioAt: deadAir.lastAudioAt(), deadAirSeconds: deadAir.deadAirSeconds() }),
+    recording: { status: () => parts.recorders.status() },
+    queue: studio.queue,
+    queueInsert: studio.insert,
+    queueRemove: studio.remove,
+    playBreak: studio.playBreak,
+    handleMount: (req, res, format = 'mp3') => outputs.handle(format, req, res),
+    handleHls: (req, res, name) => outputs.handleHls(req, res, name),
+    pushStatus: (config) => outputs.pushes.status(config),
+    streamTitle: () => outputs.title(),
+    diagnostics: () => diagnostics(parts),
+    close: () => {
+      parts.follows.dispose();
+      return life.stop();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../shared/audio-format';
+
+/** Replaces any occurrence of the key with a mask, for every log line that may contain a stream path. */
+export function maskKey(text: string, key: string): string {
+  return key ? text.split(key).join('****************') : text;
+}
+
+export type PublishVerdict = 'accept' | 'internal' | 'wrong-app' | 'own-output' | 'wrong-key' | 'disabled' | 'busy';
+
+/** Who may publish: pure, so every refusal reason is unit-tested. `internal`: our own in-process output. */
+export function judgePublish(input: {
+  app: string;
+  name: string;
+  internal: boolean;
+  streamKey: string;
+  isEnabled: boolean;
+  livePublisher: boolean;
+}): PublishVerdict {
+  if (input.app !== STREAM_APP) return 'wrong-app';
+  if (input.name === STREAM_OUTPUT_NAME) return input.internal ? 'internal' : 'own-output';
+  if (input.name !== input.streamKey) return 'wrong-key';
+  if (!input.isEnabled) return 'disabled';
+  if (input.livePublisher) return 'busy';
+  return 'accept';
+}
