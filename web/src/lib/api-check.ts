@@ -35,9 +35,10 @@ let adminTable: Table | undefined;
 let loading: Promise<void> | undefined;
 
 async function routeOf(name: ApiName): Promise<ApiRoute | undefined> {
-  publicTable ??= (await import('../../../shared/api/public-routes')).PUBLIC_ROUTES;
+  const tables = await import('./api-tables');
+  publicTable ??= await tables.loadPublicRoutes();
   if (name in publicTable) return publicTable[name];
-  adminTable ??= (await import('../../../shared/api/admin-routes')).ADMIN_ROUTES;
+  adminTable ??= await tables.loadAdminRoutes();
   return adminTable[name];
 }
 
