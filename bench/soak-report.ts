@@ -4,6 +4,12 @@ import { slope } from './soak-math';
 export interface Sample {
   elapsed_s: number;
   rss_mib: number;
+  /** V8 heap in use, as the station reported it last. */
+  heap_mib: number;
+  /** process.getActiveResourcesInfo().length in the station. */
+  handles: number;
+  /** Events the load applied so far (skips, live publishes, uploads, deletes, schedule edits, listener churn). */
+  events_total: number;
   cpu_pct: number;
   children: number;
   children_cpu_pct: number;
@@ -26,6 +32,7 @@ export interface Sample {
 export interface SoakRun {
   hours: number;
   listenerCount: number;
+  accelerated?: boolean;
   t0: number;
   /** Samples before this many seconds are warm-up, left out of the RSS slope. */
   warmupS: number;
@@ -34,7 +41,15 @@ export interface SoakRun {
   drops: ReadonlyArray<{ reason: string }>;
   httpErrors: readonly string[];
   stationProblems: readonly string[];
-  counts: { skips: number; livePublishes: number; liveOnAir: number; uploads: number; deletes: number };
+  counts: {
+    skips: number;
+    livePublishes: number;
+    liveOnAir: number;
+    uploads: number;
+    deletes: number;
+    scheduleEdits: number;
+    churned: number;
+  };
   csvFile: string;
 }
 
@@ -43,6 +58,7 @@ export function soakReport(run: SoakRun): string {
   const {
     hours,
     listenerCount,
+    accelerated = false,
     t0,
     warmupS,
     sampleSeconds,
@@ -55,7 +71,14 @@ export function soakReport(run: SoakRun): string {
   } = run;
 
   const settled = samples.filter((s) => s.elapsed_s >= warmupS);
-  const rssSlope = settled.length >= 2 ? slope(settled.map((s) => [s.elapsed_s / 3600, s.rss_mib])) : Number.NaN;
+  const perHour = (pick: (s: Sample) => number) =>
+    settled.length >= 2 ? slope(settled.map((s) => [s.elapsed_s / 3600, pick(s)])) : Number.NaN;
+  const perThousandEvents = (pick: (s: Sample) => number) =>
+    settled.length >= 2 ? slope(settled.map((s) => [s.events_total / 1000, pick(s)])) : Number.NaN;
+  const rssSlope = perHour((s) => s.rss_mib);
+  const signed = (n: number, digits = 2) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
+  const growth = (what: string, unit: string, pick: (s: Sample) => number, digits = 2) =>
+    `| ${what} after warm-up | ${signed(perHour(pick), digits)} ${unit}/h; ${signed(perThousandEvents(pick), digits)} ${unit} per 1,000 events |`;
   const stats = (values: number[]) => ({
     mean: values.reduce((a, b) => a + b, 0) / Math.max(1, values.length),
     max: Math.max(...values),
@@ -75,7 +98,7 @@ export function soakReport(run: SoakRun): string {
   const lines = [
     `## Soak ${hours} h — ${new Date(t0).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `\`npm run bench:soak -- --hours ${hours}${listenerCount === 500 ? '' : ` --listeners ${listenerCount}`}\` — machine: ${machine()}`,
+    `\`npm run bench:soak -- --hours ${hours}${listenerCount === 500 ? '' : ` --listeners ${listenerCount}`}${accelerated ? ' --accelerated' : ''}\` — machine: ${machine()}`,
     '',
     '| measure | value |',
     '|---|---|',
@@ -83,6 +106,12 @@ export function soakReport(run: SoakRun): string {
     `| listeners | ${listenerCount} on /stream; ${final?.listeners ?? 0} connected at the end |`,
     `| station RSS | start ${first?.rss_mib} MiB, end ${final?.rss_mib} MiB, max ${Math.max(...samples.map((s) => s.rss_mib))} MiB |`,
     `| **RSS slope after warm-up** (least squares over the samples after ${Math.round(warmupS / 60)} min) | **${rssSlope >= 0 ? '+' : ''}${rssSlope.toFixed(2)} MiB/h** |`,
+    `| events applied | ${final?.events_total ?? 0} (${(((final?.events_total ?? 0) / Math.max(1, final?.elapsed_s ?? 1)) * 3600).toFixed(0)} per hour) |`,
+    growth('**RSS per hour and per 1,000 events**', 'MiB', (s) => s.rss_mib),
+    growth('V8 heap', 'MiB', (s) => s.heap_mib),
+    growth('active handles', 'handles', (s) => s.handles, 1),
+    growth('open files', 'fds', (s) => s.open_fds, 1),
+    `| heap / handles | start ${first?.heap_mib} MiB / ${first?.handles}, end ${final?.heap_mib} MiB / ${final?.handles} |`,
     `| station CPU (Node, one core = 100 %) | mean ${cpu.mean.toFixed(1)} %, max ${cpu.max.toFixed(1)} % |`,
     `| ffmpeg children CPU | mean ${childCpu.mean.toFixed(1)} %, max ${childCpu.max.toFixed(1)} %; RSS at the end ${final?.children_rss_mib} MiB in ${final?.children} processes |`,
     `| event-loop delay (monitorEventLoopDelay, 10 ms resolution) | max ${Math.max(...samples.map((s) => s.loop_max_ms))} ms; worst 10-s p99 ${Math.max(...samples.map((s) => s.loop_p99_ms))} ms |`,
@@ -92,12 +121,20 @@ export function soakReport(run: SoakRun): string {
     `| starved listener-windows (< 64 kbps over 10 s) | ${starvedWindows} |`,
     `| bus underruns / listeners dropped as too slow | ${final?.bus_underruns ?? 0} / ${final?.bus_dropped_listeners ?? 0} |`,
     `| **HTTP errors** | **${httpErrors.length}** |`,
-    `| load applied | ${counts.skips} skips, ${counts.livePublishes} live publishes (${counts.liveOnAir} on air within 15 s), ${counts.uploads} uploads, ${counts.deletes} deletes |`,
+    `| load applied | ${counts.skips} skips, ${counts.livePublishes} live publishes (${counts.liveOnAir} on air within 15 s), ${counts.uploads} uploads, ${counts.deletes} deletes, ${counts.scheduleEdits} schedule edits, ${counts.churned} listeners churned |`,
     `| station warnings/errors on stderr | ${stationProblems.length} |`,
     `| machine load (1-min average; 2 cores shared with other work) | mean ${stats(samples.map((s) => s.load1)).mean.toFixed(1)}, max ${stats(samples.map((s) => s.load1)).max} |`,
     '',
     `Samples: ${csvFile}`,
   ];
+  if (accelerated) {
+    const rssPerK = perThousandEvents((s) => s.rss_mib);
+    const pass = rssSlope < 1 && rssPerK < 0.2 && drops.length === 0 && httpErrors.length === 0;
+    lines.push(
+      '',
+      `Target (accelerated): RSS slope < 1 MiB/h and < 0.2 MiB per 1,000 events after warm-up, 0 drops, 0 errors — **${pass ? 'met' : 'not met'}**.`,
+    );
+  }
   if (httpErrors.length > 0) lines.push('', 'HTTP errors:', ...httpErrors.slice(0, 20).map((e) => `- ${e}`));
   if (stationProblems.length > 0)
     lines.push('', 'Station warnings/errors (first 20):', ...stationProblems.slice(0, 20).map((e) => `- ${e}`));

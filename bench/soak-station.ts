@@ -67,6 +67,9 @@ setInterval(() => {
     JSON.stringify({
       at: Date.now(),
       loop: { maxMs: ms(loop.max), p99Ms: ms(loop.percentile(99)), meanMs: ms(loop.mean) },
+      heapMiB: process.memoryUsage().heapUsed / 1_048_576,
+      // Sockets, timers, child processes, file handles: a leak of any of them shows here first.
+      handles: process.getActiveResourcesInfo().length,
       bus: ctx.broadcast.diagnostics?.(),
     }),
   );

@@ -1,9 +1,13 @@
 /**
  * Soak: the station on air for hours under a steady load, sampled every 10 s.
- * Usage: npm run bench:soak -- --hours H [--listeners N]   (H may be fractional: 0.05 is 3 minutes)
+ * Usage: npm run bench:soak -- --hours H [--listeners N] [--accelerated]   (H may be fractional: 0.05 is 3 minutes)
  * Load: N listeners on /stream (default 500), a skip every minute, a live RTMP publish of 60 s every
  * 10 minutes (the first at minute 4), a track uploaded through the admin API every 3 minutes with
  * the previous upload deleted. Builds nothing: the station runs from source (bench/soak-station.ts).
+ * --accelerated (2 h unless --hours says otherwise) compresses an 8-hour day into what a build machine's
+ * process lives: ten times the events (a skip every 6 s, a 15-s live publish every minute, an upload and a
+ * delete every 30 s, a schedule edit every 30 s, 5 % of the listeners leaving and coming back every 10 s),
+ * and reports the growth per 1,000 events as well as per hour.
  * Writes every sample as CSV under .tmp/ and prints a Markdown summary.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -21,24 +25,48 @@ import { childPids, rssMiB } from './station-process';
 import { startListeners } from './stream-listeners';
 
 const { values } = parseArgs({
-  options: { hours: { type: 'string', default: '1' }, listeners: { type: 'string', default: '500' } },
+  options: {
+    hours: { type: 'string' },
+    listeners: { type: 'string', default: '500' },
+    accelerated: { type: 'boolean', default: false },
+  },
 });
-const hours = Number(values.hours);
+const accelerated = values.accelerated === true;
+const hours = Number(values.hours ?? (accelerated ? '2' : '1'));
 const listenerCount = Number(values.listeners);
 if (!(hours > 0) || !Number.isInteger(listenerCount) || listenerCount < 1) {
-  console.error('usage: npm run bench:soak -- --hours H [--listeners N]   (H > 0, may be fractional)');
+  console.error('usage: npm run bench:soak -- --hours H [--listeners N] [--accelerated]   (H > 0, may be fractional)');
   process.exit(2);
 }
 
 const SAMPLE_MS = 10_000;
-const SKIP_EVERY_MS = 60_000;
-const LIVE_FIRST_MS = 4 * 60_000;
-const LIVE_EVERY_MS = 10 * 60_000;
-const LIVE_MS = 60_000;
-const UPLOAD_FIRST_MS = 90_000;
-const UPLOAD_EVERY_MS = 3 * 60_000;
-/** RSS grows while caches, pools and the JIT settle; the slope is taken after this. */
-const WARMUP_MS = 10 * 60_000;
+/** The event rates: the classic soak's, or ten times them for --accelerated. */
+const rates = accelerated
+  ? {
+      skipEveryMs: 6_000,
+      liveFirstMs: 60_000,
+      liveEveryMs: 60_000,
+      liveMs: 15_000,
+      uploadFirstMs: 30_000,
+      uploadEveryMs: 30_000,
+      scheduleEveryMs: 30_000,
+      churnEveryMs: 10_000,
+      churnShare: 0.05,
+      warmupMs: 20 * 60_000,
+    }
+  : {
+      skipEveryMs: 60_000,
+      liveFirstMs: 4 * 60_000,
+      liveEveryMs: 10 * 60_000,
+      liveMs: 60_000,
+      uploadFirstMs: 90_000,
+      uploadEveryMs: 3 * 60_000,
+      scheduleEveryMs: 0,
+      churnEveryMs: 0,
+      churnShare: 0,
+      // RSS grows while caches, pools and the JIT settle; the slope is taken after this.
+      warmupMs: 10 * 60_000,
+    };
 /** A listener that got less than half of 128 kbps over a sample window was starved. */
 const STARVED_BYTES_PER_SECOND = 8_000;
 const TICKS = 100; // USER_HZ on Linux
@@ -58,6 +86,8 @@ interface StationInfo {
 }
 interface StationReport {
   loop: { maxMs: number; p99Ms: number };
+  heapMiB?: number;
+  handles?: number;
   bus?: { underruns: number; droppedListeners: number; skippedFrames: number };
 }
 
@@ -104,12 +134,13 @@ const login = await fetch(`${info.url}/api/auth/login`, {
 if (!login.ok) throw new Error(`login failed: ${login.status}`);
 const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
 
-async function api(method: string, pathname: string, body?: FormData): Promise<Response | undefined> {
+async function api(method: string, pathname: string, body?: FormData | object): Promise<Response | undefined> {
+  const json = body !== undefined && !(body instanceof FormData);
   try {
     const res = await fetch(`${info.url}${pathname}`, {
       method,
-      headers: { Cookie: cookie },
-      body,
+      headers: json ? { Cookie: cookie, 'Content-Type': 'application/json' } : { Cookie: cookie },
+      body: json ? JSON.stringify(body) : body,
       signal: AbortSignal.timeout(30_000),
     });
     if (res.ok) return res;
@@ -125,7 +156,7 @@ const isLive = async () =>
 
 // ---- the load -------------------------------------------------------------------------------
 
-const counts = { skips: 0, livePublishes: 0, liveOnAir: 0, uploads: 0, deletes: 0 };
+const counts = { skips: 0, livePublishes: 0, liveOnAir: 0, uploads: 0, deletes: 0, scheduleEdits: 0, churned: 0 };
 let live = false;
 let publisher: ChildProcess | undefined;
 
@@ -154,7 +185,7 @@ async function publishLive() {
   const started = Date.now();
   if (await waitForLive(true, 15_000)) counts.liveOnAir++;
   else recordError('live publish not on air within 15 s');
-  await sleep(Math.max(0, LIVE_MS - (Date.now() - started)));
+  await sleep(Math.max(0, rates.liveMs - (Date.now() - started)));
   // The run's end may have stopped the publisher meanwhile: an 'exit' that already happened never fires again
   // (the 1.75 h run of 2026-11-23 hung here after its last sample and never printed its report).
   const current = publisher;
@@ -189,6 +220,31 @@ async function uploadAndDelete() {
   if (previousUpload !== undefined && (await api('DELETE', `/api/tracks/${previousUpload}`))) counts.deletes++;
   previousUpload = id;
 }
+
+let previousProgramme: number | undefined;
+let programmeNumber = 0;
+
+/** The coordinator at work: a programme added to next year's grid (so the air is untouched) and the previous one removed. */
+async function editSchedule() {
+  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1 + (programmeNumber++ % 300)));
+  const res = await api('POST', '/api/schedule/programs', {
+    date: day.toISOString().slice(0, 10),
+    start: '10:00',
+    end: '11:00',
+    title: `Programa ${programmeNumber}`,
+    type: 'music',
+  });
+  if (!res) return;
+  counts.scheduleEdits++;
+  const { id } = (await res.json()) as { id: number };
+  if (previousProgramme !== undefined && (await api('DELETE', `/api/schedule/programs/${previousProgramme}`)))
+    counts.scheduleEdits++;
+  previousProgramme = id;
+}
+
+/** Every event the load applied so far: the x axis of the per-1,000-events slopes. */
+const eventsSoFar = () =>
+  counts.skips + counts.livePublishes + counts.uploads + counts.deletes + counts.scheduleEdits + listeners.churned();
 
 // ---- sampling ---------------------------------------------------------------------------------
 
@@ -258,9 +314,13 @@ async function sample() {
     (bytes, i) => bytes - last.received[i]! < STARVED_BYTES_PER_SECOND * seconds,
   ).length;
   const bus = reports.at(-1)?.bus;
+  counts.churned = listeners.churned();
   samples.push({
     elapsed_s: Math.round((now - t0) / 1000),
     rss_mib: round(safeRss(info.pid)),
+    heap_mib: round(reports.at(-1)?.heapMiB ?? 0),
+    handles: reports.at(-1)?.handles ?? 0,
+    events_total: eventsSoFar(),
     cpu_pct: round(((cpu - last.cpu) / seconds) * 100),
     children: children.length,
     children_cpu_pct: round(((childCpu - last.childCpu) / seconds) * 100),
@@ -313,11 +373,16 @@ const every = (firstMs: number, everyMs: number, job: () => Promise<unknown>, ex
   timers.push(first);
 };
 every(SAMPLE_MS, SAMPLE_MS, sample);
-every(SKIP_EVERY_MS, SKIP_EVERY_MS, skip);
-every(LIVE_FIRST_MS, LIVE_EVERY_MS, publishLive);
-every(UPLOAD_FIRST_MS, UPLOAD_EVERY_MS, uploadAndDelete);
+every(rates.skipEveryMs, rates.skipEveryMs, skip);
+every(rates.liveFirstMs, rates.liveEveryMs, publishLive);
+every(rates.uploadFirstMs, rates.uploadEveryMs, uploadAndDelete);
+if (rates.scheduleEveryMs > 0) every(rates.scheduleEveryMs, rates.scheduleEveryMs, editSchedule);
+if (rates.churnEveryMs > 0)
+  every(rates.churnEveryMs, rates.churnEveryMs, async () =>
+    listeners.churn(Math.round(listenerCount * rates.churnShare)),
+  );
 console.error(
-  `soak: ${listenerCount} listeners on ${info.url} for ${hours} h (until ${new Date(t0 + durationMs).toISOString()})`,
+  `soak${accelerated ? ' (accelerated)' : ''}: ${listenerCount} listeners on ${info.url} for ${hours} h (until ${new Date(t0 + durationMs).toISOString()})`,
 );
 
 await sleep(durationMs);
@@ -337,9 +402,10 @@ console.log(
   soakReport({
     hours,
     listenerCount,
+    accelerated,
     t0,
-    // Short smoke runs have no 10 minutes to spare: they skip their first third instead.
-    warmupS: Math.min(WARMUP_MS, durationMs / 3) / 1000,
+    // Short smoke runs have no 10 (or 20) minutes to spare: they skip their first third instead.
+    warmupS: Math.min(rates.warmupMs, durationMs / 3) / 1000,
     sampleSeconds: SAMPLE_MS / 1000,
     samples,
     drops: listeners.drops,

@@ -7,6 +7,10 @@ export interface ListenerPool {
   connected(): number;
   /** Sockets the station or the network closed, with the reason (our own close() is not counted). */
   drops: Array<{ at: number; listener: number; reason: string }>;
+  /** Listeners that left on purpose and came back at once (churn), not counted as drops. */
+  churned(): number;
+  /** `n` random listeners hang up and reconnect at once: people tuning out and in, as a real audience does. */
+  churn(n: number): void;
   close(): void;
 }
 
@@ -21,6 +25,8 @@ export async function startListeners(url: string, count: number): Promise<Listen
   const alive = new Array<boolean>(count).fill(false);
   const sockets = new Array<net.Socket | undefined>(count);
   const drops: ListenerPool['drops'] = [];
+  const leaving = new Set<number>();
+  let churned = 0;
   let closing = false;
 
   const connect = (i: number) => {
@@ -43,6 +49,11 @@ export async function startListeners(url: string, count: number): Promise<Listen
     socket.on('close', () => {
       alive[i] = false;
       if (closing) return;
+      if (leaving.delete(i)) {
+        churned++;
+        connect(i);
+        return;
+      }
       drops.push({ at: Date.now(), listener: i, reason });
       setTimeout(() => {
         if (!closing) connect(i);
@@ -60,6 +71,15 @@ export async function startListeners(url: string, count: number): Promise<Listen
     received,
     drops,
     connected: () => alive.filter(Boolean).length,
+    churned: () => churned,
+    churn(n) {
+      for (let k = 0; k < n; k++) {
+        const i = Math.floor(Math.random() * count);
+        if (!alive[i] || leaving.has(i)) continue;
+        leaving.add(i);
+        sockets[i]?.destroy();
+      }
+    },
     close() {
       closing = true;
       for (const socket of sockets) socket?.destroy();
