@@ -22,9 +22,15 @@ test('the logger quality: 8 kbps by default (the budget holds the 90 days), edit
     'A 8 kbps el espacio máximo alcanza para unos 124 días',
   );
   await expect(page.getByText('solo alcanza para')).toHaveCount(0);
+  // The disk the retention needs, shown before anything is saved (#27 item 5).
+  const needs = page.getByRole('status').filter({ hasText: 'días a' });
+  await expect(needs).toContainText(/90 días a 8 kbps necesitan [\d.]+ (MB|GB)/);
+  await expect(needs).not.toContainText('El espacio máximo es menor');
 
   // The air's quality: 10 GiB then holds about a week, and the page says the 90 days will not be kept.
   await quality.selectOption('128');
+  await expect(needs).toContainText(/90 días a 128 kbps necesitan [\d.]+ GB/);
+  await expect(needs).toContainText('El espacio máximo es menor: se borrarán horas antes de cumplir esos días.');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByTestId('logger-budget-days')).toContainText(
     'A 128 kbps el espacio máximo alcanza para unos 7 días',
