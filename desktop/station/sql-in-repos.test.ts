@@ -15,7 +15,10 @@ const ALLOWED = [
   // It reads the SQL every statement is prepared with, to know which table a write touches; it runs none.
   /^events\/db-writes\.ts$/,
 ];
-const SQL = /\b(?:SELECT\s+[\w*]|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)\b|\.prepare[<(]/;
+// A database's prepare (db.prepare, ctx.db.prepare, or chained on a line of its own), not any method of that name
+// (the playout's next.prepare()).
+const SQL =
+  /\b(?:SELECT\s+[\w*]|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)\b|(?:\b(?:db|database)\s*|^\s*)\.prepare[<(]/m;
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
