@@ -1,6 +1,7 @@
 import type { AsRunItem, AsRunKind } from '../../../shared/schemas/as-run';
 import type { TrackRights } from '../../../shared/schemas/track-rights';
 import type { Db } from '../db/database';
+import { statementCache } from './statement-cache';
 
 interface AsRunRow {
   id: number;
@@ -98,15 +99,7 @@ export function createAsRunRepo(db: Db) {
   const close = db.prepare('UPDATE as_run SET ended_at = ?, seconds = ? WHERE id = ? AND ended_at IS NULL');
   const pruneBefore = db.prepare('DELETE FROM as_run WHERE started_at < ?');
   const oldest = db.prepare<[], { started_at: string }>('SELECT started_at FROM as_run ORDER BY started_at LIMIT 1');
-  const statements = new Map<string, ReturnType<typeof db.prepare<unknown[], unknown>>>();
-  const prepared = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare<unknown[], unknown>(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
+  const prepared = statementCache<unknown>(db);
 
   return {
     /** An item took the air; its end comes with the next one (close). */

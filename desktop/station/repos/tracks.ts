@@ -1,6 +1,7 @@
 import type { Track, TrackKind, TrackPageQuery, TrackSort, TrackUpdate } from '../../../shared/schemas/tracks';
 import { RIGHTS_FIELDS, type TrackRights, type TrackRightsFields } from '../../../shared/schemas/track-rights';
 import type { Db } from '../db/database';
+import { statementCache } from './statement-cache';
 import type { StationEvents } from '../events/station-events';
 import { mediaUrl } from '../media/urls';
 import { ftsQuery } from './fts-query';
@@ -147,15 +148,7 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
   events.programming.event(() => version++);
 
   // A few dozen sort/direction variants at most: each is prepared once.
-  const statements = new Map<string, ReturnType<typeof db.prepare<unknown[], TrackRow>>>();
-  const prepared = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare<unknown[], TrackRow>(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
+  const prepared = statementCache<TrackRow>(db);
 
   /** One page of the library (of one kind when given), searched (FTS5, bm25-ranked unless a sort is asked for). */
   function page(query: TrackPageQuery): { items: PlayableTrack[]; total: number } {
