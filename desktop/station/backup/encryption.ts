@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { Duplex, PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
-import { Decrypter, Encrypter, type Recipient, Stanza } from 'age-encryption';
+import type { Recipient } from 'age-encryption';
 
 /**
  * Backups hold the stream key, the metrics token, push passwords and webhook URLs. With a passphrase set
@@ -22,7 +22,7 @@ const scrypt = promisify<crypto.BinaryLike, crypto.BinaryLike, number, crypto.Sc
  * four seconds, and the backup is made on the thread that runs the air. This one produces the same stanza (age's
  * scrypt recipient, byte for byte the spec's) with Node's scrypt, which runs in the thread pool.
  */
-function scryptRecipient(passphrase: string): Recipient {
+function scryptRecipient(passphrase: string, Stanza: typeof import('age-encryption').Stanza): Recipient {
   return {
     async wrapFileKey(fileKey) {
       const salt = crypto.randomBytes(16);
@@ -42,8 +42,10 @@ function scryptRecipient(passphrase: string): Recipient {
 
 /** A stream that turns what is written to it into an age file encrypted with `passphrase`. */
 export async function encryptingStream(passphrase: string): Promise<Duplex> {
+  // Loaded on first use: the library costs the serving process about 15 MiB, and most stations never encrypt.
+  const { Encrypter, Stanza } = await import('age-encryption');
   const encrypter = new Encrypter();
-  encrypter.addRecipient(scryptRecipient(passphrase));
+  encrypter.addRecipient(scryptRecipient(passphrase, Stanza));
   const plain = new PassThrough();
   const sealed = await encrypter.encrypt(Readable.toWeb(plain) as unknown as ReadableStream<Uint8Array>);
   return Duplex.from({ writable: plain, readable: Readable.fromWeb(sealed as unknown as WebReadableStream) });
@@ -64,6 +66,7 @@ export class WrongPassphraseError extends Error {}
 
 /** The plaintext of an age file, streamed; rejects with WrongPassphraseError when the passphrase does not open it. */
 export async function decryptingStream(file: string, passphrase: string): Promise<Readable> {
+  const { Decrypter } = await import('age-encryption');
   const decrypter = new Decrypter();
   decrypter.addPassphrase(passphrase);
   const sealed = Readable.toWeb(fs.createReadStream(file)) as unknown as ReadableStream<Uint8Array>;

@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import { AS_RUN_KIND_LABEL, type AsRunItem } from '../../../shared/schemas/as-run';
 import { drained } from './table-exports';
 import { stationClock } from './as-run-columns';
@@ -33,6 +32,8 @@ export async function streamAsRunPdf(
   chunks: Iterable<AsRunItem[]>,
   out: Writable,
 ): Promise<void> {
+  // Loaded on first use: pdfkit (with its fonts) costs the serving process about 20 MiB from start-up, for a report an admin prints now and then.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, bufferPages: false });
   doc.info.Title = `Registro de emisión · ${heading.station} · ${heading.window}`;
   doc.pipe(out);

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import yazl from 'yazl';
 import { PACKAGE_FORMAT, type PackageManifest } from '../../../shared/schemas/inspection';
 import { STATION } from '../../../shared/station-facts';
 import type { StationContext } from '../context';
@@ -134,6 +133,7 @@ export async function writeInspectionPackage(
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     const signature = sign(null, manifestBytes, privateKey).toString('base64');
 
+    const { default: yazl } = await import('yazl'); // loaded on first use, like the other export libraries
     const zip = new yazl.ZipFile();
     zip.outputStream.pipe(out);
     for (const file of files) zip.addFile(file.path, file.name, { compress: file.compress });

@@ -1,5 +1,5 @@
 import { createHash, createPublicKey, type KeyObject, verify } from 'node:crypto';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import { type PackageCheck, packageManifestSchema } from '../../../shared/schemas/inspection';
 
 /** Names the package itself adds beside the listed files. */
@@ -15,8 +15,9 @@ export const keySha256 = (key: KeyObject): string =>
 
 /** Every entry of a ZIP, hashed as it is read (audio is big: nothing is held but the small files' bytes). */
 async function readEntries(file: string): Promise<Map<string, { sha256: string; bytes: number; small?: Buffer }>> {
+  const { default: unzip } = await import('yauzl'); // loaded on first use: verifying is rare
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true, strictFileNames: true }, (error, opened) =>
+    unzip.open(file, { lazyEntries: true, strictFileNames: true }, (error, opened) =>
       error ? reject(error) : resolve(opened),
     ),
   );

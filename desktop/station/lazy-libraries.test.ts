@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Libraries that an admin uses now and then (spreadsheets, PDFs, ZIPs, age encryption) cost the serving process
+ * about 30 MiB of memory when imported at start-up (measured in docs/benchmarks.md, "Footprint"), so the station
+ * core imports them on first use. A static `import … from` of one of them anywhere in the core brings the cost back.
+ */
+const LAZY = ['exceljs', 'pdfkit', 'age-encryption', 'yazl', 'yauzl'];
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(file);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
+  });
+}
+
+describe('libraries the core loads on first use', () => {
+  it('are never imported statically by the station core', () => {
+    const root = path.join(import.meta.dirname);
+    const offenders: string[] = [];
+    for (const file of sources(root)) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const lib of LAZY) {
+        const statically = new RegExp(`^import (?!type )[^;]*from '${lib}';`, 'm');
+        if (statically.test(text)) offenders.push(`${path.relative(root, file)} imports ${lib}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
