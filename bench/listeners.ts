@@ -24,7 +24,7 @@ import { buildBenchStation } from './build-station';
 import { startFedIcecast } from './icecast-feed';
 import { describeLoad, runLoad } from './listener-load';
 import { startNpmStartStation } from './npm-start-station';
-import { machine, startBenchStation } from './station-process';
+import { machine, pssMiB, rssMiB, startBenchStation } from './station-process';
 
 const { values } = parseArgs({
   options: {
@@ -61,6 +61,8 @@ const station = values['npm-start'] ? await npmStartStation() : await benchStati
 const load = await runLoad(`${station.url}/stream`, count, seconds, station.pid, rush, station.atWindowStart);
 await new Promise((r) => setTimeout(r, 1_100));
 const report = station.report();
+const supervisorPid = station.supervisorPid;
+if (supervisorPid) station.supervisor = { rss: rssMiB(supervisorPid), pss: pssMiB(supervisorPid) };
 // Anonymous pages (heaps, buffers) against file-backed ones (node's own binary and native modules, shared).
 const status = fs.readFileSync(`/proc/${station.pid}/status`, 'utf8');
 const kinds = ['RssAnon', 'RssFile'].map(
@@ -77,6 +79,13 @@ const totalMB = (totalMiB * 2 ** 20) / 1e6;
 console.log(
   `station total with its ffmpeg children: ${totalMiB.toFixed(0)} MiB = ${totalMB.toFixed(1)} MB (Node ${mine.rss.toFixed(0)} + children ${mine.childRss.toFixed(0)} MiB) against 150 MB: ${totalMB <= 150 ? 'met' : 'NOT met'}`,
 );
+if (station.supervisor) {
+  // Most of a second node's RSS is the node binary's pages, which the core maps too: PSS counts them once.
+  const { rss, pss } = station.supervisor;
+  console.log(
+    `supervisor (restarts the core, #24): RSS ${rss.toFixed(0)} MiB, PSS ${pss.toFixed(0)} MiB; all processes: RSS ${(totalMiB + rss).toFixed(0)} MiB, PSS ${(mine.pss + pss).toFixed(0)} MiB`,
+  );
+}
 
 if (values['vs-icecast']) {
   const reference = await startFedIcecast(count + 100);
@@ -99,6 +108,8 @@ process.exit(0);
 interface Measured {
   url: string;
   pid: number;
+  supervisorPid?: number;
+  supervisor?: { rss: number; pss: number };
   atWindowStart(): void;
   report(): string[];
   stop(): Promise<void>;

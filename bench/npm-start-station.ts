@@ -6,7 +6,10 @@ import { freePorts } from '../desktop/station/config/ports';
 
 export interface NpmStartStation {
   url: string;
+  /** The station core: the node process that serves and owns the ffmpeg children. */
   pid: number;
+  /** The supervisor that restarts the core (scripts/start.mjs running out/main/cli.js), measured apart. */
+  supervisorPid: number;
   stop(): Promise<void>;
 }
 
@@ -15,8 +18,8 @@ const root = path.join(import.meta.dirname, '..');
 /**
  * The station as the README starts it: `npm start` (scripts/start.mjs, which serves from the build in out/ in its
  * own process) on a fresh data folder with the demo content, on free ports of 127.0.0.1, run by npm itself so the
- * node flags of package.json's start script apply. The measured pid is the station's node, found under npm's
- * shell. Resolves once the demo is seeded and the engine is on air. The build must be current: start.mjs would
+ * node flags of package.json's start script apply. The measured pid is the station's core (the child of the
+ * supervising node under npm's shell, which owns the ffmpeg children). Resolves once the demo is seeded and the engine is on air. The build must be current: start.mjs would
  * otherwise rebuild first.
  */
 export async function startNpmStartStation(): Promise<NpmStartStation> {
@@ -30,10 +33,11 @@ export async function startNpmStartStation(): Promise<NpmStartStation> {
   });
   const url = `http://127.0.0.1:${port}`;
   let pid = 0;
+  let supervisorPid = 0;
   const stop = async () => {
     if (child.exitCode === null) {
-      // The station itself stops cleanly on SIGTERM (its ffmpeg children with it); npm then exits.
-      process.kill(pid || child.pid!, 'SIGTERM');
+      // The supervisor stops the core on SIGTERM (the core stops its ffmpeg children); npm then exits.
+      process.kill(supervisorPid || pid || child.pid!, 'SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -52,20 +56,30 @@ export async function startNpmStartStation(): Promise<NpmStartStation> {
           ready && ((await (await fetch(`${url}/api/now-playing`)).json()) as { serverRunning: boolean }).serverRunning,
       )
       .catch(() => false);
-    pid ||= stationPid(child.pid!);
+    supervisorPid ||= stationPid(child.pid!);
+    pid ||= supervisorPid ? corePid(supervisorPid) : 0;
     if (onAir && pid) break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { url, pid, stop };
+  return { url, pid, supervisorPid, stop };
 }
 
-/** The node process running scripts/start.mjs among the descendants of npm's process `root` (0 until it runs). */
-function stationPid(rootPid: number): number {
-  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
+/** The supervisor's one node child: the core (0 while it starts). */
+function corePid(supervisor: number): number {
+  return processTable().find((row) => row.ppid === supervisor && /^\S*node\S* /.test(row.args))?.pid ?? 0;
+}
+
+function processTable() {
+  return execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
     .split('\n')
     .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
     .filter((m) => m !== null)
     .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3] ?? '' }));
+}
+
+/** The node process running scripts/start.mjs among the descendants of npm's process `root` (0 until it runs). */
+function stationPid(rootPid: number): number {
+  const rows = processTable();
   const family = new Set([rootPid]);
   for (let grew = true; grew; ) {
     grew = false;
