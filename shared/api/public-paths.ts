@@ -5,6 +5,7 @@ export const PUBLIC_API_PATHS = {
   'auth.me': 'GET /auth/me',
   'tracks.list': 'GET /tracks',
   'tracks.recent': 'GET /tracks/recent',
+  'history.list': 'GET /history',
   'tracks.get': 'GET /tracks/:id',
   'artists.list': 'GET /artists',
   'artists.get': 'GET /artists/:name',

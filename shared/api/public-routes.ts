@@ -5,6 +5,7 @@ import { loginSchema, userSchema } from '../schemas/auth';
 import { idParamSchema } from '../schemas/common';
 import { galleryImageSchema } from '../schemas/gallery';
 import { healthStatusSchema } from '../schemas/health';
+import { historyPageSchema, historyQuerySchema } from '../schemas/history';
 import { artistPageQuerySchema, episodePageQuerySchema } from '../schemas/list-pages';
 import { pageSchema } from '../schemas/paging';
 import { episodeSchema, podcastSchema } from '../schemas/podcasts';
@@ -47,6 +48,7 @@ export const PUBLIC_ROUTES = {
     response: z.union([trackPageSchema, z.array(trackSchema)]),
   }),
   'tracks.recent': route('tracks.recent', { access: 'public', response: recentTracksSchema }),
+  'history.list': route('history.list', { access: 'public', query: historyQuerySchema, response: historyPageSchema }),
   'tracks.get': route('tracks.get', {
     access: 'public',
     params: idParamSchema,

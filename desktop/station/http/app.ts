@@ -7,6 +7,7 @@ import { errorHandler, notFoundApi } from './errors';
 import { securityHeaders } from './security-headers';
 import { streamRoutes } from './stream-routes';
 import { validateRequest } from './validate-request';
+import { historyRoutes } from './routes/history';
 import { authRoutes } from './routes/auth';
 import { directoryFileRoutes } from './routes/directory-files';
 import { healthMetricsRoutes } from './routes/health-metrics';
@@ -43,6 +44,7 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
   api.use('/auth', authRoutes(ctx));
   api.use('/streaming', streamingStatusRoutes(ctx));
   api.use(libraryRoutes(ctx));
+  api.use(historyRoutes(ctx));
   api.use(stationInfoRoutes(ctx));
   for (const mount of mounts) mount(ctx, api);
   api.use(notFoundApi);

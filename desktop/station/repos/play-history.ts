@@ -22,6 +22,13 @@ export function createPlayHistoryRepo(db: Db) {
     artist: r.artist,
     playedAt: r.started_at,
   });
+  // A month of airplay at most (the API caps the window): a few thousand rows, read by the started_at index.
+  const between = db.prepare<[string, string], WindowRow>(
+    `SELECT h.started_at, h.title, h.artist, h.source, CASE WHEN t.kind = 'music' THEN t.id END AS track_id
+       FROM play_history h LEFT JOIN tracks t ON t.id = h.track_id
+      WHERE h.started_at >= ? AND h.started_at < ? AND h.source NOT IN ('jingle', 'spot', 'station-id')
+      ORDER BY h.started_at DESC, h.id DESC LIMIT 50000`,
+  );
   const playCounts = db.prepare<[], { track_id: number; plays: number }>(
     'SELECT track_id, COUNT(*) AS plays FROM play_history WHERE track_id IS NOT NULL GROUP BY track_id',
   );
@@ -38,6 +45,18 @@ export function createPlayHistoryRepo(db: Db) {
     recent: (limit = 20) => recent.all(limit).map(toRecent),
     /** The songs listeners heard lately, newest first (the public "Reproducidas recientemente"). */
     recentSongs: (limit = 20) => recentSongs.all(limit).map(toRecent),
+    /**
+     * What listeners heard between two instants (ISO, `to` excluded), newest first: songs, shows and live
+     * programmes, not spots, jingles or station IDs; `trackId` only for a song still in the library.
+     */
+    heardBetween: (fromIso: string, toIso: string) =>
+      between.all(fromIso, toIso).map((r) => ({
+        startedAt: r.started_at,
+        title: r.title,
+        artist: r.artist,
+        source: r.source,
+        trackId: r.track_id,
+      })),
     playCounts: (): Map<number, number> => new Map(playCounts.all().map((r) => [r.track_id, r.plays])),
   };
 }
@@ -48,4 +67,12 @@ interface RecentRow {
   title: string;
   artist: string;
   started_at: string;
+}
+
+interface WindowRow {
+  started_at: string;
+  title: string;
+  artist: string;
+  source: string;
+  track_id: number | null;
 }
