@@ -2,13 +2,14 @@ import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { SCHEDULE } from '../../../../shared/station-facts';
 import { BroadcastStatus } from '../live/BroadcastStatus';
+import { HeardHistory } from '../live/HeardHistory';
 import { LiveBanner } from '../live/LiveBanner';
 import { ScheduleTabs } from '../schedule/ScheduleTabs';
 
 const tab =
   'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand data-[state=active]:shadow';
 
-/** /live: fixed banner, broadcast status (polled every 5 s) and the Saturday schedule. */
+/** /live: fixed banner, broadcast status (polled every 5 s), the Saturday schedule and what has aired. */
 export default function LivePage() {
   const { t } = useTranslation();
   return (
@@ -23,6 +24,9 @@ export default function LivePage() {
           <Tabs.Trigger value="schedule" className={tab}>
             {t('live.scheduleTab')}
           </Tabs.Trigger>
+          <Tabs.Trigger value="heard" className={tab}>
+            {t('live.heard.tab')}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="status" className="mt-4">
           <BroadcastStatus />
@@ -30,6 +34,9 @@ export default function LivePage() {
         <Tabs.Content value="schedule" className="mt-4 space-y-4">
           <h2 className="text-2xl font-bold">{t('schedule.liveTitle', { year: SCHEDULE.year })}</h2>
           <ScheduleTabs label={t('schedule.tabsLabel')} />
+        </Tabs.Content>
+        <Tabs.Content value="heard" className="mt-4">
+          <HeardHistory />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { MUSIC_FIRST_PAGE } from '../../../../shared/track-page-url';
 import { useTrackPages } from '../../lib/track-pages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -18,7 +19,9 @@ const tab =
  */
 export default function MusicPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
+  // /music?q=… opens on a search: the rows of /live's "Ha sonado" link to their song this way.
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [sort, setSort] = useState<SortKey>(MUSIC_FIRST_PAGE.sort as SortKey);
   const q = useDebouncedValue(search);
   const pages = useTrackPages({ q, sort, kind: MUSIC_FIRST_PAGE.kind });

@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures';
+
+/** /live "Ha sonado": what the demo station aired, searched by words and by a moment, linking songs to /music. */
+test('a listener finds a song that aired, searches it by words and by time, and opens it in Mi Música', async ({
+  page,
+}) => {
+  // The demo station is on air: at least its first song is in the history.
+  const aired = (await (await page.request.get('/api/history')).json()) as {
+    items: Array<{ title: string; startedAt: string; trackId: number | null }>;
+    timeZone: string;
+  };
+  const song = aired.items.find((item) => item.trackId !== null);
+  expect(song, 'the demo station aired a song from its library').toBeTruthy();
+
+  await page.goto('/live');
+  await page.getByRole('tab', { name: 'Ha sonado' }).click();
+  const rows = page.getByRole('region', { name: 'Ha sonado' }).getByRole('listitem');
+  await expect(rows.filter({ hasText: song!.title }).first()).toBeVisible();
+
+  await page.getByLabel('Título o artista').fill('zzz-no-existe');
+  await expect(page.getByText('No sonó nada que coincida.')).toBeVisible();
+  await page.getByLabel('Título o artista').fill(song!.title.toUpperCase());
+  await expect(rows.first()).toContainText(song!.title);
+
+  // "Hoy a las HH:MM" in the station's time: the hour around the moment the song started.
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: aired.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(song!.startedAt));
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  await page.getByLabel('Día').fill(`${part('year')}-${part('month')}-${part('day')}`);
+  await page.getByLabel('Hora').fill(`${part('hour')}:${part('minute')}`);
+  await expect(rows.first()).toContainText(song!.title);
+
+  await rows
+    .filter({ hasText: song!.title })
+    .first()
+    .getByRole('link', { name: /Ver en Mi Música/ })
+    .click();
+  await expect(page).toHaveURL(/\/music\?q=/);
+  await expect(page.getByRole('searchbox')).toHaveValue(song!.title);
+  await expect(page.getByTestId('track-row').first()).toContainText(song!.title);
+});
