@@ -62,7 +62,7 @@ export type RdsSettings = z.infer<typeof rdsSettingsSchema>;
 
 export const RDS_DEFAULTS: RdsSettings = {
   target: '',
-  ps: 'EMISORA',
+  ps: 'PORTBOU',
   psScroll: false,
   musicTemplate: '{artist} - {title}',
   liveTemplate: '{show}',

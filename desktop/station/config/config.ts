@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { parseRdsTarget } from '../../../shared/schemas/rds';
 import { PROGRAMMING } from '../../../shared/station-rules';
 import { isTimeZone } from '../programming/station-time';
 import { isCidr } from '../uploads/address-policy';
@@ -32,6 +33,8 @@ export interface StationConfig {
   trustProxy?: string | number;
   /** Private networks (CIDR) an admin may import tracks from by URL, e.g. the station's NAS; none by default. */
   importAllow?: string[];
+  /** The RDS encoder (tcp://, udp://, file:///, serial:///dev/ttyX?baud=9600): fixed here, the admin form shows it. */
+  rds?: string;
 }
 
 export const DEFAULT_SPOTIFY_API_BASE = 'https://api.spotify.com/v1';
@@ -133,6 +136,18 @@ const SETTINGS = {
       )
       .optional(),
   },
+  rds: {
+    flag: 'rds',
+    env: 'EMISORA_RDS',
+    fallback: undefined,
+    schema: z
+      .string()
+      .refine(
+        (target) => parseRdsTarget(target) !== null,
+        'rds must be tcp://host:port, udp://host:port, file:///path or serial:///dev/ttyX?baud=9600',
+      )
+      .optional(),
+  },
   restore: {
     flag: 'restore',
     env: 'EMISORA_RESTORE',
@@ -205,6 +220,7 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     restore: parse('restore'),
     trustProxy: parse('trustProxy'),
     importAllow: parse('importAllow'),
+    rds: parse('rds'),
     demo: !(flags['no-demo'] === true || noDemoEnv === '1' || noDemoEnv === 'true'),
     adminPassword: env.EMISORA_ADMIN_PASSWORD || undefined,
     ffmpegPath: env.FFMPEG_PATH || undefined,
@@ -250,6 +266,7 @@ export const USAGE = `Usage: npm start -- [options]
   --no-demo          EMISORA_NO_DEMO=1  do not seed the demo station on first run
   --trust-proxy LIST  EMISORA_TRUST_PROXY  reverse proxies to believe X-Forwarded-For from: addresses, subnets, loopback, or a hop count (default none)
   --import-allow LIST  EMISORA_IMPORT_ALLOW  private networks (CIDR) URL imports may reach, e.g. the studio NAS (default none)
+  --rds TARGET       EMISORA_RDS        RDS encoder: tcp://host:port, udp://host:port, file:///path, serial:///dev/ttyS0?baud=9600
   --restore FILE     EMISORA_RESTORE    replace the data dir with a backup (.tar.gz) at start-up; the old data is kept aside
 Environment only: EMISORA_ADMIN_PASSWORD (first run), FFMPEG_PATH (ffmpeg binary), EMISORA_RESOURCES (resources folder),
   EMISORA_BACKUP_PASSPHRASE (encrypts every backup with age, and opens encrypted ones with --restore)`;

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AUDIO, STREAM_KEY_LENGTH } from '../../../shared/audio-format';
 import { LISTENER_COUNT, PROGRAMMING } from '../../../shared/station-rules';
+import { RDS_DEFAULTS, type RdsSettings, rdsSettingsSchema } from '../../../shared/schemas/rds';
 import type { Db } from '../db/database';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -70,6 +71,21 @@ export function createSettingsRepo(db: Db) {
         if (patch.loudnessTargetLufs !== undefined) write('loudness_target_lufs', patch.loudnessTargetLufs);
         if (patch.listenerCountMinimum !== undefined) write('listener_count_minimum', patch.listenerCountMinimum);
       })();
+    },
+    /** The RDS encoder's settings, one JSON value; a field that no longer validates falls back to its default. */
+    rds(): RdsSettings {
+      let stored: Record<string, unknown> = {};
+      try {
+        stored = JSON.parse(read('rds') ?? '{}') as Record<string, unknown>;
+      } catch {}
+      const fields = Object.entries(RDS_DEFAULTS).map(([key, fallback]) => {
+        const parsed = rdsSettingsSchema.shape[key as keyof RdsSettings].safeParse(stored[key]);
+        return [key, parsed.success ? parsed.data : fallback];
+      });
+      return Object.fromEntries(fields) as RdsSettings;
+    },
+    updateRds(settings: RdsSettings) {
+      write('rds', JSON.stringify(settings));
     },
     rotateStreamKey(): string {
       const key = generateStreamKey();

@@ -31,7 +31,7 @@ describe('RDS text', () => {
       { type: 1, start: 17, length: 6 },
     ]);
     const commands = rdsCommands(message, 'rt').toString('latin1');
-    expect(commands).toBe('PS=EMISORA \r\nRT=Julia Michaels - Issues\r\nRTP=04,00,13,01,17,05\r\n');
+    expect(commands).toBe('PS=PORTBOU \r\nRT=Julia Michaels - Issues\r\nRTP=04,00,13,01,17,05\r\n');
 
     const long = rdsMessage(item('rotation', 'A'.repeat(40), 'B'.repeat(40)), RDS_DEFAULTS);
     expect(long.radioText).toHaveLength(64);
