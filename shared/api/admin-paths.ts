@@ -66,6 +66,8 @@ export const ADMIN_API_PATHS = {
   'streaming.skip': 'POST /streaming/skip',
   'streaming.settings': 'PUT /streaming/settings',
   'streaming.key': 'POST /streaming/key',
+  'rds.get': 'GET /admin/rds',
+  'rds.update': 'PUT /admin/rds',
   'outputs.list': 'GET /streaming/outputs',
   'outputs.create': 'POST /streaming/outputs',
   'outputs.update': 'PUT /streaming/outputs/:id',

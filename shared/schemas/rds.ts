@@ -83,3 +83,11 @@ export const rdsStateSchema = z.object({
   lastError: z.string().nullable(),
 });
 export type RdsState = z.infer<typeof rdsStateSchema>;
+
+/** GET/PUT /api/admin/rds: the stored settings, the target `--rds` fixes (it wins over the stored one), the link. */
+export const rdsViewSchema = z.object({
+  settings: rdsSettingsSchema,
+  fixedTarget: z.string().nullable(),
+  state: rdsStateSchema,
+});
+export type RdsView = z.infer<typeof rdsViewSchema>;
