@@ -36,6 +36,7 @@ import {
 } from '../schemas/imports';
 import { airingPageQuerySchema, campaignPageQuerySchema, playlistPageQuerySchema } from '../schemas/list-pages';
 import { pushCreateSchema, pushOutputSchema, pushUpdateSchema } from '../schemas/outputs';
+import { directoryListingSchema, directoryViewSchema } from '../schemas/directory';
 import { pageSchema } from '../schemas/paging';
 import { rdsSettingsSchema, rdsViewSchema } from '../schemas/rds';
 import { playlistInputSchema, playlistSchema } from '../schemas/playlists';
@@ -289,6 +290,13 @@ export const ADMIN_ROUTES = {
     response: streamingSettingsViewSchema,
   }),
   'streaming.key': route('streaming.key', { access: 'admin', response: z.object({ streamKey: z.string() }) }),
+  'directory.get': route('directory.get', { access: 'admin', response: directoryViewSchema }),
+  'directory.update': route('directory.update', {
+    access: 'admin',
+    body: directoryListingSchema,
+    response: directoryViewSchema,
+  }),
+  'directory.submit': route('directory.submit', { access: 'admin', response: directoryViewSchema }),
   'rds.get': route('rds.get', { access: 'admin', response: rdsViewSchema }),
   'rds.update': route('rds.update', { access: 'admin', body: rdsSettingsSchema, response: rdsViewSchema }),
   'outputs.list': route('outputs.list', { access: 'admin', response: z.array(pushOutputSchema) }),

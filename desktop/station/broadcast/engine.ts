@@ -66,6 +66,7 @@ function outputsFor(ctx: EngineContext, runner: Runner, log: Logger, onListeners
     pushes: ctx.repos.streamOutputs,
     hlsDir: path.join(ctx.config.dataDir, 'hls'),
     station: () => ({ ...STATION, url: stationOrigin(ctx.config) }),
+    listing: () => ctx.repos.settings.directory(),
   });
 }
 

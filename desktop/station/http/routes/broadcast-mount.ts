@@ -1,4 +1,5 @@
 import type { ApiMount } from '../app';
+import { adminDirectoryRoutes } from './admin-directory';
 import { adminRdsRoutes } from './admin-rds';
 import { nowPlayingRoutes } from './now-playing';
 import { queueRoutes } from './queue';
@@ -12,6 +13,7 @@ export const broadcastMount: ApiMount = (ctx, api) => {
   api.use('/streaming', streamLinkRoutes(ctx));
   api.use('/streaming', streamingOutputRoutes(ctx));
   api.use(adminRdsRoutes(ctx));
+  api.use(adminDirectoryRoutes(ctx));
   api.use('/now-playing', nowPlayingRoutes(ctx));
   api.use('/queue', queueRoutes(ctx));
 };
