@@ -1,11 +1,8 @@
 import { parseRdsTarget, type RdsSettings, type RdsState } from '../../../../shared/schemas/rds';
 import type { Logger } from '../../log';
 import type { OnAirItem } from '../on-air-item';
+import { createLinkKeeper } from './rds-link-keeper';
 import { type RdsMessage, rdsCommands, rdsMessage } from './rds-message';
-import { openRdsLink, type RdsLink } from './rds-transports';
-
-const BACKOFF_MIN_MS = 500;
-const BACKOFF_MAX_MS = 30_000;
 
 export interface RdsSenderOptions {
   log: Logger;
@@ -16,19 +13,13 @@ export interface RdsSenderOptions {
 
 /**
  * Feeds the RDS encoder what is heard: each item as it reaches the air (the transition's midpoint), the same text
- * again every `resendSeconds` (an encoder that lost power comes back blank), and over a link that is reopened with
- * backoff (0.5 s doubling to 30 s) when it breaks. Never blocks the air: every send is fire-and-forget.
+ * again every `resendSeconds` (an encoder that lost power comes back blank), over a link kept open with backoff
+ * (rds-link-keeper.ts). Never blocks the air: every send is fire-and-forget.
  */
 export function createRdsSender(options: RdsSenderOptions) {
-  const { log } = options;
   let settings = options.settings();
-  let link: RdsLink | null = null;
-  let opening = false;
-  let backoff = BACKOFF_MIN_MS;
-  let retryTimer: NodeJS.Timeout | undefined;
   let resendTimer: NodeJS.Timeout | undefined;
-  let message: RdsMessage | null = null;
-  let lastItem: OnAirItem | null = null;
+  let onAir: { item: OnAirItem; message: RdsMessage } | null = null;
   let state: RdsState = { target: null, status: 'off', radioText: null, ps: null, lastSentAt: null, lastError: null };
 
   const update = (patch: Partial<RdsState>) => {
@@ -36,52 +27,18 @@ export function createRdsSender(options: RdsSenderOptions) {
     options.onState?.(state);
   };
 
-  function scheduleReconnect(error: Error) {
-    link?.close();
-    link = null;
-    update({ status: 'error', lastError: error.message });
-    if (retryTimer || !parseRdsTarget(settings.target)) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void connect();
-    }, backoff);
-    backoff = Math.min(backoff * 2, BACKOFF_MAX_MS);
-  }
-
-  async function connect() {
-    const target = parseRdsTarget(settings.target);
-    if (!target || link || opening) return;
-    opening = true;
-    update({ status: 'connecting' });
-    try {
-      const opened = await openRdsLink(target);
-      opening = false;
-      // Settings changed while it opened: this link is for the old target.
-      if (parseRdsTarget(settings.target)?.kind !== target.kind || state.target !== settings.target) {
-        opened.close();
-        return void connect();
-      }
-      link = opened;
-      backoff = BACKOFF_MIN_MS;
-      opened.onBroken((error) => {
-        if (link !== opened) return;
-        log.warn('RDS encoder link broken', { error: error.message });
-        scheduleReconnect(error);
-      });
-      await send();
-    } catch (error) {
-      opening = false;
-      log.warn('RDS encoder unreachable', { target: settings.target, error: (error as Error).message });
-      scheduleReconnect(error as Error);
-    }
-  }
+  const keeper = createLinkKeeper({
+    log: options.log,
+    target: () => settings.target,
+    onOpen: () => (onAir ? void send() : update({ status: 'ok', lastError: null })),
+    onFailure: (error) => update({ status: 'error', lastError: error.message }),
+    onConnecting: () => update({ status: 'connecting' }),
+  });
 
   async function send() {
-    if (!message) return update({ status: link ? 'ok' : state.status });
-    if (!link) return void connect();
-    const current = link;
-    try {
-      await current.write(rdsCommands(message, settings.commandSet), message.radioText);
+    if (!onAir) return;
+    const { message } = onAir;
+    if (await keeper.write(rdsCommands(message, settings.commandSet), message.radioText))
       update({
         status: 'ok',
         radioText: message.radioText,
@@ -89,9 +46,6 @@ export function createRdsSender(options: RdsSenderOptions) {
         lastSentAt: new Date().toISOString(),
         lastError: null,
       });
-    } catch (error) {
-      if (link === current) scheduleReconnect(error as Error);
-    }
   }
 
   function restartResend() {
@@ -102,30 +56,20 @@ export function createRdsSender(options: RdsSenderOptions) {
     resendTimer?.unref();
   }
 
-  function teardown() {
-    clearTimeout(retryTimer);
-    clearInterval(resendTimer);
-    retryTimer = undefined;
-    resendTimer = undefined;
-    link?.close();
-    link = null;
-  }
-
   /** (Re)reads the settings: a new target closes the old link and opens the new one. */
   function reload() {
-    const next = options.settings();
-    const targetChanged = next.target !== settings.target;
-    settings = next;
-    if (targetChanged || state.target !== settings.target) {
-      teardown();
-      backoff = BACKOFF_MIN_MS;
+    settings = options.settings();
+    if (state.target !== (settings.target || null)) {
+      keeper.close();
       update({ target: settings.target || null, status: settings.target ? 'connecting' : 'off', lastError: null });
-      void connect();
+      void keeper.open();
     }
     restartResend();
     // A changed template or PS applies at once to what is on air.
-    if (lastItem) message = rdsMessage(lastItem, settings);
-    if (message) void send();
+    if (onAir) {
+      onAir = { item: onAir.item, message: rdsMessage(onAir.item, settings) };
+      void send();
+    }
   }
 
   return {
@@ -133,14 +77,15 @@ export function createRdsSender(options: RdsSenderOptions) {
     reload,
     /** An item reached the air. */
     onAir(item: OnAirItem) {
-      lastItem = item;
-      message = rdsMessage(item, settings);
+      onAir = { item, message: rdsMessage(item, settings) };
       void send();
     },
     state: () => state,
     stop() {
-      teardown();
-      update({ status: 'off' });
+      clearInterval(resendTimer);
+      resendTimer = undefined;
+      keeper.close();
+      update({ status: 'off', target: null });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BackToDashboard } from '../common/BackToDashboard';
 import { cardClass } from '../common/styles';
+import { DirectoryCard } from '../outputs/DirectoryCard';
 import { OutputForm } from '../outputs/OutputForm';
 import { OutputList } from '../outputs/OutputList';
 import { RdsSettingsCard } from '../outputs/RdsSettingsCard';
@@ -34,6 +35,7 @@ export default function OutputsPage() {
       <OutputList />
       <div className="mt-8">
         <RdsSettingsCard />
+        <DirectoryCard />
       </div>
     </div>
   );
