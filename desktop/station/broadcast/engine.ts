@@ -107,7 +107,6 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   const programming = programmingFor(ctx, settings, clock);
   const books = createOnAirBooks({ ctx, log, recorders, listeners: () => listeners() });
   const rds = createRdsFeed(ctx, log);
-
   const playout = createPlayout({
     ctx,
     runner,
@@ -205,38 +204,34 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     outputs,
   });
 
-  return broadcastHandle({
-    events,
-    life: withRds(life, rds),
+  const parts = { events, onAir, playout, desk, deadAir, recorders, studio, outputs, runner };
+  return broadcastHandle({ ...parts, ...withRds(life, follows, rds) });
+}
+
+/** The RDS encoder is fed while the station is on air (start to stop), like the other outputs. */
+function withRds(
+  life: { running(): boolean; start(): Promise<void>; stop(): Promise<void> },
+  follows: { dispose(): void },
+  rds: RdsFeed,
+) {
+  return {
+    rds,
+    life: {
+      running: life.running,
+      async start() {
+        await life.start();
+        rds.start();
+      },
+      async stop() {
+        rds.stop();
+        await life.stop();
+      },
+    },
     follows: {
       dispose() {
         follows.dispose();
         rds.dispose();
       },
-    },
-    onAir,
-    playout,
-    desk,
-    deadAir,
-    recorders,
-    studio,
-    outputs,
-    runner,
-    rds,
-  });
-}
-
-/** The RDS encoder is fed while the station is on air (start to stop), like the other outputs. */
-function withRds(life: { running(): boolean; start(): Promise<void>; stop(): Promise<void> }, rds: RdsFeed) {
-  return {
-    running: life.running,
-    async start() {
-      await life.start();
-      rds.start();
-    },
-    async stop() {
-      rds.stop();
-      await life.stop();
     },
   };
 }
