@@ -11,23 +11,36 @@ export type RdsTarget =
 
 const BAUDS = [1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200];
 
-export function parseRdsTarget(text: string): RdsTarget | null {
-  let url: URL;
+// Parsed by hand: shared/ has neither Node's nor the DOM's URL.
+const NETWORK = /^(tcp|udp):\/\/(\[[0-9a-fA-F:.]+\]|[^:/?#\s[\]]+):(\d{1,5})\/?$/;
+const FILE = /^file:\/\/(\/[^?#]+)$/;
+const SERIAL = /^serial:\/\/(\/[^?#]+)(?:\?baud=(\d+))?$/;
+
+const decoded = (path: string): string | null => {
   try {
-    url = new URL(text);
+    return decodeURIComponent(path);
   } catch {
     return null;
   }
-  const port = Number(url.port);
-  if (url.protocol === 'tcp:' || url.protocol === 'udp:') {
-    if (!url.hostname || !Number.isInteger(port) || port < 1 || port > 65535) return null;
-    return { kind: url.protocol === 'tcp:' ? 'tcp' : 'udp', host: url.hostname.replace(/^\[|\]$/g, ''), port };
+};
+
+export function parseRdsTarget(text: string): RdsTarget | null {
+  const network = NETWORK.exec(text);
+  if (network) {
+    const port = Number(network[3]);
+    if (port < 1 || port > 65535) return null;
+    return { kind: network[1] as 'tcp' | 'udp', host: network[2]!.replace(/^\[|\]$/g, ''), port };
   }
-  if (url.protocol === 'file:' && !url.host && url.pathname.length > 1)
-    return { kind: 'file', path: decodeURIComponent(url.pathname) };
-  if (url.protocol === 'serial:' && !url.host && url.pathname.length > 1) {
-    const baud = Number(url.searchParams.get('baud') ?? 9600);
-    return BAUDS.includes(baud) ? { kind: 'serial', path: decodeURIComponent(url.pathname), baud } : null;
+  const file = FILE.exec(text);
+  if (file) {
+    const path = decoded(file[1]!);
+    return path && path.length > 1 ? { kind: 'file', path } : null;
+  }
+  const serial = SERIAL.exec(text);
+  if (serial) {
+    const path = decoded(serial[1]!);
+    const baud = Number(serial[2] ?? 9600);
+    return path && path.length > 1 && BAUDS.includes(baud) ? { kind: 'serial', path, baud } : null;
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RDS_DEFAULTS } from '../../../../shared/schemas/rds';
+import { parseRdsTarget, RDS_DEFAULTS } from '../../../../shared/schemas/rds';
 import type { OnAirItem } from '../on-air-item';
 import { rdsBytes, toRdsCharacters } from './rds-charset';
 import { rdsCommands, rdsMessage } from './rds-message';
@@ -53,5 +53,31 @@ describe('RDS text', () => {
     });
     expect(scrolled.radioText).toBe('Solo título');
     expect(rdsCommands(scrolled, 'text').toString('latin1')).toBe('DPS=RADIO PORTBOU\r\nTEXT=Solo t\x84tulo\r\n');
+  });
+});
+
+describe('RDS targets', () => {
+  it('reads tcp, udp, file and serial targets and refuses the rest', () => {
+    expect(parseRdsTarget('tcp://192.168.1.50:5000')).toEqual({ kind: 'tcp', host: '192.168.1.50', port: 5000 });
+    expect(parseRdsTarget('udp://[::1]:7000')).toEqual({ kind: 'udp', host: '::1', port: 7000 });
+    expect(parseRdsTarget('file:///var/lib/rds/radio%20text.txt')).toEqual({
+      kind: 'file',
+      path: '/var/lib/rds/radio text.txt',
+    });
+    expect(parseRdsTarget('serial:///dev/ttyUSB0?baud=19200')).toEqual({
+      kind: 'serial',
+      path: '/dev/ttyUSB0',
+      baud: 19200,
+    });
+    expect(parseRdsTarget('serial:///dev/ttyS0')).toMatchObject({ baud: 9600 });
+    for (const bad of [
+      'http://x:1',
+      'tcp://host',
+      'tcp://host:0',
+      'tcp://host:70000',
+      'file://',
+      'serial:///dev/x?baud=7',
+    ])
+      expect(parseRdsTarget(bad), bad).toBeNull();
   });
 });
