@@ -36,7 +36,9 @@ import {
 } from '../schemas/imports';
 import { airingPageQuerySchema, campaignPageQuerySchema, playlistPageQuerySchema } from '../schemas/list-pages';
 import { pushCreateSchema, pushOutputSchema, pushUpdateSchema } from '../schemas/outputs';
+import { directoryListingSchema, directoryViewSchema } from '../schemas/directory';
 import { pageSchema } from '../schemas/paging';
+import { rdsSettingsSchema, rdsViewSchema } from '../schemas/rds';
 import { playlistInputSchema, playlistSchema } from '../schemas/playlists';
 import {
   episodeCreatedSchema,
@@ -288,6 +290,15 @@ export const ADMIN_ROUTES = {
     response: streamingSettingsViewSchema,
   }),
   'streaming.key': route('streaming.key', { access: 'admin', response: z.object({ streamKey: z.string() }) }),
+  'directory.get': route('directory.get', { access: 'admin', response: directoryViewSchema }),
+  'directory.update': route('directory.update', {
+    access: 'admin',
+    body: directoryListingSchema,
+    response: directoryViewSchema,
+  }),
+  'directory.submit': route('directory.submit', { access: 'admin', response: directoryViewSchema }),
+  'rds.get': route('rds.get', { access: 'admin', response: rdsViewSchema }),
+  'rds.update': route('rds.update', { access: 'admin', body: rdsSettingsSchema, response: rdsViewSchema }),
   'outputs.list': route('outputs.list', { access: 'admin', response: z.array(pushOutputSchema) }),
   'outputs.create': route('outputs.create', { access: 'admin', body: pushCreateSchema, response: pushOutputSchema }),
   'outputs.update': route('outputs.update', {

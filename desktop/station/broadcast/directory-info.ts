@@ -1,12 +1,13 @@
 import { AUDIO } from '../../../shared/audio-format';
-import { LANGUAGES, STATION } from '../../../shared/station-facts';
+import { DIRECTORY_DEFAULTS, type DirectoryListing } from '../../../shared/schemas/directory';
+import { STATION } from '../../../shared/station-facts';
 
 /**
  * What stream directories and indexers read about the station (stream-meta.info, versions 1 and 2): sent as
  * icy-* headers on every mount and as /streaminfo.json at the site's root, which indexers derive from icy-url.
  * `index-metadata: 1` tells them this information is maintained and may replace what they guessed.
  */
-export function directoryInfo(origin: string, mountPath = '/stream') {
+export function directoryInfo(origin: string, mountPath = '/stream', listing: DirectoryListing = DIRECTORY_DEFAULTS) {
   return {
     'icy-name': STATION.name,
     'icy-description': STATION.description,
@@ -15,12 +16,12 @@ export function directoryInfo(origin: string, mountPath = '/stream') {
     'icy-pub': 1,
     'icy-version': 2,
     'icy-index-metadata': 1,
-    'icy-logo': `${origin}${STATION.logoPath}`,
-    'icy-country-code': STATION.location.country,
+    'icy-logo': listing.logoUrl || `${origin}${STATION.logoPath}`,
+    'icy-country-code': listing.countryCode,
     // Spelled as the stream-meta specification spells it.
-    'icy-country-subdivison-code': STATION.subdivision,
-    'icy-language-codes': LANGUAGES.join(','),
-    'icy-geo-lat-long': `${STATION.location.latitude},${STATION.location.longitude}`,
+    ...(listing.subdivision ? { 'icy-country-subdivison-code': listing.subdivision } : {}),
+    'icy-language-codes': listing.languageCodes,
+    'icy-geo-lat-long': `${listing.latitude},${listing.longitude}`,
     'icy-main-stream-url': `${origin}${mountPath}`,
   } as const;
 }

@@ -4,6 +4,7 @@ import type { Recorders } from '../recording/recorders';
 import type { OnAirState } from './on-air-state';
 import type { StationOutputs } from './outputs/station-outputs';
 import type { Playout } from './playout';
+import type { RdsFeed } from './rds/rds-feed';
 import type { Runner } from './runner';
 import type { StudioDesk } from './studio-desk';
 import type { StudioQueue } from './studio-queue';
@@ -21,6 +22,7 @@ interface EngineParts {
   studio: StudioQueue;
   outputs: StationOutputs;
   runner: Pick<Runner, 'pids'>;
+  rds: Pick<RdsFeed, 'state'>;
 }
 
 function diagnostics({ runner, playout, outputs }: EngineParts): BroadcastDiagnostics {
@@ -56,6 +58,7 @@ export function broadcastHandle(parts: EngineParts): Broadcast {
     handleHls: (req, res, name) => outputs.handleHls(req, res, name),
     pushStatus: (config) => outputs.pushes.status(config),
     streamTitle: () => outputs.title(),
+    rds: () => parts.rds.state(),
     diagnostics: () => diagnostics(parts),
     close: () => {
       parts.follows.dispose();

@@ -22,6 +22,7 @@ import { broadcastHandle } from './engine-handle';
 import type { OnAirItem } from './on-air-item';
 import { createStationOutputs } from './outputs/station-outputs';
 import { createPlayout } from './playout';
+import { createRdsFeed, type RdsFeed } from './rds/rds-feed';
 import { createRecorders } from '../recording/recorders';
 import { createRunner, type Runner } from './runner';
 import { findStationIdFile } from './station-id';
@@ -65,6 +66,7 @@ function outputsFor(ctx: EngineContext, runner: Runner, log: Logger, onListeners
     pushes: ctx.repos.streamOutputs,
     hlsDir: path.join(ctx.config.dataDir, 'hls'),
     station: () => ({ ...STATION, url: stationOrigin(ctx.config) }),
+    listing: () => ctx.repos.settings.directory(),
   });
 }
 
@@ -104,7 +106,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   const recorders = createRecorders({ ctx, runner, taps });
   const programming = programmingFor(ctx, settings, clock);
   const books = createOnAirBooks({ ctx, log, recorders, listeners: () => listeners() });
-
+  const rds = createRdsFeed(ctx, log);
   const playout = createPlayout({
     ctx,
     runner,
@@ -125,6 +127,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
       // Proof of airing, play history, the live show's log and recording: see on-air-books.ts.
       books.onAir(item, startedAt);
       outputs.setTitle(onAirTitle(item));
+      rds.onAir(item);
       onAir.aired(item, startedAt);
     },
     onLiveChange: () => onAir.emitStatus(),
@@ -201,5 +204,34 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     outputs,
   });
 
-  return broadcastHandle({ events, life, follows, onAir, playout, desk, deadAir, recorders, studio, outputs, runner });
+  const parts = { events, onAir, playout, desk, deadAir, recorders, studio, outputs, runner };
+  return broadcastHandle({ ...parts, ...withRds(life, follows, rds) });
+}
+
+/** The RDS encoder is fed while the station is on air (start to stop), like the other outputs. */
+function withRds(
+  life: { running(): boolean; start(): Promise<void>; stop(): Promise<void> },
+  follows: { dispose(): void },
+  rds: RdsFeed,
+) {
+  return {
+    rds,
+    life: {
+      running: life.running,
+      async start() {
+        await life.start();
+        rds.start();
+      },
+      async stop() {
+        rds.stop();
+        await life.stop();
+      },
+    },
+    follows: {
+      dispose() {
+        follows.dispose();
+        rds.dispose();
+      },
+    },
+  };
 }

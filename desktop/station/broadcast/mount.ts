@@ -1,3 +1,4 @@
+import type { DirectoryListing } from '../../../shared/schemas/directory';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { AUDIO } from '../../../shared/audio-format';
@@ -37,6 +38,8 @@ export interface MountOptions {
   burstBytes?: number;
   maxBacklogBytes?: number;
   onListeners(count: number): void;
+  /** How directories list the station (admin "Directorios"); the station's facts when absent. */
+  listing?(): DirectoryListing;
 }
 
 // Writing every encoder frame to every socket costs a syscall each, and the write syscall was a quarter of
@@ -54,9 +57,13 @@ export function icyHeaders(
   url: string,
   format: MountFormat = MP3_MOUNT,
   mountPath = '/stream',
+  listing?: DirectoryListing,
 ): Record<string, string> {
   const info = audioInfo(format.sampleRate, format.bitrateKbps);
-  const directory = Object.entries(directoryInfo(url, mountPath)).map(([name, value]) => [name, utf8Bytes(`${value}`)]);
+  const directory = Object.entries(directoryInfo(url, mountPath, listing)).map(([name, value]) => [
+    name,
+    utf8Bytes(`${value}`),
+  ]);
   const headers: Record<string, string> = {
     'Content-Type': format.contentType,
     ...Object.fromEntries(directory),
@@ -171,7 +178,10 @@ export function createMount(options: MountOptions) {
       // Raw MP3 until the connection closes, as Icecast sends it: Node would otherwise chunk the body, which
       // some hardware internet radios and ICY clients that count metaint bytes on the socket do not expect.
       res.removeHeader('Transfer-Encoding');
-      res.writeHead(200, { ...icyHeaders(wantsMeta, options.siteUrl(req), format, options.path), Connection: 'close' });
+      res.writeHead(200, {
+        ...icyHeaders(wantsMeta, options.siteUrl(req), format, options.path, options.listing?.()),
+        Connection: 'close',
+      });
       if (req.method === 'HEAD') {
         res.end();
         return true;

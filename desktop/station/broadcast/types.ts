@@ -1,3 +1,4 @@
+import type { RdsState } from '../../../shared/schemas/rds';
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queue, QueueItem } from '../../../shared/schemas/programming';
@@ -76,6 +77,8 @@ export interface Broadcast {
   pushStatus(config: PushConfig): PushStatus;
   /** The title the outputs carry now (ICY StreamTitle, pushes' metadata): what a relay should show. */
   streamTitle?(): string;
+  /** The RDS encoder link as the studio shows it (absent in stand-in engines). */
+  rds?(): RdsState;
   /** Stops everything and leaves no child process behind. */
   close(): Promise<void>;
   /** Internals for tests and benchmarks: child pids, bus underruns, encoder restarts. */

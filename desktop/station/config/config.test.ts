@@ -79,6 +79,15 @@ describe('loadConfig', () => {
       expect(() => load(['--trust-proxy', bad])).toThrowError(/--trust-proxy/);
   });
 
+  it('--rds and EMISORA_RDS name the RDS encoder: tcp, udp, file or serial', () => {
+    expect(load().rds).toBeUndefined();
+    expect(load(['--rds', 'tcp://192.168.1.50:5000']).rds).toBe('tcp://192.168.1.50:5000');
+    expect(load([], { EMISORA_RDS: 'serial:///dev/ttyUSB0?baud=19200' }).rds).toBe('serial:///dev/ttyUSB0?baud=19200');
+    expect(load(['--rds', 'file:///var/lib/rds/rt.txt']).rds).toBe('file:///var/lib/rds/rt.txt');
+    expect(() => load(['--rds', 'http://encoder'])).toThrowError(/--rds: rds must be tcp/);
+    expect(() => load(['--rds', 'serial:///dev/ttyS0?baud=12345'])).toThrowError(/--rds/);
+  });
+
   it('--restore and EMISORA_RESTORE name a backup archive to restore at start-up', () => {
     expect(load().restore).toBeUndefined();
     expect(load(['--restore', 'copia.tar.gz']).restore).toBe('copia.tar.gz');

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { parseRdsTarget } from '../../../shared/schemas/rds';
 import { PROGRAMMING } from '../../../shared/station-rules';
 import { isTimeZone } from '../programming/station-time';
 import { isCidr } from '../uploads/address-policy';
@@ -32,9 +33,15 @@ export interface StationConfig {
   trustProxy?: string | number;
   /** Private networks (CIDR) an admin may import tracks from by URL, e.g. the station's NAS; none by default. */
   importAllow?: string[];
+  /** The RDS encoder (tcp://, udp://, file:///, serial:///dev/ttyX?baud=9600): fixed here, the admin form shows it. */
+  rds?: string;
+  /** radio-browser.info's API base for the "Directorios" submission (tests point it at a local receiver). */
+  radioBrowserApi?: string;
 }
 
 export const DEFAULT_SPOTIFY_API_BASE = 'https://api.spotify.com/v1';
+/** radio-browser's round-robin name for its API servers (its docs: any of them takes a submission). */
+export const DEFAULT_RADIO_BROWSER_API = 'https://all.api.radio-browser.info';
 
 export class ConfigError extends Error {
   constructor(
@@ -133,6 +140,26 @@ const SETTINGS = {
       )
       .optional(),
   },
+  radioBrowserApi: {
+    flag: 'radio-browser-api',
+    env: 'EMISORA_RADIO_BROWSER_API',
+    fallback: DEFAULT_RADIO_BROWSER_API,
+    schema: z
+      .url({ protocol: /^https?$/, error: 'radio-browser-api must be an http(s) URL' })
+      .transform((url) => url.replace(/\/+$/, '')),
+  },
+  rds: {
+    flag: 'rds',
+    env: 'EMISORA_RDS',
+    fallback: undefined,
+    schema: z
+      .string()
+      .refine(
+        (target) => parseRdsTarget(target) !== null,
+        'rds must be tcp://host:port, udp://host:port, file:///path or serial:///dev/ttyX?baud=9600',
+      )
+      .optional(),
+  },
   restore: {
     flag: 'restore',
     env: 'EMISORA_RESTORE',
@@ -205,6 +232,8 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     restore: parse('restore'),
     trustProxy: parse('trustProxy'),
     importAllow: parse('importAllow'),
+    rds: parse('rds'),
+    radioBrowserApi: parse('radioBrowserApi'),
     demo: !(flags['no-demo'] === true || noDemoEnv === '1' || noDemoEnv === 'true'),
     adminPassword: env.EMISORA_ADMIN_PASSWORD || undefined,
     ffmpegPath: env.FFMPEG_PATH || undefined,
@@ -250,6 +279,8 @@ export const USAGE = `Usage: npm start -- [options]
   --no-demo          EMISORA_NO_DEMO=1  do not seed the demo station on first run
   --trust-proxy LIST  EMISORA_TRUST_PROXY  reverse proxies to believe X-Forwarded-For from: addresses, subnets, loopback, or a hop count (default none)
   --import-allow LIST  EMISORA_IMPORT_ALLOW  private networks (CIDR) URL imports may reach, e.g. the studio NAS (default none)
+  --rds TARGET       EMISORA_RDS        RDS encoder: tcp://host:port, udp://host:port, file:///path, serial:///dev/ttyS0?baud=9600
+  --radio-browser-api URL  EMISORA_RADIO_BROWSER_API  directory submissions (default https://all.api.radio-browser.info)
   --restore FILE     EMISORA_RESTORE    replace the data dir with a backup (.tar.gz) at start-up; the old data is kept aside
 Environment only: EMISORA_ADMIN_PASSWORD (first run), FFMPEG_PATH (ffmpeg binary), EMISORA_RESOURCES (resources folder),
   EMISORA_BACKUP_PASSPHRASE (encrypts every backup with age, and opens encrypted ones with --restore)`;

@@ -8,6 +8,7 @@ import type { Logger } from '../log';
 import { type AddressPolicy, publicAddressesOnly } from '../uploads/address-policy';
 
 const REQUEST_TIMEOUT_MS = 5_000;
+const MAX_ANSWER_BYTES = 64 * 1024;
 
 export interface WebhookOptions {
   log: Logger;
@@ -44,7 +45,7 @@ export function createWebhook(options: WebhookOptions) {
   let queue: Promise<void> = Promise.resolve();
 
   function deliver(url: string, body: WebhookBody): Promise<void> {
-    return pRetry(() => postJson(url, body, options.policy ?? publicAddressesOnly, options.signal), {
+    return pRetry(() => postJson(url, body, options.policy ?? publicAddressesOnly, options.signal).then(() => {}), {
       retries: options.retries ?? 5,
       minTimeout: options.minTimeoutMs ?? 1_000,
       factor: 2,
@@ -116,7 +117,16 @@ export async function webhookRefusal(target: string, policy: AddressPolicy): Pro
   return resolved && 'refused' in resolved ? resolved.refused : null;
 }
 
-async function postJson(target: string, body: unknown, policy: AddressPolicy, signal: AbortSignal): Promise<void> {
+/**
+ * POSTs JSON to `target` if every address it resolves to passes `policy`, connecting to the checked address (never
+ * a second lookup's answer); resolves with the answer's body on a 2xx. Also the radio-browser submission's path.
+ */
+export async function postJson(
+  target: string,
+  body: unknown,
+  policy: AddressPolicy,
+  signal: AbortSignal,
+): Promise<string> {
   const resolved = await resolveTarget(target, policy);
   if ('refused' in resolved) throw new AbortError(REFUSAL_REASONS[resolved.refused]);
   const { url, client, addresses } = resolved;
@@ -125,7 +135,7 @@ async function postJson(target: string, body: unknown, policy: AddressPolicy, si
     else callback(null, addresses[0]!.address, addresses[0]!.family);
   };
   const payload = Buffer.from(JSON.stringify(body));
-  await new Promise<void>((resolve, reject) => {
+  return new Promise<string>((resolve, reject) => {
     const request = client.request(
       url,
       {
@@ -137,10 +147,21 @@ async function postJson(target: string, body: unknown, policy: AddressPolicy, si
         headers: { 'Content-Type': 'application/json', 'Content-Length': payload.length, 'User-Agent': 'Emisora' },
       },
       (response) => {
-        response.resume();
         const status = response.statusCode ?? 0;
-        if (status >= 200 && status < 300) resolve();
-        else reject(new Error(`the receiver answered ${status}`));
+        if (status < 200 || status >= 300) {
+          response.resume();
+          return reject(new Error(`the receiver answered ${status}`));
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          // An answer is a few hundred bytes; a receiver that streams more is cut off, not buffered.
+          size += chunk.length;
+          if (size > MAX_ANSWER_BYTES) return response.destroy(new Error('the receiver answered too much'));
+          chunks.push(chunk);
+        });
+        response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        response.on('error', reject);
       },
     );
     request.on('timeout', () => request.destroy(new Error('the receiver did not answer in time')));

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { AUDIO, STREAM_KEY_LENGTH } from '../../../shared/audio-format';
 import { LISTENER_COUNT, PROGRAMMING } from '../../../shared/station-rules';
+import { DIRECTORY_DEFAULTS, type DirectoryListing, directoryListingSchema } from '../../../shared/schemas/directory';
+import { RDS_DEFAULTS, type RdsSettings, rdsSettingsSchema } from '../../../shared/schemas/rds';
 import type { Db } from '../db/database';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -70,6 +72,37 @@ export function createSettingsRepo(db: Db) {
         if (patch.loudnessTargetLufs !== undefined) write('loudness_target_lufs', patch.loudnessTargetLufs);
         if (patch.listenerCountMinimum !== undefined) write('listener_count_minimum', patch.listenerCountMinimum);
       })();
+    },
+    /** The RDS encoder's settings, one JSON value; a field that no longer validates falls back to its default. */
+    rds(): RdsSettings {
+      let stored: Record<string, unknown> = {};
+      try {
+        stored = JSON.parse(read('rds') ?? '{}') as Record<string, unknown>;
+      } catch {}
+      const fields = Object.entries(RDS_DEFAULTS).map(([key, fallback]) => {
+        const parsed = rdsSettingsSchema.shape[key as keyof RdsSettings].safeParse(stored[key]);
+        return [key, parsed.success ? parsed.data : fallback];
+      });
+      return Object.fromEntries(fields) as RdsSettings;
+    },
+    updateRds(settings: RdsSettings) {
+      write('rds', JSON.stringify(settings));
+    },
+    /** How directories list the station (icy-* headers, radio-browser); the station's facts until edited. */
+    directory(): DirectoryListing {
+      const parsed = directoryListingSchema.safeParse(JSON.parse(read('directory') ?? 'null'));
+      return parsed.success ? parsed.data : DIRECTORY_DEFAULTS;
+    },
+    updateDirectory(listing: DirectoryListing) {
+      write('directory', JSON.stringify(listing));
+    },
+    /** radio-browser's id for the station after the last accepted submission. */
+    radioBrowserSubmission(): { at: string; uuid: string } | null {
+      const stored = read('radio_browser_submission');
+      return stored ? (JSON.parse(stored) as { at: string; uuid: string }) : null;
+    },
+    recordRadioBrowserSubmission(submission: { at: string; uuid: string }) {
+      write('radio_browser_submission', JSON.stringify(submission));
     },
     rotateStreamKey(): string {
       const key = generateStreamKey();

@@ -1,3 +1,4 @@
+import type { DirectoryListing } from '../../../../shared/schemas/directory';
 import type { IncomingMessage } from 'node:http';
 import { createMount } from '../mount';
 import type { EncoderPool } from './encoder-pool';
@@ -16,6 +17,7 @@ export function createFormatMount(
     lingerMs: number;
     siteUrl(req: IncomingMessage): string;
     onListeners(count: number): void;
+    listing?(): DirectoryListing;
   },
 ) {
   const spec = FORMATS[options.format];
@@ -29,6 +31,7 @@ export function createFormatMount(
       icy: spec.icy,
     },
     siteUrl: options.siteUrl,
+    listing: options.listing,
     path: `/stream.${options.format}`,
     onListeners(count) {
       options.onListeners(count);

@@ -1,3 +1,4 @@
+import type { DirectoryListing } from '../../../../shared/schemas/directory';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUDIO } from '../../../../shared/audio-format';
 import type { Logger } from '../../log';
@@ -29,6 +30,8 @@ export interface StationOutputsOptions {
   onListeners(): void;
   pushes: StreamOutputsRepo;
   station(): StationIdentity;
+  /** How directories list the station: the mounts' icy-* headers. */
+  listing?(): DirectoryListing;
   /** Where HLS writes its playlist and segments (inside the data dir). */
   hlsDir: string;
 }
@@ -43,7 +46,11 @@ export function createStationOutputs(options: StationOutputsOptions) {
     lingerMs: POOL_LINGER_MS,
     title: options.title,
   });
-  const mp3 = createMount({ siteUrl: options.siteUrl, onListeners: () => options.onListeners() });
+  const mp3 = createMount({
+    siteUrl: options.siteUrl,
+    listing: options.listing,
+    onListeners: () => options.onListeners(),
+  });
   const extra = {
     aac: createFormatMount(pool, { format: 'aac', bitrateKbps: EXTRA_MOUNTS.aac.bitrateKbps, ...common() }),
     opus: createFormatMount(pool, { format: 'opus', bitrateKbps: EXTRA_MOUNTS.opus.bitrateKbps, ...common() }),
@@ -64,7 +71,12 @@ export function createStationOutputs(options: StationOutputsOptions) {
   });
 
   function common() {
-    return { lingerMs: MOUNT_LINGER_MS, siteUrl: options.siteUrl, onListeners: () => options.onListeners() };
+    return {
+      lingerMs: MOUNT_LINGER_MS,
+      siteUrl: options.siteUrl,
+      listing: options.listing,
+      onListeners: () => options.onListeners(),
+    };
   }
 
   return {

@@ -1,4 +1,6 @@
 import type { ApiMount } from '../app';
+import { adminDirectoryRoutes } from './admin-directory';
+import { adminRdsRoutes } from './admin-rds';
 import { nowPlayingRoutes } from './now-playing';
 import { queueRoutes } from './queue';
 import { streamLinkRoutes } from './stream-links';
@@ -10,6 +12,8 @@ export const broadcastMount: ApiMount = (ctx, api) => {
   api.use('/streaming', streamingControlRoutes(ctx));
   api.use('/streaming', streamLinkRoutes(ctx));
   api.use('/streaming', streamingOutputRoutes(ctx));
+  api.use(adminRdsRoutes(ctx));
+  api.use(adminDirectoryRoutes(ctx));
   api.use('/now-playing', nowPlayingRoutes(ctx));
   api.use('/queue', queueRoutes(ctx));
 };

@@ -45,7 +45,9 @@ export function directoryFileRoutes(ctx: StationContext): Router {
   });
 
   router.get('/streaminfo.json', publicReadCors, (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').json(directoryInfo(origin()));
+    res
+      .set('Cache-Control', 'public, max-age=3600')
+      .json(directoryInfo(origin(), '/stream', ctx.repos.settings.directory()));
   });
 
   router.get('/status-json.xsl', publicReadCors, (_req, res) => {

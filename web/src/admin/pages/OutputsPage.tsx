@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { BackToDashboard } from '../common/BackToDashboard';
 import { cardClass } from '../common/styles';
+import { DirectoryCard } from '../outputs/DirectoryCard';
 import { OutputForm } from '../outputs/OutputForm';
 import { OutputList } from '../outputs/OutputList';
+import { RdsSettingsCard } from '../outputs/RdsSettingsCard';
 import { useOutputMutations } from '../outputs/useOutputMutations';
 
 /** /admin/outputs: the Icecast servers the station pushes its stream to, and their state. */
@@ -31,6 +33,10 @@ export default function OutputsPage() {
       </section>
       <h2 className="mb-3 text-lg font-semibold">Servidores</h2>
       <OutputList />
+      <div className="mt-8">
+        <RdsSettingsCard />
+        <DirectoryCard />
+      </div>
     </div>
   );
 }
