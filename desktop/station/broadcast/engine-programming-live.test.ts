@@ -5,8 +5,9 @@ import type { Queue } from '../../../shared/schemas/programming';
 import type { AdminStreamingStatus } from '../../../shared/schemas/streaming';
 import { stationTimeZone, wallTime } from '../programming/station-time';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
-import { addToneTrack, decodeMp3, publisherArgs, sleep, waitFor } from '../../../testing/station/test-audio';
-import { firstToneAt, listen, toneStrength } from '../../../testing/station/test-listener';
+import { AUDIO } from '../../../shared/audio-format';
+import { addToneTrack, decodeMp3, publisherArgs, waitFor } from '../../../testing/station/test-audio';
+import { firstToneAt, heardMore, listen, receivedBytes, toneStrength } from '../../../testing/station/test-listener';
 
 const LIVE_TONE = 1000;
 const SPOT_TONE = 1700;
@@ -122,7 +123,8 @@ describe('live programme, missing live show and the host’s ad break', () => {
     expect((await status()).isLive).toBe(true);
 
     const rx = await listen(`${station.url}/stream`);
-    await sleep(4_500);
+    // The burst holds the live seconds before the break that the test reads.
+    await waitFor('the burst', () => receivedBytes(rx) >= AUDIO.burstBytes, 10_000, 20);
     const pressedAt = Date.now();
     expect(await api<{ spots: number }>('/api/queue/break', 'POST')).toEqual({ spots: 1 });
     await waitFor(
@@ -131,7 +133,8 @@ describe('live programme, missing live show and the host’s ad break', () => {
       15_000,
       100,
     );
-    await sleep(2_000);
+    // Real time: the live tone after the spot, as heard.
+    await heardMore(rx, 2_000);
     rx.stop();
 
     const airings = await api<Airing[]>(`/api/campaigns/${campaignId}/airings`);
