@@ -4,7 +4,8 @@
  * around `setTimeout(resolve, N)` or Playwright's `waitForTimeout(N)` with N known from the source (a literal or a
  * file-level constant). One inside a loop is a poll's interval (its total depends on the event it waits for) and
  * is counted apart; one marked `// Real time:` on its line or the line above is kept on purpose, because real
- * audio time is what its test measures.
+ * audio time is what its test measures (or a slow network is its scenario). `heardMore(rx, N)` (test-listener)
+ * is listening counted in audio bytes received: reported apart, as the real audio time the tests listen for.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,7 @@ function files(dir: string, keep: (name: string) => boolean): string[] {
   });
 }
 
-type Kind = 'fixed' | 'poll' | 'kept';
+type Kind = 'fixed' | 'poll' | 'kept' | 'listen';
 interface Sleep {
   where: string;
   ms: number;
@@ -42,17 +43,18 @@ function constants(source: ts.SourceFile): Map<string, number> {
   return found;
 }
 
-function delayOf(call: ts.CallExpression, known: Map<string, number>): number | null {
+function calleeName(call: ts.CallExpression): string {
   const callee = call.expression;
-  const name = ts.isIdentifier(callee)
-    ? callee.text
-    : ts.isPropertyAccessExpression(callee)
-      ? callee.name.text
-      : '';
+  if (ts.isIdentifier(callee)) return callee.text;
+  return ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+}
+
+function delayOf(call: ts.CallExpression, known: Map<string, number>): number | null {
+  const name = calleeName(call);
   const arg =
     name === 'sleep' || name === 'waitForTimeout'
       ? call.arguments[0]
-      : name === 'setTimeout' && call.arguments[0] && ts.isIdentifier(call.arguments[0])
+      : (name === 'setTimeout' && call.arguments[0] && ts.isIdentifier(call.arguments[0])) || name === 'heardMore'
         ? call.arguments[1]
         : undefined;
   if (!arg) return null;
@@ -82,7 +84,8 @@ function sleepsIn(file: string): Sleep[] {
       if (ms !== null) {
         const line = source.getLineAndCharacterOfPosition(node.getStart()).line;
         const marked = KEEP_MARK.test(lines[line] ?? '') || KEEP_MARK.test(lines[line - 1] ?? '');
-        const kind: Kind = marked ? 'kept' : inLoop(node) ? 'poll' : 'fixed';
+        const kind: Kind =
+          calleeName(node) === 'heardMore' ? 'listen' : marked ? 'kept' : inLoop(node) ? 'poll' : 'fixed';
         found.push({ where: `${path.relative(root, file)}:${line + 1}`, ms, kind });
       }
     }
@@ -99,9 +102,14 @@ const tests = [
 ];
 const sleeps = tests.flatMap(sleepsIn);
 if (list) for (const s of sleeps) console.log(`${s.kind.padEnd(5)} ${String(s.ms).padStart(6)} ms  ${s.where}`);
-for (const kind of ['fixed', 'kept', 'poll'] as const) {
+for (const kind of ['fixed', 'kept', 'listen', 'poll'] as const) {
   const of = sleeps.filter((s) => s.kind === kind);
   const seconds = of.reduce((sum, s) => sum + s.ms, 0) / 1000;
-  const label = { fixed: 'fixed sleeps', kept: 'kept (real audio time)', poll: 'poll intervals (in loops)' }[kind];
+  const label = {
+    fixed: 'fixed sleeps',
+    kept: 'kept sleeps (marked Real time:)',
+    listen: 'listening counted in bytes (heardMore)',
+    poll: 'poll intervals (in loops)',
+  }[kind];
   console.log(`${label}: ${of.length} calls, ${seconds.toFixed(1)} s`);
 }

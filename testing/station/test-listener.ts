@@ -90,6 +90,15 @@ export function listen(url: string, options: { icy?: boolean } = {}): Promise<Re
 
 const BYTES_PER_MS = (AUDIO.mp3BitrateKbps * 1000) / 8 / 1000;
 
+/** Resolves once the MP3 mount's connection burst (its backlog, sent at once) has arrived: what follows is live. */
+export async function pastBurst(rx: Reception, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (receivedBytes(rx) < AUDIO.burstBytes) {
+    if (Date.now() > until) throw new Error('timed out waiting for the burst');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Audio bytes `rx` has received so far (ICY metadata not counted). */
 export const receivedBytes = (rx: Reception) => rx.chunks.reduce((sum, c) => sum + c.data.length, 0);
 
