@@ -3,12 +3,19 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './config/ports';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-cli-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+// A test that fails half-way (a timeout on a loaded machine) leaves no station running: its core stops when the
+// supervisor goes.
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
 
 /** Runs the headless CLI from source (tsx), as `npm start` runs its build. */
 function runCli(
@@ -20,6 +27,7 @@ function runCli(
     env: { ...process.env, EMISORA_LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let output = '';
   child.stdout?.on('data', (d: Buffer) => {
     output += d.toString();
