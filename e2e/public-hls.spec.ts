@@ -15,6 +15,7 @@ test('where MP3 is not playable, the live button plays the station over HLS (hls
   });
   // hls.js arrives late, after the listener's click (a slow line, a busy machine): the click must wait for it.
   await page.route(/\/assets\/hls-[\w-]+\.js$/, async (route) => {
+    // Real time: the slow line is the scenario.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.continue();
   });

@@ -82,6 +82,7 @@ test.describe('persistent player bar', () => {
     const first = list[0]!;
     // A slow network: the HEAD check of the first track takes 1.5 s.
     await page.route(`**${first.audioFileUrl}`, async (route) => {
+      // Real time: the slow network is the scenario.
       if (route.request().method() === 'HEAD') await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });

@@ -33,6 +33,7 @@ test('a live show is recorded: listed in Grabaciones with a player that seeks an
     { stdio: 'ignore' },
   );
   await expect.poll(() => isLive(page), { timeout: 30_000 }).toBe(true);
+  // Real time: the recording's length is what the rest of the test plays and seeks in.
   await page.waitForTimeout(8_000);
   publisher.kill('SIGKILL');
   await expect.poll(() => isLive(page), { timeout: 30_000 }).toBe(false);

@@ -3,20 +3,31 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './config/ports';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-cli-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+// A test that fails half-way (a timeout on a loaded machine) leaves no station running: its core stops when the
+// supervisor goes.
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
 
 /** Runs the headless CLI from source (tsx), as `npm start` runs its build. */
-function runCli(args: string[], env: Record<string, string> = {}): ChildProcess & { output: () => string } {
+function runCli(
+  args: string[],
+  env: Record<string, string> = {},
+): ChildProcess & { output: () => string; said: (pattern: RegExp, timeoutMs?: number) => Promise<void> } {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'desktop/station/cli.ts'), ...args], {
     cwd: root,
     env: { ...process.env, EMISORA_LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let output = '';
   child.stdout?.on('data', (d: Buffer) => {
     output += d.toString();
@@ -24,7 +35,34 @@ function runCli(args: string[], env: Record<string, string> = {}): ChildProcess 
   child.stderr?.on('data', (d: Buffer) => {
     output += d.toString();
   });
-  return Object.assign(child, { output: () => output });
+  // Waits for a line of the station's own log: the event itself, however long a loaded machine takes to get there.
+  const said = (pattern: RegExp, timeoutMs = 90_000) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!pattern.test(output)) return;
+        done();
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`the station did not log ${pattern} in ${timeoutMs} ms:\n${output}`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        child.stdout?.off('data', check);
+        child.stderr?.off('data', check);
+        child.off('exit', exited);
+      };
+      const exited = () => {
+        done();
+        reject(new Error(`the station exited before logging ${pattern}:\n${output}`));
+      };
+      child.stdout?.on('data', check);
+      child.stderr?.on('data', check);
+      child.once('exit', exited);
+      check();
+    });
+  return Object.assign(child, { output: () => output, said });
 }
 
 const exitOf = (child: ChildProcess) =>
@@ -43,7 +81,8 @@ async function portArgs() {
   ];
 }
 
-describe('headless CLI', () => {
+// Each test starts a station from source (tsx compiles it on the way): tens of seconds on a loaded machine.
+describe('headless CLI', { timeout: 120_000 }, () => {
   it('exits 2 with one line naming a bad port, creating nothing', async () => {
     const dataDir = path.join(tmp, 'never-created-1');
     const child = runCli(['--port', 'abc', '--data', dataDir]);
@@ -83,16 +122,10 @@ describe('headless CLI', () => {
     const args = await portArgs();
     const child = runCli([...args, '--data', dataDir, '--no-demo']);
     const port = args[3];
-    const deadline = Date.now() + 20_000;
-    let up = false;
-    while (!up && Date.now() < deadline) {
-      up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (!up) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(up).toBe(true);
+    await child.said(/listening on http/);
+    // Listening comes before on air: health answers 503 until the engine's first audio.
+    const healthy = () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok);
+    await expect.poll(healthy, { timeout: 60_000, interval: 100 }).toBe(true);
     const password = /password: (\S+)/.exec(child.output())?.[1];
     expect(password).toMatch(/^\S{20}$/);
     expect(child.output().split(password!).length - 1).toBe(1);
@@ -110,19 +143,10 @@ describe('headless CLI', () => {
     const args = await portArgs();
     const child = runCli([...args, '--data', dataDir], { EMISORA_ADMIN_PASSWORD: 'seeding-test-pass' });
     const port = args[3];
-    const deadline = Date.now() + 60_000;
-    let seeding = false;
-    while (!seeding && Date.now() < deadline) {
-      const health = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.json() as Promise<{ seeding: boolean }>,
-        () => undefined,
-      );
-      seeding = health?.seeding === true;
-      if (!seeding) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(seeding).toBe(true);
-    // Let ffmpeg jobs get going.
-    await new Promise((r) => setTimeout(r, 1_500));
+    // The first team member done: the seeding's ffmpeg jobs are under way (the next ones start at once).
+    await child.said(/demo: team 1\//);
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { seeding: boolean };
+    expect(health.seeding).toBe(true);
     const stoppedAt = Date.now();
     child.kill('SIGTERM');
     expect(await exitOf(child)).toBe(0);

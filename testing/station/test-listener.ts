@@ -90,6 +90,31 @@ export function listen(url: string, options: { icy?: boolean } = {}): Promise<Re
 
 const BYTES_PER_MS = (AUDIO.mp3BitrateKbps * 1000) / 8 / 1000;
 
+/** Resolves once the MP3 mount's connection burst (its backlog, sent at once) has arrived: what follows is live. */
+export async function pastBurst(rx: Reception, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (receivedBytes(rx) < AUDIO.burstBytes) {
+    if (Date.now() > until) throw new Error('timed out waiting for the burst');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Audio bytes `rx` has received so far (ICY metadata not counted). */
+export const receivedBytes = (rx: Reception) => rx.chunks.reduce((sum, c) => sum + c.data.length, 0);
+
+/**
+ * Resolves once `rx` has received `ms` more of MP3 audio than it had when called: a listening time counted in what
+ * arrived, so a loaded machine that delivers late makes the test wait longer rather than hear less.
+ */
+export async function heardMore(rx: Reception, ms: number, timeoutMs = ms + 15_000): Promise<void> {
+  const target = receivedBytes(rx) + ms * BYTES_PER_MS;
+  const until = Date.now() + timeoutMs;
+  while (receivedBytes(rx) < target) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${ms} ms more of audio`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** MP3 byte offset (CBR) of a PCM byte offset: how far into the received stream that audio was. */
 export const mp3OffsetOfPcm = (pcmOffset: number) =>
   Math.round((pcmOffset / (FRAME_BYTES / AUDIO.frameMs)) * BYTES_PER_MS);

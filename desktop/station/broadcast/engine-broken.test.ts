@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
-import { addToneTrack, decodeMp3, sleep, waitFor } from '../../../testing/station/test-audio';
-import { listen, longestSilenceMs } from '../../../testing/station/test-listener';
+import { AUDIO } from '../../../shared/audio-format';
+import { addToneTrack, decodeMp3, waitFor } from '../../../testing/station/test-audio';
+import { heardMore, listen, longestSilenceMs, receivedBytes } from '../../../testing/station/test-listener';
 
 describe('missing and undecodable files in rotation', () => {
   let station: TestStation;
@@ -45,11 +46,15 @@ describe('missing and undecodable files in rotation', () => {
   it('skips them, marks them broken and logs it, with no gap on air', async () => {
     const cookie = await station.login();
     const rx = await listen(`${station.url}/stream`);
-    await sleep(4_500); // past the burst
+    await waitFor('the burst', () => receivedBytes(rx) >= AUDIO.burstBytes, 10_000, 20);
     const from = rx.audio().length;
+    const onAir = () => station.context.broadcast.nowPlaying().current?.startedAt;
     for (let i = 0; i < 4; i++) {
+      const before = onAir();
       await station.fetch('/api/streaming/skip', { method: 'POST', headers: { Cookie: cookie } });
-      await sleep(2_500);
+      await waitFor('the next playable track on air', () => onAir() !== before, 10_000, 20);
+      // Real time: the transition as the listener hears it is what the gap check reads.
+      await heardMore(rx, 1_000);
     }
     rx.stop();
     for (const id of brokenIds) expect(station.context.repos.tracks.get(id)?.broken).toBe(true);

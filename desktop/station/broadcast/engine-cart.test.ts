@@ -4,9 +4,11 @@ import { as, errorBody, jsonBody, nonAdminCookie } from '../../../testing/statio
 import { addToneTrack, decodeMp3, sleep, waitFor } from '../../../testing/station/test-audio';
 import {
   firstToneAt,
+  heardMore,
   listen,
   mp3OffsetOfPcm,
   type Reception,
+  receivedBytes,
   toneStrength,
 } from '../../../testing/station/test-listener';
 import { AUDIO } from '../../../shared/audio-format';
@@ -22,6 +24,9 @@ const pcmOffsetAt = (listener: Reception, at: number) => {
   return chunk ? Math.floor((chunk.offset / mp3BytesPerSecond) * BYTES_PER_SECOND) : 0;
 };
 const CART = 1700;
+/** The connection burst has arrived: audio after it is what the listener hears live. */
+const pastBurst = (listener: Reception) =>
+  waitFor('the burst', () => receivedBytes(listener) >= AUDIO.burstBytes, 10_000, 20);
 
 /**
  * The cart wall on the real bus: a press plays the cart over the music at once (a real listener of /stream hears
@@ -77,11 +82,12 @@ describe('cart wall on the air', () => {
 
   it('a duck cart is heard by a listener over the music, which goes on under it', async () => {
     const listener = await listen(`${station.url}/stream`);
-    await sleep(1_500);
+    await pastBurst(listener);
     const pressedAt = Date.now();
     const res = await as(station, cookie)(`/api/studio/cart/${cartId}/play`, { method: 'POST', json: {} });
     expect(res.status).toBe(202);
-    await sleep(4_000);
+    // Real time: the cart as a listener hears it (up to 2 s late, then half a second into it).
+    await heardMore(listener, 3_500);
     listener.stop();
     const pcm = await decodeMp3(station.context.ffmpegPath, listener.audio());
     const toneAt = firstToneAt(pcm, CART, pcmOffsetAt(listener, pressedAt));
@@ -102,11 +108,12 @@ describe('cart wall on the air', () => {
     });
     expect(put.status, await put.clone().text()).toBe(200);
     const listener = await listen(`${station.url}/stream`);
-    await sleep(1_500);
+    await pastBurst(listener);
     const pressedAt = Date.now();
     const res = await as(station, cookie)(`/api/studio/cart/${cartId}/play`, { method: 'POST' });
     expect(res.status).toBe(202);
-    await sleep(4_500);
+    // Real time: the cart's 2 s as heard and the music back after it.
+    await heardMore(listener, 4_500);
     listener.stop();
     const pcm = await decodeMp3(station.context.ffmpegPath, listener.audio());
     const toneAt = firstToneAt(pcm, CART, pcmOffsetAt(listener, pressedAt));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';
 import { addToneTrack, decodeMp3, sleep, waitFor } from '../../../testing/station/test-audio';
-import { listen, longestSilenceMs } from '../../../testing/station/test-listener';
+import { heardMore, listen, longestSilenceMs, pastBurst } from '../../../testing/station/test-listener';
 
 /**
  * Another process (the sqlite3 shell, a copy tool) holds the write lock longer than the station waits for it.
@@ -36,7 +36,7 @@ describe('database busy', () => {
     void rx.closed.then(() => {
       disconnected = true;
     });
-    await sleep(1_500);
+    await pastBurst(rx);
     const historyBefore = station.context.repos.playHistory.recent(50).length;
     const skippedBefore = station.context.broadcast.diagnostics!().skippedFrames;
     // Uploaded just before the lock: its analysis finishes while the lock is held and cannot be saved.
@@ -73,7 +73,8 @@ describe('database busy', () => {
       holder.exec('ROLLBACK');
       holder.close();
     }
-    await sleep(2_500);
+    // Real time: the air after the lock is released, as heard.
+    await heardMore(rx, 2_500);
     rx.stop();
 
     expect(disconnected, 'listener disconnected').toBe(false);

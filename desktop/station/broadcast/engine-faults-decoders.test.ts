@@ -3,8 +3,15 @@ import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';
-import { decodeMp3, publisherArgs, sleep, waitFor } from '../../../testing/station/test-audio';
-import { firstToneAt, listen, longestSilenceMs, type Reception } from '../../../testing/station/test-listener';
+import { decodeMp3, publisherArgs, waitFor } from '../../../testing/station/test-audio';
+import {
+  firstToneAt,
+  heardMore,
+  listen,
+  longestSilenceMs,
+  pastBurst,
+  type Reception,
+} from '../../../testing/station/test-listener';
 
 const LIVE_TONE = 1000;
 
@@ -26,7 +33,7 @@ async function listenThrough(station: TestStation, until: (rx: Reception) => Pro
   void rx.closed.then(() => {
     disconnected = true;
   });
-  await sleep(1_000);
+  await pastBurst(rx);
   await until(rx);
   expect(disconnected, 'listener disconnected').toBe(false);
   rx.stop();
@@ -52,7 +59,7 @@ describe('decoder faults on the real engine', () => {
   });
 
   it('a file decoder SIGKILLed mid-track: rotation moves on, the listener stays, no silence over 1 s', async () => {
-    const pcm = await listenThrough(station, async () => {
+    const pcm = await listenThrough(station, async (rx) => {
       const playing = station.context.broadcast.nowPlaying().current!;
       const track = station.context.repos.tracks.get(playing.trackId!)!;
       const file = station.context.media.pathOf('audio', track.fileName);
@@ -66,7 +73,8 @@ describe('decoder faults on the real engine', () => {
         8_000,
         50,
       );
-      await sleep(1_500);
+      // Real time: the next track as heard, for the silence check.
+      await heardMore(rx, 1_500);
       // Killed from outside is not the file's fault: it stays playable.
       expect(station.context.repos.tracks.get(track.id)!.broken).toBe(false);
     });
@@ -76,7 +84,7 @@ describe('decoder faults on the real engine', () => {
 
   it('the live decoder SIGKILLed while live: the show goes on, the listener stays, no silence over 1 s', async () => {
     const key = station.context.repos.settings.streaming().streamKey;
-    const pcm = await listenThrough(station, async () => {
+    const pcm = await listenThrough(station, async (rx) => {
       publishers.push(
         spawn(
           station.context.ffmpegPath,
@@ -84,13 +92,15 @@ describe('decoder faults on the real engine', () => {
           { stdio: 'ignore' },
         ),
       );
-      await waitFor('live', isLive, 10_000, 50);
-      await sleep(1_500);
+      await waitFor('live', isLive, 20_000, 50);
+      // Real time: the live tone as heard before the kill.
+      await heardMore(rx, 1_500);
       const [pid] = childrenWith(station, '-probesize');
       expect(pid, 'the live decoder').toBeDefined();
       process.kill(pid!, 'SIGKILL');
       await waitFor('a new live decoder', () => childrenWith(station, '-probesize').some((p) => p !== pid), 3_000, 20);
-      await sleep(3_000);
+      // Real time: the show going on after the new decoder, as heard.
+      await heardMore(rx, 3_000);
       expect(await isLive()).toBe(true);
     });
     expect(firstToneAt(pcm, LIVE_TONE)).not.toBeNull();
@@ -101,7 +111,7 @@ describe('decoder faults on the real engine', () => {
 
   it('a live decoder that keeps dying ends the show: back to rotation within a few seconds, listener stays', async () => {
     const key = station.context.repos.settings.streaming().streamKey;
-    const pcm = await listenThrough(station, async () => {
+    const pcm = await listenThrough(station, async (rx) => {
       publishers.push(
         spawn(
           station.context.ffmpegPath,
@@ -120,7 +130,8 @@ describe('decoder faults on the real engine', () => {
         clearInterval(killing);
       }
       expect(Date.now() - startedAt).toBeLessThan(5_000);
-      await sleep(1_500);
+      // Real time: rotation back on air, as heard.
+      await heardMore(rx, 1_500);
     });
     expect(longestSilenceMs(pcm).ms).toBeLessThanOrEqual(1_000);
   }, 40_000);

@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Airing } from '../../../shared/schemas/campaigns';
 import type { Queue } from '../../../shared/schemas/programming';
 import type { AdminStreamingStatus } from '../../../shared/schemas/streaming';
 import { stationTimeZone, wallTime } from '../programming/station-time';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
-import { addToneTrack, decodeMp3, publisherArgs, sleep, waitFor } from '../../../testing/station/test-audio';
-import { firstToneAt, listen, toneStrength } from '../../../testing/station/test-listener';
+import { AUDIO } from '../../../shared/audio-format';
+import { addToneTrack, decodeMp3, publisherArgs, waitFor } from '../../../testing/station/test-audio';
+import { firstToneAt, heardMore, listen, receivedBytes, toneStrength } from '../../../testing/station/test-listener';
 
 const LIVE_TONE = 1000;
 const SPOT_TONE = 1700;
@@ -35,6 +36,9 @@ describe('live programme, missing live show and the host’s ad break', () => {
   const status = () => api<AdminStreamingStatus>('/api/streaming/status');
 
   beforeAll(async () => {
+    // The break is due at a wall-clock minute: the test moves the Date the planner reads to it instead of waiting up
+    // to a minute for it (the bus and the live input pace on the monotonic clock, which is not faked).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, advanceTimeDelta: 5 });
     station = await startTestStation();
     const ctx = station.context;
     for (const [i, f] of [330, 440].entries())
@@ -71,6 +75,7 @@ describe('live programme, missing live show and the host’s ad break', () => {
   afterAll(async () => {
     publisher?.kill('SIGKILL');
     await station?.close();
+    vi.useRealTimers();
   });
 
   it('says the live show is missing while the slot runs and nobody publishes', async () => {
@@ -105,14 +110,15 @@ describe('live programme, missing live show and the host’s ad break', () => {
         daypart: 'any',
       })
     ).id;
+    vi.setSystemTime(breakAt);
     const due = await waitFor(
       'spots due',
       async () => {
         const queue = await api<Queue>('/api/queue');
         return queue.dueSpots.length > 0 ? queue.dueSpots : null;
       },
-      75_000,
-      500,
+      15_000,
+      100,
     );
     expect(due).toEqual([
       expect.objectContaining({ campaignId, advertiser: 'Ferretería Mar', spotTitle: 'Cuña Ferretería' }),
@@ -122,7 +128,8 @@ describe('live programme, missing live show and the host’s ad break', () => {
     expect((await status()).isLive).toBe(true);
 
     const rx = await listen(`${station.url}/stream`);
-    await sleep(4_500);
+    // The burst holds the live seconds before the break that the test reads.
+    await waitFor('the burst', () => receivedBytes(rx) >= AUDIO.burstBytes, 10_000, 20);
     const pressedAt = Date.now();
     expect(await api<{ spots: number }>('/api/queue/break', 'POST')).toEqual({ spots: 1 });
     await waitFor(
@@ -131,7 +138,8 @@ describe('live programme, missing live show and the host’s ad break', () => {
       15_000,
       100,
     );
-    await sleep(2_000);
+    // Real time: the live tone after the spot, as heard.
+    await heardMore(rx, 2_000);
     rx.stop();
 
     const airings = await api<Airing[]>(`/api/campaigns/${campaignId}/airings`);

@@ -1,9 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
-import { addToneTrack, decodeMp3, sleep, waitFor } from '../../../testing/station/test-audio';
+import { addToneTrack, decodeMp3, waitFor } from '../../../testing/station/test-audio';
 import { mp3FrameLength } from './mp3-frames';
-import { listen, longestSilenceMs } from '../../../testing/station/test-listener';
+import { heardMore, listen, longestSilenceMs, pastBurst } from '../../../testing/station/test-listener';
 
 const alive = (pid: number) => {
   try {
@@ -59,7 +59,7 @@ describe('supervision, outputs and start/stop', () => {
   it('restarts a SIGKILLed encoder within 1 s while the listener stays connected and audio resumes', async () => {
     const diagnostics = () => station.context.broadcast.diagnostics!();
     const rx = await listen(`${station.url}/stream`);
-    await sleep(1_500);
+    await pastBurst(rx);
     const before = diagnostics().encoderRestarts.find((e) => e.name === 'encoder:mp3-128')!;
     expect(before.pid).not.toBeNull();
     let closed = false;
@@ -79,7 +79,8 @@ describe('supervision, outputs and start/stop', () => {
     );
     expect(Date.now() - killedAt).toBeLessThanOrEqual(1_000);
     const bytesAtRestart = rx.audio().length;
-    await sleep(2_500);
+    // Real time: the audio after the restart, as heard.
+    await heardMore(rx, 2_500);
     expect(closed).toBe(false);
     const after = rx.audio().subarray(bytesAtRestart);
     expect(after.length).toBeGreaterThan(16_000);

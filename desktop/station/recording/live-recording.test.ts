@@ -43,6 +43,7 @@ describe('live shows are recorded as listeners heard them (real RTMP)', () => {
     );
     await waitFor('live on air', isLive, 15_000, 50);
     const onAirAt = Date.now();
+    // Real time: the recording's length is what is checked.
     await sleep(5_000);
     publisher.kill('SIGKILL');
     await waitFor('back to rotation', async () => !(await isLive()), 10_000, 50);

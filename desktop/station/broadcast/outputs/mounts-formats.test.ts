@@ -51,6 +51,7 @@ describe('AAC and Opus mounts, encoders on demand (real ffmpeg, real HTTP)', () 
     expect(rx.headers['icy-metaint']).toBe('16000');
     expect(rx.headers['icy-name']).toBeTruthy();
     await waitFor('counted', () => station.context.broadcast.status().listeners === 1, 5_000);
+    // Real time: the mount's byte rate over 5 s is what is checked.
     await sleep(5_000);
     rx.stop();
     const audio = rx.audio();
@@ -69,6 +70,7 @@ describe('AAC and Opus mounts, encoders on demand (real ffmpeg, real HTTP)', () 
     expect(rx.headers['content-type']).toBe('audio/ogg');
     expect(rx.headers['icy-br']).toBe('96');
     expect(rx.headers['icy-metaint']).toBeUndefined();
+    // Real time: 5 s of the encoder's output, decoded and validated.
     await sleep(5_000);
     rx.stop();
     const audio = rx.audio();
@@ -81,6 +83,7 @@ describe('AAC and Opus mounts, encoders on demand (real ffmpeg, real HTTP)', () 
 
     // A second listener joining a running encoder gets the header pages first too.
     const late = await listen(`${station.url}/stream.opus`);
+    // Real time: a joining listener's first 2 s, decoded.
     await sleep(2_000);
     late.stop();
     expect(pageBody(late.audio()).subarray(0, 8).toString('latin1')).toBe('OpusHead');
@@ -123,6 +126,7 @@ describe('AAC and Opus mounts, encoders on demand (real ffmpeg, real HTTP)', () 
     const rx = await listen(`http://127.0.0.1:${flvPort}/live/emisora.flv`);
     expect(rx.status).toBe(200);
     await waitFor('FLV encoder awake', () => awake(station, 'encoder:flv'), 5_000);
+    // Real time: 4 s of FLV audio, decoded.
     await sleep(4_000);
     rx.stop();
     expectToneThroughout(await decodeAudio(station.context.ffmpegPath, rx.audio(), 'flv'));
