@@ -2,6 +2,7 @@ import type { StationContext } from '../context';
 import type { Logger } from '../log';
 import type { AirSettings } from './air-settings';
 import { createLiveIngest } from './live-ingest';
+import { nmsFeed } from './live-source';
 import type { StationOutputs } from './outputs/station-outputs';
 import type { Playout } from './playout';
 
@@ -25,7 +26,7 @@ export function wireLiveIngest(deps: {
       flvPort: ctx.config.flvPort,
       dataDir: ctx.config.dataDir,
       settings: deps.settings.streaming,
-      onPublish: (session) => playout.startLive(session),
+      onPublish: (session) => void playout.startLive(nmsFeed(session)),
       onUnpublish: () => playout.endLive('publisher disconnected'),
       onFlvSession: (info) => ctx.listenerStats.start('flv', info),
       onFlvPlayers(count) {
