@@ -18,6 +18,7 @@ import { createOnAirBooks } from './on-air-books';
 import { createOnAirState } from './on-air-state';
 import { createDeadAirDetector } from '../health/dead-air';
 import { wireLiveIngest } from './engine-live';
+import { wireSources } from './engine-sources';
 import { broadcastHandle } from './engine-handle';
 import type { OnAirItem } from './on-air-item';
 import { createStationOutputs } from './outputs/station-outputs';
@@ -134,6 +135,16 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
 
   const live = wireLiveIngest({ ctx, log, settings, playout, outputs, onListeners: () => onAir.listenersChanged() });
   const { ingest, listeners } = live;
+  const sources = wireSources({
+    ctx,
+    log,
+    clock,
+    settings,
+    playout,
+    onAir: { retitleLive: (title) => onAir.retitleLive(title) },
+    outputs,
+    liveItem: () => liveItem(ctx),
+  });
 
   const onAir = createOnAirState({
     events,
@@ -179,7 +190,12 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     log,
     settings,
     runner,
-    ingest,
+    // Icecast sources come and go with the RTMP input.
+    ingest: {
+      ...ingest,
+      start: () => ingest.start().then(() => sources.start()),
+      stop: () => sources.stop().then(() => ingest.stop()),
+    },
     outputs,
     recorders,
     books,
@@ -201,5 +217,8 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     outputs,
   });
 
-  return broadcastHandle({ events, life, follows, onAir, playout, desk, deadAir, recorders, studio, outputs, runner });
+  return {
+    ...broadcastHandle({ events, life, follows, onAir, playout, desk, deadAir, recorders, studio, outputs, runner }),
+    sourceInput: sources.input,
+  };
 }

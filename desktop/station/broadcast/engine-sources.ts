@@ -1,0 +1,81 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { StationContext } from '../context';
+import type { Logger } from '../log';
+import type { AirSettings } from './air-settings';
+import type { Clock } from './clock';
+import { createSourceInput, type SourceIdentity } from './icecast/source-input';
+import { createSourcePorts } from './icecast/source-ports';
+import { admit } from './live-admission';
+import type { OnAirItem } from './on-air-item';
+import type { OnAirState } from './on-air-state';
+import { onAirTitle } from './on-air-title';
+import type { StationOutputs } from './outputs/station-outputs';
+import type { Playout } from './playout';
+
+/** The user name Icecast's own sources use: with the station key as password, it is the admins' any-hour source. */
+export const STATION_SOURCE_USER = 'source';
+export const LIVE_MOUNT = '/live';
+
+const same = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/** Who `user:password` is: the station key, or a user's own source password. */
+export function identifySource(
+  deps: { streamKey(): string; userSource?(user: string, password: string): SourceIdentity | null },
+  user: string,
+  password: string,
+): SourceIdentity | null {
+  if (user === STATION_SOURCE_USER && same(password, deps.streamKey())) return { userId: null, name: 'station' };
+  return deps.userSource?.(user, password) ?? null;
+}
+
+/**
+ * Icecast-protocol sources wired to the air (icecast/): on the main port (start-station.ts diverts them) and on
+ * the dedicated source port, admitted by live-admission.ts, decoded as the RTMP publisher is.
+ */
+export function wireSources(deps: {
+  ctx: Pick<StationContext, 'config' | 'repos'>;
+  log: Logger;
+  clock: Clock;
+  settings: Pick<AirSettings, 'streaming'>;
+  playout: Pick<Playout, 'startLive' | 'endLive'>;
+  onAir: Pick<OnAirState, 'retitleLive'>;
+  outputs: Pick<StationOutputs, 'setTitle'>;
+  liveItem(): OnAirItem;
+}) {
+  const { ctx, log } = deps;
+  const input = createSourceInput({
+    log: log.child('sources'),
+    mount: LIVE_MOUNT,
+    identify: (user, password) =>
+      identifySource({ streamKey: () => deps.settings.streaming().streamKey }, user, password),
+    admit,
+    now: deps.clock.now,
+    startLive: (feed) => deps.playout.startLive(feed),
+    endLive: (reason) => deps.playout.endLive(reason),
+    retitle(song) {
+      const item = deps.liveItem();
+      const title = song.trim() ? `${item.title} — ${song.trim()}` : item.title;
+      deps.onAir.retitleLive(title);
+      deps.outputs.setTitle(onAirTitle({ ...item, title }));
+    },
+  });
+  const ports = createSourcePorts({ host: ctx.config.host, port: ctx.config.sourcePort, log: log.child('sources') });
+  let running = false;
+  return {
+    input: () => (running ? input : null),
+    async start() {
+      running = true;
+      await ports.start(input);
+    },
+    async stop() {
+      running = false;
+      input.drop();
+      await ports.stop();
+    },
+    ports: ports.ports,
+  };
+}
