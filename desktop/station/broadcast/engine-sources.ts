@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { liveCredentialsOf } from '../auth/live-credentials';
 import type { StationContext } from '../context';
 import type { Logger } from '../log';
 import type { AirSettings } from './air-settings';
@@ -51,7 +52,17 @@ export function wireSources(deps: {
     log: log.child('sources'),
     mount: LIVE_MOUNT,
     identify: (user, password) =>
-      identifySource({ streamKey: () => deps.settings.streaming().streamKey }, user, password),
+      identifySource(
+        {
+          streamKey: () => deps.settings.streaming().streamKey,
+          userSource(name, secret) {
+            const found = liveCredentialsOf(ctx).userBySource(name, secret);
+            return found ? { userId: found.id, name: found.username } : null;
+          },
+        },
+        user,
+        password,
+      ),
     admit,
     now: deps.clock.now,
     startLive: (feed) => deps.playout.startLive(feed),
