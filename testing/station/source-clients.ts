@@ -79,3 +79,33 @@ export function rawSourceRequest(port: number, head: string): Promise<{ status: 
     });
   });
 }
+
+/** An old Shoutcast v1 encoder: `user:password` line on port + 1, waits for OK2, then icy headers and MP3. */
+export function shoutcastV1Source(ffmpegPath: string, port: number, login: string, frequency: number) {
+  const socket = net.connect(port, '127.0.0.1', () => socket.write(`${login}\r\n`));
+  const tone = spawn(
+    ffmpegPath,
+    [
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${frequency}:sample_rate=44100`,
+    ].concat(['-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3', 'pipe:1']),
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  socket.on('error', () => tone.kill('SIGKILL'));
+  socket.once('data', (answer) => {
+    if (!answer.toString('latin1').startsWith('OK2')) return socket.destroy();
+    socket.write('icy-name:Prueba\r\ncontent-type:audio/mpeg\r\nicy-br:128\r\n\r\n');
+    tone.stdout.pipe(socket);
+  });
+  const kill = () => {
+    socket.destroy();
+    tone.kill('SIGKILL');
+  };
+  return { socket, tone, kill };
+}

@@ -1,16 +1,20 @@
+import { spawn } from 'node:child_process';
+import { hashPassword } from '../../auth/passwords';
+import { liveCredentialsOf } from '../../auth/live-credentials';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIO } from '../../../../shared/audio-format';
 import { freePorts } from '../../config/ports';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
-import { decodeMp3, waitFor } from '../../../../testing/station/test-audio';
+import { decodeMp3, publisherArgs, waitFor } from '../../../../testing/station/test-audio';
 import { firstToneAt, listen } from '../../../../testing/station/test-listener';
 import {
   ffmpegSource,
   ices2Source,
   liquidsoapSource,
   rawSourceRequest,
+  shoutcastV1Source,
 } from '../../../../testing/station/source-clients';
 
 const ROTATION_TONES = [300, 500];
@@ -76,6 +80,51 @@ describe('Icecast-protocol live input with real source clients', () => {
     );
     await waitFor('live from ices2', isLive, 20_000);
     expect(await heardOnStream(900)).toBe(true);
+  }, 40_000);
+
+  it("goes on air with a user's own source login and own OBS key; rotated ones are refused", async () => {
+    const ana = station.context.repos.users.create('ana', await hashPassword('ana-password-123'), false);
+    const old = liveCredentialsOf(station.context).of(ana.id)!;
+    const fresh = liveCredentialsOf(station.context).rotate(ana.id)!;
+    const head = (password: string) =>
+      `SOURCE /live HTTP/1.0\r\nAuthorization: Basic ${Buffer.from(`ana:${password}`).toString('base64')}\r\nContent-Type: audio/mpeg\r\n\r\n`;
+    expect((await rawSourceRequest(sourcePort, head(old.sourcePassword))).status).toBe(401);
+
+    clients.push(
+      ffmpegSource(
+        station.context.ffmpegPath,
+        `icecast://ana:${fresh.sourcePassword}@127.0.0.1:${sourcePort}/live`,
+        1000,
+      ),
+    );
+    await waitFor('live with her own login', isLive, 15_000);
+    await offAir();
+
+    const rtmp = (key: string) =>
+      spawn(
+        station.context.ffmpegPath,
+        publisherArgs(`rtmp://127.0.0.1:${station.context.config.rtmpPort}/live/${key}`, 1000),
+        {
+          stdio: 'ignore',
+        },
+      );
+    const refused = rtmp(old.streamKey);
+    clients.push(refused);
+    await new Promise((resolve) => refused.once('exit', resolve));
+    expect(isLive()).toBe(false);
+    clients.push(rtmp(fresh.streamKey));
+    await waitFor('live with her own stream key', isLive, 15_000);
+  }, 60_000);
+
+  it('takes an old Shoutcast v1 encoder (user:password in its one field) on the source port + 1', async () => {
+    const source = shoutcastV1Source(station.context.ffmpegPath, sourcePort + 1, `source:${key()}`, 800);
+    clients.push(source.tone);
+    try {
+      await waitFor('live from the Shoutcast v1 encoder', isLive, 15_000);
+      expect(await heardOnStream(800)).toBe(true);
+    } finally {
+      source.kill();
+    }
   }, 40_000);
 
   it('refuses wrong credentials with 401, a second source with 403, and a web request still reaches the site', async () => {
