@@ -8,6 +8,7 @@ export const ADMIN_API_PATHS = {
   'users.liveRotate': 'POST /auth/users/:id/live/rotate',
   'me.live': 'GET /me/live',
   'me.liveRotate': 'POST /me/live/rotate',
+  'me.liveHeard': 'GET /me/live/heard',
   'admin.overview': 'GET /admin/overview',
   'admin.backup': 'POST /admin/backup',
   'admin.backupDownload': 'GET /admin/backup/:token',

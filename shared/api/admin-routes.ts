@@ -11,6 +11,7 @@ import {
 import { backupStagedSchema, backupTokenParamSchema } from '../schemas/backup-download';
 import {
   liveCredentialsSchema,
+  liveHeardSchema,
   passwordChangeSchema,
   passwordResetSchema,
   userCreateSchema,
@@ -97,6 +98,7 @@ export const ADMIN_ROUTES = {
   'users.liveRotate': route('users.liveRotate', { access: 'admin', params: id, response: liveCredentialsSchema }),
   'me.live': route('me.live', { access: 'user', response: liveCredentialsSchema }),
   'me.liveRotate': route('me.liveRotate', { access: 'user', response: liveCredentialsSchema }),
+  'me.liveHeard': route('me.liveHeard', { access: 'user', response: liveHeardSchema }),
   'admin.overview': route('admin.overview', { access: 'admin', response: adminOverviewSchema }),
   'admin.backup': route('admin.backup', { access: 'admin', response: backupStagedSchema }),
   'admin.backupDownload': route('admin.backupDownload', {

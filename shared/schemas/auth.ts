@@ -55,3 +55,6 @@ export const liveCredentialsSchema = z.object({
   rtmpUrl: z.string(),
 });
 export type LiveCredentialsView = z.infer<typeof liveCredentialsSchema>;
+
+/** Whether the station hears the signed-in user's own source right now (the guide's "we hear you"). */
+export const liveHeardSchema = z.object({ heard: z.boolean() });

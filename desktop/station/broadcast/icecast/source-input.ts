@@ -142,7 +142,8 @@ export function createSourceInput(deps: SourceInputDeps) {
     drop() {
       connected?.socket.destroy();
     },
-    connected: () => (connected ? { user: connected.identity.name, onAir: connected.onAir } : null),
+    connected: () =>
+      connected ? { user: connected.identity.name, userId: connected.identity.userId, onAir: connected.onAir } : null,
   };
 }
 export type SourceInput = ReturnType<typeof createSourceInput>;

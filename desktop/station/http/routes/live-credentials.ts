@@ -34,6 +34,12 @@ export function liveCredentialRoutes(ctx: StationContext): Router {
     res.set('Cache-Control', 'no-store').json(view(issued));
   });
 
+  // The connection guide polls this while the presenter tests their encoder.
+  router.get('/me/live/heard', requireUser, (_req, res) => {
+    const source = ctx.broadcast.sourceInput?.()?.connected();
+    res.set('Cache-Control', 'no-store').json({ heard: Boolean(source?.onAir && source.userId === actor(res).id) });
+  });
+
   router.post('/me/live/rotate', requireUser, (_req, res) => {
     const me = actor(res);
     const issued = credentials().rotate(me.id);
