@@ -7,7 +7,8 @@ import type { Clock } from './clock';
 import { createSourceInput, type SourceIdentity } from './icecast/source-input';
 import { createSourcePorts } from './icecast/source-ports';
 import { admit } from './live-admission';
-import type { OnAirItem } from './on-air-item';
+import type { LiveIngest } from './live-ingest';
+import { liveItem } from './live-item';
 import type { OnAirState } from './on-air-state';
 import { onAirTitle } from './on-air-title';
 import type { StationOutputs } from './outputs/station-outputs';
@@ -38,14 +39,16 @@ export function identifySource(
  * the dedicated source port, admitted by live-admission.ts, decoded as the RTMP publisher is.
  */
 export function wireSources(deps: {
-  ctx: Pick<StationContext, 'config' | 'repos'>;
+  ctx: Omit<StationContext, 'broadcast' | 'relays'>;
   log: Logger;
   clock: Clock;
   settings: Pick<AirSettings, 'streaming'>;
   playout: Pick<Playout, 'startLive' | 'endLive'>;
-  onAir: Pick<OnAirState, 'retitleLive'>;
+  /** The on-air state (made after this: asked when a title arrives). */
+  onAir(): Pick<OnAirState, 'retitleLive'>;
   outputs: Pick<StationOutputs, 'setTitle'>;
-  liveItem(): OnAirItem;
+  /** The RTMP input: the Icecast sources come and go with it. */
+  ingest: LiveIngest;
 }) {
   const { ctx, log } = deps;
   const input = createSourceInput({
@@ -68,24 +71,30 @@ export function wireSources(deps: {
     startLive: (feed) => deps.playout.startLive(feed),
     endLive: (reason) => deps.playout.endLive(reason),
     retitle(song) {
-      const item = deps.liveItem();
+      const item = liveItem(ctx);
       const title = song.trim() ? `${item.title} — ${song.trim()}` : item.title;
-      deps.onAir.retitleLive(title);
+      deps.onAir().retitleLive(title);
       deps.outputs.setTitle(onAirTitle({ ...item, title }));
     },
   });
   const ports = createSourcePorts({ host: ctx.config.host, port: ctx.config.sourcePort, log: log.child('sources') });
   let running = false;
+  const { ingest } = deps;
   return {
     input: () => (running ? input : null),
-    async start() {
-      running = true;
-      await ports.start(input);
-    },
-    async stop() {
-      running = false;
-      input.drop();
-      await ports.stop();
+    ingest: {
+      ...ingest,
+      async start() {
+        await ingest.start();
+        running = true;
+        await ports.start(input);
+      },
+      async stop() {
+        running = false;
+        input.drop();
+        await ports.stop();
+        await ingest.stop();
+      },
     },
     ports: ports.ports,
   };
