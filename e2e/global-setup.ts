@@ -30,7 +30,7 @@ export default async function globalSetup() {
   const cli = path.resolve(process.env.EMISORA_OUT ?? 'out', 'main/cli.js');
   if (!fs.existsSync(cli)) throw new Error('out/main/cli.js missing: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-'));
-  const [port, rtmpPort, flvPort] = (await freePorts(3)) as [number, number, number];
+  const [port, rtmpPort, flvPort, sourcePort] = (await freePorts(4)) as [number, number, number, number];
   // The public site's music provider, faked on a free local port (see public-content-spotify.spec.ts).
   const fakeProvider = await startFakeProvider();
   process.env.E2E_FAKE_PROVIDER_BASE = fakeProvider.base;
@@ -47,6 +47,9 @@ export default async function globalSetup() {
       String(rtmpPort),
       '--flv-port',
       String(flvPort),
+      // Sources' own port (Shoutcast v1 on the next): free, not the default 8001 other stations on this machine use.
+      '--source-port',
+      String(sourcePort),
       '--data',
       dataDir,
       '--spotify-api-base',
@@ -65,6 +68,7 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN_PASSWORD;
   process.env.E2E_FLV_PORT = String(flvPort);
   process.env.E2E_RTMP_PORT = String(rtmpPort);
+  process.env.E2E_SOURCE_PORT = String(sourcePort);
   // E2E_READY_TIMEOUT_MS: first-run demo seeding takes minutes when the machine is shared by many jobs.
   try {
     await waitForReady(url, child, Number(process.env.E2E_READY_TIMEOUT_MS ?? 180_000));

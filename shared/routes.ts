@@ -39,7 +39,7 @@ export const ADMIN_ROUTES = [
   '/admin/reports',
 ] as const;
 
-export const STUDIO_ROUTES = ['/studio'] as const;
+export const STUDIO_ROUTES = ['/studio', '/estudio/directo'] as const;
 
 export const APP_ROUTES = [...PUBLIC_ROUTES, ...ADMIN_ROUTES, ...STUDIO_ROUTES] as const;
 export type AppRoute = (typeof APP_ROUTES)[number];

@@ -78,6 +78,8 @@ async function portArgs() {
     String(await freePort()),
     '--flv-port',
     String(await freePort()),
+    '--source-port',
+    String(await freePort()),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { divertSources } from './broadcast/icecast/source-ports';
 import http from 'node:http';
 import path from 'node:path';
 import { STATION } from '../../shared/station-facts';
@@ -170,6 +171,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
 
   const app = createApp(context, API_MOUNTS);
   const server = http.createServer(app);
+  divertSources(server, () => broadcast.sourceInput?.() ?? null);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

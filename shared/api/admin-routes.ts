@@ -9,7 +9,14 @@ import {
   userListSchema,
 } from '../schemas/admin';
 import { backupStagedSchema, backupTokenParamSchema } from '../schemas/backup-download';
-import { passwordChangeSchema, passwordResetSchema, userCreateSchema, userSchema } from '../schemas/auth';
+import {
+  liveCredentialsSchema,
+  liveHeardSchema,
+  passwordChangeSchema,
+  passwordResetSchema,
+  userCreateSchema,
+  userSchema,
+} from '../schemas/auth';
 import { airingSchema, campaignInputSchema, campaignSchema } from '../schemas/campaigns';
 import { advertiserLinkRequestSchema, advertiserLinkSchema } from '../schemas/advertiser-link';
 import { asRunPageSchema, asRunQuerySchema, reportWindowSchema } from '../schemas/as-run';
@@ -90,6 +97,10 @@ export const ADMIN_ROUTES = {
     body: passwordResetSchema,
     response: 'empty',
   }),
+  'users.liveRotate': route('users.liveRotate', { access: 'admin', params: id, response: liveCredentialsSchema }),
+  'me.live': route('me.live', { access: 'user', response: liveCredentialsSchema }),
+  'me.liveRotate': route('me.liveRotate', { access: 'user', response: liveCredentialsSchema }),
+  'me.liveHeard': route('me.liveHeard', { access: 'user', response: liveHeardSchema }),
   'admin.overview': route('admin.overview', { access: 'admin', response: adminOverviewSchema }),
   'admin.backup': route('admin.backup', { access: 'admin', response: backupStagedSchema }),
   'admin.backupDownload': route('admin.backupDownload', {

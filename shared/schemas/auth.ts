@@ -43,3 +43,18 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 /** PUT /api/auth/users/:id/password: an admin sets another account's password (no current one to know). */
 export const passwordResetSchema = z.object({ newPassword: passwordSchema });
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+/** A user's own live credentials (GET /me/live): shown only to them and to admins. */
+export const liveCredentialsSchema = z.object({
+  sourceUser: z.string(),
+  sourcePassword: z.string(),
+  streamKey: z.string(),
+  mount: z.string(),
+  /** The dedicated Icecast source port; null when the station runs without one (the main port takes sources too). */
+  sourcePort: z.number().int().nullable(),
+  rtmpUrl: z.string(),
+});
+export type LiveCredentialsView = z.infer<typeof liveCredentialsSchema>;
+
+/** Whether the station hears the signed-in user's own source right now (the guide's "we hear you"). */
+export const liveHeardSchema = z.object({ heard: z.boolean() });

@@ -21,8 +21,9 @@ export interface SourceCli {
 /** The headless CLI from source (tsx) on free 127.0.0.1 ports with a fresh data dir, as `npm start` runs its build. */
 export async function spawnSourceCli(env: Record<string, string> = {}, args: string[] = []): Promise<SourceCli> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-cli-'));
-  const [port, rtmpPort, flvPort] = (await freePorts(3)) as [number, number, number];
+  const [port, rtmpPort, flvPort, sourcePort] = (await freePorts(4)) as [number, number, number, number];
   const ports = ['--port', String(port), '--rtmp-port', String(rtmpPort), '--flv-port', String(flvPort)];
+  ports.push('--source-port', String(sourcePort));
   const child = spawn(
     process.execPath,
     [

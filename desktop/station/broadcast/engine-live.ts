@@ -1,7 +1,10 @@
 import type { StationContext } from '../context';
 import type { Logger } from '../log';
 import type { AirSettings } from './air-settings';
+import { liveCredentialsOf } from '../auth/live-credentials';
+import { admit } from './live-admission';
 import { createLiveIngest } from './live-ingest';
+import { nmsFeed } from './live-source';
 import type { StationOutputs } from './outputs/station-outputs';
 import type { Playout } from './playout';
 
@@ -9,7 +12,7 @@ import type { Playout } from './playout';
  * The live input wired to the air: a publisher goes to playout, FLV players count as listeners beside the mounts'.
  */
 export function wireLiveIngest(deps: {
-  ctx: Pick<StationContext, 'config' | 'listenerStats'>;
+  ctx: Pick<StationContext, 'config' | 'listenerStats' | 'repos'>;
   log: Logger;
   settings: Pick<AirSettings, 'streaming'>;
   playout: Pick<Playout, 'startLive' | 'endLive'>;
@@ -25,7 +28,9 @@ export function wireLiveIngest(deps: {
       flvPort: ctx.config.flvPort,
       dataDir: ctx.config.dataDir,
       settings: deps.settings.streaming,
-      onPublish: (session) => playout.startLive(session),
+      userByStreamKey: (name) => liveCredentialsOf(ctx).userByStreamKey(name)?.id ?? null,
+      admit: (userId) => admit({ userId, via: 'rtmp', at: Date.now() }),
+      onPublish: (session) => void playout.startLive(nmsFeed(session)),
       onUnpublish: () => playout.endLive('publisher disconnected'),
       onFlvSession: (info) => ctx.listenerStats.start('flv', info),
       onFlvPlayers(count) {

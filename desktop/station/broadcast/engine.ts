@@ -8,7 +8,6 @@ import { type AirSettings, createAirSettings } from './air-settings';
 import { createEngineLifecycle } from './engine-lifecycle';
 import { stationOrigin } from '../config/hosts';
 import { onAirTitle } from './on-air-title';
-import { currentProgramme } from '../programme';
 import { createProgramming } from '../programming/programming';
 import { stationTimeZone } from '../programming/station-time';
 import { createAnalysisQueue } from './analysis';
@@ -18,8 +17,9 @@ import { createOnAirBooks } from './on-air-books';
 import { createOnAirState } from './on-air-state';
 import { createDeadAirDetector } from '../health/dead-air';
 import { wireLiveIngest } from './engine-live';
+import { wireSources } from './engine-sources';
+import { liveItem } from './live-item';
 import { broadcastHandle } from './engine-handle';
-import type { OnAirItem } from './on-air-item';
 import { createStationOutputs } from './outputs/station-outputs';
 import { createPlayout } from './playout';
 import { createRdsFeed, type RdsFeed } from './rds/rds-feed';
@@ -36,20 +36,6 @@ export interface EngineOptions {
 }
 
 type EngineContext = Omit<StationContext, 'broadcast' | 'relays'>;
-
-/** What now-playing shows while the live show is on: the programme's title, in the station's name. */
-function liveItem(ctx: EngineContext): OnAirItem {
-  return {
-    kind: 'live',
-    trackId: null,
-    planned: null,
-    title: currentProgramme(ctx).title,
-    artist: STATION.name,
-    album: null,
-    coverImageUrl: null,
-    duration: 0,
-  };
-}
 
 /**
  * The mounts (MP3 always on; AAC, Opus, FLV while listened to) and every other output of the bus; icy-url and the
@@ -105,7 +91,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   // Live sessions and the hourly logger, recorded from the bus as listeners hear it (recording/).
   const recorders = createRecorders({ ctx, runner, taps });
   const programming = programmingFor(ctx, settings, clock);
-  const books = createOnAirBooks({ ctx, log, recorders, listeners: () => listeners() });
+  const books = createOnAirBooks({ ctx, log, recorders, listeners: () => live.listeners() });
   const rds = createRdsFeed(ctx, log);
   const playout = createPlayout({
     ctx,
@@ -136,7 +122,8 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   });
 
   const live = wireLiveIngest({ ctx, log, settings, playout, outputs, onListeners: () => onAir.listenersChanged() });
-  const { ingest, listeners } = live;
+  const sources = wireSources({ ctx, log, clock, settings, playout, outputs, ingest: live.ingest, onAir: () => onAir });
+  const { ingest } = sources;
 
   const onAir = createOnAirState({
     events,
@@ -145,7 +132,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     programming,
     running: () => life.running(),
     ingest: ingest.info,
-    listeners,
+    listeners: live.listeners,
     ports: { rtmp: ctx.config.rtmpPort, flv: ctx.config.flvPort },
     playableTracks: () => ctx.repos.tracks.playableCount(),
   });
@@ -205,7 +192,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   });
 
   const parts = { events, onAir, playout, desk, deadAir, recorders, studio, outputs, runner };
-  return broadcastHandle({ ...parts, ...withRds(life, follows, rds) });
+  return { ...broadcastHandle({ ...parts, ...withRds(life, follows, rds) }), sourceInput: sources.input };
 }
 
 /** The RDS encoder is fed while the station is on air (start to stop), like the other outputs. */

@@ -33,17 +33,14 @@ export function fileDecoderArgs({ file, startSeconds, durationSeconds, gainDb }:
  * Tiny probe and nobuffer so the first PCM arrives within tens of milliseconds of the first packet;
  * flush per packet so the jitter buffer sees audio as it is decoded.
  */
-export function liveDecoderArgs(): string[] {
+export function liveDecoderArgs(
+  input: string[] = ['-probesize', '32', '-analyzeduration', '0', '-f', 'flv'],
+): string[] {
   return [
     ...QUIET,
     '-fflags',
     'nobuffer',
-    '-probesize',
-    '32',
-    '-analyzeduration',
-    '0',
-    '-f',
-    'flv',
+    ...input,
     '-i',
     'pipe:0',
     '-vn',

@@ -44,6 +44,10 @@ export interface IngestOptions {
   log: Logger;
   /** Current key and switch, read from the database on every publish. */
   settings(): { streamKey: string; isEnabled: boolean };
+  /** The user whose own stream key `name` is, or null; absent: only the station key publishes. */
+  userByStreamKey?(name: string): number | null;
+  /** live-admission.ts for a key's owner (null: the station key). */
+  admit?(userId: number | null): { ok: boolean; reason?: string };
   onPublish(session: NmsSession): void;
   onUnpublish(session: NmsSession): void;
   onFlvPlayers(count: number): void;
@@ -125,6 +129,9 @@ export async function startIngest(options: IngestOptions) {
       // Its 30 s reconnect grace would keep a dropped publisher "live"; we detect the end ourselves.
       session.broadcast.publishGraceMs = 0;
       const settings = options.settings();
+      const isStationKey = session.streamName === settings.streamKey;
+      const owner = isStationKey ? null : (options.userByStreamKey?.(session.streamName) ?? null);
+      const admission = isStationKey || owner !== null ? options.admit?.(owner) : undefined;
       const verdict = judgePublish({
         app: session.streamApp,
         name: session.streamName,
@@ -132,6 +139,8 @@ export async function startIngest(options: IngestOptions) {
         streamKey: settings.streamKey,
         isEnabled: settings.isEnabled,
         livePublisher: publisher !== null,
+        userKey: owner !== null,
+        admitted: admission?.ok,
       });
       if (verdict === 'internal') {
         // Our output is audio only: say so, or players (mpegts.js, ffmpeg) wait for a video track forever.
@@ -145,7 +154,7 @@ export async function startIngest(options: IngestOptions) {
       refused.add(session.id);
       // A refused name may be an old key or a typo of the real one: never log it.
       log.warn('publish refused', {
-        reason: verdict,
+        reason: verdict === 'not-admitted' ? `not-admitted: ${admission?.reason ?? ''}` : verdict,
         ip: session.ip,
         app: session.streamApp,
         name: session.streamName === STREAM_OUTPUT_NAME ? STREAM_OUTPUT_NAME : '(hidden)',

@@ -1,8 +1,7 @@
 import type { LiveCover } from '../health/live-cover';
 import type { Logger } from '../log';
-import type { NmsSession } from './nms';
 import type { LiveBreaks } from './live-breaks';
-import { createLiveSource, type LiveSource } from './live-source';
+import { createLiveSource, type LiveFeed, type LiveSource } from './live-source';
 import type { Layer, Mixer } from './mixer';
 import type { OnAirItem } from './on-air-item';
 import { framesFor } from './pcm';
@@ -90,10 +89,11 @@ export function createLiveShow(deps: LiveShowDeps) {
       }
       return false;
     },
-    start(session: NmsSession) {
-      if (live && !live.ending) return;
+    /** Starts the show from `feed`; false (and nothing started) while another show holds the live input. */
+    start(feed: LiveFeed): boolean {
+      if (live && !live.ending) return false;
       liveCover.reset();
-      const input = createLiveSource(deps.runner, deps.ffmpegPath, session);
+      const input = createLiveSource(deps.runner, deps.ffmpegPath, feed);
       const source = liveCover.watch(tapSource(input, deps.onLiveFrame));
       const state: LiveState = {
         source,
@@ -104,6 +104,7 @@ export function createLiveShow(deps: LiveShowDeps) {
       };
       live = state;
       deps.onLiveChange();
+      return true;
     },
     end,
     /** The rotation took the bus back: the show is over. */

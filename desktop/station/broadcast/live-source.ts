@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import type { PcmSource } from './file-source';
 import { liveDecoderArgs } from './ffmpeg-args';
 import { AUDIO_ONLY_FLV_HEADER } from './ingest';
@@ -28,6 +29,48 @@ export function decoderInput(buffer: Buffer): Buffer | null {
   return buffer[0] === FLV_AUDIO_TAG ? buffer : null;
 }
 
+/**
+ * Where a live show's encoded audio comes from (the RTMP publisher, an Icecast source client, the browser studio):
+ * what ffmpeg is told about its format, and the bytes, written into the decoder's stdin.
+ */
+export interface LiveFeed {
+  /** ffmpeg's input options before `-i pipe:0` (format, probe size). */
+  inputArgs: string[];
+  /** Sends the feed into `sink`; called again with a fresh decoder's stdin after a restart. */
+  attach(sink: Writable): void;
+  /** Stops sending (the show is over). */
+  detach(): void;
+}
+
+/** node-media-server's publisher as a feed: an internal subscriber (no network hop) of its FLV. */
+export function nmsFeed(session: NmsSession): LiveFeed {
+  let sink: Writable | null = null;
+  // An empty ip marks the subscriber as internal: node-media-server then emits no play events for it.
+  const subscriber: NmsSubscriber = {
+    id: `emisora-live-${randomUUID()}`,
+    ip: '',
+    protocol: 'flv',
+    streamPath: session.streamPath,
+    sendBuffer(buffer) {
+      const input = decoderInput(buffer);
+      if (input && sink?.writable) sink.write(input);
+    },
+    close() {},
+  };
+  return {
+    inputArgs: ['-probesize', '32', '-analyzeduration', '0', '-f', 'flv'],
+    attach(next) {
+      sink = next;
+      // A fresh decoder needs the stream's header and AAC configuration again: subscribing anew sends them.
+      session.broadcast.postPlay(subscriber);
+    },
+    detach() {
+      sink = null;
+      session.broadcast.subscribers.delete(subscriber.id);
+    },
+  };
+}
+
 export interface LiveSource extends PcmSource {
   /** Enough audio has arrived to start the fade to live. */
   ready(): boolean;
@@ -36,11 +79,10 @@ export interface LiveSource extends PcmSource {
 }
 
 /**
- * Taps the publisher inside node-media-server as an internal subscriber (no network hop) and
- * decodes its FLV to bus PCM in a supervised-by-us ffmpeg. Closing detaches and stops the decoder.
+ * Decodes a live feed to bus PCM in a supervised-by-us ffmpeg. Closing detaches and stops the decoder.
  * Idle time is measured on the monotonic clock: a wall-clock jump must neither end nor prolong the show.
  */
-export function createLiveSource(runner: Runner, ffmpegPath: string, session: NmsSession): LiveSource {
+export function createLiveSource(runner: Runner, ffmpegPath: string, feed: LiveFeed): LiveSource {
   const queue = new PcmQueue();
   const startedAt = performance.now();
   let lastData = 0;
@@ -51,7 +93,10 @@ export function createLiveSource(runner: Runner, ffmpegPath: string, session: Nm
   let child: ChildProcess = startDecoder();
 
   function startDecoder(): ChildProcess {
-    const decoder = runner.spawn({ name: 'decoder:live', command: ffmpegPath, args: liveDecoderArgs(), stdin: true });
+    const args = liveDecoderArgs(feed.inputArgs);
+    const decoder = runner.spawn({ name: 'decoder:live', command: ffmpegPath, args, stdin: true });
+    // A decoder killed mid-write must not take the station down with an EPIPE.
+    decoder.stdin?.on('error', () => {});
     decoder.stdout!.on('data', (chunk: Buffer) => {
       lastData = performance.now();
       queue.push(chunk);
@@ -67,25 +112,11 @@ export function createLiveSource(runner: Runner, ffmpegPath: string, session: Nm
       }
       restarts.push(now);
       child = startDecoder();
-      // A fresh decoder needs the stream's header and AAC configuration again: subscribing anew sends them.
-      session.broadcast.postPlay(subscriber);
+      feed.attach(child.stdin!);
     });
     return decoder;
   }
-
-  // An empty ip marks the subscriber as internal: node-media-server then emits no play events for it.
-  const subscriber: NmsSubscriber = {
-    id: `emisora-live-${randomUUID()}`,
-    ip: '',
-    protocol: 'flv',
-    streamPath: session.streamPath,
-    sendBuffer(buffer) {
-      const input = decoderInput(buffer);
-      if (input && !closed && child.stdin?.writable) child.stdin.write(input);
-    },
-    close() {},
-  };
-  session.broadcast.postPlay(subscriber);
+  feed.attach(child.stdin!);
 
   return {
     read() {
@@ -104,7 +135,7 @@ export function createLiveSource(runner: Runner, ffmpegPath: string, session: Nm
     close() {
       if (closed) return;
       closed = true;
-      session.broadcast.subscribers.delete(subscriber.id);
+      feed.detach();
       queue.clear();
       void runner.stopChild(child);
     },

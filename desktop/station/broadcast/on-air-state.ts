@@ -114,6 +114,12 @@ export function createOnAirState(deps: OnAirStateDeps) {
       emitNowPlaying();
       emitStatus();
     },
+    /** The live show's title changed (the source sent its song): now-playing says so, nothing goes to history. */
+    retitleLive(title: string) {
+      if (currentKind !== 'live' || !current) return;
+      current = { ...current, title };
+      emitNowPlaying();
+    },
     /** A listener came or went: announced at most every 250 ms. */
     listenersChanged() {
       if (listenerTimer) return;

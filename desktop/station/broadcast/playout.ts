@@ -2,7 +2,7 @@ import { PROGRAMMING } from '../../../shared/station-rules';
 import type { StationContext } from '../context';
 import type { Logger } from '../log';
 import type { PlannedItem, Programming } from '../programming/programming';
-import type { NmsSession } from './nms';
+import type { LiveFeed } from './live-source';
 import { createLayers, type LayerDeps } from './layers';
 import type { OnAirItem } from './on-air-item';
 import { createMixer } from './mixer';
@@ -147,7 +147,7 @@ export function createPlayout(options: PlayoutOptions) {
       next.requestSkip();
       return true;
     },
-    startLive: (session: NmsSession) => live.start(session),
+    startLive: (feed: LiveFeed) => live.start(feed),
     endLive: (reason: string) => live.end(reason),
     /** Plays these spots now: over the live show (which returns after them) or before the next track. */
     playBreak(items: PlannedItem[]) {

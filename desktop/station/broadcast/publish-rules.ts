@@ -5,7 +5,15 @@ export function maskKey(text: string, key: string): string {
   return key ? text.split(key).join('****************') : text;
 }
 
-export type PublishVerdict = 'accept' | 'internal' | 'wrong-app' | 'own-output' | 'wrong-key' | 'disabled' | 'busy';
+export type PublishVerdict =
+  | 'accept'
+  | 'internal'
+  | 'wrong-app'
+  | 'own-output'
+  | 'wrong-key'
+  | 'disabled'
+  | 'busy'
+  | 'not-admitted';
 
 /** Who may publish: pure, so every refusal reason is unit-tested. `internal`: our own in-process output. */
 export function judgePublish(input: {
@@ -15,11 +23,16 @@ export function judgePublish(input: {
   streamKey: string;
   isEnabled: boolean;
   livePublisher: boolean;
+  /** The name is a user's own stream key (auth/live-credentials.ts). */
+  userKey?: boolean;
+  /** What live-admission.ts said of this key's owner now. */
+  admitted?: boolean;
 }): PublishVerdict {
   if (input.app !== STREAM_APP) return 'wrong-app';
   if (input.name === STREAM_OUTPUT_NAME) return input.internal ? 'internal' : 'own-output';
-  if (input.name !== input.streamKey) return 'wrong-key';
+  if (input.name !== input.streamKey && !input.userKey) return 'wrong-key';
   if (!input.isEnabled) return 'disabled';
   if (input.livePublisher) return 'busy';
+  if (input.admitted === false) return 'not-admitted';
   return 'accept';
 }

@@ -1,4 +1,5 @@
 import type { RdsState } from '../../../shared/schemas/rds';
+import type { SourceInput } from './icecast/source-input';
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queue, QueueItem } from '../../../shared/schemas/programming';
@@ -75,6 +76,8 @@ export interface Broadcast {
   handleHls(req: IncomingMessage, res: ServerResponse, name: string): Promise<boolean>;
   /** How a configured push is doing right now. */
   pushStatus(config: PushConfig): PushStatus;
+  /** The Icecast-protocol live input, while on air (the main port diverts source clients to it). */
+  sourceInput?(): SourceInput | null;
   /** The title the outputs carry now (ICY StreamTitle, pushes' metadata): what a relay should show. */
   streamTitle?(): string;
   /** The RDS encoder link as the studio shows it (absent in stand-in engines). */

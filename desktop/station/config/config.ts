@@ -11,6 +11,8 @@ export interface StationConfig {
   port: number;
   rtmpPort: number;
   flvPort: number;
+  /** Icecast source clients' own port (Shoutcast v1 on the next one); unset: sources use the main port only. */
+  sourcePort?: number;
   dataDir: string;
   demo: boolean;
   adminPassword: string | undefined;
@@ -84,6 +86,7 @@ const SETTINGS = {
   port: { flag: 'port', env: 'EMISORA_PORT', fallback: '8080', schema: port('port') },
   rtmpPort: { flag: 'rtmp-port', env: 'EMISORA_RTMP_PORT', fallback: '1935', schema: port('rtmp-port') },
   flvPort: { flag: 'flv-port', env: 'EMISORA_FLV_PORT', fallback: '8000', schema: port('flv-port') },
+  sourcePort: { flag: 'source-port', env: 'EMISORA_SOURCE_PORT', fallback: '8001', schema: port('source-port') },
   dataDir: {
     flag: 'data',
     env: 'EMISORA_DATA_DIR',
@@ -224,6 +227,7 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     port: parse('port'),
     rtmpPort: parse('rtmpPort'),
     flvPort: parse('flvPort'),
+    sourcePort: parse('sourcePort'),
     dataDir: parse('dataDir'),
     publicUrl: parse('publicUrl'),
     logLevel: parse('logLevel'),
@@ -271,6 +275,7 @@ export const USAGE = `Usage: npm start -- [options]
   --port N           EMISORA_PORT       web, API and /stream port (default 8080)
   --rtmp-port N      EMISORA_RTMP_PORT  RTMP ingest for OBS (default 1935)
   --flv-port N       EMISORA_FLV_PORT   HTTP-FLV output (default 8000)
+  --source-port N    EMISORA_SOURCE_PORT Icecast source clients (default 8001; Shoutcast v1 on the next port)
   --data DIR         EMISORA_DATA_DIR   data directory (default ./data)
   --public-url URL   EMISORA_PUBLIC_URL public address used in playlists and links
   --log-level LEVEL  EMISORA_LOG_LEVEL  debug | info | warn | error (default info)

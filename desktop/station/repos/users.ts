@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { User } from '../../../shared/schemas/auth';
 import type { Db } from '../db/database';
 
@@ -34,6 +35,8 @@ export function createUsersRepo(db: Db) {
   const setHash = db.prepare<[string, number]>('UPDATE users SET password_hash = ? WHERE id = ?');
   const remove = db.prepare<[number]>('DELETE FROM users WHERE id = ?');
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users');
+  const nonce = db.prepare<[number], { live_nonce: string | null }>('SELECT live_nonce FROM users WHERE id = ?');
+  const setNonce = db.prepare<[string, number]>('UPDATE users SET live_nonce = ? WHERE id = ?');
   const adminCount = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users WHERE is_admin = 1');
   return {
     findByUsername: (username: string): StoredUser | undefined => {
@@ -52,6 +55,13 @@ export function createUsersRepo(db: Db) {
     setPasswordHash: (id: number, hash: string) => setHash.run(hash, id),
     remove: (id: number): boolean => remove.run(id).changes > 0,
     count: (): number => count.get()!.n,
+    /** The nonce the user's live credentials derive from (auth/live-credentials.ts); null before the first issue. */
+    liveNonce: (id: number): string | null => nonce.get(id)?.live_nonce ?? null,
+    rotateLiveNonce: (id: number): string => {
+      const next = randomBytes(16).toString('hex');
+      setNonce.run(next, id);
+      return next;
+    },
     adminCount: (): number => adminCount.get()!.n,
   };
 }

@@ -17,6 +17,7 @@ import { adminSourceRoutes } from './admin-sources';
 import { adminTrackRoutes } from './admin-tracks';
 import { adminTrackBulkRoutes } from './admin-tracks-bulk';
 import { adminUserRoutes } from './admin-users';
+import { liveCredentialRoutes } from './live-credentials';
 
 /**
  * The admin's write and read routes. Each route carries requireAdmin itself rather than the routers
@@ -29,6 +30,7 @@ export const adminMount: ApiMount = (ctx, api) => {
   api.use(adminGalleryRoutes(ctx));
   api.use(adminSourceRoutes(ctx));
   api.use(adminUserRoutes(ctx));
+  api.use(liveCredentialRoutes(ctx));
   api.use(adminScheduleRoutes(ctx));
   api.use(adminOverviewRoutes(ctx));
   api.use(adminEnquiryRoutes(ctx));

@@ -1,0 +1,97 @@
+import type { Duplex } from 'node:stream';
+
+/** A source client's request head, as Icecast 2.4 reads it (connection.c): request line and headers, no body. */
+export interface SourceHead {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** Header names in lower case. */
+  headers: Map<string, string>;
+}
+
+/** Largest head accepted: a source client sends a dozen short ice-* headers; anything bigger is not one. */
+export const MAX_HEAD_BYTES = 8 * 1024;
+/** Slowloris deadline: the whole head must arrive within this time of the connection's first byte. */
+export const HEAD_DEADLINE_MS = 10_000;
+
+const END = Buffer.from('\r\n\r\n');
+
+/** Parses `text` (the head without its blank line); null when the request line is not HTTP-shaped. */
+export function parseSourceHead(text: string): SourceHead | null {
+  const lines = text.split(/\r?\n/);
+  const match = /^([A-Z]{3,10}) (\S+) (HTTP|ICE)\/1\.[01]$/.exec(lines[0] ?? '');
+  if (!match) return null;
+  const url = new URL(match[2]!, 'http://source.invalid');
+  const headers = new Map<string, string>();
+  for (const line of lines.slice(1)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { method: match[1]!, path: url.pathname, query: url.searchParams, headers };
+}
+
+/**
+ * Reads a request head from `socket` (starting with `first`, bytes already read), bounded in size and time.
+ * Resolves with the head and the body bytes that came with it, or null (the socket is then destroyed).
+ */
+export function readSourceHead(
+  socket: Duplex,
+  first: Buffer,
+  limits = { maxBytes: MAX_HEAD_BYTES, deadlineMs: HEAD_DEADLINE_MS },
+): Promise<{ head: SourceHead; rest: Buffer } | null> {
+  return new Promise((resolve) => {
+    let buffered = first;
+    const finish = (result: { head: SourceHead; rest: Buffer } | null) => {
+      clearTimeout(timer);
+      socket.off('data', onData);
+      socket.off('close', onClose);
+      socket.pause();
+      if (!result) socket.destroy();
+      resolve(result);
+    };
+    const onClose = () => finish(null);
+    const tryParse = () => {
+      const end = buffered.indexOf(END);
+      if (end < 0) {
+        if (buffered.length > limits.maxBytes) finish(null);
+        return;
+      }
+      if (end > limits.maxBytes) return finish(null);
+      const head = parseSourceHead(buffered.toString('latin1', 0, end));
+      finish(head ? { head, rest: buffered.subarray(end + END.length) } : null);
+    };
+    const onData = (chunk: Buffer) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      tryParse();
+    };
+    const timer = setTimeout(() => finish(null), limits.deadlineMs);
+    socket.on('data', onData);
+    socket.once('close', onClose);
+    socket.resume();
+    tryParse();
+  });
+}
+
+/** The `user:password` of a Basic Authorization header; null when absent or not Basic. */
+export function basicCredentials(header: string | undefined): { user: string; password: string } | null {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header?.trim() ?? '');
+  if (!match) return null;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? null : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/** ffmpeg's input options for the Content-Type a source client announces; null for a format the input does not take. */
+export function inputArgsFor(contentType: string | undefined): string[] | null {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  // Ogg and Matroska carry their codec setup in the first pages: let the probe read them.
+  const container = (format: string) => ['-probesize', '65536', '-analyzeduration', '0', '-f', format];
+  const frames = (format: string) => ['-probesize', '2048', '-analyzeduration', '0', '-f', format];
+  if (['audio/mpeg', 'audio/mp3', 'audio/mpeg3'].includes(type)) return frames('mp3');
+  if (['audio/aac', 'audio/aacp', 'audio/x-aac'].includes(type)) return frames('aac');
+  if (['application/ogg', 'audio/ogg', 'audio/opus', 'audio/vorbis', 'application/x-ogg'].includes(type))
+    return container('ogg');
+  if (['audio/flac', 'audio/x-flac'].includes(type)) return container('flac');
+  if (['audio/webm', 'video/webm'].includes(type)) return container('matroska');
+  return null;
+}

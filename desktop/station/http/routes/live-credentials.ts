@@ -1,0 +1,64 @@
+import { Router } from 'express';
+import type { LiveCredentialsView } from '../../../../shared/schemas/auth';
+import { idParamSchema } from '../../../../shared/schemas/common';
+import { type LiveCredentials, liveCredentialsOf } from '../../auth/live-credentials';
+import { LIVE_MOUNT } from '../../broadcast/engine-sources';
+import { stationOrigin } from '../../config/hosts';
+import type { StationContext } from '../../context';
+import { notFound } from '../errors';
+import { actor, requireAdmin, requireUser } from '../session';
+import { parse } from '../validate';
+
+const NO_USER = 'El usuario no existe.';
+
+/**
+ * Each user's own live credentials (#22): read and rotated by that user, rotated by an admin. Answers are never
+ * cached and the secrets never reach the audit log or the log.
+ */
+export function liveCredentialRoutes(ctx: StationContext): Router {
+  const router = Router();
+  const credentials = () => liveCredentialsOf(ctx);
+  const view = (issued: LiveCredentials): LiveCredentialsView => {
+    const host = new URL(stationOrigin(ctx.config)).hostname;
+    return {
+      ...issued,
+      mount: LIVE_MOUNT,
+      sourcePort: ctx.config.sourcePort ?? null,
+      rtmpUrl: `rtmp://${host}:${ctx.config.rtmpPort}/live`,
+    };
+  };
+
+  router.get('/me/live', requireUser, (_req, res) => {
+    const issued = credentials().of(actor(res).id);
+    if (!issued) throw notFound(NO_USER);
+    res.set('Cache-Control', 'no-store').json(view(issued));
+  });
+
+  // The connection guide polls this while the presenter tests their encoder.
+  router.get('/me/live/heard', requireUser, (_req, res) => {
+    const source = ctx.broadcast.sourceInput?.()?.connected();
+    res.set('Cache-Control', 'no-store').json({ heard: Boolean(source?.onAir && source.userId === actor(res).id) });
+  });
+
+  router.post('/me/live/rotate', requireUser, (_req, res) => {
+    const me = actor(res);
+    const issued = credentials().rotate(me.id);
+    if (!issued) throw notFound(NO_USER);
+    ctx.repos.audit.record(me, 'live.credentials.rotate', `Credenciales de directo de «${me.username}» renovadas`);
+    res.set('Cache-Control', 'no-store').json(view(issued));
+  });
+
+  router.post('/auth/users/:id/live/rotate', requireAdmin, (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const issued = credentials().rotate(id);
+    if (!issued) throw notFound(NO_USER);
+    ctx.repos.audit.record(
+      actor(res),
+      'live.credentials.rotate',
+      `Credenciales de directo de «${issued.sourceUser}» renovadas por un administrador`,
+    );
+    res.set('Cache-Control', 'no-store').json(view(issued));
+  });
+
+  return router;
+}

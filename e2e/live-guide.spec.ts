@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
+import { adminPassword, expect, test } from './fixtures';
+
+// The same ffmpeg the station bundles: it has the icecast:// protocol.
+const ffmpegPath = () => resolveFfmpegPath(process.env.FFMPEG_PATH);
+
+test('a presenter reads ready settings on /estudio/directo, copies them, and sees "te oímos" once connected', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const username = `presentadora-${Date.now()}`;
+  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  const created = await page.request.post('/api/auth/users', {
+    data: { username, password: 'presentadora-clave-1', isAdmin: false },
+  });
+  expect(created.status()).toBe(201);
+
+  const context = await browser.newContext({ baseURL });
+  const presenter = await context.newPage();
+  await presenter.request.post('/api/auth/login', { data: { username, password: 'presentadora-clave-1' } });
+  await presenter.goto('/estudio/directo');
+  const own = (await (await presenter.request.get('/api/me/live')).json()) as {
+    sourcePassword: string;
+    streamKey: string;
+  };
+  const butt = presenter.getByRole('region', { name: 'BUTT' });
+  await expect(butt.getByText(own.sourcePassword, { exact: true })).toBeVisible();
+  await expect(butt.getByText(username, { exact: true })).toBeVisible();
+  await expect(presenter.getByRole('region', { name: 'OBS' }).getByText(own.streamKey)).toBeVisible();
+  await butt.getByRole('button', { name: 'Copiar Contraseña de BUTT' }).click();
+  await expect(butt.getByText('¡Contraseña de BUTT copiado!')).toBeVisible();
+  const signal = presenter.getByRole('status', { name: 'Señal' });
+  await expect(signal).toHaveText(/Aún no te oímos/);
+
+  // Her encoder, pointed at the main port with her own login.
+  const port = new URL(baseURL!).port;
+  const source = spawn(
+    ffmpegPath(),
+    ['-loglevel', 'error', '-nostdin', '-re', '-f', 'lavfi', '-i', 'sine=frequency=1000', '-c:a', 'libmp3lame']
+      .concat(['-content_type', 'audio/mpeg', '-f', 'mp3'])
+      .concat([`icecast://${username}:${own.sourcePassword}@127.0.0.1:${port}/live`]),
+    { stdio: 'ignore' },
+  );
+  try {
+    await expect(signal).toHaveText(/Te oímos/, { timeout: 20_000 });
+  } finally {
+    source.kill('SIGKILL');
+  }
+  await expect(signal).toHaveText(/Aún no te oímos/, { timeout: 15_000 });
+  await context.close();
+});

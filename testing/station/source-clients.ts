@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Real Icecast source clients, as presenters run them, sending a tone. */
+
+/** ffmpeg's own icecast:// client (PUT with Expect: 100-continue), MP3 in real time. */
+export function ffmpegSource(ffmpegPath: string, url: string, frequency: number, format: 'mp3' | 'opus' = 'mp3') {
+  const codec =
+    format === 'mp3'
+      ? ['-c:a', 'libmp3lame', '-b:a', '128k', '-content_type', 'audio/mpeg', '-f', 'mp3']
+      : ['-c:a', 'libopus', '-b:a', '96k', '-content_type', 'audio/ogg', '-f', 'ogg'];
+  const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-re', '-f', 'lavfi', '-i'];
+  args.push(`sine=frequency=${frequency}:sample_rate=48000`, '-ac', '2', ...codec, url);
+  return spawn(ffmpegPath, args, { stdio: 'ignore' });
+}
+
+/** Liquidsoap's output.icecast (libshout-free Cry client), Ogg Vorbis. */
+export function liquidsoapSource(options: { port: number; user: string; password: string; frequency: number }) {
+  const script = [
+    // Test machines and CI containers run as root, which liquidsoap refuses unless told.
+    'settings.init.allow_root.set(true)',
+    `output.icecast(%vorbis, host="127.0.0.1", port=${options.port}, user="${options.user}",`,
+    `  password="${options.password}", mount="/live", sine(${options.frequency.toFixed(1)}))`,
+  ].join('\n');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-liq-')), 'source.liq');
+  fs.writeFileSync(file, script);
+  return spawn('liquidsoap', [file], { stdio: 'ignore' });
+}
+
+/** ices2 (libshout) encoding a tone piped on stdin to Ogg Vorbis. */
+export function ices2Source(
+  ffmpegPath: string,
+  options: { port: number; user: string; password: string; frequency: number },
+): ChildProcess[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-ices-'));
+  const config = `<?xml version="1.0"?>
+<ices><background>0</background><logpath>${dir}</logpath><logfile>ices.log</logfile><loglevel>2</loglevel><consolelog>0</consolelog>
+<stream><metadata><name>Prueba</name></metadata>
+<input><module>stdinpcm</module><param name="rate">44100</param><param name="channels">2</param></input>
+<instance><hostname>127.0.0.1</hostname><port>${options.port}</port><username>${options.user}</username>
+<password>${options.password}</password><mount>/live</mount>
+<encode><quality>3</quality><samplerate>44100</samplerate><channels>2</channels></encode></instance></stream></ices>`;
+  const file = path.join(dir, 'ices.xml');
+  fs.writeFileSync(file, config);
+  const tone = spawn(
+    ffmpegPath,
+    ['-loglevel', 'error', '-nostdin', '-re', '-f', 'lavfi', '-i', `sine=frequency=${options.frequency}`].concat([
+      '-ac',
+      '2',
+      '-ar',
+      '44100',
+      '-f',
+      's16le',
+      'pipe:1',
+    ]),
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  const ices = spawn('ices2', [file], { stdio: ['pipe', 'ignore', 'ignore'] });
+  ices.stdin.on('error', () => {});
+  tone.stdout.pipe(ices.stdin);
+  return [tone, ices];
+}
+
+/** Sends a raw source request head and resolves with the status line and body the station answers. */
+export function rawSourceRequest(port: number, head: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(head));
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('utf8');
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(received)?.[1] ?? 0);
+      resolve({ status, text: received.slice(received.indexOf('\r\n\r\n') + 4) });
+    });
+  });
+}
+
+/** An old Shoutcast v1 encoder: `user:password` line on port + 1, waits for OK2, then icy headers and MP3. */
+export function shoutcastV1Source(ffmpegPath: string, port: number, login: string, frequency: number) {
+  const socket = net.connect(port, '127.0.0.1', () => socket.write(`${login}\r\n`));
+  const tone = spawn(
+    ffmpegPath,
+    [
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${frequency}:sample_rate=44100`,
+    ].concat(['-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3', 'pipe:1']),
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  socket.on('error', () => tone.kill('SIGKILL'));
+  socket.once('data', (answer) => {
+    if (!answer.toString('latin1').startsWith('OK2')) return socket.destroy();
+    socket.write('icy-name:Prueba\r\ncontent-type:audio/mpeg\r\nicy-br:128\r\n\r\n');
+    tone.stdout.pipe(socket);
+  });
+  const kill = () => {
+    socket.destroy();
+    tone.kill('SIGKILL');
+  };
+  return { socket, tone, kill };
+}
