@@ -124,7 +124,6 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   const live = wireLiveIngest({ ctx, log, settings, playout, outputs, onListeners: () => onAir.listenersChanged() });
   const sources = wireSources({ ctx, log, clock, settings, playout, outputs, ingest: live.ingest, onAir: () => onAir });
   const { ingest } = sources;
-
   const onAir = createOnAirState({
     events,
     clock,
