@@ -21,6 +21,7 @@ import { wireLiveIngest } from './engine-live';
 import { broadcastHandle } from './engine-handle';
 import type { OnAirItem } from './on-air-item';
 import { createStationOutputs } from './outputs/station-outputs';
+import { effectiveAirOutput, readAirOutput } from './air-chain/air-chain-settings';
 import { createPlayout } from './playout';
 import { createRecorders } from '../recording/recorders';
 import { createRunner, type Runner } from './runner';
@@ -65,6 +66,7 @@ function outputsFor(ctx: EngineContext, runner: Runner, log: Logger, onListeners
     pushes: ctx.repos.streamOutputs,
     hlsDir: path.join(ctx.config.dataDir, 'hls'),
     station: () => ({ ...STATION, url: stationOrigin(ctx.config) }),
+    airOutput: () => effectiveAirOutput(readAirOutput(ctx.repos.settings), ctx.config.airOutput),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { AirOutputStatus } from './air-chain/air-output';
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queue, QueueItem } from '../../../shared/schemas/programming';
@@ -74,6 +75,8 @@ export interface Broadcast {
   handleHls(req: IncomingMessage, res: ServerResponse, name: string): Promise<boolean>;
   /** How a configured push is doing right now. */
   pushStatus(config: PushConfig): PushStatus;
+  /** "Salida al emisor": device, state, alert and level of the transmitter's feed (absent in stand-in engines). */
+  airOutput?(): AirOutputStatus;
   /** The title the outputs carry now (ICY StreamTitle, pushes' metadata): what a relay should show. */
   streamTitle?(): string;
   /** Stops everything and leaves no child process behind. */

@@ -32,6 +32,12 @@ export interface StationConfig {
   trustProxy?: string | number;
   /** Private networks (CIDR) an admin may import tracks from by URL, e.g. the station's NAS; none by default. */
   importAllow?: string[];
+  /** The sound device feeding the transmitter (on Linux an ALSA name); the admin's setting overrides it. */
+  airOutput?: string;
+  /** The studio desk's input device (ALSA), a live source. */
+  studioInput?: string;
+  /** What the transmitter radiates: an ALSA capture device, or a command writing s16le 44.1 kHz stereo to stdout. */
+  offairInput?: string;
 }
 
 export const DEFAULT_SPOTIFY_API_BASE = 'https://api.spotify.com/v1';
@@ -70,6 +76,13 @@ const trustProxySchema = z
     'trust-proxy must be a hop count or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal',
   )
   .transform((value) => (HOPS.test(value) ? Number(value) : proxyEntries(value).join(',')));
+
+const device = <F extends string, E extends string>(flag: F, env: E) => ({
+  flag,
+  env,
+  fallback: undefined,
+  schema: z.string().trim().min(1, `${flag} must name a device`).optional(),
+});
 
 /** Each setting: flag name, env var, default, parser. */
 const SETTINGS = {
@@ -133,6 +146,9 @@ const SETTINGS = {
       )
       .optional(),
   },
+  airOutput: device('air-output', 'EMISORA_AIR_OUTPUT'),
+  studioInput: device('studio-input', 'EMISORA_STUDIO_INPUT'),
+  offairInput: device('offair-input', 'EMISORA_OFFAIR_INPUT'),
   restore: {
     flag: 'restore',
     env: 'EMISORA_RESTORE',
@@ -205,6 +221,9 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     restore: parse('restore'),
     trustProxy: parse('trustProxy'),
     importAllow: parse('importAllow'),
+    airOutput: parse('airOutput'),
+    studioInput: parse('studioInput'),
+    offairInput: parse('offairInput'),
     demo: !(flags['no-demo'] === true || noDemoEnv === '1' || noDemoEnv === 'true'),
     adminPassword: env.EMISORA_ADMIN_PASSWORD || undefined,
     ffmpegPath: env.FFMPEG_PATH || undefined,
@@ -250,6 +269,9 @@ export const USAGE = `Usage: npm start -- [options]
   --no-demo          EMISORA_NO_DEMO=1  do not seed the demo station on first run
   --trust-proxy LIST  EMISORA_TRUST_PROXY  reverse proxies to believe X-Forwarded-For from: addresses, subnets, loopback, or a hop count (default none)
   --import-allow LIST  EMISORA_IMPORT_ALLOW  private networks (CIDR) URL imports may reach, e.g. the studio NAS (default none)
+  --air-output DEVICE  EMISORA_AIR_OUTPUT  sound device feeding the transmitter, e.g. plughw:CARD=USB,DEV=0 (ALSA)
+  --studio-input DEVICE  EMISORA_STUDIO_INPUT  the studio desk's input device (ALSA), a live source
+  --offair-input DEVICE_OR_COMMAND  EMISORA_OFFAIR_INPUT  off-air monitor: ALSA capture device, or a command writing PCM
   --restore FILE     EMISORA_RESTORE    replace the data dir with a backup (.tar.gz) at start-up; the old data is kept aside
 Environment only: EMISORA_ADMIN_PASSWORD (first run), FFMPEG_PATH (ffmpeg binary), EMISORA_RESOURCES (resources folder),
   EMISORA_BACKUP_PASSPHRASE (encrypts every backup with age, and opens encrypted ones with --restore)`;
