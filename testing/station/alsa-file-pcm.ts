@@ -10,14 +10,15 @@ const SYSTEM_ALSA_CONF = '/usr/share/alsa/alsa.conf';
  * that ALSA_CONFIG_PATH points at. A playback pcm writes what it is given, raw, to a file; a capture pcm reads
  * raw s16le from `infile`. ffmpeg's alsa device reaches them by name, as it would a real card.
  */
-export function alsaFilePcms(pcms: Record<string, { out?: string; infile?: string }>) {
+/** `out: true` writes to `<name>.raw` in the config's own temp directory. */
+export function alsaFilePcms(pcms: Record<string, { out?: string | true; infile?: string }>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'emisora-alsa-'));
   const conf = path.join(dir, 'asoundrc');
   const blocks = Object.entries(pcms).map(
     ([name, { out, infile }]) => `pcm.${name} {
   type file
   slave.pcm "null"
-  file "${out ?? '/dev/null'}"
+  file "${out === true ? path.join(dir, `${name}.raw`) : (out ?? '/dev/null')}"
   ${infile ? `infile "${infile}"` : ''}
   format "raw"
 }`,
