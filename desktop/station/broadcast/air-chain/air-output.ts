@@ -30,6 +30,21 @@ export interface AirOutputStatus extends AirOutputSettings {
   level: Pick<Levels, 'peak' | 'rms'>;
 }
 
+const SILENT: AirOutputStatus['level'] = { peak: [null, null], rms: [null, null] };
+
+/** The output's own meter: peak and RMS of what the device is sent, updated every METER_FRAMES frames. */
+function createMeter() {
+  const accumulator = createLevelAccumulator();
+  let level = SILENT;
+  return {
+    add(frame: Buffer) {
+      accumulator.add(frame);
+      if (accumulator.frames() >= METER_FRAMES) level = accumulator.take();
+    },
+    level: () => level,
+  };
+}
+
 /** ffmpeg playing bus PCM from stdin on an ALSA device at the bus's own rate. */
 export function alsaPlaybackArgs(device: string): string[] {
   const rate = String(AUDIO.sampleRate);
@@ -65,12 +80,10 @@ export function createAirOutput(options: {
 }) {
   let settings = options.settings;
   let supervised: Supervised | null = null;
-  let spawnedAt = 0;
-  let exits = 0;
+  // When ffmpeg last opened the device, and how many times it has died since start().
+  const device = { spawnedAt: 0, exits: 0, alerted: false };
   const delay = createDelayLine(settings.delayMs);
-  const meter = createLevelAccumulator();
-  let level: AirOutputStatus['level'] = { peak: [null, null], rms: [null, null] };
-  let alerted = false;
+  const meter = createMeter();
   // The station is on air: a device chosen later starts at once.
   let active = false;
 
@@ -78,27 +91,27 @@ export function createAirOutput(options: {
     if (!supervised || !settings.device) return 'off';
     const child = supervised.current();
     if (!child || child.exitCode !== null) return 'failing';
-    if (now - spawnedAt >= PLAYING_AFTER_MS) return 'playing';
-    return exits > 0 ? 'failing' : 'starting';
+    if (now - device.spawnedAt >= PLAYING_AFTER_MS) return 'playing';
+    return device.exits > 0 ? 'failing' : 'starting';
   }
 
   function start() {
     active = true;
     if (supervised || !settings.device) return;
-    const device = settings.device;
-    exits = 0;
+    const name = settings.device;
+    device.exits = 0;
     supervised = options.runner.supervise(
-      { name: 'air-output', command: options.ffmpegPath, args: alsaPlaybackArgs(device), stdin: true },
+      { name: 'air-output', command: options.ffmpegPath, args: alsaPlaybackArgs(name), stdin: true },
       (child) => {
-        spawnedAt = Date.now();
+        device.spawnedAt = Date.now();
         child.once('close', () => {
-          exits++;
-          if (!alerted) options.log.warn('air output cannot play', { device });
-          alerted = true;
+          device.exits++;
+          if (!device.alerted) options.log.warn('air output cannot play', { device: name });
+          device.alerted = true;
         });
       },
     );
-    options.log.info('air output started', { device });
+    options.log.info('air output started', { device: name });
   }
 
   async function stop() {
@@ -118,7 +131,6 @@ export function createAirOutput(options: {
       if (!supervised) return;
       const out = applyGain(delay.push(frame), settings.gainDb);
       meter.add(out);
-      if (meter.frames() >= METER_FRAMES) level = meter.take();
       const stdin = supervised.current()?.stdin;
       if (stdin?.writable && stdin.writableLength < MAX_STDIN_BACKLOG) stdin.write(out);
     },
@@ -134,19 +146,19 @@ export function createAirOutput(options: {
       delay.setDelayMs(next.delayMs);
       if (!deviceChanged) return;
       await stop();
-      alerted = false;
+      device.alerted = false;
       if (active) start();
     },
     status(): AirOutputStatus {
       const now = state();
-      if (now === 'playing') alerted = false;
+      if (now === 'playing') device.alerted = false;
       return {
         ...settings,
         delayMs: delay.delayMs(),
         state: now,
         restarts: supervised?.restarts() ?? 0,
         alert: now === 'failing' ? `La salida al emisor no puede reproducir en «${settings.device}»` : null,
-        level: now === 'off' ? { peak: [null, null], rms: [null, null] } : level,
+        level: now === 'off' ? SILENT : meter.level(),
       };
     },
   };
