@@ -84,11 +84,14 @@ describe('air output to an ALSA device ("Salida al emisor")', () => {
       return status?.state === 'failing' ? status : null;
     });
     expect(failing?.alert).toContain('no-such-card');
+    // The technician's alert list carries it too (the health monitor checks every 5 s).
+    await waitFor('the technician alert', () => station.context.alerts.isOpen('air_output_down'), 12_000, 200);
     expect(station.context.broadcast.diagnostics?.().framesWritten ?? 0).toBeGreaterThan(mountBefore);
 
     writeAirOutput(station.context.repos.settings, { device: 'transmitter', delayMs: 0, gainDb: 0 });
     const back = await waitFor('playing again', () => station.context.broadcast.airOutput?.().state === 'playing');
     expect(back).toBe(true);
     expect(station.context.broadcast.airOutput?.().alert).toBeNull();
-  }, 30_000);
+    await waitFor('the alert resolved', () => !station.context.alerts.isOpen('air_output_down'), 12_000, 200);
+  }, 45_000);
 });
