@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alsaFilePcms } from '../../../../testing/station/alsa-file-pcm';
+import { scrapeMetrics } from '../../../../testing/station/scrape-metrics';
 import { waitFor } from '../../../../testing/station/test-audio';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 
@@ -54,5 +55,9 @@ describe('admin air chain: "Salida al emisor" over HTTP', () => {
     await waitFor('the device receives the bus', () => existsSync(file) && statSync(file).size > 44_100, 10_000);
     const status = station.context.broadcast.airOutput?.();
     expect(status).toMatchObject({ device: 'transmisor', delayMs: 2_000, gainDb: -3 });
+    await waitFor('playing', () => station.context.broadcast.airOutput?.().state === 'playing', 5_000);
+    const metric = await scrapeMetrics(station);
+    expect(metric('emisora_air_output_state', { state: 'playing' })).toBe('1');
+    expect(metric('emisora_air_output_state', { state: 'failing' })).toBe('0');
   }, 20_000);
 });
