@@ -69,6 +69,8 @@ export const ADMIN_API_PATHS = {
   'streaming.stop': 'POST /streaming/stop',
   'streaming.skip': 'POST /streaming/skip',
   'streaming.settings': 'PUT /streaming/settings',
+  'airChain.get': 'GET /streaming/air-chain',
+  'airChain.update': 'PUT /streaming/air-chain',
   'streaming.key': 'POST /streaming/key',
   'directory.get': 'GET /admin/directory',
   'directory.update': 'PUT /admin/directory',

@@ -21,6 +21,7 @@ import { airingSchema, campaignInputSchema, campaignSchema } from '../schemas/ca
 import { advertiserLinkRequestSchema, advertiserLinkSchema } from '../schemas/advertiser-link';
 import { asRunPageSchema, asRunQuerySchema, reportWindowSchema } from '../schemas/as-run';
 import { idParamSchema } from '../schemas/common';
+import { airChainViewSchema, airOutputSettingsSchema } from '../schemas/air-chain';
 import { licenceSchema, packageCheckSchema } from '../schemas/inspection';
 import { mappingInputSchema, mappingSchema, musicUseQuerySchema } from '../schemas/music-use';
 import { galleryImageSchema, galleryUploadFieldsSchema } from '../schemas/gallery';
@@ -299,6 +300,12 @@ export const ADMIN_ROUTES = {
     access: 'admin',
     body: streamingSettingsSchema,
     response: streamingSettingsViewSchema,
+  }),
+  'airChain.get': route('airChain.get', { access: 'admin', response: airChainViewSchema }),
+  'airChain.update': route('airChain.update', {
+    access: 'admin',
+    body: airOutputSettingsSchema,
+    response: airChainViewSchema,
   }),
   'streaming.key': route('streaming.key', { access: 'admin', response: z.object({ streamKey: z.string() }) }),
   'directory.get': route('directory.get', { access: 'admin', response: directoryViewSchema }),

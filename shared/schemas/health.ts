@@ -13,6 +13,8 @@ export const alertKindSchema = z.enum([
   /** A relay stopped answering, or carries another title than the station's (one alert per relay). */
   'relay_down',
   'relay_title',
+  /** The transmitter's sound device ("Salida al emisor") cannot play. */
+  'air_output_down',
 ]);
 export type AlertKind = z.infer<typeof alertKindSchema>;
 

@@ -16,7 +16,7 @@ interface AirFollowsDeps {
   ingest: { dropPublisher(): boolean };
   recorders: Pick<Recorders, 'settingsChanged'>;
   analysis: { nudge(): void };
-  outputs: { pushes: { changed(): void } };
+  outputs: { pushes: { changed(): void }; air: { settingsChanged(): Promise<void> } };
 }
 
 /**
@@ -41,6 +41,7 @@ export function followStationChanges(deps: AirFollowsDeps) {
       playout.endLive(moved.keyChanged ? 'publisher dropped' : 'streaming disabled');
     if (moved.programmingMoved) programmingChanged();
     deps.recorders.settingsChanged();
+    void deps.outputs.air.settingsChanged();
     deps.analysis.nudge();
     onAir.emitStatus();
   }

@@ -57,6 +57,7 @@ export function broadcastHandle(parts: EngineParts): Broadcast {
     handleMount: (req, res, format = 'mp3') => outputs.handle(format, req, res),
     handleHls: (req, res, name) => outputs.handleHls(req, res, name),
     pushStatus: (config) => outputs.pushes.status(config),
+    airOutput: () => outputs.air.status(),
     streamTitle: () => outputs.title(),
     rds: () => parts.rds.state(),
     diagnostics: () => diagnostics(parts),

@@ -21,6 +21,7 @@ import { wireSources } from './engine-sources';
 import { liveItem } from './live-item';
 import { broadcastHandle } from './engine-handle';
 import { createStationOutputs } from './outputs/station-outputs';
+import { effectiveAirOutput, readAirOutput } from './air-chain/air-chain-settings';
 import { createPlayout } from './playout';
 import { createRdsFeed, type RdsFeed } from './rds/rds-feed';
 import { createRecorders } from '../recording/recorders';
@@ -53,6 +54,7 @@ function outputsFor(ctx: EngineContext, runner: Runner, log: Logger, onListeners
     hlsDir: path.join(ctx.config.dataDir, 'hls'),
     station: () => ({ ...STATION, url: stationOrigin(ctx.config) }),
     listing: () => ctx.repos.settings.directory(),
+    airOutput: () => effectiveAirOutput(readAirOutput(ctx.repos.settings), ctx.config.airOutput),
   });
 }
 

@@ -88,6 +88,16 @@ describe('loadConfig', () => {
     expect(() => load(['--rds', 'serial:///dev/ttyS0?baud=12345'])).toThrowError(/--rds/);
   });
 
+  it('--air-output, --studio-input and --offair-input name the air chain devices, from flags or environment', () => {
+    expect(load()).toMatchObject({ airOutput: undefined, studioInput: undefined, offairInput: undefined });
+    expect(load(['--air-output', 'plughw:CARD=USB,DEV=0']).airOutput).toBe('plughw:CARD=USB,DEV=0');
+    expect(load([], { EMISORA_AIR_OUTPUT: 'hw:1,0' }).airOutput).toBe('hw:1,0');
+    expect(load([], { EMISORA_STUDIO_INPUT: 'hw:2,0' }).studioInput).toBe('hw:2,0');
+    const command = 'rtl_fm -f 100.3M -M wbfm | sox -t raw - -t raw -';
+    expect(load(['--offair-input', command]).offairInput).toBe(command);
+    expect(() => load(['--air-output', ' '])).toThrowError(/--air-output/);
+  });
+
   it('--restore and EMISORA_RESTORE name a backup archive to restore at start-up', () => {
     expect(load().restore).toBeUndefined();
     expect(load(['--restore', 'copia.tar.gz']).restore).toBe('copia.tar.gz');

@@ -39,6 +39,12 @@ export interface StationConfig {
   rds?: string;
   /** radio-browser.info's API base for the "Directorios" submission (tests point it at a local receiver). */
   radioBrowserApi?: string;
+  /** The sound device feeding the transmitter (on Linux an ALSA name); the admin's setting overrides it. */
+  airOutput?: string;
+  /** The studio desk's input device (ALSA), a live source. */
+  studioInput?: string;
+  /** What the transmitter radiates: an ALSA capture device, or a command writing s16le 44.1 kHz stereo to stdout. */
+  offairInput?: string;
 }
 
 export const DEFAULT_SPOTIFY_API_BASE = 'https://api.spotify.com/v1';
@@ -79,6 +85,13 @@ const trustProxySchema = z
     'trust-proxy must be a hop count or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal',
   )
   .transform((value) => (HOPS.test(value) ? Number(value) : proxyEntries(value).join(',')));
+
+const device = <F extends string, E extends string>(flag: F, env: E) => ({
+  flag,
+  env,
+  fallback: undefined,
+  schema: z.string().trim().min(1, `${flag} must name a device`).optional(),
+});
 
 /** Each setting: flag name, env var, default, parser. */
 const SETTINGS = {
@@ -163,6 +176,9 @@ const SETTINGS = {
       )
       .optional(),
   },
+  airOutput: device('air-output', 'EMISORA_AIR_OUTPUT'),
+  studioInput: device('studio-input', 'EMISORA_STUDIO_INPUT'),
+  offairInput: device('offair-input', 'EMISORA_OFFAIR_INPUT'),
   restore: {
     flag: 'restore',
     env: 'EMISORA_RESTORE',
@@ -238,6 +254,9 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     importAllow: parse('importAllow'),
     rds: parse('rds'),
     radioBrowserApi: parse('radioBrowserApi'),
+    airOutput: parse('airOutput'),
+    studioInput: parse('studioInput'),
+    offairInput: parse('offairInput'),
     demo: !(flags['no-demo'] === true || noDemoEnv === '1' || noDemoEnv === 'true'),
     adminPassword: env.EMISORA_ADMIN_PASSWORD || undefined,
     ffmpegPath: env.FFMPEG_PATH || undefined,
@@ -286,6 +305,9 @@ export const USAGE = `Usage: npm start -- [options]
   --import-allow LIST  EMISORA_IMPORT_ALLOW  private networks (CIDR) URL imports may reach, e.g. the studio NAS (default none)
   --rds TARGET       EMISORA_RDS        RDS encoder: tcp://host:port, udp://host:port, file:///path, serial:///dev/ttyS0?baud=9600
   --radio-browser-api URL  EMISORA_RADIO_BROWSER_API  directory submissions (default https://all.api.radio-browser.info)
+  --air-output DEVICE  EMISORA_AIR_OUTPUT  sound device feeding the transmitter, e.g. plughw:CARD=USB,DEV=0 (ALSA)
+  --studio-input DEVICE  EMISORA_STUDIO_INPUT  the studio desk's input device (ALSA), a live source
+  --offair-input DEVICE_OR_COMMAND  EMISORA_OFFAIR_INPUT  off-air monitor: ALSA capture device, or a command writing PCM
   --restore FILE     EMISORA_RESTORE    replace the data dir with a backup (.tar.gz) at start-up; the old data is kept aside
 Environment only: EMISORA_ADMIN_PASSWORD (first run), FFMPEG_PATH (ffmpeg binary), EMISORA_RESOURCES (resources folder),
   EMISORA_BACKUP_PASSPHRASE (encrypts every backup with age, and opens encrypted ones with --restore)`;

@@ -3,6 +3,7 @@ import { alertKindSchema } from '../../../shared/schemas/health';
 import type { StationContext } from '../context';
 import { registerRelayMetrics } from '../relays/relay-metrics';
 import { registerOutputMetrics } from './output-metrics';
+import { registerAirChainMetrics } from './air-chain-metrics';
 
 /** Counters the engine keeps as running totals: Prometheus counters only go up, so each scrape adds the difference. */
 function totalCounter(counter: Counter<string>) {
@@ -71,6 +72,7 @@ export function createMetrics(
   });
   registerRelayMetrics(registry, ctx.relays);
   registerOutputMetrics(registry, ctx);
+  registerAirChainMetrics(registry, ctx);
   const deadAir = new Counter({
     name: 'emisora_dead_air_seconds_total',
     help: 'Seconds the output was silent beyond deadAirSec.',

@@ -64,6 +64,8 @@ export function startHealthMonitor(
         problem = 'El codificador MP3 no está en marcha.';
     }
     toggle('stream_offline', problem);
+    // The sound card feeding the transmitter: the air output says, in Spanish, why it cannot play.
+    toggle('air_output_down', status.serverRunning ? (broadcast.airOutput?.().alert ?? null) : null);
 
     toggle(
       'live_missing',

@@ -15,6 +15,7 @@ import type { StationIdentity } from './ice-headers';
 import { createHls, type Hls } from './hls';
 import { serveHls } from './hls-http';
 import { createPushes } from './pushes';
+import { type AirOutputSettings, createAirOutput } from '../air-chain/air-output';
 
 // How long a sleeping-to-be encoder keeps running after its last consumer: a player that reconnects
 // (a phone switching networks, a page reload) finds it awake.
@@ -34,6 +35,8 @@ export interface StationOutputsOptions {
   listing?(): DirectoryListing;
   /** Where HLS writes its playlist and segments (inside the data dir). */
   hlsDir: string;
+  /** "Salida al emisor" as set now (the admin's setting, else --air-output): read again on each settings change. */
+  airOutput(): AirOutputSettings;
 }
 
 /**
@@ -70,6 +73,14 @@ export function createStationOutputs(options: StationOutputsOptions) {
     title: () => title,
   });
 
+  // The transmitter's feed: unlike the mounts it plays from start-up, listened to or not.
+  const air = createAirOutput({
+    runner: options.runner,
+    ffmpegPath: options.ffmpegPath,
+    log: options.log.child('air-output'),
+    settings: options.airOutput(),
+  });
+
   function common() {
     return {
       lingerMs: MOUNT_LINGER_MS,
@@ -83,6 +94,7 @@ export function createStationOutputs(options: StationOutputsOptions) {
     pool,
     mp3,
     start(flvOutput: ((title: string) => FlvOutput) | null) {
+      air.start();
       mp3.start();
       extra.aac.start();
       extra.opus.start();
@@ -114,7 +126,13 @@ export function createStationOutputs(options: StationOutputsOptions) {
     handleHls: (req: IncomingMessage, res: ServerResponse, name: string) => serveHls(hls, req, res, name),
     hlsAwake: () => hls?.awake() ?? false,
     pushes,
+    air: {
+      status: () => air.status(),
+      /** A settings write: the air output follows the admin's device, delay and gain. */
+      settingsChanged: () => air.configure(options.airOutput()),
+    },
     write(frame: Buffer) {
+      air.write(frame);
       pool.write(frame);
       flvEncoder?.write(frame);
     },
@@ -167,7 +185,7 @@ export function createStationOutputs(options: StationOutputsOptions) {
       releaseMp3?.();
       releaseMp3 = null;
       releaseFlv = null;
-      await Promise.all([pool.stop(), flv?.stop()]);
+      await Promise.all([pool.stop(), flv?.stop(), air.stop()]);
       flv = null;
       flvEncoder = null;
     },

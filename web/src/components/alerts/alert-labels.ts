@@ -12,4 +12,5 @@ export const ALERT_LABELS: Record<AlertKind, string> = {
   recording_failed: 'Grabación fallida',
   relay_down: 'Repetidor sin respuesta',
   relay_title: 'Repetidor sin la emisión',
+  air_output_down: 'Salida al emisor sin sonido',
 };

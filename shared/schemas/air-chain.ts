@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** The air output's delay bound (profanity delay, or lining the transmitter up with the web stream). */
+export const AIR_OUTPUT_MAX_DELAY_MS = 10_000;
+
+const levelPair = z.tuple([z.number().nullable(), z.number().nullable()]);
+
+/** "Salida al emisor" as the admin sets it; device null = the one the station was started with (--air-output). */
+export const airOutputSettingsSchema = z.object({
+  device: z
+    .string()
+    .trim()
+    .min(1, 'Elige un dispositivo o ninguno')
+    .max(200, 'El nombre del dispositivo es demasiado largo')
+    .regex(/^[^\s"'\\]+$/, 'El nombre del dispositivo no puede tener espacios ni comillas')
+    .nullable(),
+  delayMs: z
+    .number()
+    .int('El retardo se indica en milisegundos enteros')
+    .min(0, 'El retardo no puede ser negativo')
+    .max(AIR_OUTPUT_MAX_DELAY_MS, 'El retardo máximo es de 10 segundos'),
+  gainDb: z.number().min(-24, 'La ganancia mínima es −24 dB').max(12, 'La ganancia máxima es +12 dB'),
+});
+export type AirOutputSettingsInput = z.infer<typeof airOutputSettingsSchema>;
+
+export const airOutputStateSchema = z.enum(['off', 'starting', 'playing', 'failing']);
+
+/** The transmitter's feed now: what it plays on, its state, the alert while it cannot play, its own meter. */
+export const airOutputStatusSchema = z.object({
+  device: z.string().nullable(),
+  delayMs: z.number().int(),
+  gainDb: z.number(),
+  state: airOutputStateSchema,
+  restarts: z.number().int(),
+  alert: z.string().nullable(),
+  level: z.object({ peak: levelPair, rms: levelPair }),
+});
+
+export const soundDeviceSchema = z.object({ name: z.string(), description: z.string() });
+export type SoundDevice = z.infer<typeof soundDeviceSchema>;
+
+/** The admin's air-chain screen: the stored setting, the start-up device, the system's devices, the status. */
+export const airChainViewSchema = z.object({
+  settings: airOutputSettingsSchema,
+  startupDevice: z.string().nullable(),
+  devices: z.array(soundDeviceSchema),
+  airOutput: airOutputStatusSchema.nullable(),
+});
