@@ -13,6 +13,10 @@ export const alertKindSchema = z.enum([
   /** A relay stopped answering, or carries another title than the station's (one alert per relay). */
   'relay_down',
   'relay_title',
+  /** A relay slot's remote stream failed or went silent: the slot's playlist keeps the air while it is retried. */
+  'relay_source_down',
+  /** A recorded occurrence within the hour has neither its file nor a podcast episode: its playlist will fill it. */
+  'show_file_missing',
 ]);
 export type AlertKind = z.infer<typeof alertKindSchema>;
 

@@ -12,4 +12,6 @@ export const ALERT_LABELS: Record<AlertKind, string> = {
   recording_failed: 'Grabación fallida',
   relay_down: 'Repetidor sin respuesta',
   relay_title: 'Repetidor sin la emisión',
+  relay_source_down: 'Retransmisión sin señal',
+  show_file_missing: 'Falta la grabación del programa',
 };
