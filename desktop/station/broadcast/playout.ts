@@ -10,12 +10,13 @@ import { framesFor } from './pcm';
 import { createLiveCover } from '../health/live-cover';
 import { createLiveBreaks } from './live-breaks';
 import { createShowStarts } from './show-starts';
+import { createSlotAirs } from './slot-airs';
 import { createLiveShow, LIVE_FADE_FRAMES } from './live-show';
 import { createNextTrack, crossfadeWhenDue, msLeftOn, ready, remaining } from './next-track';
 import { type Clock, systemClock } from './clock';
 
 export interface PlayoutOptions extends LayerDeps {
-  ctx: LayerDeps['ctx'] & Pick<StationContext, 'alerts' | 'healthSettings'>;
+  ctx: LayerDeps['ctx'] & Pick<StationContext, 'alerts' | 'healthSettings' | 'config' | 'downloadAddressPolicy'>;
   /** The engine's clock (clock.ts): schedule decisions and the bus's frame count. */
   clock?: Clock;
   programming: Programming;
@@ -95,6 +96,22 @@ export function createPlayout(options: PlayoutOptions) {
       mixer.crossfadeTo(layer, mixer.current() ? SHOW_FADE_FRAMES : 0);
     },
   });
+  // Relay and repeat slots: their own source at the slot's minute, the slot's playlist when it fails (slot-airs.ts).
+  const slotAirs = createSlotAirs({
+    ctx,
+    log,
+    runner: options.runner,
+    clock,
+    slots: (at) => programming.slotAt(at),
+    blocked: () => Boolean(live.onBus() || breaks.onAir()),
+    current: () => mixer.current(),
+    take(layer) {
+      next.discard();
+      next.clearSkip();
+      mixer.crossfadeTo(layer, mixer.current() ? SHOW_FADE_FRAMES : 0);
+    },
+    retitle: (item) => guarded(() => handleOnAir(item)),
+  });
   // A silent live input: the rotation covers it until the host is heard again (#12, health/live-cover.ts).
   const liveCover = createLiveCover({
     mixer,
@@ -119,6 +136,7 @@ export function createPlayout(options: PlayoutOptions) {
     breaks.dropFailed();
     if (live.step()) return;
     if (shows.check()) return;
+    if (slotAirs.check()) return;
     crossfadeWhenDue({ mixer, next, crossfadeSeconds, liveReturned: live.returned });
   }
 
@@ -137,6 +155,7 @@ export function createPlayout(options: PlayoutOptions) {
       next.current()?.source.close();
       breaks.stop();
       shows.stop();
+      slotAirs.stop();
       next.take();
       live.stop();
       liveCover.reset();

@@ -5,7 +5,16 @@ import { type Slot, type TimedSlot, timeSlot } from './planner';
 /** The columns a slot needs (the planner's read model selects only these). */
 export type SlotRow = Pick<
   ProgramRow,
-  'id' | 'date' | 'start' | 'end' | 'title' | 'type' | 'playlist_id' | 'show_track_id' | 'relay_url' | 'repeat_of_start'
+  | 'id'
+  | 'date'
+  | 'start'
+  | 'end'
+  | 'title'
+  | 'type'
+  | 'playlist_id'
+  | 'show_track_id'
+  | 'relay_url'
+  | 'repeat_of_start'
   | 'repeat_of_end'
 >;
 

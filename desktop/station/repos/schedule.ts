@@ -95,9 +95,7 @@ export function createScheduleRepo(db: Db) {
     },
     /** `weekday` names the day when it is not the calendar's (only the demo's spec data does that). */
     create: (input: ProgramFields, weekday: string | null = null): number =>
-      Number(
-        insert.run({ ...input, ...optionalColumns(input), weekday }).lastInsertRowid,
-      ),
+      Number(insert.run({ ...input, ...optionalColumns(input), weekday }).lastInsertRowid),
     update: (id: number, input: ProgramFields): boolean =>
       update.run({ ...input, ...optionalColumns(input), id }).changes > 0,
     remove: (id: number): boolean => remove.run(id).changes > 0,
