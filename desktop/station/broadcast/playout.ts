@@ -5,7 +5,7 @@ import type { PlannedItem, Programming } from '../programming/programming';
 import type { NmsSession } from './nms';
 import { createLayers, type LayerDeps } from './layers';
 import type { OnAirItem } from './on-air-item';
-import { createMixer } from './mixer';
+import { createMixer, type Layer } from './mixer';
 import { framesFor } from './pcm';
 import { createLiveCover } from '../health/live-cover';
 import { createLiveBreaks } from './live-breaks';
@@ -81,35 +81,25 @@ export function createPlayout(options: PlayoutOptions) {
   });
   const msLeft = () => msLeftOn(mixer);
   const next = createNextTrack({ clock, programming, breaks, tryLayer, stationIdLayer, crossfadeSeconds, msLeft });
-  const shows = createShowStarts({
-    ctx,
-    log,
-    clock,
-    programming,
-    layerFor,
-    tryLayer,
-    // Not over the live show or a break the host started.
+  // A hard-timed start (recorded show, relay, repeat) fades what plays; not over the live show or a host's break.
+  const hardTimed = {
     blocked: () => Boolean(live.onBus() || breaks.onAir()),
-    take(layer) {
+    take(layer: Layer<OnAirItem>) {
       next.discard();
       next.clearSkip();
       mixer.crossfadeTo(layer, mixer.current() ? SHOW_FADE_FRAMES : 0);
     },
-  });
+  };
+  const shows = createShowStarts({ ctx, log, clock, programming, layerFor, tryLayer, ...hardTimed });
   // Relay and repeat slots: their own source at the slot's minute, the slot's playlist when it fails (slot-airs.ts).
   const slotAirs = createSlotAirs({
+    ...hardTimed,
     ctx,
     log,
     runner: options.runner,
     clock,
     slots: (at) => programming.slotAt(at),
-    blocked: () => Boolean(live.onBus() || breaks.onAir()),
-    current: () => mixer.current(),
-    take(layer) {
-      next.discard();
-      next.clearSkip();
-      mixer.crossfadeTo(layer, mixer.current() ? SHOW_FADE_FRAMES : 0);
-    },
+    onBus: (layer) => mixer.current() === layer || mixer.incoming() === layer,
     retitle: (item) => guarded(() => handleOnAir(item)),
   });
   // A silent live input: the rotation covers it until the host is heard again (#12, health/live-cover.ts).
@@ -147,9 +137,7 @@ export function createPlayout(options: PlayoutOptions) {
   }
 
   return {
-    start() {
-      mixer.start();
-    },
+    start: () => mixer.start(),
     stop() {
       mixer.stop();
       next.current()?.source.close();

@@ -33,8 +33,8 @@ export interface SlotAirsDeps {
   slots(at: number): readonly TimedSlot[];
   /** Nothing cuts in now (the live show or a break is on air). */
   blocked(): boolean;
-  /** What is on the bus. */
-  current(): Layer<OnAirItem> | null;
+  /** The layer is on the bus, or fading in. */
+  onBus(layer: Layer<OnAirItem>): boolean;
   /** Puts a layer on air with the show fade, whatever plays fading out. */
   take(layer: Layer<OnAirItem>): void;
   /** The title of what is on air changed without a transition (a relay's remote title). */
@@ -66,6 +66,85 @@ interface Airing {
   done: boolean;
 }
 
+function soonest(now: number, slots: readonly TimedSlot[]): TimedSlot | null {
+  const running = slotAt(now, slots);
+  if (owns(running)) return running;
+  let next: TimedSlot | null = null;
+  for (const s of slots)
+    if (owns(s) && s.startAt > now && s.startAt <= now + PREROLL_MS && (!next || s.startAt < next.startAt)) next = s;
+  return next;
+}
+
+function relayItem(slot: TimedSlot, remoteTitle: string | null): OnAirItem {
+  return {
+    kind: 'relay',
+    trackId: null,
+    planned: null,
+    title: remoteTitle ?? slot.title,
+    artist: slot.title,
+    album: null,
+    coverImageUrl: null,
+    duration: (slot.endAt - slot.startAt) / 1000,
+  };
+}
+
+/** A repeat's earlier recording, or the podcast episode standing in for a recorded occurrence's missing file. */
+function slotFile(ctx: SlotAirsDeps['ctx'], timeZone: string, slot: TimedSlot): SlotFile | null {
+  if (slot.type === 'repeat') {
+    const original = slot.repeatOf!;
+    const found = findRepeatFile(ctx, original);
+    if (!found) return null;
+    const title = repeatTitle(slot.title, original.startAt, timeZone);
+    return { ...found, item: { kind: 'repeat', trackId: found.trackId, title, artist: original.title } };
+  }
+  const episode = slot.showId != null ? episodeForShow(ctx, slot.showId) : null;
+  if (!episode) return null;
+  return {
+    file: episode.file,
+    offsetSeconds: 0,
+    seconds: episode.seconds,
+    item: { kind: 'show', trackId: null, title: episode.title, artist: slot.title },
+  };
+}
+
+function pendingReady(a: Airing) {
+  const source = a.pending!;
+  if (source.ready) return source.ready();
+  return source.buffered() >= 0.3 * BYTES_PER_SECOND || source.decoded();
+}
+
+/** Starts decoding the slot's file ahead of its start; with none, the slot is left to its playlist. */
+function startFile(deps: SlotAirsDeps, timeZone: string, a: Airing, now: number) {
+  const { ctx } = deps;
+  const slot = a.slot;
+  const found = slotFile(ctx, timeZone, slot);
+  // Nothing to air: the slot's playlist fills it (missing-show-alerts.ts said so an hour ahead).
+  if (!found) {
+    a.done = true;
+    deps.log.warn('no recording for the slot; its playlist fills it', { programmeId: slot.id, type: slot.type });
+    return;
+  }
+  const late = Math.max(0, (now - slot.startAt) / 1000);
+  const seconds = Math.min(found.seconds, (slot.endAt - slot.startAt) / 1000) - late;
+  if (seconds <= 1) {
+    a.done = true;
+    return;
+  }
+  a.pending = createFileSource(
+    deps.runner,
+    ctx.ffmpegPath,
+    `slot-${slot.id}`,
+    { file: found.file, startSeconds: found.offsetSeconds + late, durationSeconds: seconds, gainDb: 0 },
+    (reason) => deps.log.warn('the slot’s recording is unplayable', { programmeId: slot.id, reason }),
+  );
+  a.layer = {
+    source: a.pending,
+    meta: { ...found.item, planned: null, album: null, coverImageUrl: null, duration: seconds },
+    framesPlayed: 0,
+    totalFrames: framesFor(seconds),
+  };
+}
+
 /**
  * The slots whose air is not the library's: a relay's remote stream and a repeat's earlier recording, both taking the
  * air at the slot's start like a recorded show and fading to what's next at its end. When a relay fails or goes
@@ -81,15 +160,6 @@ export function createSlotAirs(deps: SlotAirsDeps) {
 
   const subject = (slot: TimedSlot) => `slot:${slot.id}`;
 
-  function soonest(now: number, slots: readonly TimedSlot[]): TimedSlot | null {
-    const running = slotAt(now, slots);
-    if (owns(running)) return running;
-    let next: TimedSlot | null = null;
-    for (const s of slots)
-      if (owns(s) && s.startAt > now && s.startAt <= now + PREROLL_MS && (!next || s.startAt < next.startAt)) next = s;
-    return next;
-  }
-
   function relayFailed(a: Airing, reason: string, now: number) {
     a.failures++;
     a.retryAt = now + Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (a.failures - 1));
@@ -102,19 +172,6 @@ export function createSlotAirs(deps: SlotAirsDeps) {
     );
   }
 
-  function relayItem(slot: TimedSlot, remoteTitle: string | null): OnAirItem {
-    return {
-      kind: 'relay',
-      trackId: null,
-      planned: null,
-      title: remoteTitle ?? slot.title,
-      artist: slot.title,
-      album: null,
-      coverImageUrl: null,
-      duration: (slot.endAt - slot.startAt) / 1000,
-    };
-  }
-
   function startRelay(a: Airing) {
     const slot = a.slot;
     a.pending = createRelaySource({
@@ -124,67 +181,12 @@ export function createSlotAirs(deps: SlotAirsDeps) {
       policy: ctx.downloadAddressPolicy ?? publicAddressesOnly,
       clock,
       onTitle: (title) => {
-        if (a.layer && deps.current() === a.layer) {
+        if (a.layer && deps.onBus(a.layer)) {
           a.layer.meta = relayItem(slot, title);
           deps.retitle(a.layer.meta);
         }
       },
     });
-  }
-
-  /** A repeat's earlier recording, or the podcast episode standing in for a recorded occurrence's missing file. */
-  function slotFile(slot: TimedSlot): SlotFile | null {
-    if (slot.type === 'repeat') {
-      const original = slot.repeatOf!;
-      const found = findRepeatFile(ctx, original);
-      if (!found) return null;
-      const title = repeatTitle(slot.title, original.startAt, timeZone);
-      return { ...found, item: { kind: 'repeat', trackId: found.trackId, title, artist: original.title } };
-    }
-    const episode = slot.showId != null ? episodeForShow(ctx, slot.showId) : null;
-    if (!episode) return null;
-    return {
-      file: episode.file,
-      offsetSeconds: 0,
-      seconds: episode.seconds,
-      item: { kind: 'show', trackId: null, title: episode.title, artist: slot.title },
-    };
-  }
-
-  function startFile(a: Airing, now: number) {
-    const slot = a.slot;
-    const found = slotFile(slot);
-    // Nothing to air: the slot's playlist fills it (missing-show-alerts.ts said so an hour ahead).
-    if (!found) {
-      a.done = true;
-      deps.log.warn('no recording for the slot; its playlist fills it', { programmeId: slot.id, type: slot.type });
-      return;
-    }
-    const late = Math.max(0, (now - slot.startAt) / 1000);
-    const seconds = Math.min(found.seconds, (slot.endAt - slot.startAt) / 1000) - late;
-    if (seconds <= 1) {
-      a.done = true;
-      return;
-    }
-    a.pending = createFileSource(
-      deps.runner,
-      ctx.ffmpegPath,
-      `slot-${slot.id}`,
-      { file: found.file, startSeconds: found.offsetSeconds + late, durationSeconds: seconds, gainDb: 0 },
-      (reason) => deps.log.warn('the slot’s recording is unplayable', { programmeId: slot.id, reason }),
-    );
-    a.layer = {
-      source: a.pending,
-      meta: { ...found.item, planned: null, album: null, coverImageUrl: null, duration: seconds },
-      framesPlayed: 0,
-      totalFrames: framesFor(seconds),
-    };
-  }
-
-  function pendingReady(a: Airing) {
-    const source = a.pending!;
-    if (source.ready) return source.ready();
-    return source.buffered() >= 0.3 * BYTES_PER_SECOND || source.decoded();
   }
 
   /** Our layer on the bus: keep its end at the slot's; note when it left the bus. */
@@ -198,7 +200,7 @@ export function createSlotAirs(deps: SlotAirsDeps) {
       a.layer = null;
       return;
     }
-    if (deps.current() !== layer) {
+    if (!deps.onBus(layer)) {
       a.done = true;
       a.layer = null;
       return;
@@ -222,7 +224,7 @@ export function createSlotAirs(deps: SlotAirsDeps) {
     }
     if (!a.pending) {
       if (slot.type === 'relay' && now >= a.retryAt) startRelay(a);
-      else if (slot.type !== 'relay') startFile(a, Math.max(now, slot.startAt));
+      else if (slot.type !== 'relay') startFile(deps, timeZone, a, Math.max(now, slot.startAt));
       if (!a.pending) return false;
     }
     if (a.pending.failed()) {
