@@ -60,6 +60,8 @@ export const scheduledProgramSchema = z.object({
   type: programTypeSchema,
   playlistId: z.number().int().nullable(),
   showTrackId: z.number().int().nullable(),
+  relayUrl: z.string().nullable(),
+  repeatOf: z.object({ start: z.string(), end: z.string() }).nullable(),
 });
 export type ScheduledProgram = z.infer<typeof scheduledProgramSchema>;
 

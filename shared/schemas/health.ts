@@ -15,6 +15,10 @@ export const alertKindSchema = z.enum([
   'relay_title',
   /** The transmitter's sound device ("Salida al emisor") cannot play. */
   'air_output_down',
+  /** A relay slot's remote stream failed or went silent: the slot's playlist keeps the air while it is retried. */
+  'relay_source_down',
+  /** A recorded occurrence within the hour has neither its file nor a podcast episode: its playlist will fill it. */
+  'show_file_missing',
 ]);
 export type AlertKind = z.infer<typeof alertKindSchema>;
 

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
 /** Where an on-air item came from. */
-export const onAirSourceSchema = z.enum(['rotation', 'playlist', 'show', 'jingle', 'spot', 'live', 'station-id']);
+/** relay: a remote stream a relay slot airs; repeat: the recording of an earlier airing. */
+export const onAirSourceSchema = z.enum([
+  'rotation',
+  'playlist',
+  'show',
+  'jingle',
+  'spot',
+  'live',
+  'relay',
+  'repeat',
+  'station-id',
+]);
 export type OnAirSource = z.infer<typeof onAirSourceSchema>;
 
 /** One item of the studio's next hour, as the planner sees it. */

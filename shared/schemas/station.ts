@@ -28,6 +28,14 @@ export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'La hora debe tener el formato HH:MM.');
 /** An end time may be 24:00: the slot runs until midnight. */
 const endTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'La hora debe tener el formato HH:MM.');
+const instant = z.iso.datetime({ offset: true, error: 'La fecha y hora deben ser un instante ISO 8601.' });
+/** The original airing a repeat re-airs: its start and end as ISO instants. */
+export const repeatOfSchema = z
+  .object({ start: instant, end: instant })
+  .refine((value) => Date.parse(value.start) < Date.parse(value.end), {
+    message: 'La emisión original debe terminar después de empezar.',
+    path: ['end'],
+  });
 const optionalId = (message: string) =>
   z
     .number({ error: message })
@@ -47,6 +55,14 @@ export const scheduleProgramInputSchema = z
     type: programTypeSchema,
     playlistId: optionalId('La lista debe ser un identificador válido.'),
     showTrackId: optionalId('La grabación debe ser un identificador válido.'),
+    /** A relay: the remote stream (MP3/AAC/Ogg over http or https) that airs for the slot. Left out: kept (PUT). */
+    relayUrl: z
+      .url({ protocol: /^https?$/, error: 'La URL de la retransmisión debe empezar por http:// o https://.' })
+      .max(2000, 'La URL de la retransmisión es demasiado larga.')
+      .nullable()
+      .optional(),
+    /** A repeat: the instants of the original airing whose recording airs again. Left out: kept as it is (PUT). */
+    repeatOf: repeatOfSchema.nullable().optional(),
   })
   .refine((value) => value.start < value.end, {
     message: 'La hora de fin debe ser posterior a la de inicio.',
@@ -54,6 +70,18 @@ export const scheduleProgramInputSchema = z
   })
   .refine((value) => !(value.type === 'live' && value.showTrackId !== null), {
     message: 'Un programa en directo no lleva grabación: la emisión llega desde OBS.',
+    path: ['showTrackId'],
+  })
+  .refine((value) => !(value.relayUrl && value.repeatOf), {
+    message: 'Un programa es una retransmisión o una repetición, no las dos cosas.',
+    path: ['repeatOf'],
+  })
+  .refine((value) => !(value.relayUrl || value.repeatOf) || value.type !== 'live', {
+    message: 'Una retransmisión o una repetición no es un directo: elige otro tipo.',
+    path: ['type'],
+  })
+  .refine((value) => !(value.relayUrl || value.repeatOf) || value.showTrackId === null, {
+    message: 'Una retransmisión o una repetición no lleva grabación propia.',
     path: ['showTrackId'],
   });
 export type ScheduleProgramInput = z.infer<typeof scheduleProgramInputSchema>;

@@ -52,6 +52,27 @@ export function liveDecoderArgs(
 }
 
 /**
+ * A remote stream's bytes (MP3, AAC in ADTS, Ogg Vorbis/Opus; the format is probed) on stdin → bus PCM. A small probe
+ * so a relay starts within a second of its first bytes instead of after ffmpeg's default five seconds.
+ */
+export function streamDecoderArgs(): string[] {
+  return [
+    ...QUIET,
+    '-probesize',
+    '32768',
+    '-analyzeduration',
+    '500000',
+    '-i',
+    'pipe:0',
+    '-vn',
+    '-map',
+    '0:a:0',
+    ...PCM_FORMAT,
+    'pipe:1',
+  ];
+}
+
+/**
  * Bus PCM on stdin → MP3 128 kbps CBR on stdout, without ID3 or Xing headers (the mount's stream never restarts).
  * `output` resamples on the way out (the logger's low qualities: mono, 8–44.1 kHz); by default the bus format.
  */

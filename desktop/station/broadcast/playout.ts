@@ -5,17 +5,18 @@ import type { PlannedItem, Programming } from '../programming/programming';
 import type { LiveFeed } from './live-source';
 import { createLayers, type LayerDeps } from './layers';
 import type { OnAirItem } from './on-air-item';
-import { createMixer } from './mixer';
+import { createMixer, type Layer } from './mixer';
 import { framesFor } from './pcm';
 import { createLiveCover } from '../health/live-cover';
 import { createLiveBreaks } from './live-breaks';
 import { createShowStarts } from './show-starts';
+import { createSlotAirs } from './slot-airs';
 import { createLiveShow, LIVE_FADE_FRAMES } from './live-show';
 import { createNextTrack, crossfadeWhenDue, msLeftOn, ready, remaining } from './next-track';
 import { type Clock, systemClock } from './clock';
 
 export interface PlayoutOptions extends LayerDeps {
-  ctx: LayerDeps['ctx'] & Pick<StationContext, 'alerts' | 'healthSettings'>;
+  ctx: LayerDeps['ctx'] & Pick<StationContext, 'alerts' | 'healthSettings' | 'config' | 'downloadAddressPolicy'>;
   /** The engine's clock (clock.ts): schedule decisions and the bus's frame count. */
   clock?: Clock;
   programming: Programming;
@@ -80,20 +81,26 @@ export function createPlayout(options: PlayoutOptions) {
   });
   const msLeft = () => msLeftOn(mixer);
   const next = createNextTrack({ clock, programming, breaks, tryLayer, stationIdLayer, crossfadeSeconds, msLeft });
-  const shows = createShowStarts({
-    ctx,
-    log,
-    clock,
-    programming,
-    layerFor,
-    tryLayer,
-    // Not over the live show or a break the host started.
+  // A hard-timed start (recorded show, relay, repeat) fades what plays; not over the live show or a host's break.
+  const hardTimed = {
     blocked: () => Boolean(live.onBus() || breaks.onAir()),
-    take(layer) {
+    take(layer: Layer<OnAirItem>) {
       next.discard();
       next.clearSkip();
       mixer.crossfadeTo(layer, mixer.current() ? SHOW_FADE_FRAMES : 0);
     },
+  };
+  const shows = createShowStarts({ ctx, log, clock, programming, layerFor, tryLayer, ...hardTimed });
+  // Relay and repeat slots: their own source at the slot's minute, the slot's playlist when it fails (slot-airs.ts).
+  const slotAirs = createSlotAirs({
+    ...hardTimed,
+    ctx,
+    log,
+    runner: options.runner,
+    clock,
+    slots: (at) => programming.slotAt(at),
+    onBus: (layer) => mixer.current() === layer || mixer.incoming() === layer,
+    retitle: (item) => guarded(() => handleOnAir(item)),
   });
   // A silent live input: the rotation covers it until the host is heard again (#12, health/live-cover.ts).
   const liveCover = createLiveCover({
@@ -119,6 +126,7 @@ export function createPlayout(options: PlayoutOptions) {
     breaks.dropFailed();
     if (live.step()) return;
     if (shows.check()) return;
+    if (slotAirs.check()) return;
     crossfadeWhenDue({ mixer, next, crossfadeSeconds, liveReturned: live.returned });
   }
 
@@ -129,14 +137,13 @@ export function createPlayout(options: PlayoutOptions) {
   }
 
   return {
-    start() {
-      mixer.start();
-    },
+    start: () => mixer.start(),
     stop() {
       mixer.stop();
       next.current()?.source.close();
       breaks.stop();
       shows.stop();
+      slotAirs.stop();
       next.take();
       live.stop();
       liveCover.reset();

@@ -157,7 +157,10 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
   },
 ];
 
-type Programme = Omit<ScheduleProgramInput, 'date' | 'start' | 'end' | 'playlistId' | 'showTrackId'>;
+type Programme = Omit<
+  ScheduleProgramInput,
+  'date' | 'start' | 'end' | 'playlistId' | 'showTrackId' | 'relayUrl' | 'repeatOf'
+>;
 
 /** One list per slot of SCHEDULE.slots; each list holds the five Saturdays in order. */
 const PROGRAMMES_BY_SLOT: readonly (readonly Programme[])[] = [

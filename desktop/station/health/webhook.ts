@@ -84,12 +84,12 @@ const REFUSAL_REASONS: Record<WebhookRefusal, string> = {
   not_allowed: 'the webhook address is not allowed (private or local network)',
 };
 
-type Target =
+export type Target =
   | { url: URL; client: typeof http | typeof https; addresses: { address: string; family: number }[] }
   | { refused: WebhookRefusal };
 
 /** Where a webhook URL leads: the addresses its host resolves to, all of them allowed by `policy`, or why not. */
-async function resolveTarget(target: string, policy: AddressPolicy): Promise<Target> {
+export async function resolveTarget(target: string, policy: AddressPolicy): Promise<Target> {
   let url: URL;
   try {
     url = new URL(target);

@@ -11,7 +11,8 @@ import { nextDate } from './station-time';
  */
 export function createPlannerData(db: Db, timeZone: () => string) {
   const slotsBetween = db.prepare<[string, string], SlotRow>(
-    'SELECT id, date, start, end, title, type, playlist_id, show_track_id FROM schedule_programs WHERE date >= ? AND date <= ? ORDER BY date, start',
+    `SELECT id, date, start, end, title, type, playlist_id, show_track_id, relay_url, repeat_of_start, repeat_of_end
+       FROM schedule_programs WHERE date >= ? AND date <= ? ORDER BY date, start`,
   );
   // Songs only; a track the admin marked as music while a campaign, jingles list or programme still uses it stays
   // out too (the lists decide what it airs as).

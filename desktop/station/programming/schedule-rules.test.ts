@@ -93,6 +93,8 @@ describe('schedule rules and slots (programming/)', () => {
       type: 'music',
       playlistId: null,
       showTrackId: null,
+      relayUrl: null,
+      repeatOf: null,
     });
     const at = instantOf('2026-06-02', '23:30', TZ);
     const planned = createPlannerData(db, () => TZ)

@@ -12,6 +12,8 @@ const KIND_OF_SOURCE: Readonly<Record<OnAirSource, AsRunKind>> = {
   jingle: 'jingle',
   spot: 'spot',
   live: 'live',
+  relay: 'relay',
+  repeat: 'repeat',
   'station-id': 'station-id',
 };
 

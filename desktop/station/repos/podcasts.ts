@@ -120,6 +120,11 @@ export function createPodcastsRepo(db: Db) {
     'INSERT INTO podcast_episodes (podcast_id, guid, title, description, recording_id, start_sec, end_sec, file_name, size_bytes, duration_sec) VALUES (@podcastId, @guid, @title, @description, @recordingId, @startSec, @endSec, @fileName, @sizeBytes, @durationSec)',
   );
   const removeEpisode = db.prepare<[number]>('DELETE FROM podcast_episodes WHERE id = ?');
+  const latestOfShow = db.prepare<[number], EpisodeRow>(
+    `SELECT e.* FROM podcast_episodes e JOIN podcasts p ON p.id = e.podcast_id WHERE p.show_id = ?
+      ORDER BY e.published_at DESC, e.id DESC LIMIT 1`,
+  );
+  const linkShow = db.prepare<[number | null, number]>('UPDATE podcasts SET show_id = ? WHERE id = ?');
   const episodeFileUse = db.prepare<[string], { n: number }>(
     'SELECT COUNT(*) AS n FROM podcast_episodes WHERE file_name = ?',
   );
@@ -183,6 +188,13 @@ export function createPodcastsRepo(db: Db) {
       touch.run(podcastId);
     },
     episodeFileInUse: (fileName: string) => episodeFileUse.get(fileName)!.n > 0,
+    /** The newest episode of the podcast linked to a show (a recorded occurrence without its file airs it). */
+    latestEpisodeOfShow(showId: number): StoredEpisode | undefined {
+      const row = latestOfShow.get(showId);
+      return row ? toEpisode(row) : undefined;
+    },
+    /** Links the podcast to a show (null: to none). */
+    linkShow: (podcastId: number, showId: number | null) => void linkShow.run(showId, podcastId),
   };
 }
 export type PodcastsRepo = ReturnType<typeof createPodcastsRepo>;

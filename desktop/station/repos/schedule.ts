@@ -12,25 +12,44 @@ export interface ProgramRow {
   type: 'music' | 'talk' | 'live';
   playlist_id: number | null;
   show_track_id: number | null;
+  /** A relay's remote stream; NULL unless the slot relays one. */
+  relay_url: string | null;
+  /** A repeat's original airing (epoch ms); NULL unless the slot repeats one. */
+  repeat_of_start: number | null;
+  repeat_of_end: number | null;
   /** The day's name when it is not the calendar's (the spec's June 2025 "Saturdays"); NULL otherwise. */
   weekday: string | null;
 }
 
 /** A programme as stored; the slot's playlist and show file are optional (the demo's have neither). */
-export type ProgramFields = Omit<ScheduleProgramInput, 'playlistId' | 'showTrackId'> & {
+export type ProgramFields = Omit<ScheduleProgramInput, 'playlistId' | 'showTrackId' | 'relayUrl' | 'repeatOf'> & {
   playlistId?: number | null;
   showTrackId?: number | null;
+  relayUrl?: string | null;
+  repeatOf?: { start: string; end: string } | null;
 };
+
+/** The statement parameters of a programme's optional parts. */
+const optionalColumns = (input: ProgramFields) => ({
+  playlistId: input.playlistId ?? null,
+  showTrackId: input.showTrackId ?? null,
+  relayUrl: input.relayUrl ?? null,
+  repeatStart: input.repeatOf ? Date.parse(input.repeatOf.start) : null,
+  repeatEnd: input.repeatOf ? Date.parse(input.repeatOf.end) : null,
+});
 
 /** The programme schedule, grouped by day. */
 export function createScheduleRepo(db: Db) {
   const all = db.prepare<[], ProgramRow>('SELECT * FROM schedule_programs ORDER BY date, start');
   const insert = db.prepare(
-    'INSERT INTO schedule_programs (date, start, end, title, host, type, weekday, playlist_id, show_track_id) VALUES (@date, @start, @end, @title, @host, @type, @weekday, @playlistId, @showTrackId)',
+    `INSERT INTO schedule_programs (date, start, end, title, host, type, weekday, playlist_id, show_track_id, relay_url,
+       repeat_of_start, repeat_of_end)
+     VALUES (@date, @start, @end, @title, @host, @type, @weekday, @playlistId, @showTrackId, @relayUrl, @repeatStart,
+       @repeatEnd)`,
   );
   // A programme moved to another date leaves the old day's name behind.
   const update = db.prepare(
-    'UPDATE schedule_programs SET weekday = CASE WHEN date = @date THEN weekday END, date = @date, start = @start, end = @end, title = @title, host = @host, type = @type, playlist_id = @playlistId, show_track_id = @showTrackId WHERE id = @id',
+    'UPDATE schedule_programs SET weekday = CASE WHEN date = @date THEN weekday END, date = @date, start = @start, end = @end, title = @title, host = @host, type = @type, playlist_id = @playlistId, show_track_id = @showTrackId, relay_url = @relayUrl, repeat_of_start = @repeatStart, repeat_of_end = @repeatEnd WHERE id = @id',
   );
   const remove = db.prepare<[number]>('DELETE FROM schedule_programs WHERE id = ?');
   const at = db.prepare<[string, string, string], ProgramRow>(
@@ -76,13 +95,9 @@ export function createScheduleRepo(db: Db) {
     },
     /** `weekday` names the day when it is not the calendar's (only the demo's spec data does that). */
     create: (input: ProgramFields, weekday: string | null = null): number =>
-      Number(
-        insert.run({ ...input, playlistId: input.playlistId ?? null, showTrackId: input.showTrackId ?? null, weekday })
-          .lastInsertRowid,
-      ),
+      Number(insert.run({ ...input, ...optionalColumns(input), weekday }).lastInsertRowid),
     update: (id: number, input: ProgramFields): boolean =>
-      update.run({ ...input, playlistId: input.playlistId ?? null, showTrackId: input.showTrackId ?? null, id })
-        .changes > 0,
+      update.run({ ...input, ...optionalColumns(input), id }).changes > 0,
     remove: (id: number): boolean => remove.run(id).changes > 0,
     /** The programme on air at a local date (YYYY-MM-DD) and time (HH:MM), if any. */
     programmeAt: (date: string, time: string) => at.get(date, time, time),

@@ -8,5 +8,7 @@ export const SOURCE_LABEL: Record<OnAirSource, string> = {
   jingle: 'Cortinilla',
   spot: 'Cuña',
   live: 'Directo',
+  relay: 'Retransmisión',
+  repeat: 'Repetición',
   'station-id': 'Identificativo',
 };

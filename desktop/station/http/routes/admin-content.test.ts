@@ -132,7 +132,14 @@ describe('schedule editing', () => {
     const res = await api('/api/schedule/programs', { method: 'POST', json: slot });
     expect(res.status).toBe(201);
     program = await jsonBody<ScheduledProgram>(res);
-    expect(program).toEqual({ id: expect.any(Number), ...slot, playlistId: null, showTrackId: null });
+    expect(program).toEqual({
+      id: expect.any(Number),
+      ...slot,
+      playlistId: null,
+      showTrackId: null,
+      relayUrl: null,
+      repeatOf: null,
+    });
     const days = await jsonBody<ScheduleDay[]>(await station.fetch('/api/schedule'));
     expect(days.find((d) => d.date === '2025-06-01')?.programs).toContainEqual({
       id: program.id,

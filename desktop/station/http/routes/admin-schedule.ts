@@ -5,17 +5,30 @@ import { type ScheduleProgramInput, scheduleProgramInputSchema } from '../../../
 import type { StationContext } from '../../context';
 import { assertProgrammeFits } from '../../programming/schedule-rules';
 import { programmeOfRow } from '../../programming/schedule-slots';
-import { notFound } from '../errors';
+import { webhookRefusal } from '../../health/webhook';
+import { publicAddressesOnly } from '../../uploads/address-policy';
+import { badRequest, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 
 const PROGRAM_NOT_FOUND = 'El programa no existe.';
+const RELAY_PRIVATE =
+  'La URL de la retransmisión lleva a una red privada o local. Usa la dirección pública de la emisora de origen.';
 
 const describe = (p: ScheduleProgramInput) => `«${p.title}» el ${p.date} de ${p.start} a ${p.end}`;
 
 /** Editing the programme schedule the public /schedule page shows (GET /api/schedule stays public). */
-export function adminScheduleRoutes({ repos }: StationContext): Router {
+export function adminScheduleRoutes(ctx: StationContext): Router {
+  const { repos } = ctx;
   const router = Router();
+
+  // A relay reaches only where URL imports may (the station's loopback and LAN are not the internet): refused at
+  // save, and checked again on every connection (broadcast/relay-connection.ts).
+  async function assertRelayReachable(input: ScheduleProgramInput) {
+    if (!input.relayUrl) return;
+    if (await webhookRefusal(input.relayUrl, ctx.downloadAddressPolicy ?? publicAddressesOnly))
+      throw badRequest(RELAY_PRIVATE, 'relayUrl');
+  }
 
   const found = (id: number): ScheduledProgram => {
     const row = repos.schedule.get(id);
@@ -23,19 +36,27 @@ export function adminScheduleRoutes({ repos }: StationContext): Router {
     return programmeOfRow(row);
   };
 
-  router.post('/schedule/programs', requireAdmin, (req, res) => {
+  router.post('/schedule/programs', requireAdmin, async (req, res) => {
     const input = parse(scheduleProgramInputSchema, req.body ?? {});
     assertProgrammeFits(repos, input);
+    await assertRelayReachable(input);
     const id = repos.schedule.create(input);
     repos.audit.record(actor(res), 'schedule.create', `Programa ${describe(input)} añadido`);
     res.status(201).json(found(id));
   });
 
-  router.put('/schedule/programs/:id', requireAdmin, (req, res) => {
+  router.put('/schedule/programs/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
-    const input = parse(scheduleProgramInputSchema, req.body ?? {});
-    found(id);
+    const body = parse(scheduleProgramInputSchema, req.body ?? {});
+    const stored = found(id);
+    // The spec's clients and the day editor send no relay or repeat: what the programme had stays.
+    const input = parse(scheduleProgramInputSchema, {
+      ...req.body,
+      relayUrl: body.relayUrl === undefined ? stored.relayUrl : body.relayUrl,
+      repeatOf: body.repeatOf === undefined ? stored.repeatOf : body.repeatOf,
+    });
     assertProgrammeFits(repos, input, id);
+    await assertRelayReachable(input);
     repos.schedule.update(id, input);
     repos.audit.record(actor(res), 'schedule.update', `Programa ${describe(input)} editado`);
     res.json(found(id));

@@ -13,4 +13,6 @@ export const ALERT_LABELS: Record<AlertKind, string> = {
   relay_down: 'Repetidor sin respuesta',
   relay_title: 'Repetidor sin la emisión',
   air_output_down: 'Salida al emisor sin sonido',
+  relay_source_down: 'Retransmisión sin señal',
+  show_file_missing: 'Falta la grabación del programa',
 };
