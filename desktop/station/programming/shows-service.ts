@@ -19,7 +19,11 @@ export const OCCURRENCE_NOT_FOUND = 'Esa emisión no existe en el programa.';
 
 const sources = new WeakMap<object, OccurrenceSource>();
 /** The station's occurrence source, one per database: cached per day, forgotten on every programming change. */
-export function occurrencesOf(ctx: Pick<StationContext, 'repos' | 'config' | 'events'>): OccurrenceSource {
+export function occurrencesOf(
+  ctx: Pick<StationContext, 'repos' | 'config'> & Partial<Pick<StationContext, 'events'>>,
+): OccurrenceSource {
+  // Without the station's events nothing would say when to forget: read afresh each time.
+  if (!ctx.events) return createOccurrenceSource(ctx.repos.shows, () => stationTimeZone(ctx.config));
   let source = sources.get(ctx.repos);
   if (!source) {
     source = createOccurrenceSource(ctx.repos.shows, () => stationTimeZone(ctx.config), ctx.events);

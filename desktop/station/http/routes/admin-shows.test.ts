@@ -51,6 +51,16 @@ describe('shows (#21): admin API', () => {
     expect(body.error).toBe('schedule_overlap');
     expect(body.message).toMatch(/«Despertar en la Frontera» \(\S+ \d\d\/\d\d 09:00–11:00\)/);
     expect([count('shows'), count('show_rules')]).toEqual([before, rulesBefore]);
+    // A one-off special on the show's time is refused the same way, and not written.
+    const weekday = [D(5), D(6), D(7)].find((d) => isoWeekday(d) <= 5)!;
+    const programs = count('schedule_programs');
+    const special = await suite.api('/api/schedule/programs', {
+      method: 'POST',
+      json: { date: weekday, start: '10:30', end: '12:00', title: 'Especial', type: 'talk' },
+    });
+    expect(special.status).toBe(409);
+    expect((await errorBody(special)).message).toMatch(/«Despertar en la Frontera»/);
+    expect(count('schedule_programs')).toBe(programs);
   });
 
   it('edits only this one, this and the following, or all occurrences', async () => {
