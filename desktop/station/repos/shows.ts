@@ -95,29 +95,24 @@ const exceptionOf = (e: ExceptionRow): ExceptionDef => ({
 /** What an exception changes about one occurrence (the key is the rule's own start in station time). */
 export type ExceptionFields = Omit<ExceptionDef, 'id' | 'showId' | 'date' | 'time'>;
 
-/** Shows, their presenters, rules and per-occurrence exceptions (#21). */
-export function createShowsRepo(db: Db) {
-  const all = db.prepare<[], ShowRow>('SELECT * FROM shows ORDER BY name COLLATE NOCASE, id');
-  const byId = db.prepare<[number], ShowRow>('SELECT * FROM shows WHERE id = ?');
-  const bySlug = db.prepare<[string], ShowRow>('SELECT * FROM shows WHERE slug = ?');
-  const slugTaken = db.prepare<[string, number], { id: number }>('SELECT id FROM shows WHERE slug = ? AND id <> ?');
-  const insert = db.prepare(
-    `INSERT INTO shows (name, slug, description, image_id, colour, kind, playlist_id, podcast_id, relay_url, repeat_of_show_id)
-     VALUES (@name, @slug, @description, @imageId, @colour, @kind, @playlistId, @podcastId, @relayUrl, @repeatOfShowId)`,
-  );
-  const update = db.prepare(
-    `UPDATE shows SET name = @name, slug = @slug, description = @description, image_id = @imageId, colour = @colour,
-       kind = @kind, playlist_id = @playlistId, podcast_id = @podcastId, relay_url = @relayUrl,
-       repeat_of_show_id = @repeatOfShowId WHERE id = @id`,
-  );
-  const remove = db.prepare<[number]>('DELETE FROM shows WHERE id = ?');
-  const presenters = db.prepare<[], { show_id: number; id: number; name: string }>(
-    'SELECT sp.show_id, u.id, u.username AS name FROM show_presenters sp JOIN users u ON u.id = sp.user_id ORDER BY sp.show_id, sp.position',
-  );
-  const clearPresenters = db.prepare<[number]>('DELETE FROM show_presenters WHERE show_id = ?');
-  const addPresenter = db.prepare<[number, number, number]>(
-    'INSERT INTO show_presenters (show_id, user_id, position) VALUES (?, ?, ?)',
-  );
+const stored = (row: ShowRow, people: Array<{ id: number; name: string }>, showRules: RuleDef[]): StoredShow => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  imageId: row.image_id,
+  colour: row.colour,
+  kind: row.kind,
+  playlistId: row.playlist_id,
+  podcastId: row.podcast_id,
+  relayUrl: row.relay_url,
+  repeatOfShowId: row.repeat_of_show_id,
+  presenters: people,
+  rules: showRules,
+});
+
+/** The rules', exceptions' and one-offs' statements (apart, so the repo itself reads in one screen). */
+function ruleStatements(db: Db) {
   const rules = db.prepare<[], RuleRow>('SELECT * FROM show_rules ORDER BY show_id, id');
   const rulesOf = db.prepare<[number], RuleRow>('SELECT * FROM show_rules WHERE show_id = ? ORDER BY id');
   const clearRules = db.prepare<[number]>('DELETE FROM show_rules WHERE show_id = ?');
@@ -152,27 +147,65 @@ export function createShowsRepo(db: Db) {
      FROM schedule_programs WHERE date >= ? AND date <= ?`,
   );
   const setProgramShow = db.prepare<[number, number]>('UPDATE schedule_programs SET show_id = ? WHERE id = ?');
+  return {
+    rules,
+    rulesOf,
+    clearRules,
+    addRule,
+    updateRule,
+    removeRule,
+    exceptions,
+    upsertException,
+    removeException,
+    removeExceptionsFrom,
+    oneOffs,
+    setProgramShow,
+  };
+}
+
+/** Shows, their presenters, rules and per-occurrence exceptions (#21). */
+export function createShowsRepo(db: Db) {
+  const all = db.prepare<[], ShowRow>('SELECT * FROM shows ORDER BY name COLLATE NOCASE, id');
+  const byId = db.prepare<[number], ShowRow>('SELECT * FROM shows WHERE id = ?');
+  const bySlug = db.prepare<[string], ShowRow>('SELECT * FROM shows WHERE slug = ?');
+  const slugTaken = db.prepare<[string, number], { id: number }>('SELECT id FROM shows WHERE slug = ? AND id <> ?');
+  const insert = db.prepare(
+    `INSERT INTO shows (name, slug, description, image_id, colour, kind, playlist_id, podcast_id, relay_url, repeat_of_show_id)
+     VALUES (@name, @slug, @description, @imageId, @colour, @kind, @playlistId, @podcastId, @relayUrl, @repeatOfShowId)`,
+  );
+  const update = db.prepare(
+    `UPDATE shows SET name = @name, slug = @slug, description = @description, image_id = @imageId, colour = @colour,
+       kind = @kind, playlist_id = @playlistId, podcast_id = @podcastId, relay_url = @relayUrl,
+       repeat_of_show_id = @repeatOfShowId WHERE id = @id`,
+  );
+  const remove = db.prepare<[number]>('DELETE FROM shows WHERE id = ?');
+  const presenters = db.prepare<[], { show_id: number; id: number; name: string }>(
+    'SELECT sp.show_id, u.id, u.username AS name FROM show_presenters sp JOIN users u ON u.id = sp.user_id ORDER BY sp.show_id, sp.position',
+  );
+  const clearPresenters = db.prepare<[number]>('DELETE FROM show_presenters WHERE show_id = ?');
+  const addPresenter = db.prepare<[number, number, number]>(
+    'INSERT INTO show_presenters (show_id, user_id, position) VALUES (?, ?, ?)',
+  );
+  const {
+    rules,
+    rulesOf,
+    clearRules,
+    addRule,
+    updateRule,
+    removeRule,
+    exceptions,
+    upsertException,
+    removeException,
+    removeExceptionsFrom,
+    oneOffs,
+    setProgramShow,
+  } = ruleStatements(db);
 
   const presentersByShow = () => {
     const map = new Map<number, Array<{ id: number; name: string }>>();
     for (const p of presenters.all()) map.set(p.show_id, [...(map.get(p.show_id) ?? []), { id: p.id, name: p.name }]);
     return map;
   };
-  const stored = (row: ShowRow, people: Array<{ id: number; name: string }>, showRules: RuleDef[]): StoredShow => ({
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    imageId: row.image_id,
-    colour: row.colour,
-    kind: row.kind,
-    playlistId: row.playlist_id,
-    podcastId: row.podcast_id,
-    relayUrl: row.relay_url,
-    repeatOfShowId: row.repeat_of_show_id,
-    presenters: people,
-    rules: showRules,
-  });
   const writeRules = (showId: number, list: readonly ShowRuleInput[]) => {
     clearRules.run(showId);
     for (const r of list) addRule.run({ ...r, showId, days: daysMask(r.days) });
