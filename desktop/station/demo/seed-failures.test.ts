@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { SCHEDULE } from '../../../shared/station-facts';
+import { DEMO_SHOWS } from './shows';
 import { resolveFfmpegPath } from '../ffmpeg/path';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { DEMO_TRACKS } from './songs';
@@ -61,7 +61,7 @@ describe('demo seeding when things go wrong', () => {
     expect(repos.team.list()).toHaveLength(8);
     expect(filesIn(station, 'team')).toHaveLength(8);
     expect(repos.sources.count()).toBe(3);
-    expect(repos.schedule.days()).toHaveLength(SCHEDULE.days.length);
+    expect(repos.shows.list()).toHaveLength(DEMO_SHOWS.length);
     expect(repos.settings.read(DEMO_SEEDED_KEY)).toBeTruthy();
   }, 240_000);
 

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEDULE, STATION } from '../../../shared/station-facts';
+import { STATION } from '../../../shared/station-facts';
 import { LISTS } from '../../../shared/ui-settings';
 import type { GalleryImage } from '../../../shared/schemas/gallery';
 import type { StreamingSource } from '../../../shared/schemas/sources';
 import type { ScheduleDay, TeamMember } from '../../../shared/schemas/station';
 import type { Podcast } from '../../../shared/schemas/podcasts';
+import type { ScheduleWeek } from '../../../shared/schemas/shows';
 import type { Track } from '../../../shared/schemas/tracks';
 import { silentLogger } from '../log';
 import { startStation } from '../start-station';
@@ -15,6 +16,7 @@ import { startTestStation, type TestStation } from '../../../testing/station/tes
 import { podcastDirectoryProblems } from '../../../testing/station/podcast-directories';
 import { DEMO_PODCASTS } from './podcasts';
 import { DEMO_SEEDED_KEY } from './seed';
+import { DEMO_SHOWS } from './shows';
 import { decodeMono, findSilences, jpegSize, spectralPeaks } from '../../../testing/demo/media-checks';
 
 // A real station with demo enabled: real ffmpeg synthesis, real SQLite, real HTTP.
@@ -162,18 +164,16 @@ describe('first-run demo station', () => {
     }
   });
 
-  it('has the June 2025 Saturdays with four programmes in the four slots', async () => {
+  it('has this week’s shows, with this Saturday’s special replacing one occurrence (not June 2025)', async () => {
+    const week = await getJson<ScheduleWeek>('/api/schedule/week');
+    const names = new Set(week.occurrences.map((o) => o.showName));
+    for (const name of ['Despertar en la Frontera', 'Memoria de Portbou', 'Sesión Tramontana'])
+      expect(names).toContain(name);
+    expect(week.occurrences.filter((o) => o.showName === 'Despertar en la Frontera')).toHaveLength(5);
+    expect(names).toContain('Especial Sant Pere');
+    expect(names).not.toContain('Mercado y Mar');
     const days = await getJson<ScheduleDay[]>('/api/schedule');
-    expect(days.map((d) => d.day)).toEqual([...SCHEDULE.days]);
-    for (const day of days) {
-      expect(day.date.startsWith('2025-06-')).toBe(true);
-      expect(day.programs.map((p) => [p.start, p.end])).toEqual(SCHEDULE.slots.map(([start, end]) => [start, end]));
-      for (const programme of day.programs) {
-        expect(programme.title.length).toBeGreaterThan(0);
-        expect(programme.host.length).toBeGreaterThan(0);
-        expect(['music', 'talk']).toContain(programme.type);
-      }
-    }
+    expect(days.every((d) => !d.date.startsWith('2025-06-'))).toBe(true);
   });
 
   it('has the eight team members with avatars: two employees, six volunteers', async () => {
@@ -222,9 +222,8 @@ describe('first-run demo station', () => {
       expect({ tracks: repos.tracks.count(), images: repos.gallery.count() }).toEqual(before);
       expect(repos.sources.count()).toBe(3);
       expect(repos.team.list()).toHaveLength(8);
-      expect(repos.schedule.days().flatMap((d) => d.programs)).toHaveLength(
-        SCHEDULE.days.length * SCHEDULE.slots.length,
-      );
+      expect(repos.shows.list()).toHaveLength(DEMO_SHOWS.length);
+      expect(repos.schedule.days().flatMap((d) => d.programs)).toHaveLength(1);
     } finally {
       await again.stop();
     }

@@ -1,10 +1,10 @@
 import os from 'node:os';
-import { SCHEDULE } from '../../../shared/station-facts';
 import type { StationContext } from '../context';
 import { DEMO_ARTWORKS } from './artworks';
 import { seedArtwork, seedTeamMember, seedTrack } from './seed-media';
 import { DEMO_TRACKS } from './songs';
-import { DEMO_SOURCES, DEMO_TEAM, demoSchedule } from './station-data';
+import { seedDemoShows } from './shows';
+import { DEMO_SOURCES, DEMO_TEAM } from './station-data';
 import { DEMO_PODCASTS, seedDemoPodcast } from './podcasts';
 
 /** Set when the demo is done (or was not wanted because the library already had music). */
@@ -73,9 +73,8 @@ export async function seedDemoIfFirstRun(ctx: StationContext, options: { signal?
     // Rows without files go in one transaction; items with files are skipped when already there.
     ctx.db.transaction(() => {
       if (repos.sources.count() === 0) for (const source of DEMO_SOURCES) repos.sources.create(source);
-      if (repos.schedule.days().length === 0)
-        for (const programme of demoSchedule()) repos.schedule.create(programme, SCHEDULE.weekday);
     })();
+    seedDemoShows(ctx);
     log.info('demo: streaming sources and schedule ready');
 
     const haveMembers = new Set(repos.team.list().map((m) => m.name));

@@ -1,7 +1,5 @@
-import { SCHEDULE, STATION } from '../../../shared/station-facts';
+import { STATION } from '../../../shared/station-facts';
 import type { SourceCreate } from '../../../shared/schemas/sources';
-import type { ScheduleProgramInput } from '../../../shared/schemas/station';
-import type { ProgramFields } from '../repos/schedule';
 import type { Picture } from './image-args';
 
 /**
@@ -156,53 +154,3 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
     },
   },
 ];
-
-type Programme = Omit<
-  ScheduleProgramInput,
-  'date' | 'start' | 'end' | 'playlistId' | 'showTrackId' | 'relayUrl' | 'repeatOf'
->;
-
-/** One list per slot of SCHEDULE.slots; each list holds the five Saturdays in order. */
-const PROGRAMMES_BY_SLOT: readonly (readonly Programme[])[] = [
-  [
-    { title: 'Despertar en la Frontera', host: 'Marc Bosch', type: 'talk' },
-    { title: 'Despertar en la Frontera', host: 'Marc Bosch', type: 'talk' },
-    { title: 'Mercado y Mar', host: 'Lucía Moreno', type: 'talk' },
-    { title: 'Despertar en la Frontera', host: 'Marc Bosch', type: 'talk' },
-    { title: 'Especial Sant Pere', host: 'Núria Vidal', type: 'talk' },
-  ],
-  [
-    { title: 'Música del Mediterráneo', host: 'Àlex Navarro', type: 'music' },
-    { title: 'Canciones de Ida y Vuelta', host: 'Pierre Duval', type: 'music' },
-    { title: 'Música del Mediterráneo', host: 'Àlex Navarro', type: 'music' },
-    { title: 'Canciones de Ida y Vuelta', host: 'Pierre Duval', type: 'music' },
-    { title: 'Música del Mediterráneo', host: 'Àlex Navarro', type: 'music' },
-  ],
-  [
-    { title: 'Memoria de Portbou', host: 'Rosa Campmany', type: 'talk' },
-    { title: 'Pasajes: Walter Benjamin', host: 'Rosa Campmany', type: 'talk' },
-    { title: 'Astilleros Saetia, 1960-1970', host: 'Rosa Campmany', type: 'talk' },
-    { title: 'La Estación Internacional', host: 'Marc Bosch', type: 'talk' },
-    { title: 'Memoria de Portbou', host: 'Rosa Campmany', type: 'talk' },
-  ],
-  [
-    { title: 'Ritmos de Estación', host: 'Àlex Navarro', type: 'music' },
-    { title: 'Sesión Tramontana', host: 'Àlex Navarro', type: 'music' },
-    { title: 'Ritmos de Estación', host: 'Àlex Navarro', type: 'music' },
-    { title: 'Noche de Rumba', host: 'Àlex Navarro', type: 'music' },
-    { title: 'Verbena de Verano', host: 'Àlex Navarro', type: 'music' },
-  ],
-];
-
-/** The spec's schedule: every Saturday of SCHEDULE, one programme per slot. */
-export function demoSchedule(): ProgramFields[] {
-  const month = String(SCHEDULE.month).padStart(2, '0');
-  return SCHEDULE.days.flatMap((day, dayIndex) =>
-    SCHEDULE.slots.map(([start, end], slotIndex) => ({
-      date: `${SCHEDULE.year}-${month}-${String(day).padStart(2, '0')}`,
-      start,
-      end,
-      ...PROGRAMMES_BY_SLOT[slotIndex]![dayIndex]!,
-    })),
-  );
-}

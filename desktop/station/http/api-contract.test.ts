@@ -125,6 +125,11 @@ function paramsFor(name: ApiName): Record<string, string | number> {
       return { id: first('recordings.list') };
     case 'advertiser.view':
       return { token: advertiserToken };
+    case 'shows.get':
+    case 'shows.occurrences':
+      return { id: first('shows.list') };
+    case 'shows.publicGet':
+      return { slug: (answers.get('shows.public') as Array<{ slug: string }>)[0]!.slug };
     default:
       return {};
   }
@@ -134,6 +139,9 @@ function paramsFor(name: ApiName): Record<string, string | number> {
 const QUERIES: Partial<Record<ApiName, string>> = {
   'artists.list': '?q=a',
   'stats.listeners': `?from=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}`,
+  // A show's week: the demo's shows all air within seven days.
+  'shows.occurrences': `?from=${new Date().toISOString().slice(0, 10)}&to=${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}`,
+  'shows.occurrencesAll': `?from=${new Date().toISOString().slice(0, 10)}&to=${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}`,
   'reports.asRun': `?from=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`,
 };
 

@@ -21,6 +21,7 @@ import trackRights from './0020-track-rights';
 import dropChangeCounter from './0021-drop-change-counter';
 import asRun from './0022-as-run';
 import reportMappings from './0023-report-mappings';
+import shows from './0024-shows';
 import relayRepeatSlots from './0025-relay-repeat-slots';
 import liveCredentials from './0027-live-credentials';
 
@@ -49,6 +50,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 21, name: 'drop-change-counter', sql: dropChangeCounter },
   { version: 22, name: 'as-run', sql: asRun },
   { version: 23, name: 'report-mappings', sql: reportMappings },
+  { version: 24, name: 'shows', sql: shows },
   { version: 25, name: 'relay-repeat-slots', sql: relayRepeatSlots },
   { version: 27, name: 'live-credentials', sql: liveCredentials },
 ];

@@ -6,6 +6,7 @@ import type { StationContext } from '../../context';
 import { assertProgrammeFits } from '../../programming/schedule-rules';
 import { programmeOfRow } from '../../programming/schedule-slots';
 import { webhookRefusal } from '../../health/webhook';
+import { assertNoOverlap } from '../../programming/shows-service';
 import { publicAddressesOnly } from '../../uploads/address-policy';
 import { badRequest, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
@@ -36,11 +37,21 @@ export function adminScheduleRoutes(ctx: StationContext): Router {
     return programmeOfRow(row);
   };
 
+  // The one-off programmes (specials, and those entered before shows), for the spec's clients.
+  router.get('/schedule/programs', requireAdmin, (_req, res) => {
+    res.json(repos.schedule.all().map(programmeOfRow));
+  });
+
   router.post('/schedule/programs', requireAdmin, async (req, res) => {
     const input = parse(scheduleProgramInputSchema, req.body ?? {});
     assertProgrammeFits(repos, input);
     await assertRelayReachable(input);
-    const id = repos.schedule.create(input);
+    // A one-off may not land on a show's occurrence either: refused whole, naming the show.
+    const id = ctx.db.transaction(() => {
+      const created = repos.schedule.create(input);
+      assertNoOverlap(ctx, (o) => o.programId === created);
+      return created;
+    })();
     repos.audit.record(actor(res), 'schedule.create', `Programa ${describe(input)} añadido`);
     res.status(201).json(found(id));
   });
@@ -57,7 +68,10 @@ export function adminScheduleRoutes(ctx: StationContext): Router {
     });
     assertProgrammeFits(repos, input, id);
     await assertRelayReachable(input);
-    repos.schedule.update(id, input);
+    ctx.db.transaction(() => {
+      repos.schedule.update(id, input);
+      assertNoOverlap(ctx, (o) => o.programId === id);
+    })();
     repos.audit.record(actor(res), 'schedule.update', `Programa ${describe(input)} editado`);
     res.json(found(id));
   });
