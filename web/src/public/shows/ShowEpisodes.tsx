@@ -1,12 +1,19 @@
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Episode, Podcast } from '../../../../shared/schemas/podcasts';
+import type { Episode } from '../../../../shared/schemas/podcasts';
 import { usePlayer } from '../../stores/player';
 import { episodeAsTrack } from '../podcasts/PodcastList';
 import { episodeLine } from '../podcasts/podcast-format';
 
 /** A show's latest episodes, each played in the site's bottom player like /podcasts plays them. */
-export function ShowEpisodes({ podcast, episodes }: { podcast: Podcast; episodes: readonly Episode[] }) {
+export function ShowEpisodes({
+  show,
+  episodes,
+}: {
+  show: { name: string; imageUrl: string | null };
+  episodes: readonly Episode[];
+}) {
+  const podcast = { title: show.name, coverUrl: show.imageUrl };
   const { t, i18n } = useTranslation();
   if (episodes.length === 0) return <p className="text-sm text-gray-700">{t('shows.noEpisodes')}</p>;
   return (

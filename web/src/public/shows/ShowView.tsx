@@ -1,42 +1,24 @@
 import { CalendarPlus, Mic, Rss } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Episode, Podcast } from '../../../../shared/schemas/podcasts';
-import { TypeBadge, type BadgeType } from '../schedule/TypeBadge';
-import { type RuleSummary, airsWhen } from './airs-when';
+import type { PublicShowDetail } from '../../../../shared/schemas/shows';
+import { TypeBadge } from '../schedule/TypeBadge';
+import { BADGE } from '../schedule/use-week';
+import { airsWhen } from './airs-when';
 import { ShowEpisodes } from './ShowEpisodes';
-
-export interface ShowPageData {
-  name: string;
-  description: string;
-  imageUrl: string | null;
-  type: BadgeType;
-  presenters: readonly string[];
-  rules: readonly RuleSummary[];
-  nextAiring: { start: string; end: string } | null;
-  podcast: Podcast | null;
-  episodes: readonly Episode[];
-  icsUrl: string;
-  timeZone: string;
-}
 
 const section = 'rounded-xl border border-gray-200 bg-white p-5';
 
-/** "sábado, 28 de noviembre, 16:00": the next airing in the station's zone and the visitor's language. */
-const airingText = (language: string, start: string, timeZone: string) =>
-  new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(start));
+/** "sábado, 28 de noviembre, 16:00–18:00": the next airing's station date and wall times, in the visitor's language. */
+function airingText(language: string, airing: { date: string; startTime: string; endTime: string }): string {
+  const day = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return `${day.format(new Date(`${airing.date}T12:00:00Z`))}, ${airing.startTime}–${airing.endTime}`;
+}
 
 /** A show's page: what it is, who presents it, when it airs and next, its episodes, feed and calendar. */
-export function ShowView({ show }: { show: ShowPageData }) {
+export function ShowView({ show }: { show: PublicShowDetail }) {
   const { t, i18n } = useTranslation();
+  const presenters = show.presenters.map((p) => p.name);
   return (
     <article className="space-y-6" data-testid="show-page">
       <Link to="/programacion" className="text-sm font-semibold text-brand underline">
@@ -48,18 +30,18 @@ export function ShowView({ show }: { show: ShowPageData }) {
         ) : (
           <span
             aria-hidden
-            className="flex h-40 w-40 shrink-0 items-center justify-center rounded-xl bg-brand text-white"
+            className="flex h-40 w-40 shrink-0 items-center justify-center rounded-xl text-white"
+            style={{ backgroundColor: show.colour }}
           >
             <Mic className="h-12 w-12" />
           </span>
         )}
         <div className="min-w-0 space-y-2">
-          <TypeBadge type={show.type} />
+          <TypeBadge type={BADGE[show.kind]} />
           <h1 className="text-3xl font-bold">{show.name}</h1>
-          {show.presenters.length > 0 && (
+          {presenters.length > 0 && (
             <p className="text-gray-700">
-              {t('shows.presenters')}:{' '}
-              {new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(show.presenters)}
+              {t('shows.presenters')}: {new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(presenters)}
             </p>
           )}
           <p className="whitespace-pre-line text-gray-800">{show.description}</p>
@@ -70,12 +52,12 @@ export function ShowView({ show }: { show: ShowPageData }) {
           <h2 className="font-bold">{t('shows.airs')}</h2>
           <ul className="mt-2 space-y-1" data-testid="show-airs">
             {show.rules.map((rule) => (
-              <li key={`${rule.days.join()}-${rule.start}-${rule.nth ?? ''}`}>{airsWhen(t, i18n.language, rule)}</li>
+              <li key={rule.id}>{airsWhen(t, i18n.language, rule)}</li>
             ))}
           </ul>
           <h2 className="mt-4 font-bold">{t('shows.nextAiring')}</h2>
           <p className="mt-1" data-testid="show-next">
-            {show.nextAiring ? airingText(i18n.language, show.nextAiring.start, show.timeZone) : t('shows.noNext')}
+            {show.nextAiring ? airingText(i18n.language, show.nextAiring) : t('shows.noNext')}
           </p>
           <a
             href={show.icsUrl}
@@ -87,19 +69,15 @@ export function ShowView({ show }: { show: ShowPageData }) {
         </section>
         <section className={section}>
           <h2 className="font-bold">{t('shows.episodes')}</h2>
-          {show.podcast ? (
-            <>
-              <ShowEpisodes podcast={show.podcast} episodes={show.episodes} />
-              <a
-                href={show.podcast.feedUrl}
-                className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand underline"
-              >
-                <Rss aria-hidden className="h-4 w-4" />
-                {t('shows.feed')}
-              </a>
-            </>
-          ) : (
-            <p className="mt-1 text-sm text-gray-700">{t('shows.noEpisodes')}</p>
+          <ShowEpisodes show={show} episodes={show.episodes} />
+          {show.feedUrl && (
+            <a
+              href={show.feedUrl}
+              className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand underline"
+            >
+              <Rss aria-hidden className="h-4 w-4" />
+              {t('shows.feed')}
+            </a>
           )}
         </section>
       </div>
