@@ -12,6 +12,8 @@ export interface CalendarItem {
   end: string;
   title: string;
   colour: string;
+  /** False for what the calendar cannot move (a one-off special is edited in its own list). */
+  editable: boolean;
 }
 
 interface Props<T extends CalendarItem> {
@@ -47,6 +49,7 @@ export function WeekCalendar<T extends CalendarItem>({
     end: item.end,
     backgroundColor: item.colour,
     borderColor: item.colour,
+    editable: item.editable,
   }));
   const itemOf = (id: string) => byKey.get(id);
   return (
