@@ -9,22 +9,22 @@ import { airsWhen } from '../shows/airs-when';
 
 /** /programacion (the spec's footer target): every show with when it airs and a link to its page. */
 export default function ShowsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('shows');
   const shows = useQuery(apiQuery('shows.public'));
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h1 className="text-3xl font-bold">{t('shows.title')}</h1>
-          <p className="mt-1 text-gray-700">{t('shows.intro')}</p>
+          <h1 className="text-3xl font-bold">{t('title')}</h1>
+          <p className="mt-1 text-gray-700">{t('intro')}</p>
         </div>
         <Link to="/schedule" className="text-sm font-semibold text-brand underline">
-          {t('schedule.liveTitle')}
+          {t('translation:schedule.liveTitle')}
         </Link>
       </header>
-      {shows.isPending && <p className="text-gray-700">{t('shows.loading')}</p>}
-      {shows.isError && <p role="alert">{t('shows.error')}</p>}
-      {shows.data?.length === 0 && <p className="text-gray-700">{t('shows.empty')}</p>}
+      {shows.isPending && <p className="text-gray-700">{t('loading')}</p>}
+      {shows.isError && <p role="alert">{t('error')}</p>}
+      {shows.data?.length === 0 && <p className="text-gray-700">{t('empty')}</p>}
       <ul className="grid gap-4 md:grid-cols-2" data-testid="show-list">
         {shows.data?.map((show) => (
           <li key={show.id} className="flex gap-4 rounded-xl border border-gray-200 bg-white p-4">

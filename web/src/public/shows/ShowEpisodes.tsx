@@ -14,8 +14,8 @@ export function ShowEpisodes({
   episodes: readonly Episode[];
 }) {
   const podcast = { title: show.name, coverUrl: show.imageUrl };
-  const { t, i18n } = useTranslation();
-  if (episodes.length === 0) return <p className="text-sm text-gray-700">{t('shows.noEpisodes')}</p>;
+  const { t, i18n } = useTranslation('shows');
+  if (episodes.length === 0) return <p className="text-sm text-gray-700">{t('noEpisodes')}</p>;
   return (
     <ul className="divide-y divide-gray-100" data-testid="show-episodes">
       {episodes.map((episode) => (
@@ -24,7 +24,7 @@ export function ShowEpisodes({
             type="button"
             onClick={() => usePlayer.getState().playItem(episodeAsTrack(podcast, episode))}
             className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand text-white hover:bg-brand-dark"
-            aria-label={t('shows.play', { title: episode.title })}
+            aria-label={t('play', { title: episode.title })}
           >
             <Play aria-hidden className="h-4 w-4" />
           </button>

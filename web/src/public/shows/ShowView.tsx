@@ -17,12 +17,12 @@ function airingText(language: string, airing: { date: string; startTime: string;
 
 /** A show's page: what it is, who presents it, when it airs and next, its episodes, feed and calendar. */
 export function ShowView({ show }: { show: PublicShowDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('shows');
   const presenters = show.presenters.map((p) => p.name);
   return (
     <article className="space-y-6" data-testid="show-page">
       <Link to="/programacion" className="text-sm font-semibold text-brand underline">
-        {t('shows.back')}
+        {t('back')}
       </Link>
       <header className="flex flex-col gap-4 sm:flex-row">
         {show.imageUrl ? (
@@ -41,7 +41,7 @@ export function ShowView({ show }: { show: PublicShowDetail }) {
           <h1 className="text-3xl font-bold">{show.name}</h1>
           {presenters.length > 0 && (
             <p className="text-gray-700">
-              {t('shows.presenters')}: {new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(presenters)}
+              {t('presenters')}: {new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(presenters)}
             </p>
           )}
           <p className="whitespace-pre-line text-gray-800">{show.description}</p>
@@ -49,26 +49,26 @@ export function ShowView({ show }: { show: PublicShowDetail }) {
       </header>
       <div className="grid gap-4 md:grid-cols-2">
         <section className={section}>
-          <h2 className="font-bold">{t('shows.airs')}</h2>
+          <h2 className="font-bold">{t('airs')}</h2>
           <ul className="mt-2 space-y-1" data-testid="show-airs">
             {show.rules.map((rule) => (
               <li key={rule.id}>{airsWhen(t, i18n.language, rule)}</li>
             ))}
           </ul>
-          <h2 className="mt-4 font-bold">{t('shows.nextAiring')}</h2>
+          <h2 className="mt-4 font-bold">{t('nextAiring')}</h2>
           <p className="mt-1" data-testid="show-next">
-            {show.nextAiring ? airingText(i18n.language, show.nextAiring) : t('shows.noNext')}
+            {show.nextAiring ? airingText(i18n.language, show.nextAiring) : t('noNext')}
           </p>
           <a
             href={show.icsUrl}
             className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand underline"
           >
             <CalendarPlus aria-hidden className="h-4 w-4" />
-            {t('shows.calendar')}
+            {t('calendar')}
           </a>
         </section>
         <section className={section}>
-          <h2 className="font-bold">{t('shows.episodes')}</h2>
+          <h2 className="font-bold">{t('episodes')}</h2>
           <ShowEpisodes show={show} episodes={show.episodes} />
           {show.feedUrl && (
             <a
@@ -76,7 +76,7 @@ export function ShowView({ show }: { show: PublicShowDetail }) {
               className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand underline"
             >
               <Rss aria-hidden className="h-4 w-4" />
-              {t('shows.feed')}
+              {t('feed')}
             </a>
           )}
         </section>

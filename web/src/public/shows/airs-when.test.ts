@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
 import { airsWhen } from './airs-when';
 
-const es = i18n.getFixedT('es');
+const es = i18n.getFixedT('es', 'shows');
+// The show texts are a namespace of their own, fetched with the show pages.
+beforeAll(() => i18n.loadNamespaces('shows'));
 
 describe('airsWhen (when a show airs, for its page)', () => {
   it('names plural days and the station-time range', () => {

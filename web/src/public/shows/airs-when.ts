@@ -46,18 +46,18 @@ export function airsWhen(t: TFunction, language: string, rule: RuleSummary): str
   const time = timeRange(language, rule.start, rule.durationMin);
   let when: string;
   if (rule.nth && days[0]) {
-    when = t(`shows.nth.${rule.nth === -1 ? 'last' : rule.nth}`, { weekday: weekdayName(language, days[0]) });
+    when = t(`nth.${rule.nth === -1 ? 'last' : rule.nth}`, { weekday: weekdayName(language, days[0]) });
   } else if (days.length === 7) {
-    when = t('shows.everyDay');
+    when = t('everyDay');
   } else if (isRun(days)) {
-    when = t('shows.dayRange', {
+    when = t('dayRange', {
       from: weekdayName(language, days[0] ?? 1),
       to: weekdayName(language, days.at(-1) ?? 7),
     });
   } else {
-    const names = days.map((day) => t(`shows.weekdaysPlural.${day}`));
+    const names = days.map((day) => t(`weekdaysPlural.${day}`));
     when = new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
   }
-  const every = rule.everyWeeks && rule.everyWeeks > 1 ? ` ${t('shows.everyWeeks', { count: rule.everyWeeks })}` : '';
+  const every = rule.everyWeeks && rule.everyWeeks > 1 ? ` ${t('everyWeeks', { count: rule.everyWeeks })}` : '';
   return `${capitalise(when)}${every}, ${time}`;
 }
