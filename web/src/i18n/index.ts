@@ -12,8 +12,10 @@ const otherLanguages = import.meta.glob<Catalogue>(['./locales/*/index.ts', '!./
   import: 'default',
 });
 // A section that only lazy pages read is a namespace of its own, fetched with those pages in every language, so
-// the home page's JavaScript does not carry it: "shows" (/programacion and the show pages).
-const sections = import.meta.glob<Catalogue>('./locales/*/shows.json', { import: 'default' });
+// the home page's JavaScript does not carry it: "schedule" (/schedule, /live) and "shows" (/programacion…).
+const sections = import.meta.glob<Catalogue>(['./locales/*/shows.json', './locales/*/schedule.json'], {
+  import: 'default',
+});
 const loadLanguage = (lng: string, ns: string): Promise<Catalogue> =>
   (ns === 'translation' ? otherLanguages[`./locales/${lng}/index.ts`] : sections[`./locales/${lng}/${ns}.json`])?.() ??
   Promise.reject(new Error(`no catalogue ${ns} for language ${lng}`));

@@ -9,7 +9,7 @@ const tab =
 
 /** /live: fixed banner, broadcast status (polled every 5 s) and the station's week (the occurrences the planner airs). */
 export default function LivePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'schedule']);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t('live.title')}</h1>
@@ -27,7 +27,7 @@ export default function LivePage() {
           <BroadcastStatus />
         </Tabs.Content>
         <Tabs.Content value="schedule" className="mt-4 space-y-4">
-          <h2 className="text-2xl font-bold">{t('schedule.liveTitle')}</h2>
+          <h2 className="text-2xl font-bold">{t('schedule:liveTitle')}</h2>
           <WeekSchedule />
         </Tabs.Content>
       </Tabs.Root>

@@ -5,19 +5,19 @@ import { WeekSchedule } from '../schedule/WeekSchedule';
 
 /** /schedule: the station's week, what is on now, and the note about the 24 h rotation around the programmes. */
 export default function SchedulePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('schedule');
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-3xl font-bold">{t('schedule.title')}</h1>
+        <h1 className="text-3xl font-bold">{t('title')}</h1>
         <Link to="/programacion" className="text-sm font-semibold text-brand underline">
-          {t('schedule.allShows')}
+          {t('allShows')}
         </Link>
       </header>
       <WeekSchedule />
       <p className="flex gap-2 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
         <Info className="h-5 w-5 shrink-0" aria-hidden />
-        {t('schedule.rotationNote')}
+        {t('rotationNote')}
       </p>
     </div>
   );

@@ -9,7 +9,7 @@ import { airsWhen } from '../shows/airs-when';
 
 /** /programacion (the spec's footer target): every show with when it airs and a link to its page. */
 export default function ShowsPage() {
-  const { t, i18n } = useTranslation('shows');
+  const { t, i18n } = useTranslation(['shows', 'schedule']);
   const shows = useQuery(apiQuery('shows.public'));
   return (
     <div className="space-y-6">
@@ -19,7 +19,7 @@ export default function ShowsPage() {
           <p className="mt-1 text-gray-700">{t('intro')}</p>
         </div>
         <Link to="/schedule" className="text-sm font-semibold text-brand underline">
-          {t('translation:schedule.liveTitle')}
+          {t('schedule:liveTitle')}
         </Link>
       </header>
       {shows.isPending && <p className="text-gray-700">{t('loading')}</p>}

@@ -14,12 +14,12 @@ const TYPE_BADGE = {
 
 /** A programme's type, as a coloured badge with an icon. */
 export function TypeBadge({ type }: { type: BadgeType }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('schedule');
   const { className, Icon } = TYPE_BADGE[type];
   return (
     <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>
       <Icon className="h-3 w-3" aria-hidden />
-      {t(`schedule.types.${type}`)}
+      {t(`types.${type}`)}
     </span>
   );
 }

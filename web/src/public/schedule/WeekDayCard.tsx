@@ -14,12 +14,12 @@ interface Props {
 
 /** One day of the week: each programme's station-time range, title (its show page), presenters and type. */
 export function WeekDayCard({ title, items, timeZone, now }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('schedule');
   return (
     <article className="rounded-xl border border-gray-200 bg-white p-5" data-testid="day-card">
       <h3 className="text-lg font-bold">{title}</h3>
       {items.length === 0 ? (
-        <p className="mt-3 text-sm text-gray-700">{t('schedule.noPrograms')}</p>
+        <p className="mt-3 text-sm text-gray-700">{t('noPrograms')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-gray-100">
           {items.map((item) => {
@@ -44,8 +44,8 @@ export function WeekDayCard({ title, items, timeZone, now }: Props) {
                       item.title
                     )}
                   </p>
-                  {item.host && <p className="text-sm text-gray-700">{t('schedule.host', { host: item.host })}</p>}
-                  {onNow && <p className="text-xs font-bold uppercase text-brand">{t('schedule.onNow')}</p>}
+                  {item.host && <p className="text-sm text-gray-700">{t('host', { host: item.host })}</p>}
+                  {onNow && <p className="text-xs font-bold uppercase text-brand">{t('onNow')}</p>}
                 </div>
                 <TypeBadge type={item.type} />
               </li>

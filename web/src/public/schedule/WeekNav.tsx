@@ -21,26 +21,26 @@ export function weekRange(language: string, monday: string): string {
 /** The week's dates and the links to the previous and next weeks (and back to this one), kept in ?semana=
  * so a week can be linked and reloaded. */
 export function WeekNav({ monday, thisMonday }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('schedule');
   // /schedule and /live both show the week: the links stay on the page they are on.
   const { pathname } = useLocation();
   const to = (date: string) => (date === thisMonday ? pathname : `${pathname}?semana=${date}`);
   return (
-    <nav aria-label={t('schedule.weekNav')} className="flex flex-wrap items-center gap-2">
+    <nav aria-label={t('weekNav')} className="flex flex-wrap items-center gap-2">
       <Link to={to(addDays(monday, -7))} className={link}>
         <ChevronLeft className="h-4 w-4" aria-hidden />
-        {t('schedule.previousWeek')}
+        {t('previousWeek')}
       </Link>
       <p className="px-2 text-lg font-semibold text-gray-800" data-testid="week-range">
         {weekRange(i18n.language, monday)}
       </p>
       <Link to={to(addDays(monday, 7))} className={link}>
-        {t('schedule.nextWeek')}
+        {t('nextWeek')}
         <ChevronRight className="h-4 w-4" aria-hidden />
       </Link>
       {thisMonday && monday !== thisMonday && (
         <Link to={pathname} className={link}>
-          {t('schedule.thisWeek')}
+          {t('thisWeek')}
         </Link>
       )}
     </nav>

@@ -11,13 +11,13 @@ import { isDate, mondayOf, stationWallClock } from './week';
  * weeks around it. /schedule and /live's "Programación" tab show it alike.
  */
 export function WeekSchedule() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('schedule');
   const [params] = useSearchParams();
   const asked = params.get('semana');
   const week = useWeek(isDate(asked) ? mondayOf(asked) : null);
   const minute = useCurrentMinute();
-  if (week.isPending) return <p className="text-gray-700">{t('schedule.loading')}</p>;
-  if (week.isError) return <p className="text-gray-700">{t('schedule.error')}</p>;
+  if (week.isPending) return <p className="text-gray-700">{t('loading')}</p>;
+  if (week.isError) return <p className="text-gray-700">{t('error')}</p>;
   const { start: monday, timeZone } = week.data;
   const now = minute?.getTime() ?? null;
   const today = now === null ? null : stationWallClock(now, timeZone).date;

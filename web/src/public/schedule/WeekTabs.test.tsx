@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../../i18n';
 import { WeekNav } from './WeekNav';
 import { WeekTabs } from './WeekTabs';
 import type { WeekItem } from './week-item';
@@ -11,6 +12,8 @@ interface HappyDomWindow {
 }
 const setWidth = (width: number) => (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height: 800 });
 afterEach(() => setWidth(1024));
+// The week's texts are a namespace of their own, fetched with the schedule pages.
+beforeAll(() => i18n.loadNamespaces('schedule'));
 
 const zone = 'Europe/Madrid';
 const item = (key: string, start: string, end: string, title: string): WeekItem => ({

@@ -27,30 +27,30 @@ const dayAndMonth = (language: string, date: string) =>
  * remounts the tabs when the week or today changes, so the open tab follows.
  */
 export function WeekTabs({ monday, items, timeZone, today, now }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('schedule');
   const phone = useMediaQuery('(max-width: 767px)');
   const days = weekDays(monday);
   const byDay = byStationDay(items, days, timeZone);
   const ordered = dayOrder(days, today ?? '', phone);
-  const weekday = (date: string) => t(`schedule.weekdays.${isoWeekday(date) % 7}`);
+  const weekday = (date: string) => t(`weekdays.${isoWeekday(date) % 7}`);
   return (
     <Tabs.Root key={`${monday}/${today}`} defaultValue={initialDay(days, today ?? '')}>
-      <Tabs.List aria-label={t('schedule.tabsLabel')} className="flex flex-wrap gap-2">
+      <Tabs.List aria-label={t('tabsLabel')} className="flex flex-wrap gap-2">
         {ordered.map((date) => (
           <Tabs.Trigger
             key={date}
             value={date}
             className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 data-[state=active]:border-brand data-[state=active]:bg-brand data-[state=active]:text-white"
           >
-            {t('schedule.tab', { weekday: weekday(date), day: dayOfMonth(date) })}
-            {date === today && <span className="sr-only"> ({t('schedule.today')})</span>}
+            {t('tab', { weekday: weekday(date), day: dayOfMonth(date) })}
+            {date === today && <span className="sr-only"> ({t('today')})</span>}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       {days.map((date) => (
         <Tabs.Content key={date} value={date} className="mt-4">
           <WeekDayCard
-            title={t('schedule.dayTitle', { weekday: weekday(date), date: dayAndMonth(i18n.language, date) })}
+            title={t('dayTitle', { weekday: weekday(date), date: dayAndMonth(i18n.language, date) })}
             items={byDay.get(date) ?? []}
             timeZone={timeZone}
             now={now}
