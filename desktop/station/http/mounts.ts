@@ -8,6 +8,7 @@ import { broadcastMount } from './routes/broadcast-mount';
 import { studioMount } from './routes/studio-mount';
 import { healthMount } from './routes/health-mount';
 import { relaysMount } from './routes/relays';
+import { publicShowsMount } from './routes/public-shows';
 
 /** Route groups beyond the public core, mounted under /api in this order. */
 export const API_MOUNTS: readonly ApiMount[] = [
@@ -20,4 +21,5 @@ export const API_MOUNTS: readonly ApiMount[] = [
   studioMount,
   healthMount,
   relaysMount,
+  publicShowsMount,
 ];

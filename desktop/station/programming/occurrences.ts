@@ -78,6 +78,8 @@ export interface Occurrence {
   ruleId: number | null;
   exceptionId: number | null;
   programId: number | null;
+  /** A one-off's own type (music, talk, live); null for a rule's occurrence. */
+  programType: OneOffDef['type'] | null;
   /** The show whose rule made it and the rule's own start: the key an exception is stored under. */
   sourceShowId: number | null;
   originalDate: string;
@@ -169,6 +171,7 @@ function showOccurrence(
     ruleId: rule.id,
     exceptionId: exception?.id ?? null,
     programId: null,
+    programType: null,
     sourceShowId: show.id,
     originalDate: date,
     originalTime: rule.start,
@@ -200,6 +203,7 @@ function oneOffOccurrence(p: OneOffDef, show: ShowDef | undefined, timeZone: str
     ruleId: null,
     exceptionId: null,
     programId: p.id,
+    programType: p.type,
     sourceShowId: null,
     originalDate: p.date,
     originalTime: p.start,
@@ -253,6 +257,22 @@ export function expandOccurrences(
     keep(oneOffOccurrence(p, p.showId === null ? undefined : byId.get(p.showId), timeZone));
   }
   return out.sort((a, b) => a.startAt - b.startAt || a.endAt - b.endAt);
+}
+
+/** The occurrence a show's rule makes at a station date and time (moved, cancelled or replaced as it stands). */
+export function occurrenceAt(
+  data: Omit<ScheduleData, 'oneOffs'>,
+  showId: number,
+  date: string,
+  time: string,
+  timeZone: string,
+): Occurrence | null {
+  const byId = new Map(data.shows.map((s) => [s.id, s]));
+  const show = byId.get(showId);
+  const rule = data.rules.find((r) => r.showId === showId && r.start === time && ruleOccursOn(r, date));
+  if (!show || !rule) return null;
+  const exception = data.exceptions.find((e) => e.showId === showId && e.date === date && e.time === time);
+  return showOccurrence(show, rule, date, exception, byId, timeZone);
 }
 
 /** The first pair of occurrences (not cancelled) whose times intersect, among those `touches` selects. */

@@ -222,8 +222,8 @@ export function createShowsRepo(db: Db) {
     removeException: (showId: number, date: string, time: string) => removeException.run(showId, date, time),
     removeExceptionsFrom: (showId: number, date: string) => removeExceptionsFrom.run(showId, date),
     setProgramShow: (programId: number, showId: number) => setProgramShow.run(showId, programId),
-    /** Everything the expansion needs for station dates from `from` to `to` (one-offs of those dates only). */
-    scheduleData(from: string, to: string): ScheduleData {
+    /** The shows, rules and exceptions the expansion needs (one-offs are read per range: oneOffs). */
+    definitions(): Omit<ScheduleData, 'oneOffs'> {
       const people = presentersByShow();
       const shows: ShowDef[] = all.all().map((row) => ({
         id: row.id,
@@ -236,13 +236,10 @@ export function createShowsRepo(db: Db) {
         repeatOfShowId: row.repeat_of_show_id,
         presenterIds: (people.get(row.id) ?? []).map((p) => p.id),
       }));
-      return {
-        shows,
-        rules: rules.all().map(ruleOf),
-        exceptions: exceptions.all().map(exceptionOf),
-        oneOffs: oneOffs.all(from, to),
-      };
+      return { shows, rules: rules.all().map(ruleOf), exceptions: exceptions.all().map(exceptionOf) };
     },
+    /** The dated programmes from one station date to another, both included. */
+    oneOffs: (from: string, to: string): OneOffDef[] => oneOffs.all(from, to),
   };
 }
 export type ShowsRepo = ReturnType<typeof createShowsRepo>;

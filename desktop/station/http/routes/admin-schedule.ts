@@ -23,6 +23,11 @@ export function adminScheduleRoutes({ repos }: StationContext): Router {
     return programmeOfRow(row);
   };
 
+  // The one-off programmes (specials, and those entered before shows), for the spec's clients.
+  router.get('/schedule/programs', requireAdmin, (_req, res) => {
+    res.json(repos.schedule.all().map(programmeOfRow));
+  });
+
   router.post('/schedule/programs', requireAdmin, (req, res) => {
     const input = parse(scheduleProgramInputSchema, req.body ?? {});
     assertProgrammeFits(repos, input);
