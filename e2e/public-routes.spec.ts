@@ -50,7 +50,7 @@ test.describe('public routes', () => {
     await expect(page.getByText(/rotación musical continua las 24 horas/)).toBeVisible();
   });
 
-  test('/live shows the broadcast state from the server and the week\'s schedule', async ({ page }) => {
+  test("/live shows the broadcast state from the server and the week's schedule", async ({ page }) => {
     const air = (await (await page.request.get('/api/now-playing')).json()) as {
       serverRunning: boolean;
       isLive: boolean;
