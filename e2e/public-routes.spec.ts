@@ -11,7 +11,7 @@ const HEADINGS: Array<[string, string | RegExp]> = [
   ['/shipyard', /\S/],
   ['/history', /\S/],
   ['/schedule', 'Programación'],
-  ['/programacion', 'Programación'],
+  ['/programacion', 'Programas'],
   ['/team', /\S/],
   ['/spotify', /\S/],
   ['/artists', /\S/],
