@@ -71,14 +71,8 @@ test('the week calendar: a rule drawn by dragging, its overlap refused with the 
     await second.getByRole('button', { name: 'Cancelar' }).click();
 
     // Move one occurrence: Tuesday's to Wednesday, "only this one".
-    const from = await created.boundingBox();
-    const wednesdayColumn = await page.locator(`th.fc-col-header-cell[data-date="${wednesday}"]`).boundingBox();
-    if (!from || !wednesdayColumn) throw new Error('no event or column');
-    await drag(
-      page,
-      { x: from.x + from.width / 2, y: from.y + 10 },
-      { x: wednesdayColumn.x + wednesdayColumn.width / 2, y: from.y + 10 },
-    );
+    // Grab the event inside its first quarter-hour and drop it on the same time a day later.
+    await drag(page, await slotPoint(page, tuesday, '03:00:00', 5), await slotPoint(page, wednesday, '03:00:00', 5));
     const scope = page.getByRole('dialog', { name: '¿Qué emisiones cambian?' });
     await expect(scope).toContainText(`${wednesday} 03:00–04:00`);
     await scope.getByRole('button', { name: /^Solo esta/ }).click();
