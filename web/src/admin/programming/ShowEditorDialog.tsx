@@ -12,7 +12,8 @@ import { secondaryButton } from '../common/styles';
 import { RuleFields } from './RuleFields';
 import { ShowFields, type ShowFormValues } from './ShowFields';
 import type { RuleDraft } from './calendar-time';
-import { useSaveShow } from './use-programming';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { useDeleteShow, useSaveShow } from './use-programming';
 
 /** What the editor opens on: a show to edit, and/or a rule drawn on the calendar to add. */
 export interface EditorTarget {
@@ -23,7 +24,7 @@ export interface EditorTarget {
 const NEW_SHOW: ShowFormValues = { name: '', kind: 'music', description: '', colour: '#b91c1c', rules: [] };
 
 /** The form's values for a show (or a new one), with the drawn rule appended. */
-export function formValues(show: Show | null, newRule?: RuleDraft): ShowFormValues {
+function formValues(show: Show | null, newRule?: RuleDraft): ShowFormValues {
   const base: ShowFormValues = show
     ? {
         name: show.name,
@@ -76,6 +77,7 @@ function ShowForm({ target, onDone }: { target: EditorTarget; onDone(): void }) 
   });
   const rules = useFieldArray({ control: form.control, name: 'rules' });
   const save = useSaveShow();
+  const remove = useDeleteShow();
   const values = useDebouncedValue(useWatch({ control: form.control }), 400);
   const candidate = showInputSchema.safeParse(values);
   const check = useQuery({
@@ -160,7 +162,22 @@ function ShowForm({ target, onDone }: { target: EditorTarget; onDone(): void }) 
           {errorMessage(save.error, 'No se pudo guardar el programa.')}
         </p>
       )}
-      <FormActions busy={save.isPending} submitLabel="Guardar" onCancel={onDone} />
+      <div className="flex flex-wrap justify-between gap-2">
+        <FormActions busy={save.isPending} submitLabel="Guardar" onCancel={onDone} />
+        {show && (
+          <ConfirmDialog
+            trigger={
+              <button type="button" className={secondaryButton}>
+                <Trash2 aria-hidden className="h-4 w-4" />
+                Eliminar programa
+              </button>
+            }
+            title={`¿Eliminar ${show.name}?`}
+            description="Sus emisiones futuras dejan la programación; las pasadas siguen en el historial."
+            onConfirm={() => remove.mutate(show.id, { onSuccess: onDone })}
+          />
+        )}
+      </div>
     </form>
   );
 }

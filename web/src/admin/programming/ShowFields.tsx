@@ -10,7 +10,7 @@ import { useProgrammeSources } from '../schedule/useProgrammeSources';
 export type ShowFormValues = z.input<typeof showInputSchema>;
 type IdField = 'playlistId' | 'repeatOfShowId' | 'podcastId' | 'imageId';
 
-export const KIND_LABELS = {
+const KIND_LABELS = {
   music: 'Música (su lista)',
   live: 'En directo (sus presentadores)',
   recorded: 'Grabado (un archivo por emisión)',

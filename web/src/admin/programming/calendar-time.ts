@@ -23,13 +23,6 @@ export function ruleFromSelection(start: Date, end: Date, timeZone: string): Rul
   };
 }
 
-/** "HH:MM" plus minutes as "HH:MM" (past midnight wraps), for what a rule's end looks like on the clock. */
-export function endOf(start: string, durationMin: number): string {
-  const [h, m] = start.split(':').map(Number) as [number, number];
-  const minutes = (h * 60 + m + durationMin) % 1440;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
 /** The minutes between two instants. */
 export const minutesBetween = (start: Date | string, end: Date | string) =>
   Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000);

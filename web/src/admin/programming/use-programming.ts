@@ -52,7 +52,7 @@ export function useDeleteShow() {
 }
 
 /** The key an occurrence's exception is stored under: its show and its rule's own start. */
-export const occurrenceParams = (occurrence: OccurrenceView) => ({
+const occurrenceParams = (occurrence: OccurrenceView) => ({
   id: occurrence.showId ?? 0,
   start: occurrence.originalStart,
 });

@@ -13,7 +13,7 @@ const link =
   'inline-flex items-center gap-1 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100';
 
 /** "23–29 de noviembre de 2026": the week's range from the platform's locale data. */
-export function weekRange(language: string, monday: string): string {
+function weekRange(language: string, monday: string): string {
   const format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return format.formatRange(new Date(`${monday}T12:00:00Z`), new Date(`${addDays(monday, 6)}T12:00:00Z`));
 }
