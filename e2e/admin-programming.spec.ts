@@ -72,8 +72,8 @@ test('a live programme with its playlist in the editor and on /schedule, and the
     await expect(editForm.getByLabel('Hasta medianoche (24:00)')).toBeChecked();
     await editForm.getByRole('button', { name: 'Cancelar' }).click();
 
-    // 5 March 2031 is a Wednesday; the public card labels the programme as live.
-    await page.goto('/schedule');
+    // 5 March 2031 is a Wednesday; the public card, in that week of /schedule, labels the programme as live.
+    await page.goto('/schedule?semana=2031-03-03');
     await page.getByRole('tab', { name: 'Miércoles 5' }).click();
     const card = page.getByTestId('day-card');
     await expect(card.getByRole('listitem').filter({ hasText: title })).toContainText('En directo');

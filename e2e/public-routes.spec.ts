@@ -11,7 +11,7 @@ const HEADINGS: Array<[string, string | RegExp]> = [
   ['/shipyard', /\S/],
   ['/history', /\S/],
   ['/schedule', 'Programación'],
-  ['/programacion', 'Programación'],
+  ['/programacion', 'Programas'],
   ['/team', /\S/],
   ['/spotify', /\S/],
   ['/artists', /\S/],
@@ -39,18 +39,18 @@ test.describe('public routes', () => {
     await expect(page.getByText('¿Has olvidado añadir la página al router?')).toBeVisible();
   });
 
-  test('the schedule has the five Saturdays with four programmes each and the rotation note', async ({ page }) => {
+  test('the schedule shows this week, Monday to Sunday, with today open and the rotation note', async ({ page }) => {
     await page.goto('/schedule');
-    await expect(page.getByText('Sábados de Junio 2025')).toBeVisible();
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['Sábado 1', 'Sábado 8', 'Sábado 15', 'Sábado 22', 'Sábado 29']);
-    await tabs.nth(2).click();
-    await expect(page.getByTestId('day-card').getByRole('heading', { level: 3 })).toHaveText('Sábado 15 de junio');
-    await expect(page.getByTestId('day-card').locator('li')).toHaveCount(4);
+    await expect(tabs).toHaveCount(7);
+    await expect(tabs.first()).toHaveText(/^Lunes \d+$/);
+    await expect(tabs.last()).toHaveText(/^Domingo \d+$/);
+    await expect(page.getByRole('tab', { selected: true })).toContainText('(hoy)');
+    await expect(page.getByTestId('week-range')).toBeVisible();
     await expect(page.getByText(/rotación musical continua las 24 horas/)).toBeVisible();
   });
 
-  test('/live shows the broadcast state from the server and the June schedule', async ({ page }) => {
+  test("/live shows the broadcast state from the server and the week's schedule", async ({ page }) => {
     const air = (await (await page.request.get('/api/now-playing')).json()) as {
       serverRunning: boolean;
       isLive: boolean;
@@ -62,8 +62,8 @@ test.describe('public routes', () => {
     );
     await expect(page.getByText('Puerto RTMP')).toBeVisible();
     await page.getByRole('tab', { name: 'Programación' }).click();
-    await expect(page.getByRole('heading', { name: 'Programación Sábados de Junio 2025' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Sábado 29' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Programación de la semana' })).toBeVisible();
+    await expect(page.getByTestId('week-schedule').getByRole('tab')).toHaveCount(7);
   });
 
   test('/streaming lists only active sources and asks visitors to log in to broadcast', async ({ page, request }) => {

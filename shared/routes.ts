@@ -49,8 +49,11 @@ const routeSet: ReadonlySet<string> = new Set(APP_ROUTES);
 /** The advertiser's signed link (#27): one page per token, so a pattern rather than a path of the table. */
 export const ADVERTISER_LINK_ROUTE = /^\/anunciante\/[\w.-]{1,100}$/;
 
+/** A show's page (#21): /programacion/<slug>, the slug as the shows' schema allows it. */
+export const SHOW_PAGE_ROUTE = /^\/programacion\/[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** True when the path (without query, trailing slash tolerated) is a page of the app. */
 export function isAppRoute(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routeSet.has(trimmed) || ADVERTISER_LINK_ROUTE.test(trimmed);
+  return routeSet.has(trimmed) || ADVERTISER_LINK_ROUTE.test(trimmed) || SHOW_PAGE_ROUTE.test(trimmed);
 }

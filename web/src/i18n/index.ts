@@ -11,8 +11,14 @@ import type { Catalogue } from './resources';
 const otherLanguages = import.meta.glob<Catalogue>(['./locales/*/index.ts', '!./locales/es/index.ts'], {
   import: 'default',
 });
-const loadLanguage = (lng: string): Promise<Catalogue> =>
-  otherLanguages[`./locales/${lng}/index.ts`]?.() ?? Promise.reject(new Error(`no catalogue for language ${lng}`));
+// A section that only lazy pages read is a namespace of its own, fetched with those pages in every language, so
+// the home page's JavaScript does not carry it: "schedule" (/schedule, /live) and "shows" (/programacion…).
+const sections = import.meta.glob<Catalogue>(['./locales/*/shows.json', './locales/*/schedule.json'], {
+  import: 'default',
+});
+const loadLanguage = (lng: string, ns: string): Promise<Catalogue> =>
+  (ns === 'translation' ? otherLanguages[`./locales/${lng}/index.ts`] : sections[`./locales/${lng}/${ns}.json`])?.() ??
+  Promise.reject(new Error(`no catalogue ${ns} for language ${lng}`));
 
 function storedLanguage(): Language {
   try {

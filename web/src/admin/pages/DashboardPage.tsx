@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackupSection } from '../dashboard/BackupSection';
 import { DashboardMenu } from '../dashboard/DashboardMenu';
@@ -14,13 +14,26 @@ import { LiveMissingNotice } from '../streaming/LiveMissingNotice';
 import { useStreamingStatus } from '../streaming/useStreamingStatus';
 import { UsersSection } from '../users/UsersSection';
 
+// The calendar component is the admin's biggest library: only the "Programación" section loads it.
+const ProgrammingWeek = lazy(() => import('../programming/ProgrammingWeek'));
+
 const CONTENT: Record<SectionId, () => ReactNode> = {
   resumen: () => <OverviewSection />,
   musica: () => <ManagementPanel initialTab="music" />,
   galeria: () => <ManagementPanel initialTab="gallery" />,
   streaming: () => <ManagementPanel initialTab="streaming" />,
   'en-vivo': () => <ManagementPanel initialTab="live" />,
-  programacion: () => <ScheduleSection />,
+  programacion: () => (
+    <div className="space-y-8">
+      <Suspense fallback={<p role="status">Cargando calendario...</p>}>
+        <ProgrammingWeek />
+      </Suspense>
+      <section className="space-y-3">
+        <h3 className="text-lg font-semibold">Programas puntuales</h3>
+        <ScheduleSection />
+      </section>
+    </div>
+  ),
   usuarios: () => <UsersSection />,
   configuracion: () => (
     <div className="space-y-4">

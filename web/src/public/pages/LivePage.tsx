@@ -1,17 +1,16 @@
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { SCHEDULE } from '../../../../shared/station-facts';
 import { BroadcastStatus } from '../live/BroadcastStatus';
 import { HeardHistory } from '../live/HeardHistory';
 import { LiveBanner } from '../live/LiveBanner';
-import { ScheduleTabs } from '../schedule/ScheduleTabs';
+import { WeekSchedule } from '../schedule/WeekSchedule';
 
 const tab =
   'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand data-[state=active]:shadow';
 
-/** /live: fixed banner, broadcast status (polled every 5 s), the Saturday schedule and what has aired. */
+/** /live: fixed banner, broadcast status (polled every 5 s), the station's week (the occurrences the planner airs) and what has aired. */
 export default function LivePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'schedule']);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t('live.title')}</h1>
@@ -32,8 +31,8 @@ export default function LivePage() {
           <BroadcastStatus />
         </Tabs.Content>
         <Tabs.Content value="schedule" className="mt-4 space-y-4">
-          <h2 className="text-2xl font-bold">{t('schedule.liveTitle', { year: SCHEDULE.year })}</h2>
-          <ScheduleTabs label={t('schedule.tabsLabel')} />
+          <h2 className="text-2xl font-bold">{t('schedule:liveTitle')}</h2>
+          <WeekSchedule />
         </Tabs.Content>
         <Tabs.Content value="heard" className="mt-4">
           <HeardHistory />

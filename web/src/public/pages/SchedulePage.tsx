@@ -1,21 +1,23 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SCHEDULE } from '../../../../shared/station-facts';
-import { ScheduleTabs } from '../schedule/ScheduleTabs';
+import { Link } from 'react-router';
+import { WeekSchedule } from '../schedule/WeekSchedule';
 
-/** /schedule and /programacion: the Saturdays of June 2025 and the note about the 24 h rotation. */
+/** /schedule: the station's week, what is on now, and the note about the 24 h rotation around the programmes. */
 export default function SchedulePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('schedule');
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-3xl font-bold">{t('schedule.title')}</h1>
-        <p className="mt-1 text-lg text-gray-700">{t('schedule.subtitle', { year: SCHEDULE.year })}</p>
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-3xl font-bold">{t('title')}</h1>
+        <Link to="/programacion" className="text-sm font-semibold text-brand underline">
+          {t('allShows')}
+        </Link>
       </header>
-      <ScheduleTabs label={t('schedule.tabsLabel')} />
+      <WeekSchedule />
       <p className="flex gap-2 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
         <Info className="h-5 w-5 shrink-0" aria-hidden />
-        {t('schedule.rotationNote')}
+        {t('rotationNote')}
       </p>
     </div>
   );

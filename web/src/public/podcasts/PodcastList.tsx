@@ -8,7 +8,7 @@ import { episodeLine } from './podcast-format';
 import { apiQuery } from '../../lib/api';
 
 /** An episode as the site's player plays it (a file that is not in the music library). */
-const episodeAsTrack = (podcast: Podcast, episode: Episode) => ({
+export const episodeAsTrack = (podcast: Pick<Podcast, 'title' | 'coverUrl'>, episode: Episode) => ({
   // Negative ids never meet a library track's.
   id: -1_000 - episode.id,
   title: episode.title,

@@ -1,0 +1,69 @@
+import { podcastSchema } from '../shared/schemas/podcasts';
+import { scheduleWeekSchema, showSchema } from '../shared/schemas/shows';
+import { z } from 'zod';
+import { adminPassword, expect, test } from './fixtures';
+
+test('a show page says what it is, who presents it, when it airs and next, plays its episodes and links its feeds', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  expect(login.ok()).toBe(true);
+  const podcast = z
+    .array(podcastSchema)
+    .parse(await (await request.get('/api/podcasts')).json())
+    .find((p) => p.episodes.length > 0);
+  expect(podcast, 'the demo seeds podcasts with an episode').toBeDefined();
+  const users = (await (await request.get('/api/auth/users')).json()) as Array<{ id: number; username: string }>;
+  const name = `Memoria E2E ${Date.now()}`;
+  const { timeZone } = scheduleWeekSchema.parse(await (await request.get('/api/schedule/week')).json());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  // The coming Saturday (today, if it is one and 16:00 is still ahead: the page says the next airing).
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  const saturday = new Date(Date.parse(`${today}T12:00:00Z`) + ((6 - weekday + 7) % 7) * 86_400_000);
+  const nextText = `${new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(saturday)}, 16:00–18:00`;
+  // Saturdays 16:00–18:00 from today on.
+  const created = await request.post('/api/shows', {
+    data: {
+      name,
+      kind: 'recorded',
+      description: 'Historias del pueblo, contadas por sus vecinos.',
+      podcastId: podcast!.id,
+      presenterIds: [users[0]!.id],
+      rules: [{ days: [6], start: '16:00', durationMin: 120, from: today }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const show = showSchema.parse(await created.json());
+  try {
+    await page.goto('/programacion');
+    await page.getByTestId('show-list').getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`/programacion/${show.slug}$`));
+    const view = page.getByTestId('show-page');
+    await expect(view.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(view).toContainText('Historias del pueblo, contadas por sus vecinos.');
+    await expect(view).toContainText(`Presentan: ${users[0]!.username}`);
+    await expect(page.getByTestId('show-airs')).toHaveText('Sábados, 16:00–18:00');
+    if (weekday !== 6) await expect(page.getByTestId('show-next')).toHaveText(nextText);
+    await expect(view.getByRole('link', { name: 'Suscribirse en el calendario' })).toHaveAttribute(
+      'href',
+      new RegExp(`/programacion/${show.slug}\\.ics$`),
+    );
+    await expect(view.getByRole('link', { name: 'Feed del podcast' })).toHaveAttribute(
+      'href',
+      new RegExp(`/api/podcasts/${podcast!.slug}/feed\\.xml$`),
+    );
+    const episode = podcast!.episodes[0]!;
+    await view.getByRole('button', { name: `Reproducir ${episode.title}` }).click();
+    await expect(page.getByTestId('player-desktop')).toContainText(episode.title);
+
+    // A reload of the page's own address is a page of the app, not the 404 screen.
+    const response = await page.goto(`/programacion/${show.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('show-page')).toBeVisible();
+    expect((await page.goto('/programacion/no-existe-e2e'))?.status()).toBe(200);
+    await expect(page.getByText('Este programa no existe.')).toBeVisible();
+  } finally {
+    await request.delete(`/api/shows/${show.id}`);
+  }
+});

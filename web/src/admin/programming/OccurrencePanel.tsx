@@ -1,0 +1,159 @@
+import { useQuery } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import type { OccurrenceView, Show } from '../../../../shared/schemas/shows';
+import { apiQuery } from '../../lib/api';
+import { TrackPicker } from '../common/TrackPicker';
+import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
+import { minutesBetween } from './calendar-time';
+import { useEditOccurrence, useOccurrenceFile } from './use-programming';
+
+interface Props {
+  occurrence: OccurrenceView | null;
+  onClose(): void;
+  /** Moving asks the scope first ("only this one / this and following / all"). */
+  onMove(occurrence: OccurrenceView, start: string, durationMin: number): void;
+  onEditShow(show: Show): void;
+}
+
+const STATUS = { scheduled: 'Prevista', moved: 'Movida', cancelled: 'Cancelada', replaced: 'Sustituida' } as const;
+
+/**
+ * One occurrence: move it (the keyboard's way of dragging it), cancel or restore it, replace it by another show,
+ * attach this week's recording, or open its show.
+ */
+export function OccurrencePanel({ occurrence, onClose, onMove, onEditShow }: Props) {
+  return (
+    <Dialog.Root open={occurrence !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[95vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+          {occurrence && <Panel occurrence={occurrence} onClose={onClose} onMove={onMove} onEditShow={onEditShow} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Panel({ occurrence, onClose, onMove, onEditShow }: Props & { occurrence: OccurrenceView }) {
+  const shows = useQuery(apiQuery('shows.list'));
+  const show = shows.data?.find((s) => s.id === occurrence.showId);
+  const edit = useEditOccurrence();
+  const file = useOccurrenceFile();
+  const [start, setStart] = useState(`${occurrence.date}T${occurrence.startTime}`);
+  const [duration, setDuration] = useState(minutesBetween(occurrence.start, occurrence.end));
+  const [replacement, setReplacement] = useState('');
+  const act = (body: Parameters<typeof edit.mutate>[0]['edit']) =>
+    edit.mutate({ occurrence, edit: body }, { onSuccess: onClose });
+  return (
+    <div className="space-y-4" data-testid="occurrence-panel">
+      <Dialog.Title className="text-lg font-semibold">{occurrence.showName}</Dialog.Title>
+      <Dialog.Description className="text-sm text-gray-600">
+        {occurrence.date} · {occurrence.startTime}–{occurrence.endTime} · {STATUS[occurrence.status]}
+      </Dialog.Description>
+      <section className="grid gap-2 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
+        <div>
+          <label htmlFor="occ-start" className={labelClass}>
+            Nuevo inicio
+          </label>
+          <input
+            id="occ-start"
+            type="datetime-local"
+            className={inputClass}
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="occ-duration" className={labelClass}>
+            Duración (min)
+          </label>
+          <input
+            id="occ-duration"
+            type="number"
+            min={1}
+            className={inputClass}
+            value={duration}
+            onChange={(e) => setDuration(Number(e.target.value))}
+          />
+        </div>
+        <button type="button" className={primaryButton} onClick={() => onMove(occurrence, start, duration)}>
+          Mover
+        </button>
+      </section>
+      {occurrence.showId !== null && (
+        <section className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+          <div>
+            <label htmlFor="occ-replace" className={labelClass}>
+              Sustituir por otro programa
+            </label>
+            <select
+              id="occ-replace"
+              className={inputClass}
+              value={replacement}
+              onChange={(e) => setReplacement(e.target.value)}
+            >
+              <option value="">Elige un programa</option>
+              {shows.data
+                ?.filter((s) => s.id !== occurrence.showId)
+                .map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={!replacement}
+            onClick={() => act({ scope: 'one', action: 'replace', replacementShowId: Number(replacement) })}
+          >
+            Sustituir
+          </button>
+        </section>
+      )}
+      {occurrence.kind === 'recorded' && occurrence.showId !== null && (
+        <section>
+          <p className={labelClass}>
+            Grabación de esta emisión:{' '}
+            {occurrence.trackId ? `#${occurrence.trackId}` : 'ninguna (se emitirá el último episodio del podcast)'}
+          </p>
+          <TrackPicker
+            searchLabel="Buscar la grabación de esta semana"
+            placeholder="Buscar grabación..."
+            resultsLabel="Grabaciones"
+            searchFirst
+            heightClass="max-h-48"
+            renderAction={(track) => (
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => file.mutate({ occurrence, trackId: track.id }, { onSuccess: onClose })}
+              >
+                Adjuntar
+              </button>
+            )}
+          />
+        </section>
+      )}
+      <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-4">
+        {occurrence.status === 'scheduled' ? (
+          <button type="button" className={dangerButton} onClick={() => act({ scope: 'one', action: 'cancel' })}>
+            Cancelar esta emisión
+          </button>
+        ) : (
+          <button type="button" className={secondaryButton} onClick={() => act({ scope: 'one', action: 'restore' })}>
+            Restaurar la emisión prevista
+          </button>
+        )}
+        {show && (
+          <button type="button" className={secondaryButton} onClick={() => onEditShow(show)}>
+            Editar el programa
+          </button>
+        )}
+        <Dialog.Close className={secondaryButton}>Cerrar</Dialog.Close>
+      </div>
+    </div>
+  );
+}

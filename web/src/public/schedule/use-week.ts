@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OccurrenceView, ScheduleWeek } from '../../../../shared/schemas/shows';
+import { apiQuery } from '../../lib/api';
+import type { BadgeType } from './TypeBadge';
+import type { WeekItem } from './week-item';
+
+/** The badge a show's kind wears: a recorded programme is the spec's "talk"; relays and repeats say what they are. */
+export const BADGE: Record<OccurrenceView['kind'], BadgeType> = {
+  music: 'music',
+  live: 'live',
+  recorded: 'talk',
+  relay: 'relay',
+  repeat: 'repeat',
+};
+
+/** The public side of an occurrence: a cancelled one is not on the listener's week. */
+export function weekItems(week: ScheduleWeek): WeekItem[] {
+  return week.occurrences
+    .filter((occurrence) => occurrence.status !== 'cancelled')
+    .map((occurrence) => ({
+      key: `${occurrence.showId ?? 'p'}-${occurrence.programId ?? ''}-${occurrence.start}`,
+      start: occurrence.start,
+      end: occurrence.end,
+      title: occurrence.showName,
+      slug: occurrence.slug,
+      host: occurrence.presenters.map((p) => p.name).join(', '),
+      type: BADGE[occurrence.kind],
+    }));
+}
+
+/**
+ * A week of the station's occurrences, the same the planner airs. Without a Monday the server answers the current
+ * week in station time, so the visitor's own clock and zone never choose it.
+ */
+export function useWeek(monday: string | null) {
+  return useQuery({
+    ...apiQuery('station.week', { query: monday ? { start: monday } : {} }),
+    refetchInterval: 5 * 60_000,
+  });
+}

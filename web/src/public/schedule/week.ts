@@ -1,0 +1,85 @@
+/**
+ * The public week's calendar arithmetic. Days are station dates (YYYY-MM-DD in the station's zone), computed with
+ * UTC dates so a summer-time change never shifts a day; instants are only turned into station dates and times
+ * through Intl with the station's zone, never the visitor's.
+ */
+
+const DAY_MS = 86_400_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export const isDate = (value: string | null | undefined): value is string =>
+  !!value && DATE.test(value) && !Number.isNaN(toUtc(value));
+
+export const addDays = (date: string, days: number): string => fromUtc(toUtc(date) + days * DAY_MS);
+
+/** ISO weekday of a date: 1 = Monday … 7 = Sunday. */
+export const isoWeekday = (date: string): number => ((new Date(toUtc(date)).getUTCDay() + 6) % 7) + 1;
+
+/** The Monday of the week a date belongs to. */
+export const mondayOf = (date: string): string => addDays(date, 1 - isoWeekday(date));
+
+/** Monday to Sunday of the week starting `monday`. */
+export const weekDays = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+function stationParts(timeZone: string): Intl.DateTimeFormat {
+  let f = dateFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    dateFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** An instant as the station's wall clock: its date and HH:MM. */
+export function stationWallClock(instant: number | string | Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    stationParts(timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/**
+ * The order of the week's day tabs: Monday to Sunday, except on a phone looking at the current week, where today
+ * comes first (what a listener opens the page for), then the rest of the week, and the days already gone last.
+ */
+export function dayOrder(days: readonly string[], today: string, phone: boolean): string[] {
+  const index = days.indexOf(today);
+  if (!phone || index <= 0) return [...days];
+  return [...days.slice(index), ...days.slice(0, index)];
+}
+
+/** The tab open at first: today in the current week, else the week's Monday. */
+export const initialDay = (days: readonly string[], today: string): string =>
+  days.includes(today) ? today : (days[0] ?? today);
+
+export interface TimedItem {
+  start: string;
+  end: string;
+}
+
+/** Items by the station date they start on (a show crossing midnight belongs to the day it starts). */
+export function byStationDay<T extends TimedItem>(items: readonly T[], days: readonly string[], timeZone: string) {
+  const map = new Map<string, T[]>(days.map((day) => [day, []]));
+  for (const item of [...items].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
+    map.get(stationWallClock(item.start, timeZone).date)?.push(item);
+  }
+  return map;
+}
+
+/** True while `now` is inside the item's airing. */
+export const isOnNow = (item: TimedItem, now: number): boolean =>
+  Date.parse(item.start) <= now && now < Date.parse(item.end);
