@@ -8,6 +8,8 @@ import { broadcastMount } from './routes/broadcast-mount';
 import { studioMount } from './routes/studio-mount';
 import { healthMount } from './routes/health-mount';
 import { relaysMount } from './routes/relays';
+import { estudioMount } from './routes/estudio';
+import { liveConnectionsMount } from './routes/live-connections';
 
 /** Route groups beyond the public core, mounted under /api in this order. */
 export const API_MOUNTS: readonly ApiMount[] = [
@@ -20,4 +22,6 @@ export const API_MOUNTS: readonly ApiMount[] = [
   studioMount,
   healthMount,
   relaysMount,
+  estudioMount,
+  liveConnectionsMount,
 ];

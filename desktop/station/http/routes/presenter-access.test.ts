@@ -12,6 +12,10 @@ const PRESENTER_MAY = new Set([
   // Their own session and password.
   'auth.me',
   'users.password',
+  // /estudio: their own drafts, answered with the caller's rows only (drafts.test.ts).
+  'estudio.drafts',
+  'estudio.draftAudio',
+  'estudio.publishDraft',
 ]);
 const PRESENTER_PASSWORD = 'microfono-abierto';
 
