@@ -34,6 +34,7 @@ export const liveConnectionSchema = z.object({
   connectedAt: z.number(),
   until: z.number().nullable(),
   showName: z.string().nullable(),
+  showId: z.number().int().nullable(),
   occurrenceStart: z.number().nullable(),
 });
 export type LiveConnectionView = z.infer<typeof liveConnectionSchema>;

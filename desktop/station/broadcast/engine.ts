@@ -32,6 +32,8 @@ import type { Broadcast, BroadcastEvents } from './types';
 export interface EngineOptions {
   /** The engine's time (schedule decisions, history, the bus's frame count); the system's unless a test drives it. */
   clock?: Clock;
+  /** A presenter's own RTMP stream key → their account: a stand-in until live-in's credentials (migration 27). */
+  presenterKeyOwner?(name: string): number | undefined;
 }
 
 type EngineContext = Omit<StationContext, 'broadcast' | 'relays'>;
@@ -132,7 +134,16 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     onLiveStall: () => ingest.dropPublisher(),
   });
 
-  const live = wireLiveIngest({ ctx, log, settings, playout, outputs, onListeners: () => onAir.listenersChanged() });
+  const live = wireLiveIngest({
+    ctx,
+    log,
+    clock,
+    settings,
+    playout,
+    outputs,
+    presenterKeyOwner: options.presenterKeyOwner,
+    onListeners: () => onAir.listenersChanged(),
+  });
   const { ingest, listeners } = live;
 
   const onAir = createOnAirState({

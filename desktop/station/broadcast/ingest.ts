@@ -44,6 +44,8 @@ export interface IngestOptions {
   log: Logger;
   /** Current key and switch, read from the database on every publish. */
   settings(): { streamKey: string; isEnabled: boolean };
+  /** Whether a stream name is a presenter's own key (never logged either). */
+  isPresenterKey?(name: string): boolean;
   onPublish(session: NmsSession): void;
   onUnpublish(session: NmsSession): void;
   onFlvPlayers(count: number): void;
@@ -130,6 +132,7 @@ export async function startIngest(options: IngestOptions) {
         name: session.streamName,
         internal: internal.has(session),
         streamKey: settings.streamKey,
+        presenterKey: options.isPresenterKey?.(session.streamName) ?? false,
         isEnabled: settings.isEnabled,
         livePublisher: publisher !== null,
       });

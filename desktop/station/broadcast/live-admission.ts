@@ -48,6 +48,7 @@ export interface LiveConnection {
   connectedAt: number;
   until: number | null;
   showName: string | null;
+  showId: number | null;
   occurrenceStart: number | null;
 }
 
@@ -185,6 +186,7 @@ export function createLiveAdmission(deps: LiveAdmissionDeps) {
       connectedAt: at,
       until,
       showName: occurrence?.showName ?? null,
+      showId: occurrence?.showId ?? null,
       occurrenceStart: occurrence?.startAt ?? null,
       occurrence,
       control: request.control,

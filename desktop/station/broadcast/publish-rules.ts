@@ -13,12 +13,14 @@ export function judgePublish(input: {
   name: string;
   internal: boolean;
   streamKey: string;
+  /** A presenter's own stream key (live-in's credentials): accepted here, then the live arbiter decides. */
+  presenterKey?: boolean;
   isEnabled: boolean;
   livePublisher: boolean;
 }): PublishVerdict {
   if (input.app !== STREAM_APP) return 'wrong-app';
   if (input.name === STREAM_OUTPUT_NAME) return input.internal ? 'internal' : 'own-output';
-  if (input.name !== input.streamKey) return 'wrong-key';
+  if (input.name !== input.streamKey && !input.presenterKey) return 'wrong-key';
   if (!input.isEnabled) return 'disabled';
   if (input.livePublisher) return 'busy';
   return 'accept';

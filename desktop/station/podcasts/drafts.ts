@@ -13,7 +13,10 @@ const NO_DRAFT = 'El borrador no existe.';
  * No podcast for the show, or a session outside any occurrence (the station key): the recording stays a
  * recording, as before. Returns the draft's id, if one was made.
  */
-export function draftFromLiveRecording(ctx: Ctx, recordingId: number): number | undefined {
+export function draftFromLiveRecording(
+  ctx: Pick<Ctx, 'repos' | 'config' | 'log'>,
+  recordingId: number,
+): number | undefined {
   const { podcastDrafts, recordings } = ctx.repos;
   const tag = podcastDrafts.tagOf(recordingId);
   const recording = recordings.get(recordingId);
