@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from '../schemas/common';
-import { draftPublishSchema, draftSchema, liveConnectionSchema } from '../schemas/estudio';
+import { draftPublishSchema, draftSchema, liveConnectionSchema, myOccurrenceSchema } from '../schemas/estudio';
 import { episodeCreatedSchema } from '../schemas/podcasts';
 import { route } from './define';
 
@@ -9,6 +9,7 @@ import { route } from './define';
  * own rows only, so a presenter never reads another's drafts. The live panel is the admins'.
  */
 export const ESTUDIO_ROUTES = {
+  'estudio.occurrences': route('estudio.occurrences', { access: 'user', response: z.array(myOccurrenceSchema) }),
   'estudio.drafts': route('estudio.drafts', { access: 'user', response: z.array(draftSchema) }),
   'estudio.draftAudio': route('estudio.draftAudio', { access: 'user', params: idParamSchema, response: 'file' }),
   'estudio.publishDraft': route('estudio.publishDraft', {

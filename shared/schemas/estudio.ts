@@ -38,3 +38,14 @@ export const liveConnectionSchema = z.object({
   occurrenceStart: z.number().nullable(),
 });
 export type LiveConnectionView = z.infer<typeof liveConnectionSchema>;
+
+/** GET /api/me/occurrences: the signed-in presenter's next airings (a week ahead), with when they may connect. */
+export const myOccurrenceSchema = z.object({
+  showId: z.number().int(),
+  showName: z.string(),
+  startAt: z.number(),
+  endAt: z.number(),
+  /** From when the station accepts their source (the grace before the start). */
+  connectFrom: z.number(),
+});
+export type MyOccurrence = z.infer<typeof myOccurrenceSchema>;

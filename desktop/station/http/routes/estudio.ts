@@ -6,6 +6,9 @@ import { ownDraft, publishDraft } from '../../podcasts/drafts';
 import { recordingPath, recordingsRoot } from '../../recording/paths';
 import type { StoredDraft } from '../../repos/podcast-drafts';
 import type { ApiMount } from '../app';
+import { readLockGraces } from '../../broadcast/live-arbiter';
+
+const WEEK_MS = 7 * 86_400_000;
 import { actor, requireUser } from '../session';
 import { parse } from '../validate';
 
@@ -25,6 +28,24 @@ const draftView = (d: StoredDraft): Draft => ({
 export function estudioRoutes(ctx: StationContext): Router {
   const router = Router();
   const root = recordingsRoot(ctx.config.dataDir);
+
+  router.get('/occurrences', requireUser, (_req, res) => {
+    const me = actor(res).id;
+    const now = Date.now();
+    const { beforeMs } = readLockGraces(ctx.repos.settings);
+    const mine = ctx.live
+      .occurrencesBetween(now, now + WEEK_MS)
+      .filter((o) => o.presenterIds.includes(me))
+      .sort((a, b) => a.startAt - b.startAt)
+      .map(({ showId, showName, startAt, endAt }) => ({
+        showId,
+        showName,
+        startAt,
+        endAt,
+        connectFrom: startAt - beforeMs,
+      }));
+    res.set('Cache-Control', 'no-store').json(mine);
+  });
 
   router.get('/drafts', requireUser, (_req, res) => {
     res.set('Cache-Control', 'no-store').json(ctx.repos.podcastDrafts.ofPresenter(actor(res).id).map(draftView));

@@ -13,6 +13,7 @@ const PRESENTER_MAY = new Set([
   'auth.me',
   'users.password',
   // /estudio: their own drafts, answered with the caller's rows only (drafts.test.ts).
+  'estudio.occurrences',
   'estudio.drafts',
   'estudio.draftAudio',
   'estudio.publishDraft',
