@@ -134,16 +134,8 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     onLiveStall: () => ingest.dropPublisher(),
   });
 
-  const live = wireLiveIngest({
-    ctx,
-    log,
-    clock,
-    settings,
-    playout,
-    outputs,
-    presenterKeyOwner: options.presenterKeyOwner,
-    onListeners: () => onAir.listenersChanged(),
-  });
+  const onListeners = () => onAir.listenersChanged();
+  const live = wireLiveIngest({ ...options, ctx, log, clock, settings, playout, outputs, onListeners });
   const { ingest, listeners } = live;
 
   const onAir = createOnAirState({

@@ -73,6 +73,56 @@ interface Entry extends LiveConnection {
   control?: LiveControl;
 }
 
+/** Who should be on air at `at`: an admin first, else the presenter of the latest started occurrence, first come. */
+function chooseAir(all: readonly Entry[], at: number): Entry | undefined {
+  const admin = all.filter((e) => e.rank === 'admin').sort((a, b) => a.connectedAt - b.connectedAt || a.id - b.id)[0];
+  if (admin) return admin;
+  return all
+    .filter((e) => e.occurrence && at >= e.occurrence.startAt)
+    .sort(
+      (a, b) =>
+        b.occurrence!.startAt - a.occurrence!.startAt ||
+        // The one already on air keeps it against a co-presenter, then first come.
+        (a.mode === 'air' ? -1 : b.mode === 'air' ? 1 : 0) ||
+        a.connectedAt - b.connectedAt ||
+        a.id - b.id,
+    )[0];
+}
+
+/** The presenter's occurrence at `at`, or why they may not connect now. */
+function slotOf(deps: LiveAdmissionDeps, userId: number, at: number, kicked: ReadonlyMap<string, number>) {
+  const graces = deps.graces();
+  const occurrences = deps.occurrencesBetween(at - graces.overrunMs - 86_400_000, at + WEEK_MS);
+  const mine = occurrenceFor(occurrences, userId, at, graces);
+  if (!mine) return { refusal: REFUSALS.outsideSlot(nextOccurrenceOf(occurrences, userId, at), graces, deps.timeZone) };
+  if (kicked.has(`${userId} ${occurrenceKey(mine)}`)) return { refusal: REFUSALS.kicked(mine) };
+  return { occurrence: mine, until: mine.endAt + graces.overrunMs };
+}
+
+function newEntry(
+  id: number,
+  request: AdmitRequest,
+  who: string,
+  occurrence: LockOccurrence | null,
+  until: number | null,
+): Entry {
+  return {
+    id,
+    userId: request.userId,
+    who,
+    via: request.via,
+    rank: occurrence ? 'presenter' : 'admin',
+    mode: 'standby',
+    connectedAt: request.at,
+    until,
+    showName: occurrence?.showName ?? null,
+    showId: occurrence?.showId ?? null,
+    occurrenceStart: occurrence?.startAt ?? null,
+    occurrence,
+    control: request.control,
+  };
+}
+
 export function createLiveAdmission(deps: LiveAdmissionDeps) {
   const connections = new Map<number, Entry>();
   // "userId occurrence-key" of presenters faded out of a slot: their encoder's reconnects are refused until it ends.
@@ -101,23 +151,6 @@ export function createLiveAdmission(deps: LiveAdmissionDeps) {
     entry.control?.kick(reason);
   }
 
-  /** Who should be on air at `at`: an admin first, else the presenter of the latest started occurrence, first come. */
-  function chooseAir(at: number): Entry | undefined {
-    const all = [...connections.values()];
-    const admin = all.filter((e) => e.rank === 'admin').sort((a, b) => a.connectedAt - b.connectedAt || a.id - b.id)[0];
-    if (admin) return admin;
-    return all
-      .filter((e) => e.occurrence && at >= e.occurrence.startAt)
-      .sort(
-        (a, b) =>
-          b.occurrence!.startAt - a.occurrence!.startAt ||
-          // The one already on air keeps it against a co-presenter, then first come.
-          (a.mode === 'air' ? -1 : b.mode === 'air' ? 1 : 0) ||
-          a.connectedAt - b.connectedAt ||
-          a.id - b.id,
-      )[0];
-  }
-
   /** Applies the rules at `at`: ends expired slots, hands over at boundaries, puts everyone else in standby. */
   function arbitrate(at: number): void {
     let changed = false;
@@ -127,7 +160,7 @@ export function createLiveAdmission(deps: LiveAdmissionDeps) {
         changed = true;
       }
     }
-    const air = chooseAir(at);
+    const air = chooseAir([...connections.values()], at);
     const previous = [...connections.values()].find((e) => e.mode === 'air');
     for (const entry of [...connections.values()]) {
       if (entry === air) continue;
@@ -162,35 +195,11 @@ export function createLiveAdmission(deps: LiveAdmissionDeps) {
     const user = userId === null ? null : deps.userOf(userId);
     if (userId !== null && !user) return refuse(null, via, 401, REFUSALS.unknown);
     const actor = user ? { id: user.id, username: user.username } : null;
-    let occurrence: LockOccurrence | null = null;
-    let until: number | null = null;
-    if (user && user.role === 'presenter') {
-      const graces = deps.graces();
-      const occurrences = deps.occurrencesBetween(at - graces.overrunMs - 86_400_000, at + WEEK_MS);
-      const mine = occurrenceFor(occurrences, user.id, at, graces);
-      if (!mine) {
-        const next = nextOccurrenceOf(occurrences, user.id, at);
-        return refuse(actor, via, 403, REFUSALS.outsideSlot(next, graces, deps.timeZone));
-      }
-      if (kicked.has(`${user.id} ${occurrenceKey(mine)}`)) return refuse(actor, via, 403, REFUSALS.kicked(mine));
-      occurrence = mine;
-      until = mine.endAt + graces.overrunMs;
-    }
-    const entry: Entry = {
-      id: nextId++,
-      userId,
-      who: user?.username ?? STATION_KEY,
-      via,
-      rank: occurrence ? 'presenter' : 'admin',
-      mode: 'standby',
-      connectedAt: at,
-      until,
-      showName: occurrence?.showName ?? null,
-      showId: occurrence?.showId ?? null,
-      occurrenceStart: occurrence?.startAt ?? null,
-      occurrence,
-      control: request.control,
-    };
+    const slot = user?.role === 'presenter' ? slotOf(deps, user.id, at, kicked) : null;
+    if (slot?.refusal !== undefined) return refuse(actor, via, 403, slot.refusal);
+    const occurrence = slot?.occurrence ?? null;
+    const until = slot?.until ?? null;
+    const entry = newEntry(nextId++, request, user?.username ?? STATION_KEY, occurrence, until);
     connections.set(entry.id, entry);
     const show = occurrence ? ` para «${occurrence.showName}»` : '';
     deps.audit(actor, 'live.connect', `${entry.who} conectado (${via})${show}`);
