@@ -1,29 +1,51 @@
 import { STATION } from '../../shared/station-facts';
 import type { Programme } from '../../shared/schemas/streaming';
 import type { StationContext } from './context';
-import { slotAt } from './programming/planner';
-import { timedSlots } from './programming/schedule-slots';
-import type { ProgramRow } from './repos/schedule';
-import { nextDate, stationTimeZone, wallTime } from './programming/station-time';
+import type { Occurrence } from './programming/occurrences';
+import { occurrencesOf } from './programming/shows-service';
+
+/** The programme on air: its title and presenter, and its station wall times. */
+export interface ProgrammeOnAir {
+  title: string;
+  host: string;
+  start: string;
+  end: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const wallEnd = (o: Occurrence) => {
+  const minutes = (Number(o.start.slice(0, 2)) * 60 + Number(o.start.slice(3, 5)) + o.durationMin) % 1440;
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+};
 
 /**
- * The schedule's programme on air at an instant (its row, with the presenter), or null outside every slot. Read from
- * the same slots, in the same station time, as the planner that drives the air, so labels and audio never disagree.
+ * The programme on air at an instant (a show's occurrence or a one-off), or null outside every slot. Read from the
+ * same occurrences, in the same station time, as the planner that drives the air, so labels and audio never disagree.
  */
 export function programmeRowAt(
-  { repos, config }: Pick<StationContext, 'repos' | 'config'>,
+  ctx: Pick<StationContext, 'repos' | 'config'> & Partial<Pick<StationContext, 'events'>>,
   now = Date.now(),
-): ProgramRow | null {
-  const timeZone = stationTimeZone(config);
-  const today = wallTime(now, timeZone).date;
-  const rows = repos.schedule.between(nextDate(today, -1), nextDate(today, 1));
-  const slots = timedSlots(rows, timeZone);
-  const slot = slotAt(now, slots);
-  return slot ? (rows.find((row) => row.id === slot.id) ?? null) : null;
+): ProgrammeOnAir | null {
+  const on = occurrencesOf(ctx)
+    .occurrencesBetween(now, now + 1)
+    // As the planner's slotAt: the one that started last wins.
+    .sort((a, b) => b.startAt - a.startAt || a.endAt - b.endAt)[0];
+  if (!on) return null;
+  const host =
+    on.programId !== null
+      ? (ctx.repos.schedule.get(on.programId)?.host ?? '')
+      : on.presenterIds
+          .map((id) => ctx.repos.users.get(id)?.username)
+          .filter(Boolean)
+          .join(', ');
+  return { title: on.showName, host, start: on.start, end: wallEnd(on) };
 }
 
 /** The programme on air now, or the station's default banner. */
-export function currentProgramme(ctx: Pick<StationContext, 'repos' | 'config'>, now = Date.now()): Programme {
+export function currentProgramme(
+  ctx: Pick<StationContext, 'repos' | 'config'> & Partial<Pick<StationContext, 'events'>>,
+  now = Date.now(),
+): Programme {
   const row = programmeRowAt(ctx, now);
   if (row) return { title: row.title, location: STATION.town, time: `${row.start} - ${row.end}` };
   return { title: STATION.name, location: STATION.town, time: STATION.hours };

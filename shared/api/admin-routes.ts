@@ -57,6 +57,17 @@ import {
 } from '../schemas/recordings';
 import { relayInputSchema, relaySchema, relaySettingsSchema } from '../schemas/relays';
 import { sourceCreateSchema, sourceUpdateSchema, streamingSourceSchema } from '../schemas/sources';
+import {
+  occurrenceEditSchema,
+  occurrenceFileSchema,
+  occurrenceParamsSchema,
+  occurrenceRangeQuerySchema,
+  occurrenceSchema,
+  showCheckQuerySchema,
+  showConflictSchema,
+  showInputSchema,
+  showSchema,
+} from '../schemas/shows';
 import { scheduleProgramInputSchema } from '../schemas/station';
 import { streamingSettingsSchema } from '../schemas/streaming';
 import { cartButtonInputSchema, cartButtonSchema, cartPlaySchema, cartSlotParamSchema } from '../schemas/studio';
@@ -158,6 +169,7 @@ export const ADMIN_ROUTES = {
   }),
   'sources.delete': route('sources.delete', { access: 'admin', params: id, response: 'empty' }),
 
+  'schedule.list': route('schedule.list', { access: 'admin', response: z.array(scheduledProgramSchema) }),
   'schedule.create': route('schedule.create', {
     access: 'admin',
     body: scheduleProgramInputSchema,
@@ -170,6 +182,41 @@ export const ADMIN_ROUTES = {
     response: scheduledProgramSchema,
   }),
   'schedule.delete': route('schedule.delete', { access: 'admin', params: id, response: 'empty' }),
+
+  'shows.list': route('shows.list', { access: 'admin', response: z.array(showSchema) }),
+  'shows.create': route('shows.create', { access: 'admin', body: showInputSchema, response: showSchema }),
+  'shows.check': route('shows.check', {
+    access: 'admin',
+    query: showCheckQuerySchema,
+    body: showInputSchema,
+    response: z.array(showConflictSchema),
+  }),
+  'shows.occurrencesAll': route('shows.occurrencesAll', {
+    access: 'admin',
+    query: occurrenceRangeQuerySchema,
+    response: z.array(occurrenceSchema),
+  }),
+  'shows.get': route('shows.get', { access: 'admin', params: id, response: showSchema }),
+  'shows.update': route('shows.update', { access: 'admin', params: id, body: showInputSchema, response: showSchema }),
+  'shows.delete': route('shows.delete', { access: 'admin', params: id, response: 'empty' }),
+  'shows.occurrences': route('shows.occurrences', {
+    access: 'admin',
+    params: id,
+    query: occurrenceRangeQuerySchema,
+    response: z.array(occurrenceSchema),
+  }),
+  'shows.editOccurrence': route('shows.editOccurrence', {
+    access: 'admin',
+    params: occurrenceParamsSchema,
+    body: occurrenceEditSchema,
+    response: showSchema,
+  }),
+  'shows.occurrenceFile': route('shows.occurrenceFile', {
+    access: 'admin',
+    params: occurrenceParamsSchema,
+    body: occurrenceFileSchema,
+    response: occurrenceSchema,
+  }),
 
   'enquiries.list': route('enquiries.list', {
     access: 'admin',

@@ -9,6 +9,12 @@ import { artistPageQuerySchema, episodePageQuerySchema } from '../schemas/list-p
 import { pageSchema } from '../schemas/paging';
 import { episodeSchema, podcastSchema } from '../schemas/podcasts';
 import { listenRouteSchema } from '../schemas/relays';
+import {
+  publicShowDetailSchema,
+  publicShowSchema,
+  scheduleWeekQuerySchema,
+  scheduleWeekSchema,
+} from '../schemas/shows';
 import { siteConfigSchema } from '../schemas/site-config';
 import { streamingSourceSchema } from '../schemas/sources';
 import { enquirySchema, scheduleDaySchema, teamMemberSchema } from '../schemas/station';
@@ -66,6 +72,17 @@ export const PUBLIC_ROUTES = {
   }),
   'gallery.images': route('gallery.images', { access: 'public', response: z.array(galleryImageSchema) }),
   'station.schedule': route('station.schedule', { access: 'public', response: z.array(scheduleDaySchema) }),
+  'station.week': route('station.week', {
+    access: 'public',
+    query: scheduleWeekQuerySchema,
+    response: scheduleWeekSchema,
+  }),
+  'shows.public': route('shows.public', { access: 'public', response: z.array(publicShowSchema) }),
+  'shows.publicGet': route('shows.publicGet', {
+    access: 'public',
+    params: slugParamSchema,
+    response: publicShowDetailSchema,
+  }),
   'station.team': route('station.team', { access: 'public', response: z.array(teamMemberSchema) }),
   'station.programme': route('station.programme', { access: 'public', response: programmeSchema }),
   'station.health': route('station.health', { access: 'public', response: healthStatusSchema }),

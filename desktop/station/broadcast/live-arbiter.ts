@@ -7,12 +7,6 @@ import { DEFAULT_LOCK_GRACES, type LockGraces, type LockOccurrence } from './liv
 /** Occurrences as interface B gives them (shows-model's occurrencesBetween once merged). */
 export type OccurrencesBetween = (fromMs: number, toMs: number) => readonly LockOccurrence[];
 
-/**
- * Until shows are merged there are no occurrences, so no presenter slot: presenters are refused, the station key
- * and admins go on air as before. shows-model's service replaces this in startStation.
- */
-export const noOccurrences: OccurrencesBetween = () => [];
-
 /** Settings keys of the lock's graces, in minutes (defaults 10 and 2, #22 item 4). */
 const GRACE_KEYS = { beforeMs: 'live_grace_before_min', overrunMs: 'live_grace_overrun_min' } as const;
 

@@ -12,6 +12,10 @@ export const TABLE_TOPICS = {
   playlists: 'programming',
   playlist_tracks: 'programming',
   schedule_programs: 'programming',
+  shows: 'programming',
+  show_presenters: 'programming',
+  show_rules: 'programming',
+  show_exceptions: 'programming',
   campaigns: 'programming',
   // The planner reads airings fresh at each decision (quotas): writing one on air re-plans nothing.
   campaign_airings: null,

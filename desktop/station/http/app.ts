@@ -1,3 +1,4 @@
+import { calendarFeedRoutes } from './routes/calendar-feeds';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { StationContext } from '../context';
@@ -50,6 +51,7 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
   app.use('/api', api);
   app.use(healthMetricsRoutes(ctx));
   app.use(directoryFileRoutes(ctx));
+  app.use(calendarFeedRoutes(ctx));
 
   app.use('/media', mediaRoutes(ctx.media));
   app.use(webRoutes(ctx.config.webRoot));

@@ -8,6 +8,7 @@ import { broadcastMount } from './routes/broadcast-mount';
 import { studioMount } from './routes/studio-mount';
 import { healthMount } from './routes/health-mount';
 import { relaysMount } from './routes/relays';
+import { publicShowsMount } from './routes/public-shows';
 import { estudioMount } from './routes/estudio';
 import { liveConnectionsMount } from './routes/live-connections';
 
@@ -22,6 +23,7 @@ export const API_MOUNTS: readonly ApiMount[] = [
   studioMount,
   healthMount,
   relaysMount,
+  publicShowsMount,
   estudioMount,
   liveConnectionsMount,
 ];

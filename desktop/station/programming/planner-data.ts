@@ -1,7 +1,9 @@
 import type { Db } from '../db/database';
+import { createShowsRepo } from '../repos/shows';
+import { createOccurrenceSource } from './occurrence-source';
+import { occurrenceSlot } from './occurrence-slots';
 import type { Candidate, Pool } from './picker';
 import type { PlannedCampaign, TimedSlot } from './planner';
-import { type SlotRow, timedSlots } from './schedule-slots';
 import { nextDate } from './station-time';
 
 /**
@@ -10,9 +12,8 @@ import { nextDate } from './station-time';
  * decision costs a handful of indexed look-ups whether the library has 20 tracks or 20,000.
  */
 export function createPlannerData(db: Db, timeZone: () => string) {
-  const slotsBetween = db.prepare<[string, string], SlotRow>(
-    'SELECT id, date, start, end, title, type, playlist_id, show_track_id FROM schedule_programs WHERE date >= ? AND date <= ? ORDER BY date, start',
-  );
+  // Shows' occurrences and one-offs alike: the planner sees a day's list whatever made it.
+  const occurrences = createOccurrenceSource(createShowsRepo(db), timeZone);
   // Songs only; a track the admin marked as music while a campaign, jingles list or programme still uses it stays
   // out too (the lists decide what it airs as).
   const library = db.prepare<[], Candidate>(
@@ -20,6 +21,7 @@ export function createPlannerData(db: Db, timeZone: () => string) {
        AND id NOT IN (SELECT pt.track_id FROM playlist_tracks pt JOIN playlists p ON p.id = pt.playlist_id WHERE p.kind = 'jingles')
        AND id NOT IN (SELECT spot_track_id FROM campaigns WHERE spot_track_id IS NOT NULL)
        AND id NOT IN (SELECT show_track_id FROM schedule_programs WHERE show_track_id IS NOT NULL)
+       AND id NOT IN (SELECT track_id FROM show_exceptions WHERE track_id IS NOT NULL)
      ORDER BY id`,
   );
   const jingles = db.prepare<[], Candidate>(
@@ -55,6 +57,7 @@ export function createPlannerData(db: Db, timeZone: () => string) {
     /** Forget what was read: the library or the programming changed. */
     invalidate() {
       stale = true;
+      occurrences.invalidate();
     },
     /** Slots of the station days around `date` (the day before to the day after). */
     slotsAround(date: string): TimedSlot[] {
@@ -62,8 +65,16 @@ export function createPlannerData(db: Db, timeZone: () => string) {
       const key = date;
       let slots = slotDays.get(key);
       if (!slots) {
-        const rows = slotsBetween.all(nextDate(date, -1), nextDate(date, 1));
-        slots = timedSlots(rows, timeZone());
+        slots = occurrences
+          .onDates(nextDate(date, -1), nextDate(date, 1))
+          .map((o) =>
+            occurrenceSlot(
+              o,
+              o.kind === 'repeat' && o.repeatOfShowId !== null
+                ? occurrences.latestBefore(o.repeatOfShowId, o.startAt)
+                : null,
+            ),
+          );
         if (slotDays.size > 64) slotDays.clear();
         slotDays.set(key, slots);
       }

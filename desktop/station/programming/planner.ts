@@ -15,9 +15,15 @@ export interface Slot {
   start: string;
   end: string;
   title: string;
-  type: 'music' | 'talk' | 'live';
+  type: 'music' | 'talk' | 'live' | 'relay' | 'repeat';
   playlistId: number | null;
   showTrackId: number | null;
+  /** The show an occurrence belongs to (null for plain one-offs). */
+  showId?: number | null;
+  /** type 'relay': the remote stream. */
+  relayUrl?: string | null;
+  /** type 'repeat': the original airing's instants. */
+  repeatOf?: { startAt: number; endAt: number; title: string } | null;
 }
 
 export interface TimedSlot extends Slot {

@@ -21,7 +21,17 @@ const slotOfRow = (row: SlotRow): Slot => ({
 });
 
 /** A row as the admin API shows it: the slot and its host. */
-export const programmeOfRow = (row: ProgramRow): ScheduledProgram => ({ ...slotOfRow(row), host: row.host });
+export const programmeOfRow = (row: ProgramRow): ScheduledProgram => ({
+  id: row.id,
+  date: row.date,
+  start: row.start,
+  end: row.end,
+  title: row.title,
+  host: row.host,
+  type: row.type,
+  playlistId: row.playlist_id,
+  showTrackId: row.show_track_id,
+});
 
 /** Rows in station time: the instants the planner, the banner and the studio all read. */
 export const timedSlots = (rows: readonly SlotRow[], timeZone: string): TimedSlot[] =>

@@ -21,6 +21,7 @@ import { createStreamOutputsRepo } from './stream-outputs';
 import { createEnquiriesRepo } from './enquiries';
 import { createPlayHistoryRepo } from './play-history';
 import { createScheduleRepo } from './schedule';
+import { createShowsRepo } from './shows';
 import { createTeamRepo } from './team';
 import { createTracksRepo } from './tracks';
 import { createUsersRepo } from './users';
@@ -48,6 +49,7 @@ export function createRepos(db: Db, events: StationEvents = published.get(db) ??
     sessions: createSessionsRepo(db),
     audit: createAuditRepo(db),
     schedule: createScheduleRepo(db),
+    shows: createShowsRepo(db),
     team: createTeamRepo(db),
     enquiries: createEnquiriesRepo(db),
     playHistory: createPlayHistoryRepo(db),

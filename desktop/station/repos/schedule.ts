@@ -74,6 +74,7 @@ export function createScheduleRepo(db: Db) {
       }
       return [...days.values()];
     },
+    all: (): ProgramRow[] => all.all(),
     /** `weekday` names the day when it is not the calendar's (only the demo's spec data does that). */
     create: (input: ProgramFields, weekday: string | null = null): number =>
       Number(

@@ -21,6 +21,7 @@ import trackRights from './0020-track-rights';
 import dropChangeCounter from './0021-drop-change-counter';
 import asRun from './0022-as-run';
 import reportMappings from './0023-report-mappings';
+import shows from './0024-shows';
 import presenters from './0026-presenters';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
@@ -48,5 +49,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 21, name: 'drop-change-counter', sql: dropChangeCounter },
   { version: 22, name: 'as-run', sql: asRun },
   { version: 23, name: 'report-mappings', sql: reportMappings },
+  { version: 24, name: 'shows', sql: shows },
   { version: 26, name: 'presenters', sql: presenters },
 ];

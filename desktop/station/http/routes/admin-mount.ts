@@ -13,6 +13,7 @@ import { adminPackageRoutes } from './admin-package';
 import { adminMusicUseRoutes } from './admin-music-use';
 import { advertiserLinkRoutes } from './advertiser-link';
 import { adminScheduleRoutes } from './admin-schedule';
+import { adminShowRoutes } from './admin-shows';
 import { adminSourceRoutes } from './admin-sources';
 import { adminTrackRoutes } from './admin-tracks';
 import { adminTrackBulkRoutes } from './admin-tracks-bulk';
@@ -30,6 +31,7 @@ export const adminMount: ApiMount = (ctx, api) => {
   api.use(adminSourceRoutes(ctx));
   api.use(adminUserRoutes(ctx));
   api.use(adminScheduleRoutes(ctx));
+  api.use(adminShowRoutes(ctx));
   api.use(adminOverviewRoutes(ctx));
   api.use(adminEnquiryRoutes(ctx));
   api.use(adminPlaylistRoutes(ctx));

@@ -5,6 +5,7 @@ import { type ScheduleProgramInput, scheduleProgramInputSchema } from '../../../
 import type { StationContext } from '../../context';
 import { assertProgrammeFits } from '../../programming/schedule-rules';
 import { programmeOfRow } from '../../programming/schedule-slots';
+import { assertNoOverlap } from '../../programming/shows-service';
 import { notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
@@ -14,7 +15,8 @@ const PROGRAM_NOT_FOUND = 'El programa no existe.';
 const describe = (p: ScheduleProgramInput) => `«${p.title}» el ${p.date} de ${p.start} a ${p.end}`;
 
 /** Editing the programme schedule the public /schedule page shows (GET /api/schedule stays public). */
-export function adminScheduleRoutes({ repos }: StationContext): Router {
+export function adminScheduleRoutes(ctx: StationContext): Router {
+  const { repos } = ctx;
   const router = Router();
 
   const found = (id: number): ScheduledProgram => {
@@ -23,10 +25,20 @@ export function adminScheduleRoutes({ repos }: StationContext): Router {
     return programmeOfRow(row);
   };
 
+  // The one-off programmes (specials, and those entered before shows), for the spec's clients.
+  router.get('/schedule/programs', requireAdmin, (_req, res) => {
+    res.json(repos.schedule.all().map(programmeOfRow));
+  });
+
   router.post('/schedule/programs', requireAdmin, (req, res) => {
     const input = parse(scheduleProgramInputSchema, req.body ?? {});
     assertProgrammeFits(repos, input);
-    const id = repos.schedule.create(input);
+    // A one-off may not land on a show's occurrence either: refused whole, naming the show.
+    const id = ctx.db.transaction(() => {
+      const created = repos.schedule.create(input);
+      assertNoOverlap(ctx, (o) => o.programId === created);
+      return created;
+    })();
     repos.audit.record(actor(res), 'schedule.create', `Programa ${describe(input)} añadido`);
     res.status(201).json(found(id));
   });
@@ -36,7 +48,10 @@ export function adminScheduleRoutes({ repos }: StationContext): Router {
     const input = parse(scheduleProgramInputSchema, req.body ?? {});
     found(id);
     assertProgrammeFits(repos, input, id);
-    repos.schedule.update(id, input);
+    ctx.db.transaction(() => {
+      repos.schedule.update(id, input);
+      assertNoOverlap(ctx, (o) => o.programId === id);
+    })();
     repos.audit.record(actor(res), 'schedule.update', `Programa ${describe(input)} editado`);
     res.json(found(id));
   });

@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { STATION } from '../../../../shared/station-facts';
+import { stationOrigin } from '../../config/hosts';
+import type { StationContext } from '../../context';
+import { buildCalendarFeed } from '../../programming/calendar-feed';
+import { nextDate, stationTimeZone, wallTime } from '../../programming/station-time';
+import { slugSchema } from '../../../../shared/schemas/shows';
+
+/**
+ * The calendar feeds listeners subscribe to (#21): /schedule.ics (the whole week, recurring) and
+ * /programacion/:slug.ics (one show). Outside /api: calendar apps are given these addresses as they are.
+ */
+export function calendarFeedRoutes(ctx: StationContext): Router {
+  const router = Router();
+  const feed = (showId?: number, name: string = STATION.name) => {
+    const timeZone = stationTimeZone(ctx.config);
+    const today = wallTime(Date.now(), timeZone).date;
+    const data = {
+      ...ctx.repos.shows.definitions(),
+      oneOffs: ctx.repos.shows.oneOffs(nextDate(today, -31), nextDate(today, 366)),
+    };
+    const origin = stationOrigin(ctx.config);
+    return buildCalendarFeed(data, {
+      name,
+      timeZone,
+      today,
+      showId,
+      pageUrl: (slug) => `${origin}/programacion/${slug}`,
+    });
+  };
+  const send = (res: import('express').Response, body: string, file: string) =>
+    res
+      .type('text/calendar; charset=utf-8')
+      .set('Content-Disposition', `inline; filename="${file}"`)
+      .set('Cache-Control', 'no-cache')
+      .send(body);
+
+  router.get('/schedule.ics', (_req, res) => send(res, feed(), 'programacion.ics'));
+  router.get('/programacion/:file', (req, res, next) => {
+    const slug = /^(.+)\.ics$/.exec(req.params.file)?.[1];
+    // Without .ics it is the show's page: the web app answers it.
+    if (!slug) return next();
+    const show = slugSchema.safeParse(slug).success ? ctx.repos.shows.bySlug(slug) : undefined;
+    if (!show) return res.status(404).type('text/plain; charset=utf-8').send('El programa no existe.');
+    send(res, feed(show.id, `${show.name} · ${STATION.name}`), `${show.slug}.ics`);
+  });
+  return router;
+}

@@ -1,0 +1,89 @@
+import type { OccurrenceView, Show, ShowConflict } from '../../../shared/schemas/shows';
+import type { StationContext } from '../context';
+import { mediaUrl } from '../media/urls';
+import type { StoredShow } from '../repos/shows';
+import type { Occurrence } from './occurrences';
+import { instantOf, stationTimeZone } from './station-time';
+
+type Ctx = Pick<StationContext, 'repos' | 'config'>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const wallEnd = (start: string, durationMin: number) => {
+  const minutes = (Number(start.slice(0, 2)) * 60 + Number(start.slice(3, 5)) + durationMin) % 1440;
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+};
+
+/** User ids to the names a listener sees. */
+export function presenterNames(ctx: Pick<StationContext, 'repos'>): Map<number, string> {
+  return new Map(ctx.repos.users.list().map((u) => [u.id, u.username]));
+}
+
+/** An occurrence as the API answers it: ISO instants and station wall times. */
+export function occurrenceView(ctx: Ctx, o: Occurrence, names = presenterNames(ctx)): OccurrenceView {
+  const zone = stationTimeZone(ctx.config);
+  return {
+    showId: o.showId,
+    showName: o.showName,
+    slug: o.slug,
+    kind: o.kind,
+    colour: o.colour,
+    start: new Date(o.startAt).toISOString(),
+    end: new Date(o.endAt).toISOString(),
+    date: o.date,
+    startTime: o.start,
+    endTime: wallEnd(o.start, o.durationMin),
+    presenterIds: o.presenterIds,
+    presenters: o.presenterIds.map((id) => ({ id, name: names.get(id) ?? '' })),
+    ruleId: o.ruleId,
+    exceptionId: o.exceptionId,
+    programId: o.programId,
+    sourceShowId: o.sourceShowId,
+    originalStart: new Date(instantOf(o.originalDate, o.originalTime, zone)).toISOString(),
+    status: o.status,
+    trackId: o.trackId,
+  };
+}
+
+/** A show as the admin API answers it. */
+export function showView(ctx: Pick<StationContext, 'repos'>, show: StoredShow): Show {
+  const image = show.imageId === null ? undefined : ctx.repos.gallery.get(show.imageId);
+  return {
+    id: show.id,
+    slug: show.slug,
+    name: show.name,
+    description: show.description,
+    kind: show.kind,
+    imageId: show.imageId,
+    imageUrl: image ? mediaUrl('images', image.fileName) : null,
+    colour: show.colour,
+    playlistId: show.playlistId,
+    podcastId: show.podcastId,
+    relayUrl: show.relayUrl,
+    repeatOfShowId: show.repeatOfShowId,
+    presenterIds: show.presenters.map((p) => p.id),
+    presenters: show.presenters,
+    rules: show.rules.map(({ showId: _s, ...rule }) => rule),
+  };
+}
+
+const DATE_FORMAT = new Map<string, Intl.DateTimeFormat>();
+/** "sábado 28/11 16:00–18:00" in station time, for the admin's messages. */
+export function describeAiring(o: Occurrence, timeZone: string): string {
+  let f = DATE_FORMAT.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('es-ES', { timeZone, weekday: 'long', day: '2-digit', month: '2-digit' });
+    DATE_FORMAT.set(timeZone, f);
+  }
+  return `${f.format(o.startAt).replace(',', '')} ${o.start}–${wallEnd(o.start, o.durationMin)}`;
+}
+
+/** The 409's body for two occurrences at once: the other show and its time. */
+export function conflictOf(other: Occurrence, timeZone: string): ShowConflict {
+  return {
+    showId: other.showId,
+    showName: other.showName,
+    start: new Date(other.startAt).toISOString(),
+    end: new Date(other.endAt).toISOString(),
+    message: `Ese horario se solapa con «${other.showName}» (${describeAiring(other, timeZone)}).`,
+  };
+}
