@@ -9,7 +9,7 @@ import { assertDataDirUsable } from './config/data-dir';
 import { assertPortFree } from './config/ports';
 import type { StationContext } from './context';
 import { createLiveArbiter, type OccurrencesBetween } from './broadcast/live-arbiter';
-import { occurrencesOf } from './programming/shows-service';
+import { liveOccurrences } from './programming/live-occurrences';
 import { openDatabase } from './db/database';
 import { ensureAdmin } from './first-run';
 import { createAlerts } from './health/alerts';
@@ -158,17 +158,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
     alerts,
     healthSettings,
     listenerStats,
-    live: createLiveArbiter({
-      repos,
-      config,
-      occurrencesBetween:
-        options.occurrencesBetween ??
-        ((from, to) =>
-          occurrencesOf({ repos, config, events })
-            .occurrencesBetween(from, to)
-            // A one-off with no show has no presenters to admit.
-            .flatMap((o) => (o.showId === null ? [] : [{ ...o, showId: o.showId }]))),
-    }),
+    live: createLiveArbiter({ repos, config, occurrencesBetween: liveOccurrences(options, { repos, config, events }) }),
   };
   const broadcast = options.createBroadcast ? options.createBroadcast(base) : createEngine(base);
   const relays = createRelayMonitor({
