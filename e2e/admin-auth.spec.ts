@@ -65,7 +65,8 @@ test('a logged-in non-admin sees Acceso Denegado and the API refuses them', asyn
 
   const context = await browser.newContext({ baseURL });
   const volunteer = await context.newPage();
-  await volunteer.goto('/intranet');
+  // Signing in at /admin (at /intranet a presenter goes on to /estudio: estudio.spec.ts).
+  await volunteer.goto('/admin');
   await fillLogin(volunteer, username, password);
   await expect(volunteer.getByText('Acceso denegado: Se requieren permisos de administrador.')).toBeVisible();
 

@@ -1,3 +1,4 @@
+import type { LiveArbiter } from './broadcast/live-arbiter';
 import type { Broadcast } from './broadcast/types';
 import type { StationConfig } from './config/config';
 import type { Db } from './db/database';
@@ -23,6 +24,8 @@ export interface StationContext {
   media: MediaStore;
   ffmpegPath: string;
   broadcast: Broadcast;
+  /** Who may go live and who is heard (#22): every live input asks it; the dashboard watches it. */
+  live: LiveArbiter;
   /** Bulk imports (a folder, or many dropped files) running in the background. */
   imports: ImportJobs;
   /** The technician's alerts (dead air, live silent, disk low…): raise(kind, message) / resolve(kind). */

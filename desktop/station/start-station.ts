@@ -9,6 +9,8 @@ import { ConfigError, describeConfig, type StationConfig } from './config/config
 import { assertDataDirUsable } from './config/data-dir';
 import { assertPortFree } from './config/ports';
 import type { StationContext } from './context';
+import { createLiveArbiter, type OccurrencesBetween } from './broadcast/live-arbiter';
+import { liveOccurrences } from './programming/live-occurrences';
 import { openDatabase } from './db/database';
 import { ensureAdmin } from './first-run';
 import { createAlerts } from './health/alerts';
@@ -52,6 +54,8 @@ export interface StartOptions {
   downloadAddressPolicy?: AddressPolicy;
   /** How often the relays' status pages are read (default RELAY_POLL_MS, 30 s); tests shorten it. */
   relayPollMs?: number;
+  /** The shows' occurrences the live lock reads (interface B); tests hand in plain data. */
+  occurrencesBetween?: OccurrencesBetween;
 }
 
 const PORT_SETTINGS = [
@@ -155,6 +159,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
     alerts,
     healthSettings,
     listenerStats,
+    live: createLiveArbiter({ repos, config, occurrencesBetween: liveOccurrences(options, { repos, config, events }) }),
   };
   const broadcast = options.createBroadcast ? options.createBroadcast(base) : createEngine(base);
   const relays = createRelayMonitor({

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from '../station-rules';
 
-export const userSchema = z.object({ id: z.number().int(), username: z.string(), isAdmin: z.boolean() });
+/** 'presenter': the spec's signed-in non-admin (#22), who has /estudio and none of /admin. */
+export const USER_ROLES = ['admin', 'presenter'] as const;
+export const userRoleSchema = z.enum(USER_ROLES, { error: 'El rol debe ser «admin» o «presenter».' });
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** `isAdmin` stays beside `role` for the spec's clients, always `role === 'admin'`. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  isAdmin: z.boolean(),
+  role: userRoleSchema,
+});
 export type User = z.infer<typeof userSchema>;
 
 export const loginSchema = z.object({
@@ -22,16 +33,30 @@ const passwordSchema = z
   )
   .max(256, 'La contraseña es demasiado larga.');
 
-export const userCreateSchema = z.object({
-  username: z
-    .string({ error: 'El nombre de usuario es requerido' })
-    .trim()
-    .min(3, 'El nombre de usuario debe tener al menos 3 caracteres.')
-    .max(64, 'El nombre de usuario no puede superar 64 caracteres.')
-    .regex(/^[a-zA-Z0-9._-]+$/, 'El nombre de usuario solo admite letras, números, punto, guion y guion bajo.'),
-  password: passwordSchema,
-  isAdmin: z.boolean().default(false),
-});
+export const userCreateSchema = z
+  .object({
+    username: z
+      .string({ error: 'El nombre de usuario es requerido' })
+      .trim()
+      .min(3, 'El nombre de usuario debe tener al menos 3 caracteres.')
+      .max(64, 'El nombre de usuario no puede superar 64 caracteres.')
+      .regex(/^[a-zA-Z0-9._-]+$/, 'El nombre de usuario solo admite letras, números, punto, guion y guion bajo.'),
+    password: passwordSchema,
+    /** The spec's clients send `isAdmin`; #22's send `role`. Both given and disagreeing is refused, not guessed. */
+    role: userRoleSchema.optional(),
+    isAdmin: z.boolean().optional(),
+  })
+  .refine(
+    (input) => input.role === undefined || input.isAdmin === undefined || (input.role === 'admin') === input.isAdmin,
+    {
+      message: 'El rol y «isAdmin» no coinciden.',
+      path: ['role'],
+    },
+  )
+  .transform(({ role, isAdmin, ...rest }) => ({
+    ...rest,
+    role: role ?? ((isAdmin ? 'admin' : 'presenter') as UserRole),
+  }));
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
 export const passwordChangeSchema = z.object({

@@ -75,23 +75,32 @@ const seconds = (label: string) =>
     .min(0, `${label} no puede ser negativo.`)
     .max(24 * 3600, `${label} es demasiado grande.`);
 
+/** An episode's texts and where it is cut from its recording: an admin's cut, and a presenter's draft (#22). */
+export const episodeCutFields = {
+  title: text('El título', 200),
+  description: text('La descripción', 4000),
+  startSec: seconds('El inicio').optional(),
+  endSec: seconds('El final').optional(),
+};
+export const cutAtLeastOneSecond: [
+  (e: { startSec?: number; endSec?: number }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (e) => e.startSec === undefined || e.endSec === undefined || e.endSec - e.startSec >= 1,
+  { message: 'El final debe estar al menos un segundo después del inicio.', path: ['endSec'] },
+];
+
 /** POST /api/podcasts/:id/episodes (JSON): an episode cut from a recording. */
 export const episodeFromRecordingSchema = z
   .object({
-    title: text('El título', 200),
-    description: text('La descripción', 4000),
+    ...episodeCutFields,
     recordingId: z
       .number({ error: 'Elige una grabación.' })
       .int('Elige una grabación.')
       .positive('Elige una grabación.'),
-    startSec: seconds('El inicio').optional(),
-    endSec: seconds('El final').optional(),
   })
   .strict()
-  .refine((e) => e.startSec === undefined || e.endSec === undefined || e.endSec - e.startSec >= 1, {
-    message: 'El final debe estar al menos un segundo después del inicio.',
-    path: ['endSec'],
-  });
+  .refine(...cutAtLeastOneSecond);
 export type EpisodeFromRecording = z.infer<typeof episodeFromRecordingSchema>;
 
 /** POST /api/podcasts/:id/episodes (multipart, field `audio`): the text fields of an uploaded episode. */

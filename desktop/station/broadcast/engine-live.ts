@@ -2,25 +2,66 @@ import type { StationContext } from '../context';
 import type { Logger } from '../log';
 import type { AirSettings } from './air-settings';
 import { liveCredentialsOf } from '../auth/live-credentials';
-import { admit } from './live-admission';
+import type { Clock } from './clock';
+import type { LiveControl } from './live-admission';
 import { createLiveIngest } from './live-ingest';
 import { nmsFeed } from './live-source';
+import type { NmsSession } from './nms';
 import type { StationOutputs } from './outputs/station-outputs';
 import type { Playout } from './playout';
 
+/** How often the live arbiter looks at the clock: slot starts, ends and handovers land within this. */
+const ARBITER_TICK_MS = 1_000;
+/** A kicked publisher is faded out (LIVE_FADE_FRAMES) before its connection is closed. */
+const KICK_AFTER_FADE_MS = 1_000;
+
 /**
- * The live input wired to the air: a publisher goes to playout, FLV players count as listeners beside the mounts'.
+ * The live input wired to the air: a publisher is admitted by the live arbiter (ctx.live, #22) and goes to playout
+ * when the arbiter puts it on air; FLV players count as listeners beside the mounts'.
  */
 export function wireLiveIngest(deps: {
-  ctx: Pick<StationContext, 'config' | 'listenerStats' | 'repos'>;
+  ctx: Pick<StationContext, 'config' | 'listenerStats' | 'live' | 'repos'>;
   log: Logger;
+  clock: Clock;
   settings: Pick<AirSettings, 'streaming'>;
   playout: Pick<Playout, 'startLive' | 'endLive'>;
   outputs: Pick<StationOutputs, 'listeners' | 'flvPlayers'>;
+  /** A presenter's own stream key → their account; by default the live credentials' (tests may stand in). */
+  presenterKeyOwner?(name: string): number | undefined;
   onListeners(): void;
 }) {
-  const { ctx, playout, outputs } = deps;
+  const { ctx, playout, outputs, clock, log } = deps;
   let flvPlayers = 0;
+  // A presenter's own stream key (auth/live-credentials.ts) names their account; a test may stand in for it.
+  const ownerOf = (name: string): number | undefined =>
+    deps.presenterKeyOwner ? deps.presenterKeyOwner(name) : liveCredentialsOf(ctx).userByStreamKey(name)?.id;
+  // NMS session id → the arbiter's connection id.
+  const admitted = new Map<string, number>();
+
+  function controlOf(session: NmsSession): LiveControl {
+    return {
+      air: () => playout.startLive(nmsFeed(session)),
+      standby: () => playout.endLive('another live source has the air'),
+      kick(reason) {
+        playout.endLive(reason);
+        admitted.delete(session.id);
+        setTimeout(() => ingest.dropPublisher(), KICK_AFTER_FADE_MS).unref();
+      },
+    };
+  }
+
+  function admit(session: NmsSession) {
+    const owner = ownerOf(session.streamName);
+    const userId = owner === undefined ? null : owner;
+    const answer = ctx.live.admit({ userId, via: 'rtmp', at: clock.now(), control: controlOf(session) });
+    if (!answer.ok) {
+      log.warn('live publish refused by the schedule', { status: answer.status, reason: answer.reason });
+      ingest.dropPublisher();
+      return;
+    }
+    admitted.set(session.id, answer.connectionId);
+  }
+
   const ingest = createLiveIngest(
     {
       host: ctx.config.host,
@@ -28,10 +69,14 @@ export function wireLiveIngest(deps: {
       flvPort: ctx.config.flvPort,
       dataDir: ctx.config.dataDir,
       settings: deps.settings.streaming,
-      userByStreamKey: (name) => liveCredentialsOf(ctx).userByStreamKey(name)?.id ?? null,
-      admit: (userId) => admit({ userId, via: 'rtmp', at: Date.now() }),
-      onPublish: (session) => void playout.startLive(nmsFeed(session)),
-      onUnpublish: () => playout.endLive('publisher disconnected'),
+      isPresenterKey: (name) => ownerOf(name) !== undefined,
+      onPublish: admit,
+      onUnpublish(session) {
+        const id = admitted.get(session.id);
+        admitted.delete(session.id);
+        playout.endLive('publisher disconnected');
+        if (id !== undefined) ctx.live.release(id, clock.now());
+      },
       onFlvSession: (info) => ctx.listenerStats.start('flv', info),
       onFlvPlayers(count) {
         flvPlayers = count;
@@ -39,10 +84,28 @@ export function wireLiveIngest(deps: {
         deps.onListeners();
       },
     },
-    deps.log,
+    log,
   );
+  let ticker: ReturnType<typeof setInterval> | undefined;
   return {
-    ingest,
+    ingest: {
+      ...ingest,
+      async start() {
+        await ingest.start();
+        ticker ??= setInterval(() => ctx.live.tick(clock.now()), ARBITER_TICK_MS);
+      },
+      async stop() {
+        clearInterval(ticker);
+        ticker = undefined;
+        await ingest.stop();
+      },
+      /** A publisher dropped by the station (stalled, key changed) never reports its end: tell the arbiter here. */
+      dropPublisher(): boolean {
+        for (const id of admitted.values()) ctx.live.release(id, clock.now());
+        admitted.clear();
+        return ingest.dropPublisher();
+      },
+    },
     /** Everyone listening: the mounts' clients and the FLV players. */
     listeners: () => {
       const byMount = outputs.listeners();

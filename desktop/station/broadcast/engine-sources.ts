@@ -6,7 +6,6 @@ import type { AirSettings } from './air-settings';
 import type { Clock } from './clock';
 import { createSourceInput, type SourceIdentity } from './icecast/source-input';
 import { createSourcePorts } from './icecast/source-ports';
-import { admit } from './live-admission';
 import type { LiveIngest } from './live-ingest';
 import { liveItem } from './live-item';
 import type { OnAirState } from './on-air-state';
@@ -66,7 +65,10 @@ export function wireSources(deps: {
         user,
         password,
       ),
-    admit,
+    // The schedule lock (#22): the arbiter admits; a kick at the slot's end drops the source. A standby answer
+    // still airs at once: the Icecast input has one slot and no presenter-only monitor yet.
+    admit: (request) => ctx.live.admit({ ...request, control: { air() {}, standby() {}, kick: () => input.drop() } }),
+    release: (connectionId) => ctx.live.release(connectionId, deps.clock.now()),
     now: deps.clock.now,
     startLive: (feed) => deps.playout.startLive(feed),
     endLive: (reason) => deps.playout.endLive(reason),

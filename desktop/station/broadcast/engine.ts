@@ -34,6 +34,8 @@ import type { Broadcast, BroadcastEvents } from './types';
 export interface EngineOptions {
   /** The engine's time (schedule decisions, history, the bus's frame count); the system's unless a test drives it. */
   clock?: Clock;
+  /** A presenter's own RTMP stream key → their account: a stand-in until live-in's credentials (migration 27). */
+  presenterKeyOwner?(name: string): number | undefined;
 }
 
 type EngineContext = Omit<StationContext, 'broadcast' | 'relays'>;
@@ -123,9 +125,11 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     onLiveStall: () => ingest.dropPublisher(),
   });
 
-  const live = wireLiveIngest({ ctx, log, settings, playout, outputs, onListeners: () => onAir.listenersChanged() });
+  const onListeners = () => onAir.listenersChanged();
+  const live = wireLiveIngest({ ...options, ctx, log, clock, settings, playout, outputs, onListeners });
   const sources = wireSources({ ctx, log, clock, settings, playout, outputs, ingest: live.ingest, onAir: () => onAir });
   const { ingest } = sources;
+  const { listeners } = live;
   const onAir = createOnAirState({
     events,
     clock,

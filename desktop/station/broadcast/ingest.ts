@@ -48,6 +48,8 @@ export interface IngestOptions {
   userByStreamKey?(name: string): number | null;
   /** live-admission.ts for a key's owner (null: the station key). */
   admit?(userId: number | null): { ok: boolean; reason?: string };
+  /** Whether a stream name is a presenter's own key (never logged either). */
+  isPresenterKey?(name: string): boolean;
   onPublish(session: NmsSession): void;
   onUnpublish(session: NmsSession): void;
   onFlvPlayers(count: number): void;
@@ -137,6 +139,7 @@ export async function startIngest(options: IngestOptions) {
         name: session.streamName,
         internal: internal.has(session),
         streamKey: settings.streamKey,
+        presenterKey: options.isPresenterKey?.(session.streamName) ?? false,
         isEnabled: settings.isEnabled,
         livePublisher: publisher !== null,
         userKey: owner !== null,

@@ -1,21 +1,245 @@
+import {
+  type LockGraces,
+  type LockOccurrence,
+  nextOccurrenceOf,
+  occurrenceFor,
+  occurrenceKey,
+  REFUSALS,
+} from './live-lock';
+
 /**
- * Whether a live source may take the air now (common interface C). This is live-in's stand-in: the station key and
- * any valid presenter credential go on air at any hour. The presenters branch replaces this file with the schedule
- * lock (a presenter only within their show's occurrence and its graces).
+ * One arbiter for every live input (#22 item 4, interface C): RTMP publish rules call it now, live-in's Icecast and
+ * browser transports call it too. It decides who may connect and which connection the air hears: the station key
+ * or an admin over any presenter, a presenter only inside an occurrence of one of their shows (standby from the
+ * grace before its start, on air from its start, faded out at its end plus the overrun grace), the next presenter
+ * waiting in standby over one who overruns, and of two presenters of one show, the first to connect.
  */
 export type LiveVia = 'rtmp' | 'icecast' | 'browser';
+export type LiveMode = 'air' | 'standby';
 
-export type Admission =
-  | { ok: true; mode: 'air' | 'standby'; until: number | null; showName?: string }
-  | { ok: false; status: 401 | 403; reason: string };
+/** What a transport does when the arbiter moves its connection (crossfade: the air passes from another source). */
+export interface LiveControl {
+  air(crossfade: boolean): void;
+  standby(): void;
+  /** Fade out and disconnect; the reason is for the presenter (said in the audit log too). */
+  kick(reason: string): void;
+}
 
 export interface AdmitRequest {
-  /** null: the station's own key (the admins' "live at any hour" key). */
+  /** null: the station's stream key, the admins' "live at any hour". */
   userId: number | null;
   via: LiveVia;
   at: number;
+  control?: LiveControl;
 }
 
-export function admit(_request: AdmitRequest): Admission {
-  return { ok: true, mode: 'air', until: null };
+export type Admission =
+  | { ok: true; mode: LiveMode; until: number | null; showName?: string; connectionId: number }
+  | { ok: false; status: 401 | 403; reason: string };
+
+export interface LiveConnection {
+  id: number;
+  userId: number | null;
+  /** The account's name, or "clave de emisión" for the station key. */
+  who: string;
+  via: LiveVia;
+  rank: 'admin' | 'presenter';
+  mode: LiveMode;
+  connectedAt: number;
+  until: number | null;
+  showName: string | null;
+  showId: number | null;
+  occurrenceStart: number | null;
 }
+
+export interface LiveAdmissionDeps {
+  /** Interface B's occurrencesBetween (shows-model), or anything with those fields. */
+  occurrencesBetween(fromMs: number, toMs: number): readonly LockOccurrence[];
+  graces(): LockGraces;
+  timeZone: string;
+  userOf(id: number): { id: number; username: string; role: 'admin' | 'presenter' } | undefined;
+  audit(actor: { id: number; username: string } | null, action: string, detail: string): void;
+  /** Every change of who is connected or on air: the dashboard's live panel. */
+  onChange?(connections: readonly LiveConnection[]): void;
+}
+
+const STATION_KEY = 'clave de emisión';
+const WEEK_MS = 7 * 86_400_000;
+const KICK_END = 'Fin de tu espacio en la parrilla: la conexión se ha cerrado.';
+const KICK_NEXT = (name: string) => `Empieza «${name}»: tu conexión se ha cerrado.`;
+
+interface Entry extends LiveConnection {
+  occurrence: LockOccurrence | null;
+  control?: LiveControl;
+}
+
+/** Who should be on air at `at`: an admin first, else the presenter of the latest started occurrence, first come. */
+function chooseAir(all: readonly Entry[], at: number): Entry | undefined {
+  const admin = all.filter((e) => e.rank === 'admin').sort((a, b) => a.connectedAt - b.connectedAt || a.id - b.id)[0];
+  if (admin) return admin;
+  return all
+    .filter((e) => e.occurrence && at >= e.occurrence.startAt)
+    .sort(
+      (a, b) =>
+        b.occurrence!.startAt - a.occurrence!.startAt ||
+        // The one already on air keeps it against a co-presenter, then first come.
+        (a.mode === 'air' ? -1 : b.mode === 'air' ? 1 : 0) ||
+        a.connectedAt - b.connectedAt ||
+        a.id - b.id,
+    )[0];
+}
+
+/** The presenter's occurrence at `at`, or why they may not connect now. */
+function slotOf(deps: LiveAdmissionDeps, userId: number, at: number, kicked: ReadonlyMap<string, number>) {
+  const graces = deps.graces();
+  const occurrences = deps.occurrencesBetween(at - graces.overrunMs - 86_400_000, at + WEEK_MS);
+  const mine = occurrenceFor(occurrences, userId, at, graces);
+  if (!mine) return { refusal: REFUSALS.outsideSlot(nextOccurrenceOf(occurrences, userId, at), graces, deps.timeZone) };
+  if (kicked.has(`${userId} ${occurrenceKey(mine)}`)) return { refusal: REFUSALS.kicked(mine) };
+  return { occurrence: mine, until: mine.endAt + graces.overrunMs };
+}
+
+function newEntry(
+  id: number,
+  request: AdmitRequest,
+  who: string,
+  occurrence: LockOccurrence | null,
+  until: number | null,
+): Entry {
+  return {
+    id,
+    userId: request.userId,
+    who,
+    via: request.via,
+    rank: occurrence ? 'presenter' : 'admin',
+    mode: 'standby',
+    connectedAt: request.at,
+    until,
+    showName: occurrence?.showName ?? null,
+    showId: occurrence?.showId ?? null,
+    occurrenceStart: occurrence?.startAt ?? null,
+    occurrence,
+    control: request.control,
+  };
+}
+
+export function createLiveAdmission(deps: LiveAdmissionDeps) {
+  const connections = new Map<number, Entry>();
+  // "userId occurrence-key" of presenters faded out of a slot: their encoder's reconnects are refused until it ends.
+  const kicked = new Map<string, number>();
+  let nextId = 1;
+
+  const actorOf = (entry: { userId: number | null; who: string }) =>
+    entry.userId === null ? null : { id: entry.userId, username: entry.who };
+  const publish = () => deps.onChange?.(snapshot());
+  const snapshot = (): LiveConnection[] =>
+    [...connections.values()].map(({ occurrence: _o, control: _c, ...rest }) => ({ ...rest }));
+
+  function refuse(actor: { id: number; username: string } | null, via: LiveVia, status: 401 | 403, reason: string) {
+    deps.audit(actor, 'live.refuse', `Conexión en directo rechazada (${via}): ${reason}`);
+    return { ok: false as const, status, reason };
+  }
+
+  function kick(entry: Entry, reason: string, at: number) {
+    connections.delete(entry.id);
+    if (entry.occurrence && entry.userId !== null) {
+      const window = deps.graces();
+      kicked.set(`${entry.userId} ${occurrenceKey(entry.occurrence)}`, entry.occurrence.endAt + window.overrunMs);
+    }
+    for (const [key, until] of kicked) if (until <= at) kicked.delete(key);
+    deps.audit(actorOf(entry), 'live.kick', `${entry.who} desconectado (${entry.via}): ${reason}`);
+    entry.control?.kick(reason);
+  }
+
+  /** Applies the rules at `at`: ends expired slots, hands over at boundaries, puts everyone else in standby. */
+  function arbitrate(at: number): void {
+    let changed = false;
+    for (const entry of [...connections.values()]) {
+      if (entry.until !== null && at >= entry.until) {
+        kick(entry, KICK_END, at);
+        changed = true;
+      }
+    }
+    const air = chooseAir([...connections.values()], at);
+    const previous = [...connections.values()].find((e) => e.mode === 'air');
+    for (const entry of [...connections.values()]) {
+      if (entry === air) continue;
+      // An overrunning presenter whose slot another presenter's has followed leaves as the next one comes in.
+      const overtaken =
+        air?.occurrence &&
+        entry.occurrence &&
+        entry.occurrence.startAt < air.occurrence.startAt &&
+        at >= entry.occurrence.endAt;
+      if (overtaken) {
+        kick(entry, KICK_NEXT(air.occurrence!.showName), at);
+        changed = true;
+      } else if (entry.mode !== 'standby') {
+        entry.mode = 'standby';
+        deps.audit(actorOf(entry), 'live.standby', `${entry.who} en espera (${entry.via})`);
+        entry.control?.standby();
+        changed = true;
+      }
+    }
+    if (air && air.mode !== 'air') {
+      air.mode = 'air';
+      const show = air.showName ? ` con «${air.showName}»` : '';
+      deps.audit(actorOf(air), 'live.air', `${air.who} en antena${show} (${air.via})`);
+      air.control?.air(previous !== undefined && previous !== air);
+      changed = true;
+    }
+    if (changed) publish();
+  }
+
+  function admit(request: AdmitRequest): Admission {
+    const { userId, via, at } = request;
+    const user = userId === null ? null : deps.userOf(userId);
+    if (userId !== null && !user) return refuse(null, via, 401, REFUSALS.unknown);
+    const actor = user ? { id: user.id, username: user.username } : null;
+    const slot = user?.role === 'presenter' ? slotOf(deps, user.id, at, kicked) : null;
+    if (slot?.refusal !== undefined) return refuse(actor, via, 403, slot.refusal);
+    const occurrence = slot?.occurrence ?? null;
+    const until = slot?.until ?? null;
+    const entry = newEntry(nextId++, request, user?.username ?? STATION_KEY, occurrence, until);
+    connections.set(entry.id, entry);
+    const show = occurrence ? ` para «${occurrence.showName}»` : '';
+    deps.audit(actor, 'live.connect', `${entry.who} conectado (${via})${show}`);
+    arbitrate(at);
+    publish();
+    const admitted = connections.get(entry.id);
+    // Arbitrating cannot drop the newcomer (its window holds `at`), but say so plainly if it ever did.
+    if (!admitted) return refuse(actor, via, 403, REFUSALS.kicked(occurrence!));
+    return {
+      ok: true,
+      mode: admitted.mode,
+      until,
+      connectionId: entry.id,
+      ...(occurrence ? { showName: occurrence.showName } : {}),
+    };
+  }
+
+  return {
+    admit,
+    /** The transport's connection ended (the encoder left, or the transport dropped it). */
+    release(connectionId: number, at: number) {
+      const entry = connections.get(connectionId);
+      if (!entry) return;
+      connections.delete(connectionId);
+      deps.audit(actorOf(entry), 'live.disconnect', `${entry.who} se ha desconectado (${entry.via})`);
+      arbitrate(at);
+      publish();
+    },
+    /** Called by the engine's clock (every second is plenty): slot starts, ends and handovers happen here. */
+    tick: (at: number) => arbitrate(at),
+    /** An admin ends a connection by hand; a presenter's reconnects in the rest of that slot are refused. */
+    kick(connectionId: number, reason: string, at: number) {
+      const entry = connections.get(connectionId);
+      if (!entry) return false;
+      kick(entry, reason, at);
+      arbitrate(at);
+      publish();
+      return true;
+    },
+    connections: snapshot,
+  };
+}
+export type LiveAdmission = ReturnType<typeof createLiveAdmission>;

@@ -1,6 +1,7 @@
 import type { StationContext } from '../context';
 import type { Logger } from '../log';
 import type { Recorders } from '../recording/recorders';
+import type { SessionTag } from '../repos/podcast-drafts';
 import type { OnAirItem } from './on-air-item';
 import { createAsRunBooks } from '../reports/as-run-books';
 
@@ -57,7 +58,7 @@ export function createOnAirBooks(options: {
       // The activity log says when listeners heard the live show start and end, not when OBS connected.
       if (item.kind === 'live' && previousKind !== 'live') {
         bookkeeping('live.start', () => ctx.repos.audit.record(null, 'live.start', item.title));
-        bookkeeping('live recording', () => recorders.liveStarted(item.title));
+        bookkeeping('live recording', () => recorders.liveStarted(item.title, presenterOnAir(ctx)));
       } else if (item.kind !== 'live' && previousKind === 'live') {
         bookkeeping('live.end', () => ctx.repos.audit.record(null, 'live.end', ''));
         void recorders.liveEnded();
@@ -87,3 +88,10 @@ export function createOnAirBooks(options: {
   };
 }
 export type OnAirBooks = ReturnType<typeof createOnAirBooks>;
+
+/** The presenter whose occurrence is on air, for the recording's tag; none for the station key or an admin. */
+function presenterOnAir(ctx: Pick<StationContext, 'live'>): SessionTag | undefined {
+  const on = ctx.live.connections().find((c) => c.mode === 'air' && c.rank === 'presenter');
+  if (!on || on.userId === null || on.showId === null || on.occurrenceStart === null) return undefined;
+  return { presenterId: on.userId, showId: on.showId, occurrenceStart: new Date(on.occurrenceStart).toISOString() };
+}

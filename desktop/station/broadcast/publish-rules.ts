@@ -21,6 +21,8 @@ export function judgePublish(input: {
   name: string;
   internal: boolean;
   streamKey: string;
+  /** A presenter's own stream key (live-in's credentials): accepted here, then the live arbiter decides. */
+  presenterKey?: boolean;
   isEnabled: boolean;
   livePublisher: boolean;
   /** The name is a user's own stream key (auth/live-credentials.ts). */
@@ -30,7 +32,7 @@ export function judgePublish(input: {
 }): PublishVerdict {
   if (input.app !== STREAM_APP) return 'wrong-app';
   if (input.name === STREAM_OUTPUT_NAME) return input.internal ? 'internal' : 'own-output';
-  if (input.name !== input.streamKey && !input.userKey) return 'wrong-key';
+  if (input.name !== input.streamKey && !input.userKey && !input.presenterKey) return 'wrong-key';
   if (!input.isEnabled) return 'disabled';
   if (input.livePublisher) return 'busy';
   if (input.admitted === false) return 'not-admitted';

@@ -36,6 +36,8 @@ export const TABLE_TOPICS = {
   listener_sessions: null,
   play_history: null,
   podcast_episodes: null,
+  // A presenter's drafts feed /estudio only; publishing one writes podcast_episodes.
+  podcast_drafts: null,
   podcasts: null,
   recordings: null,
   relay_minutes: null,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { API_ROUTES, type ApiName } from '../../../shared/api/index';
+import { draftFromLiveRecording } from '../podcasts/drafts';
 import { recordingPath, recordingsRoot } from '../recording/paths';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 
@@ -30,7 +31,14 @@ let advertiserToken = '';
 const firstId = (list: unknown): number => (list as Array<{ id: number }>)[0]!.id;
 
 beforeAll(async () => {
-  station = await startTestStation({ demo: true });
+  // Until shows are merged the demo has no occurrences: the admin presents one here, for /estudio's list.
+  const occurrence = { showId: 1, showName: 'Directo de prueba', presenterIds: [1] };
+  station = await startTestStation(
+    { demo: true },
+    {
+      occurrencesBetween: (from) => [{ ...occurrence, startAt: from + 3_600_000, endAt: from + 7_200_000 }],
+    },
+  );
   await station.ready;
   cookie = await station.login();
   const { context } = station;
@@ -83,6 +91,13 @@ beforeAll(async () => {
   fs.mkdirSync(path.dirname(recordingPath(root, 'live/2026-11-25/10-00-00.mp3')), { recursive: true });
   fs.copyFileSync(context.media.pathOf('audio', song.fileName), recordingPath(root, 'live/2026-11-25/10-00-00.mp3'));
   context.repos.recordings.finish(recording, new Date().toISOString(), song.duration, 1);
+  // Who is live (the dashboard) and the draft that session left its presenter (/estudio).
+  context.live.admit({ userId: null, via: 'browser', at: Date.now() });
+  const podcast = firstId(await call('GET', '/api/podcasts'));
+  context.repos.podcastDrafts.linkPodcastToShow(podcast, 1);
+  const tag = { presenterId: 1, showId: 1, occurrenceStart: new Date(Date.now() - 600_000).toISOString() };
+  context.repos.podcastDrafts.tagRecording(recording, tag);
+  draftFromLiveRecording(context, recording);
   const now = new Date().toISOString();
   context.repos.campaigns.recordAiring({
     ...{ campaignId: campaign.id, airedAt: now, breakAt: now, trackId: music.at(-1)!.id },

@@ -9,6 +9,8 @@ import { studioMount } from './routes/studio-mount';
 import { healthMount } from './routes/health-mount';
 import { relaysMount } from './routes/relays';
 import { publicShowsMount } from './routes/public-shows';
+import { estudioMount } from './routes/estudio';
+import { liveConnectionsMount } from './routes/live-connections';
 
 /** Route groups beyond the public core, mounted under /api in this order. */
 export const API_MOUNTS: readonly ApiMount[] = [
@@ -22,4 +24,6 @@ export const API_MOUNTS: readonly ApiMount[] = [
   healthMount,
   relaysMount,
   publicShowsMount,
+  estudioMount,
+  liveConnectionsMount,
 ];

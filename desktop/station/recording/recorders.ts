@@ -11,6 +11,8 @@ import { recordingsRoot } from './paths';
 import { type OpenRecording, openRecording, type RecordingDeps } from './recording-file';
 import { closeInterruptedRecordings } from './recovery';
 import { pruneLogger } from './retention';
+import { draftFromLiveRecording } from '../podcasts/drafts';
+import type { SessionTag } from '../repos/podcast-drafts';
 import { AS_RUN_MIN_RETENTION_DAYS } from '../../../shared/logger-disk';
 
 const FAILURE_TEXT: Record<RecordingKind, string> = {
@@ -73,7 +75,15 @@ export function createRecorders({ ctx, runner, taps, now = Date.now, fileOps }: 
   function closeLive() {
     const session = live;
     live = null;
-    return session?.close(new Date(now())) ?? Promise.resolve();
+    if (!session) return Promise.resolve();
+    // Once the row is complete: a presenter's session becomes a draft of their show's podcast (#22 item 7).
+    return session.close(new Date(now())).then(() => {
+      try {
+        draftFromLiveRecording(ctx, session.id);
+      } catch (error) {
+        log.error('live session draft failed', { error: (error as Error).message });
+      }
+    });
   }
 
   return {
@@ -86,8 +96,8 @@ export function createRecorders({ ctx, runner, taps, now = Date.now, fileOps }: 
         logger.write(frame);
       });
     },
-    /** Listeners now hear the live show: its recording starts here. */
-    liveStarted(title: string) {
+    /** Listeners now hear the live show: its recording starts here, tagged with its presenter's occurrence. */
+    liveStarted(title: string, tag?: SessionTag) {
       void closeLive();
       try {
         live = openRecording(
@@ -102,6 +112,7 @@ export function createRecorders({ ctx, runner, taps, now = Date.now, fileOps }: 
           title,
           new Date(now()),
         );
+        if (tag) ctx.repos.podcastDrafts.tagRecording(live.id, tag);
       } catch (error) {
         log.error('live recording could not start', { error: (error as Error).message });
         deps.onFailure('live', (error as Error).message);

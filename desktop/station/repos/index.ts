@@ -9,6 +9,7 @@ import { createCartRepo } from './cart';
 import { createGalleryRepo } from './gallery';
 import { createImportsRepo } from './imports';
 import { createPlaylistsRepo } from './playlists';
+import { createPodcastDraftsRepo } from './podcast-drafts';
 import { createPodcastsRepo } from './podcasts';
 import { createRecordingsRepo } from './recordings';
 import { createRelaysRepo } from './relays';
@@ -57,6 +58,7 @@ export function createRepos(db: Db, events: StationEvents = published.get(db) ??
     cart: createCartRepo(db),
     recordings: createRecordingsRepo(db),
     podcasts: createPodcastsRepo(db),
+    podcastDrafts: createPodcastDraftsRepo(db),
     imports: createImportsRepo(db),
     relays: createRelaysRepo(db),
     silentTracks: createSilentTracksRepo(db),

@@ -121,10 +121,11 @@ export function createPodcastsRepo(db: Db) {
   );
   const removeEpisode = db.prepare<[number]>('DELETE FROM podcast_episodes WHERE id = ?');
   const latestOfShow = db.prepare<[number], EpisodeRow>(
-    `SELECT e.* FROM podcast_episodes e JOIN podcasts p ON p.id = e.podcast_id WHERE p.show_id = ?
+    `SELECT e.* FROM podcast_episodes e JOIN shows s ON s.podcast_id = e.podcast_id WHERE s.id = ?
       ORDER BY e.published_at DESC, e.id DESC LIMIT 1`,
   );
-  const linkShow = db.prepare<[number | null, number]>('UPDATE podcasts SET show_id = ? WHERE id = ?');
+  // A show names its podcast (shows.podcast_id, set in the show editor): one link, read by every feature.
+  const linkShow = db.prepare<[number, number | null]>('UPDATE shows SET podcast_id = ? WHERE id = ?');
   const episodeFileUse = db.prepare<[string], { n: number }>(
     'SELECT COUNT(*) AS n FROM podcast_episodes WHERE file_name = ?',
   );
@@ -194,7 +195,7 @@ export function createPodcastsRepo(db: Db) {
       return row ? toEpisode(row) : undefined;
     },
     /** Links the podcast to a show (null: to none). */
-    linkShow: (podcastId: number, showId: number | null) => void linkShow.run(showId, podcastId),
+    linkShow: (podcastId: number, showId: number) => void linkShow.run(podcastId, showId),
   };
 }
 export type PodcastsRepo = ReturnType<typeof createPodcastsRepo>;

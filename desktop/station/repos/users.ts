@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { User } from '../../../shared/schemas/auth';
+import type { User, UserRole } from '../../../shared/schemas/auth';
 import type { Db } from '../db/database';
 
 interface UserRow {
@@ -7,6 +7,7 @@ interface UserRow {
   username: string;
   password_hash: string;
   is_admin: number;
+  role: UserRole;
   created_at: string;
 }
 
@@ -18,20 +19,22 @@ export interface StoredUser extends User {
 const toUser = (row: UserRow): StoredUser => ({
   id: row.id,
   username: row.username,
-  isAdmin: row.is_admin === 1,
+  isAdmin: row.role === 'admin',
+  role: row.role,
   passwordHash: row.password_hash,
   createdAt: row.created_at,
 });
 
-export const publicUser = ({ id, username, isAdmin }: StoredUser): User => ({ id, username, isAdmin });
+export const publicUser = ({ id, username, isAdmin, role }: StoredUser): User => ({ id, username, isAdmin, role });
 
 export function createUsersRepo(db: Db) {
   const byName = db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?');
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
   const all = db.prepare<[], UserRow>('SELECT * FROM users ORDER BY username');
-  const insert = db.prepare<[string, string, number]>(
-    'INSERT INTO users (username, password_hash, is_admin) VALUES (?, ?, ?)',
+  const insert = db.prepare<[string, string, number, UserRole]>(
+    'INSERT INTO users (username, password_hash, is_admin, role) VALUES (?, ?, ?, ?)',
   );
+  const presenters = db.prepare<[], UserRow>("SELECT * FROM users WHERE role = 'presenter' ORDER BY username");
   const setHash = db.prepare<[string, number]>('UPDATE users SET password_hash = ? WHERE id = ?');
   const remove = db.prepare<[number]>('DELETE FROM users WHERE id = ?');
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users');
@@ -48,8 +51,11 @@ export function createUsersRepo(db: Db) {
       return row ? toUser(row) : undefined;
     },
     list: (): StoredUser[] => all.all().map(toUser),
-    create: (username: string, passwordHash: string, isAdmin: boolean): StoredUser => {
-      const id = Number(insert.run(username, passwordHash, isAdmin ? 1 : 0).lastInsertRowid);
+    presenters: (): StoredUser[] => presenters.all().map(toUser),
+    /** `true`/`false` as before roles: an admin, or a presenter (the only other kind of account). */
+    create: (username: string, passwordHash: string, role: UserRole | boolean): StoredUser => {
+      const resolved: UserRole = role === true || role === 'admin' ? 'admin' : 'presenter';
+      const id = Number(insert.run(username, passwordHash, resolved === 'admin' ? 1 : 0, resolved).lastInsertRowid);
       return toUser(byId.get(id)!);
     },
     setPasswordHash: (id: number, hash: string) => setHash.run(hash, id),

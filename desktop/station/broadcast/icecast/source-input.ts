@@ -14,6 +14,8 @@ export interface SourceInputDeps {
   /** The identity `user:password` opens, or null when it opens nothing. */
   identify(user: string, password: string): SourceIdentity | null;
   admit(request: AdmitRequest): Admission;
+  /** Tells the live arbiter an admitted connection is gone (it may then admit the source's reconnect or the next). */
+  release?(connectionId: number): void;
   now(): number;
   /** Puts the feed on air; false while another live show holds the input. */
   startLive(feed: LiveFeed): boolean;
@@ -112,7 +114,11 @@ export function createSourceInput(deps: SourceInputDeps) {
       state.onAir = false;
       socket.destroy();
     });
-    if (!deps.startLive(feed)) return answer(socket, 403, 'Ya hay otro directo en el aire.');
+    const release = () => deps.release?.(admission.connectionId);
+    if (!deps.startLive(feed)) {
+      release();
+      return answer(socket, 403, 'Ya hay otro directo en el aire.');
+    }
     connected = state;
     state.onAir = true;
     log.info('icecast source on air', { user: identity.name, type: head.headers.get('content-type') ?? null });
@@ -124,6 +130,7 @@ export function createSourceInput(deps: SourceInputDeps) {
       if (connected === state) connected = null;
       if (state.onAir) deps.endLive('source disconnected');
       state.onAir = false;
+      release();
     });
   }
 

@@ -23,6 +23,7 @@ import asRun from './0022-as-run';
 import reportMappings from './0023-report-mappings';
 import shows from './0024-shows';
 import relayRepeatSlots from './0025-relay-repeat-slots';
+import presenters from './0026-presenters';
 import liveCredentials from './0027-live-credentials';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
@@ -52,5 +53,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 23, name: 'report-mappings', sql: reportMappings },
   { version: 24, name: 'shows', sql: shows },
   { version: 25, name: 'relay-repeat-slots', sql: relayRepeatSlots },
+  { version: 26, name: 'presenters', sql: presenters },
   { version: 27, name: 'live-credentials', sql: liveCredentials },
 ];

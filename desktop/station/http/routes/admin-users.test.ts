@@ -18,11 +18,11 @@ afterAll(() => station?.close());
 const me = (cookie: string) => as(station, cookie)('/api/auth/me');
 
 describe('users', () => {
-  it('lists accounts with id, username and isAdmin only', async () => {
+  it('lists accounts with id, username, isAdmin and role only', async () => {
     const res = await api('/api/auth/users');
     expect(res.status).toBe(200);
     const users = await jsonBody<Array<Record<string, unknown>>>(res);
-    expect(users).toEqual([{ id: expect.any(Number), username: 'admin', isAdmin: true }]);
+    expect(users).toEqual([{ id: expect.any(Number), username: 'admin', isAdmin: true, role: 'admin' }]);
     expect(JSON.stringify(users)).not.toMatch(/scrypt|hash|password/i);
   });
 
@@ -33,14 +33,64 @@ describe('users', () => {
     });
     expect(res.status).toBe(201);
     const user = await jsonBody<User>(res);
-    expect(user).toEqual({ id: expect.any(Number), username: 'locutora', isAdmin: false });
+    expect(user).toEqual({ id: expect.any(Number), username: 'locutora', isAdmin: false, role: 'presenter' });
     const cookie = await station.login('locutora', 'microfono-abierto');
     expect((await me(cookie)).status).toBe(200);
     const entry = station.context.repos.audit.recent(5).find((e) => e.action === 'user.create');
     expect(entry).toMatchObject({ username: 'admin', detail: 'Usuario «locutora» creado' });
   });
 
+  it('takes a role (#22) and answers it beside isAdmin, kept in step in the database', async () => {
+    const made = async (body: object) => {
+      const res = await api('/api/auth/users', { method: 'POST', json: { password: 'microfono-abierto', ...body } });
+      expect(res.status).toBe(201);
+      return jsonBody<User>(res);
+    };
+    expect(await made({ username: 'presentadora', role: 'presenter' })).toMatchObject({
+      isAdmin: false,
+      role: 'presenter',
+    });
+    expect(await made({ username: 'coordinadora', role: 'admin' })).toMatchObject({ isAdmin: true, role: 'admin' });
+    expect(await made({ username: 'veterana', isAdmin: true })).toMatchObject({ isAdmin: true, role: 'admin' });
+    const rows = station.context.db
+      .prepare<[], { username: string; is_admin: number; role: string }>(
+        "SELECT username, is_admin, role FROM users WHERE username IN ('presentadora','coordinadora','veterana') ORDER BY username",
+      )
+      .all();
+    expect(rows).toEqual([
+      { username: 'coordinadora', is_admin: 1, role: 'admin' },
+      { username: 'presentadora', is_admin: 0, role: 'presenter' },
+      { username: 'veterana', is_admin: 1, role: 'admin' },
+    ]);
+    const cookie = await station.login('presentadora', 'microfono-abierto');
+    expect(await jsonBody<User>(await me(cookie))).toMatchObject({ username: 'presentadora', role: 'presenter' });
+    // The later tests count admins.
+    for (const name of ['presentadora', 'coordinadora', 'veterana'])
+      station.context.repos.users.remove(station.context.repos.users.findByUsername(name)!.id);
+  });
+
+  it('keeps is_admin and role in step whichever one a statement writes (old code writes is_admin only)', () => {
+    const { db } = station.context;
+    db.prepare("INSERT INTO users (username, password_hash, is_admin) VALUES ('antigua', 'x', 0)").run();
+    const row = () =>
+      db
+        .prepare<[], { is_admin: number; role: string }>("SELECT is_admin, role FROM users WHERE username = 'antigua'")
+        .get();
+    expect(row()).toEqual({ is_admin: 0, role: 'presenter' });
+    db.prepare("UPDATE users SET role = 'admin' WHERE username = 'antigua'").run();
+    expect(row()).toEqual({ is_admin: 1, role: 'admin' });
+    db.prepare("UPDATE users SET is_admin = 0 WHERE username = 'antigua'").run();
+    expect(row()).toEqual({ is_admin: 0, role: 'presenter' });
+    db.prepare("DELETE FROM users WHERE username = 'antigua'").run();
+  });
+
   it.each([
+    [
+      { username: 'mezcla', password: 'una-clave-larga', role: 'presenter', isAdmin: true },
+      'role',
+      'El rol y «isAdmin» no coinciden.',
+    ],
+    [{ username: 'jefa', password: 'una-clave-larga', role: 'root' }, 'role', 'El rol debe ser'],
     [{ username: 'corta', password: 'nueve9999' }, 'password', 'La contraseña debe tener al menos 10 caracteres.'],
     [
       { username: 'ab', password: 'una-clave-larga' },

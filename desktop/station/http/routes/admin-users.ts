@@ -35,7 +35,7 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
     const hash = await hashPassword(input.password);
     let created: ReturnType<typeof repos.users.create>;
     try {
-      created = repos.users.create(input.username, hash, input.isAdmin);
+      created = repos.users.create(input.username, hash, input.role);
     } catch (error) {
       // Two admins creating the same name at once: the UNIQUE column decides.
       if (isUniqueViolation(error)) throw new HttpError(409, 'username_taken', USERNAME_TAKEN, 'username');

@@ -14,9 +14,12 @@ import { LOGIN_MESSAGES, loginErrorMessage } from './login-messages';
 /** The intranet login form. `onAdmin` runs once an administrator has logged in. */
 export function LoginForm({
   onAdmin,
+  onPresenter,
   successText = 'Inicio de sesión exitoso. Redirigiendo al panel...',
 }: {
   onAdmin(user: User): void;
+  /** Where a presenter goes (/intranet sends them to /estudio); without it they are told the admin area is closed. */
+  onPresenter?(user: User): void;
   successText?: string;
 }) {
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -29,6 +32,10 @@ export function LoginForm({
   const login = useMutation({
     mutationFn: (values: LoginInput) => api('auth.login', { body: values }),
     onSuccess: (user) => {
+      if (!user.isAdmin && user.role === 'presenter' && onPresenter) {
+        onPresenter(user);
+        return;
+      }
       if (!user.isAdmin) {
         setMessage({ kind: 'error', text: LOGIN_MESSAGES.notAdmin });
         setSignedInNonAdmin(true);

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { BackupSection } from '../dashboard/BackupSection';
 import { DashboardMenu } from '../dashboard/DashboardMenu';
 import { EnquiriesSection } from '../dashboard/EnquiriesSection';
+import { LiveConnectionsPanel } from '../dashboard/LiveConnectionsPanel';
 import { ManagementPanel } from '../dashboard/ManagementPanel';
 import { OverviewSection } from '../dashboard/OverviewSection';
 import { ProgrammingSettingsSection } from '../dashboard/ProgrammingSettingsSection';
@@ -18,7 +19,12 @@ import { UsersSection } from '../users/UsersSection';
 const ProgrammingWeek = lazy(() => import('../programming/ProgrammingWeek'));
 
 const CONTENT: Record<SectionId, () => ReactNode> = {
-  resumen: () => <OverviewSection />,
+  resumen: () => (
+    <div className="space-y-4">
+      <LiveConnectionsPanel />
+      <OverviewSection />
+    </div>
+  ),
   musica: () => <ManagementPanel initialTab="music" />,
   galeria: () => <ManagementPanel initialTab="gallery" />,
   streaming: () => <ManagementPanel initialTab="streaming" />,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { TIMERS } from '../../../../shared/ui-settings';
 import type { User } from '../../../../shared/schemas/auth';
 import { Toaster } from '../../components/Toaster';
@@ -16,12 +16,16 @@ export default function LoginPage() {
   const session = useAdminSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // /intranet is where presenters sign in (#22): their area is /estudio. /admin keeps the spec's refusal.
+  const intranet = useLocation().pathname === '/intranet';
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   // Stored flags skip straight to the dashboard, whose guard still asks the server.
   if (session.optimistic || session.state === 'admin') return <Navigate to="/admin/dashboard" replace />;
   if (session.state === 'checking') return <CheckingAuth />;
+  if (session.state === 'not-admin' && intranet && session.user?.role === 'presenter')
+    return <Navigate to="/estudio" replace />;
   if (session.state === 'not-admin') return <AccessDenied />;
 
   const onAdmin = (user: User) => {
@@ -35,7 +39,17 @@ export default function LoginPage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-100 p-4">
-      <LoginForm onAdmin={onAdmin} />
+      <LoginForm
+        onAdmin={onAdmin}
+        onPresenter={
+          intranet
+            ? (user) => {
+                queryClient.setQueryData(apiKey('auth.me'), user);
+                navigate('/estudio');
+              }
+            : undefined
+        }
+      />
       <Toaster />
     </main>
   );

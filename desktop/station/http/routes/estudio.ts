@@ -1,0 +1,77 @@
+import { Router } from 'express';
+import { draftPublishSchema, type Draft } from '../../../../shared/schemas/estudio';
+import { idParamSchema } from '../../../../shared/schemas/common';
+import type { StationContext } from '../../context';
+import { ownDraft, publishDraft } from '../../podcasts/drafts';
+import { recordingPath, recordingsRoot } from '../../recording/paths';
+import type { StoredDraft } from '../../repos/podcast-drafts';
+import type { ApiMount } from '../app';
+import { readLockGraces } from '../../broadcast/live-arbiter';
+
+const WEEK_MS = 7 * 86_400_000;
+import { actor, requireUser } from '../session';
+import { parse } from '../validate';
+
+const draftView = (d: StoredDraft): Draft => ({
+  id: d.id,
+  podcastId: d.podcastId,
+  podcastTitle: d.podcastTitle,
+  recordingId: d.recordingId,
+  title: d.title,
+  occurrenceStart: d.occurrenceStart,
+  recordedAt: d.recordedAt,
+  durationSec: d.durationSec,
+  audioUrl: `/api/me/drafts/${d.id}/audio`,
+});
+
+/** A presenter's own area (/estudio): their drafts, to hear, trim and publish. Every answer is the caller's rows. */
+export function estudioRoutes(ctx: StationContext): Router {
+  const router = Router();
+  const root = recordingsRoot(ctx.config.dataDir);
+
+  router.get('/occurrences', requireUser, (_req, res) => {
+    const me = actor(res).id;
+    const now = Date.now();
+    const { beforeMs } = readLockGraces(ctx.repos.settings);
+    const mine = ctx.live
+      .occurrencesBetween(now, now + WEEK_MS)
+      .filter((o) => o.presenterIds.includes(me))
+      .sort((a, b) => a.startAt - b.startAt)
+      .map(({ showId, showName, startAt, endAt }) => ({
+        showId,
+        showName,
+        startAt,
+        endAt,
+        connectFrom: startAt - beforeMs,
+      }));
+    res.set('Cache-Control', 'no-store').json(mine);
+  });
+
+  router.get('/drafts', requireUser, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(ctx.repos.podcastDrafts.ofPresenter(actor(res).id).map(draftView));
+  });
+
+  router.get('/drafts/:id/audio', requireUser, (req, res, next) => {
+    const { id } = parse(idParamSchema, req.params);
+    const draft = ownDraft(ctx, id, actor(res).id);
+    const headers = { 'Content-Type': 'audio/mpeg', 'Cache-Control': 'private, no-cache' };
+    res.sendFile(recordingPath(root, draft.fileName), { headers }, (error) => {
+      if (error && !res.headersSent && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED') next(error);
+    });
+  });
+
+  router.post('/drafts/:id/publish', requireUser, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const input = parse(draftPublishSchema, req.body ?? {});
+    const me = actor(res);
+    const episode = await publishDraft(ctx, id, me.id, input);
+    ctx.repos.audit.record(me, 'podcast.episode', `Episodio «${episode.title}» publicado desde /estudio`);
+    res.status(201).json({ id: episode.id, audioUrl: episode.audioUrl, durationSec: episode.durationSec });
+  });
+
+  return router;
+}
+
+export const estudioMount: ApiMount = (ctx, api) => {
+  api.use('/me', estudioRoutes(ctx));
+};

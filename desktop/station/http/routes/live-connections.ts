@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import type { StationContext } from '../../context';
+import type { ApiMount } from '../app';
+import { requireAdmin } from '../session';
+
+const HEARTBEAT_MS = 25_000;
+
+/** The dashboard's live panel: who is connected, on air, waiting; as a poll and as Server-Sent Events. */
+export function liveConnectionRoutes(ctx: StationContext): Router {
+  const router = Router();
+  router.get('/live', requireAdmin, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(ctx.live.connections());
+  });
+  router.get('/live/events', requireAdmin, (req, res) => {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    const send = (connections: unknown) => res.write(`event: live\ndata: ${JSON.stringify(connections)}\n\n`);
+    res.write('retry: 3000\n\n');
+    send(ctx.live.connections());
+    const subscription = ctx.live.changes.event(send);
+    const heartbeat = setInterval(() => res.write(`: heartbeat ${Date.now()}\n\n`), HEARTBEAT_MS);
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      subscription.dispose();
+    });
+  });
+  return router;
+}
+
+export const liveConnectionsMount: ApiMount = (ctx, api) => {
+  api.use('/admin', liveConnectionRoutes(ctx));
+};

@@ -1,0 +1,9 @@
+/** A presenter's own area (/estudio, #22) and the dashboard's live panel: routes by name. */
+export const ESTUDIO_API_PATHS = {
+  'estudio.occurrences': 'GET /me/occurrences',
+  'estudio.drafts': 'GET /me/drafts',
+  'estudio.draftAudio': 'GET /me/drafts/:id/audio',
+  'estudio.publishDraft': 'POST /me/drafts/:id/publish',
+  'live.connections': 'GET /admin/live',
+  'live.events': 'GET /admin/live/events',
+} as const;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { idParamSchema } from '../schemas/common';
+import { draftPublishSchema, draftSchema, liveConnectionSchema, myOccurrenceSchema } from '../schemas/estudio';
+import { episodeCreatedSchema } from '../schemas/podcasts';
+import { route } from './define';
+
+/**
+ * /estudio's routes are open to every signed-in account (`user`): the station answers each one with that account's
+ * own rows only, so a presenter never reads another's drafts. The live panel is the admins'.
+ */
+export const ESTUDIO_ROUTES = {
+  'estudio.occurrences': route('estudio.occurrences', { access: 'user', response: z.array(myOccurrenceSchema) }),
+  'estudio.drafts': route('estudio.drafts', { access: 'user', response: z.array(draftSchema) }),
+  'estudio.draftAudio': route('estudio.draftAudio', { access: 'user', params: idParamSchema, response: 'file' }),
+  'estudio.publishDraft': route('estudio.publishDraft', {
+    access: 'user',
+    params: idParamSchema,
+    body: draftPublishSchema,
+    response: episodeCreatedSchema,
+  }),
+  'live.connections': route('live.connections', { access: 'admin', response: z.array(liveConnectionSchema) }),
+  'live.events': route('live.events', { access: 'admin', response: 'file' }),
+} as const;

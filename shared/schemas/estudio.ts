@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { cutAtLeastOneSecond, episodeCutFields } from './podcasts';
+
+/** A live session a presenter left on air, waiting in /estudio to be trimmed and published (#22 item 7). */
+export const draftSchema = z.object({
+  id: z.number().int(),
+  podcastId: z.number().int(),
+  podcastTitle: z.string(),
+  recordingId: z.number().int(),
+  title: z.string(),
+  /** When the occurrence it aired in began (ISO), null for a session outside any occurrence. */
+  occurrenceStart: z.string().nullable(),
+  recordedAt: z.string(),
+  durationSec: z.number(),
+  audioUrl: z.string(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+/** POST /api/me/drafts/:id/publish: the episode's texts and the trim; the recording is the draft's own. */
+export const draftPublishSchema = z
+  .object(episodeCutFields)
+  .strict()
+  .refine(...cutAtLeastOneSecond);
+export type DraftPublish = z.infer<typeof draftPublishSchema>;
+
+/** Who is connected live, who is on air, who is waiting (the dashboard, #22 item 4). */
+export const liveConnectionSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  who: z.string(),
+  via: z.enum(['rtmp', 'icecast', 'browser']),
+  rank: z.enum(['admin', 'presenter']),
+  mode: z.enum(['air', 'standby']),
+  connectedAt: z.number(),
+  until: z.number().nullable(),
+  showName: z.string().nullable(),
+  showId: z.number().int().nullable(),
+  occurrenceStart: z.number().nullable(),
+});
+export type LiveConnectionView = z.infer<typeof liveConnectionSchema>;
+
+/** GET /api/me/occurrences: the signed-in presenter's next airings (a week ahead), with when they may connect. */
+export const myOccurrenceSchema = z.object({
+  showId: z.number().int(),
+  showName: z.string(),
+  startAt: z.number(),
+  endAt: z.number(),
+  /** From when the station accepts their source (the grace before the start). */
+  connectFrom: z.number(),
+});
+export type MyOccurrence = z.infer<typeof myOccurrenceSchema>;

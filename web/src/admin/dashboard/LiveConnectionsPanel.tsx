@@ -1,0 +1,47 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { liveConnectionSchema } from '../../../../shared/schemas/estudio';
+import { apiKey, apiQuery, apiUrl } from '../../lib/api';
+import { cardClass } from '../common/styles';
+
+const VIA = { rtmp: 'OBS (RTMP)', icecast: 'Icecast', browser: 'Navegador' } as const;
+const time = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** Who is connected live, who is on air, who is waiting (#22 item 4): the list, kept current by the server's events. */
+export function LiveConnectionsPanel() {
+  const queryClient = useQueryClient();
+  const connections = useQuery(apiQuery('live.connections'));
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(apiUrl('live.events'));
+    source.addEventListener('live', (event) => {
+      const parsed = liveConnectionSchema.array().safeParse(JSON.parse((event as MessageEvent<string>).data));
+      if (parsed.success) queryClient.setQueryData(apiKey('live.connections'), parsed.data);
+    });
+    return () => source.close();
+  }, [queryClient]);
+  const list = connections.data ?? [];
+  return (
+    <section aria-labelledby="conexiones-directo" className={cardClass}>
+      <h3 id="conexiones-directo" className="mb-2 font-semibold">
+        Conexiones en directo
+      </h3>
+      {list.length === 0 ? (
+        <p className="text-sm text-gray-600">Nadie conectado.</p>
+      ) : (
+        <ul className="space-y-1 text-sm">
+          {list.map((c) => (
+            <li key={c.id}>
+              <span className={c.mode === 'air' ? 'font-semibold text-red-700' : 'text-gray-700'}>
+                {c.mode === 'air' ? 'En antena' : 'En espera'}
+              </span>
+              : {c.who} · {VIA[c.via]}
+              {c.showName ? ` · ${c.showName}` : ''}
+              {c.until !== null ? ` · hasta las ${time.format(c.until)}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Link } from 'react-router';
+import { Toaster } from '../components/Toaster';
+import { CheckingAuth } from '../admin/auth/CheckingAuth';
+import { useAdminSession } from '../admin/auth/useAdminSession';
+import { cardClass, primaryButton } from '../admin/common/styles';
+import { ChangePasswordForm } from '../admin/users/ChangePasswordForm';
+import { apiQuery } from '../lib/api';
+import { DraftCard } from './DraftCard';
+import { formatAiring } from './format-airing';
+
+/** /estudio: a presenter's shows and next airings, going live, their drafts to publish, their password. */
+export default function EstudioPage() {
+  const session = useAdminSession();
+  const occurrences = useQuery({ ...apiQuery('estudio.occurrences'), enabled: session.user !== null });
+  const drafts = useQuery({ ...apiQuery('estudio.drafts'), enabled: session.user !== null });
+  if (session.state === 'checking') return <CheckingAuth />;
+  if (!session.user) return <Navigate to="/intranet" replace />;
+  const shows = [...new Map((occurrences.data ?? []).map((o) => [o.showId, o.showName])).values()];
+
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 p-4">
+      <header>
+        <h1 className="text-2xl font-bold">Mi estudio</h1>
+        <p className="text-gray-600">Hola, {session.user.username}.</p>
+      </header>
+      <section aria-labelledby="mis-programas" className={cardClass}>
+        <h2 id="mis-programas" className="mb-2 text-lg font-semibold">
+          Mis programas
+        </h2>
+        {shows.length === 0 ? (
+          <p className="text-gray-600">No presentas ningún programa en los próximos siete días.</p>
+        ) : (
+          <ul className="mb-3 flex flex-wrap gap-2">
+            {shows.map((name) => (
+              <li key={name} className="rounded bg-gray-100 px-2 py-1 font-medium">
+                {name}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 className="font-semibold">Próximas emisiones</h3>
+        <ul className="space-y-1">
+          {(occurrences.data ?? []).map((o) => (
+            <li key={`${o.showId}-${o.startAt}`}>
+              <span className="font-medium">{o.showName}</span>: {formatAiring(o.startAt, o.endAt)}
+              <span className="text-sm text-gray-600"> (puedes conectar desde las {formatAiring(o.connectFrom)})</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="directo" className={cardClass}>
+        <h2 id="directo" className="mb-2 text-lg font-semibold">
+          En directo
+        </h2>
+        <p className="mb-3 text-gray-600">
+          Tus credenciales, la guía de conexión (BUTT, Mixxx, OBS) y el estudio en el navegador.
+        </p>
+        <Link to="/estudio/directo" className={primaryButton}>
+          Ir al directo
+        </Link>
+      </section>
+      <section aria-labelledby="borradores" className="space-y-3">
+        <h2 id="borradores" className="text-lg font-semibold">
+          Episodios por publicar
+        </h2>
+        {(drafts.data ?? []).length === 0 && (
+          <p className="text-gray-600">Cada directo que hagas aparecerá aquí para recortarlo y publicarlo.</p>
+        )}
+        {(drafts.data ?? []).map((draft) => (
+          <DraftCard key={draft.id} draft={draft} />
+        ))}
+      </section>
+      <section aria-label="Mi cuenta" className={cardClass}>
+        <ChangePasswordForm />
+      </section>
+      <Toaster />
+    </main>
+  );
+}
