@@ -124,12 +124,10 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     // Close the stale connection so the publisher's reconnect is not refused as "already live".
     onLiveStall: () => ingest.dropPublisher(),
   });
-
   const onListeners = () => onAir.listenersChanged();
   const live = wireLiveIngest({ ...options, ctx, log, clock, settings, playout, outputs, onListeners });
   const sources = wireSources({ ctx, log, clock, settings, playout, outputs, ingest: live.ingest, onAir: () => onAir });
   const { ingest } = sources;
-  const { listeners } = live;
   const onAir = createOnAirState({
     events,
     clock,
