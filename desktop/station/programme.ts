@@ -1,7 +1,7 @@
 import { STATION } from '../../shared/station-facts';
 import type { Programme } from '../../shared/schemas/streaming';
 import type { StationContext } from './context';
-import type { Occurrence } from './programming/occurrences';
+import { wallEnd } from './programming/occurrence-slots';
 import { occurrencesOf } from './programming/shows-service';
 
 /** The programme on air: its title and presenter, and its station wall times. */
@@ -11,12 +11,6 @@ export interface ProgrammeOnAir {
   start: string;
   end: string;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const wallEnd = (o: Occurrence) => {
-  const minutes = (Number(o.start.slice(0, 2)) * 60 + Number(o.start.slice(3, 5)) + o.durationMin) % 1440;
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-};
 
 /**
  * The programme on air at an instant (a show's occurrence or a one-off), or null outside every slot. Read from the

@@ -9,8 +9,12 @@ const occurrenceSlotId = (o: Occurrence) =>
   o.programId ?? -((o.showId ?? 0) * 1_048_576 + (Math.floor(o.startAt / 60_000) % 1_048_576));
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const wallEnd = (o: Occurrence) => {
-  const minutes = (Number(o.start.slice(0, 2)) * 60 + Number(o.start.slice(3, 5)) + o.durationMin) % 1440;
+/** An occurrence's end as a wall time (HH:MM, or 24:00 at midnight): the one conversion the grid, banner and planner share. */
+export const wallEnd = (o: Pick<Occurrence, 'start' | 'durationMin'>) => {
+  const total = Number(o.start.slice(0, 2)) * 60 + Number(o.start.slice(3, 5)) + o.durationMin;
+  // A programme that ends at midnight ends at 24:00, as it was entered and as the grid and banner say.
+  if (total === 1440) return '24:00';
+  const minutes = total % 1440;
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 };
 

@@ -83,12 +83,19 @@ describe('Icecast-protocol live input with real source clients', () => {
   }, 40_000);
 
   it("goes on air with a user's own source login and own OBS key; rotated ones are refused", async () => {
-    const ana = station.context.repos.users.create('ana', await hashPassword('ana-password-123'), false);
+    // An admin's own login takes the air at any hour; a presenter's only in their show's slot (below).
+    const ana = station.context.repos.users.create('ana', await hashPassword('ana-password-123'), true);
+    const pep = station.context.repos.users.create('pep', await hashPassword('pep-password-123'), false);
+    const pepLogin = liveCredentialsOf(station.context).of(pep.id)!;
     const old = liveCredentialsOf(station.context).of(ana.id)!;
     const fresh = liveCredentialsOf(station.context).rotate(ana.id)!;
     const head = (password: string) =>
       `SOURCE /live HTTP/1.0\r\nAuthorization: Basic ${Buffer.from(`ana:${password}`).toString('base64')}\r\nContent-Type: audio/mpeg\r\n\r\n`;
     expect((await rawSourceRequest(sourcePort, head(old.sourcePassword))).status).toBe(401);
+    // The schedule lock (#22): a presenter with no show on air now is refused with 403, not let on air.
+    const pepHead = `SOURCE /live HTTP/1.0\r\nAuthorization: Basic ${Buffer.from(`pep:${pepLogin.sourcePassword}`).toString('base64')}\r\nContent-Type: audio/mpeg\r\n\r\n`;
+    expect((await rawSourceRequest(sourcePort, pepHead)).status).toBe(403);
+    expect(isLive()).toBe(false);
 
     clients.push(
       ffmpegSource(

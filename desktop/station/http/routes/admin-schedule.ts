@@ -5,16 +5,13 @@ import { type ScheduleProgramInput, scheduleProgramInputSchema } from '../../../
 import type { StationContext } from '../../context';
 import { assertProgrammeFits } from '../../programming/schedule-rules';
 import { programmeOfRow } from '../../programming/schedule-slots';
-import { webhookRefusal } from '../../health/webhook';
 import { assertNoOverlap } from '../../programming/shows-service';
-import { publicAddressesOnly } from '../../uploads/address-policy';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
+import { assertRelayReachable } from '../relay-url';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 
 const PROGRAM_NOT_FOUND = 'El programa no existe.';
-const RELAY_PRIVATE =
-  'La URL de la retransmisión lleva a una red privada o local. Usa la dirección pública de la emisora de origen.';
 
 const describe = (p: ScheduleProgramInput) => `«${p.title}» el ${p.date} de ${p.start} a ${p.end}`;
 
@@ -25,12 +22,6 @@ export function adminScheduleRoutes(ctx: StationContext): Router {
 
   // A relay reaches only where URL imports may (the station's loopback and LAN are not the internet): refused at
   // save, and checked again on every connection (broadcast/relay-connection.ts).
-  async function assertRelayReachable(input: ScheduleProgramInput) {
-    if (!input.relayUrl) return;
-    if (await webhookRefusal(input.relayUrl, ctx.downloadAddressPolicy ?? publicAddressesOnly))
-      throw badRequest(RELAY_PRIVATE, 'relayUrl');
-  }
-
   const found = (id: number): ScheduledProgram => {
     const row = repos.schedule.get(id);
     if (!row) throw notFound(PROGRAM_NOT_FOUND);
@@ -45,7 +36,7 @@ export function adminScheduleRoutes(ctx: StationContext): Router {
   router.post('/schedule/programs', requireAdmin, async (req, res) => {
     const input = parse(scheduleProgramInputSchema, req.body ?? {});
     assertProgrammeFits(repos, input);
-    await assertRelayReachable(input);
+    await assertRelayReachable(ctx, input.relayUrl);
     // A one-off may not land on a show's occurrence either: refused whole, naming the show.
     const id = ctx.db.transaction(() => {
       const created = repos.schedule.create(input);
@@ -67,7 +58,7 @@ export function adminScheduleRoutes(ctx: StationContext): Router {
       repeatOf: body.repeatOf === undefined ? stored.repeatOf : body.repeatOf,
     });
     assertProgrammeFits(repos, input, id);
-    await assertRelayReachable(input);
+    await assertRelayReachable(ctx, input.relayUrl);
     ctx.db.transaction(() => {
       repos.schedule.update(id, input);
       assertNoOverlap(ctx, (o) => o.programId === id);

@@ -38,6 +38,21 @@ describe('shows (#21): admin API', () => {
     expect(week[0]).toMatchObject({ start: `${week[0]!.date}T08:00:00.000Z`, end: `${week[0]!.date}T10:00:00.000Z` });
   });
 
+  it('refuses a relay show whose URL the address policy refuses, at save, writing nothing', async () => {
+    const before = count('shows');
+    for (const relayUrl of ['http://192.168.1.20:8000/news.mp3', 'http://127.0.0.1:9/news.mp3']) {
+      const res = await post({
+        name: 'Noticias de la red',
+        kind: 'relay',
+        relayUrl,
+        rules: [{ days: [1], start: '14:00', durationMin: 30, from: D(1) }],
+      });
+      expect(res.status, relayUrl).toBe(400);
+      expect(await errorBody(res)).toMatchObject({ field: 'relayUrl' });
+    }
+    expect(count('shows')).toBe(before);
+  });
+
   it('refuses an overlap with 409 naming the other show and its time, and writes nothing', async () => {
     const before = count('shows');
     const rulesBefore = count('show_rules');

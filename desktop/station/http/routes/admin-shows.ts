@@ -13,6 +13,7 @@ import { attachOccurrenceFile, editOccurrence } from '../../programming/occurren
 import { occurrenceView, presenterNames, showView } from '../../programming/show-views';
 import { checkShow, deleteShow, occurrencesOf, SHOW_NOT_FOUND, saveShow } from '../../programming/shows-service';
 import { notFound } from '../errors';
+import { assertRelayReachable } from '../relay-url';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 
@@ -31,8 +32,9 @@ export function adminShowRoutes(ctx: StationContext): Router {
 
   router.get('/shows', requireAdmin, (_req, res) => res.json(repos.shows.list().map((s) => showView(ctx, s))));
 
-  router.post('/shows', requireAdmin, (req, res) => {
+  router.post('/shows', requireAdmin, async (req, res) => {
     const input = parse(showInputSchema, req.body ?? {});
+    await assertRelayReachable(ctx, input.relayUrl);
     const id = saveShow(ctx, input);
     repos.audit.record(actor(res), 'show.create', `Programa «${input.name}» creado`);
     res.status(201).json(found(id));
@@ -55,9 +57,10 @@ export function adminShowRoutes(ctx: StationContext): Router {
 
   router.get('/shows/:id', requireAdmin, (req, res) => res.json(found(parse(idParamSchema, req.params).id)));
 
-  router.put('/shows/:id', requireAdmin, (req, res) => {
+  router.put('/shows/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     const input = parse(showInputSchema, req.body ?? {});
+    await assertRelayReachable(ctx, input.relayUrl);
     saveShow(ctx, input, id);
     repos.audit.record(actor(res), 'show.update', `Programa «${input.name}» editado`);
     res.json(found(id));

@@ -17,6 +17,10 @@ const PRESENTER_MAY = new Set([
   'estudio.drafts',
   'estudio.draftAudio',
   'estudio.publishDraft',
+  // Their own live credentials and "we hear you" (live-credentials.test.ts: never anyone else's).
+  'me.live',
+  'me.liveHeard',
+  'me.liveRotate',
 ]);
 const PRESENTER_PASSWORD = 'microfono-abierto';
 
