@@ -120,22 +120,18 @@ describe('RDS sender', () => {
     expect(fs.readdirSync(dir)).toEqual(['rt.txt']);
   });
 
-  it('writes to a serial port (a pseudo-terminal pair from socat)', async (context) => {
+  it('writes to a serial port (a pseudo-terminal pair from socat)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-rds-tty-'));
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
     const encoder = path.join(dir, 'encoder');
     const station = path.join(dir, 'station');
-    let socat: ChildProcess;
-    try {
-      socat = spawn('socat', [`pty,raw,echo=0,link=${station}`, `pty,raw,echo=0,link=${encoder}`]);
-    } catch {
-      return context.skip();
-    }
+    const socat: ChildProcess = spawn('socat', [`pty,raw,echo=0,link=${station}`, `pty,raw,echo=0,link=${encoder}`]);
     const spawned = await new Promise<boolean>((resolve) => {
       socat.once('error', () => resolve(false));
       socat.once('spawn', () => resolve(true));
     });
-    if (!spawned) return context.skip('socat is not installed');
+    // Not a skip: .ci/run installs socat, and a serial transport nobody tested is not done.
+    expect(spawned, 'socat (Debian package socat) runs').toBe(true);
     cleanups.push(() => socat.kill());
     await expect.poll(() => fs.existsSync(station) && fs.existsSync(encoder)).toBe(true);
     const reader = fs.createReadStream(encoder);
