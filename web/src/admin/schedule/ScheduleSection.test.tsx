@@ -60,7 +60,7 @@ describe('ScheduleSection (the schedule editor)', () => {
     // The stored programme, as the server answers it (the app parses it against the API table's schema).
     api.on('POST /api/schedule/programs', {
       ...{ id: 9, date: '2026-11-27', start: '23:00', end: '24:00', title: 'Trasnoche', host: '' },
-      ...{ type: 'music', playlistId: 4, showTrackId: null },
+      ...{ type: 'music', playlistId: 4, showTrackId: null, relayUrl: null, repeatOf: null },
     });
     await openNewProgramme();
     set('Fecha', '2026-11-27');
