@@ -13,7 +13,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/shipyard': 'src/public/pages/ShipyardPage.tsx',
   '/history': 'src/public/pages/HistoryPage.tsx',
   '/schedule': 'src/public/pages/SchedulePage.tsx',
-  '/programacion': 'src/public/pages/SchedulePage.tsx',
+  '/programacion': 'src/public/pages/ShowsPage.tsx',
   '/team': 'src/public/pages/TeamPage.tsx',
   '/spotify': 'src/public/pages/SpotifyPage.tsx',
   '/artists': 'src/public/pages/ArtistsPage.tsx',

@@ -176,7 +176,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
 
   const app = createApp(context, API_MOUNTS);
   const server = http.createServer(app);
-  divertSources(server, () => broadcast.sourceInput?.() ?? null);
+  const diverted = divertSources(server, () => broadcast.sourceInput?.() ?? null);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -222,6 +222,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
+        diverted.closePending();
       });
       db.close();
       log.info('stopped');

@@ -56,7 +56,7 @@ describe('headless supervisor', () => {
     const third = corePid(cli.child.pid!);
     const exited = new Promise<number | null>((resolve) => cli!.child.once('exit', (code) => resolve(code)));
     cli.child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await exited, cli.output()).toBe(0);
     expect(alive(third)).toBe(false);
   }, 120_000);
 

@@ -27,6 +27,8 @@ describe('an answer read against its route', () => {
     expect(verifyResponse('podcasts.feed', PUBLIC_ROUTES['podcasts.feed'], '<rss/>', true)).toBe('<rss/>');
     // The tests run as development: the table loads on demand and a mismatch rejects the call.
     await expect(checkResponse('nowPlaying.get', wrong)).rejects.toThrow(ContractMismatch);
-    await expect(checkResponse('users.list', [{ id: 1, username: 'admin', isAdmin: true }])).resolves.toHaveLength(1);
+    await expect(
+      checkResponse('users.list', [{ id: 1, username: 'admin', isAdmin: true, role: 'admin' }]),
+    ).resolves.toHaveLength(1);
   });
 });

@@ -23,8 +23,19 @@ export function classifyFirstBytes(seen: Buffer): 'source' | 'web' | null {
 export function divertSources(server: http.Server, sources: () => SourceInput | null) {
   const library = server.listeners('connection') as Array<(socket: net.Socket) => void>;
   server.removeAllListeners('connection');
+  // Connections whose first bytes have not come yet: neither Express nor the source input knows them, so the
+  // server's closeAllConnections() cannot end them and its close() would wait for them; they also get the same
+  // deadline as a source's head, so an idle connection cannot hold a socket for ever.
+  const pending = new Set<net.Socket>();
   server.on('connection', (socket: net.Socket) => {
     let seen = Buffer.alloc(0);
+    pending.add(socket);
+    const timer = setTimeout(() => socket.destroy(), HEAD_DEADLINE_MS);
+    const settle = () => {
+      clearTimeout(timer);
+      pending.delete(socket);
+    };
+    socket.once('close', settle);
     const toWeb = () => {
       for (const listener of library) listener.call(server, socket);
     };
@@ -32,6 +43,7 @@ export function divertSources(server: http.Server, sources: () => SourceInput | 
       seen = Buffer.concat([seen, chunk]);
       const kind = classifyFirstBytes(seen);
       if (!kind) return;
+      settle();
       socket.off('data', onData);
       socket.pause();
       const input = kind === 'source' ? sources() : null;
@@ -42,6 +54,13 @@ export function divertSources(server: http.Server, sources: () => SourceInput | 
     };
     socket.on('data', onData);
   });
+  return {
+    /** Ends the connections still waiting for their first bytes (the station is stopping). */
+    closePending() {
+      for (const socket of pending) socket.destroy();
+      pending.clear();
+    },
+  };
 }
 
 /** Shoutcast v1 (port + 1): the password line, `OK2`, then icy-* headers and the MP3 or AAC. */
