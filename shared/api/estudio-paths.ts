@@ -1,6 +1,8 @@
 /** A presenter's own area (/estudio, #22) and the dashboard's live panel: routes by name. */
 export const ESTUDIO_API_PATHS = {
   'estudio.occurrences': 'GET /me/occurrences',
+  'estudio.shows': 'GET /me/shows',
+  'estudio.updateShow': 'PUT /me/shows/:id',
   'estudio.drafts': 'GET /me/drafts',
   'estudio.draftAudio': 'GET /me/drafts/:id/audio',
   'estudio.publishDraft': 'POST /me/drafts/:id/publish',

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { idParamSchema } from '../schemas/common';
-import { draftPublishSchema, draftSchema, liveConnectionSchema, myOccurrenceSchema } from '../schemas/estudio';
+import {
+  draftPublishSchema,
+  draftSchema,
+  liveConnectionSchema,
+  myOccurrenceSchema,
+  myShowSchema,
+  myShowUpdateSchema,
+} from '../schemas/estudio';
 import { episodeCreatedSchema } from '../schemas/podcasts';
 import { route } from './define';
 
@@ -10,6 +17,13 @@ import { route } from './define';
  */
 export const ESTUDIO_ROUTES = {
   'estudio.occurrences': route('estudio.occurrences', { access: 'user', response: z.array(myOccurrenceSchema) }),
+  'estudio.shows': route('estudio.shows', { access: 'user', response: z.array(myShowSchema) }),
+  'estudio.updateShow': route('estudio.updateShow', {
+    access: 'user',
+    params: idParamSchema,
+    body: myShowUpdateSchema,
+    response: myShowSchema,
+  }),
   'estudio.drafts': route('estudio.drafts', { access: 'user', response: z.array(draftSchema) }),
   'estudio.draftAudio': route('estudio.draftAudio', { access: 'user', params: idParamSchema, response: 'file' }),
   'estudio.publishDraft': route('estudio.publishDraft', {

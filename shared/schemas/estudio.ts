@@ -49,3 +49,30 @@ export const myOccurrenceSchema = z.object({
   connectFrom: z.number(),
 });
 export type MyOccurrence = z.infer<typeof myOccurrenceSchema>;
+
+/** GET /api/me/shows: the shows the signed-in presenter presents, with what they may edit. */
+export const myShowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  kind: z.string(),
+  description: z.string(),
+  imageId: z.number().int().nullable(),
+});
+export type MyShow = z.infer<typeof myShowSchema>;
+
+/** PUT /api/me/shows/:id: a presenter edits their own show's description and image (from the gallery). */
+export const myShowUpdateSchema = z
+  .object({
+    description: z
+      .string({ error: 'La descripción es requerida.' })
+      .trim()
+      .max(4000, 'La descripción no puede superar 4000 caracteres.'),
+    imageId: z
+      .number({ error: 'La imagen debe ser un identificador válido.' })
+      .int('La imagen debe ser un identificador válido.')
+      .positive('La imagen debe ser un identificador válido.')
+      .nullable(),
+  })
+  .strict();
+export type MyShowUpdate = z.infer<typeof myShowUpdateSchema>;

@@ -42,6 +42,8 @@ beforeAll(async () => {
   await station.ready;
   cookie = await station.login();
   const { context } = station;
+  // The admin presents the demo's first show, so /estudio's own-shows list has an item to read.
+  context.db.prepare('INSERT OR IGNORE INTO show_presenters (show_id, user_id, position) VALUES (1, 1, 0)').run();
   const tracks = (await call('GET', '/api/tracks')) as Array<{ id: number; kind: string }>;
   const music = tracks.filter((track) => track.kind === 'music');
   // What the demo does not make: one of each, through the API where it is one call.

@@ -111,6 +111,22 @@ const stored = (row: ShowRow, people: Array<{ id: number; name: string }>, showR
   rules: showRules,
 });
 
+/** What a presenter may change on their own show (#22): its words and its picture, nothing that moves the air. */
+function presenterStatements(db: Db) {
+  const presentation = db.prepare<[string, number | null, number]>(
+    'UPDATE shows SET description = ?, image_id = ? WHERE id = ?',
+  );
+  const presentedBy = db.prepare<[number], { id: number }>(
+    'SELECT s.id FROM shows s JOIN show_presenters sp ON sp.show_id = s.id WHERE sp.user_id = ? ORDER BY s.name',
+  );
+  return {
+    /** The shows a user presents, by name. */
+    presentedBy: (userId: number) => presentedBy.all(userId).map((r) => r.id),
+    setPresentation: (id: number, description: string, imageId: number | null) =>
+      void presentation.run(description, imageId, id),
+  };
+}
+
 /** The rules', exceptions' and one-offs' statements (apart, so the repo itself reads in one screen). */
 function ruleStatements(db: Db) {
   const rules = db.prepare<[], RuleRow>('SELECT * FROM show_rules ORDER BY show_id, id');
@@ -227,6 +243,7 @@ export function createShowsRepo(db: Db) {
       return all.all().map((row) => stored(row, people.get(row.id) ?? [], ruleMap.get(row.id) ?? []));
     },
     get: (id: number) => one(byId.get(id)),
+    ...presenterStatements(db),
     bySlug: (slug: string) => one(bySlug.get(slug)),
     slugTaken: (slug: string, exceptId = 0): boolean => slugTaken.get(slug, exceptId) !== undefined,
     /** A show with its presenters and rules, in one transaction. */

@@ -8,12 +8,14 @@ import { ChangePasswordForm } from '../admin/users/ChangePasswordForm';
 import { apiQuery } from '../lib/api';
 import { DraftCard } from './DraftCard';
 import { formatAiring } from './format-airing';
+import { MyShowForm } from './MyShowForm';
 
 /** /estudio: a presenter's shows and next airings, going live, their drafts to publish, their password. */
 export default function EstudioPage() {
   const session = useAdminSession();
   const occurrences = useQuery({ ...apiQuery('estudio.occurrences'), enabled: session.user !== null });
   const drafts = useQuery({ ...apiQuery('estudio.drafts'), enabled: session.user !== null });
+  const myShows = useQuery({ ...apiQuery('estudio.shows'), enabled: session.user !== null });
   if (session.state === 'checking') return <CheckingAuth />;
   if (!session.user) return <Navigate to="/intranet" replace />;
   const shows = [...new Map((occurrences.data ?? []).map((o) => [o.showId, o.showName])).values()];
@@ -49,6 +51,16 @@ export default function EstudioPage() {
           ))}
         </ul>
       </section>
+      {(myShows.data ?? []).length > 0 && (
+        <section aria-labelledby="mi-programa" className={`${cardClass} space-y-4`}>
+          <h2 id="mi-programa" className="text-lg font-semibold">
+            La página de mi programa
+          </h2>
+          {(myShows.data ?? []).map((show) => (
+            <MyShowForm key={show.id} show={show} />
+          ))}
+        </section>
+      )}
       <section aria-labelledby="directo" className={cardClass}>
         <h2 id="directo" className="mb-2 text-lg font-semibold">
           En directo

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { draftPublishSchema, type Draft } from '../../../../shared/schemas/estudio';
+import { draftPublishSchema, type Draft, type MyShow, myShowUpdateSchema } from '../../../../shared/schemas/estudio';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import type { StationContext } from '../../context';
 import { ownDraft, publishDraft } from '../../podcasts/drafts';
@@ -9,6 +9,7 @@ import type { ApiMount } from '../app';
 import { readLockGraces } from '../../broadcast/live-arbiter';
 
 const WEEK_MS = 7 * 86_400_000;
+import { badRequest, HttpError, notFound } from '../errors';
 import { actor, requireUser } from '../session';
 import { parse } from '../validate';
 
@@ -45,6 +46,38 @@ export function estudioRoutes(ctx: StationContext): Router {
         connectFrom: startAt - beforeMs,
       }));
     res.set('Cache-Control', 'no-store').json(mine);
+  });
+
+  const myShow = (id: number): MyShow => {
+    const show = ctx.repos.shows.get(id);
+    if (!show) throw notFound('El programa no existe.');
+    return {
+      id: show.id,
+      name: show.name,
+      slug: show.slug,
+      kind: show.kind,
+      description: show.description,
+      imageId: show.imageId,
+    };
+  };
+
+  router.get('/shows', requireUser, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(ctx.repos.shows.presentedBy(actor(res).id).map(myShow));
+  });
+
+  // A presenter edits their own show's description and image; name, rules, kind and presenters stay the admins'.
+  router.put('/shows/:id', requireUser, (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const input = parse(myShowUpdateSchema, req.body ?? {});
+    const me = actor(res);
+    const show = myShow(id);
+    if (!ctx.repos.shows.presentedBy(me.id).includes(id))
+      throw new HttpError(403, 'forbidden', 'No presentas este programa.');
+    if (input.imageId !== null && !ctx.repos.gallery.get(input.imageId))
+      throw badRequest('La imagen no existe en la galería.', 'imageId');
+    ctx.repos.shows.setPresentation(id, input.description, input.imageId);
+    ctx.repos.audit.record(me, 'show.presentation', `Programa «${show.name}»: descripción e imagen editadas`);
+    res.json(myShow(id));
   });
 
   router.get('/drafts', requireUser, (_req, res) => {

@@ -14,6 +14,8 @@ const PRESENTER_MAY = new Set([
   'users.password',
   // /estudio: their own drafts, answered with the caller's rows only (drafts.test.ts).
   'estudio.occurrences',
+  'estudio.shows',
+  'estudio.updateShow',
   'estudio.drafts',
   'estudio.draftAudio',
   'estudio.publishDraft',
