@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../desktop/station/db/database';
 import { createProgramming, type PlannedItem, type Programming } from '../desktop/station/programming/programming';
-import { instantOf, nextDate, wallTime, weekdayOf } from '../desktop/station/programming/station-time';
+import { instantOf, nextDate, wallTime, weekdayOf } from '../shared/station-time';
 import { createRepos } from '../desktop/station/repos/index';
 import { FIXTURE, seedStation } from './planner-fixture';
 import { SHOWS_FIXTURE, seedShows, timeWeekExpansion } from './planner-shows';

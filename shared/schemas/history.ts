@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './paging';
+import { offsetSchema, pageSchema } from './paging';
 
 /** Longest window GET /api/history searches at once: a month of airplay is a few thousand rows. */
 export const HISTORY_MAX_DAYS = 31;
@@ -34,11 +34,7 @@ export const historyQuerySchema = z
       .trim()
       .max(200, 'La búsqueda no puede superar 200 caracteres.')
       .optional(),
-    offset: z.coerce
-      .number({ error: 'El desplazamiento debe ser un número.' })
-      .int('El desplazamiento debe ser un número entero.')
-      .min(0, 'El desplazamiento no puede ser negativo.')
-      .default(0),
+    offset: offsetSchema,
     limit: z.coerce
       .number({ error: 'El límite debe ser un número.' })
       .int('El límite debe ser un número entero.')

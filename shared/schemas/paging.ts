@@ -11,6 +11,13 @@ export const PAGE_KEYS = ['q', 'sort', 'order', 'offset', 'limit'] as const;
 export const wantsPage = (query: Record<string, unknown>, keys: readonly string[] = PAGE_KEYS): boolean =>
   keys.some((key) => key in query);
 
+/** ?offset= of every paged list: where the page starts. */
+export const offsetSchema = z.coerce
+  .number({ error: 'El desplazamiento debe ser un número.' })
+  .int('El desplazamiento debe ser un número entero.')
+  .min(0, 'El desplazamiento no puede ser negativo.')
+  .default(0);
+
 /** ?q=&sort=&order=&offset=&limit= for a list whose sortable columns are `sorts`. */
 export const pageQuerySchema = <const S extends readonly [string, ...string[]]>(sorts: S) =>
   z.object({
@@ -21,11 +28,7 @@ export const pageQuerySchema = <const S extends readonly [string, ...string[]]>(
       .optional(),
     sort: z.enum(sorts, { error: `Orden no válido: usa ${sorts.join(', ')}.` }).optional(),
     order: z.enum(['asc', 'desc'], { error: 'El sentido debe ser asc o desc.' }).optional(),
-    offset: z.coerce
-      .number({ error: 'El desplazamiento debe ser un número.' })
-      .int('El desplazamiento debe ser un número entero.')
-      .min(0, 'El desplazamiento no puede ser negativo.')
-      .default(0),
+    offset: offsetSchema,
     limit: z.coerce
       .number({ error: 'El límite debe ser un número.' })
       .int('El límite debe ser un número entero.')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Airing } from '../../../shared/schemas/campaigns';
 import type { Queue } from '../../../shared/schemas/programming';
 import type { AdminStreamingStatus } from '../../../shared/schemas/streaming';
-import { stationTimeZone, wallTime } from '../programming/station-time';
+import { stationTimeZone, wallTime } from '../../../shared/station-time';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { AUDIO } from '../../../shared/audio-format';
 import { addToneTrack, decodeMp3, publisherArgs, waitFor } from '../../../testing/station/test-audio';

@@ -9,7 +9,7 @@ import { createEngineLifecycle } from './engine-lifecycle';
 import { stationOrigin } from '../config/hosts';
 import { onAirTitle } from './on-air-title';
 import { createProgramming } from '../programming/programming';
-import { stationTimeZone } from '../programming/station-time';
+import { stationTimeZone } from '../../../shared/station-time';
 import { createAnalysisQueue } from './analysis';
 import { createBusTaps } from './bus-taps';
 import { type Clock, systemClock } from './clock';

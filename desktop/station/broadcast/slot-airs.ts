@@ -4,7 +4,7 @@ import type { Logger } from '../log';
 import { showKey, slotAt, type TimedSlot } from '../programming/planner';
 import { findRepeatFile } from '../programming/repeat-source';
 import { episodeForShow, recordedWithoutFile } from '../programming/show-fallback';
-import { stationTimeZone } from '../programming/station-time';
+import { stationTimeZone } from '../../../shared/station-time';
 import { publicAddressesOnly } from '../uploads/address-policy';
 import type { Clock } from './clock';
 import { createMissingShowAlerts } from './missing-show-alerts';

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { parseRdsTarget } from '../../../shared/schemas/rds';
 import { PROGRAMMING } from '../../../shared/station-rules';
-import { isTimeZone } from '../programming/station-time';
+import { isTimeZone } from '../../../shared/station-time';
 import { isCidr } from '../uploads/address-policy';
 
 /** Configuration of one station process: parsed once, then passed down. */

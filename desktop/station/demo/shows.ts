@@ -3,7 +3,7 @@ import { showInputSchema } from '../../../shared/schemas/shows';
 import type { StationContext } from '../context';
 import { editOccurrence } from '../programming/occurrence-edits';
 import { occurrencesOf, saveShow } from '../programming/shows-service';
-import { instantOf, nextDate, stationTimeZone, wallTime, weekdayOf } from '../programming/station-time';
+import { instantOf, nextDate, stationTimeZone, wallTime, weekdayOf } from '../../../shared/station-time';
 
 type DemoShow = Omit<
   ShowInput,

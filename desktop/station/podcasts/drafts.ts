@@ -1,7 +1,7 @@
 import type { DraftPublish } from '../../../shared/schemas/estudio';
 import type { StationContext } from '../context';
 import { NotFound } from '../domain-errors';
-import { stationTimeZone, wallTime } from '../programming/station-time';
+import { stationTimeZone, wallTime } from '../../../shared/station-time';
 import { episodeFromRecording } from './episodes';
 
 type Ctx = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'config' | 'db' | 'log'>;

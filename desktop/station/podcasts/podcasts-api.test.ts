@@ -4,7 +4,7 @@ import path from 'node:path';
 import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
 import { podcastCreatedSchema, podcastSchema } from '../../../shared/schemas/podcasts';
-import { stationTimeZone } from '../programming/station-time';
+import { stationTimeZone } from '../../../shared/station-time';
 import { recordingPath, recordingsRoot, newRecordingFile } from '../recording/paths';
 import { adminSuite } from '../../../testing/station/admin-helpers';
 import { podcastDirectoryProblems } from '../../../testing/station/podcast-directories';

@@ -4,7 +4,7 @@ import { Invalid } from '../domain-errors';
 import type { ExceptionFields } from '../repos/shows';
 import type { Occurrence, RuleDef } from './occurrences';
 import { assertNoOverlap, findOccurrence } from './shows-service';
-import { nextDate, weekdayOf } from './station-time';
+import { nextDate, weekdayOf } from '../../../shared/station-time';
 
 type Ctx = Pick<StationContext, 'repos' | 'config' | 'db' | 'events'>;
 

@@ -10,7 +10,7 @@ import {
   type ShowDef,
 } from './occurrences';
 import { slotAt } from './planner';
-import { instantOf } from './station-time';
+import { instantOf } from '../../../shared/station-time';
 
 const TZ = 'Europe/Madrid';
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import type { ShowKind } from '../../../shared/schemas/shows';
-import { instantOf, nextDate, weekdayOf } from './station-time';
+import { instantOf, nextDate, weekdayOf } from '../../../shared/station-time';
 
 /**
  * Shows' rules and exceptions expanded into occurrences: pure data in, data out (no clock, no database), in station

@@ -18,7 +18,7 @@ import {
   spotsForBreak,
   type TimedSlot,
 } from './planner';
-import { wallTime } from './station-time';
+import { wallTime } from '../../../shared/station-time';
 
 /** One item the playout will put on the bus. */
 export interface PlannedItem {

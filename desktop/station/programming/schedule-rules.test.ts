@@ -10,7 +10,7 @@ import { createRepos, type Repos } from '../repos/index';
 import { createPlannerData } from './planner-data';
 import { assertProgrammeFits } from './schedule-rules';
 import { programmeOfRow } from './schedule-slots';
-import { instantOf } from './station-time';
+import { instantOf } from '../../../shared/station-time';
 
 const TZ = 'Europe/Madrid';
 

@@ -3,7 +3,7 @@ import type { StationContext } from '../context';
 import { mediaUrl } from '../media/urls';
 import type { StoredShow } from '../repos/shows';
 import type { Occurrence } from './occurrences';
-import { instantOf, stationTimeZone } from './station-time';
+import { instantOf, stationTimeZone } from '../../../shared/station-time';
 
 type Ctx = Pick<StationContext, 'repos' | 'config'>;
 

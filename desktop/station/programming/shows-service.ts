@@ -6,7 +6,7 @@ import type { ShowFields } from '../repos/shows';
 import { createOccurrenceSource, type OccurrenceSource } from './occurrence-source';
 import { expandOccurrences, firstOverlap, type Occurrence, occurrenceAt, type ScheduleData } from './occurrences';
 import { conflictOf } from './show-views';
-import { nextDate, stationTimeZone, wallTime } from './station-time';
+import { nextDate, stationTimeZone, wallTime } from '../../../shared/station-time';
 
 type Ctx = Pick<StationContext, 'repos' | 'config' | 'db' | 'events'>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/config';
-import { instantOf, isTimeZone, wallTime, wallTimeExists } from './station-time';
+import { instantOf, isTimeZone, wallTime, wallTimeExists } from '../../../shared/station-time';
 
 const iso = (t: number) => new Date(t).toISOString();
 

@@ -6,7 +6,7 @@ import type { StationContext } from '../context';
 import type { FileOps } from './file-ops';
 import { createBroadcastLogger } from './logger';
 import { readLoggerSettings } from './logger-settings';
-import { stationTimeZone } from '../programming/station-time';
+import { stationTimeZone } from '../../../shared/station-time';
 import { recordingsRoot } from './paths';
 import { type OpenRecording, openRecording, type RecordingDeps } from './recording-file';
 import { closeInterruptedRecordings } from './recovery';

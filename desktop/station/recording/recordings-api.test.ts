@@ -7,7 +7,7 @@ import {
   recordingStorageSchema,
 } from '../../../shared/schemas/recordings';
 import { adminSuite, errorBody, nonAdminCookie } from '../../../testing/station/admin-helpers';
-import { stationTimeZone } from '../programming/station-time';
+import { stationTimeZone } from '../../../shared/station-time';
 import { makeToneFile } from '../../../testing/station/test-audio';
 import { newRecordingFile, recordingPath, recordingsRoot } from './paths';
 import { loggerBytesPerDay } from './logger-quality';

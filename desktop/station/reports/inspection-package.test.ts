@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PackageCheck, PackageManifest } from '../../../shared/schemas/inspection';
 import { runFfmpeg } from '../ffmpeg/run';
 import { newRecordingFile, recordingsRoot } from '../recording/paths';
-import { stationTimeZone } from '../programming/station-time';
+import { stationTimeZone } from '../../../shared/station-time';
 import { adminSuite, errorBody } from '../../../testing/station/admin-helpers';
 import { decodedDuration } from '../uploads/audio-check';
 import { verifyPackage } from './package-verify';

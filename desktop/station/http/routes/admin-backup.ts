@@ -5,7 +5,7 @@ import { writeBackupArchive } from '../../backup/archive';
 import { ENCRYPTED_SUFFIX } from '../../backup/encryption';
 import { type Snapshot, takeSnapshot } from '../../backup/snapshot';
 import type { StationContext } from '../../context';
-import { stationTimeZone, wallTime } from '../../programming/station-time';
+import { stationTimeZone, wallTime } from '../../../../shared/station-time';
 import { HttpError, notFound } from '../errors';
 import { parse } from '../validate';
 import { actor, requireAdmin } from '../session';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROGRAMMING } from '../../../../shared/station-rules';
 import { quoteCampaign } from '../../../../shared/pricing';
 import type { Campaign } from '../../../../shared/schemas/campaigns';
-import { nextDate, wallTime } from '../../programming/station-time';
+import { nextDate, wallTime } from '../../../../shared/station-time';
 import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../testing/station/programming-suite';
 

@@ -5,7 +5,7 @@ import { type Campaign, type CampaignInput, campaignInputSchema } from '../../..
 import { idParamSchema } from '../../../../shared/schemas/common';
 import type { StationContext } from '../../context';
 import { campaignBreakCount } from '../../programming/ad-breaks';
-import { wallTime } from '../../programming/station-time';
+import { wallTime } from '../../../../shared/station-time';
 import type { StoredCampaign } from '../../repos/campaigns';
 import { airingPageQuerySchema, campaignPageQuerySchema } from '../../../../shared/schemas/list-pages';
 import { wantsPage } from '../../../../shared/schemas/paging';

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/schemas/admin';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import type { StationContext } from '../../context';
-import { wallTime } from '../../programming/station-time';
+import { wallTime } from '../../../../shared/station-time';
 import { notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';

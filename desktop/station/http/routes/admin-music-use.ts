@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/schemas/music-use';
 import { TRACK_RIGHTS_LABEL } from '../../../../shared/schemas/track-rights';
 import type { StationContext } from '../../context';
-import { stationTimeZone } from '../../programming/station-time';
+import { stationTimeZone } from '../../../../shared/station-time';
 import type { MusicUseRow } from '../../repos/music-use';
 import { stationClock } from '../../reports/as-run-columns';
 import { streamCsv, streamXlsx } from '../../reports/table-exports';

@@ -5,7 +5,7 @@ import { type Request, Router } from 'express';
 import { reportWindowSchema } from '../../../../shared/schemas/as-run';
 import { licenceSchema, type PackageCheck } from '../../../../shared/schemas/inspection';
 import type { StationContext } from '../../context';
-import { stationTimeZone } from '../../programming/station-time';
+import { stationTimeZone } from '../../../../shared/station-time';
 import { loggerCuts, writeInspectionPackage } from '../../reports/inspection-package';
 import { verifyPackage } from '../../reports/package-verify';
 import { stationSigningKey } from '../../reports/station-key';

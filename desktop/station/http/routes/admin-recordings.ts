@@ -10,7 +10,7 @@ import {
   recordingPageQuerySchema,
 } from '../../../../shared/schemas/recordings';
 import type { StationContext } from '../../context';
-import { stationTimeZone, wallTime } from '../../programming/station-time';
+import { stationTimeZone, wallTime } from '../../../../shared/station-time';
 import { readLoggerSettings, writeLoggerSettings } from '../../recording/logger-settings';
 import { recordingPath, recordingsRoot } from '../../recording/paths';
 import { computePeaks } from '../../recording/peaks';

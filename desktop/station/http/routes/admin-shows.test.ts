@@ -3,7 +3,7 @@ import type { OccurrenceView, PublicShowDetail, ScheduleWeek, Show } from '../..
 import { errorBody, jsonBody } from '../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../testing/station/programming-suite';
 import { createProgramming } from '../../programming/programming';
-import { nextDate, stationTimeZone, wallTime } from '../../programming/station-time';
+import { nextDate, stationTimeZone, wallTime } from '../../../../shared/station-time';
 
 const suite = programmingSuite();
 const post = (json: unknown) => suite.api('/api/shows', { method: 'POST', json });

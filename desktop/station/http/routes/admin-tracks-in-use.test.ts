@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAMMING } from '../../../../shared/station-rules';
 import type { Campaign } from '../../../../shared/schemas/campaigns';
-import { nextDate, wallTime } from '../../programming/station-time';
+import { nextDate, wallTime } from '../../../../shared/station-time';
 import { errorBody, jsonBody } from '../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../testing/station/programming-suite';
 

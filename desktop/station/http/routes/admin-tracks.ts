@@ -3,7 +3,7 @@ import { PROGRAMMING, UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { trackImportSchema, trackUpdateSchema, trackUploadKindSchema } from '../../../../shared/schemas/tracks';
 import type { StationContext } from '../../context';
-import { wallTime } from '../../programming/station-time';
+import { wallTime } from '../../../../shared/station-time';
 import { publicTrack } from '../../repos/tracks';
 import { downloadToFile } from '../../uploads/download';
 import { deleteTrack } from '../../uploads/media-removal';

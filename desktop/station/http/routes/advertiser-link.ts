@@ -8,7 +8,7 @@ import {
 import { idParamSchema } from '../../../../shared/schemas/common';
 import type { StationContext } from '../../context';
 import { stationOrigin } from '../../config/hosts';
-import { stationTimeZone } from '../../programming/station-time';
+import { stationTimeZone } from '../../../../shared/station-time';
 import { checkAdvertiserToken, signAdvertiserToken } from '../../reports/advertiser-token';
 import { HttpError, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';

@@ -1,5 +1,5 @@
 import type { Airing } from '../../../../shared/schemas/campaigns';
-import { wallTime } from '../../programming/station-time';
+import { wallTime } from '../../../../shared/station-time';
 import { spreadsheetCsv } from '../spreadsheet-csv';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OccurrenceView, Show } from '../../../../shared/schemas/shows';
 import { jsonBody } from '../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../testing/station/programming-suite';
-import { instantOf, nextDate, stationTimeZone, wallTime } from '../../programming/station-time';
+import { instantOf, nextDate, stationTimeZone, wallTime } from '../../../../shared/station-time';
 
 const suite = programmingSuite();
 const create = async (json: unknown) =>

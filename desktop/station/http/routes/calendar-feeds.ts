@@ -3,7 +3,7 @@ import { STATION } from '../../../../shared/station-facts';
 import { stationOrigin } from '../../config/hosts';
 import type { StationContext } from '../../context';
 import { buildCalendarFeed } from '../../programming/calendar-feed';
-import { nextDate, stationTimeZone, wallTime } from '../../programming/station-time';
+import { nextDate, stationTimeZone, wallTime } from '../../../../shared/station-time';
 import { slugSchema } from '../../../../shared/schemas/shows';
 
 /**

@@ -3,7 +3,7 @@ import { PROGRAMMING } from '../../../../shared/station-rules';
 import { listenerStatsQuerySchema } from '../../../../shared/schemas/health';
 import type { StationContext } from '../../context';
 import { listenerReport } from '../../health/listener-report';
-import { wallTime } from '../../programming/station-time';
+import { wallTime } from '../../../../shared/station-time';
 import { spreadsheetCsv } from '../spreadsheet-csv';
 import { requireAdmin } from '../session';
 import { parse } from '../validate';

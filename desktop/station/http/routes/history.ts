@@ -10,7 +10,7 @@ import {
 import { foldText } from '../../../../shared/schemas/paging';
 import { PROGRAMMING } from '../../../../shared/station-rules';
 import type { StationContext } from '../../context';
-import { instantOf } from '../../programming/station-time';
+import { instantOf } from '../../../../shared/station-time';
 import { badRequest } from '../errors';
 import { parse } from '../validate';
 

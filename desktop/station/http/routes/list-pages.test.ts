@@ -4,7 +4,7 @@ import type { LibraryArtistSummary } from '../../../../shared/schemas/artists';
 import type { Airing, Campaign } from '../../../../shared/schemas/campaigns';
 import type { Page } from '../../../../shared/schemas/paging';
 import type { Playlist } from '../../../../shared/schemas/playlists';
-import { nextDate, wallTime } from '../../programming/station-time';
+import { nextDate, wallTime } from '../../../../shared/station-time';
 import { as, errorBody, jsonBody } from '../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../testing/station/programming-suite';
 

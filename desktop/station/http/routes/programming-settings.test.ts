@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminStreamingStatus } from '../../../../shared/schemas/streaming';
-import { wallTime } from '../../programming/station-time';
+import { wallTime } from '../../../../shared/station-time';
 import { errorBody, jsonBody } from '../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../testing/station/programming-suite';
 

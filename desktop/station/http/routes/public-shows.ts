@@ -7,7 +7,7 @@ import { feedPath } from '../../podcasts/feed';
 import type { Occurrence } from '../../programming/occurrences';
 import { occurrenceView, presenterNames, showView } from '../../programming/show-views';
 import { occurrencesOf, SHOW_NOT_FOUND } from '../../programming/shows-service';
-import { nextDate, stationTimeZone, wallTime, weekdayOf } from '../../programming/station-time';
+import { nextDate, stationTimeZone, wallTime, weekdayOf } from '../../../../shared/station-time';
 import { publicEpisode } from '../../repos/podcasts';
 import type { StoredShow } from '../../repos/shows';
 import type { ApiMount } from '../app';

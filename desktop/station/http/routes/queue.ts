@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { type Queue, queueInsertSchema } from '../../../../shared/schemas/programming';
 import type { StationContext } from '../../context';
-import { stationTimeZone } from '../../programming/station-time';
+import { stationTimeZone } from '../../../../shared/station-time';
 import { HttpError, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AdminStreamingStatus, PublicStreamingStatus } from '../../../../shared/schemas/streaming';
 import type { StationContext } from '../../context';
-import { stationTimeZone } from '../../programming/station-time';
+import { stationTimeZone } from '../../../../shared/station-time';
 
 /** GET /api/streaming/status: public fields for everyone; key and settings only for an admin session. */
 export function streamingStatusRoutes({ broadcast, repos, config }: StationContext): Router {

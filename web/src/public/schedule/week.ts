@@ -1,3 +1,4 @@
+import { wallTime } from '../../../../shared/station-time';
 /**
  * The public week's calendar arithmetic. Days are station dates (YYYY-MM-DD in the station's zone), computed with
  * UTC dates so a summer-time change never shifts a day; instants are only turned into station dates and times
@@ -24,32 +25,10 @@ export const mondayOf = (date: string): string => addDays(date, 1 - isoWeekday(d
 /** Monday to Sunday of the week starting `monday`. */
 export const weekDays = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-function stationParts(timeZone: string): Intl.DateTimeFormat {
-  let f = dateFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    dateFormatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** An instant as the station's wall clock: its date and HH:MM. */
+/** An instant as the station's wall clock: its date and HH:MM (shared/station-time.ts, as the station reads it). */
 export function stationWallClock(instant: number | string | Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    stationParts(timeZone)
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const { date, time } = wallTime(new Date(instant).getTime(), timeZone);
+  return { date, time };
 }
 
 /**

@@ -7,7 +7,7 @@
  * "compatible" disambiguation does.
  */
 
-import { PROGRAMMING } from '../../../shared/station-rules';
+import { PROGRAMMING } from './station-rules';
 
 /** The station's zone from its configuration. */
 export const stationTimeZone = (config: { timezone?: string }): string =>
