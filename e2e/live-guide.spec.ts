@@ -5,7 +5,9 @@ import { adminPassword, expect, test } from './fixtures';
 // The same ffmpeg the station bundles: it has the icecast:// protocol.
 const ffmpegPath = () => resolveFfmpegPath(process.env.FFMPEG_PATH);
 
-test('a presenter reads ready settings on /estudio/directo, copies them, and sees "te oímos" once connected', async ({
+// The volunteer here is an admin, who may go live at any hour: a presenter's login is held to their show's slot
+// (engine-presenter-live.test.ts, icecast-input.test.ts), and this test is about the guide, not the lock.
+test('a volunteer reads ready settings on /estudio/directo, copies them, and sees "te oímos" once connected', async ({
   page,
   browser,
   baseURL,
@@ -13,7 +15,7 @@ test('a presenter reads ready settings on /estudio/directo, copies them, and see
   const username = `presentadora-${Date.now()}`;
   await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
   const created = await page.request.post('/api/auth/users', {
-    data: { username, password: 'presentadora-clave-1', isAdmin: false },
+    data: { username, password: 'presentadora-clave-1', isAdmin: true },
   });
   expect(created.status()).toBe(201);
 

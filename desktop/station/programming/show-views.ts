@@ -2,16 +2,11 @@ import type { OccurrenceView, Show, ShowConflict } from '../../../shared/schemas
 import type { StationContext } from '../context';
 import { mediaUrl } from '../media/urls';
 import type { StoredShow } from '../repos/shows';
+import { wallEnd } from './occurrence-slots';
 import type { Occurrence } from './occurrences';
 import { instantOf, stationTimeZone } from '../../../shared/station-time';
 
 type Ctx = Pick<StationContext, 'repos' | 'config'>;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const wallEnd = (start: string, durationMin: number) => {
-  const minutes = (Number(start.slice(0, 2)) * 60 + Number(start.slice(3, 5)) + durationMin) % 1440;
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-};
 
 /** User ids to the names a listener sees. */
 export function presenterNames(ctx: Pick<StationContext, 'repos'>): Map<number, string> {
@@ -31,7 +26,7 @@ export function occurrenceView(ctx: Ctx, o: Occurrence, names = presenterNames(c
     end: new Date(o.endAt).toISOString(),
     date: o.date,
     startTime: o.start,
-    endTime: wallEnd(o.start, o.durationMin),
+    endTime: wallEnd({ start: o.start, durationMin: o.durationMin }),
     presenterIds: o.presenterIds,
     presenters: o.presenterIds.map((id) => ({ id, name: names.get(id) ?? '' })),
     ruleId: o.ruleId,
@@ -74,7 +69,7 @@ export function describeAiring(o: Occurrence, timeZone: string): string {
     f = new Intl.DateTimeFormat('es-ES', { timeZone, weekday: 'long', day: '2-digit', month: '2-digit' });
     DATE_FORMAT.set(timeZone, f);
   }
-  return `${f.format(o.startAt).replace(',', '')} ${o.start}–${wallEnd(o.start, o.durationMin)}`;
+  return `${f.format(o.startAt).replace(',', '')} ${o.start}–${wallEnd({ start: o.start, durationMin: o.durationMin })}`;
 }
 
 /** The 409's body for two occurrences at once: the other show and its time. */

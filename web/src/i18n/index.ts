@@ -12,10 +12,14 @@ const otherLanguages = import.meta.glob<Catalogue>(['./locales/*/index.ts', '!./
   import: 'default',
 });
 // A section that only lazy pages read is a namespace of its own, fetched with those pages in every language, so
-// the home page's JavaScript does not carry it: "schedule" (/schedule, /live) and "shows" (/programacion…).
-const sections = import.meta.glob<Catalogue>(['./locales/*/shows.json', './locales/*/schedule.json'], {
-  import: 'default',
-});
+// the home page's JavaScript does not carry it: "schedule" (/schedule, /live), "shows" (/programacion…) and "heard"
+// (/live's "Ha sonado").
+const sections = import.meta.glob<Catalogue>(
+  ['./locales/*/shows.json', './locales/*/schedule.json', './locales/*/heard.json'],
+  {
+    import: 'default',
+  },
+);
 const loadLanguage = (lng: string, ns: string): Promise<Catalogue> =>
   (ns === 'translation' ? otherLanguages[`./locales/${lng}/index.ts`] : sections[`./locales/${lng}/${ns}.json`])?.() ??
   Promise.reject(new Error(`no catalogue ${ns} for language ${lng}`));

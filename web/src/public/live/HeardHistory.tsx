@@ -21,7 +21,7 @@ const todayIn = (timeZone: string | undefined) =>
  * links to it in /music.
  */
 export function HeardHistory() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('heard');
   const [words, setWords] = useState('');
   const [day, setDay] = useState('');
   const [time, setTime] = useState('');
@@ -50,22 +50,22 @@ export function HeardHistory() {
   return (
     <section aria-labelledby={ids.title} className="space-y-4">
       <h2 id={ids.title} className="text-2xl font-bold">
-        {t('live.heard.title')}
+        {t('title')}
       </h2>
       <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={ids.words} className="flex flex-1 flex-col gap-1 text-sm text-gray-800">
-          {t('live.heard.words')}
+          {t('words')}
           <input
             id={ids.words}
             type="search"
             value={words}
-            placeholder={t('live.heard.wordsPlaceholder')}
+            placeholder={t('wordsPlaceholder')}
             onChange={(e) => reset(() => setWords(e.target.value))}
             className={field}
           />
         </label>
         <label htmlFor={ids.day} className="flex flex-col gap-1 text-sm text-gray-800">
-          {t('live.heard.day')}
+          {t('day')}
           <input
             id={ids.day}
             type="date"
@@ -76,7 +76,7 @@ export function HeardHistory() {
           />
         </label>
         <label htmlFor={ids.time} className="flex flex-col gap-1 text-sm text-gray-800">
-          {t('live.heard.time')}
+          {t('time')}
           <input
             id={ids.time}
             type="time"
@@ -102,20 +102,20 @@ export function HeardHistory() {
               })
             }
           >
-            {t('live.heard.latest')}
+            {t('latest')}
           </button>
         )}
       </form>
       {history.isPending ? (
-        <p className="text-gray-700">{t('player.loading')}</p>
+        <p className="text-gray-700">{t('translation:player.loading')}</p>
       ) : history.isError || !data ? (
-        <p className="text-gray-700">{t('live.heard.error')}</p>
+        <p className="text-gray-700">{t('error')}</p>
       ) : data.items.length === 0 ? (
-        <p className="text-gray-700">{t('live.heard.none')}</p>
+        <p className="text-gray-700">{t('none')}</p>
       ) : (
         <>
           <p className="text-sm text-gray-700" aria-live="polite">
-            {t('live.heard.count', { count: data.total, zone: data.timeZone })}
+            {t('count', { count: data.total, zone: data.timeZone })}
           </p>
           <ol className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
             {data.items.map((item) => (
@@ -124,9 +124,9 @@ export function HeardHistory() {
                   {clock.format(new Date(item.startedAt))}
                 </time>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{item.title || t('player.untitled')}</p>
+                  <p className="truncate font-semibold">{item.title || t('translation:player.untitled')}</p>
                   <p className="truncate text-sm text-gray-700">
-                    {item.source === 'live' ? t('live.heard.live') : item.artist || t('player.unknownArtist')}
+                    {item.source === 'live' ? t('live') : item.artist || t('translation:player.unknownArtist')}
                   </p>
                 </div>
                 {item.trackId !== null && (
@@ -134,7 +134,7 @@ export function HeardHistory() {
                     to={`/music?q=${encodeURIComponent(item.title)}`}
                     className="text-sm font-semibold text-brand underline"
                   >
-                    {t('live.heard.inMusic')}
+                    {t('inMusic')}
                     <span className="sr-only">: {item.title}</span>
                   </Link>
                 )}
@@ -148,7 +148,7 @@ export function HeardHistory() {
               disabled={offset === 0}
               onClick={() => setOffset(Math.max(0, offset - PAGE))}
             >
-              {t('live.heard.newer')}
+              {t('newer')}
             </button>
             <button
               type="button"
@@ -156,7 +156,7 @@ export function HeardHistory() {
               disabled={offset + PAGE >= data.total}
               onClick={() => setOffset(offset + PAGE)}
             >
-              {t('live.heard.older')}
+              {t('older')}
             </button>
           </div>
         </>

@@ -24,7 +24,7 @@ export default function LivePage() {
             {t('live.scheduleTab')}
           </Tabs.Trigger>
           <Tabs.Trigger value="heard" className={tab}>
-            {t('live.heard.tab')}
+            {t('live.heardTab')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="status" className="mt-4">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WeekItem } from './week-item';
 import { TypeBadge } from './TypeBadge';
-import { isOnNow, stationWallClock } from './week';
+import { isOnNow, stationEndTime, stationWallClock } from './week';
 
 interface Props {
   title: string;
@@ -32,7 +32,7 @@ export function WeekDayCard({ title, items, timeZone, now }: Props) {
                 className={`flex flex-wrap items-center gap-x-4 gap-y-1 py-3 ${onNow ? '-mx-3 rounded-lg bg-red-50 px-3 ring-2 ring-brand' : ''}`}
               >
                 <span className="w-28 shrink-0 font-mono text-sm tabular-nums text-gray-800">
-                  {stationWallClock(item.start, timeZone).time} - {stationWallClock(item.end, timeZone).time}
+                  {stationWallClock(item.start, timeZone).time} - {stationEndTime(item.end, timeZone)}
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">

@@ -5,7 +5,7 @@ import i18n from '../../i18n';
 import { WeekNav } from './WeekNav';
 import { WeekTabs } from './WeekTabs';
 import type { WeekItem } from './week-item';
-import { byStationDay, dayOrder, mondayOf, stationWallClock, weekDays } from './week';
+import { byStationDay, dayOrder, mondayOf, stationEndTime, stationWallClock, weekDays } from './week';
 
 interface HappyDomWindow {
   happyDOM: { setViewport(size: { width: number; height: number }): void };
@@ -54,6 +54,9 @@ describe('the public week (station time)', () => {
   it('keeps station time across the summer-time change (the week of 29 March 2026)', () => {
     expect(stationWallClock('2026-03-28T15:00:00Z', zone)).toEqual({ date: '2026-03-28', time: '16:00' });
     expect(stationWallClock('2026-03-29T14:00:00Z', zone)).toEqual({ date: '2026-03-29', time: '16:00' });
+    // A programme until midnight ends at 24:00 on the grid, not at 00:00.
+    expect(stationEndTime('2026-03-28T23:00:00Z', zone)).toBe('24:00');
+    expect(stationEndTime('2026-03-28T22:30:00Z', zone)).toBe('23:30');
   });
 
   it('puts today first only on a phone looking at the current week', () => {

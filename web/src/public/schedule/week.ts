@@ -31,6 +31,12 @@ export function stationWallClock(instant: number | string | Date, timeZone: stri
   return { date, time };
 }
 
+/** A programme's end as the grid says it: one that ends at midnight ends at 24:00 of its day, as it was entered. */
+export function stationEndTime(end: number | string | Date, timeZone: string): string {
+  const { time } = stationWallClock(end, timeZone);
+  return time === '00:00' ? '24:00' : time;
+}
+
 /**
  * The order of the week's day tabs: Monday to Sunday, except on a phone looking at the current week, where today
  * comes first (what a listener opens the page for), then the rest of the week, and the days already gone last.
