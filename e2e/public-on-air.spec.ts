@@ -1,3 +1,4 @@
+import { cancelShowsOverlapping } from './free-slot';
 /// <reference lib="dom" />
 // Code inside page.evaluate runs in the browser, so these specs see DOM types.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -58,10 +59,13 @@ test('with the rotation on air every label says EN ANTENA, and /live names the s
   const { timezone } = (await (await request.get('/api/streaming/status')).json()) as { timezone: string };
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date());
   const title = `Mañanas E2E ${Date.now()}`;
+  // The demo's shows of today give way for this one day (the one-off covers the whole day).
+  const dayStart = new Date(Date.now() - 36 * 3_600_000).toISOString();
+  await cancelShowsOverlapping(request, today, dayStart, new Date(Date.now() + 36 * 3_600_000).toISOString());
   const created = await request.post('/api/schedule/programs', {
     data: { date: today, start: '00:00', end: '23:59', title, host: '', type: 'music' },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   try {
     await page.reload();

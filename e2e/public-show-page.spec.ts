@@ -18,11 +18,11 @@ test('a show page says what it is, who presents it, when it airs and next, plays
   const name = `Memoria E2E ${Date.now()}`;
   const { timeZone } = scheduleWeekSchema.parse(await (await request.get('/api/schedule/week')).json());
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-  // The coming Saturday (today, if it is one and 16:00 is still ahead: the page says the next airing).
+  // The coming Saturday (today, if it is one and 13:00 is still ahead: the page says the next airing).
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
   const saturday = new Date(Date.parse(`${today}T12:00:00Z`) + ((6 - weekday + 7) % 7) * 86_400_000);
-  const nextText = `${new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(saturday)}, 16:00–18:00`;
-  // Saturdays 16:00–18:00 from today on.
+  const nextText = `${new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(saturday)}, 13:00–15:00`;
+  // Saturdays 13:00–15:00 from today on (the demo's Saturdays leave 13:00–16:00 free).
   const created = await request.post('/api/shows', {
     data: {
       name,
@@ -30,7 +30,7 @@ test('a show page says what it is, who presents it, when it airs and next, plays
       description: 'Historias del pueblo, contadas por sus vecinos.',
       podcastId: podcast!.id,
       presenterIds: [users[0]!.id],
-      rules: [{ days: [6], start: '16:00', durationMin: 120, from: today }],
+      rules: [{ days: [6], start: '13:00', durationMin: 120, from: today }],
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -43,7 +43,7 @@ test('a show page says what it is, who presents it, when it airs and next, plays
     await expect(view.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(view).toContainText('Historias del pueblo, contadas por sus vecinos.');
     await expect(view).toContainText(`Presentan: ${users[0]!.username}`);
-    await expect(page.getByTestId('show-airs')).toHaveText('Sábados, 16:00–18:00');
+    await expect(page.getByTestId('show-airs')).toHaveText('Sábados, 13:00–15:00');
     if (weekday !== 6) await expect(page.getByTestId('show-next')).toHaveText(nextText);
     await expect(view.getByRole('link', { name: 'Suscribirse en el calendario' })).toHaveAttribute(
       'href',
