@@ -146,6 +146,9 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
   let version = Date.now();
   events.library.event(() => version++);
   events.programming.event(() => version++);
+  // A write by another connection (an operator's sqlite3 shell, a restore tool, a test fixture) publishes no event:
+  // SQLite's data_version moves when another connection commits, so caches keyed by this notice it too.
+  const dataVersion = db.prepare<[], { data_version: number }>('PRAGMA data_version');
 
   // A few dozen sort/direction variants at most: each is prepared once.
   const prepared = statementCache<TrackRow>(db);
@@ -228,7 +231,7 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
     bulkEdit,
     page,
     /** Moves whenever a track (or anything else the playout reads) changes: a key for caches over the library. */
-    version: (): number => version,
+    version: (): number => version + dataVersion.get()!.data_version,
     get: (id: number): PlayableTrack | undefined => {
       const row = byId.get(id);
       return row ? toTrack(row) : undefined;

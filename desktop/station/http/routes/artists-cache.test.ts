@@ -1,3 +1,5 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LibraryArtistDetail, LibraryArtistSummary } from '../../../../shared/schemas/artists';
 import { startAdminTestStation } from '../../../../testing/station/admin-helpers';
@@ -58,5 +60,18 @@ describe('artists aggregates cache', () => {
     expect((await detail('Marea')).albums).toEqual([{ name: 'Uno', trackCount: 2 }]);
     station.context.repos.tracks.remove(trackId);
     expect(await search('mar')).toMatchObject([{ name: 'Marea', trackCount: 1, albumCount: 1 }]);
+  });
+
+  it("sees a track another program wrote into the database (an operator's sqlite3 shell publishes no event)", async () => {
+    expect(await search('oleaje')).toEqual([]);
+    const shell = new Database(path.join(station.context.config.dataDir, 'emisora.db'));
+    try {
+      shell
+        .prepare('INSERT INTO tracks (title, artist, album, duration, file_name) VALUES (?, ?, ?, 120, ?)')
+        .run('Resaca', 'Oleaje', 'Tres', 'resaca.mp3');
+    } finally {
+      shell.close();
+    }
+    expect(await search('oleaje')).toMatchObject([{ name: 'Oleaje', trackCount: 1 }]);
   });
 });
