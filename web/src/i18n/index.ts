@@ -12,10 +12,10 @@ const otherLanguages = import.meta.glob<Catalogue>(['./locales/*/index.ts', '!./
   import: 'default',
 });
 // A section that only lazy pages read is a namespace of its own, fetched with those pages in every language, so
-// the home page's JavaScript does not carry it: "schedule" (/schedule, /live), "shows" (/programacion…) and "heard"
-// (/live's "Ha sonado").
+// the home page's JavaScript does not carry it: "schedule" (/schedule, /live), "shows" (/programacion…) "heard"
+// (/live's "Ha sonado") and "history" (/history's long texts).
 const sections = import.meta.glob<Catalogue>(
-  ['./locales/*/shows.json', './locales/*/schedule.json', './locales/*/heard.json'],
+  ['./locales/*/shows.json', './locales/*/schedule.json', './locales/*/heard.json', './locales/*/history.json'],
   {
     import: 'default',
   },

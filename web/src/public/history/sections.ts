@@ -4,7 +4,7 @@ import present from './present.svg';
 import railway from './railway.svg';
 import town from './town.svg';
 
-/** The history page, in reading order; texts come from the catalogue under history.sections.<key>. */
+/** The history page, in reading order; texts come from the "history" namespace (history.json, loaded with the page) under sections.<key>. */
 export const HISTORY_SECTIONS = [
   { key: 'town', image: town },
   { key: 'railway', image: railway },

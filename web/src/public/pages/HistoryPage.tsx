@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { HISTORY_SECTIONS } from '../history/sections';
 
 export default function HistoryPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('history');
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-10">
       <header>
-        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t('history.title')}</h1>
-        <p className="mt-2 text-lg text-gray-700">{t('history.intro')}</p>
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-2 text-lg text-gray-700">{t('intro')}</p>
       </header>
       {HISTORY_SECTIONS.map((section, index) => (
         <section
@@ -17,14 +17,14 @@ export default function HistoryPage() {
         >
           <div className={`flex flex-col gap-3 text-gray-800 ${index % 2 === 1 ? 'md:order-2' : ''}`}>
             <h2 id={`history-${section.key}`} className="text-xl font-bold text-gray-900">
-              {t(`history.sections.${section.key}.title`)}
+              {t(`sections.${section.key}.title`)}
             </h2>
-            <p>{t(`history.sections.${section.key}.p1`)}</p>
-            <p>{t(`history.sections.${section.key}.p2`)}</p>
+            <p>{t(`sections.${section.key}.p1`)}</p>
+            <p>{t(`sections.${section.key}.p2`)}</p>
           </div>
           <img
             src={section.image}
-            alt={t(`history.sections.${section.key}.imageAlt`)}
+            alt={t(`sections.${section.key}.imageAlt`)}
             loading="lazy"
             className="w-full rounded-lg shadow-sm"
           />
