@@ -19,6 +19,12 @@ export const alertKindSchema = z.enum([
   'relay_source_down',
   /** A recorded occurrence within the hour has neither its file nor a podcast episode: its playlist will fill it. */
   'show_file_missing',
+  /** The RDS encoder's link has been down for a while (reconnects failing): car radios keep a stale RadioText. */
+  'rds_down',
+  /** The off-air monitor ("Monitor de antena"): the transmitter is silent, carries something else, or is degraded. */
+  'offair_silent',
+  'offair_mismatch',
+  'offair_degraded',
 ]);
 export type AlertKind = z.infer<typeof alertKindSchema>;
 

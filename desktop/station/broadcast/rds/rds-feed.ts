@@ -2,6 +2,7 @@ import type { RdsSettings, RdsState } from '../../../../shared/schemas/rds';
 import type { StationContext } from '../../context';
 import type { Logger } from '../../log';
 import type { OnAirItem } from '../on-air-item';
+import { createRdsDownAlert } from './rds-down-alert';
 import { createRdsSender } from './rds-sender';
 
 /** The RDS settings in force: the admin's, with the target `--rds` / EMISORA_RDS fixes when given. */
@@ -14,8 +15,13 @@ export function rdsSettingsInForce(ctx: Pick<StationContext, 'repos' | 'config'>
  * The engine's RDS output: on air between the engine's start and stop, fed each item at its transition midpoint
  * (engine.ts calls onAir where the outputs' title changes), following published settings changes.
  */
-export function createRdsFeed(ctx: Pick<StationContext, 'repos' | 'config' | 'events'>, log: Logger) {
-  const sender = createRdsSender({ log: log.child('rds'), settings: () => rdsSettingsInForce(ctx) });
+export function createRdsFeed(ctx: Pick<StationContext, 'repos' | 'config' | 'events' | 'alerts'>, log: Logger) {
+  const down = createRdsDownAlert(ctx.alerts);
+  const sender = createRdsSender({
+    log: log.child('rds'),
+    settings: () => rdsSettingsInForce(ctx),
+    onState: down.onState,
+  });
   let running = false;
   const subscription = ctx.events.settings.event(() => {
     if (running) sender.reload();
@@ -34,6 +40,7 @@ export function createRdsFeed(ctx: Pick<StationContext, 'repos' | 'config' | 'ev
     dispose() {
       subscription.dispose();
       sender.stop();
+      down.dispose();
     },
   };
 }
