@@ -66,8 +66,14 @@ describe('rds_down on a link that never opens (a connect that hangs fails no att
     try {
       const open = new Set<string>();
       const alerts = {
-        raise: (kind: 'rds_down') => (open.add(kind), null),
-        resolve: (kind: 'rds_down') => (open.delete(kind), null),
+        raise(kind: 'rds_down') {
+          open.add(kind);
+          return null;
+        },
+        resolve(kind: 'rds_down') {
+          open.delete(kind);
+          return null;
+        },
       };
       const down = createRdsDownAlert(alerts);
       const state = (status: RdsState['status']): RdsState => ({
