@@ -4,6 +4,7 @@ import type { Recorders } from '../recording/recorders';
 import type { OnAirState } from './on-air-state';
 import type { StationOutputs } from './outputs/station-outputs';
 import type { Playout } from './playout';
+import type { OffAirFeed } from './air-chain/offair-feed';
 import type { RdsFeed } from './rds/rds-feed';
 import type { Runner } from './runner';
 import type { StudioDesk } from './studio-desk';
@@ -23,6 +24,7 @@ interface EngineParts {
   outputs: StationOutputs;
   runner: Pick<Runner, 'pids'>;
   rds: Pick<RdsFeed, 'state'>;
+  offAir: Pick<OffAirFeed, 'status'>;
 }
 
 function diagnostics({ runner, playout, outputs }: EngineParts): BroadcastDiagnostics {
@@ -60,6 +62,7 @@ export function broadcastHandle(parts: EngineParts): Broadcast {
     airOutput: () => outputs.air.status(),
     streamTitle: () => outputs.title(),
     rds: () => parts.rds.state(),
+    offAir: () => parts.offAir.status(),
     diagnostics: () => diagnostics(parts),
     close: () => {
       parts.follows.dispose();

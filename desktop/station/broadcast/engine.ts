@@ -22,6 +22,7 @@ import { liveItem } from './live-item';
 import { broadcastHandle } from './engine-handle';
 import { createStationOutputs } from './outputs/station-outputs';
 import { effectiveAirOutput, readAirOutput } from './air-chain/air-chain-settings';
+import { createOffAirFeed, type OffAirFeed } from './air-chain/offair-feed';
 import { createPlayout } from './playout';
 import { createRdsFeed, type RdsFeed } from './rds/rds-feed';
 import { createRecorders } from '../recording/recorders';
@@ -167,6 +168,8 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     skip: () => playout.skip(),
   });
   taps.add('dead-air', (frame) => deadAir.frame(frame));
+  // What the transmitter radiates, compared with the bus ("Monitor de antena").
+  const offAir = createOffAirFeed(ctx, { runner, taps, log });
 
   const life = createEngineLifecycle({
     log,
@@ -195,25 +198,29 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   });
 
   const parts = { events, onAir, playout, desk, deadAir, recorders, studio, outputs, runner };
-  return { ...broadcastHandle({ ...parts, ...withRds(life, follows, rds) }), sourceInput: sources.input };
+  const feeds = withFeeds(life, follows, { rds, offAir });
+  return { ...broadcastHandle({ ...parts, ...feeds }), sourceInput: sources.input };
 }
 
-/** The RDS encoder is fed while the station is on air (start to stop), like the other outputs. */
-function withRds(
+/** The RDS encoder is fed, and the off-air monitor listens, while the station is on air (start to stop). */
+function withFeeds(
   life: { running(): boolean; start(): Promise<void>; stop(): Promise<void> },
   follows: { dispose(): void },
-  rds: RdsFeed,
+  feeds: { rds: RdsFeed; offAir: OffAirFeed },
 ) {
+  const { rds, offAir } = feeds;
   return {
-    rds,
+    ...feeds,
     life: {
       running: life.running,
       async start() {
         await life.start();
         rds.start();
+        offAir.start();
       },
       async stop() {
         rds.stop();
+        await offAir.stop();
         await life.stop();
       },
     },
@@ -221,6 +228,7 @@ function withRds(
       dispose() {
         follows.dispose();
         rds.dispose();
+        offAir.dispose();
       },
     },
   };

@@ -8,6 +8,11 @@ export interface ChildSpec {
   args: readonly string[];
   /** Whether the child gets a stdin pipe (encoders and the live decoder) or none. */
   stdin: boolean;
+  /**
+   * Run in its own process group and stop the whole group: a shell command (`a | b`) leaves its children holding
+   * stdout when only the shell is killed, and the child's 'close' would never come.
+   */
+  group?: boolean;
 }
 
 export interface Supervised {
@@ -32,9 +37,23 @@ const KILL_GRACE_MS = 1_500;
  */
 export function createRunner(log: Logger) {
   const live = new Set<ChildProcess>();
+  // Children spawned as their own process group (ChildSpec.group), signalled as a group.
+  const groups = new WeakSet<ChildProcess>();
+  const signal = (child: ChildProcess, name: NodeJS.Signals) => {
+    if (!groups.has(child) || child.pid === undefined) return void child.kill(name);
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      child.kill(name);
+    }
+  };
 
   function spawnChild(spec: ChildSpec): ChildProcess {
-    const child = spawn(spec.command, [...spec.args], { stdio: [spec.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+    const child = spawn(spec.command, [...spec.args], {
+      stdio: [spec.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+      detached: spec.group === true,
+    });
+    if (spec.group) groups.add(child);
     live.add(child);
     child.once('close', () => live.delete(child));
     child.once('error', (error) => {
@@ -58,13 +77,13 @@ export function createRunner(log: Logger) {
   function stopChild(child: ChildProcess): Promise<void> {
     if (child.exitCode !== null || child.signalCode !== null || !live.has(child)) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS);
+      const timer = setTimeout(() => signal(child, 'SIGKILL'), KILL_GRACE_MS);
       child.once('close', () => {
         clearTimeout(timer);
         resolve();
       });
       child.stdin?.destroy();
-      child.kill('SIGTERM');
+      signal(child, 'SIGTERM');
     });
   }
 

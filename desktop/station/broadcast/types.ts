@@ -1,3 +1,4 @@
+import type { OffAirStatus } from '../../../shared/schemas/off-air';
 import type { RdsState } from '../../../shared/schemas/rds';
 import type { SourceInput } from './icecast/source-input';
 import type { AirOutputStatus } from './air-chain/air-output';
@@ -85,6 +86,8 @@ export interface Broadcast {
   streamTitle?(): string;
   /** The RDS encoder link as the studio shows it (absent in stand-in engines). */
   rds?(): RdsState;
+  /** "Monitor de antena": what the transmitter radiates against the bus (absent in stand-in engines). */
+  offAir?(): OffAirStatus;
   /** Stops everything and leaves no child process behind. */
   close(): Promise<void>;
   /** Internals for tests and benchmarks: child pids, bus underruns, encoder restarts. */

@@ -1,5 +1,6 @@
 import { Gauge, type Registry } from 'prom-client';
 import { airOutputStateSchema } from '../../../shared/schemas/air-chain';
+import { offAirStateSchema } from '../../../shared/schemas/off-air';
 import type { StationContext } from '../context';
 
 /** The air chain for /metrics: the transmitter feed's state (one-hot, as the live input's) and its peak level. */
@@ -21,6 +22,37 @@ export function registerAirChainMetrics(registry: Registry, ctx: Pick<StationCon
     collect() {
       const [left, right] = ctx.broadcast.airOutput?.().level.peak ?? [null, null];
       this.set(Math.max(left ?? -96, right ?? -96));
+    },
+  });
+  registerOffAirMetrics(registry, ctx);
+}
+
+/** The off-air monitor: the delay and correlation of its last check (NaN before one), and its state one-hot. */
+function registerOffAirMetrics(registry: Registry, ctx: Pick<StationContext, 'broadcast'>) {
+  new Gauge({
+    name: 'emisora_offair_delay_seconds',
+    help: 'Delay from the bus to what the off-air monitor hears, seconds, at the best correlation of the last check.',
+    registers: [registry],
+    collect() {
+      this.set(ctx.broadcast.offAir?.().delaySeconds ?? Number.NaN);
+    },
+  });
+  new Gauge({
+    name: 'emisora_offair_correlation',
+    help: 'Envelope correlation (-1..1) between the bus and the off-air monitor at that delay, last check.',
+    registers: [registry],
+    collect() {
+      this.set(ctx.broadcast.offAir?.().correlation ?? Number.NaN);
+    },
+  });
+  new Gauge({
+    name: 'emisora_offair_state',
+    help: 'The off-air monitor: 1 for its current state (off, listening, ok, silent, mismatch, degraded).',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const current = ctx.broadcast.offAir?.().state ?? 'off';
+      for (const state of offAirStateSchema.options) this.set({ state }, state === current ? 1 : 0);
     },
   });
 }

@@ -6,12 +6,14 @@ import { queueRoutes } from './queue';
 import { streamLinkRoutes } from './stream-links';
 import { streamingControlRoutes } from './streaming-control';
 import { airChainRoutes } from './air-chain';
+import { offAirRoutes } from './off-air';
 import { streamingOutputRoutes } from './streaming-outputs';
 
 /** The broadcast's API: control (admin), stream links and now-playing (public). */
 export const broadcastMount: ApiMount = (ctx, api) => {
   api.use('/streaming', streamingControlRoutes(ctx));
   api.use('/streaming', airChainRoutes(ctx));
+  api.use('/streaming', offAirRoutes(ctx));
   api.use('/streaming', streamLinkRoutes(ctx));
   api.use('/streaming', streamingOutputRoutes(ctx));
   api.use(adminRdsRoutes(ctx));

@@ -1,0 +1,183 @@
+import type { OffAirSettings, OffAirState, OffAirStatus } from '../../../../shared/schemas/off-air';
+import type { AlertKind } from '../../../../shared/schemas/health';
+import type { Alerts } from '../../health/alerts';
+import type { Logger } from '../../log';
+import type { Runner, Supervised } from '../runner';
+import { type Alignment, align, createEnvelopeRing, createFramer, frameEnvelope, POINT_MS, toDbfs } from './envelope';
+import { createOffAirJudge } from './offair-judge';
+import { offAirInputCommand } from './offair-settings';
+
+/** The compared stretch: long enough to hold a few phrases of music, short enough to notice a change within it. */
+const WINDOW_MS = 8_000;
+/** The chain's delay is searched from 0 to this (plus the air output's own delay setting). */
+const SEARCH_MS = 10_000;
+/** The bus's history: the window, the search and the longest air output delay, with a little slack. */
+const BUS_HISTORY_MS = WINDOW_MS + SEARCH_MS + 10_000 + 2_000;
+/** An input that gave nothing this long is not judged (a tuner being replugged is not a silent transmitter). */
+const QUIET_INPUT_MS = 5_000;
+
+const ALERT_OF: Partial<Record<OffAirState, AlertKind>> = {
+  silent: 'offair_silent',
+  mismatch: 'offair_mismatch',
+  degraded: 'offair_degraded',
+};
+
+const number = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
+
+function alertText(state: OffAirState, status: OffAirStatus): string | null {
+  const delay = `${number.format(status.delaySeconds ?? 0)} s`;
+  const r = number.format(status.correlation ?? 0);
+  if (state === 'silent')
+    return `Transmisor en silencio: el monitor de antena no oye nada (${number.format(status.levelDbfs ?? -96)} dBFS) mientras la emisora suena.`;
+  if (state === 'mismatch')
+    return `El emisor no emite nuestra señal: lo que se oye en antena no se parece a lo que enviamos (correlación ${r}).`;
+  if (state === 'degraded')
+    return `Señal degradada en antena: correlación ${r} con lo que enviamos (retardo ${delay}).`;
+  return null;
+}
+
+export interface OffAirMonitorOptions {
+  runner: Pick<Runner, 'supervise'>;
+  ffmpegPath: string;
+  log: Logger;
+  alerts: Pick<Alerts, 'raise' | 'resolve'>;
+  /** The settings in force (the admin's, else --offair-input): read again on reload(). */
+  settings(): OffAirSettings;
+  /** The air output's delay now, ms: the transmitter hears the bus that much later. */
+  airDelayMs(): number;
+  now?: () => number;
+}
+
+/**
+ * "Monitor de antena": reads what the transmitter radiates and compares it with the bus, a few times a minute, off
+ * the bus's hot path (the tap only folds each frame to one envelope point). Raises offair_silent, offair_mismatch or
+ * offair_degraded once a verdict has held two checks, and resolves it the same way.
+ */
+export function createOffAirMonitor(options: OffAirMonitorOptions) {
+  const now = options.now ?? (() => performance.now());
+  const bus = createEnvelopeRing(BUS_HISTORY_MS / POINT_MS);
+  const offAir = createEnvelopeRing(WINDOW_MS / POINT_MS);
+  const judge = createOffAirJudge();
+  let settings = options.settings();
+  let input: Supervised | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  // When the input's current run began delivering (its first stretch may be a burst, e.g. a stream's buffer).
+  let deliveringSince: number | null = null;
+  let last: Pick<OffAirStatus, 'delaySeconds' | 'correlation' | 'levelDbfs' | 'busLevelDbfs' | 'lastCheckAt'> = {
+    delaySeconds: null,
+    correlation: null,
+    levelDbfs: null,
+    busLevelDbfs: null,
+    lastCheckAt: null,
+  };
+
+  function setState(next: OffAirState) {
+    for (const [state, kind] of Object.entries(ALERT_OF)) if (state !== next && kind) options.alerts.resolve(kind);
+    const kind = ALERT_OF[next];
+    if (kind) options.alerts.raise(kind, alertText(next, status()) ?? '');
+  }
+
+  function record(alignment: Alignment) {
+    last = {
+      delaySeconds: Math.round(alignment.delayMs) / 1000,
+      correlation: Math.round(alignment.correlation * 1000) / 1000,
+      levelDbfs: Math.round(toDbfs(alignment.offAirLevel) * 10) / 10,
+      busLevelDbfs: Math.round(toDbfs(alignment.busLevel) * 10) / 10,
+      lastCheckAt: new Date().toISOString(),
+    };
+  }
+
+  function check() {
+    const at = now();
+    const before = judge.state();
+    if (deliveringSince === null || at - offAir.lastAt() > QUIET_INPUT_MS) {
+      deliveringSince = null;
+      judge.reset();
+    } else if (at - deliveringSince >= WINDOW_MS + 2_000) {
+      const delay = options.airDelayMs();
+      const alignment = align(bus, offAir, {
+        windowPoints: WINDOW_MS / POINT_MS,
+        minLagMs: 0,
+        maxLagMs: SEARCH_MS + delay,
+      });
+      if (alignment) {
+        record(alignment);
+        judge.judge(alignment, settings);
+      }
+    }
+    if (judge.state() !== before) setState(judge.state());
+  }
+
+  function startInput() {
+    if (!running || input || !settings.input) return;
+    const { command, args } = offAirInputCommand(settings.input, options.ffmpegPath);
+    judge.reset();
+    input = options.runner.supervise({ name: 'offair-input', command, args, stdin: false, group: true }, (child) => {
+      deliveringSince = null;
+      offAir.clear();
+      const framer = createFramer((frame) => {
+        const at = now();
+        deliveringSince ??= at;
+        offAir.push(frameEnvelope(frame), at);
+      });
+      child.stdout?.on('data', framer);
+    });
+    options.log.info('off-air monitor listening', { input: settings.input });
+    clearInterval(timer);
+    timer = setInterval(check, settings.checkSeconds * 1000);
+    timer.unref();
+  }
+
+  async function stopInput() {
+    clearInterval(timer);
+    timer = undefined;
+    const stopping = input;
+    input = null;
+    deliveringSince = null;
+    judge.reset('off');
+    setState('off');
+    if (stopping) await stopping.stop();
+  }
+
+  function status(): OffAirStatus {
+    const state = input ? judge.state() : 'off';
+    const current: OffAirStatus = { input: settings.input, state, ...last, alert: null };
+    current.alert = alertText(state, current) ?? (state === 'listening' && input ? quietText(deliveringSince) : null);
+    return current;
+  }
+
+  return {
+    /** A bus tap: one envelope point per frame. */
+    frame(frame: Buffer) {
+      if (input) bus.push(frameEnvelope(frame), now());
+    },
+    start() {
+      running = true;
+      startInput();
+    },
+    async stop() {
+      running = false;
+      await stopInput();
+    },
+    /** Settings changed: a new input (or none) restarts the reader; thresholds and cadence apply at once. */
+    async reload() {
+      const next = options.settings();
+      const inputChanged = next.input !== settings.input;
+      settings = next;
+      if (inputChanged) await stopInput();
+      if (!running) return;
+      if (input) {
+        clearInterval(timer);
+        timer = setInterval(check, settings.checkSeconds * 1000);
+        timer.unref();
+      } else startInput();
+    },
+    status,
+  };
+}
+export type OffAirMonitor = ReturnType<typeof createOffAirMonitor>;
+
+function quietText(deliveringSince: number | null): string | null {
+  return deliveringSince === null ? 'El monitor de antena no recibe audio de su entrada.' : null;
+}
