@@ -97,7 +97,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   const recorders = createRecorders({ ctx, runner, taps });
   const programming = programmingFor(ctx, settings, clock);
   const books = createOnAirBooks({ ctx, log, recorders, listeners: () => live.listeners() });
-  const rds = createRdsFeed(ctx, log);
+  const feeds = { rds: createRdsFeed(ctx, log), offAir: createOffAirFeed(ctx, { runner, taps, log }) };
   const playout = createPlayout({
     ctx,
     runner,
@@ -118,7 +118,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
       // Proof of airing, play history, the live show's log and recording: see on-air-books.ts.
       books.onAir(item, startedAt);
       outputs.setTitle(onAirTitle(item));
-      rds.onAir(item);
+      feeds.rds.onAir(item);
       onAir.aired(item, startedAt);
     },
     onLiveChange: () => onAir.emitStatus(),
@@ -168,8 +168,6 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     skip: () => playout.skip(),
   });
   taps.add('dead-air', (frame) => deadAir.frame(frame));
-  // What the transmitter radiates, compared with the bus ("Monitor de antena").
-  const offAir = createOffAirFeed(ctx, { runner, taps, log });
 
   const life = createEngineLifecycle({
     log,
@@ -198,11 +196,10 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   });
 
   const parts = { events, onAir, playout, desk, deadAir, recorders, studio, outputs, runner };
-  const feeds = withFeeds(life, follows, { rds, offAir });
-  return { ...broadcastHandle({ ...parts, ...feeds }), sourceInput: sources.input };
+  return { ...broadcastHandle({ ...parts, ...withFeeds(life, follows, feeds) }), sourceInput: sources.input };
 }
 
-/** The RDS encoder is fed, and the off-air monitor listens, while the station is on air (start to stop). */
+/** The feeds beside the outputs: the RDS encoder is fed, and the off-air monitor listens, while on air. */
 function withFeeds(
   life: { running(): boolean; start(): Promise<void>; stop(): Promise<void> },
   follows: { dispose(): void },

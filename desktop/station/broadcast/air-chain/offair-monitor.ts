@@ -2,10 +2,10 @@ import type { OffAirSettings, OffAirState, OffAirStatus } from '../../../../shar
 import type { AlertKind } from '../../../../shared/schemas/health';
 import type { Alerts } from '../../health/alerts';
 import type { Logger } from '../../log';
-import type { Runner, Supervised } from '../runner';
-import { type Alignment, align, createEnvelopeRing, createFramer, frameEnvelope, POINT_MS, toDbfs } from './envelope';
+import type { Runner } from '../runner';
+import { type Alignment, align, createEnvelopeRing, frameEnvelope, POINT_MS, toDbfs } from './envelope';
+import { createOffAirInput } from './offair-input';
 import { createOffAirJudge } from './offair-judge';
-import { offAirInputCommand } from './offair-settings';
 
 /** The compared stretch: long enough to hold a few phrases of music, short enough to notice a change within it. */
 const WINDOW_MS = 8_000;
@@ -56,14 +56,12 @@ export interface OffAirMonitorOptions {
 export function createOffAirMonitor(options: OffAirMonitorOptions) {
   const now = options.now ?? (() => performance.now());
   const bus = createEnvelopeRing(BUS_HISTORY_MS / POINT_MS);
-  const offAir = createEnvelopeRing(WINDOW_MS / POINT_MS);
+  const input = createOffAirInput({ ...options, windowMs: WINDOW_MS, now });
+  const offAir = input.ring;
   const judge = createOffAirJudge();
   let settings = options.settings();
-  let input: Supervised | null = null;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
-  // When the input's current run began delivering (its first stretch may be a burst, e.g. a stream's buffer).
-  let deliveringSince: number | null = null;
   let last: Pick<OffAirStatus, 'delaySeconds' | 'correlation' | 'levelDbfs' | 'busLevelDbfs' | 'lastCheckAt'> = {
     delaySeconds: null,
     correlation: null,
@@ -91,10 +89,11 @@ export function createOffAirMonitor(options: OffAirMonitorOptions) {
   function check() {
     const at = now();
     const before = judge.state();
-    if (deliveringSince === null || at - offAir.lastAt() > QUIET_INPUT_MS) {
-      deliveringSince = null;
+    const since = input.deliveringSince();
+    if (since === null || at - offAir.lastAt() > QUIET_INPUT_MS) {
+      input.restartCount();
       judge.reset();
-    } else if (at - deliveringSince >= WINDOW_MS + 2_000) {
+    } else if (at - since >= WINDOW_MS + 2_000) {
       const delay = options.airDelayMs();
       const alignment = align(bus, offAir, {
         windowPoints: WINDOW_MS / POINT_MS,
@@ -109,48 +108,41 @@ export function createOffAirMonitor(options: OffAirMonitorOptions) {
     if (judge.state() !== before) setState(judge.state());
   }
 
-  function startInput() {
-    if (!running || input || !settings.input) return;
-    const { command, args } = offAirInputCommand(settings.input, options.ffmpegPath);
-    judge.reset();
-    input = options.runner.supervise({ name: 'offair-input', command, args, stdin: false, group: true }, (child) => {
-      deliveringSince = null;
-      offAir.clear();
-      const framer = createFramer((frame) => {
-        const at = now();
-        deliveringSince ??= at;
-        offAir.push(frameEnvelope(frame), at);
-      });
-      child.stdout?.on('data', framer);
-    });
-    options.log.info('off-air monitor listening', { input: settings.input });
+  function checkEvery(seconds: number) {
     clearInterval(timer);
-    timer = setInterval(check, settings.checkSeconds * 1000);
+    timer = setInterval(check, seconds * 1000);
     timer.unref();
+  }
+
+  function startInput() {
+    if (!running || input.listening() || !settings.input) return;
+    judge.reset();
+    input.start(settings.input);
+    options.log.info('off-air monitor listening', { input: settings.input });
+    checkEvery(settings.checkSeconds);
   }
 
   async function stopInput() {
     clearInterval(timer);
     timer = undefined;
-    const stopping = input;
-    input = null;
-    deliveringSince = null;
     judge.reset('off');
     setState('off');
-    if (stopping) await stopping.stop();
+    await input.stop();
   }
 
   function status(): OffAirStatus {
-    const state = input ? judge.state() : 'off';
+    const listening = input.listening();
+    const state = listening ? judge.state() : 'off';
     const current: OffAirStatus = { input: settings.input, state, ...last, alert: null };
-    current.alert = alertText(state, current) ?? (state === 'listening' && input ? quietText(deliveringSince) : null);
+    current.alert =
+      alertText(state, current) ?? (state === 'listening' && listening ? quietText(input.deliveringSince()) : null);
     return current;
   }
 
   return {
     /** A bus tap: one envelope point per frame. */
     frame(frame: Buffer) {
-      if (input) bus.push(frameEnvelope(frame), now());
+      if (input.listening()) bus.push(frameEnvelope(frame), now());
     },
     start() {
       running = true;
@@ -167,11 +159,8 @@ export function createOffAirMonitor(options: OffAirMonitorOptions) {
       settings = next;
       if (inputChanged) await stopInput();
       if (!running) return;
-      if (input) {
-        clearInterval(timer);
-        timer = setInterval(check, settings.checkSeconds * 1000);
-        timer.unref();
-      } else startInput();
+      if (input.listening()) checkEvery(settings.checkSeconds);
+      else startInput();
     },
     status,
   };
