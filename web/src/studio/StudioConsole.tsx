@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { STATION } from '../../../shared/station-facts';
 import { LiveMissingNotice } from '../admin/streaming/LiveMissingNotice';
 import { useStreamingStatus } from '../admin/streaming/useStreamingStatus';
+import { AirChainPanel } from './AirChainPanel';
 import { AlertsPanel } from './AlertsPanel';
 import { CartWall } from './CartWall';
 import { DesktopBar } from './DesktopBar';
@@ -68,6 +69,7 @@ export function StudioConsole() {
       )}
       <CartWall />
       <NextHourPanel onAirSince={np?.current?.startedAt} />
+      <AirChainPanel />
       <DesktopBar />
       <nav aria-label="Administración" className="flex flex-wrap gap-2 border-t border-gray-200 pt-4">
         {ADMIN_LINKS.map((link) => (

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { BackToDashboard } from '../common/BackToDashboard';
 import { cardClass } from '../common/styles';
+import { AirOutputCard } from '../outputs/AirOutputCard';
 import { DirectoryCard } from '../outputs/DirectoryCard';
+import { OffAirCard } from '../outputs/OffAirCard';
 import { OutputForm } from '../outputs/OutputForm';
 import { OutputList } from '../outputs/OutputList';
 import { RdsSettingsCard } from '../outputs/RdsSettingsCard';
@@ -34,6 +36,8 @@ export default function OutputsPage() {
       <h2 className="mb-3 text-lg font-semibold">Servidores</h2>
       <OutputList />
       <div className="mt-8">
+        <AirOutputCard />
+        <OffAirCard />
         <RdsSettingsCard />
         <DirectoryCard />
       </div>
