@@ -19,8 +19,22 @@ export function parseAlsaList(text: string): SoundDevice[] {
   return devices;
 }
 
+// The studio's air-chain panel polls the route every few seconds: one aplay per 10 s is plenty for a device list.
+const REUSE_MS = 10_000;
+const recent = new Map<string, { at: number; devices: Promise<SoundDevice[]> }>();
+
 /** The system's playback (aplay) or capture (arecord) devices; none when alsa-utils is missing or times out. */
 export function listAlsaDevices(kind: 'playback' | 'capture'): Promise<SoundDevice[]> {
+  const key = `${kind}\u0000${process.env.ALSA_CONFIG_PATH ?? ''}`;
+  const now = Date.now();
+  const kept = recent.get(key);
+  if (kept && now - kept.at < REUSE_MS) return kept.devices;
+  const devices = readAlsaDevices(kind);
+  recent.set(key, { at: now, devices });
+  return devices;
+}
+
+function readAlsaDevices(kind: 'playback' | 'capture'): Promise<SoundDevice[]> {
   return new Promise((resolve) => {
     execFile(kind === 'playback' ? 'aplay' : 'arecord', ['-L'], { timeout: 3_000 }, (error, stdout) =>
       resolve(error ? [] : parseAlsaList(stdout)),

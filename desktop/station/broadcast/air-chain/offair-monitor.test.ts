@@ -62,15 +62,16 @@ describe('off-air monitor ("Monitor de antena") with a command as its input', ()
     expect(await openKinds()).toEqual([]);
     const { status } = await view();
     expect(status.correlation).toBeGreaterThan(OFF_AIR_DEFAULTS.degradedBelow);
-    // The mount's encoder, its burst on connect and the bus's lead: a few seconds, inside the searched window.
-    expect(status.delaySeconds).toBeGreaterThan(0);
-    expect(status.delaySeconds).toBeLessThan(10);
+    // The mount follows the bus as fast as its encoder emits: the stream trails the bus by the MP3 encoder and the
+    // command's decoder only (0.16 s measured here), well inside the 0-10 s searched.
+    expect(status.delaySeconds).toBeGreaterThanOrEqual(0);
+    expect(status.delaySeconds).toBeLessThan(3);
 
     const metric = await scrapeMetrics(station);
     expect(metric('emisora_offair_state', { state: 'ok' })).toBe('1');
     expect(metric('emisora_offair_state', { state: 'mismatch' })).toBe('0');
     expect(Number(metric('emisora_offair_correlation'))).toBeGreaterThan(OFF_AIR_DEFAULTS.degradedBelow);
-    expect(Number(metric('emisora_offair_delay_seconds'))).toBeGreaterThan(0);
+    expect(Number(metric('emisora_offair_delay_seconds'))).toBeLessThan(3);
   }, 150_000);
 
   it('refuses bad settings with a Spanish 400 and stores nothing', async () => {
