@@ -37,6 +37,11 @@ export function offAirCommands(ffmpegPath: string, streamUrl: string) {
   return {
     /** The station's own mount played back: the transmitter carries our signal. */
     ownStream: `${ffmpeg} -i ${streamUrl} ${out}`,
+    /**
+     * Our signal, badly: drop-outs to 35 % at an irregular rhythm of their own, under white noise (envelope
+     * correlation about 0.63 against the clean bus, measured on the PCM before the station).
+     */
+    degraded: `${ffmpeg} -i ${streamUrl} -f lavfi -i anoisesrc=a=0.2:c=white -filter_complex "[0:a]volume='0.35+0.65*gt(sin(2*PI*0.43*t+0.5)+sin(2*PI*2.3*t),0.9)':eval=frame[a];[a][1:a]amix=inputs=2:duration=first" ${out}`,
     /** A dead transmitter: digital silence in real time. */
     silence: `${ffmpeg} -re -f lavfi -i anullsrc=r=44100:cl=stereo ${out}`,
     /** Another station's carrier: a steady 1 kHz tone in real time. */

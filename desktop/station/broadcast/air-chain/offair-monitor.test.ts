@@ -46,7 +46,7 @@ describe('off-air monitor ("Monitor de antena") with a command as its input', ()
       body: JSON.stringify({ ...OFF_AIR_DEFAULTS, input, checkSeconds: 2 }),
     });
 
-  it('alarms on silence, then on another signal, then matches our own stream and measures its delay', async () => {
+  it('alarms on silence, on another signal, on our signal degraded, then matches our own stream and measures its delay', async () => {
     expect((await listenTo(commands.silence)).status).toBe(200);
     await expect.poll(state, { timeout: 30_000, interval: 500 }).toBe('silent');
     expect(await openKinds()).toEqual(['offair_silent']);
@@ -56,6 +56,11 @@ describe('off-air monitor ("Monitor de antena") with a command as its input', ()
     await expect.poll(state, { timeout: 30_000, interval: 500 }).toBe('mismatch');
     expect(await openKinds()).toEqual(['offair_mismatch']);
     expect((await view()).status.correlation).toBeLessThan(OFF_AIR_DEFAULTS.mismatchBelow);
+
+    expect((await listenTo(commands.degraded)).status).toBe(200);
+    await expect.poll(state, { timeout: 40_000, interval: 500 }).toBe('degraded');
+    expect(await openKinds()).toEqual(['offair_degraded']);
+    expect((await view()).status.alert).toContain('Señal degradada en antena');
 
     expect((await listenTo(commands.ownStream)).status).toBe(200);
     await expect.poll(state, { timeout: 40_000, interval: 500 }).toBe('ok');
@@ -72,7 +77,7 @@ describe('off-air monitor ("Monitor de antena") with a command as its input', ()
     expect(metric('emisora_offair_state', { state: 'mismatch' })).toBe('0');
     expect(Number(metric('emisora_offair_correlation'))).toBeGreaterThan(OFF_AIR_DEFAULTS.degradedBelow);
     expect(Number(metric('emisora_offair_delay_seconds'))).toBeLessThan(3);
-  }, 150_000);
+  }, 200_000);
 
   it('refuses bad settings with a Spanish 400 and stores nothing', async () => {
     const before = (await view()).settings;
