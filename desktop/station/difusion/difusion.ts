@@ -73,8 +73,9 @@ export function createDifusion(options: DifusionOptions) {
   }
 
   function postFor(target: TargetConfig, event: DifusionEvent | 'test', values: TemplateValues): Post {
-    const template = event === 'test' ? undefined : target.templates[event]?.trim();
-    const text = renderTemplate(template || DEFAULT_TEMPLATES[event === 'test' ? firstEvent(target) : event], values);
+    // "Enviar prueba" shows the text of the target's first event, as it will read.
+    const shown = event === 'test' ? (target.events[0] ?? 'song') : event;
+    const text = renderTemplate(target.templates[shown]?.trim() || DEFAULT_TEMPLATES[shown], values);
     return {
       event,
       text,
@@ -127,7 +128,3 @@ export function createDifusion(options: DifusionOptions) {
   };
 }
 export type Difusion = ReturnType<typeof createDifusion>;
-
-function firstEvent(target: TargetConfig): DifusionEvent {
-  return target.events[0] ?? 'song';
-}
