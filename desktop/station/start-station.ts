@@ -218,7 +218,6 @@ export async function startStation(config: StationConfig, options: StartOptions 
       shutdown.abort();
       await ready.catch(() => {});
       monitor.stop();
-      difusion.stop();
       await relays.stop();
       await inbox.close();
       await context.imports.close();

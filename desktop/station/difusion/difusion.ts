@@ -110,6 +110,8 @@ export function createDifusion(options: DifusionOptions) {
     showCheckMs: options.showCheckMs ?? 15_000,
   });
 
+  options.signal.addEventListener('abort', () => watch.stop(), { once: true });
+
   return {
     /** "Enviar prueba": one attempt now, outside the queue and its rate limit, with sample values. */
     async test(target: TargetConfig): Promise<TargetTestResult> {
