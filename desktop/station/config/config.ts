@@ -54,7 +54,8 @@ export const DEFAULT_SPOTIFY_API_BASE = 'https://api.spotify.com/v1';
 /** radio-browser's round-robin name for its API servers (its docs: any of them takes a submission). */
 export const DEFAULT_RADIO_BROWSER_API = 'https://all.api.radio-browser.info';
 export const DEFAULT_TELEGRAM_API = 'https://api.telegram.org';
-export const DEFAULT_TUNEIN_API = 'https://air.radiotime.com';
+// TuneIn documents AIR at plain http (what every client uses); an operator may set https with --tunein-api.
+export const DEFAULT_TUNEIN_API = 'http://air.radiotime.com';
 
 export class ConfigError extends Error {
   constructor(
