@@ -3,8 +3,8 @@ import pRetry from 'p-retry';
 import type { TargetState } from '../../../shared/schemas/difusion';
 
 export interface QueueOptions<T> {
-  /** One attempt; throws to retry (a PermanentFailure is not retried). */
-  send(item: T): Promise<void>;
+  /** One attempt; throws to retry (a PermanentFailure is not retried); 'skipped' when there is nothing to send now. */
+  send(item: T): Promise<'sent' | 'skipped'>;
   /** The least time between two posts' first attempts, read before each post (an edit applies at once). */
   minIntervalMs(): number;
   /** Posts waiting beyond this drop the oldest (counted in `dropped`). */
@@ -34,7 +34,7 @@ export function createDeliveryQueue<T>(options: QueueOptions<T>) {
     if (due > 0) await wait(due, undefined, { signal: options.signal });
     lastStartedAt = Date.now();
     try {
-      await pRetry(() => options.send(item), {
+      const outcome = await pRetry(() => options.send(item), {
         retries: options.retries,
         minTimeout: options.retryBaseMs,
         factor: 2,
@@ -43,6 +43,7 @@ export function createDeliveryQueue<T>(options: QueueOptions<T>) {
           if (retriesLeft > 0) options.onRetry?.(error, attemptNumber);
         },
       });
+      if (outcome === 'skipped') return;
       state.sent++;
       state.lastSentAt = new Date().toISOString();
       state.lastError = null;

@@ -150,6 +150,23 @@ describe('Difusión delivery (#26 item 3)', () => {
     expect(list.find((t) => t.id === target.id)?.state).toMatchObject({ dropped: 2, sent: 3, queued: 0 });
   });
 
+  it('a target disabled while its posts wait sends none of them, and counts none as sent', async () => {
+    const target = await addTarget({
+      ...{ kind: 'webhook', name: 'Paused', events: ['request'], minIntervalSeconds: 1 },
+      secret: `${receivers.base}/paused`,
+    });
+    station.context.broadcast.events.emit('requestAired', aired('primera'));
+    station.context.broadcast.events.emit('requestAired', aired('segunda'));
+    await waitFor('the first post', () => receivers.at('/paused').length === 1);
+    const { id: _id, secretSet: _s, secretHint: _h, state: _st, ...settings } = target;
+    const off = await api(`/api/admin/difusion/${target.id}`, { method: 'PUT', json: { ...settings, enabled: false } });
+    expect(off.status).toBe(200);
+    await station.context.difusion!.idle();
+    expect(receivers.at('/paused').map((r) => r.body?.title)).toEqual(['primera']);
+    const list = await jsonBody<TargetView[]>(await api('/api/admin/difusion'));
+    expect(list.find((t) => t.id === target.id)?.state).toMatchObject({ sent: 1, failed: 0, queued: 0 });
+  });
+
   it('the air never waits for a target: a receiver that never answers delays neither the engine nor other targets', async () => {
     receivers.answer('/hang', 'hang');
     await addTarget({ kind: 'webhook', name: 'Hang', events: ['request', 'song'], secret: `${receivers.base}/hang` });

@@ -56,8 +56,11 @@ export function createDifusion(options: DifusionOptions) {
     queue = createDeliveryQueue<{ post: Post; key: string }>({
       // Read at each attempt: an edited token or address applies to what is already queued.
       async send({ post, key }) {
+        // Disabled or deleted since the post was queued: dropped without a word to the service.
         const target = repo.get(id);
-        if (target?.enabled) await send(target, post, key);
+        if (!target?.enabled) return 'skipped';
+        await send(target, post, key);
+        return 'sent';
       },
       minIntervalMs: () => (repo.get(id)?.minIntervalSeconds ?? 0) * 1000,
       capacity: options.capacity ?? 10,
