@@ -31,6 +31,7 @@ export const ADMIN_ROUTES = [
   '/admin/streaming',
   '/admin/outputs',
   '/admin/relays',
+  '/admin/difusion',
   '/admin/advertising',
   '/admin/audience',
   '/admin/alerts',

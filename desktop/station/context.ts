@@ -2,6 +2,7 @@ import type { LiveArbiter } from './broadcast/live-arbiter';
 import type { Broadcast } from './broadcast/types';
 import type { StationConfig } from './config/config';
 import type { Db } from './db/database';
+import type { Difusion } from './difusion/difusion';
 import type { StationEvents } from './events/station-events';
 import type { ImportJobs } from './library/import-jobs-api';
 import type { Alerts } from './health/alerts';
@@ -36,6 +37,8 @@ export interface StationContext {
   listenerStats: ListenerStats;
   /** The Icecast relays' status, read on a timer: listeners, health, where new listeners may go. */
   relays: RelayMonitor;
+  /** "Difusión": now-playing posted to Mastodon, Discord, Telegram, TuneIn and webhooks, off the air path (set by startStation once the engine exists). */
+  difusion?: Difusion;
   /** True while the first-run demo content is still being generated. */
   seeding: { active: boolean };
   /** Aborted when the station stops: long one-off work (seeding, analysis, imports) ends with it. */

@@ -28,6 +28,7 @@ import { createImportJobs } from './library/import-jobs';
 import { type Inbox, startInbox } from './library/inbox';
 import { createRepos } from './repos/index';
 import { createRelayMonitor } from './relays/relay-monitor';
+import { type DifusionTuning, startDifusion } from './difusion/start-difusion';
 import { publicAndNetworks } from './uploads/address-policy';
 import { seedDemoIfFirstRun } from './demo/seed';
 import type { AddressPolicy } from './uploads/address-policy';
@@ -56,6 +57,8 @@ export interface StartOptions {
   relayPollMs?: number;
   /** The shows' occurrences the live lock reads (interface B); tests hand in plain data. */
   occurrencesBetween?: OccurrencesBetween;
+  /** Difusión's retry and queue tuning; tests shorten the waits. */
+  difusion?: DifusionTuning;
 }
 
 const PORT_SETTINGS = [
@@ -170,7 +173,8 @@ export async function startStation(config: StationConfig, options: StartOptions 
     intervalMs: options.relayPollMs,
   });
   broadcast.events.on('nowPlaying', () => relays.noteTitle());
-  const context: StationContext = { ...base, broadcast, relays };
+  const difusion = startDifusion({ ...base, broadcast }, options.difusion);
+  const context: StationContext = { ...base, broadcast, relays, difusion };
 
   await ensureAdmin(context, options.onAdminPassword);
 

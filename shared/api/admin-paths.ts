@@ -1,3 +1,4 @@
+import { DIFUSION_API_PATHS } from './difusion-paths';
 import { ESTUDIO_API_PATHS } from './estudio-paths';
 import { OFF_AIR_API_PATHS } from './off-air-paths';
 
@@ -5,6 +6,7 @@ import { OFF_AIR_API_PATHS } from './off-air-paths';
 export const ADMIN_API_PATHS = {
   ...ESTUDIO_API_PATHS,
   ...OFF_AIR_API_PATHS,
+  ...DIFUSION_API_PATHS,
   'users.list': 'GET /auth/users',
   'users.create': 'POST /auth/users',
   'users.delete': 'DELETE /auth/users/:id',

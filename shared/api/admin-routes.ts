@@ -83,6 +83,7 @@ import { streamingSettingsSchema } from '../schemas/streaming';
 import { cartButtonInputSchema, cartButtonSchema, cartPlaySchema, cartSlotParamSchema } from '../schemas/studio';
 import { trackImportSchema, trackSchema, trackUpdateSchema, trackUploadFieldsSchema } from '../schemas/tracks';
 import { route } from './define';
+import { DIFUSION_ROUTES } from './difusion-routes';
 import { ESTUDIO_ROUTES } from './estudio-routes';
 import { OFF_AIR_ROUTES } from './off-air-routes';
 
@@ -103,6 +104,7 @@ const streamingSettingsViewSchema = z.object({
 export const ADMIN_ROUTES = {
   ...ESTUDIO_ROUTES,
   ...OFF_AIR_ROUTES,
+  ...DIFUSION_ROUTES,
   'users.list': route('users.list', { access: 'admin', response: userListSchema }),
   'users.create': route('users.create', { access: 'admin', body: userCreateSchema, response: userSchema }),
   'users.delete': route('users.delete', { access: 'admin', params: id, response: 'empty' }),

@@ -22,6 +22,8 @@ let station: TestStation;
 let cookie: string;
 let archive: string;
 let streamKey: string;
+/** A Difusión token (#26): a secret like the stream key, so it travels in the backup only sealed. */
+const MASTODON_TOKEN = 'difusion-token-Qw7Lm2';
 
 beforeAll(async () => {
   station = await startTestStation(
@@ -30,6 +32,10 @@ beforeAll(async () => {
   );
   cookie = await station.login();
   streamKey = station.context.repos.settings.streaming().streamKey;
+  station.context.repos.broadcastTargets.create({
+    ...{ kind: 'mastodon', name: 'Mastodon', enabled: true, events: ['song'], templates: {}, minIntervalSeconds: 60 },
+    ...{ instanceUrl: 'https://mastodon.example', secret: MASTODON_TOKEN },
+  });
 });
 afterAll(() => station?.close());
 
@@ -70,6 +76,8 @@ describe('backups with EMISORA_BACKUP_PASSPHRASE', () => {
     const tarball = zlib.gunzipSync(await decrypter.decrypt(sealed));
     expect(tarball.includes(Buffer.from(streamKey))).toBe(true);
     expect(sealed.includes(Buffer.from(streamKey))).toBe(false);
+    expect(tarball.includes(Buffer.from(MASTODON_TOKEN))).toBe(true);
+    expect(sealed.includes(Buffer.from(MASTODON_TOKEN))).toBe(false);
     const wrong = new Decrypter();
     wrong.addPassphrase('otra frase cualquiera');
     await expect(wrong.decrypt(sealed)).rejects.toThrow();
@@ -104,6 +112,7 @@ describe('backups with EMISORA_BACKUP_PASSPHRASE', () => {
     );
     try {
       expect(restored.context.repos.settings.streaming().streamKey).toBe(streamKey);
+      expect(restored.context.repos.broadcastTargets.list().map((t) => t.secret)).toEqual([MASTODON_TOKEN]);
       expect(tableRowCounts(restored.context.db).tracks).toBe(tableRowCounts(station.context.db).tracks);
     } finally {
       await restored.close();

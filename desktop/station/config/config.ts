@@ -39,6 +39,9 @@ export interface StationConfig {
   rds?: string;
   /** radio-browser.info's API base for the "Directorios" submission (tests point it at a local receiver). */
   radioBrowserApi?: string;
+  /** Telegram's Bot API and TuneIn AIR's bases for "Difusión" (tests point them at local receivers). */
+  telegramApi?: string;
+  tuneinApi?: string;
   /** The sound device feeding the transmitter (on Linux an ALSA name); the admin's setting overrides it. */
   airOutput?: string;
   /** The studio desk's input device (ALSA), a live source. */
@@ -50,6 +53,9 @@ export interface StationConfig {
 export const DEFAULT_SPOTIFY_API_BASE = 'https://api.spotify.com/v1';
 /** radio-browser's round-robin name for its API servers (its docs: any of them takes a submission). */
 export const DEFAULT_RADIO_BROWSER_API = 'https://all.api.radio-browser.info';
+export const DEFAULT_TELEGRAM_API = 'https://api.telegram.org';
+// TuneIn documents AIR at plain http (what every client uses); an operator may set https with --tunein-api.
+export const DEFAULT_TUNEIN_API = 'http://air.radiotime.com';
 
 export class ConfigError extends Error {
   constructor(
@@ -91,6 +97,15 @@ const device = <F extends string, E extends string>(flag: F, env: E) => ({
   env,
   fallback: undefined,
   schema: z.string().trim().min(1, `${flag} must name a device`).optional(),
+});
+
+const apiBase = <F extends string, E extends string>(flag: F, env: E, fallback: string) => ({
+  flag,
+  env,
+  fallback,
+  schema: z
+    .url({ protocol: /^https?$/, error: `${flag} must be an http(s) URL` })
+    .transform((url) => url.replace(/\/+$/, '')),
 });
 
 /** Each setting: flag name, env var, default, parser. */
@@ -164,6 +179,8 @@ const SETTINGS = {
       .url({ protocol: /^https?$/, error: 'radio-browser-api must be an http(s) URL' })
       .transform((url) => url.replace(/\/+$/, '')),
   },
+  telegramApi: apiBase('telegram-api', 'EMISORA_TELEGRAM_API', DEFAULT_TELEGRAM_API),
+  tuneinApi: apiBase('tunein-api', 'EMISORA_TUNEIN_API', DEFAULT_TUNEIN_API),
   rds: {
     flag: 'rds',
     env: 'EMISORA_RDS',
@@ -254,6 +271,8 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     importAllow: parse('importAllow'),
     rds: parse('rds'),
     radioBrowserApi: parse('radioBrowserApi'),
+    telegramApi: parse('telegramApi'),
+    tuneinApi: parse('tuneinApi'),
     airOutput: parse('airOutput'),
     studioInput: parse('studioInput'),
     offairInput: parse('offairInput'),
@@ -305,6 +324,7 @@ export const USAGE = `Usage: npm start -- [options]
   --import-allow LIST  EMISORA_IMPORT_ALLOW  private networks (CIDR) URL imports may reach, e.g. the studio NAS (default none)
   --rds TARGET       EMISORA_RDS        RDS encoder: tcp://host:port, udp://host:port, file:///path, serial:///dev/ttyS0?baud=9600
   --radio-browser-api URL  EMISORA_RADIO_BROWSER_API  directory submissions (default https://all.api.radio-browser.info)
+  --telegram-api URL / --tunein-api URL  EMISORA_TELEGRAM_API / EMISORA_TUNEIN_API  Difusión's API bases (defaults: the services')
   --air-output DEVICE  EMISORA_AIR_OUTPUT  sound device feeding the transmitter, e.g. plughw:CARD=USB,DEV=0 (ALSA)
   --studio-input DEVICE  EMISORA_STUDIO_INPUT  the studio desk's input device (ALSA), a live source
   --offair-input DEVICE_OR_COMMAND  EMISORA_OFFAIR_INPUT  off-air monitor: ALSA capture device, or a command writing PCM

@@ -24,6 +24,8 @@ export const TABLE_TOPICS = {
   users: 'users',
   sessions: null,
   audit_log: null,
+  // Difusión reads its targets at each on-air event: nothing caches them.
+  broadcast_targets: null,
   alerts: null,
   // The as-run log and the societies' column mappings feed reports only, never the air.
   as_run: null,

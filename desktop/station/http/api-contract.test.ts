@@ -69,6 +69,11 @@ beforeAll(async () => {
     ...{ password: 'hackme-source', format: 'mp3', bitrateKbps: 128, public: false, enabled: false },
   });
   await call('POST', '/api/relays', { name: 'Relé norte', url: 'http://127.0.0.1:9', mount: '/emisora.mp3' });
+  // A public address (the save refuses private ones); disabled, so nothing is ever posted.
+  await call('POST', '/api/admin/difusion', {
+    ...{ kind: 'webhook', name: 'Web del ayuntamiento', enabled: false, events: ['song'], templates: {} },
+    ...{ minIntervalSeconds: 60, secret: 'https://93.184.215.14/hooks/emisora?token=demo' },
+  });
   await call('PUT', '/api/studio/cart/buttons/1', { trackId: music[0]!.id, label: 'Ráfaga', color: 'red' });
   await call('POST', '/api/admin/imports/uploads');
   context.alerts.raise('dead_air', 'Silencio en antena');

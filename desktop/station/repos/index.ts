@@ -5,6 +5,7 @@ import { createAsRunRepo } from './as-run';
 import { createMusicUseRepo } from './music-use';
 import { createAuditRepo } from './audit';
 import { createCampaignsRepo } from './campaigns';
+import { createBroadcastTargetsRepo } from './broadcast-targets';
 import { createCartRepo } from './cart';
 import { createGalleryRepo } from './gallery';
 import { createImportsRepo } from './imports';
@@ -56,6 +57,7 @@ export function createRepos(db: Db, events: StationEvents = published.get(db) ??
     playlists: createPlaylistsRepo(db),
     campaigns: createCampaignsRepo(db),
     cart: createCartRepo(db),
+    broadcastTargets: createBroadcastTargetsRepo(db),
     recordings: createRecordingsRepo(db),
     podcasts: createPodcastsRepo(db),
     podcastDrafts: createPodcastDraftsRepo(db),

@@ -19,6 +19,7 @@ export const adminRoutes: RouteObject[] = [
       lazyPage('/admin/streaming', () => import('./pages/StreamingControlPage'), { text: 'Emisión' }),
       lazyPage('/admin/outputs', () => import('./pages/OutputsPage'), { text: 'Salidas' }),
       lazyPage('/admin/relays', () => import('./pages/RelaysPage'), { text: 'Repetidores' }),
+      lazyPage('/admin/difusion', () => import('./pages/DifusionPage'), { text: 'Difusión' }),
       lazyPage('/admin/advertising', () => import('./pages/AdvertisingPage'), { text: 'Publicidad' }),
       lazyPage('/admin/audience', () => import('./pages/AudiencePage'), { text: 'Audiencia' }),
       lazyPage('/admin/alerts', () => import('./pages/AlertsPage'), { text: 'Avisos' }),

@@ -24,8 +24,9 @@ export function BackupEncryptionNotice() {
       <TriangleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
       <span>
         <strong>La copia no está cifrada.</strong> Contiene la clave de emisión, el token de métricas, las contraseñas
-        de los envíos a Icecast y las direcciones de los webhooks: quien tenga el archivo puede emitir en nombre de la
-        emisora. Guárdala en un lugar seguro, o inicia la emisora con EMISORA_BACKUP_PASSPHRASE para cifrar las copias.
+        de los envíos a Icecast, las direcciones de los webhooks y los tokens de Difusión: quien tenga el archivo puede
+        emitir y publicar en nombre de la emisora. Guárdala en un lugar seguro, o inicia la emisora con
+        EMISORA_BACKUP_PASSPHRASE para cifrar las copias.
       </span>
     </p>
   );

@@ -31,6 +31,9 @@ const LABELS: Record<string, string> = {
   'relay.update': 'Repetidor editado',
   'relay.delete': 'Repetidor eliminado',
   'relay.settings': 'Envío de oyentes a los repetidores cambiado',
+  'difusion.create': 'Destino de difusión añadido',
+  'difusion.update': 'Destino de difusión editado',
+  'difusion.delete': 'Destino de difusión eliminado',
 };
 
 export const activityLabel = (action: string) => LABELS[action] ?? action;
