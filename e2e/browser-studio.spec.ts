@@ -14,16 +14,24 @@ import { adminPassword, expect, test } from './fixtures';
 import { cancelShowsOverlapping } from './free-slot';
 
 const TONE_HZ = 1234;
+const MUSIC_HZ = 660;
 const PASSWORD = 'locutora-navegador-1';
 const ffmpegPath = () => resolveFfmpegPath(process.env.FFMPEG_PATH);
 
-/** The fake microphone: 2.5 s of silence, then 2.5 s of tone, looped by Chromium: an onset every 5 s. */
-function toneWav(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-mic-')), 'mic.wav');
-  const tone = `aevalsrc='if(gte(mod(t\\,5)\\,2.5)\\,0.5*sin(2*PI*${TONE_HZ}*t)\\,0)':s=48000:d=5`;
+/**
+ * The fake microphone (by default): 2.5 s of silence, then 2.5 s of tone, looped by Chromium: an onset every 5 s.
+ * `phase` is what the sine is of, so a music file can be a tone that starts at once.
+ */
+function toneWav(phase = `${TONE_HZ}*t`, name = 'mic.wav'): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-mic-')), name);
+  const gate = name === 'mic.wav' ? 'gte(mod(t\\,5)\\,2.5)' : '1';
+  const tone = `aevalsrc='if(${gate}\\,0.5*sin(2*PI*${phase})\\,0)':s=48000:d=5`;
   execFileSync(ffmpegPath(), ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', tone, '-ac', '1', file]);
   return file;
 }
+
+/** Where in decoded bus PCM the MP3 byte `offset` of /stream falls (CBR). */
+const pcmOffsetOfMp3 = (offset: number) => Math.floor((offset / (AUDIO.mp3BitrateKbps * 125)) * AUDIO.sampleRate) * 4;
 
 /** Station-time wall clock now: the date, the ISO weekday and the minute. */
 async function stationNow(request: APIRequestContext) {
@@ -147,7 +155,7 @@ test('a presenter in her slot presses «¡Al aire!» in the browser: her microph
 
     // Every tone onset heard on /stream, against the latest onset the page's microphone had before it arrived.
     const pcm = await decodeMp3(ffmpegPath(), rx.audio());
-    const pcmFrom = Math.floor((onAirFrom / (AUDIO.mp3BitrateKbps * 125)) * AUDIO.sampleRate) * 4;
+    const pcmFrom = pcmOffsetOfMp3(onAirFrom);
     // Only onsets spoken once on air: a tone already sounding when the live show fades in is no onset of the mouth.
     const mouth = (await studio.evaluate(() => (window as unknown as { micOnsets: number[] }).micOnsets)).filter(
       (t) => t > pressedAt,
@@ -159,6 +167,14 @@ test('a presenter in her slot presses «¡Al aire!» in the browser: her microph
     console.log(`mouth-to-listener on /stream (ms): ${latencies.join(', ')}`);
     expect(latencies.length).toBeGreaterThanOrEqual(2);
     expect(Math.max(...latencies)).toBeLessThanOrEqual(2_000);
+
+    // A song from her computer, mixed in with the microphone: its 660 Hz is heard on /stream too.
+    await section.getByLabel('Música de tu ordenador').setInputFiles(toneWav(`${MUSIC_HZ}*t`, 'cancion.wav'));
+    const musicFrom = rx.audio().length;
+    await section.getByLabel('Reproducir cancion.wav').evaluate((audio: HTMLAudioElement) => audio.play());
+    await heardMore(rx, 4_000);
+    const mixed = await decodeMp3(ffmpegPath(), rx.audio());
+    expect(toneOnsets(mixed, MUSIC_HZ, pcmOffsetOfMp3(musicFrom)).length).toBeGreaterThan(0);
 
     await section.getByRole('button', { name: 'Terminar la emisión' }).click();
     await expect(state).toHaveText(/^Esperando/);
