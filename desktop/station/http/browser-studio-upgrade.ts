@@ -16,7 +16,7 @@ const MAX_MESSAGE_BYTES = 1024 * 1024;
  * does not cover another port of the same host). The host is compared, not the scheme, so a TLS proxy in front
  * still matches; the configured public URL counts too. No Origin: not a browser, as crossOriginProtection reads it.
  */
-export function sameSiteUpgrade(req: http.IncomingMessage, publicUrl: string | undefined): boolean {
+function sameSiteUpgrade(req: http.IncomingMessage, publicUrl: string | undefined): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
   if (!URL.canParse(origin)) return false;

@@ -9,7 +9,7 @@ import type { LiveFeed } from '../live-source';
  * The recorder's WebM (Matroska, Opus) as the decoder reads it. The codec setup is in the header (CodecPrivate),
  * so the probe need not wait for audio: a 64 KiB probe would hold a 32 kbit/s Opus stream back for 16 s.
  */
-export const BROWSER_INPUT_ARGS = ['-probesize', '32', '-analyzeduration', '0', '-f', 'matroska'];
+const BROWSER_INPUT_ARGS = ['-probesize', '32', '-analyzeduration', '0', '-f', 'matroska'];
 
 /** A kicked presenter hears the fade out (LIVE_FADE_FRAMES) before their socket is closed. */
 const CLOSE_AFTER_KICK_MS = 1_000;

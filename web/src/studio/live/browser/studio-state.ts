@@ -7,7 +7,7 @@ export type StudioPhase =
   | { kind: 'lost' };
 
 /** From this long before the cut, "al aire" becomes the countdown. */
-export const ENDING_SOON_MS = 5 * 60_000;
+const ENDING_SOON_MS = 5 * 60_000;
 
 const minutesSeconds = (ms: number) => {
   const total = Math.max(0, Math.ceil(ms / 1000));

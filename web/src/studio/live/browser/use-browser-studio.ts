@@ -73,4 +73,3 @@ export function useBrowserStudio() {
 
   return { phase, devices, deviceId, micOn, micError, graph, chooseMicrophone, goLive, stop };
 }
-export type BrowserStudioControls = ReturnType<typeof useBrowserStudio>;
