@@ -1,3 +1,4 @@
+import { acceptBrowserStudio } from './http/browser-studio-upgrade';
 import { divertSources } from './broadcast/icecast/source-ports';
 import http from 'node:http';
 import path from 'node:path';
@@ -181,6 +182,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const app = createApp(context, API_MOUNTS);
   const server = http.createServer(app);
   const diverted = divertSources(server, () => broadcast.sourceInput?.() ?? null);
+  acceptBrowserStudio(server, context);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

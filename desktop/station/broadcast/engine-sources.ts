@@ -3,6 +3,7 @@ import { liveCredentialsOf } from '../auth/live-credentials';
 import type { StationContext } from '../context';
 import type { Logger } from '../log';
 import type { AirSettings } from './air-settings';
+import { createBrowserStudio } from './browser-studio/browser-input';
 import type { Clock } from './clock';
 import { createSourceInput, type SourceIdentity } from './icecast/source-input';
 import { createSourcePorts } from './icecast/source-ports';
@@ -79,11 +80,20 @@ export function wireSources(deps: {
       deps.outputs.setTitle(onAirTitle({ ...item, title }));
     },
   });
+  const browser = createBrowserStudio({
+    log: log.child('browser-studio'),
+    admit: (request) => ctx.live.admit(request),
+    release: (connectionId) => ctx.live.release(connectionId, deps.clock.now()),
+    now: deps.clock.now,
+    startLive: (feed) => deps.playout.startLive(feed),
+    endLive: (reason) => deps.playout.endLive(reason),
+  });
   const ports = createSourcePorts({ host: ctx.config.host, port: ctx.config.sourcePort, log: log.child('sources') });
   let running = false;
   const { ingest } = deps;
   return {
-    input: () => (running ? input : null),
+    /** The broadcast handle's live inputs, while on air: Icecast sources and the browser studio. */
+    inputs: { sourceInput: () => (running ? input : null), browserStudio: () => (running ? browser : null) },
     ingest: {
       ...ingest,
       async start() {
@@ -94,6 +104,7 @@ export function wireSources(deps: {
       async stop() {
         running = false;
         input.drop();
+        browser.dropAll();
         await ports.stop();
         await ingest.stop();
       },

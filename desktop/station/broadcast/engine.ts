@@ -196,7 +196,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   });
 
   const parts = { events, onAir, playout, desk, deadAir, recorders, studio, outputs, runner };
-  return { ...broadcastHandle({ ...parts, ...withFeeds(life, follows, feeds) }), sourceInput: sources.input };
+  return { ...broadcastHandle({ ...parts, ...withFeeds(life, follows, feeds) }), ...sources.inputs };
 }
 
 /** The feeds beside the outputs: the RDS encoder is fed, and the off-air monitor listens, while on air. */

@@ -1,5 +1,6 @@
 import type { OffAirStatus } from '../../../shared/schemas/off-air';
 import type { RdsState } from '../../../shared/schemas/rds';
+import type { BrowserStudio } from './browser-studio/browser-input';
 import type { SourceInput } from './icecast/source-input';
 import type { AirOutputStatus } from './air-chain/air-output';
 import type { EventEmitter } from 'node:events';
@@ -82,6 +83,8 @@ export interface Broadcast {
   pushStatus(config: PushConfig): PushStatus;
   /** The Icecast-protocol live input, while on air (the main port diverts source clients to it). */
   sourceInput?(): SourceInput | null;
+  /** The browser studio's live input (WebSocket, #22 item 5), while on air. */
+  browserStudio?(): BrowserStudio | null;
   /** "Salida al emisor": device, state, alert and level of the transmitter's feed (absent in stand-in engines). */
   airOutput?(): AirOutputStatus;
   /** The title the outputs carry now (ICY StreamTitle, pushes' metadata): what a relay should show. */

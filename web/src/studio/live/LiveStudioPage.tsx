@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/api';
+import { BrowserStudio } from './browser/BrowserStudio';
 import { ConnectionGuide } from './ConnectionGuide';
 
 /** /estudio/directo: a presenter's own way on air. The browser studio joins the guide here. */
@@ -15,6 +16,7 @@ export default function LiveStudioPage() {
         </p>
       )}
       {live.isError && <p role="alert">No se han podido cargar tus datos de conexión.</p>}
+      {live.data && <BrowserStudio />}
       {live.data && <ConnectionGuide live={live.data} />}
     </main>
   );

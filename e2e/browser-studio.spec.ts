@@ -1,0 +1,200 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, chromium } from '@playwright/test';
+import { AUDIO } from '../shared/audio-format';
+import { nowPlayingSchema } from '../shared/schemas/streaming';
+import { scheduleWeekSchema } from '../shared/schemas/shows';
+import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
+import { decodeMp3 } from '../testing/station/test-audio';
+import { heardMore, listen, mp3OffsetOfPcm, pastBurst } from '../testing/station/test-listener';
+import { toneOnsets } from '../testing/station/tone-onsets';
+import { adminPassword, expect, test } from './fixtures';
+import { cancelShowsOverlapping } from './free-slot';
+
+const TONE_HZ = 1234;
+const MUSIC_HZ = 660;
+const PASSWORD = 'locutora-navegador-1';
+const ffmpegPath = () => resolveFfmpegPath(process.env.FFMPEG_PATH);
+
+/**
+ * The fake microphone (by default): 2.5 s of silence, then 2.5 s of tone, looped by Chromium: an onset every 5 s.
+ * `phase` is what the sine is of, so a music file can be a tone that starts at once.
+ */
+function toneWav(phase = `${TONE_HZ}*t`, name = 'mic.wav'): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-mic-')), name);
+  const gate = name === 'mic.wav' ? 'gte(mod(t\\,5)\\,2.5)' : '1';
+  const tone = `aevalsrc='if(${gate}\\,0.5*sin(2*PI*${phase})\\,0)':s=48000:d=5`;
+  execFileSync(ffmpegPath(), ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', tone, '-ac', '1', file]);
+  return file;
+}
+
+/** Where in decoded bus PCM the MP3 byte `offset` of /stream falls (CBR). */
+const pcmOffsetOfMp3 = (offset: number) => Math.floor((offset / (AUDIO.mp3BitrateKbps * 125)) * AUDIO.sampleRate) * 4;
+
+/** Station-time wall clock now: the date, the ISO weekday and the minute. */
+async function stationNow(request: APIRequestContext) {
+  const { timeZone } = scheduleWeekSchema.parse(await (await request.get('/api/schedule/week')).json());
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date())
+      .map((p) => [p.type, p.value]),
+  );
+  const day = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday!) + 1;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, day, hhmm: `${parts.hour}:${parts.minute}` };
+}
+
+// In the page, before the app: every microphone source the studio opens also feeds an analyser that notes when
+// the tone starts, on the wall clock the test shares (the mouth's side of the latency).
+function noteMicOnsets() {
+  const w = window as unknown as { micOnsets: number[] };
+  w.micOnsets = [];
+  const original = AudioContext.prototype.createMediaStreamSource;
+  AudioContext.prototype.createMediaStreamSource = function (this: AudioContext, stream: MediaStream) {
+    const node = original.call(this, stream);
+    const analyser = this.createAnalyser();
+    analyser.fftSize = 256;
+    node.connect(analyser);
+    const samples = new Float32Array(analyser.fftSize);
+    let loud = false;
+    setInterval(() => {
+      analyser.getFloatTimeDomainData(samples);
+      const now = samples.some((v) => Math.abs(v) > 0.1);
+      if (now && !loud) w.micOnsets.push(Date.now());
+      loud = now;
+    }, 5);
+    return node;
+  };
+}
+
+test('a presenter in her slot presses «¡Al aire!» in the browser: her microphone is heard on /stream within 2 s', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  const stamp = Date.now();
+  const make = async (username: string) => {
+    const res = await page.request.post('/api/auth/users', {
+      data: { username, password: PASSWORD, role: 'presenter' },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+  const lucia = await make(`lucia-${stamp}`);
+  await make(`ramon-${stamp}`);
+  // Her show started this minute and lasts 30: she is inside her slot, past its start, so she airs at once.
+  const now = await stationNow(page.request);
+  const showName = `Voces del Barrio ${stamp}`;
+  await cancelShowsOverlapping(
+    page.request,
+    now.date,
+    new Date().toISOString(),
+    new Date(stamp + 31 * 60_000).toISOString(),
+  );
+  const created = await page.request.post('/api/shows', {
+    data: {
+      name: showName,
+      kind: 'live',
+      presenterIds: [lucia],
+      rules: [{ days: [now.day], start: now.hhmm, durationMin: 30, from: now.date }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const showId = ((await created.json()) as { id: number }).id;
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${toneWav()}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+  const rx = await listen(`${baseURL}/stream`);
+  try {
+    const context = await browser.newContext({ baseURL });
+    const studio = await context.newPage();
+    await studio.addInitScript(noteMicOnsets);
+    await studio.request.post('/api/auth/login', { data: { username: `lucia-${stamp}`, password: PASSWORD } });
+    await studio.goto('/estudio/directo');
+    const section = studio.getByRole('region', { name: 'Emitir desde el navegador' });
+    const state = section.getByRole('status', { name: 'Estado de la emisión' });
+    await expect(state).toHaveText(/^Esperando/);
+    await section.getByRole('button', { name: 'Probar el micrófono' }).click();
+    await expect(section.getByLabel('Micrófono', { exact: true })).toBeVisible();
+    // The level meter moves with the fake microphone's tone.
+    await expect
+      .poll(async () =>
+        Number(await section.getByRole('meter', { name: 'Nivel del micrófono' }).getAttribute('aria-valuenow')),
+      )
+      .toBeGreaterThan(-20);
+
+    await pastBurst(rx);
+    const pressedAt = Date.now();
+    await section.getByRole('button', { name: '¡Al aire!' }).click();
+    await expect(state).toHaveText(`Al aire con «${showName}».`);
+    const onAirFrom = rx.audio().length;
+    await expect
+      .poll(
+        async () => nowPlayingSchema.parse(await (await page.request.get('/api/now-playing')).json()).current?.title,
+      )
+      .toBe(showName);
+    await heardMore(rx, 17_000);
+
+    // Every tone onset heard on /stream, against the latest onset the page's microphone had before it arrived.
+    const pcm = await decodeMp3(ffmpegPath(), rx.audio());
+    const pcmFrom = pcmOffsetOfMp3(onAirFrom);
+    // Only onsets spoken once on air: a tone already sounding when the live show fades in is no onset of the mouth.
+    const mouth = (await studio.evaluate(() => (window as unknown as { micOnsets: number[] }).micOnsets)).filter(
+      (t) => t > pressedAt,
+    );
+    const latencies = toneOnsets(pcm, TONE_HZ, pcmFrom)
+      .map((onset) => rx.arrivalOf(mp3OffsetOfPcm(onset))!)
+      .filter((heardAt) => mouth.some((t) => t < heardAt))
+      .map((heardAt) => heardAt - Math.max(...mouth.filter((t) => t < heardAt)));
+    console.log(`mouth-to-listener on /stream (ms): ${latencies.join(', ')}`);
+    expect(latencies.length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...latencies)).toBeLessThanOrEqual(2_000);
+
+    // A song from her computer, mixed in with the microphone: its 660 Hz is heard on /stream too.
+    await section.getByLabel('Música de tu ordenador').setInputFiles(toneWav(`${MUSIC_HZ}*t`, 'cancion.wav'));
+    const musicFrom = rx.audio().length;
+    await section.getByLabel('Reproducir cancion.wav').evaluate((audio: HTMLAudioElement) => audio.play());
+    await heardMore(rx, 4_000);
+    const mixed = await decodeMp3(ffmpegPath(), rx.audio());
+    expect(toneOnsets(mixed, MUSIC_HZ, pcmOffsetOfMp3(musicFrom)).length).toBeGreaterThan(0);
+
+    await section.getByRole('button', { name: 'Terminar la emisión' }).click();
+    await expect(state).toHaveText(/^Esperando/);
+    await context.close();
+
+    // Ramón presents nothing now: the button is refused with the reason.
+    const other = await browser.newContext({ baseURL });
+    const ramon = await other.newPage();
+    await ramon.request.post('/api/auth/login', { data: { username: `ramon-${stamp}`, password: PASSWORD } });
+    await ramon.goto('/estudio/directo');
+    const hisSection = ramon.getByRole('region', { name: 'Emitir desde el navegador' });
+    await hisSection.getByRole('button', { name: '¡Al aire!' }).click();
+    await expect(hisSection.getByRole('status', { name: 'Estado de la emisión' })).toHaveText(
+      /^No puedes salir al aire: Fuera de tu horario/,
+    );
+    await expect(hisSection.getByRole('button', { name: '¡Al aire!' })).toBeVisible();
+    await other.close();
+  } finally {
+    rx.stop();
+    await browser.close();
+    await page.request.delete(`/api/shows/${showId}`);
+  }
+});
