@@ -38,6 +38,8 @@ export interface BroadcastEvents {
   levels: [Levels];
   /** A cart started (its state) or ended (null). */
   cart: [Levels['cart']];
+  /** A listener's requested song went on air (the transition midpoint). */
+  requestAired: [{ requestId: number; trackId: number; title: string; artist: string; dedication: string | null }];
 }
 
 /**

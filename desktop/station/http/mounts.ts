@@ -11,6 +11,7 @@ import { relaysMount } from './routes/relays';
 import { publicShowsMount } from './routes/public-shows';
 import { estudioMount } from './routes/estudio';
 import { liveConnectionsMount } from './routes/live-connections';
+import { requestsMount } from './routes/requests';
 
 /** Route groups beyond the public core, mounted under /api in this order. */
 export const API_MOUNTS: readonly ApiMount[] = [
@@ -26,4 +27,5 @@ export const API_MOUNTS: readonly ApiMount[] = [
   publicShowsMount,
   estudioMount,
   liveConnectionsMount,
+  requestsMount,
 ];

@@ -22,6 +22,7 @@ import { createEnquiriesRepo } from './enquiries';
 import { createPlayHistoryRepo } from './play-history';
 import { createScheduleRepo } from './schedule';
 import { createShowsRepo } from './shows';
+import { createSongRequestsRepo } from './song-requests';
 import { createTeamRepo } from './team';
 import { createTracksRepo } from './tracks';
 import { createUsersRepo } from './users';
@@ -64,6 +65,7 @@ export function createRepos(db: Db, events: StationEvents = published.get(db) ??
     silentTracks: createSilentTracksRepo(db),
     asRun: createAsRunRepo(db),
     musicUse: createMusicUseRepo(db),
+    songRequests: createSongRequestsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;
