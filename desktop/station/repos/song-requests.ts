@@ -60,6 +60,10 @@ export function createSongRequestsRepo(db: Db) {
   const waiting = db.prepare<[], RequestRow>(
     "SELECT * FROM song_requests WHERE status = 'queued' ORDER BY created_at, id",
   );
+  const playable = db.prepare<[], RequestRow>(
+    `SELECT r.* FROM song_requests r JOIN tracks t ON t.id = r.track_id
+      WHERE r.status = 'queued' AND t.broken = 0 ORDER BY r.created_at, r.id`,
+  );
   const lastOf = db.prepare<[string, string, string], { n: number }>(
     `SELECT COUNT(*) AS n FROM song_requests
       WHERE (listener_hash = ? OR address_hash = ?) AND created_at > ? AND status <> 'rejected'`,
@@ -111,6 +115,8 @@ export function createSongRequestsRepo(db: Db) {
     },
     /** The requests waiting to air, oldest first. */
     waiting: (): SongRequest[] => waiting.all().map(toRequest),
+    /** The waiting requests whose song can play (a file found broken is not planned; the request waits, then expires). */
+    playable: (): SongRequest[] => playable.all().map(toRequest),
     /** True when this listener (either hash) asked for a song after `sinceIso` (a refused one does not count). */
     askedSince: (listenerHash: string, addressHash: string, sinceIso: string): boolean =>
       lastOf.get(listenerHash, addressHash, sinceIso)!.n > 0,

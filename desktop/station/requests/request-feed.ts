@@ -22,7 +22,7 @@ export function createRequestFeed(
     next(slot, placed) {
       if (slotRefuses(slot, repos.settings.requests())) return null;
       const decoding = inFlight();
-      for (const request of repos.songRequests.waiting()) {
+      for (const request of repos.songRequests.playable()) {
         if (request.trackId === null || placed.has(request.id) || request.id === decoding) continue;
         return { requestId: request.id, trackId: request.trackId };
       }
