@@ -2,9 +2,10 @@ import { adminPassword, expect, test } from './fixtures';
 
 /**
  * #26 item 1: a listener asks for a song with a dedication from /music?pedir=1 (the embeddable player's request
- * button) and is told when it will sound; the studio desk shows the dedication for moderation.
+ * button) and is told when it will sound; the studio desk approves the dedication; once the song takes the air the
+ * listener's page says so; a second request within the listener's turn is refused, saying why.
  */
-test('a listener requests a song with a dedication and sees when it will sound; the studio moderates it', async ({
+test('a listener requests a song with a dedication, sees when it will sound, then that it is on air', async ({
   page,
   browser,
   request,
@@ -26,7 +27,23 @@ test('a listener requests a song with a dedication and sees when it will sound; 
   await dialog.getByRole('button', { name: `Pedir «${song}»` }).click();
   await dialog.getByLabel('Dedicatoria (opcional)').fill('Para Marta, que hoy cumple años');
   await dialog.getByRole('button', { name: 'Pedir esta canción' }).click();
-  await expect(dialog.getByRole('status')).toHaveText(/^¡Recibida! Sonará hacia las \d{2}:\d{2}\.$/);
+  const status = dialog.getByRole('status');
+  await expect(status).toHaveText(/^¡Recibida! Sonará hacia las \d{2}:\d{2}\.$/);
+
+  const studio = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+  await studio.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await studio.goto('/studio');
+  const item = studio.getByRole('region', { name: 'Peticiones' }).getByTestId('request-item').filter({ hasText: song });
+  await expect(item).toContainText('Para Marta, que hoy cumple años');
+  await item.getByRole('button', { name: `Aprobar la dedicatoria de ${song}` }).click();
+  await expect(item).toContainText('Dedicatoria aprobada');
+  await studio.close();
+
+  // The studio skips ahead (what was already decoding plays first): the listener's page then says it is on air.
+  await expect(async () => {
+    expect((await request.post('/api/streaming/skip')).ok()).toBe(true);
+    await expect(status).toHaveText('Sonando ahora', { timeout: 9_000 });
+  }).toPass({ timeout: 60_000 });
 
   // A second request from the same listener within five minutes is refused, and says why.
   await page.goto('/live');
@@ -38,14 +55,4 @@ test('a listener requests a song with a dedication and sees when it will sound; 
     .click();
   await again.getByRole('button', { name: 'Pedir esta canción' }).click();
   await expect(again.getByRole('alert')).toHaveText('Ya has pedido una canción hace poco: espera unos minutos.');
-
-  const studio = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
-  await studio.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  await studio.goto('/studio');
-  const panel = studio.getByRole('region', { name: 'Peticiones' });
-  const item = panel.getByTestId('request-item').filter({ hasText: song });
-  await expect(item).toContainText('Para Marta, que hoy cumple años');
-  await item.getByRole('button', { name: `Aprobar la dedicatoria de ${song}` }).click();
-  await expect(item).toContainText('Dedicatoria aprobada');
-  await studio.close();
 });
