@@ -9,6 +9,8 @@ import { REQUEST_EXPIRY_MS, slotAt, slotRefuses } from './request-rules';
 
 type Ctx = Pick<StationContext, 'db' | 'repos' | 'broadcast' | 'config' | 'events'>;
 
+const FORECAST_REUSE_MS = 3_000;
+
 const minutes = (n: number) => plural(n, { one: '# minuto', other: '# minutos' });
 
 /**
@@ -30,10 +32,15 @@ export function createRequestService(ctx: Ctx, now: () => number = Date.now) {
       throw new Refused('requests_off_now', 'Durante este programa no se aceptan peticiones.');
   }
 
+  // Every waiting listener's page asks every few seconds: one forecast answers them all for a few seconds.
+  let forecast: { at: number; times: Map<number | undefined, string> } | null = null;
   /** When the forecast expects the request on air (ISO), null when it is beyond the next hour. */
-  function expectedAt(id: number): string | null {
-    const item = ctx.broadcast.queue().items.find((i) => i.requestId === id);
-    return item?.plannedAt ?? null;
+  function expectedAt(id: number, fresh = false): string | null {
+    if (fresh || !forecast || now() - forecast.at > FORECAST_REUSE_MS) {
+      const items = ctx.broadcast.queue().items;
+      forecast = { at: now(), times: new Map(items.map((i) => [i.requestId, i.plannedAt])) };
+    }
+    return forecast.times.get(id) ?? null;
   }
 
   const create = ctx.db.transaction(
@@ -77,7 +84,7 @@ export function createRequestService(ctx: Ctx, now: () => number = Date.now) {
     create(input: { trackId: number; dedication: string | null }, who: ListenerKey): RequestCreated {
       const created = create(input, who);
       // Read after the commit: the forecast reads the request from the database.
-      const expected = expectedAt(created.id);
+      const expected = expectedAt(created.id, true);
       repos.songRequests.setExpected(created.id, expected);
       return { ...created, expectedAt: expected };
     },
@@ -104,8 +111,10 @@ export function createRequestService(ctx: Ctx, now: () => number = Date.now) {
     /** The studio desk's list: what waits to air, expected times refreshed. */
     waiting() {
       repos.songRequests.expire(new Date(now() - REQUEST_EXPIRY_MS).toISOString());
-      const expected = new Map(ctx.broadcast.queue().items.map((i) => [i.requestId, i.plannedAt]));
-      return repos.songRequests.waiting().map((r) => ({ ...r, expectedAt: expected.get(r.id) ?? r.expectedAt }));
+      // The studio reads a fresh forecast (the first look-up renews it).
+      return repos.songRequests
+        .waiting()
+        .map((r, i) => ({ ...r, expectedAt: expectedAt(r.id, i === 0) ?? r.expectedAt }));
     },
   };
 }
