@@ -26,3 +26,9 @@ export class Invalid extends DomainError {}
 
 /** A file the station's tools could not process (ffmpeg failed on it). */
 export class Unprocessable extends DomainError {}
+
+/** The station will not do it now, for a rule the caller cannot change by rewording the request (requests closed). */
+export class Refused extends DomainError {}
+
+/** The same caller asked too often: try again later. */
+export class TooSoon extends DomainError {}

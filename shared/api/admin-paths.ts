@@ -1,12 +1,14 @@
 import { DIFUSION_API_PATHS } from './difusion-paths';
 import { ESTUDIO_API_PATHS } from './estudio-paths';
 import { OFF_AIR_API_PATHS } from './off-air-paths';
+import { REQUESTS_API_PATHS } from './requests-paths';
 
 /** The admin area's and the studio's routes by name: method and path. The public site never loads them. */
 export const ADMIN_API_PATHS = {
   ...ESTUDIO_API_PATHS,
   ...OFF_AIR_API_PATHS,
   ...DIFUSION_API_PATHS,
+  ...REQUESTS_API_PATHS,
   'users.list': 'GET /auth/users',
   'users.create': 'POST /auth/users',
   'users.delete': 'DELETE /auth/users/:id',

@@ -86,6 +86,7 @@ import { route } from './define';
 import { DIFUSION_ROUTES } from './difusion-routes';
 import { ESTUDIO_ROUTES } from './estudio-routes';
 import { OFF_AIR_ROUTES } from './off-air-routes';
+import { REQUESTS_ADMIN_ROUTES } from './requests-routes';
 
 const id = idParamSchema;
 const episodeParamsSchema = z.object({ id: idParamSchema.shape.id, episodeId: idParamSchema.shape.id });
@@ -105,6 +106,7 @@ export const ADMIN_ROUTES = {
   ...ESTUDIO_ROUTES,
   ...OFF_AIR_ROUTES,
   ...DIFUSION_ROUTES,
+  ...REQUESTS_ADMIN_ROUTES,
   'users.list': route('users.list', { access: 'admin', response: userListSchema }),
   'users.create': route('users.create', { access: 'admin', body: userCreateSchema, response: userSchema }),
   'users.delete': route('users.delete', { access: 'admin', params: id, response: 'empty' }),

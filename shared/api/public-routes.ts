@@ -35,6 +35,7 @@ import {
   trackSchema,
 } from '../schemas/tracks';
 import { route } from './define';
+import { REQUESTS_PUBLIC_ROUTES } from './requests-routes';
 
 const nameParamSchema = z.object({ name: z.string() });
 const slugParamSchema = z.object({ slug: z.string() });
@@ -44,6 +45,7 @@ const slugParamSchema = z.object({ slug: z.string() });
  * and not the admin's. A list that takes page keys answers a page, otherwise the spec's whole array.
  */
 export const PUBLIC_ROUTES = {
+  ...REQUESTS_PUBLIC_ROUTES,
   'auth.login': route('auth.login', { access: 'public', body: loginSchema, response: userSchema }),
   'auth.logout': route('auth.logout', { access: 'public', response: 'empty' }),
   'auth.me': route('auth.me', { access: 'user', response: userSchema }),

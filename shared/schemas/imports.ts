@@ -74,6 +74,7 @@ export const bulkTrackEditSchema = z.object({
       album: bulkText('El álbum'),
       genre: bulkText('El género'),
       kind: trackKindSchema.optional(),
+      requestable: z.boolean({ error: 'requestable debe ser verdadero o falso.' }).optional(),
       ...trackRightsPatchShape,
     })
     .refine(

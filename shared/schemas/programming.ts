@@ -29,6 +29,8 @@ export const queueItemSchema = z.object({
   pinned: z.boolean(),
   campaignId: z.number().int().nullable(),
   programmeId: z.number().int().nullable(),
+  /** A listener's request (#26) this item answers; absent for everything else. */
+  requestId: z.number().int().optional(),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 

@@ -27,6 +27,8 @@ export const trackSchema = z.object({
   genre: z.string().nullable().optional(),
   /** Always sent by the station; optional for the spec's clients (and the player's stream pseudo-track). */
   kind: trackKindSchema.optional(),
+  /** Listeners may ask for it (#26): the admin's word on a song; jingles, spots and shows never. Optional for the spec. */
+  requestable: z.boolean().optional(),
   /** Rights metadata for the as-run log and the societies' reports (#27); admin-side, optional for the spec. */
   ...trackRightsShape,
 });
@@ -68,6 +70,7 @@ export const trackUpdateSchema = z
     artist: z.string().trim().max(200, 'El artista no puede superar 200 caracteres.').optional(),
     album: z.string().trim().max(200, 'El álbum no puede superar 200 caracteres.').nullable().optional(),
     kind: trackKindSchema.optional(),
+    requestable: z.boolean({ error: 'requestable debe ser verdadero o falso.' }).optional(),
     ...trackRightsPatchShape,
   })
   .refine((value) => Object.keys(value).length > 0, 'Indica al menos un campo para actualizar.');

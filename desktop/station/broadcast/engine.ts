@@ -9,6 +9,7 @@ import { createEngineLifecycle } from './engine-lifecycle';
 import { stationOrigin } from '../config/hosts';
 import { onAirTitle } from './on-air-title';
 import { createProgramming } from '../programming/programming';
+import { createRequestFeed } from '../requests/request-feed';
 import { stationTimeZone } from '../../../shared/station-time';
 import { createAnalysisQueue } from './analysis';
 import { createBusTaps } from './bus-taps';
@@ -62,8 +63,10 @@ function outputsFor(ctx: EngineContext, runner: Runner, log: Logger, onListeners
 }
 
 /** The planner over the station's library and schedule, in the station's time zone and the engine's time. */
-function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock) {
+/** Listeners' requests enter its music decisions; the one decoding is the playout's (requests/request-feed.ts). */
+function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock, decoding: () => number | undefined) {
   return createProgramming({
+    requests: createRequestFeed(ctx.repos, decoding),
     db: ctx.db,
     tracks: ctx.repos.tracks,
     timeZone: stationTimeZone(ctx.config),
@@ -95,8 +98,8 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   const taps = createBusTaps(log);
   // Live sessions and the hourly logger, recorded from the bus as listeners hear it (recording/).
   const recorders = createRecorders({ ctx, runner, taps });
-  const programming = programmingFor(ctx, settings, clock);
-  const books = createOnAirBooks({ ctx, log, recorders, listeners: () => live.listeners() });
+  const programming = programmingFor(ctx, settings, clock, () => playout.prepared()?.requestId);
+  const books = createOnAirBooks({ ctx, log, recorders, events, listeners: () => live.listeners() });
   const feeds = { rds: createRdsFeed(ctx, log), offAir: createOffAirFeed(ctx, { runner, taps, log }) };
   const playout = createPlayout({
     ctx,

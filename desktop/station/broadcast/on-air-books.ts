@@ -4,6 +4,9 @@ import type { Recorders } from '../recording/recorders';
 import type { SessionTag } from '../repos/podcast-drafts';
 import type { OnAirItem } from './on-air-item';
 import { createAsRunBooks } from '../reports/as-run-books';
+import { createRequestAiring } from '../requests/request-airing';
+import type { EventEmitter } from 'node:events';
+import type { BroadcastEvents } from './types';
 
 /**
  * What the station writes down when an item takes the air (the crossfade's midpoint, when listeners hear it):
@@ -16,8 +19,11 @@ export function createOnAirBooks(options: {
   log: Logger;
   recorders: Recorders;
   listeners: () => number;
+  events: EventEmitter<BroadcastEvents>;
 }) {
   const { ctx, log, recorders } = options;
+  // A listener's request marked aired, and requestAired told, as its song is heard.
+  const requests = createRequestAiring({ repos: ctx.repos, events: options.events, log });
   // The airing of the spot on air, finished with its real length when the next item takes the air
   // (measured on the monotonic clock: a wall-clock jump during the spot must not change its length).
   let openAiring: { id: number; at: number } | null = null;
@@ -66,6 +72,7 @@ export function createOnAirBooks(options: {
       previousKind = item.kind;
       bookkeeping('airing', () => recordAiring(item, startedAt));
       bookkeeping('as-run', () => asRun.onAir(item, startedAt));
+      requests.onAir(item, startedAt);
       if (item.kind !== 'station-id')
         bookkeeping('play history', () =>
           ctx.repos.playHistory.record({

@@ -19,6 +19,8 @@ export const TABLE_TOPICS = {
   campaigns: 'programming',
   // The planner reads airings fresh at each decision (quotas): writing one on air re-plans nothing.
   campaign_airings: null,
+  // Listeners' requests: the planner reads the waiting ones at each music decision, as it reads campaign airings.
+  song_requests: null,
   settings: 'settings',
   stream_outputs: 'outputs',
   users: 'users',

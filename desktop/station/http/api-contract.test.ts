@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { API_ROUTES, type ApiName } from '../../../shared/api/index';
+import { REQUEST_DEFAULTS } from '../../../shared/schemas/requests';
 import { draftFromLiveRecording } from '../podcasts/drafts';
 import { recordingPath, recordingsRoot } from '../recording/paths';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
@@ -83,6 +84,9 @@ beforeAll(async () => {
     ...{ trackId: aired.id, title: aired.title, artist: aired.artist, album: null },
     ...{ source: 'rotation', startedAt: new Date().toISOString() },
   });
+  // A listener's request, for the studio's list: its song is then found broken, so it waits instead of airing.
+  await call('PUT', '/api/admin/requests/settings', { ...REQUEST_DEFAULTS, offSlotTypes: [] });
+  await call('POST', '/api/requests', { trackId: music[1]!.id, dedication: 'Para el Forn Vidal' });
   context.db
     .prepare('UPDATE tracks SET broken = 1, dead_air_at = ? WHERE id = ?')
     .run(new Date().toISOString(), music[1]!.id);
@@ -143,6 +147,8 @@ function paramsFor(name: ApiName): Record<string, string | number> {
     case 'campaigns.get':
     case 'campaigns.airings':
       return { id: first('campaigns.list') };
+    case 'requests.get':
+      return { id: first('requests.waiting') };
     case 'recordings.peaks':
       return { id: first('recordings.list') };
     case 'advertiser.view':

@@ -1,4 +1,4 @@
-import { Conflict, type DomainError, Invalid, NotFound, Unprocessable } from '../domain-errors';
+import { Conflict, type DomainError, Invalid, NotFound, Refused, TooSoon, Unprocessable } from '../domain-errors';
 import { DownloadError } from '../uploads/download';
 import {
   Duplicate,
@@ -15,6 +15,8 @@ const STATUS = new Map<abstract new (...args: never[]) => DomainError, number>([
   [Conflict, 409],
   [Invalid, 400],
   [Unprocessable, 422],
+  [Refused, 403],
+  [TooSoon, 429],
   [UnsupportedMedia, 415],
   [TooLarge, 413],
   [Duplicate, 409],

@@ -12,6 +12,7 @@ import { publicShowsMount } from './routes/public-shows';
 import { estudioMount } from './routes/estudio';
 import { liveConnectionsMount } from './routes/live-connections';
 import { difusionMount } from './routes/difusion';
+import { requestsMount } from './routes/requests';
 
 /** Route groups beyond the public core, mounted under /api in this order. */
 export const API_MOUNTS: readonly ApiMount[] = [
@@ -28,4 +29,5 @@ export const API_MOUNTS: readonly ApiMount[] = [
   estudioMount,
   liveConnectionsMount,
   difusionMount,
+  requestsMount,
 ];

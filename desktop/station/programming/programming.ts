@@ -19,6 +19,7 @@ import {
   type TimedSlot,
 } from './planner';
 import { wallTime } from '../../../shared/station-time';
+import type { RequestFeed } from '../requests/request-feed';
 
 /** One item the playout will put on the bus. */
 export interface PlannedItem {
@@ -30,6 +31,8 @@ export interface PlannedItem {
   programmeId: number | null;
   /** The ad break a spot belongs to. */
   breakAt: number | null;
+  /** The listener's request this song answers (#26). */
+  requestId?: number;
 }
 
 export interface ProgrammingOptions {
@@ -41,6 +44,8 @@ export interface ProgrammingOptions {
   seed?: number;
   /** When given, what the planner has read is forgotten as soon as the library or the programming changes. */
   events?: Pick<StationEvents, 'library' | 'programming'>;
+  /** Listeners' requests waiting to air: a music decision plays the oldest one it may (requests/request-feed.ts). */
+  requests?: RequestFeed;
 }
 
 /** Everything a decision changes; the forecast works on a copy, the air on the original. */
@@ -51,6 +56,8 @@ interface Run {
   pinned: number[];
   /** The rest of a break being aired. */
   spots: Array<{ campaignId: number; trackId: number; breakAt: number }>;
+  /** Requests a forecast has already placed (the air's own are told apart by the feed: on air or decoding). */
+  requests: number[];
   seq: number;
 }
 
@@ -72,6 +79,7 @@ export function createProgramming(options: ProgrammingOptions) {
     picker: initialPickerState(options.seed ?? Math.floor(Math.random() * 2 ** 32)),
     pinned: [],
     spots: [],
+    requests: [],
     seq: 0,
   };
   // Tracks and spots taken out of the next hour by staff, until the hour has passed.
@@ -128,6 +136,13 @@ export function createProgramming(options: ProgrammingOptions) {
     return chosen ? item(r, 'rotation', options.tracks.get(chosen.id)) : null;
   }
 
+  function requested(r: Run, slot: TimedSlot | null, simulate: boolean): PlannedItem | null {
+    const found = options.requests?.next(slot, new Set(r.requests));
+    if (!found) return null;
+    if (simulate) r.requests.push(found.requestId);
+    return item(r, 'rotation', options.tracks.get(found.trackId), { requestId: found.requestId });
+  }
+
   /** One decision on `r`, at `at`. Null: nothing in the library can play (the station-ID loop takes over). */
   function step(r: Run, at: number, liveOnAir: boolean, simulate: boolean): PlannedItem | null {
     const pinnedId = r.pinned.shift();
@@ -161,7 +176,9 @@ export function createProgramming(options: ProgrammingOptions) {
         return (chosen && item(r, 'jingle', options.tracks.get(chosen.id))) || music(r, at, null, false);
       }
       case 'music':
-        return music(r, at, decision.playlistId, decision.slot?.playlistId != null);
+        return (
+          requested(r, decision.slot, simulate) ?? music(r, at, decision.playlistId, decision.slot?.playlistId != null)
+        );
     }
   }
 
@@ -170,6 +187,7 @@ export function createProgramming(options: ProgrammingOptions) {
     picker: clonePickerState(r.picker),
     pinned: [...r.pinned],
     spots: [...r.spots],
+    requests: [...r.requests],
     seq: r.seq,
   });
 
@@ -271,6 +289,7 @@ export function createProgramming(options: ProgrammingOptions) {
       pinned: i.pinned,
       campaignId: i.campaignId,
       programmeId: i.programmeId,
+      ...(i.requestId === undefined ? {} : { requestId: i.requestId }),
     }),
   };
 }

@@ -23,6 +23,7 @@ import { createEnquiriesRepo } from './enquiries';
 import { createPlayHistoryRepo } from './play-history';
 import { createScheduleRepo } from './schedule';
 import { createShowsRepo } from './shows';
+import { createSongRequestsRepo } from './song-requests';
 import { createTeamRepo } from './team';
 import { createTracksRepo } from './tracks';
 import { createUsersRepo } from './users';
@@ -66,6 +67,7 @@ export function createRepos(db: Db, events: StationEvents = published.get(db) ??
     silentTracks: createSilentTracksRepo(db),
     asRun: createAsRunRepo(db),
     musicUse: createMusicUseRepo(db),
+    songRequests: createSongRequestsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { AUDIO, STREAM_KEY_LENGTH } from '../../../shared/audio-format';
 import { LISTENER_COUNT, PROGRAMMING } from '../../../shared/station-rules';
 import { DIRECTORY_DEFAULTS, type DirectoryListing, directoryListingSchema } from '../../../shared/schemas/directory';
+import { REQUEST_DEFAULTS, type RequestSettings, requestSettingsSchema } from '../../../shared/schemas/requests';
 import { RDS_DEFAULTS, type RdsSettings, rdsSettingsSchema } from '../../../shared/schemas/rds';
 import type { Db } from '../db/database';
 
@@ -27,6 +28,23 @@ export interface StationSettings {
   loudnessTargetLufs: number;
   /** The public pages show the listener count from this many listeners on. */
   listenerCountMinimum: number;
+}
+
+/** A JSON value of settings read field by field: one that no longer validates (or is missing) takes its default. */
+function fieldsOf<T extends object>(
+  json: string | undefined,
+  defaults: T,
+  shape: Record<keyof T, { safeParse(value: unknown): { success: boolean; data?: unknown } }>,
+): T {
+  let stored: Record<string, unknown> = {};
+  try {
+    stored = JSON.parse(json ?? '{}') as Record<string, unknown>;
+  } catch {}
+  const fields = Object.entries(defaults).map(([key, fallback]) => {
+    const parsed = shape[key as keyof T].safeParse(stored[key]);
+    return [key, parsed.success ? parsed.data : fallback];
+  });
+  return Object.fromEntries(fields) as T;
 }
 
 /** Key/value settings. The stream key is created on first read and kept. */
@@ -74,19 +92,14 @@ export function createSettingsRepo(db: Db) {
       })();
     },
     /** The RDS encoder's settings, one JSON value; a field that no longer validates falls back to its default. */
-    rds(): RdsSettings {
-      let stored: Record<string, unknown> = {};
-      try {
-        stored = JSON.parse(read('rds') ?? '{}') as Record<string, unknown>;
-      } catch {}
-      const fields = Object.entries(RDS_DEFAULTS).map(([key, fallback]) => {
-        const parsed = rdsSettingsSchema.shape[key as keyof RdsSettings].safeParse(stored[key]);
-        return [key, parsed.success ? parsed.data : fallback];
-      });
-      return Object.fromEntries(fields) as RdsSettings;
-    },
+    rds: (): RdsSettings => fieldsOf(read('rds'), RDS_DEFAULTS, rdsSettingsSchema.shape),
     updateRds(settings: RdsSettings) {
       write('rds', JSON.stringify(settings));
+    },
+    /** The rules of listeners' requests (#26), one JSON value; a field that no longer validates takes its default. */
+    requests: (): RequestSettings => fieldsOf(read('requests'), REQUEST_DEFAULTS, requestSettingsSchema.shape),
+    updateRequests(settings: RequestSettings) {
+      write('requests', JSON.stringify(settings));
     },
     /** How directories list the station (icy-* headers, radio-browser); the station's facts until edited. */
     directory(): DirectoryListing {

@@ -5,8 +5,9 @@ import { statementCache } from './statement-cache';
 import type { StationEvents } from '../events/station-events';
 import { mediaUrl } from '../media/urls';
 import { ftsQuery } from './fts-query';
+import { assertRequestable } from './requestable';
 
-interface TrackRow {
+export interface TrackRow {
   id: number;
   title: string;
   artist: string;
@@ -23,6 +24,7 @@ interface TrackRow {
   analyzed_at: string | null;
   genre: string | null;
   kind: TrackKind;
+  requestable: number;
   isrc: string | null;
   composers: string | null;
   lyricists: string | null;
@@ -47,6 +49,7 @@ export interface BulkTrackChanges extends Partial<TrackRightsFields> {
   album?: string | null;
   genre?: string | null;
   kind?: TrackKind;
+  requestable?: boolean;
 }
 
 export interface NewTrack {
@@ -63,7 +66,7 @@ export interface NewTrack {
   rights?: Partial<TrackRightsFields>;
 }
 
-const toTrack = (row: TrackRow): PlayableTrack => ({
+export const toTrack = (row: TrackRow): PlayableTrack => ({
   id: row.id,
   title: row.title,
   artist: row.artist,
@@ -75,6 +78,7 @@ const toTrack = (row: TrackRow): PlayableTrack => ({
   createdAt: row.created_at,
   genre: row.genre,
   kind: row.kind,
+  requestable: row.requestable === 1,
   isrc: row.isrc,
   composers: row.composers,
   lyricists: row.lyricists,
@@ -197,16 +201,30 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
     'SELECT * FROM tracks WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
   );
   /** The same artist/album/genre/kind/rights for many rows in one statement; only the fields given are touched. */
+  const nonMusicOf = db.prepare<[string], { id: number }>(
+    "SELECT id FROM tracks WHERE kind <> 'music' AND id IN (SELECT value FROM json_each(?))",
+  );
+  const setRequestableOf = db.prepare<[number, string]>(
+    'UPDATE tracks SET requestable = ? WHERE id IN (SELECT value FROM json_each(?))',
+  );
+  const setRequestable = db.prepare<[number, number]>('UPDATE tracks SET requestable = ? WHERE id = ?');
   const bulkEdit = db.transaction((ids: readonly number[], changes: BulkTrackChanges): number => {
     const columns = (['artist', 'album', 'genre', 'kind', ...RIGHTS_FIELDS] as const).filter(
       (key) => changes[key] !== undefined,
     );
-    if (columns.length === 0) return 0;
+    const { requestable } = changes;
+    if (columns.length === 0 && requestable === undefined) return 0;
+    assertRequestable(changes, () => nonMusicOf.all(JSON.stringify(ids)).length > 0);
     const set = columns.map((key) => `${key} = @${key}`).join(', ');
     const values = Object.fromEntries(columns.map((key) => [key, changes[key] ?? null]));
-    return db
-      .prepare(`UPDATE tracks SET ${set} WHERE id IN (SELECT value FROM json_each(@ids))`)
-      .run({ ...values, ids: JSON.stringify(ids) }).changes;
+    const changed = set
+      ? db
+          .prepare(`UPDATE tracks SET ${set} WHERE id IN (SELECT value FROM json_each(@ids))`)
+          .run({ ...values, ids: JSON.stringify(ids) }).changes
+      : 0;
+    // After the kind, whose change sets requestable by trigger (migration 28): the admin's word is the last.
+    if (requestable === undefined) return changed;
+    return Math.max(changed, setRequestableOf.run(requestable ? 1 : 0, JSON.stringify(ids)).changes);
   });
 
   return {
@@ -246,10 +264,11 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
       const id = Number(insert.run({ ...fields, ...rights, kind: track.kind ?? 'music' }).lastInsertRowid);
       return toTrack(byId.get(id)!);
     },
-    update: (id: number, patch: TrackUpdate): PlayableTrack | undefined => {
+    update: db.transaction((id: number, patch: TrackUpdate): PlayableTrack | undefined => {
       const current = byId.get(id);
       if (!current) return undefined;
       const rights = RIGHTS_FIELDS.map((field) => (patch[field] === undefined ? current[field] : patch[field]));
+      assertRequestable(patch, () => current.kind !== 'music');
       db.prepare(
         `UPDATE tracks SET title = ?, artist = ?, album = ?, kind = ?, ${RIGHTS_FIELDS.map((f) => `${f} = ?`).join(', ')} WHERE id = ?`,
       ).run(
@@ -260,8 +279,10 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
         ...rights,
         id,
       );
+      // After the kind, whose change sets requestable by trigger (migration 28): the admin's word is the last.
+      if (patch.requestable !== undefined) setRequestable.run(patch.requestable ? 1 : 0, id);
       return toTrack(byId.get(id)!);
-    },
+    }),
     remove: (id: number): boolean => remove.run(id).changes > 0,
     count: (): number => count.get()!.n,
     /** Tracks rotation can play (a count, not a read of the library). */

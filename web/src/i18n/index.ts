@@ -13,9 +13,15 @@ const otherLanguages = import.meta.glob<Catalogue>(['./locales/*/index.ts', '!./
 });
 // A section that only lazy pages read is a namespace of its own, fetched with those pages in every language, so
 // the home page's JavaScript does not carry it: "schedule" (/schedule, /live), "shows" (/programacion…) "heard"
-// (/live's "Ha sonado") and "history" (/history's long texts).
+// (/live's "Ha sonado"), "history" (/history's long texts) and "requests" (song requests, /music and /live).
 const sections = import.meta.glob<Catalogue>(
-  ['./locales/*/shows.json', './locales/*/schedule.json', './locales/*/heard.json', './locales/*/history.json'],
+  [
+    './locales/*/shows.json',
+    './locales/*/schedule.json',
+    './locales/*/heard.json',
+    './locales/*/history.json',
+    './locales/*/requests.json',
+  ],
   {
     import: 'default',
   },

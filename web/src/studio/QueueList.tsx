@@ -33,6 +33,9 @@ export function QueueList({ items, onRemove, removing }: Props) {
             {item.title}
             {item.artist && <span className="text-gray-600"> — {item.artist}</span>}
           </span>
+          {item.requestId !== undefined && (
+            <span className="rounded bg-pink-100 px-1.5 py-0.5 text-xs font-semibold text-pink-900">Petición</span>
+          )}
           {item.pinned && (
             <span className="rounded bg-blue-100 px-1.5 py-0.5 text-xs font-semibold text-blue-800">Insertada</span>
           )}

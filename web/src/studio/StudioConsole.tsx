@@ -12,6 +12,7 @@ import { NextHourPanel } from './NextHourPanel';
 import { OnAirClock } from './OnAirClock';
 import { OnAirCard } from './OnAirCard';
 import { PlayHistory } from './PlayHistory';
+import { RequestsPanel } from './RequestsPanel';
 import { StudioStatusBar } from './StudioStatusBar';
 import { useNowPlaying } from './useNowPlaying';
 
@@ -70,6 +71,7 @@ export function StudioConsole() {
       <CartWall />
       <NextHourPanel onAirSince={np?.current?.startedAt} />
       <AirChainPanel />
+      <RequestsPanel />
       <DesktopBar />
       <nav aria-label="Administración" className="flex flex-wrap gap-2 border-t border-gray-200 pt-4">
         {ADMIN_LINKS.map((link) => (

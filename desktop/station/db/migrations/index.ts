@@ -25,6 +25,7 @@ import shows from './0024-shows';
 import relayRepeatSlots from './0025-relay-repeat-slots';
 import presenters from './0026-presenters';
 import liveCredentials from './0027-live-credentials';
+import songRequests from './0028-song-requests';
 import broadcastTargets from './0029-broadcast-targets';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
@@ -56,5 +57,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 25, name: 'relay-repeat-slots', sql: relayRepeatSlots },
   { version: 26, name: 'presenters', sql: presenters },
   { version: 27, name: 'live-credentials', sql: liveCredentials },
+  { version: 28, name: 'song-requests', sql: songRequests },
   { version: 29, name: 'broadcast-targets', sql: broadcastTargets },
 ];

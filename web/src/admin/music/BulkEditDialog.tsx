@@ -30,6 +30,7 @@ export function BulkEditDialog({
       clearAlbum: false,
       clearGenre: false,
       kind: '' as const,
+      requestable: '' as const,
       publisher: '',
       label: '',
       rights: '' as const,
@@ -86,6 +87,14 @@ export function BulkEditDialog({
               </select>
             </label>
             <p className="text-xs text-gray-500">{TRACK_KIND_HINT}</p>
+            <label className="block text-sm font-medium">
+              Peticiones de oyentes
+              <select className={inputClass} {...form.register('requestable')}>
+                <option value="">Sin cambios</option>
+                <option value="yes">Se pueden pedir (solo canciones)</option>
+                <option value="no">No se pueden pedir</option>
+              </select>
+            </label>
             <label className="block text-sm font-medium">
               Editorial
               <input className={inputClass} {...form.register('publisher')} />

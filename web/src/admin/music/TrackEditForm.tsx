@@ -17,11 +17,13 @@ const editSchema = z.object({
   artist: z.string().trim().max(200, 'El artista no puede superar 200 caracteres.'),
   album: z.string().trim().max(200, 'El álbum no puede superar 200 caracteres.'),
   kind: trackKindSchema,
+  requestable: z.boolean(),
   ...rightsFormShape,
 });
-type EditValues = z.output<typeof editSchema>;
+/** What is saved: listeners may ask only for songs (#26), so `requestable` goes with the kind music only. */
+type EditValues = Omit<z.output<typeof editSchema>, 'requestable'> & { requestable?: boolean };
 
-/** Inline edit of a track's title, artist, album, kind and rights metadata. */
+/** Inline edit of a track's title, artist, album, kind, whether listeners may request it and rights metadata. */
 export function TrackEditForm({
   track,
   busy,
@@ -40,6 +42,7 @@ export function TrackEditForm({
       artist: track.artist,
       album: track.album ?? '',
       kind: track.kind ?? 'music',
+      requestable: track.requestable ?? true,
       ...rightsDefaults(track),
     },
   });
@@ -47,7 +50,9 @@ export function TrackEditForm({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onSave)}
+      onSubmit={form.handleSubmit(({ requestable, ...values }) =>
+        onSave(values.kind === 'music' ? { ...values, requestable } : values),
+      )}
       className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_auto_auto]"
       aria-label={`Editar ${track.title}`}
     >
@@ -69,6 +74,9 @@ export function TrackEditForm({
         </select>
       </div>
       <FormActions busy={busy} submitLabel="Guardar" onCancel={onCancel} />
+      <label className="flex items-center gap-2 text-sm sm:col-span-5">
+        <input type="checkbox" {...form.register('requestable')} /> Los oyentes pueden pedirla (solo canciones)
+      </label>
       <RightsFields register={form.register} errors={errors} />
     </form>
   );

@@ -8,6 +8,7 @@ const empty = {
   clearAlbum: false,
   clearGenre: false,
   kind: '' as const,
+  requestable: '' as const,
   publisher: '',
   label: '',
   rights: '' as const,
@@ -26,5 +27,11 @@ describe('bulkChanges', () => {
       rights: 'own',
     });
     expect(bulkChanges({ ...empty, artist: 'X' })).not.toHaveProperty('rights');
+  });
+
+  it('sends whether listeners may request the selection only when chosen (#26)', () => {
+    expect(bulkChanges({ ...empty, requestable: 'no' })).toEqual({ requestable: false });
+    expect(bulkChanges({ ...empty, kind: 'music', requestable: 'yes' })).toEqual({ kind: 'music', requestable: true });
+    expect(bulkChanges({ ...empty, artist: 'X' })).not.toHaveProperty('requestable');
   });
 });

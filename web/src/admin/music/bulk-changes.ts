@@ -8,6 +8,7 @@ export interface BulkChanges {
   album?: string | null;
   genre?: string | null;
   kind?: TrackKind;
+  requestable?: boolean;
   publisher?: string;
   label?: string;
   rights?: TrackRights;
@@ -23,13 +24,24 @@ export const bulkEditSchema = z
     clearGenre: z.boolean(),
     // '' leaves each track's kind as it is.
     kind: z.union([z.literal(''), trackKindSchema]),
+    // '' leaves it as it is; listeners may ask only for songs (#26).
+    requestable: z.enum(['', 'yes', 'no']),
     publisher: field('La editorial'),
     label: field('El sello'),
     rights: z.union([z.literal(''), trackRightsSchema]),
   })
   .refine(
     (v) =>
-      v.artist || v.album || v.genre || v.clearAlbum || v.clearGenre || v.kind || v.publisher || v.label || v.rights,
+      v.artist ||
+      v.album ||
+      v.genre ||
+      v.clearAlbum ||
+      v.clearGenre ||
+      v.kind ||
+      v.requestable ||
+      v.publisher ||
+      v.label ||
+      v.rights,
     { message: 'Indica al menos un campo para actualizar.', path: ['artist'] },
   );
 export type BulkEditValues = z.output<typeof bulkEditSchema>;
@@ -41,6 +53,7 @@ export function bulkChanges(values: BulkEditValues): BulkChanges {
     ...(values.clearAlbum ? { album: null } : values.album ? { album: values.album } : {}),
     ...(values.clearGenre ? { genre: null } : values.genre ? { genre: values.genre } : {}),
     ...(values.kind ? { kind: values.kind } : {}),
+    ...(values.requestable ? { requestable: values.requestable === 'yes' } : {}),
     ...(values.publisher ? { publisher: values.publisher } : {}),
     ...(values.label ? { label: values.label } : {}),
     ...(values.rights ? { rights: values.rights } : {}),

@@ -7,6 +7,7 @@ import { LiveConnectionsPanel } from '../dashboard/LiveConnectionsPanel';
 import { ManagementPanel } from '../dashboard/ManagementPanel';
 import { OverviewSection } from '../dashboard/OverviewSection';
 import { ProgrammingSettingsSection } from '../dashboard/ProgrammingSettingsSection';
+import { RequestSettingsSection } from '../dashboard/RequestSettingsSection';
 import { RecordingStorageNotice } from '../recordings/RecordingStorageNotice';
 import { isSectionId, SECTIONS, type SectionId } from '../dashboard/sections';
 import { SettingsSection } from '../dashboard/SettingsSection';
@@ -45,6 +46,7 @@ const CONTENT: Record<SectionId, () => ReactNode> = {
     <div className="space-y-4">
       <SettingsSection />
       <ProgrammingSettingsSection />
+      <RequestSettingsSection />
       <BackupSection />
     </div>
   ),

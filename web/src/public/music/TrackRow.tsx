@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { usePlayer } from '../../stores/player';
 import { formatTime } from '../player/format-time';
+import { RequestRowButton } from '../requests/RequestRowButton';
 
 interface Props {
   track: Track;
@@ -57,6 +58,7 @@ export function TrackRow({ track, list, rowIndex, style, rowRef }: Props) {
             <div role="cell" className="text-sm tabular-nums text-gray-700">
               {formatTime(track.duration)}
             </div>
+            <div role="cell">{track.requestable && <RequestRowButton track={track} />}</div>
             <div role="cell">
               <Collapsible.Trigger
                 className="group rounded p-2 hover:bg-gray-100"

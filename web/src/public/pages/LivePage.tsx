@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BroadcastStatus } from '../live/BroadcastStatus';
 import { HeardHistory } from '../live/HeardHistory';
 import { LiveBanner } from '../live/LiveBanner';
+import { RequestHost } from '../requests/RequestHost';
 import { WeekSchedule } from '../schedule/WeekSchedule';
 
 const tab =
@@ -15,6 +16,7 @@ export default function LivePage() {
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t('live.title')}</h1>
       <LiveBanner />
+      <RequestHost />
       <Tabs.Root defaultValue="status">
         <Tabs.List aria-label={t('live.title')} className="flex gap-1 rounded-lg bg-gray-200 p-1">
           <Tabs.Trigger value="status" className={tab}>

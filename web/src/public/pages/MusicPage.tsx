@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SORT_KEYS, type SortKey } from '../music/library-view';
 import { LibraryTable } from '../music/LibraryTable';
 import { RecentPlays } from '../music/RecentPlays';
+import { RequestHost } from '../requests/RequestHost';
 
 const tab =
   'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand data-[state=active]:shadow';
@@ -30,7 +31,11 @@ export default function MusicPage() {
   const searching = q.trim() !== '';
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold">{t('music.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">{t('music.title')}</h1>
+        {/* /music?pedir=1 opens the request search at once (the embeddable player's request button links here). */}
+        <RequestHost openAtStart={params.get('pedir') === '1'} />
+      </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
           <label htmlFor={searchId} className="sr-only">

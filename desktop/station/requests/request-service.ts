@@ -1,0 +1,121 @@
+import type { RequestCreated, RequestStatus, RequestSettings } from '../../../shared/schemas/requests';
+import { plural } from '../../../shared/plural';
+import { stationTimeZone, wallTime } from '../../../shared/station-time';
+import type { StationContext } from '../context';
+import { Conflict, NotFound, Refused, TooSoon } from '../domain-errors';
+import { createPlannerData } from '../programming/planner-data';
+import type { ListenerKey } from './listener-keys';
+import { REQUEST_EXPIRY_MS, slotAt, slotRefuses } from './request-rules';
+
+type Ctx = Pick<StationContext, 'db' | 'repos' | 'broadcast' | 'config' | 'events'>;
+
+const FORECAST_REUSE_MS = 3_000;
+
+const minutes = (n: number) => plural(n, { one: '# minuto', other: '# minutos' });
+
+/**
+ * Song requests (#26): each rule of the admin's settings is checked in turn, and the first one broken says why in
+ * Spanish with a stable code the public site translates. An accepted request waits for the planner's next music
+ * decision; its expected time is the forecast's.
+ */
+export function createRequestService(ctx: Ctx, now: () => number = Date.now) {
+  const { repos } = ctx;
+  const timeZone = stationTimeZone(ctx.config);
+  // The schedule as the planner reads it, forgotten on every programming change.
+  const slots = createPlannerData(ctx.db, () => timeZone);
+  ctx.events.programming.event(() => slots.invalidate());
+
+  function assertOpen(settings: RequestSettings, at: number) {
+    if (!settings.enabled) throw new Refused('requests_closed', 'Las peticiones están cerradas.');
+    const live = ctx.broadcast.status().isLive && settings.offSlotTypes.includes('live');
+    if (live || slotRefuses(slotAt(slots.slotsAround(wallTime(at, timeZone).date), at), settings))
+      throw new Refused('requests_off_now', 'Durante este programa no se aceptan peticiones.');
+  }
+
+  // Every waiting listener's page asks every few seconds: one forecast answers them all for a few seconds.
+  let forecast: { at: number; times: Map<number | undefined, string> } | null = null;
+  /** When the forecast expects the request on air (ISO), null when it is beyond the next hour. */
+  function expectedAt(id: number, fresh = false): string | null {
+    if (fresh || !forecast || now() - forecast.at > FORECAST_REUSE_MS) {
+      const items = ctx.broadcast.queue().items;
+      forecast = { at: now(), times: new Map(items.map((i) => [i.requestId, i.plannedAt])) };
+    }
+    return forecast.times.get(id) ?? null;
+  }
+
+  const create = ctx.db.transaction(
+    (input: { trackId: number; dedication: string | null }, who: ListenerKey): RequestCreated => {
+      const at = now();
+      const settings = repos.settings.requests();
+      assertOpen(settings, at);
+      const track = repos.tracks.get(input.trackId);
+      if (track?.kind !== 'music' || !track.requestable || track.broken)
+        throw new Refused('not_requestable', 'Esa canción no se puede pedir.');
+      repos.songRequests.expire(new Date(at - REQUEST_EXPIRY_MS).toISOString());
+      const since = (n: number) => new Date(at - n * 60_000).toISOString();
+      if (
+        settings.perListenerMinutes > 0 &&
+        repos.songRequests.askedSince(who.listenerHash, who.addressHash, since(settings.perListenerMinutes))
+      )
+        throw new TooSoon('too_soon', `Solo puedes pedir una canción cada ${minutes(settings.perListenerMinutes)}.`);
+      if (repos.songRequests.trackWaiting(track.id))
+        throw new Conflict('already_pending', 'Esa canción ya está pedida: sonará pronto.');
+      if (settings.notAiredMinutes > 0 && repos.songRequests.trackAiredSince(track.id, since(settings.notAiredMinutes)))
+        throw new Conflict(
+          'recently_aired',
+          `Esa canción ha sonado hace menos de ${minutes(settings.notAiredMinutes)}: pide otra.`,
+        );
+      if (repos.songRequests.waiting().length >= settings.maxPending)
+        throw new TooSoon('queue_full', 'Ya hay muchas peticiones esperando: prueba dentro de un rato.');
+      const request = repos.songRequests.create({
+        trackId: track.id,
+        title: track.title,
+        artist: track.artist,
+        dedication: input.dedication,
+        createdAt: new Date(at).toISOString(),
+        listenerHash: who.listenerHash,
+        addressHash: who.addressHash,
+      });
+      return { id: request.id, status: 'queued', expectedAt: null };
+    },
+  );
+
+  return {
+    create(input: { trackId: number; dedication: string | null }, who: ListenerKey): RequestCreated {
+      const created = create(input, who);
+      // Read after the commit: the forecast reads the request from the database.
+      const expected = expectedAt(created.id, true);
+      repos.songRequests.setExpected(created.id, expected);
+      return { ...created, expectedAt: expected };
+    },
+    status(id: number): RequestStatus {
+      const request = repos.songRequests.get(id);
+      if (!request) throw new NotFound('not_found', 'Esa petición no existe.');
+      let expected = request.expectedAt;
+      if (request.status === 'queued') {
+        expected = expectedAt(id) ?? expected;
+        if (expected !== request.expectedAt) repos.songRequests.setExpected(id, expected);
+      }
+      const current = ctx.broadcast.nowPlaying().current;
+      return {
+        id: request.id,
+        status: request.status,
+        title: request.title,
+        artist: request.artist,
+        expectedAt: expected,
+        airedAt: request.airedAt,
+        onAir:
+          request.status === 'aired' && current?.trackId === request.trackId && current.startedAt === request.airedAt,
+      };
+    },
+    /** The studio desk's list: what waits to air, expected times refreshed. */
+    waiting() {
+      repos.songRequests.expire(new Date(now() - REQUEST_EXPIRY_MS).toISOString());
+      // The studio reads a fresh forecast (the first look-up renews it).
+      return repos.songRequests
+        .waiting()
+        .map((r, i) => ({ ...r, expectedAt: expectedAt(r.id, i === 0) ?? r.expectedAt }));
+    },
+  };
+}
+export type RequestService = ReturnType<typeof createRequestService>;
