@@ -43,7 +43,6 @@ export const ADMIN_ROUTES = [
 export const STUDIO_ROUTES = ['/studio', '/estudio/directo'] as const;
 
 export const APP_ROUTES = [...PUBLIC_ROUTES, ...ADMIN_ROUTES, ...STUDIO_ROUTES] as const;
-export type AppRoute = (typeof APP_ROUTES)[number];
 
 const routeSet: ReadonlySet<string> = new Set(APP_ROUTES);
 

@@ -42,17 +42,3 @@ export const COST_BREAKDOWN_PERCENT = {
 
 /** Weekday names as the schedule API gives them, Sunday first (Date#getDay order). */
 export const WEEKDAYS_ES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
-
-export const SCHEDULE = {
-  year: 2025,
-  month: 6,
-  days: [1, 8, 15, 22, 29],
-  /** The spec calls these days Saturdays (the calendar makes them Sundays); the demo keeps the spec's name. */
-  weekday: 'Sábado',
-  slots: [
-    ['09:00', '11:00'],
-    ['11:00', '13:00'],
-    ['16:00', '18:00'],
-    ['19:00', '21:00'],
-  ],
-} as const;

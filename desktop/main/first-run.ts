@@ -74,4 +74,3 @@ export function createFirstRun(options: { settings: DesktopSettingsStore; host: 
     },
   };
 }
-export type FirstRun = ReturnType<typeof createFirstRun>;

@@ -108,4 +108,3 @@ export function createStationProcess(options: StationProcessOptions) {
     restarts: () => restarts,
   };
 }
-export type StationProcess = ReturnType<typeof createStationProcess>;

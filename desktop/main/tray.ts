@@ -74,4 +74,3 @@ export function setupTray(options: { resources: string; stationName: string; act
     destroy: () => tray.destroy(),
   };
 }
-export type StudioTray = ReturnType<typeof setupTray>;

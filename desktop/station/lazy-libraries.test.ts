@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 /**
  * Libraries that an admin uses now and then (spreadsheets, PDFs, ZIPs, age encryption) cost the serving process
  * about 30 MiB of memory when imported at start-up (measured in docs/benchmarks.md, "Footprint"), so the station
- * core imports them on first use. A static `import … from` of one of them anywhere in the core brings the cost back.
+ * core imports them on first use. So do the ones only some stations need: serialport (an RDS encoder on a serial
+ * line; its native binding alone is about 14 MiB) and icecast-metadata-js (relay slots). A static `import … from`
+ * of one of them anywhere in the core brings the cost back.
  */
-const LAZY = ['exceljs', 'pdfkit', 'age-encryption', 'yazl', 'yauzl'];
+const LAZY = ['exceljs', 'pdfkit', 'age-encryption', 'yazl', 'yauzl', 'serialport', 'icecast-metadata-js'];
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -40,8 +40,6 @@ export function route<N extends ApiName, const D extends ApiRouteDetails>(
   return { ...details, method, path };
 }
 
-export type ApiTable = Readonly<Record<string, ApiRoute>>;
-
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 

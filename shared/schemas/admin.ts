@@ -22,7 +22,6 @@ export type EnquiryStatus = z.infer<typeof enquiryStatusSchema>;
 
 /** PATCH /api/admin/enquiries/:id */
 export const enquiryStatusInputSchema = z.object({ status: enquiryStatusSchema });
-export type EnquiryStatusInput = z.infer<typeof enquiryStatusInputSchema>;
 
 /** ?status= of GET /api/admin/enquiries and enquiries.csv; without it the list hides archived ones. */
 export const enquiryFilterSchema = z.object({

@@ -21,7 +21,6 @@ export const airOutputSettingsSchema = z.object({
     .max(AIR_OUTPUT_MAX_DELAY_MS, 'El retardo máximo es de 10 segundos'),
   gainDb: z.number().min(-24, 'La ganancia mínima es −24 dB').max(12, 'La ganancia máxima es +12 dB'),
 });
-export type AirOutputSettingsInput = z.infer<typeof airOutputSettingsSchema>;
 
 export const airOutputStateSchema = z.enum(['off', 'starting', 'playing', 'failing']);
 

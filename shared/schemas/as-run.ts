@@ -32,7 +32,6 @@ export const reportWindowSchema = z
     message: `El periodo no puede superar ${AS_RUN_MAX_DAYS} días.`,
     path: ['to'],
   });
-export type ReportWindow = z.infer<typeof reportWindowSchema>;
 
 /** GET /api/reports/as-run: the window, optional filters and one page (newest last: the running order). */
 export const asRunQuerySchema = z.object({
@@ -52,7 +51,6 @@ export const asRunQuerySchema = z.object({
     .max(500, 'El límite debe estar entre 1 y 500.')
     .default(100),
 });
-export type AsRunQuery = z.infer<typeof asRunQuerySchema>;
 
 export const asRunItemSchema = z.object({
   id: z.number().int(),

@@ -37,7 +37,6 @@ export const liveConnectionSchema = z.object({
   showId: z.number().int().nullable(),
   occurrenceStart: z.number().nullable(),
 });
-export type LiveConnectionView = z.infer<typeof liveConnectionSchema>;
 
 /** GET /api/me/occurrences: the signed-in presenter's next airings (a week ahead), with when they may connect. */
 export const myOccurrenceSchema = z.object({
@@ -48,7 +47,6 @@ export const myOccurrenceSchema = z.object({
   /** From when the station accepts their source (the grace before the start). */
   connectFrom: z.number(),
 });
-export type MyOccurrence = z.infer<typeof myOccurrenceSchema>;
 
 /** GET /api/me/shows: the shows the signed-in presenter presents, with what they may edit. */
 export const myShowSchema = z.object({
@@ -75,4 +73,3 @@ export const myShowUpdateSchema = z
       .nullable(),
   })
   .strict();
-export type MyShowUpdate = z.infer<typeof myShowUpdateSchema>;

@@ -60,7 +60,6 @@ export const historyItemSchema = z.object({
   /** The track in the library, when it is still there and is a song (the row links to it in /music). */
   trackId: z.number().int().nullable(),
 });
-export type HistoryItem = z.infer<typeof historyItemSchema>;
 
 export const historyPageSchema = pageSchema(historyItemSchema).extend({
   /** The window searched, as instants (the defaults filled in). */

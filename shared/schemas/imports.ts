@@ -11,7 +11,6 @@ export const folderImportSchema = z.object({
     .min(1, 'Indica la ruta de la carpeta.')
     .max(4096, 'La ruta es demasiado larga.'),
 });
-export type FolderImport = z.infer<typeof folderImportSchema>;
 
 export const IMPORT_JOB_STATES = ['scanning', 'running', 'done', 'cancelled'] as const;
 export type ImportJobState = (typeof IMPORT_JOB_STATES)[number];
@@ -82,7 +81,6 @@ export const bulkTrackEditSchema = z.object({
       'Indica al menos un campo para actualizar.',
     ),
 });
-export type BulkTrackEdit = z.infer<typeof bulkTrackEditSchema>;
 
 /**
  * POST /api/tracks/bulk-delete: all of them or none. `dryRun` runs every check (each song exists, none is a running

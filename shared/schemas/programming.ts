@@ -63,4 +63,3 @@ export const queueInsertSchema = z.object({
     .int('Elige una canción de la biblioteca.')
     .positive('Elige una canción de la biblioteca.'),
 });
-export type QueueInsert = z.infer<typeof queueInsertSchema>;

@@ -86,7 +86,6 @@ export const showRuleSchema = z.object({
   everyWeeks: z.number().int(),
   nth: z.number().int().nullable(),
 });
-export type ShowRule = z.infer<typeof showRuleSchema>;
 
 /** Hex colour of the show in the calendars. */
 const colourSchema = z

@@ -77,7 +77,6 @@ export const trackRightsShape = {
   rights: trackRightsSchema.nullable().optional(),
 };
 export const RIGHTS_FIELDS = ['isrc', 'composers', 'lyricists', 'publisher', 'label', 'year', 'rights'] as const;
-export type RightsField = (typeof RIGHTS_FIELDS)[number];
 export interface TrackRightsFields {
   isrc: string | null;
   composers: string | null;

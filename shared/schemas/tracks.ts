@@ -52,7 +52,6 @@ export const trackUploadFieldsSchema = z.object({
   artist: optionalText(200, 'El artista'),
   album: optionalText(200, 'El álbum'),
 });
-export type TrackUploadFields = z.infer<typeof trackUploadFieldsSchema>;
 
 /** The upload's `kind` field (multipart text, so an empty or missing field is a song). */
 export const trackUploadKindSchema = z.object({
@@ -150,4 +149,3 @@ export const trackIdsQuerySchema = z.strictObject(
   },
   { error: 'ids no se combina con otros parámetros (q, sort, order, offset, limit).' },
 );
-export type TrackIdsQuery = z.infer<typeof trackIdsQuerySchema>;

@@ -81,11 +81,6 @@ export function multipart(
   return form;
 }
 
-/** A body of `bytes` zero bytes sent as a file part. */
-export function bigFile(field: string, bytes: number, name: string, mime: string): [string, Blob, string] {
-  return [field, new Blob([new Uint8Array(bytes)], { type: mime }), name];
-}
-
 /** Every file in the media folders and the upload temp dir, to prove an operation left nothing behind. */
 export function mediaFiles(station: TestStation): Record<'audio' | 'covers' | 'images' | 'thumbs' | 'tmp', string[]> {
   const { media } = station.context;

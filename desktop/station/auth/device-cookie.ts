@@ -37,4 +37,3 @@ export function createDeviceCookies(settings: SettingsRepo) {
     },
   };
 }
-export type DeviceCookies = ReturnType<typeof createDeviceCookies>;

@@ -83,4 +83,3 @@ export function createLoginThrottle() {
     },
   };
 }
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

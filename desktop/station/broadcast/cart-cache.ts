@@ -82,4 +82,3 @@ export function createCartCache(options: {
     size: () => decoded.size,
   };
 }
-export type CartCache = ReturnType<typeof createCartCache>;

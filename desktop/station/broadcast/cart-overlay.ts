@@ -93,4 +93,3 @@ export function createCartOverlay(options: CartOverlayOptions) {
     stop: end,
   };
 }
-export type CartOverlay = ReturnType<typeof createCartOverlay>;

@@ -242,4 +242,3 @@ export function createLiveAdmission(deps: LiveAdmissionDeps) {
     connections: snapshot,
   };
 }
-export type LiveAdmission = ReturnType<typeof createLiveAdmission>;

@@ -212,4 +212,3 @@ export function createMount(options: MountOptions) {
     },
   };
 }
-export type Mount = ReturnType<typeof createMount>;

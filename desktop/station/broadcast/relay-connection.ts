@@ -1,8 +1,13 @@
 import type http from 'node:http';
 import type { LookupFunction } from 'node:net';
-import { IcecastMetadataReader } from 'icecast-metadata-js';
 import { resolveTarget } from '../health/webhook';
 import type { AddressPolicy } from '../uploads/address-policy';
+
+type MetadataReaderClass = typeof import('icecast-metadata-js').IcecastMetadataReader;
+let metadataReader: Promise<MetadataReaderClass> | undefined;
+/** Loaded with the first relay slot: most stations never relay, and the library costs about 9 MiB of RSS. */
+const loadMetadataReader = () =>
+  (metadataReader ??= import('icecast-metadata-js').then((module) => module.IcecastMetadataReader));
 
 // Redirects a relay follows (a network's load balancer sends listeners to one of its servers); each hop is checked.
 const MAX_REDIRECTS = 3;
@@ -35,7 +40,10 @@ export function openRelayConnection(url: string, policy: AddressPolicy, handlers
     handlers.onEnd(reason);
   };
 
+  let IcecastMetadataReader: MetadataReaderClass;
+
   async function connect(target: string, hops: number) {
+    IcecastMetadataReader = await loadMetadataReader();
     const resolved = await resolveTarget(target, policy).catch(() => null);
     if (ended) return;
     if (!resolved || 'refused' in resolved) return end(resolved ? `refused (${resolved.refused})` : 'no address');

@@ -40,4 +40,3 @@ export function createLiveSilenceGuard(seconds: () => number) {
     },
   };
 }
-export type LiveSilenceGuard = ReturnType<typeof createLiveSilenceGuard>;

@@ -126,4 +126,3 @@ export function startHealthMonitor(
     stop: () => clearInterval(timer),
   };
 }
-export type HealthMonitor = ReturnType<typeof startHealthMonitor>;

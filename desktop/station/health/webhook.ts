@@ -73,7 +73,6 @@ export function createWebhook(options: WebhookOptions) {
     idle: () => Promise.all([...pending]).then(() => undefined),
   };
 }
-export type Webhook = ReturnType<typeof createWebhook>;
 
 /** Why a webhook URL can never be delivered to: not http(s), or an address the policy refuses. */
 export type WebhookRefusal = 'not_url' | 'not_http' | 'not_allowed';

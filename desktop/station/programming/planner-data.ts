@@ -115,7 +115,6 @@ export function createPlannerData(db: Db, timeZone: () => string) {
     },
   };
 }
-export type PlannerData = ReturnType<typeof createPlannerData>;
 
 interface CampaignRow {
   id: number;

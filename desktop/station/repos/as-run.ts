@@ -152,4 +152,3 @@ export function createAsRunRepo(db: Db) {
     oldest: (): string | null => oldest.get()?.started_at ?? null,
   };
 }
-export type AsRunRepo = ReturnType<typeof createAsRunRepo>;

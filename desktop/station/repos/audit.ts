@@ -19,4 +19,3 @@ export function createAuditRepo(db: Db) {
     recent: (limit = 20): AuditEntry[] => recent.all(limit),
   };
 }
-export type AuditRepo = ReturnType<typeof createAuditRepo>;

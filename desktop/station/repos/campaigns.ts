@@ -130,4 +130,3 @@ export function createCampaignsRepo(db: Db) {
     setAiringDuration: (id: number, seconds: number) => setDuration.run(seconds, id),
   };
 }
-export type CampaignsRepo = ReturnType<typeof createCampaignsRepo>;

@@ -52,4 +52,3 @@ export function createCartRepo(db: Db) {
     remove: (slot: number): boolean => remove.run(slot).changes > 0,
   };
 }
-export type CartRepo = ReturnType<typeof createCartRepo>;

@@ -53,4 +53,3 @@ export function createEnquiriesRepo(db: Db) {
     remove: (id: number): boolean => remove.run(id).changes > 0,
   };
 }
-export type EnquiriesRepo = ReturnType<typeof createEnquiriesRepo>;

@@ -65,4 +65,3 @@ export function createGalleryRepo(db: Db) {
     fileInUse: (fileName: string): boolean => inUse.get({ f: fileName })!.n > 0,
   };
 }
-export type GalleryRepo = ReturnType<typeof createGalleryRepo>;

@@ -120,4 +120,3 @@ export function createImportsRepo(db: Db) {
     ) => finishFile.run({ id, state: result.state, reason: result.reason ?? null, trackId: result.trackId ?? null }),
   };
 }
-export type ImportsRepo = ReturnType<typeof createImportsRepo>;

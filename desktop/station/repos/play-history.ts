@@ -60,7 +60,6 @@ export function createPlayHistoryRepo(db: Db) {
     playCounts: (): Map<number, number> => new Map(playCounts.all().map((r) => [r.track_id, r.plays])),
   };
 }
-export type PlayHistoryRepo = ReturnType<typeof createPlayHistoryRepo>;
 
 interface RecentRow {
   track_id: number | null;

@@ -89,4 +89,3 @@ export function createPlaylistsRepo(db: Db) {
     kindOf: (id: number): PlaylistKind | undefined => kindOf.get(id),
   };
 }
-export type PlaylistsRepo = ReturnType<typeof createPlaylistsRepo>;

@@ -99,4 +99,3 @@ export function createPodcastDraftsRepo(db: Db) {
     remove: (id: number) => void remove.run(id),
   };
 }
-export type PodcastDraftsRepo = ReturnType<typeof createPodcastDraftsRepo>;

@@ -198,4 +198,3 @@ export function createPodcastsRepo(db: Db) {
     linkShow: (podcastId: number, showId: number) => void linkShow.run(podcastId, showId),
   };
 }
-export type PodcastsRepo = ReturnType<typeof createPodcastsRepo>;

@@ -112,4 +112,3 @@ export function createScheduleRepo(db: Db) {
     showFrom: (trackId: number, date: string): ProgramRow | undefined => showFrom.get(trackId, date),
   };
 }
-export type ScheduleRepo = ReturnType<typeof createScheduleRepo>;

@@ -34,4 +34,3 @@ export function createSessionsRepo(db: Db) {
     destroyOthersForUser: (userId: number, keepToken: string) => removeOthersForUser.run(userId, hashToken(keepToken)),
   };
 }
-export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

@@ -19,4 +19,3 @@ export function createSilentTracksRepo(db: Db) {
     restore: (id: number): boolean => restore.run(id).changes > 0,
   };
 }
-export type SilentTracksRepo = ReturnType<typeof createSilentTracksRepo>;

@@ -48,4 +48,3 @@ export function createSourcesRepo(db: Db) {
     count: (): number => count.get()!.n,
   };
 }
-export type SourcesRepo = ReturnType<typeof createSourcesRepo>;

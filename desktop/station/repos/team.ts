@@ -33,4 +33,3 @@ export function createTeamRepo(db: Db) {
       insert.run({ ...member, isEmployee: member.isEmployee ? 1 : 0 }),
   };
 }
-export type TeamRepo = ReturnType<typeof createTeamRepo>;

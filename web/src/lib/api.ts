@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiRoute, ArgsOf, ResponseOf } from '../../../shared/api/define';
+import type { ArgsOf, ResponseOf } from '../../../shared/api/define';
 import { fillPath } from '../../../shared/api/fill-path';
 import type { ApiRoutes } from '../../../shared/api/index';
 import type { ApiName } from '../../../shared/api/paths';
@@ -142,4 +142,4 @@ export function apiQuery<N extends ApiName, O extends { on401?: 'null' } = objec
   });
 }
 
-export type { ApiName, ApiRoute };
+export type { ApiName };

@@ -3,7 +3,7 @@ import type { Track, TrackPage } from '../../../shared/schemas/tracks';
 import { type TrackListQuery, trackPageQuery } from '../../../shared/track-page-url';
 import { api, apiKey, onePage } from './api';
 
-export { TRACK_PAGE_SIZE, type TrackListQuery } from '../../../shared/track-page-url';
+export type { TrackListQuery } from '../../../shared/track-page-url';
 
 /**
  * The library a page at a time (GET /api/tracks?q=&sort=&offset=&limit=), fetched as the list scrolls. The key

@@ -163,4 +163,3 @@ export function createAirOutput(options: {
     },
   };
 }
-export type AirOutput = ReturnType<typeof createAirOutput>;

@@ -69,4 +69,3 @@ export function createFormatMount(
     },
   });
 }
-export type FormatMount = ReturnType<typeof createFormatMount>;

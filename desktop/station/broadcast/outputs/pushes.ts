@@ -59,4 +59,3 @@ export function createPushes(deps: {
     },
   };
 }
-export type Pushes = ReturnType<typeof createPushes>;

@@ -1,6 +1,3 @@
-/** The encoded formats the station can produce from the bus. */
-export type OutputFormat = 'mp3' | 'aac' | 'opus' | 'flv';
-
 export type OutputState = 'stopped' | 'running';
 
 /**

@@ -2,12 +2,10 @@ import { Router } from 'express';
 import { AUDIO } from '../../../../shared/audio-format';
 import { STATION } from '../../../../shared/station-facts';
 import type { RadioGarden } from '../../../../shared/schemas/streaming';
-import { stationOrigin, validHost } from '../../config/hosts';
+import { stationOrigin } from '../../config/hosts';
 import { EXTRA_MOUNTS } from '../../broadcast/outputs/formats';
 import type { StationContext } from '../../context';
 import { HLS_PLAYLIST_PATH, STREAM_MOUNTS } from '../stream-routes';
-
-export { validHost };
 
 /** The station's address for what clients keep (config/hosts.ts): the same whatever Host they used. */
 export const publicOrigin = (ctx: StationContext): string => stationOrigin(ctx.config);
