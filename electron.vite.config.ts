@@ -33,8 +33,6 @@ export default defineConfig({
           // The station core in Electron's utility process (desktop/main/station-process.ts forks it).
           station: resolve(root, 'desktop/main/station-entry.ts'),
           cli: resolve(root, 'desktop/station/cli.ts'),
-          // The first-run demo is seeded in a short-lived process of its own (desktop/station/demo/seed-in-child.ts).
-          'seed-demo': resolve(root, 'desktop/station/demo/seed-child.ts'),
         },
       },
     },

@@ -31,7 +31,7 @@ import { createRepos } from './repos/index';
 import { createRelayMonitor } from './relays/relay-monitor';
 import { type DifusionTuning, startDifusion } from './difusion/start-difusion';
 import { publicAndNetworks } from './uploads/address-policy';
-import { seedDemoInChild } from './demo/seed-in-child';
+import { seedDemoIfFirstRun } from './demo/seed';
 import type { AddressPolicy } from './uploads/address-policy';
 
 export interface StationHandle {
@@ -206,7 +206,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   });
   const ready = (async () => {
     try {
-      if (config.demo) await seedDemoInChild(context, { signal: context.shutdown });
+      if (config.demo) await seedDemoIfFirstRun(context, { signal: context.shutdown });
     } catch (error) {
       log.error('start-up work failed', { error: (error as Error).message });
     }

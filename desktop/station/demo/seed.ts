@@ -2,19 +2,15 @@ import os from 'node:os';
 import type { StationContext } from '../context';
 import { DEMO_ARTWORKS } from './artworks';
 import { seedArtwork, seedTeamMember, seedTrack } from './seed-media';
-import { DEMO_SEEDED_KEY, DEMO_STARTED_KEY, demoWanted } from './seed-state';
 import { DEMO_TRACKS } from './songs';
 import { seedDemoShows } from './shows';
 import { DEMO_SOURCES, DEMO_TEAM } from './station-data';
 import { DEMO_PODCASTS, seedDemoPodcast } from './podcasts';
 
-export { DEMO_SEEDED_KEY };
-
-/** What seeding needs of a station: the serving one's context, or the short-lived seeding process's own. */
-export type DemoContext = Pick<
-  StationContext,
-  'config' | 'log' | 'db' | 'repos' | 'events' | 'media' | 'ffmpegPath' | 'seeding' | 'shutdown'
->;
+/** Set when the demo is done (or was not wanted because the library already had music). */
+export const DEMO_SEEDED_KEY = 'demo_seeded_at';
+/** Set when seeding starts, so a run interrupted half-way resumes instead of giving up. */
+const DEMO_STARTED_KEY = 'demo_seed_started_at';
 
 /**
  * Runs jobs with at most `limit` in flight (ffmpeg is CPU-bound and the station keeps serving);
@@ -43,11 +39,16 @@ async function eachLimited<T>(
  * its files exist; an item that fails is logged and skipped, the rest carries on.
  * An aborted `signal` (station stopping) ends it after the items in flight; the next start resumes.
  */
-export async function seedDemoIfFirstRun(ctx: DemoContext, options: { signal?: AbortSignal } = {}): Promise<void> {
+export async function seedDemoIfFirstRun(ctx: StationContext, options: { signal?: AbortSignal } = {}): Promise<void> {
   const { signal } = options;
   const { repos, log } = ctx;
-  if (!demoWanted(ctx)) return;
+  if (repos.settings.read(DEMO_SEEDED_KEY)) return;
   const resuming = repos.settings.read(DEMO_STARTED_KEY) !== undefined;
+  if (!resuming && repos.tracks.count() > 0) {
+    log.info('demo: library already has tracks, no demo content');
+    repos.settings.write(DEMO_SEEDED_KEY, new Date().toISOString());
+    return;
+  }
 
   ctx.seeding.active = true;
   const started = Date.now();
