@@ -22,6 +22,8 @@ export const airOutputSettingsSchema = z.object({
   gainDb: z.number().min(-24, 'La ganancia mínima es −24 dB').max(12, 'La ganancia máxima es +12 dB'),
 });
 
+export type AirOutputSettingsInput = z.infer<typeof airOutputSettingsSchema>;
+
 export const airOutputStateSchema = z.enum(['off', 'starting', 'playing', 'failing']);
 
 /** The transmitter's feed now: what it plays on, its state, the alert while it cannot play, its own meter. */
