@@ -63,7 +63,8 @@ export default defineConfig({
       // EMISORA_SOURCEMAP=1 keeps source maps, to see what makes up a chunk.
       sourcemap: process.env.EMISORA_SOURCEMAP === '1',
       rollupOptions: {
-        input: resolve(root, 'web/index.html'),
+        // embed.html: the widget other sites frame (#26 item 4), its own small entry without the site's shell.
+        input: { index: resolve(root, 'web/index.html'), embed: resolve(root, 'web/embed.html') },
         // React DOM in its own chunk: the browser compiles it apart from the app code, two shorter tasks.
         output: { manualChunks: (id: string) => (id.includes('node_modules/react-dom/') ? 'react-dom' : undefined) },
       },
