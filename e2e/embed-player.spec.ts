@@ -165,3 +165,43 @@ test('after the station restarts the widget plays and shows the title again by i
     await station.stop();
   }
 });
+
+test('"Reproductor para tu web" previews the chosen widget and copies its snippet', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto('/admin');
+  await page.getByLabel('Usuario').fill('admin');
+  await page.getByLabel('Contraseña').fill(adminPassword());
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('link', { name: 'Reproductor para tu web' }).click();
+  await expect(page.getByRole('heading', { name: 'Reproductor para tu web' })).toBeVisible();
+
+  await page.getByLabel('Claro').check();
+  await page.getByLabel('Mostrar los próximos programas').check();
+  await page.getByLabel('Botón «Pide una canción»').check();
+  await page.getByLabel('Idioma').selectOption('fr');
+  const preview = page.frameLocator('iframe[title="Vista previa del reproductor"]');
+  await expect(preview.locator('#embed')).toHaveAttribute('data-theme', 'light');
+  await expect(preview.getByRole('link', { name: 'Demandez une chanson' })).toBeVisible();
+  await expect(preview.getByTestId('embed-programmes')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Copiar código' }).click();
+  await expect(page.getByText('Código copiado')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await page.getByLabel('Código para insertar').inputValue());
+  expect(copied).toContain(
+    `src="${baseURL}/embed/player?size=medium&#38;theme=light&#38;np=1&#38;schedule=1&#38;request=1&#38;lang=fr"`,
+  );
+
+  // The snippet as copied works on another site.
+  const hall = await context.newPage();
+  await hall.goto(hallPage('pasted', copied));
+  await expect(
+    hall.frameLocator('iframe').getByRole('button', { name: 'Écouter Ràdio Portbou en direct' }),
+  ).toBeVisible();
+  await hall.close();
+});
