@@ -190,7 +190,7 @@ test('"Reproductor para tu web" previews the chosen widget and copies its snippe
   await expect(preview.getByTestId('embed-programmes')).toBeVisible();
 
   await page.getByRole('button', { name: 'Copiar código' }).click();
-  await expect(page.getByText('Código copiado')).toBeVisible();
+  await expect(page.getByTestId('toast-viewport').getByText('Código copiado')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await page.getByLabel('Código para insertar').inputValue());
   expect(copied).toContain(

@@ -53,8 +53,14 @@ async function start(root: HTMLElement) {
         title: data.current.title,
         artist: data.current.artist || STATION.name,
         album: STATION.name,
+        artwork: [{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' }],
       });
   });
+  // Headset keys and the lock screen drive the same play and pause as the button.
+  if ('mediaSession' in navigator) {
+    navigator.mediaSession.setActionHandler('play', () => stream.play());
+    navigator.mediaSession.setActionHandler('pause', () => stream.stop());
+  }
 
   if (options.schedule) {
     const refresh = () =>

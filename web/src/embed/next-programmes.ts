@@ -3,7 +3,7 @@ import type { NowPlaying } from '../../../shared/schemas/streaming';
 import type { OccurrenceView, ScheduleWeek } from '../../../shared/schemas/shows';
 
 /** How many airings the widget lists. */
-export const PROGRAMMES_SHOWN = 3;
+const PROGRAMMES_SHOWN = 3;
 
 const apiPath = (name: keyof typeof PUBLIC_API_PATHS) => `/api${PUBLIC_API_PATHS[name].split(' ')[1]}`;
 

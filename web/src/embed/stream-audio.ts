@@ -2,7 +2,7 @@
 export type StreamState = 'stopped' | 'connecting' | 'playing' | 'reconnecting';
 
 /** How long the audio may stand still while meant to play before the mount is opened again. */
-export const STUCK_MS = 8_000;
+const STUCK_MS = 8_000;
 const MAX_RETRY_MS = 10_000;
 
 /**
