@@ -3,7 +3,15 @@ import { catalogue } from '../../resources';
 /** This language's catalogue in one chunk: every section file of this folder but the lazy namespaces (i18n/index.ts). */
 export default catalogue(
   import.meta.glob(
-    ['./*.json', '!./shows.json', '!./schedule.json', '!./heard.json', '!./history.json', '!./embed.json'],
+    [
+      './*.json',
+      '!./shows.json',
+      '!./schedule.json',
+      '!./heard.json',
+      '!./history.json',
+      '!./embed.json',
+      '!./offline.json',
+    ],
     {
       eager: true,
       import: 'default',
