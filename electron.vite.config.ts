@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { prerenderHome } from './scripts/vite-prerender-home';
+import { widgetPages } from './scripts/vite-widget-pages';
 
 const root = import.meta.dirname;
 // EMISORA_OUT lets parallel builds (e.g. two e2e runs) use separate output folders.
@@ -53,7 +54,12 @@ export default defineConfig({
     // Absolute asset URLs: the app is served over HTTP by the station (the desktop window too), and
     // deep links such as /advertising/rates must not resolve assets under /advertising/.
     // electron-vite forces base './' for production renderer builds, so a plugin sets it after that.
-    plugins: [...webPlugins(), prerenderHome({ root: webRoot, outDir: webOut, plugins: webPlugins })],
+    plugins: [
+      ...webPlugins(),
+      prerenderHome({ root: webRoot, outDir: webOut, plugins: webPlugins }),
+      // The embeddable widget and the offline page, with the service worker and manifest (#26 items 4 and 5).
+      widgetPages({ root: webRoot, outDir: webOut }),
+    ],
     build: {
       outDir: webOut,
       emptyOutDir: true,

@@ -9,6 +9,8 @@ export const builtCli = path.resolve(process.env.EMISORA_OUT ?? 'out', 'main/cli
 export interface SpawnedCli {
   child: ChildProcess;
   url: string;
+  /** The HTTP, RTMP and FLV ports it was given: pass them back to start it again at the same address. */
+  ports: readonly [number, number, number];
 }
 
 /** Starts the built CLI on free ports of 127.0.0.1 with `dataDir`; the caller waits for what it measures. */
@@ -18,9 +20,10 @@ export async function spawnBuiltCli(options: {
   env?: Record<string, string>;
   nodeArgs?: readonly string[];
   stdio?: StdioOptions;
+  ports?: readonly [number, number, number];
 }): Promise<SpawnedCli> {
   if (!fs.existsSync(builtCli)) throw new Error(`${builtCli} missing: run npm run build first`);
-  const [port, rtmp, flv] = (await freePorts(3)) as [number, number, number];
+  const [port, rtmp, flv] = options.ports ?? ((await freePorts(3)) as [number, number, number]);
   const ports = ['--port', String(port), '--rtmp-port', String(rtmp), '--flv-port', String(flv)];
   const child = spawn(
     process.execPath,
@@ -36,5 +39,5 @@ export async function spawnBuiltCli(options: {
     ],
     { stdio: options.stdio ?? 'ignore', env: { ...process.env, EMISORA_LOG_LEVEL: 'warn', ...options.env } },
   );
-  return { child, url: `http://127.0.0.1:${port}` };
+  return { child, url: `http://127.0.0.1:${port}`, ports: [port, rtmp, flv] };
 }

@@ -1,3 +1,4 @@
+import type { ChildProcess, StdioOptions } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,33 @@ export interface OwnStation {
   url: string;
   /** Ends the station (SIGTERM, as a volunteer closing it would) and removes its data; safe to call twice. */
   stop(): Promise<void>;
+  /** Ends the station and, once `whileDown` has run, starts it again on the same data and ports. */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
 }
+
+const healthy = (url: string) =>
+  fetch(`${url}/api/health`).then(
+    (res) => res.ok,
+    () => false,
+  );
+
+async function waitHealthy(url: string, child: ChildProcess): Promise<boolean> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) return false;
+    if (await healthy(url)) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+const ended = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
 
 /**
  * A second built station, empty (no demo: the station-ID loop is on air), for a spec that has to stop a
@@ -15,24 +42,23 @@ export interface OwnStation {
  */
 export async function startStation(): Promise<OwnStation> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-own-'));
-  const { child, url } = await spawnBuiltCli({ dataDir, demo: false, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stdio: StdioOptions = ['ignore', 'ignore', 'inherit'];
+  const first = await spawnBuiltCli({ dataDir, demo: false, stdio });
+  const { url, ports } = first;
+  let child = first.child;
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
+    await ended(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const ok = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return { url, stop };
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const restart = async (whileDown?: () => Promise<void>) => {
+    await ended(child);
+    await whileDown?.();
+    child = (await spawnBuiltCli({ dataDir, demo: false, stdio, ports })).child;
+    if (await waitHealthy(url, child)) return;
+    await stop();
+    throw new Error(`own station at ${url} did not start again`);
+  };
+  if (await waitHealthy(url, child)) return { url, stop, restart };
   await stop();
   throw new Error(`own station at ${url} did not start`);
 }

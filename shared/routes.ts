@@ -29,6 +29,7 @@ export const ADMIN_ROUTES = [
   '/admin/upload/gallery',
   '/admin/upload/streaming',
   '/admin/streaming',
+  '/admin/reproductor',
   '/admin/outputs',
   '/admin/relays',
   '/admin/difusion',

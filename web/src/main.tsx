@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { PRERENDER_STALE_ATTRIBUTE } from '../../shared/ui-settings';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
+import { registerServiceWorker } from './app/register-sw';
 import i18n from './i18n/index';
 import './styles.css';
 
@@ -38,3 +39,4 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+registerServiceWorker();

@@ -18,6 +18,8 @@ const HOME = `<!doctype html><title>home</title>
 <template id="app-scripts"><script type="module" crossorigin src="/assets/app.js"></script></template>
 <script>${LOADER}</script>`;
 const PROVIDER = 'http://127.0.0.1:9';
+const EMBED =
+  '<!doctype html><title>widget</title><main id="embed"></main><script type="module" src="/assets/embed.js"></script>';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -41,6 +43,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX);
   fs.writeFileSync(path.join(webRoot, 'home.html'), HOME);
+  fs.writeFileSync(path.join(webRoot, 'embed.html'), EMBED);
   fs.writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
   station = await startTestStation(
     { webRoot, spotifyApiBase: `${PROVIDER}/v1` },
@@ -117,6 +120,30 @@ describe('the embeddable player', () => {
     const second = await station.fetch('/api/streaming/player');
     expect(csp(second).get('script-src')).not.toEqual([`'nonce-${nonce}'`]);
   });
+});
+
+describe('the widget of "Reproductor para tu web"', () => {
+  it("is the build's own widget page, and any site may frame it under the site's script policy", async () => {
+    const res = await station.fetch('/embed/player?size=small&theme=light&np=1');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(EMBED);
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    const policy = csp(res);
+    expect(policy.get('frame-ancestors')).toEqual(['*']);
+    expect(policy.get('script-src')?.[0]).toBe("'self'");
+    expect(policy.get('connect-src')).toContain("'self'");
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each(['/', '/music', '/admin/dashboard', '/embed', '/embed/other', '/embed/player.html'])(
+    "%s still refuses other sites' frames",
+    async (route) => {
+      const res = await station.fetch(route);
+      expect(csp(res).get('frame-ancestors')).toEqual(["'self'"]);
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    },
+  );
 });
 
 describe('the stream', () => {

@@ -5,6 +5,7 @@ import type { RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { StationConfig } from '../config/config';
 import { DEFAULT_SPOTIFY_API_BASE } from '../config/config';
+import { EMBED_PLAYER_PATH } from '../../../shared/embed-player';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -15,6 +16,8 @@ declare module 'express-serve-static-core' {
 
 // The page other sites put in an iframe (route in routes/stream-links.ts); Express routes match case-insensitively.
 const EMBEDDABLE_PLAYER = /^\/api\/streaming\/player\/?$/i;
+// The widget of "Reproductor para tu web" (#26 item 4): the built app's own page, framed by any site.
+const EMBED_WIDGET = new RegExp(`^${EMBED_PLAYER_PATH}/?$`, 'i');
 
 /**
  * The CSP hash source of every inline script in a page. It reads the build's own output (index.html and the
@@ -58,31 +61,33 @@ const COMMON = {
 export function securityHeaders(config: StationConfig): RequestHandler {
   const provider = originOf(config.spotifyApiBase ?? DEFAULT_SPOTIFY_API_BASE);
   const publicOrigin = originOf(config.publicUrl);
-  const site = helmet({
+  const siteDirectives = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'", ...builtPageHashes(config.webRoot)],
+    'script-src-attr': ["'none'"],
+    // Server-rendered style attributes, and the <style> that Radix dialogs inject to lock scrolling.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'", 'data:'],
+    // Vite inlines small SVGs as data:, the gallery previews a chosen file as blob:, the provider's covers come
+    // from its CDNs over https.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(provider ? [provider] : [])],
+    // The admin's streaming sources are any http(s) radio, and the provider's previews come from its CDN;
+    // blob: is the Media Source that hls.js plays the HLS fallback through (browsers without MP3).
+    'media-src': ["'self'", 'blob:', 'http:', 'https:'],
+    // The public site calls the music provider's Web API straight from the browser.
+    'connect-src': ["'self'", ...(provider ? [provider] : [])],
+  };
+  const site = helmet({ ...COMMON, contentSecurityPolicy: { useDefaults: false, directives: siteDirectives } });
+  // The widget keeps the site's policy but any page may frame it; a site that isolates itself (COEP) needs CORP.
+  const widget = helmet({
     ...COMMON,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'base-uri': ["'self'"],
-        'object-src': ["'none'"],
-        'frame-ancestors': ["'self'"],
-        'form-action': ["'self'"],
-        'script-src': ["'self'", ...builtPageHashes(config.webRoot)],
-        'script-src-attr': ["'none'"],
-        // Server-rendered style attributes, and the <style> that Radix dialogs inject to lock scrolling.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'font-src': ["'self'", 'data:'],
-        // Vite inlines small SVGs as data:, the gallery previews a chosen file as blob:, the provider's covers come
-        // from its CDNs over https.
-        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(provider ? [provider] : [])],
-        // The admin's streaming sources are any http(s) radio, and the provider's previews come from its CDN;
-        // blob: is the Media Source that hls.js plays the HLS fallback through (browsers without MP3).
-        'media-src': ["'self'", 'blob:', 'http:', 'https:'],
-        // The public site calls the music provider's Web API straight from the browser.
-        'connect-src': ["'self'", ...(provider ? [provider] : [])],
-      },
-    },
+    xFrameOptions: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...siteDirectives, 'frame-ancestors': ['*'] } },
   });
   const player = helmet({
     ...COMMON,
@@ -105,6 +110,7 @@ export function securityHeaders(config: StationConfig): RequestHandler {
     },
   });
   return (req, res, next) => {
+    if (EMBED_WIDGET.test(req.path)) return widget(req, res, next);
     if (!EMBEDDABLE_PLAYER.test(req.path)) return site(req, res, next);
     res.locals.cspNonce = randomBytes(16).toString('base64');
     player(req, res, next);

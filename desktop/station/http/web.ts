@@ -3,6 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import { pagePreloads } from './page-preloads';
 import express, { type Router } from 'express';
+import { EMBED_PLAYER_PATH } from '../../../shared/embed-player';
 import { isAppRoute } from '../../../shared/routes';
 import type { MediaStore } from '../media/store';
 
@@ -40,6 +41,11 @@ export function webRoutes(webRoot: string | undefined): Router {
       express.static(path.join(webRoot, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
     );
     router.use(express.static(webRoot, { index: false, fallthrough: true }));
+    // The embeddable widget is its own small page of the build (web/embed.html), not the app's shell.
+    const embedFile = path.join(webRoot, 'embed.html');
+    router.get(EMBED_PLAYER_PATH, (_req, res) => {
+      res.set('Cache-Control', 'no-cache').sendFile(embedFile, { dotfiles: 'allow' });
+    });
   }
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -17,6 +17,7 @@ export const adminRoutes: RouteObject[] = [
       lazyPage('/admin/upload/gallery', () => import('./pages/GalleryManagementPage'), { text: 'Galería' }),
       lazyPage('/admin/upload/streaming', () => import('./pages/SourceAddPage'), { text: 'Fuentes de streaming' }),
       lazyPage('/admin/streaming', () => import('./pages/StreamingControlPage'), { text: 'Emisión' }),
+      lazyPage('/admin/reproductor', () => import('./pages/EmbedPlayerPage'), { text: 'Reproductor para tu web' }),
       lazyPage('/admin/outputs', () => import('./pages/OutputsPage'), { text: 'Salidas' }),
       lazyPage('/admin/relays', () => import('./pages/RelaysPage'), { text: 'Repetidores' }),
       lazyPage('/admin/difusion', () => import('./pages/DifusionPage'), { text: 'Difusión' }),

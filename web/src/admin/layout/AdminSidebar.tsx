@@ -1,6 +1,7 @@
 import {
   BellRing,
   ChartLine,
+  Code,
   Disc3,
   FileCheck2,
   Gauge,
@@ -29,6 +30,7 @@ const LINKS = [
   { to: '/admin/upload/music', label: 'Gestión de Música', icon: Music },
   { to: '/admin/upload/gallery', label: 'Gestión de Galería', icon: Image },
   { to: '/admin/streaming', label: 'Control de Streaming', icon: Radio },
+  { to: '/admin/reproductor', label: 'Reproductor para tu web', icon: Code },
   { to: '/admin/outputs', label: 'Salidas', icon: Share2 },
   { to: '/admin/relays', label: 'Repetidores', icon: RadioTower },
   { to: '/admin/difusion', label: 'Difusión', icon: Send },
