@@ -84,6 +84,7 @@ import { cartButtonInputSchema, cartButtonSchema, cartPlaySchema, cartSlotParamS
 import { trackImportSchema, trackSchema, trackUpdateSchema, trackUploadFieldsSchema } from '../schemas/tracks';
 import { route } from './define';
 import { ESTUDIO_ROUTES } from './estudio-routes';
+import { MIC_ROUTES } from './mic-routes';
 
 const id = idParamSchema;
 const episodeParamsSchema = z.object({ id: idParamSchema.shape.id, episodeId: idParamSchema.shape.id });
@@ -101,6 +102,7 @@ const streamingSettingsViewSchema = z.object({
 /** The admin area's and the studio desk's routes: every one of them needs an admin session. */
 export const ADMIN_ROUTES = {
   ...ESTUDIO_ROUTES,
+  ...MIC_ROUTES,
   'users.list': route('users.list', { access: 'admin', response: userListSchema }),
   'users.create': route('users.create', { access: 'admin', body: userCreateSchema, response: userSchema }),
   'users.delete': route('users.delete', { access: 'admin', params: id, response: 'empty' }),

@@ -29,6 +29,7 @@ import { createRunner, type Runner } from './runner';
 import { findStationIdFile } from './station-id';
 import { createStudioDesk } from './studio-desk';
 import { createStudioQueue } from './studio-queue';
+import { createStudioMic, type StudioMic } from './studio-input/studio-mic';
 import type { Broadcast, BroadcastEvents } from './types';
 
 export interface EngineOptions {
@@ -107,7 +108,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     liveItem: () => liveItem(ctx),
     // The studio desk lays the cart over the music before anything reads the air.
     onFrame: (mixed) => {
-      const frame = desk.mix(mixed);
+      const frame = mic.mix(desk.mix(mixed));
       outputs.write(frame);
       taps.write(frame);
     },
@@ -140,6 +141,16 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     playableTracks: () => ctx.repos.tracks.playableCount(),
   });
 
+  const mic = createStudioMic({
+    ctx,
+    runner,
+    ffmpegPath: ctx.ffmpegPath,
+    log,
+    clock,
+    playout,
+    recorders,
+    liveItem: () => liveItem(ctx),
+  });
   const desk = createStudioDesk({
     ctx,
     runner,
@@ -195,15 +206,40 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   });
 
   const parts = { events, onAir, playout, desk, deadAir, recorders, studio, outputs, runner };
-  return { ...broadcastHandle({ ...parts, ...withRds(life, follows, rds) }), sourceInput: sources.input };
+  const handle = broadcastHandle({ ...parts, ...withRds(withMic(life, follows, mic), rds) });
+  return { ...handle, sourceInput: sources.input, mic: mic.press, studioInput: mic.view };
+}
+
+interface LifeAndFollows {
+  life: { running(): boolean; start(): Promise<void>; stop(): Promise<void> };
+  follows: { dispose(): void };
+}
+
+/** The studio desk's input is captured while the station is on air (start to stop), like the outputs. */
+function withMic(life: LifeAndFollows['life'], follows: LifeAndFollows['follows'], mic: StudioMic): LifeAndFollows {
+  return {
+    life: {
+      running: life.running,
+      async start() {
+        await life.start();
+        mic.start();
+      },
+      async stop() {
+        await mic.stop();
+        await life.stop();
+      },
+    },
+    follows: {
+      dispose() {
+        follows.dispose();
+        mic.dispose();
+      },
+    },
+  };
 }
 
 /** The RDS encoder is fed while the station is on air (start to stop), like the other outputs. */
-function withRds(
-  life: { running(): boolean; start(): Promise<void>; stop(): Promise<void> },
-  follows: { dispose(): void },
-  rds: RdsFeed,
-) {
+function withRds({ life, follows }: LifeAndFollows, rds: RdsFeed) {
   return {
     rds,
     life: {

@@ -7,6 +7,7 @@ import { streamLinkRoutes } from './stream-links';
 import { streamingControlRoutes } from './streaming-control';
 import { airChainRoutes } from './air-chain';
 import { streamingOutputRoutes } from './streaming-outputs';
+import { studioMicRoutes } from './studio-mic';
 
 /** The broadcast's API: control (admin), stream links and now-playing (public). */
 export const broadcastMount: ApiMount = (ctx, api) => {
@@ -15,6 +16,7 @@ export const broadcastMount: ApiMount = (ctx, api) => {
   api.use('/streaming', streamLinkRoutes(ctx));
   api.use('/streaming', streamingOutputRoutes(ctx));
   api.use(adminRdsRoutes(ctx));
+  api.use(studioMicRoutes(ctx));
   api.use(adminDirectoryRoutes(ctx));
   api.use('/now-playing', nowPlayingRoutes(ctx));
   api.use('/queue', queueRoutes(ctx));
