@@ -74,6 +74,32 @@ function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock)
 }
 
 /**
+ * The studio desk's parts on the bus: the cart wall and meter (studio-desk.ts) and the desk's microphone input
+ * (studio-input/), each laid over the music before anything reads the air.
+ */
+function deskFor(deps: {
+  ctx: EngineContext;
+  runner: Runner;
+  log: Logger;
+  clock: Clock;
+  taps: ReturnType<typeof createBusTaps>;
+  events: EventEmitter<BroadcastEvents>;
+  settings: AirSettings;
+  playout: ReturnType<typeof createPlayout>;
+  recorders: ReturnType<typeof createRecorders>;
+}) {
+  const { ctx, playout, settings } = deps;
+  const mic = createStudioMic({ ...deps, ffmpegPath: ctx.ffmpegPath, liveItem: () => liveItem(ctx) });
+  const desk = createStudioDesk({
+    ...deps,
+    loudnessTargetLufs: () => settings.streaming().loudnessTargetLufs,
+    holdMusic: (on) => playout.hold(on),
+    endMusic: () => void playout.skip(),
+  });
+  return { desk, mic };
+}
+
+/**
  * The real broadcast engine: rotation and live on one PCM bus, MP3 mount, HTTP-FLV, supervision. This file wires
  * the parts; what is on air is on-air-state.ts, the studio's queue studio-queue.ts, the decisions playout.ts, how
  * a published change reaches the air air-follows.ts, going on and off air engine-lifecycle.ts.
@@ -141,25 +167,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     playableTracks: () => ctx.repos.tracks.playableCount(),
   });
 
-  const mic = createStudioMic({
-    ctx,
-    runner,
-    ffmpegPath: ctx.ffmpegPath,
-    log,
-    clock,
-    playout,
-    recorders,
-    liveItem: () => liveItem(ctx),
-  });
-  const desk = createStudioDesk({
-    ctx,
-    runner,
-    taps,
-    events,
-    loudnessTargetLufs: () => settings.streaming().loudnessTargetLufs,
-    holdMusic: (on) => playout.hold(on),
-    endMusic: () => void playout.skip(),
-  });
+  const { desk, mic } = deskFor({ ctx, runner, log, clock, taps, events, settings, playout, recorders });
 
   const studio = createStudioQueue({
     clock,

@@ -180,7 +180,7 @@ describe('the studio desk as a live source ("Entrada del estudio", "Micro al air
     await api('PUT', '/api/studio/mic', { onAir: false });
     // The music never stopped (the rotation is still on air) and sits 20 dB down (±2 dB) under the desk.
     expect(station.context.broadcast.nowPlaying().current?.source).toBe('rotation');
-    const duckDb = 20 * Math.log10(median(under) / median(before));
+    const duckDb = 20 * Math.log10(median(under) / median(before!));
     expect(duckDb).toBeGreaterThan(-22);
     expect(duckDb).toBeLessThan(-18);
     await waitFor('the desk gone from the air', () => !hasTone(airTail(0.5), DESK_TONE), 5_000, 100);
