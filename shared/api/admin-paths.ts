@@ -1,10 +1,12 @@
 import { ESTUDIO_API_PATHS } from './estudio-paths';
 import { MIC_API_PATHS } from './mic-paths';
+import { STATION_ID_API_PATHS } from './station-id-paths';
 
 /** The admin area's and the studio's routes by name: method and path. The public site never loads them. */
 export const ADMIN_API_PATHS = {
   ...ESTUDIO_API_PATHS,
   ...MIC_API_PATHS,
+  ...STATION_ID_API_PATHS,
   'users.list': 'GET /auth/users',
   'users.create': 'POST /auth/users',
   'users.delete': 'DELETE /auth/users/:id',

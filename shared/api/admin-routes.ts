@@ -85,6 +85,7 @@ import { trackImportSchema, trackSchema, trackUpdateSchema, trackUploadFieldsSch
 import { route } from './define';
 import { ESTUDIO_ROUTES } from './estudio-routes';
 import { MIC_ROUTES } from './mic-routes';
+import { STATION_ID_ROUTES } from './station-id-routes';
 
 const id = idParamSchema;
 const episodeParamsSchema = z.object({ id: idParamSchema.shape.id, episodeId: idParamSchema.shape.id });
@@ -103,6 +104,7 @@ const streamingSettingsViewSchema = z.object({
 export const ADMIN_ROUTES = {
   ...ESTUDIO_ROUTES,
   ...MIC_ROUTES,
+  ...STATION_ID_ROUTES,
   'users.list': route('users.list', { access: 'admin', response: userListSchema }),
   'users.create': route('users.create', { access: 'admin', body: userCreateSchema, response: userSchema }),
   'users.delete': route('users.delete', { access: 'admin', params: id, response: 'empty' }),

@@ -30,6 +30,8 @@ export interface PlannedItem {
   programmeId: number | null;
   /** The ad break a spot belongs to. */
   breakAt: number | null;
+  /** A bundled file outside the library (the hourly station ID's default), played instead of the track's file. */
+  file?: string;
 }
 
 export interface ProgrammingOptions {
