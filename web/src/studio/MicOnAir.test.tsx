@@ -45,4 +45,36 @@ describe('MicOnAir', () => {
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     expect(api.sent('PUT /api/studio/mic').map((r) => r.body)).toEqual([{ onAir: true }, { onAir: false }]);
   });
+
+  it('saves the input settings: device from the system list, mode, duck level and VOX', async () => {
+    api.on('GET /api/studio/mic', view(false));
+    api.on('GET /api/studio/mic/devices', [{ name: 'desk', description: 'Mesa del estudio' }]);
+    api.on('PUT /api/studio/mic/settings', ({ body }) => ({ body: { ...view(false), settings: body } }));
+    renderWithQueries(<MicOnAir />);
+    fireEvent.click(await screen.findByText('Ajustes de la entrada'));
+    await screen.findByRole('option', { name: 'desk · Mesa del estudio' });
+    fireEvent.change(screen.getByLabelText('Dispositivo de entrada'), { target: { value: 'desk' } });
+    fireEvent.click(screen.getByLabelText(/Atenuar/));
+    fireEvent.change(screen.getByLabelText('Nivel de la música atenuada (dB)'), { target: { value: '-12' } });
+    fireEvent.click(screen.getByLabelText('Entrada automática por la voz (VOX)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar entrada del estudio' }));
+    await waitFor(() => expect(api.sent('PUT /api/studio/mic/settings')).toHaveLength(1));
+    expect(api.sent('PUT /api/studio/mic/settings')[0]!.body).toEqual({
+      device: 'desk',
+      mode: 'atenuar',
+      duckDb: -12,
+      vox: { enabled: true, thresholdDbfs: -30, holdMs: 2_000 },
+    });
+  });
+
+  it('refuses a positive duck level in Spanish without sending it', async () => {
+    api.on('GET /api/studio/mic', view(false));
+    api.on('GET /api/studio/mic/devices', []);
+    renderWithQueries(<MicOnAir />);
+    fireEvent.click(await screen.findByText('Ajustes de la entrada'));
+    fireEvent.change(screen.getByLabelText('Nivel de la música atenuada (dB)'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar entrada del estudio' }));
+    expect(await screen.findByText('La atenuación no puede ser positiva')).toBeTruthy();
+    expect(api.sent('PUT /api/studio/mic/settings')).toHaveLength(0);
+  });
 });

@@ -6,6 +6,7 @@ import { cardClass } from '../admin/common/styles';
 import { api, apiKey, apiQuery, errorMessage } from '../lib/api';
 import { toast } from '../stores/toasts';
 import { isMicKey } from './mic-key';
+import { MicSettingsForm } from './MicSettingsForm';
 
 const STATE_LABEL: Record<MicView['status']['state'], string> = {
   off: 'no configurada',
@@ -78,6 +79,12 @@ export function MicOnAir() {
           Micro al aire
         </button>
       </div>
+      {view.data && (
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm text-gray-700">Ajustes de la entrada</summary>
+          <MicSettingsForm view={view.data} />
+        </details>
+      )}
     </section>
   );
 }
