@@ -2,13 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueSchema } from '../../../../shared/schemas/programming';
 import { stationTimeZone } from '../../../../shared/station-time';
-import { publisherArgs, waitFor } from '../../../../testing/station/test-audio';
+import { addToneTrack, publisherArgs, waitFor } from '../../../../testing/station/test-audio';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
 import { createEngine } from '../engine';
 import { hourStartOf } from './hourly-id';
 
 const ROTATION_TONES = [300, 500];
+const OFF = { settings: { enabled: false, trackId: null }, jingles: [] };
 
 /**
  * The hourly station ID on the real engine, its wall clock moved a few seconds before the top of an hour (the bus
@@ -59,12 +60,12 @@ describe('hourly station ID on the real engine (injected wall clock)', () => {
   });
 
   it('is off until set, refuses a track that is not a jingle, then airs at :00 and is in the as-run log at its time', async () => {
-    expect((await api('GET', '/api/streaming/station-id')).body).toEqual({ enabled: false, trackId: null });
+    expect((await api('GET', '/api/streaming/station-id')).body).toEqual(OFF);
     const song = station.context.repos.tracks.playableCount() > 0 ? 1 : 0;
     const refused = await api('PUT', '/api/streaming/station-id', { enabled: true, trackId: song });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('cortinilla (jingle)');
-    expect((await api('GET', '/api/streaming/station-id')).body).toEqual({ enabled: false, trackId: null });
+    expect((await api('GET', '/api/streaming/station-id')).body).toEqual(OFF);
 
     // Off: an hour passes without an ID.
     const quietHour = toBeforeNextHour(2);
@@ -86,7 +87,20 @@ describe('hourly station ID on the real engine (injected wall clock)', () => {
     expect(JSON.stringify(await history.json())).not.toContain('Identificativo');
   }, 60_000);
 
-  it('under a live show it is offered as a due item, and the break button airs it', async () => {
+  it('under a live show the chosen library jingle is offered as a due item, and the break button airs it', async () => {
+    const jingle = await addToneTrack(station.context, {
+      title: 'Ràdio Prova, 100.3',
+      artist: 'Ràdio Prova',
+      frequency: 1500,
+      toneSeconds: 2,
+      silence: 0,
+    });
+    expect((await api('PATCH', `/api/tracks/${jingle.id}`, { kind: 'jingle' })).status).toBe(200);
+    const chosen = await api('PUT', '/api/streaming/station-id', { enabled: true, trackId: jingle.id });
+    expect(chosen.body).toEqual({
+      settings: { enabled: true, trackId: jingle.id },
+      jingles: [{ id: jingle.id, title: 'Ràdio Prova, 100.3', artist: 'Ràdio Prova' }],
+    });
     const key = station.context.repos.settings.streaming().streamKey;
     publisher = spawn(
       station.context.ffmpegPath,
@@ -101,13 +115,14 @@ describe('hourly station ID on the real engine (injected wall clock)', () => {
       10_000,
       100,
     );
-    expect(due).toEqual({ dueAt: new Date(hour).toISOString(), title: 'Identificativo de la emisora' });
+    expect(due).toEqual({ dueAt: new Date(hour).toISOString(), title: 'Ràdio Prova, 100.3' });
     // Not aired over the presenter.
     expect(idsAired(hour)).toEqual([]);
     expect(station.context.broadcast.nowPlaying().current?.source).toBe('live');
 
     expect((await api('POST', '/api/queue/break')).status).toBe(202);
-    await waitFor('the ID aired in the break', () => idsAired(hour).length === 1, 15_000, 100);
+    const aired = await waitFor('the ID aired in the break', () => idsAired(hour)[0], 15_000, 100);
+    expect(aired).toMatchObject({ title: 'Ràdio Prova, 100.3', trackId: jingle.id });
     await waitFor(
       'back to the live show',
       () => station.context.broadcast.nowPlaying().current?.source === 'live',

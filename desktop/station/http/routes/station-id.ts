@@ -9,9 +9,16 @@ import { parse } from '../validate';
 /** The hourly station identification: on or off, and which jingle (none chosen: the bundled ID). */
 export function stationIdRoutes(ctx: StationContext): Router {
   const router = Router();
+  const view = () => ({
+    settings: readHourlyId(ctx.repos.settings),
+    jingles: ctx.repos.tracks
+      .list('jingle')
+      .filter((track) => !track.broken)
+      .map(({ id, title, artist }) => ({ id, title, artist })),
+  });
 
   router.get('/station-id', requireAdmin, (_req, res) => {
-    res.json(readHourlyId(ctx.repos.settings));
+    res.json(view());
   });
 
   // The playout reads the setting at each top of the hour: nothing to tell it here.
@@ -21,7 +28,7 @@ export function stationIdRoutes(ctx: StationContext): Router {
       throw badRequest('La identificación debe ser una cortinilla (jingle) de la biblioteca', 'trackId');
     writeHourlyId(ctx.repos.settings, settings);
     ctx.repos.audit.record(actor(res), 'station_id.settings', JSON.stringify(settings));
-    res.json(settings);
+    res.json(view());
   });
 
   return router;

@@ -5,6 +5,7 @@ import { DirectoryCard } from '../outputs/DirectoryCard';
 import { OutputForm } from '../outputs/OutputForm';
 import { OutputList } from '../outputs/OutputList';
 import { RdsSettingsCard } from '../outputs/RdsSettingsCard';
+import { StationIdCard } from '../outputs/StationIdCard';
 import { useOutputMutations } from '../outputs/useOutputMutations';
 
 /** /admin/outputs: the Icecast servers the station pushes its stream to, and their state. */
@@ -36,6 +37,7 @@ export default function OutputsPage() {
       <div className="mt-8">
         <RdsSettingsCard />
         <DirectoryCard />
+        <StationIdCard />
       </div>
     </div>
   );
