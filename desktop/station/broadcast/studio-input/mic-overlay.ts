@@ -11,23 +11,24 @@ const METER_FRAMES = 5;
  * so the desk comes in and leaves as smoothly as a live show crossfades.
  */
 export function createMicOverlay() {
-  // 0 = music alone, 1 = desk fully in over the ducked music.
-  let progress = 0;
+  // Frames into the fade, 0 = music alone, LIVE_FADE_FRAMES = desk fully in (whole frames: no drift in the sum).
+  let frames = 0;
   return {
     mix(music: Buffer, desk: Buffer | null, on: boolean, duckDb: number): Buffer {
-      const from = progress;
-      const step = 1 / LIVE_FADE_FRAMES;
-      progress = on ? Math.min(1, progress + step) : Math.max(0, progress - step);
-      if (from === 0 && progress === 0) return music;
+      const before = frames;
+      frames = on ? Math.min(LIVE_FADE_FRAMES, frames + 1) : Math.max(0, frames - 1);
+      if (before === 0 && frames === 0) return music;
       const duck = 10 ** (duckDb / 20);
+      const from = before / LIVE_FADE_FRAMES;
+      const to = frames / LIVE_FADE_FRAMES;
       const gainOf = (p: number) => 1 + (duck - 1) * p;
       return mixFrames([
-        { frame: music, from: gainOf(from), to: gainOf(progress) },
-        { frame: desk ?? SILENCE, from, to: progress },
+        { frame: music, from: gainOf(from), to: gainOf(to) },
+        { frame: desk ?? SILENCE, from, to },
       ]);
     },
     /** The desk is (still) heard over the music. */
-    audible: () => progress > 0,
+    audible: () => frames > 0,
   };
 }
 
