@@ -29,7 +29,7 @@ describe('the desk over the music', () => {
     const music = frameOf(10_000);
     const desk = frameOf(1_000);
     expect(overlay.mix(music, desk, false, -20)).toBe(music);
-    let out = music;
+    let out: Buffer = music;
     for (let i = 0; i < LIVE_FADE_FRAMES; i++) out = overlay.mix(music, desk, true, -20);
     // Fully in: music at −20 dB (10,000 → 1,000) plus the desk (1,000); the last frame's ramp ends a sample short.
     expect(Math.abs(out.readInt16LE(FRAME_BYTES - 2) - 2_000)).toBeLessThanOrEqual(2);

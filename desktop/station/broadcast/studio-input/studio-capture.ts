@@ -11,6 +11,8 @@ const TRIM_TO = Math.round(BYTES_PER_SECOND / 5 / FRAME_BYTES) * FRAME_BYTES;
 // A capture that delivers nothing for this long is hung (a USB card pulled out leaves ffmpeg waiting, or spinning
 // on read errors): it is killed and the supervisor starts it again with backoff.
 const STALL_MS = 2_000;
+// Opening a card (or a plug-in chain) can take seconds on a busy machine: more time for the first audio.
+const START_MS = 5_000;
 const WATCH_EVERY_MS = 500;
 
 /** ffmpeg capturing an ALSA device as bus PCM on stdout. */
@@ -38,8 +40,10 @@ export function createStudioCapture(options: { runner: Runner; ffmpegPath: strin
 
   function watch() {
     const child = supervised?.current();
-    const since = Math.max(input.spawnedAt, input.lastData);
-    if (child && child.exitCode === null && performance.now() - since > STALL_MS) child.kill('SIGKILL');
+    const delivered = input.lastData > input.spawnedAt;
+    const since = delivered ? input.lastData : input.spawnedAt;
+    if (child && child.exitCode === null && performance.now() - since > (delivered ? STALL_MS : START_MS))
+      child.kill('SIGKILL');
   }
 
   function start() {
@@ -95,7 +99,7 @@ export function createStudioCapture(options: { runner: Runner; ffmpegPath: strin
       const child = supervised.current();
       if (!child || child.exitCode !== null) return 'failing';
       if (input.lastData > input.spawnedAt && now - input.lastData < STALL_MS) return 'capturing';
-      return input.exits > 0 || now - input.spawnedAt >= STALL_MS ? 'failing' : 'starting';
+      return input.exits > 0 || now - input.spawnedAt >= START_MS ? 'failing' : 'starting';
     },
     restarts: () => supervised?.restarts() ?? 0,
   };

@@ -1,5 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { closeSync, constants, existsSync, mkdtempSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +50,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 describe('the studio desk as a live source ("Entrada del estudio", "Micro al aire")', () => {
   let station: TestStation;
   let cookie: string;
-  let desk: ChildProcess | null = null;
   const previous = process.env.ALSA_CONFIG_PATH;
   const dir = mkdtempSync(path.join(tmpdir(), 'emisora-desk-'));
   const fifo = path.join(dir, 'desk.fifo');
@@ -58,35 +57,35 @@ describe('the studio desk as a live source ("Entrada del estudio", "Micro al air
   // The desk's line-in: alsa-lib's file plug-in capturing from a pipe that a real-time tone is written into.
   const pcms = alsaFilePcms({ transmitter: { out: airFile }, desk: { infile: fifo } });
 
-  /** The desk plays a 1 kHz tone at −18 dBFS in real time; `seconds` of it, then silence. */
-  function playDesk(seconds?: number) {
-    const tone =
-      seconds === undefined ? `sine=frequency=${DESK_TONE}` : `sine=frequency=${DESK_TONE}:duration=${seconds}`;
-    desk = spawn(
-      station.context.ffmpegPath,
-      [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-re',
-        '-f',
-        'lavfi',
-        '-i',
-        tone,
-        '-af',
-        'apad',
-        '-f',
-        's16le',
-        '-ar',
-        '44100',
-        '-ac',
-        '2',
-        '-y',
-        fifo,
-      ],
-      { stdio: 'ignore' },
-    );
+  /**
+   * The desk plays a 1 kHz tone at −18 dBFS in real time into the fifo, opened read-write and non-blocking so it
+   * outlives the capture's restarts (a closed reader would end a plain writer) and never blocks the station.
+   */
+  const deskTone = { fd: -1, timer: undefined as ReturnType<typeof setInterval> | undefined, written: 0, from: 0 };
+  function playDesk() {
+    if (deskTone.fd < 0) deskTone.fd = openSync(fifo, constants.O_RDWR | constants.O_NONBLOCK);
+    deskTone.from = performance.now();
+    deskTone.written = 0;
+    deskTone.timer = setInterval(() => {
+      const due = Math.floor(((performance.now() - deskTone.from) / 1000) * 44_100);
+      const frames = due - deskTone.written;
+      if (frames <= 0) return;
+      const pcm = Buffer.alloc(frames * 4);
+      for (let i = 0; i < frames; i++) {
+        const v = Math.round(4096 * Math.sin((2 * Math.PI * DESK_TONE * (deskTone.written + i)) / 44_100));
+        pcm.writeInt16LE(v, i * 4);
+        pcm.writeInt16LE(v, i * 4 + 2);
+      }
+      deskTone.written = due;
+      try {
+        // Pieces of a pipe's atomic size: all of one or none, so samples stay aligned when the pipe fills up.
+        for (let at = 0; at < pcm.length; at += 4096) writeSync(deskTone.fd, pcm, at, Math.min(4096, pcm.length - at));
+      } catch {
+        // The pipe is full (nobody reads): the card's buffer overflows and these samples are lost, as on a card.
+      }
+    }, 10);
   }
+  const silenceDesk = () => clearInterval(deskTone.timer);
   const api = async (method: string, pathname: string, body?: unknown) => {
     const res = await station.fetch(pathname, {
       method,
@@ -115,8 +114,9 @@ describe('the studio desk as a live source ("Entrada del estudio", "Micro al air
   }, 60_000);
 
   afterAll(async () => {
-    desk?.kill('SIGKILL');
+    silenceDesk();
     await station?.close();
+    if (deskTone.fd >= 0) closeSync(deskTone.fd);
     if (previous === undefined) delete process.env.ALSA_CONFIG_PATH;
     else process.env.ALSA_CONFIG_PATH = previous;
   });
@@ -125,9 +125,9 @@ describe('the studio desk as a live source ("Entrada del estudio", "Micro al air
     await waitFor('the desk captured', async () => (await mic()).status.state === 'capturing', 15_000, 100);
     const chain = airChainViewSchema.parse((await api('GET', '/api/streaming/air-chain')).body);
     expect(chain.studioInput).toMatchObject({ device: 'desk', state: 'capturing', onAir: false });
-    // lavfi's sine is an eighth of full scale (−18 dBFS), 3 dB lower once spread from mono to both channels.
-    expect(chain.studioInput?.peakDbfs).toBeGreaterThan(-22);
-    expect(chain.studioInput?.peakDbfs).toBeLessThan(-20);
+    // The desk's tone peaks at an eighth of full scale: −18 dBFS.
+    expect(chain.studioInput?.peakDbfs).toBeGreaterThan(-18.5);
+    expect(chain.studioInput?.peakDbfs).toBeLessThan(-17.5);
     expect(hasTone(airTail(1), DESK_TONE)).toBe(false);
 
     const rx = await listen(`${station.url}/stream`);
@@ -197,7 +197,7 @@ describe('the studio desk as a live source ("Entrada del estudio", "Micro al air
     expect(taken?.status.onAir).toBe(true);
     // The desk falls silent: the card delivers nothing (its writer is gone) and VOX releases after its hold.
     const framesBefore = station.context.broadcast.diagnostics?.().framesWritten ?? 0;
-    desk?.kill('SIGKILL');
+    silenceDesk();
     const silentAt = Date.now();
     await waitFor('VOX released', async () => !(await mic()).status.onAir, 5_000, 50);
     expect(Date.now() - silentAt).toBeGreaterThanOrEqual(900);
