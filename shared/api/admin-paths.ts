@@ -2,6 +2,8 @@ import { DIFUSION_API_PATHS } from './difusion-paths';
 import { ESTUDIO_API_PATHS } from './estudio-paths';
 import { OFF_AIR_API_PATHS } from './off-air-paths';
 import { REQUESTS_API_PATHS } from './requests-paths';
+import { MIC_API_PATHS } from './mic-paths';
+import { STATION_ID_API_PATHS } from './station-id-paths';
 
 /** The admin area's and the studio's routes by name: method and path. The public site never loads them. */
 export const ADMIN_API_PATHS = {
@@ -9,6 +11,8 @@ export const ADMIN_API_PATHS = {
   ...OFF_AIR_API_PATHS,
   ...DIFUSION_API_PATHS,
   ...REQUESTS_API_PATHS,
+  ...MIC_API_PATHS,
+  ...STATION_ID_API_PATHS,
   'users.list': 'GET /auth/users',
   'users.create': 'POST /auth/users',
   'users.delete': 'DELETE /auth/users/:id',

@@ -87,6 +87,8 @@ import { DIFUSION_ROUTES } from './difusion-routes';
 import { ESTUDIO_ROUTES } from './estudio-routes';
 import { OFF_AIR_ROUTES } from './off-air-routes';
 import { REQUESTS_ADMIN_ROUTES } from './requests-routes';
+import { MIC_ROUTES } from './mic-routes';
+import { STATION_ID_ROUTES } from './station-id-routes';
 
 const id = idParamSchema;
 const episodeParamsSchema = z.object({ id: idParamSchema.shape.id, episodeId: idParamSchema.shape.id });
@@ -107,6 +109,8 @@ export const ADMIN_ROUTES = {
   ...OFF_AIR_ROUTES,
   ...DIFUSION_ROUTES,
   ...REQUESTS_ADMIN_ROUTES,
+  ...MIC_ROUTES,
+  ...STATION_ID_ROUTES,
   'users.list': route('users.list', { access: 'admin', response: userListSchema }),
   'users.create': route('users.create', { access: 'admin', body: userCreateSchema, response: userSchema }),
   'users.delete': route('users.delete', { access: 'admin', params: id, response: 'empty' }),

@@ -37,6 +37,18 @@ export const airOutputStatusSchema = z.object({
   level: z.object({ peak: levelPair, rms: levelPair }),
 });
 
+export const studioInputStateSchema = z.enum(['off', 'starting', 'capturing', 'failing']);
+export type StudioInputState = z.infer<typeof studioInputStateSchema>;
+
+/** The desk's input now (common.md E): the device it captures, its state, its peak, whether it is on air. */
+export const studioInputStatusSchema = z.object({
+  device: z.string().nullable(),
+  state: studioInputStateSchema,
+  peakDbfs: z.number().nullable(),
+  onAir: z.boolean(),
+});
+export type StudioInputStatus = z.infer<typeof studioInputStatusSchema>;
+
 export const soundDeviceSchema = z.object({ name: z.string(), description: z.string() });
 export type SoundDevice = z.infer<typeof soundDeviceSchema>;
 
@@ -46,4 +58,6 @@ export const airChainViewSchema = z.object({
   startupDevice: z.string().nullable(),
   devices: z.array(soundDeviceSchema),
   airOutput: airOutputStatusSchema.nullable(),
+  /** The studio desk's input (common.md E); null when the engine has none. */
+  studioInput: studioInputStatusSchema.nullable(),
 });

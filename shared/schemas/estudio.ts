@@ -28,7 +28,7 @@ export const liveConnectionSchema = z.object({
   id: z.number().int(),
   userId: z.number().int().nullable(),
   who: z.string(),
-  via: z.enum(['rtmp', 'icecast', 'browser']),
+  via: z.enum(['rtmp', 'icecast', 'browser', 'studio']),
   rank: z.enum(['admin', 'presenter']),
   mode: z.enum(['air', 'standby']),
   connectedAt: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dueStationIdSchema } from './station-id';
 
 /** Where an on-air item came from. */
 /** relay: a remote stream a relay slot airs; repeat: the recording of an earlier airing. */
@@ -49,6 +50,8 @@ export const queueSchema = z.object({
   items: z.array(queueItemSchema),
   /** Spots due in a break that a live show holds back: the host plays them with POST /api/queue/break. */
   dueSpots: z.array(dueSpotSchema),
+  /** The hourly station ID a live show holds back (#23 item 5); it opens the break the host launches. */
+  dueStationId: dueStationIdSchema.nullable().optional(),
   liveMissing: z
     .object({ programmeId: z.number().int(), title: z.string(), start: z.string(), end: z.string() })
     .nullable(),

@@ -31,6 +31,7 @@ import { createRunner, type Runner } from './runner';
 import { findStationIdFile } from './station-id';
 import { createStudioDesk } from './studio-desk';
 import { createStudioQueue } from './studio-queue';
+import { createStudioMic, type StudioMic } from './studio-input/studio-mic';
 import type { Broadcast, BroadcastEvents } from './types';
 
 export interface EngineOptions {
@@ -77,6 +78,32 @@ function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock,
 }
 
 /**
+ * The studio desk's parts on the bus: the cart wall and meter (studio-desk.ts) and the desk's microphone input
+ * (studio-input/), each laid over the music before anything reads the air.
+ */
+function deskFor(deps: {
+  ctx: EngineContext;
+  runner: Runner;
+  log: Logger;
+  clock: Clock;
+  taps: ReturnType<typeof createBusTaps>;
+  events: EventEmitter<BroadcastEvents>;
+  settings: AirSettings;
+  playout: ReturnType<typeof createPlayout>;
+  recorders: ReturnType<typeof createRecorders>;
+}) {
+  const { ctx, playout, settings } = deps;
+  const mic = createStudioMic({ ...deps, ffmpegPath: ctx.ffmpegPath, liveItem: () => liveItem(ctx) });
+  const desk = createStudioDesk({
+    ...deps,
+    loudnessTargetLufs: () => settings.streaming().loudnessTargetLufs,
+    holdMusic: (on) => playout.hold(on),
+    endMusic: () => void playout.skip(),
+  });
+  return { desk, mic };
+}
+
+/**
  * The real broadcast engine: rotation and live on one PCM bus, MP3 mount, HTTP-FLV, supervision. This file wires
  * the parts; what is on air is on-air-state.ts, the studio's queue studio-queue.ts, the decisions playout.ts, how
  * a published change reaches the air air-follows.ts, going on and off air engine-lifecycle.ts.
@@ -111,7 +138,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     liveItem: () => liveItem(ctx),
     // The studio desk lays the cart over the music before anything reads the air.
     onFrame: (mixed) => {
-      const frame = desk.mix(mixed);
+      const frame = mic.mix(desk.mix(mixed));
       outputs.write(frame);
       taps.write(frame);
     },
@@ -144,15 +171,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     playableTracks: () => ctx.repos.tracks.playableCount(),
   });
 
-  const desk = createStudioDesk({
-    ctx,
-    runner,
-    taps,
-    events,
-    loudnessTargetLufs: () => settings.streaming().loudnessTargetLufs,
-    holdMusic: (on) => playout.hold(on),
-    endMusic: () => void playout.skip(),
-  });
+  const { desk, mic } = deskFor({ ctx, runner, log, clock, taps, events, settings, playout, recorders });
 
   const studio = createStudioQueue({
     clock,
@@ -199,15 +218,40 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   });
 
   const parts = { events, onAir, playout, desk, deadAir, recorders, studio, outputs, runner };
-  return { ...broadcastHandle({ ...parts, ...withFeeds(life, follows, feeds) }), ...sources.inputs };
+  const handle = broadcastHandle({ ...parts, ...withFeeds(withMic(life, follows, mic), feeds) });
+  return { ...handle, ...sources.inputs, mic: mic.press, studioInput: mic.view };
+}
+
+interface LifeAndFollows {
+  life: { running(): boolean; start(): Promise<void>; stop(): Promise<void> };
+  follows: { dispose(): void };
+}
+
+/** The studio desk's input is captured while the station is on air (start to stop), like the outputs. */
+function withMic(life: LifeAndFollows['life'], follows: LifeAndFollows['follows'], mic: StudioMic): LifeAndFollows {
+  return {
+    life: {
+      running: life.running,
+      async start() {
+        await life.start();
+        mic.start();
+      },
+      async stop() {
+        await mic.stop();
+        await life.stop();
+      },
+    },
+    follows: {
+      dispose() {
+        follows.dispose();
+        mic.dispose();
+      },
+    },
+  };
 }
 
 /** The feeds beside the outputs: the RDS encoder is fed, and the off-air monitor listens, while on air. */
-function withFeeds(
-  life: { running(): boolean; start(): Promise<void>; stop(): Promise<void> },
-  follows: { dispose(): void },
-  feeds: { rds: RdsFeed; offAir: OffAirFeed },
-) {
+function withFeeds({ life, follows }: LifeAndFollows, feeds: { rds: RdsFeed; offAir: OffAirFeed }) {
   const { rds, offAir } = feeds;
   return {
     ...feeds,

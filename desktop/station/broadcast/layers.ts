@@ -32,7 +32,7 @@ export function createLayers({ ctx, runner, log, settings, stationIdFile }: Laye
       ctx.ffmpegPath,
       String(track.id),
       {
-        file: ctx.media.pathOf('audio', track.fileName),
+        file: planned.file ?? ctx.media.pathOf('audio', track.fileName),
         startSeconds: start,
         durationSeconds: track.cueOut !== null || offsetSeconds > 0 ? length : null,
         gainDb: gainFor(track.loudnessLufs, loudnessTargetLufs),
@@ -44,7 +44,7 @@ export function createLayers({ ctx, runner, log, settings, stationIdFile }: Laye
     );
     const item: OnAirItem = {
       kind: planned.source,
-      trackId: track.id,
+      trackId: planned.file ? null : track.id,
       planned,
       title: track.title,
       artist: track.artist,

@@ -14,7 +14,7 @@ import {
  * grace before its start, on air from its start, faded out at its end plus the overrun grace), the next presenter
  * waiting in standby over one who overruns, and of two presenters of one show, the first to connect.
  */
-export type LiveVia = 'rtmp' | 'icecast' | 'browser';
+export type LiveVia = 'rtmp' | 'icecast' | 'browser' | 'studio';
 export type LiveMode = 'air' | 'standby';
 
 /** What a transport does when the arbiter moves its connection (crossfade: the air passes from another source). */

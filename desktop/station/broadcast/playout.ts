@@ -5,11 +5,13 @@ import type { PlannedItem, Programming } from '../programming/programming';
 import type { LiveFeed } from './live-source';
 import { createLayers, type LayerDeps } from './layers';
 import type { OnAirItem } from './on-air-item';
-import { createMixer, type Layer } from './mixer';
+import { createMixer, type Layer, type Mixer } from './mixer';
 import { framesFor } from './pcm';
 import { createLiveCover } from '../health/live-cover';
 import { createLiveBreaks } from './live-breaks';
 import { createShowStarts } from './show-starts';
+import { createHourlyId } from './hourly-id/hourly-id';
+import { stationTimeZone } from '../../../shared/station-time';
 import { createSlotAirs } from './slot-airs';
 import { createLiveShow, LIVE_FADE_FRAMES } from './live-show';
 import { createNextTrack, crossfadeWhenDue, msLeftOn, ready, remaining } from './next-track';
@@ -54,6 +56,51 @@ function createDecisionGuard(log: Logger, clock: Clock) {
   };
 }
 
+/**
+ * What starts at its minute, fading whatever plays: recorded shows (show-starts.ts), relay and repeat slots with the
+ * slot's playlist when they fail (slot-airs.ts), and the hourly station ID, a due item under a live show (hourly-id/).
+ */
+function hardTimedStarts(
+  options: PlayoutOptions,
+  parts: {
+    log: Logger;
+    clock: Clock;
+    mixer: Mixer<OnAirItem>;
+    layerFor: ReturnType<typeof createLayers>['layerFor'];
+    tryLayer: ReturnType<typeof createLayers>['tryLayer'];
+    hardTimed: { blocked(): boolean; take(layer: Layer<OnAirItem>): void };
+    liveOnAir(): boolean;
+    retitle(item: OnAirItem): void;
+    beforeNext(planned: PlannedItem): void;
+  },
+) {
+  const { ctx, programming } = options;
+  const { log, clock, mixer, layerFor, tryLayer, hardTimed } = parts;
+  const shows = createShowStarts({ ctx, log, clock, programming, layerFor, tryLayer, ...hardTimed });
+  const slotAirs = createSlotAirs({
+    ...hardTimed,
+    ctx,
+    log,
+    runner: options.runner,
+    clock,
+    slots: (at) => programming.slotAt(at),
+    onBus: (layer) => mixer.current() === layer || mixer.incoming() === layer,
+    retitle: parts.retitle,
+  });
+  const hourly = createHourlyId({
+    ...options,
+    log,
+    clock,
+    timeZone: stationTimeZone(ctx.config),
+    tryLayer,
+    onBus: () => [mixer.current(), mixer.incoming()],
+    liveHolds: () => hardTimed.blocked() || parts.liveOnAir(),
+    take: hardTimed.take,
+    beforeNext: parts.beforeNext,
+  });
+  return { shows, slotAirs, hourly };
+}
+
 /** Decides what the mixer plays: rotation with crossfades, the live show, the station-ID loop. */
 export function createPlayout(options: PlayoutOptions) {
   const { ctx, programming } = options;
@@ -90,18 +137,6 @@ export function createPlayout(options: PlayoutOptions) {
       mixer.crossfadeTo(layer, mixer.current() ? SHOW_FADE_FRAMES : 0);
     },
   };
-  const shows = createShowStarts({ ctx, log, clock, programming, layerFor, tryLayer, ...hardTimed });
-  // Relay and repeat slots: their own source at the slot's minute, the slot's playlist when it fails (slot-airs.ts).
-  const slotAirs = createSlotAirs({
-    ...hardTimed,
-    ctx,
-    log,
-    runner: options.runner,
-    clock,
-    slots: (at) => programming.slotAt(at),
-    onBus: (layer) => mixer.current() === layer || mixer.incoming() === layer,
-    retitle: (item) => guarded(() => handleOnAir(item)),
-  });
   // A silent live input: the rotation covers it until the host is heard again (#12, health/live-cover.ts).
   const liveCover = createLiveCover({
     mixer,
@@ -113,6 +148,12 @@ export function createPlayout(options: PlayoutOptions) {
     onChange: () => options.onLiveChange(),
   });
   const live = createLiveShow({ ...options, log, ffmpegPath: ctx.ffmpegPath, mixer, breaks, liveCover, next });
+  const { shows, slotAirs, hourly } = hardTimedStarts(options, {
+    ...{ log, clock, mixer, layerFor, tryLayer, hardTimed },
+    liveOnAir: () => live.onAir(),
+    retitle: (item) => guarded(() => handleOnAir(item)),
+    beforeNext: (planned) => playBreak([planned]),
+  });
 
   const guarded = createDecisionGuard(log, clock);
 
@@ -124,6 +165,7 @@ export function createPlayout(options: PlayoutOptions) {
   function afterFrame() {
     next.dropFailed();
     breaks.dropFailed();
+    if (hourly.check()) return;
     if (live.step()) return;
     if (shows.check()) return;
     if (slotAirs.check()) return;
@@ -134,6 +176,12 @@ export function createPlayout(options: PlayoutOptions) {
   function replan() {
     if (next.current() && !mixer.fading() && !live.onAir()) next.discard();
     next.refreshUpcoming();
+  }
+
+  /** Plays these spots now: over the live show (which returns after them) or before the next track. */
+  function playBreak(items: PlannedItem[]) {
+    breaks.add(items);
+    if (!live.onAir()) replan();
   }
 
   return {
@@ -156,12 +204,11 @@ export function createPlayout(options: PlayoutOptions) {
     },
     startLive: (feed: LiveFeed) => live.start(feed),
     endLive: (reason: string) => live.end(reason),
-    /** Plays these spots now: over the live show (which returns after them) or before the next track. */
-    playBreak(items: PlannedItem[]) {
-      breaks.add(items);
-      if (!live.onAir()) replan();
-    },
+    playBreak,
     replan,
+    /** The hourly ID a live show holds back, and taking it for the break the host launches. */
+    dueStationId: hourly.due,
+    takeDueStationId: hourly.takeDue,
     liveState: live.state,
     /** The live show is on the bus, or paused for a break it will return from. */
     liveOnAir: live.onAir,

@@ -7,7 +7,7 @@ import type { LiveMissing } from './types';
 interface StudioQueueDeps {
   clock: Clock;
   programming: Programming;
-  playout: Pick<Playout, 'prepared' | 'msLeft' | 'replan' | 'playBreak'>;
+  playout: Pick<Playout, 'prepared' | 'msLeft' | 'replan' | 'playBreak' | 'dueStationId' | 'takeDueStationId'>;
   crossfadeSeconds(): number;
   /** The live show is on air, or paused for a break it returns from. */
   liveOnAir(): boolean;
@@ -40,8 +40,9 @@ export function createStudioQueue(deps: StudioQueueDeps) {
       from += Math.max(1, prepared.track.duration - crossfade) * 1000;
     }
     items.push(...programming.forecast(from, crossfade).map(programming.toQueueItem));
-    const dueSpots = deps.liveOnAir() ? programming.dueSpots(clock.now()) : [];
-    return { items, dueSpots, liveMissing: deps.liveMissing() };
+    const live = deps.liveOnAir();
+    const dueSpots = live ? programming.dueSpots(clock.now()) : [];
+    return { items, dueSpots, dueStationId: live ? playout.dueStationId() : null, liveMissing: deps.liveMissing() };
   }
 
   return {
@@ -66,7 +67,8 @@ export function createStudioQueue(deps: StudioQueueDeps) {
     },
     /** Plays the due spots now (over a live show too, which returns after them); how many were queued. */
     playBreak(): number {
-      const items = programming.takeBreak(clock.now());
+      // The hourly ID the live show held back opens the break.
+      const items = [...playout.takeDueStationId(), ...programming.takeBreak(clock.now())];
       if (items.length > 0) playout.playBreak(items);
       return items.length;
     },

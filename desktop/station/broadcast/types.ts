@@ -1,4 +1,5 @@
 import type { OffAirStatus } from '../../../shared/schemas/off-air';
+import type { MicView } from '../../../shared/schemas/studio-input';
 import type { RdsState } from '../../../shared/schemas/rds';
 import type { BrowserStudio } from './browser-studio/browser-input';
 import type { SourceInput } from './icecast/source-input';
@@ -87,6 +88,10 @@ export interface Broadcast {
   browserStudio?(): BrowserStudio | null;
   /** "Salida al emisor": device, state, alert and level of the transmitter's feed (absent in stand-in engines). */
   airOutput?(): AirOutputStatus;
+  /** "Micro al aire" pressed or released (studio button, key M); userId is whoever pressed it. */
+  mic?(onAir: boolean, userId: number | null): void;
+  /** The studio desk's input: its device, state, peak, whether it is on air and why (absent in stand-in engines). */
+  studioInput?(): Omit<MicView, 'settings' | 'startupDevice'>;
   /** The title the outputs carry now (ICY StreamTitle, pushes' metadata): what a relay should show. */
   streamTitle?(): string;
   /** The RDS encoder link as the studio shows it (absent in stand-in engines). */

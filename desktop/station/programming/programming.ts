@@ -33,6 +33,8 @@ export interface PlannedItem {
   breakAt: number | null;
   /** The listener's request this song answers (#26). */
   requestId?: number;
+  /** A bundled file outside the library (the hourly station ID's default), played instead of the track's file. */
+  file?: string;
 }
 
 export interface ProgrammingOptions {

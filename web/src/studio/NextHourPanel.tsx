@@ -19,8 +19,13 @@ export function NextHourPanel({ onAirSince }: { onAirSince: string | undefined }
           No se pudo cargar la próxima hora.
         </p>
       )}
-      {data && data.dueSpots.length > 0 && (
-        <DueSpotsBox spots={data.dueSpots} busy={playBreak.isPending} onPlay={() => playBreak.mutate()} />
+      {data && (data.dueSpots.length > 0 || data.dueStationId) && (
+        <DueSpotsBox
+          spots={data.dueSpots}
+          stationId={data.dueStationId ?? null}
+          busy={playBreak.isPending}
+          onPlay={() => playBreak.mutate()}
+        />
       )}
       {data && <QueueList items={data.items} removing={remove.isPending} onRemove={(item) => remove.mutate(item.id)} />}
       <InsertNextForm busy={insert.isPending} onInsert={(track) => insert.mutate(track.id)} />

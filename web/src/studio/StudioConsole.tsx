@@ -8,6 +8,7 @@ import { AlertsPanel } from './AlertsPanel';
 import { CartWall } from './CartWall';
 import { DesktopBar } from './DesktopBar';
 import { LevelMeter } from './LevelMeter';
+import { MicOnAir } from './MicOnAir';
 import { NextHourPanel } from './NextHourPanel';
 import { OnAirClock } from './OnAirClock';
 import { OnAirCard } from './OnAirCard';
@@ -68,6 +69,7 @@ export function StudioConsole() {
           <PlayHistory items={np.history} />
         </div>
       )}
+      <MicOnAir />
       <CartWall />
       <NextHourPanel onAirSince={np?.current?.startedAt} />
       <AirChainPanel />

@@ -14,6 +14,7 @@ export function airChainRoutes(ctx: StationContext): Router {
     startupDevice: ctx.config.airOutput ?? null,
     devices: await listAlsaDevices('playback'),
     airOutput: ctx.broadcast.airOutput?.() ?? null,
+    studioInput: ctx.broadcast.studioInput?.().status ?? null,
   });
 
   router.get('/air-chain', requireAdmin, async (_req, res) => {

@@ -4,7 +4,7 @@ import { liveConnectionSchema } from '../../../../shared/schemas/estudio';
 import { apiKey, apiQuery, apiUrl } from '../../lib/api';
 import { cardClass } from '../common/styles';
 
-const VIA = { rtmp: 'OBS (RTMP)', icecast: 'Icecast', browser: 'Navegador' } as const;
+const VIA = { rtmp: 'OBS (RTMP)', icecast: 'Icecast', browser: 'Navegador', studio: 'Mesa del estudio' } as const;
 const time = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** Who is connected live, who is on air, who is waiting (#22 item 4): the list, kept current by the server's events. */

@@ -7,6 +7,7 @@ import { OffAirCard } from '../outputs/OffAirCard';
 import { OutputForm } from '../outputs/OutputForm';
 import { OutputList } from '../outputs/OutputList';
 import { RdsSettingsCard } from '../outputs/RdsSettingsCard';
+import { StationIdCard } from '../outputs/StationIdCard';
 import { useOutputMutations } from '../outputs/useOutputMutations';
 
 /** /admin/outputs: the Icecast servers the station pushes its stream to, and their state. */
@@ -40,6 +41,7 @@ export default function OutputsPage() {
         <OffAirCard />
         <RdsSettingsCard />
         <DirectoryCard />
+        <StationIdCard />
       </div>
     </div>
   );

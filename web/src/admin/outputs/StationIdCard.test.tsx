@@ -1,0 +1,26 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useApiServer } from '../../testing/api-server';
+import { renderWithQueries } from '../../testing/render';
+import { StationIdCard } from './StationIdCard';
+
+const api = useApiServer();
+
+describe('StationIdCard', () => {
+  it('turns the hourly ID on with a library jingle, and back to the bundled one', async () => {
+    const jingles = [{ id: 7, title: 'Ràdio Portbou, 100.3', artist: 'Ràdio Portbou' }];
+    api.on('GET /api/streaming/station-id', { settings: { enabled: false, trackId: null }, jingles });
+    api.on('PUT /api/streaming/station-id', ({ body }) => ({ body: { settings: body, jingles } }));
+    renderWithQueries(<StationIdCard />);
+    fireEvent.click(await screen.findByLabelText('Emitir la identificación a cada hora en punto'));
+    fireEvent.change(screen.getByLabelText('Cortinilla'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar identificación' }));
+    await waitFor(() => expect(api.sent('PUT /api/streaming/station-id')).toHaveLength(1));
+    expect(api.sent('PUT /api/streaming/station-id')[0]!.body).toEqual({ enabled: true, trackId: 7 });
+
+    fireEvent.change(screen.getByLabelText('Cortinilla'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar identificación' }));
+    await waitFor(() => expect(api.sent('PUT /api/streaming/station-id')).toHaveLength(2));
+    expect(api.sent('PUT /api/streaming/station-id')[1]!.body).toEqual({ enabled: true, trackId: null });
+  });
+});
