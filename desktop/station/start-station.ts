@@ -189,8 +189,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
     // A show starting brings hundreds of listeners within a second; the default backlog (511) overflows.
     server.listen({ port: config.port, host: config.host, backlog: 4096 }, () => resolve());
   });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const port = boundPort(server, config.port);
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${port}`;
   log.info(`listening on ${url}`);
@@ -237,4 +236,10 @@ export async function startStation(config: StationConfig, options: StartOptions 
   };
 
   return { url, port, context, ready, inbox, stop };
+}
+
+/** The port the server really listens on (config.port may be 0: a free port). */
+function boundPort(server: http.Server, fallback: number): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : fallback;
 }

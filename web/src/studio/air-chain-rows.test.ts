@@ -15,6 +15,7 @@ const airChain = {
     alert: 'La salida al emisor no puede reproducir en «hw:1,0»',
     level: { peak: [-12, -9] as [number, number], rms: [-20, -18] as [number, number] },
   },
+  studioInput: null,
 };
 const alert = (id: number, kind: Alert['kind'], message: string): Alert => ({
   id,
@@ -42,9 +43,17 @@ describe('the air chain rows of the studio', () => {
   it('shows the studio input once the air-chain route reports it (#23 item 2)', () => {
     const withInput = {
       ...airChain,
-      studioInput: { device: 'hw:2,0', state: 'escuchando', peakDbfs: -18, onAir: true },
+      studioInput: { device: 'hw:2,0', state: 'capturing' as const, peakDbfs: -18, onAir: true },
     };
     const [input] = airChainRows({ airChain: withInput, listeners: 0, alerts: [] });
     expect(input).toMatchObject({ name: 'Entrada del estudio', state: 'Al aire', detail: 'hw:2,0', peakDbfs: -18 });
+    const failing = {
+      ...withInput,
+      studioInput: { ...withInput.studioInput, state: 'failing' as const, onAir: false },
+    };
+    expect(airChainRows({ airChain: failing, listeners: 0, alerts: [] })[0]).toMatchObject({
+      state: 'Sin señal de la tarjeta',
+      health: 'bad',
+    });
   });
 });

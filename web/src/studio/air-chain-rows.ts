@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { plural } from '../../../shared/plural';
-import type { airChainViewSchema } from '../../../shared/schemas/air-chain';
+import type { StudioInputState, airChainViewSchema } from '../../../shared/schemas/air-chain';
 import type { Alert, AlertKind } from '../../../shared/schemas/health';
 import type { OffAirView } from '../../../shared/schemas/off-air';
 import type { PushOutput } from '../../../shared/schemas/outputs';
@@ -22,12 +22,18 @@ export interface ChainRow {
 }
 
 /** The studio input as #23 item 2 reports it on the air-chain route; absent until that lands. */
-interface StudioInput {
-  device: string | null;
-  state: string;
-  peakDbfs: number | null;
-  onAir: boolean;
-}
+const INPUT_TEXT: Record<StudioInputState, string> = {
+  off: 'Apagada',
+  starting: 'Abriendo la entrada…',
+  capturing: 'Escuchando',
+  failing: 'Sin señal de la tarjeta',
+};
+const INPUT_HEALTH: Record<StudioInputState, Health> = {
+  off: 'off',
+  starting: 'warn',
+  capturing: 'ok',
+  failing: 'bad',
+};
 
 const peakOf = (peak: readonly [number | null, number | null]) =>
   peak[0] === null && peak[1] === null ? null : Math.max(peak[0] ?? -96, peak[1] ?? -96);
@@ -52,7 +58,7 @@ function airOutputRow(view: AirChainView | undefined, alerts: Alert[]): ChainRow
 }
 
 function studioInputRow(view: AirChainView | undefined): ChainRow {
-  const input = (view as { studioInput?: StudioInput | null } | undefined)?.studioInput;
+  const input = view?.studioInput;
   if (!input?.device)
     return {
       id: 'studio-input',
@@ -65,8 +71,8 @@ function studioInputRow(view: AirChainView | undefined): ChainRow {
   return {
     id: 'studio-input',
     name: 'Entrada del estudio',
-    health: input.onAir ? 'ok' : 'off',
-    state: input.onAir ? 'Al aire' : input.state,
+    health: INPUT_HEALTH[input.state],
+    state: input.onAir ? 'Al aire' : INPUT_TEXT[input.state],
     detail: input.device,
     peakDbfs: input.peakDbfs,
     alerts: [],
