@@ -39,7 +39,10 @@ describe('song requests on the real engine', () => {
     admin = as(station, await station.login());
     await admin('/api/streaming/settings', { method: 'PUT', json: { crossfadeSeconds: 0.5 } });
     // The rotation may have played the song already: this test is about the air, not the rule (requests.test.ts).
-    await admin('/api/admin/requests/settings', { method: 'PUT', json: { ...REQUEST_DEFAULTS, notAiredMinutes: 0 } });
+    await admin('/api/admin/requests/settings', {
+      method: 'PUT',
+      json: { ...REQUEST_DEFAULTS, notAiredMinutes: 0, perListenerMinutes: 0 },
+    });
     ctx.broadcast.events.on('requestAired', (event) => aired.push(event));
     await station.ready;
     await waitFor('the rotation on air', () => ctx.broadcast.nowPlaying().current, 30_000);
@@ -89,6 +92,25 @@ describe('song requests on the real engine', () => {
       startedAt: status.airedAt,
     });
     // Aired once: the planner does not play it again.
+    const after = await jsonBody<Queue>(await admin('/api/queue'));
+    expect(after.items.some((i) => i.requestId === created.id)).toBe(false);
+  }, 60_000);
+
+  it('"Quitar" in the studio queue rejects the request: it leaves the queue and no later decision brings it back', async () => {
+    const res = await station.fetch('/api/requests', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ trackId: requested.id }),
+    });
+    expect(res.status).toBe(201);
+    const created = await jsonBody<RequestCreated>(res);
+    const queue = await jsonBody<Queue>(await admin('/api/queue'));
+    const item = queue.items.find((i) => i.requestId === created.id);
+    expect(item).toBeDefined();
+    expect((await admin(`/api/queue/${item!.id}`, { method: 'DELETE' })).status).toBe(204);
+
+    const status = await jsonBody<RequestStatus>(await station.fetch(`/api/requests/${created.id}`));
+    expect(status.status).toBe('rejected');
     const after = await jsonBody<Queue>(await admin('/api/queue'));
     expect(after.items.some((i) => i.requestId === created.id)).toBe(false);
   }, 60_000);

@@ -57,6 +57,7 @@ export function createStudioQueue(deps: StudioQueueDeps) {
     remove(id: number): 'removed' | 'not_found' | 'show' {
       const prepared = playout.prepared();
       if (prepared?.id === id) {
+        if (prepared.requestId !== undefined) programming.dropRequest(prepared.requestId);
         playout.replan();
         return 'removed';
       }

@@ -269,7 +269,8 @@ export function createProgramming(options: ProgrammingOptions) {
       const found = forecast(from, crossfadeSeconds).find((i) => i.id === id);
       if (!found) return false;
       if (found.source === 'show') return 'show';
-      if (found.pinned) {
+      if (found.requestId !== undefined) options.requests?.remove(found.requestId);
+      else if (found.pinned) {
         const index = run.pinned.indexOf(found.track.id);
         if (index >= 0) run.pinned.splice(index, 1);
       } else if (found.source === 'spot' && found.breakAt !== null)
@@ -278,6 +279,8 @@ export function createProgramming(options: ProgrammingOptions) {
       for (const [key, until] of skippedSpots) if (until < from) skippedSpots.delete(key);
       return true;
     },
+    /** The studio took a listener's request out of the air's next decision: it is rejected, not planned again. */
+    dropRequest: (requestId: number) => options.requests?.remove(requestId),
     /** Read everything again (the programming settings changed, or a caller without station events wrote). */
     changed: () => data.invalidate(),
     toQueueItem: (i: PlannedItem & { plannedAt: number }): QueueItem => ({

@@ -6,6 +6,8 @@ import { slotRefuses } from './request-rules';
 export interface RequestFeed {
   /** The oldest waiting request that may air in `slot`, leaving out `placed` and whatever is already decoding. */
   next(slot: TimedSlot | null, placed: ReadonlySet<number>): { requestId: number; trackId: number } | null;
+  /** The studio took a request out of the queue ("Quitar"): it is rejected, so no later decision brings it back. */
+  remove(requestId: number): void;
 }
 
 /**
@@ -27,6 +29,9 @@ export function createRequestFeed(
         return { requestId: request.id, trackId: request.trackId };
       }
       return null;
+    },
+    remove(requestId) {
+      repos.songRequests.reject(requestId);
     },
   };
 }
