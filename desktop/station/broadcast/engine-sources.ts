@@ -50,6 +50,10 @@ export function wireSources(deps: {
   ingest: LiveIngest;
 }) {
   const { ctx, log } = deps;
+  const titled = (song: string | null) => {
+    const item = liveItem(ctx);
+    return song?.trim() ? { ...item, title: `${item.title} — ${song.trim()}` } : item;
+  };
   const input = createSourceInput({
     log: log.child('sources'),
     mount: LIVE_MOUNT,
@@ -65,18 +69,16 @@ export function wireSources(deps: {
         user,
         password,
       ),
-    // The schedule lock (#22): the arbiter admits; a kick at the slot's end drops the source. A standby answer
-    // still airs at once: the Icecast input has one slot and no presenter-only monitor yet.
-    admit: (request) => ctx.live.admit({ ...request, control: { air() {}, standby() {}, kick: () => input.drop() } }),
+    // The schedule lock (#22): the arbiter admits, and moves the source between air and standby.
+    admit: (request) => ctx.live.admit(request),
     release: (connectionId) => ctx.live.release(connectionId, deps.clock.now()),
     now: deps.clock.now,
     startLive: (feed) => deps.playout.startLive(feed),
     endLive: (reason) => deps.playout.endLive(reason),
     retitle(song) {
-      const item = liveItem(ctx);
-      const title = song.trim() ? `${item.title} — ${song.trim()}` : item.title;
-      deps.onAir().retitleLive(title);
-      deps.outputs.setTitle(onAirTitle({ ...item, title }));
+      const item = titled(song);
+      deps.onAir().retitleLive(item.title);
+      deps.outputs.setTitle(onAirTitle(item));
     },
   });
   const ports = createSourcePorts({ host: ctx.config.host, port: ctx.config.sourcePort, log: log.child('sources') });
@@ -84,6 +86,8 @@ export function wireSources(deps: {
   const { ingest } = deps;
   return {
     input: () => (running ? input : null),
+    /** What now-playing shows for a live show: "Programa — título" when the source on air sent a title. */
+    liveItem: () => titled(input.onAirTitle()),
     ingest: {
       ...ingest,
       async start() {
