@@ -6,6 +6,7 @@ export const ESTUDIO_API_PATHS = {
   'estudio.drafts': 'GET /me/drafts',
   'estudio.draftAudio': 'GET /me/drafts/:id/audio',
   'estudio.publishDraft': 'POST /me/drafts/:id/publish',
+  'estudio.liveMonitor': 'GET /me/live/monitor',
   'live.connections': 'GET /admin/live',
   'live.events': 'GET /admin/live/events',
 } as const;

@@ -32,6 +32,8 @@ export const ESTUDIO_ROUTES = {
     body: draftPublishSchema,
     response: episodeCreatedSchema,
   }),
+  // The presenter's own source while it waits in standby, as MP3 (403 when none of theirs waits).
+  'estudio.liveMonitor': route('estudio.liveMonitor', { access: 'user', response: 'file' }),
   'live.connections': route('live.connections', { access: 'admin', response: z.array(liveConnectionSchema) }),
   'live.events': route('live.events', { access: 'admin', response: 'file' }),
 } as const;

@@ -48,7 +48,7 @@ describe('an Icecast source early for its slot waits in standby (#22)', () => {
   it('ffmpeg icecast:// within the grace: accepted, held off air in standby, then on air at the start', async () => {
     const ana = station.context.repos.users.create('ana', await hashPassword('ana-password-123'), 'presenter');
     const login = liveCredentialsOf(station.context).of(ana.id)!;
-    const startAt = Date.now() + 25_000;
+    const startAt = Date.now() + 40_000;
     occurrences.push({ showId: 3, showName: 'Ondas de Ana', startAt, endAt: startAt + 60_000, presenterIds: [ana.id] });
     const url = `icecast://${login.sourceUser}:${login.sourcePassword}@127.0.0.1:${sourcePort}/live`;
     clients.push(ffmpegSource(station.context.ffmpegPath, url, 1200));
@@ -60,11 +60,20 @@ describe('an Icecast source early for its slot waits in standby (#22)', () => {
     expect(await heard(`${station.url}/stream`, 1200)).toBe(false);
     expect(isLive()).toBe(false);
 
-    await waitFor('ana on air at her start', isLive, 35_000);
+    // Only she hears her waiting source, on her own monitor: another account (even an admin) is refused.
+    const monitor = `${station.url}/api/me/live/monitor`;
+    expect(await heard(monitor, 1200, { Cookie: await station.login('ana', 'ana-password-123') }, false)).toBe(true);
+    const other = await station.fetch('/api/me/live/monitor', { headers: { Cookie: await station.login() } });
+    expect(other.status).toBe(403);
+    expect(await other.json()).toMatchObject({ message: expect.stringContaining('ninguna conexión en espera') });
+    expect((await station.fetch('/api/me/live/monitor')).status).toBe(401);
+    expect(isLive()).toBe(false);
+
+    await waitFor('ana on air at her start', isLive, 50_000);
     expect(Date.now()).toBeGreaterThanOrEqual(startAt);
     expect(station.context.live.connections()).toMatchObject([{ who: 'ana', mode: 'air' }]);
     expect(await heard(`${station.url}/stream`, 1200)).toBe(true);
-  }, 90_000);
+  }, 110_000);
 
   it('reads in-band Ogg titles (Opus comments) into now-playing as «Programa — título»', async () => {
     const url = `icecast://source:${key()}@127.0.0.1:${sourcePort}/live`;

@@ -108,6 +108,8 @@ export function createSourceFeed(options: {
 
   return {
     tap,
+    /** Calls `listener` once the source hangs up (a monitor then ends). */
+    onClose: (listener: () => void) => void socket.once('close', listener),
     /** The feed for one stint on air: detaching it (the show ended or went to standby) removes only its sink. */
     airFeed(onDetach: () => void): LiveFeed {
       let untap: (() => void) | null = null;

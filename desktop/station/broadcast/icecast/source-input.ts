@@ -196,7 +196,7 @@ export function createSourceInput(deps: SourceInputDeps) {
     /** The user's source waiting in standby, for their own monitor: its tap, or null. */
     standbyOf(userId: number) {
       const waiting = [...connections].find((c) => c.identity.userId === userId && c.mode === 'standby');
-      return waiting ? { inputArgs: waiting.inputArgs, tap: waiting.feed.tap } : null;
+      return waiting ? { inputArgs: waiting.inputArgs, tap: waiting.feed.tap, onClose: waiting.feed.onClose } : null;
     },
   };
 }
