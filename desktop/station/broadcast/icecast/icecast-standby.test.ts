@@ -61,8 +61,11 @@ describe('an Icecast source early for its slot waits in standby (#22)', () => {
     expect(isLive()).toBe(false);
 
     // Only she hears her waiting source, on her own monitor: another account (even an admin) is refused.
+    const anaCookie = await station.login('ana', 'ana-password-123');
+    const status = await station.fetch('/api/me/live/heard', { headers: { Cookie: anaCookie } });
+    expect(await status.json()).toEqual({ heard: false, waiting: true });
     const monitor = `${station.url}/api/me/live/monitor`;
-    expect(await heard(monitor, 1200, { Cookie: await station.login('ana', 'ana-password-123') }, false)).toBe(true);
+    expect(await heard(monitor, 1200, { Cookie: anaCookie }, false)).toBe(true);
     const other = await station.fetch('/api/me/live/monitor', { headers: { Cookie: await station.login() } });
     expect(other.status).toBe(403);
     expect(await other.json()).toMatchObject({ message: expect.stringContaining('ninguna conexión en espera') });

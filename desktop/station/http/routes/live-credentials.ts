@@ -38,8 +38,11 @@ export function liveCredentialRoutes(ctx: StationContext): Router {
 
   // The connection guide polls this while the presenter tests their encoder.
   router.get('/me/live/heard', requireUser, (_req, res) => {
-    const source = ctx.broadcast.sourceInput?.()?.connected();
-    res.set('Cache-Control', 'no-store').json({ heard: Boolean(source?.onAir && source.userId === actor(res).id) });
+    const input = ctx.broadcast.sourceInput?.();
+    const source = input?.connected();
+    const me = actor(res).id;
+    const heard = Boolean(source?.onAir && source.userId === me);
+    res.set('Cache-Control', 'no-store').json({ heard, waiting: Boolean(input?.standbyOf(me)) });
   });
 
   // Only the presenter whose source waits in standby hears it, to check their levels before the air (#22).
