@@ -76,3 +76,17 @@ export const myShowUpdateSchema = z
   })
   .strict();
 export type MyShowUpdate = z.infer<typeof myShowUpdateSchema>;
+
+/** GET /api/me/recordings: the show files the signed-in presenter uploaded, newest first, to attach again. */
+export const myRecordingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  duration: z.number(),
+  createdAt: z.string(),
+});
+export type MyRecording = z.infer<typeof myRecordingSchema>;
+
+/** POST /api/me/shows/:id/occurrences/:start/file (multipart, beside `audioFile`): the file's title, if not the show's. */
+export const myRecordingUploadSchema = z.object({
+  title: z.string().trim().max(200, 'El título no puede superar 200 caracteres.').optional(),
+});

@@ -10,6 +10,7 @@ import { healthMount } from './routes/health-mount';
 import { relaysMount } from './routes/relays';
 import { publicShowsMount } from './routes/public-shows';
 import { estudioMount } from './routes/estudio';
+import { estudioFilesMount } from './routes/estudio-files';
 import { liveConnectionsMount } from './routes/live-connections';
 
 /** Route groups beyond the public core, mounted under /api in this order. */
@@ -25,5 +26,6 @@ export const API_MOUNTS: readonly ApiMount[] = [
   relaysMount,
   publicShowsMount,
   estudioMount,
+  estudioFilesMount,
   liveConnectionsMount,
 ];

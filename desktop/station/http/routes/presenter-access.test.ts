@@ -19,6 +19,10 @@ const PRESENTER_MAY = new Set([
   'estudio.drafts',
   'estudio.draftAudio',
   'estudio.publishDraft',
+  // Their own recorded occurrences' file, from their own uploads (estudio-files.test.ts: never another's).
+  'estudio.recordings',
+  'estudio.attachFile',
+  'estudio.uploadFile',
   // Their own live credentials and "we hear you" (live-credentials.test.ts: never anyone else's).
   'me.live',
   'me.liveHeard',
