@@ -12,4 +12,6 @@ export const ESTUDIO_API_PATHS = {
   'estudio.uploadFile': 'POST /me/shows/:id/occurrences/:start/file',
   'live.connections': 'GET /admin/live',
   'live.events': 'GET /admin/live/events',
+  'live.graces': 'GET /admin/live/graces',
+  'live.updateGraces': 'PUT /admin/live/graces',
 } as const;

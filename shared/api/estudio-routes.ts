@@ -4,6 +4,7 @@ import {
   draftPublishSchema,
   draftSchema,
   liveConnectionSchema,
+  liveGracesSchema,
   myOccurrenceSchema,
   myRecordingSchema,
   myRecordingUploadSchema,
@@ -53,4 +54,10 @@ export const ESTUDIO_ROUTES = {
   'estudio.liveMonitor': route('estudio.liveMonitor', { access: 'user', response: 'file' }),
   'live.connections': route('live.connections', { access: 'admin', response: z.array(liveConnectionSchema) }),
   'live.events': route('live.events', { access: 'admin', response: 'file' }),
+  'live.graces': route('live.graces', { access: 'admin', response: liveGracesSchema }),
+  'live.updateGraces': route('live.updateGraces', {
+    access: 'admin',
+    body: liveGracesSchema,
+    response: liveGracesSchema,
+  }),
 } as const;

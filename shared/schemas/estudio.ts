@@ -90,3 +90,19 @@ export type MyRecording = z.infer<typeof myRecordingSchema>;
 export const myRecordingUploadSchema = z.object({
   title: z.string().trim().max(200, 'El título no puede superar 200 caracteres.').optional(),
 });
+
+const minutes = (what: string, max: number) =>
+  z
+    .number({ error: `${what} debe ser un número de minutos.` })
+    .int(`${what} debe ser un número entero de minutos.`)
+    .min(0, `${what} no puede ser negativo.`)
+    .max(max, `${what} no puede superar ${max} minutos.`);
+
+/** GET/PUT /api/admin/live/graces: how early a presenter may connect (standby) and how long they may overrun. */
+export const liveGracesSchema = z
+  .object({
+    beforeMin: minutes('El margen antes del programa', 60),
+    overrunMin: minutes('El margen al terminar', 30),
+  })
+  .strict();
+export type LiveGraces = z.infer<typeof liveGracesSchema>;
