@@ -103,7 +103,6 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     programming,
     stationIdFile,
     settings: settings.streaming,
-    // The Icecast source's title goes with the show (sources is made below, read only once a show starts).
     liveItem: () => sources.liveItem(),
     // The studio desk lays the cart over the music before anything reads the air.
     onFrame: (mixed) => {

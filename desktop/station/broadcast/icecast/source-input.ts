@@ -57,6 +57,36 @@ interface Connection {
 
 const KICK_AFTER_FADE_MS = 1_000;
 
+/** How the live arbiter moves a connection: on air (a fresh feed), standby (read, not heard), or out. */
+function controlOf(connection: Connection, deps: SourceInputDeps): LiveControl {
+  const { log } = deps;
+  const { identity, socket } = connection;
+  return {
+    air() {
+      connection.mode = 'air';
+      // The feed's end while on air (a stall, the station stopping) hangs up; going to standby does not.
+      const feed = connection.feed.airFeed(() => {
+        if (connection.mode === 'air') socket.destroy();
+      });
+      // Its title so far goes on air with it (onAirTitle, read as the show starts).
+      if (!deps.startLive(feed)) return log.warn('icecast source could not take the air', { user: identity.name });
+      log.info('icecast source on air', { user: identity.name });
+    },
+    standby() {
+      const was = connection.mode;
+      connection.mode = 'standby';
+      if (was === 'air') deps.endLive('another live source has the air');
+      log.info('icecast source in standby', { user: identity.name });
+    },
+    kick(reason) {
+      const was = connection.mode;
+      connection.mode = 'gone';
+      if (was === 'air') deps.endLive(reason);
+      setTimeout(() => socket.destroy(), KICK_AFTER_FADE_MS).unref();
+    },
+  };
+}
+
 /**
  * The Icecast 2.4 source protocol on the live mount (connection.c/source.c): `PUT` (with `Expect: 100-continue`,
  * answered with 100 then 200) or the older `SOURCE`, Basic auth, and `GET /admin/metadata?mode=updinfo` for
@@ -95,34 +125,6 @@ export function createSourceInput(deps: SourceInputDeps) {
     );
   }
 
-  function controlOf(connection: Connection): LiveControl {
-    const { identity, socket } = connection;
-    return {
-      air() {
-        connection.mode = 'air';
-        // The feed's end while on air (a stall, the station stopping) hangs up; going to standby does not.
-        const feed = connection.feed.airFeed(() => {
-          if (connection.mode === 'air') socket.destroy();
-        });
-        // Its title so far goes on air with it (onAirTitle, read as the show starts).
-        if (!deps.startLive(feed)) return log.warn('icecast source could not take the air', { user: identity.name });
-        log.info('icecast source on air', { user: identity.name });
-      },
-      standby() {
-        const was = connection.mode;
-        connection.mode = 'standby';
-        if (was === 'air') deps.endLive('another live source has the air');
-        log.info('icecast source in standby', { user: identity.name });
-      },
-      kick(reason) {
-        const was = connection.mode;
-        connection.mode = 'gone';
-        if (was === 'air') deps.endLive(reason);
-        setTimeout(() => socket.destroy(), KICK_AFTER_FADE_MS).unref();
-      },
-    };
-  }
-
   function source(socket: Duplex, head: SourceHead, rest: Buffer) {
     if (head.path !== deps.mount) return answer(socket, 404, 'No existe ese punto de montaje.');
     const credentials = basicCredentials(head.headers.get('authorization'));
@@ -150,7 +152,7 @@ export function createSourceInput(deps: SourceInputDeps) {
       userId: identity.userId,
       via: 'icecast',
       at: deps.now(),
-      control: controlOf(connection),
+      control: controlOf(connection, deps),
     });
     if (!admission.ok) {
       connections.delete(connection);
