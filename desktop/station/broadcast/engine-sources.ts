@@ -6,6 +6,7 @@ import type { AirSettings } from './air-settings';
 import type { Clock } from './clock';
 import { createSourceInput, type SourceIdentity } from './icecast/source-input';
 import { createSourcePorts } from './icecast/source-ports';
+import type { StandbyTap } from './icecast/source-monitor';
 import type { LiveIngest } from './live-ingest';
 import { liveItem } from './live-item';
 import type { OnAirState } from './on-air-state';
@@ -47,7 +48,7 @@ export function wireSources(deps: {
   onAir(): Pick<OnAirState, 'retitleLive'>;
   outputs: Pick<StationOutputs, 'setTitle'>;
   /** The RTMP input: the Icecast sources come and go with it. */
-  ingest: LiveIngest;
+  ingest: LiveIngest & { standbyOf(userId: number): StandbyTap | null };
 }) {
   const { ctx, log } = deps;
   const titled = (song: string | null) => {
@@ -85,7 +86,11 @@ export function wireSources(deps: {
   let running = false;
   const { ingest } = deps;
   return {
-    input: () => (running ? input : null),
+    /** The live inputs as the broadcast handle gives them to the routes. */
+    inputs: {
+      sourceInput: () => (running ? input : null),
+      rtmpStandbyOf: (userId: number) => ingest.standbyOf(userId),
+    },
     /** What now-playing shows for a live show: "Programa — título" when the source on air sent a title. */
     liveItem: () => titled(input.onAirTitle()),
     ingest: {

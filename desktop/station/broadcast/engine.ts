@@ -194,7 +194,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   });
 
   const parts = { events, onAir, playout, desk, deadAir, recorders, studio, outputs, runner };
-  return { ...broadcastHandle({ ...parts, ...withRds(life, follows, rds) }), sourceInput: sources.input };
+  return { ...broadcastHandle({ ...parts, ...withRds(life, follows, rds) }), ...sources.inputs };
 }
 
 /** The RDS encoder is fed while the station is on air (start to stop), like the other outputs. */

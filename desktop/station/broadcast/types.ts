@@ -1,5 +1,6 @@
 import type { RdsState } from '../../../shared/schemas/rds';
 import type { SourceInput } from './icecast/source-input';
+import type { StandbyTap } from './icecast/source-monitor';
 import type { AirOutputStatus } from './air-chain/air-output';
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -79,6 +80,8 @@ export interface Broadcast {
   pushStatus(config: PushConfig): PushStatus;
   /** The Icecast-protocol live input, while on air (the main port diverts source clients to it). */
   sourceInput?(): SourceInput | null;
+  /** A presenter's RTMP publisher waiting in standby, for their own monitor. */
+  rtmpStandbyOf?(userId: number): StandbyTap | null;
   /** "Salida al emisor": device, state, alert and level of the transmitter's feed (absent in stand-in engines). */
   airOutput?(): AirOutputStatus;
   /** The title the outputs carry now (ICY StreamTitle, pushes' metadata): what a relay should show. */

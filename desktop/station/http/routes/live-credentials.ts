@@ -42,12 +42,14 @@ export function liveCredentialRoutes(ctx: StationContext): Router {
     const source = input?.connected();
     const me = actor(res).id;
     const heard = Boolean(source?.onAir && source.userId === me);
-    res.set('Cache-Control', 'no-store').json({ heard, waiting: Boolean(input?.standbyOf(me)) });
+    const waiting = Boolean(input?.standbyOf(me) ?? ctx.broadcast.rtmpStandbyOf?.(me));
+    res.set('Cache-Control', 'no-store').json({ heard, waiting });
   });
 
   // Only the presenter whose source waits in standby hears it, to check their levels before the air (#22).
   router.get('/me/live/monitor', requireUser, (req, res) => {
-    const standby = ctx.broadcast.sourceInput?.()?.standbyOf(actor(res).id);
+    const me = actor(res).id;
+    const standby = ctx.broadcast.sourceInput?.()?.standbyOf(me) ?? ctx.broadcast.rtmpStandbyOf?.(me);
     if (!standby) throw new HttpError(403, 'forbidden', NO_STANDBY);
     res.set({ 'Content-Type': 'audio/mpeg', 'Cache-Control': 'no-store' }).flushHeaders();
     const stop = monitorToMp3(ctx.ffmpegPath, standby, res);
