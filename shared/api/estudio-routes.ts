@@ -4,11 +4,15 @@ import {
   draftPublishSchema,
   draftSchema,
   liveConnectionSchema,
+  liveGracesSchema,
   myOccurrenceSchema,
+  myRecordingSchema,
+  myRecordingUploadSchema,
   myShowSchema,
   myShowUpdateSchema,
 } from '../schemas/estudio';
 import { episodeCreatedSchema } from '../schemas/podcasts';
+import { occurrenceFileSchema, occurrenceParamsSchema, occurrenceSchema } from '../schemas/shows';
 import { route } from './define';
 
 /**
@@ -32,6 +36,28 @@ export const ESTUDIO_ROUTES = {
     body: draftPublishSchema,
     response: episodeCreatedSchema,
   }),
+  // The presenter's own source while it waits in standby, as MP3 (403 when none of theirs waits).
+  // A presenter's file for their own recorded occurrence: one of their uploads, or a new upload (multipart).
+  'estudio.recordings': route('estudio.recordings', { access: 'user', response: z.array(myRecordingSchema) }),
+  'estudio.attachFile': route('estudio.attachFile', {
+    access: 'user',
+    params: occurrenceParamsSchema,
+    body: occurrenceFileSchema,
+    response: occurrenceSchema,
+  }),
+  'estudio.uploadFile': route('estudio.uploadFile', {
+    access: 'user',
+    params: occurrenceParamsSchema,
+    upload: myRecordingUploadSchema,
+    response: occurrenceSchema,
+  }),
+  'estudio.liveMonitor': route('estudio.liveMonitor', { access: 'user', response: 'file' }),
   'live.connections': route('live.connections', { access: 'admin', response: z.array(liveConnectionSchema) }),
   'live.events': route('live.events', { access: 'admin', response: 'file' }),
+  'live.graces': route('live.graces', { access: 'admin', response: liveGracesSchema }),
+  'live.updateGraces': route('live.updateGraces', {
+    access: 'admin',
+    body: liveGracesSchema,
+    response: liveGracesSchema,
+  }),
 } as const;

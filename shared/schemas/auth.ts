@@ -82,4 +82,8 @@ export const liveCredentialsSchema = z.object({
 export type LiveCredentialsView = z.infer<typeof liveCredentialsSchema>;
 
 /** Whether the station hears the signed-in user's own source right now (the guide's "we hear you"). */
-export const liveHeardSchema = z.object({ heard: z.boolean() });
+export const liveHeardSchema = z.object({
+  heard: z.boolean(),
+  /** Their source is connected and waiting in standby (early for their slot): their monitor plays it. */
+  waiting: z.boolean(),
+});

@@ -73,3 +73,34 @@ export const myShowUpdateSchema = z
       .nullable(),
   })
   .strict();
+export type MyShowUpdate = z.infer<typeof myShowUpdateSchema>;
+
+/** GET /api/me/recordings: the show files the signed-in presenter uploaded, newest first, to attach again. */
+export const myRecordingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  duration: z.number(),
+  createdAt: z.string(),
+});
+export type MyRecording = z.infer<typeof myRecordingSchema>;
+
+/** POST /api/me/shows/:id/occurrences/:start/file (multipart, beside `audioFile`): the file's title, if not the show's. */
+export const myRecordingUploadSchema = z.object({
+  title: z.string().trim().max(200, 'El título no puede superar 200 caracteres.').optional(),
+});
+
+const minutes = (what: string, max: number) =>
+  z
+    .number({ error: `${what} debe ser un número de minutos.` })
+    .int(`${what} debe ser un número entero de minutos.`)
+    .min(0, `${what} no puede ser negativo.`)
+    .max(max, `${what} no puede superar ${max} minutos.`);
+
+/** GET/PUT /api/admin/live/graces: how early a presenter may connect (standby) and how long they may overrun. */
+export const liveGracesSchema = z
+  .object({
+    beforeMin: minutes('El margen antes del programa', 60),
+    overrunMin: minutes('El margen al terminar', 30),
+  })
+  .strict();
+export type LiveGraces = z.infer<typeof liveGracesSchema>;

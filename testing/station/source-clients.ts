@@ -6,14 +6,21 @@ import path from 'node:path';
 
 /** Real Icecast source clients, as presenters run them, sending a tone. */
 
-/** ffmpeg's own icecast:// client (PUT with Expect: 100-continue), MP3 in real time. */
-export function ffmpegSource(ffmpegPath: string, url: string, frequency: number, format: 'mp3' | 'opus' = 'mp3') {
+/** ffmpeg's own icecast:// client (PUT with Expect: 100-continue), MP3 or Ogg Opus in real time. */
+export function ffmpegSource(
+  ffmpegPath: string,
+  url: string,
+  frequency: number,
+  format: 'mp3' | 'opus' = 'mp3',
+  /** Output options before the URL, e.g. `-metadata title=…` (Ogg comments in band). */
+  extra: string[] = [],
+) {
   const codec =
     format === 'mp3'
       ? ['-c:a', 'libmp3lame', '-b:a', '128k', '-content_type', 'audio/mpeg', '-f', 'mp3']
       : ['-c:a', 'libopus', '-b:a', '96k', '-content_type', 'audio/ogg', '-f', 'ogg'];
   const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-re', '-f', 'lavfi', '-i'];
-  args.push(`sine=frequency=${frequency}:sample_rate=48000`, '-ac', '2', ...codec, url);
+  args.push(`sine=frequency=${frequency}:sample_rate=48000`, '-ac', '2', ...codec, ...extra, url);
   return spawn(ffmpegPath, args, { stdio: 'ignore' });
 }
 

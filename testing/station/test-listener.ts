@@ -17,9 +17,13 @@ export interface Reception {
 }
 
 /** A real HTTP listener of /stream that records what it hears, optionally reading ICY metadata. */
-export function listen(url: string, options: { icy?: boolean } = {}): Promise<Reception> {
+export function listen(
+  url: string,
+  options: { icy?: boolean; headers?: Record<string, string> } = {},
+): Promise<Reception> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: options.icy ? { 'Icy-MetaData': '1' } : {} }, (res) => {
+    const headers = { ...options.headers, ...(options.icy ? { 'Icy-MetaData': '1' } : {}) };
+    const req = http.get(url, { headers }, (res) => {
       const metaint = Number(res.headers['icy-metaint'] ?? 0);
       const chunks: Reception['chunks'] = [];
       const titles: Reception['titles'] = [];

@@ -9,11 +9,25 @@ import { nmsFeed } from './live-source';
 import type { NmsSession } from './nms';
 import type { StationOutputs } from './outputs/station-outputs';
 import type { Playout } from './playout';
+import type { StandbyTap } from './icecast/source-monitor';
 
 /** How often the live arbiter looks at the clock: slot starts, ends and handovers land within this. */
 const ARBITER_TICK_MS = 1_000;
 /** A kicked publisher is faded out (LIVE_FADE_FRAMES) before its connection is closed. */
 const KICK_AFTER_FADE_MS = 1_000;
+
+/** A publisher as its presenter's monitor reads it: by an internal subscriber of its own, beside the air's. */
+function standbyTap(publisher: { session: NmsSession; closed: Set<() => void> }): StandbyTap {
+  return {
+    inputArgs: nmsFeed(publisher.session).inputArgs,
+    tap(sink) {
+      const feed = nmsFeed(publisher.session);
+      feed.attach(sink);
+      return () => feed.detach();
+    },
+    onClose: (listener) => void publisher.closed.add(listener),
+  };
+}
 
 /**
  * The live input wired to the air: a publisher is admitted by the live arbiter (ctx.live, #22) and goes to playout
@@ -35,8 +49,14 @@ export function wireLiveIngest(deps: {
   // A presenter's own stream key (auth/live-credentials.ts) names their account; a test may stand in for it.
   const ownerOf = (name: string): number | undefined =>
     deps.presenterKeyOwner ? deps.presenterKeyOwner(name) : liveCredentialsOf(ctx).userByStreamKey(name)?.id;
-  // NMS session id → the arbiter's connection id.
+  // NMS session id → the arbiter's connection id, and back to the publisher (its presenter's standby monitor).
   const admitted = new Map<string, number>();
+  const publishers = new Map<number, { session: NmsSession; closed: Set<() => void> }>();
+  const forget = (connectionId: number | undefined) => {
+    if (connectionId === undefined) return;
+    for (const listener of publishers.get(connectionId)?.closed ?? []) listener();
+    publishers.delete(connectionId);
+  };
 
   function controlOf(session: NmsSession): LiveControl {
     return {
@@ -44,6 +64,7 @@ export function wireLiveIngest(deps: {
       standby: () => playout.endLive('another live source has the air'),
       kick(reason) {
         playout.endLive(reason);
+        forget(admitted.get(session.id));
         admitted.delete(session.id);
         setTimeout(() => ingest.dropPublisher(), KICK_AFTER_FADE_MS).unref();
       },
@@ -60,6 +81,14 @@ export function wireLiveIngest(deps: {
       return;
     }
     admitted.set(session.id, answer.connectionId);
+    publishers.set(answer.connectionId, { session, closed: new Set() });
+  }
+
+  /** The user's publisher while the arbiter holds it in standby (their own monitor reads it). */
+  function standbyOf(userId: number): StandbyTap | null {
+    const waiting = ctx.live.connections().find((c) => c.userId === userId && c.via === 'rtmp' && c.mode === 'standby');
+    const publisher = waiting && publishers.get(waiting.id);
+    return publisher ? standbyTap(publisher) : null;
   }
 
   const ingest = createLiveIngest(
@@ -74,6 +103,7 @@ export function wireLiveIngest(deps: {
       onUnpublish(session) {
         const id = admitted.get(session.id);
         admitted.delete(session.id);
+        forget(id);
         playout.endLive('publisher disconnected');
         if (id !== undefined) ctx.live.release(id, clock.now());
       },
@@ -99,9 +129,13 @@ export function wireLiveIngest(deps: {
         ticker = undefined;
         await ingest.stop();
       },
+      standbyOf,
       /** A publisher dropped by the station (stalled, key changed) never reports its end: tell the arbiter here. */
       dropPublisher(): boolean {
-        for (const id of admitted.values()) ctx.live.release(id, clock.now());
+        for (const id of admitted.values()) {
+          forget(id);
+          ctx.live.release(id, clock.now());
+        }
         admitted.clear();
         return ingest.dropPublisher();
       },

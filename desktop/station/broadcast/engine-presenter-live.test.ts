@@ -3,13 +3,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';
-import { publisherArgs, waitFor } from '../../../testing/station/test-audio';
+import { decodeMp3, publisherArgs, waitFor } from '../../../testing/station/test-audio';
+import { firstToneAt, listen } from '../../../testing/station/test-listener';
+import { hashPassword } from '../auth/passwords';
 import { createEngine } from './engine';
 import type { LockOccurrence } from './live-lock';
 
 // Presenters' own RTMP keys are live-in's credentials (migration 27): a stand-in names them here.
 const ANA_KEY = 'ClaveDeAna000000';
 const CARLOS_KEY = 'ClaveDeCarlos000';
+const LOLA_KEY = 'ClaveDeLola00000';
 
 describe('a presenter over real RTMP, locked to their slot (#22 item 4)', () => {
   let station: TestStation;
@@ -99,4 +102,28 @@ describe('a presenter over real RTMP, locked to their slot (#22 item 4)', () => 
     expect(refusal?.detail).toContain('Fuera de tu horario');
     expect(await isLive()).toBe(false);
   }, 20_000);
+
+  it('a presenter waiting in standby hears their own publisher on their monitor; nobody else does', async () => {
+    const lola = station.context.repos.users.create('lola', await hashPassword('lola-password-123'), 'presenter');
+    keys.set(LOLA_KEY, lola.id);
+    const startAt = Date.now() + 120_000;
+    occurrences.push({
+      showId: 9,
+      showName: 'Tarde de Lola',
+      startAt,
+      endAt: startAt + 60_000,
+      presenterIds: [lola.id],
+    });
+    publish(LOLA_KEY);
+    const waiting = () => station.context.live.connections().some((c) => c.who === 'lola' && c.mode === 'standby');
+    await waitFor('lola in standby', waiting, 10_000, 50);
+    const cookie = await station.login('lola', 'lola-password-123');
+    const rx = await listen(`${station.url}/api/me/live/monitor`, { headers: { Cookie: cookie } });
+    await waitFor('a few seconds of her monitor', () => rx.audio().length > 64_000, 20_000);
+    rx.stop();
+    expect(firstToneAt(await decodeMp3(station.context.ffmpegPath, rx.audio()), 1000)).not.toBeNull();
+    const other = await station.fetch('/api/me/live/monitor', { headers: { Cookie: await station.login() } });
+    expect(other.status).toBe(403);
+    expect(await isLive()).toBe(false);
+  }, 40_000);
 });

@@ -7,6 +7,7 @@ import { createBrowserStudio } from './browser-studio/browser-input';
 import type { Clock } from './clock';
 import { createSourceInput, type SourceIdentity } from './icecast/source-input';
 import { createSourcePorts } from './icecast/source-ports';
+import type { StandbyTap } from './icecast/source-monitor';
 import type { LiveIngest } from './live-ingest';
 import { liveItem } from './live-item';
 import type { OnAirState } from './on-air-state';
@@ -48,9 +49,13 @@ export function wireSources(deps: {
   onAir(): Pick<OnAirState, 'retitleLive'>;
   outputs: Pick<StationOutputs, 'setTitle'>;
   /** The RTMP input: the Icecast sources come and go with it. */
-  ingest: LiveIngest;
+  ingest: LiveIngest & { standbyOf(userId: number): StandbyTap | null };
 }) {
   const { ctx, log } = deps;
+  const titled = (song: string | null) => {
+    const item = liveItem(ctx);
+    return song?.trim() ? { ...item, title: `${item.title} — ${song.trim()}` } : item;
+  };
   const input = createSourceInput({
     log: log.child('sources'),
     mount: LIVE_MOUNT,
@@ -66,18 +71,16 @@ export function wireSources(deps: {
         user,
         password,
       ),
-    // The schedule lock (#22): the arbiter admits; a kick at the slot's end drops the source. A standby answer
-    // still airs at once: the Icecast input has one slot and no presenter-only monitor yet.
-    admit: (request) => ctx.live.admit({ ...request, control: { air() {}, standby() {}, kick: () => input.drop() } }),
+    // The schedule lock (#22): the arbiter admits, and moves the source between air and standby.
+    admit: (request) => ctx.live.admit(request),
     release: (connectionId) => ctx.live.release(connectionId, deps.clock.now()),
     now: deps.clock.now,
     startLive: (feed) => deps.playout.startLive(feed),
     endLive: (reason) => deps.playout.endLive(reason),
     retitle(song) {
-      const item = liveItem(ctx);
-      const title = song.trim() ? `${item.title} — ${song.trim()}` : item.title;
-      deps.onAir().retitleLive(title);
-      deps.outputs.setTitle(onAirTitle({ ...item, title }));
+      const item = titled(song);
+      deps.onAir().retitleLive(item.title);
+      deps.outputs.setTitle(onAirTitle(item));
     },
   });
   const browser = createBrowserStudio({
@@ -92,8 +95,14 @@ export function wireSources(deps: {
   let running = false;
   const { ingest } = deps;
   return {
-    /** The broadcast handle's live inputs, while on air: Icecast sources and the browser studio. */
-    inputs: { sourceInput: () => (running ? input : null), browserStudio: () => (running ? browser : null) },
+    /** The broadcast handle's live inputs, while on air: Icecast sources, the browser studio, RTMP standby taps. */
+    inputs: {
+      sourceInput: () => (running ? input : null),
+      browserStudio: () => (running ? browser : null),
+      rtmpStandbyOf: (userId: number) => ingest.standbyOf(userId),
+    },
+    /** What now-playing shows for a live show: "Programa — título" when the source on air sent a title. */
+    liveItem: () => titled(input.onAirTitle()),
     ingest: {
       ...ingest,
       async start() {

@@ -19,7 +19,6 @@ import { createOnAirState } from './on-air-state';
 import { createDeadAirDetector } from '../health/dead-air';
 import { wireLiveIngest } from './engine-live';
 import { wireSources } from './engine-sources';
-import { liveItem } from './live-item';
 import { broadcastHandle } from './engine-handle';
 import { createStationOutputs } from './outputs/station-outputs';
 import { effectiveAirOutput, readAirOutput } from './air-chain/air-chain-settings';
@@ -135,7 +134,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     programming,
     stationIdFile,
     settings: settings.streaming,
-    liveItem: () => liveItem(ctx),
+    liveItem: () => sources.liveItem(),
     // The studio desk lays the cart over the music before anything reads the air.
     onFrame: (mixed) => {
       const frame = mic.mix(desk.mix(mixed));

@@ -21,6 +21,12 @@ export function readLockGraces(settings: Repos['settings']): LockGraces {
   };
 }
 
+/** Stores the graces (whole minutes, already validated). */
+export function writeLockGraces(settings: Repos['settings'], graces: LockGraces) {
+  settings.write(GRACE_KEYS.beforeMs, graces.beforeMs / 60_000);
+  settings.write(GRACE_KEYS.overrunMs, graces.overrunMs / 60_000);
+}
+
 /** The station's one arbiter of live inputs, over its users, audit log and settings; `changes` feeds the dashboard. */
 export function createLiveArbiter(deps: {
   repos: Pick<Repos, 'users' | 'audit' | 'settings'>;

@@ -76,6 +76,8 @@ export function createLiveShow(deps: LiveShowDeps) {
       if (!deps.next.current()) deps.next.prepareReturn();
       if (!live.onAir && live.source.ready()) {
         live.onAir = true;
+        // Named as it fades in, not at connect: a source's first title comes with its first bytes (Ogg comments).
+        live.meta = deps.liveItem();
         mixer.crossfadeTo(liveLayer(live), LIVE_FADE_FRAMES);
         deps.onLiveChange();
       }

@@ -3,6 +3,7 @@ import type { MicView } from '../../../shared/schemas/studio-input';
 import type { RdsState } from '../../../shared/schemas/rds';
 import type { BrowserStudio } from './browser-studio/browser-input';
 import type { SourceInput } from './icecast/source-input';
+import type { StandbyTap } from './icecast/source-monitor';
 import type { AirOutputStatus } from './air-chain/air-output';
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -86,6 +87,8 @@ export interface Broadcast {
   sourceInput?(): SourceInput | null;
   /** The browser studio's live input (WebSocket, #22 item 5), while on air. */
   browserStudio?(): BrowserStudio | null;
+  /** A presenter's RTMP publisher waiting in standby, for their own monitor. */
+  rtmpStandbyOf?(userId: number): StandbyTap | null;
   /** "Salida al emisor": device, state, alert and level of the transmitter's feed (absent in stand-in engines). */
   airOutput?(): AirOutputStatus;
   /** "Micro al aire" pressed or released (studio button, key M); userId is whoever pressed it. */

@@ -90,6 +90,8 @@ beforeAll(async () => {
   context.db
     .prepare('UPDATE tracks SET broken = 1, dead_air_at = ? WHERE id = ?')
     .run(new Date().toISOString(), music[1]!.id);
+  // A show file the admin uploaded: /estudio's own recordings list reads it.
+  context.db.prepare("UPDATE tracks SET kind = 'show', uploaded_by = 1 WHERE id = ?").run(music[3]!.id);
   // A finished live recording whose file is a demo song, so its peaks are read from real audio.
   const root = recordingsRoot(context.config.dataDir);
   const recording = context.repos.recordings.create({

@@ -10,6 +10,7 @@ import { healthMount } from './routes/health-mount';
 import { relaysMount } from './routes/relays';
 import { publicShowsMount } from './routes/public-shows';
 import { estudioMount } from './routes/estudio';
+import { estudioFilesMount } from './routes/estudio-files';
 import { liveConnectionsMount } from './routes/live-connections';
 import { difusionMount } from './routes/difusion';
 import { requestsMount } from './routes/requests';
@@ -27,6 +28,7 @@ export const API_MOUNTS: readonly ApiMount[] = [
   relaysMount,
   publicShowsMount,
   estudioMount,
+  estudioFilesMount,
   liveConnectionsMount,
   difusionMount,
   requestsMount,

@@ -9,6 +9,7 @@ import { apiQuery } from '../lib/api';
 import { DraftCard } from './DraftCard';
 import { formatAiring } from './format-airing';
 import { MyShowForm } from './MyShowForm';
+import { OccurrenceFile } from './OccurrenceFile';
 
 /** /estudio: a presenter's shows and next airings, going live, their drafts to publish, their password. */
 export default function EstudioPage() {
@@ -18,6 +19,7 @@ export default function EstudioPage() {
   const myShows = useQuery({ ...apiQuery('estudio.shows'), enabled: session.user !== null });
   if (session.state === 'checking') return <CheckingAuth />;
   if (!session.user) return <Navigate to="/intranet" replace />;
+  const recorded = new Set((myShows.data ?? []).filter((s) => s.kind === 'recorded').map((s) => s.id));
   const shows = [...new Map((occurrences.data ?? []).map((o) => [o.showId, o.showName])).values()];
 
   return (
@@ -47,6 +49,7 @@ export default function EstudioPage() {
             <li key={`${o.showId}-${o.startAt}`}>
               <span className="font-medium">{o.showName}</span>: {formatAiring(o.startAt, o.endAt)}
               <span className="text-sm text-gray-600"> (puedes conectar desde las {formatAiring(o.connectFrom)})</span>
+              {recorded.has(o.showId) && <OccurrenceFile airing={o} />}
             </li>
           ))}
         </ul>

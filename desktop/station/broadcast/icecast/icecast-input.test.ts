@@ -9,6 +9,7 @@ import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
 import { decodeMp3, publisherArgs, waitFor } from '../../../../testing/station/test-audio';
 import { firstToneAt, listen } from '../../../../testing/station/test-listener';
+import { darkiceSource } from '../../../../testing/station/darkice-source';
 import {
   ffmpegSource,
   ices2Source,
@@ -80,6 +81,13 @@ describe('Icecast-protocol live input with real source clients', () => {
     );
     await waitFor('live from ices2', isLive, 20_000);
     expect(await heardOnStream(900)).toBe(true);
+  }, 40_000);
+
+  it('takes darkice (SOURCE, MP3, captured from an ALSA device) on the source port', async () => {
+    const source = { port: sourcePort, user: 'source', password: key(), frequency: 1100 };
+    clients.push(...darkiceSource(station.context.ffmpegPath, source));
+    await waitFor('live from darkice', isLive, 20_000);
+    expect(await heardOnStream(1100)).toBe(true);
   }, 40_000);
 
   it("goes on air with a user's own source login and own OBS key; rotated ones are refused", async () => {

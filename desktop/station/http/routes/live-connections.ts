@@ -1,7 +1,10 @@
 import { Router } from 'express';
 import type { StationContext } from '../../context';
 import type { ApiMount } from '../app';
-import { requireAdmin } from '../session';
+import { type LiveGraces, liveGracesSchema } from '../../../../shared/schemas/estudio';
+import { readLockGraces, writeLockGraces } from '../../broadcast/live-arbiter';
+import { actor, requireAdmin } from '../session';
+import { parse } from '../validate';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -27,6 +30,24 @@ export function liveConnectionRoutes(ctx: StationContext): Router {
       clearInterval(heartbeat);
       subscription.dispose();
     });
+  });
+  const graces = (): LiveGraces => {
+    const { beforeMs, overrunMs } = readLockGraces(ctx.repos.settings);
+    return { beforeMin: beforeMs / 60_000, overrunMin: overrunMs / 60_000 };
+  };
+  router.get('/live/graces', requireAdmin, (_req, res) => {
+    res.json(graces());
+  });
+  // The arbiter reads the graces at every admission and tick: a change holds from the next connection on.
+  router.put('/live/graces', requireAdmin, (req, res) => {
+    const input = parse(liveGracesSchema, req.body ?? {});
+    writeLockGraces(ctx.repos.settings, { beforeMs: input.beforeMin * 60_000, overrunMs: input.overrunMin * 60_000 });
+    ctx.repos.audit.record(
+      actor(res),
+      'live.graces',
+      `Márgenes del directo: ${input.beforeMin} min antes, ${input.overrunMin} min al terminar`,
+    );
+    res.json(graces());
   });
   return router;
 }

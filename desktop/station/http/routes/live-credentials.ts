@@ -3,13 +3,15 @@ import type { LiveCredentialsView } from '../../../../shared/schemas/auth';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { type LiveCredentials, liveCredentialsOf } from '../../auth/live-credentials';
 import { LIVE_MOUNT } from '../../broadcast/engine-sources';
+import { monitorToMp3 } from '../../broadcast/icecast/source-monitor';
 import { stationOrigin } from '../../config/hosts';
 import type { StationContext } from '../../context';
-import { notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
 import { actor, requireAdmin, requireUser } from '../session';
 import { parse } from '../validate';
 
 const NO_USER = 'El usuario no existe.';
+const NO_STANDBY = 'No tienes ninguna conexión en espera: el retorno suena mientras tu emisión espera su hora.';
 
 /**
  * Each user's own live credentials (#22): read and rotated by that user, rotated by an admin. Answers are never
@@ -36,8 +38,22 @@ export function liveCredentialRoutes(ctx: StationContext): Router {
 
   // The connection guide polls this while the presenter tests their encoder.
   router.get('/me/live/heard', requireUser, (_req, res) => {
-    const source = ctx.broadcast.sourceInput?.()?.connected();
-    res.set('Cache-Control', 'no-store').json({ heard: Boolean(source?.onAir && source.userId === actor(res).id) });
+    const input = ctx.broadcast.sourceInput?.();
+    const source = input?.connected();
+    const me = actor(res).id;
+    const heard = Boolean(source?.onAir && source.userId === me);
+    const waiting = Boolean(input?.standbyOf(me) ?? ctx.broadcast.rtmpStandbyOf?.(me));
+    res.set('Cache-Control', 'no-store').json({ heard, waiting });
+  });
+
+  // Only the presenter whose source waits in standby hears it, to check their levels before the air (#22).
+  router.get('/me/live/monitor', requireUser, (req, res) => {
+    const me = actor(res).id;
+    const standby = ctx.broadcast.sourceInput?.()?.standbyOf(me) ?? ctx.broadcast.rtmpStandbyOf?.(me);
+    if (!standby) throw new HttpError(403, 'forbidden', NO_STANDBY);
+    res.set({ 'Content-Type': 'audio/mpeg', 'Cache-Control': 'no-store' }).flushHeaders();
+    const stop = monitorToMp3(ctx.ffmpegPath, standby, res);
+    req.once('close', stop);
   });
 
   router.post('/me/live/rotate', requireUser, (_req, res) => {

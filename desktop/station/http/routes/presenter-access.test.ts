@@ -19,10 +19,16 @@ const PRESENTER_MAY = new Set([
   'estudio.drafts',
   'estudio.draftAudio',
   'estudio.publishDraft',
+  // Their own recorded occurrences' file, from their own uploads (estudio-files.test.ts: never another's).
+  'estudio.recordings',
+  'estudio.attachFile',
+  'estudio.uploadFile',
   // Their own live credentials and "we hear you" (live-credentials.test.ts: never anyone else's).
   'me.live',
   'me.liveHeard',
   'me.liveRotate',
+  // Their own source's sound while it waits in standby (icecast-standby.test.ts: never another's).
+  'estudio.liveMonitor',
 ]);
 const PRESENTER_PASSWORD = 'microfono-abierto';
 

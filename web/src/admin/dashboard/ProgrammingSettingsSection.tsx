@@ -1,8 +1,9 @@
 import { cardClass } from '../common/styles';
 import { useStreamingStatus } from '../streaming/useStreamingStatus';
+import { LiveGracesSection } from './LiveGracesForm';
 import { ProgrammingSettingsForm } from './ProgrammingSettingsForm';
 
-/** 'Configuración', second card: jingles and ad breaks of the automation. */
+/** 'Configuración', second card: jingles and ad breaks of the automation, and the presenters' live graces. */
 export function ProgrammingSettingsSection() {
   const status = useStreamingStatus();
   const data = status.data;
@@ -17,6 +18,7 @@ export function ProgrammingSettingsSection() {
           status={data}
         />
       )}
+      <LiveGracesSection />
     </section>
   );
 }

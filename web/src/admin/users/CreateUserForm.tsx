@@ -5,12 +5,12 @@ import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { useUserMutations } from './useUserMutations';
 
-/** New station account: name, password (≥ 10 characters), administrator or not. */
+/** New station account: name, password (≥ 10 characters), and role (presenter or administrator). */
 export function CreateUserForm() {
   const { create } = useUserMutations();
   const form = useForm({
     resolver: zodResolver(userCreateSchema),
-    defaultValues: { username: '', password: '', isAdmin: false },
+    defaultValues: { username: '', password: '', role: 'presenter' as const },
   });
   const errors = form.formState.errors;
   return (
@@ -40,10 +40,16 @@ export function CreateUserForm() {
         />
         <FieldError message={errors.password?.message} />
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="h-4 w-4" {...form.register('isAdmin')} />
-        Administrador (puede gestionar todo el contenido)
-      </label>
+      <div>
+        <label htmlFor="new-user-role" className={labelClass}>
+          Rol
+        </label>
+        <select id="new-user-role" className={inputClass} {...form.register('role')}>
+          <option value="presenter">Presentador (su estudio: sus programas, su directo, sus episodios)</option>
+          <option value="admin">Administrador (puede gestionar todo el contenido)</option>
+        </select>
+        <FieldError message={errors.role?.message} />
+      </div>
       <button type="submit" disabled={create.isPending} className={primaryButton}>
         {create.isPending ? 'Creando...' : 'Crear usuario'}
       </button>

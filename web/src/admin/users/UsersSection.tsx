@@ -37,7 +37,7 @@ export function UsersSection() {
                   Administrador
                 </span>
               ) : (
-                <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs">Usuario</span>
+                <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs">Presentador</span>
               )}
               {user.id !== me?.id && <ResetPasswordDialog user={user} />}
               {user.id !== me?.id && (

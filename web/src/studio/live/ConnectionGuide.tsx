@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { LiveCredentialsView } from '../../../../shared/schemas/auth';
 import { CopyButton } from '../../admin/common/CopyButton';
 import { apiQuery } from '../../lib/api';
-import { guideApps } from './guide-settings';
-
-const HEARD_POLL_MS = 2_000;
+import { guideApps, HEARD_POLL_MS } from './guide-settings';
+import { StandbyMonitor } from './StandbyMonitor';
 
 /** "We hear you": polled while the guide is open, so a presenter testing their encoder sees it arrive. */
 function HeardIndicator() {
@@ -26,6 +25,7 @@ export function ConnectionGuide({ live }: { live: LiveCredentialsView }) {
         Guía de conexión
       </h2>
       <HeardIndicator />
+      <StandbyMonitor />
       {apps.map((app) => (
         <section key={app.name} aria-label={app.name} className="rounded border p-4">
           <h3 className="font-semibold">{app.name}</h3>

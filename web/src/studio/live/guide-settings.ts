@@ -1,5 +1,8 @@
 import type { LiveCredentialsView } from '../../../../shared/schemas/auth';
 
+/** How often the guide asks whether the station hears the presenter (and whether they wait in standby). */
+export const HEARD_POLL_MS = 2_000;
+
 export interface GuideField {
   label: string;
   value: string;
