@@ -24,6 +24,7 @@ import { createStationOutputs } from './outputs/station-outputs';
 import { effectiveAirOutput, readAirOutput } from './air-chain/air-chain-settings';
 import { createOffAirFeed, type OffAirFeed } from './air-chain/offair-feed';
 import { createPlayout } from './playout';
+import { liveItem } from './live-item';
 import { createRdsFeed, type RdsFeed } from './rds/rds-feed';
 import { createRecorders } from '../recording/recorders';
 import { createRunner, type Runner } from './runner';
