@@ -112,9 +112,10 @@ describe('public API', () => {
       artist: 'Ona',
       album: null,
       // Bulk edit (#11) added the genre, track kinds (#28) the kind, rights (#27) their fields: extra fields, the
-      // spec's fields unchanged.
+      // spec's fields unchanged. Requests (#26) added whether listeners may ask for it.
       genre: null,
       kind: 'music',
+      requestable: true,
       isrc: null,
       composers: null,
       lyricists: null,
