@@ -34,22 +34,30 @@ test('users: a role is chosen in a select, and a new presenter can be named in a
   await page.goto('/admin/dashboard?section=usuarios');
   await page.getByLabel('Usuario', { exact: true }).fill(username);
   await page.getByLabel('Contraseña (mínimo 10 caracteres)', { exact: true }).fill('suficientemente-larga');
-  await expect(page.getByLabel('Rol')).toHaveValue('presenter');
+  await expect(page.getByLabel('Rol', { exact: true })).toHaveValue('presenter');
   await page.getByRole('button', { name: 'Crear usuario' }).click();
   await expect(page.getByText('Usuario creado', { exact: true })).toBeVisible();
   const row = page.getByRole('list', { name: 'Usuarios' }).getByRole('listitem').filter({ hasText: username });
-  await expect(row.getByText('Presentador', { exact: true })).toBeVisible();
+  await expect(row.getByLabel(`Rol de ${username}`)).toHaveValue('presenter');
 
   const admin = `coordinador-${Date.now()}`;
   await page.getByLabel('Usuario', { exact: true }).fill(admin);
   await page.getByLabel('Contraseña (mínimo 10 caracteres)', { exact: true }).fill('suficientemente-larga');
-  await page.getByLabel('Rol').selectOption('admin');
+  await page.getByLabel('Rol', { exact: true }).selectOption('admin');
   await page.getByRole('button', { name: 'Crear usuario' }).click();
   const adminRow = page.getByRole('list', { name: 'Usuarios' }).getByRole('listitem').filter({ hasText: admin });
-  await expect(adminRow.getByText('Administrador', { exact: true })).toBeVisible();
-  const users = (await (await page.request.get('/api/auth/users')).json()) as Array<{ username: string; role: string }>;
-  expect(users.find((u) => u.username === username)?.role).toBe('presenter');
-  expect(users.find((u) => u.username === admin)?.role).toBe('admin');
+  await expect(adminRow.getByLabel(`Rol de ${admin}`)).toHaveValue('admin');
+  const roles = async () =>
+    (await (await page.request.get('/api/auth/users')).json()) as Array<{ username: string; role: string }>;
+  expect((await roles()).find((u) => u.username === username)?.role).toBe('presenter');
+  expect((await roles()).find((u) => u.username === admin)?.role).toBe('admin');
+
+  // An existing account's role changes in its row: the coordinator becomes a presenter, and back.
+  await adminRow.getByLabel(`Rol de ${admin}`).selectOption('presenter');
+  await expect(page.getByText(`«${admin}» es ahora presentador.`)).toBeVisible();
+  await expect.poll(async () => (await roles()).find((u) => u.username === admin)?.role).toBe('presenter');
+  await adminRow.getByLabel(`Rol de ${admin}`).selectOption('admin');
+  await expect.poll(async () => (await roles()).find((u) => u.username === admin)?.role).toBe('admin');
 
   // The shows editor lists the new presenter among the accounts to name.
   await page.goto('/admin/dashboard?section=programacion');

@@ -18,6 +18,7 @@ export const ADMIN_API_PATHS = {
   'users.delete': 'DELETE /auth/users/:id',
   'users.password': 'PUT /auth/password',
   'users.resetPassword': 'PUT /auth/users/:id/password',
+  'users.role': 'PUT /auth/users/:id/role',
   'users.liveRotate': 'POST /auth/users/:id/live/rotate',
   'me.live': 'GET /me/live',
   'me.liveRotate': 'POST /me/live/rotate',

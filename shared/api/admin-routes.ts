@@ -15,6 +15,7 @@ import {
   passwordChangeSchema,
   passwordResetSchema,
   userCreateSchema,
+  userRoleChangeSchema,
   userSchema,
 } from '../schemas/auth';
 import { airingSchema, campaignInputSchema, campaignSchema } from '../schemas/campaigns';
@@ -121,6 +122,7 @@ export const ADMIN_ROUTES = {
     body: passwordResetSchema,
     response: 'empty',
   }),
+  'users.role': route('users.role', { access: 'admin', params: id, body: userRoleChangeSchema, response: userSchema }),
   'users.liveRotate': route('users.liveRotate', { access: 'admin', params: id, response: liveCredentialsSchema }),
   'me.live': route('me.live', { access: 'user', response: liveCredentialsSchema }),
   'me.liveRotate': route('me.liveRotate', { access: 'user', response: liveCredentialsSchema }),

@@ -36,6 +36,8 @@ export function createUsersRepo(db: Db) {
   );
   const presenters = db.prepare<[], UserRow>("SELECT * FROM users WHERE role = 'presenter' ORDER BY username");
   const setHash = db.prepare<[string, number]>('UPDATE users SET password_hash = ? WHERE id = ?');
+  // The migration's trigger keeps is_admin in step with the role.
+  const setRole = db.prepare<[UserRole, number]>('UPDATE users SET role = ? WHERE id = ?');
   const remove = db.prepare<[number]>('DELETE FROM users WHERE id = ?');
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users');
   const nonce = db.prepare<[number], { live_nonce: string | null }>('SELECT live_nonce FROM users WHERE id = ?');
@@ -59,6 +61,7 @@ export function createUsersRepo(db: Db) {
       return toUser(byId.get(id)!);
     },
     setPasswordHash: (id: number, hash: string) => setHash.run(hash, id),
+    setRole: (id: number, role: UserRole): boolean => setRole.run(role, id).changes > 0,
     remove: (id: number): boolean => remove.run(id).changes > 0,
     count: (): number => count.get()!.n,
     /** The nonce the user's live credentials derive from (auth/live-credentials.ts); null before the first issue. */

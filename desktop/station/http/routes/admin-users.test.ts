@@ -319,3 +319,43 @@ describe('passwords of non-admin accounts', () => {
     expect((await me(other)).status).toBe(401);
   });
 });
+
+describe('PUT /api/auth/users/:id/role', () => {
+  it('makes a presenter an admin and back at once; refuses their own role and bad input with nothing written', async () => {
+    // The first admin was removed above: 'jefa' (password reset above) is the station's admin from here on.
+    const api = as(station, await station.login('jefa', 'jefa-de-estudio-2'));
+    const made = await api('/api/auth/users', {
+      method: 'POST',
+      json: { username: 'becaria', password: 'microfono-abierto', role: 'presenter' },
+    });
+    const user = await jsonBody<User>(made);
+    const cookie = await station.login('becaria', 'microfono-abierto');
+    const theirs = as(station, cookie);
+    expect((await theirs('/api/auth/users')).status).toBe(403);
+
+    const promoted = await api(`/api/auth/users/${user.id}/role`, { method: 'PUT', json: { role: 'admin' } });
+    expect(promoted.status).toBe(200);
+    expect(await jsonBody<User>(promoted)).toEqual({ ...user, isAdmin: true, role: 'admin' });
+    // The session they already hold reads the new role on its next request.
+    expect((await theirs('/api/auth/users')).status).toBe(200);
+    expect(station.context.repos.audit.recent(3).find((e) => e.action === 'user.role')).toMatchObject({
+      detail: '«becaria» es ahora administrador',
+    });
+
+    const bad = await api(`/api/auth/users/${user.id}/role`, { method: 'PUT', json: { role: 'jefa' } });
+    expect(bad.status).toBe(400);
+    expect((await errorBody(bad)).message).toMatch(/rol/i);
+    expect(station.context.repos.users.get(user.id)?.role).toBe('admin');
+
+    const own = await api(`/api/auth/users/${station.context.repos.users.findByUsername('jefa')!.id}/role`, {
+      method: 'PUT',
+      json: { role: 'presenter' },
+    });
+    expect(own.status).toBe(409);
+    expect((await api(`/api/auth/users/${user.id}/role`, { method: 'PUT', json: { role: 'presenter' } })).status).toBe(
+      200,
+    );
+    expect((await theirs('/api/auth/users')).status).toBe(403);
+    expect((await api('/api/auth/users/99999/role', { method: 'PUT', json: { role: 'admin' } })).status).toBe(404);
+  });
+});

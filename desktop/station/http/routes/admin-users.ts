@@ -1,7 +1,12 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { AUTH } from '../../../../shared/station-rules';
-import { passwordChangeSchema, passwordResetSchema, userCreateSchema } from '../../../../shared/schemas/auth';
+import {
+  passwordChangeSchema,
+  passwordResetSchema,
+  userCreateSchema,
+  userRoleChangeSchema,
+} from '../../../../shared/schemas/auth';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { StationContext } from '../../context';
@@ -13,6 +18,9 @@ import { parse } from '../validate';
 const USERNAME_TAKEN = 'Ese nombre de usuario ya existe.';
 const NOT_YOURSELF = 'No puedes eliminar tu propia cuenta.';
 const LAST_ADMIN = 'No se puede eliminar el último administrador.';
+const LAST_ADMIN_ROLE = 'La emisora necesita al menos un administrador: nombra antes a otro.';
+const NOT_YOUR_ROLE = 'No puedes cambiar tu propio rol: pídeselo a otro administrador.';
+const ROLE_TEXT = { admin: 'administrador', presenter: 'presentador' } as const;
 const WRONG_PASSWORD = 'La contraseña actual no es correcta.';
 const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la actual.';
 const NO_USER = 'El usuario no existe.';
@@ -63,6 +71,25 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
     })();
     repos.audit.record(me, 'user.delete', `Usuario «${removed.username}» eliminado`);
     res.status(204).end();
+  });
+
+  // A presenter made admin (or the other way) keeps their sessions: the session reads the role on every request.
+  router.put('/auth/users/:id/role', requireAdmin, (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const { role } = parse(userRoleChangeSchema, req.body ?? {});
+    const me = actor(res);
+    if (id === me.id) throw new HttpError(409, 'cannot_change_own_role', NOT_YOUR_ROLE);
+    const user = db.transaction(() => {
+      const target = repos.users.get(id);
+      if (!target) throw notFound(NO_USER);
+      // Two admins demoting each other at once: the second, run after the first, finds itself the last admin.
+      if (target.isAdmin && role !== 'admin' && repos.users.adminCount() <= 1)
+        throw new HttpError(409, 'last_admin', LAST_ADMIN_ROLE);
+      repos.users.setRole(id, role);
+      return repos.users.get(id)!;
+    })();
+    repos.audit.record(me, 'user.role', `«${user.username}» es ahora ${ROLE_TEXT[role]}`);
+    res.json(publicUser(user));
   });
 
   // A stolen session must not turn the current-password check into an unlimited guessing oracle.

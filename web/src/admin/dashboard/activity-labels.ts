@@ -13,6 +13,7 @@ const LABELS: Record<string, string> = {
   'source.delete': 'Fuente eliminada',
   'user.create': 'Usuario creado',
   'user.delete': 'Usuario eliminado',
+  'user.role': 'Rol de usuario cambiado',
   'user.password': 'Contraseña cambiada',
   'schedule.create': 'Programa añadido',
   'schedule.update': 'Programa editado',

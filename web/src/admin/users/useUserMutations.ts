@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PasswordChange, PasswordReset, User, UserCreate } from '../../../../shared/schemas/auth';
+import type { PasswordChange, PasswordReset, User, UserCreate, UserRole } from '../../../../shared/schemas/auth';
 import { apiKey, api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 
@@ -36,6 +36,23 @@ export function useUserMutations() {
         variant: 'destructive',
       }),
   });
+  const changeRole = useMutation({
+    mutationFn: ({ user, role }: { user: User; role: UserRole }) =>
+      api('users.role', { params: { id: user.id }, body: { role } }),
+    onSuccess: (user) => {
+      toast({
+        title: 'Rol cambiado',
+        description: `«${user.username}» es ahora ${user.role === 'admin' ? 'administrador' : 'presentador'}.`,
+      });
+      refresh();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'No se pudo cambiar el rol.'),
+        variant: 'destructive',
+      }),
+  });
   const changePassword = useMutation({
     mutationFn: (input: PasswordChange) => api('users.password', { body: input }),
     onSuccess: () => {
@@ -64,5 +81,5 @@ export function useUserMutations() {
         variant: 'destructive',
       }),
   });
-  return { create, remove, changePassword, resetPassword };
+  return { create, remove, changeRole, changePassword, resetPassword };
 }
