@@ -127,7 +127,8 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   const recorders = createRecorders({ ctx, runner, taps });
   const programming = programmingFor(ctx, settings, clock, () => playout.prepared()?.requestId);
   const books = createOnAirBooks({ ctx, log, recorders, events, listeners: () => live.listeners() });
-  const feeds = { rds: createRdsFeed(ctx, log), offAir: createOffAirFeed(ctx, { runner, taps, log }) };
+  const rds = createRdsFeed(ctx, log, () => outputs.air.holdMs());
+  const feeds = { rds, offAir: createOffAirFeed(ctx, { runner, taps, log }) };
   const playout = createPlayout({
     ctx,
     runner,

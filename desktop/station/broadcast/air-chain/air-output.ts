@@ -1,16 +1,16 @@
 import type { Levels } from '../../../../shared/schemas/studio';
-import { AUDIO } from '../../../../shared/audio-format';
 import type { Logger } from '../../log';
 import { createLevelAccumulator, METER_FRAMES } from '../level-meter';
 import { BYTES_PER_SECOND } from '../pcm';
 import type { Runner, Supervised } from '../runner';
 import type { Output } from '../outputs/types';
+import { type AirPlayback, airPlayback } from './air-playback';
 import { applyGain, createDelayLine } from './delay-line';
 
 // A device that stops taking samples (unplugged USB card, hung driver) must cost the bus nothing: past half a
-// second queued in the pipe, frames are dropped until ffmpeg reads again or is restarted.
+// second queued in the pipe, frames are dropped until the player reads again or is restarted.
 const MAX_STDIN_BACKLOG = BYTES_PER_SECOND / 2;
-// ffmpeg that opened the device and kept it this long is playing; one that dies sooner could not open it.
+// A player that opened the device and kept it this long is playing; one that dies sooner could not open it.
 const PLAYING_AFTER_MS = 1_000;
 
 export interface AirOutputSettings {
@@ -45,32 +45,10 @@ function createMeter() {
   };
 }
 
-/** ffmpeg playing bus PCM from stdin on an ALSA device at the bus's own rate. */
-export function alsaPlaybackArgs(device: string): string[] {
-  const rate = String(AUDIO.sampleRate);
-  const channels = String(AUDIO.channels);
-  return [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    's16le',
-    '-ar',
-    rate,
-    '-ac',
-    channels,
-    '-i',
-    'pipe:0',
-    '-f',
-    'alsa',
-    device,
-  ];
-}
-
 /**
  * "Salida al emisor": the bus to the sound card that feeds the transmitter, always on while a device is set,
  * whoever listens on the web. Delay and gain are applied in Node so a change never restarts the device; the
- * runner restarts ffmpeg with backoff when the device fails or returns.
+ * runner restarts the player (air-playback.ts) with backoff when the device fails or returns.
  */
 export function createAirOutput(options: {
   runner: Runner;
@@ -80,7 +58,9 @@ export function createAirOutput(options: {
 }) {
   let settings = options.settings;
   let supervised: Supervised | null = null;
-  // When ffmpeg last opened the device, and how many times it has died since start().
+  // The device's player (null before the first start); when it last opened the device, and how many times it has
+  // died since start().
+  let playback: AirPlayback | null = null;
   const device = { spawnedAt: 0, exits: 0, alerted: false };
   const delay = createDelayLine(settings.delayMs);
   const meter = createMeter();
@@ -100,18 +80,17 @@ export function createAirOutput(options: {
     if (supervised || !settings.device) return;
     const name = settings.device;
     device.exits = 0;
-    supervised = options.runner.supervise(
-      { name: 'air-output', command: options.ffmpegPath, args: alsaPlaybackArgs(name), stdin: true },
-      (child) => {
-        device.spawnedAt = Date.now();
-        child.once('close', () => {
-          device.exits++;
-          if (!device.alerted) options.log.warn('air output cannot play', { device: name });
-          device.alerted = true;
-        });
-      },
-    );
-    options.log.info('air output started', { device: name });
+    playback = airPlayback(name, options.ffmpegPath);
+    const { command, args } = playback;
+    supervised = options.runner.supervise({ name: 'air-output', command, args, stdin: true }, (child) => {
+      device.spawnedAt = Date.now();
+      child.once('close', () => {
+        device.exits++;
+        if (!device.alerted) options.log.warn('air output cannot play', { device: name });
+        device.alerted = true;
+      });
+    });
+    options.log.info('air output started', { device: name, backend: playback.backend });
   }
 
   async function stop() {
@@ -148,6 +127,15 @@ export function createAirOutput(options: {
       await stop();
       device.alerted = false;
       if (active) start();
+    },
+    /**
+     * How long after the bus the transmitter plays it: the delay setting plus the device chain's own latency;
+     * 0 with no device set (nothing feeds a transmitter, what RDS says follows the bus as it did).
+     */
+    holdMs(): number {
+      if (!settings.device) return 0;
+      const latency = (playback ?? airPlayback(settings.device, options.ffmpegPath)).latencyMs;
+      return delay.delayMs() + latency;
     },
     status(): AirOutputStatus {
       const now = state();

@@ -128,6 +128,8 @@ export function createStationOutputs(options: StationOutputsOptions) {
     pushes,
     air: {
       status: () => air.status(),
+      /** How long after the bus the transmitter plays it (0 without a device): RDS waits this long. */
+      holdMs: () => air.holdMs(),
       /** A settings write: the air output follows the admin's device, delay and gain. */
       settingsChanged: () => air.configure(options.airOutput()),
     },

@@ -3,6 +3,7 @@ import type { StationContext } from '../../context';
 import type { Logger } from '../../log';
 import type { OnAirItem } from '../on-air-item';
 import { createRdsDownAlert } from './rds-down-alert';
+import { createRdsHold } from './rds-hold';
 import { createRdsSender } from './rds-sender';
 
 /** The RDS settings in force: the admin's, with the target `--rds` / EMISORA_RDS fixes when given. */
@@ -13,15 +14,22 @@ export function rdsSettingsInForce(ctx: Pick<StationContext, 'repos' | 'config'>
 
 /**
  * The engine's RDS output: on air between the engine's start and stop, fed each item at its transition midpoint
- * (engine.ts calls onAir where the outputs' title changes), following published settings changes.
+ * (engine.ts calls onAir where the outputs' title changes), following published settings changes. `airHoldMs`
+ * is how late the transmitter plays the bus (the air output's delay and device latency, 0 without one): car radios
+ * show the title when the song is heard, and resends keep the text of what the transmitter plays until then.
  */
-export function createRdsFeed(ctx: Pick<StationContext, 'repos' | 'config' | 'events' | 'alerts'>, log: Logger) {
+export function createRdsFeed(
+  ctx: Pick<StationContext, 'repos' | 'config' | 'events' | 'alerts'>,
+  log: Logger,
+  airHoldMs: () => number = () => 0,
+) {
   const down = createRdsDownAlert(ctx.alerts);
   const sender = createRdsSender({
     log: log.child('rds'),
     settings: () => rdsSettingsInForce(ctx),
     onState: down.onState,
   });
+  const hold = createRdsHold({ holdMs: airHoldMs, release: (item) => sender.onAir(item) });
   let running = false;
   const subscription = ctx.events.settings.event(() => {
     if (running) sender.reload();
@@ -33,12 +41,14 @@ export function createRdsFeed(ctx: Pick<StationContext, 'repos' | 'config' | 'ev
     },
     stop() {
       running = false;
+      hold.clear();
       sender.stop();
     },
-    onAir: (item: OnAirItem) => sender.onAir(item),
+    onAir: (item: OnAirItem) => hold.push(item),
     state: (): RdsState => sender.state(),
     dispose() {
       subscription.dispose();
+      hold.clear();
       sender.stop();
       down.dispose();
     },
