@@ -73,24 +73,7 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
     res.status(204).end();
   });
 
-  // A presenter made admin (or the other way) keeps their sessions: the session reads the role on every request.
-  router.put('/auth/users/:id/role', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const { role } = parse(userRoleChangeSchema, req.body ?? {});
-    const me = actor(res);
-    if (id === me.id) throw new HttpError(409, 'cannot_change_own_role', NOT_YOUR_ROLE);
-    const user = db.transaction(() => {
-      const target = repos.users.get(id);
-      if (!target) throw notFound(NO_USER);
-      // Two admins demoting each other at once: the second, run after the first, finds itself the last admin.
-      if (target.isAdmin && role !== 'admin' && repos.users.adminCount() <= 1)
-        throw new HttpError(409, 'last_admin', LAST_ADMIN_ROLE);
-      repos.users.setRole(id, role);
-      return repos.users.get(id)!;
-    })();
-    repos.audit.record(me, 'user.role', `«${user.username}» es ahora ${ROLE_TEXT[role]}`);
-    res.json(publicUser(user));
-  });
+  userRoleRoute(router, { repos, db });
 
   // A stolen session must not turn the current-password check into an unlimited guessing oracle.
   const passwordLimiter = rateLimit({
@@ -150,4 +133,28 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
   });
 
   return router;
+}
+
+/**
+ * PUT /auth/users/:id/role. A presenter made admin (or the other way) keeps their sessions: the session reads the
+ * role on every request.
+ */
+function userRoleRoute(router: Router, { repos, db }: Pick<StationContext, 'repos' | 'db'>): void {
+  router.put('/auth/users/:id/role', requireAdmin, (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const { role } = parse(userRoleChangeSchema, req.body ?? {});
+    const me = actor(res);
+    if (id === me.id) throw new HttpError(409, 'cannot_change_own_role', NOT_YOUR_ROLE);
+    const user = db.transaction(() => {
+      const target = repos.users.get(id);
+      if (!target) throw notFound(NO_USER);
+      // Two admins demoting each other at once: the second, run after the first, finds itself the last admin.
+      if (target.isAdmin && role !== 'admin' && repos.users.adminCount() <= 1)
+        throw new HttpError(409, 'last_admin', LAST_ADMIN_ROLE);
+      repos.users.setRole(id, role);
+      return repos.users.get(id)!;
+    })();
+    repos.audit.record(me, 'user.role', `«${user.username}» es ahora ${ROLE_TEXT[role]}`);
+    res.json(publicUser(user));
+  });
 }
