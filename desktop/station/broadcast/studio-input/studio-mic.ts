@@ -66,25 +66,33 @@ export function createStudioMic(deps: {
 
   const wanted = () => now.pressedBy !== undefined || vox.on();
 
-  /** Puts the desk on or off the air when the button or the voice changed what is wanted. */
+  /**
+   * Puts the desk on or off the air when the button, the voice or the mode changed what is wanted. A desk on air in
+   * another mode than the setting's (VOX took it in "atenuar", then the mode became "cruce") goes off and on again:
+   * otherwise a press would answer "on air" from the old mode's session and never reach the arbiter.
+   */
   function apply() {
     const on = wanted() && station.running;
+    if (on && now.mode !== null && now.mode !== station.settings.mode) goOff();
     if (on && now.mode === null) {
       now.mode = station.settings.mode;
       log.info('microphone on air', { mode: now.mode, by: now.pressedBy !== undefined ? 'button' : 'vox' });
       if (now.mode === 'cruce') live.take(now.pressedBy ?? null);
       else books.opened(new Date(deps.clock.now()).toISOString());
-    } else if (!on && now.mode !== null) {
-      log.info('microphone off air', { mode: now.mode });
-      if (now.mode === 'cruce') live.release();
-      else books.closed();
-      now.mode = null;
-    }
+    } else if (!on && now.mode !== null) goOff();
+  }
+
+  function goOff() {
+    log.info('microphone off air', { mode: now.mode });
+    if (now.mode === 'cruce') live.release();
+    else books.closed();
+    now.mode = null;
   }
 
   const subscription = ctx.events.settings.event(() => {
     station.settings = settingsNow();
     void capture.setDevice(station.settings.device, station.running);
+    apply();
   });
 
   return {
