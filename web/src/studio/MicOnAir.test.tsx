@@ -13,6 +13,7 @@ const view = (onAir: boolean): MicView => ({
   status: { device: 'desk', state: 'capturing', peakDbfs: -21.1, onAir },
   by: onAir ? 'boton' : null,
   waiting: null,
+  closed: null,
 });
 
 describe('MicOnAir', () => {

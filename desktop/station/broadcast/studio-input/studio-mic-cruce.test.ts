@@ -120,4 +120,28 @@ describe('the studio desk in "cruce" after VOX and when silent', () => {
     await waitFor('back to the music', () => source() === 'rotation', 10_000, 50);
     expect(deskConnections()).toHaveLength(0);
   }, 90_000);
+
+  it('a desk gone silent in "cruce" leaves the air after 3 s with its arbiter connection, and the studio says why', async () => {
+    await waitFor('the desk captured', async () => (await mic()).status.state === 'capturing', 20_000, 100);
+    await press(true);
+    await waitFor('the desk on air', () => source() === 'live', 10_000, 50);
+    expect(deskConnections()).toHaveLength(1);
+    desk.silence();
+    const silentAt = Date.now();
+    await waitFor('back to the music', () => source() === 'rotation', 10_000, 50);
+    expect(Date.now() - silentAt).toBeGreaterThanOrEqual(2_500);
+    await waitFor('the arbiter free again', () => deskConnections().length === 0, 5_000, 50);
+    const view = await mic();
+    expect(view).toMatchObject({ status: { onAir: false }, by: null, waiting: null });
+    expect(view.closed).toBe('Micro cerrado: el estudio estuvo 3 s sin audio');
+
+    // The next press clears the note and takes the air again once the desk is heard.
+    desk.play();
+    await waitFor('the desk captured again', async () => (await mic()).status.state === 'capturing', 20_000, 100);
+    expect((await press(true)).closed).toBeNull();
+    await waitFor('the desk on air again', () => source() === 'live', 10_000, 50);
+    expect(deskConnections()).toHaveLength(1);
+    await press(false);
+    await waitFor('the arbiter free', () => deskConnections().length === 0, 5_000, 50);
+  }, 90_000);
 });
