@@ -144,4 +144,20 @@ describe('song requests on the real engine', () => {
     const status = await jsonBody<RequestStatus>(await station.fetch(`/api/requests/${created.id}`));
     expect(status.status).toBe('rejected');
   }, 60_000);
+
+  it('a request while the station is off air is refused at once (403 station_off_air), not left to expire', async () => {
+    await station.context.broadcast.stop();
+    const before = station.context.repos.songRequests.waiting().length;
+    const res = await station.fetch('/api/requests', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ trackId: requested.id }),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({
+      error: 'station_off_air',
+      message: 'La emisora no está emitiendo ahora.',
+    });
+    expect(station.context.repos.songRequests.waiting()).toHaveLength(before);
+  }, 30_000);
 });
