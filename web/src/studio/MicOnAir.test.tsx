@@ -78,4 +78,12 @@ describe('MicOnAir', () => {
     expect(await screen.findByText('La atenuación no puede ser positiva')).toBeTruthy();
     expect(api.sent('PUT /api/studio/mic/settings')).toHaveLength(0);
   });
+
+  it('says why the mic left the air by itself (the desk went silent), with the button up', async () => {
+    const note = 'Micro cerrado: el estudio estuvo 3 s sin audio';
+    api.on('GET /api/studio/mic', { ...view(false), closed: note });
+    renderWithQueries(<MicOnAir />);
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Micro al aire' }).getAttribute('aria-pressed')).toBe('false');
+  });
 });
