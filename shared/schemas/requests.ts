@@ -88,6 +88,7 @@ export type RequestStatus = z.infer<typeof requestStatusSchema>;
 export const REQUEST_REFUSALS = [
   'requests_closed',
   'requests_off_now',
+  'station_off_air',
   'not_requestable',
   'too_soon',
   'already_pending',

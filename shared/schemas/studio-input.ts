@@ -31,6 +31,8 @@ export const micViewSchema = z.object({
   by: z.enum(['boton', 'vox']).nullable(),
   /** Spanish, while the microphone was pressed but the air is another live source's (or the station is off air). */
   waiting: z.string().nullable(),
+  /** Spanish, why the microphone left the air by itself (the desk went silent in "cruce"), until the next press. */
+  closed: z.string().nullable(),
 });
 export type MicView = z.infer<typeof micViewSchema>;
 

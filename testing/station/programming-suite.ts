@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { StationConfig } from '../../desktop/station/config/config';
 import { createOfflineBroadcast } from '../../desktop/station/broadcast/offline';
+import type { Broadcast } from '../../desktop/station/broadcast/types';
 import type { PlayableTrack } from '../../desktop/station/repos/tracks';
 import { as } from './admin-helpers';
 import { startTestStation, type TestStation } from './test-station';
@@ -20,10 +21,13 @@ export interface ProgrammingSuite {
  * For tests of the playlist and campaign API: a real station whose broadcast is offline; it counts the
  * programming and settings changes published, so a test can prove every write reaches the planner once.
  */
-export function programmingSuite(config: Partial<StationConfig> = {}): ProgrammingSuite {
+export function programmingSuite(
+  config: Partial<StationConfig> = {},
+  createBroadcast: () => Broadcast = createOfflineBroadcast,
+): ProgrammingSuite {
   const suite = { replans: 0 } as ProgrammingSuite;
   beforeAll(async () => {
-    suite.station = await startTestStation(config, { createBroadcast: () => createOfflineBroadcast() });
+    suite.station = await startTestStation(config, { createBroadcast });
     suite.station.context.events.programming.event(() => suite.replans++);
     suite.station.context.events.settings.event(() => suite.replans++);
     suite.api = as(suite.station, await suite.station.login());

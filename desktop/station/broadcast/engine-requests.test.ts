@@ -114,4 +114,50 @@ describe('song requests on the real engine', () => {
     const after = await jsonBody<Queue>(await admin('/api/queue'));
     expect(after.items.some((i) => i.requestId === created.id)).toBe(false);
   }, 60_000);
+
+  it('rejecting a request whose song is already decoding re-plans it away: it leaves the queue and never airs as a request', async () => {
+    const ctx = station.context;
+    const res = await station.fetch('/api/requests', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ trackId: requested.id }),
+    });
+    expect(res.status).toBe(201);
+    const created = await jsonBody<RequestCreated>(res);
+    // Decoding: the next item once the track on air has under 2 s left (decisions are taken 3 s ahead, and not
+    // during the half-second crossfade).
+    await waitFor(
+      'the request decoding',
+      () => {
+        const first = ctx.broadcast.queue().items[0];
+        const left = first ? Date.parse(first.plannedAt) - Date.now() : 0;
+        return first?.requestId === created.id && left < 2_000 && left > 300;
+      },
+      30_000,
+      20,
+    );
+    expect((await admin(`/api/admin/requests/${created.id}/reject`, { method: 'POST' })).status).toBe(204);
+    expect(ctx.broadcast.queue().items.some((i) => i.requestId === created.id)).toBe(false);
+    const playing = ctx.broadcast.nowPlaying().current!.startedAt;
+    await waitFor('the next track on air', () => ctx.broadcast.nowPlaying().current!.startedAt !== playing, 15_000);
+    expect(aired.some((e) => e.requestId === created.id)).toBe(false);
+    const status = await jsonBody<RequestStatus>(await station.fetch(`/api/requests/${created.id}`));
+    expect(status.status).toBe('rejected');
+  }, 60_000);
+
+  it('a request while the station is off air is refused at once (403 station_off_air), not left to expire', async () => {
+    await station.context.broadcast.stop();
+    const before = station.context.repos.songRequests.waiting().length;
+    const res = await station.fetch('/api/requests', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ trackId: requested.id }),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({
+      error: 'station_off_air',
+      message: 'La emisora no está emitiendo ahora.',
+    });
+    expect(station.context.repos.songRequests.waiting()).toHaveLength(before);
+  }, 30_000);
 });

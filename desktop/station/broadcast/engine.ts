@@ -153,8 +153,12 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
       onAir.aired(item, startedAt);
     },
     onLiveChange: () => onAir.emitStatus(),
-    // Close the stale connection so the publisher's reconnect is not refused as "already live".
-    onLiveStall: () => ingest.dropPublisher(),
+    // Close the stale connection so the publisher's reconnect is not refused as "already live"; a silent desk
+    // gives its connection back too, so it locks no other input out.
+    onLiveStall() {
+      ingest.dropPublisher();
+      mic.liveStalled();
+    },
   });
   const onListeners = () => onAir.listenersChanged();
   const live = wireLiveIngest({ ...options, ctx, log, clock, settings, playout, outputs, onListeners });

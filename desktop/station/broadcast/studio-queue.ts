@@ -66,6 +66,16 @@ export function createStudioQueue(deps: StudioQueueDeps) {
       if (result === true) deps.replan();
       return result === 'show' ? 'show' : result ? 'removed' : 'not_found';
     },
+    /**
+     * The desk rejected a request (already written): when its song is the item decoding to air next, it is
+     * re-planned away as "Quitar" does, else it would still air (the planner finds waiting requests afresh, but
+     * not the decision it already made). True when it was decoding.
+     */
+    requestRejected(requestId: number): boolean {
+      if (playout.prepared()?.requestId !== requestId) return false;
+      playout.replan();
+      return true;
+    },
     /** Plays the due spots now (over a live show too, which returns after them); how many were queued. */
     playBreak(): number {
       // The hourly ID the live show held back opens the break.

@@ -10,6 +10,7 @@ import { stationTimeZone } from '../../../shared/station-time';
 import { recordingsRoot } from './paths';
 import { type OpenRecording, openRecording, type RecordingDeps } from './recording-file';
 import { closeInterruptedRecordings } from './recovery';
+import { pruneSongRequests } from '../requests/request-retention';
 import { pruneLogger } from './retention';
 import { draftFromLiveRecording } from '../podcasts/drafts';
 import type { SessionTag } from '../repos/podcast-drafts';
@@ -64,6 +65,7 @@ export function createRecorders({ ctx, runner, taps, now = Date.now, fileOps }: 
       // The running order is kept at least as long as its audio, and never less than AS_RUN_MIN_RETENTION_DAYS.
       const days = Math.max(AS_RUN_MIN_RETENTION_DAYS, settings().loggerRetentionDays);
       ctx.repos.asRun.pruneBefore(new Date(now() - days * 86_400_000).toISOString());
+      pruneSongRequests(ctx.repos, now());
     } catch (error) {
       log.error('logger retention failed', { error: (error as Error).message });
     }

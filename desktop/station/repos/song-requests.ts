@@ -84,6 +84,11 @@ export function createSongRequestsRepo(db: Db) {
   const expire = db.prepare<[string]>(
     "UPDATE song_requests SET status = 'expired' WHERE status = 'queued' AND (created_at < ? OR track_id IS NULL)",
   );
+  // Retention (requests/request-retention.ts): who asked is forgotten first, the request itself later.
+  const forgetHashes = db.prepare<[string]>(
+    "UPDATE song_requests SET listener_hash = '', address_hash = '' WHERE created_at < ? AND listener_hash <> ''",
+  );
+  const removeBefore = db.prepare<[string]>('DELETE FROM song_requests WHERE created_at < ?');
   const cached = statementCache<TrackRow>(db);
 
   return {
@@ -129,6 +134,10 @@ export function createSongRequestsRepo(db: Db) {
       moderate.run(approved ? 'approved' : 'rejected', id).changes > 0,
     /** Waiting requests made before `beforeIso`, or whose song was deleted, will not air: they expire. */
     expire: (beforeIso: string): number => expire.run(beforeIso).changes,
+    /** Requests made before `beforeIso` no longer say who asked (their listener and address hashes are blanked). */
+    forgetAskers: (beforeIso: string): number => forgetHashes.run(beforeIso).changes,
+    /** Requests made before `beforeIso` are deleted. */
+    removeBefore: (beforeIso: string): number => removeBefore.run(beforeIso).changes,
   };
 }
 export type SongRequestsRepo = ReturnType<typeof createSongRequestsRepo>;

@@ -27,6 +27,9 @@ export function createRequestService(ctx: Ctx, now: () => number = Date.now) {
 
   function assertOpen(settings: RequestSettings, at: number) {
     if (!settings.enabled) throw new Refused('requests_closed', 'Las peticiones están cerradas.');
+    // Nothing plays a request while the station is stopped: the listener is told now, not left to wait and expire.
+    if (!ctx.broadcast.status().serverRunning)
+      throw new Refused('station_off_air', 'La emisora no está emitiendo ahora.');
     const live = ctx.broadcast.status().isLive && settings.offSlotTypes.includes('live');
     if (live || slotRefuses(slotAt(slots.slotsAround(wallTime(at, timeZone).date), at), settings))
       throw new Refused('requests_off_now', 'Durante este programa no se aceptan peticiones.');

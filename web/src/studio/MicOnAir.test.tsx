@@ -13,6 +13,7 @@ const view = (onAir: boolean): MicView => ({
   status: { device: 'desk', state: 'capturing', peakDbfs: -21.1, onAir },
   by: onAir ? 'boton' : null,
   waiting: null,
+  closed: null,
 });
 
 describe('MicOnAir', () => {
@@ -76,5 +77,13 @@ describe('MicOnAir', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar entrada del estudio' }));
     expect(await screen.findByText('La atenuación no puede ser positiva')).toBeTruthy();
     expect(api.sent('PUT /api/studio/mic/settings')).toHaveLength(0);
+  });
+
+  it('says why the mic left the air by itself (the desk went silent), with the button up', async () => {
+    const note = 'Micro cerrado: el estudio estuvo 3 s sin audio';
+    api.on('GET /api/studio/mic', { ...view(false), closed: note });
+    renderWithQueries(<MicOnAir />);
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Micro al aire' }).getAttribute('aria-pressed')).toBe('false');
   });
 });

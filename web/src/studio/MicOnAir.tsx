@@ -64,6 +64,7 @@ export function MicOnAir() {
           </p>
           {view.data?.by === 'vox' && <p className="text-sm text-amber-700">En el aire por la voz (VOX)</p>}
           {view.data?.waiting && <p className="text-sm text-amber-700">{view.data.waiting}</p>}
+          {view.data?.closed && <p className="text-sm text-amber-700">{view.data.closed}</p>}
         </div>
         <button
           type="button"

@@ -79,6 +79,15 @@ export function createMicLive(deps: {
       state.connection = answer.connectionId;
       return null;
     },
+    /**
+     * The live show ended for silence (3 s without audio, as for any live input): when it was the desk's, its
+     * arbiter connection goes too, so no other input stays locked out behind a silent desk. True when it was.
+     */
+    stalled(): boolean {
+      if (!state.onBus || state.connection === null) return false;
+      this.release();
+      return true;
+    },
     release() {
       const id = state.connection;
       state.connection = null;

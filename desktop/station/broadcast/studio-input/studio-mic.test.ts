@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { closeSync, constants, existsSync, mkdtempSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { airChainViewSchema } from '../../../../shared/schemas/air-chain';
 import { recordingPageSchema } from '../../../../shared/schemas/recordings';
 import { type MicView, micViewSchema, type StudioInputSettings } from '../../../../shared/schemas/studio-input';
 import { alsaFilePcms } from '../../../../testing/station/alsa-file-pcm';
+import { createDeskTone } from '../../../../testing/station/desk-tone';
 import { decodeMp3, waitFor } from '../../../../testing/station/test-audio';
 import { heardMore, listen, pastBurst, toneStrength } from '../../../../testing/station/test-listener';
 import type { TestStation } from '../../../../testing/station/test-station';
@@ -57,35 +58,8 @@ describe('the studio desk as a live source ("Entrada del estudio", "Micro al air
   // The desk's line-in: alsa-lib's file plug-in capturing from a pipe that a real-time tone is written into.
   const pcms = alsaFilePcms({ transmitter: { out: airFile }, desk: { infile: fifo } });
 
-  /**
-   * The desk plays a 1 kHz tone at −18 dBFS in real time into the fifo, opened read-write and non-blocking so it
-   * outlives the capture's restarts (a closed reader would end a plain writer) and never blocks the station.
-   */
-  const deskTone = { fd: -1, timer: undefined as ReturnType<typeof setInterval> | undefined, written: 0, from: 0 };
-  function playDesk() {
-    if (deskTone.fd < 0) deskTone.fd = openSync(fifo, constants.O_RDWR | constants.O_NONBLOCK);
-    deskTone.from = performance.now();
-    deskTone.written = 0;
-    deskTone.timer = setInterval(() => {
-      const due = Math.floor(((performance.now() - deskTone.from) / 1000) * 44_100);
-      const frames = due - deskTone.written;
-      if (frames <= 0) return;
-      const pcm = Buffer.alloc(frames * 4);
-      for (let i = 0; i < frames; i++) {
-        const v = Math.round(4096 * Math.sin((2 * Math.PI * DESK_TONE * (deskTone.written + i)) / 44_100));
-        pcm.writeInt16LE(v, i * 4);
-        pcm.writeInt16LE(v, i * 4 + 2);
-      }
-      deskTone.written = due;
-      try {
-        // Pieces of a pipe's atomic size: all of one or none, so samples stay aligned when the pipe fills up.
-        for (let at = 0; at < pcm.length; at += 4096) writeSync(deskTone.fd, pcm, at, Math.min(4096, pcm.length - at));
-      } catch {
-        // The pipe is full (nobody reads): the card's buffer overflows and these samples are lost, as on a card.
-      }
-    }, 10);
-  }
-  const silenceDesk = () => clearInterval(deskTone.timer);
+  // The desk plays a 1 kHz tone at −18 dBFS in real time into the fifo.
+  const desk = createDeskTone(fifo, DESK_TONE);
   const api = async (method: string, pathname: string, body?: unknown) => {
     const res = await station.fetch(pathname, {
       method,
@@ -110,13 +84,12 @@ describe('the studio desk as a live source ("Entrada del estudio", "Micro al air
     process.env.ALSA_CONFIG_PATH = pcms.configPath;
     station = await startToneStation(ROTATION_TONES, 4, { airOutput: 'transmitter', studioInput: 'desk' });
     cookie = await station.login();
-    playDesk();
+    desk.play();
   }, 60_000);
 
   afterAll(async () => {
-    silenceDesk();
+    desk.close();
     await station?.close();
-    if (deskTone.fd >= 0) closeSync(deskTone.fd);
     if (previous === undefined) delete process.env.ALSA_CONFIG_PATH;
     else process.env.ALSA_CONFIG_PATH = previous;
   });
@@ -197,14 +170,14 @@ describe('the studio desk as a live source ("Entrada del estudio", "Micro al air
     expect(taken?.status.onAir).toBe(true);
     // The desk falls silent: the card delivers nothing (its writer is gone) and VOX releases after its hold.
     const framesBefore = station.context.broadcast.diagnostics?.().framesWritten ?? 0;
-    silenceDesk();
+    desk.silence();
     const silentAt = Date.now();
     await waitFor('VOX released', async () => !(await mic()).status.onAir, 5_000, 50);
     expect(Date.now() - silentAt).toBeGreaterThanOrEqual(900);
     await waitFor('the input failing', async () => (await mic()).status.state === 'failing', 10_000, 100);
     expect(station.context.broadcast.diagnostics?.().framesWritten ?? 0).toBeGreaterThan(framesBefore + 50);
     expect(station.context.broadcast.nowPlaying().current?.source).toBe('rotation');
-    playDesk();
+    desk.play();
     await waitFor('the input back', async () => (await mic()).status.state === 'capturing', 20_000, 100);
     expect(existsSync(airFile)).toBe(true);
   }, 45_000);

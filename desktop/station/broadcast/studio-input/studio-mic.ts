@@ -14,6 +14,7 @@ import { effectiveStudioInput, readStudioInput } from './studio-input-settings';
 
 const WAITING_OFF_AIR = 'La emisora no está en el aire';
 const WAITING_LIVE = 'Otra entrada en directo tiene el aire: el micro entrará cuando la deje';
+const CLOSED_SILENT = 'Micro cerrado: el estudio estuvo 3 s sin audio';
 
 type MicCtx = Pick<StationContext, 'repos' | 'config' | 'events' | 'live'>;
 
@@ -61,30 +62,43 @@ export function createStudioMic(deps: {
   const settingsNow = (): StudioInputSettings =>
     effectiveStudioInput(readStudioInput(ctx.repos.settings), ctx.config.studioInput);
   // The button's press (and who pressed it), the mode the desk went on air with, whether the station is on air.
-  const now = { pressedBy: undefined as number | null | undefined, mode: null as StudioInputSettings['mode'] | null };
+  // Why the desk left the air by itself (until the next press).
+  const now = {
+    pressedBy: undefined as number | null | undefined,
+    mode: null as StudioInputSettings['mode'] | null,
+    closed: null as string | null,
+  };
   const station = { running: false, settings: settingsNow() };
 
   const wanted = () => now.pressedBy !== undefined || vox.on();
 
-  /** Puts the desk on or off the air when the button or the voice changed what is wanted. */
+  /**
+   * Puts the desk on or off the air when the button, the voice or the mode changed what is wanted. A desk on air in
+   * another mode than the setting's (VOX took it in "atenuar", then the mode became "cruce") goes off and on again:
+   * otherwise a press would answer "on air" from the old mode's session and never reach the arbiter.
+   */
   function apply() {
     const on = wanted() && station.running;
+    if (on && now.mode !== null && now.mode !== station.settings.mode) goOff();
     if (on && now.mode === null) {
       now.mode = station.settings.mode;
       log.info('microphone on air', { mode: now.mode, by: now.pressedBy !== undefined ? 'button' : 'vox' });
       if (now.mode === 'cruce') live.take(now.pressedBy ?? null);
       else books.opened(new Date(deps.clock.now()).toISOString());
-    } else if (!on && now.mode !== null) {
-      log.info('microphone off air', { mode: now.mode });
-      if (now.mode === 'cruce') live.release();
-      else books.closed();
-      now.mode = null;
-    }
+    } else if (!on && now.mode !== null) goOff();
+  }
+
+  function goOff() {
+    log.info('microphone off air', { mode: now.mode });
+    if (now.mode === 'cruce') live.release();
+    else books.closed();
+    now.mode = null;
   }
 
   const subscription = ctx.events.settings.event(() => {
     station.settings = settingsNow();
     void capture.setDevice(station.settings.device, station.running);
+    apply();
   });
 
   return {
@@ -101,7 +115,17 @@ export function createStudioMic(deps: {
     /** The button (or key M): on or off the air; `userId` is whoever pressed it (the arbiter's admin). */
     press(onAir: boolean, userId: number | null) {
       now.pressedBy = onAir ? userId : undefined;
+      now.closed = null;
       apply();
+    },
+    /** A live show ended for 3 s of silence: if it was the desk's, the desk leaves the air and its button is up. */
+    liveStalled() {
+      if (now.mode !== 'cruce' || !live.stalled()) return;
+      log.info('microphone off air: the desk was silent');
+      ctx.repos.audit.record(null, 'mic.off', CLOSED_SILENT);
+      now.pressedBy = undefined;
+      now.mode = null;
+      now.closed = CLOSED_SILENT;
     },
     start() {
       station.running = true;
@@ -124,6 +148,7 @@ export function createStudioMic(deps: {
         status: { device: capture.device(), state: capture.state(), peakDbfs: meter.peakDbfs(), onAir },
         by: onAir ? (now.pressedBy !== undefined ? 'boton' : 'vox') : null,
         waiting,
+        closed: onAir ? null : now.closed,
       };
     },
   };

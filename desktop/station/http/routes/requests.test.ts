@@ -5,9 +5,14 @@ import type { TrackPage } from '../../../../shared/schemas/tracks';
 import { stationTimeZone, wallTime } from '../../../../shared/station-time';
 import { as, errorBody, jsonBody } from '../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../testing/station/programming-suite';
+import { createOfflineBroadcast } from '../../broadcast/offline';
 
 // Each listener is told apart by its address here: the station believes X-Forwarded-For from the loopback proxy.
-const suite = programmingSuite({ trustProxy: 'loopback' });
+// The rules are tested without the air: the stand-in engine says it runs (engine-requests.test.ts: a stopped one).
+const suite = programmingSuite({ trustProxy: 'loopback' }, () => {
+  const offline = createOfflineBroadcast();
+  return { ...offline, status: () => ({ ...offline.status(), serverRunning: true }) };
+});
 let nextAddress = 10;
 
 /** A new listener: its own address, no cookie yet; `ask` keeps the cookie the station gives it. */

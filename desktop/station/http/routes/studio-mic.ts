@@ -11,6 +11,7 @@ const NO_INPUT: Omit<MicView, 'settings' | 'startupDevice'> = {
   status: { device: null, state: 'off', peakDbfs: null, onAir: false },
   by: null,
   waiting: null,
+  closed: null,
 };
 
 /** "Entrada del estudio" (its settings and capture devices) and the studio's "Micro al aire" switch. */
