@@ -1,13 +1,8 @@
 import type http from 'node:http';
 import type { LookupFunction } from 'node:net';
 import { resolveTarget } from '../health/webhook';
+import { loadMetadataReader, type MetadataReaderClass } from './metadata-reader';
 import type { AddressPolicy } from '../uploads/address-policy';
-
-type MetadataReaderClass = typeof import('icecast-metadata-js').IcecastMetadataReader;
-let metadataReader: Promise<MetadataReaderClass> | undefined;
-/** Loaded with the first relay slot: most stations never relay, and the library costs about 9 MiB of RSS. */
-const loadMetadataReader = () =>
-  (metadataReader ??= import('icecast-metadata-js').then((module) => module.IcecastMetadataReader));
 
 // Redirects a relay follows (a network's load balancer sends listeners to one of its servers); each hop is checked.
 const MAX_REDIRECTS = 3;

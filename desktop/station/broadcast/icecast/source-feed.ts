@@ -1,6 +1,6 @@
 import type { Duplex, Writable } from 'node:stream';
-import { IcecastMetadataReader } from 'icecast-metadata-js';
 import type { LiveFeed } from '../live-source';
+import { loadMetadataReader } from '../metadata-reader';
 
 /** A sink further behind than this (a stuck monitor, a decoder that died) misses chunks rather than grow memory. */
 const MAX_SINK_BACKLOG = 512 * 1024;
@@ -74,24 +74,11 @@ export function createSourceFeed(options: {
   const { socket } = options;
   const sinks = new Set<Writable>();
   const headers = options.ogg ? oggHeaders() : null;
-  const titles = options.ogg
-    ? new IcecastMetadataReader({
-        metadataTypes: ['ogg'],
-        onMetadata: ({ metadata }) => {
-          const title = [metadata.ARTIST, metadata.TITLE].filter(Boolean).join(' - ');
-          if (title) options.onTitle(title);
-        },
-        onError: () => {},
-      })
-    : null;
+  const titles = options.ogg ? titleReader(options.onTitle) : null;
 
   const receive = (chunk: Buffer) => {
     headers?.push(chunk);
-    try {
-      titles?.readAll(chunk);
-    } catch {
-      // A malformed page must cost the title, never the show.
-    }
+    titles?.read(chunk);
     for (const sink of sinks) write(sink, chunk);
   };
   if (options.first.length > 0) receive(options.first);
@@ -129,3 +116,44 @@ export function createSourceFeed(options: {
   };
 }
 export type SourceFeed = ReturnType<typeof createSourceFeed>;
+
+// The first pages carry the stream's comments (its first title): kept while the library loads, up to this much.
+const MAX_EARLY_BYTES = 256 * 1024;
+
+/** In-band Ogg titles through icecast-metadata-js, loaded on the first Ogg source; what comes meanwhile waits. */
+function titleReader(onTitle: (title: string) => void) {
+  let reader: { readAll(chunk: Uint8Array): unknown } | null = null;
+  const early: Buffer[] = [];
+  let earlyBytes = 0;
+  const readAll = (chunk: Buffer) => {
+    try {
+      reader?.readAll(chunk);
+    } catch {
+      // A malformed page must cost the title, never the show.
+    }
+  };
+  void loadMetadataReader()
+    .then((Reader) => {
+      reader = new Reader({
+        metadataTypes: ['ogg'],
+        onMetadata: ({ metadata }) => {
+          const title = [metadata.ARTIST, metadata.TITLE].filter(Boolean).join(' - ');
+          if (title) onTitle(title);
+        },
+        onError: () => {},
+      });
+      for (const chunk of early.splice(0)) readAll(chunk);
+    })
+    .catch(() => {
+      // Without the library a source airs untitled, as before in-band titles.
+    });
+  return {
+    read(chunk: Buffer) {
+      if (reader) readAll(chunk);
+      else if (earlyBytes < MAX_EARLY_BYTES) {
+        early.push(chunk);
+        earlyBytes += chunk.length;
+      }
+    },
+  };
+}
