@@ -47,7 +47,6 @@ export const studioInputStatusSchema = z.object({
   peakDbfs: z.number().nullable(),
   onAir: z.boolean(),
 });
-export type StudioInputStatus = z.infer<typeof studioInputStatusSchema>;
 
 export const soundDeviceSchema = z.object({ name: z.string(), description: z.string() });
 export type SoundDevice = z.infer<typeof soundDeviceSchema>;

@@ -61,7 +61,6 @@ export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /** PUT /api/auth/users/:id/role: an account becomes an admin or a presenter. */
 export const userRoleChangeSchema = z.object({ role: userRoleSchema }).strict();
-export type UserRoleChange = z.infer<typeof userRoleChangeSchema>;
 
 export const passwordChangeSchema = z.object({
   currentPassword: z.string({ error: 'La contraseña actual es requerida' }).min(1, 'La contraseña actual es requerida'),

@@ -73,7 +73,6 @@ export const myShowUpdateSchema = z
       .nullable(),
   })
   .strict();
-export type MyShowUpdate = z.infer<typeof myShowUpdateSchema>;
 
 /** GET /api/me/recordings: the show files the signed-in presenter uploaded, newest first, to attach again. */
 export const myRecordingSchema = z.object({

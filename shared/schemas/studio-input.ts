@@ -3,7 +3,6 @@ import { airOutputSettingsSchema, studioInputStatusSchema } from './air-chain';
 
 /** How "Micro al aire" takes the air: the desk replaces the music (crossfade) or speaks over it, lowered. */
 export const micModeSchema = z.enum(['cruce', 'atenuar']);
-export type MicMode = z.infer<typeof micModeSchema>;
 
 /** "Entrada del estudio" as the admin sets it; device null = the one the station was started with (--studio-input). */
 export const studioInputSettingsSchema = z.object({

@@ -6,29 +6,6 @@
 import { isIPv6 } from 'node:net';
 import { networkInterfaces } from 'node:os';
 
-const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
-const HOST_AND_PORT = new RegExp(`^(?<hostname>\\[[0-9A-Fa-f:.]+\\]|${LABEL}(?:\\.${LABEL})*)(?::(?<port>\\d{1,5}))?$`);
-
-/**
- * A Host header as an authority fit for the files players open: a host name (RFC 1123 labels) or an IP, and a
- * port 1-65535; else undefined. A host the URL parser would rewrite (0x7f.1 is 127.0.0.1) is refused too: the
- * link must point where the text says.
- */
-export function validHost(header: string | undefined): string | undefined {
-  const groups = header ? HOST_AND_PORT.exec(header)?.groups : undefined;
-  if (!groups?.hostname) return undefined;
-  const { hostname, port } = groups;
-  if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(`http://${hostname}`);
-  } catch {
-    return undefined;
-  }
-  if (parsed.hostname !== hostname.toLowerCase()) return undefined;
-  return port === undefined ? parsed.hostname : `${parsed.hostname}:${port}`;
-}
-
 /** host:port the station listens on, as a client on this machine reaches it (0.0.0.0 and :: become loopback). */
 function listenAuthority({ host, port }: { host: string; port: number }): string {
   const listening = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : isIPv6(host) ? `[${host}]` : host;

@@ -140,4 +140,3 @@ export function createSongRequestsRepo(db: Db) {
     removeBefore: (beforeIso: string): number => removeBefore.run(beforeIso).changes,
   };
 }
-export type SongRequestsRepo = ReturnType<typeof createSongRequestsRepo>;

@@ -54,4 +54,3 @@ export function createListenerKeys(settings: SettingsRepo) {
     },
   };
 }
-export type ListenerKeys = ReturnType<typeof createListenerKeys>;

@@ -121,4 +121,3 @@ export function createRequestService(ctx: Ctx, now: () => number = Date.now) {
     },
   };
 }
-export type RequestService = ReturnType<typeof createRequestService>;

@@ -165,7 +165,6 @@ export function createOffAirMonitor(options: OffAirMonitorOptions) {
     status,
   };
 }
-export type OffAirMonitor = ReturnType<typeof createOffAirMonitor>;
 
 function quietText(deliveringSince: number | null): string | null {
   return deliveringSince === null ? 'El monitor de antena no recibe audio de su entrada.' : null;

@@ -138,4 +138,3 @@ export function createHourlyId(deps: {
     },
   };
 }
-export type HourlyId = ReturnType<typeof createHourlyId>;

@@ -104,4 +104,3 @@ export function createStudioCapture(options: { runner: Runner; ffmpegPath: strin
     restarts: () => supervised?.restarts() ?? 0,
   };
 }
-export type StudioCapture = ReturnType<typeof createStudioCapture>;
