@@ -1,6 +1,6 @@
 /**
- * Host names as the station writes them into what it sends out (playlists, player page, icy-url): never trusted
- * as typed by a client unless they are a plain authority.
+ * Host names as the station writes them into what it sends out (playlists, player page, icy-url): its own
+ * addresses (the public URL, its listening or LAN address), never the Host a client typed.
  */
 
 import { isIPv6 } from 'node:net';
