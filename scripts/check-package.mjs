@@ -49,7 +49,6 @@ const required = [
   'out/main/index.js',
   'out/main/station.js',
   // The first-run demo's seeder, forked by the station (desktop/station/demo/seed-in-child.ts).
-  'out/main/seed-demo.js',
   'out/preload/index.cjs',
   'out/renderer/index.html',
   'resources/station-id.mp3',
