@@ -54,7 +54,7 @@ test('users: a role is chosen in a select, and a new presenter can be named in a
 
   // An existing account's role changes in its row: the coordinator becomes a presenter, and back.
   await adminRow.getByLabel(`Rol de ${admin}`).selectOption('presenter');
-  await expect(page.getByText(`«${admin}» es ahora presentador.`)).toBeVisible();
+  await expect(page.getByTestId('toast-viewport').getByText(`«${admin}» es ahora presentador.`)).toBeVisible();
   await expect.poll(async () => (await roles()).find((u) => u.username === admin)?.role).toBe('presenter');
   await adminRow.getByLabel(`Rol de ${admin}`).selectOption('admin');
   await expect.poll(async () => (await roles()).find((u) => u.username === admin)?.role).toBe('admin');

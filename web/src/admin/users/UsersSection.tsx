@@ -32,21 +32,18 @@ export function UsersSection() {
                 {user.id === me?.id && <span className="font-normal text-gray-500"> (tú)</span>}
               </span>
               {user.id !== me?.id ? (
-                <label className="text-xs">
-                  <span className="sr-only">Rol de {user.username}</span>
-                  <select
-                    aria-label={`Rol de ${user.username}`}
-                    className="rounded border border-gray-300 px-1 py-0.5 text-xs"
-                    value={user.role}
-                    disabled={changeRole.isPending}
-                    onChange={(event) =>
-                      changeRole.mutate({ user, role: event.target.value === 'admin' ? 'admin' : 'presenter' })
-                    }
-                  >
-                    <option value="presenter">Presentador</option>
-                    <option value="admin">Administrador</option>
-                  </select>
-                </label>
+                <select
+                  aria-label={`Rol de ${user.username}`}
+                  className="rounded border border-gray-300 px-1 py-0.5 text-xs"
+                  value={user.role}
+                  disabled={changeRole.isPending}
+                  onChange={(event) =>
+                    changeRole.mutate({ user, role: event.target.value === 'admin' ? 'admin' : 'presenter' })
+                  }
+                >
+                  <option value="presenter">Presentador</option>
+                  <option value="admin">Administrador</option>
+                </select>
               ) : user.isAdmin ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs text-brand">
                   <ShieldCheck aria-hidden className="h-3 w-3" />
