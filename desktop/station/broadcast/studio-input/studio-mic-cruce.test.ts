@@ -49,6 +49,19 @@ describe('the studio desk in "cruce" after VOX and when silent', () => {
     api('PUT', '/api/studio/mic/settings', { ...defaults, ...patch });
   const source = () => station.context.broadcast.nowPlaying().current?.source;
   const deskConnections = () => station.context.live.connections().filter((c) => c.via === 'studio');
+  /** Presses «Micro al aire»: the desk takes the air through the arbiter and its tone is heard on /stream. */
+  const pressAndHearDesk = async () => {
+    const rx = await listen(`${station.url}/stream`);
+    await pastBurst(rx);
+    await press(true);
+    await waitFor('the desk on air as a live show', () => source() === 'live', 10_000, 50);
+    expect(deskConnections()).toHaveLength(1);
+    expect(deskConnections()[0]?.mode).toBe('air');
+    expect(await mic()).toMatchObject({ status: { onAir: true }, by: 'boton' });
+    await heardMore(rx, 2_000);
+    rx.stop();
+    expect(hasTone(await decodeMp3(station.context.ffmpegPath, rx.audio()), DESK_TONE)).toBe(true);
+  };
 
   beforeAll(async () => {
     execFileSync('mkfifo', [fifo]);
@@ -77,16 +90,7 @@ describe('the studio desk in "cruce" after VOX and when silent', () => {
     expect(source()).toBe('rotation');
 
     expect((await settings({ mode: 'cruce', vox })).status).toBe(200);
-    const rx = await listen(`${station.url}/stream`);
-    await pastBurst(rx);
-    await press(true);
-    await waitFor('the desk on air as a live show', () => source() === 'live', 10_000, 50);
-    expect(deskConnections()).toHaveLength(1);
-    expect(deskConnections()[0]?.mode).toBe('air');
-    expect(await mic()).toMatchObject({ status: { onAir: true }, by: 'boton' });
-    await heardMore(rx, 2_000);
-    rx.stop();
-    expect(hasTone(await decodeMp3(station.context.ffmpegPath, rx.audio()), DESK_TONE)).toBe(true);
+    await pressAndHearDesk();
     await press(false);
     expect((await settings({ vox: { ...vox, enabled: false } })).status).toBe(200);
     await waitFor('back to the music', () => source() === 'rotation', 10_000, 50);
@@ -106,16 +110,7 @@ describe('the studio desk in "cruce" after VOX and when silent', () => {
     expect((await settings({ vox: { ...defaults.vox, enabled: false } })).status).toBe(200);
     desk.play();
     await waitFor('the desk heard again', async () => (await mic()).status.state === 'capturing', 20_000, 100);
-    const rx = await listen(`${station.url}/stream`);
-    await pastBurst(rx);
-    await press(true);
-    await waitFor('the desk on air', () => source() === 'live', 10_000, 50);
-    expect(deskConnections()).toHaveLength(1);
-    expect(deskConnections()[0]?.mode).toBe('air');
-    expect(await mic()).toMatchObject({ status: { onAir: true }, by: 'boton' });
-    await heardMore(rx, 2_000);
-    rx.stop();
-    expect(hasTone(await decodeMp3(station.context.ffmpegPath, rx.audio()), DESK_TONE)).toBe(true);
+    await pressAndHearDesk();
     await press(false);
     await waitFor('back to the music', () => source() === 'rotation', 10_000, 50);
     expect(deskConnections()).toHaveLength(0);
