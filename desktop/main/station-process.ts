@@ -1,4 +1,5 @@
 import { utilityProcess } from 'electron';
+import { withCoreMemoryEnv } from '../station/core-memory-env';
 import { STABLE_MS, STOP_GRACE_MS, stationBackoffMs } from '../station/supervisor';
 import type { FromStation, StationFailedMessage, ToStation } from './station-messages';
 
@@ -39,7 +40,7 @@ export function createStationProcess(options: StationProcessOptions) {
     failedStart = false;
     const started = utilityProcess.fork(options.entry, options.args(), {
       serviceName: 'Emisora station',
-      env: { ...process.env, ...options.env() },
+      env: withCoreMemoryEnv({ ...process.env, ...options.env() }),
       stdio: 'inherit',
     });
     child = started;

@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, USAGE } from './config/config';
+import { withCoreMemoryEnv } from './core-memory-env';
 import { type CoreMessage, START_FAILED_EXIT, superviseCore, withoutOneOffFlags } from './supervisor';
 
 /**
@@ -10,7 +11,7 @@ import { type CoreMessage, START_FAILED_EXIT, superviseCore, withoutOneOffFlags 
 function supervise(argv: string[]) {
   const supervisor = superviseCore({
     start(restart) {
-      const env: NodeJS.ProcessEnv = { ...process.env, EMISORA_CORE: '1' };
+      const env: NodeJS.ProcessEnv = { ...withCoreMemoryEnv(process.env), EMISORA_CORE: '1' };
       if (restart) delete env.EMISORA_RESTORE;
       // The same Node flags (tsx's loader when run from source), and an IPC channel: the core stops if it closes.
       return fork(fileURLToPath(import.meta.url), restart ? withoutOneOffFlags(argv) : argv, { env, stdio: 'inherit' });

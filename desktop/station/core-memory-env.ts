@@ -1,0 +1,21 @@
+/**
+ * Environment for the station core's process, set by whoever starts it (the headless CLI's supervisor, the
+ * desktop app's utility process, the soak bench) so it is the same everywhere the core runs.
+ *
+ * glibc's allocator raises its mmap threshold each time a large block is freed, so after the first big audio or
+ * socket buffers every later one is carved from the main heap instead of mapped; a heap that only shrinks from
+ * its top then grows a little with every hour of listener churn although nothing leaks (the accelerated soak saw
+ * the JS heap flat and the `[heap]` mapping growing). A fixed threshold keeps blocks of 128 KiB and more mapped and
+ * given back when freed; two arenas bound the per-thread arenas of libuv's pool. Other C libraries ignore these.
+ * An operator's own value wins.
+ */
+export const CORE_MEMORY_ENV: Readonly<Record<string, string>> = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+};
+
+/** `env` with the core's allocator settings added where the operator set none. */
+export function withCoreMemoryEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...CORE_MEMORY_ENV, ...env };
+}
