@@ -11,6 +11,14 @@ function corePid(cliPid: number): number {
   return node ? Number(node) : cliPid;
 }
 
+/** The allocator settings a process was started with (core-memory-env.ts). */
+const mallocEnv = (pid: number) =>
+  fs
+    .readFileSync(`/proc/${pid}/environ`, 'utf8')
+    .split('\0')
+    .filter((entry) => entry.startsWith('MALLOC_'))
+    .sort();
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -32,6 +40,9 @@ describe('headless supervisor', () => {
     const stream = `${cli.url}/stream`;
     await waitForOk(stream);
     const first = corePid(cli.child.pid!);
+    // The core's allocator settings (core-memory-env.ts), at the first start and after a restart.
+    const allocator = ['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072', 'MALLOC_TRIM_THRESHOLD_=131072'];
+    expect(mallocEnv(first)).toEqual(allocator);
 
     process.kill(first, 'SIGKILL');
     await waitFor('the core gone', () => !alive(first), 5_000);
@@ -39,6 +50,7 @@ describe('headless supervisor', () => {
     await waitForOk(stream);
     const firstGap = Date.now() - firstDownAt;
     const second = corePid(cli.child.pid!);
+    expect(mallocEnv(second)).toEqual(allocator);
     expect(second).not.toBe(first);
 
     // A second crash soon after waits longer (1 s, then 2 s before starting again).

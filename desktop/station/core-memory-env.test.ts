@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { withCoreMemoryEnv } from './core-memory-env';
+
+describe('the core allocator environment', () => {
+  it('adds the allocator settings and keeps an operator’s own value', () => {
+    const env = withCoreMemoryEnv({ MALLOC_ARENA_MAX: '4', PATH: '/usr/bin' });
+    expect(env).toEqual({
+      MALLOC_ARENA_MAX: '4',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      MALLOC_TRIM_THRESHOLD_: '131072',
+      PATH: '/usr/bin',
+    });
+  });
+});
