@@ -27,7 +27,6 @@ const KNOWN = new Set([
   'lets desktop/station/broadcast/outputs/hls.ts createHls',
   'lets desktop/station/broadcast/outputs/opus-chain.ts createOpusChain',
   'lets desktop/station/broadcast/outputs/station-outputs.ts createStationOutputs',
-  'lets desktop/station/health/listener-stats.ts createListenerStats',
   'lets desktop/station/library/import-jobs.ts createImportJobs',
 ]);
 
