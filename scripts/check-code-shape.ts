@@ -18,7 +18,6 @@ const KNOWN = new Set([
   'lines desktop/station/broadcast/outputs/hls.ts createHls',
   'lines desktop/station/broadcast/outputs/icecast-push.ts createIcecastPush',
   'lines desktop/station/broadcast/outputs/station-outputs.ts createStationOutputs',
-  'lines desktop/station/http/routes/podcasts.ts podcastRoutes',
   'lines desktop/station/library/import-jobs.ts createImportJobs',
   'lines desktop/station/programming/programming.ts createProgramming',
   'lines desktop/station/relays/relay-monitor.ts createRelayMonitor',
