@@ -20,7 +20,6 @@ const KNOWN = new Set([
   'lines desktop/station/broadcast/outputs/station-outputs.ts createStationOutputs',
   'lines desktop/station/library/import-jobs.ts createImportJobs',
   'lines desktop/station/programming/programming.ts createProgramming',
-  'lines desktop/station/relays/relay-monitor.ts createRelayMonitor',
   'lines desktop/station/repos/tracks.ts createTracksRepo',
   'lets desktop/station/broadcast/mount.ts createMount',
   'lets desktop/station/broadcast/outputs/hls.ts createHls',
