@@ -18,7 +18,6 @@ const KNOWN = new Set([
   'lines desktop/station/broadcast/outputs/hls.ts createHls',
   'lines desktop/station/broadcast/outputs/icecast-push.ts createIcecastPush',
   'lines desktop/station/broadcast/outputs/station-outputs.ts createStationOutputs',
-  'lines desktop/station/programming/programming.ts createProgramming',
   'lets desktop/station/broadcast/mount.ts createMount',
   'lets desktop/station/broadcast/outputs/hls.ts createHls',
   'lets desktop/station/broadcast/outputs/opus-chain.ts createOpusChain',
