@@ -7,7 +7,6 @@ import { createTrackBulk } from './track-bulk';
 import { type PlayableTrack, type TrackRow, toTrack } from './track-row';
 import { createTrackSearch } from './track-search';
 
-export type { BulkTrackChanges } from './track-bulk';
 export { type PlayableTrack, publicTrack, type TrackRow, toTrack } from './track-row';
 
 export interface NewTrack {
