@@ -3,8 +3,8 @@ import UAParser from 'ua-parser-js';
 import type { Db } from '../db/database';
 import type { Logger } from '../log';
 import { createListenerSessionsRepo } from '../repos/listener-sessions';
+import { ListenerMinute, type MinuteFigures } from './listener-minute';
 
-const MINUTE_MS = 60_000;
 // An HLS player asks for a segment every 6 s: one that has asked within five segments is still listening.
 const HLS_LISTENING_MS = 30_000;
 const SAMPLE_MS = 1_000;
@@ -37,12 +37,8 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
   const peaks = new Map<string, number>();
   // HLS has no connection to count: a player is the (hashed address, user agent) that fetched a segment lately.
   const hlsClients = new Map<string, number>();
-  let concurrent = 0;
+  const counted = new ListenerMinute(now());
   let salt = { day: '', key: Buffer.alloc(0) };
-  let minute = Math.floor(now() / MINUTE_MS);
-  let minuteMax = 0;
-  let samples = 0;
-  let sampleSum = 0;
   let timer: NodeJS.Timeout | undefined;
 
   function hashAddress(address: string): string {
@@ -59,16 +55,13 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
     }
   }
 
+  function writeMinute({ iso, max, average }: MinuteFigures) {
+    if (max > 0 || average > 0) safely('minute', () => sessions.writeMinute(iso, max, average));
+  }
+
   function rollMinute(at: number) {
-    const current = Math.floor(at / MINUTE_MS);
-    if (current === minute) return;
-    const average = samples > 0 ? sampleSum / samples : concurrent;
-    const iso = new Date(minute * MINUTE_MS).toISOString().slice(0, 16);
-    if (minuteMax > 0 || average > 0) safely('minute', () => sessions.writeMinute(iso, minuteMax, average));
-    minute = current;
-    minuteMax = concurrent;
-    samples = 0;
-    sampleSum = 0;
+    const ended = counted.roll(at);
+    if (ended) writeMinute(ended);
   }
 
   function changed(mount: string, delta: number) {
@@ -76,8 +69,7 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
     const count = Math.max(0, (open.get(mount) ?? 0) + delta);
     open.set(mount, count);
     if (count > (peaks.get(mount) ?? 0)) peaks.set(mount, count);
-    concurrent = Math.max(0, concurrent + delta);
-    if (concurrent > minuteMax) minuteMax = concurrent;
+    counted.change(delta);
   }
 
   return {
@@ -102,7 +94,7 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
       };
     },
     /** Listeners connected now, in total and per mount. */
-    concurrent: () => concurrent,
+    concurrent: () => counted.concurrent,
     byMount: () => Object.fromEntries(open),
     /** An HLS player fetched a segment. */
     hlsSegment(info: { userAgent?: string; address?: string }) {
@@ -119,8 +111,7 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
     /** One sample of the concurrent count (each second); writes the minute that just ended. */
     sample() {
       rollMinute(now());
-      samples++;
-      sampleSum += concurrent;
+      counted.sample();
     },
     /** Samples the concurrent count every second and writes each minute as it ends. */
     startSampling() {
@@ -130,9 +121,7 @@ export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: 
     },
     /** Writes the minute under way (tests, shutdown) and stops sampling. */
     flush() {
-      const average = samples > 0 ? sampleSum / samples : concurrent;
-      const iso = new Date(minute * MINUTE_MS).toISOString().slice(0, 16);
-      if (minuteMax > 0 || average > 0) safely('minute', () => sessions.writeMinute(iso, minuteMax, average));
+      writeMinute(counted.figures());
     },
     stop() {
       clearInterval(timer);
