@@ -14,7 +14,6 @@ import ts from 'typescript';
  */
 const KNOWN = new Set([
   'lines desktop/station/broadcast/ingest.ts startIngest',
-  'lines desktop/station/broadcast/mount.ts createMount',
   'lines desktop/station/broadcast/outputs/hls.ts createHls',
   'lines desktop/station/broadcast/outputs/icecast-push.ts createIcecastPush',
   'lines desktop/station/broadcast/outputs/station-outputs.ts createStationOutputs',
@@ -23,7 +22,6 @@ const KNOWN = new Set([
   'lines desktop/station/programming/programming.ts createProgramming',
   'lines desktop/station/relays/relay-monitor.ts createRelayMonitor',
   'lines desktop/station/repos/tracks.ts createTracksRepo',
-  'lets desktop/station/broadcast/mount.ts createMount',
   'lets desktop/station/broadcast/outputs/hls.ts createHls',
   'lets desktop/station/broadcast/outputs/opus-chain.ts createOpusChain',
   'lets desktop/station/broadcast/outputs/station-outputs.ts createStationOutputs',
