@@ -16,7 +16,6 @@ const KNOWN = new Set([
   'lines desktop/station/broadcast/ingest.ts startIngest',
   'lines desktop/station/broadcast/outputs/hls.ts createHls',
   'lines desktop/station/broadcast/outputs/icecast-push.ts createIcecastPush',
-  'lines desktop/station/broadcast/outputs/station-outputs.ts createStationOutputs',
   'lines desktop/station/http/routes/podcasts.ts podcastRoutes',
   'lines desktop/station/library/import-jobs.ts createImportJobs',
   'lines desktop/station/programming/programming.ts createProgramming',
@@ -24,7 +23,6 @@ const KNOWN = new Set([
   'lines desktop/station/repos/tracks.ts createTracksRepo',
   'lets desktop/station/broadcast/outputs/hls.ts createHls',
   'lets desktop/station/broadcast/outputs/opus-chain.ts createOpusChain',
-  'lets desktop/station/broadcast/outputs/station-outputs.ts createStationOutputs',
   'lets desktop/station/health/listener-stats.ts createListenerStats',
   'lets desktop/station/library/import-jobs.ts createImportJobs',
 ]);
