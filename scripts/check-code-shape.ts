@@ -15,7 +15,6 @@ import ts from 'typescript';
 const KNOWN = new Set([
   'lines desktop/station/broadcast/ingest.ts startIngest',
   'lines desktop/station/broadcast/outputs/hls.ts createHls',
-  'lines desktop/station/broadcast/outputs/icecast-push.ts createIcecastPush',
   'lines desktop/station/http/routes/podcasts.ts podcastRoutes',
   'lines desktop/station/library/import-jobs.ts createImportJobs',
   'lines desktop/station/programming/programming.ts createProgramming',
