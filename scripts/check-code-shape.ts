@@ -14,13 +14,11 @@ import ts from 'typescript';
  */
 const KNOWN = new Set([
   'lines desktop/station/broadcast/ingest.ts startIngest',
-  'lines desktop/station/broadcast/outputs/hls.ts createHls',
   'lines desktop/station/http/routes/podcasts.ts podcastRoutes',
   'lines desktop/station/library/import-jobs.ts createImportJobs',
   'lines desktop/station/programming/programming.ts createProgramming',
   'lines desktop/station/relays/relay-monitor.ts createRelayMonitor',
   'lines desktop/station/repos/tracks.ts createTracksRepo',
-  'lets desktop/station/broadcast/outputs/hls.ts createHls',
   'lets desktop/station/broadcast/outputs/opus-chain.ts createOpusChain',
   'lets desktop/station/health/listener-stats.ts createListenerStats',
   'lets desktop/station/library/import-jobs.ts createImportJobs',
