@@ -19,7 +19,6 @@ const KNOWN = new Set([
   'lines desktop/station/programming/programming.ts createProgramming',
   'lines desktop/station/relays/relay-monitor.ts createRelayMonitor',
   'lines desktop/station/repos/tracks.ts createTracksRepo',
-  'lets desktop/station/broadcast/outputs/opus-chain.ts createOpusChain',
   'lets desktop/station/health/listener-stats.ts createListenerStats',
   'lets desktop/station/library/import-jobs.ts createImportJobs',
 ]);
