@@ -1,4 +1,4 @@
-import type { FlvOutput } from '../ingest';
+import type { FlvOutput } from '../flv-output';
 import { flvEncoderArgs } from '../ffmpeg-args';
 import type { Runner } from '../runner';
 import { createEncoderOutput, onDemand } from './encoder-output';

@@ -2,7 +2,7 @@ import type { DirectoryListing } from '../../../../shared/schemas/directory';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUDIO } from '../../../../shared/audio-format';
 import type { Logger } from '../../log';
-import type { FlvOutput } from '../ingest';
+import type { FlvOutput } from '../flv-output';
 import { createMount } from '../mount';
 import type { StreamOutputsRepo } from '../../repos/stream-outputs';
 import type { Runner } from '../runner';
