@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import type { PcmSource } from './file-source';
 import { liveDecoderArgs } from './ffmpeg-args';
-import { AUDIO_ONLY_FLV_HEADER } from './ingest';
+import { AUDIO_ONLY_FLV_HEADER } from './flv-output';
 import type { NmsSession, NmsSubscriber } from './nms';
 import { BYTES_PER_SECOND, FRAME_BYTES, PcmQueue } from './pcm';
 import type { Runner } from './runner';

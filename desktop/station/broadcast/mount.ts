@@ -1,17 +1,11 @@
 import type { DirectoryListing } from '../../../shared/schemas/directory';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import { AUDIO } from '../../../shared/audio-format';
 import { STATION } from '../../../shared/station-facts';
 import { audioInfo, directoryInfo } from './directory-info';
 import { createIcyInterleaver, isIcecastRelay } from './icy';
-
-interface Listener {
-  res: ServerResponse;
-  /** Audio goes straight to the socket once the headers are out (see send). */
-  socket: Socket;
-  icy: ReturnType<typeof createIcyInterleaver> | null;
-}
+import { MountBurst } from './mount-burst';
+import { type MountListener, MountListeners } from './mount-listeners';
 
 /** What a mount serves: MP3 for /stream, AAC (ADTS) and Ogg Opus for the other mounts. */
 export interface MountFormat {
@@ -86,67 +80,34 @@ export function icyHeaders(
  */
 export function createMount(options: MountOptions) {
   const format = options.format ?? MP3_MOUNT;
-  const burstBytes = options.burstBytes ?? AUDIO.burstBytes;
-  const maxBacklog = options.maxBacklogBytes ?? AUDIO.listenerMaxBacklogBytes;
-  const listeners = new Set<Listener>();
-  const burst: Buffer[] = [];
-  let burstSize = 0;
-  let prelude: Buffer | null = null;
-  let pending: Buffer[] = [];
+  const burst = new MountBurst(options.burstBytes ?? AUDIO.burstBytes);
+  const listeners = new MountListeners(options.maxBacklogBytes ?? AUDIO.listenerMaxBacklogBytes, (count) =>
+    options.onListeners(count),
+  );
   let title: string = STATION.name;
   let running = false;
   let timer: NodeJS.Timeout | undefined;
-  let dropped = 0;
-
-  const remove = (listener: Listener) => {
-    if (listeners.delete(listener)) options.onListeners(listeners.size);
-  };
-
-  // Straight to the socket rather than res.write(): the body is raw bytes until close (no chunking), and
-  // ServerResponse's write path (cork, uncork on the next tick, its own bookkeeping) cost about a tenth of
-  // the fan-out's CPU in the profile (docs/benchmarks.md, mount fan-out attempts).
-  const send = (listener: Listener, audio: Buffer) => {
-    const { socket } = listener;
-    if (socket.destroyed) return remove(listener);
-    socket.write(listener.icy ? listener.icy.interleave(audio, title) : audio);
-    // A listener this far behind will not catch up; dropping it protects memory for everyone else.
-    if (socket.writableLength > maxBacklog) {
-      dropped++;
-      socket.destroy();
-      remove(listener);
-    }
-  };
 
   function flush() {
-    if (pending.length === 0) return;
-    const batch = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
-    pending = [];
-    burst.push(batch);
-    burstSize += batch.length;
-    while (burst.length > 1 && burstSize - burst[0]!.length >= burstBytes) burstSize -= burst.shift()!.length;
-    for (const listener of listeners) send(listener, batch);
+    const batch = burst.take();
+    if (batch) listeners.sendAll(batch, title);
   }
 
   return {
     /** Whole MP3 frames from the encoder. */
     push(frames: Buffer) {
-      if (running && frames.length > 0) pending.push(frames);
+      if (running && frames.length > 0) burst.queue(frames);
     },
     /** A new Ogg logical stream starts: its header pages go to everyone now, and first to every new listener. */
     headers(pages: Buffer) {
       if (!running) return;
       flush();
-      prelude = pages;
-      burst.length = 0;
-      burstSize = 0;
-      for (const listener of listeners) send(listener, pages);
+      burst.restart(pages);
+      listeners.sendAll(pages, title);
     },
     /** The encoder went to sleep: what the burst holds is no longer live. */
     forgetBurst() {
-      pending = [];
-      burst.length = 0;
-      burstSize = 0;
-      prelude = null;
+      burst.clear();
     },
     setTitle(next: string) {
       title = next;
@@ -161,16 +122,12 @@ export function createMount(options: MountOptions) {
     stop() {
       running = false;
       clearInterval(timer);
-      pending = [];
-      burst.length = 0;
-      burstSize = 0;
-      prelude = null;
-      for (const listener of listeners) listener.res.end();
-      listeners.clear();
+      burst.clear();
+      listeners.endAll();
       options.onListeners(0);
     },
     listeners: () => listeners.size,
-    dropped: () => dropped,
+    dropped: () => listeners.dropped,
     /** Serves one listener; false when off air, with nothing written (http/stream-routes.ts answers that). */
     handle(req: IncomingMessage, res: ServerResponse): boolean {
       if (!running) return false;
@@ -195,15 +152,15 @@ export function createMount(options: MountOptions) {
       // An Icecast relay (User-Agent "Icecast 2.4.4") reads titles as ISO-8859-1; players read UTF-8.
       const charset = isIcecastRelay(req.headers['user-agent']) ? 'latin1' : 'utf8';
       const icy = wantsMeta ? createIcyInterleaver(AUDIO.icyMetaInt, charset) : null;
-      const listener: Listener = { res, socket, icy };
+      const listener: MountListener = { res, socket, icy };
       listeners.add(listener);
-      res.on('close', () => remove(listener));
-      if (prelude) send(listener, prelude);
+      res.on('close', () => listeners.remove(listener));
+      if (burst.prelude) listeners.send(listener, burst.prelude, title);
       // The burst goes out as the shared batches it is made of, corked into one writev: Buffer.concat copied
       // 64 KiB for every new listener, and with those copies the station held 5-7 MiB more RSS at 1,000 listeners
       // (docs/benchmarks.md, attempt 4).
       socket.cork();
-      for (const batch of burst) send(listener, batch);
+      for (const batch of burst.batches) listeners.send(listener, batch, title);
       socket.uncork();
       // Last: the first listener wakes a sleeping mount's encoder, whose header pages then reach everyone, this
       // listener included; counted before the prelude above, it got an Ogg stream's headers twice.

@@ -5,7 +5,8 @@ import type { NmsRtmpParser } from './rtmp-limits';
 
 /*
  * node-media-server 4.4 as the station uses it: it ships no types, so these are the parts of its sessions, servers
- * and internals that ingest.ts, live-source.ts and flv-title.ts touch.
+ * and internals that the ingest (ingest.ts, publish-gate.ts, output-players.ts, flv-output.ts), live-source.ts and
+ * flv-title.ts touch.
  */
 
 /** The parts of a node-media-server 4.4 session we use (it ships no types). */

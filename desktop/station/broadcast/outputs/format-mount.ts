@@ -2,7 +2,7 @@ import type { DirectoryListing } from '../../../../shared/schemas/directory';
 import type { IncomingMessage } from 'node:http';
 import { createMount } from '../mount';
 import type { EncoderPool } from './encoder-pool';
-import { type AudioFormat, FORMATS } from './formats';
+import { type AudioFormat, EXTRA_MOUNTS, FORMATS } from './formats';
 
 /**
  * A mount whose encoder runs only while it has listeners: the first listener wakes it (audio within a few
@@ -68,4 +68,26 @@ export function createFormatMount(
       unsubscribe = null;
     },
   });
+}
+
+/** The station's AAC and Opus mounts, at the bitrates EXTRA_MOUNTS sets. */
+export function createExtraMounts(
+  pool: EncoderPool,
+  common: {
+    lingerMs: number;
+    siteUrl(req: IncomingMessage): string;
+    onListeners(): void;
+    listing?(): DirectoryListing;
+  },
+) {
+  const options = {
+    lingerMs: common.lingerMs,
+    siteUrl: common.siteUrl,
+    listing: common.listing,
+    onListeners: () => common.onListeners(),
+  };
+  return {
+    aac: createFormatMount(pool, { format: 'aac', bitrateKbps: EXTRA_MOUNTS.aac.bitrateKbps, ...options }),
+    opus: createFormatMount(pool, { format: 'opus', bitrateKbps: EXTRA_MOUNTS.opus.bitrateKbps, ...options }),
+  };
 }

@@ -7,7 +7,8 @@ import { silentLogger } from '../../log';
 import { adtsFrameLength } from './adts';
 import type { EncodedSink } from './encoded';
 import type { EncoderPool } from './encoder-pool';
-import { createHls, HLS_WINDOW } from './hls';
+import { createHls } from './hls';
+import { HLS_WINDOW } from './hls-files';
 
 /** One AAC-LC 44.1 kHz stereo ADTS frame of `payload` bytes. */
 function adtsFrame(payload = 20): Buffer {

@@ -1,15 +1,21 @@
-import http from 'node:http';
 import net from 'node:net';
 import type { PushState } from '../../../../shared/schemas/outputs';
 import type { Logger } from '../../log';
 import type { PushConfig } from '../../repos/stream-outputs';
 import type { EncodedSink } from './encoded';
 import type { EncoderPool } from './encoder-pool';
-import { latin1 } from '../icy';
 import { FORMATS } from './formats';
-import { iceHeaders, type StationIdentity } from './ice-headers';
+import type { StationIdentity } from './ice-headers';
+import {
+  connectHost,
+  explainRefusal,
+  RESPONSE_TIMEOUT_MS,
+  sourceAuth,
+  sourceRequestHead,
+  sourceResponseReader,
+  updateIcecastTitle,
+} from './icecast-source';
 
-const RESPONSE_TIMEOUT_MS = 10_000;
 // A server that stops reading this far behind is as good as gone: reconnect rather than buffer.
 const MAX_BACKLOG_BYTES = 512 * 1024;
 const STABLE_MS = 30_000;
@@ -24,14 +30,6 @@ export interface PushStatus {
   connectedSince: string | null;
 }
 
-function explain(status: number): string {
-  if (status === 401) return 'Icecast rechazó el usuario o la contraseña (401).';
-  if (status === 403)
-    return 'Icecast rechazó la fuente: el punto de montaje está ocupado o no se permiten más fuentes (403).';
-  if (status === 404) return 'Icecast no encontró ese punto de montaje (404).';
-  return `Icecast respondió ${status}.`;
-}
-
 /**
  * The station as an Icecast 2.4 source client: HTTP PUT with Basic auth and the ice-* headers, then the encoded
  * stream; titles by the metadata admin call (MP3, AAC) or in-band (Ogg chains), reconnecting with backoff.
@@ -43,7 +41,7 @@ export function createIcecastPush(
 ) {
   const log = deps.log.child(`push:${config.id}`);
   const where = { host: config.host, port: config.port, mount: config.mount };
-  const auth = `Basic ${Buffer.from(`${config.username}:${config.password}`, 'utf8').toString('base64')}`;
+  const auth = sourceAuth(config);
   const status: PushStatus = { state: 'stopped', lastError: null, bytesSent: 0, connectedSince: null };
   let socket: net.Socket | null = null;
   let unsubscribe: (() => void) | null = null;
@@ -70,24 +68,11 @@ export function createIcecastPush(
   function connect() {
     if (!running) return;
     status.state = 'connecting';
-    const spec = FORMATS[config.format];
-    const head = [
-      `PUT ${config.mount} HTTP/1.1`,
-      `Host: ${config.host.includes(':') ? config.host : `${config.host}:${config.port}`}`,
-      `Authorization: ${auth}`,
-      'User-Agent: Emisora',
-      `Content-Type: ${spec.contentType}`,
-      ...Object.entries(iceHeaders(deps.station(), config)).map(([k, v]) => `${k}: ${v}`),
-      '',
-      '',
-    ].join('\r\n');
-    const s = net.connect({ host: config.host.replace(/^\[|\]$/g, ''), port: config.port });
+    const bytes = sourceRequestHead(config, auth, deps.station());
+    const s = net.connect({ host: connectHost(config), port: config.port });
     socket = s;
     s.setNoDelay(true);
     s.setTimeout(RESPONSE_TIMEOUT_MS, () => fail('Icecast no respondió a tiempo.'));
-    // Icecast 2.4 decodes an MP3 or AAC source's headers in its mount's charset (ISO-8859-1 unless configured)
-    // and an Ogg source's as UTF-8: send each the bytes it will decode right.
-    const bytes = spec.icy && config.headerCharset === 'ISO-8859-1' ? latin1(head) : Buffer.from(head, 'utf8');
     s.once('connect', () => s.write(bytes));
     s.on('error', (error) => {
       if (socket === s) fail(`No se pudo conectar: ${(error as NodeJS.ErrnoException).code ?? error.message}`);
@@ -95,21 +80,11 @@ export function createIcecastPush(
     s.on('close', () => {
       if (socket === s) fail('Icecast cerró la conexión.');
     });
-    let response = '';
-    const onResponse = (chunk: Buffer) => {
-      response += chunk.toString('latin1');
-      // Icecast may answer 100 Continue first, then 200 OK.
-      for (;;) {
-        const end = response.indexOf('\r\n\r\n');
-        if (end < 0) return;
-        const code = Number(/^HTTP\/1\.[01] (\d{3})/.exec(response)?.[1] ?? 0);
-        response = response.slice(end + 4);
-        if (code === 100) continue;
-        s.off('data', onResponse);
-        if (code !== 200) return fail(explain(code));
-        return connected(s);
-      }
-    };
+    const onResponse = sourceResponseReader((code) => {
+      s.off('data', onResponse);
+      if (code !== 200) return fail(explainRefusal(code));
+      return connected(s);
+    });
     s.on('data', onResponse);
   }
 
@@ -133,22 +108,7 @@ export function createIcecastPush(
   /** Icecast's metadata admin call, authenticated as this mount's source (Ogg titles travel in the stream). */
   function setTitle(title: string) {
     if (status.state !== 'connected' || !FORMATS[config.format].icy) return;
-    const query = new URLSearchParams({ mount: config.mount, mode: 'updinfo', song: title, charset: 'UTF-8' });
-    const req = http.get(
-      {
-        host: config.host.replace(/^\[|\]$/g, ''),
-        port: config.port,
-        path: `/admin/metadata?${query}`,
-        headers: { Authorization: auth, 'User-Agent': 'Emisora' },
-        timeout: RESPONSE_TIMEOUT_MS,
-      },
-      (res) => {
-        res.resume();
-        if (res.statusCode !== 200) log.warn('Icecast refused the title update', { ...where, status: res.statusCode });
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (error) => log.warn('title update failed', { ...where, error: error.message }));
+    updateIcecastTitle(config, auth, title, log);
   }
 
   return {

@@ -33,6 +33,21 @@ function u32(value: number): Buffer {
   return b;
 }
 
+/** What the encoder's own Ogg stream has shown: its OpusHead, whether a chain carried its pre-skip, its granule. */
+interface EncoderStream {
+  head: Buffer | null;
+  preSkipDone: boolean;
+  lastGranule: bigint;
+}
+
+/** The logical stream being written: its serial, page numbering, granule offset and header pages. */
+interface Chain {
+  serial: number;
+  sequence: number;
+  base: bigint;
+  headers: Buffer;
+}
+
 /**
  * Turns an Opus encoder's Ogg output into a chained Ogg stream whose titles are in-band: every title change
  * ends the current logical stream (EOS) and starts a new one (BOS, OpusHead, OpusTags with TITLE=…), as
@@ -41,33 +56,36 @@ function u32(value: number): Buffer {
  */
 export function createOpusChain(initialTitle: string) {
   const splitter = createPageSplitter();
+  const encoder: EncoderStream = { head: null, preSkipDone: false, lastGranule: 0n };
+  const chain: Chain = { serial: 0, sequence: 0, base: 0n, headers: Buffer.alloc(0) };
   let title = initialTitle;
-  let head: Buffer | null = null; // the encoder's OpusHead packet
-  let preSkipDone = false;
   let switchDue = false;
-  let serial = 0;
-  let sequence = 0;
-  let base = 0n;
-  let lastGranule = 0n;
   let held: Buffer | null = null;
-  let headers: Buffer = Buffer.alloc(0);
 
-  const fields = (flags: number, granule: bigint) => ({ flags, granule, serial, sequence: sequence++ });
+  const fields = (flags: number, granule: bigint) => ({
+    flags,
+    granule,
+    serial: chain.serial,
+    sequence: chain.sequence++,
+  });
 
   function startChain(sink: EncodedSink) {
     if (held) {
       sink.data(rewritePage(held, { ...readFields(held), flags: pageFlags(held) | OGG_EOS }));
       held = null;
     }
-    serial = randomInt(1, 0x7fffffff);
-    sequence = 0;
-    base = lastGranule;
+    chain.serial = randomInt(1, 0x7fffffff);
+    chain.sequence = 0;
+    chain.base = encoder.lastGranule;
     // A continuing chain has no encoder delay to skip: only the encoder's first chain keeps its pre-skip.
-    const opusHead = Buffer.from(head!);
-    if (preSkipDone) opusHead.writeUInt16LE(0, 10);
-    preSkipDone = true;
-    headers = Buffer.concat([buildPage(opusHead, fields(OGG_BOS, 0n)), buildPage(opusTags(title), fields(0, 0n))]);
-    sink.headers(headers);
+    const opusHead = Buffer.from(encoder.head!);
+    if (encoder.preSkipDone) opusHead.writeUInt16LE(0, 10);
+    encoder.preSkipDone = true;
+    chain.headers = Buffer.concat([
+      buildPage(opusHead, fields(OGG_BOS, 0n)),
+      buildPage(opusTags(title), fields(0, 0n)),
+    ]);
+    sink.headers(chain.headers);
     switchDue = false;
   }
 
@@ -85,13 +103,13 @@ export function createOpusChain(initialTitle: string) {
       for (const page of splitter.push(chunk)) {
         const flags = pageFlags(page);
         if (flags & OGG_BOS) {
-          head = Buffer.from(pageBody(page));
-          preSkipDone = false;
-          lastGranule = 0n;
+          encoder.head = Buffer.from(pageBody(page));
+          encoder.preSkipDone = false;
+          encoder.lastGranule = 0n;
           switchDue = true;
           continue;
         }
-        if (!head || pageGranule(page) === 0n) continue; // the encoder's own tags: ours replace them
+        if (!encoder.head || pageGranule(page) === 0n) continue; // the encoder's own tags: ours replace them
         if (switchDue && !(flags & OGG_CONTINUED)) {
           if (out.length > 0) sink.data(out.length === 1 ? out[0]! : Buffer.concat(out));
           out.length = 0;
@@ -99,24 +117,24 @@ export function createOpusChain(initialTitle: string) {
         }
         if (held) out.push(held);
         const granule = pageGranule(page);
-        held = rewritePage(page, fields(flags & OGG_CONTINUED, granule - base));
-        lastGranule = granule;
+        held = rewritePage(page, fields(flags & OGG_CONTINUED, granule - chain.base));
+        encoder.lastGranule = granule;
       }
       if (out.length > 0) sink.data(out.length === 1 ? out[0]! : Buffer.concat(out));
     },
     setTitle(next: string) {
       if (next === title) return;
       title = next;
-      if (head) switchDue = true;
+      if (encoder.head) switchDue = true;
     },
-    headers: () => headers,
+    headers: () => chain.headers,
     /**
      * A restarted encoder starts a new byte stream. The held page stays: it goes out marked EOS before the new
      * chain's header pages, so listeners who stayed connected get a properly chained stream.
      */
     reset() {
       splitter.reset();
-      head = null;
+      encoder.head = null;
     },
     /**
      * The encoder went to sleep with nobody listening: its chain ends with no one to tell. The next listener
@@ -124,9 +142,9 @@ export function createOpusChain(initialTitle: string) {
      */
     forget() {
       splitter.reset();
-      head = null;
+      encoder.head = null;
       held = null;
-      headers = Buffer.alloc(0);
+      chain.headers = Buffer.alloc(0);
     },
   };
 }

@@ -2,15 +2,14 @@ import type { DirectoryListing } from '../../../../shared/schemas/directory';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUDIO } from '../../../../shared/audio-format';
 import type { Logger } from '../../log';
-import { flvEncoderArgs } from '../ffmpeg-args';
-import type { FlvOutput } from '../ingest';
+import type { FlvOutput } from '../flv-output';
 import { createMount } from '../mount';
 import type { StreamOutputsRepo } from '../../repos/stream-outputs';
 import type { Runner } from '../runner';
-import { createEncoderOutput, onDemand, type OnDemand } from './encoder-output';
 import { createEncoderPool } from './encoder-pool';
-import { type AudioFormat, EXTRA_MOUNTS } from './formats';
-import { createFormatMount } from './format-mount';
+import type { AudioFormat } from './formats';
+import { createFlvEncoder, type FlvEncoder } from './flv-encoder';
+import { createExtraMounts } from './format-mount';
 import type { StationIdentity } from './ice-headers';
 import { createHls, type Hls } from './hls';
 import { serveHls } from './hls-http';
@@ -54,15 +53,14 @@ export function createStationOutputs(options: StationOutputsOptions) {
     listing: options.listing,
     onListeners: () => options.onListeners(),
   });
-  const extra = {
-    aac: createFormatMount(pool, { format: 'aac', bitrateKbps: EXTRA_MOUNTS.aac.bitrateKbps, ...common() }),
-    opus: createFormatMount(pool, { format: 'opus', bitrateKbps: EXTRA_MOUNTS.opus.bitrateKbps, ...common() }),
-  };
+  const extra = createExtraMounts(pool, {
+    lingerMs: MOUNT_LINGER_MS,
+    siteUrl: options.siteUrl,
+    listing: options.listing,
+    onListeners: () => options.onListeners(),
+  });
   let releaseMp3: (() => void) | null = null;
-  let flv: OnDemand | null = null;
-  let flvEncoder: ReturnType<typeof createEncoderOutput> | null = null;
-  let releaseFlv: (() => void) | null = null;
-  let flvTitle: (title: string) => void = () => {};
+  let flv: FlvEncoder | null = null;
   let title = options.title;
   let hls: Hls | null = null;
   const pushes = createPushes({
@@ -81,15 +79,6 @@ export function createStationOutputs(options: StationOutputsOptions) {
     settings: options.airOutput(),
   });
 
-  function common() {
-    return {
-      lingerMs: MOUNT_LINGER_MS,
-      siteUrl: options.siteUrl,
-      listing: options.listing,
-      onListeners: () => options.onListeners(),
-    };
-  }
-
   return {
     pool,
     mp3,
@@ -102,23 +91,14 @@ export function createStationOutputs(options: StationOutputsOptions) {
         { format: 'mp3', bitrateKbps: AUDIO.mp3BitrateKbps },
         { headers: () => {}, data: (frames) => mp3.push(frames) },
       );
-      if (flvOutput) {
-        flvEncoder = createEncoderOutput(options.runner, {
-          name: 'encoder:flv',
-          command: options.ffmpegPath,
-          args: flvEncoderArgs(),
-          onStart(child) {
-            const output = flvOutput(title);
-            flvTitle = (next) => output.setTitle(next);
-            child.stdout!.on('data', (chunk: Buffer) => output.write(chunk));
-            child.once('close', () => {
-              output.close();
-              flvTitle = () => {};
-            });
-          },
+      if (flvOutput)
+        flv = createFlvEncoder({
+          runner: options.runner,
+          ffmpegPath: options.ffmpegPath,
+          lingerMs: MOUNT_LINGER_MS,
+          open: flvOutput,
+          title: () => title,
         });
-        flv = onDemand(flvEncoder, MOUNT_LINGER_MS);
-      }
       pushes.start();
       hls = createHls({ pool, dir: options.hlsDir, log: options.log.child('hls'), title: () => title });
     },
@@ -136,7 +116,7 @@ export function createStationOutputs(options: StationOutputsOptions) {
     write(frame: Buffer) {
       air.write(frame);
       pool.write(frame);
-      flvEncoder?.write(frame);
+      flv?.write(frame);
     },
     /** What setTitle last gave every output. */
     title: () => title,
@@ -145,18 +125,13 @@ export function createStationOutputs(options: StationOutputsOptions) {
       mp3.setTitle(next);
       extra.aac.setTitle(next);
       extra.opus.setTitle(next);
-      flvTitle(next);
+      flv?.setTitle(next);
       pool.setTitle(next);
       pushes.setTitle(next);
     },
     /** HTTP-FLV players on the in-process media server: the FLV encoder runs while there is one. */
     flvPlayers(count: number) {
-      if (!flv) return;
-      if (count > 0 && !releaseFlv) releaseFlv = flv.acquire();
-      else if (count === 0 && releaseFlv) {
-        releaseFlv();
-        releaseFlv = null;
-      }
+      flv?.players(count);
     },
     /** Serves a listener of that mount; false when off air, with nothing written. */
     handle(format: AudioFormat, req: IncomingMessage, res: ServerResponse): boolean {
@@ -167,14 +142,7 @@ export function createStationOutputs(options: StationOutputsOptions) {
     dropped: () => mp3.dropped() + extra.aac.dropped() + extra.opus.dropped(),
     encoders() {
       const list = pool.encoders();
-      if (flvEncoder)
-        list.push({
-          name: flvEncoder.name,
-          state: flvEncoder.state(),
-          consumers: flv?.consumers() ?? 0,
-          restarts: flvEncoder.restarts(),
-          pid: flvEncoder.pid(),
-        });
+      if (flv) list.push(flv.info());
       return list;
     },
     async stop() {
@@ -186,10 +154,8 @@ export function createStationOutputs(options: StationOutputsOptions) {
       extra.opus.stopNow();
       releaseMp3?.();
       releaseMp3 = null;
-      releaseFlv = null;
       await Promise.all([pool.stop(), flv?.stop(), air.stop()]);
       flv = null;
-      flvEncoder = null;
     },
   };
 }
