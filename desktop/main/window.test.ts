@@ -31,6 +31,13 @@ describe('studio window', () => {
     });
   });
 
+  it('plays audio without a gesture: the air output through the studio window starts unattended', () => {
+    const { window } = make();
+    expect((window as unknown as BrowserWindow).options.webPreferences).toMatchObject({
+      autoplayPolicy: 'no-user-gesture-required',
+    });
+  });
+
   it('closing the window hides it to the tray: the window (and the station) stay', () => {
     const { window } = make();
     window.close();

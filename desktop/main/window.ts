@@ -35,6 +35,9 @@ export function setupStudioWindow(options: StudioWindowOptions) {
       contextIsolation: true,
       nodeIntegration: false,
       webSecurity: true,
+      // The air output through the studio window (ventana:<deviceId>) must sound after a restart with nobody at
+      // the PC to click: Chromium's default policy would keep its AudioContext suspended until a gesture.
+      autoplayPolicy: 'no-user-gesture-required',
     },
   });
   const ours = (url: string) => isAllowedOrigin(url, options.allowedOrigins());
