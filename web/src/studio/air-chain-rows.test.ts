@@ -6,6 +6,7 @@ const airChain = {
   settings: { device: null, delayMs: 0, gainDb: 0 },
   startupDevice: 'hw:1,0',
   devices: [],
+  windowDevices: [],
   airOutput: {
     device: 'hw:1,0',
     delayMs: 2500,
