@@ -66,34 +66,13 @@ export function createWindowOutput(options: { log: Logger; settings: AirOutputSe
     return now - run.startedAt < graceMs ? 'starting' : 'failing';
   }
 
-  function alert(now: AirOutputState): string | null {
-    if (now !== 'failing') return null;
-    const window = player();
-    if (!window) return 'La salida al emisor espera la ventana del estudio: abre Emisora en el PC del estudio';
-    const reason = window.report?.reason ?? 'la ventana no llega a reproducir';
-    return `La ventana del estudio no puede reproducir en «${labelOf(sink())}»: ${reason}`;
-  }
-
-  function labelOf(deviceId: string | null): string {
-    const found = windows.flatMap((w) => w.report?.devices ?? []).find((d) => d.deviceId === deviceId);
-    return found?.label || (deviceId === 'default' ? 'la tarjeta predeterminada' : (deviceId ?? ''));
-  }
-
   function connect(socket: WebSocket) {
     const window: Player = { socket, report: null };
     windows.push(window);
     if (run.active && sink() !== null) run.connections++;
     commandAll();
     log.info('studio window connected for the air output', { windows: windows.length });
-    socket.on('message', (data, isBinary) => {
-      if (isBinary) return;
-      const parsed = airWindowReportSchema.safeParse(safeJson(String(data)));
-      if (!parsed.success) return;
-      const before = window.report?.state;
-      window.report = parsed.data;
-      if (parsed.data.state === 'failed' && before !== 'failed')
-        log.warn('studio window cannot play the air output', { reason: parsed.data.reason });
-    });
+    listenToReports(window, log);
     socket.on('error', () => {});
     socket.once('close', () => {
       windows.splice(windows.indexOf(window), 1);
@@ -144,10 +123,7 @@ export function createWindowOutput(options: { log: Logger; settings: AirOutputSe
     },
     holdMs: () => (sink() === null ? 0 : delay.delayMs() + WINDOW_LATENCY_MS),
     /** The cards the connected windows can play on, for the settings screen (deduplicated by deviceId). */
-    devices(): WindowDevice[] {
-      const all = windows.flatMap((w) => w.report?.devices ?? []);
-      return all.filter((d, i) => all.findIndex((o) => o.deviceId === d.deviceId) === i);
-    },
+    devices: () => devicesOf(windows),
     /** Frames not sent because the window did not read them in time. */
     dropped: () => run.dropped,
     status(): AirOutputStatus {
@@ -160,7 +136,7 @@ export function createWindowOutput(options: { log: Logger; settings: AirOutputSe
         delayMs: delay.delayMs(),
         state: now,
         restarts: Math.max(0, run.connections - 1),
-        alert: alert(now),
+        alert: now === 'failing' ? alertFor(player(), sink(), windows) : null,
         level: now === 'off' ? SILENT : meter.level(),
         windowPeakDbfs: now === 'off' ? null : (player()?.report?.peakDbfs ?? null),
       };
@@ -168,6 +144,34 @@ export function createWindowOutput(options: { log: Logger; settings: AirOutputSe
   };
 }
 export type WindowOutput = ReturnType<typeof createWindowOutput>;
+
+/** Every card the windows report, once each. */
+function devicesOf(windows: Player[]): WindowDevice[] {
+  const all = windows.flatMap((w) => w.report?.devices ?? []);
+  return all.filter((d, i) => all.findIndex((o) => o.deviceId === d.deviceId) === i);
+}
+
+/** The Spanish alert while failing: no window at all, or the one that should play and why it cannot. */
+function alertFor(player: Player | null, sinkId: string | null, windows: Player[]): string {
+  if (!player) return 'La salida al emisor espera la ventana del estudio: abre Emisora en el PC del estudio';
+  const found = devicesOf(windows).find((d) => d.deviceId === sinkId);
+  const label = found?.label || (sinkId === 'default' ? 'la tarjeta predeterminada' : (sinkId ?? ''));
+  const reason = player.report?.reason ?? 'la ventana no llega a reproducir';
+  return `La ventana del estudio no puede reproducir en «${label}»: ${reason}`;
+}
+
+/** A window's JSON reports (its state, sink, measured peak and cards); PCM never comes this way. */
+function listenToReports(window: Player, log: Logger) {
+  window.socket.on('message', (data, isBinary) => {
+    if (isBinary) return;
+    const parsed = airWindowReportSchema.safeParse(safeJson(String(data)));
+    if (!parsed.success) return;
+    const before = window.report?.state;
+    window.report = parsed.data;
+    if (parsed.data.state === 'failed' && before !== 'failed')
+      log.warn('studio window cannot play the air output', { reason: parsed.data.reason });
+  });
+}
 
 function safeJson(text: string): unknown {
   try {
