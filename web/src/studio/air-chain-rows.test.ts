@@ -41,6 +41,19 @@ describe('the air chain rows of the studio', () => {
     expect(row('web')).toMatchObject({ state: 'En emisión', detail: '1 oyente' });
   });
 
+  it('names a card of the studio window by the label the window reported', () => {
+    const throughWindow = {
+      ...airChain,
+      windowDevices: [{ deviceId: 'a1b2', label: 'Altavoces USB' }],
+      airOutput: { ...airChain.airOutput, device: 'ventana:a1b2', state: 'playing' as const, alert: null },
+    };
+    const row = airChainRows({ airChain: throughWindow, listeners: 0, alerts: [] }).find((r) => r.id === 'air-output');
+    expect(row).toMatchObject({
+      state: 'Sonando',
+      detail: 'ventana del estudio, Altavoces USB · retardo 2.5 s · ganancia -3 dB',
+    });
+  });
+
   it('shows the studio input once the air-chain route reports it (#23 item 2)', () => {
     const withInput = {
       ...airChain,

@@ -68,15 +68,20 @@ export function peakDbfs(audio: AirAudio | null): number | null {
   return peak > 0 ? Math.round(20 * Math.log10(peak) * 10) / 10 : null;
 }
 
-/** The PC's sound cards as Chromium lists them (labels are empty until the page may use media: ids stand in). */
+const SYSTEM_DEFAULT: WindowDevice = { deviceId: 'default', label: 'Predeterminada del sistema' };
+
+/**
+ * The PC's sound cards as Chromium lists them, the system's default first even when none is listed (headless
+ * Chromium here lists none; a page without media permission gets one entry with an empty id). Labels are empty
+ * without that permission: numbers stand in.
+ */
 export async function listCards(): Promise<WindowDevice[]> {
   const all = await navigator.mediaDevices?.enumerateDevices().catch(() => []);
-  return (all ?? [])
-    .filter((device) => device.kind === 'audiooutput')
+  const cards = (all ?? [])
+    .filter((device) => device.kind === 'audiooutput' && device.deviceId && device.deviceId !== 'default')
     .map((device, i) => ({
       deviceId: device.deviceId.slice(0, 190),
-      label: (
-        device.label || (device.deviceId === 'default' ? 'Predeterminada del sistema' : `Tarjeta ${i + 1}`)
-      ).slice(0, 200),
+      label: (device.label || `Tarjeta ${i + 1}`).slice(0, 200),
     }));
+  return [SYSTEM_DEFAULT, ...cards];
 }
