@@ -31,10 +31,11 @@ describe('studio window', () => {
     });
   });
 
-  it('plays audio without a gesture: the air output through the studio window starts unattended', () => {
+  it('plays audio without a gesture and unthrottled when hidden: the air output through the window runs unattended', () => {
     const { window } = make();
     expect((window as unknown as BrowserWindow).options.webPreferences).toMatchObject({
       autoplayPolicy: 'no-user-gesture-required',
+      backgroundThrottling: false,
     });
   });
 

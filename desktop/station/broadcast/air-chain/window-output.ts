@@ -21,8 +21,9 @@ export const MAX_WINDOW_BACKLOG = BYTES_PER_SECOND / 2;
 /** The desktop window loads after the station starts: no alert before it has had this long to connect. */
 const START_GRACE_MS = 5_000;
 /**
- * The window's ring buffer and the audio device's own buffer (web/src/studio/air-window/): the bus frame sent
- * now reaches the card about this much later, before the delay setting. RDS waits this long.
+ * The window's ring buffer (0.2 to 0.4 s queued, web/src/studio/air-window/pcm-ring.ts) and the audio device's
+ * own buffer: the bus frame sent now reaches the card about this much later, before the delay setting. RDS waits
+ * this long.
  */
 export const WINDOW_LATENCY_MS = 300;
 
