@@ -61,10 +61,15 @@ export function startAirWindowPlayer(onView: (view: PlayerView) => void) {
       link.devices = devices;
       send();
     });
+  // A card plugged in (or back): the one that could not play is tried again.
+  const onDeviceChange = () => {
+    refreshCards();
+    if (link.report.state === 'failed') void playOn(link.wanted);
+  };
 
   async function playOn(deviceId: string | null) {
     link.wanted = deviceId;
-    if (link.audio?.deviceId === deviceId && deviceId !== null) return;
+    if (deviceId !== null && link.audio?.deviceId === deviceId && link.report.state === 'playing') return;
     closeAirAudio(link.audio);
     link.audio = null;
     link.report = { state: 'idle', reason: null };
@@ -74,6 +79,12 @@ export function startAirWindowPlayer(onView: (view: PlayerView) => void) {
         if (link.wanted !== deviceId || link.stopped) return closeAirAudio(audio);
         link.audio = audio;
         link.report = { state: 'playing', reason: null };
+        // Chromium reports a card lost while playing (unplugged USB) as an error of the context.
+        audio.context.addEventListener('error', () => {
+          if (link.audio !== audio) return;
+          link.report = { state: 'failed', reason: 'la tarjeta de sonido ha dejado de responder' };
+          send();
+        });
       } catch (error) {
         if (link.wanted !== deviceId) return;
         link.report = { state: 'failed', reason: error instanceof AirAudioError ? error.message : String(error) };
@@ -109,7 +120,7 @@ export function startAirWindowPlayer(onView: (view: PlayerView) => void) {
     };
   }
 
-  navigator.mediaDevices?.addEventListener('devicechange', refreshCards);
+  navigator.mediaDevices?.addEventListener('devicechange', onDeviceChange);
   timers.report = window.setInterval(send, REPORT_EVERY_MS);
   connect();
   return {
@@ -117,7 +128,7 @@ export function startAirWindowPlayer(onView: (view: PlayerView) => void) {
       link.stopped = true;
       window.clearTimeout(timers.retry);
       window.clearInterval(timers.report);
-      navigator.mediaDevices?.removeEventListener('devicechange', refreshCards);
+      navigator.mediaDevices?.removeEventListener('devicechange', onDeviceChange);
       link.socket?.close();
       link.socket = null;
       link.wanted = null;
