@@ -61,6 +61,9 @@ test('the studio window plays "Salida al emisor" on its card (setSinkId), report
     await expect(page.getByTestId('air-window')).toContainText('sonando en «Predeterminada del sistema»');
     const chain = page.getByRole('region', { name: 'Cadena de antena' });
     await expect(chain.getByTestId('air-chain-air-output')).toContainText('Sonando');
+    await expect(chain.getByTestId('air-chain-air-output')).toContainText(
+      'ventana del estudio, Predeterminada del sistema',
+    );
 
     // A card that is not on this PC: setSinkId refuses it (NotFoundError), the station alerts, the studio shows it.
     const put = await page.request.put('/api/streaming/air-chain', {

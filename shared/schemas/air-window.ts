@@ -18,6 +18,14 @@ export function windowSinkOf(device: string | null | undefined): string | null {
   return device.slice(AIR_WINDOW_PREFIX.length) || 'default';
 }
 
+/** How a screen names the air output's device: the ALSA name, or the window's card by the label it reported. */
+export function airDeviceText(device: string, windowDevices: readonly WindowDevice[]): string {
+  const sink = windowSinkOf(device);
+  if (sink === null) return device;
+  const label = windowDevices.find((card) => card.deviceId === sink)?.label ?? sink;
+  return `ventana del estudio, ${label}`;
+}
+
 export const windowDeviceSchema = z.object({ deviceId: z.string().max(200), label: z.string().max(200) });
 export type WindowDevice = z.infer<typeof windowDeviceSchema>;
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { plural } from '../../../shared/plural';
 import type { StudioInputState, airChainViewSchema } from '../../../shared/schemas/air-chain';
-import { windowSinkOf } from '../../../shared/schemas/air-window';
+import { airDeviceText } from '../../../shared/schemas/air-window';
 import type { Alert, AlertKind } from '../../../shared/schemas/health';
 import type { OffAirView } from '../../../shared/schemas/off-air';
 import type { PushOutput } from '../../../shared/schemas/outputs';
@@ -44,14 +44,6 @@ const ofKinds = (alerts: Alert[], kinds: AlertKind[]) => alerts.filter((alert) =
 const AIR_OUTPUT_TEXT = { off: 'Sin dispositivo', starting: 'Arrancando…', playing: 'Sonando', failing: 'No suena' };
 const AIR_OUTPUT_HEALTH: Record<string, Health> = { off: 'off', starting: 'warn', playing: 'ok', failing: 'bad' };
 
-/** Where the transmitter's feed plays: the ALSA name, or the studio window's card by its label. */
-function airDeviceText(view: AirChainView | undefined, device: string): string {
-  const sink = windowSinkOf(device);
-  if (sink === null) return device;
-  const label = view?.windowDevices.find((card) => card.deviceId === sink)?.label ?? sink;
-  return `ventana del estudio, ${label}`;
-}
-
 function airOutputRow(view: AirChainView | undefined, alerts: Alert[]): ChainRow {
   const out = view?.airOutput;
   const state = out?.state ?? 'off';
@@ -61,7 +53,7 @@ function airOutputRow(view: AirChainView | undefined, alerts: Alert[]): ChainRow
     health: AIR_OUTPUT_HEALTH[state] ?? 'off',
     state: AIR_OUTPUT_TEXT[state],
     detail: out?.device
-      ? `${airDeviceText(view, out.device)} · retardo ${out.delayMs / 1000} s · ganancia ${out.gainDb} dB`
+      ? `${airDeviceText(out.device, view?.windowDevices ?? [])} · retardo ${out.delayMs / 1000} s · ganancia ${out.gainDb} dB`
       : null,
     peakDbfs: out ? peakOf(out.level.peak) : null,
     alerts: ofKinds(alerts, ['air_output_down']),

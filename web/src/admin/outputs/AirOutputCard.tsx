@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { airChainViewSchema } from '../../../../shared/schemas/air-chain';
-import { AIR_WINDOW_PREFIX } from '../../../../shared/schemas/air-window';
+import { AIR_WINDOW_PREFIX, airDeviceText } from '../../../../shared/schemas/air-window';
 import { airOutputFormSchema, airOutputFromForm } from '../../../../shared/schemas/air-chain-forms';
 import { zodResolver } from '../../lib/zod-resolver';
 import { FieldError } from '../common/FieldError';
@@ -55,7 +55,7 @@ function AirOutputForm({ view }: { view: AirChainView }) {
     >
       <p className="text-sm" data-testid="air-output-state">
         Estado: <strong>{STATE_TEXT[status?.state ?? 'off']}</strong>
-        {status?.device ? ` en «${status.device}»` : ''}
+        {status?.device ? ` en «${airDeviceText(status.device, view.windowDevices)}»` : ''}
         {status?.alert ? ` · ${status.alert}` : ''}
       </p>
       <div>
