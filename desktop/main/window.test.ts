@@ -31,6 +31,14 @@ describe('studio window', () => {
     });
   });
 
+  it('plays audio without a gesture and unthrottled when hidden: the air output through the window runs unattended', () => {
+    const { window } = make();
+    expect((window as unknown as BrowserWindow).options.webPreferences).toMatchObject({
+      autoplayPolicy: 'no-user-gesture-required',
+      backgroundThrottling: false,
+    });
+  });
+
   it('closing the window hides it to the tray: the window (and the station) stay', () => {
     const { window } = make();
     window.close();

@@ -35,6 +35,11 @@ export function setupStudioWindow(options: StudioWindowOptions) {
       contextIsolation: true,
       nodeIntegration: false,
       webSecurity: true,
+      // The air output through the studio window (ventana:<deviceId>) must sound after a restart with nobody at
+      // the PC to click: Chromium's default policy would keep its AudioContext suspended until a gesture.
+      autoplayPolicy: 'no-user-gesture-required',
+      // Closed to the tray the window is hidden, not gone: it still feeds the transmitter, so it is not throttled.
+      backgroundThrottling: false,
     },
   });
   const ours = (url: string) => isAllowedOrigin(url, options.allowedOrigins());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AIR_WINDOW_PREFIX, windowDeviceSchema } from './air-window';
 
 /** The air output's delay bound (profanity delay, or lining the transmitter up with the web stream). */
 export const AIR_OUTPUT_MAX_DELAY_MS = 10_000;
@@ -13,6 +14,10 @@ export const airOutputSettingsSchema = z.object({
     .min(1, 'Elige un dispositivo o ninguno')
     .max(200, 'El nombre del dispositivo es demasiado largo')
     .regex(/^[^\s"'\\]+$/, 'El nombre del dispositivo no puede tener espacios ni comillas')
+    // `ventana:<deviceId>`: a card of the studio window (Chromium's audiooutput ids are hex, or `default`).
+    .refine((device) => !device.startsWith(AIR_WINDOW_PREFIX) || /^ventana:[\w+/=-]{1,190}$/.test(device), {
+      error: 'Elige una tarjeta de sonido de la ventana del estudio',
+    })
     .nullable(),
   delayMs: z
     .number()
@@ -35,6 +40,8 @@ export const airOutputStatusSchema = z.object({
   restarts: z.number().int(),
   alert: z.string().nullable(),
   level: z.object({ peak: levelPair, rms: levelPair }),
+  /** Through the studio window: the peak the window measured on what it plays (its own analyser). */
+  windowPeakDbfs: z.number().nullable().optional(),
 });
 
 export const studioInputStateSchema = z.enum(['off', 'starting', 'capturing', 'failing']);
@@ -56,6 +63,8 @@ export const airChainViewSchema = z.object({
   settings: airOutputSettingsSchema,
   startupDevice: z.string().nullable(),
   devices: z.array(soundDeviceSchema),
+  /** The cards the connected studio windows can play on (`ventana:<deviceId>`); empty with no window. */
+  windowDevices: z.array(windowDeviceSchema),
   airOutput: airOutputStatusSchema.nullable(),
   /** The studio desk's input (common.md E); null when the engine has none. */
   studioInput: studioInputStatusSchema.nullable(),

@@ -61,6 +61,7 @@ export function broadcastHandle(parts: EngineParts): Broadcast {
     handleHls: (req, res, name) => outputs.handleHls(req, res, name),
     pushStatus: (config) => outputs.pushes.status(config),
     airOutput: () => outputs.air.status(),
+    airWindow: () => outputs.air.window,
     streamTitle: () => outputs.title(),
     rds: () => parts.rds.state(),
     offAir: () => parts.offAir.status(),

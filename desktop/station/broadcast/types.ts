@@ -5,6 +5,7 @@ import type { BrowserStudio } from './browser-studio/browser-input';
 import type { SourceInput } from './icecast/source-input';
 import type { StandbyTap } from './icecast/source-monitor';
 import type { AirOutputStatus } from './air-chain/air-output';
+import type { AirOutputs } from './air-chain/air-outputs';
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queue, QueueItem } from '../../../shared/schemas/programming';
@@ -93,6 +94,8 @@ export interface Broadcast {
   rtmpStandbyOf?(userId: number): StandbyTap | null;
   /** "Salida al emisor": device, state, alert and level of the transmitter's feed (absent in stand-in engines). */
   airOutput?(): AirOutputStatus;
+  /** The air output through the studio window: its WebSocket and the cards windows report (absent in stand-ins). */
+  airWindow?(): AirOutputs['window'];
   /** "Micro al aire" pressed or released (studio button, key M); userId is whoever pressed it. */
   mic?(onAir: boolean, userId: number | null): void;
   /** The studio desk's input: its device, state, peak, whether it is on air and why (absent in stand-in engines). */

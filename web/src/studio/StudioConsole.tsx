@@ -4,6 +4,7 @@ import { STATION } from '../../../shared/station-facts';
 import { LiveMissingNotice } from '../admin/streaming/LiveMissingNotice';
 import { useStreamingStatus } from '../admin/streaming/useStreamingStatus';
 import { AirChainPanel } from './AirChainPanel';
+import { AirWindowPlayer } from './air-window/AirWindowPlayer';
 import { AlertsPanel } from './AlertsPanel';
 import { CartWall } from './CartWall';
 import { DesktopBar } from './DesktopBar';
@@ -73,6 +74,7 @@ export function StudioConsole() {
       <CartWall />
       <NextHourPanel onAirSince={np?.current?.startedAt} />
       <AirChainPanel />
+      <AirWindowPlayer />
       <RequestsPanel />
       <DesktopBar />
       <nav aria-label="Administración" className="flex flex-wrap gap-2 border-t border-gray-200 pt-4">

@@ -6,6 +6,7 @@ const airChain = {
   settings: { device: null, delayMs: 0, gainDb: 0 },
   startupDevice: 'hw:1,0',
   devices: [],
+  windowDevices: [],
   airOutput: {
     device: 'hw:1,0',
     delayMs: 2500,
@@ -38,6 +39,19 @@ describe('the air chain rows of the studio', () => {
     expect(row('air-output')).toMatchObject({ health: 'bad', peakDbfs: -9, alerts: [{ id: 1 }] });
     expect(row('offair')?.alerts.map((a) => a.id)).toEqual([2]);
     expect(row('web')).toMatchObject({ state: 'En emisión', detail: '1 oyente' });
+  });
+
+  it('names a card of the studio window by the label the window reported', () => {
+    const throughWindow = {
+      ...airChain,
+      windowDevices: [{ deviceId: 'a1b2', label: 'Altavoces USB' }],
+      airOutput: { ...airChain.airOutput, device: 'ventana:a1b2', state: 'playing' as const, alert: null },
+    };
+    const row = airChainRows({ airChain: throughWindow, listeners: 0, alerts: [] }).find((r) => r.id === 'air-output');
+    expect(row).toMatchObject({
+      state: 'Sonando',
+      detail: 'ventana del estudio, Altavoces USB · retardo 2.5 s · ganancia -3 dB',
+    });
   });
 
   it('shows the studio input once the air-chain route reports it (#23 item 2)', () => {

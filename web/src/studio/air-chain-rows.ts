@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { plural } from '../../../shared/plural';
 import type { StudioInputState, airChainViewSchema } from '../../../shared/schemas/air-chain';
+import { airDeviceText } from '../../../shared/schemas/air-window';
 import type { Alert, AlertKind } from '../../../shared/schemas/health';
 import type { OffAirView } from '../../../shared/schemas/off-air';
 import type { PushOutput } from '../../../shared/schemas/outputs';
@@ -51,7 +52,9 @@ function airOutputRow(view: AirChainView | undefined, alerts: Alert[]): ChainRow
     name: 'Salida al emisor',
     health: AIR_OUTPUT_HEALTH[state] ?? 'off',
     state: AIR_OUTPUT_TEXT[state],
-    detail: out?.device ? `${out.device} · retardo ${out.delayMs / 1000} s · ganancia ${out.gainDb} dB` : null,
+    detail: out?.device
+      ? `${airDeviceText(out.device, view?.windowDevices ?? [])} · retardo ${out.delayMs / 1000} s · ganancia ${out.gainDb} dB`
+      : null,
     peakDbfs: out ? peakOf(out.level.peak) : null,
     alerts: ofKinds(alerts, ['air_output_down']),
   };

@@ -1,9 +1,8 @@
-import type { Levels } from '../../../../shared/schemas/studio';
 import type { Logger } from '../../log';
-import { createLevelAccumulator, METER_FRAMES } from '../level-meter';
 import { BYTES_PER_SECOND } from '../pcm';
 import type { Runner, Supervised } from '../runner';
 import type { Output } from '../outputs/types';
+import { type AirLevel, createMeter, SILENT } from './air-meter';
 import { type AirPlayback, airPlayback } from './air-playback';
 import { applyGain, createDelayLine } from './delay-line';
 
@@ -27,22 +26,9 @@ export interface AirOutputStatus extends AirOutputSettings {
   restarts: number;
   /** Spanish, for the studio and the alerts; null while it plays or is off. */
   alert: string | null;
-  level: Pick<Levels, 'peak' | 'rms'>;
-}
-
-const SILENT: AirOutputStatus['level'] = { peak: [null, null], rms: [null, null] };
-
-/** The output's own meter: peak and RMS of what the device is sent, updated every METER_FRAMES frames. */
-function createMeter() {
-  const accumulator = createLevelAccumulator();
-  let level = SILENT;
-  return {
-    add(frame: Buffer) {
-      accumulator.add(frame);
-      if (accumulator.frames() >= METER_FRAMES) level = accumulator.take();
-    },
-    level: () => level,
-  };
+  level: AirLevel;
+  /** Through the studio window: the peak the window measured on what it plays (dBFS); absent for ALSA. */
+  windowPeakDbfs?: number | null;
 }
 
 /**

@@ -14,7 +14,8 @@ import type { StationIdentity } from './ice-headers';
 import { createHls, type Hls } from './hls';
 import { serveHls } from './hls-http';
 import { createPushes } from './pushes';
-import { type AirOutputSettings, createAirOutput } from '../air-chain/air-output';
+import type { AirOutputSettings } from '../air-chain/air-output';
+import { createAirOutputs } from '../air-chain/air-outputs';
 
 // How long a sleeping-to-be encoder keeps running after its last consumer: a player that reconnects
 // (a phone switching networks, a page reload) finds it awake.
@@ -72,7 +73,7 @@ export function createStationOutputs(options: StationOutputsOptions) {
   });
 
   // The transmitter's feed: unlike the mounts it plays from start-up, listened to or not.
-  const air = createAirOutput({
+  const air = createAirOutputs({
     runner: options.runner,
     ffmpegPath: options.ffmpegPath,
     log: options.log.child('air-output'),
@@ -112,6 +113,8 @@ export function createStationOutputs(options: StationOutputsOptions) {
       holdMs: () => air.holdMs(),
       /** A settings write: the air output follows the admin's device, delay and gain. */
       settingsChanged: () => air.configure(options.airOutput()),
+      /** Through the studio window: its WebSocket and the cards the windows report. */
+      window: air.window,
     },
     write(frame: Buffer) {
       air.write(frame);

@@ -45,6 +45,17 @@ describe('admin air chain: "Salida al emisor" over HTTP', () => {
     expect(view.airOutput.state).toBe('off');
   });
 
+  it('takes a card of the studio window as ventana:<deviceId>, and refuses one without an id', async () => {
+    const empty = await put({ device: 'ventana:', delayMs: 0, gainDb: 0 });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(await empty.json())).toContain('Elige una tarjeta de sonido de la ventana del estudio');
+    const response = await put({ device: 'ventana:default', delayMs: 500, gainDb: 0 });
+    expect(response.status).toBe(200);
+    // The ALSA output is left alone: no window is connected, so the window kind waits for one.
+    expect((await response.json()).airOutput).toMatchObject({ device: 'ventana:default', state: 'starting' });
+    expect((await put({ device: null, delayMs: 0, gainDb: 0 })).status).toBe(200);
+  });
+
   it('lists the system devices, and a device chosen in the admin starts playing the bus at once', async () => {
     const before = await (await station.fetch('/api/streaming/air-chain', { headers: { Cookie: cookie } })).json();
     expect(before.devices.map((d: { name: string }) => d.name)).toContain('transmisor');

@@ -13,6 +13,7 @@ export function airChainRoutes(ctx: StationContext): Router {
     settings: readAirOutput(ctx.repos.settings),
     startupDevice: ctx.config.airOutput ?? null,
     devices: await listAlsaDevices('playback'),
+    windowDevices: ctx.broadcast.airWindow?.().devices() ?? [],
     airOutput: ctx.broadcast.airOutput?.() ?? null,
     studioInput: ctx.broadcast.studioInput?.().status ?? null,
   });

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { airChainViewSchema } from '../../../../shared/schemas/air-chain';
+import { AIR_WINDOW_PREFIX, airDeviceText } from '../../../../shared/schemas/air-window';
 import { airOutputFormSchema, airOutputFromForm } from '../../../../shared/schemas/air-chain-forms';
 import { zodResolver } from '../../lib/zod-resolver';
 import { FieldError } from '../common/FieldError';
@@ -40,7 +41,11 @@ function AirOutputForm({ view }: { view: AirChainView }) {
   });
   const errors = form.formState.errors;
   const status = view.airOutput;
-  const known = new Set(view.devices.map((device) => device.name));
+  const windowCards = view.windowDevices.map((card) => ({
+    value: `${AIR_WINDOW_PREFIX}${card.deviceId}`,
+    text: `Tarjeta de sonido del PC del estudio: ${card.label}`,
+  }));
+  const known = new Set([...view.devices.map((device) => device.name), ...windowCards.map((card) => card.value)]);
   const stored = view.settings.device;
   return (
     <form
@@ -50,7 +55,7 @@ function AirOutputForm({ view }: { view: AirChainView }) {
     >
       <p className="text-sm" data-testid="air-output-state">
         Estado: <strong>{STATE_TEXT[status?.state ?? 'off']}</strong>
-        {status?.device ? ` en «${status.device}»` : ''}
+        {status?.device ? ` en «${airDeviceText(status.device, view.windowDevices)}»` : ''}
         {status?.alert ? ` · ${status.alert}` : ''}
       </p>
       <div>
@@ -62,12 +67,22 @@ function AirOutputForm({ view }: { view: AirChainView }) {
             {view.startupDevice ? `El del arranque (${view.startupDevice})` : 'Ninguno: sin salida al emisor'}
           </option>
           {stored && !known.has(stored) && <option value={stored}>{stored} (no encontrado ahora)</option>}
+          {windowCards.map((card) => (
+            <option key={card.value} value={card.value}>
+              {card.text}
+            </option>
+          ))}
           {view.devices.map((device) => (
             <option key={device.name} value={device.name}>
               {device.description ? `${device.name} — ${device.description}` : device.name}
             </option>
           ))}
         </select>
+        <p className="mt-1 text-xs text-gray-500">
+          Las tarjetas «del PC del estudio» suenan a través de la ventana de Emisora en ese PC (Windows o macOS), que
+          debe estar abierta. Probado en Chromium sobre Linux sin tarjeta real: no se ha probado en Windows ni macOS,
+          con una tarjeta de verdad ni dentro de la aplicación de escritorio.
+        </p>
         <FieldError message={errors.device?.message} />
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
