@@ -67,16 +67,22 @@ describe('the air output through the studio window (ventana:<deviceId>) on a rea
 
     const tail = () => Buffer.concat(window.frames.slice(-25));
     await waitFor('rotation in the window', () => ROTATION_TONES.some((f) => hasTone(tail(), f)), 15_000, 100);
+    const diagnostics = () => station.context.broadcast.diagnostics!();
+    const bus = diagnostics();
     const from = window.frames.length;
-    const startedAt = performance.now();
     const heard = () => Buffer.concat(window.frames.slice(from));
     await waitFor('a track change in the window', () => ROTATION_TONES.every((f) => hasTone(heard(), f)), 15_000, 250);
-    const elapsedS = (performance.now() - startedAt) / 1000;
     const pcm = heard();
+    const after = diagnostics();
     expect(window.frames.slice(from).every((frame) => frame.length === FRAME_BYTES)).toBe(true);
-    // Every bus frame reached the window: what it got matches the bus's elapsed time within a few frames.
-    expect(Math.abs(pcm.length / BYTES_PER_SECOND - elapsedS)).toBeLessThan(0.25);
-    expect(longestSilenceMs(pcm).ms).toBeLessThanOrEqual(60);
+    // Every bus frame reached the window: counted against the bus's own frames (not the wall clock, which a loaded
+    // machine stretches), allowing a second still in flight (the output's half-second bound, and the client's socket).
+    const written = after.framesWritten - bus.framesWritten;
+    expect(pcm.length / FRAME_BYTES).toBeGreaterThanOrEqual(written - BYTES_PER_SECOND / FRAME_BYTES);
+    expect(pcm.length / FRAME_BYTES).toBeLessThanOrEqual(written + 1);
+    // No gap the output made: a decoder that could not keep up (an underrun of the bus itself) is not this output's.
+    const underrunMs = (after.underruns - bus.underruns) * 20;
+    expect(longestSilenceMs(pcm).ms).toBeLessThanOrEqual(60 + underrunMs);
     await waitFor('the alert resolved', () => !station.context.alerts.isOpen('air_output_down'), 12_000, 200);
 
     const view = await station.fetch('/api/streaming/air-chain', { headers: { Cookie: cookie } });
