@@ -18,7 +18,7 @@ import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify/sync';
 import { makeToneFile, publisherArgs, sleep } from '../testing/station/test-audio';
-import { withCoreMemoryEnv } from '../desktop/station/core-memory-env';
+import { CORE_NODE_FLAGS, withCoreMemoryEnv } from '../desktop/station/core-memory-env';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { BENCH_ADMIN_PASSWORD } from './bench-constants';
 import { type Sample, soakReport } from './soak-report';
@@ -94,8 +94,8 @@ interface StationReport {
 
 const stationProcess: ChildProcess = spawn(
   process.execPath,
-  ['--import', 'tsx', path.join(import.meta.dirname, 'soak-station.ts')],
-  // The core's allocator settings, as the CLI's supervisor and the desktop app start it.
+  [...CORE_NODE_FLAGS, '--import', 'tsx', path.join(import.meta.dirname, 'soak-station.ts')],
+  // The core's Node flags and allocator settings, as the CLI's supervisor and the desktop app start it.
   { stdio: ['ignore', 'pipe', 'pipe'], env: withCoreMemoryEnv(process.env) },
 );
 const stationProblems: string[] = [];

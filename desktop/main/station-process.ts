@@ -1,5 +1,5 @@
 import { utilityProcess } from 'electron';
-import { withCoreMemoryEnv } from '../station/core-memory-env';
+import { CORE_NODE_FLAGS, withCoreMemoryEnv } from '../station/core-memory-env';
 import { STABLE_MS, STOP_GRACE_MS, stationBackoffMs } from '../station/supervisor';
 import type { FromStation, StationFailedMessage, ToStation } from './station-messages';
 
@@ -41,6 +41,7 @@ export function createStationProcess(options: StationProcessOptions) {
     const started = utilityProcess.fork(options.entry, options.args(), {
       serviceName: 'Emisora station',
       env: withCoreMemoryEnv({ ...process.env, ...options.env() }),
+      execArgv: [...CORE_NODE_FLAGS],
       stdio: 'inherit',
     });
     child = started;

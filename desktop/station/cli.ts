@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, USAGE } from './config/config';
-import { withCoreMemoryEnv } from './core-memory-env';
+import { withCoreMemoryEnv, withCoreNodeFlags } from './core-memory-env';
 import { type CoreMessage, START_FAILED_EXIT, superviseCore, withoutOneOffFlags } from './supervisor';
 
 /**
@@ -14,7 +14,11 @@ function supervise(argv: string[]) {
       const env: NodeJS.ProcessEnv = { ...withCoreMemoryEnv(process.env), EMISORA_CORE: '1' };
       if (restart) delete env.EMISORA_RESTORE;
       // The same Node flags (tsx's loader when run from source), and an IPC channel: the core stops if it closes.
-      return fork(fileURLToPath(import.meta.url), restart ? withoutOneOffFlags(argv) : argv, { env, stdio: 'inherit' });
+      return fork(fileURLToPath(import.meta.url), restart ? withoutOneOffFlags(argv) : argv, {
+        env,
+        execArgv: withCoreNodeFlags(process.execArgv),
+        stdio: 'inherit',
+      });
     },
     report: (line) => process.stderr.write(`emisora: ${line}\n`),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withCoreMemoryEnv } from './core-memory-env';
+import { withCoreMemoryEnv, withCoreNodeFlags } from './core-memory-env';
 
 describe('the core allocator environment', () => {
   it('adds the allocator settings and keeps an operator’s own value', () => {
@@ -10,5 +10,10 @@ describe('the core allocator environment', () => {
       MALLOC_TRIM_THRESHOLD_: '131072',
       PATH: '/usr/bin',
     });
+  });
+
+  it('adds the core’s Node flags unless the same flag is given', () => {
+    expect(withCoreNodeFlags(['--import', 'tsx'])).toEqual(['--import', 'tsx', '--max-semi-space-size=1']);
+    expect(withCoreNodeFlags(['--max-semi-space-size=4'])).toEqual(['--max-semi-space-size=4']);
   });
 });

@@ -15,6 +15,19 @@ export const CORE_MEMORY_ENV: Readonly<Record<string, string>> = {
   MALLOC_TRIM_THRESHOLD_: '131072',
 };
 
+/**
+ * Node flags of the core's process. V8's young generation otherwise grows to 16 MiB semi-spaces under the stream
+ * fan-out (about 36 MiB more RSS with 1,000 listeners: docs/benchmarks.md). `npm start` gives it to the supervisor
+ * (package.json), whose fork inherits it; the CLI run directly, the desktop app and the soak add it here.
+ */
+export const CORE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=1'];
+
+/** `execArgv` with the core's Node flags added where the same flag is not already given. */
+export function withCoreNodeFlags(execArgv: readonly string[]): string[] {
+  const named = (flag: string) => flag.split('=')[0];
+  return [...execArgv, ...CORE_NODE_FLAGS.filter((flag) => !execArgv.some((given) => named(given) === named(flag)))];
+}
+
 /** `env` with the core's allocator settings added where the operator set none. */
 export function withCoreMemoryEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...CORE_MEMORY_ENV, ...env };

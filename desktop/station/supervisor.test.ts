@@ -43,6 +43,7 @@ describe('headless supervisor', () => {
     // The core's allocator settings (core-memory-env.ts), at the first start and after a restart.
     const allocator = ['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072', 'MALLOC_TRIM_THRESHOLD_=131072'];
     expect(mallocEnv(first)).toEqual(allocator);
+    expect(fs.readFileSync(`/proc/${first}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=1');
 
     process.kill(first, 'SIGKILL');
     await waitFor('the core gone', () => !alive(first), 5_000);
