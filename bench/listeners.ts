@@ -10,6 +10,7 @@
  * --cpu-prof: the station runs under node --cpu-prof (profile written to .tmp/cpu-prof/).
  * --npm-start: the station as the README starts it (`npm start`, the build in out/ current, demo content, its own
  * ffmpeg children), rather than bench/broadcast-station.ts; the bus diagnostics are then not available.
+ * --seeded-data DIR (with --npm-start): a second start, on a copy of a data folder a station has already seeded.
  * Every mode ends with the station's total (Node + its ffmpeg children) against the 150 MB target (issue 20 item 7).
  * --built: the station bundled (bench/build-station.ts) and run under plain node, as the packaged app runs it,
  * rather than from source under tsx. --node-flags "...": extra flags for the station's node (with --npm-start: added
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     built: { type: 'boolean', default: false },
     'npm-start': { type: 'boolean', default: false },
     'node-flags': { type: 'string', default: '' },
+    'seeded-data': { type: 'string' },
   },
 });
 const count = Number(values.listeners);
@@ -126,9 +128,9 @@ interface Measured {
 
 async function npmStartStation(): Promise<Measured> {
   console.log(
-    `station: npm start (scripts/start.mjs on the build in out/, demo content)${nodeFlags.length ? `, with node ${nodeFlags.join(' ')} added` : ''}`,
+    `station: npm start (scripts/start.mjs on the build in out/, demo content${values['seeded-data'] ? `, a second start on a copy of ${values['seeded-data']}` : ', first start'})${nodeFlags.length ? `, with node ${nodeFlags.join(' ')} added` : ''}`,
   );
-  const station = await startNpmStartStation(nodeFlags);
+  const station = await startNpmStartStation(nodeFlags, values['seeded-data']);
   return { ...station, atWindowStart: () => {}, report: () => [] };
 }
 

@@ -22,8 +22,13 @@ const root = path.join(import.meta.dirname, '..');
  * supervising node under npm's shell, which owns the ffmpeg children). Resolves once the demo is seeded and the engine is on air. The build must be current: start.mjs would
  * otherwise rebuild first.
  */
-export async function startNpmStartStation(nodeFlags: readonly string[] = []): Promise<NpmStartStation> {
+export async function startNpmStartStation(
+  nodeFlags: readonly string[] = [],
+  seededFrom?: string,
+): Promise<NpmStartStation> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-bench-start-'));
+  // A second start: a copy of a folder a station already seeded, so the folder itself stays as it was.
+  if (seededFrom) fs.cpSync(seededFrom, dataDir, { recursive: true });
   const [port, rtmp, flv] = (await freePorts(3)) as [number, number, number];
   const args = ['--host', '127.0.0.1', '--port', String(port), '--rtmp-port', String(rtmp), '--flv-port', String(flv)];
   const child = spawn(...startCommand(nodeFlags, [...args, '--data', dataDir]), {
