@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { childPids, cpuSeconds, pssMiB, rssMiB } from './station-process';
+import { childPids, cpuSeconds, type ProcessMemory, processMemory, pssMiB, rssMiB } from './station-process';
 
 export interface LoadResult {
   count: number;
@@ -18,6 +18,8 @@ export interface LoadResult {
   pss: number;
   /** Audio bytes delivered to all listeners during the window. */
   deliveredBytes: number;
+  /** The server and each child still running at the window's end, one by one. */
+  processes: ProcessMemory[];
 }
 
 /**
@@ -90,6 +92,7 @@ export async function runLoad(
       }
     }, 0),
     pss: [pid, ...children].reduce((sum, p) => sum + pssMiB(p), 0),
+    processes: [pid, ...childPids(pid)].map(processMemory).filter((m) => m !== null),
     deliveredBytes: received.reduce((sum, bytes, i) => sum + bytes - startBytes[i]!, 0),
     atRate: received.filter((bytes, i) => alive[i] && bytes - startBytes[i]! >= bytesPerSecond * elapsed * 0.95).length,
     rates: received.map((bytes, i) => ((bytes - startBytes[i]!) * 8) / elapsed / 1000).sort((a, b) => a - b),

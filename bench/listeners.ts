@@ -10,9 +10,11 @@
  * --cpu-prof: the station runs under node --cpu-prof (profile written to .tmp/cpu-prof/).
  * --npm-start: the station as the README starts it (`npm start`, the build in out/ current, demo content, its own
  * ffmpeg children), rather than bench/broadcast-station.ts; the bus diagnostics are then not available.
+ * --seeded-data DIR (with --npm-start): a second start, on a copy of a data folder a station has already seeded.
  * Every mode ends with the station's total (Node + its ffmpeg children) against the 150 MB target (issue 20 item 7).
  * --built: the station bundled (bench/build-station.ts) and run under plain node, as the packaged app runs it,
- * rather than from source under tsx. --node-flags "...": extra flags for the station's node.
+ * rather than from source under tsx. --node-flags "...": extra flags for the station's node (with --npm-start: added
+ * to the start script's own, the script then run by node directly).
  * The bench raises its own open-file limit (and so that of the station and icecast2 it spawns) to fit 20,000+
  * listeners: each listener is a socket on both sides.
  */
@@ -24,7 +26,7 @@ import { buildBenchStation } from './build-station';
 import { startFedIcecast } from './icecast-feed';
 import { describeLoad, runLoad } from './listener-load';
 import { startNpmStartStation } from './npm-start-station';
-import { machine, pssMiB, rssMiB, startBenchStation } from './station-process';
+import { describeProcess, machine, residentByMapping, pssMiB, rssMiB, startBenchStation } from './station-process';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +38,7 @@ const { values } = parseArgs({
     built: { type: 'boolean', default: false },
     'npm-start': { type: 'boolean', default: false },
     'node-flags': { type: 'string', default: '' },
+    'seeded-data': { type: 'string' },
   },
 });
 const count = Number(values.listeners);
@@ -68,12 +71,20 @@ const status = fs.readFileSync(`/proc/${station.pid}/status`, 'utf8');
 const kinds = ['RssAnon', 'RssFile'].map(
   (k) => `${k} ${(Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1]) / 1024).toFixed(0)} MiB`,
 );
+// The allocator settings the core runs with (core-memory-env.ts, or the operator's own): runs compare them.
+const coreMappings = residentByMapping(station.pid);
+const mallocEnv = fs
+  .readFileSync(`/proc/${station.pid}/environ`, 'utf8')
+  .split('\0')
+  .filter((v) => v.startsWith('MALLOC_') || v.startsWith('GLIBC_TUNABLES='));
 load.close();
 const mine = load.result;
 await station.stop();
 for (const line of describeLoad('station', mine)) console.log(line);
 for (const line of report) console.log(line);
-console.log(`station: Node RSS ${kinds.join(', ')}`);
+console.log(`station: Node RSS ${kinds.join(', ')}; allocator env: ${mallocEnv.join(' ') || 'none (glibc defaults)'}`);
+console.log(`station: Node resident by mapping: ${coreMappings}`);
+for (const memory of mine.processes) console.log(`station process ${describeProcess(memory)}`);
 const totalMiB = mine.rss + mine.childRss;
 const totalMB = (totalMiB * 2 ** 20) / 1e6;
 console.log(
@@ -116,8 +127,10 @@ interface Measured {
 }
 
 async function npmStartStation(): Promise<Measured> {
-  console.log('station: npm start (scripts/start.mjs on the build in out/, demo content)');
-  const station = await startNpmStartStation();
+  console.log(
+    `station: npm start (scripts/start.mjs on the build in out/, demo content${values['seeded-data'] ? `, a second start on a copy of ${values['seeded-data']}` : ', first start'})${nodeFlags.length ? `, with node ${nodeFlags.join(' ')} added` : ''}`,
+  );
+  const station = await startNpmStartStation(nodeFlags, values['seeded-data']);
   return { ...station, atWindowStart: () => {}, report: () => [] };
 }
 

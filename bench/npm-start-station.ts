@@ -22,11 +22,16 @@ const root = path.join(import.meta.dirname, '..');
  * supervising node under npm's shell, which owns the ffmpeg children). Resolves once the demo is seeded and the engine is on air. The build must be current: start.mjs would
  * otherwise rebuild first.
  */
-export async function startNpmStartStation(): Promise<NpmStartStation> {
+export async function startNpmStartStation(
+  nodeFlags: readonly string[] = [],
+  seededFrom?: string,
+): Promise<NpmStartStation> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-bench-start-'));
+  // A second start: a copy of a folder a station already seeded, so the folder itself stays as it was.
+  if (seededFrom) fs.cpSync(seededFrom, dataDir, { recursive: true });
   const [port, rtmp, flv] = (await freePorts(3)) as [number, number, number];
   const args = ['--host', '127.0.0.1', '--port', String(port), '--rtmp-port', String(rtmp), '--flv-port', String(flv)];
-  const child = spawn('npm', ['start', '--silent', '--', ...args, '--data', dataDir], {
+  const child = spawn(...startCommand(nodeFlags, [...args, '--data', dataDir]), {
     cwd: root,
     // stdout carries the first-run password: not printed by a bench.
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -62,6 +67,20 @@ export async function startNpmStartStation(): Promise<NpmStartStation> {
     await new Promise((r) => setTimeout(r, 500));
   }
   return { url, pid, supervisorPid, stop };
+}
+
+/**
+ * `npm start` itself; with extra node flags (an experiment), the start script's own command with them added, run
+ * the same way (npm passes no node flags through, and NODE_OPTIONS refuses most of V8's).
+ */
+function startCommand(nodeFlags: readonly string[], args: string[]): [string, string[]] {
+  if (nodeFlags.length === 0) return ['npm', ['start', '--silent', '--', ...args]];
+  const script = (
+    JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  ).scripts.start;
+  const [node, ...rest] = script.split(' ');
+  if (node !== 'node') throw new Error(`npm start is not "node …": ${script}`);
+  return ['node', [...rest.slice(0, -1), ...nodeFlags, ...rest.slice(-1), ...args]];
 }
 
 /** The supervisor's one node child: the core (0 while it starts). */

