@@ -35,7 +35,7 @@ describe('station utility process', () => {
     expect(forks[0]!.modulePath).toBe('/app/out/main/station.js');
     expect(forks[0]!.args).toEqual(['--port', '8080']);
     expect(forks[0]!.options.env).toMatchObject({ EMISORA_WEB_ROOT: '/app/out/renderer', MALLOC_ARENA_MAX: '2' });
-    expect(forks[0]!.options.execArgv).toEqual(['--max-semi-space-size=1']);
+    expect(forks[0]!.options.execArgv).toEqual(['--max-semi-space-size=1', '--optimize-for-size']);
     station.start();
     expect(forks).toHaveLength(1);
   });

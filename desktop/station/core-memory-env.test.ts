@@ -13,7 +13,15 @@ describe('the core allocator environment', () => {
   });
 
   it('adds the core’s Node flags unless the same flag is given', () => {
-    expect(withCoreNodeFlags(['--import', 'tsx'])).toEqual(['--import', 'tsx', '--max-semi-space-size=1']);
-    expect(withCoreNodeFlags(['--max-semi-space-size=4'])).toEqual(['--max-semi-space-size=4']);
+    expect(withCoreNodeFlags(['--import', 'tsx'])).toEqual([
+      '--import',
+      'tsx',
+      '--max-semi-space-size=1',
+      '--optimize-for-size',
+    ]);
+    expect(withCoreNodeFlags(['--max-semi-space-size=4', '--optimize-for-size'])).toEqual([
+      '--max-semi-space-size=4',
+      '--optimize-for-size',
+    ]);
   });
 });
