@@ -11,6 +11,8 @@ export interface MovableClock extends Clock {
   offset: number;
   /** The system time (what a listener's socket stamps arrivals with) when the wall clock reads `wall`. */
   real(wall: number): number;
+  /** Sets the wall clock to `wall` (tests move it forward: the engine's timers are not made for time going back). */
+  moveTo(wall: number): void;
   /**
    * Moves the wall clock forward so that its next minute starts `seconds` from now; returns that minute. The
    * slot tests used to wait up to 72 s of real time for the next minute: only the last few seconds are heard.
@@ -24,9 +26,12 @@ export function movableClock(): MovableClock {
     now: () => Date.now() + clock.offset,
     monotonic: () => performance.now(),
     real: (wall) => wall - clock.offset,
+    moveTo(wall) {
+      clock.offset += wall - clock.now();
+    },
     toBeforeNextMinute(seconds) {
       const next = Math.ceil((clock.now() + seconds * 1000) / 60_000) * 60_000;
-      clock.offset += next - seconds * 1000 - clock.now();
+      clock.moveTo(next - seconds * 1000);
       return next;
     },
   };
