@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIO } from '../../../../shared/audio-format';
 import { liveCredentialsOf } from '../../auth/live-credentials';
 import { hashPassword } from '../../auth/passwords';
-import { freePorts } from '../../config/ports';
+import { freeSourcePort } from '../../../../testing/station/source-port';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
 import { decodeMp3, waitFor } from '../../../../testing/station/test-audio';
@@ -31,7 +31,7 @@ describe('an Icecast source early for its slot waits in standby (#22)', () => {
   }
 
   beforeAll(async () => {
-    [sourcePort] = (await freePorts(1)) as [number];
+    sourcePort = await freeSourcePort();
     station = await startToneStation(
       [300, 500],
       20,
