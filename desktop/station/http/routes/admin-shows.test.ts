@@ -219,9 +219,7 @@ describe('shows (#21): admin API', () => {
       name: 'Noches de Radio',
       kind: 'live',
       presenterIds: [admin.id],
-      // Until that day only: the file's weekly shows from next January are inside the overlap horizon, and a daily
-      // rule for ever met the one on weekdays at 09:00 whenever the test ran between 08:30 and 11:00 (a 409).
-      rules: [{ days: [1, 2, 3, 4, 5, 6, 7], start: soon.time, durationMin: 30, until: soon.date }],
+      rules: [{ days: [1, 2, 3, 4, 5, 6, 7], start: soon.time, durationMin: 30 }],
     });
     const res = await suite.station.fetch('/api/public/shows/noches-de-radio');
     expect(res.status).toBe(200);
