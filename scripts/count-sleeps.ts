@@ -1,11 +1,12 @@
 /**
  * Counts the fixed sleeps in the tests (#20 item 5), so "how many seconds do the tests wait on timers" is a figure
- * anyone can reproduce: `tsx scripts/count-sleeps.ts [--list] [root]`. A fixed sleep is `sleep(N)`, a promise
- * around `setTimeout(resolve, N)` or Playwright's `waitForTimeout(N)` with N known from the source (a literal or a
- * file-level constant). One inside a loop is a poll's interval (its total depends on the event it waits for) and
- * is counted apart; one marked `// Real time:` on its line or the line above is kept on purpose, because real
- * audio time is what its test measures (or a slow network is its scenario). `heardMore(rx, N)` (test-listener)
- * is listening counted in audio bytes received: reported apart, as the real audio time the tests listen for.
+ * anyone can reproduce: `tsx scripts/count-sleeps.ts [--list] [root]`, root being another checkout to compare an
+ * older tree with. A fixed sleep is `sleep(N)`, a promise around `setTimeout(resolve, N)` or Playwright's
+ * `waitForTimeout(N)` with N known from the source (a literal or a file-level constant). One inside a loop is a
+ * poll's interval (its total depends on the event it waits for) and is counted apart; one marked `// Real time:` on
+ * its line or the line above is kept on purpose, because real audio time is what its test measures (or a slow
+ * network is its scenario). `heardMore(rx, N)` (test-listener) is listening counted in audio bytes received:
+ * reported apart, as the real audio time the tests listen for.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -95,8 +96,10 @@ function sleepsIn(file: string): Sleep[] {
   return found;
 }
 
+// Every unit and component test (*.test.ts, *.test.tsx), the browser tests and the shared test helpers.
+const isTest = (name: string) => /\.test\.tsx?$/.test(name);
 const tests = [
-  ...files(path.join(root, 'desktop/station'), (name) => name.endsWith('.test.ts')),
+  ...['desktop', 'shared', 'web/src'].flatMap((dir) => files(path.join(root, dir), isTest)),
   ...files(path.join(root, 'e2e'), (name) => name.endsWith('.ts')),
   ...files(path.join(root, 'testing'), (name) => name.endsWith('.ts')),
 ];

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './config/ports';
+import { freeSourcePort } from '../../testing/station/source-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-cli-'));
@@ -79,7 +80,7 @@ async function portArgs() {
     '--flv-port',
     String(await freePort()),
     '--source-port',
-    String(await freePort()),
+    String(await freeSourcePort()),
   ];
 }
 

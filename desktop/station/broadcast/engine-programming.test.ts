@@ -6,6 +6,7 @@ import { stationTimeZone, wallTime } from '../../../shared/station-time';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { addToneTrack, decodeMp3, sleep, waitFor } from '../../../testing/station/test-audio';
 import { firstToneAt, listen, mp3OffsetOfPcm, type Reception } from '../../../testing/station/test-listener';
+import { engineOn, movableClock } from '../../../testing/station/wall-clock';
 
 const LIBRARY = [330, 440];
 const PLAYLIST = [880, 1100];
@@ -26,6 +27,7 @@ describe('programming on the real engine', () => {
   let slotStart = 0;
   let slotEnd = 0;
   let campaignId = 0;
+  const clock = movableClock();
 
   const api = async <T>(path: string, method = 'GET', body?: unknown): Promise<T> => {
     const res = await station.fetch(path, {
@@ -38,7 +40,7 @@ describe('programming on the real engine', () => {
   };
 
   beforeAll(async () => {
-    station = await startTestStation();
+    station = await startTestStation({}, engineOn(clock));
     const ctx = station.context;
     const add = (title: string, artist: string, frequency: number, toneSeconds: number) =>
       addToneTrack(ctx, { title, artist, frequency, toneSeconds, silence: 0 });
@@ -67,9 +69,9 @@ describe('programming on the real engine', () => {
     expect(library).toHaveLength(2);
     await station.ready;
 
-    // The slot starts at the next minute that is at least 12 s away (time for the listener to settle).
+    // The wall clock moved to 12 s before a minute (time for the listener to settle): the slot starts then.
     const tz = stationTimeZone(ctx.config);
-    slotStart = Math.ceil((Date.now() + 12_000) / 60_000) * 60_000;
+    slotStart = clock.toBeforeNextMinute(12);
     const wall = wallTime(slotStart, tz);
     const end = wallTime(slotStart + 70 * 60_000, tz);
     slotEnd = end.date === wall.date ? slotStart + 70 * 60_000 : Number.POSITIVE_INFINITY;
@@ -98,8 +100,8 @@ describe('programming on the real engine', () => {
     });
     campaignId = campaign.id;
     rx = await listen(`${station.url}/stream`);
-    // The slot is up to 72 s away, and the checks need 24 s of it.
-    await waitFor('the slot start', () => Date.now() > slotStart + 24_000, 120_000, 250);
+    // The checks need 24 s of the slot.
+    await waitFor('the slot start', () => clock.now() > slotStart + 24_000, 120_000, 250);
     rx.stop();
   }, 180_000);
 
@@ -109,15 +111,17 @@ describe('programming on the real engine', () => {
 
   it('starts the recorded show within 3 s of the slot start, fading what played', async () => {
     const pcm = await decodeMp3(station.context.ffmpegPath, rx.audio());
-    // Look from 3 s before the slot: bytes that arrived then (the MP3 is 128 kbps CBR: 16 bytes a millisecond).
-    const from = rx.chunks.find((c) => c.at >= slotStart - 3_000)?.offset ?? 0;
+    // Look from 3 s before the slot: bytes that arrived then (the MP3 is 128 kbps CBR: 16 bytes a millisecond). The
+    // socket stamps arrivals in system time, which the moved wall clock is ahead of.
+    const slotHeard = clock.real(slotStart);
+    const from = rx.chunks.find((c) => c.at >= slotHeard - 3_000)?.offset ?? 0;
     const showAt = firstToneAt(pcm, SHOW, Math.floor((from / 16) * 176.4));
     const history = () => JSON.stringify(station.context.repos.playHistory.recent(12).reverse());
     expect(showAt, `show tone heard (slot ${new Date(slotStart).toISOString()}, history ${history()})`).not.toBeNull();
     const heardAt = rx.arrivalOf(mp3OffsetOfPcm(showAt!))!;
     // Arrival on the listener's socket is air time plus the encoder's lead; a second early is the burst's slack.
-    expect(heardAt - slotStart).toBeGreaterThan(-1_000);
-    expect(heardAt - slotStart).toBeLessThan(3_500);
+    expect(heardAt - slotHeard).toBeGreaterThan(-1_000);
+    expect(heardAt - slotHeard).toBeLessThan(3_500);
     // Before the slot the library played.
     expect(firstToneAt(pcm, LIBRARY[0]!) ?? firstToneAt(pcm, LIBRARY[1]!)).not.toBeNull();
   });

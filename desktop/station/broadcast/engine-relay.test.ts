@@ -8,6 +8,7 @@ import { startTestStation, type TestStation } from '../../../testing/station/tes
 import { addToneTrack, decodeMp3, makeToneFile, waitFor } from '../../../testing/station/test-audio';
 import { firstToneAt, listen, type Reception } from '../../../testing/station/test-listener';
 import { type RemoteStream, startRemoteStream } from '../../../testing/station/remote-stream';
+import { engineOn, movableClock } from '../../../testing/station/wall-clock';
 
 const LIBRARY = 440;
 const PLAYLIST = 880;
@@ -29,6 +30,7 @@ describe('relay slot on the real engine', () => {
   let restartedAt = 0;
   let alertWhileDown = false;
   let mp3: Buffer;
+  const clock = movableClock();
 
   const api = (p: string, method = 'GET', body?: unknown) =>
     station.fetch(p, {
@@ -42,7 +44,10 @@ describe('relay slot on the real engine', () => {
     station = await startTestStation(
       {},
       // Loopback is refused by the address policy; the test widens it to the remote's port, as the import tests do.
-      { downloadAddressPolicy: (address, port) => address === '127.0.0.1' && port === remotePort },
+      {
+        ...engineOn(clock),
+        downloadAddressPolicy: (address, port) => address === '127.0.0.1' && port === remotePort,
+      },
     );
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-remote-'));
     const remoteFile = path.join(dir, 'remote.mp3');
@@ -68,7 +73,8 @@ describe('relay slot on the real engine', () => {
     await station.ready;
 
     const tz = stationTimeZone(ctx.config);
-    slotStart = Math.ceil((Date.now() + 12_000) / 60_000) * 60_000;
+    // The wall clock moved to 12 s before a minute (time for the listener to settle): the slot starts then.
+    slotStart = clock.toBeforeNextMinute(12);
     const wall = wallTime(slotStart, tz);
     const end = wallTime(slotStart + 30 * 60_000, tz);
     const created = await api('/api/schedule/programs', 'POST', {
@@ -83,7 +89,7 @@ describe('relay slot on the real engine', () => {
     });
     expect(created.status, await created.clone().text()).toBe(201);
     rx = await listen(`${station.url}/stream`);
-    await waitFor('the relay on air', () => Date.now() > slotStart + 8_000, 120_000, 250);
+    await waitFor('the relay on air', () => clock.now() > slotStart + 8_000, 120_000, 250);
     await remote.kill();
     killedAt = Date.now();
     await waitFor('the alert', () => ctx.alerts.isOpen('relay_source_down'), 10_000, 100);
@@ -106,14 +112,16 @@ describe('relay slot on the real engine', () => {
   /** The PCM byte from which the audio that reached the listener at `at` starts (128 kbps: 16 bytes a ms). */
   const pcmFrom = (at: number) => Math.floor(((rx.chunks.find((c) => c.at >= at)?.offset ?? 0) / 16) * 176.4);
   const heardAt = (pcmByte: number) => rx.arrivalOf(Math.round((pcmByte / 176.4) * 16))!;
+  /** The slot's start in system time, which the listener's socket stamps arrivals with (the wall clock is ahead). */
+  const slotHeard = () => clock.real(slotStart);
 
   it('takes the air at the slot’s minute with the remote’s title as now-playing', async () => {
     const pcm = await decodeMp3(station.context.ffmpegPath, rx.audio());
-    const at = firstToneAt(pcm, REMOTE, pcmFrom(slotStart - 3_000));
+    const at = firstToneAt(pcm, REMOTE, pcmFrom(slotHeard() - 3_000));
     expect(at, 'the remote’s tone').not.toBeNull();
-    expect(heardAt(at!) - slotStart).toBeGreaterThan(-1_000);
-    expect(heardAt(at!) - slotStart).toBeLessThan(3_500);
-    expect(firstToneAt(pcm, LIBRARY, pcmFrom(slotStart - 20_000))).not.toBeNull();
+    expect(heardAt(at!) - slotHeard()).toBeGreaterThan(-1_000);
+    expect(heardAt(at!) - slotHeard()).toBeLessThan(3_500);
+    expect(firstToneAt(pcm, LIBRARY, pcmFrom(slotHeard() - 20_000))).not.toBeNull();
     const history = station.context.repos.playHistory.recent(20);
     expect(history.some((h) => h.title === REMOTE_TITLE && h.artist === 'Informativo regional')).toBe(true);
   });

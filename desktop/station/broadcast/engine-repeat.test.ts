@@ -7,6 +7,7 @@ import { stationTimeZone, wallTime } from '../../../shared/station-time';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { addToneTrack, decodeMp3, makeToneFile, waitFor } from '../../../testing/station/test-audio';
 import { firstToneAt, listen, type Reception } from '../../../testing/station/test-listener';
+import { engineOn, movableClock } from '../../../testing/station/wall-clock';
 
 const LIBRARY = 440;
 const RECORDED = 2500;
@@ -20,9 +21,10 @@ describe('repeat slot on the real engine', () => {
   let rx: Reception;
   let slotStart = 0;
   const originalStart = Date.parse('2026-11-21T15:00:00Z');
+  const clock = movableClock();
 
   beforeAll(async () => {
-    station = await startTestStation();
+    station = await startTestStation({}, engineOn(clock));
     const ctx = station.context;
     await addToneTrack(ctx, { title: 'Biblioteca', artist: 'A', frequency: LIBRARY, toneSeconds: 4, silence: 0 });
     // Saturday's live session, recorded from 10 s before the programme's start (the presenter connected early).
@@ -41,7 +43,8 @@ describe('repeat slot on the real engine', () => {
     await station.ready;
 
     const tz = stationTimeZone(ctx.config);
-    slotStart = Math.ceil((Date.now() + 12_000) / 60_000) * 60_000;
+    // The wall clock moved to 12 s before a minute (time for the listener to settle): the slot starts then.
+    slotStart = clock.toBeforeNextMinute(12);
     const wall = wallTime(slotStart, tz);
     const end = wallTime(slotStart + 30 * 60_000, tz);
     const res = await station.fetch('/api/schedule/programs', {
@@ -62,7 +65,7 @@ describe('repeat slot on the real engine', () => {
     });
     expect(res.status, await res.clone().text()).toBe(201);
     rx = await listen(`${station.url}/stream`);
-    await waitFor('the repeat on air', () => Date.now() > slotStart + 6_000, 120_000, 250);
+    await waitFor('the repeat on air', () => clock.now() > slotStart + 6_000, 120_000, 250);
     rx.stop();
   }, 180_000);
 
@@ -71,13 +74,15 @@ describe('repeat slot on the real engine', () => {
   });
 
   it('airs the earlier recording at the slot’s minute, from where the original airing began', async () => {
+    // The listener's socket stamps arrivals in system time, which the moved wall clock is ahead of.
+    const slotHeard = clock.real(slotStart);
     const pcm = await decodeMp3(station.context.ffmpegPath, rx.audio());
-    const from = Math.floor(((rx.chunks.find((c) => c.at >= slotStart - 3_000)?.offset ?? 0) / 16) * 176.4);
+    const from = Math.floor(((rx.chunks.find((c) => c.at >= slotHeard - 3_000)?.offset ?? 0) / 16) * 176.4);
     const at = firstToneAt(pcm, RECORDED, from);
     expect(at, 'the recording’s tone').not.toBeNull();
     const heardAt = rx.arrivalOf(Math.round((at! / 176.4) * 16))!;
-    expect(heardAt - slotStart).toBeGreaterThan(-1_000);
-    expect(heardAt - slotStart).toBeLessThan(3_500);
+    expect(heardAt - slotHeard).toBeGreaterThan(-1_000);
+    expect(heardAt - slotHeard).toBeLessThan(3_500);
     expect(firstToneAt(pcm, LIBRARY)).not.toBeNull();
   });
 

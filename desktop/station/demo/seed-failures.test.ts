@@ -27,6 +27,9 @@ function failingFfmpeg(pattern: string): string {
   return wrapper;
 }
 
+/** The podcasts' covers, painted at a quarter and scaled to 1400 px: the only pictures that size. */
+const PODCAST_COVERS = '*scale=1400:1400*';
+
 const filesIn = (station: TestStation, kind: 'audio' | 'covers' | 'images' | 'thumbs' | 'team') =>
   fs.readdirSync(station.context.media.dirOf(kind));
 /** Song covers: the covers folder less the podcasts' own (drawn at 1400 px, each held by its podcast's row). */
@@ -67,10 +70,11 @@ describe('demo seeding when things go wrong', () => {
 
   it('keeps a track without its cover when only the cover fails', async () => {
     // Covers are the only 500 px pictures (drawn at 500, 250 or 125 px); gallery pictures
-    // (1200, 600 or 300 px wide) fail too, only to keep this test short.
+    // (1200, 600 or 300 px wide) and the podcasts (their 1400 px covers, so no episode either) fail too, only to
+    // keep this test short.
     const covers = '*s=500x500*|*s=125x125*|*s=250x250*';
     const gallery = '*s=1200x800*|*s=600x400*|*s=300x200*';
-    station = await startTestStation({ ffmpegPath: failingFfmpeg(`${covers}|${gallery}`) });
+    station = await startTestStation({ ffmpegPath: failingFfmpeg(`${covers}|${gallery}|${PODCAST_COVERS}`) });
     const { repos } = station.context;
     // Pretend an earlier run was interrupted after the first team member and before the shortest
     // song: resuming seeds only what is missing.
@@ -109,8 +113,8 @@ describe('demo seeding when things go wrong', () => {
   }, 240_000);
 
   it('stops early when asked to and resumes on the next run', async () => {
-    // Songs fail fast here, to keep the resumed run short.
-    station = await startTestStation({ ffmpegPath: failingFfmpeg('*.mp3') });
+    // Songs and the podcasts (at their covers) fail fast here, to keep the resumed run short.
+    station = await startTestStation({ ffmpegPath: failingFfmpeg(`*.mp3|${PODCAST_COVERS}`) });
     const { repos } = station.context;
     const controller = new AbortController();
     controller.abort();

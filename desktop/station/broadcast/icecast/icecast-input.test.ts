@@ -4,7 +4,7 @@ import { liveCredentialsOf } from '../../auth/live-credentials';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIO } from '../../../../shared/audio-format';
-import { freePorts } from '../../config/ports';
+import { freeSourcePort } from '../../../../testing/station/source-port';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
 import { decodeMp3, publisherArgs, waitFor } from '../../../../testing/station/test-audio';
@@ -42,7 +42,7 @@ describe('Icecast-protocol live input with real source clients', () => {
   }
 
   beforeAll(async () => {
-    [sourcePort] = (await freePorts(1)) as [number];
+    sourcePort = await freeSourcePort();
     station = await startToneStation(ROTATION_TONES, 20, { sourcePort });
   }, 60_000);
   afterEach(async () => {

@@ -3,19 +3,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIO } from '../../../../shared/audio-format';
 import { liveCredentialsOf } from '../../auth/live-credentials';
 import { hashPassword } from '../../auth/passwords';
-import { freePorts } from '../../config/ports';
+import { freeSourcePort } from '../../../../testing/station/source-port';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
 import { decodeMp3, waitFor } from '../../../../testing/station/test-audio';
 import { firstToneAt, listen } from '../../../../testing/station/test-listener';
 import { ffmpegSource } from '../../../../testing/station/source-clients';
 import type { LockOccurrence } from '../live-lock';
+import { engineOn, movableClock } from '../../../../testing/station/wall-clock';
 
 describe('an Icecast source early for its slot waits in standby (#22)', () => {
   let station: TestStation;
   let sourcePort: number;
   const clients: ChildProcess[] = [];
   const occurrences: LockOccurrence[] = [];
+  const clock = movableClock();
 
   const isLive = () => station.context.broadcast.nowPlaying().isLive;
   const key = () => station.context.repos.settings.streaming().streamKey;
@@ -29,12 +31,13 @@ describe('an Icecast source early for its slot waits in standby (#22)', () => {
   }
 
   beforeAll(async () => {
-    [sourcePort] = (await freePorts(1)) as [number];
+    sourcePort = await freeSourcePort();
     station = await startToneStation(
       [300, 500],
       20,
       { sourcePort },
       {
+        ...engineOn(clock),
         occurrencesBetween: (from, to) => occurrences.filter((o) => o.endAt > from && o.startAt < to),
       },
     );
@@ -48,7 +51,8 @@ describe('an Icecast source early for its slot waits in standby (#22)', () => {
   it('ffmpeg icecast:// within the grace: accepted, held off air in standby, then on air at the start', async () => {
     const ana = station.context.repos.users.create('ana', await hashPassword('ana-password-123'), 'presenter');
     const login = liveCredentialsOf(station.context).of(ana.id)!;
-    const startAt = Date.now() + 40_000;
+    // Her slot starts in 5 minutes, inside the 10 minutes' grace: the wall clock is moved there once standby is checked.
+    const startAt = clock.now() + 5 * 60_000;
     occurrences.push({ showId: 3, showName: 'Ondas de Ana', startAt, endAt: startAt + 60_000, presenterIds: [ana.id] });
     const url = `icecast://${login.sourceUser}:${login.sourcePassword}@127.0.0.1:${sourcePort}/live`;
     clients.push(ffmpegSource(station.context.ffmpegPath, url, 1200));
@@ -72,8 +76,10 @@ describe('an Icecast source early for its slot waits in standby (#22)', () => {
     expect((await station.fetch('/api/me/live/monitor')).status).toBe(401);
     expect(isLive()).toBe(false);
 
-    await waitFor('ana on air at her start', isLive, 50_000);
-    expect(Date.now()).toBeGreaterThanOrEqual(startAt);
+    clock.moveTo(startAt - 2_000);
+    expect(isLive()).toBe(false);
+    await waitFor('ana on air at her start', isLive, 20_000);
+    expect(clock.now()).toBeGreaterThanOrEqual(startAt);
     expect(station.context.live.connections()).toMatchObject([{ who: 'ana', mode: 'air' }]);
     expect(await heard(`${station.url}/stream`, 1200)).toBe(true);
   }, 110_000);
