@@ -72,8 +72,6 @@ export interface Broadcast {
   queueInsert(trackId: number): QueueItem | null;
   /** Removes an upcoming item: 'show' for a recorded show (hard-timed: edit the schedule instead). */
   queueRemove(id: number): 'removed' | 'not_found' | 'show';
-  /** A listener's request was rejected at the desk: if its song is already decoding, it is re-planned away. */
-  requestRejected?(requestId: number): void;
   /** Plays the due spots now (over a live show too, which returns after them); the number of spots queued. */
   playBreak(): number;
   /**
