@@ -38,6 +38,9 @@ export const STREAM_MOUNTS = [
   },
 ] as const;
 
+/** The main mount (MP3): the one a directory listing, a relay's fallback and the listen route point players at. */
+export const MAIN_MOUNT_PATH = STREAM_MOUNTS[0].path;
+
 /** The HLS playlist (its segments are /hls/seg-N.aac). */
 export const HLS_PLAYLIST_PATH = '/hls/live.m3u8';
 
