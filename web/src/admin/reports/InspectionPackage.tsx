@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PackageCheck } from '../../../../shared/schemas/inspection';
 import { ApiRequestError, api, apiKey, apiQuery, apiUrl, errorMessage } from '../../lib/api';
+import { apiAnswer } from '../../lib/api-answer';
 import { toast } from '../../stores/toasts';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { ReportWindowFields } from './ReportWindowFields';
@@ -66,7 +66,7 @@ export function InspectionPackage() {
       });
       const text = await res.text();
       if (!res.ok) throw new ApiRequestError(res.status, text, text);
-      return JSON.parse(text) as PackageCheck;
+      return apiAnswer('reports.verifyPackage', text);
     },
     onError: (error) => toast({ title: failure(error), variant: 'destructive' }),
   });
