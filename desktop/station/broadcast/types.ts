@@ -11,6 +11,7 @@ import type { Queue, QueueItem } from '../../../shared/schemas/programming';
 import type { LiveStatus, NowPlaying } from '../../../shared/schemas/streaming';
 import type { PushConfig } from '../repos/stream-outputs';
 import type { AudioFormat } from './outputs/formats';
+import type { HlsAnswer } from './outputs/hls-http';
 import type { PushStatus } from './outputs/icecast-push';
 import type { CartMode, Levels } from '../../../shared/schemas/studio';
 
@@ -80,7 +81,7 @@ export interface Broadcast {
    */
   handleMount(req: IncomingMessage, res: ServerResponse, format?: AudioFormat): boolean;
   /** Serves /hls/live.m3u8 and /hls/seg-N.aac (waking the segmenter); false when off air, nothing written. */
-  handleHls(req: IncomingMessage, res: ServerResponse, name: string): Promise<boolean>;
+  handleHls(req: IncomingMessage, res: ServerResponse, name: string): Promise<HlsAnswer>;
   /** How a configured push is doing right now. */
   pushStatus(config: PushConfig): PushStatus;
   /** The Icecast-protocol live input, while on air (the main port diverts source clients to it). */
