@@ -5,19 +5,18 @@ import '../api/admin-api';
 import { useToasts } from '../../stores/toasts';
 import { useApiServer } from '../../testing/api-server';
 import { renderWithQueries } from '../../testing/render';
-import { InspectionPackage } from './InspectionPackage';
+import { PackageCheck } from './PackageCheck';
 
 const api = useApiServer();
 
 /** Chooses a package to check; its bytes do not matter here, the stand-in server answers what the test says. */
 function checkPackage() {
-  api.on('GET /api/reports/settings', { licence: '' });
-  renderWithQueries(<InspectionPackage />);
+  renderWithQueries(<PackageCheck />);
   const file = new File(['{}'], 'paquete.zip', { type: 'application/zip' });
   fireEvent.change(screen.getByLabelText('Comprobar un paquete'), { target: { files: [file] } });
 }
 
-describe('InspectionPackage: checking a package', () => {
+describe('PackageCheck: checking an inspection package', () => {
   it("shows the station's verdict and each problem it found", async () => {
     api.on('POST /api/reports/package/verify', {
       valid: false,
