@@ -1,6 +1,6 @@
 /**
  * The station's shape rules (#20), checked on the source: no production function over 120 lines, no closure holding
- * more than 5 mutable variables, no import cycle inside desktop/station. `tsx scripts/check-code-shape.ts [root]`
+ * more than 5 mutable variables (the station, desktop/main, web/src, shared/), no import cycle inside desktop/station. `tsx scripts/check-code-shape.ts [root]`
  * prints what breaks them and the longest functions and largest files, and exits 1 on a breach.
  */
 import path from 'node:path';
@@ -35,6 +35,28 @@ const MAX_CLOSURE_LETS = 5;
 const root = path.resolve(process.argv[2] ?? '.');
 const stationDir = path.join(root, 'desktop/station');
 
+/**
+ * The function rules hold for the rest of the product too (desktop/main, the web app, shared/), since session 10;
+ * the functions that broke them then are listed here as KNOWN lists the station's, to be taken apart and removed.
+ */
+const OTHER_AREAS = ['desktop/main', 'web/src', 'shared'];
+const KNOWN_OUTSIDE_STATION = new Set([
+  'lines web/src/admin/advertising/CampaignForm.tsx CampaignForm',
+  'lines web/src/admin/difusion/TargetForm.tsx TargetForm',
+  'lines web/src/admin/music/TrackList.tsx TrackList',
+  'lines web/src/admin/music/UploadTrackForm.tsx UploadTrackForm',
+  'lines web/src/admin/outputs/OutputForm.tsx OutputForm',
+  'lines web/src/admin/podcasts/EpisodeFromRecording.tsx EpisodeFromRecording',
+  'lines web/src/admin/programming/OccurrencePanel.tsx Panel',
+  'lines web/src/admin/reports/AsRunLog.tsx AsRunLog',
+  'lines web/src/public/live/HeardHistory.tsx HeardHistory',
+  'lines web/src/public/player/use-player-engine.ts usePlayerEngine',
+  'lines web/src/stores/player.ts (anonymous)',
+  'lines web/src/studio/CartButtonDialog.tsx CartButtonDialog',
+  'lines web/src/studio/setup/SetupPage.tsx SetupPage',
+]);
+const isKnown = (key: string) => KNOWN.has(key) || KNOWN_OUTSIDE_STATION.has(key);
+
 const files = sourceFiles(stationDir);
 const functions: FunctionShape[] = [];
 const graph = new Map<string, string[]>();
@@ -45,6 +67,10 @@ for (const file of files) {
   graph.set(file, importsOf(file, source, stationDir));
   sizes.push({ file: path.relative(root, file), lines: lineCount(text) });
 }
+
+for (const area of OTHER_AREAS)
+  for (const file of sourceFiles(path.join(root, area), { tsx: true }))
+    functions.push(...functionsOf(root, file, parse(file).source));
 
 const long = functions.filter((f) => f.lines > MAX_FUNCTION_LINES);
 const holding = functions.filter((f) => f.lets.length > MAX_CLOSURE_LETS);
@@ -66,9 +92,9 @@ const breaches = [
   })),
   ...loops.map((loop) => ({ key: `cycle ${loop.join(' ')}`, text: `import cycle: ${loop.join(' <-> ')}` })),
 ];
-const fresh = breaches.filter((b) => !KNOWN.has(b.key));
-const gone = [...KNOWN].filter((key) => !breaches.some((b) => b.key === key));
-for (const b of breaches) console.log(`${KNOWN.has(b.key) ? 'known ' : 'BREACH'} ${b.text}`);
+const fresh = breaches.filter((b) => !isKnown(b.key));
+const gone = [...KNOWN, ...KNOWN_OUTSIDE_STATION].filter((key) => !breaches.some((b) => b.key === key));
+for (const b of breaches) console.log(`${isKnown(b.key) ? 'known ' : 'BREACH'} ${b.text}`);
 for (const key of gone) console.log(`FIXED  ${key}: remove it from KNOWN`);
 if (fresh.length + gone.length > 0) process.exit(1);
 console.log(`shape ok (${breaches.length} known breaches left)`);
