@@ -41,7 +41,6 @@ const stationDir = path.join(root, 'desktop/station');
  */
 const OTHER_AREAS = ['desktop/main', 'web/src', 'shared'];
 const KNOWN_OUTSIDE_STATION = new Set([
-  'lines web/src/admin/advertising/CampaignForm.tsx CampaignForm',
   'lines web/src/admin/difusion/TargetForm.tsx TargetForm',
   'lines web/src/admin/music/TrackList.tsx TrackList',
   'lines web/src/admin/music/UploadTrackForm.tsx UploadTrackForm',
