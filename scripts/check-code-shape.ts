@@ -43,7 +43,6 @@ const OTHER_AREAS = ['desktop/main', 'web/src', 'shared'];
 const KNOWN_OUTSIDE_STATION = new Set([
   'lines web/src/admin/difusion/TargetForm.tsx TargetForm',
   'lines web/src/admin/music/TrackList.tsx TrackList',
-  'lines web/src/admin/music/UploadTrackForm.tsx UploadTrackForm',
   'lines web/src/admin/outputs/OutputForm.tsx OutputForm',
   'lines web/src/admin/podcasts/EpisodeFromRecording.tsx EpisodeFromRecording',
   'lines web/src/admin/programming/OccurrencePanel.tsx Panel',
