@@ -49,7 +49,6 @@ const KNOWN_OUTSIDE_STATION = new Set([
   'lines web/src/admin/reports/AsRunLog.tsx AsRunLog',
   'lines web/src/public/live/HeardHistory.tsx HeardHistory',
   'lines web/src/public/player/use-player-engine.ts usePlayerEngine',
-  'lines web/src/stores/player.ts (anonymous)',
   'lines web/src/studio/CartButtonDialog.tsx CartButtonDialog',
   'lines web/src/studio/setup/SetupPage.tsx SetupPage',
 ]);
