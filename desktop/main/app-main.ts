@@ -2,19 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { app, dialog, shell } from 'electron';
 import { freePorts } from '../station/config/ports';
-import { IPC, type StationInfo } from '../preload/channels';
 import { stationArgs } from './args';
+import { setupDesktopIpc } from './desktop-ipc';
 import { createDesktopSettings } from './desktop-settings';
 import { createFirstRun, type FirstStart } from './first-run';
-import { setupIpc } from './ipc';
-import { applyOpenAtLogin, startedHidden } from './login-item';
+import { startedHidden } from './login-item';
 import { SETUP_ORIGIN, windowOrigin } from './origin';
 import { setupQuit } from './quit';
 import { registerSetupScheme, serveSetupScreen } from './setup-protocol';
 import { setupSingleInstance } from './single-instance';
 import { createStationProcess } from './station-process';
 import type { StationFailedMessage } from './station-messages';
-import { askAboutStartFailure, chooseBackupFile, chooseDataFolder } from './startup-errors';
+import { askAboutStartFailure, chooseDataFolder } from './startup-errors';
 import { setupTray } from './tray';
 import { type StudioWindow, setupStudioWindow } from './window';
 
@@ -143,54 +142,15 @@ function run(
     station.restart();
   }
 
-  const fromStation = () => (stationOrigin ? [stationOrigin] : []);
-  const fromSetup = () => [SETUP_ORIGIN];
-  setupIpc({
-    [IPC.stationInfo]: {
-      origins: fromStation,
-      handle: (): StationInfo | null =>
-        stationUrl
-          ? {
-              url: stationUrl,
-              dataDir: settings.dataDir(),
-              version: app.getVersion(),
-              stationName: settings.get().stationName,
-              openAtLogin: settings.get().openAtLogin,
-            }
-          : null,
-    },
-    [IPC.openDataFolder]: {
-      origins: fromStation,
-      handle: async () => (await shell.openPath(settings.dataDir())) === '',
-    },
-    [IPC.setOpenAtLogin]: {
-      origins: fromStation,
-      handle: (on) => {
-        const value = on === true;
-        settings.update({ openAtLogin: value });
-        applyOpenAtLogin(value);
-        return value;
-      },
-    },
-    [IPC.chooseImportFolder]: {
-      origins: fromStation,
-      handle: () => chooseDataFolder('Carpeta de música para importar'),
-    },
-    [IPC.setupDefaults]: { origins: fromSetup, handle: () => firstRun.defaults() },
-    [IPC.chooseFolder]: { origins: fromSetup, handle: () => chooseDataFolder() },
-    [IPC.chooseBackup]: { origins: fromSetup, handle: () => chooseBackupFile() },
-    [IPC.submitSetup]: {
-      origins: fromSetup,
-      handle: async (form) => {
-        const { result, start } = await firstRun.submit(form);
-        if (result.ok && start) {
-          firstStart = start;
-          applyOpenAtLogin(settings.get().openAtLogin);
-          studio.window.setTitle(settings.get().stationName);
-          station.start();
-        }
-        return result;
-      },
+  setupDesktopIpc({
+    settings,
+    firstRun,
+    studio,
+    station,
+    stationUrl: () => stationUrl,
+    stationOrigin: () => stationOrigin,
+    setFirstStart: (start) => {
+      firstStart = start;
     },
   });
 

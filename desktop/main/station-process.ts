@@ -32,8 +32,9 @@ export function createStationProcess(options: StationProcessOptions) {
   let attempt = 0;
   let stopping = false;
   let failedStart = false;
-  let restartTimer: NodeJS.Timeout | undefined;
-  let stableTimer: NodeJS.Timeout | undefined;
+  // The two timers, as the headless supervisor holds them: the pending restart, and the one that forgets the backoff
+  // after a stable run.
+  const timers: { restart?: NodeJS.Timeout; stable?: NodeJS.Timeout } = {};
   let restarts = 0;
 
   function fork() {
@@ -52,8 +53,8 @@ export function createStationProcess(options: StationProcessOptions) {
         return;
       }
       if (message.type === 'ready') {
-        clearTimeout(stableTimer);
-        stableTimer = setTimeout(() => {
+        clearTimeout(timers.stable);
+        timers.stable = setTimeout(() => {
           attempt = 0;
         }, STABLE_MS);
       }
@@ -62,27 +63,27 @@ export function createStationProcess(options: StationProcessOptions) {
     started.once('exit', (code: number) => {
       if (child !== started) return;
       child = null;
-      clearTimeout(stableTimer);
+      clearTimeout(timers.stable);
       if (stopping || failedStart) return;
       const delay = backoff(attempt++);
       restarts++;
       options.onCrash?.(code, delay);
-      restartTimer = setTimeout(fork, delay);
+      timers.restart = setTimeout(fork, delay);
     });
   }
 
   return {
     start() {
-      if (child || restartTimer) return;
+      if (child || timers.restart) return;
       stopping = false;
       fork();
     },
     /** Asks the station to stop cleanly, kills it after STOP_GRACE_MS. Resolves when the process is gone. */
     stop(): Promise<void> {
       stopping = true;
-      clearTimeout(restartTimer);
-      restartTimer = undefined;
-      clearTimeout(stableTimer);
+      clearTimeout(timers.restart);
+      timers.restart = undefined;
+      clearTimeout(timers.stable);
       const running = child;
       if (!running) return Promise.resolve();
       return new Promise<void>((resolve) => {
@@ -96,8 +97,8 @@ export function createStationProcess(options: StationProcessOptions) {
     },
     /** Starts again after a failed start (new settings) or a stop. */
     restart() {
-      clearTimeout(restartTimer);
-      restartTimer = undefined;
+      clearTimeout(timers.restart);
+      timers.restart = undefined;
       attempt = 0;
       stopping = false;
       if (!child) fork();

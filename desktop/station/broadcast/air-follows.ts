@@ -4,6 +4,7 @@ import type { Recorders } from '../recording/recorders';
 import type { AirSettings } from './air-settings';
 import type { OnAirState } from './on-air-state';
 import type { Playout } from './playout';
+import type { StudioQueue } from './studio-queue';
 
 interface AirFollowsDeps {
   events: StationContext['events'];
@@ -16,6 +17,7 @@ interface AirFollowsDeps {
   ingest: { dropPublisher(): boolean };
   recorders: Pick<Recorders, 'settingsChanged'>;
   analysis: { nudge(): void };
+  studio: Pick<StudioQueue, 'requestsChanged'>;
   outputs: { pushes: { changed(): void }; air: { settingsChanged(): Promise<void> } };
 }
 
@@ -51,6 +53,7 @@ export function followStationChanges(deps: AirFollowsDeps) {
     deps.events.settings.event(() => settingsChanged()),
     deps.events.outputs.event(() => deps.outputs.pushes.changed()),
     deps.events.library.event(() => deps.analysis.nudge()),
+    deps.events.requests.event(() => deps.studio.requestsChanged()),
   ];
 
   return {

@@ -55,7 +55,6 @@ export function broadcastHandle(parts: EngineParts): Broadcast {
     queue: studio.queue,
     queueInsert: studio.insert,
     queueRemove: studio.remove,
-    requestRejected: (requestId) => void studio.requestRejected(requestId),
     playBreak: studio.playBreak,
     handleMount: (req, res, format = 'mp3') => outputs.handle(format, req, res),
     handleHls: (req, res, name) => outputs.handleHls(req, res, name),

@@ -115,7 +115,8 @@ describe('song requests on the real engine', () => {
     expect(after.items.some((i) => i.requestId === created.id)).toBe(false);
   }, 60_000);
 
-  it('rejecting a request whose song is already decoding re-plans it away: it leaves the queue and never airs as a request', async () => {
+  /** A request whose song is the item decoding to air next, rejected by `reject`: it must never air as a request. */
+  async function rejectWhileDecoding(reject: (requestId: number) => Promise<void>) {
     const ctx = station.context;
     const res = await station.fetch('/api/requests', {
       method: 'POST',
@@ -136,13 +137,25 @@ describe('song requests on the real engine', () => {
       30_000,
       20,
     );
-    expect((await admin(`/api/admin/requests/${created.id}/reject`, { method: 'POST' })).status).toBe(204);
+    await reject(created.id);
     expect(ctx.broadcast.queue().items.some((i) => i.requestId === created.id)).toBe(false);
     const playing = ctx.broadcast.nowPlaying().current!.startedAt;
     await waitFor('the next track on air', () => ctx.broadcast.nowPlaying().current!.startedAt !== playing, 15_000);
     expect(aired.some((e) => e.requestId === created.id)).toBe(false);
     const status = await jsonBody<RequestStatus>(await station.fetch(`/api/requests/${created.id}`));
     expect(status.status).toBe('rejected');
+  }
+
+  it('rejecting a request whose song is already decoding re-plans it away: it leaves the queue and never airs as a request', async () => {
+    await rejectWhileDecoding(async (id) => {
+      expect((await admin(`/api/admin/requests/${id}/reject`, { method: 'POST' })).status).toBe(204);
+    });
+  }, 60_000);
+
+  it('the air hears the rejection whoever writes it (a published change, not a call from the route)', async () => {
+    await rejectWhileDecoding(async (id) => {
+      expect(station.context.repos.songRequests.reject(id)).toBe(true);
+    });
   }, 60_000);
 
   it('a request while the station is off air is refused at once (403 station_off_air), not left to expire', async () => {

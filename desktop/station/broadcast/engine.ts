@@ -186,6 +186,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     liveOnAir: () => onAir.kind() === 'live' || playout.liveOnAir(),
     liveMissing: () => onAir.liveMissing(),
     replan: () => follows.programmingChanged(),
+    requestRejected: (id) => ctx.repos.songRequests.get(id)?.status === 'rejected',
   });
 
   // Dead air on the output: a silent file is skipped and marked, other silence raises an alert (#12).
@@ -220,6 +221,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     recorders,
     analysis,
     outputs,
+    studio,
   });
 
   const parts = { events, onAir, playout, desk, deadAir, recorders, studio, outputs, runner };

@@ -26,7 +26,7 @@ export function createOfflineBroadcast(): Broadcast {
     playBreak: () => 0,
     // Nothing is ever on air: the stream routes give their offline answer.
     handleMount: () => false,
-    handleHls: async () => false,
+    handleHls: async () => 'off_air' as const,
     pushStatus: (config) => ({
       state: config.enabled ? 'stopped' : 'disabled',
       lastError: null,

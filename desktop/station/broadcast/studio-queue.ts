@@ -14,6 +14,8 @@ interface StudioQueueDeps {
   liveMissing(): LiveMissing | null;
   /** The plan changed here (an insert or a removal): re-plan the air. */
   replan(): void;
+  /** A listener's request was rejected (by the desk, the studio queue or anyone else). */
+  requestRejected(requestId: number): boolean;
 }
 
 /** The studio's hand on the next hour: the forecast it shows, inserts, removals and the break button. */
@@ -58,7 +60,8 @@ export function createStudioQueue(deps: StudioQueueDeps) {
       const prepared = playout.prepared();
       if (prepared?.id === id) {
         if (prepared.requestId !== undefined) programming.dropRequest(prepared.requestId);
-        playout.replan();
+        // Dropping its request has re-planned it away already (requestsChanged, through the station's events).
+        if (playout.prepared()?.id === id) playout.replan();
         return 'removed';
       }
       const after = queueFrom() + (prepared ? prepared.track.duration * 1000 : 0);
@@ -67,12 +70,13 @@ export function createStudioQueue(deps: StudioQueueDeps) {
       return result === 'show' ? 'show' : result ? 'removed' : 'not_found';
     },
     /**
-     * The desk rejected a request (already written): when its song is the item decoding to air next, it is
-     * re-planned away as "Quitar" does, else it would still air (the planner finds waiting requests afresh, but
-     * not the decision it already made). True when it was decoding.
+     * A request changed (station events, `requests`): when the item decoding to air next is a request now rejected,
+     * it is re-planned away as "Quitar" does, else it would still air (the planner finds waiting requests afresh,
+     * but not the decision it already made). True when it was decoding.
      */
-    requestRejected(requestId: number): boolean {
-      if (playout.prepared()?.requestId !== requestId) return false;
+    requestsChanged(): boolean {
+      const requestId = playout.prepared()?.requestId;
+      if (requestId === undefined || !deps.requestRejected(requestId)) return false;
       playout.replan();
       return true;
     },

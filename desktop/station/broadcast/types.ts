@@ -12,6 +12,7 @@ import type { Queue, QueueItem } from '../../../shared/schemas/programming';
 import type { LiveStatus, NowPlaying } from '../../../shared/schemas/streaming';
 import type { PushConfig } from '../repos/stream-outputs';
 import type { AudioFormat } from './outputs/formats';
+import type { HlsAnswer } from './outputs/hls-http';
 import type { PushStatus } from './outputs/icecast-push';
 import type { CartMode, Levels } from '../../../shared/schemas/studio';
 
@@ -73,8 +74,6 @@ export interface Broadcast {
   queueInsert(trackId: number): QueueItem | null;
   /** Removes an upcoming item: 'show' for a recorded show (hard-timed: edit the schedule instead). */
   queueRemove(id: number): 'removed' | 'not_found' | 'show';
-  /** A listener's request was rejected at the desk: if its song is already decoding, it is re-planned away. */
-  requestRejected?(requestId: number): void;
   /** Plays the due spots now (over a live show too, which returns after them); the number of spots queued. */
   playBreak(): number;
   /**
@@ -83,7 +82,7 @@ export interface Broadcast {
    */
   handleMount(req: IncomingMessage, res: ServerResponse, format?: AudioFormat): boolean;
   /** Serves /hls/live.m3u8 and /hls/seg-N.aac (waking the segmenter); false when off air, nothing written. */
-  handleHls(req: IncomingMessage, res: ServerResponse, name: string): Promise<boolean>;
+  handleHls(req: IncomingMessage, res: ServerResponse, name: string): Promise<HlsAnswer>;
   /** How a configured push is doing right now. */
   pushStatus(config: PushConfig): PushStatus;
   /** The Icecast-protocol live input, while on air (the main port diverts source clients to it). */

@@ -19,7 +19,7 @@ describe('station events', () => {
     events = createStationEvents();
     createRepos(db, events);
     heard = [];
-    for (const topic of ['library', 'programming', 'settings', 'outputs', 'users'] as const)
+    for (const topic of ['library', 'programming', 'settings', 'outputs', 'users', 'requests'] as const)
       events[topic].event(({ tables }) => heard.push({ topic, tables }));
   });
   afterEach(() => {
@@ -64,6 +64,11 @@ describe('station events', () => {
         "INSERT INTO settings (key, value) VALUES ('jingle_every', '3') ON CONFLICT(key) DO UPDATE SET value = excluded.value",
       ],
       ['users', "UPDATE users SET is_admin = 1 WHERE username = 'ana'"],
+      [
+        'requests',
+        "INSERT INTO song_requests (title, artist, created_at, listener_hash, address_hash) VALUES ('t', 'a', 'now', 'l', 'h')",
+      ],
+      ['requests', "UPDATE song_requests SET status = 'rejected'"],
     ];
     for (const [topic, sql] of writes) {
       heard = [];

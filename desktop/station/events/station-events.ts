@@ -19,8 +19,9 @@ export const TABLE_TOPICS = {
   campaigns: 'programming',
   // The planner reads airings fresh at each decision (quotas): writing one on air re-plans nothing.
   campaign_airings: null,
-  // Listeners' requests: the planner reads the waiting ones at each music decision, as it reads campaign airings.
-  song_requests: null,
+  // Listeners' requests: the planner reads the waiting ones afresh at each music decision, but a request already
+  // decoding to air is a decision taken: the engine hears a rejection here, whoever wrote it.
+  song_requests: 'requests',
   settings: 'settings',
   stream_outputs: 'outputs',
   users: 'users',
@@ -67,6 +68,7 @@ export type ProgrammingChange = TopicChange<'programming'>;
 export type SettingsChange = TopicChange<'settings'>;
 export type OutputsChange = TopicChange<'outputs'>;
 export type UsersChange = TopicChange<'users'>;
+export type RequestsChange = TopicChange<'requests'>;
 
 /** The station's change events: published once a write is committed, by the database layer (events/db-writes.ts). */
 export interface StationEvents {
@@ -79,6 +81,8 @@ export interface StationEvents {
   /** The Icecast pushes. */
   readonly outputs: Emitter<OutputsChange>;
   readonly users: Emitter<UsersChange>;
+  /** Listeners' song requests: made, rejected, expired, aired. */
+  readonly requests: Emitter<RequestsChange>;
 }
 
 export function createStationEvents(log?: Logger): StationEvents {
@@ -90,5 +94,6 @@ export function createStationEvents(log?: Logger): StationEvents {
     settings: new Emitter(onError),
     outputs: new Emitter(onError),
     users: new Emitter(onError),
+    requests: new Emitter(onError),
   };
 }

@@ -38,10 +38,19 @@ export const STREAM_MOUNTS = [
   },
 ] as const;
 
+/** The main mount (MP3): the one a directory listing, a relay's fallback and the listen route point players at. */
+export const MAIN_MOUNT_PATH = STREAM_MOUNTS[0].path;
+
 /** The HLS playlist (its segments are /hls/seg-N.aac). */
 export const HLS_PLAYLIST_PATH = '/hls/live.m3u8';
 
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Content-Length' };
+
+const HLS_REFUSALS = {
+  no_segment: [404, 'not_found', 'No existe ese segmento.'],
+  starting: [503, 'stream_starting', 'La emisión HLS está arrancando; inténtalo en unos segundos.'],
+  segment_gone: [404, 'not_found', 'Ese segmento ya no está disponible.'],
+} as const;
 
 /** The one answer of every stream path while nothing is on air. */
 export function streamOffline(res: ServerResponse, options: { cors?: boolean } = {}): void {
@@ -76,7 +85,12 @@ export function streamRoutes(ctx: StationContext): Router {
     const file = String(req.params.file);
     if (req.method === 'GET' && file.startsWith('seg-'))
       ctx.listenerStats.hlsSegment({ address: req.ip, userAgent: req.get('user-agent') });
-    if (!(await ctx.broadcast.handleHls(req, res, file))) streamOffline(res, { cors: true });
+    const answer = await ctx.broadcast.handleHls(req, res, file);
+    if (answer === 'off_air') return streamOffline(res, { cors: true });
+    if (answer === 'served') return;
+    const [status, error, message] = HLS_REFUSALS[answer];
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...CORS });
+    res.end(JSON.stringify({ error, message }));
   };
   router.get('/hls/:file', hls);
   router.head('/hls/:file', hls);

@@ -70,6 +70,21 @@ export interface PlayerState {
 
 const wrap = (index: number, length: number) => ((index % length) + length) % length;
 
+/** What starting `track` sets (`fields` add to it or override it), asking the audio element to load it anew. */
+const startPlaying =
+  (track: Track, fields: Partial<PlayerState>) =>
+  (s: PlayerState): Partial<PlayerState> => ({
+    currentTrack: track,
+    currentStream: null,
+    onAir: null,
+    isPlaying: true,
+    currentTime: 0,
+    duration: track.duration,
+    error: null,
+    playRequest: s.playRequest + 1,
+    ...fields,
+  });
+
 export const usePlayer = create<PlayerState>((set, get) => ({
   tracks: [],
   queueSource: 'library',
@@ -108,18 +123,7 @@ export const usePlayer = create<PlayerState>((set, get) => ({
     const { tracks } = get();
     if (tracks.length === 0) return;
     const i = wrap(index, tracks.length);
-    const track = tracks[i]!;
-    set((s) => ({
-      currentIndex: i,
-      currentTrack: track,
-      currentStream: null,
-      onAir: null,
-      isPlaying: true,
-      currentTime: 0,
-      duration: track.duration,
-      error: null,
-      playRequest: s.playRequest + 1,
-    }));
+    set(startPlaying(tracks[i]!, { currentIndex: i }));
   },
   playTrack: (track) => {
     const index = get().tracks.findIndex((t) => t.id === track.id);
@@ -139,32 +143,9 @@ export const usePlayer = create<PlayerState>((set, get) => ({
     const currentIndex = currentTrack && !currentStream ? list.findIndex((t) => t.id === currentTrack.id) : -1;
     set({ tracks: [...list], currentIndex });
   },
-  playItem: (track) => {
-    set((s) => ({
-      currentIndex: -1,
-      currentTrack: track,
-      currentStream: null,
-      onAir: null,
-      isPlaying: true,
-      currentTime: 0,
-      duration: track.duration,
-      error: null,
-      playRequest: s.playRequest + 1,
-    }));
-  },
-  playStream: (source) => {
-    set((s) => ({
-      currentIndex: -1,
-      currentTrack: streamAsTrack(source),
-      currentStream: source,
-      onAir: null,
-      isPlaying: true,
-      currentTime: 0,
-      duration: 0,
-      error: null,
-      playRequest: s.playRequest + 1,
-    }));
-  },
+  playItem: (track) => set(startPlaying(track, { currentIndex: -1 })),
+  playStream: (source) =>
+    set(startPlaying(streamAsTrack(source), { currentIndex: -1, currentStream: source, duration: 0 })),
   togglePlay: () => {
     const { currentTrack, isPlaying } = get();
     if (!currentTrack) return get().playIndex(0);

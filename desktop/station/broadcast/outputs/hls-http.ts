@@ -9,11 +9,11 @@ const WAKE_TIMEOUT_MS = 10_000;
 
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Content-Length' };
 
-function unavailable(res: ServerResponse, status: number, error: string, message: string): true {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...CORS });
-  res.end(JSON.stringify({ error, message }));
-  return true;
-}
+/**
+ * What became of a request for the playlist or a segment: served, or why not, for the HTTP layer to answer
+ * (http/stream-routes.ts): off air, no such segment name, the segmenter still waking, a segment already rotated out.
+ */
+export type HlsAnswer = 'served' | 'off_air' | 'no_segment' | 'starting' | 'segment_gone';
 
 /**
  * GET/HEAD /hls/live.m3u8 (no-cache: it changes every segment) and /hls/seg-N.aac (immutable: a name is never
@@ -24,19 +24,18 @@ export async function serveHls(
   req: IncomingMessage,
   res: ServerResponse,
   name: string,
-): Promise<boolean> {
-  // Off air: nothing written, http/stream-routes.ts gives the one offline answer.
-  if (!hls) return false;
+): Promise<HlsAnswer> {
+  // Nothing is written but what is served: every other answer is the HTTP layer's.
+  if (!hls) return 'off_air';
   const isPlaylist = name === 'live.m3u8';
-  if (!isPlaylist && !SEGMENT.test(name)) return unavailable(res, 404, 'not_found', 'No existe ese segmento.');
+  if (!isPlaylist && !SEGMENT.test(name)) return 'no_segment';
   hls.touch();
-  if (isPlaylist && !(await hls.ready(WAKE_TIMEOUT_MS)))
-    return unavailable(res, 503, 'stream_starting', 'La emisión HLS está arrancando; inténtalo en unos segundos.');
+  if (isPlaylist && !(await hls.ready(WAKE_TIMEOUT_MS))) return 'starting';
   let data: Buffer;
   try {
     data = fs.readFileSync(path.join(hls.dir, name));
   } catch {
-    return unavailable(res, 404, 'not_found', 'Ese segmento ya no está disponible.');
+    return 'segment_gone';
   }
   res.writeHead(200, {
     'Content-Type': isPlaylist ? 'application/vnd.apple.mpegurl' : 'audio/aac',
@@ -45,5 +44,5 @@ export async function serveHls(
     ...CORS,
   });
   res.end(req.method === 'HEAD' ? undefined : data);
-  return true;
+  return 'served';
 }

@@ -119,7 +119,20 @@ describe('HLS /hls/live.m3u8 (real ffmpeg, real HTTP, m3u8-parser)', () => {
   }, 60_000);
 
   it('refuses names that are not segments, and answers 404 for a segment that is gone', async () => {
+    const refusal = async (file: string) => {
+      const res = await station.fetch(`/hls/${file}`);
+      // Players on other sites read the refusal too.
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      return { status: res.status, body: await res.json() };
+    };
+    expect(await refusal('seg-x.aac')).toEqual({
+      status: 404,
+      body: { error: 'not_found', message: 'No existe ese segmento.' },
+    });
+    expect(await refusal('seg-999999.aac')).toEqual({
+      status: 404,
+      body: { error: 'not_found', message: 'Ese segmento ya no está disponible.' },
+    });
     expect((await station.fetch('/hls/..%2Fstation.db')).status).toBe(404);
-    expect((await station.fetch('/hls/seg-999999.aac')).status).toBe(404);
   });
 });

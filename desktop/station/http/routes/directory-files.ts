@@ -8,7 +8,7 @@ import { FORMATS } from '../../broadcast/outputs/formats';
 import { stationOrigin } from '../../config/hosts';
 import type { StationContext } from '../../context';
 import { publicReadCors } from '../public-cors';
-import { STREAM_MOUNTS } from '../stream-routes';
+import { MAIN_MOUNT_PATH, STREAM_MOUNTS } from '../stream-routes';
 
 /** The listener mounts as Icecast lists them (stream-routes.ts): path, statistics name, format and bitrate. */
 const MOUNTS = STREAM_MOUNTS.map((mount) => ({
@@ -47,7 +47,7 @@ export function directoryFileRoutes(ctx: StationContext): Router {
   router.get('/streaminfo.json', publicReadCors, (_req, res) => {
     res
       .set('Cache-Control', 'public, max-age=3600')
-      .json(directoryInfo(origin(), '/stream', ctx.repos.settings.directory()));
+      .json(directoryInfo(origin(), MAIN_MOUNT_PATH, ctx.repos.settings.directory()));
   });
 
   router.get('/status-json.xsl', publicReadCors, (_req, res) => {

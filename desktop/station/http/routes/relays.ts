@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 import { playlistRelays } from './stream-links';
+import { MAIN_MOUNT_PATH } from '../stream-routes';
 
 const RELAY_NOT_FOUND = 'El repetidor no existe.';
 const label = (r: RelayConfig) => `«${r.name}» (${r.url}${r.mount})`;
@@ -92,7 +93,7 @@ function listenRouteRoutes(ctx: StationContext): Router {
   router.get('/listen', (_req, res) => {
     const relays = playlistRelays(ctx);
     const body: ListenRoute = {
-      urls: relays.first ? [...relays.urls, '/stream?direct=1'] : ['/stream', ...relays.urls],
+      urls: relays.first ? [...relays.urls, `${MAIN_MOUNT_PATH}?direct=1`] : [MAIN_MOUNT_PATH, ...relays.urls],
     };
     res.set('Cache-Control', 'no-store').json(body);
   });

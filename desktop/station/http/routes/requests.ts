@@ -90,7 +90,6 @@ function requestRoutes(ctx: StationContext): Router {
   router.post('/admin/requests/:id/reject', requireAdmin, (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     if (!repos.songRequests.reject(id)) throw notFound(GONE);
-    ctx.broadcast.requestRejected?.(id);
     repos.audit.record(actor(res), 'requests.reject', `Petición rechazada: ${repos.songRequests.get(id)!.title}`);
     res.status(204).end();
   });

@@ -1,6 +1,6 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CAMPAIGN_MAX_SPOTS,
@@ -19,6 +19,7 @@ import { type KnownSpot, SpotPicker } from './SpotPicker';
 import { serverErrorField } from './useCampaignMutations';
 
 type FormFields = z.input<typeof campaignInputSchema>;
+type Id = (name: string) => string;
 export type CampaignFormValues = Partial<FormFields>;
 
 interface Props {
@@ -44,7 +45,7 @@ export function CampaignForm({ initial, knownSpot, busy, submitLabel, onSubmit, 
   // The spot picked here (its duration prices the campaign); a stored spot is known from the campaign itself.
   const [picked, setPicked] = useState<Track>();
   const errors = form.formState.errors;
-  const id = (name: string) => `${idPrefix}-${name}`;
+  const id: Id = (name) => `${idPrefix}-${name}`;
   const [spots, daypart, spotTrackId] = useWatch({ control: form.control, name: ['spots', 'daypart', 'spotTrackId'] });
   const spotDurationSec =
     picked && picked.id === spotTrackId
@@ -107,34 +108,7 @@ export function CampaignForm({ initial, knownSpot, busy, submitLabel, onSubmit, 
           </div>
         )}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={id('start')} className={labelClass}>
-            Inicio *
-          </label>
-          <input
-            id={id('start')}
-            type="date"
-            className={inputClass}
-            aria-invalid={!!errors.startDate}
-            {...form.register('startDate')}
-          />
-          <FieldError message={errors.startDate?.message} />
-        </div>
-        <div>
-          <label htmlFor={id('end')} className={labelClass}>
-            Fin *
-          </label>
-          <input
-            id={id('end')}
-            type="date"
-            className={inputClass}
-            aria-invalid={!!errors.endDate}
-            {...form.register('endDate')}
-          />
-          <FieldError message={errors.endDate?.message} />
-        </div>
-      </div>
+      <CampaignDates form={form} id={id} />
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={id('spots')} className={labelClass}>
@@ -168,5 +142,40 @@ export function CampaignForm({ initial, knownSpot, busy, submitLabel, onSubmit, 
       <CampaignQuote spots={spots ?? Number.NaN} spotDurationSec={spotDurationSec} daypart={daypart ?? 'any'} />
       <FormActions busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
+  );
+}
+
+/** The campaign's first and last day on air. */
+function CampaignDates({ form, id }: { form: UseFormReturn<FormFields, unknown, CampaignInput>; id: Id }) {
+  const errors = form.formState.errors;
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div>
+        <label htmlFor={id('start')} className={labelClass}>
+          Inicio *
+        </label>
+        <input
+          id={id('start')}
+          type="date"
+          className={inputClass}
+          aria-invalid={!!errors.startDate}
+          {...form.register('startDate')}
+        />
+        <FieldError message={errors.startDate?.message} />
+      </div>
+      <div>
+        <label htmlFor={id('end')} className={labelClass}>
+          Fin *
+        </label>
+        <input
+          id={id('end')}
+          type="date"
+          className={inputClass}
+          aria-invalid={!!errors.endDate}
+          {...form.register('endDate')}
+        />
+        <FieldError message={errors.endDate?.message} />
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { checkResponse } from '../../lib/api-check';
 import { ApiRequestError, type ApiResult, apiUrl } from '../../lib/api';
+import { apiAnswer } from '../../lib/api-answer';
 
 /**
  * POSTs multipart form data reporting upload progress. fetch() cannot report request-body
@@ -25,7 +25,7 @@ export function uploadWithProgress<N extends 'tracks.upload' | 'gallery.upload'>
         return;
       }
       try {
-        resolve(checkResponse(name, text ? JSON.parse(text) : undefined));
+        resolve(apiAnswer(name, text));
       } catch (error) {
         reject(error);
       }

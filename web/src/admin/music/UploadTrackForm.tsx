@@ -21,6 +21,20 @@ const EMPTY: TrackUploadForm = {
   coverImage: undefined,
 };
 
+/** The first thing missing or wrong, said in a toast (the field's own message sits under it too). */
+const onInvalid = (invalid: FieldErrors<TrackUploadForm>) => {
+  if (invalid.audioFile?.message === AUDIO_REQUIRED)
+    toast({ title: 'Archivo de audio requerido', description: AUDIO_REQUIRED, variant: 'destructive' });
+  else if (invalid.audioFile)
+    toast({ title: 'Archivo demasiado grande', description: AUDIO_TOO_LARGE, variant: 'destructive' });
+  else if (invalid.title)
+    toast({
+      title: 'Título requerido',
+      description: 'Por favor, introduce un título para la canción.',
+      variant: 'destructive',
+    });
+};
+
 /** 'Subir Música': audio file, title, artist, album, kind (a song unless chosen), optional cover; progress. */
 export function UploadTrackForm() {
   // Remounting the file inputs is the only way to clear what they show.
@@ -42,19 +56,6 @@ export function UploadTrackForm() {
     if (!form.getValues('title'))
       form.setValue('title', guess?.title ?? fileNameStem(file.name), { shouldValidate: true });
     if (!form.getValues('artist') && guess) form.setValue('artist', guess.artist);
-  };
-
-  const onInvalid = (invalid: FieldErrors<TrackUploadForm>) => {
-    if (invalid.audioFile?.message === AUDIO_REQUIRED)
-      toast({ title: 'Archivo de audio requerido', description: AUDIO_REQUIRED, variant: 'destructive' });
-    else if (invalid.audioFile)
-      toast({ title: 'Archivo demasiado grande', description: AUDIO_TOO_LARGE, variant: 'destructive' });
-    else if (invalid.title)
-      toast({
-        title: 'Título requerido',
-        description: 'Por favor, introduce un título para la canción.',
-        variant: 'destructive',
-      });
   };
 
   return (

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PackageCheck } from '../../../../shared/schemas/inspection';
 import { ApiRequestError, api, apiKey, apiQuery, apiUrl, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
+import { PackageCheck } from './PackageCheck';
 import { ReportWindowFields } from './ReportWindowFields';
 import { localInput, windowQuery } from './report-window';
 
@@ -55,22 +55,6 @@ export function InspectionPackage() {
     },
     onError: (error) => toast({ title: failure(error), variant: 'destructive' }),
   });
-  const check = useMutation({
-    mutationFn: async (file: File) => {
-      // The ZIP goes as the body itself, not as a form: the server streams it to a temp file.
-      const res = await fetch(apiUrl('reports.verifyPackage'), {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/zip' },
-        body: file,
-      });
-      const text = await res.text();
-      if (!res.ok) throw new ApiRequestError(res.status, text, text);
-      return JSON.parse(text) as PackageCheck;
-    },
-    onError: (error) => toast({ title: failure(error), variant: 'destructive' }),
-  });
-
   return (
     <section aria-label="Paquete de inspección" className="space-y-6">
       <form
@@ -114,34 +98,7 @@ export function InspectionPackage() {
           Guardar
         </button>
       </form>
-      <div className="space-y-2">
-        <label className={labelClass}>
-          Comprobar un paquete
-          <input
-            type="file"
-            accept=".zip,application/zip"
-            className={inputClass}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) check.mutate(file);
-            }}
-          />
-        </label>
-        {check.data && (
-          <div role="status" className={check.data.valid ? 'text-green-800' : 'text-red-700'}>
-            <p className="font-semibold">
-              {check.data.valid
-                ? `Válido: firmado por esta emisora y sin cambios (${check.data.manifest?.files.length ?? 0} archivos).`
-                : 'No válido.'}
-            </p>
-            <ul className="list-disc pl-5 text-sm">
-              {check.data.problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
+      <PackageCheck />
     </section>
   );
 }

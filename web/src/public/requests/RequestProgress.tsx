@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RequestCreated, RequestStatus } from '../../../../shared/schemas/requests';
+import type { RequestCreated } from '../../../../shared/schemas/requests';
 import { apiQuery } from '../../lib/api';
 
 const POLL_MS = 5_000;
@@ -12,7 +12,7 @@ export function RequestProgress({ created }: { created: RequestCreated }) {
     ...apiQuery('requests.get', { params: { id: created.id } }),
     // Followed while it waits or plays; a request that is over is not asked about again.
     refetchInterval: (query) => {
-      const data = query.state.data as RequestStatus | undefined;
+      const data = query.state.data;
       return !data || data.status === 'queued' || data.onAir ? POLL_MS : false;
     },
   });

@@ -1,0 +1,20 @@
+/** The music library, its imports and the image gallery: routes by name. */
+export const LIBRARY_API_PATHS = {
+  'tracks.upload': 'POST /tracks',
+  'tracks.import': 'POST /tracks/import',
+  'tracks.update': 'PATCH /tracks/:id',
+  'tracks.delete': 'DELETE /tracks/:id',
+  'tracks.selection': 'GET /tracks/selection',
+  'tracks.bulkEdit': 'POST /tracks/bulk-edit',
+  'tracks.bulkDelete': 'POST /tracks/bulk-delete',
+  'imports.list': 'GET /admin/imports',
+  'imports.get': 'GET /admin/imports/:id',
+  'imports.folder': 'POST /admin/imports/folder',
+  'imports.uploads': 'POST /admin/imports/uploads',
+  'imports.files': 'POST /admin/imports/:id/files',
+  'imports.seal': 'POST /admin/imports/:id/seal',
+  'imports.cancel': 'POST /admin/imports/:id/cancel',
+  'imports.resume': 'POST /admin/imports/:id/resume',
+  'gallery.upload': 'POST /gallery/images',
+  'gallery.delete': 'DELETE /gallery/images/:id',
+} as const;
