@@ -144,7 +144,6 @@ export function createWindowOutput(options: { log: Logger; settings: AirOutputSe
     },
   };
 }
-export type WindowOutput = ReturnType<typeof createWindowOutput>;
 
 /** Every card the windows report, once each. */
 function devicesOf(windows: Player[]): WindowDevice[] {
