@@ -96,7 +96,17 @@ describe('the studio desk as a live source ("Entrada del estudio", "Micro al air
 
   it('captures the desk (air-chain studioInput), and Micro al aire crossfades its tone onto /stream and the air output, recorded and logged as live', async () => {
     await waitFor('the desk captured', async () => (await mic()).status.state === 'capturing', 15_000, 100);
-    const chain = airChainViewSchema.parse((await api('GET', '/api/streaming/air-chain')).body);
+    // Capturing comes with the device opened; its meter has a level once the first window of audio is measured.
+    const metered = await waitFor(
+      'the desk metered',
+      async () => {
+        const view = airChainViewSchema.parse((await api('GET', '/api/streaming/air-chain')).body);
+        return typeof view.studioInput?.peakDbfs === 'number' ? view : null;
+      },
+      15_000,
+      100,
+    );
+    const chain = metered!;
     expect(chain.studioInput).toMatchObject({ device: 'desk', state: 'capturing', onAir: false });
     // The desk's tone peaks at an eighth of full scale: −18 dBFS.
     expect(chain.studioInput?.peakDbfs).toBeGreaterThan(-18.5);
