@@ -24,7 +24,6 @@ const stationDir = path.join(root, 'desktop/station');
  */
 const OTHER_AREAS = ['desktop/main', 'web/src', 'shared'];
 const KNOWN_OUTSIDE_STATION = new Set([
-  'lines web/src/admin/podcasts/EpisodeFromRecording.tsx EpisodeFromRecording',
   'lines web/src/admin/music/TrackList.tsx TrackList',
   'lines web/src/studio/setup/SetupPage.tsx SetupPage',
 ]);
