@@ -23,18 +23,7 @@ const stationDir = path.join(root, 'desktop/station');
  * the functions that broke them then are listed here as KNOWN lists the station's, to be taken apart and removed.
  */
 const OTHER_AREAS = ['desktop/main', 'web/src', 'shared'];
-const KNOWN_OUTSIDE_STATION = new Set([
-  'lines web/src/admin/difusion/TargetForm.tsx TargetForm',
-  'lines web/src/admin/music/TrackList.tsx TrackList',
-  'lines web/src/admin/outputs/OutputForm.tsx OutputForm',
-  'lines web/src/admin/podcasts/EpisodeFromRecording.tsx EpisodeFromRecording',
-  'lines web/src/admin/programming/OccurrencePanel.tsx Panel',
-  'lines web/src/admin/reports/AsRunLog.tsx AsRunLog',
-  'lines web/src/public/live/HeardHistory.tsx HeardHistory',
-  'lines web/src/public/player/use-player-engine.ts usePlayerEngine',
-  'lines web/src/studio/CartButtonDialog.tsx CartButtonDialog',
-  'lines web/src/studio/setup/SetupPage.tsx SetupPage',
-]);
+const KNOWN_OUTSIDE_STATION = new Set<string>([]);
 const isKnown = (key: string) => KNOWN.has(key) || KNOWN_OUTSIDE_STATION.has(key);
 
 const files = sourceFiles(stationDir);

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  CART_COLORS,
   type CartButton,
   type CartButtonInput,
   cartButtonInputSchema,
@@ -13,7 +12,7 @@ import {
 import type { Track } from '../../../shared/schemas/tracks';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../admin/common/styles';
 import { TrackPicker } from '../admin/common/TrackPicker';
-import { CART_COLOUR_CLASS, CART_COLOUR_NAME } from './cart-colours';
+import { CartLookFields } from './CartLookFields';
 
 type FormValues = z.input<typeof cartButtonInputSchema>;
 
@@ -103,30 +102,7 @@ export function CartButtonDialog({
               </label>
               <input id={`${searchId}-label`} className={inputClass} maxLength={40} {...form.register('label')} />
             </div>
-            <fieldset>
-              <legend className={labelClass}>Color</legend>
-              <div className="flex flex-wrap gap-2">
-                {CART_COLORS.map((colour) => (
-                  <label key={colour} className="cursor-pointer">
-                    <input type="radio" value={colour} className="peer sr-only" {...form.register('color')} />
-                    <span
-                      className={`block h-9 w-9 rounded-full ring-offset-2 peer-checked:ring-4 peer-checked:ring-gray-900 peer-focus-visible:ring-4 peer-focus-visible:ring-blue-400 ${CART_COLOUR_CLASS[colour]}`}
-                      title={CART_COLOUR_NAME[colour]}
-                    />
-                    <span className="sr-only">{CART_COLOUR_NAME[colour]}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend className={labelClass}>Al pulsarlo</legend>
-              <label className="flex items-center gap-2 text-sm">
-                <input type="radio" value="duck" {...form.register('mode')} /> Suena sobre la música (la música baja)
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input type="radio" value="stop" {...form.register('mode')} /> Para lo que suena (y sigue después)
-              </label>
-            </fieldset>
+            <CartLookFields register={form.register} />
             <div className="flex flex-wrap justify-end gap-2">
               {button && (
                 <button

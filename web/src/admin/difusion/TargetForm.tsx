@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  DEFAULT_TEMPLATES,
   DIFUSION_EVENTS,
-  EVENT_LABELS,
   KIND_EVENTS,
   SECRET_LABELS,
   TARGET_KIND_LABELS,
@@ -17,6 +15,7 @@ import { zodResolver } from '../../lib/zod-resolver';
 import { FieldError } from '../common/FieldError';
 import { FormActions } from '../common/FormActions';
 import { inputClass, labelClass } from '../common/styles';
+import { TargetEventsFieldset } from './TargetEventsFieldset';
 
 type FormInput = z.input<typeof targetUpdateSchema>;
 export type TargetFormValues = TargetUpdate;
@@ -147,33 +146,7 @@ export function TargetForm({
       <label className="flex items-center gap-2 self-end text-sm">
         <input type="checkbox" {...form.register('enabled')} /> Activo
       </label>
-      <fieldset className="sm:col-span-2">
-        <legend className={labelClass}>Qué se publica</legend>
-        <FieldError message={errors.events?.message} />
-        <div className="grid gap-3">
-          {events.map((event) => (
-            <div key={event} className="grid gap-1 sm:grid-cols-[14rem_1fr] sm:items-start">
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" value={event} {...form.register('events')} /> {EVENT_LABELS[event]}
-              </label>
-              {kind !== 'tunein' && (
-                <textarea
-                  aria-label={`Plantilla: ${EVENT_LABELS[event]}`}
-                  rows={2}
-                  placeholder={DEFAULT_TEMPLATES[event]}
-                  className={inputClass}
-                  {...form.register(`templates.${event}`)}
-                />
-              )}
-            </div>
-          ))}
-        </div>
-        <p className="mt-2 text-xs text-gray-500">
-          {kind === 'tunein'
-            ? 'TuneIn AIR recibe el título y el artista de cada canción.'
-            : 'Plantillas: {artist} {title} {show} {station} {dedication}. Vacía: el texto de ejemplo.'}
-        </p>
-      </fieldset>
+      <TargetEventsFieldset form={form} kind={kind} events={events} />
       <FormActions busy={busy} submitLabel={submitLabel} onCancel={onCancel} className="sm:col-span-2" />
     </form>
   );

@@ -1,9 +1,7 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import WaveSurfer from 'wavesurfer.js';
-import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.js';
 import { z } from 'zod';
 import type { Recording } from '../../../../shared/schemas/recordings';
 import { apiQuery } from '../../lib/api';
@@ -11,6 +9,8 @@ import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { formatLength, formatWhen } from '../recordings/recording-format';
 import { useRecordingPage } from '../recordings/useRecordings';
+import { EpisodeCutFields } from './EpisodeCutFields';
+import { roundTenth, useEpisodeWaveform } from './use-episode-waveform';
 import { usePodcastMutations } from './usePodcasts';
 
 const formSchema = z
@@ -25,8 +25,6 @@ const formSchema = z
     path: ['endSec'],
   });
 type FormValues = z.infer<typeof formSchema>;
-
-const round = (s: number) => Math.round(s * 10) / 10;
 
 /**
  * An episode cut from a recorded show: the recording's waveform (peaks from the server, so an hour loads at once)
@@ -46,62 +44,15 @@ export function EpisodeFromRecording({ podcastId, onDone }: { podcastId: number;
     defaultValues: { title: '', description: '', startSec: 0, endSec: 0 },
   });
   const errors = form.formState.errors;
-  const container = useRef<HTMLDivElement>(null);
-  const surfer = useRef<WaveSurfer | null>(null);
-  const region = useRef<Region | null>(null);
 
   useEffect(() => {
     if (!recording) return;
     form.setValue('startSec', 0);
-    form.setValue('endSec', round(recording.durationSec));
+    form.setValue('endSec', roundTenth(recording.durationSec));
     if (!form.getValues('title')) form.setValue('title', recording.programTitle);
   }, [recording, form]);
 
-  useEffect(() => {
-    if (!container.current || !recording || !peaks.data) return;
-    const regions = RegionsPlugin.create();
-    const ws = WaveSurfer.create({
-      container: container.current,
-      url: recording.audioUrl,
-      peaks: [peaks.data.peaks],
-      duration: peaks.data.durationSec,
-      height: 96,
-      waveColor: '#9ca3af',
-      progressColor: '#1d4ed8',
-      normalize: true,
-      plugins: [regions],
-    });
-    const r = regions.addRegion({
-      start: form.getValues('startSec'),
-      end: form.getValues('endSec') || peaks.data.durationSec,
-      color: 'rgba(29, 78, 216, 0.15)',
-      drag: true,
-      resize: true,
-    });
-    r.on('update-end', () => {
-      form.setValue('startSec', round(r.start), { shouldValidate: true });
-      form.setValue('endSec', round(r.end), { shouldValidate: true });
-    });
-    surfer.current = ws;
-    region.current = r;
-    return () => {
-      ws.destroy();
-      surfer.current = null;
-      region.current = null;
-    };
-  }, [recording, peaks.data, form]);
-
-  // Typed numbers move the region too.
-  const moveRegion = () => {
-    const { startSec, endSec } = form.getValues();
-    if (Number.isFinite(startSec) && Number.isFinite(endSec) && endSec > startSec)
-      region.current?.setOptions({ start: startSec, end: endSec });
-  };
-  const markHere = (field: 'startSec' | 'endSec') => {
-    if (!surfer.current) return;
-    form.setValue(field, round(surfer.current.getCurrentTime()), { shouldValidate: true });
-    moveRegion();
-  };
+  const waveform = useEpisodeWaveform(recording, peaks.data, form);
 
   const submit = form.handleSubmit(async (values) => {
     if (!recording) return;
@@ -131,52 +82,28 @@ export function EpisodeFromRecording({ podcastId, onDone }: { podcastId: number;
       </div>
       {recording && (
         <>
-          <div ref={container} className="rounded border border-gray-200" data-testid="episode-waveform" />
+          <div ref={waveform.container} className="rounded border border-gray-200" data-testid="episode-waveform" />
           {peaks.isPending && <p className="text-sm text-gray-600">Leyendo la forma de onda…</p>}
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={secondaryButton} onClick={() => surfer.current?.playPause()}>
+            <button type="button" className={secondaryButton} onClick={waveform.playPause}>
               Reproducir / pausa
             </button>
-            <button type="button" className={secondaryButton} onClick={() => region.current?.play()}>
+            <button type="button" className={secondaryButton} onClick={waveform.playRegion}>
               Escuchar el fragmento
             </button>
-            <button type="button" className={secondaryButton} onClick={() => markHere('startSec')}>
+            <button type="button" className={secondaryButton} onClick={() => waveform.markHere('startSec')}>
               Marcar inicio aquí
             </button>
-            <button type="button" className={secondaryButton} onClick={() => markHere('endSec')}>
+            <button type="button" className={secondaryButton} onClick={() => waveform.markHere('endSec')}>
               Marcar final aquí
             </button>
           </div>
-          <div className="flex flex-wrap gap-3">
-            <div>
-              <label htmlFor={`episode-start-${podcastId}`} className={labelClass}>
-                Inicio (segundos)
-              </label>
-              <input
-                id={`episode-start-${podcastId}`}
-                type="number"
-                step={0.1}
-                min={0}
-                className={`${inputClass} w-32`}
-                {...form.register('startSec', { valueAsNumber: true, onBlur: moveRegion })}
-              />
-              <FieldError message={errors.startSec?.message} />
-            </div>
-            <div>
-              <label htmlFor={`episode-end-${podcastId}`} className={labelClass}>
-                Final (segundos)
-              </label>
-              <input
-                id={`episode-end-${podcastId}`}
-                type="number"
-                step={0.1}
-                min={0}
-                className={`${inputClass} w-32`}
-                {...form.register('endSec', { valueAsNumber: true, onBlur: moveRegion })}
-              />
-              <FieldError message={errors.endSec?.message} />
-            </div>
-          </div>
+          <EpisodeCutFields
+            podcastId={podcastId}
+            register={form.register}
+            errors={errors}
+            onBlur={waveform.moveRegion}
+          />
           <div>
             <label htmlFor={`episode-title-${podcastId}`} className={labelClass}>
               Título del episodio

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
 import type { OccurrenceView, Show } from '../../../../shared/schemas/shows';
 import { apiQuery } from '../../lib/api';
-import { TrackPicker } from '../common/TrackPicker';
-import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
-import { minutesBetween } from './calendar-time';
-import { useEditOccurrence, useOccurrenceFile } from './use-programming';
+import { dangerButton, secondaryButton } from '../common/styles';
+import { OccurrenceMoveSection } from './OccurrenceMoveSection';
+import { OccurrenceRecordingSection } from './OccurrenceRecordingSection';
+import { OccurrenceReplaceSection } from './OccurrenceReplaceSection';
+import { useEditOccurrence } from './use-programming';
 
 interface Props {
   occurrence: OccurrenceView | null;
@@ -39,10 +39,6 @@ function Panel({ occurrence, onClose, onMove, onEditShow }: Props & { occurrence
   const shows = useQuery(apiQuery('shows.list'));
   const show = shows.data?.find((s) => s.id === occurrence.showId);
   const edit = useEditOccurrence();
-  const file = useOccurrenceFile();
-  const [start, setStart] = useState(`${occurrence.date}T${occurrence.startTime}`);
-  const [duration, setDuration] = useState(minutesBetween(occurrence.start, occurrence.end));
-  const [replacement, setReplacement] = useState('');
   const act = (body: Parameters<typeof edit.mutate>[0]['edit']) =>
     edit.mutate({ occurrence, edit: body }, { onSuccess: onClose });
   return (
@@ -51,91 +47,16 @@ function Panel({ occurrence, onClose, onMove, onEditShow }: Props & { occurrence
       <Dialog.Description className="text-sm text-gray-600">
         {occurrence.date} · {occurrence.startTime}–{occurrence.endTime} · {STATUS[occurrence.status]}
       </Dialog.Description>
-      <section className="grid gap-2 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
-        <div>
-          <label htmlFor="occ-start" className={labelClass}>
-            Nuevo inicio
-          </label>
-          <input
-            id="occ-start"
-            type="datetime-local"
-            className={inputClass}
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="occ-duration" className={labelClass}>
-            Duración (min)
-          </label>
-          <input
-            id="occ-duration"
-            type="number"
-            min={1}
-            className={inputClass}
-            value={duration}
-            onChange={(e) => setDuration(Number(e.target.value))}
-          />
-        </div>
-        <button type="button" className={primaryButton} onClick={() => onMove(occurrence, start, duration)}>
-          Mover
-        </button>
-      </section>
+      <OccurrenceMoveSection occurrence={occurrence} onMove={onMove} />
       {occurrence.showId !== null && (
-        <section className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-          <div>
-            <label htmlFor="occ-replace" className={labelClass}>
-              Sustituir por otro programa
-            </label>
-            <select
-              id="occ-replace"
-              className={inputClass}
-              value={replacement}
-              onChange={(e) => setReplacement(e.target.value)}
-            >
-              <option value="">Elige un programa</option>
-              {shows.data
-                ?.filter((s) => s.id !== occurrence.showId)
-                .map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-            </select>
-          </div>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={!replacement}
-            onClick={() => act({ scope: 'one', action: 'replace', replacementShowId: Number(replacement) })}
-          >
-            Sustituir
-          </button>
-        </section>
+        <OccurrenceReplaceSection
+          occurrence={occurrence}
+          shows={shows.data}
+          onReplace={(replacementShowId) => act({ scope: 'one', action: 'replace', replacementShowId })}
+        />
       )}
       {occurrence.kind === 'recorded' && occurrence.showId !== null && (
-        <section>
-          <p className={labelClass}>
-            Grabación de esta emisión:{' '}
-            {occurrence.trackId ? `#${occurrence.trackId}` : 'ninguna (se emitirá el último episodio del podcast)'}
-          </p>
-          <TrackPicker
-            searchLabel="Buscar la grabación de esta semana"
-            placeholder="Buscar grabación..."
-            resultsLabel="Grabaciones"
-            searchFirst
-            heightClass="max-h-48"
-            renderAction={(track) => (
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => file.mutate({ occurrence, trackId: track.id }, { onSuccess: onClose })}
-              >
-                Adjuntar
-              </button>
-            )}
-          />
-        </section>
+        <OccurrenceRecordingSection occurrence={occurrence} onAttached={onClose} />
       )}
       <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-4">
         {occurrence.status === 'scheduled' ? (

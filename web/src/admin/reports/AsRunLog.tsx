@@ -5,7 +5,8 @@ import { apiQuery, apiUrl } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { inputClass, labelClass, secondaryButton } from '../common/styles';
 import { ReportWindowFields } from './ReportWindowFields';
-import { localInput, stationTime, windowQuery } from './report-window';
+import { AsRunTable } from './AsRunTable';
+import { localInput, windowQuery } from './report-window';
 
 const LIMIT = 100;
 const EXPORTS = { csv: 'reports.asRunCsv', xlsx: 'reports.asRunXlsx', pdf: 'reports.asRunPdf' } as const;
@@ -85,36 +86,7 @@ export function AsRunLog() {
               ? 'Nada emitido en este periodo.'
               : `${offset + 1}–${Math.min(offset + LIMIT, data.total)} de ${new Intl.NumberFormat('es-ES').format(data.total)} · hora de ${data.timezone}`}
           </p>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs text-gray-500">
-                <tr>
-                  <th className="p-2">Inicio</th>
-                  <th className="p-2">Seg.</th>
-                  <th className="p-2">Tipo</th>
-                  <th className="p-2">Título</th>
-                  <th className="p-2">Artista</th>
-                  <th className="p-2">Programa</th>
-                  <th className="p-2">Campaña</th>
-                  <th className="p-2">ISRC</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((item) => (
-                  <tr key={item.id} className="border-t border-gray-100">
-                    <td className="p-2 tabular-nums">{stationTime(item.startedAt, data.timezone)}</td>
-                    <td className="p-2 tabular-nums">{item.seconds === null ? '—' : Math.round(item.seconds)}</td>
-                    <td className="p-2">{AS_RUN_KIND_LABEL[item.kind]}</td>
-                    <td className="p-2">{item.title}</td>
-                    <td className="p-2">{item.artist}</td>
-                    <td className="p-2">{[item.show, item.presenter].filter(Boolean).join(' · ')}</td>
-                    <td className="p-2">{item.campaign}</td>
-                    <td className="p-2">{item.isrc}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AsRunTable items={data.items} timezone={data.timezone} />
           <div className="flex gap-2">
             <button
               type="button"

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { HistoryQuery } from '../../../../shared/schemas/history';
 import { apiQuery } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { HeardHistoryList } from './HeardHistoryList';
 
 const PAGE = 20;
 const field = 'rounded-md border border-gray-300 bg-white px-3 py-2';
@@ -21,7 +21,7 @@ const todayIn = (timeZone: string | undefined) =>
  * links to it in /music.
  */
 export function HeardHistory() {
-  const { t, i18n } = useTranslation('heard');
+  const { t } = useTranslation('heard');
   const [words, setWords] = useState('');
   const [day, setDay] = useState('');
   const [time, setTime] = useState('');
@@ -36,12 +36,6 @@ export function HeardHistory() {
   const history = useQuery({ ...apiQuery('history.list', { query }), placeholderData: keepPreviousData });
   const ids = { title: useId(), words: useId(), day: useId(), time: useId() };
   const timeZone = history.data?.timeZone;
-  const clock = new Intl.DateTimeFormat(i18n.language, {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
   const reset = (apply: () => void) => {
     apply();
     setOffset(0);
@@ -117,30 +111,7 @@ export function HeardHistory() {
           <p className="text-sm text-gray-700" aria-live="polite">
             {t('count', { count: data.total, zone: data.timeZone })}
           </p>
-          <ol className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
-            {data.items.map((item) => (
-              <li key={`${item.startedAt}-${item.title}`} className="flex items-center gap-3 p-3">
-                <time dateTime={item.startedAt} className="w-24 shrink-0 text-sm font-semibold text-gray-800">
-                  {clock.format(new Date(item.startedAt))}
-                </time>
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{item.title || t('translation:player.untitled')}</p>
-                  <p className="truncate text-sm text-gray-700">
-                    {item.source === 'live' ? t('live') : item.artist || t('translation:player.unknownArtist')}
-                  </p>
-                </div>
-                {item.trackId !== null && (
-                  <Link
-                    to={`/music?q=${encodeURIComponent(item.title)}`}
-                    className="text-sm font-semibold text-brand underline"
-                  >
-                    {t('inMusic')}
-                    <span className="sr-only">: {item.title}</span>
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ol>
+          <HeardHistoryList items={data.items} timeZone={data.timeZone} />
           <div className="flex justify-between">
             <button
               type="button"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../../stores/player';
 import { toast } from '../../stores/toasts';
 import { activeAudio, getAudio, loadSource } from './audio-element';
+import { useAudioEvents } from './use-audio-events';
 import { earlyListenDone, onEarlyListen } from './early-listen';
 import { nextStationUrl, stationAttempt, stationStreamUrls } from './station-route';
 import { isStationStream, STATION_STREAM } from './station-stream';
@@ -39,6 +40,9 @@ function logStationFile(url: string, signal: AbortSignal): void {
 
 /** Consecutive failures; reset when something actually plays. */
 const failures = { count: 0 };
+const resetFailures = () => {
+  failures.count = 0;
+};
 
 /** Set by the engine: plays the station stream from the next place in its list (a relay, or the studio). */
 let tryStationUrl: ((url: string, request: number) => void) | null = null;
@@ -80,34 +84,7 @@ export function usePlayerEngine(): void {
   tRef.current = t;
   const loaded = useRef<{ request: number; url: string } | null>(null);
 
-  useEffect(() => {
-    const unsubscribe: Array<() => void> = [];
-    for (const role of ['local', 'remote'] as const) {
-      const audio = getAudio(role);
-      const isActive = () => activeAudio() === audio;
-      const on = (type: string, handler: () => void) => {
-        audio.addEventListener(type, handler);
-        unsubscribe.push(() => audio.removeEventListener(type, handler));
-      };
-      on('timeupdate', () => isActive() && usePlayer.getState().setTime(audio.currentTime));
-      on('durationchange', () => {
-        if (isActive() && Number.isFinite(audio.duration)) usePlayer.getState().setDuration(audio.duration);
-      });
-      on('playing', () => {
-        failures.count = 0;
-      });
-      on('ended', () => {
-        const s = usePlayer.getState();
-        if (isActive() && !s.currentStream) s.next();
-      });
-      on('error', () => {
-        if (isActive() && audio.getAttribute('src')) handleFailure();
-      });
-    }
-    return () => {
-      for (const off of unsubscribe) off();
-    };
-  }, []);
+  useAudioEvents(resetFailures, handleFailure);
 
   useEffect(() => {
     let controller: AbortController | null = null;
@@ -171,11 +148,12 @@ export function usePlayerEngine(): void {
       if (signal.aborted) return;
       try {
         await audio.play();
-        if (s.currentStream) toast({ title: tRef.current('player.toastLive'), description: s.currentStream.name });
+        const t = tRef.current;
+        if (s.currentStream) toast({ title: t('player.toastLive'), description: s.currentStream.name });
         else
           toast({
-            title: tRef.current('player.toastPlaying'),
-            description: `${currentTrack.title || tRef.current('player.untitled')} - ${currentTrack.artist || tRef.current('player.unknownArtist')}`,
+            title: t('player.toastPlaying'),
+            description: `${currentTrack.title || t('player.untitled')} - ${currentTrack.artist || t('player.unknownArtist')}`,
           });
       } catch (error) {
         // A newer request replaced this one while it was starting: not a failure.

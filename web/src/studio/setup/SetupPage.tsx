@@ -1,11 +1,12 @@
-import { zodResolver } from '../../lib/zod-resolver';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { type SetupForm, setupFormSchema } from '../../../../shared/schemas/desktop';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../../admin/common/styles';
+import { useState } from 'react';
+import type { SetupForm } from '../../../../shared/schemas/desktop';
+import { inputClass, labelClass, primaryButton } from '../../admin/common/styles';
 import { desktopBridge } from '../desktop-bridge';
-
-type Field = keyof SetupForm;
+import { SetupFieldError } from './SetupFieldError';
+import { SetupFolderFields } from './SetupFolderFields';
+import { SetupPasswordFields } from './SetupPasswordFields';
+import { SetupPortsFields } from './SetupPortsFields';
+import { useSetupForm } from './use-setup-form';
 
 /**
  * First run in the desktop window: the station's name, the administrator's password (chosen here, never
@@ -13,32 +14,8 @@ type Field = keyof SetupForm;
  */
 export default function SetupPage() {
   const bridge = desktopBridge();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { form, problem } = useSetupForm(bridge);
   const [starting, setStarting] = useState(false);
-  const form = useForm<SetupForm>({
-    resolver: zodResolver(setupFormSchema),
-    defaultValues: {
-      stationName: '',
-      password: '',
-      passwordRepeat: '',
-      port: 8080,
-      rtmpPort: 1935,
-      flvPort: 8000,
-      dataDir: '',
-      importKind: 'new',
-      importPath: '',
-      openAtLogin: true,
-    },
-  });
-  useEffect(() => {
-    void bridge?.setupDefaults().then((defaults) => {
-      if (!defaults) return;
-      // Only the form's fields: the schema is strict, an extra key would refuse the whole form.
-      const { problem: shownProblem, ...fields } = defaults;
-      form.reset({ ...form.getValues(), ...fields });
-      setProblem(shownProblem);
-    });
-  }, [bridge, form]);
 
   if (!bridge)
     return (
@@ -48,29 +25,11 @@ export default function SetupPage() {
       </main>
     );
 
-  const errors = form.formState.errors;
   const importKind = form.watch('importKind');
-  const error = (field: Field) =>
-    errors[field] && (
-      <p role="alert" className="mt-1 text-sm text-red-600">
-        {errors[field]?.message}
-      </p>
-    );
-  const numberField = (field: 'port' | 'rtmpPort' | 'flvPort', label: string, hint: string) => (
-    <div>
-      <label htmlFor={field} className={labelClass}>
-        {label}
-      </label>
-      <input id={field} type="number" className={inputClass} {...form.register(field, { valueAsNumber: true })} />
-      <p className="mt-1 text-xs text-gray-500">{hint}</p>
-      {error(field)}
-    </div>
-  );
-
   const submit = form.handleSubmit(async (values) => {
     const result = await bridge.submitSetup(values);
     if (result.ok) setStarting(true);
-    else form.setError(result.field as Field, { message: result.message }, { shouldFocus: true });
+    else form.setError(result.field as keyof SetupForm, { message: result.message }, { shouldFocus: true });
   });
 
   if (starting)
@@ -111,90 +70,11 @@ export default function SetupPage() {
             Nombre de la emisora
           </label>
           <input id="stationName" className={inputClass} {...form.register('stationName')} />
-          {error('stationName')}
+          <SetupFieldError error={form.formState.errors.stationName} />
         </div>
-        {importKind === 'new' && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor="password" className={labelClass}>
-                Contraseña del administrador («admin»)
-              </label>
-              <input
-                id="password"
-                type="password"
-                autoComplete="new-password"
-                className={inputClass}
-                {...form.register('password')}
-              />
-              {error('password')}
-            </div>
-            <div>
-              <label htmlFor="passwordRepeat" className={labelClass}>
-                Repite la contraseña
-              </label>
-              <input
-                id="passwordRepeat"
-                type="password"
-                autoComplete="new-password"
-                className={inputClass}
-                {...form.register('passwordRepeat')}
-              />
-              {error('passwordRepeat')}
-            </div>
-          </div>
-        )}
-        <div>
-          <label htmlFor="dataDir" className={labelClass}>
-            {importKind === 'folder' ? 'Carpeta de datos existente' : 'Carpeta de datos'}
-          </label>
-          <div className="flex gap-2">
-            <input id="dataDir" className={inputClass} {...form.register('dataDir')} />
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() =>
-                void bridge.chooseFolder().then((dir) => dir && form.setValue('dataDir', dir, { shouldValidate: true }))
-              }
-            >
-              Elegir…
-            </button>
-          </div>
-          {error('dataDir')}
-        </div>
-        {importKind === 'backup' && (
-          <div>
-            <label htmlFor="importPath" className={labelClass}>
-              Copia de seguridad (.tar.gz)
-            </label>
-            <div className="flex gap-2">
-              <input id="importPath" className={inputClass} {...form.register('importPath')} />
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() =>
-                  void bridge
-                    .chooseBackup()
-                    .then((file) => file && form.setValue('importPath', file, { shouldValidate: true }))
-                }
-              >
-                Elegir…
-              </button>
-            </div>
-            {error('importPath')}
-          </div>
-        )}
-        {/* Opened by a port problem, so its message is seen. */}
-        <details
-          className="rounded-lg border border-gray-200 p-3"
-          open={errors.port || errors.rtmpPort || errors.flvPort ? true : undefined}
-        >
-          <summary className="cursor-pointer font-medium">Puertos (cámbialos solo si otro programa los usa)</summary>
-          <div className="mt-3 grid gap-4 sm:grid-cols-3">
-            {numberField('port', 'Web y emisión', 'La web, el estudio y /stream.')}
-            {numberField('rtmpPort', 'Entrada de OBS (RTMP)', 'El servidor que pones en OBS.')}
-            {numberField('flvPort', 'Salida HTTP-FLV', 'Vídeo directo para reproductores.')}
-          </div>
-        </details>
+        {importKind === 'new' && <SetupPasswordFields form={form} />}
+        <SetupFolderFields form={form} bridge={bridge} />
+        <SetupPortsFields form={form} />
         <label className="flex items-center gap-2">
           <input type="checkbox" {...form.register('openAtLogin')} /> Arrancar Emisora al encender el ordenador
         </label>
