@@ -17,9 +17,12 @@ describe('StationIdCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar identificación' }));
     await waitFor(() => expect(api.sent('PUT /api/streaming/station-id')).toHaveLength(1));
     expect(api.sent('PUT /api/streaming/station-id')[0]!.body).toEqual({ enabled: true, trackId: 7 });
+    // The button stays disabled until the first save's answer is read: a click before that is not a second save.
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Guardar identificación' });
+    await waitFor(() => expect(save.disabled).toBe(false));
 
     fireEvent.change(screen.getByLabelText('Cortinilla'), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar identificación' }));
+    fireEvent.click(save);
     await waitFor(() => expect(api.sent('PUT /api/streaming/station-id')).toHaveLength(2));
     expect(api.sent('PUT /api/streaming/station-id')[1]!.body).toEqual({ enabled: true, trackId: null });
   });
