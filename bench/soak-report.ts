@@ -27,6 +27,14 @@ export interface Sample {
   bus_dropped_listeners: number;
   /** The machine's 1-minute load average: lag on a shared box is often other people's work. */
   load1: number;
+  /** V8's committed heap and its spaces, and memory outside the heap (Buffers): where RSS goes. */
+  heap_total_mib: number;
+  new_space_mib: number;
+  old_space_mib: number;
+  code_space_mib: number;
+  large_object_mib: number;
+  external_mib: number;
+  array_buffers_mib: number;
 }
 
 export interface SoakRun {
@@ -109,6 +117,9 @@ export function soakReport(run: SoakRun): string {
     `| events applied | ${final?.events_total ?? 0} (${(((final?.events_total ?? 0) / Math.max(1, final?.elapsed_s ?? 1)) * 3600).toFixed(0)} per hour) |`,
     growth('**RSS per hour and per 1,000 events**', 'MiB', (s) => s.rss_mib),
     growth('V8 heap', 'MiB', (s) => s.heap_mib),
+    growth('V8 committed heap', 'MiB', (s) => s.heap_total_mib),
+    growth('V8 new space', 'MiB', (s) => s.new_space_mib),
+    growth('memory outside the V8 heap (external)', 'MiB', (s) => s.external_mib),
     growth('active handles', 'handles', (s) => s.handles, 1),
     growth('open files', 'fds', (s) => s.open_fds, 1),
     `| heap / handles | start ${first?.heap_mib} MiB / ${first?.handles}, end ${final?.heap_mib} MiB / ${final?.handles} |`,

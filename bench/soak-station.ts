@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { addToneTrack, waitFor } from '../testing/station/test-audio';
 import { freePorts } from '../desktop/station/config/ports';
@@ -15,6 +16,21 @@ import { startStation } from '../desktop/station/start-station';
 import { BENCH_ADMIN_PASSWORD } from './bench-constants';
 
 const REPORT_MS = 5_000;
+
+const MiB = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
+function memoryBreakdown() {
+  const usage = process.memoryUsage();
+  const space = (name: string) => v8.getHeapSpaceStatistics().find((s) => s.space_name === name)?.space_size ?? 0;
+  return {
+    heapTotal: MiB(usage.heapTotal),
+    newSpace: MiB(space('new_space')),
+    oldSpace: MiB(space('old_space')),
+    codeSpace: MiB(space('code_space')),
+    largeObjects: MiB(space('large_object_space')),
+    external: MiB(usage.external),
+    arrayBuffers: MiB(usage.arrayBuffers),
+  };
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-soak-'));
 const [port, rtmpPort, flvPort] = (await freePorts(3)) as [number, number, number];
@@ -68,6 +84,8 @@ setInterval(() => {
       at: Date.now(),
       loop: { maxMs: ms(loop.max), p99Ms: ms(loop.percentile(99)), meanMs: ms(loop.mean) },
       heapMiB: process.memoryUsage().heapUsed / 1_048_576,
+      // Where RSS that is not the heap in use goes: V8's committed spaces, and memory held outside the heap.
+      memory: memoryBreakdown(),
       // Sockets, timers, child processes, file handles: a leak of any of them shows here first.
       handles: process.getActiveResourcesInfo().length,
       bus: ctx.broadcast.diagnostics?.(),

@@ -88,6 +88,10 @@ interface StationInfo {
 interface StationReport {
   loop: { maxMs: number; p99Ms: number };
   heapMiB?: number;
+  memory?: Record<
+    'heapTotal' | 'newSpace' | 'oldSpace' | 'codeSpace' | 'largeObjects' | 'external' | 'arrayBuffers',
+    number
+  >;
   handles?: number;
   bus?: { underruns: number; droppedListeners: number; skippedFrames: number };
 }
@@ -316,6 +320,7 @@ async function sample() {
     (bytes, i) => bytes - last.received[i]! < STARVED_BYTES_PER_SECOND * seconds,
   ).length;
   const bus = reports.at(-1)?.bus;
+  const memory = reports.at(-1)?.memory;
   counts.churned = listeners.churned();
   samples.push({
     elapsed_s: Math.round((now - t0) / 1000),
@@ -339,6 +344,13 @@ async function sample() {
     bus_underruns: bus?.underruns ?? 0,
     bus_dropped_listeners: bus?.droppedListeners ?? 0,
     load1: Number(fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
+    heap_total_mib: memory?.heapTotal ?? 0,
+    new_space_mib: memory?.newSpace ?? 0,
+    old_space_mib: memory?.oldSpace ?? 0,
+    code_space_mib: memory?.codeSpace ?? 0,
+    large_object_mib: memory?.largeObjects ?? 0,
+    external_mib: memory?.external ?? 0,
+    array_buffers_mib: memory?.arrayBuffers ?? 0,
   });
   last = { at: now, cpu, childCpu, received: [...listeners.received], reports: reports.length };
   fs.appendFileSync(csvFile, stringify(samples.slice(-1), { header: samples.length === 1 }));
