@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import type { OccurrenceView, Show } from '../../../../shared/schemas/shows';
+import type { OccurrenceView } from '../../../../shared/schemas/show-occurrences';
+import type { Show } from '../../../../shared/schemas/shows';
 import { apiQuery } from '../../lib/api';
 import { TrackPicker } from '../common/TrackPicker';
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
