@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type APIRequestContext, chromium } from '@playwright/test';
 import { AUDIO } from '../shared/audio-format';
 import { nowPlayingSchema } from '../shared/schemas/streaming';
-import { scheduleWeekSchema } from '../shared/schemas/shows';
+import { scheduleWeekSchema } from '../shared/schemas/public-shows';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { decodeMp3 } from '../testing/station/test-audio';
 import { heardMore, listen, mp3OffsetOfPcm, pastBurst } from '../testing/station/test-listener';

@@ -1,5 +1,6 @@
 import { podcastSchema } from '../shared/schemas/podcasts';
-import { scheduleWeekSchema, showSchema } from '../shared/schemas/shows';
+import { scheduleWeekSchema } from '../shared/schemas/public-shows';
+import { showSchema } from '../shared/schemas/shows';
 import { z } from 'zod';
 import { adminPassword, expect, test } from './fixtures';
 

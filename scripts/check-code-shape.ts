@@ -1,6 +1,7 @@
 /**
  * The station's shape rules (#20), checked on the source: no production function over 120 lines, no closure holding
- * more than 5 mutable variables (the station, desktop/main, web/src, shared/), no import cycle inside desktop/station. `tsx scripts/check-code-shape.ts [root]`
+ * more than 5 mutable variables, no production file over 300 lines (the station, desktop/main, web/src, shared/), no
+ * import cycle inside desktop/station. `tsx scripts/check-code-shape.ts [root]`
  * prints what breaks them and the longest functions and largest files, and exits 1 on a breach.
  */
 import path from 'node:path';
@@ -8,13 +9,15 @@ import { cycles, type FunctionShape, functionsOf, importsOf, lineCount, parse, s
 
 /**
  * Breaches that predate the check, each to be taken apart by the work on its area (#20): listed as `kind where`,
- * where is `file name` for functions and the cycle's modules for cycles. New ones fail; one that is gone must leave
- * this list, so it only shrinks.
+ * where is `file name` for functions, the path for files (`file web/src/x.tsx`) and the cycle's modules for cycles.
+ * New ones fail; one that is gone must leave this list, so it only shrinks. (No production file was over 300 lines
+ * when the file rule came in, so none is listed.)
  */
 const KNOWN = new Set<string>([]);
 
 const MAX_FUNCTION_LINES = 120;
 const MAX_CLOSURE_LETS = 5;
+const MAX_FILE_LINES = 300;
 const root = path.resolve(process.argv[2] ?? '.');
 const stationDir = path.join(root, 'desktop/station');
 
@@ -38,18 +41,21 @@ for (const file of files) {
 }
 
 for (const area of OTHER_AREAS)
-  for (const file of sourceFiles(path.join(root, area), { tsx: true }))
-    functions.push(...functionsOf(root, file, parse(file).source));
+  for (const file of sourceFiles(path.join(root, area), { tsx: true })) {
+    const { text, source } = parse(file);
+    functions.push(...functionsOf(root, file, source));
+    sizes.push({ file: path.relative(root, file), lines: lineCount(text) });
+  }
 
 const long = functions.filter((f) => f.lines > MAX_FUNCTION_LINES);
 const holding = functions.filter((f) => f.lets.length > MAX_CLOSURE_LETS);
 const loops = cycles(graph, stationDir);
+const large = sizes.filter((s) => s.lines > MAX_FILE_LINES).sort((a, b) => b.lines - a.lines);
 const byLength = [...functions].sort((a, b) => b.lines - a.lines).slice(0, 8);
 console.log('longest functions:');
 for (const f of byLength) console.log(`  ${f.lines} lines, ${f.lets.length} lets  ${f.where}`);
-console.log(`files over 300 lines (desktop/station, production):`);
-for (const s of sizes.filter((s) => s.lines > 300).sort((a, b) => b.lines - a.lines))
-  console.log(`  ${s.lines}  ${s.file}`);
+console.log('largest files:');
+for (const s of [...sizes].sort((a, b) => b.lines - a.lines).slice(0, 5)) console.log(`  ${s.lines} lines  ${s.file}`);
 const breaches = [
   ...long.map((f) => ({
     key: `lines ${f.key}`,
@@ -59,6 +65,7 @@ const breaches = [
     key: `lets ${f.key}`,
     text: `closure with ${f.lets.length} mutable variables: ${f.where} (${f.lets.join(', ')})`,
   })),
+  ...large.map((s) => ({ key: `file ${s.file}`, text: `file over ${MAX_FILE_LINES} lines: ${s.lines}  ${s.file}` })),
   ...loops.map((loop) => ({ key: `cycle ${loop.join(' ')}`, text: `import cycle: ${loop.join(' <-> ')}` })),
 ];
 const fresh = breaches.filter((b) => !isKnown(b.key));

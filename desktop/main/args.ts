@@ -1,4 +1,4 @@
-import { BOOLEAN_FLAGS, VALUE_FLAGS } from '../station/config/config';
+import { BOOLEAN_FLAGS, VALUE_FLAGS } from '../station/config/settings';
 
 /**
  * The station's flags out of Electron's argv: `--port 9000` and `--port=9000` keep their value; Chromium and

@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig, USAGE } from './config/config';
+import { ConfigError, loadConfig } from './config/config';
+import { USAGE } from './config/usage';
 import { withCoreMemoryEnv, withCoreNodeFlags } from './core-memory-env';
 import { type CoreMessage, START_FAILED_EXIT, superviseCore, withoutOneOffFlags } from './supervisor';
 

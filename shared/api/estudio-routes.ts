@@ -12,7 +12,7 @@ import {
   myShowUpdateSchema,
 } from '../schemas/estudio';
 import { episodeCreatedSchema } from '../schemas/podcasts';
-import { occurrenceFileSchema, occurrenceParamsSchema, occurrenceSchema } from '../schemas/shows';
+import { occurrenceFileSchema, occurrenceParamsSchema, occurrenceSchema } from '../schemas/show-occurrences';
 import { route } from './define';
 
 /**

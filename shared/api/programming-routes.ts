@@ -14,9 +14,8 @@ import {
   occurrenceSchema,
   showCheckQuerySchema,
   showConflictSchema,
-  showInputSchema,
-  showSchema,
-} from '../schemas/shows';
+} from '../schemas/show-occurrences';
+import { showInputSchema, showSchema } from '../schemas/shows';
 import { scheduleProgramInputSchema } from '../schemas/station';
 import { route } from './define';
 

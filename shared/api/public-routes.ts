@@ -15,7 +15,7 @@ import {
   publicShowSchema,
   scheduleWeekQuerySchema,
   scheduleWeekSchema,
-} from '../schemas/shows';
+} from '../schemas/public-shows';
 import { siteConfigSchema } from '../schemas/site-config';
 import { streamingSourceSchema } from '../schemas/sources';
 import { enquirySchema, scheduleDaySchema, teamMemberSchema } from '../schemas/station';

@@ -7,7 +7,7 @@ import type { GalleryImage } from '../../../shared/schemas/gallery';
 import type { StreamingSource } from '../../../shared/schemas/sources';
 import type { ScheduleDay, TeamMember } from '../../../shared/schemas/station';
 import type { Podcast } from '../../../shared/schemas/podcasts';
-import type { ScheduleWeek } from '../../../shared/schemas/shows';
+import type { ScheduleWeek } from '../../../shared/schemas/public-shows';
 import type { Track } from '../../../shared/schemas/tracks';
 import { silentLogger } from '../log';
 import { startStation } from '../start-station';

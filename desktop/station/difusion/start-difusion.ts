@@ -1,5 +1,5 @@
 import { STATION } from '../../../shared/station-facts';
-import { DEFAULT_TELEGRAM_API, DEFAULT_TUNEIN_API } from '../config/config';
+import { DEFAULT_TELEGRAM_API, DEFAULT_TUNEIN_API } from '../config/settings';
 import type { StationContext } from '../context';
 import { programmeRowAt } from '../programme';
 import { publicAddressesOnly } from '../uploads/address-policy';

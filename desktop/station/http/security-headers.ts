@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { StationConfig } from '../config/config';
-import { DEFAULT_SPOTIFY_API_BASE } from '../config/config';
+import { DEFAULT_SPOTIFY_API_BASE } from '../config/settings';
 import { EMBED_PLAYER_PATH } from '../../../shared/embed-player';
 
 declare module 'express-serve-static-core' {

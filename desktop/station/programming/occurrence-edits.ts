@@ -1,4 +1,5 @@
-import type { OccurrenceEdit, ShowRuleInput } from '../../../shared/schemas/shows';
+import type { OccurrenceEdit } from '../../../shared/schemas/show-occurrences';
+import type { ShowRuleInput } from '../../../shared/schemas/show-rules';
 import type { StationContext } from '../context';
 import { Invalid } from '../domain-errors';
 import type { ExceptionFields } from '../repos/shows';

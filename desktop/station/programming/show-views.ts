@@ -1,4 +1,5 @@
-import type { OccurrenceView, Show, ShowConflict } from '../../../shared/schemas/shows';
+import type { OccurrenceView, ShowConflict } from '../../../shared/schemas/show-occurrences';
+import type { Show } from '../../../shared/schemas/shows';
 import type { StationContext } from '../context';
 import { mediaUrl } from '../media/urls';
 import type { StoredShow } from '../repos/shows';

@@ -1,4 +1,5 @@
-import type { ShowInput, ShowKind, ShowRuleInput } from '../../../shared/schemas/shows';
+import type { ShowInput, ShowKind } from '../../../shared/schemas/shows';
+import type { ShowRuleInput } from '../../../shared/schemas/show-rules';
 import type { Db } from '../db/database';
 import type { ExceptionDef, OneOffDef, RuleDef, ScheduleData, ShowDef } from '../programming/occurrences';
 

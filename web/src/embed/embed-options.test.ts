@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OccurrenceView } from '../../../shared/schemas/shows';
+import type { OccurrenceView } from '../../../shared/schemas/show-occurrences';
 import { dayAfter, upcoming } from './next-programmes';
 import {
   DEFAULT_EMBED_OPTIONS,

@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import { PUBLIC_API_PATHS } from '../../../shared/api/public-paths';
 import { SCHEDULE_CACHE } from '../../../shared/pwa';
-import type { ScheduleWeek } from '../../../shared/schemas/shows';
+import type { ScheduleWeek } from '../../../shared/schemas/public-shows';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STATION } from '../../../shared/station-facts';
 import { LANGUAGE_STORAGE_KEY } from '../../../shared/ui-settings';
 import { type UpcomingProgramme, upcoming } from '../embed/next-programmes';

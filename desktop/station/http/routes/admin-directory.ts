@@ -6,7 +6,7 @@ import {
   type RadioBrowserSubmission,
 } from '../../../../shared/schemas/directory';
 import { STATION } from '../../../../shared/station-facts';
-import { DEFAULT_RADIO_BROWSER_API } from '../../config/config';
+import { DEFAULT_RADIO_BROWSER_API } from '../../config/settings';
 import { stationOrigin } from '../../config/hosts';
 import type { StationContext } from '../../context';
 import { postJson, webhookRefusal } from '../../health/webhook';

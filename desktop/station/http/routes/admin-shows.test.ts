@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OccurrenceView, PublicShowDetail, ScheduleWeek, Show } from '../../../../shared/schemas/shows';
+import type { OccurrenceView } from '../../../../shared/schemas/show-occurrences';
+import type { PublicShowDetail, ScheduleWeek } from '../../../../shared/schemas/public-shows';
+import type { Show } from '../../../../shared/schemas/shows';
 import { errorBody, jsonBody } from '../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../testing/station/programming-suite';
 import { createProgramming } from '../../programming/programming';

@@ -6,8 +6,8 @@ import {
   occurrenceParamsSchema,
   occurrenceRangeQuerySchema,
   showCheckQuerySchema,
-  showInputSchema,
-} from '../../../../shared/schemas/shows';
+} from '../../../../shared/schemas/show-occurrences';
+import { showInputSchema } from '../../../../shared/schemas/shows';
 import type { StationContext } from '../../context';
 import { attachOccurrenceFile, editOccurrence } from '../../programming/occurrence-edits';
 import { occurrenceView, presenterNames, showView } from '../../programming/show-views';

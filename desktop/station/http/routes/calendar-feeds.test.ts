@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OccurrenceView, Show } from '../../../../shared/schemas/shows';
+import type { OccurrenceView } from '../../../../shared/schemas/show-occurrences';
+import type { Show } from '../../../../shared/schemas/shows';
 import { jsonBody } from '../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../testing/station/programming-suite';
 import { instantOf, nextDate, stationTimeZone, wallTime } from '../../../../shared/station-time';

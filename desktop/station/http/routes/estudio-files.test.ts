@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MyRecording } from '../../../../shared/schemas/estudio';
-import type { OccurrenceView } from '../../../../shared/schemas/shows';
+import type { OccurrenceView } from '../../../../shared/schemas/show-occurrences';
 import { hashPassword } from '../../auth/passwords';
 import {
   adminSuite,

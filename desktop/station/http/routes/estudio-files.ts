@@ -1,6 +1,6 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { myRecordingUploadSchema, type MyRecording } from '../../../../shared/schemas/estudio';
-import { occurrenceFileSchema, occurrenceParamsSchema } from '../../../../shared/schemas/shows';
+import { occurrenceFileSchema, occurrenceParamsSchema } from '../../../../shared/schemas/show-occurrences';
 import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
 import type { StationContext } from '../../context';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { PublicShow, PublicShowDetail } from '../../../../shared/schemas/shows';
-import { scheduleWeekQuerySchema } from '../../../../shared/schemas/shows';
+import type { PublicShow, PublicShowDetail } from '../../../../shared/schemas/public-shows';
+import { scheduleWeekQuerySchema } from '../../../../shared/schemas/public-shows';
 import { stationOrigin } from '../../config/hosts';
 import type { StationContext } from '../../context';
 import { feedPath } from '../../podcasts/feed';

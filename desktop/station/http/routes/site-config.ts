@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../../../shared/schemas/site-config';
-import { DEFAULT_SPOTIFY_API_BASE } from '../../config/config';
+import { DEFAULT_SPOTIFY_API_BASE } from '../../config/settings';
 import type { ApiMount } from '../app';
 
 /** GET /api/site-config: the public, non-secret settings the web app reads at run time. */

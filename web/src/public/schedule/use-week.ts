@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OccurrenceView, ScheduleWeek } from '../../../../shared/schemas/shows';
+import type { OccurrenceView } from '../../../../shared/schemas/show-occurrences';
+import type { ScheduleWeek } from '../../../../shared/schemas/public-shows';
 import { apiQuery } from '../../lib/api';
 import type { BadgeType } from './TypeBadge';
 import type { WeekItem } from './week-item';
