@@ -122,9 +122,10 @@ describe('Difusión delivery (#26 item 3)', () => {
     station.context.broadcast.events.emit('requestAired', aired('Reintentada'));
     await waitFor('the third attempt', () => receivers.at('/flaky').length >= 3);
     const [first, second, third] = receivers.at('/flaky').map((r) => r.at) as [number, number, number];
-    // retryBaseMs 200, factor 2: about 200 ms, then about 400 ms.
+    // retryBaseMs 200, factor 2: 200 ms, then 400 ms. Timers fire late on a loaded machine, never early, so each
+    // wait is held to its own floor (the first one measured is not a reliable base for the second).
     expect(second - first).toBeGreaterThanOrEqual(180);
-    expect(third - second).toBeGreaterThanOrEqual(2 * (second - first) - 60);
+    expect(third - second).toBeGreaterThanOrEqual(360);
     await waitFor('the success counted', async () => {
       const list = await jsonBody<TargetView[]>(await api('/api/admin/difusion'));
       return list.find((t) => t.id === target.id)?.state.sent === 1;
