@@ -50,6 +50,8 @@ function createDecisionGuard(log: Logger, clock: Clock) {
         lastErrorLog = now;
         log.error('playout decision failed; the air goes on and it is tried again', {
           error: (error as Error).message,
+          // Where it failed: the message alone ("reading 'id'") cannot be traced back from a log.
+          at: (error as Error).stack?.split('\n').slice(1, 4).join(' | '),
         });
       }
     }
