@@ -97,8 +97,11 @@ test('a real outage: the banner shows "Emisión caída" across the admin area un
     expect((await page.request.post('/api/streaming/start')).ok()).toBe(true);
   }
   await expect.poll(async () => (await page.request.get('/api/health')).status(), { timeout: 30_000 }).toBe(200);
-  // Resolved by the monitor within 5 s of the station being back; the banner goes at its next poll.
-  await expect(page.getByRole('alert', { name: 'Avisos de la emisión' })).toHaveCount(0, { timeout: 40_000 });
+  // Resolved by the monitor within 5 s of the station being back; it leaves the banner at its next poll. (The banner
+  // itself may stay: the demo's recorded show raises «Falta la grabación» in the hour before it airs.)
+  await expect(page.getByRole('alert', { name: 'Avisos de la emisión' }).getByText('Emisión caída')).toHaveCount(0, {
+    timeout: 40_000,
+  });
   await page.goto('/admin/alerts');
   await expect(page.getByRole('row', { name: /Emisión caída/ }).first()).not.toContainText('sin resolver');
 });

@@ -82,7 +82,9 @@ test('an 8 kbps logger hour plays in the browser from the minute picked', async 
   await expect
     .poll(() => audio.evaluate((el: HTMLAudioElement) => (el.error ? -1 : el.currentTime)), { timeout: 20_000 })
     .toBeGreaterThan(offset + 0.5);
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  // No error on the page. The station's banner (AlertsBanner, on every admin page) is not this page's: the demo's
+  // recorded show raises «Falta la grabación» in the hour before it airs, whatever this test does.
+  await expect(page.locator('[role="alert"]:not([aria-label="Avisos de la emisión"])')).toHaveCount(0);
 });
 
 test('the logger list of the current hour follows the API: a piece started after the tab opened is listed', async ({
