@@ -107,7 +107,8 @@ test('a presenter in her slot presses «¡Al aire!» in the browser: her microph
       name: showName,
       kind: 'live',
       presenterIds: [lucia],
-      rules: [{ days: [now.day], start: now.hhmm, durationMin: 30, from: now.date }],
+      // This day only: the occurrences cancelled above are only today's, next week's would overlap.
+      rules: [{ days: [now.day], start: now.hhmm, durationMin: 30, from: now.date, until: now.date }],
     },
   });
   expect(created.status(), await created.text()).toBe(201);

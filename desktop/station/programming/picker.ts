@@ -112,7 +112,10 @@ function fromBag(state: PickerState, key: string, tracks: readonly Candidate[]):
     for (let i = bag.length - 1, seen = 0; i >= 0 && seen < LOOK_AHEAD; i--) {
       const candidate = byId.get(bag[i]!);
       if (!candidate) {
+        // Gone from the pool: dropped. The entries above it move down one, and so do the indexes noted there.
         bag.splice(i, 1);
+        if (fallback > i) fallback--;
+        if (repeat > i) repeat--;
         continue;
       }
       seen++;
