@@ -20,7 +20,8 @@ const REPORT_MS = 5_000;
 const MiB = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
 function memoryBreakdown() {
   const usage = process.memoryUsage();
-  const space = (name: string) => v8.getHeapSpaceStatistics().find((s) => s.space_name === name)?.space_size ?? 0;
+  const spaces = v8.getHeapSpaceStatistics();
+  const space = (name: string) => spaces.find((s) => s.space_name === name)?.space_size ?? 0;
   return {
     heapTotal: MiB(usage.heapTotal),
     newSpace: MiB(space('new_space')),
