@@ -17,10 +17,15 @@ async function slotPoint(page: Page, date: string, time: string, offset: number)
   return { x: column.x + column.width / 2, y: slot.y + offset };
 }
 
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
+type Point = { x: number; y: number };
+
+/** Each point is read just before the pointer goes there, so a banner that moves the page meanwhile cannot shift it. */
+async function drag(page: Page, from: () => Promise<Point>, to: () => Promise<Point>) {
+  const start = await from();
+  await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 8 });
+  const end = await to();
+  await page.mouse.move(end.x, end.y, { steps: 8 });
   await page.mouse.up();
 }
 
@@ -43,8 +48,17 @@ test('the week calendar: a rule drawn by dragging, its overlap refused with the 
     const wednesday = addDays(monday!, 2);
     await expect(page.locator(`th.fc-col-header-cell[data-date="${tuesday}"]`)).toBeVisible();
 
-    // Create by drag: Tuesday 03:00–04:00 (two half-hour rows), a new show.
-    await drag(page, await slotPoint(page, tuesday, '03:00:00', 3), await slotPoint(page, tuesday, '03:30:00', 20));
+    // Create by drag: Tuesday 03:00–04:00 (two half-hour rows), a new show. The 03:00 row is brought to the middle of
+    // the grid first, so neither point needs a scroll and the drag ends far from the edges where the calendar scrolls
+    // by itself (once, with the machine loaded, the drag ended a quarter-hour further down: 75 minutes).
+    await page
+      .locator('td.fc-timegrid-slot-lane[data-time="03:00:00"]')
+      .evaluate((row) => row.scrollIntoView({ block: 'center' }));
+    await drag(
+      page,
+      () => slotPoint(page, tuesday, '03:00:00', 3),
+      () => slotPoint(page, tuesday, '03:30:00', 20),
+    );
     const editor = page.getByRole('dialog', { name: 'Nuevo programa' });
     await expect(editor.getByLabel('Hora de inicio')).toHaveValue('03:00');
     await expect(editor.getByLabel('Duración (minutos)')).toHaveValue('60');
@@ -73,7 +87,11 @@ test('the week calendar: a rule drawn by dragging, its overlap refused with the 
 
     // Move one occurrence: Tuesday's to Wednesday, "only this one".
     // Grab the event inside its first quarter-hour and drop it on the same time a day later.
-    await drag(page, await slotPoint(page, tuesday, '03:00:00', 5), await slotPoint(page, wednesday, '03:00:00', 5));
+    await drag(
+      page,
+      () => slotPoint(page, tuesday, '03:00:00', 5),
+      () => slotPoint(page, wednesday, '03:00:00', 5),
+    );
     const scope = page.getByRole('dialog', { name: '¿Qué emisiones cambian?' });
     // The drop lands on Wednesday; the quarter-hour it lands on depends on the grid's scrolling under the pointer,
     // so the time is read from what the dialog says the move will be.
