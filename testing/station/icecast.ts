@@ -79,6 +79,16 @@ async function waitForPort(port: number, up: boolean, timeoutMs = 10_000) {
   }
 }
 
+class IcecastNotUp extends Error {}
+
+const readPid = (file: string): number | null => {
+  try {
+    return Number(fs.readFileSync(file, 'utf8').trim()) || null;
+  } catch {
+    return null;
+  }
+};
+
 /** Debian's icecast2 on a free 127.0.0.1 port with a generated configuration in a temp dir. */
 export async function startIcecast(
   options: {
@@ -93,27 +103,46 @@ export async function startIcecast(
   // Icecast drops root to nobody: its log folder must stay writable after that.
   fs.chmodSync(dir, 0o777);
   fs.chmodSync(path.join(dir, 'log'), 0o777);
-  const [port] = (await freePorts(1)) as [number];
   const sourcePassword = 'source-secret-1';
   const adminPassword = 'admin-secret-1';
   const file = path.join(dir, 'icecast.xml');
-  fs.writeFileSync(
-    file,
-    config(
-      dir,
-      port,
-      sourcePassword,
-      adminPassword,
-      options.clients ?? 100,
-      options.relays ?? [],
-      options.utf8Mounts ?? [],
-    ),
-  );
+  const pidFile = path.join(dir, 'icecast.pid');
+  const writeConfig = (port: number) =>
+    fs.writeFileSync(
+      file,
+      config(
+        dir,
+        port,
+        sourcePassword,
+        adminPassword,
+        options.clients ?? 100,
+        options.relays ?? [],
+        options.utf8Mounts ?? [],
+      ),
+    );
+  let port = 0;
   let child: ChildProcess | null = null;
 
+  /**
+   * Up once the port answers and Icecast has written its pid file (it does after binding). An open port alone can
+   * be someone else's: a free port can be taken between choosing it and Icecast binding it (another test, or a
+   * second copy of the suite), and then Icecast exits while the port answers.
+   */
   async function launch() {
-    child = spawn(ICECAST_BIN, ['-c', file], { stdio: 'ignore' });
-    await waitForPort(port, true);
+    const started = spawn(ICECAST_BIN, ['-c', file], { stdio: 'ignore' });
+    child = started;
+    const exited = new Promise<false>((resolve) => started.once('exit', () => resolve(false)));
+    const up = (async () => {
+      await waitForPort(port, true);
+      const until = Date.now() + 10_000;
+      while (readPid(pidFile) !== started.pid) {
+        if (Date.now() > until || started.exitCode !== null) return false;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return true;
+    })().catch(() => false);
+    if (!(await Promise.race([up, exited])) || started.exitCode !== null)
+      throw new IcecastNotUp(`icecast did not start on port ${port}`);
   }
   async function kill() {
     const running = child;
@@ -126,7 +155,18 @@ export async function startIcecast(
     });
     await waitForPort(port, false);
   }
-  await launch();
+  for (let attempt = 1; ; attempt++) {
+    [port] = (await freePorts(1)) as [number];
+    writeConfig(port);
+    try {
+      await launch();
+      break;
+    } catch (error) {
+      child?.kill('SIGKILL');
+      child = null;
+      if (!(error instanceof IcecastNotUp) || attempt === 3) throw error;
+    }
+  }
   const url = `http://127.0.0.1:${port}`;
   return {
     port,

@@ -125,7 +125,10 @@ describe('programming on the real engine', () => {
     expect(heardAt - slotHeard).toBeGreaterThan(-1_000);
     expect(heardAt - slotHeard).toBeLessThan(3_500);
     // Before the slot the library played.
-    expect(firstToneAt(pcm, LIBRARY[0]!) ?? firstToneAt(pcm, LIBRARY[1]!)).not.toBeNull();
+    expect(
+      firstToneAt(pcm, LIBRARY[0]!) ?? firstToneAt(pcm, LIBRARY[1]!),
+      `library heard before the slot (history ${history()})`,
+    ).not.toBeNull();
   });
 
   it('after the show airs the break’s spot, then only the slot’s playlist, a jingle after each song', async () => {
