@@ -141,8 +141,11 @@ export async function startIcecast(
       }
       return true;
     })().catch(() => false);
-    if (!(await Promise.race([up, exited])) || started.exitCode !== null)
+    if (!(await Promise.race([up, exited])) || started.exitCode !== null) {
+      started.kill('SIGKILL');
+      child = null;
       throw new IcecastNotUp(`icecast did not start on port ${port}`);
+    }
   }
   async function kill() {
     const running = child;
@@ -162,8 +165,6 @@ export async function startIcecast(
       await launch();
       break;
     } catch (error) {
-      child?.kill('SIGKILL');
-      child = null;
       if (!(error instanceof IcecastNotUp) || attempt === 3) throw error;
     }
   }
