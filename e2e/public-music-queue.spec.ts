@@ -37,21 +37,24 @@ test('next and previous follow the sorted list on screen, then the search result
     })
     .toBe(true);
   const shown = await shownTitles(page);
-  expect(shown.length).toBeGreaterThanOrEqual(3);
-  // The case of the issue: the server's own order would give another song after the first row.
-  expect(serverOrder[serverOrder.indexOf(shown[0]!) + 1]).not.toBe(shown[1]);
+  // The case of the issue: a row after which the server's own order would give another song. Which rows those are
+  // depends on what the earlier tests left in the library (once the first two rows were in both orders alike).
+  const start = shown.findIndex(
+    (title, i) => i + 2 < shown.length && serverOrder[serverOrder.indexOf(title) + 1] !== shown[i + 1],
+  );
+  expect(start, `a row whose next song differs in the server's order: ${shown.join(', ')}`).toBeGreaterThanOrEqual(0);
 
   await rows
-    .first()
-    .getByRole('button', { name: `Reproducir: ${shown[0]}` })
+    .nth(start)
+    .getByRole('button', { name: `Reproducir: ${shown[start]}` })
     .click();
-  await expect(nowTitle(page)).toHaveText(shown[0]!);
+  await expect(nowTitle(page)).toHaveText(shown[start]!);
   await bar(page).getByRole('button', { name: 'Siguiente' }).click();
-  await expect(nowTitle(page)).toHaveText(shown[1]!);
+  await expect(nowTitle(page)).toHaveText(shown[start + 1]!);
   await bar(page).getByRole('button', { name: 'Siguiente' }).click();
-  await expect(nowTitle(page)).toHaveText(shown[2]!);
+  await expect(nowTitle(page)).toHaveText(shown[start + 2]!);
   await bar(page).getByRole('button', { name: 'Anterior' }).click();
-  await expect(nowTitle(page)).toHaveText(shown[1]!);
+  await expect(nowTitle(page)).toHaveText(shown[start + 1]!);
 
   // A search narrows what is shown, and the queue with it: next goes through the results only.
   await page.getByLabel('Buscar canciones').fill('Túneles');
