@@ -35,6 +35,11 @@ export interface Sample {
   large_object_mib: number;
   external_mib: number;
   array_buffers_mib: number;
+  /** Resident memory by kind (/proc/<pid>/status and smaps), and the database's size on disk. */
+  rss_anon_mib: number;
+  rss_file_mib: number;
+  malloc_heap_mib: number;
+  database_mib: number;
 }
 
 export interface SoakRun {
@@ -120,6 +125,10 @@ export function soakReport(run: SoakRun): string {
     growth('V8 committed heap', 'MiB', (s) => s.heap_total_mib),
     growth('V8 new space', 'MiB', (s) => s.new_space_mib),
     growth('memory outside the V8 heap (external)', 'MiB', (s) => s.external_mib),
+    growth('resident anonymous memory', 'MiB', (s) => s.rss_anon_mib),
+    growth('resident file-backed memory', 'MiB', (s) => s.rss_file_mib),
+    growth("malloc's main arena ([heap])", 'MiB', (s) => s.malloc_heap_mib),
+    growth('database on disk', 'MiB', (s) => s.database_mib),
     growth('active handles', 'handles', (s) => s.handles, 1),
     growth('open files', 'fds', (s) => s.open_fds, 1),
     `| heap / handles | start ${first?.heap_mib} MiB / ${first?.handles}, end ${final?.heap_mib} MiB / ${final?.handles} |`,

@@ -30,7 +30,17 @@ function memoryBreakdown() {
     largeObjects: MiB(space('large_object_space')),
     external: MiB(usage.external),
     arrayBuffers: MiB(usage.arrayBuffers),
+    // SQLite's page cache grows with the pages read, up to better-sqlite3's 16 MB per connection: the file's size
+    // says how far it can have grown.
+    database: MiB(fileSize('emisora.db') + fileSize('emisora.db-wal')),
   };
+}
+function fileSize(name: string): number {
+  try {
+    return fs.statSync(path.join(dataDir, name)).size;
+  } catch {
+    return 0;
+  }
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-soak-'));

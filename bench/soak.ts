@@ -89,7 +89,7 @@ interface StationReport {
   loop: { maxMs: number; p99Ms: number };
   heapMiB?: number;
   memory?: Record<
-    'heapTotal' | 'newSpace' | 'oldSpace' | 'codeSpace' | 'largeObjects' | 'external' | 'arrayBuffers',
+    'heapTotal' | 'newSpace' | 'oldSpace' | 'codeSpace' | 'largeObjects' | 'external' | 'arrayBuffers' | 'database',
     number
   >;
   handles?: number;
@@ -286,6 +286,26 @@ const safeRss = (pid: number) => {
   }
 };
 
+/**
+ * The station's resident memory by kind: anonymous (V8's heap, malloc's arenas) against file-backed (node's binary,
+ * native modules), and malloc's main arena (`[heap]`) on its own.
+ */
+function residentKinds(pid: number) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+    const smaps = fs.readFileSync(`/proc/${pid}/smaps`, 'utf8');
+    const heap = /\[heap\]\n(?:.*\n)*?Rss:\s+(\d+) kB/.exec(smaps);
+    return {
+      rss_anon_mib: round(kib('RssAnon') / 1024),
+      rss_file_mib: round(kib('RssFile') / 1024),
+      malloc_heap_mib: round(Number(heap?.[1] ?? 0) / 1024),
+    };
+  } catch {
+    return { rss_anon_mib: 0, rss_file_mib: 0, malloc_heap_mib: 0 };
+  }
+}
+
 const samples: Sample[] = [];
 const listeners = await startListeners(info.url, listenerCount);
 const connectStart = Date.now();
@@ -351,6 +371,8 @@ async function sample() {
     large_object_mib: memory?.largeObjects ?? 0,
     external_mib: memory?.external ?? 0,
     array_buffers_mib: memory?.arrayBuffers ?? 0,
+    ...residentKinds(info.pid),
+    database_mib: memory?.database ?? 0,
   });
   last = { at: now, cpu, childCpu, received: [...listeners.received], reports: reports.length };
   fs.appendFileSync(csvFile, stringify(samples.slice(-1), { header: samples.length === 1 }));
