@@ -136,6 +136,9 @@ test('a file that is not audio is refused with the server message', async ({ pag
 test('the upload shows a progress bar while the file is sent', async ({ page }) => {
   await logIn(page);
   await page.goto('/admin/upload/music');
+  // The form first: throttling turned on while the page's session check was in flight left it pending, and the page
+  // said «Verificando autenticación...» until the test timed out (once, with a second npm test running).
+  await expect(page.getByLabel('Archivo de audio *')).toBeVisible();
   // Slow the upload down (Chromium network emulation) so the bar is on screen long enough to see.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
