@@ -43,11 +43,12 @@ test('/music renders only the rows on screen, loads pages while scrolling and ke
   expect(Number(await table.getAttribute('aria-rowcount'))).toBeGreaterThan(ROWS);
   expect(await domRows(page)).toBeLessThan(60);
 
-  // Scroll until a row of the fourth page exists: pages arrive as the listener scrolls.
+  // Scroll until a row of the fourth page exists: pages arrive as the listener scrolls. Each step waits up to a second
+  // for the row before scrolling on (100 ms was too short with a second npm test running: the list scrolled past it).
   const deep = page.getByTestId('track-row').filter({ hasText: 'Archivo 0350' });
   await expect(async () => {
     await page.mouse.wheel(0, 2500);
-    await expect(deep).toHaveCount(1, { timeout: 100 });
+    await expect(deep).toHaveCount(1, { timeout: 1_000 });
   }).toPass({ timeout: 20_000, intervals: [0] });
   expect(await domRows(page)).toBeLessThan(60);
   const index = Number(await deep.getAttribute('aria-rowindex'));
