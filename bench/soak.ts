@@ -22,7 +22,7 @@ import { CORE_NODE_FLAGS, withCoreMemoryEnv } from '../desktop/station/core-memo
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { BENCH_ADMIN_PASSWORD } from './bench-constants';
 import { type Sample, soakReport } from './soak-report';
-import { childPids, rssMiB } from './station-process';
+import { childPids, processMemory, residentSums, rssMiB } from './station-process';
 import { startListeners } from './stream-listeners';
 
 const { values } = parseArgs({
@@ -286,24 +286,14 @@ const safeRss = (pid: number) => {
   }
 };
 
-/**
- * The station's resident memory by kind: anonymous (V8's heap, malloc's arenas) against file-backed (node's binary,
- * native modules), and malloc's main arena (`[heap]`) on its own.
- */
+/** The station's resident memory by kind (bench/station-process.ts reads it), and malloc's main arena on its own. */
 function residentKinds(pid: number) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
-    const smaps = fs.readFileSync(`/proc/${pid}/smaps`, 'utf8');
-    const heap = /\[heap\]\n(?:.*\n)*?Rss:\s+(\d+) kB/.exec(smaps);
-    return {
-      rss_anon_mib: round(kib('RssAnon') / 1024),
-      rss_file_mib: round(kib('RssFile') / 1024),
-      malloc_heap_mib: round(Number(heap?.[1] ?? 0) / 1024),
-    };
-  } catch {
-    return { rss_anon_mib: 0, rss_file_mib: 0, malloc_heap_mib: 0 };
-  }
+  const memory = processMemory(pid);
+  return {
+    rss_anon_mib: round(memory?.rssAnon ?? 0),
+    rss_file_mib: round(memory?.rssFile ?? 0),
+    malloc_heap_mib: round(residentSums(pid)?.heap ?? 0),
+  };
 }
 
 const samples: Sample[] = [];

@@ -136,14 +136,17 @@ export function describeProcess(memory: ProcessMemory): string {
  * mappings (V8's heap, malloc's other arenas and its mmapped blocks, thread stacks), its executable's file pages
  * and other files' (shared libraries, native modules).
  */
-export function residentByMapping(pid: number): string {
+export function residentSums(
+  pid: number,
+): { heap: number; anonymous: number; executable: number; otherFiles: number; other: number; exe: string } | null {
   let smaps: string;
+  let exe: string;
   try {
     smaps = fs.readFileSync(`/proc/${pid}/smaps`, 'utf8');
+    exe = fs.readlinkSync(`/proc/${pid}/exe`);
   } catch {
-    return 'smaps unreadable';
+    return null;
   }
-  const exe = fs.readlinkSync(`/proc/${pid}/exe`);
   const sums = { heap: 0, anonymous: 0, executable: 0, otherFiles: 0, other: 0 };
   let kind: keyof typeof sums = 'other';
   for (const line of smaps.split('\n')) {
@@ -165,8 +168,15 @@ export function residentByMapping(pid: number): string {
     const rss = /^Rss:\s+(\d+) kB/.exec(line);
     if (rss) sums[kind] += Number(rss[1]) / 1024;
   }
+  return { ...sums, exe };
+}
+
+/** residentSums as one line of the report. */
+export function residentByMapping(pid: number): string {
+  const sums = residentSums(pid);
+  if (!sums) return 'smaps unreadable';
   const mib = (n: number) => n.toFixed(1);
-  return `[heap] ${mib(sums.heap)}, anonymous mappings ${mib(sums.anonymous)}, ${exe.split('/').at(-1)} binary ${mib(sums.executable)}, other files ${mib(sums.otherFiles)}, stacks/vdso ${mib(sums.other)} MiB`;
+  return `[heap] ${mib(sums.heap)}, anonymous mappings ${mib(sums.anonymous)}, ${sums.exe.split('/').at(-1)} binary ${mib(sums.executable)}, other files ${mib(sums.otherFiles)}, stacks/vdso ${mib(sums.other)} MiB`;
 }
 
 /** Direct children of a process (its ffmpeg encoders and decoders). */
