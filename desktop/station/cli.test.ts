@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './config/ports';
+import { freePort, freePorts } from './config/ports';
 import { freeSourcePort } from '../../testing/station/source-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -70,18 +70,45 @@ const exitOf = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 async function portArgs() {
+  const [port, rtmpPort, flvPort] = await freePorts(3);
   return [
     '--host',
     '127.0.0.1',
     '--port',
-    String(await freePort()),
+    String(port),
     '--rtmp-port',
-    String(await freePort()),
+    String(rtmpPort),
     '--flv-port',
-    String(await freePort()),
+    String(flvPort),
     '--source-port',
     String(await freeSourcePort()),
   ];
+}
+
+type Cli = ReturnType<typeof runCli>;
+const PORT_IN_USE = /cannot listen on .* \(port in use\)/;
+
+/**
+ * Runs the CLI on free ports until `ready` (its listening line, or its exit). A port found free can be taken by
+ * another program before the station binds it (a second `npm test` on the machine): the station then exits 2 with
+ * "port in use", and it is started again on other ports, up to three times.
+ */
+async function onFreePorts<T>(
+  rest: string[],
+  ready: (child: Cli) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<{ child: Cli; port: string; ready: T }> {
+  for (let attempt = 1; ; attempt++) {
+    const args = await portArgs();
+    const child = runCli([...args, ...rest], env);
+    const outcome = await ready(child).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    if (attempt < 3 && PORT_IN_USE.test(child.output())) continue;
+    if ('error' in outcome) throw outcome.error;
+    return { child, port: args[3]!, ready: outcome.value };
+  }
 }
 
 // Each test starts a station from source (tsx compiles it on the way): tens of seconds on a loaded machine.
@@ -112,20 +139,17 @@ describe('headless CLI', { timeout: 120_000 }, () => {
   it('exits 2 naming the data dir when it cannot be written', async () => {
     const file = path.join(tmp, 'a-file');
     fs.writeFileSync(file, 'x');
-    const child = runCli([...(await portArgs()), '--data', path.join(file, 'data')]);
-    expect(await exitOf(child)).toBe(2);
-    expect(child.output()).toMatch(/^emisora: --data: .*not a directory/);
-    const readOnly = runCli([...(await portArgs()), '--data', '/proc/emisora-data']);
-    expect(await exitOf(readOnly)).toBe(2);
-    expect(readOnly.output()).toMatch(/^emisora: --data: .*not writable/);
+    const notDir = await onFreePorts(['--data', path.join(file, 'data')], exitOf);
+    expect(notDir.ready).toBe(2);
+    expect(notDir.child.output()).toMatch(/^emisora: --data: .*not a directory/);
+    const readOnly = await onFreePorts(['--data', '/proc/emisora-data'], exitOf);
+    expect(readOnly.ready).toBe(2);
+    expect(readOnly.child.output()).toMatch(/^emisora: --data: .*not writable/);
   });
 
   it('starts, prints the generated admin password once, and stops cleanly on SIGTERM', async () => {
     const dataDir = path.join(tmp, 'station');
-    const args = await portArgs();
-    const child = runCli([...args, '--data', dataDir, '--no-demo']);
-    const port = args[3];
-    await child.said(/listening on http/);
+    const { child, port } = await onFreePorts(['--data', dataDir, '--no-demo'], (c) => c.said(/listening on http/));
     // Listening comes before on air: health answers 503 until the engine's first audio.
     const healthy = () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok);
     await expect.poll(healthy, { timeout: 60_000, interval: 100 }).toBe(true);
@@ -143,9 +167,9 @@ describe('headless CLI', { timeout: 120_000 }, () => {
 
   it('stops within 5 s during first-run seeding, leaving no ffmpeg behind', async () => {
     const dataDir = path.join(tmp, 'seeding-station');
-    const args = await portArgs();
-    const child = runCli([...args, '--data', dataDir], { EMISORA_ADMIN_PASSWORD: 'seeding-test-pass' });
-    const port = args[3];
+    const { child, port } = await onFreePorts(['--data', dataDir], (c) => c.said(/listening on http/), {
+      EMISORA_ADMIN_PASSWORD: 'seeding-test-pass',
+    });
     // The first team member done: the seeding's ffmpeg jobs are under way (the next ones start at once).
     await child.said(/demo: team 1\//);
     const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { seeding: boolean };
