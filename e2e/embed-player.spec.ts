@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
-import { freePort } from '../desktop/station/config/ports';
 import { DEFAULT_EMBED_OPTIONS, type EmbedOptions, embedSnippet } from '../shared/embed-player';
 import { adminPassword, expect, test } from './fixtures';
 import { startStation } from './station-process';
@@ -17,13 +17,14 @@ let hallUrl: string;
 const hallPages = new Map<string, string>();
 
 test.beforeAll(async () => {
-  const port = await freePort();
   hall = http.createServer((req, res) => {
     const body = hallPages.get(new URL(req.url ?? '/', 'http://x').pathname);
     if (!body) return void res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(body);
   });
-  await new Promise<void>((resolve) => hall.listen(port, '127.0.0.1', resolve));
+  // Port 0: the system picks a free port as it binds (a port found free first can be taken by then).
+  await new Promise<void>((resolve) => hall.listen(0, '127.0.0.1', resolve));
+  const { port } = hall.address() as AddressInfo;
   hallUrl = `http://127.0.0.1:${port}`;
 });
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import type { AdminStreamingStatus } from '../shared/schemas/streaming';
-import { freePort } from '../desktop/station/config/ports';
 import { expect, test } from './fixtures';
 
 /**
@@ -13,13 +13,14 @@ let widget: http.Server;
 let widgetUrl: string;
 
 test.beforeAll(async () => {
-  const port = await freePort();
   widget = http.createServer((_req, res) => {
     res
       .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
       .end('<!doctype html><html data-app-ready><title>Widget</title></html>');
   });
-  await new Promise<void>((resolve) => widget.listen(port, '127.0.0.1', resolve));
+  // Port 0: the system picks a free port as it binds (a port found free first can be taken by then).
+  await new Promise<void>((resolve) => widget.listen(0, '127.0.0.1', resolve));
+  const { port } = widget.address() as AddressInfo;
   widgetUrl = `http://127.0.0.1:${port}`;
 });
 

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminOverview } from '../shared/schemas/admin';
 import type { AdminStreamingStatus } from '../shared/schemas/streaming';
 import type { Track } from '../shared/schemas/tracks';
-import { freePort } from '../desktop/station/config/ports';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { adminPassword, expect, test } from './fixtures';
 
@@ -43,7 +43,6 @@ test.beforeAll(async () => {
   song = fs.readFileSync(file);
   fs.rmSync(dir, { recursive: true, force: true });
 
-  const port = await freePort();
   attacker = http.createServer((req, res) => {
     const frame = new URL(req.url ?? '/', 'http://x').searchParams.get('frame');
     const iframe = frame
@@ -53,7 +52,9 @@ test.beforeAll(async () => {
       .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
       .end(`<!doctype html><html lang="es"><title>Otra web</title><h1>Otra web</h1>${iframe}</html>`);
   });
-  await new Promise<void>((resolve) => attacker.listen(port, '127.0.0.1', resolve));
+  // Port 0: the system picks a free port as it binds (a port found free first can be taken by then).
+  await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
+  const { port } = attacker.address() as AddressInfo;
   attackerUrl = `http://127.0.0.1:${port}`;
 });
 
