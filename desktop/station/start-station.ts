@@ -184,11 +184,22 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const diverted = divertSources(server, () => broadcast.sourceInput?.() ?? null);
   acceptBrowserStudio(server, context);
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    // A show starting brings hundreds of listeners within a second; the default backlog (511) overflows.
-    server.listen({ port: config.port, host: config.host, backlog: 4096 }, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      // A show starting brings hundreds of listeners within a second; the default backlog (511) overflows.
+      server.listen({ port: config.port, host: config.host, backlog: 4096 }, () => resolve());
+    });
+  } catch (error) {
+    // Another program took the port after the preflight: undo what started and say so as the preflight would.
+    shutdown.abort();
+    listenerStats.stop();
+    await broadcast.close();
+    db.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'EADDRINUSE' ? 'port in use' : (code ?? 'error');
+    throw new ConfigError('--port', `--port: cannot listen on ${config.host}:${config.port} (${reason})`);
+  }
   const port = boundPort(server, config.port);
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${port}`;

@@ -51,6 +51,9 @@ function config(
   <authentication><source-password>${sourcePassword}</source-password><admin-user>admin</admin-user>
     <admin-password>${adminPassword}</admin-password></authentication>
   <hostname>127.0.0.1</hostname>
+  <!-- A relay whose connection failed (a slow start on a loaded machine) is tried again after this many seconds;
+       Icecast's default is 120. -->
+  <master-update-interval>5</master-update-interval>
   <listen-socket><port>${port}</port><bind-address>127.0.0.1</bind-address></listen-socket>
   <paths><basedir>/usr/share/icecast2</basedir><logdir>${dir}/log</logdir><pidfile>${dir}/icecast.pid</pidfile>
     <webroot>/usr/share/icecast2/web</webroot><adminroot>/usr/share/icecast2/admin</adminroot></paths>

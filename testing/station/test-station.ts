@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { StationConfig } from '../../desktop/station/config/config';
+import { ConfigError, type StationConfig } from '../../desktop/station/config/config';
 import { freePorts } from '../../desktop/station/config/ports';
 import { type Logger, silentLogger } from '../../desktop/station/log';
 import { type StartOptions, type StationHandle, startStation } from '../../desktop/station/start-station';
@@ -35,6 +35,18 @@ export async function startTestStation(
   overrides: Partial<StationConfig> = {},
   options: StartOptions = {},
 ): Promise<TestStation> {
+  // Ports found free can be taken by another program (a second npm test) before the station binds them: the start
+  // is refused with "port in use" before anything is left running, and tried again on other ports.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePorts(overrides, options);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof ConfigError) || !/\(port in use\)/.test(error.message)) throw error;
+    }
+  }
+}
+
+async function startOnFreePorts(overrides: Partial<StationConfig>, options: StartOptions): Promise<TestStation> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-test-'));
   const [port, rtmpPort, flvPort] = (await freePorts(3)) as [number, number, number];
   const config: StationConfig = {
@@ -51,7 +63,10 @@ export async function startTestStation(
     logLevel: 'warn',
     ...overrides,
   };
-  const handle = await startStation(config, { log: unhandledErrorsOnly, ...options });
+  const handle = await startStation(config, { log: unhandledErrorsOnly, ...options }).catch((error: unknown) => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   const fetchStation = (pathname: string, init?: RequestInit) => fetch(`${handle.url}${pathname}`, init);
   return {
     ...handle,
