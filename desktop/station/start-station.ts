@@ -184,22 +184,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const diverted = divertSources(server, () => broadcast.sourceInput?.() ?? null);
   acceptBrowserStudio(server, context);
   server.keepAliveTimeout = 65_000;
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      // A show starting brings hundreds of listeners within a second; the default backlog (511) overflows.
-      server.listen({ port: config.port, host: config.host, backlog: 4096 }, () => resolve());
-    });
-  } catch (error) {
-    // Another program took the port after the preflight: undo what started and say so as the preflight would.
-    shutdown.abort();
-    listenerStats.stop();
-    await broadcast.close();
-    db.close();
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'EADDRINUSE' ? 'port in use' : (code ?? 'error');
-    throw new ConfigError('--port', `--port: cannot listen on ${config.host}:${config.port} (${reason})`);
-  }
+  await listenOrUndo(server, config, () => undoStart({ shutdown, listenerStats, broadcast, db }));
   const port = boundPort(server, config.port);
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${port}`;
@@ -247,6 +232,38 @@ export async function startStation(config: StationConfig, options: StartOptions 
   };
 
   return { url, port, context, ready, inbox, stop };
+}
+
+/** Stops what a start began before listening (the HTTP port was taken). */
+async function undoStart(begun: {
+  shutdown: AbortController;
+  listenerStats: { stop(): void };
+  broadcast: { close(): Promise<unknown> | unknown };
+  db: { close(): unknown };
+}): Promise<void> {
+  begun.shutdown.abort();
+  begun.listenerStats.stop();
+  await begun.broadcast.close();
+  begun.db.close();
+}
+
+/**
+ * Listens on the configured address. Another program can take the port after the preflight: then `undo` stops what
+ * the start began, and the start is refused as the preflight would refuse it.
+ */
+async function listenOrUndo(server: http.Server, config: StationConfig, undo: () => Promise<void>): Promise<void> {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      // A show starting brings hundreds of listeners within a second; the default backlog (511) overflows.
+      server.listen({ port: config.port, host: config.host, backlog: 4096 }, () => resolve());
+    });
+  } catch (error) {
+    await undo();
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'EADDRINUSE' ? 'port in use' : (code ?? 'error');
+    throw new ConfigError('--port', `--port: cannot listen on ${config.host}:${config.port} (${reason})`);
+  }
 }
 
 /** The port the server really listens on (config.port may be 0: a free port). */
