@@ -102,19 +102,27 @@ describe('hot paths do not list the library', () => {
       ],
     ];
     try {
+      // Each request three times; the fewest statements of the three are its own. The recorder sees every statement
+      // while a request is in flight, so the playout's own reads (its next decision, the schedule reloaded) can land
+      // in one of them on a loaded machine; a path that lists the library does so every time.
+      const runs = new Map<string, Array<Array<{ rows: number; sql: string }>>>();
       for (let i = 0; i < 3; i++)
         for (const [name, request] of requests) {
           const statements = await record.during(name, async () => {
             const answer = await request();
             if (answer instanceof Response) expect(answer.status, name).toBeLessThan(500);
           });
-          const listing = statements.map((s) => `${s.rows} ${s.sql}`).join('\n');
-          expect(statements.length, `${name}:\n${listing}`).toBeLessThanOrEqual(MAX_STATEMENTS);
-          expect(
-            statements.reduce((sum, s) => sum + s.rows, 0),
-            `${name}:\n${listing}`,
-          ).toBeLessThan(LIBRARY / 10);
+          runs.set(name, [...(runs.get(name) ?? []), statements]);
         }
+      for (const [name, tries] of runs) {
+        const fewest = tries.reduce((best, next) => (next.length < best.length ? next : best));
+        const listing = fewest.map((s) => `${s.rows} ${s.sql}`).join('\n');
+        expect(fewest.length, `${name}:\n${listing}`).toBeLessThanOrEqual(MAX_STATEMENTS);
+        expect(
+          fewest.reduce((sum, s) => sum + s.rows, 0),
+          `${name}:\n${listing}`,
+        ).toBeLessThan(LIBRARY / 10);
+      }
       // The recorder sees the requests' statements (a wrapper that missed them would let any path pass).
       expect(record.executed.filter((s) => s.by === 'admin status').length).toBeGreaterThan(0);
     } finally {
