@@ -14,8 +14,8 @@ describe('database', () => {
     const file = path.join(dir, 'a.db');
     const db = openDatabase(file);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    // SQLite's stock 2 MiB page cache, not better-sqlite3's 16 MB build default (memory held for the process's life)
-    expect(db.pragma('cache_size', { simple: true })).toBe(-2000);
+    // a 512 KiB page cache, not better-sqlite3's 16 MB build default (memory held for the process's life)
+    expect(db.pragma('cache_size', { simple: true })).toBe(-512);
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.at(-1)!.version);
     db.prepare("INSERT INTO settings (key, value) VALUES ('k', 'v')").run();
