@@ -30,8 +30,8 @@ function memoryBreakdown() {
     largeObjects: MiB(space('large_object_space')),
     external: MiB(usage.external),
     arrayBuffers: MiB(usage.arrayBuffers),
-    // SQLite's page cache grows with the pages read, up to better-sqlite3's 16 MB per connection: the file's size
-    // says how far it can have grown.
+    // SQLite's page cache grows with the pages read and written, up to the station's cache_size (512 KiB): the
+    // file's size says how far it can have grown.
     database: MiB(fileSize('emisora.db') + fileSize('emisora.db-wal')),
   };
 }
