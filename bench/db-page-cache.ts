@@ -1,9 +1,9 @@
 /**
  * The library's queries against SQLite's page-cache size, alternated in one run on the same database:
  *   npm run bench:db-cache -- --tracks 20000 [--rounds 3]
- * Seeds a data folder as bench:library does, then per round opens the database once with better-sqlite3's build
- * default (16 MB), once with SQLite's stock 2 MiB and once with the station's 512 KiB, and times the library screen's queries (pages in each sort,
- * deep offsets, searches, the ids of a search) warm, as the station runs them. Prints the median per query.
+ * Seeds a data folder as bench:library does, then per round opens the database with better-sqlite3's build default
+ * (16 MB), with SQLite's stock 2 MiB and with the station's 512 KiB, and times the library screen's queries (pages in
+ * each sort, deep offsets, searches, the ids of a search) warm, as the station runs them. Prints the median per query.
  */
 import fs from 'node:fs';
 import os from 'node:os';
