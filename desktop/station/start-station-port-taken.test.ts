@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { testStationConfig } from '../../testing/station/test-station';
 import { createEngine } from './broadcast/engine';
 import { ConfigError } from './config/config';
 import { freePorts } from './config/ports';
@@ -24,30 +25,15 @@ it('refuses the start as the preflight would, with nothing left open, when the H
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   let begun: Omit<StationContext, 'broadcast' | 'relays'> | undefined;
-  const start = startStation(
-    {
-      host: '127.0.0.1',
-      port,
-      rtmpPort,
-      flvPort,
-      dataDir,
-      demo: false,
-      adminPassword: 'admin-password-123',
-      ffmpegPath: process.env.FFMPEG_PATH,
-      publicUrl: undefined,
-      webRoot: undefined,
-      logLevel: 'warn',
+  const start = startStation(testStationConfig({ dataDir, port, rtmpPort, flvPort }), {
+    log: silentLogger,
+    // After the preflight and before the listen: another program binds the port (a TCP bind on an IP is immediate).
+    createBroadcast: (ctx) => {
+      begun = ctx;
+      thief.listen(port, '127.0.0.1');
+      return createEngine(ctx);
     },
-    {
-      log: silentLogger,
-      // After the preflight and before the listen: another program binds the port (a TCP bind on an IP is immediate).
-      createBroadcast: (ctx) => {
-        begun = ctx;
-        thief.listen(port, '127.0.0.1');
-        return createEngine(ctx);
-      },
-    },
-  );
+  });
   const error = await start.then(
     () => null,
     (e: unknown) => e,

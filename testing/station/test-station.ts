@@ -30,6 +30,24 @@ export interface TestStation extends StationHandle {
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
 }
 
+/** The configuration of a test station on 127.0.0.1: no demo, the test admin password, the bundled ffmpeg. */
+export function testStationConfig(
+  where: Pick<StationConfig, 'dataDir' | 'port' | 'rtmpPort' | 'flvPort'>,
+  overrides: Partial<StationConfig> = {},
+): StationConfig {
+  return {
+    host: '127.0.0.1',
+    ...where,
+    demo: false,
+    adminPassword: TEST_ADMIN_PASSWORD,
+    ffmpegPath: process.env.FFMPEG_PATH,
+    publicUrl: undefined,
+    webRoot: undefined,
+    logLevel: 'warn',
+    ...overrides,
+  };
+}
+
 /** A real station on free 127.0.0.1 ports with a fresh SQLite file in a temp dir. */
 export async function startTestStation(
   overrides: Partial<StationConfig> = {},
@@ -49,20 +67,7 @@ export async function startTestStation(
 async function startOnFreePorts(overrides: Partial<StationConfig>, options: StartOptions): Promise<TestStation> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-test-'));
   const [port, rtmpPort, flvPort] = (await freePorts(3)) as [number, number, number];
-  const config: StationConfig = {
-    host: '127.0.0.1',
-    port,
-    rtmpPort,
-    flvPort,
-    dataDir,
-    demo: false,
-    adminPassword: TEST_ADMIN_PASSWORD,
-    ffmpegPath: process.env.FFMPEG_PATH,
-    publicUrl: undefined,
-    webRoot: undefined,
-    logLevel: 'warn',
-    ...overrides,
-  };
+  const config = testStationConfig({ dataDir, port, rtmpPort, flvPort }, overrides);
   const handle = await startStation(config, { log: unhandledErrorsOnly, ...options }).catch((error: unknown) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
