@@ -1,5 +1,6 @@
 import { acceptBrowserStudio } from './http/browser-studio-upgrade';
 import { divertSources } from './broadcast/icecast/source-ports';
+import { createStreamDoor } from './http/stream-door';
 import http from 'node:http';
 import path from 'node:path';
 import { STATION } from '../../shared/station-facts';
@@ -181,7 +182,8 @@ export async function startStation(config: StationConfig, options: StartOptions 
 
   const app = createApp(context, API_MOUNTS);
   const server = http.createServer(app);
-  const diverted = divertSources(server, () => broadcast.sourceInput?.() ?? null);
+  const door = createStreamDoor(context, app.get('trust proxy fn'));
+  const diverted = divertSources(server, () => broadcast.sourceInput?.() ?? null, door);
   acceptBrowserStudio(server, context);
   server.keepAliveTimeout = 65_000;
   await listenOrUndo(server, config, () => undoStart({ shutdown, listenerStats, broadcast, db }));

@@ -56,7 +56,7 @@ export function broadcastHandle(parts: EngineParts): Broadcast {
     queueInsert: studio.insert,
     queueRemove: studio.remove,
     playBreak: studio.playBreak,
-    handleMount: (req, res, format = 'mp3') => outputs.handle(format, req, res),
+    handleMount: (request, reply, format = 'mp3') => outputs.handle(format, request, reply),
     handleHls: (req, res, name) => outputs.handleHls(req, res, name),
     pushStatus: (config) => outputs.pushes.status(config),
     airOutput: () => outputs.air.status(),

@@ -1,3 +1,4 @@
+import { listenerRequestOf, responseReply } from '../http/listener-replies';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ describe('listener queues on the mount (real HTTP)', () => {
       onListeners: () => {},
     });
     mount.start();
-    const server = http.createServer((req, res) => mount.handle(req, res));
+    const server = http.createServer((req, res) => mount.handle(listenerRequestOf(req), responseReply(req, res)));
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
@@ -57,7 +58,7 @@ describe('listener queues on the mount (real HTTP)', () => {
       onListeners: (n) => counts.push(n),
     });
     mount.start();
-    const server = http.createServer((req, res) => mount.handle(req, res));
+    const server = http.createServer((req, res) => mount.handle(listenerRequestOf(req), responseReply(req, res)));
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stream`;

@@ -1,3 +1,4 @@
+import { listenerRequestOf, responseReply } from '../http/listener-replies';
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ describe('mount response head on the wire', () => {
   it('sends the station name as UTF-8 bytes on GET as on HEAD (a GET was encoded twice)', async () => {
     const mount = createMount({ siteUrl: () => 'http://radio.test', onListeners: () => {} });
     mount.start();
-    server = http.createServer((req, res) => mount.handle(req, res));
+    server = http.createServer((req, res) => mount.handle(listenerRequestOf(req), responseReply(req, res)));
     await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
     const { port } = server.address() as net.AddressInfo;
     const expected = Buffer.concat([Buffer.from('icy-name: '), Buffer.from(STATION.name, 'utf8'), Buffer.from('\r\n')]);
@@ -51,7 +52,7 @@ describe('ICY titles for an Icecast relay', () => {
     const mount = createMount({ siteUrl: () => 'http://radio.test', onListeners: () => {} });
     mount.start();
     mount.setTitle('Los Túneles del Mar - Estación Internacional');
-    server = http.createServer((req, res) => mount.handle(req, res));
+    server = http.createServer((req, res) => mount.handle(listenerRequestOf(req), responseReply(req, res)));
     await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
     const { port } = server.address() as net.AddressInfo;
     const firstTitle = (userAgent: string) =>

@@ -1,9 +1,9 @@
-import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { createIcyInterleaver } from './icy';
+import type { ListenerReply } from './listener-reply';
 
 export interface MountListener {
-  res: ServerResponse;
+  reply: ListenerReply;
   /** Audio goes straight to the socket once the headers are out (see send). */
   socket: Socket;
   icy: ReturnType<typeof createIcyInterleaver> | null;
@@ -37,8 +37,8 @@ export class MountListeners {
     if (this.connected.delete(listener)) this.onLeft(this.connected.size);
   }
 
-  // Straight to the socket rather than res.write(): the body is raw bytes until close (no chunking), and
-  // ServerResponse's write path (cork, uncork on the next tick, its own bookkeeping) cost about a tenth of
+  // Straight to the socket, also when Node's response sent the head: the body is raw bytes until close (no
+  // chunking), and ServerResponse's write path (cork, uncork on the next tick, its own bookkeeping) cost about a tenth of
   // the fan-out's CPU in the profile (docs/benchmarks.md, mount fan-out attempts).
   send(listener: MountListener, audio: Buffer, title: string) {
     const { socket } = listener;
@@ -58,7 +58,7 @@ export class MountListeners {
 
   /** Ends every response, without counting them as leaving one by one. */
   endAll() {
-    for (const listener of this.connected) listener.res.end();
+    for (const listener of this.connected) listener.reply.end();
     this.connected.clear();
   }
 }

@@ -1,10 +1,10 @@
 import type { DirectoryListing } from '../../../shared/schemas/directory';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUDIO } from '../../../shared/audio-format';
 import { STATION } from '../../../shared/station-facts';
 import { audioInfo, directoryInfo } from './directory-info';
 import { createIcyInterleaver, isIcecastRelay } from './icy';
 import { MountBurst } from './mount-burst';
+import type { ListenerReply, ListenerRequest } from './listener-reply';
 import { type MountListener, MountListeners } from './mount-listeners';
 
 /** What a mount serves: MP3 for /stream, AAC (ADTS) and Ogg Opus for the other mounts. */
@@ -26,7 +26,7 @@ export const MP3_MOUNT: MountFormat = {
 export interface MountOptions {
   format?: MountFormat;
   /** The station's site address (icy-url, icy-logo, icy-main-stream-url). */
-  siteUrl(req: IncomingMessage): string;
+  siteUrl(): string;
   /** This mount's path, for icy-main-stream-url. */
   path?: string;
   burstBytes?: number;
@@ -41,9 +41,8 @@ export interface MountOptions {
 // makes 4 writes a second per listener, adding a quarter second on top of the burst.
 const FLUSH_MS = 250;
 
-// Node writes header strings as latin1; stream players (and Icecast 2.4) use UTF-8 bytes.
+// Header strings go out as latin1; stream players (and Icecast 2.4) use UTF-8 bytes.
 const utf8Bytes = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
-const NO_BYTES = Buffer.alloc(0);
 const EXPOSED_AUDIO_HEADERS = ['icy-br', 'icy-sr', 'icy-metaint', 'icy-audio-info', 'ice-audio-info'];
 
 export function icyHeaders(
@@ -129,32 +128,28 @@ export function createMount(options: MountOptions) {
     listeners: () => listeners.size,
     dropped: () => listeners.dropped,
     /** Serves one listener; false when off air, with nothing written (http/stream-routes.ts answers that). */
-    handle(req: IncomingMessage, res: ServerResponse): boolean {
+    handle(request: ListenerRequest, reply: ListenerReply): boolean {
       if (!running) return false;
-      const wantsMeta = format.icy && req.headers['icy-metadata'] === '1';
-      // Raw MP3 until the connection closes, as Icecast sends it: Node would otherwise chunk the body, which
-      // some hardware internet radios and ICY clients that count metaint bytes on the socket do not expect.
-      res.removeHeader('Transfer-Encoding');
-      res.writeHead(200, {
-        ...icyHeaders(wantsMeta, options.siteUrl(req), format, options.path, options.listing?.()),
+      const wantsMeta = format.icy && request.icyMetadata === '1';
+      // Raw MP3 until the connection closes, as Icecast sends it (no chunking: some hardware internet radios and
+      // ICY clients count metaint bytes on the socket).
+      reply.head(200, {
+        ...icyHeaders(wantsMeta, options.siteUrl(), format, options.path, options.listing?.()),
         Connection: 'close',
       });
-      if (req.method === 'HEAD') {
-        res.end();
+      if (request.method === 'HEAD') {
+        reply.end();
         return true;
       }
-      const { socket } = res;
+      const { socket } = reply;
       if (!socket) return true;
       socket.setNoDelay(true);
-      // Not flushHeaders(): it sends the head as a UTF-8 string, so the icy-name bytes (already UTF-8 held in a
-      // latin1 string) went out encoded twice on GET ("RÃ dio"), while HEAD's end() sent them as latin1.
-      res.write(NO_BYTES);
       // An Icecast relay (User-Agent "Icecast 2.4.4") reads titles as ISO-8859-1; players read UTF-8.
-      const charset = isIcecastRelay(req.headers['user-agent']) ? 'latin1' : 'utf8';
+      const charset = isIcecastRelay(request.userAgent) ? 'latin1' : 'utf8';
       const icy = wantsMeta ? createIcyInterleaver(AUDIO.icyMetaInt, charset) : null;
-      const listener: MountListener = { res, socket, icy };
+      const listener: MountListener = { reply, socket, icy };
       listeners.add(listener);
-      res.on('close', () => listeners.remove(listener));
+      reply.onClose(() => listeners.remove(listener));
       if (burst.prelude) listeners.send(listener, burst.prelude, title);
       // The burst goes out as the shared batches it is made of, corked into one writev: Buffer.concat copied
       // 64 KiB for every new listener, and with those copies the station held 5-7 MiB more RSS at 1,000 listeners

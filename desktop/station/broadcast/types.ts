@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queue, QueueItem } from '../../../shared/schemas/programming';
 import type { LiveStatus, NowPlaying } from '../../../shared/schemas/streaming';
 import type { PushConfig } from '../repos/stream-outputs';
+import type { ListenerReply, ListenerRequest } from './listener-reply';
 import type { AudioFormat } from './outputs/formats';
 import type { HlsAnswer } from './outputs/hls-http';
 import type { PushStatus } from './outputs/icecast-push';
@@ -77,10 +78,11 @@ export interface Broadcast {
   /** Plays the due spots now (over a live show too, which returns after them); the number of spots queued. */
   playBreak(): number;
   /**
-   * Serves a listener of an Icecast-compatible mount (its paths: http/stream-routes.ts); false when off air, with
-   * nothing written: the route gives the offline answer.
+   * Serves a listener of an Icecast-compatible mount (its paths: http/stream-routes.ts), through Node's response or
+   * on the bare socket (http/stream-door.ts); false when off air, with nothing written: the route gives the offline
+   * answer.
    */
-  handleMount(req: IncomingMessage, res: ServerResponse, format?: AudioFormat): boolean;
+  handleMount(request: ListenerRequest, reply: ListenerReply, format?: AudioFormat): boolean;
   /** Serves /hls/live.m3u8 and /hls/seg-N.aac (waking the segmenter); false when off air, nothing written. */
   handleHls(req: IncomingMessage, res: ServerResponse, name: string): Promise<HlsAnswer>;
   /** How a configured push is doing right now. */

@@ -1,23 +1,33 @@
 import type { RequestHandler } from 'express';
-import { isRelayFeed } from '../relays/relay-redirect';
+import { isIcecastRelay } from '../broadcast/icy';
 import type { ListenerStats } from './listener-stats';
 
+/** A GET a mount answered 200 is a listening session; a HEAD, or an Icecast relay pulling the mount, is not. */
+export function startListenerSession(
+  stats: ListenerStats,
+  mount: string,
+  request: { method: string; userAgent: string | undefined; address: string | undefined },
+): (() => void) | null {
+  // A relay pulling the mount is no listener: its own listeners are counted from its status page.
+  if (request.method !== 'GET' || isIcecastRelay(request.userAgent)) return null;
+  return stats.start(mount, { userAgent: request.userAgent, address: request.address });
+}
+
 /**
- * In front of every listener mount: a GET the mount answered with 200 is a listening session until the connection
- * closes (a 503 while off air, or a HEAD, is not). Any future mount route gets its statistics by sitting behind it.
+ * In front of every listener mount on the Express path: a session until the connection closes, once the mount
+ * answered 200 (a 503 while off air is not one). The stream door (http/stream-door.ts) starts its own the same way.
  */
 export function listenerSessions(stats: ListenerStats, mount: string): RequestHandler {
   return (req, res, next) => {
-    // A relay pulling the mount is no listener: its own listeners are counted from its status page.
-    if (req.method !== 'GET' || isRelayFeed(req)) return next();
     const begin = () => {
       if (res.statusCode !== 200 || !res.headersSent || res.destroyed) return;
       // req.ip: the listener's address, also behind a reverse proxy the operator trusts (--trust-proxy).
-      const end = stats.start(mount, {
+      const end = startListenerSession(stats, mount, {
+        method: req.method,
         userAgent: req.headers['user-agent'],
         address: req.ip ?? req.socket.remoteAddress,
       });
-      res.once('close', end);
+      if (end) res.once('close', end);
     };
     next();
     // The mounts answer synchronously; should the router ever defer, look again once it has run.

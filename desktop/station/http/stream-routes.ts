@@ -5,6 +5,7 @@ import { EXTRA_MOUNTS } from '../broadcast/outputs/formats';
 import type { StationContext } from '../context';
 import { listenerSessions } from '../health/session-hook';
 import { relayRedirect } from '../relays/relay-redirect';
+import { listenerRequestOf, responseReply } from './listener-replies';
 import { mountPreflight } from './public-cors';
 
 /**
@@ -75,8 +76,9 @@ export function streamRoutes(ctx: StationContext): Router {
     router.use(paths, relayRedirect(ctx, mount.format));
     router.use(paths, listenerSessions(ctx.listenerStats, mount.format));
     router.options(paths, mountPreflight);
+    // HEAD, and the GETs the stream door (stream-door.ts) passed on.
     const serve: express.RequestHandler = (req, res) => {
-      if (!ctx.broadcast.handleMount(req, res, mount.format)) streamOffline(res);
+      if (!ctx.broadcast.handleMount(listenerRequestOf(req), responseReply(req, res), mount.format)) streamOffline(res);
     };
     router.get(paths, serve);
     router.head(paths, serve);

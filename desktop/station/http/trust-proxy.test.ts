@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { ENQUIRY_LIMIT } from './routes/enquiries';
@@ -30,6 +31,29 @@ async function loginAddress(station: TestStation, forwardedFor: string): Promise
   return entry?.detail ?? '';
 }
 
+/**
+ * The address hashes of two listeners of /stream, one forwarded for each of `clients`: plain GETs, which the stream
+ * door serves on the bare socket, so it must read X-Forwarded-For as Express's req.ip does.
+ */
+async function listenerHashes(station: TestStation, clients: string[]): Promise<string[]> {
+  const { port } = new URL(station.url);
+  // On air first: until then the mount answers 503 and nobody is counted.
+  await expect.poll(() => station.context.broadcast.status().serverRunning, { timeout: 60_000 }).toBe(true);
+  const before = station.context.listenerStats.concurrent();
+  const sockets = clients.map((client) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    socket.write(`GET /stream HTTP/1.1\r\nHost: radio.test\r\nX-Forwarded-For: ${client}\r\n\r\n`);
+    socket.resume();
+    return socket;
+  });
+  await expect.poll(() => station.context.listenerStats.concurrent(), { timeout: 30_000 }).toBe(before + 2);
+  for (const socket of sockets) socket.destroy();
+  const rows = station.context.db
+    .prepare('SELECT address_hash FROM listener_sessions ORDER BY id DESC LIMIT 2')
+    .all() as Array<{ address_hash: string }>;
+  return rows.map((row) => row.address_hash);
+}
+
 describe('X-Forwarded-For by default (no --trust-proxy)', () => {
   let station: TestStation;
   beforeAll(async () => {
@@ -41,6 +65,11 @@ describe('X-Forwarded-For by default (no --trust-proxy)', () => {
     const seen = await loginAddress(station, '1.2.3.4');
     expect(seen).not.toContain('1.2.3.4');
     expect(seen).toContain('127.0.0.1');
+  });
+
+  it('does not tell listeners apart either: both are the proxy', async () => {
+    const [first, second] = await listenerHashes(station, ['1.2.3.4', '5.6.7.8']);
+    expect(first).toBe(second);
   });
 
   it('cannot be rotated to dodge a rate limit', async () => {
@@ -60,6 +89,11 @@ describe('X-Forwarded-For with --trust-proxy loopback (a reverse proxy on this h
 
   it('names the client behind the proxy', async () => {
     expect(await loginAddress(station, '1.2.3.4')).toContain('1.2.3.4');
+  });
+
+  it('counts each forwarded listener as its own client', async () => {
+    const [first, second] = await listenerHashes(station, ['1.2.3.4', '5.6.7.8']);
+    expect(first).not.toBe(second);
   });
 
   it('limits each forwarded client on its own', async () => {

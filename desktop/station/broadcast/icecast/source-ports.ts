@@ -15,20 +15,35 @@ export function classifyFirstBytes(seen: Buffer): 'source' | 'web' | null {
   return SOURCE_STARTS.some((start) => start.startsWith(text)) ? null : 'web';
 }
 
+const ignore = () => {};
+
+/** The stream door's part in the front door (http/stream-door.ts): listeners' GETs served on the bare socket. */
+export interface ListenerDoor {
+  wants(seen: Buffer): boolean | null;
+  headComplete(seen: Buffer): boolean;
+  serve(socket: net.Socket, seen: Buffer): Promise<boolean>;
+}
+
 /**
- * Source clients on the main HTTP port, before Node's HTTP parser sees them: a source's PUT or SOURCE has no
- * Content-Length (the body is the live stream), which the parser would read as an empty body followed by garbage.
- * The first bytes decide; anything else goes to the web server untouched, as if nothing had looked.
+ * The main HTTP port's front door, before Node's HTTP parser sees a connection. Source clients go to the live
+ * input: a source's PUT or SOURCE has no Content-Length (the body is the live stream), which the parser would read
+ * as an empty body followed by garbage. A listener's GET of a mount goes to the stream door, once its whole head
+ * is here. The first bytes decide; anything else goes to the web server untouched, as if nothing had looked.
  */
-export function divertSources(server: http.Server, sources: () => SourceInput | null) {
+export function divertSources(server: http.Server, sources: () => SourceInput | null, door?: ListenerDoor) {
   const library = server.listeners('connection') as Array<(socket: net.Socket) => void>;
   server.removeAllListeners('connection');
-  // Connections whose first bytes have not come yet: neither Express nor the source input knows them, so the
-  // server's closeAllConnections() cannot end them and its close() would wait for them; they also get the same
-  // deadline as a source's head, so an idle connection cannot hold a socket for ever.
+  // Connections the web server does not know: still waiting for their first bytes (neither Express nor the source
+  // input has them), or listeners the door serves. The server's closeAllConnections() cannot end them and its
+  // close() would wait for them. Those waiting get the same deadline as a source's head, so an idle connection
+  // cannot hold a socket for ever.
   const pending = new Set<net.Socket>();
+  const listening = new Set<net.Socket>();
   server.on('connection', (socket: net.Socket) => {
     let seen = Buffer.alloc(0);
+    // Nobody else handles this socket's errors yet: a reset after a partial head ("GET /str", then RST) was an
+    // unhandled 'error' that took the station core down. Kept after: Node's server and the source input add theirs.
+    socket.on('error', ignore);
     pending.add(socket);
     const timer = setTimeout(() => socket.destroy(), HEAD_DEADLINE_MS);
     const settle = () => {
@@ -39,29 +54,43 @@ export function divertSources(server: http.Server, sources: () => SourceInput | 
       socket.off('close', settle);
     };
     socket.once('close', settle);
-    const toWeb = () => {
+    const toWeb = (bytes: Buffer) => {
+      socket.unshift(bytes);
       for (const listener of library) listener.call(server, socket);
+      socket.resume();
+    };
+    const toDoor = (bytes: Buffer, listenerDoor: ListenerDoor) => {
+      listenerDoor.serve(socket, bytes).then(
+        (served) => {
+          if (!served) return toWeb(bytes);
+          listening.add(socket);
+          socket.once('close', () => listening.delete(socket));
+        },
+        () => socket.destroy(),
+      );
     };
     const onData = (chunk: Buffer) => {
       seen = Buffer.concat([seen, chunk]);
       const kind = classifyFirstBytes(seen);
       if (!kind) return;
+      const listener = kind === 'web' && door ? door.wants(seen) : false;
+      if (listener === null || (listener && !door!.headComplete(seen))) return;
       settle();
       socket.off('data', onData);
       socket.pause();
+      if (listener) return toDoor(seen, door!);
       const input = kind === 'source' ? sources() : null;
       if (input) return void input.handle(socket, seen);
-      socket.unshift(seen);
-      toWeb();
-      socket.resume();
+      toWeb(seen);
     };
     socket.on('data', onData);
   });
   return {
-    /** Ends the connections still waiting for their first bytes (the station is stopping). */
+    /** Ends the connections the web server does not know (the station is stopping, the mounts already ended). */
     closePending() {
-      for (const socket of pending) socket.destroy();
+      for (const socket of [...pending, ...listening]) socket.destroy();
       pending.clear();
+      listening.clear();
     },
   };
 }

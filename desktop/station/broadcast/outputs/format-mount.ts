@@ -1,5 +1,4 @@
 import type { DirectoryListing } from '../../../../shared/schemas/directory';
-import type { IncomingMessage } from 'node:http';
 import { createMount } from '../mount';
 import type { EncoderPool } from './encoder-pool';
 import { type AudioFormat, EXTRA_MOUNTS, FORMATS } from './formats';
@@ -15,7 +14,7 @@ export function createFormatMount(
     format: AudioFormat;
     bitrateKbps: number;
     lingerMs: number;
-    siteUrl(req: IncomingMessage): string;
+    siteUrl(): string;
     onListeners(count: number): void;
     listing?(): DirectoryListing;
   },
@@ -75,7 +74,7 @@ export function createExtraMounts(
   pool: EncoderPool,
   common: {
     lingerMs: number;
-    siteUrl(req: IncomingMessage): string;
+    siteUrl(): string;
     onListeners(): void;
     listing?(): DirectoryListing;
   },

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUDIO } from '../../../../shared/audio-format';
 import type { Logger } from '../../log';
 import type { FlvOutput } from '../flv-output';
+import type { ListenerReply, ListenerRequest } from '../listener-reply';
 import { createMount } from '../mount';
 import type { StreamOutputsRepo } from '../../repos/stream-outputs';
 import type { Runner } from '../runner';
@@ -27,7 +28,7 @@ export interface StationOutputsOptions {
   ffmpegPath: string;
   log: Logger;
   title: string;
-  siteUrl(req: IncomingMessage): string;
+  siteUrl(): string;
   onListeners(): void;
   pushes: StreamOutputsRepo;
   station(): StationIdentity;
@@ -137,8 +138,8 @@ export function createStationOutputs(options: StationOutputsOptions) {
       flv?.players(count);
     },
     /** Serves a listener of that mount; false when off air, with nothing written. */
-    handle(format: AudioFormat, req: IncomingMessage, res: ServerResponse): boolean {
-      return (format === 'mp3' ? mp3 : extra[format]).handle(req, res);
+    handle(format: AudioFormat, request: ListenerRequest, reply: ListenerReply): boolean {
+      return (format === 'mp3' ? mp3 : extra[format]).handle(request, reply);
     },
     /** Listeners of the station's own mounts, by format. */
     listeners: () => ({ mp3: mp3.listeners(), aac: extra.aac.listeners(), opus: extra.opus.listeners() }),
