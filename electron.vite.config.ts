@@ -35,6 +35,10 @@ export default defineConfig({
           station: resolve(root, 'desktop/main/station-entry.ts'),
           cli: resolve(root, 'desktop/station/cli.ts'),
         },
+        output: {
+          comments: false,
+          minify: { compress: false, mangle: false, codegen: { removeWhitespace: false, asciiOnly: true } },
+        },
       },
     },
   },

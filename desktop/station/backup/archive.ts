@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import tar from 'tar-stream';
+import type tar from 'tar-stream';
 import { encryptingStream } from './encryption';
 import {
   APP_VERSION,
@@ -26,7 +26,9 @@ export async function writeBackupArchive(
   createdAt = new Date(),
   passphrase?: string,
 ): Promise<BackupManifest> {
-  const pack = tar.pack();
+  // Loaded on first use: most hours of the station make no backup (#20 item 7).
+  const { default: tarStream } = await import('tar-stream');
+  const pack = tarStream.pack();
   const fill = async (): Promise<BackupManifest> => {
     const files: ManifestFile[] = [];
     for (const { name, source } of snapshot.files) files.push(await addFile(pack, name, source, createdAt));

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
-import tar from 'tar-stream';
 import { isDeepStrictEqual } from 'node:util';
 import { MIGRATIONS } from '../db/migrations/index';
 import {
@@ -131,6 +130,7 @@ async function unpackVerified(
   const budget = createUnpackBudget(stat.size, staging, limits, (message) => new RestoreError(message));
   const unpacked = new Map<string, Unpacked>();
   let manifestText: string | undefined;
+  const { default: tar } = await import('tar-stream');
   const extract = tar.extract();
   const reading = pipeline(await openArchive(archive, passphrase), zlib.createGunzip(), extract);
   try {

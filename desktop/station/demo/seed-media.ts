@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { parseFile } from 'music-metadata';
 import type { StationContext } from '../context';
 import { runFfmpeg } from '../ffmpeg/run';
 import { makeThumbnail } from '../media/images';
@@ -40,6 +39,8 @@ export const renderPicture = (ctx: Ctx, kind: MediaKind, picture: Picture, size:
 
 /** Length of an audio file as decoded (frame scan, not the bitrate estimate). */
 async function measureDuration(file: string): Promise<number> {
+  // Loaded on first use: only a first run seeds (#20 item 7).
+  const { parseFile } = await import('music-metadata');
   const { format } = await parseFile(file, { duration: true });
   if (!format.duration || !Number.isFinite(format.duration)) throw new Error('could not measure the duration');
   return Math.round(format.duration * 100) / 100;

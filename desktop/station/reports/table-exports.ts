@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 
 /** Rows of a report, a chunk at a time (each chunk read synchronously; nothing held between chunks). */
 export type RowChunks = Iterable<ReadonlyArray<ReadonlyArray<string | number>>>;
@@ -32,6 +31,8 @@ export async function streamCsv(
   out: Writable,
   delimiter = ',',
 ): Promise<void> {
+  // Loaded on first use, like the XLSX and PDF writers.
+  const { stringify } = await import('csv-stringify');
   const csv = stringify({
     delimiter,
     bom: true,

@@ -1,5 +1,4 @@
-import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
-import { type IAudioMetadata, parseFile } from 'music-metadata';
+import type { IAudioMetadata } from 'music-metadata';
 import { UPLOAD_LIMITS } from '../../../shared/station-rules';
 import { runFfmpeg } from '../ffmpeg/run';
 import { withinPixelLimit } from './image-check';
@@ -87,6 +86,11 @@ function mp3DurationUnconfirmed({ format }: IAudioMetadata): boolean {
  * confirm (a truncated file) is decoded with ffmpeg to measure what it really holds.
  */
 export async function inspectAudio(file: string, ffmpegPath: string): Promise<AudioInfo | undefined> {
+  // Loaded on first use: the serving process keeps no upload-only library (#20 item 7).
+  const [{ fileTypeFromBuffer, fileTypeFromFile }, { parseFile }] = await Promise.all([
+    import('file-type'),
+    import('music-metadata'),
+  ]);
   const detected = await fileTypeFromFile(file).catch(() => undefined);
   const format = detected ? AUDIO_BY_DETECTED[detected.ext] : undefined;
   if (!format) return undefined;

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { GifReader } from 'omggif';
 import { UPLOAD_LIMITS } from '../../../shared/station-rules';
@@ -60,6 +59,8 @@ export function withinPixelLimit(data: Uint8Array): boolean {
 export async function checkImage<F extends ImageFormat>(file: string, allowed: readonly F[]): Promise<ImageCheck<F>> {
   // Uploads are at most UPLOAD_LIMITS.imageMaxBytes: reading it whole finds a JPEG's size even behind big EXIF blocks.
   const data = await fs.promises.readFile(file);
+  // Loaded on first use: the serving process keeps no upload-only library (#20 item 7).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data).catch(() => undefined);
   const format =
     detected && detected.ext in IMAGE_BY_DETECTED

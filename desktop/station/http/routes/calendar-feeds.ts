@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { STATION } from '../../../../shared/station-facts';
 import { stationOrigin } from '../../config/hosts';
 import type { StationContext } from '../../context';
-import { buildCalendarFeed } from '../../programming/calendar-feed';
 import { nextDate, stationTimeZone, wallTime } from '../../../../shared/station-time';
 import { slugSchema } from '../../../../shared/schemas/shows';
 
@@ -12,7 +11,9 @@ import { slugSchema } from '../../../../shared/schemas/shows';
  */
 export function calendarFeedRoutes(ctx: StationContext): Router {
   const router = Router();
-  const feed = (showId?: number, name: string = STATION.name) => {
+  const feed = async (showId?: number, name: string = STATION.name) => {
+    // ical.js and the VTIMEZONE table are loaded with the first feed asked for, not with every start (#20 item 7).
+    const { buildCalendarFeed } = await import('../../programming/calendar-feed');
     const timeZone = stationTimeZone(ctx.config);
     const today = wallTime(Date.now(), timeZone).date;
     const data = {
@@ -35,14 +36,14 @@ export function calendarFeedRoutes(ctx: StationContext): Router {
       .set('Cache-Control', 'no-cache')
       .send(body);
 
-  router.get('/schedule.ics', (_req, res) => send(res, feed(), 'programacion.ics'));
-  router.get('/programacion/:file', (req, res, next) => {
+  router.get('/schedule.ics', async (_req, res) => send(res, await feed(), 'programacion.ics'));
+  router.get('/programacion/:file', async (req, res, next) => {
     const slug = /^(.+)\.ics$/.exec(req.params.file)?.[1];
     // Without .ics it is the show's page: the web app answers it.
     if (!slug) return next();
     const show = slugSchema.safeParse(slug).success ? ctx.repos.shows.bySlug(slug) : undefined;
     if (!show) return res.status(404).type('text/plain; charset=utf-8').send('El programa no existe.');
-    send(res, feed(show.id, `${show.name} · ${STATION.name}`), `${show.slug}.ics`);
+    send(res, await feed(show.id, `${show.name} · ${STATION.name}`), `${show.slug}.ics`);
   });
   return router;
 }
