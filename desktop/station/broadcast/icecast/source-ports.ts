@@ -63,6 +63,8 @@ export function divertSources(server: http.Server, sources: () => SourceInput | 
       listenerDoor.serve(socket, bytes).then(
         (served) => {
           if (!served) return toWeb(bytes);
+          // Gone while the door read its head: nothing to keep.
+          if (socket.destroyed) return;
           listening.add(socket);
           socket.once('close', () => listening.delete(socket));
         },
