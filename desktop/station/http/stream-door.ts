@@ -72,4 +72,3 @@ export function createStreamDoor(
     },
   };
 }
-export type StreamDoor = ReturnType<typeof createStreamDoor>;
