@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePorts } from '../../desktop/station/config/ports';
+import { restartablePort } from './restartable-port';
 
 export const ICECAST_BIN = '/usr/bin/icecast2';
 
@@ -132,9 +132,14 @@ export async function startIcecast(
    * second copy of the suite), and then Icecast exits while the port answers.
    */
   async function launch() {
-    const started = spawn(ICECAST_BIN, ['-c', file], { stdio: 'ignore' });
+    const started = spawn(ICECAST_BIN, ['-c', file], { stdio: ['ignore', 'ignore', 'pipe'] });
     child = started;
-    const exited = new Promise<false>((resolve) => started.once('exit', () => resolve(false)));
+    // Icecast says why a start failed on stderr (a port taken, a bad configuration) before its log file opens.
+    let stderr = '';
+    started.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2_000);
+    });
+    const exited = new Promise<false>((resolve) => started.once('close', () => resolve(false)));
     const up = (async () => {
       await waitForPort(port, true);
       const until = Date.now() + 10_000;
@@ -147,7 +152,9 @@ export async function startIcecast(
     if (!(await Promise.race([up, exited])) || started.exitCode !== null) {
       started.kill('SIGKILL');
       child = null;
-      throw new IcecastNotUp(`icecast did not start on port ${port}`);
+      throw new IcecastNotUp(
+        `icecast did not start on port ${port}: ${stderr.trim().split('\n').slice(-2).join(' | ')}`,
+      );
     }
   }
   async function kill() {
@@ -162,7 +169,7 @@ export async function startIcecast(
     await waitForPort(port, false);
   }
   for (let attempt = 1; ; attempt++) {
-    [port] = (await freePorts(1)) as [number];
+    port = await restartablePort();
     writeConfig(port);
     try {
       await launch();
@@ -178,7 +185,15 @@ export async function startIcecast(
     sourcePassword,
     adminPassword,
     kill,
-    restart: launch,
+    async restart() {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await launch();
+        } catch (error) {
+          if (!(error instanceof IcecastNotUp) || attempt === 3) throw error;
+        }
+      }
+    },
     pid: () => child?.pid ?? null,
     async stop() {
       await kill();

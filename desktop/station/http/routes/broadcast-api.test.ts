@@ -78,7 +78,12 @@ describe('broadcast API', () => {
   });
 
   it('plays the bundled station-ID loop on an empty library and says so', async () => {
-    await waitFor('station-ID on air', () => station.context.broadcast.status().emptyLibrary, 10_000);
+    // emptyLibrary is already true before the first item airs (nothing current, nothing playable): wait for the loop.
+    await waitFor(
+      'station-ID on air',
+      () => station.context.broadcast.nowPlaying().current?.source === 'station-id',
+      10_000,
+    );
     const status = adminStreamingStatusSchema.parse(await (await call('GET', '/api/streaming/status', admin)).json());
     expect(status.emptyLibrary).toBe(true);
     const np = nowPlayingSchema.parse(await (await call('GET', '/api/now-playing')).json());
