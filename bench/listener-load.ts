@@ -14,12 +14,23 @@ export interface LoadResult {
   childCpu: number;
   rss: number;
   childRss: number;
+  /** The most the server and its children held together at any sample of the window (MiB), and the most children. */
+  peak: { rss: number; children: number };
   /** PSS in MiB of the process and of its children together (shared pages split, see pssMiB). */
   pss: number;
   /** Audio bytes delivered to all listeners during the window. */
   deliveredBytes: number;
   /** The server and each child still running at the window's end, one by one. */
   processes: ProcessMemory[];
+}
+
+/** RSS in MiB, 0 for a process that has exited meanwhile. */
+function safeRss(pid: number): number {
+  try {
+    return rssMiB(pid);
+  } catch {
+    return 0;
+  }
 }
 
 /**
@@ -73,8 +84,19 @@ export async function runLoad(
   atWindowStart();
   const cpu0 = cpuSeconds(pid);
   const t0 = performance.now();
-  await new Promise((r) => setTimeout(r, seconds * 1000));
+  // Sampled through the window: a child that lives a second (a track decoded ahead) shows in the peak.
+  const peak = { rss: 0, children: 0 };
+  while (performance.now() - t0 < seconds * 1000) {
+    await new Promise((r) => setTimeout(r, 200));
+    const now = childPids(pid);
+    peak.rss = Math.max(
+      peak.rss,
+      [pid, ...now].reduce((sum, p) => sum + safeRss(p), 0),
+    );
+    peak.children = Math.max(peak.children, now.length);
+  }
   const elapsed = (performance.now() - t0) / 1000;
+  const atEnd = childPids(pid);
   const result: LoadResult = {
     count,
     connected,
@@ -84,15 +106,10 @@ export async function runLoad(
     cpu: (cpuSeconds(pid) - cpu0) / elapsed,
     childCpu: (children.reduce((sum, p) => sum + cpuSeconds(p), 0) - childCpu0) / elapsed,
     rss: rssMiB(pid),
-    childRss: children.reduce((sum, p) => {
-      try {
-        return sum + rssMiB(p);
-      } catch {
-        return sum;
-      }
-    }, 0),
-    pss: [pid, ...children].reduce((sum, p) => sum + pssMiB(p), 0),
-    processes: [pid, ...childPids(pid)].map(processMemory).filter((m) => m !== null),
+    childRss: atEnd.reduce((sum, p) => sum + safeRss(p), 0),
+    peak,
+    pss: [pid, ...atEnd].reduce((sum, p) => sum + pssMiB(p), 0),
+    processes: [pid, ...atEnd].map(processMemory).filter((m) => m !== null),
     deliveredBytes: received.reduce((sum, bytes, i) => sum + bytes - startBytes[i]!, 0),
     atRate: received.filter((bytes, i) => alive[i] && bytes - startBytes[i]! >= bytesPerSecond * elapsed * 0.95).length,
     rates: received.map((bytes, i) => ((bytes - startBytes[i]!) * 8) / elapsed / 1000).sort((a, b) => a - b),

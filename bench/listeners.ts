@@ -90,6 +90,9 @@ const totalMB = (totalMiB * 2 ** 20) / 1e6;
 console.log(
   `station total with its ffmpeg children: ${totalMiB.toFixed(0)} MiB = ${totalMB.toFixed(1)} MB (Node ${mine.rss.toFixed(0)} + children ${mine.childRss.toFixed(0)} MiB) against 150 MB: ${totalMB <= 150 ? 'met' : 'NOT met'}`,
 );
+console.log(
+  `station peak in the window (sampled every 200 ms): ${mine.peak.rss.toFixed(0)} MiB = ${((mine.peak.rss * 2 ** 20) / 1e6).toFixed(1)} MB with up to ${mine.peak.children} ffmpeg children`,
+);
 if (station.supervisor) {
   // Most of a second node's RSS is the node binary's pages, which the core maps too: PSS counts them once.
   const { rss, pss } = station.supervisor;

@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';
@@ -58,29 +59,66 @@ describe('decoder faults on the real engine', () => {
     await station?.close();
   });
 
-  it('a file decoder SIGKILLed mid-track: rotation moves on, the listener stays, no silence over 1 s', async () => {
+  it('decodes a track ahead, and a decoder SIGKILLed mid-file: what it decoded plays, rotation moves on, no silence over 1 s', async () => {
+    const { broadcast, repos, media, config } = station.context;
+    const fileOf = (trackId: number) => media.pathOf('audio', repos.tracks.get(trackId)!.fileName);
+    const spoolDir = path.join(config.dataDir, 'cache', 'decode');
     const pcm = await listenThrough(station, async (rx) => {
-      const playing = station.context.broadcast.nowPlaying().current!;
-      const track = station.context.repos.tracks.get(playing.trackId!)!;
-      const file = station.context.media.pathOf('audio', track.fileName);
-      const [pid] = childrenWith(station, file);
-      expect(pid, 'the decoder of the track on air').toBeDefined();
-      process.kill(pid!, 'SIGKILL');
-      // What was decoded before the kill still plays, then the next track: within the buffer (4 s) and a fade.
+      // With 8 s or more of the track on air left, the next one's decoder is still to come (it starts 3 s before the fade).
+      const left = (item = broadcast.nowPlaying().current!) =>
+        Date.parse(item.startedAt) + item.duration * 1000 - Date.now();
+      if (left() < 8_000) {
+        const first = broadcast.nowPlaying().current!.trackId;
+        await waitFor('a track starts', () => broadcast.nowPlaying().current?.trackId !== first, 25_000, 20);
+      }
+      const onAir = broadcast.nowPlaying().current!.trackId!;
+      // Decoded ahead to the spool: the track plays on with no decoder running for it.
       await waitFor(
-        'the next track on air',
-        () => station.context.broadcast.nowPlaying().current?.trackId !== playing.trackId,
-        8_000,
-        50,
+        'the decoder of the track on air has exited',
+        () => childrenWith(station, fileOf(onAir)).length === 0,
+        5_000,
+        20,
       );
-      // Real time: the next track as heard, for the silence check.
-      await heardMore(rx, 1_500);
-      // Killed from outside is not the file's fault: it stays playable.
-      expect(station.context.repos.tracks.get(track.id)!.broken).toBe(false);
+      // The next track's file becomes a FIFO the test feeds half of, so its decoder is caught mid-file.
+      const nextId = broadcast.nowPlaying().next!.trackId!;
+      const file = fileOf(nextId);
+      const bytes = fs.readFileSync(file);
+      const spooled = new Set(fs.readdirSync(spoolDir));
+      fs.renameSync(file, `${file}.kept`);
+      execFileSync('mkfifo', [file]);
+      const writer = fs.createWriteStream(file);
+      writer.on('error', () => {});
+      try {
+        writer.write(bytes.subarray(0, Math.floor(bytes.length / 2)));
+        await waitFor(
+          'five seconds of the next track decoded',
+          () =>
+            fs
+              .readdirSync(spoolDir)
+              .some((name) => !spooled.has(name) && fs.statSync(path.join(spoolDir, name)).size >= 5 * 176_400),
+          25_000,
+          20,
+        );
+        const [pid] = childrenWith(station, file);
+        expect(pid, 'the decoder of the next track').toBeDefined();
+        process.kill(pid!, 'SIGKILL');
+        await waitFor('the killed track on air', () => broadcast.nowPlaying().current?.trackId === nextId, 25_000, 20);
+        await waitFor('the track after it', () => broadcast.nowPlaying().current?.trackId !== nextId, 15_000, 20);
+        // Real time: the next track as heard, for the silence check.
+        await heardMore(rx, 1_500);
+        // Killed from outside is not the file's fault: it stays playable.
+        expect(repos.tracks.get(nextId)!.broken).toBe(false);
+      } finally {
+        writer.destroy();
+        // A writer still waiting for a reader would hold a thread of the pool: open the FIFO's other end once.
+        fs.closeSync(fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK));
+        fs.rmSync(file);
+        fs.renameSync(`${file}.kept`, file);
+      }
     });
     expect(longestSilenceMs(pcm).ms).toBeLessThanOrEqual(1_000);
     expect(station.context.broadcast.diagnostics!().skippedFrames).toBe(0);
-  }, 30_000);
+  }, 90_000);
 
   it('the live decoder SIGKILLed while live: the show goes on, the listener stays, no silence over 1 s', async () => {
     const key = station.context.repos.settings.streaming().streamKey;

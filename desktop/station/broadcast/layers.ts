@@ -2,15 +2,18 @@ import { STATION } from '../../../shared/station-facts';
 import type { StationContext } from '../context';
 import type { Logger } from '../log';
 import type { PlannedItem } from '../programming/programming';
+import fs from 'node:fs';
 import { gainFor } from './analysis';
+import { createDecodeSpool } from './decode-spool';
 import { createFileSource } from './file-source';
 import type { Layer } from './mixer';
 import { framesFor } from './pcm';
 import type { OnAirItem } from './on-air-item';
 import type { Runner } from './runner';
+import { createSpooledFileSource } from './spooled-file-source';
 
 export interface LayerDeps {
-  ctx: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log'>;
+  ctx: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log' | 'config'>;
   runner: Runner;
   stationIdFile: string | null;
   settings(): { crossfadeSeconds: number; loudnessTargetLufs: number };
@@ -21,27 +24,30 @@ export interface LayerDeps {
  * loudness target, marked broken if its decoder gives up) and the station-ID loop for an empty library.
  */
 export function createLayers({ ctx, runner, log, settings, stationIdFile }: LayerDeps & { log: Logger }) {
+  const spools = createDecodeSpool(ctx.config.dataDir);
+
   function layerFor(planned: PlannedItem, offsetSeconds = 0): Layer<OnAirItem> {
     const track = planned.track;
     const start = (track.cueIn ?? 0) + offsetSeconds;
     const end = track.cueOut ?? (track.duration > 0 ? track.duration : null);
     const length = end !== null && end > start ? end - start : null;
     const { loudnessTargetLufs } = settings();
-    const source = createFileSource(
-      runner,
-      ctx.ffmpegPath,
-      String(track.id),
-      {
-        file: planned.file ?? ctx.media.pathOf('audio', track.fileName),
-        startSeconds: start,
-        durationSeconds: track.cueOut !== null || offsetSeconds > 0 ? length : null,
-        gainDb: gainFor(track.loudnessLufs, loudnessTargetLufs),
-      },
-      (reason) => {
-        ctx.repos.tracks.markBroken(track.id);
-        log.warn('track skipped and marked broken', { id: track.id, title: track.title, reason });
-      },
-    );
+    const decode = {
+      file: planned.file ?? ctx.media.pathOf('audio', track.fileName),
+      startSeconds: start,
+      durationSeconds: track.cueOut !== null || offsetSeconds > 0 ? length : null,
+      gainDb: gainFor(track.loudnessLufs, loudnessTargetLufs),
+    };
+    const broken = (reason: string) => {
+      ctx.repos.tracks.markBroken(track.id);
+      log.warn('track skipped and marked broken', { id: track.id, title: track.title, reason });
+    };
+    // Decoded ahead to the data disk when there is room and its length is known; else through a pipe, as it plays.
+    const seconds = length ?? track.duration;
+    const spool = seconds > 0 && fs.existsSync(decode.file) ? spools.open(seconds) : null;
+    const source = spool
+      ? createSpooledFileSource(runner, ctx.ffmpegPath, String(track.id), decode, spools, spool, broken)
+      : createFileSource(runner, ctx.ffmpegPath, String(track.id), decode, broken);
     const item: OnAirItem = {
       kind: planned.source,
       trackId: planned.file ? null : track.id,

@@ -13,6 +13,8 @@ export interface ChildSpec {
    * stdout when only the shell is killed, and the child's 'close' would never come.
    */
   group?: boolean;
+  /** A file descriptor the child writes its stdout to, instead of a pipe (a decoder spooling to a file). */
+  stdout?: number;
 }
 
 export interface Supervised {
@@ -50,7 +52,7 @@ export function createRunner(log: Logger) {
 
   function spawnChild(spec: ChildSpec): ChildProcess {
     const child = spawn(spec.command, [...spec.args], {
-      stdio: [spec.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+      stdio: [spec.stdin ? 'pipe' : 'ignore', spec.stdout ?? 'pipe', 'pipe'],
       detached: spec.group === true,
     });
     if (spec.group) groups.add(child);
