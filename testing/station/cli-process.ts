@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePorts } from '../../desktop/station/config/ports';
 import { waitFor } from './test-audio';
+import { portsBelowEphemeral } from './restartable-port';
 import { freeSourcePort } from './source-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,7 +22,7 @@ export interface SourceCli {
 /** The headless CLI from source (tsx) on free 127.0.0.1 ports with a fresh data dir, as `npm start` runs its build. */
 export async function spawnSourceCli(env: Record<string, string> = {}, args: string[] = []): Promise<SourceCli> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-cli-'));
-  const [port, rtmpPort, flvPort] = (await freePorts(3)) as [number, number, number];
+  const [port, rtmpPort, flvPort] = (await portsBelowEphemeral(3)) as [number, number, number];
   const ports = ['--port', String(port), '--rtmp-port', String(rtmpPort), '--flv-port', String(flvPort)];
   ports.push('--source-port', String(await freeSourcePort()));
   const child = spawn(

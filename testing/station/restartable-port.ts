@@ -33,3 +33,13 @@ export async function restartablePort(): Promise<number> {
     }
   }
 }
+
+/**
+ * `count` distinct ports the same way, for a process that binds them only after a slow start (the CLI under tsx takes
+ * a second or two): a kernel-chosen port could be handed to another socket meanwhile.
+ */
+export async function portsBelowEphemeral(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await restartablePort());
+  return [...ports];
+}
