@@ -79,6 +79,7 @@ export async function runLoad(
   await new Promise((r) => setTimeout(r, 5_000));
   const connected = alive.filter(Boolean).length;
   const startBytes = [...received];
+  // CPU is counted for the children alive at the window's start; a song's decoder, spawned and gone inside it, is not.
   const children = childPids(pid);
   const childCpu0 = children.reduce((sum, p) => sum + cpuSeconds(p), 0);
   atWindowStart();

@@ -27,23 +27,24 @@ export function createDecodeSpool(dataDir: string): DecodeSpool {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   let next = 0;
+  // Released once only: a descriptor number closed twice could by then be another file's.
+  const held = new Set<SpoolFile>();
   return {
     open(seconds) {
       try {
         const { bavail, bsize } = fs.statfsSync(dir);
         if (bavail * bsize < seconds * BYTES_PER_SECOND + DISK_RESERVE_BYTES) return null;
         const file = path.join(dir, `${next++}.pcm`);
-        return { fd: fs.openSync(file, 'w+'), file };
+        const spool = { fd: fs.openSync(file, 'w+'), file };
+        held.add(spool);
+        return spool;
       } catch {
         return null;
       }
     },
     release(spool) {
-      try {
-        fs.closeSync(spool.fd);
-      } catch {
-        // Already closed.
-      }
+      if (!held.delete(spool)) return;
+      fs.closeSync(spool.fd);
       fs.rmSync(spool.file, { force: true });
     },
   };

@@ -34,7 +34,8 @@ export class SpoolReader {
   }
 
   refill() {
-    if (this.reading || this.stopped || this.queue.length >= HIGH_WATER) return;
+    // A pending poll looks again by itself: asking sooner would only stat the file twice.
+    if (this.reading || this.stopped || this.poll || this.queue.length >= HIGH_WATER) return;
     this.reading = true;
     fs.fstat(this.fd, (statError, stats) => {
       if (this.stopped) return;

@@ -84,7 +84,10 @@ describe('a library track decoded ahead to the spool', () => {
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatch(/decoder exited|no audio/);
     expect(source.finished()).toBe(true);
+    // The mixer and the playout may both close it: the descriptor is closed once.
     source.close();
+    source.close();
+    expect(source.failed()).toBe(true);
     await waitFor('the spool file removed', () => !fs.existsSync(spool.file), 5_000, 10);
   }, 20_000);
 

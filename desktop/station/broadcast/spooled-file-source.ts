@@ -26,8 +26,9 @@ export function createSpooledFileSource(
   const queue = new PcmQueue();
   // The decoder's exit code once it has exited (null inside: killed by a signal).
   let exit: { code: number | null } | null = null;
-  // Ended: everything decoded is in the queue (or nothing will be: failed, closed).
-  let outcome: 'playing' | 'ended' | 'failed' | 'closed' = 'playing';
+  // Ended: everything decoded is in the queue, or closed early; failed: nothing could be decoded.
+  let outcome: 'playing' | 'ended' | 'failed' = 'playing';
+  let closed = false;
 
   const fail = (reason: string) => {
     if (outcome !== 'playing') return;
@@ -82,8 +83,9 @@ export function createSpooledFileSource(
     failed: () => outcome === 'failed',
     decoded: () => outcome !== 'playing',
     close() {
-      if (outcome === 'closed') return;
-      outcome = outcome === 'failed' ? 'failed' : 'closed';
+      if (closed) return;
+      closed = true;
+      if (outcome === 'playing') outcome = 'ended';
       reader.stop();
       queue.clear();
       // The file goes once the decoder has let go of it (Windows cannot remove a file a process holds open).
