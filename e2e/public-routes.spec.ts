@@ -39,16 +39,26 @@ test.describe('public routes', () => {
     await expect(page.getByText('¿Has olvidado añadir la página al router?')).toBeVisible();
   });
 
-  test('the schedule shows this week, Monday to Sunday, with today open and the rotation note', async ({ page }) => {
-    await page.goto('/schedule');
-    const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveCount(7);
-    await expect(tabs.first()).toHaveText(/^Lunes \d+$/);
-    await expect(tabs.last()).toHaveText(/^Domingo \d+$/);
-    await expect(page.getByRole('tab', { selected: true })).toContainText('(hoy)');
-    await expect(page.getByTestId('week-range')).toBeVisible();
-    await expect(page.getByText(/rotación musical continua las 24 horas/)).toBeVisible();
-  });
+  // The week's tabs and "(hoy)" follow the visitor's clock, so each weekday of one week is tried with the browser's
+  // clock pinned to it: a test that read today's date would pass six days a week and fail on the seventh.
+  const WEEK_MONDAY = '2026-11-23';
+  const DAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+  for (const [index, name] of DAY_NAMES.entries()) {
+    test(`the schedule shows the week Monday to Sunday with today open, on a ${name}`, async ({ page }) => {
+      const date = 23 + index;
+      // 12:00 in Madrid (winter: UTC+1): the middle of the station's day, far from either midnight.
+      await page.clock.setFixedTime(new Date(`2026-11-${date}T11:00:00Z`));
+      await page.goto(`/schedule?semana=${WEEK_MONDAY}`);
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(7);
+      await expect(tabs).toHaveText(
+        DAY_NAMES.map((day, i) => (i === index ? `${day} ${23 + i} (hoy)` : `${day} ${23 + i}`)),
+      );
+      await expect(page.getByRole('tab', { selected: true })).toHaveText(`${name} ${date} (hoy)`);
+      await expect(page.getByTestId('week-range')).toHaveText('23–29 de noviembre de 2026');
+      await expect(page.getByText(/rotación musical continua las 24 horas/)).toBeVisible();
+    });
+  }
 
   test("/live shows the broadcast state from the server and the week's schedule", async ({ page }) => {
     const air = (await (await page.request.get('/api/now-playing')).json()) as {
