@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { asRunPageSchema, asRunQuerySchema, reportWindowSchema } from '../schemas/as-run';
 import { idParamSchema } from '../schemas/common';
-import { licenceSchema, packageCheckSchema } from '../schemas/inspection';
+import { licenceSchema, packageCheckSchema, reportSettingsSchema } from '../schemas/inspection';
 import { mappingInputSchema, mappingSchema, musicUseQuerySchema } from '../schemas/music-use';
 import { listenerStatsQuerySchema, listenerStatsSchema } from '../schemas/health';
 import { route } from './define';
@@ -50,7 +50,7 @@ export const REPORTS_ROUTES = {
     response: mappingSchema,
   }),
   'reports.deleteMapping': route('reports.deleteMapping', { access: 'admin', params: id, response: 'empty' }),
-  'reports.settings': route('reports.settings', { access: 'admin', response: licenceSchema }),
+  'reports.settings': route('reports.settings', { access: 'admin', response: reportSettingsSchema }),
   'reports.updateSettings': route('reports.updateSettings', {
     access: 'admin',
     body: licenceSchema,

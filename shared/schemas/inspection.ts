@@ -35,3 +35,9 @@ export const licenceSchema = z.object({
     .trim()
     .max(300, 'Los datos de la licencia no pueden superar 300 caracteres.'),
 });
+
+/** GET /api/reports/settings: the licence, and the fingerprint of the key the packages are signed with. */
+export const reportSettingsSchema = licenceSchema.extend({
+  /** SHA-256 of the station key's public half (as `keySha256` in a manifest): what an inspector compares. */
+  keySha256: z.string(),
+});

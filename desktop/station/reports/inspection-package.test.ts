@@ -155,9 +155,11 @@ describe('inspection package', () => {
     expect((await verifyPackage(packageFile, other)).valid).toBe(false);
   });
 
-  it('npx emisora-verify says VÁLIDO (exit 0) for the package and NO VÁLIDO (exit 1) for a forged one', async () => {
+  it('npx emisora-verify --key says VÁLIDO (exit 0) for the package and NO VÁLIDO (exit 1) for a forged one', async () => {
     const cwd = path.resolve(__dirname, '../../..');
-    const ok = await run('node', ['bin/emisora-verify.mjs', packageFile], { cwd });
+    const keyFile = path.join(suite.fx.dir, 'station-key.pem');
+    fs.writeFileSync(keyFile, await (await suite.station.fetch('/api/reports/package/public-key')).text());
+    const ok = await run('node', ['bin/emisora-verify.mjs', packageFile, '--key', keyFile], { cwd });
     expect(ok.stdout).toContain('VÁLIDO: firma correcta y 3 archivos intactos.');
     const entries = await unzip(packageFile);
     const csvName = [...entries.keys()].find((name) => name.endsWith('.csv'))!;

@@ -13,15 +13,57 @@ export const keySha256 = (key: KeyObject): string =>
     .update((key.type === 'public' ? key : createPublicKey(key)).export({ type: 'spki', format: 'der' }))
     .digest('hex');
 
-/** Every entry of a ZIP, hashed as it is read (audio is big: nothing is held but the small files' bytes). */
-async function readEntries(file: string): Promise<Map<string, { sha256: string; bytes: number; small?: Buffer }>> {
+interface ZipEntryRead {
+  sha256: string;
+  bytes: number;
+  small?: Buffer;
+}
+
+/** Where an entry lies in the file: its local header to the end of its data (a data descriptor may follow). */
+interface Span {
+  start: number;
+  end: number;
+  descriptor: boolean;
+}
+
+// A data descriptor (after an entry streamed in, bit 3 of its flags) is 12 to 24 bytes; the end of central directory
+// record is 22 bytes, with the ZIP64 record and locator 98.
+const MAX_DESCRIPTOR = 24;
+const END_RECORDS = [22, 22 + 56 + 20];
+
+/**
+ * Bytes no entry accounts for: another local entry that tools reading the file front to back (streaming unzippers)
+ * would show, a prefix, or a comment. The station's packages are entries end to end, then the central directory.
+ */
+function hiddenBytes(spans: Span[], directory: { start: number; end: number; fileSize: number }): boolean {
+  // Where the previous entry ended, and whether a data descriptor may fill the bytes up to the next one.
+  let at = 0;
+  let descriptor = false;
+  const gapHides = (next: number) => next < at || (next > at && (!descriptor || next - at > MAX_DESCRIPTOR));
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    if (gapHides(span.start)) return true;
+    ({ end: at, descriptor } = span);
+  }
+  return gapHides(directory.start) || !END_RECORDS.includes(directory.fileSize - directory.end);
+}
+
+/**
+ * Every entry of a ZIP, hashed as it is read (audio is big: nothing is held but the small files' bytes), and what
+ * makes the ZIP show something other than what is checked: a name twice (`unzip` extracts the first, a map keeps
+ * the last), a local header naming another file than the directory, bytes outside every entry.
+ */
+async function readEntries(file: string): Promise<{ entries: Map<string, ZipEntryRead>; problems: string[] }> {
   const { default: unzip } = await import('yauzl'); // loaded on first use: verifying is rare
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     unzip.open(file, { lazyEntries: true, strictFileNames: true }, (error, opened) =>
       error ? reject(error) : resolve(opened),
     ),
   );
-  const entries = new Map<string, { sha256: string; bytes: number; small?: Buffer }>();
+  const cursor = () => zip.readEntryCursor as unknown as number; // mistyped as boolean in @types/yauzl
+  const directoryStart = cursor();
+  const entries = new Map<string, ZipEntryRead>();
+  const problems: string[] = [];
+  const spans: Span[] = [];
   try {
     for (;;) {
       const entry = await new Promise<yauzl.Entry | null>((resolve, reject) => {
@@ -33,47 +75,64 @@ async function readEntries(file: string): Promise<Map<string, { sha256: string; 
       });
       zip.removeAllListeners('entry').removeAllListeners('end').removeAllListeners('error');
       if (!entry) break;
-      if (entry.fileName.endsWith('/')) continue;
-      const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
-        zip.openReadStream(entry, (error, opened) => (error ? reject(error) : resolve(opened))),
+      if (entries.has(entry.fileName)) problems.push(`${entry.fileName} aparece dos veces en el ZIP.`);
+      const local = await new Promise<yauzl.LocalFileHeader>((resolve, reject) =>
+        zip.readLocalFileHeader(entry, (error, header) => (error ? reject(error) : resolve(header))),
       );
-      const hash = createHash('sha256');
-      const kept: Buffer[] = [];
-      let bytes = 0;
-      const small = [MANIFEST, SIGNATURE, PUBLIC_KEY].includes(entry.fileName);
-      for await (const chunk of stream as AsyncIterable<Buffer>) {
-        hash.update(chunk);
-        bytes += chunk.length;
-        if (small && bytes <= 1_000_000) kept.push(chunk);
-      }
-      entries.set(entry.fileName, {
-        sha256: hash.digest('hex'),
-        bytes,
-        small: small ? Buffer.concat(kept) : undefined,
+      if (!local.fileName.equals(Buffer.from(entry.fileName)))
+        problems.push(`${entry.fileName} lleva otro nombre en su cabecera local.`);
+      spans.push({
+        start: entry.relativeOffsetOfLocalHeader,
+        end: local.fileDataStart + entry.compressedSize,
+        descriptor: (entry.generalPurposeBitFlag & 0x8) !== 0,
       });
+      entries.set(entry.fileName, await hashEntry(zip, entry));
     }
+    if (zip.comment !== '' || hiddenBytes(spans, { start: directoryStart, end: cursor(), fileSize: zip.fileSize }))
+      problems.push('El ZIP contiene datos fuera de sus entradas.');
   } finally {
     zip.close();
   }
-  return entries;
+  return { entries, problems };
 }
+
+async function hashEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<ZipEntryRead> {
+  const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+    zip.openReadStream(entry, (error, opened) => (error ? reject(error) : resolve(opened))),
+  );
+  const hash = createHash('sha256');
+  const kept: Buffer[] = [];
+  let bytes = 0;
+  const small = [MANIFEST, SIGNATURE, PUBLIC_KEY].includes(entry.fileName);
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    bytes += chunk.length;
+    if (small && bytes <= 1_000_000) kept.push(chunk);
+  }
+  return { sha256: hash.digest('hex'), bytes, small: small ? Buffer.concat(kept) : undefined };
+}
+
+/** A package's check, and the fingerprint of the key its signature was checked with (null: no usable key). */
+export type PackageVerdict = PackageCheck & { signerKeySha256: string | null };
 
 /**
  * Checks an inspection package: manifest.sig is the Ed25519 signature of manifest.json's bytes by the station's
  * key (the one given, or else the copy in the package, which proves integrity but not who signed), every listed
  * file is there with its SHA-256 and size, and nothing unlisted rides along.
  */
-export async function verifyPackage(file: string, trustedKeyPem?: string): Promise<PackageCheck> {
-  const problems: string[] = [];
-  let entries: Awaited<ReturnType<typeof readEntries>>;
+export async function verifyPackage(file: string, trustedKeyPem?: string): Promise<PackageVerdict> {
+  let read: Awaited<ReturnType<typeof readEntries>>;
   try {
-    entries = await readEntries(file);
+    read = await readEntries(file);
   } catch (error) {
-    return { valid: false, problems: [`No es un ZIP legible: ${(error as Error).message}`], manifest: null };
+    const problem = `No es un ZIP legible: ${(error as Error).message}`;
+    return { valid: false, problems: [problem], manifest: null, signerKeySha256: null };
   }
+  const { entries, problems } = read;
   const manifestBytes = entries.get(MANIFEST)?.small;
   const signature = entries.get(SIGNATURE)?.small;
-  if (!manifestBytes) return { valid: false, problems: ['Falta manifest.json.'], manifest: null };
+  if (!manifestBytes)
+    return { valid: false, problems: [...problems, 'Falta manifest.json.'], manifest: null, signerKeySha256: null };
   let manifest = null;
   try {
     const parsed = packageManifestSchema.safeParse(JSON.parse(manifestBytes.toString('utf8')));
@@ -107,5 +166,5 @@ export async function verifyPackage(file: string, trustedKeyPem?: string): Promi
     const listedNames = new Set([...manifest.files.map((f) => f.name), MANIFEST, SIGNATURE, PUBLIC_KEY]);
     for (const name of entries.keys()) if (!listedNames.has(name)) problems.push(`${name} no está en el manifiesto.`);
   }
-  return { valid: problems.length === 0, problems, manifest };
+  return { valid: problems.length === 0, problems, manifest, signerKeySha256: key ? keySha256(key) : null };
 }

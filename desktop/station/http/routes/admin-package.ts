@@ -7,7 +7,7 @@ import { licenceSchema, type PackageCheck } from '../../../../shared/schemas/ins
 import type { StationContext } from '../../context';
 import { stationTimeZone } from '../../../../shared/station-time';
 import { loggerCuts, writeInspectionPackage } from '../../reports/inspection-package';
-import { verifyPackage } from '../../reports/package-verify';
+import { keySha256 as keySha256Of, verifyPackage } from '../../reports/package-verify';
 import { stationSigningKey } from '../../reports/station-key';
 import { clientGone } from '../client-gone';
 import { HttpError } from '../errors';
@@ -49,7 +49,8 @@ export function adminPackageRoutes(ctx: StationContext): Router {
   });
 
   router.get('/reports/settings', requireAdmin, (_req, res) => {
-    res.json({ licence: repos.settings.read(LICENCE_SETTING) ?? '' });
+    const keySha256 = keySha256Of(stationSigningKey(ctx.config.dataDir).privateKey);
+    res.json({ licence: repos.settings.read(LICENCE_SETTING) ?? '', keySha256 });
   });
   router.put('/reports/settings', requireAdmin, (req, res) => {
     const { licence } = parse(licenceSchema, req.body ?? {});
@@ -96,8 +97,11 @@ export function adminPackageRoutes(ctx: StationContext): Router {
     try {
       await saveBody(req, file);
       // This station's own key: the admin page answers "did we sign this, unaltered?".
-      const check: PackageCheck = await verifyPackage(file, stationSigningKey(ctx.config.dataDir).publicKeyPem);
-      res.json(check);
+      const { signerKeySha256: _, ...check } = await verifyPackage(
+        file,
+        stationSigningKey(ctx.config.dataDir).publicKeyPem,
+      );
+      res.json(check satisfies PackageCheck);
     } finally {
       fs.rmSync(file, { force: true });
     }

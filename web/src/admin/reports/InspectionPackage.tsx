@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiRequestError, api, apiKey, apiQuery, apiUrl, errorMessage } from '../../lib/api';
+import { formatKeyFingerprint } from '../../../../shared/key-fingerprint';
 import { toast } from '../../stores/toasts';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { PackageCheck } from './PackageCheck';
@@ -76,8 +77,14 @@ export function InspectionPackage() {
           <a className="underline" href={apiUrl('reports.publicKey')}>
             clave pública
           </a>
-          ). Se comprueba aquí abajo o con <code>npx emisora-verify paquete.zip</code>.
+          ). Se comprueba aquí abajo o con <code>npx emisora-verify paquete.zip --key clave-publica.pem</code>.
         </p>
+        {settings.data && (
+          <p className="text-sm text-gray-600 sm:col-span-3">
+            Huella SHA-256 de la clave de la emisora (publícala para que la comparen con la que muestra emisora-verify):{' '}
+            <code className="break-all">{formatKeyFingerprint(settings.data.keySha256)}</code>
+          </p>
+        )}
       </form>
       <form
         className="flex flex-wrap items-end gap-2"
