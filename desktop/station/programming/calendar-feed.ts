@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { expandOccurrences, type Occurrence, type RuleDef, ruleOccursOn, type ScheduleData } from './occurrences';
 import { instantOf, nextDate } from '../../../shared/station-time';
+import { plainLine } from '../../../shared/plain-text';
 
 /**
  * The schedule as an RFC 5545 calendar: one recurring VEVENT per rule (RRULE, in the station's VTIMEZONE, with an
@@ -49,7 +50,8 @@ function baseEvent(uid: string, summary: string, stamp: ICAL.Time, url: string |
   const event = new ICAL.Component('vevent');
   event.addPropertyWithValue('uid', uid);
   event.addPropertyWithValue('dtstamp', stamp);
-  event.addPropertyWithValue('summary', summary);
+  // ical.js escapes LF in TEXT but writes CR as it is, which ends the line for a calendar app: names are one line.
+  event.addPropertyWithValue('summary', plainLine(summary));
   if (url) event.addPropertyWithValue('url', url);
   return event;
 }
@@ -79,7 +81,11 @@ export function buildCalendarFeed(data: ScheduleData, options: FeedOptions): str
   calendar.addPropertyWithValue('prodid', '-//Emisora//Programación//ES');
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('calscale', 'GREGORIAN');
-  calendar.addPropertyWithValue('x-wr-calname', options.name);
+  // An X- property is TEXT by default (RFC 5545 3.8.8.2), but ical.js writes a property it does not know unescaped.
+  const calendarName = new ICAL.Property('x-wr-calname');
+  calendarName.resetType('text');
+  calendarName.setValue(plainLine(options.name));
+  calendar.addProperty(calendarName);
   calendar.addPropertyWithValue('x-wr-timezone', timeZone);
   calendar.addSubcomponent(new ICAL.Component(ICAL.parse(tzlib_get_ical_block(timeZone)[0]!)));
 
@@ -119,5 +125,7 @@ export function buildCalendarFeed(data: ScheduleData, options: FeedOptions): str
     zoned(event, 'dtend', end.date, end.time, timeZone);
     calendar.addSubcomponent(event);
   }
+  // ical.js folds at foldLength octets after the continuation's leading space: 74 keeps every line within 75.
+  ICAL.foldLength = 74;
   return calendar.toString();
 }
