@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatEuros as euros } from './format-number';
+import { formatBytes, formatCount, formatEuros as euros } from './format-number';
 
 // Intl separates the currency sign (and French thousands) with no-break spaces.
 const formatEuros = (amount: number, language: string) => euros(amount, language).replace(/\s/g, ' ');
@@ -23,5 +23,16 @@ describe('formatCount / formatEuros', () => {
     // The admin used to show "1512,00 €" beside the rate card's "1.400 €".
     expect(formatEuros(1512, 'es')).toBe('1.512 €');
     expect(formatEuros(1400, 'es')).toBe('1.400 €');
+  });
+});
+
+describe('formatBytes', () => {
+  it('says a small disk in the unit it has, never "0 GB"', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(100 * 1024)).toBe('100 KB');
+    expect(formatBytes(3.25 * 1024 ** 2)).toBe('3,3 MB');
+    expect(formatBytes(32 * 1024 ** 2)).toBe('32 MB');
+    expect(formatBytes(1.4 * 1024 ** 3)).toBe('1,4 GB');
+    expect(formatBytes(250 * 1024 ** 3)).toBe('250 GB');
   });
 });

@@ -20,3 +20,21 @@ export function formatEuros(amount: number, language: string): string {
     maximumFractionDigits: 2,
   }).format(amount);
 }
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/**
+ * A size for people: "0 B", "512 KB", "3,2 MB", "32 MB", "1,4 GB" (powers of 1024, one decimal below ten units).
+ * A small disk reads in the unit it has, never as "0 GB".
+ */
+export function formatBytes(bytes: number, language = 'es'): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = value < 10 && unit > 0 ? 1 : 0;
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+  return `${number} ${BYTE_UNITS[unit]}`;
+}

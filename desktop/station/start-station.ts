@@ -15,6 +15,7 @@ import { createLiveArbiter, type OccurrencesBetween } from './broadcast/live-arb
 import { liveOccurrences } from './programming/live-occurrences';
 import { openDatabase } from './db/database';
 import { ensureAdmin } from './first-run';
+import { liveCredentialsOf } from './auth/live-credentials';
 import { createAlerts } from './health/alerts';
 import { createListenerStats } from './health/listener-stats';
 import { createHealthSettings } from './health/settings';
@@ -131,6 +132,8 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const media = createMediaStore(dataDir);
   media.clearTemp();
   repos.settings.streaming(); // creates the stream key on first run
+  // And the live credentials' secret: never made during a source login, which may meet a full disk.
+  liveCredentialsOf({ config: { dataDir }, repos });
   const shutdown = new AbortController();
   const downloadAddressPolicy = options.downloadAddressPolicy ?? publicAndNetworks(config.importAllow ?? []);
   const healthSettings = createHealthSettings(repos.settings);

@@ -79,13 +79,24 @@ export const healthSettingsViewSchema = healthSettingsSchema.extend({ metricsTok
 export type HealthSettingsView = z.infer<typeof healthSettingsViewSchema>;
 
 /** GET /api/health (public): for uptime checkers; 503 when the station is not on air. */
+/** The data disk: 'low' below the disk_low threshold, 'full' when writes are failing or about to. */
+export const diskStatusSchema = z.object({
+  state: z.enum(['ok', 'low', 'full']),
+  freeBytes: z.number(),
+  totalBytes: z.number(),
+});
+export type DiskStatus = z.infer<typeof diskStatusSchema>;
+
 export const healthStatusSchema = z.object({
+  /** On air and able to keep what it airs (the disk is not full). */
   ok: z.boolean(),
   seeding: z.boolean(),
   onAir: z.boolean(),
   live: z.boolean(),
   listeners: z.number().int(),
   lastAudioAt: z.string().nullable(),
+  /** Null where the platform cannot tell the free space. */
+  disk: diskStatusSchema.nullable(),
 });
 export type HealthStatus = z.infer<typeof healthStatusSchema>;
 

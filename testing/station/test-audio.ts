@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { runFfmpeg } from '../../desktop/station/ffmpeg/run';
 import type { StationContext } from '../../desktop/station/context';
@@ -43,7 +42,10 @@ export async function addToneTrack(
   ctx: Pick<StationContext, 'ffmpegPath' | 'media' | 'repos'>,
   options: { title: string; artist: string; frequency: number; toneSeconds: number; silence: number },
 ): Promise<PlayableTrack> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-tone-'));
+  // Made beside the media (adopt renames it in): a data dir on its own disk (a test's tmpfs) cannot take a rename
+  // from the system's temp folder.
+  fs.mkdirSync(ctx.media.tmpDir, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(ctx.media.tmpDir, 'tone-'));
   const file = path.join(dir, 'tone.mp3');
   await makeToneFile(ctx.ffmpegPath, file, options);
   const fileName = await ctx.media.adopt('audio', file, 'mp3');

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Alert, AlertKind } from '../../../shared/schemas/health';
 import type { Db } from '../db/database';
 import type { Logger } from '../log';
-import { createAlertsRepo } from '../repos/alerts';
+import { createAlertBook } from './alert-book';
 
 export interface AlertsOptions {
   db: Db;
@@ -14,17 +14,19 @@ export interface AlertsOptions {
 /**
  * The technician's alerts: at most one open alert per kind. raise() while one is open changes nothing (a detector
  * may call it on every frame); resolve() closes it. Neither ever throws: a locked database must not reach the air.
+ * An alert raised while the disk is full (the recording stopped for lack of room, most likely) is kept in memory,
+ * shown and sent like any other, and written, with its times, once there is room.
  */
 export function createAlerts({ db, log, onChange }: AlertsOptions) {
   const events = new EventEmitter();
   events.setMaxListeners(0);
-  const rows = createAlertsRepo(db);
+  const book = createAlertBook(db);
   // Which kinds (per subject: a relay) are open, kept in memory so a detector calling raise() 50 times a second
   // costs no query.
   const open = new Set<string>();
   const key = (kind: AlertKind, subject: string) => `${kind}\u0000${subject}`;
   try {
-    for (const row of rows.openSubjects()) open.add(key(row.kind, row.subject));
+    for (const row of book.openSubjects()) open.add(key(row.kind, row.subject));
   } catch {
     // An old database without the table is migrated before this runs; nothing else to do.
   }
@@ -49,15 +51,15 @@ export function createAlerts({ db, log, onChange }: AlertsOptions) {
      * alerts of one kind about different things (each relay), each opened and closed on its own.
      */
     raise(kind: AlertKind, message: string, subject = ''): Alert | null {
-      if (open.has(key(kind, subject))) return null;
+      const k = key(kind, subject);
+      if (open.has(k)) return null;
       try {
-        const existing = rows.openOf(kind, subject);
-        if (existing) {
-          open.add(key(kind, subject));
+        if (book.openOf(k, kind, subject)) {
+          open.add(k);
           return null;
         }
-        const alert = rows.insert(kind, subject, message, new Date().toISOString());
-        open.add(key(kind, subject));
+        const alert = book.open(k, kind, subject, message);
+        open.add(k);
         changed('start', alert);
         return alert;
       } catch (error) {
@@ -67,14 +69,15 @@ export function createAlerts({ db, log, onChange }: AlertsOptions) {
     },
     /** Closes the open alert of this kind, if any; returns it, or null. */
     resolve(kind: AlertKind, subject = ''): Alert | null {
-      if (!open.has(key(kind, subject))) return null;
+      const k = key(kind, subject);
+      if (!open.has(k)) return null;
       try {
-        const existing = rows.openOf(kind, subject);
-        open.delete(key(kind, subject));
+        open.delete(k);
+        const existing = book.openOf(k, kind, subject);
         if (!existing) return null;
-        const alert = rows.close(existing.id, new Date().toISOString());
-        if (alert) changed('end', alert);
-        return alert ?? null;
+        const alert = book.close(k, existing);
+        changed('end', alert);
+        return alert;
       } catch (error) {
         log.error('could not resolve an alert', { kind, error: (error as Error).message });
         return null;
@@ -83,10 +86,10 @@ export function createAlerts({ db, log, onChange }: AlertsOptions) {
     /** True while an alert of this kind is open (for any subject, unless one is named). */
     isOpen: (kind: AlertKind, subject?: string) =>
       subject === undefined ? [...open].some((k) => k.startsWith(`${kind}\u0000`)) : open.has(key(kind, subject)),
-    /** Open alerts, newest first. */
-    open: (): Alert[] => rows.openAll(),
+    /** Open alerts, newest first (with those waiting for room on the disk). */
+    open: (): Alert[] => book.openAll(),
     /** The latest alerts, open or not, newest first. */
-    recent: (limit = 100): Alert[] => rows.recent(limit),
+    recent: (limit = 100): Alert[] => book.recent(limit),
   };
 }
 export type Alerts = ReturnType<typeof createAlerts>;

@@ -1,5 +1,6 @@
-import fs from 'node:fs';
+import { formatBytes } from '../../../shared/format-number';
 import type { StationContext } from '../context';
+import { diskLowBelow, readDisk } from './disk';
 
 export interface MonitorOptions {
   /** How often the checks run (default 5 s). */
@@ -12,8 +13,6 @@ export interface MonitorOptions {
   maxRestarts?: number;
   restartWindowMs?: number;
 }
-
-const GIB = 1024 ** 3;
 
 /**
  * The checks that need no audio (#12): stream offline (the station off air, the bus or the MP3 encoder stalled), a
@@ -30,7 +29,7 @@ export function startHealthMonitor(
   const offlineAfterMs = options.offlineAfterMs ?? 30_000;
   const maxRestarts = options.maxRestarts ?? 3;
   const restartWindowMs = options.restartWindowMs ?? 10 * 60_000;
-  const minFree = options.minFreeBytes ?? ((total: number) => Math.max(GIB, total * 0.05));
+  const minFree = options.minFreeBytes ?? diskLowBelow;
   const startedAt = performance.now();
   let offlineSince: number | null = null;
   let lastFrames = -1;
@@ -94,17 +93,14 @@ export function startHealthMonitor(
     if (checkingDisk) return;
     checkingDisk = true;
     try {
-      const stats = await fs.promises.statfs(ctx.config.dataDir);
-      const total = stats.blocks * stats.bsize;
-      const free = stats.bavail * stats.bsize;
+      const disk = await readDisk(ctx.config.dataDir, minFree);
+      if (!disk) return log.warn('could not read the free disk space');
       toggle(
         'disk_low',
-        free < minFree(total)
-          ? `Queda poco espacio en el disco de datos: ${(free / GIB).toFixed(1)} GB libres de ${(total / GIB).toFixed(0)} GB.`
-          : null,
+        disk.state === 'ok'
+          ? null
+          : `Queda poco espacio en el disco de datos: ${formatBytes(disk.freeBytes)} libres de ${formatBytes(disk.totalBytes)}.`,
       );
-    } catch (error) {
-      log.warn('could not read the free disk space', { error: (error as Error).message });
     } finally {
       checkingDisk = false;
     }

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import type { ZodError } from 'zod';
+import { isStorageFull } from '../db/write-behind';
 import { DomainError } from '../domain-errors';
 import type { Logger } from '../log';
 import { statusOfDomainError } from './domain-errors';
@@ -58,8 +59,9 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       http = new HttpError(400, 'invalid_json', 'El cuerpo de la petición no es JSON válido.');
     else if (error?.type === 'entity.too.large')
       http = new HttpError(413, 'body_too_large', 'La petición es demasiado grande.');
-    // A full disk is the operator's to fix, not a bug: say so instead of "Error inesperado" (what was written is already removed).
-    else if (error?.code === 'ENOSPC' || error?.code === 'EDQUOT')
+    // A full disk (SQLite's SQLITE_FULL included) is the operator's to fix, not a bug: say so instead of "Error
+    // inesperado" (what was written is already removed).
+    else if (isStorageFull(error))
       http = new HttpError(
         507,
         'storage_full',

@@ -12,6 +12,7 @@ import type { Db } from '../db/database';
 import { createRepos, type Repos } from '../repos/index';
 import { decodeMp3, waitFor } from '../../../testing/station/test-audio';
 import { type FileOps, realFileOps } from './file-ops';
+import { LOGGER_RETRY_MS } from './logger';
 import { writeLoggerSettings } from './logger-settings';
 import { recordingPath } from './paths';
 import { createRecorders } from './recorders';
@@ -243,5 +244,35 @@ describe('broadcast logger: hourly files, retention and disk budget on a fake cl
     rec.liveStarted('Programa de prueba 2');
     expect(ctx.alerts.recent(5).find((a) => a.id === alert!.id)?.resolvedAt).not.toBeNull();
     await rec.stop();
+  }, 30_000);
+
+  it('after a full disk, the logger records again by itself once there is room, mid-hour', async () => {
+    now = Date.parse('2026-03-01T10:00:00.000Z');
+    let full = true;
+    // The logger's files cannot be made while `full` (health/full-disk.test.ts fills a real disk mid-recording).
+    const filling: FileOps = {
+      ...realFileOps,
+      openSync(file) {
+        if (full && file.includes('/logger/'))
+          throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+        return realFileOps.openSync(file);
+      },
+    };
+    const { ctx, rec } = recorders(filling);
+    rec.start();
+    air(1);
+    expect(rec.status().logger).toBe(false);
+    expect(ctx.alerts.isOpen('recording_failed')).toBe(true);
+
+    full = false;
+    air((LOGGER_RETRY_MS - 1_000) / 1000);
+    expect(rec.status().logger, 'waits a little before looking for room').toBe(false);
+    air(1.5);
+    expect(rec.status().logger, 'records again within the hour').toBe(true);
+    expect(new Date(now).toISOString()).toMatch(/^2026-03-01T10:00:1/);
+    expect(ctx.alerts.isOpen('recording_failed')).toBe(false);
+    await rec.stop();
+    await finished();
+    expect(loggerRows()).toHaveLength(1);
   }, 30_000);
 });

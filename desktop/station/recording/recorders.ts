@@ -12,6 +12,8 @@ import { type OpenRecording, openRecording, type RecordingDeps } from './recordi
 import { closeInterruptedRecordings } from './recovery';
 import { pruneSongRequests } from '../requests/request-retention';
 import { pruneLogger } from './retention';
+import { diskFree } from './storage';
+import { DISK_FULL_BELOW_BYTES } from '../health/disk';
 import { draftFromLiveRecording } from '../podcasts/drafts';
 import type { SessionTag } from '../repos/podcast-drafts';
 import { AS_RUN_MIN_RETENTION_DAYS } from '../../../shared/logger-disk';
@@ -70,7 +72,13 @@ export function createRecorders({ ctx, runner, taps, now = Date.now, fileOps }: 
       log.error('logger retention failed', { error: (error as Error).message });
     }
   };
-  const logger = createBroadcastLogger({ ...deps, now, settings, onRotate: prune });
+  const logger = createBroadcastLogger({
+    ...deps,
+    now,
+    settings,
+    onRotate: prune,
+    hasRoom: () => (diskFree(root) ?? Number.POSITIVE_INFINITY) >= DISK_FULL_BELOW_BYTES,
+  });
   let live: OpenRecording | null = null;
   let removeTap: (() => void) | null = null;
 

@@ -3,7 +3,11 @@ import type { Db } from '../db/database';
 
 const COLUMNS = 'id, kind, message, started_at AS startedAt, resolved_at AS resolvedAt';
 
-/** The alerts table: one row per alert, open until resolved_at is set (health/alerts.ts holds the rules). */
+/**
+ * The alerts table: one row per alert, open until resolved_at is set (health/alerts.ts holds the rules). A write with
+ * RETURNING runs with all(): get() stops at the returned row, and SQLite reports a commit that failed (a full disk)
+ * only to the step that finishes the statement, which get() leaves to a reset that swallows it.
+ */
 export function createAlertsRepo(db: Db) {
   const openOf = db.prepare<[string, string], Alert>(
     `SELECT ${COLUMNS} FROM alerts WHERE kind = ? AND subject = ? AND resolved_at IS NULL`,
@@ -24,9 +28,9 @@ export function createAlertsRepo(db: Db) {
   return {
     openOf: (kind: AlertKind, subject: string): Alert | undefined => openOf.get(kind, subject),
     insert: (kind: AlertKind, subject: string, message: string, at: string): Alert =>
-      insert.get(kind, subject, message, at)!,
+      insert.all(kind, subject, message, at)[0]!,
     /** Undefined when it was already closed. */
-    close: (id: number, at: string): Alert | undefined => close.get(at, id),
+    close: (id: number, at: string): Alert | undefined => close.all(at, id)[0],
     openAll: (): Alert[] => openAll.all(),
     openSubjects: () => openSubjects.all(),
     recent: (limit: number): Alert[] => recent.all(limit),

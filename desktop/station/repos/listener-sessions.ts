@@ -19,7 +19,8 @@ export function createListenerSessionsRepo(db: Db) {
   return {
     /** A new session; its id. */
     start: (mount: string, at: string, client: string, addressHash: string): number | null =>
-      insert.get(mount, at, client, addressHash)?.id ?? null,
+      // all(), not get(): a commit that fails (a full disk) is only reported to the step that finishes the statement.
+      insert.all(mount, at, client, addressHash)[0]?.id ?? null,
     finish: (id: number, at: string) => void finish.run(at, id),
     /** A minute's maximum (kept if higher) and average listeners. */
     writeMinute: (minute: string, max: number, average: number) => void writeMinute.run(minute, max, average),

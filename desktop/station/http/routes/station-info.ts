@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { HealthStatus } from '../../../../shared/schemas/health';
 import type { StationContext } from '../../context';
+import { readDisk } from '../../health/disk';
 import { currentProgramme } from '../../programme';
 
 /** Public station content: schedule, team, the programme on air, health. */
@@ -11,16 +12,20 @@ export function stationInfoRoutes(ctx: StationContext): Router {
   router.get('/team', (_req, res) => res.json(repos.team.list()));
   router.get('/programme/current', (_req, res) => res.json(currentProgramme(ctx)));
   // For uptime checkers: 503 while nothing goes on air (stopped, starting, still seeding the demo).
-  router.get('/health', (_req, res) => {
+  // The HTTP status answers "is it on air" (uptime checkers); `ok` and `disk` also say whether the station can keep
+  // what it airs (recordings, the as-run, uploads): a full disk leaves the air going and everything else failing.
+  router.get('/health', async (_req, res) => {
     const status = ctx.broadcast.status();
     const lastAudioAt = ctx.broadcast.health?.().lastAudioAt ?? null;
+    const disk = await readDisk(ctx.config.dataDir);
     const body: HealthStatus = {
-      ok: status.serverRunning,
+      ok: status.serverRunning && disk?.state !== 'full',
       seeding: ctx.seeding.active,
       onAir: status.serverRunning,
       live: status.isLive,
       listeners: status.listeners,
       lastAudioAt: lastAudioAt === null ? null : new Date(lastAudioAt).toISOString(),
+      disk,
     };
     res
       .set('Cache-Control', 'no-store')
