@@ -34,6 +34,11 @@ describe('per-user live credentials (GET /api/me/live, rotation)', () => {
     await station?.close();
   });
 
+  it('has its secret made at start, before any source login could need it (and meet a full disk)', () => {
+    const secret = path.join(station.dataDir, LIVE_SECRET_FILE);
+    expect(fs.statSync(secret).mode & 0o777).toBe(0o600);
+  });
+
   it('gives each user their own credentials, stable until rotated by them or an admin, and no one else', async () => {
     const ana = as(await nonAdminCookie(station, 'ana'));
     const bea = as(await nonAdminCookie(station, 'bea'));
