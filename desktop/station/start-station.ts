@@ -176,6 +176,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
     log: log.child('relays'),
     title: () => (broadcast.status().serverRunning ? (broadcast.streamTitle?.() ?? null) : null),
     intervalMs: options.relayPollMs,
+    policy: downloadAddressPolicy,
   });
   broadcast.events.on('nowPlaying', () => relays.noteTitle());
   const difusion = startDifusion({ ...base, broadcast }, options.difusion);

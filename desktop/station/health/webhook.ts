@@ -120,51 +120,85 @@ export async function webhookRefusal(target: string, policy: AddressPolicy): Pro
  * POSTs JSON to `target` if every address it resolves to passes `policy`, connecting to the checked address (never
  * a second lookup's answer); resolves with the answer's body on a 2xx. Also the radio-browser submission's path.
  */
-export async function postJson(
+export function postJson(target: string, body: unknown, policy: AddressPolicy, signal: AbortSignal): Promise<string> {
+  const payload = Buffer.from(JSON.stringify(body));
+  return requestText(target, policy, {
+    method: 'POST',
+    signal,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(payload.length), 'User-Agent': 'Emisora' },
+    body: payload,
+  });
+}
+
+/** Why an outbound request failed before or without an answer's body (the address refused, a status, a timeout). */
+export class OutboundError extends Error {
+  constructor(
+    message: string,
+    readonly refusal: WebhookRefusal | null = null,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'OutboundError';
+  }
+}
+
+/**
+ * One HTTP request to an address `policy` allows, connecting to the address it checked; resolves with a 2xx
+ * answer's body (at most `maxBytes`). What the station reads or posts on its own (webhooks, relays' status pages)
+ * goes through here, so a URL an admin typed never reaches the studio's network unless the operator allowed it.
+ */
+export async function requestText(
   target: string,
-  body: unknown,
   policy: AddressPolicy,
-  signal: AbortSignal,
+  options: {
+    method: 'GET' | 'POST';
+    signal: AbortSignal;
+    headers: Record<string, string>;
+    body?: Buffer;
+    maxBytes?: number;
+    timeoutMs?: number;
+  },
 ): Promise<string> {
   const resolved = await resolveTarget(target, policy);
-  if ('refused' in resolved) throw new AbortError(REFUSAL_REASONS[resolved.refused]);
+  if ('refused' in resolved)
+    throw new AbortError(new OutboundError(REFUSAL_REASONS[resolved.refused], resolved.refused));
   const { url, client, addresses } = resolved;
+  const maxBytes = options.maxBytes ?? MAX_ANSWER_BYTES;
   const pinned: LookupFunction = (_name, lookupOptions, callback) => {
     if (lookupOptions.all) callback(null, addresses);
     else callback(null, addresses[0]!.address, addresses[0]!.family);
   };
-  const payload = Buffer.from(JSON.stringify(body));
   return new Promise<string>((resolve, reject) => {
     const request = client.request(
       url,
       {
-        method: 'POST',
+        method: options.method,
         agent: false,
         lookup: pinned,
-        signal,
-        timeout: REQUEST_TIMEOUT_MS,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': payload.length, 'User-Agent': 'Emisora' },
+        signal: options.signal,
+        timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+        headers: options.headers,
       },
       (response) => {
         const status = response.statusCode ?? 0;
         if (status < 200 || status >= 300) {
           response.resume();
-          return reject(new Error(`the receiver answered ${status}`));
+          return reject(new OutboundError(`the receiver answered ${status}`, null, status));
         }
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {
-          // An answer is a few hundred bytes; a receiver that streams more is cut off, not buffered.
+          // An answer this station reads is small; a receiver that streams more is cut off, not buffered.
           size += chunk.length;
-          if (size > MAX_ANSWER_BYTES) return response.destroy(new Error('the receiver answered too much'));
+          if (size > maxBytes) return response.destroy(new OutboundError('the receiver answered too much'));
           chunks.push(chunk);
         });
         response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
         response.on('error', reject);
       },
     );
-    request.on('timeout', () => request.destroy(new Error('the receiver did not answer in time')));
+    request.on('timeout', () => request.destroy(new OutboundError('the receiver did not answer in time')));
     request.on('error', reject);
-    request.end(payload);
+    request.end(options.body);
   });
 }

@@ -7,6 +7,7 @@ import { REQUEST_DEFAULTS } from '../../../shared/schemas/requests';
 import { draftFromLiveRecording } from '../podcasts/drafts';
 import { recordingPath, recordingsRoot } from '../recording/paths';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
+import { publicAndNetworks } from '../uploads/address-policy';
 
 /**
  * Every GET of the API table (shared/api) that answers JSON, called on a station with the demo seeded and one of
@@ -38,6 +39,8 @@ beforeAll(async () => {
     { demo: true },
     {
       occurrencesBetween: (from) => [{ ...occurrence, startAt: from + 3_600_000, endAt: from + 7_200_000 }],
+      // The relay below is on loopback (a closed port): allowed as --import-allow 127.0.0.1/32 would.
+      downloadAddressPolicy: publicAndNetworks(['127.0.0.1/32']),
     },
   );
   await station.ready;

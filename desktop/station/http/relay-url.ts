@@ -5,16 +5,28 @@ import { badRequest } from './errors';
 
 const RELAY_PRIVATE =
   'La URL de la retransmisión lleva a una red privada o local. Usa la dirección pública de la emisora de origen.';
+const REPEATER_PRIVATE =
+  'La URL del repetidor lleva a una red privada o local. Usa su dirección pública, o permite esa red al arrancar la emisora (--import-allow).';
 
 /**
- * A relay (a one-off's or a show's) is held at save time to the URL imports' address policy: a remote the station
- * would refuse to fetch at air time is refused now, with a 400 naming the field, rather than failing on the air.
+ * A URL the station will reach on its own is held at save time to the URL imports' address policy (the public
+ * internet, plus the networks the operator allowed with --import-allow): one the station would refuse to reach
+ * later is refused now, with a 400 naming the field, rather than failing on the air or probing the studio's network.
  */
-export async function assertRelayReachable(
+async function assertOutboundUrl(
   ctx: Pick<StationContext, 'downloadAddressPolicy'>,
-  relayUrl: string | null | undefined,
+  url: string | null | undefined,
+  field: string,
+  message: string,
 ): Promise<void> {
-  if (!relayUrl) return;
-  if (await webhookRefusal(relayUrl, ctx.downloadAddressPolicy ?? publicAddressesOnly))
-    throw badRequest(RELAY_PRIVATE, 'relayUrl');
+  if (!url) return;
+  if (await webhookRefusal(url, ctx.downloadAddressPolicy ?? publicAddressesOnly)) throw badRequest(message, field);
 }
+
+/** A relay slot's remote stream (a one-off's or a show's), pulled at air time. */
+export const assertRelayReachable = (ctx: Pick<StationContext, 'downloadAddressPolicy'>, relayUrl?: string | null) =>
+  assertOutboundUrl(ctx, relayUrl, 'relayUrl', RELAY_PRIVATE);
+
+/** An Icecast repeater, whose status page the station reads on a timer. */
+export const assertRepeaterReachable = (ctx: Pick<StationContext, 'downloadAddressPolicy'>, url: string) =>
+  assertOutboundUrl(ctx, url, 'url', REPEATER_PRIVATE);

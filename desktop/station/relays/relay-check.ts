@@ -2,6 +2,7 @@ import type { Alerts } from '../health/alerts';
 import type { Logger } from '../log';
 import type { RelayConfig, RelaysRepo } from '../repos/relays';
 import type { StationTitle } from './station-title';
+import type { AddressPolicy } from '../uploads/address-policy';
 import { MISSES_TO_ALERT, type RelayState, stateIn } from './relay-state';
 import { RelayReadError, readRelayStatus } from './relay-status';
 
@@ -15,6 +16,8 @@ export interface RelayCheckDeps {
   onAir: StationTitle;
   /** The monitor's states, written by each read. */
   states: Map<number, RelayState>;
+  /** Which addresses a relay's status page may be read at (every outbound URL's policy). */
+  policy: AddressPolicy;
 }
 
 /**
@@ -22,13 +25,13 @@ export interface RelayCheckDeps {
  * MISSES_TO_ALERT bad reads in a row (down, or not carrying the station's title) and resolved when it recovers.
  */
 export async function checkRelay(
-  { repo, alerts, log, now, onAir, states }: RelayCheckDeps,
+  { repo, alerts, log, now, onAir, states, policy }: RelayCheckDeps,
   relay: RelayConfig,
 ): Promise<void> {
   const state = stateIn(states, relay.id);
   const checkedAt = new Date(now()).toISOString();
   try {
-    const reading = await readRelayStatus(relay, READ_TIMEOUT_MS);
+    const reading = await readRelayStatus(relay, READ_TIMEOUT_MS, policy);
     if (!repo.get(relay.id)) return; // removed while it was being read
     const matches = onAir.matches(reading.title);
     const titleMisses = matches === false ? state.titleMisses + 1 : 0;

@@ -3,6 +3,7 @@ import type { Alerts } from '../health/alerts';
 import type { Logger } from '../log';
 import type { RelayConfig, RelaysRepo } from '../repos/relays';
 import { StationTitle } from './station-title';
+import { type AddressPolicy, publicAddressesOnly } from '../uploads/address-policy';
 import { checkRelay } from './relay-check';
 import { type MountFormat, relaysWithRoom } from './relay-choice';
 import { type RelayState, relayView, stateIn } from './relay-state';
@@ -18,6 +19,8 @@ export interface RelayMonitorOptions {
   title(): string | null;
   intervalMs?: number;
   now?: () => number;
+  /** Which addresses the status pages may be read at: every outbound URL's policy (default public only). */
+  policy?: AddressPolicy;
 }
 
 /**
@@ -33,10 +36,11 @@ export function createRelayMonitor({
   title,
   intervalMs = RELAY_POLL_MS,
   now = Date.now,
+  policy = publicAddressesOnly,
 }: RelayMonitorOptions) {
   const states = new Map<number, RelayState>();
   const onAir = new StationTitle(title, now);
-  const deps = { repo, alerts, log, now, onAir, states };
+  const deps = { repo, alerts, log, now, onAir, states, policy };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let again = false;

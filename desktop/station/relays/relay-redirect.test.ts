@@ -9,6 +9,7 @@ import { waitFor } from '../../../testing/station/test-audio';
 import { listen, type Reception, toneStrength } from '../../../testing/station/test-listener';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';
+import { publicAndNetworks } from '../uploads/address-policy';
 
 /** A real player that follows redirects (ffmpeg's HTTP client): `seconds` of what it hears at `url`, as PCM. */
 function play(ffmpegPath: string, url: string, seconds: number): Promise<Buffer> {
@@ -38,7 +39,13 @@ describe('listeners sent where there is room: past a local limit of 2, /stream a
   let listenUrl = '';
 
   beforeAll(async () => {
-    station = await startToneStation([440, 660], 60, {}, { relayPollMs: 300 });
+    // The relays run on this machine: the operator allows loopback as --import-allow 127.0.0.1/32 would.
+    station = await startToneStation(
+      [440, 660],
+      60,
+      {},
+      { relayPollMs: 300, downloadAddressPolicy: publicAndNetworks(['127.0.0.1/32']) },
+    );
     api = as(station, await station.login());
     relay = await startIcecast({ relays: [{ url: `${station.url}/stream`, localMount: '/emisora.mp3' }] });
     const res = await api('/api/relays', {

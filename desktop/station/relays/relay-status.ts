@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { OutboundError, requestText } from '../health/webhook';
 import type { RelayConfig } from '../repos/relays';
+import type { AddressPolicy } from '../uploads/address-policy';
 
 /** What one read of a relay's /status-json.xsl says about the station's mount there. */
 export interface RelayReading {
@@ -40,27 +42,47 @@ const pathOf = (listenUrl: string) => {
   }
 };
 
-/** Reads the relay's public status page (with its admin credentials when it has them) and finds the mount. */
-export async function readRelayStatus(relay: RelayConfig, timeoutMs: number): Promise<RelayReading> {
+const PRIVATE_ADDRESS = 'Su dirección lleva a una red privada o local: la emisora no la lee.';
+// Icecast's status lists every mount with its metadata: a big server's page stays well under this.
+const MAX_STATUS_BYTES = 1024 * 1024;
+
+/** Why a read failed, in Spanish, from what requestText threw. */
+function readFailure(error: unknown): RelayReadError {
+  const cause = (error as { originalError?: unknown }).originalError ?? error;
+  if (cause instanceof OutboundError && cause.refusal) return new RelayReadError(PRIVATE_ADDRESS);
+  if (cause instanceof OutboundError && cause.status !== null)
+    return new RelayReadError(`Su página de estado responde ${cause.status}.`);
+  const timedOut = (cause as Error).name === 'TimeoutError' || /in time/.test((cause as Error).message);
+  return new RelayReadError(timedOut ? 'No responde a tiempo.' : 'No se puede conectar con el servidor.');
+}
+
+/**
+ * Reads the relay's public status page (with its admin credentials when it has them) and finds the mount. Only at
+ * an address `policy` allows (the one of every outbound URL), connecting to the address it checked.
+ */
+export async function readRelayStatus(
+  relay: RelayConfig,
+  timeoutMs: number,
+  policy: AddressPolicy,
+): Promise<RelayReading> {
   const headers: Record<string, string> = { 'User-Agent': 'Emisora relay monitor' };
   if (relay.adminUser)
     headers.Authorization = `Basic ${Buffer.from(`${relay.adminUser}:${relay.adminPassword ?? ''}`).toString('base64')}`;
-  let res: Response;
+  let text: string;
   try {
-    res = await fetch(`${relay.url}/status-json.xsl`, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    text = await requestText(`${relay.url}/status-json.xsl`, policy, {
+      method: 'GET',
+      headers,
+      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
+      maxBytes: MAX_STATUS_BYTES,
+    });
   } catch (error) {
-    const name = (error as Error).name;
-    throw new RelayReadError(
-      name === 'TimeoutError' ? 'No responde a tiempo.' : 'No se puede conectar con el servidor.',
-    );
-  }
-  if (!res.ok) {
-    await res.body?.cancel();
-    throw new RelayReadError(`Su página de estado responde ${res.status}.`);
+    throw readFailure(error);
   }
   let body: unknown;
   try {
-    body = JSON.parse(await res.text());
+    body = JSON.parse(text);
   } catch {
     // Icecast 2.4 can write invalid JSON while a source is half set up: the next read decides.
     throw new RelayReadError('Su página de estado no es JSON válido.');

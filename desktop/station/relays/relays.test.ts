@@ -10,8 +10,10 @@ import { waitFor } from '../../../testing/station/test-audio';
 import { listen, type Reception } from '../../../testing/station/test-listener';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';
+import { publicAndNetworks } from '../uploads/address-policy';
 
 const POLL_MS = 300;
+const LOOPBACK_TOO = publicAndNetworks(['127.0.0.1/32']);
 
 describe('relays known and counted: two real Icecast 2.4 servers, one relaying /stream and one pushed to', () => {
   let station: TestStation;
@@ -22,7 +24,8 @@ describe('relays known and counted: two real Icecast 2.4 servers, one relaying /
   const from = new Date(Date.now() - 60_000).toISOString();
 
   beforeAll(async () => {
-    station = await startToneStation([440, 660], 60, {}, { relayPollMs: POLL_MS });
+    // The relays run on this machine: the operator allows loopback as --import-allow 127.0.0.1/32 would.
+    station = await startToneStation([440, 660], 60, {}, { relayPollMs: POLL_MS, downloadAddressPolicy: LOOPBACK_TOO });
     api = as(station, await station.login());
     [relaying, pushed] = await Promise.all([
       startIcecast({ relays: [{ url: `${station.url}/stream`, localMount: '/emisora.mp3' }] }),

@@ -9,6 +9,7 @@ import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 import { playlistRelays } from './stream-links';
 import { MAIN_MOUNT_PATH } from '../stream-routes';
+import { assertRepeaterReachable } from '../relay-url';
 
 const RELAY_NOT_FOUND = 'El repetidor no existe.';
 const label = (r: RelayConfig) => `«${r.name}» (${r.url}${r.mount})`;
@@ -52,6 +53,7 @@ function relayRoutes(ctx: StationContext): Router {
 
   router.post('/', requireAdmin, async (req, res) => {
     const input = parse(relayInputSchema, req.body ?? {});
+    await assertRepeaterReachable(ctx, input.url);
     const created = saving(() => repos.relays.create(input));
     repos.audit.record(actor(res), 'relay.create', `Repetidor ${label(created)} añadido`);
     // The answer carries the first reading, so the admin sees at once whether the relay answers.
@@ -62,6 +64,7 @@ function relayRoutes(ctx: StationContext): Router {
   router.put('/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     const input = parse(relayInputSchema, req.body ?? {});
+    await assertRepeaterReachable(ctx, input.url);
     const updated = saving(() => repos.relays.update(id, input));
     if (!updated) throw notFound(RELAY_NOT_FOUND);
     repos.audit.record(actor(res), 'relay.update', `Repetidor ${label(updated)} editado`);
