@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, adminSuite, errorBody, expectNothingLeft, multipart } from '../../../testing/station/admin-helpers';
+import {
+  as,
+  adminSuite,
+  errorBody,
+  expectNothingLeft,
+  multipart,
+  nonAdminCookie,
+} from '../../../testing/station/admin-helpers';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { createOfflineBroadcast } from '../broadcast/offline';
 
@@ -101,6 +108,26 @@ describe('cross-origin protection (Origin, for browsers without Sec-Fetch-Site)'
     const res = await rotateKey({ Origin: suite.station.url });
     expect(res.status).toBe(200);
     expect(streamKey()).not.toBe(before);
+  });
+
+  it("refuses a foreign Referer when it is all a browser sent: a presenter's own credentials are not rotated", async () => {
+    const cookie = await nonAdminCookie(suite.station, 'presentadora');
+    const presenter = as(suite.station, cookie);
+    const mine = async () => (await (await presenter('/api/me/live')).json()) as { sourcePassword: string };
+    const before = await mine();
+    for (const referer of ['https://evil.example/page', `${SIBLING}/form.html`, 'not a url']) {
+      const res = await presenter('/api/me/live/rotate', { method: 'POST', headers: { Referer: referer } });
+      expect(res.status, referer).toBe(403);
+      expect(await errorBody(res)).toEqual(REFUSED);
+    }
+    expect(await mine()).toEqual(before);
+    // Our own page as the Referer: a browser that sends neither Origin nor Sec-Fetch-Site, on our page.
+    const ours = await presenter('/api/me/live/rotate', {
+      method: 'POST',
+      headers: { Referer: `${suite.station.url}/estudio` },
+    });
+    expect(ours.status).toBe(200);
+    expect(await mine()).not.toEqual(before);
   });
 
   it('lets scripts, curl and OBS plug-ins through: no Sec-Fetch-Site and no Origin', async () => {

@@ -23,10 +23,11 @@ function requestOrigin(req: Request): string | undefined {
  * CSRF protection as Go 1.25's http.CrossOriginProtection does it: a state-changing request that a browser marks as
  * coming from another origin is refused. SameSite=Lax alone is not enough: a page on another port of the same host
  * is the same site, so the admin's cookie goes along. Sec-Fetch-Site (every current browser) is set by the browser
- * and cannot be forged by the page, so it decides when present; else Origin must be one of ours. A request with
- * neither header did not come from a cross-origin page of a modern browser (curl, scripts, OBS plug-ins), so the
- * API stays scriptable without tokens. Installed before any body parser or upload handler, so a refused upload
- * never reaches the disk.
+ * and cannot be forged by the page, so it decides when present; else Origin must be one of ours; else a Referer,
+ * which only a browser sends (older ones send it where they leave Origin out), must be one of ours too: a foreign
+ * Referer alone would otherwise pass for a script and rotate a presenter's credentials. A request with none of
+ * these did not come from a page (curl, scripts, OBS plug-ins), so the API stays scriptable without tokens.
+ * Installed before any body parser or upload handler, so a refused upload never reaches the disk.
  */
 export function crossOriginProtection(publicUrl: string | undefined): RequestHandler {
   const publicOrigin = publicUrl ? originOf(publicUrl) : undefined;
@@ -34,7 +35,7 @@ export function crossOriginProtection(publicUrl: string | undefined): RequestHan
     if (SAFE_METHODS.has(req.method)) return next();
     const site = req.get('sec-fetch-site');
     if (site !== undefined) return site === 'same-origin' || site === 'none' ? next() : next(refused());
-    const origin = req.get('origin');
+    const origin = req.get('origin') ?? req.get('referer');
     if (origin === undefined) return next();
     const claimed = originOf(origin);
     // Behind a TLS proxy the request host and scheme are not what the browser saw, hence the configured public URL.
