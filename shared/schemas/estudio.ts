@@ -36,7 +36,10 @@ export const liveConnectionSchema = z.object({
   showName: z.string().nullable(),
   showId: z.number().int().nullable(),
   occurrenceStart: z.number().nullable(),
+  /** Its audio is on the bus: chosen for the air and decoding to what listeners hear (not just admitted). */
+  heard: z.boolean(),
 });
+export type LiveConnectionView = z.infer<typeof liveConnectionSchema>;
 
 /** GET /api/me/occurrences: the signed-in presenter's next airings (a week ahead), with when they may connect. */
 export const myOccurrenceSchema = z.object({

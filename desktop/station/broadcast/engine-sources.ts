@@ -10,6 +10,7 @@ import { createSourcePorts } from './icecast/source-ports';
 import type { StandbyTap } from './icecast/source-monitor';
 import type { LiveIngest } from './live-ingest';
 import { liveItem } from './live-item';
+import { plainLine } from '../../../shared/plain-text';
 import type { OnAirState } from './on-air-state';
 import { onAirTitle } from './on-air-title';
 import type { StationOutputs } from './outputs/station-outputs';
@@ -52,9 +53,12 @@ export function wireSources(deps: {
   ingest: LiveIngest & { standbyOf(userId: number): StandbyTap | null };
 }) {
   const { ctx, log } = deps;
+  // Every title a source sends (in-band, /admin/metadata) comes through here on its way to now-playing, the as-run,
+  // ICY, RDS and the pushes: control characters and bidi overrides stop here, for every output alike.
   const titled = (song: string | null) => {
     const item = liveItem(ctx);
-    return song?.trim() ? { ...item, title: `${item.title} — ${song.trim()}` } : item;
+    const clean = song === null ? '' : plainLine(song);
+    return clean ? { ...item, title: `${item.title} — ${clean}` } : item;
   };
   const input = createSourceInput({
     log: log.child('sources'),

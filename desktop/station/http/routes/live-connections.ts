@@ -3,6 +3,7 @@ import type { StationContext } from '../../context';
 import type { ApiMount } from '../app';
 import { type LiveGraces, liveGracesSchema } from '../../../../shared/schemas/estudio';
 import { readLockGraces, writeLockGraces } from '../../broadcast/live-arbiter';
+import { liveConnectionsHeard } from '../../broadcast/live-heard';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 
@@ -12,7 +13,7 @@ const HEARTBEAT_MS = 25_000;
 export function liveConnectionRoutes(ctx: StationContext): Router {
   const router = Router();
   router.get('/live', requireAdmin, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(ctx.live.connections());
+    res.set('Cache-Control', 'no-store').json(liveConnectionsHeard(ctx));
   });
   router.get('/live/events', requireAdmin, (req, res) => {
     res.writeHead(200, {
@@ -21,14 +22,23 @@ export function liveConnectionRoutes(ctx: StationContext): Router {
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',
     });
-    const send = (connections: unknown) => res.write(`event: live\ndata: ${JSON.stringify(connections)}\n\n`);
+    // Sent when the arbiter moves a connection, and when the bus starts or stops playing the live input (heard).
+    let last = '';
+    const send = () => {
+      const data = JSON.stringify(liveConnectionsHeard(ctx));
+      if (data === last) return;
+      last = data;
+      res.write(`event: live\ndata: ${data}\n\n`);
+    };
     res.write('retry: 3000\n\n');
-    send(ctx.live.connections());
+    send();
     const subscription = ctx.live.changes.event(send);
+    ctx.broadcast.events.on('status', send);
     const heartbeat = setInterval(() => res.write(`: heartbeat ${Date.now()}\n\n`), HEARTBEAT_MS);
     req.on('close', () => {
       clearInterval(heartbeat);
       subscription.dispose();
+      ctx.broadcast.events.off('status', send);
     });
   });
   const graces = (): LiveGraces => {

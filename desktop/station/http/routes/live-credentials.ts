@@ -3,6 +3,7 @@ import type { LiveCredentialsView } from '../../../../shared/schemas/auth';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { type LiveCredentials, liveCredentialsOf } from '../../auth/live-credentials';
 import { LIVE_MOUNT } from '../../broadcast/engine-sources';
+import { userIsHeard } from '../../broadcast/live-heard';
 import { monitorToMp3 } from '../../broadcast/icecast/source-monitor';
 import { stationOrigin } from '../../config/hosts';
 import type { StationContext } from '../../context';
@@ -37,11 +38,11 @@ export function liveCredentialRoutes(ctx: StationContext): Router {
   });
 
   // The connection guide polls this while the presenter tests their encoder.
+  // Heard means on the bus, whatever the input (RTMP, Icecast, the browser): not merely admitted for the air.
   router.get('/me/live/heard', requireUser, (_req, res) => {
     const input = ctx.broadcast.sourceInput?.();
-    const source = input?.connected();
     const me = actor(res).id;
-    const heard = Boolean(source?.onAir && source.userId === me);
+    const heard = userIsHeard(ctx, me);
     const waiting = Boolean(input?.standbyOf(me) ?? ctx.broadcast.rtmpStandbyOf?.(me));
     res.set('Cache-Control', 'no-store').json({ heard, waiting });
   });

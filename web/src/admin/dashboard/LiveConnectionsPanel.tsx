@@ -1,11 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { liveConnectionSchema } from '../../../../shared/schemas/estudio';
+import { type LiveConnectionView, liveConnectionSchema } from '../../../../shared/schemas/estudio';
 import { apiKey, apiQuery, apiUrl } from '../../lib/api';
 import { cardClass } from '../common/styles';
 
 const VIA = { rtmp: 'OBS (RTMP)', icecast: 'Icecast', browser: 'Navegador', studio: 'Mesa del estudio' } as const;
 const time = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * "En antena" only while listeners hear the connection: one the arbiter chose whose audio is not on the bus (it
+ * sends nothing a decoder can read, or it is still fading in) is "Sin audio", and the rotation is what airs.
+ */
+const modeLabel = (c: LiveConnectionView) =>
+  c.mode === 'standby' ? 'En espera' : c.heard ? 'En antena' : 'Sin audio (suena la programación)';
 
 /** Who is connected live, who is on air, who is waiting (#22 item 4): the list, kept current by the server's events. */
 export function LiveConnectionsPanel() {
@@ -32,10 +39,8 @@ export function LiveConnectionsPanel() {
         <ul className="space-y-1 text-sm">
           {list.map((c) => (
             <li key={c.id}>
-              <span className={c.mode === 'air' ? 'font-semibold text-red-700' : 'text-gray-700'}>
-                {c.mode === 'air' ? 'En antena' : 'En espera'}
-              </span>
-              : {c.who} · {VIA[c.via]}
+              <span className={c.heard ? 'font-semibold text-red-700' : 'text-gray-700'}>{modeLabel(c)}</span>: {c.who}{' '}
+              · {VIA[c.via]}
               {c.showName ? ` · ${c.showName}` : ''}
               {c.until !== null ? ` · hasta las ${time.format(c.until)}` : ''}
             </li>
