@@ -9,10 +9,28 @@ import { instantOf, stationTimeZone } from '../../../shared/station-time';
 
 type Ctx = Pick<StationContext, 'repos' | 'config'>;
 
-/** User ids to the names a listener sees. */
+/** User ids to their login names: the admin area's view of who presents. */
 export function presenterNames(ctx: Pick<StationContext, 'repos'>): Map<number, string> {
   return new Map(ctx.repos.users.list().map((u) => [u.id, u.username]));
 }
+
+/**
+ * User ids to the names a listener may read: a presenter's display name, and only one that is not their login name
+ * (which is also their source user name, half of what it takes to go live). A presenter without one is left out of
+ * public answers rather than shown by login. Read off the user as the display-name column gives it, where it is.
+ */
+export function publicPresenterNames(ctx: Pick<StationContext, 'repos'>): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const user of ctx.repos.users.list()) {
+    const shown = 'displayName' in user && typeof user.displayName === 'string' ? user.displayName.trim() : '';
+    if (shown && shown.toLowerCase() !== user.username.toLowerCase()) names.set(user.id, shown);
+  }
+  return names;
+}
+
+/** The presenters `names` has a name for, by it (the public answers pass publicPresenterNames). */
+export const namedPresenters = (ids: readonly number[], names: Map<number, string>) =>
+  ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : []));
 
 /** An occurrence as the API answers it: ISO instants and station wall times. */
 export function occurrenceView(ctx: Ctx, o: Occurrence, names = presenterNames(ctx)): OccurrenceView {
@@ -29,7 +47,7 @@ export function occurrenceView(ctx: Ctx, o: Occurrence, names = presenterNames(c
     startTime: o.start,
     endTime: wallEnd({ start: o.start, durationMin: o.durationMin }),
     presenterIds: o.presenterIds,
-    presenters: o.presenterIds.map((id) => ({ id, name: names.get(id) ?? '' })),
+    presenters: namedPresenters(o.presenterIds, names),
     ruleId: o.ruleId,
     exceptionId: o.exceptionId,
     programId: o.programId,

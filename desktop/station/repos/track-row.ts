@@ -68,8 +68,11 @@ export const toTrack = (row: TrackRow): PlayableTrack => ({
   loudnessLufs: row.loudness_lufs,
 });
 
-/** Public shape only: strips the playout fields. */
+/**
+ * Public shape only: strips the playout fields, and says no account uploaded it (0, as the spec writes it for the
+ * stream pseudo-track): which user added a song is nobody's business outside the station.
+ */
 export function publicTrack(track: PlayableTrack): Track {
   const { fileName: _f, coverFile: _c, broken: _b, cueIn: _i, cueOut: _o, loudnessLufs: _l, ...rest } = track;
-  return rest;
+  return { ...rest, uploadedBy: 0 };
 }

@@ -81,7 +81,8 @@ export function directoryFileRoutes(ctx: StationContext): Router {
     }));
     res.set('Cache-Control', 'no-store').json({
       icestats: {
-        admin: 'admin@localhost',
+        // Icecast's default contact: a real one would be a mailbox, and "admin@" named the admin's login.
+        admin: 'icemaster@localhost',
         host: new URL(origin()).hostname,
         location: `${STATION.town}, ${STATION.location.country}`,
         server_id: 'Emisora (Icecast 2.4 compatible)',

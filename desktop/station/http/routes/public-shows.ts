@@ -5,7 +5,7 @@ import { stationOrigin } from '../../config/hosts';
 import type { StationContext } from '../../context';
 import { feedPath } from '../../podcasts/feed';
 import type { Occurrence } from '../../programming/occurrences';
-import { occurrenceView, presenterNames, showView } from '../../programming/show-views';
+import { namedPresenters, occurrenceView, publicPresenterNames, showView } from '../../programming/show-views';
 import { occurrencesOf, SHOW_NOT_FOUND } from '../../programming/shows-service';
 import { nextDate, stationTimeZone, wallTime, weekdayOf } from '../../../../shared/station-time';
 import { publicEpisode } from '../../repos/podcasts';
@@ -31,7 +31,7 @@ function publicShowRoutes(ctx: StationContext): Router {
     const query = parse(scheduleWeekQuerySchema, req.query);
     const start = mondayOf(query.start ?? wallTime(Date.now(), zone()).date);
     const end = nextDate(start, 6);
-    const names = presenterNames(ctx);
+    const names = publicPresenterNames(ctx);
     const occurrences = occurrencesOf(ctx).onDates(start, end);
     res.json({ start, end, timeZone: zone(), occurrences: occurrences.map((o) => occurrenceView(ctx, o, names)) });
   });
@@ -54,7 +54,7 @@ function publicShowRoutes(ctx: StationContext): Router {
       kind: view.kind,
       imageUrl: view.imageUrl,
       colour: view.colour,
-      presenters: view.presenters,
+      presenters: namedPresenters(view.presenterIds, names),
       rules: view.rules,
       nextAiring: airing ? occurrenceView(ctx, airing, names) : null,
       icsUrl: `/programacion/${view.slug}.ics`,
@@ -63,7 +63,7 @@ function publicShowRoutes(ctx: StationContext): Router {
 
   router.get('/public/shows', (_req, res) => {
     const next = upcoming();
-    const names = presenterNames(ctx);
+    const names = publicPresenterNames(ctx);
     res.json(repos.shows.list().map((show) => publicShow(show, next, names)));
   });
 
@@ -72,7 +72,7 @@ function publicShowRoutes(ctx: StationContext): Router {
     if (!show) throw notFound(SHOW_NOT_FOUND);
     const podcast = show.podcastId === null ? undefined : repos.podcasts.get(show.podcastId);
     const body: PublicShowDetail = {
-      ...publicShow(show, upcoming(), presenterNames(ctx)),
+      ...publicShow(show, upcoming(), publicPresenterNames(ctx)),
       podcastId: podcast?.id ?? null,
       feedUrl: podcast ? `${stationOrigin(ctx.config)}${feedPath(podcast.slug)}` : null,
       episodes: podcast ? repos.podcasts.episodes(podcast.id).slice(0, LATEST_EPISODES).map(publicEpisode) : [],
