@@ -1,7 +1,8 @@
 import { acceptBrowserStudio } from './http/browser-studio-upgrade';
 import { divertSources } from './broadcast/icecast/source-ports';
 import { createStreamDoor } from './http/stream-door';
-import http from 'node:http';
+import { createStationServer } from './http/slow-clients';
+import type http from 'node:http';
 import path from 'node:path';
 import { STATION } from '../../shared/station-facts';
 import { createEngine } from './broadcast/engine';
@@ -185,11 +186,10 @@ export async function startStation(config: StationConfig, options: StartOptions 
   await ensureAdmin(context, options.onAdminPassword);
 
   const app = createApp(context, API_MOUNTS);
-  const server = http.createServer(app);
+  const server = createStationServer(app);
   const door = createStreamDoor(context, app.get('trust proxy fn'));
   const diverted = divertSources(server, () => broadcast.sourceInput?.() ?? null, door);
   acceptBrowserStudio(server, context);
-  server.keepAliveTimeout = 65_000;
   await listenOrUndo(server, config, () => undoStart({ shutdown, listenerStats, broadcast, db }));
   const port = boundPort(server, config.port);
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
