@@ -261,7 +261,8 @@ describe('POST /api/tracks', () => {
     });
     const track = await jsonBody<Track>(res);
     const admin = suite.station.context.repos.users.findByUsername('admin')!;
-    expect(track.uploadedBy).toBe(admin.id);
+    // Stored with the session's account (answers never say who uploaded: uploadedBy is 0 in every answer).
+    expect(suite.station.context.repos.tracks.get(track.id)?.uploadedBy).toBe(admin.id);
     const entry = suite.station.context.repos.audit.recent(1)[0]!;
     expect(entry).toMatchObject({ username: 'admin', action: 'track.upload', detail: 'Canción «Firmada» subida' });
   });
