@@ -3,7 +3,6 @@ import { divertSources } from './broadcast/icecast/source-ports';
 import { createStreamDoor } from './http/stream-door';
 import { createStationServer } from './http/slow-clients';
 import type http from 'node:http';
-import path from 'node:path';
 import { STATION } from '../../shared/station-facts';
 import { createEngine } from './broadcast/engine';
 import type { Broadcast } from './broadcast/types';
@@ -14,7 +13,7 @@ import { assertPortFree } from './config/ports';
 import type { StationContext } from './context';
 import { createLiveArbiter, type OccurrencesBetween } from './broadcast/live-arbiter';
 import { liveOccurrences } from './programming/live-occurrences';
-import { openDatabase } from './db/database';
+import { openDatabaseAfterCrash } from './reports/as-run-recovery';
 import { ensureAdmin } from './first-run';
 import { liveCredentialsOf } from './auth/live-credentials';
 import { createAlerts } from './health/alerts';
@@ -126,7 +125,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   log.info('starting', describeConfig({ ...config, dataDir }));
   if (config.restore) await restoreBeforeOpening(config.restore, dataDir, config.backupPassphrase, log);
 
-  const db = openDatabase(path.join(dataDir, 'emisora.db'));
+  const db = openDatabaseAfterCrash(dataDir, log);
   // Before the repos: every write from here on is published once committed, whoever makes it.
   const events = createStationEvents(log.child('events'));
   const repos = createRepos(db, events);

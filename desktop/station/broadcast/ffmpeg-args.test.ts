@@ -85,6 +85,11 @@ describe('ffmpeg argument builders (exact output per profile)', () => {
       '-nostdin',
       '-loglevel',
       'error',
+      // Nothing to probe in raw PCM: without these the first byte waits ~1.1 s (bench/restart-live.ts).
+      '-probesize',
+      '32',
+      '-analyzeduration',
+      '0',
       '-f',
       's16le',
       '-ar',
@@ -115,6 +120,11 @@ describe('ffmpeg argument builders (exact output per profile)', () => {
       '-nostdin',
       '-loglevel',
       'error',
+      // Nothing to probe in raw PCM: without these the first byte waits ~1.1 s (bench/restart-live.ts).
+      '-probesize',
+      '32',
+      '-analyzeduration',
+      '0',
       '-f',
       's16le',
       '-ar',

@@ -97,6 +97,12 @@ export function createAsRunRepo(db: Db) {
        @isrc, @composers, @lyricists, @publisher, @label, @year, @rights)`,
   );
   const close = db.prepare('UPDATE as_run SET ended_at = ?, seconds = ? WHERE id = ? AND ended_at IS NULL');
+  // An end before its own start (a clock set back) ends the row where it began, with no seconds.
+  const closeInterrupted = db.prepare<[{ end: string }]>(
+    `UPDATE as_run SET ended_at = max(started_at, @end),
+       seconds = round(max(0, (julianday(max(started_at, @end)) - julianday(started_at)) * 86400), 1)
+     WHERE ended_at IS NULL`,
+  );
   const pruneBefore = db.prepare('DELETE FROM as_run WHERE started_at < ?');
   const oldest = db.prepare<[], { started_at: string }>('SELECT started_at FROM as_run ORDER BY started_at LIMIT 1');
   const prepared = statementCache<unknown>(db);
@@ -117,6 +123,11 @@ export function createAsRunRepo(db: Db) {
         }).lastInsertRowid,
       ),
     close: (id: number, endedAt: string, seconds: number) => close.run(endedAt, seconds, id),
+    /**
+     * Ends the rows a crash left open (the running core's own row is opened after this), at `endedAt`: the station's
+     * last sign of life. Returns how many there were.
+     */
+    closeInterrupted: (endedAt: string): number => closeInterrupted.run({ end: endedAt }).changes,
     /** One page in running order, and how many rows the window and filters hold. */
     page(filter: AsRunFilter, offset: number, limit: number): { items: AsRunItem[]; total: number } {
       const { sql, args } = where(filter);

@@ -1,6 +1,5 @@
-import { AUDIO } from '../../../../shared/audio-format';
+import { PCM_INPUT as PCM_IN } from '../ffmpeg-args';
 
-const PCM_IN = ['-f', 's16le', '-ar', String(AUDIO.sampleRate), '-ac', String(AUDIO.channels), '-i', 'pipe:0'];
 const QUIET = ['-hide_banner', '-nostdin', '-loglevel', 'error'];
 
 /** Bus PCM on stdin → AAC-LC in ADTS on stdout (the /stream.aac mount, HLS segments, AAC pushes). */
