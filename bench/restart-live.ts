@@ -4,7 +4,7 @@
  * supervised by the CLI as `npm start` runs it; the supervisor's own backoff (1 s after a first crash) is measured
  * apart from the core's start.
  *
- *   npx tsx bench/restart-live.ts [rounds] [--built]   (--built: out/main/cli.js after npm run build)
+ *   npm run bench:restart -- [rounds] [--built]   (--built: out/main/cli.js after npm run build)
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
