@@ -12,21 +12,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { spawnSourceCli } from '../testing/station/cli-process';
+import { corePid, spawnSourceCli } from '../testing/station/cli-process';
 import { ffmpegSource } from '../testing/station/source-clients';
 import { decodeMp3, makeToneFile, waitFor } from '../testing/station/test-audio';
 import { firstToneAt } from '../testing/station/test-listener';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { freePorts } from '../desktop/station/config/ports';
 import { builtCli } from './built-cli';
-
-/** The station core: the CLI's node child. */
-function corePid(cliPid: number): number {
-  const children = fs.readFileSync(`/proc/${cliPid}/task/${cliPid}/children`, 'utf8').trim().split(/\s+/);
-  const node = children.filter(Boolean).find((pid) => fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node');
-  if (!node) throw new Error('no core process');
-  return Number(node);
-}
 
 /** Resolves with the instant the first body byte of /stream arrives (retrying while nothing answers). */
 async function firstAudioAt(url: string, deadline: number, keep?: Buffer[]): Promise<number> {
@@ -150,7 +142,7 @@ try {
       30_000,
       100,
     );
-    const core = corePid(cli.child.pid!);
+    const core = corePid(cli.child.pid!)!;
     const cut = db.prepare("SELECT id FROM as_run WHERE kind = 'live' ORDER BY id DESC LIMIT 1").get() as {
       id: number;
     };
@@ -170,11 +162,8 @@ try {
     await waitFor(
       'a new core',
       () => {
-        try {
-          return corePid(cli.child.pid!) !== core;
-        } catch {
-          return false;
-        }
+        const next = corePid(cli.child.pid!);
+        return next !== null && next !== core;
       },
       60_000,
       5,

@@ -85,3 +85,17 @@ export function memoryOf(pid: number): { vmSizeKiB: number; rssKiB: number } {
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
   return { vmSizeKiB: field('VmSize'), rssKiB: field('VmRSS') };
 }
+
+/** The station core's pid: the CLI's node child when it supervises one, null while none runs (between restarts). */
+export function corePid(cliPid: number): number | null {
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(file, 'utf8').trim();
+    } catch {
+      return ''; // gone while it was looked at
+    }
+  };
+  const children = read(`/proc/${cliPid}/task/${cliPid}/children`).split(/\s+/).filter(Boolean);
+  const node = children.find((pid) => read(`/proc/${pid}/comm`) === 'node');
+  return node ? Number(node) : null;
+}

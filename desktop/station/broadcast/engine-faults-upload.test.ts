@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,24 +6,13 @@ import { as, errorBody, expectNothingLeft, multipart } from '../../../testing/st
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { createOfflineBroadcast } from './offline';
 import { makeToneFile } from '../../../testing/station/test-audio';
+import { smallDisk } from '../../../testing/station/small-disk';
 
-/**
- * A full disk, for real: the station's data dir is a small tmpfs, filled up with a filler file after start.
- * Mounting needs root (CAP_SYS_ADMIN); elsewhere these tests are skipped with the reason.
- */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-full-disk-'));
-let cannotMount = '';
-try {
-  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', dataDir], { stdio: 'pipe' });
-} catch (error) {
-  cannotMount = String((error as { stderr?: Buffer }).stderr ?? error).trim();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  console.warn(
-    `engine-faults-upload: skipped, a tmpfs cannot be mounted here (${cannotMount}). Run as root to include it.`,
-  );
-}
+/** A full disk, for real: the station's data dir is a small tmpfs (testing/station/small-disk), filled after start. */
+const disk = smallDisk('full-disk', '8m');
+const dataDir = disk.dir;
 
-describe.skipIf(cannotMount !== '')('disk full during an upload', () => {
+describe.skipIf(disk.cannotMount !== '')('disk full during an upload', () => {
   let station: TestStation;
   let api: ReturnType<typeof as>;
   const filler = path.join(dataDir, 'filler');
@@ -49,8 +37,7 @@ describe.skipIf(cannotMount !== '')('disk full during an upload', () => {
   afterAll(async () => {
     await station?.stop();
     fs.rmSync(song, { force: true });
-    execFileSync('umount', [dataDir]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    disk.remove();
   });
 
   it('answers 507 with a clear Spanish message and leaves no row and no file, then works once space is freed', async () => {

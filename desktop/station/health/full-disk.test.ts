@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert, HealthStatus } from '../../../shared/schemas/health';
@@ -12,20 +10,14 @@ import { freeSourcePort } from '../../../testing/station/source-port';
 import { waitFor } from '../../../testing/station/test-audio';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';
+import { smallDisk } from '../../../testing/station/small-disk';
 
 /**
  * A full data disk, for real: the station runs on a small tmpfs, with its logger recording, and the disk is then
- * filled to the last page. Mounting needs root (CAP_SYS_ADMIN); elsewhere these tests are skipped with the reason.
+ * filled to the last page. Mounting needs root; elsewhere this is skipped with the reason (testing/station/small-disk).
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-disk-full-'));
-let cannotMount = '';
-try {
-  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=32m', 'tmpfs', dataDir], { stdio: 'pipe' });
-} catch (error) {
-  cannotMount = String((error as { stderr?: Buffer }).stderr ?? error).trim();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  console.warn(`full-disk: skipped, a tmpfs cannot be mounted here (${cannotMount}). Run as root to include it.`);
-}
+const disk = smallDisk('full-disk', '32m');
+const dataDir = disk.dir;
 
 const PRESENTER_PASSWORD = 'ana-password-123';
 
@@ -64,7 +56,7 @@ function sourceLogin(port: number, user: string, password: string): Promise<stri
   });
 }
 
-describe.skipIf(cannotMount !== '')('a full data disk', () => {
+describe.skipIf(disk.cannotMount !== '')('a full data disk', () => {
   let station: TestStation;
   let sourcePort: number;
   let secretAtStart = false;
@@ -80,8 +72,7 @@ describe.skipIf(cannotMount !== '')('a full data disk', () => {
 
   afterAll(async () => {
     await station?.stop();
-    execFileSync('umount', ['-l', dataDir]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    disk.remove();
   });
 
   it('keeps sign-in, the air, the source logins and every alert, then writes them and records again', async () => {

@@ -1,18 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type SourceCli, spawnSourceCli, waitForOk } from '../../../testing/station/cli-process';
+import { corePid, type SourceCli, spawnSourceCli, waitForOk } from '../../../testing/station/cli-process';
 import { ffmpegSource } from '../../../testing/station/source-clients';
 import { waitFor } from '../../../testing/station/test-audio';
 import { resolveFfmpegPath } from '../ffmpeg/path';
-
-/** The station core: the CLI's node child (the CLI supervises it). */
-function corePid(cliPid: number): number | null {
-  const children = fs.readFileSync(`/proc/${cliPid}/task/${cliPid}/children`, 'utf8').trim().split(/\s+/);
-  const node = children.filter(Boolean).find((pid) => fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node');
-  return node ? Number(node) : null;
-}
 
 interface AsRunRow {
   id: number;
