@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildCalendarFeed } from './calendar-feed';
-import type { OneOffDef, RuleDef, ShowDef } from './occurrences';
+import type { OneOffDef } from './occurrences';
+import { ruleDef, showDef } from '../../../testing/station/schedule-defs';
 
 /**
  * Names written before names were cleaned at the input, or by any other path, reach the feed as they are stored:
@@ -11,28 +12,8 @@ const HOSTILE =
   'Nit\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Intrús\rDTSTART:2026\nX;a,b\\c \u202Eolleh\u0000\u001B[31m';
 const LONG = `Tertúlia de la ràdio: ${'àèìòù ✨ '.repeat(12)}fi`;
 
-const show = (id: number, name: string): ShowDef => ({
-  id,
-  name,
-  slug: `programa-${id}`,
-  kind: 'music',
-  colour: '#2563eb',
-  playlistId: null,
-  relayUrl: null,
-  repeatOfShowId: null,
-  presenterIds: [],
-});
-const rule = (id: number, showId: number): RuleDef => ({
-  id,
-  showId,
-  days: [1, 3],
-  start: '10:00',
-  durationMin: 60,
-  from: null,
-  until: null,
-  everyWeeks: 1,
-  nth: null,
-});
+const show = (id: number, name: string) => showDef(id, { name });
+const rule = (id: number, showId: number) => ruleDef(showId, { id, days: [1, 3] });
 const oneOff: OneOffDef = {
   id: 7,
   showId: null,

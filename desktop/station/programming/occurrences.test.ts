@@ -11,35 +11,13 @@ import {
 } from './occurrences';
 import { slotAt } from './planner';
 import { instantOf } from '../../../shared/station-time';
+import { ruleDef, showDef } from '../../../testing/station/schedule-defs';
 
 const TZ = 'Europe/Madrid';
 const HOUR = 3_600_000;
 
-const show = (id: number, extra: Partial<ShowDef> = {}): ShowDef => ({
-  id,
-  name: `Programa ${id}`,
-  slug: `programa-${id}`,
-  kind: 'music',
-  colour: '#2563eb',
-  playlistId: null,
-  relayUrl: null,
-  repeatOfShowId: null,
-  presenterIds: [],
-  ...extra,
-});
-let nextRule = 1;
-const rule = (showId: number, extra: Partial<RuleDef>): RuleDef => ({
-  id: nextRule++,
-  showId,
-  days: [1, 2, 3, 4, 5, 6, 7],
-  start: '10:00',
-  durationMin: 60,
-  from: null,
-  until: null,
-  everyWeeks: 1,
-  nth: null,
-  ...extra,
-});
+const show = showDef;
+const rule = (showId: number, extra: Partial<RuleDef>) => ruleDef(showId, extra);
 const exception = (extra: Partial<ExceptionDef> & Pick<ExceptionDef, 'showId' | 'date' | 'time'>): ExceptionDef => ({
   id: 1,
   status: 'scheduled',
