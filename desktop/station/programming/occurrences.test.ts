@@ -7,7 +7,6 @@ import {
   type OneOffDef,
   type RuleDef,
   type ScheduleData,
-  type ShowDef,
 } from './occurrences';
 import { slotAt } from './planner';
 import { instantOf } from '../../../shared/station-time';
