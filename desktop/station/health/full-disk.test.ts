@@ -95,6 +95,10 @@ describe.skipIf(disk.cannotMount !== '')('a full data disk', () => {
     const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
     const api = as(station, cookie);
     expect((await api('/api/auth/me')).status).toBe(200);
+    // A write the request itself must make is refused with the full disk's own answer, never a 500.
+    const write = await api('/api/reports/settings', { method: 'PUT', json: { licence: 'Llicència 1/2026' } });
+    expect(write.status).toBe(507);
+    expect(await write.json()).toMatchObject({ error: 'storage_full' });
 
     // A presenter's source login meets the full disk (its audit row cannot be written) and the core stays up.
     expect(await sourceLogin(sourcePort, login.sourceUser, 'wrong-password')).toMatch(/^HTTP\/1\.[01] 401/);
