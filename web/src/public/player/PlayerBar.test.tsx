@@ -88,6 +88,22 @@ describe('PlayerBar', () => {
     expect(usePlayer.getState().currentStream).toBeNull();
   });
 
+  it('offering the radio, the bar shows no seek bar with the primed song\'s length, only what the air is', async () => {
+    serveStation({ onAir: true });
+    renderWithQueries(<PlayerBar />);
+    await waitFor(() => expect(controls().next.disabled).toBe(false));
+    usePlayer.getState().prime(0);
+    await waitFor(() => expect(controls().toggle.getAttribute('aria-label')).toBe('Escuchar Ràdio Portbou en directo'));
+    const bar = within(screen.getByTestId('player-desktop'));
+    await waitFor(() => expect(bar.getByTestId('player-stream-state').textContent).toBe('EN ANTENA'));
+    expect(bar.queryByRole('slider', { name: 'Posición de la pista' })).toBeNull();
+    expect(bar.queryByTestId('player-total')).toBeNull();
+    // Once a song is chosen the bar is a song's again, with its position.
+    fireEvent.click(controls().next);
+    await waitFor(() => expect(bar.getByRole('slider', { name: 'Posición de la pista' })).toBeTruthy());
+    expect(bar.getByTestId('player-total').textContent).toBe('3:00');
+  });
+
   it('"next" from the offer plays the primed song, not the stream', async () => {
     serveStation({ onAir: true });
     renderWithQueries(<PlayerBar />);
