@@ -88,7 +88,7 @@ describe('PlayerBar', () => {
     expect(usePlayer.getState().currentStream).toBeNull();
   });
 
-  it('offering the radio, the bar shows no seek bar with the primed song\'s length, only what the air is', async () => {
+  it("offering the radio, the bar shows no seek bar with the primed song's length, only what the air is", async () => {
     serveStation({ onAir: true });
     renderWithQueries(<PlayerBar />);
     await waitFor(() => expect(controls().next.disabled).toBe(false));
