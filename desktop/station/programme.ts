@@ -29,7 +29,7 @@ export function programmeRowAt(
     on.programId !== null
       ? (ctx.repos.schedule.get(on.programId)?.host ?? '')
       : on.presenterIds
-          .map((id) => ctx.repos.users.get(id)?.username)
+          .map((id) => ctx.repos.users.get(id)?.displayName)
           .filter(Boolean)
           .join(', ');
   return { title: on.showName, host, start: on.start, end: wallEnd(on) };

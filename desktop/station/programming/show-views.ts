@@ -9,9 +9,9 @@ import { instantOf, stationTimeZone } from '../../../shared/station-time';
 
 type Ctx = Pick<StationContext, 'repos' | 'config'>;
 
-/** User ids to the names a listener sees. */
+/** User ids to the names a listener sees: each account's display name, never the login name it has one. */
 export function presenterNames(ctx: Pick<StationContext, 'repos'>): Map<number, string> {
-  return new Map(ctx.repos.users.list().map((u) => [u.id, u.username]));
+  return new Map(ctx.repos.users.list().map((u) => [u.id, u.displayName]));
 }
 
 /** An occurrence as the API answers it: ISO instants and station wall times. */

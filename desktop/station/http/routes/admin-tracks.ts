@@ -45,7 +45,7 @@ export function adminTrackRoutes(ctx: StationContext): Router {
         audioField: 'audioFile',
         kind,
       });
-      repos.audit.record(actor(res), 'track.upload', uploadedLine(track.kind, describe(track.title, track.artist)));
+      repos.audit.record(actor(res), 'track.upload', uploadedLine(kind, describe(track.title, track.artist)));
       res.status(201).json(publicTrack(track));
     } finally {
       discardUploads(req);

@@ -86,10 +86,10 @@ function AirOutputForm({ view }: { view: AirChainView }) {
         )}
         <p className="mt-1 text-xs text-gray-500">
           Elige la tarjeta cuya salida va cableada a la entrada de audio del transmisor (suele llevar el nombre de la
-          interfaz: «USB Audio», «Line»…). Las tarjetas «del PC del estudio» suenan a través de la ventana de Emisora
-          en ese PC, que debe estar abierta. Para comprobarla, guárdala: la emisora empieza a sonar por ella en ese
-          momento y el estado de arriba pasa a «Sonando» si la tarjeta acepta el audio; confirma después en un
-          receptor de FM que se oye en antena.
+          interfaz: «USB Audio», «Line»…). Las tarjetas «del PC del estudio» suenan a través de la ventana de Emisora en
+          ese PC, que debe estar abierta. Para comprobarla, guárdala: la emisora empieza a sonar por ella en ese momento
+          y el estado de arriba pasa a «Sonando» si la tarjeta acepta el audio; confirma después en un receptor de FM
+          que se oye en antena.
         </p>
         <FieldError message={errors.device?.message} />
       </div>
