@@ -15,7 +15,7 @@ test('a show page says what it is, who presents it, when it airs and next, plays
     .parse(await (await request.get('/api/podcasts')).json())
     .find((p) => p.episodes.length > 0);
   expect(podcast, 'the demo seeds podcasts with an episode').toBeDefined();
-  const users = (await (await request.get('/api/auth/users')).json()) as Array<{ id: number; username: string }>;
+  const users = (await (await request.get('/api/auth/users')).json()) as Array<{ id: number; displayName: string }>;
   const name = `Memoria E2E ${Date.now()}`;
   const { timeZone } = scheduleWeekSchema.parse(await (await request.get('/api/schedule/week')).json());
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
@@ -43,7 +43,8 @@ test('a show page says what it is, who presents it, when it airs and next, plays
     const view = page.getByTestId('show-page');
     await expect(view.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(view).toContainText('Historias del pueblo, contadas por sus vecinos.');
-    await expect(view).toContainText(`Presentan: ${users[0]!.username}`);
+    // One presenter, by the name listeners read: "Presenta", not "Presentan".
+    await expect(view.getByTestId('show-presenters')).toHaveText(`Presenta: ${users[0]!.displayName}`);
     await expect(page.getByTestId('show-airs')).toHaveText('Sábados, 13:00–15:00');
     if (weekday !== 6) await expect(page.getByTestId('show-next')).toHaveText(nextText);
     await expect(view.getByRole('link', { name: 'Suscribirse en el calendario' })).toHaveAttribute(

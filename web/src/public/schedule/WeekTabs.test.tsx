@@ -23,7 +23,7 @@ const item = (key: string, start: string, end: string, title: string): WeekItem 
   end,
   title,
   slug: key,
-  host: '',
+  hosts: [],
   type: 'music',
 });
 
