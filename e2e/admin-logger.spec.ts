@@ -59,16 +59,26 @@ test('an 8 kbps logger hour plays in the browser from the minute picked', async 
   const piece = (await newest())!;
   await page.goto('/admin/recordings');
   await page.getByRole('tab', { name: 'Grabación continua' }).click();
-  // The piece's first whole minute, in the browser's zone.
-  const at = await page.evaluate((iso) => {
-    const d = new Date(Date.parse(iso) + 60_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return {
-      date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-      hour: d.getHours(),
-      minute: d.getMinutes(),
-    };
-  }, piece.startedAt);
+  // The piece's first whole minute, on the station's clock (the page's hours are the station's, not the browser's).
+  const { timeZone } = (await (await page.request.get('/api/site-config')).json()) as { timeZone: string };
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(Date.parse(piece.startedAt) + 60_000))
+      .map((part) => [part.type, part.value]),
+  );
+  const at = {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
   await page.getByLabel('Fecha').fill(at.date);
   await page.getByLabel('Hora').selectOption(String(at.hour));
   await page.getByLabel('Minuto').fill(String(at.minute));

@@ -30,13 +30,22 @@ test('one click makes an inspection package of the last minutes, and the page ch
   await page.goto('/admin/reports');
   await page.getByRole('tab', { name: 'Paquete de inspección' }).click();
   const form = page.getByRole('region', { name: 'Paquete de inspección' });
-  // The last two minutes to the next one, in the browser's zone: it overlaps the logger hour being written.
-  const window = await page.evaluate(() => {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const local = (d: Date) =>
-      `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-    return { from: local(new Date(Date.now() - 120_000)), to: local(new Date(Date.now() + 60_000)) };
-  });
+  // The last two minutes to the next one, on the station's clock (the fields' hours are the station's): it overlaps
+  // the logger hour being written.
+  const { timeZone } = (await (await page.request.get('/api/site-config')).json()) as { timeZone: string };
+  const local = (at: number) =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(new Date(at))
+      .replace(' ', 'T');
+  const window = { from: local(Date.now() - 120_000), to: local(Date.now() + 60_000) };
   await form.getByLabel('Desde').fill(window.from);
   await form.getByLabel('Hasta').fill(window.to);
   const download = page.waitForEvent('download');

@@ -173,7 +173,7 @@ test('admin: select every song a search matches beyond the loaded rows, then del
 
     await page.getByRole('button', { name: 'Eliminar selección' }).click();
     await page
-      .getByRole('alertdialog', { name: `¿Eliminar ${shown} canciones?` })
+      .getByRole('alertdialog', { name: `¿Eliminar ${shown} pistas?` })
       .getByRole('button', { name: 'Eliminar' })
       .click();
     await expect(page.getByText(`${shown} canciones eliminadas.`).first()).toBeVisible({ timeout: 60_000 });

@@ -11,11 +11,13 @@ import { EstudioNav } from './EstudioNav';
 import { formatAiring } from './format-airing';
 import { MyShowForm } from './MyShowForm';
 import { OccurrenceFile } from './OccurrenceFile';
+import { useStationTimeZone } from '../lib/station-clock';
 
 /** /estudio: a presenter's shows and next airings, going live, their drafts to publish, their password. */
 export default function EstudioPage() {
   const session = useAdminSession();
   const occurrences = useQuery({ ...apiQuery('estudio.occurrences'), enabled: session.user !== null });
+  const timeZone = useStationTimeZone();
   const drafts = useQuery({ ...apiQuery('estudio.drafts'), enabled: session.user !== null });
   const myShows = useQuery({ ...apiQuery('estudio.shows'), enabled: session.user !== null });
   if (session.state === 'checking') return <CheckingAuth />;
@@ -64,13 +66,19 @@ export default function EstudioPage() {
         )}
         <h3 className="font-semibold">Próximas emisiones</h3>
         <ul className="space-y-1">
-          {(occurrences.data ?? []).map((o) => (
-            <li key={`${o.showId}-${o.startAt}`}>
-              <span className="font-medium">{o.showName}</span>: {formatAiring(o.startAt, o.endAt)}
-              <span className="text-sm text-gray-600"> (puedes conectar desde las {formatAiring(o.connectFrom)})</span>
-              {recorded.has(o.showId) && <OccurrenceFile airing={o} />}
-            </li>
-          ))}
+          {timeZone &&
+            (occurrences.data ?? []).map((o) => (
+              <li key={`${o.showId}-${o.startAt}`}>
+                <span className="font-medium">{o.showName}</span>:{' '}
+                <time dateTime={new Date(o.startAt).toISOString()}>{formatAiring(timeZone, o.startAt, o.endAt)}</time>
+                <span className="text-sm text-gray-600">
+                  {' '}
+                  (puedes conectar desde las{' '}
+                  <time dateTime={new Date(o.connectFrom).toISOString()}>{formatAiring(timeZone, o.connectFrom)}</time>)
+                </span>
+                {recorded.has(o.showId) && <OccurrenceFile airing={o} timeZone={timeZone} />}
+              </li>
+            ))}
         </ul>
       </section>
       {(myShows.data ?? []).length > 0 && (

@@ -1,11 +1,11 @@
 import type { Alert } from '../../../../shared/schemas/health';
 import { ALERT_LABELS } from '../../components/alerts/alert-labels';
-
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('es-ES', { dateStyle: 'short', timeStyle: 'medium' }) : 'sin resolver';
+import { useStationClock } from '../../lib/station-clock';
 
 /** Every alert, newest first, with its start and end. */
 export function AlertHistory({ alerts }: { alerts: Alert[] }) {
+  const clock = useStationClock();
+  const when = (iso: string | null) => (iso ? clock.dateTimeSeconds(iso) : 'sin resolver');
   if (alerts.length === 0) return <p className="text-sm text-gray-600">No ha habido avisos.</p>;
   return (
     <table className="w-full text-left text-sm">

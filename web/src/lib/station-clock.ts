@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from './api';
+
+/**
+ * The station's time zone, as the station says it (GET /api/site-config); undefined until it has arrived. Every
+ * time the admin, the studio and a presenter's area show is on this clock, never the browser's: a volunteer
+ * abroad, or a PC set to UTC, must read the hours the station airs by.
+ */
+export function useStationTimeZone(): string | undefined {
+  return useQuery({ ...apiQuery('station.siteConfig') }).data?.timeZone;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** `instant` on `timeZone`'s clock, written with `options` in `locale` (Spanish unless told). */
+export function stationFormat(
+  instant: number | string | Date,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+  locale = 'es-ES',
+): string {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formats.set(key, format);
+  }
+  return format.format(new Date(instant));
+}
+
+/** What a time reads while the station's zone is not known yet: nothing that could be the wrong hour. */
+export const TIME_PENDING = '…';
+
+export const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' };
+export const DATE_TIME_SECONDS: Intl.DateTimeFormatOptions = {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  hourCycle: 'h23',
+};
+export const DATE_ONLY: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
+export const LONG: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' };
+
+/** Formatting on the station's clock for one component: `format(instant, options)`, and the usual shapes. */
+export function useStationClock() {
+  const timeZone = useStationTimeZone();
+  const format = (instant: number | string | Date, options: Intl.DateTimeFormatOptions) =>
+    timeZone ? stationFormat(instant, timeZone, options) : TIME_PENDING;
+  return {
+    timeZone,
+    format,
+    /** "20:05" */
+    time: (instant: number | string | Date) => format(instant, CLOCK),
+    /** "29/11/26, 20:05" */
+    dateTime: (instant: number | string | Date) => format(instant, DATE_TIME),
+    /** "29/11/26, 20:05:12" */
+    dateTimeSeconds: (instant: number | string | Date) => format(instant, DATE_TIME_SECONDS),
+    /** "29/11/26" */
+    date: (instant: number | string | Date) => format(instant, DATE_ONLY),
+  };
+}
+export type StationClock = ReturnType<typeof useStationClock>;
