@@ -72,8 +72,29 @@ describe('PlayerBar', () => {
     api.on('GET /api/now-playing', nowPlaying(false));
     renderWithQueries(<PlayerBar />);
     await waitFor(() => expect(usePlayer.getState().tracksLoaded).toBe(true));
-    const { previous, toggle, next } = controls();
-    expect([previous.disabled, toggle.disabled, next.disabled]).toEqual([true, true, true]);
+    await waitFor(() => expect(controls().toggle.disabled).toBe(true));
+    const { previous, next } = controls();
+    expect([previous.disabled, next.disabled]).toEqual([true, true]);
+  });
+
+  it('▶ tapped before the station has answered is kept, then plays the radio once the answer comes', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on('GET /api/tracks', page(songs));
+    api.on('GET /api/now-playing', async () => {
+      await answered;
+      return { body: nowPlaying(true) };
+    });
+    renderWithQueries(<PlayerBar />);
+    // Painted and pressable at once: nothing is known yet, and the tap is not lost.
+    expect(controls().toggle.disabled).toBe(false);
+    fireEvent.click(controls().toggle);
+    await waitFor(() => expect(controls().toggle.getAttribute('aria-busy')).toBe('true'));
+    expect(usePlayer.getState().isPlaying).toBe(false);
+    answer();
+    await waitFor(() => expect(isStationStream(usePlayer.getState().currentStream)).toBe(true));
+    expect(usePlayer.getState().isPlaying).toBe(true);
+    expect(controls().toggle.getAttribute('aria-busy')).toBe('false');
   });
 
   it('offers the radio while the station is on air and nothing was chosen: ▶ plays the stream, ⏭ the songs', async () => {
