@@ -32,14 +32,15 @@ export function stationFormat(
 export const TIME_PENDING = '…';
 
 export const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' };
-export const DATE_TIME_SECONDS: Intl.DateTimeFormatOptions = {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-  hourCycle: 'h23',
-};
-export const DATE_ONLY: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
-export const LONG: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' };
+const DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+/** "29/11/2026" */
+export const DATE_ONLY: Intl.DateTimeFormatOptions = DAY;
+/** "29/11/2026, 04:05" (a short time style would write "4:05"). */
+export const DATE_TIME: Intl.DateTimeFormatOptions = { ...DAY, ...CLOCK };
+/** "29/11/2026, 04:05:12" */
+export const DATE_TIME_SECONDS: Intl.DateTimeFormatOptions = { ...DAY, ...CLOCK, second: '2-digit' };
+/** "29 nov 2026, 04:05" */
+export const LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', ...CLOCK };
 
 /** Formatting on the station's clock for one component: `format(instant, options)`, and the usual shapes. */
 export function useStationClock() {
@@ -51,11 +52,11 @@ export function useStationClock() {
     format,
     /** "20:05" */
     time: (instant: number | string | Date) => format(instant, CLOCK),
-    /** "29/11/26, 20:05" */
+    /** "29/11/2026, 20:05" */
     dateTime: (instant: number | string | Date) => format(instant, DATE_TIME),
-    /** "29/11/26, 20:05:12" */
+    /** "29/11/2026, 20:05:12" */
     dateTimeSeconds: (instant: number | string | Date) => format(instant, DATE_TIME_SECONDS),
-    /** "29/11/26" */
+    /** "29/11/2026" */
     date: (instant: number | string | Date) => format(instant, DATE_ONLY),
   };
 }
