@@ -3,7 +3,7 @@ import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { CopyField } from '../common/CopyField';
 import { secondaryButton } from '../common/styles';
-import { StationTime } from '../../components/StationTime';
+import { StationTime } from '../../lib/station-clock';
 
 const LINK_DAYS = 90;
 

@@ -3,7 +3,7 @@ import { secondaryButton } from '../common/styles';
 import { DataTable } from '../dashboard/DataTable';
 import { formatDuration } from '../music/format';
 import { airingsCsvUrl, useAirings } from './useCampaigns';
-import { StationTime } from '../../components/StationTime';
+import { StationTime } from '../../lib/station-clock';
 
 /** The proof of airing: every time the spot went on air, with the audience at that moment. */
 export function AiringsTable({ campaignId }: { campaignId: number }) {

@@ -6,7 +6,7 @@ import { apiQuery, apiUrl } from '../../lib/api';
 import { DeleteButton } from '../common/DeleteButton';
 import { cardClass, inputClass, labelClass, secondaryButton } from '../common/styles';
 import { useEnquiryMutations } from './useEnquiryMutations';
-import { StationTime } from '../../components/StationTime';
+import { StationTime } from '../../lib/station-clock';
 
 /** 'open' is the inbox's default view: everything not archived (the API's answer without ?status=). */
 type View = EnquiryFilter | 'open';

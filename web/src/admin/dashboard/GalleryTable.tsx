@@ -6,7 +6,7 @@ import { toast } from '../../stores/toasts';
 import { DeleteButton } from '../common/DeleteButton';
 import { primaryButton } from '../common/styles';
 import { DataTable } from './DataTable';
-import { StationTime } from '../../components/StationTime';
+import { StationTime } from '../../lib/station-clock';
 
 /** Management panel, gallery tab: 'art' is the radio's gallery, anything else the shipyard. */
 export function GalleryTable() {

@@ -7,7 +7,7 @@ import { DeleteButton } from '../common/DeleteButton';
 import { primaryButton } from '../common/styles';
 import { useTrackMutations } from '../music/useTrackMutations';
 import { useLoadMoreNearEnd } from '../../lib/use-load-more';
-import { StationTime } from '../../components/StationTime';
+import { StationTime } from '../../lib/station-clock';
 
 const HEADERS = ['Título', 'Artista', 'Álbum', 'Fecha', 'Acciones'];
 const ROW_ESTIMATE_PX = 45;

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../../../../shared/schemas/station';
 import { activityLabel } from './activity-labels';
-import { StationTime } from '../../components/StationTime';
+import { StationTime } from '../../lib/station-clock';
 
 /** The latest entries of the server's audit log. */
 export function RecentActivity({ entries }: { entries: AuditEntry[] }) {

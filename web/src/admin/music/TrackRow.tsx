@@ -7,7 +7,7 @@ import { TRACK_KIND_LABEL } from './track-kinds';
 import { TRACK_RIGHTS_LABEL } from '../../../../shared/schemas/track-rights';
 import { TrackEditForm } from './TrackEditForm';
 import { useTrackMutations } from './useTrackMutations';
-import { StationTime } from '../../components/StationTime';
+import { StationTime } from '../../lib/station-clock';
 
 const iconButton = 'rounded p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900';
 

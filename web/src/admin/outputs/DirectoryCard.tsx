@@ -4,7 +4,7 @@ import { zodResolver } from '../../lib/zod-resolver';
 import { FieldError } from '../common/FieldError';
 import { cardClass, inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { useDirectory, useSaveDirectory, useSubmitRadioBrowser } from './directory-api';
-import { StationTime } from '../../components/StationTime';
+import { StationTime } from '../../lib/station-clock';
 
 /** "Directorios": how stream directories list the station (icy-* headers) and the radio-browser submission. */
 export function DirectoryCard() {

@@ -7,7 +7,7 @@ import { DeleteButton } from '../common/DeleteButton';
 import { OutputForm } from './OutputForm';
 import { useOutputMutations } from './useOutputMutations';
 import { apiQuery } from '../../lib/api';
-import { StationTime } from '../../components/StationTime';
+import { StationTime } from '../../lib/station-clock';
 
 const STATE_LABELS: Record<PushState, { text: string; className: string }> = {
   connected: { text: 'Conectada', className: 'bg-green-100 text-green-800' },

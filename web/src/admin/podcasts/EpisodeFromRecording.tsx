@@ -12,7 +12,7 @@ import { useRecordingPage } from '../recordings/useRecordings';
 import { EpisodeCutFields } from './EpisodeCutFields';
 import { roundTenth, useEpisodeWaveform } from './use-episode-waveform';
 import { usePodcastMutations } from './usePodcasts';
-import { StationTime } from '../../components/StationTime';
+import { StationTime } from '../../lib/station-clock';
 
 const formSchema = z
   .object({

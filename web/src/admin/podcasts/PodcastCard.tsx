@@ -8,7 +8,7 @@ import { NewEpisodeDialog } from './NewEpisodeDialog';
 import { PodcastForm } from './PodcastForm';
 import { usePodcastMutations } from './usePodcasts';
 import { plural } from '../../../../shared/plural';
-import { StationTime } from '../../components/StationTime';
+import { StationTime } from '../../lib/station-clock';
 
 /** One podcast: its feed, cover, fields, and episodes. */
 export function PodcastCard({ podcast }: { podcast: Podcast }) {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { Recording } from '../../../../shared/schemas/recordings';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { instantOf, wallTime } from '../../../../shared/station-time';
-import { StationTime } from '../../components/StationTime';
+import { StationTime } from '../../lib/station-clock';
 import { useStationTimeZone } from '../../lib/station-clock';
 import { formatLength } from './recording-format';
 import { useRecordingPage } from './useRecordings';

@@ -3,7 +3,7 @@ import type { Recording } from '../../../../shared/schemas/recordings';
 import { DeleteButton } from '../common/DeleteButton';
 import { formatBytes, formatLength } from './recording-format';
 import { useDeleteRecording } from './useRecordings';
-import { StationTime } from '../../components/StationTime';
+import { StationTime } from '../../lib/station-clock';
 import { LONG, useStationClock } from '../../lib/station-clock';
 
 /** One recording: when, how long, a player that seeks (the server answers Range), download and delete. */

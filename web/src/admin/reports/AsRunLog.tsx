@@ -7,7 +7,7 @@ import { inputClass, labelClass, secondaryButton } from '../common/styles';
 import { ReportWindowFields } from './ReportWindowFields';
 import { AsRunTable } from './AsRunTable';
 import { localInput, windowQuery } from './report-window';
-import { withStationTimeZone } from '../../components/with-station-time-zone';
+import { withStationTimeZone } from '../../lib/station-clock';
 
 const LIMIT = 100;
 const EXPORTS = { csv: 'reports.asRunCsv', xlsx: 'reports.asRunXlsx', pdf: 'reports.asRunPdf' } as const;

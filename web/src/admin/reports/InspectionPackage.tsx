@@ -6,7 +6,7 @@ import { inputClass, labelClass, primaryButton, secondaryButton } from '../commo
 import { PackageCheck } from './PackageCheck';
 import { ReportWindowFields } from './ReportWindowFields';
 import { localInput, windowQuery } from './report-window';
-import { withStationTimeZone } from '../../components/with-station-time-zone';
+import { withStationTimeZone } from '../../lib/station-clock';
 
 const HOUR_MS = 3_600_000;
 

@@ -14,7 +14,7 @@ import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { ReportWindowFields } from './ReportWindowFields';
 import { localInput, quarterStart, windowQuery } from './report-window';
-import { withStationTimeZone } from '../../components/with-station-time-zone';
+import { withStationTimeZone } from '../../lib/station-clock';
 
 const FIELDS = Object.entries(MUSIC_USE_FIELDS) as Array<[MusicUseField, string]>;
 const DELIMITERS = { ',': 'Coma', ';': 'Punto y coma', '\t': 'Tabulador' } as const;

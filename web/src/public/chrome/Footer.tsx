@@ -8,9 +8,9 @@ import { EXTERNAL_LINKS, FOOTER_DISCOVER_ENTRIES, PLACEHOLDER_HREF } from './lin
 const SOCIAL = ['Facebook', 'Instagram', 'YouTube'] as const;
 /** The programme links: what is on this week, every show's page, and what is on air now. */
 const PROGRAMMES = [
-  { key: 'week', to: '/schedule' },
-  { key: 'shows', to: '/programacion' },
-  { key: 'live', to: '/live' },
+  ['week', '/schedule'],
+  ['shows', '/programacion'],
+  ['live', '/live'],
 ] as const;
 
 /**
@@ -57,7 +57,7 @@ export function Footer() {
         <div>
           <h2 className="mb-3 text-base font-semibold text-white">{t('chrome.footer.programmes')}</h2>
           <ul className="space-y-1">
-            {PROGRAMMES.map(({ key, to }) => (
+            {PROGRAMMES.map(([key, to]) => (
               <li key={key}>
                 <Link to={to} className="hover:underline">
                   {t(`chrome.footer.programme.${key}`)}

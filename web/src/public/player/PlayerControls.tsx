@@ -2,8 +2,7 @@ import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { STATION } from '../../../../shared/station-facts';
 import { usePlayer } from '../../stores/player';
-import { EARLY_LISTEN } from '../../../../shared/ui-settings';
-import { playFirstFromOffer, useBarOffersStation, useBarPlay } from './bar-offer';
+import { playFirstFromOffer, useBarPlay } from './bar-offer';
 
 /**
  * Previous, play/pause and next; the play button's accessible name says what it will do (the radio, when offered).
@@ -13,8 +12,8 @@ export function PlayerControls({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const { t } = useTranslation();
   const isPlaying = usePlayer((s) => s.isPlaying);
   const hasTracks = usePlayer((s) => s.tracks.length > 0);
-  const offersStation = useBarOffersStation();
   const play = useBarPlay();
+  const offersStation = play.offersStation;
   const { previous } = usePlayer.getState();
   const next = offersStation ? playFirstFromOffer : usePlayer.getState().next;
   const icon = size === 'lg' ? 'h-6 w-6' : 'h-5 w-5';
@@ -37,7 +36,7 @@ export function PlayerControls({ size = 'md' }: { size?: 'md' | 'lg' }) {
         onClick={play.press}
         disabled={play.disabled}
         aria-busy={play.kept}
-        {...{ [EARLY_LISTEN.attribute]: play.mayOfferStation ? '' : undefined }}
+        data-early-listen={play.mayOfferStation ? '' : undefined}
         aria-label={
           isPlaying
             ? t('player.pause')

@@ -11,9 +11,7 @@ import { listenLive } from './station-stream';
  * what the bar offers while the station is off air or cannot be reached.
  */
 export function useBarOffersStation(): boolean {
-  const untouched = usePlayer((s) => s.playRequest === 0);
-  const air = useOnAir().state;
-  return untouched && isOnAir(air);
+  return useBarPlay().offersStation;
 }
 
 /** "Next" from the offer: the primed song (or the first), where the library starts. */
@@ -34,6 +32,8 @@ export interface BarPlay {
   kept: boolean;
   /** ▶ may start the station's stream: also what a tap does before the app runs (the prerendered page's script). */
   mayOfferStation: boolean;
+  /** Nothing chosen yet and the station on air: ▶ plays the station's stream. */
+  offersStation: boolean;
 }
 
 /**
@@ -61,5 +61,6 @@ export function useBarPlay(): BarPlay {
     disabled: decided && !offersStation && !playable,
     kept,
     mayOfferStation: untouched && air.state !== 'off',
+    offersStation,
   };
 }

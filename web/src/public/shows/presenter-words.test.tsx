@@ -64,4 +64,11 @@ describe('who presents, in words that follow the count', () => {
     );
     expect(screen.getByText('Con Laia Puig y Jordi Vidal')).toBeTruthy();
   });
+
+  it("a live show's page names its kind, not the air: no red «En directo» for a show that is not on now", () => {
+    inRouter(<ShowView show={show(['Laia Puig'])} />);
+    const badge = screen.getByText('Programa en directo');
+    expect(badge.className).not.toMatch(/red/);
+    expect(screen.queryByText('En directo', { exact: true })).toBeNull();
+  });
 });

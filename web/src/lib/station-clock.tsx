@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { apiQuery } from './api';
 
 /**
@@ -61,3 +62,32 @@ export function useStationClock() {
   };
 }
 export type StationClock = ReturnType<typeof useStationClock>;
+
+const SHAPES = {
+  time: CLOCK,
+  date: DATE_ONLY,
+  dateTime: DATE_TIME,
+  dateTimeSeconds: DATE_TIME_SECONDS,
+  /** "29 nov 2026, 20:05" */
+  long: LONG,
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** An instant as a <time> on the station's clock (never the browser's zone), in one of the admin's usual shapes. */
+export function StationTime({ at, shape = 'dateTime' }: { at: string; shape?: keyof typeof SHAPES }) {
+  const timeZone = useStationTimeZone();
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return <>{at}</>;
+  return <time dateTime={at}>{timeZone ? stationFormat(date, timeZone, SHAPES[shape]) : TIME_PENDING}</time>;
+}
+
+/**
+ * `Inner` rendered once the station's time zone is known, with it as a prop: for screens whose first state (a
+ * report's default window, today's date) is already a station time, which must not start on the browser's clock.
+ */
+export function withStationTimeZone<P extends object>(Inner: ComponentType<P & { timeZone: string }>) {
+  return function WithStationTimeZone(props: P) {
+    const timeZone = useStationTimeZone();
+    if (!timeZone) return <p role="status">Cargando…</p>;
+    return <Inner {...props} timeZone={timeZone} />;
+  };
+}
