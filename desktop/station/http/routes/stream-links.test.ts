@@ -33,12 +33,9 @@ function rawGet(base: string, pathname: string, headers: Record<string, string>)
 
 /** The first (preferred) stream of an M3U playlist. */
 const streamLine = (m3u: string) => m3u.split('\n').find((line) => line && !line.startsWith('#'));
-const LINKS = [
-  '/api/streaming/playlist.m3u',
-  '/api/streaming/playlist.pls',
-  '/api/streaming/radio-garden',
-  '/api/streaming/player',
-];
+const LINKS = ['/api/streaming/playlist.m3u', '/api/streaming/playlist.pls', '/api/streaming/radio-garden'];
+// The old embeddable player names no address at all: it plays and titles from the one it was loaded from.
+const PLAYER = '/api/streaming/player';
 
 describe('stream links', () => {
   it.each(['radio.local:8080', 'RADIO.example.org', '192.0.2.7:8000', '[2001:db8::1]:8000', 'localhost'])(
@@ -50,6 +47,7 @@ describe('stream links', () => {
         expect(body).toContain(`${station.url}/stream`);
         expect(body).not.toContain(host.toLowerCase());
       }
+      expect(await rawGet(station.url, PLAYER, { Host: host })).not.toContain(host.toLowerCase());
     },
   );
 
@@ -72,6 +70,7 @@ describe('stream links', () => {
       expect(body).toContain(`${station.url}/stream`);
       expect(body).not.toContain('evil');
     }
+    expect(await rawGet(station.url, PLAYER, { Host: host })).not.toContain('evil');
   });
 
   it('never write a scheme other than http(s), whatever X-Forwarded-Proto says', async () => {
@@ -115,5 +114,16 @@ describe('stream links', () => {
       });
       expect(await rawGet(published.url, '/api/streaming/player', { Host: host })).not.toContain('evil');
     }
+  });
+
+  it('the old embeddable player plays and titles from the one address it was loaded from', async () => {
+    // Loaded here by its local address while the station's public URL is elsewhere: a title feed at the public URL
+    // was another origin, refused by the page's own policy (connect-src 'self') and by CORS, so no title showed.
+    const res = await published.fetch('/api/streaming/player');
+    const html = await res.text();
+    expect(html).toContain('<audio controls preload="none" src="/stream"></audio>');
+    expect(html).toContain("new EventSource('/api/now-playing/events')");
+    expect(html).not.toContain('radio.example.org');
+    expect(res.headers.get('content-security-policy')).toContain("connect-src 'self'");
   });
 });
