@@ -72,7 +72,8 @@ export function RelayList() {
     );
   const total = (status.data?.listeners ?? 0) + relays.data.reduce((n, r) => n + r.listeners, 0);
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    // relative: the screen-reader-only header (absolute) stays inside this scroller instead of widening the page.
+    <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table aria-label="Oyentes por servidor" className="w-full text-left text-sm">
         <thead className="bg-gray-50 text-xs uppercase text-gray-600">
           <tr>
