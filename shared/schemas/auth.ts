@@ -94,6 +94,8 @@ export const liveCredentialsSchema = z.object({
   sourcePassword: z.string(),
   streamKey: z.string(),
   mount: z.string(),
+  /** The station's address for the encoders: its public URL's host, else the one the user reached it by. */
+  host: z.string(),
   /** The dedicated Icecast source port; null when the station runs without one (the main port takes sources too). */
   sourcePort: z.number().int().nullable(),
   rtmpUrl: z.string(),
