@@ -2,6 +2,7 @@
 // Code inside page.evaluate runs in the browser, so these specs see DOM types.
 import type { Page } from '@playwright/test';
 import { adminPassword, expect, test } from './fixtures';
+import { stationClock, stationZone } from './station-clock';
 
 async function logIn(page: Page) {
   const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
@@ -60,25 +61,7 @@ test('an 8 kbps logger hour plays in the browser from the minute picked', async 
   await page.goto('/admin/recordings');
   await page.getByRole('tab', { name: 'Grabación continua' }).click();
   // The piece's first whole minute, on the station's clock (the page's hours are the station's, not the browser's).
-  const { timeZone } = (await (await page.request.get('/api/site-config')).json()) as { timeZone: string };
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.parse(piece.startedAt) + 60_000))
-      .map((part) => [part.type, part.value]),
-  );
-  const at = {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-  };
+  const at = stationClock(Date.parse(piece.startedAt) + 60_000, await stationZone(page.request));
   await page.getByLabel('Fecha').fill(at.date);
   await page.getByLabel('Hora').selectOption(String(at.hour));
   await page.getByLabel('Minuto').fill(String(at.minute));

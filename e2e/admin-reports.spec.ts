@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { verifyPackage } from '../desktop/station/reports/package-verify';
 import { adminPassword, expect, test } from './fixtures';
+import { stationClock, stationZone } from './station-clock';
 
 async function logIn(page: Page) {
   const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
@@ -32,20 +33,11 @@ test('one click makes an inspection package of the last minutes, and the page ch
   const form = page.getByRole('region', { name: 'Paquete de inspección' });
   // The last two minutes to the next one, on the station's clock (the fields' hours are the station's): it overlaps
   // the logger hour being written.
-  const { timeZone } = (await (await page.request.get('/api/site-config')).json()) as { timeZone: string };
-  const local = (at: number) =>
-    new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .format(new Date(at))
-      .replace(' ', 'T');
-  const window = { from: local(Date.now() - 120_000), to: local(Date.now() + 60_000) };
+  const timeZone = await stationZone(page.request);
+  const window = {
+    from: stationClock(Date.now() - 120_000, timeZone).local,
+    to: stationClock(Date.now() + 60_000, timeZone).local,
+  };
   await form.getByLabel('Desde').fill(window.from);
   await form.getByLabel('Hasta').fill(window.to);
   const download = page.waitForEvent('download');

@@ -122,6 +122,16 @@ export const requestAvailabilitySchema = z.object({
 });
 export type RequestAvailability = z.infer<typeof requestAvailabilitySchema>;
 
+/** Open, nothing to wait for, every song askable: a quiet station's answer. */
+export const REQUESTS_ALL_OPEN: RequestAvailability = {
+  open: true,
+  reason: null,
+  reopensAt: null,
+  listenerNextAt: null,
+  queueFull: false,
+  unavailable: [],
+};
+
 export const DEDICATION_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
 export type DedicationState = (typeof DEDICATION_STATES)[number];
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RequestAvailability, RequestCreated } from '../../../../shared/schemas/requests';
-import { REQUEST_DEFAULTS } from '../../../../shared/schemas/requests';
+import { REQUEST_DEFAULTS, REQUESTS_ALL_OPEN } from '../../../../shared/schemas/requests';
 import { instantOf, nextDate, stationTimeZone, wallTime } from '../../../../shared/station-time';
 import { as, jsonBody } from '../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../testing/station/programming-suite';
@@ -34,14 +34,7 @@ beforeAll(async () => {
 
 describe('what a listener can ask for, before asking', () => {
   it('on a quiet station: open, every song askable now, nothing to wait for', async () => {
-    expect(await availability('192.0.2.50')).toEqual({
-      open: true,
-      reason: null,
-      reopensAt: null,
-      listenerNextAt: null,
-      queueFull: false,
-      unavailable: [],
-    });
+    expect(await availability('192.0.2.50')).toEqual(REQUESTS_ALL_OPEN);
   });
 
   it('names the songs that cannot be asked for now and when each can, and when this listener can ask again', async () => {

@@ -1,7 +1,7 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveCredentialsView, liveCredentialsSchema } from '../../../../shared/schemas/auth';
 import { nonAdminCookie } from '../../../../testing/station/admin-helpers';
+import { rawGet } from '../../../../testing/station/raw-get';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { createOfflineBroadcast } from '../../broadcast/offline';
 
@@ -31,20 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([station?.close(), published?.close()]);
 });
-
-/** GET with raw headers (fetch refuses to forge Host). */
-function rawGet(base: string, pathname: string, headers: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${base}${pathname}`, { headers }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve(text));
-      })
-      .on('error', reject);
-  });
-}
 
 const live = async (s: TestStation, cookie: string, host: string): Promise<LiveCredentialsView> =>
   liveCredentialsSchema.parse(JSON.parse(await rawGet(s.url, '/api/me/live', { Host: host, Cookie: cookie })));

@@ -1,6 +1,6 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminTestStation } from '../../../../testing/station/admin-helpers';
+import { rawGet } from '../../../../testing/station/raw-get';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { createOfflineBroadcast } from '../../broadcast/offline';
 
@@ -16,20 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([station?.close(), published?.close()]);
 });
-
-/** GET with raw headers (fetch refuses to forge Host); resolves with the body. */
-function rawGet(base: string, pathname: string, headers: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${base}${pathname}`, { headers }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve(text));
-      })
-      .on('error', reject);
-  });
-}
 
 /** The first (preferred) stream of an M3U playlist. */
 const streamLine = (m3u: string) => m3u.split('\n').find((line) => line && !line.startsWith('#'));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RequestAvailability } from '../../../../shared/schemas/requests';
+import { type RequestAvailability, REQUESTS_ALL_OPEN } from '../../../../shared/schemas/requests';
 import i18n from '../../i18n';
 import { useApiServer } from '../../testing/api-server';
 import { renderWithQueries } from '../../testing/render';
@@ -13,19 +13,11 @@ beforeAll(() => i18n.loadNamespaces('requests'));
 
 // Six songs, as a new station has; times in Madrid (winter, UTC+1).
 const songs = ['Faro', 'Tramontana', 'Belitres', 'Garbí', 'Cap de Creus', 'Colera'].map((t, i) => track(i + 1, t));
-const OPEN: RequestAvailability = {
-  open: true,
-  reason: null,
-  reopensAt: null,
-  listenerNextAt: null,
-  queueFull: false,
-  unavailable: [],
-};
 
 function serve(availability: Partial<RequestAvailability>) {
   api.on('GET /api/site-config', { spotifyApiBase: 'x', listenerCountMinimum: 0, timeZone: 'Europe/Madrid' });
   api.on('GET /api/requests/tracks', page(songs));
-  api.on('GET /api/requests/availability', { ...OPEN, ...availability });
+  api.on('GET /api/requests/availability', { ...REQUESTS_ALL_OPEN, ...availability });
 }
 
 const row = (title: string) => screen.getByText(title).closest('li') as HTMLElement;

@@ -3,8 +3,8 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { REQUESTS_API_PATHS } from '../../../../shared/api/requests-paths';
-import type { RequestAvailability, RequestCreate, RequestRefusal } from '../../../../shared/schemas/requests';
-import { REQUEST_REFUSALS } from '../../../../shared/schemas/requests';
+import type { RequestCreate, RequestRefusal } from '../../../../shared/schemas/requests';
+import { REQUEST_REFUSALS, REQUESTS_ALL_OPEN } from '../../../../shared/schemas/requests';
 import { api, ApiRequestError, apiKey, apiQuery, registerApiPaths } from '../../lib/api';
 import { RequestChoice } from './RequestChoice';
 import { RequestProgress } from './RequestProgress';
@@ -12,15 +12,6 @@ import { useRequestDialog } from './request-store';
 import { useRequestTime } from './request-time';
 
 registerApiPaths(REQUESTS_API_PATHS);
-
-const OPEN: RequestAvailability = {
-  open: true,
-  reason: null,
-  reopensAt: null,
-  listenerNextAt: null,
-  queueFull: false,
-  unavailable: [],
-};
 
 /** The refusal's code, when the station said why (a rule), else undefined. */
 function refusalOf(error: unknown): RequestRefusal | undefined {
@@ -50,7 +41,7 @@ export default function RequestDialog() {
   });
   const refusal = refusalOf(send.error);
   // Unable to read it (an older station, the network): every song is offered, and the station's answer says why not.
-  const known = availability.data ?? (availability.isError ? OPEN : undefined);
+  const known = availability.data ?? (availability.isError ? REQUESTS_ALL_OPEN : undefined);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
