@@ -6,14 +6,14 @@ import { CampaignForm, type CampaignFormValues } from './CampaignForm';
 import { CampaignList } from './CampaignList';
 import { useCampaignMutations } from './useCampaignMutations';
 import { useCampaigns } from './useCampaigns';
-import { nextDate, wallTime } from '../../../../shared/station-time';
+import { addDays, stationWallClock } from '../../public/schedule/week';
 import { PROGRAMMING } from '../../../../shared/station-rules';
 import { useStationTimeZone } from '../../lib/station-clock';
 
 /** A new booking starts today (the station's day) and runs the 30 days the rate card prices. */
 function newCampaignDefaults(timeZone: string | undefined): CampaignFormValues {
-  const today = wallTime(Date.now(), timeZone ?? PROGRAMMING.defaultTimezone).date;
-  return { advertiser: '', title: '', startDate: today, endDate: nextDate(today, 29), spots: 10, daypart: 'any' };
+  const today = stationWallClock(Date.now(), timeZone ?? PROGRAMMING.defaultTimezone).date;
+  return { advertiser: '', title: '', startDate: today, endDate: addDays(today, 29), spots: 10, daypart: 'any' };
 }
 
 /** 'Campañas': the sold campaigns, how far each has aired, and the booking form. */

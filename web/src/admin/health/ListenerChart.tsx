@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ListenerStatsReport } from '../../../../shared/schemas/health';
-import { wallTime } from '../../../../shared/station-time';
+import { stationWallClock } from '../../public/schedule/week';
 import { CLOCK, DATE_TIME, stationFormat, useStationTimeZone } from '../../lib/station-clock';
 
 const HEIGHT = 260;
@@ -14,7 +14,7 @@ const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }
 /** An axis tick: the day at the station's midnight, the time otherwise (as uPlot does, in Spanish). */
 function tickLabel(seconds: number, timeZone: string): string {
   const at = seconds * 1000;
-  return wallTime(at, timeZone).time === '00:00'
+  return stationWallClock(at, timeZone).time === '00:00'
     ? stationFormat(at, timeZone, DAY_MONTH)
     : stationFormat(at, timeZone, CLOCK);
 }

@@ -1,4 +1,4 @@
-import { nextDate } from '../../../../shared/station-time';
+import { addDays } from '../../public/schedule/week';
 
 const MONTHS = [
   'enero',
@@ -26,7 +26,7 @@ const parts = (date: string) => {
  */
 export function weekLabel(monday: string): string {
   const from = parts(monday);
-  const to = parts(nextDate(monday, 6));
+  const to = parts(addDays(monday, 6));
   if (from.year !== to.year)
     return `Semana del ${from.day} de ${from.month} de ${from.year} al ${to.day} de ${to.month} de ${to.year}`;
   if (from.month !== to.month)

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Recording } from '../../../../shared/schemas/recordings';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
-import { instantOf, wallTime } from '../../../../shared/station-time';
+import { instantOf, stationWallClock } from '../../public/schedule/week';
 import { StationTime } from '../../lib/station-clock';
 import { useStationTimeZone } from '../../lib/station-clock';
 import { formatLength } from './recording-format';
@@ -23,8 +23,8 @@ export function LoggerBrowser() {
 }
 
 function LoggerAt({ timeZone }: { timeZone: string }) {
-  const [date, setDate] = useState(() => wallTime(Date.now(), timeZone).date);
-  const [hour, setHour] = useState(() => Number(wallTime(Date.now(), timeZone).time.slice(0, 2)));
+  const [date, setDate] = useState(() => stationWallClock(Date.now(), timeZone).date);
+  const [hour, setHour] = useState(() => Number(stationWallClock(Date.now(), timeZone).time.slice(0, 2)));
   const [minute, setMinute] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
   const audio = useRef<HTMLAudioElement>(null);

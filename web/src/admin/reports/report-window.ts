@@ -1,4 +1,4 @@
-import { instantOf, wallTime } from '../../../../shared/station-time';
+import { instantOf, stationWallClock } from '../../public/schedule/week';
 
 /**
  * The report windows' `datetime-local` fields read and write the station's clock, as the reports themselves do:
@@ -8,7 +8,7 @@ const LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
 /** A `datetime-local` value for an instant, on the station's clock. */
 export function localInput(at: number, timeZone: string): string {
-  const { date, time } = wallTime(at, timeZone);
+  const { date, time } = stationWallClock(at, timeZone);
   return `${date}T${time}`;
 }
 
@@ -30,7 +30,7 @@ export function windowQuery(from: string, to: string, timeZone: string): URLSear
 
 /** Midnight of the first day of the quarter `at` falls in, on the station's calendar. */
 export function quarterStart(at: number, timeZone: string): number {
-  const [year, month] = wallTime(at, timeZone).date.split('-').map(Number) as [number, number];
+  const [year, month] = stationWallClock(at, timeZone).date.split('-').map(Number) as [number, number];
   const first = String(Math.floor((month - 1) / 3) * 3 + 1).padStart(2, '0');
   return instantOf(`${year}-${first}-01`, '00:00', timeZone);
 }

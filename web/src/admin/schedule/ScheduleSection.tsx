@@ -7,7 +7,7 @@ import { ProgramForm } from './ProgramForm';
 import { ProgramRow } from './ProgramRow';
 import { useProgramMutations } from './useProgramMutations';
 import { apiQuery } from '../../lib/api';
-import { wallTime } from '../../../../shared/station-time';
+import { stationWallClock } from '../../public/schedule/week';
 import { PROGRAMMING } from '../../../../shared/station-rules';
 import { useStationTimeZone } from '../../lib/station-clock';
 
@@ -32,7 +32,7 @@ export function ScheduleSection() {
           <ProgramForm
             idPrefix="new-program"
             initial={{
-              date: wallTime(Date.now(), timeZone).date,
+              date: stationWallClock(Date.now(), timeZone).date,
               start: '09:00',
               end: '10:00',
               title: '',
