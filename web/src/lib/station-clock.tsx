@@ -61,7 +61,6 @@ export function useStationClock() {
     date: (instant: number | string | Date) => format(instant, DATE_ONLY),
   };
 }
-export type StationClock = ReturnType<typeof useStationClock>;
 
 const SHAPES = {
   time: CLOCK,
