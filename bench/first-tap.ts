@@ -8,8 +8,8 @@
  *   npm run build && npm run bench:first-tap                       # starts the built station (out/, or EMISORA_OUT)
  *   npm run bench:first-tap -- --url http://127.0.0.1:8080 --runs 5 --target live-button
  * Targets (data-testid): listen-live (the now-playing card's "Escuchar en directo", default), live-button (the
- * header's "En directo"). Also printed: when the stream started playing, and the page's INP (the longest
- * interaction of the run, from Event Timing: input delay + handlers + next paint).
+ * header's "En directo"), player-toggle (the player bar's ▶). Also printed: when the stream started playing, and
+ * the page's INP (the longest interaction of the run, from Event Timing: input delay + handlers + next paint).
  */
 import { parseArgs } from 'node:util';
 import { type CDPSession, chromium } from 'playwright-core';
@@ -70,8 +70,10 @@ function instrument(target: string) {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   let painted = false;
   const check = () => {
-    const el = document.querySelector(`[data-testid="${target}"]`);
-    const box = el?.getBoundingClientRect();
+    // The first one laid out: the player bar draws its ▶ in both layouts, one of them hidden by CSS.
+    const box = [...document.querySelectorAll(`[data-testid="${target}"]`)]
+      .map((el) => el.getBoundingClientRect())
+      .find((rect) => rect.width > 0);
     if (!painted || !box || box.width === 0 || bench.visible) return;
     bench.visible = performance.now();
     w.__benchVisible(box.x + box.width / 2, box.y + box.height / 2);

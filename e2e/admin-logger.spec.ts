@@ -2,6 +2,7 @@
 // Code inside page.evaluate runs in the browser, so these specs see DOM types.
 import type { Page } from '@playwright/test';
 import { adminPassword, expect, test } from './fixtures';
+import { stationClock, stationZone } from './station-clock';
 
 async function logIn(page: Page) {
   const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
@@ -59,16 +60,8 @@ test('an 8 kbps logger hour plays in the browser from the minute picked', async 
   const piece = (await newest())!;
   await page.goto('/admin/recordings');
   await page.getByRole('tab', { name: 'Grabación continua' }).click();
-  // The piece's first whole minute, in the browser's zone.
-  const at = await page.evaluate((iso) => {
-    const d = new Date(Date.parse(iso) + 60_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return {
-      date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-      hour: d.getHours(),
-      minute: d.getMinutes(),
-    };
-  }, piece.startedAt);
+  // The piece's first whole minute, on the station's clock (the page's hours are the station's, not the browser's).
+  const at = stationClock(Date.parse(piece.startedAt) + 60_000, await stationZone(page.request));
   await page.getByLabel('Fecha').fill(at.date);
   await page.getByLabel('Hora').selectOption(String(at.hour));
   await page.getByLabel('Minuto').fill(String(at.minute));

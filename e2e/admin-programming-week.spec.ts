@@ -41,9 +41,11 @@ test('the week calendar: a rule drawn by dragging, its overlap refused with the 
   try {
     await page.goto('/admin/dashboard?section=programacion');
     await page.getByRole('button', { name: 'Semana siguiente' }).click();
-    const label = (await page.getByTestId('admin-week').textContent()) ?? '';
-    const monday = /Semana del (\d{4}-\d{2}-\d{2})/.exec(label)?.[1];
-    expect(monday, label).toBeTruthy();
+    const label = page.getByTestId('admin-week');
+    // Written as a person reads it ("Semana del 30 de noviembre al 6 de diciembre de 2026"); the date is an attribute.
+    await expect(label).toHaveText(/^Semana del \d{1,2}( de \S+)?( de \d{4})? al \d{1,2} de \S+ de \d{4} \(/);
+    const monday = await label.getAttribute('data-monday');
+    expect(monday).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const tuesday = addDays(monday!, 1);
     const wednesday = addDays(monday!, 2);
     await expect(page.locator(`th.fc-col-header-cell[data-date="${tuesday}"]`)).toBeVisible();

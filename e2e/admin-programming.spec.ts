@@ -76,7 +76,7 @@ test('a live programme with its playlist in the editor and on /schedule, and the
     await page.goto('/schedule?semana=2031-03-03');
     await page.getByRole('tab', { name: 'Miércoles 5' }).click();
     const card = page.getByTestId('day-card');
-    await expect(card.getByRole('listitem').filter({ hasText: title })).toContainText('En directo');
+    await expect(card.getByRole('listitem').filter({ hasText: title })).toContainText('Programa en directo');
     await expect(card).toContainText('20:00 - 24:00');
 
     // Programming settings: a jingle every 3 songs, breaks at :00, :20 and :40.

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { verifyPackage } from '../desktop/station/reports/package-verify';
 import { adminPassword, expect, test } from './fixtures';
+import { stationClock, stationZone } from './station-clock';
 
 async function logIn(page: Page) {
   const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
@@ -30,13 +31,13 @@ test('one click makes an inspection package of the last minutes, and the page ch
   await page.goto('/admin/reports');
   await page.getByRole('tab', { name: 'Paquete de inspección' }).click();
   const form = page.getByRole('region', { name: 'Paquete de inspección' });
-  // The last two minutes to the next one, in the browser's zone: it overlaps the logger hour being written.
-  const window = await page.evaluate(() => {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const local = (d: Date) =>
-      `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-    return { from: local(new Date(Date.now() - 120_000)), to: local(new Date(Date.now() + 60_000)) };
-  });
+  // The last two minutes to the next one, on the station's clock (the fields' hours are the station's): it overlaps
+  // the logger hour being written.
+  const timeZone = await stationZone(page.request);
+  const window = {
+    from: stationClock(Date.now() - 120_000, timeZone).local,
+    to: stationClock(Date.now() + 60_000, timeZone).local,
+  };
   await form.getByLabel('Desde').fill(window.from);
   await form.getByLabel('Hasta').fill(window.to);
   const download = page.waitForEvent('download');

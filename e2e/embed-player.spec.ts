@@ -206,3 +206,20 @@ test('"Reproductor para tu web" previews the chosen widget and copies its snippe
   ).toBeVisible();
   await hall.close();
 });
+
+test('the old embeddable player (/api/streaming/player) shows what is on air, whichever address it was framed by', async ({
+  browser,
+  baseURL,
+}) => {
+  // Reached by another name than the station's own address (as a site embedding it by its domain would).
+  const other = baseURL!.replace('127.0.0.1', 'localhost');
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${other}/api/streaming/player`);
+    await expect(page.locator('#now')).not.toBeEmpty({ timeout: 20_000 });
+    expect(await page.locator('audio').getAttribute('src')).toBe('/stream');
+  } finally {
+    await context.close();
+  }
+});

@@ -40,3 +40,73 @@ test('a presenter signs in at /intranet, lands at /estudio, and /admin says Acce
   await expect(page.getByRole('heading', { name: 'Conexiones en directo' })).toBeVisible();
   await expect(page.getByText('Nadie conectado.')).toBeVisible();
 });
+
+const tomorrowUtc = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+// A presenter's area leads somewhere: the site, their show's page, a sign-out; /admin shows them the way back.
+test("a presenter's area: the site, their show's page, sign-out, the way back from /admin, and their display name", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const stamp = Date.now();
+  const username = `laia-${stamp}`;
+  const displayName = `Laia Puig ${stamp}`;
+  const password = 'locutora-e2e-pass';
+  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  const user = await page.request.post('/api/auth/users', {
+    data: { username, displayName, password, role: 'presenter' },
+  });
+  expect(user.status(), await user.text()).toBe(201);
+  const presenterId = ((await user.json()) as { id: number }).id;
+  const tomorrow = tomorrowUtc();
+  const name = `Frontera E2E ${stamp}`;
+  // One airing tomorrow in the small hours (the demo's week leaves them free), so it is in "Mis programas".
+  const created = await page.request.post('/api/shows', {
+    data: {
+      name,
+      kind: 'live',
+      presenterIds: [presenterId],
+      rules: [{ days: [1, 2, 3, 4, 5, 6, 7], start: '04:40', durationMin: 15, from: tomorrow, until: tomorrow }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const show = (await created.json()) as { id: number; slug: string };
+  const context = await browser.newContext({ baseURL });
+  try {
+    const presenter = await context.newPage();
+    // The server itself answers /estudio (the page is not only drawn by the client).
+    expect((await presenter.goto('/estudio'))?.status()).toBe(200);
+    await presenter.goto('/intranet');
+    // Presenters sign in here too: the page does not say it is for administrators only.
+    await expect(
+      presenter.getByText('Acceso para el equipo de la emisora: administración y presentadores'),
+    ).toBeVisible();
+    await presenter.getByLabel('Usuario').fill(username);
+    await presenter.getByLabel('Contraseña').fill(password);
+    await presenter.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(presenter).toHaveURL(/\/estudio$/);
+    await expect(presenter.getByText(`Hola, ${displayName}.`)).toBeVisible();
+    const nav = presenter.getByRole('navigation', { name: 'Mi estudio' });
+    await expect(nav.getByRole('link', { name: 'Ir a la web' })).toHaveAttribute('href', '/');
+
+    await presenter.getByRole('link', { name: `La página de ${name} en la web` }).click();
+    await expect(presenter).toHaveURL(new RegExp(`/programacion/${show.slug}$`));
+    await expect(presenter.getByTestId('show-presenters')).toHaveText(`Presenta: ${displayName}`);
+    await expect(presenter.getByTestId('show-page')).not.toContainText(username);
+
+    // /admin is not theirs, but it shows them where their area is.
+    await presenter.goto('/admin');
+    await expect(presenter.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible();
+    await presenter.getByRole('link', { name: 'Mi estudio' }).click();
+    await expect(presenter).toHaveURL(/\/estudio$/);
+
+    await presenter.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(presenter).toHaveURL(new RegExp(`${baseURL}/$`));
+    expect((await presenter.request.get('/api/auth/me')).status()).toBe(401);
+  } finally {
+    await context.close();
+    await page.request.delete(`/api/shows/${show.id}`);
+    await page.request.delete(`/api/auth/users/${presenterId}`);
+  }
+});

@@ -116,7 +116,7 @@ test('admin: import a folder with live progress, then bulk edit and bulk delete 
     await expect(table.getByRole('row')).toHaveCount(6);
     await page.getByLabel('Seleccionar las 6 cargadas').check();
     await page.getByRole('button', { name: 'Editar selección' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Editar 6 canciones' });
+    const dialog = page.getByRole('dialog', { name: 'Editar 6 pistas' });
     await dialog.getByLabel('Artista').fill('Banda Importada E2E');
     await dialog.getByLabel('Género', { exact: true }).fill('Habaneras');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -125,7 +125,7 @@ test('admin: import a folder with live progress, then bulk edit and bulk delete 
 
     await page.getByLabel('Seleccionar las 6 cargadas').check();
     await page.getByRole('button', { name: 'Eliminar selección' }).click();
-    const confirm = page.getByRole('alertdialog', { name: '¿Eliminar 6 canciones?' });
+    const confirm = page.getByRole('alertdialog', { name: '¿Eliminar 6 pistas?' });
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Canciones eliminadas', { exact: true })).toBeVisible();
     await expect(page.getByText('No se encontraron canciones que coincidan con tu búsqueda.')).toBeVisible();
@@ -167,13 +167,13 @@ test('admin: select every song a search matches beyond the loaded rows, then del
     await page.goto('/admin/upload/music');
     await page.getByRole('tab', { name: 'Mis Canciones' }).click();
     await page.getByLabel('Buscar canciones').fill('seleccion total');
-    await expect(page.getByText(`${shown} canciones`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${shown} pistas`, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Seleccionar las ${shown} que coinciden` }).click();
-    await expect(page.getByText(`${shown} canciones · ${shown} seleccionadas`)).toBeVisible();
+    await expect(page.getByText(`${shown} pistas · ${shown} seleccionadas`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Eliminar selección' }).click();
     await page
-      .getByRole('alertdialog', { name: `¿Eliminar ${shown} canciones?` })
+      .getByRole('alertdialog', { name: `¿Eliminar ${shown} pistas?` })
       .getByRole('button', { name: 'Eliminar' })
       .click();
     await expect(page.getByText(`${shown} canciones eliminadas.`).first()).toBeVisible({ timeout: 60_000 });

@@ -53,3 +53,34 @@ test('a volunteer reads ready settings on /estudio/directo, copies them, and see
   await expect(signal).toHaveText(/Aún no te oímos/, { timeout: 15_000 });
   await context.close();
 });
+
+test('the guide tells BUTT, Mixxx and OBS the one address the presenter reached the station by', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const username = `guia-${Date.now()}`;
+  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  const created = await page.request.post('/api/auth/users', {
+    data: { username, password: 'presentadora-clave-1', role: 'presenter' },
+  });
+  expect(created.status()).toBe(201);
+  // The station listens on 127.0.0.1; this presenter typed "localhost" (as a studio PC's name would be typed).
+  const reached = baseURL!.replace('127.0.0.1', 'localhost');
+  const context = await browser.newContext({ baseURL: reached });
+  try {
+    const presenter = await context.newPage();
+    await presenter.request.post('/api/auth/login', { data: { username, password: 'presentadora-clave-1' } });
+    await presenter.goto('/estudio/directo');
+    const rtmpPort = process.env.E2E_RTMP_PORT;
+    for (const app of ['BUTT', 'Mixxx'])
+      await expect(presenter.getByRole('region', { name: app }).getByText('localhost', { exact: true })).toBeVisible();
+    await expect(
+      presenter.getByRole('region', { name: 'OBS' }).getByText(`rtmp://localhost:${rtmpPort}/live`, { exact: true }),
+    ).toBeVisible();
+    await expect(presenter.getByText('127.0.0.1')).toHaveCount(0);
+  } finally {
+    await context.close();
+    await page.request.delete(`/api/auth/users/${((await created.json()) as { id: number }).id}`);
+  }
+});

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { stationClock } from './station-clock';
 
 /** /live "Ha sonado": what the demo station aired, searched by words and by a moment, linking songs to /music. */
 test('a listener finds a song that aired, searches it by words and by time, and opens it in Mi Música', async ({
@@ -23,18 +24,9 @@ test('a listener finds a song that aired, searches it by words and by time, and 
   await expect(rows.first()).toContainText(song!.title);
 
   // "Hoy a las HH:MM" in the station's time: the hour around the moment the song started.
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: aired.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(song!.startedAt));
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  await page.getByLabel('Día').fill(`${part('year')}-${part('month')}-${part('day')}`);
-  await page.getByLabel('Hora').fill(`${part('hour')}:${part('minute')}`);
+  const at = stationClock(Date.parse(song!.startedAt), aired.timeZone);
+  await page.getByLabel('Día').fill(at.date);
+  await page.getByLabel('Hora').fill(at.local.slice(11));
   await expect(rows.first()).toContainText(song!.title);
 
   await rows

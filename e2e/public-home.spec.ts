@@ -6,9 +6,12 @@ import { expect, test } from './fixtures';
 test.describe('home page', () => {
   test('has the spec sections, the home banner and primes the first track', async ({ page }) => {
     const tracks = (await (await page.request.get('/api/tracks')).json()) as Array<{ title: string }>;
+    const programme = (await (await page.request.get('/api/programme/current')).json()) as { title: string };
     await page.goto('/');
-    await expect(page.getByTestId('programme-title')).toHaveText('the radio');
-    await expect(page.getByTestId('programme-banner')).toContainText('Lunes a Viernes, 9 a 12h');
+    // The banner says what is on the air, as on every other page: no fixed "the radio, Lunes a Viernes 9 a 12h".
+    await expect(page.getByTestId('programme-air')).toHaveText('En antena');
+    await expect(page.getByTestId('programme-title')).toHaveText(programme.title);
+    await expect(page.getByTestId('programme-banner')).not.toContainText('the radio');
     await expect(page.getByTestId('advert')).toHaveCount(2);
     for (const box of await page.getByTestId('advert').all()) expect((await box.boundingBox())?.height).toBe(100);
     await expect(page.getByTestId('level-meter').locator('span')).toHaveCount(14);

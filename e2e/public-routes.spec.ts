@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** Each public route and the heading a listener should see (other pages: any non-empty h1). */
@@ -43,6 +44,23 @@ test.describe('public routes', () => {
   // clock pinned to it: a test that read today's date would pass six days a week and fail on the seventh.
   const WEEK_MONDAY = '2026-11-23';
   const DAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+  /** What the note under the week must say: the days of the week shown without programmes, as the API lists them. */
+  async function rotationNote(page: Page): Promise<string> {
+    const week = (await (await page.request.get(`/api/schedule/week?start=${WEEK_MONDAY}`)).json()) as {
+      occurrences: Array<{ start: string; status: string }>;
+    };
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' });
+    const busy = new Set(
+      week.occurrences.filter((o) => o.status !== 'cancelled').map((o) => day.format(new Date(o.start))),
+    );
+    const free = DAY_NAMES.filter((_, i) => !busy.has(`2026-11-${23 + i}`)).map((name) => name.toLowerCase());
+    if (free.length === 7)
+      return 'Esta semana no hay programas: la emisora ofrece rotación musical continua las 24 horas del día.';
+    if (free.length === 0) return 'Entre un programa y otro la emisora ofrece rotación musical continua.';
+    const list = new Intl.ListFormat('es', { type: 'conjunction' }).format(free);
+    return `${list[0]!.toUpperCase()}${list.slice(1)}: sin programas, rotación musical continua las 24 horas. Los demás días suena entre un programa y otro.`;
+  }
+
   for (const [index, name] of DAY_NAMES.entries()) {
     test(`the schedule shows the week Monday to Sunday with today open, on a ${name}`, async ({ page }) => {
       const date = 23 + index;
@@ -56,7 +74,7 @@ test.describe('public routes', () => {
       );
       await expect(page.getByRole('tab', { selected: true })).toHaveText(`${name} ${date} (hoy)`);
       await expect(page.getByTestId('week-range')).toHaveText('23–29 de noviembre de 2026');
-      await expect(page.getByText(/rotación musical continua las 24 horas/)).toBeVisible();
+      await expect(page.getByTestId('rotation-note')).toHaveText(await rotationNote(page));
     });
   }
 
@@ -132,10 +150,17 @@ test.describe('public routes', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the footer carries the current year and links programmes to /programacion', async ({ page }) => {
+  test('the footer carries the current year and links the week, the shows and the air', async ({ page }) => {
     await page.goto('/music');
     await expect(page.getByTestId('copyright')).toContainText(`© ${new Date().getFullYear()}`);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Sábados de Junio' }).click();
+    const footer = page.getByRole('contentinfo');
+    // The spec's sample "Sábados de Junio" named a month of programmes the station does not have.
+    await expect(footer.getByRole('link', { name: 'Sábados de Junio' })).toHaveCount(0);
+    await footer.getByRole('link', { name: 'Programación de la semana' }).click();
+    await expect(page).toHaveURL(/\/schedule$/);
+    await footer.getByRole('link', { name: 'Todos los programas' }).click();
     await expect(page).toHaveURL(/\/programacion$/);
+    await footer.getByRole('link', { name: 'En directo ahora' }).click();
+    await expect(page).toHaveURL(/\/live$/);
   });
 });

@@ -45,14 +45,50 @@ test('a listener requests a song with a dedication, sees when it will sound, the
     await expect(status).toHaveText('Sonando ahora', { timeout: 9_000 });
   }).toPass({ timeout: 60_000 });
 
-  // A second request from the same listener within five minutes is refused, and says why.
+  // A second request from the same listener within five minutes: the dialog says so, and when, before any choice.
   await page.goto('/live');
   await page.getByRole('button', { name: 'Pide una canción' }).click();
   const again = page.getByRole('dialog', { name: 'Pide una canción' });
-  await again
-    .getByRole('button', { name: /^Pedir «/ })
-    .nth(1)
-    .click();
-  await again.getByRole('button', { name: 'Pedir esta canción' }).click();
-  await expect(again.getByRole('alert')).toHaveText('Ya has pedido una canción hace poco: espera unos minutos.');
+  await expect(again.getByTestId('requests-closed')).toHaveText(
+    /^Ya has pedido una canción: podrás pedir otra a partir de las \d{2}:\d{2}\.$/,
+  );
+  await expect(again.getByRole('button', { name: /^Pedir «/ })).toHaveCount(0);
+  await expect(again.getByLabel('Dedicatoria (opcional)')).toHaveCount(0);
+});
+
+test('before anything is typed, the dialog marks the songs aired lately and says when each can be asked for', async ({
+  page,
+  request,
+}) => {
+  await request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  const rules = { enabled: true, perListenerMinutes: 0, notAiredMinutes: 120, maxPending: 50, offShowIds: [] };
+  expect((await request.put('/api/admin/requests/settings', { data: { ...rules, offSlotTypes: [] } })).ok()).toBe(true);
+  type Availability = { unavailable: Array<{ trackId: number; reason: string; availableAt: string | null }> };
+  const aired = async () =>
+    ((await (await request.get('/api/requests/availability')).json()) as Availability).unavailable.find(
+      (song) => song.reason === 'recently_aired',
+    );
+  // The rotation has aired songs since the station started; a skip makes sure one has.
+  await expect(async () => {
+    if (!(await aired())) await request.post('/api/streaming/skip');
+    expect(await aired()).toBeDefined();
+  }).toPass({ timeout: 60_000 });
+  const song = (await aired())!;
+  const track = (await (await request.get(`/api/tracks/${song.trackId}`)).json()) as { title: string };
+  const { timeZone } = (await (await request.get('/api/site-config')).json()) as { timeZone: string };
+  const when = new Intl.DateTimeFormat('es', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(song.availableAt!),
+  );
+
+  await page.goto('/music?pedir=1');
+  const dialog = page.getByRole('dialog', { name: 'Pide una canción' });
+  await dialog.getByLabel('Busca por título o artista').fill(track.title);
+  const row = dialog.getByRole('listitem').filter({ has: page.getByText(track.title, { exact: true }) });
+  await expect(row).toContainText(`Ha sonado hace poco: se podrá pedir a partir de las ${when}.`);
+  await expect(row.getByRole('button', { name: `Pedir «${track.title}»` })).toHaveCount(0);
+  await expect(dialog.getByLabel('Dedicatoria (opcional)')).toHaveCount(0);
+  const defaults = { enabled: true, perListenerMinutes: 5, notAiredMinutes: 30, maxPending: 5, offShowIds: [] };
+  await request.put('/api/admin/requests/settings', {
+    data: { ...defaults, offSlotTypes: ['live', 'talk', 'relay', 'repeat'] },
+  });
 });

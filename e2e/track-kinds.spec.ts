@@ -52,17 +52,28 @@ test('an ad uploaded as a spot on a phone is not a song: not in /music, not an a
   await expect(page.getByLabel('Tipo')).toHaveValue('music');
   await page.getByLabel('Tipo').selectOption({ label: 'Cuña' });
   await page.getByRole('button', { name: 'Subir Canción' }).click();
-  await expect(page.getByText('Canción subida', { exact: true })).toBeVisible();
+  await expect(page.getByText('Cuña subida', { exact: true })).toBeVisible();
   // The admin's list shows it as a spot, and its "Cuñas" filter finds it.
   await page.getByRole('tab', { name: 'Mis Canciones' }).click();
   await page.getByLabel('Tipo').selectOption({ label: 'Cuñas' });
   await page.getByLabel('Buscar canciones').fill(title);
   const row = page.getByRole('table', { name: 'Mis canciones' }).getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Cuña');
+  // Counted as what it is, not as a song.
+  await expect(page.getByText('1 cuña', { exact: true })).toBeVisible();
   const spot = ((await (await page.request.get('/api/tracks?kind=spot')).json()) as Track[]).find(
     (t) => t.title === title,
   )!;
   expect(spot.kind).toBe('spot');
+  // The dashboard's "Canciones" counts songs only; the spot is named in its activity and counted beside them.
+  const { counts } = (await (await page.request.get('/api/admin/overview')).json()) as {
+    counts: { songs: number; otherTracks: { spot: number } };
+  };
+  await page.goto('/admin/dashboard');
+  const songs = page.getByRole('region', { name: 'Canciones' });
+  await expect(songs).toContainText(String(counts.songs));
+  await expect(songs).toContainText(`${counts.otherTracks.spot} cuña`);
+  await expect(page.getByText(`Cuña «${title}» de ${advertiser} subida`)).toBeVisible();
 
   // From here on, a listener.
   expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);

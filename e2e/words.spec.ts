@@ -80,6 +80,9 @@ test.describe('admin counts agree with their nouns', () => {
     await page.goto('/admin/upload/music');
     await page.getByRole('tab', { name: 'Mis Canciones' }).click();
     await page.getByLabel('Buscar canciones').fill(TITLE);
+    // Every kind listed: a count of tracks (jingles and spots are not songs).
+    await expect(page.getByText('1 pista', { exact: true })).toBeVisible();
+    await page.getByLabel('Tipo').selectOption({ label: 'Música' });
     await expect(page.getByText('1 canción', { exact: true })).toBeVisible();
     await page.getByLabel('Seleccionar la cargada').check();
     await expect(page.getByText('1 canción · 1 seleccionada', { exact: true })).toBeVisible();
@@ -92,7 +95,7 @@ test.describe('admin counts agree with their nouns', () => {
 
     await page.getByRole('button', { name: 'Eliminar selección' }).click();
     const confirm = page.getByRole('alertdialog', { name: '¿Eliminar 1 canción?' });
-    await expect(confirm).toContainText('La canción seleccionada se eliminará de la biblioteca junto con su archivo.');
+    await expect(confirm).toContainText('Se eliminará de la biblioteca, con su archivo: 1 canción.');
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await expect(confirm).toBeHidden();
   });

@@ -41,7 +41,8 @@ export const ADMIN_ROUTES = [
   '/admin/reports',
 ] as const;
 
-export const STUDIO_ROUTES = ['/studio', '/estudio/directo'] as const;
+/** The desktop's studio and first-run setup, and a presenter's own area (each renders without the admin layout). */
+export const STUDIO_ROUTES = ['/studio', '/setup', '/estudio', '/estudio/directo'] as const;
 
 export const APP_ROUTES = [...PUBLIC_ROUTES, ...ADMIN_ROUTES, ...STUDIO_ROUTES] as const;
 

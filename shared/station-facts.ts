@@ -8,8 +8,6 @@ export const STATION = {
   powerW: 1,
   hours: 'Lunes a Domingo, 0 a 24h',
   liveBannerTime: 'Lun a Dom, de 0 a 24h',
-  homeProgrammeTitle: 'the radio',
-  homeProgrammeTime: 'Lunes a Viernes, 9 a 12h',
   countriesWithListeners: 40,
   genre: 'Community',
   description: 'Ràdio comunitària de Portbou, 100.3 FM',

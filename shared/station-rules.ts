@@ -44,8 +44,8 @@ export const AUTH = {
   loginWindowMs: 15 * 60_000,
 } as const;
 
-/** Below this many listeners the public pages show no count ("0 oyentes conectados" looks like an empty room). */
-export const LISTENER_COUNT = { defaultMinimum: 3, maxMinimum: 1000 } as const;
+/** The public listener count is shown from this many listeners on: always, unless the station raises it. */
+export const LISTENER_COUNT = { defaultMinimum: 0, maxMinimum: 1000 } as const;
 
 /** Station time and the automation's defaults (issue: the schedule runs the air). */
 export const PROGRAMMING = {

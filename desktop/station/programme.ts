@@ -25,11 +25,12 @@ export function programmeRowAt(
     // As the planner's slotAt: the one that started last wins.
     .sort((a, b) => b.startAt - a.startAt || a.endAt - b.endAt)[0];
   if (!on) return null;
+  // Read by the as-run only (an admin's report): the team's name for each presenter, display name else login.
   const host =
     on.programId !== null
       ? (ctx.repos.schedule.get(on.programId)?.host ?? '')
       : on.presenterIds
-          .map((id) => ctx.repos.users.get(id)?.username)
+          .map((id) => ctx.repos.users.get(id)?.displayName)
           .filter(Boolean)
           .join(', ');
   return { title: on.showName, host, start: on.start, end: wallEnd(on) };

@@ -5,6 +5,7 @@
 export const REQUESTS_API_PATHS = {
   'requests.tracks': 'GET /requests/tracks',
   'requests.create': 'POST /requests',
+  'requests.availability': 'GET /requests/availability',
   'requests.get': 'GET /requests/:id',
   'requests.waiting': 'GET /admin/requests',
   'requests.moderate': 'PATCH /admin/requests/:id/dedication',

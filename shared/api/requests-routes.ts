@@ -3,6 +3,7 @@ import { idParamSchema } from '../schemas/common';
 import {
   dedicationModerationSchema,
   pendingRequestSchema,
+  requestAvailabilitySchema,
   requestCreatedSchema,
   requestCreateSchema,
   requestSettingsSchema,
@@ -25,6 +26,7 @@ export const REQUESTS_PUBLIC_ROUTES = {
     response: requestCreatedSchema,
   }),
   'requests.get': route('requests.get', { access: 'public', params: idParamSchema, response: requestStatusSchema }),
+  'requests.availability': route('requests.availability', { access: 'public', response: requestAvailabilitySchema }),
 } as const;
 
 /** The studio desk's list and moderation, and the rules' settings: the admins'. */

@@ -6,6 +6,7 @@ export const USERS_API_PATHS = {
   'users.password': 'PUT /auth/password',
   'users.resetPassword': 'PUT /auth/users/:id/password',
   'users.role': 'PUT /auth/users/:id/role',
+  'users.displayName': 'PUT /auth/users/:id/display-name',
   'users.liveRotate': 'POST /auth/users/:id/live/rotate',
   'me.live': 'GET /me/live',
   'me.liveRotate': 'POST /me/live/rotate',

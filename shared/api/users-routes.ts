@@ -5,6 +5,7 @@ import {
   passwordChangeSchema,
   passwordResetSchema,
   userCreateSchema,
+  userDisplayNameSchema,
   userRoleChangeSchema,
   userSchema,
 } from '../schemas/auth';
@@ -29,6 +30,12 @@ export const USERS_ROUTES = {
     response: 'empty',
   }),
   'users.role': route('users.role', { access: 'admin', params: id, body: userRoleChangeSchema, response: userSchema }),
+  'users.displayName': route('users.displayName', {
+    access: 'admin',
+    params: id,
+    body: userDisplayNameSchema,
+    response: userSchema,
+  }),
   'users.liveRotate': route('users.liveRotate', { access: 'admin', params: id, response: liveCredentialsSchema }),
   'me.live': route('me.live', { access: 'user', response: liveCredentialsSchema }),
   'me.liveRotate': route('me.liveRotate', { access: 'user', response: liveCredentialsSchema }),

@@ -5,7 +5,9 @@ import { auditEntrySchema, programTypeSchema } from './station';
 /** GET /api/admin/overview: real counts and the latest audit-log entries, newest first. */
 export const adminOverviewSchema = z.object({
   counts: z.object({
+    /** Songs only (`music`): the station's own jingles, spots and recorded shows are counted apart. */
     songs: z.number().int(),
+    otherTracks: z.object({ jingle: z.number().int(), spot: z.number().int(), show: z.number().int() }).optional(),
     images: z.number().int(),
     sources: z.number().int(),
     users: z.number().int(),

@@ -6,10 +6,14 @@ export const USER_ROLES = ['admin', 'presenter'] as const;
 export const userRoleSchema = z.enum(USER_ROLES, { error: 'El rol debe ser «admin» o «presenter».' });
 export type UserRole = z.infer<typeof userRoleSchema>;
 
-/** `isAdmin` stays beside `role` for the spec's clients, always `role === 'admin'`. */
+/**
+ * `isAdmin` stays beside `role` for the spec's clients, always `role === 'admin'`. `displayName`: what listeners
+ * read ("Con Laia Puig"); the login name when the account has none.
+ */
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),
+  displayName: z.string(),
   isAdmin: z.boolean(),
   role: userRoleSchema,
 });
@@ -33,6 +37,17 @@ const passwordSchema = z
   )
   .max(256, 'La contraseña es demasiado larga.');
 
+export const DISPLAY_NAME_MAX = 80;
+
+/** A presenter's public name; empty gives the login name back. */
+export const displayNameSchema = z
+  .string({ error: 'El nombre visible debe ser texto.' })
+  .trim()
+  .max(DISPLAY_NAME_MAX, `El nombre visible no puede superar ${DISPLAY_NAME_MAX} caracteres.`);
+
+/** PUT /api/auth/users/:id/display-name. */
+export const userDisplayNameSchema = z.object({ displayName: displayNameSchema }).strict();
+
 export const userCreateSchema = z
   .object({
     username: z
@@ -42,6 +57,7 @@ export const userCreateSchema = z
       .max(64, 'El nombre de usuario no puede superar 64 caracteres.')
       .regex(/^[a-zA-Z0-9._-]+$/, 'El nombre de usuario solo admite letras, números, punto, guion y guion bajo.'),
     password: passwordSchema,
+    displayName: displayNameSchema.optional(),
     /** The spec's clients send `isAdmin`; #22's send `role`. Both given and disagreeing is refused, not guessed. */
     role: userRoleSchema.optional(),
     isAdmin: z.boolean().optional(),
@@ -78,6 +94,8 @@ export const liveCredentialsSchema = z.object({
   sourcePassword: z.string(),
   streamKey: z.string(),
   mount: z.string(),
+  /** The station's address for the encoders: its public URL's host, else the one the user reached it by. */
+  host: z.string(),
   /** The dedicated Icecast source port; null when the station runs without one (the main port takes sources too). */
   sourcePort: z.number().int().nullable(),
   rtmpUrl: z.string(),

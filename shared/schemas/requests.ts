@@ -97,6 +97,41 @@ export const REQUEST_REFUSALS = [
 ] as const;
 export type RequestRefusal = (typeof REQUEST_REFUSALS)[number];
 
+/** Why nobody can ask for a song right now (a setting, the programme on air, the station stopped). */
+export const REQUEST_CLOSED_REASONS = ['requests_closed', 'requests_off_now', 'station_off_air'] as const;
+
+/**
+ * GET /api/requests/availability: what a listener can ask for, before they choose or write anything: whether
+ * requests are open (and why not, and until when), when this listener may ask again, whether the queue is full,
+ * and which songs cannot be asked for now, each with when it can (null: once it has aired).
+ */
+export const requestAvailabilitySchema = z.object({
+  open: z.boolean(),
+  reason: z.enum(REQUEST_CLOSED_REASONS).nullable(),
+  /** The end of the programme that takes no requests; null when no time is known. */
+  reopensAt: z.string().nullable(),
+  listenerNextAt: z.string().nullable(),
+  queueFull: z.boolean(),
+  unavailable: z.array(
+    z.object({
+      trackId: z.number().int(),
+      reason: z.enum(['recently_aired', 'already_pending']),
+      availableAt: z.string().nullable(),
+    }),
+  ),
+});
+export type RequestAvailability = z.infer<typeof requestAvailabilitySchema>;
+
+/** Open, nothing to wait for, every song askable: a quiet station's answer. */
+export const REQUESTS_ALL_OPEN: RequestAvailability = {
+  open: true,
+  reason: null,
+  reopensAt: null,
+  listenerNextAt: null,
+  queueFull: false,
+  unavailable: [],
+};
+
 export const DEDICATION_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
 export type DedicationState = (typeof DEDICATION_STATES)[number];
 

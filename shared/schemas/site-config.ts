@@ -6,5 +6,7 @@ export const siteConfigSchema = z.object({
   spotifyApiBase: z.string(),
   /** The public pages show the listener count from this many listeners on (a station setting). */
   listenerCountMinimum: z.number().int(),
+  /** The station's IANA zone: every time the web app shows is on this clock. */
+  timeZone: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

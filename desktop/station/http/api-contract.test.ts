@@ -6,6 +6,7 @@ import { API_ROUTES, type ApiName } from '../../../shared/api/index';
 import { REQUEST_DEFAULTS } from '../../../shared/schemas/requests';
 import { draftFromLiveRecording } from '../podcasts/drafts';
 import { recordingPath, recordingsRoot } from '../recording/paths';
+import { alsaFilePcms } from '../../../testing/station/alsa-file-pcm';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { publicAndNetworks } from '../uploads/address-policy';
 
@@ -32,7 +33,10 @@ async function call(method: string, url: string, body?: unknown): Promise<unknow
 let advertiserToken = '';
 const firstId = (list: unknown): number => (list as Array<{ id: number }>)[0]!.id;
 
+const alsaConfigBefore = process.env.ALSA_CONFIG_PATH;
 beforeAll(async () => {
+  // A sound card to list for the desk's input (ALSA's "null" device, all a machine without one shows, is not offered).
+  process.env.ALSA_CONFIG_PATH = alsaFilePcms({ emisora_contract_desk: { infile: '/dev/zero' } }).configPath;
   // Until shows are merged the demo has no occurrences: the admin presents one here, for /estudio's list.
   const occurrence = { showId: 1, showName: 'Directo de prueba', presenterIds: [1] };
   station = await startTestStation(
@@ -129,7 +133,11 @@ beforeAll(async () => {
   const link = (await call('POST', `/api/campaigns/${campaign.id}/advertiser-link`, { days: 7 })) as { path: string };
   advertiserToken = link.path.split('/').at(-1)!;
 }, 300_000);
-afterAll(() => station?.close());
+afterAll(async () => {
+  await station?.close();
+  if (alsaConfigBefore === undefined) delete process.env.ALSA_CONFIG_PATH;
+  else process.env.ALSA_CONFIG_PATH = alsaConfigBefore;
+});
 
 /** The path parameters of a GET, read from the answers of the lists. */
 function paramsFor(name: ApiName): Record<string, string | number> {

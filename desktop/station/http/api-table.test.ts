@@ -58,7 +58,14 @@ describe('request validation from the table', () => {
     const app = express();
     app.use(express.json());
     app.use((req, res, next) => {
-      if (req.get('x-test-admin')) res.locals.user = { id: 1, username: 'admin', isAdmin: true, role: 'admin' };
+      if (req.get('x-test-admin'))
+        res.locals.user = {
+          id: 1,
+          username: 'admin',
+          displayName: 'admin',
+          isAdmin: true,
+          role: 'admin',
+        };
       next();
     });
     app.use(validateRequest);

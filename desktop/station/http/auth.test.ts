@@ -25,7 +25,13 @@ describe('auth', () => {
   it('logs in with an httpOnly SameSite=Lax session cookie and logs out', async () => {
     const res = await post('/api/auth/login', { username: 'admin', password: TEST_ADMIN_PASSWORD });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: expect.any(Number), username: 'admin', isAdmin: true, role: 'admin' });
+    expect(await res.json()).toEqual({
+      id: expect.any(Number),
+      username: 'admin',
+      displayName: 'admin',
+      isAdmin: true,
+      role: 'admin',
+    });
     const setCookie = res.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);

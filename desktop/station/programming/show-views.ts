@@ -9,23 +9,29 @@ import { instantOf, stationTimeZone } from '../../../shared/station-time';
 
 type Ctx = Pick<StationContext, 'repos' | 'config'>;
 
-/** User ids to their login names: the admin area's view of who presents. */
+/** User ids to the names the team reads in the admin area: each account's display name, else its login name. */
 export function presenterNames(ctx: Pick<StationContext, 'repos'>): Map<number, string> {
-  return new Map(ctx.repos.users.list().map((u) => [u.id, u.username]));
+  return new Map(ctx.repos.users.list().map((u) => [u.id, u.displayName]));
 }
 
 /**
  * User ids to the names a listener may read: a presenter's display name, and only one that is not their login name
  * (which is also their source user name, half of what it takes to go live). A presenter without one is left out of
- * public answers rather than shown by login. Read off the user as the display-name column gives it, where it is.
+ * public answers rather than shown by login.
  */
 export function publicPresenterNames(ctx: Pick<StationContext, 'repos'>): Map<number, string> {
   const names = new Map<number, string>();
   for (const user of ctx.repos.users.list()) {
-    const shown = 'displayName' in user && typeof user.displayName === 'string' ? user.displayName.trim() : '';
-    if (shown && shown.toLowerCase() !== user.username.toLowerCase()) names.set(user.id, shown);
+    const shown = publicNameOf(user);
+    if (shown) names.set(user.id, shown);
   }
   return names;
+}
+
+/** One account's public name as publicPresenterNames reads it, or null when it has none to show. */
+export function publicNameOf(user: { username: string; displayName: string }): string | null {
+  const shown = user.displayName.trim();
+  return shown && shown.toLowerCase() !== user.username.toLowerCase() ? shown : null;
 }
 
 /** The presenters `names` has a name for, by it (the public answers pass publicPresenterNames). */

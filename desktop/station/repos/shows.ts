@@ -198,7 +198,8 @@ export function createShowsRepo(db: Db) {
   );
   const remove = db.prepare<[number]>('DELETE FROM shows WHERE id = ?');
   const presenters = db.prepare<[], { show_id: number; id: number; name: string }>(
-    'SELECT sp.show_id, u.id, u.username AS name FROM show_presenters sp JOIN users u ON u.id = sp.user_id ORDER BY sp.show_id, sp.position',
+    `SELECT sp.show_id, u.id, CASE WHEN u.display_name <> '' THEN u.display_name ELSE u.username END AS name
+       FROM show_presenters sp JOIN users u ON u.id = sp.user_id ORDER BY sp.show_id, sp.position`,
   );
   const clearPresenters = db.prepare<[number]>('DELETE FROM show_presenters WHERE show_id = ?');
   const addPresenter = db.prepare<[number, number, number]>(

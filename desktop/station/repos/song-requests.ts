@@ -74,6 +74,17 @@ export function createSongRequestsRepo(db: Db) {
   const airedSince = db.prepare<[number, string], { n: number }>(
     'SELECT COUNT(*) AS n FROM play_history WHERE track_id = ? AND started_at > ?',
   );
+  const recentlyAired = db.prepare<[string], { track_id: number; last_at: string }>(
+    `SELECT track_id, MAX(started_at) AS last_at FROM play_history
+      WHERE started_at > ? AND track_id IS NOT NULL GROUP BY track_id ORDER BY track_id`,
+  );
+  const waitingTracks = db.prepare<[], { track_id: number }>(
+    "SELECT DISTINCT track_id FROM song_requests WHERE status IN ('pending', 'queued') AND track_id IS NOT NULL",
+  );
+  const lastAsked = db.prepare<[string, string, string], { at: string | null }>(
+    `SELECT MAX(created_at) AS at FROM song_requests
+      WHERE (listener_hash = ? OR address_hash = ?) AND created_at > ? AND status <> 'rejected'`,
+  );
   const setStatus = db.prepare<[RequestStatusValue, string | null, number]>(
     "UPDATE song_requests SET status = ?, aired_at = ? WHERE id = ? AND status IN ('pending', 'queued')",
   );
@@ -127,6 +138,14 @@ export function createSongRequestsRepo(db: Db) {
       lastOf.get(listenerHash, addressHash, sinceIso)!.n > 0,
     trackWaiting: (trackId: number): boolean => waitingTrack.get(trackId)!.n > 0,
     trackAiredSince: (trackId: number, sinceIso: string): boolean => airedSince.get(trackId, sinceIso)!.n > 0,
+    /** Each song aired since `sinceIso`, with when it last started. */
+    airedSince: (sinceIso: string): Array<{ trackId: number; lastAt: string }> =>
+      recentlyAired.all(sinceIso).map((r) => ({ trackId: r.track_id, lastAt: r.last_at })),
+    /** The songs a request waits for. */
+    waitingTrackIds: (): number[] => waitingTracks.all().map((r) => r.track_id),
+    /** When this listener (cookie or address) last asked since `sinceIso`, or null. */
+    lastAskedSince: (listenerHash: string, addressHash: string, sinceIso: string): string | null =>
+      lastAsked.get(listenerHash, addressHash, sinceIso)?.at ?? null,
     markAired: (id: number, airedAt: string): boolean => setStatus.run('aired', airedAt, id).changes > 0,
     reject: (id: number): boolean => setStatus.run('rejected', null, id).changes > 0,
     setExpected: (id: number, expectedAt: string | null) => void setExpected.run(expectedAt, id),

@@ -36,6 +36,9 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
   );
   const remove = db.prepare<[number]>('DELETE FROM tracks WHERE id = ?');
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM tracks');
+  const countKinds = db.prepare<[], { kind: TrackKind; n: number }>(
+    'SELECT kind, COUNT(*) AS n FROM tracks GROUP BY kind',
+  );
   const playable = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM tracks WHERE broken = 0');
   const countFile = db.prepare<[{ f: string }], { n: number }>(
     'SELECT COUNT(*) AS n FROM tracks WHERE file_name = @f OR cover_file = @f',
@@ -104,6 +107,12 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
     }),
     remove: (id: number): boolean => remove.run(id).changes > 0,
     count: (): number => count.get()!.n,
+    /** How many tracks of each kind (a kind with none is 0). */
+    countByKind: (): Record<TrackKind, number> => {
+      const counts: Record<TrackKind, number> = { music: 0, jingle: 0, spot: 0, show: 0 };
+      for (const row of countKinds.all()) counts[row.kind] = row.n;
+      return counts;
+    },
     /** Tracks rotation can play (a count, not a read of the library). */
     playableCount: (): number => playable.get()!.n,
     /** True while some row still refers to the media file (content-addressed files can be shared). */

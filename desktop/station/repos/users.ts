@@ -8,6 +8,7 @@ interface UserRow {
   password_hash: string;
   is_admin: number;
   role: UserRole;
+  display_name: string;
   created_at: string;
 }
 
@@ -19,21 +20,29 @@ export interface StoredUser extends User {
 const toUser = (row: UserRow): StoredUser => ({
   id: row.id,
   username: row.username,
+  displayName: row.display_name || row.username,
   isAdmin: row.role === 'admin',
   role: row.role,
   passwordHash: row.password_hash,
   createdAt: row.created_at,
 });
 
-export const publicUser = ({ id, username, isAdmin, role }: StoredUser): User => ({ id, username, isAdmin, role });
+export const publicUser = ({ id, username, displayName, isAdmin, role }: StoredUser): User => ({
+  id,
+  username,
+  displayName,
+  isAdmin,
+  role,
+});
 
 export function createUsersRepo(db: Db) {
   const byName = db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?');
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
   const all = db.prepare<[], UserRow>('SELECT * FROM users ORDER BY username');
-  const insert = db.prepare<[string, string, number, UserRole]>(
-    'INSERT INTO users (username, password_hash, is_admin, role) VALUES (?, ?, ?, ?)',
+  const insert = db.prepare<[string, string, number, UserRole, string]>(
+    'INSERT INTO users (username, password_hash, is_admin, role, display_name) VALUES (?, ?, ?, ?, ?)',
   );
+  const setDisplayName = db.prepare<[string, number]>('UPDATE users SET display_name = ? WHERE id = ?');
   const presenters = db.prepare<[], UserRow>("SELECT * FROM users WHERE role = 'presenter' ORDER BY username");
   const setHash = db.prepare<[string, number]>('UPDATE users SET password_hash = ? WHERE id = ?');
   // The migration's trigger keeps is_admin in step with the role.
@@ -55,11 +64,14 @@ export function createUsersRepo(db: Db) {
     list: (): StoredUser[] => all.all().map(toUser),
     presenters: (): StoredUser[] => presenters.all().map(toUser),
     /** `true`/`false` as before roles: an admin, or a presenter (the only other kind of account). */
-    create: (username: string, passwordHash: string, role: UserRole | boolean): StoredUser => {
+    create: (username: string, passwordHash: string, role: UserRole | boolean, displayName = ''): StoredUser => {
       const resolved: UserRole = role === true || role === 'admin' ? 'admin' : 'presenter';
-      const id = Number(insert.run(username, passwordHash, resolved === 'admin' ? 1 : 0, resolved).lastInsertRowid);
+      const admin = resolved === 'admin' ? 1 : 0;
+      const id = Number(insert.run(username, passwordHash, admin, resolved, displayName).lastInsertRowid);
       return toUser(byId.get(id)!);
     },
+    /** '' gives the login name back as the public name. */
+    setDisplayName: (id: number, displayName: string): boolean => setDisplayName.run(displayName, id).changes > 0,
     setPasswordHash: (id: number, hash: string) => setHash.run(hash, id),
     setRole: (id: number, role: UserRole): boolean => setRole.run(role, id).changes > 0,
     remove: (id: number): boolean => remove.run(id).changes > 0,

@@ -1,11 +1,16 @@
-import type { RequestCreated, RequestStatus, RequestSettings } from '../../../shared/schemas/requests';
+import type {
+  RequestAvailability,
+  RequestCreated,
+  RequestSettings,
+  RequestStatus,
+} from '../../../shared/schemas/requests';
 import { plural } from '../../../shared/plural';
-import { stationTimeZone, wallTime } from '../../../shared/station-time';
+import { stationTimeZone } from '../../../shared/station-time';
 import type { StationContext } from '../context';
 import { Conflict, NotFound, Refused, TooSoon } from '../domain-errors';
-import { createPlannerData } from '../programming/planner-data';
 import type { ListenerKey } from './listener-keys';
-import { REQUEST_EXPIRY_MS, slotAt, slotRefuses } from './request-rules';
+import { createRequestGate } from './request-gate';
+import { REQUEST_EXPIRY_MS } from './request-rules';
 
 type Ctx = Pick<StationContext, 'db' | 'repos' | 'broadcast' | 'config' | 'events'>;
 
@@ -20,19 +25,11 @@ const minutes = (n: number) => plural(n, { one: '# minuto', other: '# minutos' }
  */
 export function createRequestService(ctx: Ctx, now: () => number = Date.now) {
   const { repos } = ctx;
-  const timeZone = stationTimeZone(ctx.config);
-  // The schedule as the planner reads it, forgotten on every programming change.
-  const slots = createPlannerData(ctx.db, () => timeZone);
-  ctx.events.programming.event(() => slots.invalidate());
+  const gate = createRequestGate(ctx, stationTimeZone(ctx.config));
 
   function assertOpen(settings: RequestSettings, at: number) {
-    if (!settings.enabled) throw new Refused('requests_closed', 'Las peticiones están cerradas.');
-    // Nothing plays a request while the station is stopped: the listener is told now, not left to wait and expire.
-    if (!ctx.broadcast.status().serverRunning)
-      throw new Refused('station_off_air', 'La emisora no está emitiendo ahora.');
-    const live = ctx.broadcast.status().isLive && settings.offSlotTypes.includes('live');
-    if (live || slotRefuses(slotAt(slots.slotsAround(wallTime(at, timeZone).date), at), settings))
-      throw new Refused('requests_off_now', 'Durante este programa no se aceptan peticiones.');
+    const closed = gate.closedBecause(settings, at);
+    if (closed) throw new Refused(closed.code, closed.message);
   }
 
   // Every waiting listener's page asks every few seconds: one forecast answers them all for a few seconds.
@@ -84,6 +81,8 @@ export function createRequestService(ctx: Ctx, now: () => number = Date.now) {
   );
 
   return {
+    /** What a listener can ask for now, before choosing (see request-gate.ts). */
+    availability: (who: ListenerKey): RequestAvailability => gate.availability(who, now()),
     create(input: { trackId: number; dedication: string | null }, who: ListenerKey): RequestCreated {
       const created = create(input, who);
       // Read after the commit: the forecast reads the request from the database.

@@ -15,13 +15,13 @@ interface Airing {
  * This week's file of one of the presenter's recorded airings: one of the files they uploaded before, or a new
  * upload. The station refuses anything that is not theirs; everything else about the airing stays the admins'.
  */
-export function OccurrenceFile({ airing }: { airing: Airing }) {
+export function OccurrenceFile({ airing, timeZone }: { airing: Airing; timeZone: string }) {
   const queryClient = useQueryClient();
   const recordings = useQuery(apiQuery('estudio.recordings'));
   const pick = useForm<{ trackId: string }>({ defaultValues: { trackId: '' } });
   const upload = useForm<{ files: FileList | null }>({ defaultValues: { files: null } });
   const params = { id: airing.showId, start: new Date(airing.startAt).toISOString() };
-  const when = formatAiring(airing.startAt);
+  const when = formatAiring(timeZone, airing.startAt);
   const done = () => {
     toast({ title: 'Archivo adjuntado', description: `«${airing.showName}» del ${when} emitirá ese archivo.` });
     void queryClient.invalidateQueries({ queryKey: apiKey('estudio.recordings') });

@@ -28,7 +28,7 @@ describe('an answer read against its route', () => {
     // The tests run as development: the table loads on demand and a mismatch rejects the call.
     await expect(checkResponse('nowPlaying.get', wrong)).rejects.toThrow(ContractMismatch);
     await expect(
-      checkResponse('users.list', [{ id: 1, username: 'admin', isAdmin: true, role: 'admin' }]),
+      checkResponse('users.list', [{ id: 1, username: 'admin', displayName: 'Admin', isAdmin: true, role: 'admin' }]),
     ).resolves.toHaveLength(1);
   });
 });

@@ -1,9 +1,11 @@
 import type { NowPlayingItem } from '../../../shared/schemas/streaming';
 import { clockTime } from './clock-time';
 import { SOURCE_LABEL } from './source-labels';
+import { useStationTimeZone } from '../lib/station-clock';
 
 /** What went out before, newest first. */
 export function PlayHistory({ items }: { items: NowPlayingItem[] }) {
+  const timeZone = useStationTimeZone();
   return (
     <section aria-label="Historial" className="rounded-xl border border-gray-200 bg-white p-4">
       <h2 className="mb-2 font-semibold">Historial</h2>
@@ -14,7 +16,7 @@ export function PlayHistory({ items }: { items: NowPlayingItem[] }) {
           {items.map((item) => (
             <li key={`${item.startedAt}-${item.title}`} className="flex gap-3 py-1.5">
               <time dateTime={item.startedAt} className="w-12 tabular-nums text-gray-500">
-                {clockTime(item.startedAt)}
+                {clockTime(item.startedAt, timeZone)}
               </time>
               <span className="min-w-0 flex-1 truncate">
                 {item.title}

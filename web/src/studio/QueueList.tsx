@@ -3,6 +3,7 @@ import type { QueueItem } from '../../../shared/schemas/programming';
 import { formatDuration } from '../admin/music/format';
 import { clockTime } from './clock-time';
 import { SOURCE_LABEL } from './source-labels';
+import { useStationTimeZone } from '../lib/station-clock';
 
 /** Source badge colours: what staff or a contract put there stands out from the rotation. */
 const SOURCE_CLASS: Partial<Record<QueueItem['source'], string>> = {
@@ -20,6 +21,7 @@ interface Props {
 
 /** The upcoming items, each with its expected time, source and a way out. */
 export function QueueList({ items, onRemove, removing }: Props) {
+  const timeZone = useStationTimeZone();
   if (items.length === 0) return <p className="text-sm text-gray-600">Nada previsto en la próxima hora.</p>;
   // An hour of short songs is a long list: it scrolls on its own so the search below stays at hand.
   return (
@@ -27,7 +29,7 @@ export function QueueList({ items, onRemove, removing }: Props) {
       {items.map((item) => (
         <li key={item.id} data-testid="queue-item" className="flex items-center gap-3 py-1.5">
           <time dateTime={item.plannedAt} className="w-12 tabular-nums text-gray-500">
-            {clockTime(item.plannedAt)}
+            {clockTime(item.plannedAt, timeZone)}
           </time>
           <span className="min-w-0 flex-1 truncate">
             {item.title}

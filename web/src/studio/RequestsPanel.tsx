@@ -4,6 +4,7 @@ import type { PendingRequest } from '../../../shared/schemas/requests';
 import { api, apiKey, apiQuery, errorMessage } from '../lib/api';
 import { toast } from '../stores/toasts';
 import { clockTime } from './clock-time';
+import { useStationTimeZone } from '../lib/station-clock';
 
 const small = 'inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-semibold disabled:opacity-50';
 
@@ -58,12 +59,17 @@ function RequestRow(props: {
   onReject(): void;
 }) {
   const { request } = props;
+  const timeZone = useStationTimeZone();
   return (
     <li data-testid="request-item" className="space-y-1 py-2">
       <div className="flex items-center gap-3">
-        <span className="w-12 tabular-nums text-gray-500">
-          {request.expectedAt ? clockTime(request.expectedAt) : '—'}
-        </span>
+        {request.expectedAt ? (
+          <time dateTime={request.expectedAt} className="w-12 tabular-nums text-gray-500">
+            {clockTime(request.expectedAt, timeZone)}
+          </time>
+        ) : (
+          <span className="w-12 tabular-nums text-gray-500">—</span>
+        )}
         <span className="min-w-0 flex-1 truncate">
           {request.title}
           <span className="text-gray-600"> — {request.artist}</span>

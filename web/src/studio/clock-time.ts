@@ -1,4 +1,6 @@
-/** An ISO instant as HH:MM on this computer's clock (the studio PC's, which is the station's in practice). */
-export function clockTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit' });
+import { CLOCK, stationFormat, TIME_PENDING } from '../lib/station-clock';
+
+/** An ISO instant as HH:MM on the station's clock (the studio PC may be set to another zone, or to UTC). */
+export function clockTime(iso: string, timeZone: string | undefined): string {
+  return timeZone ? stationFormat(iso, timeZone, CLOCK) : TIME_PENDING;
 }

@@ -26,6 +26,9 @@ hw:CARD=PCH,DEV=0
     try {
       const names = (await listAlsaDevices('playback')).map((d) => d.name);
       expect(names).toContain('emisora_test_tx');
+      // ALSA's own "null" (discard everything, described in English) is no device for a transmitter: not offered.
+      expect(names).not.toContain('null');
+      expect((await listAlsaDevices('capture')).map((d) => d.name)).not.toContain('null');
     } finally {
       if (previous === undefined) delete process.env.ALSA_CONFIG_PATH;
       else process.env.ALSA_CONFIG_PATH = previous;

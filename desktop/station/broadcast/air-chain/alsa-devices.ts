@@ -34,10 +34,16 @@ export function listAlsaDevices(kind: 'playback' | 'capture'): Promise<SoundDevi
   return devices;
 }
 
+/**
+ * ALSA's built-in "null" pcm discards what it is sent (and records silence): never the device a station means, and
+ * the only one listed on a machine without sound cards, where it looked like a choice.
+ */
+const NOT_A_DEVICE = 'null';
+
 function readAlsaDevices(kind: 'playback' | 'capture'): Promise<SoundDevice[]> {
   return new Promise((resolve) => {
     execFile(kind === 'playback' ? 'aplay' : 'arecord', ['-L'], { timeout: 3_000 }, (error, stdout) =>
-      resolve(error ? [] : parseAlsaList(stdout)),
+      resolve(error ? [] : parseAlsaList(stdout).filter((device) => device.name !== NOT_A_DEVICE)),
     );
   });
 }

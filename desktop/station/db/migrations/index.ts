@@ -27,6 +27,7 @@ import presenters from './0026-presenters';
 import liveCredentials from './0027-live-credentials';
 import songRequests from './0028-song-requests';
 import broadcastTargets from './0029-broadcast-targets';
+import userDisplayNames from './0030-user-display-names';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -59,4 +60,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 27, name: 'live-credentials', sql: liveCredentials },
   { version: 28, name: 'song-requests', sql: songRequests },
   { version: 29, name: 'broadcast-targets', sql: broadcastTargets },
+  { version: 30, name: 'user-display-names', sql: userDisplayNames },
 ];

@@ -250,7 +250,13 @@ describe('dashboard reads', () => {
     expect(res.status).toBe(200);
     const overview = await jsonBody<AdminOverview>(res);
     const { repos } = station.context;
-    expect(overview.counts).toEqual({ songs: 0, images: 0, sources: repos.sources.count(), users: 2 });
+    expect(overview.counts).toEqual({
+      songs: 0,
+      otherTracks: { jingle: 0, spot: 0, show: 0 },
+      images: 0,
+      sources: repos.sources.count(),
+      users: 2,
+    });
     expect(overview.counts.sources).toBeGreaterThan(0);
     expect(overview.recentActivity[0]).toMatchObject({ action: 'login', username: 'oyente' });
     expect(overview.recentActivity.map((e) => e.action)).toContain('schedule.delete');

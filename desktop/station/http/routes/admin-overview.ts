@@ -10,9 +10,11 @@ export function adminOverviewRoutes({ repos }: StationContext): Router {
   const router = Router();
 
   router.get('/admin/overview', requireAdmin, (_req, res) => {
+    const { music, jingle, spot, show } = repos.tracks.countByKind();
     const overview: AdminOverview = {
       counts: {
-        songs: repos.tracks.count(),
+        songs: music,
+        otherTracks: { jingle, spot, show },
         images: repos.gallery.count(),
         sources: repos.sources.count(),
         users: repos.users.count(),

@@ -1,3 +1,4 @@
+import { uploadedLine } from '../../../../shared/track-kind-words';
 import { Router } from 'express';
 import { PROGRAMMING, UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import { idParamSchema } from '../../../../shared/schemas/common';
@@ -44,7 +45,7 @@ export function adminTrackRoutes(ctx: StationContext): Router {
         audioField: 'audioFile',
         kind,
       });
-      repos.audit.record(actor(res), 'track.upload', `Canción ${describe(track.title, track.artist)} subida`);
+      repos.audit.record(actor(res), 'track.upload', uploadedLine(kind, describe(track.title, track.artist)));
       res.status(201).json(publicTrack(track));
     } finally {
       discardUploads(req);

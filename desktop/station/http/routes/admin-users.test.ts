@@ -18,11 +18,13 @@ afterAll(() => station?.close());
 const me = (cookie: string) => as(station, cookie)('/api/auth/me');
 
 describe('users', () => {
-  it('lists accounts with id, username, isAdmin and role only', async () => {
+  it('lists accounts with id, username, display name, isAdmin and role only', async () => {
     const res = await api('/api/auth/users');
     expect(res.status).toBe(200);
     const users = await jsonBody<Array<Record<string, unknown>>>(res);
-    expect(users).toEqual([{ id: expect.any(Number), username: 'admin', isAdmin: true, role: 'admin' }]);
+    expect(users).toEqual([
+      { id: expect.any(Number), username: 'admin', displayName: 'admin', isAdmin: true, role: 'admin' },
+    ]);
     expect(JSON.stringify(users)).not.toMatch(/scrypt|hash|password/i);
   });
 
@@ -33,7 +35,13 @@ describe('users', () => {
     });
     expect(res.status).toBe(201);
     const user = await jsonBody<User>(res);
-    expect(user).toEqual({ id: expect.any(Number), username: 'locutora', isAdmin: false, role: 'presenter' });
+    expect(user).toEqual({
+      id: expect.any(Number),
+      username: 'locutora',
+      displayName: 'locutora',
+      isAdmin: false,
+      role: 'presenter',
+    });
     const cookie = await station.login('locutora', 'microfono-abierto');
     expect((await me(cookie)).status).toBe(200);
     const entry = station.context.repos.audit.recent(5).find((e) => e.action === 'user.create');

@@ -5,6 +5,7 @@ import {
   passwordChangeSchema,
   passwordResetSchema,
   userCreateSchema,
+  userDisplayNameSchema,
   userRoleChangeSchema,
 } from '../../../../shared/schemas/auth';
 import { idParamSchema } from '../../../../shared/schemas/common';
@@ -43,7 +44,7 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
     const hash = await hashPassword(input.password);
     let created: ReturnType<typeof repos.users.create>;
     try {
-      created = repos.users.create(input.username, hash, input.role);
+      created = repos.users.create(input.username, hash, input.role, input.displayName ?? '');
     } catch (error) {
       // Two admins creating the same name at once: the UNIQUE column decides.
       if (isUniqueViolation(error)) throw new HttpError(409, 'username_taken', USERNAME_TAKEN, 'username');
@@ -74,6 +75,7 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
   });
 
   userRoleRoute(router, { repos, db });
+  userDisplayNameRoute(router, repos);
 
   // A stolen session must not turn the current-password check into an unlimited guessing oracle.
   const passwordLimiter = rateLimit({
@@ -155,6 +157,18 @@ function userRoleRoute(router: Router, { repos, db }: Pick<StationContext, 'repo
       return repos.users.get(id)!;
     })();
     repos.audit.record(me, 'user.role', `«${user.username}» es ahora ${ROLE_TEXT[role]}`);
+    res.json(publicUser(user));
+  });
+}
+
+/** PUT /auth/users/:id/display-name: the name listeners read for this account; empty gives the login name back. */
+function userDisplayNameRoute(router: Router, repos: StationContext['repos']): void {
+  router.put('/auth/users/:id/display-name', requireAdmin, (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const { displayName } = parse(userDisplayNameSchema, req.body ?? {});
+    if (!repos.users.setDisplayName(id, displayName)) throw notFound(NO_USER);
+    const user = repos.users.get(id)!;
+    repos.audit.record(actor(res), 'user.display-name', `Nombre visible de «${user.username}»: ${user.displayName}`);
     res.json(publicUser(user));
   });
 }

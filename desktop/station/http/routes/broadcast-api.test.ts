@@ -117,7 +117,7 @@ describe('broadcast API', () => {
     const page = await station.fetch('/api/streaming/player');
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
-    expect(html).toContain(`<audio controls preload="none" src="${station.url}/stream">`);
+    expect(html).toContain('<audio controls preload="none" src="/stream">');
     expect(html).toContain('/api/now-playing/events');
     const rg = radioGardenSchema.parse(await (await station.fetch('/api/streaming/radio-garden')).json());
     expect(rg).toMatchObject({ streamUrl: `${station.url}/stream`, codec: 'MP3', bitrate: 128 });

@@ -1,6 +1,6 @@
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import { STATION } from '../../../../shared/station-facts';
-import { stationOrigin } from '../../config/hosts';
+import { stationAddress } from '../station-address';
 import type { StationContext } from '../../context';
 import { nextDate, stationTimeZone, wallTime } from '../../../../shared/station-time';
 import { slugSchema } from '../../../../shared/schemas/shows';
@@ -11,7 +11,7 @@ import { slugSchema } from '../../../../shared/schemas/shows';
  */
 export function calendarFeedRoutes(ctx: StationContext): Router {
   const router = Router();
-  const feed = async (showId?: number, name: string = STATION.name) => {
+  const feed = async (req: Request, showId?: number, name: string = STATION.name) => {
     // ical.js and the VTIMEZONE table are loaded with the first feed asked for, not with every start (#20 item 7).
     const { buildCalendarFeed } = await import('../../programming/calendar-feed');
     const timeZone = stationTimeZone(ctx.config);
@@ -20,7 +20,8 @@ export function calendarFeedRoutes(ctx: StationContext): Router {
       ...ctx.repos.shows.definitions(),
       oneOffs: ctx.repos.shows.oneOffs(nextDate(today, -31), nextDate(today, 366)),
     };
-    const origin = stationOrigin(ctx.config);
+    // The show links at the address the calendar subscribed by (the public URL when there is one).
+    const origin = stationAddress(req, ctx.config);
     return buildCalendarFeed(data, {
       name,
       timeZone,
@@ -36,14 +37,14 @@ export function calendarFeedRoutes(ctx: StationContext): Router {
       .set('Cache-Control', 'no-cache')
       .send(body);
 
-  router.get('/schedule.ics', async (_req, res) => send(res, await feed(), 'programacion.ics'));
+  router.get('/schedule.ics', async (req, res) => send(res, await feed(req), 'programacion.ics'));
   router.get('/programacion/:file', async (req, res, next) => {
     const slug = /^(.+)\.ics$/.exec(req.params.file)?.[1];
     // Without .ics it is the show's page: the web app answers it.
     if (!slug) return next();
     const show = slugSchema.safeParse(slug).success ? ctx.repos.shows.bySlug(slug) : undefined;
     if (!show) return res.status(404).type('text/plain; charset=utf-8').send('El programa no existe.');
-    send(res, await feed(show.id, `${show.name} · ${STATION.name}`), `${show.slug}.ics`);
+    send(res, await feed(req, show.id, `${show.name} · ${STATION.name}`), `${show.slug}.ics`);
   });
   return router;
 }

@@ -8,10 +8,10 @@ const put = (json: unknown) => suite.api('/api/streaming/settings', { method: 'P
 const siteConfig = async () => jsonBody<SiteConfig>(await suite.station.fetch('/api/site-config'));
 
 describe('listener count minimum (the public count is hidden below it)', () => {
-  it('defaults to 3, published to everyone through /api/site-config', async () => {
-    expect((await siteConfig()).listenerCountMinimum).toBe(3);
+  it('defaults to 0: the count is shown (the spec shows it) until the station chooses to hide it', async () => {
+    expect((await siteConfig()).listenerCountMinimum).toBe(0);
     expect(await jsonBody<AdminStreamingStatus>(await suite.api('/api/streaming/status'))).toMatchObject({
-      listenerCountMinimum: 3,
+      listenerCountMinimum: 0,
     });
   });
 

@@ -1,13 +1,13 @@
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import type { LiveCredentialsView } from '../../../../shared/schemas/auth';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { type LiveCredentials, liveCredentialsOf } from '../../auth/live-credentials';
 import { LIVE_MOUNT } from '../../broadcast/engine-sources';
 import { userIsHeard } from '../../broadcast/live-heard';
 import { monitorToMp3 } from '../../broadcast/icecast/source-monitor';
-import { stationOrigin } from '../../config/hosts';
 import type { StationContext } from '../../context';
 import { HttpError, notFound } from '../errors';
+import { stationAddress } from '../station-address';
 import { actor, requireAdmin, requireUser } from '../session';
 import { parse } from '../validate';
 
@@ -21,20 +21,22 @@ const NO_STANDBY = 'No tienes ninguna conexión en espera: el retorno suena mien
 export function liveCredentialRoutes(ctx: StationContext): Router {
   const router = Router();
   const credentials = () => liveCredentialsOf(ctx);
-  const view = (issued: LiveCredentials): LiveCredentialsView => {
-    const host = new URL(stationOrigin(ctx.config)).hostname;
+  // Every encoder of the guide is told the same address (http/station-address.ts).
+  const view = (issued: LiveCredentials, req: Request): LiveCredentialsView => {
+    const host = new URL(stationAddress(req, ctx.config)).hostname;
     return {
       ...issued,
       mount: LIVE_MOUNT,
+      host,
       sourcePort: ctx.config.sourcePort ?? null,
       rtmpUrl: `rtmp://${host}:${ctx.config.rtmpPort}/live`,
     };
   };
 
-  router.get('/me/live', requireUser, (_req, res) => {
+  router.get('/me/live', requireUser, (req, res) => {
     const issued = credentials().of(actor(res).id);
     if (!issued) throw notFound(NO_USER);
-    res.set('Cache-Control', 'no-store').json(view(issued));
+    res.set('Cache-Control', 'no-store').json(view(issued, req));
   });
 
   // The connection guide polls this while the presenter tests their encoder.
@@ -57,12 +59,12 @@ export function liveCredentialRoutes(ctx: StationContext): Router {
     req.once('close', stop);
   });
 
-  router.post('/me/live/rotate', requireUser, (_req, res) => {
+  router.post('/me/live/rotate', requireUser, (req, res) => {
     const me = actor(res);
     const issued = credentials().rotate(me.id);
     if (!issued) throw notFound(NO_USER);
     ctx.repos.audit.record(me, 'live.credentials.rotate', `Credenciales de directo de «${me.username}» renovadas`);
-    res.set('Cache-Control', 'no-store').json(view(issued));
+    res.set('Cache-Control', 'no-store').json(view(issued, req));
   });
 
   router.post('/auth/users/:id/live/rotate', requireAdmin, (req, res) => {
@@ -74,7 +76,7 @@ export function liveCredentialRoutes(ctx: StationContext): Router {
       'live.credentials.rotate',
       `Credenciales de directo de «${issued.sourceUser}» renovadas por un administrador`,
     );
-    res.set('Cache-Control', 'no-store').json(view(issued));
+    res.set('Cache-Control', 'no-store').json(view(issued, req));
   });
 
   return router;

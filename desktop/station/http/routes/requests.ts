@@ -49,6 +49,12 @@ function requestRoutes(ctx: StationContext): Router {
     res.status(201).json(service.create(input, who));
   });
 
+  // Read ahead by the request dialog: no cookie is issued here, an unknown browser is known by its address only.
+  router.get('/requests/availability', (req, res) => {
+    const who = keys.keyOf(req.cookies?.[LISTENER_COOKIE], req.ip ?? req.socket.remoteAddress ?? '');
+    res.set('Cache-Control', 'no-store').json(service.availability(who));
+  });
+
   router.get('/requests/:id', (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     res.json(service.status(id));

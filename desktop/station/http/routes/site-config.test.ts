@@ -13,15 +13,25 @@ describe('GET /api/site-config', () => {
     station = await startTestStation({ spotifyApiBase: 'http://127.0.0.1:9/v1' });
     const res = await station.fetch('/api/site-config');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ spotifyApiBase: 'http://127.0.0.1:9/v1', listenerCountMinimum: 3 });
+    expect(await res.json()).toEqual({
+      spotifyApiBase: 'http://127.0.0.1:9/v1',
+      listenerCountMinimum: 0,
+      timeZone: 'Europe/Madrid',
+    });
   });
 
   it('falls back to the real provider when none is configured', async () => {
     station = await startTestStation();
     expect(await (await station.fetch('/api/site-config')).json()).toEqual({
       spotifyApiBase: 'https://api.spotify.com/v1',
-      listenerCountMinimum: 3,
+      listenerCountMinimum: 0,
+      timeZone: 'Europe/Madrid',
     });
+  });
+
+  it("tells the web app the station's time zone, the one it was started with", async () => {
+    station = await startTestStation({ timezone: 'Atlantic/Canary' });
+    expect(await (await station.fetch('/api/site-config')).json()).toMatchObject({ timeZone: 'Atlantic/Canary' });
   });
 });
 

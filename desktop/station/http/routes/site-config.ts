@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../../../shared/schemas/site-config';
+import { stationTimeZone } from '../../../../shared/station-time';
 import { DEFAULT_SPOTIFY_API_BASE } from '../../config/settings';
 import type { ApiMount } from '../app';
 
@@ -8,6 +9,7 @@ export const siteConfigMount: ApiMount = ({ config, repos }, api) => {
     const body: SiteConfig = {
       spotifyApiBase: config.spotifyApiBase ?? DEFAULT_SPOTIFY_API_BASE,
       listenerCountMinimum: repos.settings.streaming().listenerCountMinimum,
+      timeZone: stationTimeZone(config),
     };
     res.json(body);
   });

@@ -1,6 +1,6 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminTestStation } from '../../../../testing/station/admin-helpers';
+import { rawGet } from '../../../../testing/station/raw-get';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { createOfflineBroadcast } from '../../broadcast/offline';
 
@@ -17,28 +17,11 @@ afterAll(async () => {
   await Promise.all([station?.close(), published?.close()]);
 });
 
-/** GET with raw headers (fetch refuses to forge Host); resolves with the body. */
-function rawGet(base: string, pathname: string, headers: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${base}${pathname}`, { headers }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve(text));
-      })
-      .on('error', reject);
-  });
-}
-
 /** The first (preferred) stream of an M3U playlist. */
 const streamLine = (m3u: string) => m3u.split('\n').find((line) => line && !line.startsWith('#'));
-const LINKS = [
-  '/api/streaming/playlist.m3u',
-  '/api/streaming/playlist.pls',
-  '/api/streaming/radio-garden',
-  '/api/streaming/player',
-];
+const LINKS = ['/api/streaming/playlist.m3u', '/api/streaming/playlist.pls', '/api/streaming/radio-garden'];
+// The old embeddable player names no address at all: it plays and titles from the one it was loaded from.
+const PLAYER = '/api/streaming/player';
 
 describe('stream links', () => {
   it.each(['radio.local:8080', 'RADIO.example.org', '192.0.2.7:8000', '[2001:db8::1]:8000', 'localhost'])(
@@ -50,6 +33,7 @@ describe('stream links', () => {
         expect(body).toContain(`${station.url}/stream`);
         expect(body).not.toContain(host.toLowerCase());
       }
+      expect(await rawGet(station.url, PLAYER, { Host: host })).not.toContain(host.toLowerCase());
     },
   );
 
@@ -72,6 +56,7 @@ describe('stream links', () => {
       expect(body).toContain(`${station.url}/stream`);
       expect(body).not.toContain('evil');
     }
+    expect(await rawGet(station.url, PLAYER, { Host: host })).not.toContain('evil');
   });
 
   it('never write a scheme other than http(s), whatever X-Forwarded-Proto says', async () => {
@@ -115,5 +100,16 @@ describe('stream links', () => {
       });
       expect(await rawGet(published.url, '/api/streaming/player', { Host: host })).not.toContain('evil');
     }
+  });
+
+  it('the old embeddable player plays and titles from the one address it was loaded from', async () => {
+    // Loaded here by its local address while the station's public URL is elsewhere: a title feed at the public URL
+    // was another origin, refused by the page's own policy (connect-src 'self') and by CORS, so no title showed.
+    const res = await published.fetch('/api/streaming/player');
+    const html = await res.text();
+    expect(html).toContain('<audio controls preload="none" src="/stream"></audio>');
+    expect(html).toContain("new EventSource('/api/now-playing/events')");
+    expect(html).not.toContain('radio.example.org');
+    expect(res.headers.get('content-security-policy')).toContain("connect-src 'self'");
   });
 });

@@ -71,8 +71,11 @@ export function playlistRelays(ctx: StationContext): PlaylistRelays {
   return { urls: ctx.relays.withRoom('mp3'), first: ctx.listenerStats.concurrent() >= limit };
 }
 
-/** A self-contained page to embed in an iframe: the stream, and what is playing over SSE. */
-export function playerPage(origin: string, cspNonce?: string): string {
+/**
+ * A self-contained page to embed in an iframe: the stream, and what is playing over SSE, both from the address the
+ * page itself was loaded from (the station serves it: a second address would be another origin to its policy).
+ */
+export function playerPage(cspNonce?: string): string {
   const name = escapeHtml(STATION.name);
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -81,11 +84,11 @@ export function playerPage(origin: string, cspNonce?: string): string {
 </head><body><main>
 <h1>${name} · ${STATION.frequencyMHz} FM</h1>
 <p id="now" aria-live="polite"></p>
-<audio controls preload="none" src="${escapeHtml(origin)}/stream"></audio>
+<audio controls preload="none" src="/stream"></audio>
 </main><script${cspNonce ? ` nonce="${cspNonce}"` : ''}>
 (function(){var now=document.getElementById('now');
 function show(d){var c=d&&d.current;now.textContent=c?(c.trackId!==null&&c.artist?c.artist+' — '+c.title:c.title):'';}
-try{var es=new EventSource('${escapeHtml(origin)}/api/now-playing/events');es.addEventListener('now-playing',function(e){show(JSON.parse(e.data));});}catch(e){}
+try{var es=new EventSource('/api/now-playing/events');es.addEventListener('now-playing',function(e){show(JSON.parse(e.data));});}catch(e){}
 })();
 </script></body></html>
 `;
@@ -108,7 +111,7 @@ export function streamLinkRoutes(ctx: StationContext): Router {
   });
   router.get('/player', (_req, res) => {
     // The nonce lets its inline script run under the player's CSP (http/security-headers.ts).
-    res.type('html').send(playerPage(publicOrigin(ctx), res.locals.cspNonce));
+    res.type('html').send(playerPage(res.locals.cspNonce));
   });
   router.get('/radio-garden', (_req, res) => {
     const origin = publicOrigin(ctx);

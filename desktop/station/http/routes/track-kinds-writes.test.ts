@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOverview } from '../../../../shared/schemas/admin';
 import type { Playlist } from '../../../../shared/schemas/playlists';
 import type { Track, TrackKind } from '../../../../shared/schemas/tracks';
 import { createPlannerData } from '../../programming/planner-data';
@@ -46,6 +47,19 @@ describe('a track gets its kind at upload', () => {
     expect(kindOf(spot.id)).toBe('spot');
     expect(await publicIds()).not.toContain(spot.id);
     expect(rotation()).not.toContain(spot.id);
+  });
+
+  it('the dashboard counts songs as songs: a spot is named a spot in its activity and its own count', async () => {
+    const before = await jsonBody<AdminOverview>(await suite.api('/api/admin/overview'));
+    const res = await upload({ title: 'Rebajas de invierno', artist: 'Mercería Pilar', kind: 'spot' }, 730);
+    expect(res.status).toBe(201);
+    const overview = await jsonBody<AdminOverview>(await suite.api('/api/admin/overview'));
+    expect(overview.counts.songs).toBe(before.counts.songs);
+    expect(overview.counts.otherTracks?.spot).toBe((before.counts.otherTracks?.spot ?? 0) + 1);
+    expect(overview.recentActivity[0]).toMatchObject({
+      action: 'track.upload',
+      detail: 'Cuña «Rebajas de invierno» de Mercería Pilar subida',
+    });
   });
 
   it('refuses an unknown kind with a Spanish 400 and keeps neither row nor file', async () => {

@@ -3,6 +3,7 @@ import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { CopyField } from '../common/CopyField';
 import { secondaryButton } from '../common/styles';
+import { StationTime } from '../../lib/station-clock';
 
 const LINK_DAYS = 90;
 
@@ -26,8 +27,8 @@ export function AdvertiserLinkBox({ campaignId }: { campaignId: number }) {
         <>
           <CopyField id={`advertiser-link-${campaignId}`} label="Enlace para el anunciante" value={link.url} />
           <p className="text-xs text-gray-500">
-            Caduca el {new Date(link.expiresAt).toLocaleDateString('es-ES')}. Quien lo tenga ve las emisiones de esta
-            campaña y descarga el CSV sin cuenta.
+            Caduca el <StationTime at={link.expiresAt} shape="date" />. Quien lo tenga ve las emisiones de esta campaña
+            y descarga el CSV sin cuenta.
           </p>
         </>
       )}

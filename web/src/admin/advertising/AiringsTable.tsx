@@ -2,8 +2,8 @@ import { Download } from 'lucide-react';
 import { secondaryButton } from '../common/styles';
 import { DataTable } from '../dashboard/DataTable';
 import { formatDuration } from '../music/format';
-import { formatAiredAt } from './campaign-format';
 import { airingsCsvUrl, useAirings } from './useCampaigns';
+import { StationTime } from '../../lib/station-clock';
 
 /** The proof of airing: every time the spot went on air, with the audience at that moment. */
 export function AiringsTable({ campaignId }: { campaignId: number }) {
@@ -35,7 +35,9 @@ export function AiringsTable({ campaignId }: { campaignId: number }) {
           >
             {airings.data.map((airing) => (
               <tr key={airing.id}>
-                <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatAiredAt(airing.airedAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+                  <StationTime at={airing.airedAt} shape="dateTimeSeconds" />
+                </td>
                 <td className="px-3 py-2">{airing.spot.title}</td>
                 <td className="px-3 py-2 tabular-nums">{formatDuration(airing.durationSec)}</td>
                 <td className="px-3 py-2 tabular-nums">{airing.listeners}</td>

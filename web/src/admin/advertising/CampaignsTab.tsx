@@ -4,15 +4,16 @@ import { SPOT_LENGTH_RULE } from '../../../../shared/campaign-price';
 import { cardClass, primaryButton } from '../common/styles';
 import { CampaignForm, type CampaignFormValues } from './CampaignForm';
 import { CampaignList } from './CampaignList';
-import { isoDay } from './campaign-format';
 import { useCampaignMutations } from './useCampaignMutations';
 import { useCampaigns } from './useCampaigns';
+import { addDays, stationWallClock } from '../../public/schedule/week';
+import { PROGRAMMING } from '../../../../shared/station-rules';
+import { useStationTimeZone } from '../../lib/station-clock';
 
-/** A new booking starts today and runs the 30 days the rate card prices. */
-function newCampaignDefaults(): CampaignFormValues {
-  const start = new Date();
-  const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 29);
-  return { advertiser: '', title: '', startDate: isoDay(start), endDate: isoDay(end), spots: 10, daypart: 'any' };
+/** A new booking starts today (the station's day) and runs the 30 days the rate card prices. */
+function newCampaignDefaults(timeZone: string | undefined): CampaignFormValues {
+  const today = stationWallClock(Date.now(), timeZone ?? PROGRAMMING.defaultTimezone).date;
+  return { advertiser: '', title: '', startDate: today, endDate: addDays(today, 29), spots: 10, daypart: 'any' };
 }
 
 /** 'Campañas': the sold campaigns, how far each has aired, and the booking form. */
@@ -20,6 +21,7 @@ export function CampaignsTab() {
   const campaigns = useCampaigns();
   const { save } = useCampaignMutations();
   const [adding, setAdding] = useState(false);
+  const timeZone = useStationTimeZone();
   const headingId = useId();
   return (
     <div className="space-y-4">
@@ -30,7 +32,7 @@ export function CampaignsTab() {
           </h2>
           <CampaignForm
             idPrefix="new-campaign"
-            initial={newCampaignDefaults()}
+            initial={newCampaignDefaults(timeZone)}
             busy={save.isPending}
             submitLabel="Crear campaña"
             onCancel={() => setAdding(false)}

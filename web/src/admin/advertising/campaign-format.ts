@@ -23,14 +23,3 @@ export function formatDay(day: string): string {
   if (!year || !month || !date) return day;
   return new Date(year, month - 1, date).toLocaleDateString('es-ES');
 }
-
-/** A calendar day in the browser's time, as the date inputs and the API write it. */
-export function isoDay(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-/** An airing's instant in the browser's locale, to the second: the advertiser checks it against their own log. */
-export function formatAiredAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('es-ES', { dateStyle: 'short', timeStyle: 'medium' });
-}

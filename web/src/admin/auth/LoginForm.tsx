@@ -69,7 +69,9 @@ export function LoginForm({
       className="w-full max-w-sm space-y-4 rounded-lg bg-white p-8 shadow"
     >
       <h1 className="text-center text-2xl font-bold">Intranet {STATION.name}</h1>
-      <p className="text-center text-sm text-gray-600">Acceso para administradores de la emisora</p>
+      <p className="text-center text-sm text-gray-600">
+        Acceso para el equipo de la emisora: administración y presentadores
+      </p>
       <div>
         <label htmlFor="login-username" className={labelClass}>
           Usuario

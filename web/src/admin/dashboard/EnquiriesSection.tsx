@@ -5,8 +5,8 @@ import type { EnquiryFilter, EnquiryStatus } from '../../../../shared/schemas/ad
 import { apiQuery, apiUrl } from '../../lib/api';
 import { DeleteButton } from '../common/DeleteButton';
 import { cardClass, inputClass, labelClass, secondaryButton } from '../common/styles';
-import { formatDate } from '../music/format';
 import { useEnquiryMutations } from './useEnquiryMutations';
+import { StationTime } from '../../lib/station-clock';
 
 /** 'open' is the inbox's default view: everything not archived (the API's answer without ?status=). */
 type View = EnquiryFilter | 'open';
@@ -84,7 +84,7 @@ function EnquiryList({ status }: { status: EnquiryFilter | undefined }) {
                 <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-medium ${badgeClass}`}>{badge}</span>
               </p>
               <time dateTime={e.createdAt} className="text-xs text-gray-500">
-                {formatDate(e.createdAt, true)}
+                <StationTime at={e.createdAt} />
               </time>
             </div>
             <p className="mt-1 text-sm">

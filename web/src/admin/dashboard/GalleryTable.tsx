@@ -5,8 +5,8 @@ import { apiKey, apiQuery, api } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { DeleteButton } from '../common/DeleteButton';
 import { primaryButton } from '../common/styles';
-import { formatDate } from '../music/format';
 import { DataTable } from './DataTable';
+import { StationTime } from '../../lib/station-clock';
 
 /** Management panel, gallery tab: 'art' is the radio's gallery, anything else the shipyard. */
 export function GalleryTable() {
@@ -47,7 +47,9 @@ export function GalleryTable() {
           <tr key={image.id}>
             <td className="px-3 py-2 font-medium">{image.title}</td>
             <td className="px-3 py-2">{image.type === 'art' ? 'Galería de Arte' : 'Galería de Astilleros'}</td>
-            <td className="px-3 py-2">{formatDate(image.createdAt)}</td>
+            <td className="px-3 py-2">
+              <StationTime at={image.createdAt} shape="date" />
+            </td>
             <td className="px-3 py-2">
               <DeleteButton
                 itemName={image.title}

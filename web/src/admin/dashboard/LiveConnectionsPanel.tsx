@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { type LiveConnectionView, liveConnectionSchema } from '../../../../shared/schemas/estudio';
 import { apiKey, apiQuery, apiUrl } from '../../lib/api';
 import { cardClass } from '../common/styles';
+import { useStationClock } from '../../lib/station-clock';
 
 const VIA = { rtmp: 'OBS (RTMP)', icecast: 'Icecast', browser: 'Navegador', studio: 'Mesa del estudio' } as const;
-const time = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
  * "En antena" only while listeners hear the connection: one the arbiter chose whose audio is not on the bus (it
@@ -17,6 +17,7 @@ const modeLabel = (c: LiveConnectionView) =>
 /** Who is connected live, who is on air, who is waiting (#22 item 4): the list, kept current by the server's events. */
 export function LiveConnectionsPanel() {
   const queryClient = useQueryClient();
+  const clock = useStationClock();
   const connections = useQuery(apiQuery('live.connections'));
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -42,7 +43,7 @@ export function LiveConnectionsPanel() {
               <span className={c.heard ? 'font-semibold text-red-700' : 'text-gray-700'}>{modeLabel(c)}</span>: {c.who}{' '}
               · {VIA[c.via]}
               {c.showName ? ` · ${c.showName}` : ''}
-              {c.until !== null ? ` · hasta las ${time.format(c.until)}` : ''}
+              {c.until !== null ? ` · hasta las ${clock.time(c.until)}` : ''}
             </li>
           ))}
         </ul>

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { useTrackPages } from '../../lib/track-pages';
 import { DeleteButton } from '../common/DeleteButton';
 import { primaryButton } from '../common/styles';
-import { formatDate } from '../music/format';
 import { useTrackMutations } from '../music/useTrackMutations';
 import { useLoadMoreNearEnd } from '../../lib/use-load-more';
+import { StationTime } from '../../lib/station-clock';
 
 const HEADERS = ['Título', 'Artista', 'Álbum', 'Fecha', 'Acciones'];
 const ROW_ESTIMATE_PX = 45;
@@ -79,7 +79,9 @@ export function MusicTable() {
                       <td className="px-3 py-2 font-medium">{track.title}</td>
                       <td className="px-3 py-2">{track.artist || '-'}</td>
                       <td className="px-3 py-2">{track.album || '-'}</td>
-                      <td className="px-3 py-2">{formatDate(track.createdAt)}</td>
+                      <td className="px-3 py-2">
+                        <StationTime at={track.createdAt} shape="date" />
+                      </td>
                       <td className="px-3 py-2">
                         <DeleteButton
                           itemName={track.title}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Image, Music, Radio, Upload, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { uploadImageHref } from '../gallery/destinations';
+import { trackCount } from '../common/counts';
 import { cardClass, secondaryButton } from '../common/styles';
 import { RecentActivity } from './RecentActivity';
 import { apiQuery } from '../../lib/api';
@@ -10,8 +11,20 @@ import { apiQuery } from '../../lib/api';
 export function OverviewSection() {
   const overview = useQuery({ ...apiQuery('admin.overview') });
   const counts = overview.data?.counts;
+  const others = counts?.otherTracks;
   const cards = [
-    { label: 'Canciones', value: counts?.songs, icon: Music },
+    {
+      label: 'Canciones',
+      value: counts?.songs,
+      icon: Music,
+      // Jingles, spots and recorded shows are the station's own material: counted beside the songs, not in them.
+      note: others
+        ? (['jingle', 'spot', 'show'] as const)
+            .filter((kind) => others[kind] > 0)
+            .map((kind) => trackCount(others[kind], kind))
+            .join(' · ')
+        : '',
+    },
     { label: 'Imágenes', value: counts?.images, icon: Image },
     { label: 'Fuentes', value: counts?.sources, icon: Radio },
     { label: 'Usuarios', value: counts?.users, icon: Users },
@@ -19,13 +32,14 @@ export function OverviewSection() {
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-        {cards.map(({ label, value, icon: Icon }) => (
+        {cards.map(({ label, value, icon: Icon, note }) => (
           <section key={label} className={cardClass} aria-label={label}>
             <p className="flex items-center gap-2 text-sm text-gray-600">
               <Icon aria-hidden className="h-4 w-4" />
               {label}
             </p>
             <p className="mt-1 text-3xl font-bold">{value ?? '—'}</p>
+            {note && <p className="text-xs text-gray-600">y {note}</p>}
           </section>
         ))}
       </div>

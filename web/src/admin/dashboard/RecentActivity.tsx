@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../../../../shared/schemas/station';
-import { formatDate } from '../music/format';
 import { activityLabel } from './activity-labels';
+import { StationTime } from '../../lib/station-clock';
 
 /** The latest entries of the server's audit log. */
 export function RecentActivity({ entries }: { entries: AuditEntry[] }) {
@@ -14,7 +14,7 @@ export function RecentActivity({ entries }: { entries: AuditEntry[] }) {
             {entry.detail && <span className="text-gray-700"> — {entry.detail}</span>}
           </p>
           <p className="text-xs text-gray-500">
-            {entry.username ?? 'Sistema'} · <time dateTime={entry.at}>{formatDate(entry.at, true)}</time>
+            {entry.username ?? 'Sistema'} · <StationTime at={entry.at} />
           </p>
         </li>
       ))}

@@ -79,8 +79,8 @@ export function SettingsForm({ status }: { status: AdminStreamingStatus }) {
           {...form.register('listenerCountMinimum', { valueAsNumber: true })}
         />
         <p className="mt-1 text-xs text-gray-500">
-          Por debajo, la web pública no muestra el contador. 0 lo muestra siempre; por defecto{' '}
-          {LISTENER_COUNT.defaultMinimum}.
+          Por debajo, la web pública no muestra el contador. 0 (por defecto) lo muestra siempre; súbelo solo si la
+          emisora prefiere no enseñar una audiencia pequeña.
         </p>
         <FieldError message={errors.listenerCountMinimum?.message} />
       </div>

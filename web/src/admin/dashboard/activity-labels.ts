@@ -2,10 +2,11 @@
 const LABELS: Record<string, string> = {
   login: 'Inicio de sesión',
   logout: 'Cierre de sesión',
-  'track.upload': 'Canción subida',
-  'track.import': 'Canción importada',
-  'track.update': 'Canción editada',
-  'track.delete': 'Canción eliminada',
+  // Any kind of track (the detail names it: "Cuña «…» subida"): a jingle or a spot is not a song.
+  'track.upload': 'Pista subida',
+  'track.import': 'Pista importada',
+  'track.update': 'Pista editada',
+  'track.delete': 'Pista eliminada',
   'gallery.upload': 'Imagen subida',
   'gallery.delete': 'Imagen eliminada',
   'source.create': 'Fuente añadida',

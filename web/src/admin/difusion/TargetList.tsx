@@ -13,9 +13,9 @@ import { DeleteButton } from '../common/DeleteButton';
 import { secondaryButton } from '../common/styles';
 import { TargetForm } from './TargetForm';
 import { useDifusionMutations } from './useDifusionMutations';
+import { useStationClock } from '../../lib/station-clock';
 
 const count = new Intl.NumberFormat('es-ES');
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('es-ES') : 'nunca');
 
 /** The form's fields of a stored target (the secret stays on the server). */
 function settingsOf(target: TargetView) {
@@ -54,6 +54,7 @@ function EditTargetDialog({ target }: { target: TargetView }) {
 function TargetRow({ target }: { target: TargetView }) {
   const { update, remove, test } = useDifusionMutations();
   const [result, setResult] = useState<TargetTestResult | null>(null);
+  const clock = useStationClock();
   const { state } = target;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 p-3" data-target={target.name}>
@@ -68,7 +69,8 @@ function TargetRow({ target }: { target: TargetView }) {
         </p>
         <p className="text-xs text-gray-500">
           Enviados {count.format(state.sent)} · fallidos {count.format(state.failed)} · descartados{' '}
-          {count.format(state.dropped)} · en cola {count.format(state.queued)} · último envío {when(state.lastSentAt)}
+          {count.format(state.dropped)} · en cola {count.format(state.queued)} · último envío{' '}
+          {state.lastSentAt ? clock.dateTimeSeconds(state.lastSentAt) : 'nunca'}
         </p>
         {state.lastError && <p className="text-xs text-red-700">Último error: {state.lastError}</p>}
         {result && (

@@ -7,16 +7,20 @@ import { FormActions } from '../common/FormActions';
 import { inputClass, secondaryButton } from '../common/styles';
 import { TRACK_KIND_HINT, TrackKindOptions } from './track-kinds';
 import { type BulkChanges, bulkChanges, bulkEditSchema } from './bulk-changes';
-import { songCount } from '../common/counts';
+import { trackCount } from '../common/counts';
+import type { TrackKind } from '../../../../shared/schemas/tracks';
 import { TRACK_RIGHTS, TRACK_RIGHTS_LABEL } from '../../../../shared/schemas/track-rights';
 
 /** "Editar selección": the same artist, album, genre or kind for every selected track, in one request. */
 export function BulkEditDialog({
   count,
+  listKind,
   busy,
   onSave,
 }: {
   count: number;
+  /** The list's kind filter: what the selected tracks are called ("6 cuñas"; "6 pistas" with no filter). */
+  listKind: TrackKind | '';
   busy: boolean;
   onSave(changes: BulkChanges, close: () => void): void;
 }) {
@@ -49,7 +53,7 @@ export function BulkEditDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[90vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="mb-1 text-lg font-semibold">Editar {songCount(count)}</Dialog.Title>
+          <Dialog.Title className="mb-1 text-lg font-semibold">Editar {trackCount(count, listKind)}</Dialog.Title>
           <Dialog.Description className="mb-4 text-sm text-gray-600">
             Los campos que dejes vacíos no cambian.
           </Dialog.Description>

@@ -2,11 +2,12 @@ import { ChevronDown, ChevronRight, Pencil } from 'lucide-react';
 import { type CSSProperties, type Ref, useState } from 'react';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { DeleteButton } from '../common/DeleteButton';
-import { formatDate, formatDuration } from './format';
+import { formatDuration } from './format';
 import { TRACK_KIND_LABEL } from './track-kinds';
 import { TRACK_RIGHTS_LABEL } from '../../../../shared/schemas/track-rights';
 import { TrackEditForm } from './TrackEditForm';
 import { useTrackMutations } from './useTrackMutations';
+import { StationTime } from '../../lib/station-clock';
 
 const iconButton = 'rounded p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900';
 
@@ -125,20 +126,27 @@ export function TrackRow({ track, rowIndex, selected, onSelect, style, rowRef }:
           />
         </div>
       </div>
-      {expanded && (
-        <div role="cell" className="flex flex-wrap items-center gap-4 bg-gray-50 p-3 pl-12">
-          {track.coverImageUrl && <img src={track.coverImageUrl} alt="" className="h-16 w-16 rounded object-cover" />}
-          {/* biome-ignore lint/a11y/useMediaCaption: a music preview has no spoken content to caption */}
-          <audio
-            controls
-            preload="none"
-            src={track.audioFileUrl}
-            className="max-w-full"
-            aria-label={`Escuchar ${track.title}`}
-          />
-          <p className="text-xs text-gray-500">Subida el {formatDate(track.createdAt)}</p>
-        </div>
-      )}
+      {expanded && <TrackPreview track={track} />}
+    </div>
+  );
+}
+
+/** The expanded row: cover, a player and the upload date (on the station's calendar). */
+function TrackPreview({ track }: { track: Track }) {
+  return (
+    <div role="cell" className="flex flex-wrap items-center gap-4 bg-gray-50 p-3 pl-12">
+      {track.coverImageUrl && <img src={track.coverImageUrl} alt="" className="h-16 w-16 rounded object-cover" />}
+      {/* biome-ignore lint/a11y/useMediaCaption: a music preview has no spoken content to caption */}
+      <audio
+        controls
+        preload="none"
+        src={track.audioFileUrl}
+        className="max-w-full"
+        aria-label={`Escuchar ${track.title}`}
+      />
+      <p className="text-xs text-gray-500">
+        Subida el <StationTime at={track.createdAt} shape="date" />
+      </p>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { plural } from '../../../../shared/plural';
 import type { Track, TrackKind } from '../../../../shared/schemas/tracks';
 import { api } from '../../lib/api';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { songCount } from '../common/counts';
+import { trackCount } from '../common/counts';
 import { dangerButton } from '../common/styles';
 import { BulkEditDialog } from './BulkEditDialog';
 import { useBulkTrackMutations } from './useBulkTrackMutations';
@@ -11,7 +11,7 @@ import { useBulkTrackMutations } from './useBulkTrackMutations';
 interface Props {
   /** The rows loaded so far. */
   tracks: Track[];
-  /** How many songs the search matches. */
+  /** How many tracks the search (and the kind filter) matches. */
   total: number;
   q: string;
   kind: TrackKind | '';
@@ -49,7 +49,7 @@ export function TrackSelectionBar({ tracks, total, q, kind, selected, onSelect }
         >
           {q.trim()
             ? plural(total, { one: 'Seleccionar la que coincide', other: 'Seleccionar las # que coinciden' })
-            : plural(total, { one: 'Seleccionar la canción', other: 'Seleccionar las # canciones' })}
+            : `Seleccionar todo (${trackCount(total, kind)})`}
         </button>
       )}
       {selectMatching.isError && (
@@ -58,7 +58,7 @@ export function TrackSelectionBar({ tracks, total, q, kind, selected, onSelect }
         </span>
       )}
       <span className="text-gray-600">
-        {songCount(total)}
+        {trackCount(total, kind)}
         {selected.size > 0 ? ` · ${plural(selected.size, { one: '# seleccionada', other: '# seleccionadas' })}` : ''}
       </span>
       {bulk.progress && (
@@ -71,15 +71,16 @@ export function TrackSelectionBar({ tracks, total, q, kind, selected, onSelect }
         <div className="flex gap-2" role="group" aria-label="Acciones con la selección">
           <BulkEditDialog
             count={selected.size}
+            listKind={kind}
             busy={bulk.edit.isPending}
             onSave={(changes, close) => bulk.edit.mutate({ ids, changes }, { onSuccess: close })}
           />
           <ConfirmDialog
-            title={`¿Eliminar ${songCount(selected.size)}?`}
+            title={`¿Eliminar ${trackCount(selected.size, kind)}?`}
             description={`${plural(selected.size, {
-              one: 'La canción seleccionada se eliminará de la biblioteca junto con su archivo.',
-              other: 'Las # canciones seleccionadas se eliminarán de la biblioteca junto con sus archivos.',
-            })} Esta acción no se puede deshacer.`}
+              one: 'Se eliminará de la biblioteca, con su archivo',
+              other: 'Se eliminarán de la biblioteca, con sus archivos',
+            })}: ${trackCount(selected.size, kind)}. Esta acción no se puede deshacer.`}
             onConfirm={() => bulk.remove.mutate(ids)}
             trigger={
               <button type="button" className={dangerButton} disabled={bulk.remove.isPending}>

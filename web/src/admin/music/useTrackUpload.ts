@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TrackKind } from '../../../../shared/schemas/tracks';
+import { uploadedTitle } from '../../../../shared/track-kind-words';
 import { ApiRequestError, apiKey, apiScope } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { uploadWithProgress } from '../api/upload-with-progress';
@@ -33,7 +34,7 @@ export function useTrackUpload(onDone: () => void) {
     },
     onSuccess: (track, values) => {
       toast({
-        title: 'Canción subida',
+        title: uploadedTitle(track.kind ?? values.kind),
         description: `"${track.title ?? values.title}" se ha añadido a la biblioteca.`,
       });
       void queryClient.invalidateQueries({ queryKey: apiScope('tracks') });

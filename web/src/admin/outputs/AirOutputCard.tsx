@@ -78,10 +78,18 @@ function AirOutputForm({ view }: { view: AirChainView }) {
             </option>
           ))}
         </select>
+        {view.devices.length === 0 && windowCards.length === 0 && (
+          <p className="mt-1 text-sm text-amber-800" data-testid="air-output-no-devices">
+            Este equipo no muestra ninguna tarjeta de sonido: conecta la que va al transmisor y vuelve a abrir esta
+            página.
+          </p>
+        )}
         <p className="mt-1 text-xs text-gray-500">
-          Las tarjetas «del PC del estudio» suenan a través de la ventana de Emisora en ese PC (Windows o macOS), que
-          debe estar abierta. Probado en Chromium sobre Linux sin tarjeta real: no se ha probado en Windows ni macOS,
-          con una tarjeta de verdad ni dentro de la aplicación de escritorio.
+          Elige la tarjeta cuya salida va cableada a la entrada de audio del transmisor (suele llevar el nombre de la
+          interfaz: «USB Audio», «Line»…). Las tarjetas «del PC del estudio» suenan a través de la ventana de Emisora en
+          ese PC, que debe estar abierta. Para comprobarla, guárdala: la emisora empieza a sonar por ella en ese momento
+          y el estado de arriba pasa a «Sonando» si la tarjeta acepta el audio; confirma después en un receptor de FM
+          que se oye en antena.
         </p>
         <FieldError message={errors.device?.message} />
       </div>

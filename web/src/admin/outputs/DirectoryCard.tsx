@@ -4,6 +4,7 @@ import { zodResolver } from '../../lib/zod-resolver';
 import { FieldError } from '../common/FieldError';
 import { cardClass, inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { useDirectory, useSaveDirectory, useSubmitRadioBrowser } from './directory-api';
+import { StationTime } from '../../lib/station-clock';
 
 /** "Directorios": how stream directories list the station (icy-* headers) and the radio-browser submission. */
 export function DirectoryCard() {
@@ -82,7 +83,7 @@ function DirectoryForm({ view }: { view: DirectoryView }) {
         </button>
         {view.lastSubmission && (
           <p className="mt-2 text-sm text-gray-600">
-            Último envío aceptado: {new Date(view.lastSubmission.at).toLocaleString('es-ES')} (id{' '}
+            Último envío aceptado: <StationTime at={view.lastSubmission.at} shape="dateTimeSeconds" /> (id{' '}
             <code>{view.lastSubmission.uuid}</code>)
           </p>
         )}

@@ -7,6 +7,7 @@ import { DeleteButton } from '../common/DeleteButton';
 import { OutputForm } from './OutputForm';
 import { useOutputMutations } from './useOutputMutations';
 import { apiQuery } from '../../lib/api';
+import { StationTime } from '../../lib/station-clock';
 
 const STATE_LABELS: Record<PushState, { text: string; className: string }> = {
   connected: { text: 'Conectada', className: 'bg-green-100 text-green-800' },
@@ -72,8 +73,12 @@ export function OutputList() {
               <p className="text-xs text-gray-600">
                 {output.format.toUpperCase()} {output.bitrateKbps} kbps · {output.public ? 'pública' : 'privada'} ·
                 enviados {megabytes(output.bytesSent)}
-                {output.connectedSince &&
-                  ` · conectada desde ${new Date(output.connectedSince).toLocaleTimeString('es-ES')}`}
+                {output.connectedSince && (
+                  <>
+                    {' '}
+                    · conectada desde <StationTime at={output.connectedSince} shape="time" />
+                  </>
+                )}
               </p>
               {output.lastError && output.state !== 'connected' && (
                 <p className="text-xs text-red-700">{output.lastError}</p>

@@ -7,11 +7,12 @@ import type { Recording } from '../../../../shared/schemas/recordings';
 import { apiQuery } from '../../lib/api';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
-import { formatLength, formatWhen } from '../recordings/recording-format';
+import { formatLength } from '../recordings/recording-format';
 import { useRecordingPage } from '../recordings/useRecordings';
 import { EpisodeCutFields } from './EpisodeCutFields';
 import { roundTenth, useEpisodeWaveform } from './use-episode-waveform';
 import { usePodcastMutations } from './usePodcasts';
+import { StationTime } from '../../lib/station-clock';
 
 const formSchema = z
   .object({
@@ -75,7 +76,7 @@ export function EpisodeFromRecording({ podcastId, onDone }: { podcastId: number;
           <option value="">Elige un programa grabado…</option>
           {live.data?.items.map((r) => (
             <option key={r.id} value={r.id}>
-              {r.programTitle} · {formatWhen(r.startedAt)} · {formatLength(r.durationSec)}
+              {r.programTitle} · <StationTime at={r.startedAt} shape="long" /> · {formatLength(r.durationSec)}
             </option>
           ))}
         </select>

@@ -3,11 +3,12 @@ import type { Podcast } from '../../../../shared/schemas/podcasts';
 import { CopyField } from '../common/CopyField';
 import { DeleteButton } from '../common/DeleteButton';
 import { cardClass, labelClass } from '../common/styles';
-import { formatLength, formatWhen } from '../recordings/recording-format';
+import { formatLength } from '../recordings/recording-format';
 import { NewEpisodeDialog } from './NewEpisodeDialog';
 import { PodcastForm } from './PodcastForm';
 import { usePodcastMutations } from './usePodcasts';
 import { plural } from '../../../../shared/plural';
+import { StationTime } from '../../lib/station-clock';
 
 /** One podcast: its feed, cover, fields, and episodes. */
 export function PodcastCard({ podcast }: { podcast: Podcast }) {
@@ -56,7 +57,7 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
               <div>
                 <p className="font-medium">{episode.title}</p>
                 <p className="text-sm text-gray-600">
-                  {formatWhen(episode.publishedAt)} · {formatLength(episode.durationSec)}
+                  <StationTime at={episode.publishedAt} shape="long" /> · {formatLength(episode.durationSec)}
                 </p>
               </div>
               <DeleteButton

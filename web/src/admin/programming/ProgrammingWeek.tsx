@@ -11,6 +11,7 @@ import { OccurrencePanel } from './OccurrencePanel';
 import { ruleFromSelection } from './calendar-time';
 import { WeekCalendar } from './WeekCalendar';
 import { useEditOccurrence, useProgrammingWeek } from './use-programming';
+import { weekLabel } from './week-label';
 
 interface PendingMove {
   occurrence: OccurrenceView;
@@ -87,8 +88,8 @@ function Week(props: { monday: string; thisMonday: string; timeZone: string; set
         <button type="button" className={secondaryButton} onClick={() => setMonday(addDays(monday, 7))}>
           Semana siguiente
         </button>
-        <span className="text-sm text-gray-700" data-testid="admin-week">
-          Semana del {monday} al {addDays(monday, 6)} ({timeZone})
+        <span className="text-sm text-gray-700" data-testid="admin-week" data-monday={monday}>
+          {weekLabel(monday)} ({timeZone})
         </span>
         <span className="flex-1" />
         <button

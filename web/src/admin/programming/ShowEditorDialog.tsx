@@ -120,7 +120,13 @@ function ShowForm({ target, onDone }: { target: EditorTarget; onDone(): void }) 
           </select>
         </div>
       )}
-      <ShowFields control={form.control} register={form.register} errors={errors} showId={show?.id} />
+      <ShowFields
+        control={form.control}
+        register={form.register}
+        setValue={form.setValue}
+        errors={errors}
+        showId={show?.id}
+      />
       <section className="space-y-3">
         <h3 className="font-semibold">Reglas</h3>
         {rules.fields.map((rule, index) => (

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Control, Controller, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+  useWatch,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import type { showInputSchema } from '../../../../shared/schemas/shows';
 import { apiQuery } from '../../lib/api';
@@ -21,6 +28,7 @@ const KIND_LABELS = {
 interface Props {
   control: Control<ShowFormValues>;
   register: UseFormRegister<ShowFormValues>;
+  setValue: UseFormSetValue<ShowFormValues>;
   errors: FieldErrors<ShowFormValues>;
   /** The show being edited: a repeat cannot repeat itself. */
   showId?: number;
@@ -64,11 +72,10 @@ function IdSelect(props: {
 }
 
 /** A show's own fields: name, kind, description, colour, image, what airs it and who presents it. */
-export function ShowFields({ control, register, errors, showId }: Props) {
+export function ShowFields({ control, register, setValue, errors, showId }: Props) {
   const kind = useWatch({ control, name: 'kind' });
   const { musicPlaylists } = useProgrammeSources();
   const shows = useQuery(apiQuery('shows.list'));
-  const users = useQuery(apiQuery('users.list'));
   const podcasts = useQuery(apiQuery('podcasts.list'));
   const images = useQuery(apiQuery('gallery.images'));
   return (
@@ -100,6 +107,7 @@ export function ShowFields({ control, register, errors, showId }: Props) {
           ))}
         </select>
         <FieldError message={errors.kind?.message} />
+        <KindWarning control={control} />
       </div>
       {kind === 'relay' && (
         <div>
@@ -149,32 +157,61 @@ export function ShowFields({ control, register, errors, showId }: Props) {
           error={errors.imageId?.message}
         />
       </div>
-      <fieldset>
-        <legend className={labelClass}>Presentadores</legend>
-        <Controller
-          control={control}
-          name="presenterIds"
-          render={({ field }) => {
-            const ids: number[] = field.value ?? [];
-            return (
-              <div className="flex flex-wrap gap-3">
-                {(users.data ?? []).map((user) => (
-                  <label key={user.id} className="inline-flex items-center gap-1 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={ids.includes(user.id)}
-                      onChange={() =>
-                        field.onChange(ids.includes(user.id) ? ids.filter((i) => i !== user.id) : [...ids, user.id])
-                      }
-                    />
-                    {user.username}
-                  </label>
-                ))}
-              </div>
-            );
-          }}
-        />
-      </fieldset>
+      <PresenterChecks control={control} setValue={setValue} />
     </div>
+  );
+}
+
+/**
+ * Who presents the show, by the names listeners read. Ticking the first presenter of a show still on the default
+ * kind, «Música» with no list, makes it a live show: a music show with no list is the rotation, not their slot.
+ */
+function PresenterChecks({
+  control,
+  setValue,
+}: {
+  control: Control<ShowFormValues>;
+  setValue: UseFormSetValue<ShowFormValues>;
+}) {
+  const users = useQuery(apiQuery('users.list'));
+  const [kind, playlistId] = useWatch({ control, name: ['kind', 'playlistId'] });
+  return (
+    <fieldset>
+      <legend className={labelClass}>Presentadores</legend>
+      <Controller
+        control={control}
+        name="presenterIds"
+        render={({ field }) => {
+          const ids: number[] = field.value ?? [];
+          const toggle = (id: number) => {
+            const next = ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id];
+            field.onChange(next);
+            if (ids.length === 0 && next.length > 0 && kind === 'music' && playlistId == null)
+              setValue('kind', 'live', { shouldDirty: true });
+          };
+          return (
+            <div className="flex flex-wrap gap-3">
+              {(users.data ?? []).map((user) => (
+                <label key={user.id} className="inline-flex items-center gap-1 text-sm">
+                  <input type="checkbox" checked={ids.includes(user.id)} onChange={() => toggle(user.id)} />
+                  {user.displayName}
+                </label>
+              ))}
+            </div>
+          );
+        }}
+      />
+    </fieldset>
+  );
+}
+
+/** A music show with presenters and no list is not what they think: said where the kind is chosen. */
+function KindWarning({ control }: { control: Control<ShowFormValues> }) {
+  const [kind, playlistId, presenterIds] = useWatch({ control, name: ['kind', 'playlistId', 'presenterIds'] });
+  if (kind !== 'music' || playlistId != null || (presenterIds ?? []).length === 0) return null;
+  return (
+    <p className="mt-1 text-sm text-amber-800" data-testid="show-kind-warning">
+      Sin lista, un programa de música suena con la rotación y no es un directo: elige una lista o el tipo «En directo».
+    </p>
   );
 }

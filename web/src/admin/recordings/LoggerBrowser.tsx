@@ -1,29 +1,35 @@
 import { useRef, useState } from 'react';
 import type { Recording } from '../../../../shared/schemas/recordings';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
-import { formatLength, formatWhen } from './recording-format';
+import { instantOf, stationWallClock } from '../../public/schedule/week';
+import { StationTime } from '../../lib/station-clock';
+import { useStationTimeZone } from '../../lib/station-clock';
+import { formatLength } from './recording-format';
 import { useRecordingPage } from './useRecordings';
 
 const HOUR_MS = 3_600_000;
 const pad = (n: number) => String(n).padStart(2, '0');
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The hour's file (or piece of it, after a restart) holding the instant `at`. */
 const pieceAt = (pieces: readonly Recording[], at: number) =>
   pieces.find((p) => Date.parse(p.startedAt) <= at && at < Date.parse(p.endedAt));
 
-/** Pick a date, an hour and a minute of the logger and listen from there (times in this browser's zone). */
+/** Pick a date, an hour and a minute of the logger and listen from there, on the station's clock. */
 export function LoggerBrowser() {
-  const [date, setDate] = useState(today);
-  const [hour, setHour] = useState(() => new Date().getHours());
+  const timeZone = useStationTimeZone();
+  if (!timeZone) return <p role="status">Cargando…</p>;
+  return <LoggerAt timeZone={timeZone} />;
+}
+
+function LoggerAt({ timeZone }: { timeZone: string }) {
+  const [date, setDate] = useState(() => stationWallClock(Date.now(), timeZone).date);
+  const [hour, setHour] = useState(() => Number(stationWallClock(Date.now(), timeZone).time.slice(0, 2)));
   const [minute, setMinute] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
   const audio = useRef<HTMLAudioElement>(null);
-  const hourStart = new Date(`${date}T${pad(hour)}:00:00`).getTime();
-  const valid = Number.isFinite(hourStart);
+  const valid = DATE.test(date);
+  const hourStart = valid ? instantOf(date, `${pad(hour)}:00`, timeZone) : Number.NaN;
   const now = Date.now();
   const includesNow = valid && hourStart <= now && now < hourStart + HOUR_MS;
   const page = useRecordingPage('logger', {
@@ -117,7 +123,7 @@ export function LoggerBrowser() {
         <ul className="text-sm text-gray-700" data-testid="logger-pieces">
           {pieces.map((p) => (
             <li key={p.id}>
-              {formatWhen(p.startedAt)} · {formatLength(p.durationSec)} ·{' '}
+              <StationTime at={p.startedAt} shape="long" /> · {formatLength(p.durationSec)} ·{' '}
               <a className="underline" href={`${p.audioUrl}?download=1`}>
                 Descargar
               </a>

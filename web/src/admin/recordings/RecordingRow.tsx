@@ -1,20 +1,23 @@
 import { Download } from 'lucide-react';
 import type { Recording } from '../../../../shared/schemas/recordings';
 import { DeleteButton } from '../common/DeleteButton';
-import { formatBytes, formatLength, formatWhen } from './recording-format';
+import { formatBytes, formatLength } from './recording-format';
 import { useDeleteRecording } from './useRecordings';
+import { StationTime } from '../../lib/station-clock';
+import { LONG, useStationClock } from '../../lib/station-clock';
 
 /** One recording: when, how long, a player that seeks (the server answers Range), download and delete. */
 export function RecordingRow({ recording }: { recording: Recording }) {
+  const clock = useStationClock();
   const remove = useDeleteRecording();
-  const label = `${recording.programTitle} (${formatWhen(recording.startedAt)})`;
+  const label = `${recording.programTitle} (${clock.format(recording.startedAt, LONG)})`;
   return (
     <li className="space-y-2 rounded-lg border border-gray-200 bg-white p-4 shadow-sm" data-testid="recording-row">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <div>
           <p className="font-medium">{recording.programTitle}</p>
           <p className="text-sm text-gray-600">
-            {formatWhen(recording.startedAt)} · {formatLength(recording.durationSec)} ·{' '}
+            <StationTime at={recording.startedAt} shape="long" /> · {formatLength(recording.durationSec)} ·{' '}
             {formatBytes(recording.sizeBytes)}
           </p>
         </div>

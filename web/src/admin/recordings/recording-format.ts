@@ -1,10 +1,5 @@
 import { formatMinutesSeconds } from '../../../../shared/format-duration';
 
-const dateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "23 nov 2026, 18:00" in the browser's time zone (the station's, in the studio). */
-export const formatWhen = (iso: string) => dateTime.format(new Date(iso));
-
 /** Lengths past an hour as h:mm:ss, else m:ss. */
 export function formatLength(seconds: number): string {
   if (seconds < 3600) return formatMinutesSeconds(seconds);

@@ -8,9 +8,9 @@ import { useStreamingStatus } from '../streaming/useStreamingStatus';
 import { RelayForm } from './RelayForm';
 import { useRelayMutations } from './useRelayMutations';
 import { apiQuery } from '../../lib/api';
+import { useStationClock } from '../../lib/station-clock';
 
 const count = new Intl.NumberFormat('es-ES');
-const since = (iso: string | null) => (iso ? new Date(iso).toLocaleString('es-ES') : '—');
 
 function stateOf(relay: Relay): { text: string; className: string } {
   if (relay.checkedAt === null) return { text: 'Comprobando…', className: 'bg-gray-100 text-gray-700' };
@@ -61,6 +61,8 @@ export function RelayList() {
   const relays = useQuery({ ...apiQuery('relays.list'), refetchInterval: 5_000 });
   const status = useStreamingStatus(5_000);
   const { remove } = useRelayMutations();
+  const clock = useStationClock();
+  const since = (iso: string | null) => (iso ? clock.dateTimeSeconds(iso) : '—');
   if (relays.isPending) return <p role="status">Cargando repetidores...</p>;
   if (relays.isError)
     return (
@@ -70,7 +72,8 @@ export function RelayList() {
     );
   const total = (status.data?.listeners ?? 0) + relays.data.reduce((n, r) => n + r.listeners, 0);
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    // relative: the screen-reader-only header (absolute) stays inside this scroller instead of widening the page.
+    <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table aria-label="Oyentes por servidor" className="w-full text-left text-sm">
         <thead className="bg-gray-50 text-xs uppercase text-gray-600">
           <tr>

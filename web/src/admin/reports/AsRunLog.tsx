@@ -7,22 +7,23 @@ import { inputClass, labelClass, secondaryButton } from '../common/styles';
 import { ReportWindowFields } from './ReportWindowFields';
 import { AsRunTable } from './AsRunTable';
 import { localInput, windowQuery } from './report-window';
+import { withStationTimeZone } from '../../lib/station-clock';
 
 const LIMIT = 100;
 const EXPORTS = { csv: 'reports.asRunCsv', xlsx: 'reports.asRunXlsx', pdf: 'reports.asRunPdf' } as const;
 const HOUR_MS = 3_600_000;
 
 /** "Registro de emisión": everything that aired in a window, filtered, paged, and exported as CSV, XLSX or PDF. */
-export function AsRunLog() {
+function AsRunLogAt({ timeZone }: { timeZone: string }) {
   const [range, setRange] = useState(() => ({
-    from: localInput(Date.now() - HOUR_MS),
-    to: localInput(Date.now() + 60_000),
+    from: localInput(Date.now() - HOUR_MS, timeZone),
+    to: localInput(Date.now() + 60_000, timeZone),
   }));
   const [kind, setKind] = useState('');
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const q = useDebouncedValue(search.trim(), 300);
-  const window = windowQuery(range.from, range.to);
+  const window = windowQuery(range.from, range.to, timeZone);
   const filters = new URLSearchParams(window ?? undefined);
   if (kind) filters.set('kind', kind);
   if (q) filters.set('q', q);
@@ -110,3 +111,5 @@ export function AsRunLog() {
     </section>
   );
 }
+
+export const AsRunLog = withStationTimeZone(AsRunLogAt);

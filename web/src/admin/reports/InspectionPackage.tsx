@@ -7,6 +7,7 @@ import { inputClass, labelClass, primaryButton, secondaryButton } from '../commo
 import { PackageCheck } from './PackageCheck';
 import { ReportWindowFields } from './ReportWindowFields';
 import { localInput, windowQuery } from './report-window';
+import { withStationTimeZone } from '../../lib/station-clock';
 
 const HOUR_MS = 3_600_000;
 
@@ -22,10 +23,10 @@ async function download(res: Response) {
 }
 
 /** "Paquete de inspección": one click for the audio and running order of a window, signed; and a package checked. */
-export function InspectionPackage() {
+function InspectionPackageAt({ timeZone }: { timeZone: string }) {
   const [range, setRange] = useState(() => {
     const hour = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
-    return { from: localInput(hour - HOUR_MS), to: localInput(hour) };
+    return { from: localInput(hour - HOUR_MS, timeZone), to: localInput(hour, timeZone) };
   });
   const queryClient = useQueryClient();
   const settings = useQuery(apiQuery('reports.settings'));
@@ -40,7 +41,7 @@ export function InspectionPackage() {
   });
   const make = useMutation({
     mutationFn: async () => {
-      const window = windowQuery(range.from, range.to);
+      const window = windowQuery(range.from, range.to, timeZone);
       if (!window) throw new Error('Indica el periodo.');
       const res = await fetch(apiUrl('reports.package'), {
         method: 'POST',
@@ -109,3 +110,5 @@ export function InspectionPackage() {
     </section>
   );
 }
+
+export const InspectionPackage = withStationTimeZone(InspectionPackageAt);

@@ -13,18 +13,18 @@ import { toast } from '../../stores/toasts';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { ReportWindowFields } from './ReportWindowFields';
-import { localInput, windowQuery } from './report-window';
+import { localInput, quarterStart, windowQuery } from './report-window';
+import { withStationTimeZone } from '../../lib/station-clock';
 
 const FIELDS = Object.entries(MUSIC_USE_FIELDS) as Array<[MusicUseField, string]>;
 const DELIMITERS = { ',': 'Coma', ';': 'Punto y coma', '\t': 'Tabulador' } as const;
 
 /** "Uso de música": the societies' report for a period, generic or in a saved society's layout, and those layouts. */
-export function MusicUseReport() {
-  const [range, setRange] = useState(() => {
-    const now = new Date();
-    const quarter = new Date(now.getFullYear(), Math.floor(now.getMonth() / 3) * 3, 1).getTime();
-    return { from: localInput(quarter), to: localInput(now.getTime()) };
-  });
+function MusicUseReportAt({ timeZone }: { timeZone: string }) {
+  const [range, setRange] = useState(() => ({
+    from: localInput(quarterStart(Date.now(), timeZone), timeZone),
+    to: localInput(Date.now(), timeZone),
+  }));
   const [mappingId, setMappingId] = useState('');
   const mappings = useQuery(apiQuery('reports.mappings'));
   const queryClient = useQueryClient();
@@ -47,7 +47,7 @@ export function MusicUseReport() {
         variant: 'destructive',
       }),
   });
-  const window = windowQuery(range.from, range.to);
+  const window = windowQuery(range.from, range.to, timeZone);
   const query = new URLSearchParams(window ?? undefined);
   if (mappingId) query.set('mapping', mappingId);
   const errors = form.formState.errors;
@@ -139,3 +139,5 @@ export function MusicUseReport() {
     </section>
   );
 }
+
+export const MusicUseReport = withStationTimeZone(MusicUseReportAt);

@@ -7,14 +7,17 @@ import { ProgramForm } from './ProgramForm';
 import { ProgramRow } from './ProgramRow';
 import { useProgramMutations } from './useProgramMutations';
 import { apiQuery } from '../../lib/api';
-
-const today = () => new Date().toISOString().slice(0, 10);
+import { stationWallClock } from '../../public/schedule/week';
+import { PROGRAMMING } from '../../../../shared/station-rules';
+import { useStationTimeZone } from '../../lib/station-clock';
 
 /** 'Programación': the schedule the public /schedule page shows, by day. */
 export function ScheduleSection() {
   const schedule = useQuery({ ...apiQuery('station.schedule') });
   const { save } = useProgramMutations();
   const [adding, setAdding] = useState(false);
+  // A new programme starts on the station's today (the UTC date is yesterday or tomorrow near midnight).
+  const timeZone = useStationTimeZone() ?? PROGRAMMING.defaultTimezone;
   // The rows' recordings by id: a schedule names a handful of songs, never the whole library.
   const showIds = useMemo(
     () => (schedule.data ?? []).flatMap((day) => day.programs.flatMap((program) => program.showTrackId ?? [])),
@@ -29,7 +32,7 @@ export function ScheduleSection() {
           <ProgramForm
             idPrefix="new-program"
             initial={{
-              date: today(),
+              date: stationWallClock(Date.now(), timeZone).date,
               start: '09:00',
               end: '10:00',
               title: '',

@@ -5,12 +5,12 @@ import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { useUserMutations } from './useUserMutations';
 
-/** New station account: name, password (≥ 10 characters), and role (presenter or administrator). */
+/** New station account: login name, the name listeners read, password (≥ 10 characters), and role. */
 export function CreateUserForm() {
   const { create } = useUserMutations();
   const form = useForm({
     resolver: zodResolver(userCreateSchema),
-    defaultValues: { username: '', password: '', role: 'presenter' as const },
+    defaultValues: { username: '', displayName: '', password: '', role: 'presenter' as const },
   });
   const errors = form.formState.errors;
   return (
@@ -26,6 +26,19 @@ export function CreateUserForm() {
         </label>
         <input id="new-user-name" autoComplete="off" className={inputClass} {...form.register('username')} />
         <FieldError message={errors.username?.message} />
+      </div>
+      <div>
+        <label htmlFor="new-user-display-name" className={labelClass}>
+          Nombre visible (el que leen los oyentes)
+        </label>
+        <input
+          id="new-user-display-name"
+          autoComplete="off"
+          placeholder="Laia Puig"
+          className={inputClass}
+          {...form.register('displayName')}
+        />
+        <FieldError message={errors.displayName?.message} />
       </div>
       <div>
         <label htmlFor="new-user-password" className={labelClass}>

@@ -5,6 +5,7 @@ import { DeleteButton } from '../common/DeleteButton';
 import { cardClass } from '../common/styles';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { CreateUserForm } from './CreateUserForm';
+import { DisplayNameDialog } from './DisplayNameDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { useUserMutations } from './useUserMutations';
 import { apiQuery } from '../../lib/api';
@@ -28,9 +29,13 @@ export function UsersSection() {
           {users.data?.map((user) => (
             <li key={user.id} className="flex items-center gap-2 py-2 text-sm">
               <span className="flex-1 font-medium">
-                {user.username}
+                {user.displayName}
+                {user.displayName !== user.username && (
+                  <span className="font-normal text-gray-500"> ({user.username})</span>
+                )}
                 {user.id === me?.id && <span className="font-normal text-gray-500"> (tú)</span>}
               </span>
+              <DisplayNameDialog user={user} />
               {user.id !== me?.id ? (
                 <select
                   aria-label={`Rol de ${user.username}`}

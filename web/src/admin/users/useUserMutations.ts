@@ -3,7 +3,7 @@ import type { PasswordChange, PasswordReset, User, UserCreate, UserRole } from '
 import { apiKey, api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 
-/** Station accounts: create, delete, reset another's password, and change one's own. */
+/** Station accounts: create, delete, rename for listeners, reset another's password, and change one's own. */
 export function useUserMutations() {
   const queryClient = useQueryClient();
   const refresh = () => {
@@ -53,6 +53,20 @@ export function useUserMutations() {
         variant: 'destructive',
       }),
   });
+  const rename = useMutation({
+    mutationFn: ({ user, displayName }: { user: User; displayName: string }) =>
+      api('users.displayName', { params: { id: user.id }, body: { displayName } }),
+    onSuccess: (user) => {
+      toast({ title: 'Nombre visible cambiado', description: `Los oyentes leen ahora «${user.displayName}».` });
+      refresh();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'No se pudo cambiar el nombre visible.'),
+        variant: 'destructive',
+      }),
+  });
   const changePassword = useMutation({
     mutationFn: (input: PasswordChange) => api('users.password', { body: input }),
     onSuccess: () => {
@@ -81,5 +95,5 @@ export function useUserMutations() {
         variant: 'destructive',
       }),
   });
-  return { create, remove, changeRole, changePassword, resetPassword };
+  return { create, remove, changeRole, rename, changePassword, resetPassword };
 }

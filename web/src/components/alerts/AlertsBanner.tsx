@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { apiQuery } from '../../lib/api';
 import { ALERT_LABELS } from './alert-labels';
+import { useStationClock } from '../../lib/station-clock';
 
-const since = (iso: string) =>
-  new Date(iso).toLocaleString('es-ES', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const SINCE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
 
 /**
  * The broadcast's open alerts (dead air, a silent live input, the stream down…), shown until each is resolved.
@@ -18,6 +18,7 @@ export function AlertsBanner({ className = '' }: { className?: string }) {
     refetchIntervalInBackground: true,
     retry: false,
   });
+  const clock = useStationClock();
   if (!data || data.length === 0) return null;
   return (
     <div
@@ -30,8 +31,8 @@ export function AlertsBanner({ className = '' }: { className?: string }) {
           <li key={alert.id} className="flex items-start gap-2 text-sm text-red-900">
             <TriangleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-red-600" />
             <span>
-              <strong>{ALERT_LABELS[alert.kind] ?? alert.kind}</strong> · desde {since(alert.startedAt)} —{' '}
-              {alert.message}
+              <strong>{ALERT_LABELS[alert.kind] ?? alert.kind}</strong> · desde{' '}
+              <time dateTime={alert.startedAt}>{clock.format(alert.startedAt, SINCE)}</time> — {alert.message}
             </span>
           </li>
         ))}

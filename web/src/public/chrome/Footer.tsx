@@ -6,10 +6,15 @@ import { useCurrentMinute } from '../../lib/use-current-minute';
 import { EXTERNAL_LINKS, FOOTER_DISCOVER_ENTRIES, PLACEHOLDER_HREF } from './links';
 
 const SOCIAL = ['Facebook', 'Instagram', 'YouTube'] as const;
-const PROGRAMMES = ['weekend', 'rotation', 'live'] as const;
+/** The programme links: what is on this week, every show's page, and what is on air now. */
+const PROGRAMMES = [
+  ['week', '/schedule'],
+  ['shows', '/programacion'],
+  ['live', '/live'],
+] as const;
 
 /**
- * Address, contact, programme links to /programacion, the pages the menu does not list, social placeholders and
+ * Address, contact, programme links (the week, the shows, the air now), the pages the menu does not list, social placeholders and
  * the copyright with this year.
  */
 export function Footer() {
@@ -52,9 +57,9 @@ export function Footer() {
         <div>
           <h2 className="mb-3 text-base font-semibold text-white">{t('chrome.footer.programmes')}</h2>
           <ul className="space-y-1">
-            {PROGRAMMES.map((key) => (
+            {PROGRAMMES.map(([key, to]) => (
               <li key={key}>
-                <Link to="/programacion" className="hover:underline">
+                <Link to={to} className="hover:underline">
                   {t(`chrome.footer.programme.${key}`)}
                 </Link>
               </li>

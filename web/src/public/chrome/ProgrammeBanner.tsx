@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { STATION } from '../../../../shared/station-facts';
 import { useOnAir } from '../on-air/use-on-air';
 import { CoatOfArms } from './CoatOfArms';
@@ -9,9 +8,10 @@ import { Flag } from './Flag';
 import { apiQuery } from '../../lib/api';
 
 /**
- * The red banner with the programme on air; the home page shows its own fixed programme (spec §2). Its eyebrow
- * follows the engine: "En antena" only while on air, "Fuera de emisión" when stopped, the neutral "Programa
- * actual" while the station has not answered (or cannot be reached).
+ * The red banner with the programme on air, on every page the same (the spec's fixed home programme, "the radio,
+ * Monday to Friday 9 to 12h", would contradict the air the rest of the week). Its eyebrow follows the engine, as
+ * /live does: "En antena" only while on air, "Fuera de emisión" when stopped, the neutral "Programa actual" while
+ * the station has not answered (or cannot be reached).
  */
 const EYEBROW = {
   unknown: 'chrome.banner.label',
@@ -22,16 +22,14 @@ const EYEBROW = {
 
 export function ProgrammeBanner() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const isHome = pathname === '/';
-  const current = useQuery({ ...apiQuery('station.programme'), enabled: !isHome, refetchInterval: 60_000 });
+  const current = useQuery({ ...apiQuery('station.programme'), refetchInterval: 60_000 });
   const air = useOnAir().state;
   const programme = current.data?.title ? current.data : null;
   // The server's default banner is the station itself; its Spanish hours are translated here.
   const isDefault = !programme || programme.title === STATION.name;
-  const title = isHome ? STATION.homeProgrammeTitle : (programme?.title ?? STATION.name);
+  const title = programme?.title ?? STATION.name;
   const location = programme?.location || STATION.town;
-  const time = isHome ? t('chrome.banner.homeTime') : isDefault ? t('chrome.banner.defaultTime') : programme.time;
+  const time = isDefault ? t('chrome.banner.defaultTime') : programme.time;
   return (
     <section aria-label={t('chrome.banner.label')} className="bg-brand text-white" data-testid="programme-banner">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">

@@ -6,7 +6,11 @@ import { isNowPlaying } from './is-now-playing';
 import { readOnAirFeed, useOnAirFeed } from './on-air-feed';
 import { apiQuery } from '../../lib/api';
 
-export type OnAir = { data: NowPlaying | null; state: AirState };
+/**
+ * `settled`: the station's answer is in (`state` is what it said), or will not come soon (the events connection is
+ * lost, or the one GET failed): whoever waits for the air to decide something stops waiting.
+ */
+export type OnAir = { data: NowPlaying | null; state: AirState; settled: boolean };
 
 /**
  * What the station is airing and what the public labels may say about it, from the engine's own reports: the
@@ -16,8 +20,10 @@ export type OnAir = { data: NowPlaying | null; state: AirState };
 export function useOnAir(): OnAir {
   useEffect(readOnAirFeed, []);
   const pushed = useOnAirFeed((s) => s.data);
-  const unsupported = useOnAirFeed((s) => s.connection === 'unsupported');
+  const connection = useOnAirFeed((s) => s.connection);
+  const unsupported = connection === 'unsupported';
   const snapshot = useQuery({ ...apiQuery('nowPlaying.get'), enabled: unsupported });
   const data = pushed ?? (unsupported && !snapshot.isError && isNowPlaying(snapshot.data) ? snapshot.data : null);
-  return { data, state: airState(data) };
+  const settled = data !== null || connection === 'lost' || (unsupported && !snapshot.isPending);
+  return { data, state: airState(data), settled };
 }

@@ -1,9 +1,8 @@
-import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WeekSchedule } from '../schedule/WeekSchedule';
 
-/** /schedule: the station's week, what is on now, and the note about the 24 h rotation around the programmes. */
+/** /schedule: the station's week, what is on now, and where the rotation plays around the programmes. */
 export default function SchedulePage() {
   const { t } = useTranslation('schedule');
   return (
@@ -15,10 +14,6 @@ export default function SchedulePage() {
         </Link>
       </header>
       <WeekSchedule />
-      <p className="flex gap-2 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
-        <Info className="h-5 w-5 shrink-0" aria-hidden />
-        {t('rotationNote')}
-      </p>
     </div>
   );
 }

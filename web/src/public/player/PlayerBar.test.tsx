@@ -72,8 +72,29 @@ describe('PlayerBar', () => {
     api.on('GET /api/now-playing', nowPlaying(false));
     renderWithQueries(<PlayerBar />);
     await waitFor(() => expect(usePlayer.getState().tracksLoaded).toBe(true));
-    const { previous, toggle, next } = controls();
-    expect([previous.disabled, toggle.disabled, next.disabled]).toEqual([true, true, true]);
+    await waitFor(() => expect(controls().toggle.disabled).toBe(true));
+    const { previous, next } = controls();
+    expect([previous.disabled, next.disabled]).toEqual([true, true]);
+  });
+
+  it('▶ tapped before the station has answered is kept, then plays the radio once the answer comes', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on('GET /api/tracks', page(songs));
+    api.on('GET /api/now-playing', async () => {
+      await answered;
+      return { body: nowPlaying(true) };
+    });
+    renderWithQueries(<PlayerBar />);
+    // Painted and pressable at once: nothing is known yet, and the tap is not lost.
+    expect(controls().toggle.disabled).toBe(false);
+    fireEvent.click(controls().toggle);
+    await waitFor(() => expect(controls().toggle.getAttribute('aria-busy')).toBe('true'));
+    expect(usePlayer.getState().isPlaying).toBe(false);
+    answer();
+    await waitFor(() => expect(isStationStream(usePlayer.getState().currentStream)).toBe(true));
+    expect(usePlayer.getState().isPlaying).toBe(true);
+    expect(controls().toggle.getAttribute('aria-busy')).toBe('false');
   });
 
   it('offers the radio while the station is on air and nothing was chosen: ▶ plays the stream, ⏭ the songs', async () => {
@@ -86,6 +107,22 @@ describe('PlayerBar', () => {
     fireEvent.click(controls().next);
     await waitFor(() => expect(usePlayer.getState().currentTrack?.title).toBe('Aurora'));
     expect(usePlayer.getState().currentStream).toBeNull();
+  });
+
+  it("offering the radio, the bar shows no seek bar with the primed song's length, only what the air is", async () => {
+    serveStation({ onAir: true });
+    renderWithQueries(<PlayerBar />);
+    await waitFor(() => expect(controls().next.disabled).toBe(false));
+    usePlayer.getState().prime(0);
+    await waitFor(() => expect(controls().toggle.getAttribute('aria-label')).toBe('Escuchar Ràdio Portbou en directo'));
+    const bar = within(screen.getByTestId('player-desktop'));
+    await waitFor(() => expect(bar.getByTestId('player-stream-state').textContent).toBe('EN ANTENA'));
+    expect(bar.queryByRole('slider', { name: 'Posición de la pista' })).toBeNull();
+    expect(bar.queryByTestId('player-total')).toBeNull();
+    // Once a song is chosen the bar is a song's again, with its position.
+    fireEvent.click(controls().next);
+    await waitFor(() => expect(bar.getByRole('slider', { name: 'Posición de la pista' })).toBeTruthy());
+    expect(bar.getByTestId('player-total').textContent).toBe('3:00');
   });
 
   it('"next" from the offer plays the primed song, not the stream', async () => {

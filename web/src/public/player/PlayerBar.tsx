@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../../../../shared/ui-settings';
 import { usePlayer } from '../../stores/player';
@@ -7,9 +7,11 @@ import { SeekBar } from './SeekBar';
 import { StationOnAirFeed } from './StationOnAirFeed';
 import { isStationStream } from './station-stream';
 import { TrackInfo } from './TrackInfo';
-import { useMediaSession } from './use-media-session';
 import { usePlayerQueue } from './use-tracks';
 import { usePlayerEngine } from './use-player-engine';
+
+// The lock screen matters once something plays: its code is not part of the first page load (the home's budget).
+const MediaSessionSync = lazy(() => import('./MediaSessionSync'));
 
 /** The persistent bottom bar: desktop layout (80 px, from 768 px) and a stacked mobile layout. */
 export function PlayerBar() {
@@ -17,8 +19,8 @@ export function PlayerBar() {
   const tracks = usePlayerQueue();
   const error = usePlayer((s) => s.error);
   const onStation = usePlayer((s) => isStationStream(s.currentStream));
+  const started = usePlayer((s) => s.playRequest > 0);
   usePlayerEngine();
-  useMediaSession();
 
   useEffect(() => {
     if (tracks.data) usePlayer.getState().setTracks(Array.isArray(tracks.data) ? tracks.data : []);
@@ -33,6 +35,11 @@ export function PlayerBar() {
       data-testid="player-bar"
     >
       {onStation && <StationOnAirFeed />}
+      {started && (
+        <Suspense fallback={null}>
+          <MediaSessionSync />
+        </Suspense>
+      )}
       {error && (
         <p
           role="alert"

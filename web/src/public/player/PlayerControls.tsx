@@ -2,18 +2,19 @@ import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { STATION } from '../../../../shared/station-facts';
 import { usePlayer } from '../../stores/player';
-import { playFirstFromOffer, useBarOffersStation } from './bar-offer';
-import { listenLive } from './station-stream';
+import { playFirstFromOffer, useBarPlay } from './bar-offer';
 
-/** Previous, play/pause and next; the play button's accessible name says what it will do (the radio, when offered). */
+/**
+ * Previous, play/pause and next; the play button's accessible name says what it will do (the radio, when offered).
+ * ▶ answers from the moment it is painted (see useBarPlay).
+ */
 export function PlayerControls({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const { t } = useTranslation();
   const isPlaying = usePlayer((s) => s.isPlaying);
   const hasTracks = usePlayer((s) => s.tracks.length > 0);
-  const hasCurrent = usePlayer((s) => s.currentTrack !== null);
-  const offersStation = useBarOffersStation();
+  const play = useBarPlay();
+  const offersStation = play.offersStation;
   const { previous } = usePlayer.getState();
-  const togglePlay = offersStation ? listenLive : usePlayer.getState().togglePlay;
   const next = offersStation ? playFirstFromOffer : usePlayer.getState().next;
   const icon = size === 'lg' ? 'h-6 w-6' : 'h-5 w-5';
   const button =
@@ -31,9 +32,11 @@ export function PlayerControls({ size = 'md' }: { size?: 'md' | 'lg' }) {
       </button>
       <button
         type="button"
-        className="inline-flex items-center justify-center rounded-full bg-brand p-3 text-white hover:bg-brand-dark disabled:opacity-40"
-        onClick={togglePlay}
-        disabled={!offersStation && !hasTracks && !hasCurrent}
+        className="inline-flex items-center justify-center rounded-full bg-brand p-3 text-white hover:bg-brand-dark disabled:opacity-40 aria-busy:animate-pulse"
+        onClick={play.press}
+        disabled={play.disabled}
+        aria-busy={play.kept}
+        data-early-listen={play.mayOfferStation ? '' : undefined}
         aria-label={
           isPlaying
             ? t('player.pause')

@@ -4,10 +4,13 @@ import { useOnAir } from '../on-air/use-on-air';
 import { isStationStream } from './station-stream';
 import { streamLabel } from './stream-label';
 
-/** The bar's badge for a stream, where a file shows its position (see streamLabel). */
-export function StreamBadge() {
+/**
+ * The bar's badge for a stream, where a file shows its position (see streamLabel). `offered`: the bar offers the
+ * station's stream (nothing chosen yet), so the badge says what its air is.
+ */
+export function StreamBadge({ offered = false }: { offered?: boolean }) {
   const { t } = useTranslation();
-  const onStation = usePlayer((s) => isStationStream(s.currentStream));
+  const onStation = usePlayer((s) => offered || isStationStream(s.currentStream));
   const failed = usePlayer((s) => s.error !== null);
   const isPlaying = usePlayer((s) => s.isPlaying);
   const air = useOnAir().state;

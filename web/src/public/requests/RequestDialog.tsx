@@ -1,15 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { REQUESTS_API_PATHS } from '../../../../shared/api/requests-paths';
 import type { RequestCreate, RequestRefusal } from '../../../../shared/schemas/requests';
-import { REQUEST_REFUSALS } from '../../../../shared/schemas/requests';
-import { api, ApiRequestError, registerApiPaths } from '../../lib/api';
-import { RequestForm } from './RequestForm';
+import { REQUEST_REFUSALS, REQUESTS_ALL_OPEN } from '../../../../shared/schemas/requests';
+import { api, ApiRequestError, apiKey, apiQuery, registerApiPaths } from '../../lib/api';
+import { RequestChoice } from './RequestChoice';
 import { RequestProgress } from './RequestProgress';
-import { RequestSearch } from './RequestSearch';
 import { useRequestDialog } from './request-store';
+import { useRequestTime } from './request-time';
 
 registerApiPaths(REQUESTS_API_PATHS);
 
@@ -24,12 +24,24 @@ function refusalOf(error: unknown): RequestRefusal | undefined {
   }
 }
 
-/** "Pide una canción": choose a requestable song, add a dedication, then follow the request until it airs. */
+/**
+ * "Pide una canción": what can be asked for now (read when the dialog opens), choose a requestable song, add a
+ * dedication, then follow the request until it airs.
+ */
 export default function RequestDialog() {
   const { t } = useTranslation('requests');
-  const { track, close } = useRequestDialog();
-  const send = useMutation({ mutationFn: (body: RequestCreate) => api('requests.create', { body }) });
+  const { close } = useRequestDialog();
+  const queryClient = useQueryClient();
+  const availability = useQuery({ ...apiQuery('requests.availability') });
+  const time = useRequestTime();
+  const send = useMutation({
+    mutationFn: (body: RequestCreate) => api('requests.create', { body }),
+    // A refusal means the station knows something newer than the dialog: read what can be asked for again.
+    onError: () => queryClient.invalidateQueries({ queryKey: apiKey('requests.availability') }),
+  });
   const refusal = refusalOf(send.error);
+  // Unable to read it (an older station, the network): every song is offered, and the station's answer says why not.
+  const known = availability.data ?? (availability.isError ? REQUESTS_ALL_OPEN : undefined);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
@@ -40,12 +52,13 @@ export default function RequestDialog() {
           <div className="mt-4 space-y-4">
             {send.data ? (
               <RequestProgress created={send.data} />
-            ) : track ? (
+            ) : known && time ? (
               <>
-                <RequestForm
-                  track={track}
+                <RequestChoice
+                  availability={known}
+                  time={time}
                   sending={send.isPending}
-                  onSend={(dedication) => send.mutate({ trackId: track.id, dedication })}
+                  onSend={(track, dedication) => send.mutate({ trackId: track.id, dedication })}
                   onChange={() => {
                     send.reset();
                     useRequestDialog.setState({ track: null });
@@ -58,7 +71,9 @@ export default function RequestDialog() {
                 )}
               </>
             ) : (
-              <RequestSearch onChoose={(chosen) => useRequestDialog.setState({ track: chosen })} />
+              <p role="status" className="text-sm text-gray-700">
+                {t('checking')}
+              </p>
             )}
           </div>
           <Dialog.Close

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RequestCreated } from '../../../../shared/schemas/requests';
 import { apiQuery } from '../../lib/api';
+import { useRequestTime } from './request-time';
 
 const POLL_MS = 5_000;
 
 /** Where the request is: "Sonará hacia las 15:42" while it waits, "Sonando ahora" once its song is on air. */
 export function RequestProgress({ created }: { created: RequestCreated }) {
-  const { t, i18n } = useTranslation('requests');
+  const { t } = useTranslation('requests');
+  const stationTime = useRequestTime();
   const status = useQuery({
     ...apiQuery('requests.get', { params: { id: created.id } }),
     // Followed while it waits or plays; a request that is over is not asked about again.
@@ -18,8 +20,7 @@ export function RequestProgress({ created }: { created: RequestCreated }) {
   });
   const data = status.data;
   const expectedAt = data?.expectedAt ?? created.expectedAt;
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const time = (iso: string) => stationTime?.(iso) ?? '…';
   let text: string;
   if (data?.onAir) text = t('onAir');
   else if (data && data.status !== 'queued')

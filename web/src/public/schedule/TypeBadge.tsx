@@ -7,7 +7,8 @@ export type BadgeType = 'music' | 'talk' | 'live' | 'relay' | 'repeat';
 const TYPE_BADGE = {
   music: { className: 'bg-blue-50 text-blue-800', Icon: Music },
   talk: { className: 'bg-amber-50 text-amber-900', Icon: Mic },
-  live: { className: 'bg-red-50 text-red-800', Icon: RadioTower },
+  // Not the red of "EN DIRECTO", which says what is on air now: this is only the kind of programme.
+  live: { className: 'bg-emerald-50 text-emerald-800', Icon: RadioTower },
   relay: { className: 'bg-violet-50 text-violet-800', Icon: Satellite },
   repeat: { className: 'bg-gray-100 text-gray-800', Icon: Repeat },
 } as const;

@@ -14,7 +14,8 @@ interface Props {
 
 /** One day of the week: each programme's station-time range, title (its show page), presenters and type. */
 export function WeekDayCard({ title, items, timeZone, now }: Props) {
-  const { t } = useTranslation('schedule');
+  const { t, i18n } = useTranslation('schedule');
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   return (
     <article className="rounded-xl border border-gray-200 bg-white p-5" data-testid="day-card">
       <h3 className="text-lg font-bold">{title}</h3>
@@ -44,7 +45,9 @@ export function WeekDayCard({ title, items, timeZone, now }: Props) {
                       item.title
                     )}
                   </p>
-                  {item.host && <p className="text-sm text-gray-700">{t('host', { host: item.host })}</p>}
+                  {item.hosts.length > 0 && (
+                    <p className="text-sm text-gray-700">{t('hosts', { hosts: list.format(item.hosts) })}</p>
+                  )}
                   {onNow && <p className="text-xs font-bold uppercase text-brand">{t('onNow')}</p>}
                 </div>
                 <TypeBadge type={item.type} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentMinute } from '../../lib/use-current-minute';
+import { RotationNote } from './RotationNote';
 import { WeekNav } from './WeekNav';
 import { WeekTabs } from './WeekTabs';
 import { useWeek, weekItems } from './use-week';
@@ -8,7 +9,7 @@ import { isDate, mondayOf, stationWallClock } from './week';
 
 /**
  * The station's week (?semana=YYYY-MM-DD picks another), Monday to Sunday in station time, with its links to the
- * weeks around it. /schedule and /live's "Programación" tab show it alike.
+ * weeks around it and where the rotation plays around its programmes. /schedule and /live's "Programación" tab show it alike.
  */
 export function WeekSchedule() {
   const { t } = useTranslation('schedule');
@@ -21,10 +22,12 @@ export function WeekSchedule() {
   const { start: monday, timeZone } = week.data;
   const now = minute?.getTime() ?? null;
   const today = now === null ? null : stationWallClock(now, timeZone).date;
+  const items = weekItems(week.data);
   return (
     <div className="space-y-4" data-testid="week-schedule">
       <WeekNav monday={monday} thisMonday={today && mondayOf(today)} />
-      <WeekTabs monday={monday} items={weekItems(week.data)} timeZone={timeZone} today={today} now={now} />
+      <WeekTabs monday={monday} items={items} timeZone={timeZone} today={today} now={now} />
+      <RotationNote monday={monday} items={items} timeZone={timeZone} />
     </div>
   );
 }

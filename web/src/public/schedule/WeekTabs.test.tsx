@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
+import { RotationNote } from './RotationNote';
 import { WeekNav } from './WeekNav';
 import { WeekTabs } from './WeekTabs';
 import type { WeekItem } from './week-item';
@@ -22,7 +23,7 @@ const item = (key: string, start: string, end: string, title: string): WeekItem 
   end,
   title,
   slug: key,
-  host: '',
+  hosts: [],
   type: 'music',
 });
 
@@ -101,5 +102,57 @@ describe('the public week (station time)', () => {
     unmount();
     renderWeek(<WeekNav monday="2026-11-30" thisMonday={monday} />);
     expect(screen.getByRole('link', { name: 'Esta semana' }).getAttribute('href')).toBe('/schedule');
+  });
+
+  it('says where the rotation plays for the days shown: the days without programmes, and between programmes', () => {
+    // Programmes on Monday and Thursday only: the other five days are rotation all day.
+    const { unmount } = renderWeek(<RotationNote monday={monday} items={items} timeZone={zone} />);
+    expect(screen.getByTestId('rotation-note').textContent).toBe(
+      'Martes, miércoles, viernes, sábado y domingo: sin programas, rotación musical continua las 24 horas. ' +
+        'Los demás días suena entre un programa y otro.',
+    );
+    unmount();
+    const everyDay = weekDays(monday).map((date, i) =>
+      item(`d${i}`, `${date}T08:00:00Z`, `${date}T10:00:00Z`, `Programa ${i}`),
+    );
+    const again = renderWeek(<RotationNote monday={monday} items={everyDay} timeZone={zone} />);
+    expect(screen.getByTestId('rotation-note').textContent).toBe(
+      'Entre un programa y otro la emisora ofrece rotación musical continua.',
+    );
+    again.unmount();
+    renderWeek(<RotationNote monday={monday} items={[]} timeZone={zone} />);
+    expect(screen.getByTestId('rotation-note').textContent).toBe(
+      'Esta semana no hay programas: la emisora ofrece rotación musical continua las 24 horas del día.',
+    );
+  });
+
+  it('names a single free day in the singular, in each language', async () => {
+    const sundayFree = weekDays(monday)
+      .slice(0, 6)
+      .map((date, i) => item(`d${i}`, `${date}T08:00:00Z`, `${date}T10:00:00Z`, `Programa ${i}`));
+    try {
+      for (const [language, text] of [
+        [
+          'es',
+          'Domingo: sin programas, rotación musical continua las 24 horas. Los demás días suena entre un programa y otro.',
+        ],
+        [
+          'ca',
+          'Diumenge: sense programes, rotació musical contínua les 24 hores. La resta de dies sona entre un programa i un altre.',
+        ],
+        [
+          'fr',
+          'Dimanche : pas d’émission, musique en continu 24 heures sur 24. Les autres jours, entre deux émissions.',
+        ],
+      ] as const) {
+        await i18n.changeLanguage(language);
+        await i18n.loadNamespaces('schedule');
+        const view = renderWeek(<RotationNote monday={monday} items={sundayFree} timeZone={zone} />);
+        expect(screen.getByTestId('rotation-note').textContent, language).toBe(text);
+        view.unmount();
+      }
+    } finally {
+      await i18n.changeLanguage('es');
+    }
   });
 });

@@ -24,7 +24,7 @@ export function weekItems(week: ScheduleWeek): WeekItem[] {
       end: occurrence.end,
       title: occurrence.showName,
       slug: occurrence.slug,
-      host: occurrence.presenters.map((p) => p.name).join(', '),
+      hosts: occurrence.presenters.map((p) => p.name),
       type: BADGE[occurrence.kind],
     }));
 }

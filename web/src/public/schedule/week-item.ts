@@ -9,6 +9,7 @@ export interface WeekItem {
   title: string;
   /** The show's page, when the programme belongs to a show. */
   slug: string | null;
-  host: string;
+  /** Who presents it, by the names listeners read. */
+  hosts: string[];
   type: BadgeType;
 }

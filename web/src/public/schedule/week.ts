@@ -1,4 +1,9 @@
 import { wallTime } from '../../../../shared/station-time';
+
+// The web app reads station time through this module (the admin's screens too), so the shared rules stay in the
+// schedule's chunk instead of one more file every page's preload list names.
+export { instantOf } from '../../../../shared/station-time';
+
 /**
  * The public week's calendar arithmetic. Days are station dates (YYYY-MM-DD in the station's zone), computed with
  * UTC dates so a summer-time change never shifts a day; instants are only turned into station dates and times

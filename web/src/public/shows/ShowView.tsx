@@ -40,8 +40,11 @@ export function ShowView({ show }: { show: PublicShowDetail }) {
           <TypeBadge type={BADGE[show.kind]} />
           <h1 className="text-3xl font-bold">{show.name}</h1>
           {presenters.length > 0 && (
-            <p className="text-gray-700">
-              {t('presenters')}: {new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(presenters)}
+            <p className="text-gray-700" data-testid="show-presenters">
+              {t('presenters', {
+                count: presenters.length,
+                names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(presenters),
+              })}
             </p>
           )}
           <p className="whitespace-pre-line text-gray-800">{show.description}</p>

@@ -24,8 +24,7 @@ export function AirWindowPlayer() {
           : `no puede sonar: ${view.reason ?? 'motivo desconocido'}.`}
       </p>
       <p className="text-xs text-gray-500">
-        Probado en Chromium sobre Linux sin tarjeta de sonido real: no se ha probado en un PC con Windows o macOS, con
-        una tarjeta de verdad ni dentro de la aplicación de escritorio (Electron).
+        Deja esta ventana abierta: si se cierra, el transmisor deja de recibir la emisora por esta tarjeta.
       </p>
     </section>
   );

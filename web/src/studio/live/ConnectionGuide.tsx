@@ -18,7 +18,8 @@ function HeardIndicator() {
 
 /** Ready settings for BUTT, Mixxx, OBS and Liquidsoap, each value with its copy button. */
 export function ConnectionGuide({ live }: { live: LiveCredentialsView }) {
-  const apps = guideApps(live, window.location.hostname, window.location.port || '80');
+  // One address for every encoder, the station's (its public URL, else the one this page was reached by).
+  const apps = guideApps(live, live.host, window.location.port || '80');
   return (
     <section aria-labelledby="guide-title" className="space-y-4">
       <h2 id="guide-title" className="text-xl font-semibold">
