@@ -37,7 +37,7 @@ const ended = (child: ChildProcess) =>
       });
 
 /**
- * A second built station, empty (no demo: the station-ID loop is on air), for a spec that has to stop a
+ * A second built station, empty (no demo: the station ID, then silence), for a spec that has to stop a
  * station for real; the shared one from global-setup keeps serving the other specs.
  */
 export async function startStation(): Promise<OwnStation> {

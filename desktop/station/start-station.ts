@@ -196,7 +196,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   relays.start();
   context.imports.start();
 
-  // On air at once: the station-ID loop plays while the first-run demo is seeded behind it, and the planner picks
+  // On air at once: the station ID airs (once an hour) while the first-run demo is seeded behind it, and the planner picks
   // up each demo track as it lands (the library's change events), so a newcomer pressing play hears the station.
   const onAir = broadcast.start().catch((error: unknown) => {
     log.error('broadcast start failed', { error: (error as Error).message });

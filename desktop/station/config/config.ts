@@ -17,7 +17,7 @@ export interface StationConfig {
   publicUrl: string | undefined;
   /** Directory of the built web app (index.html and assets). */
   webRoot: string | undefined;
-  /** resources/ (station-ID loop, logo) as the desktop app unpacked it; unset: found by walking up from the code. */
+  /** resources/ (the station ID, logo) as the desktop app unpacked it; unset: found by walking up from the code. */
   resourcesDir?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** IANA time zone of the station: every schedule time is in it. Optional so hand-built configs keep compiling (default Europe/Madrid). */

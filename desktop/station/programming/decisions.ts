@@ -69,7 +69,7 @@ export function createDecisions(
     return plannedItem(r, 'rotation', tracks.get(found.trackId), { requestId: found.requestId });
   }
 
-  /** One decision on `r`, at `at`. Null: nothing in the library can play (the station-ID loop takes over). */
+  /** One decision on `r`, at `at`. Null: nothing in the library can play (the station ID, once an hour, then silence). */
   function step(r: Run, at: number, liveOnAir: boolean, simulate: boolean): PlannedItem | null {
     const again = () => step(r, at, liveOnAir, simulate);
     const pinnedId = r.pinned.shift();

@@ -99,6 +99,9 @@ export function createAsRunRepo(db: Db) {
   const close = db.prepare('UPDATE as_run SET ended_at = ?, seconds = ? WHERE id = ? AND ended_at IS NULL');
   const pruneBefore = db.prepare('DELETE FROM as_run WHERE started_at < ?');
   const oldest = db.prepare<[], { started_at: string }>('SELECT started_at FROM as_run ORDER BY started_at LIMIT 1');
+  const latestOfKind = db.prepare<[AsRunKind], { started_at: string }>(
+    'SELECT started_at FROM as_run WHERE kind = ? ORDER BY started_at DESC LIMIT 1',
+  );
   const prepared = statementCache<unknown>(db);
 
   return {
@@ -150,5 +153,7 @@ export function createAsRunRepo(db: Db) {
     /** Forgets what aired before this instant (retention); the number of rows removed. */
     pruneBefore: (instant: string): number => pruneBefore.run(instant).changes,
     oldest: (): string | null => oldest.get()?.started_at ?? null,
+    /** When an item of this kind last took the air (what a restarted station knows of the hour it restarts in). */
+    latestStart: (kind: AsRunKind): string | null => latestOfKind.get(kind)?.started_at ?? null,
   };
 }
