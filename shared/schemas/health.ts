@@ -86,6 +86,8 @@ export const healthStatusSchema = z.object({
   live: z.boolean(),
   listeners: z.number().int(),
   lastAudioAt: z.string().nullable(),
+  /** When the station's core last started (ISO): it changes when the core restarts to apply a backup or a time zone. */
+  startedAt: z.string().optional(),
 });
 export type HealthStatus = z.infer<typeof healthStatusSchema>;
 

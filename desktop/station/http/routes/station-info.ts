@@ -21,6 +21,7 @@ export function stationInfoRoutes(ctx: StationContext): Router {
       live: status.isLive,
       listeners: status.listeners,
       lastAudioAt: lastAudioAt === null ? null : new Date(lastAudioAt).toISOString(),
+      startedAt: ctx.startedAt,
     };
     res
       .set('Cache-Control', 'no-store')
