@@ -1,7 +1,10 @@
-import type { StationConfig } from './config/config';
+import { ConfigError, type StationConfig } from './config/config';
 import type { CoreRestartReason } from './context';
 import { createLogger } from './log';
 import { type StartOptions, type StationHandle, startStation } from './start-station';
+
+const RESTART_ATTEMPTS = 5;
+const RESTART_RETRY_MS = 1_000;
 
 export interface RunOptions extends StartOptions {
   /** Each start: the first (restarted false) and each one after a restart. */
@@ -31,8 +34,7 @@ export async function runStation(config: StationConfig, options: RunOptions = {}
     log.info('restarting the station core to apply a change', { reason });
     state.restarting = (async () => {
       await handle.stop();
-      if (state.stopped) return;
-      handle = await startStation({ ...config, restore: undefined }, { ...options, log, restart });
+      handle = await startAgain();
       log.info('station core restarted', { reason });
       options.onStarted?.(handle, true);
     })()
@@ -44,6 +46,22 @@ export async function runStation(config: StationConfig, options: RunOptions = {}
         state.restarting = null;
       });
   };
+  /**
+   * The start after a stop, tried a few times: a port the old start held can take a moment to be free again (the
+   * kernel, an RTMP client reconnecting at once); a start refused for another reason is not retried.
+   */
+  async function startAgain(): Promise<StationHandle> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await startStation({ ...config, restore: undefined }, { ...options, log, restart });
+      } catch (error) {
+        const portTaken = error instanceof ConfigError && /\(port in use\)/.test(error.message);
+        if (!portTaken || attempt >= RESTART_ATTEMPTS || state.stopped) throw error;
+        log.warn('a port is still taken after the stop; starting again in a moment', { attempt });
+        await new Promise((resolve) => setTimeout(resolve, RESTART_RETRY_MS));
+      }
+    }
+  }
   let handle = await startStation(config, { ...options, log, restart });
   options.onStarted?.(handle, false);
   return {

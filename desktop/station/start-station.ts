@@ -130,7 +130,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   media.clearTemp();
   repos.settings.streaming(); // creates the stream key on first run
   // The zone every time is read in: the operator's flag, else the admin's choice in Configuración (config/station-timezone.ts).
-  const stationConfig = { ...config, dataDir, timezone: stationZoneOf(config, repos.settings).timezone };
+  const stationConfig = { ...config, dataDir, ...stationZoneOf(config, repos.settings) };
   recordRestore(repos, restored, stationConfig.timezone);
   const shutdown = new AbortController();
   const downloadAddressPolicy = options.downloadAddressPolicy ?? publicAndNetworks(config.importAllow ?? []);

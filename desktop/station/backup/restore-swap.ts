@@ -56,8 +56,11 @@ function readyBackup(staging: string): StagedBackup | null {
  */
 export function swapIn(staging: string, target: string, previous: string): string | null {
   const existing = fs.statSync(target, { throwIfNoEntry: false });
+  // The marker has done its work once the folder is the data folder (one left by a cut here is never read again).
+  const settled = () => fs.rmSync(path.join(target, READY_MARKER), { force: true });
   if (!existing) {
     fs.renameSync(staging, target);
+    settled();
     return null;
   }
   if (!existing.isDirectory()) throw new RestoreError(`${target} exists and is not a directory`, 'target');
@@ -76,6 +79,7 @@ export function swapIn(staging: string, target: string, previous: string): strin
     fs.renameSync(previous, target);
     throw error;
   }
+  settled();
   return previous;
 }
 

@@ -16,13 +16,16 @@ export function storeTimeZone(settings: Pick<SettingsRepo, 'write'>, zone: strin
 }
 
 /**
- * The zone the station runs in and who decided it: the operator's --timezone/EMISORA_TIMEZONE first (a service
+ * The zone the station runs in, and what fixed it when the operator did: the operator's --timezone/EMISORA_TIMEZONE first (a service
  * definition states how the machine is meant to run, and the admin sees it fixed), then the admin's choice, then the
  * default. Read once at start: every time the station shows or schedules is turned into instants with it.
  */
-export function stationZoneOf(config: Pick<StationConfig, 'timezone'>, settings: Pick<SettingsRepo, 'read'>) {
-  if (config.timezone) return { timezone: config.timezone, chosenBy: 'operator' as const };
-  const stored = storedTimeZone(settings);
-  if (stored) return { timezone: stored, chosenBy: 'admin' as const };
-  return { timezone: PROGRAMMING.defaultTimezone, chosenBy: 'default' as const };
+export function stationZoneOf(
+  config: Pick<StationConfig, 'timezone' | 'timezoneFixedBy'>,
+  settings: Pick<SettingsRepo, 'read'>,
+): { timezone: string; timezoneFixedBy: string | undefined } {
+  // A configuration built by hand (the desktop app's, a test's) fixes its zone as a flag would.
+  if (config.timezone)
+    return { timezone: config.timezone, timezoneFixedBy: config.timezoneFixedBy ?? 'la configuración de arranque' };
+  return { timezone: storedTimeZone(settings) ?? PROGRAMMING.defaultTimezone, timezoneFixedBy: undefined };
 }
