@@ -97,7 +97,7 @@ function startCommand(nodeFlags: readonly string[], args: string[]): [string, st
 
 /** The supervisor's one node child: the core (0 while it starts). */
 function corePid(supervisor: number): number {
-  return processTable().find((row) => row.ppid === supervisor && /^\S*node\S* /.test(row.args))?.pid ?? 0;
+  return processTable().find((row) => row.ppid === supervisor && /^(?:\S*\/)?node /.test(row.args))?.pid ?? 0;
 }
 
 function processTable() {
@@ -126,5 +126,5 @@ function descendants(rootPid: number, rows = processTable()): Set<number> {
 function stationPid(rootPid: number): number {
   const rows = processTable();
   const family = descendants(rootPid, rows);
-  return rows.find((row) => family.has(row.pid) && /^\S*node\S* .*scripts\/start\.mjs/.test(row.args))?.pid ?? 0;
+  return rows.find((row) => family.has(row.pid) && /^(?:\S*\/)?node .*scripts\/start\.mjs/.test(row.args))?.pid ?? 0;
 }
