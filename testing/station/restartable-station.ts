@@ -7,7 +7,7 @@ import { freePorts } from '../../desktop/station/config/ports';
 import { runStation, type StationRun } from '../../desktop/station/core-restart';
 import { silentLogger } from '../../desktop/station/log';
 import type { StartOptions, StationHandle } from '../../desktop/station/start-station';
-import { TEST_ADMIN_PASSWORD, testStationConfig } from './test-station';
+import { loginAt, testStationConfig } from './test-station';
 
 export interface RestartableStation {
   run: StationRun;
@@ -65,15 +65,7 @@ export async function startRestartableStation(
     current: run.current,
     nextStart: () => new Promise((resolve, reject) => waiting.push({ resolve, reject })),
     fetch: fetchStation,
-    async login(username = 'admin', password = TEST_ADMIN_PASSWORD) {
-      const res = await fetchStation('/api/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username, password }),
-      });
-      if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-      return res.headers.get('set-cookie')!.split(';')[0]!;
-    },
+    login: (username?: string, password?: string) => loginAt(fetchStation, username, password),
     async close() {
       await run.stop();
       fs.rmSync(parent, { recursive: true, force: true });

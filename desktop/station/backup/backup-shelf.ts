@@ -89,4 +89,3 @@ export function createBackupShelf(dataDir: string, timeZone: string) {
     },
   };
 }
-export type BackupShelf = ReturnType<typeof createBackupShelf>;

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolder } from '../../../scripts/vite-precompress';
+import { rawGet } from '../../../testing/station/raw-http';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 
 let station: TestStation;
@@ -33,19 +33,7 @@ afterAll(async () => {
 });
 
 /** A raw GET, so the body is what went over the wire (fetch would decode it). */
-function get(pathname: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(`${station.url}${pathname}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject);
-  });
-}
+const get = (pathname: string, headers: Record<string, string>) => rawGet(`${station.url}${pathname}`, headers);
 
 describe('the web build served precompressed', () => {
   it('sends the build’s brotli and gzip files as they are, by what the client accepts, brotli first', async () => {
