@@ -8,8 +8,10 @@ export interface NpmStartStation {
   url: string;
   /** The station core: the node process that serves and owns the ffmpeg children. */
   pid: number;
-  /** The supervisor that restarts the core (scripts/start.mjs running out/main/cli.js), measured apart. */
-  supervisorPid: number;
+  /** A supervisor between npm and the core (EMISORA_SUPERVISE=1), measured apart; undefined when there is none. */
+  supervisorPid?: number;
+  /** Every process `npm start` has running below npm's own (its shell, node, the ffmpeg children), now. */
+  leftRunning(): number[];
   stop(): Promise<void>;
 }
 
@@ -18,9 +20,9 @@ const root = path.join(import.meta.dirname, '..');
 /**
  * The station as the README starts it: `npm start` (scripts/start.mjs, which serves from the build in out/ in its
  * own process) on a fresh data folder with the demo content, on free ports of 127.0.0.1, run by npm itself so the
- * node flags of package.json's start script apply. The measured pid is the station's core (the child of the
- * supervising node under npm's shell, which owns the ffmpeg children). Resolves once the demo is seeded and the engine is on air. The build must be current: start.mjs would
- * otherwise rebuild first.
+ * node flags of package.json's start script apply. The measured pid is the station's core (start.mjs's node itself;
+ * its node child when EMISORA_SUPERVISE=1 puts a supervisor between), which owns the ffmpeg children. Resolves once
+ * the demo is seeded and the engine is on air. The build must be current: start.mjs would otherwise rebuild first.
  */
 export async function startNpmStartStation(
   nodeFlags: readonly string[] = [],
@@ -38,11 +40,11 @@ export async function startNpmStartStation(
   });
   const url = `http://127.0.0.1:${port}`;
   let pid = 0;
-  let supervisorPid = 0;
+  let startPid = 0;
   const stop = async () => {
     if (child.exitCode === null) {
-      // The supervisor stops the core on SIGTERM (the core stops its ffmpeg children); npm then exits.
-      process.kill(supervisorPid || pid || child.pid!, 'SIGTERM');
+      // start.mjs's node stops the station on SIGTERM (the core its ffmpeg children); npm then exits.
+      process.kill(startPid || child.pid!, 'SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -61,12 +63,22 @@ export async function startNpmStartStation(
           ready && ((await (await fetch(`${url}/api/now-playing`)).json()) as { serverRunning: boolean }).serverRunning,
       )
       .catch(() => false);
-    supervisorPid ||= stationPid(child.pid!);
-    pid ||= supervisorPid ? corePid(supervisorPid) : 0;
-    if (onAir && pid) break;
+    startPid ||= stationPid(child.pid!);
+    // On air, the core is running: start.mjs's node itself, or the node child of a supervisor.
+    if (onAir && startPid) {
+      pid = corePid(startPid) || startPid;
+      break;
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { url, pid, supervisorPid, stop };
+  const supervisorPid = pid === startPid ? undefined : startPid;
+  return {
+    url,
+    pid,
+    supervisorPid,
+    leftRunning: () => [...descendants(child.pid!)].filter((p) => p !== child.pid),
+    stop,
+  };
 }
 
 /**
@@ -85,7 +97,7 @@ function startCommand(nodeFlags: readonly string[], args: string[]): [string, st
 
 /** The supervisor's one node child: the core (0 while it starts). */
 function corePid(supervisor: number): number {
-  return processTable().find((row) => row.ppid === supervisor && /^\S*node\S* /.test(row.args))?.pid ?? 0;
+  return processTable().find((row) => row.ppid === supervisor && /^(?:\S*\/)?node /.test(row.args))?.pid ?? 0;
 }
 
 function processTable() {
@@ -96,9 +108,8 @@ function processTable() {
     .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3] ?? '' }));
 }
 
-/** The node process running scripts/start.mjs among the descendants of npm's process `root` (0 until it runs). */
-function stationPid(rootPid: number): number {
-  const rows = processTable();
+/** `rootPid` and every process below it. */
+function descendants(rootPid: number, rows = processTable()): Set<number> {
   const family = new Set([rootPid]);
   for (let grew = true; grew; ) {
     grew = false;
@@ -108,5 +119,12 @@ function stationPid(rootPid: number): number {
         grew = true;
       }
   }
-  return rows.find((row) => family.has(row.pid) && /^\S*node\S* .*scripts\/start\.mjs/.test(row.args))?.pid ?? 0;
+  return family;
+}
+
+/** The node process running scripts/start.mjs among the descendants of npm's process `root` (0 until it runs). */
+function stationPid(rootPid: number): number {
+  const rows = processTable();
+  const family = descendants(rootPid, rows);
+  return rows.find((row) => family.has(row.pid) && /^(?:\S*\/)?node .*scripts\/start\.mjs/.test(row.args))?.pid ?? 0;
 }

@@ -81,7 +81,9 @@ test('a live programme with its playlist in the editor and on /schedule, and the
 
     // Programming settings: a jingle every 3 songs, breaks at :00, :20 and :40.
     await page.goto('/admin/dashboard?section=configuracion');
-    await expect(page.getByLabel('Zona horaria de la emisora')).toHaveValue(before.timezone);
+    await expect(
+      page.getByRole('region', { name: 'Zona horaria de la emisora' }).getByLabel('Zona horaria'),
+    ).toHaveValue(before.timezone);
     await page.getByLabel('Pausas publicitarias (minutos de cada hora)').fill('0, 60');
     await page.getByRole('button', { name: 'Guardar programación' }).click();
     await expect(page.getByText('Los minutos de las pausas van de 0 a 59.')).toBeVisible();

@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnBuiltCli } from '../bench/built-cli';
+import { freeSourcePort } from '../testing/station/source-port';
 
 export interface OwnStation {
   url: string;
+  /** Its data folder (what a restore keeps beside it is in the same parent folder). */
+  dataDir: string;
   /** Ends the station (SIGTERM, as a volunteer closing it would) and removes its data; safe to call twice. */
   stop(): Promise<void>;
   /** Ends the station and, once `whileDown` has run, starts it again on the same data and ports. */
@@ -37,28 +40,32 @@ const ended = (child: ChildProcess) =>
       });
 
 /**
- * A second built station, empty (no demo: the station-ID loop is on air), for a spec that has to stop a
+ * A second built station, empty (no demo: the station ID, then silence), for a spec that has to stop a
  * station for real; the shared one from global-setup keeps serving the other specs.
  */
-export async function startStation(): Promise<OwnStation> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-own-'));
+export async function startStation(options: { env?: Record<string, string> } = {}): Promise<OwnStation> {
+  // In a folder of its own: a restore keeps the data before it, and the station its backups, beside the data folder.
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-own-'));
+  const dataDir = path.join(parent, 'data');
   const stdio: StdioOptions = ['ignore', 'ignore', 'inherit'];
-  const first = await spawnBuiltCli({ dataDir, demo: false, stdio });
+  // The sources' port too: the default 8001 may be another station's on a shared machine.
+  const env = { EMISORA_SOURCE_PORT: String(await freeSourcePort()), ...options.env };
+  const first = await spawnBuiltCli({ dataDir, demo: false, stdio, env });
   const { url, ports } = first;
   let child = first.child;
   const stop = async () => {
     await ended(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(parent, { recursive: true, force: true });
   };
   const restart = async (whileDown?: () => Promise<void>) => {
     await ended(child);
     await whileDown?.();
-    child = (await spawnBuiltCli({ dataDir, demo: false, stdio, ports })).child;
+    child = (await spawnBuiltCli({ dataDir, demo: false, stdio, ports, env })).child;
     if (await waitHealthy(url, child)) return;
     await stop();
     throw new Error(`own station at ${url} did not start again`);
   };
-  if (await waitHealthy(url, child)) return { url, stop, restart };
+  if (await waitHealthy(url, child)) return { url, dataDir, stop, restart };
   await stop();
   throw new Error(`own station at ${url} did not start`);
 }

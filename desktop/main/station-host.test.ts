@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePorts } from '../station/config/ports';
 import { silentLogger } from '../station/log';
-import type { StationHandle } from '../station/start-station';
+import type { StationRun } from '../station/core-restart';
 import { hostStation, type ParentPortLike } from './station-host';
 import type { FromStation, ToStation } from './station-messages';
 
@@ -28,7 +28,7 @@ function fakePort() {
 
 describe('station host (the utility process side)', () => {
   const dirs: string[] = [];
-  let station: StationHandle | null = null;
+  let station: StationRun | null = null;
   afterEach(async () => {
     await station?.stop();
     station = null;
@@ -66,11 +66,19 @@ describe('station host (the utility process side)', () => {
     );
     expect(station).not.toBeNull();
     expect(sent[0]).toMatchObject({ type: 'ready', url: `http://127.0.0.1:${port}`, port });
-    await station!.ready;
+    await station!.current().ready;
     const waitFor = async (check: () => boolean) => {
       for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
       expect(check()).toBe(true);
     };
+    await waitFor(() => sent.some((m) => m.type === 'status' && m.air === 'auto'));
+    // A restart that applies a change (a time zone, a backup) happens in this process: main hears ready again, and
+    // the tray's status comes from the new start.
+    const first = station!.current();
+    first.context.restartCore?.('timezone');
+    await waitFor(() => sent.filter((m) => m.type === 'ready').length === 2);
+    expect(station!.current()).not.toBe(first);
+    sent.length = 0;
     await waitFor(() => sent.some((m) => m.type === 'status' && m.air === 'auto'));
     // The administrator is the one from the setup screen; nothing printed.
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {

@@ -1,6 +1,7 @@
 import type { BroadcastStatus } from '../station/broadcast/types';
 import { ConfigError, loadConfig } from '../station/config/config';
-import { type StationHandle, type StartOptions, startStation } from '../station/start-station';
+import { runStation, type StationRun } from '../station/core-restart';
+import type { StationHandle, StartOptions } from '../station/start-station';
 import { type FromStation, problemOf, type StationStatusMessage, type ToStation } from './station-messages';
 
 /** The utility process's side of the message port (process.parentPort in Electron). */
@@ -21,8 +22,9 @@ function statusMessage(station: StationHandle, status: BroadcastStatus): Station
 }
 
 /**
- * Runs the station core inside Electron's utility process: the same startStation as the headless CLI, with the
- * status events forwarded to main (the tray) and a clean stop on main's request. A start-up failure is reported
+ * Runs the station core inside Electron's utility process: the same runStation as the headless CLI (a restart that
+ * applies a backup or a time zone happens in this process), with the status events forwarded to main (the tray) and
+ * a clean stop on main's request. A start-up failure is reported
  * with the setting at fault; nothing is printed (an administrator password comes from the setup screen).
  */
 export async function hostStation(
@@ -36,11 +38,32 @@ export async function hostStation(
     exit?: (code: number) => void;
   },
   options: StartOptions = {},
-): Promise<StationHandle | null> {
-  let station: StationHandle;
+): Promise<StationRun | null> {
+  let unbind = () => {};
+  // Each start (the first, and one after a restart that applies a backup or a time zone) tells main again.
+  const started = (station: StationHandle) => {
+    unbind();
+    const { broadcast } = station.context;
+    const sendStatus = () => port.postMessage(statusMessage(station, broadcast.status()));
+    broadcast.events.on('status', sendStatus);
+    broadcast.events.on('nowPlaying', sendStatus);
+    unbind = () => {
+      broadcast.events.off('status', sendStatus);
+      broadcast.events.off('nowPlaying', sendStatus);
+    };
+    port.postMessage({ type: 'ready', url: station.url, port: station.port, dataDir: station.context.config.dataDir });
+    sendStatus();
+  };
+  let run: StationRun;
   try {
     const config = loadConfig(sources);
-    station = await startStation(config, { ...options, onAdminPassword: () => {} });
+    run = await runStation(config, {
+      ...options,
+      onAdminPassword: () => {},
+      onStarted: started,
+      // Main restarts a process that ends with a failure, with its backoff.
+      onRestartFailed: () => sources.exit?.(1),
+    });
   } catch (error) {
     const setting = error instanceof ConfigError ? error.setting : 'start';
     port.postMessage({
@@ -52,21 +75,17 @@ export async function hostStation(
     sources.exit?.(2);
     return null;
   }
-  const { broadcast } = station.context;
-  const sendStatus = () => port.postMessage(statusMessage(station, broadcast.status()));
-  broadcast.events.on('status', sendStatus);
-  broadcast.events.on('nowPlaying', sendStatus);
   port.on('message', ({ data }) => {
     if (data.type === 'stop') {
-      broadcast.events.off('status', sendStatus);
-      broadcast.events.off('nowPlaying', sendStatus);
-      void station.stop().then(() => {
+      unbind();
+      void run.stop().then(() => {
         port.postMessage({ type: 'stopped' });
         sources.exit?.(0);
       });
-    } else if (data.type === 'broadcast') void (data.action === 'start' ? broadcast.start() : broadcast.stop());
+    } else if (data.type === 'broadcast') {
+      const { broadcast } = run.current().context;
+      void (data.action === 'start' ? broadcast.start() : broadcast.stop());
+    }
   });
-  port.postMessage({ type: 'ready', url: station.url, port: station.port, dataDir: station.context.config.dataDir });
-  sendStatus();
-  return station;
+  return run;
 }

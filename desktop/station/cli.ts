@@ -6,8 +6,11 @@ import { withCoreMemoryEnv, withCoreNodeFlags } from './core-memory-env';
 import { type CoreMessage, START_FAILED_EXIT, superviseCore, withoutOneOffFlags } from './supervisor';
 
 /**
- * Headless entry: `node out/main/cli.js [flags]`. This process supervises; the station core runs in a child
- * (this same file with EMISORA_CORE=1) that is started again if it dies. Exit 2 on bad configuration.
+ * Headless entry: `node out/main/cli.js [flags]`. The station core runs in this process (a change that needs a
+ * restart restarts it here, core-restart.ts) and a crash is left to the service manager that runs it (README,
+ * "Running as a service"). With EMISORA_SUPERVISE=1 this process supervises instead, for a terminal without one: the
+ * core runs in a child (this same file with EMISORA_CORE=1) started again if it dies, at the cost of a second node
+ * process (about 55 MiB, docs/benchmarks.md). Exit 2 on bad configuration.
  */
 function supervise(argv: string[]) {
   const supervisor = superviseCore({
@@ -30,20 +33,22 @@ function supervise(argv: string[]) {
 }
 
 async function runCore(argv: string[]) {
-  // Loaded here, not at the top: the supervising process never needs the station's code, and holding it there
+  // Loaded here, not at the top: a supervising process never needs the station's code, and holding it there
   // would double the memory a station costs (measured in bench:listeners --npm-start).
-  const { startStation } = await import('./start-station');
+  const { runStation } = await import('./core-restart');
   const webRoot = fileURLToPath(new URL('../renderer', import.meta.url));
-  let handle: Awaited<ReturnType<typeof import('./start-station').startStation>>;
+  let run: Awaited<ReturnType<typeof runStation>>;
   try {
     const config = loadConfig({ argv, env: process.env, webRoot: process.env.EMISORA_WEB_ROOT ?? webRoot });
-    handle = await startStation(config, {
+    run = await runStation(config, {
       onAdminPassword: (password) => {
         // Printed once, on the console of the person who started the station; never logged to a file.
         process.stdout.write(
           `\n  Administrator created.  user: admin   password: ${password}\n  Change it in /admin → Usuarios.\n\n`,
         );
       },
+      // Off air with nothing left to run: ending lets a supervisor or the service manager start it afresh.
+      onRestartFailed: () => process.exit(1),
     });
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -62,7 +67,7 @@ async function runCore(argv: string[]) {
       process.exit(1);
     }, 4_500);
     force.unref();
-    handle.stop().then(
+    run.stop().then(
       () => process.exit(0),
       (error: unknown) => {
         process.stderr.write(`emisora: error while stopping after ${signal}: ${String(error)}\n`);
@@ -82,7 +87,7 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  if (process.env.EMISORA_CORE === '1') await runCore(argv);
+  if (process.env.EMISORA_CORE === '1' || process.env.EMISORA_SUPERVISE !== '1') await runCore(argv);
   else supervise(argv);
 }
 

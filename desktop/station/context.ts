@@ -14,6 +14,9 @@ import type { Repos } from './repos/index';
 import type { RelayMonitor } from './relays/relay-monitor';
 import type { AddressPolicy } from './uploads/address-policy';
 
+/** What a restart of the core applies: a backup staged beside the data folder, or the admin's time zone. */
+export type CoreRestartReason = 'restore' | 'timezone';
+
 /** Everything a route or service needs, built once in startStation and passed down. */
 export interface StationContext {
   config: StationConfig;
@@ -43,6 +46,13 @@ export interface StationContext {
   seeding: { active: boolean };
   /** Aborted when the station stops: long one-off work (seeding, analysis, imports) ends with it. */
   shutdown: AbortSignal;
+  /**
+   * Stops the station and starts it again in the same process, to apply what only a start reads; unset where nothing
+   * can restart it (a station started on its own, as most tests do).
+   */
+  restartCore?: (reason: CoreRestartReason) => void;
+  /** When this start of the core began (ISO): a restart is seen to have happened when it changes. */
+  startedAt?: string;
   /** Which addresses URL imports may reach; unset means the public internet only (tests widen it to one loopback port). */
   downloadAddressPolicy?: AddressPolicy;
 }

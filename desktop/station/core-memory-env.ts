@@ -1,6 +1,8 @@
 /**
  * Environment for the station core's process, set by whoever starts it (the headless CLI's supervisor, the
- * desktop app's utility process, the soak bench) so it is the same everywhere the core runs.
+ * desktop app's utility process, the soak bench, the service unit in the README) so it is the same wherever the
+ * core runs in a process started for it; `npm start` runs the core in its own process, which cannot set these for
+ * itself, and holds its threads down instead (scripts/start.mjs).
  *
  * glibc's allocator raises its mmap threshold each time a large block is freed, so after the first big audio or
  * socket buffers every later one is carved from the main heap instead of mapped; a heap that only shrinks from
@@ -18,8 +20,8 @@ export const CORE_MEMORY_ENV: Readonly<Record<string, string>> = {
 /**
  * Node flags of the core's process (docs/benchmarks.md): V8's young generation otherwise grows to 16 MiB
  * semi-spaces under the stream fan-out (about 36 MiB more RSS with 1,000 listeners), and `--optimize-for-size`
- * saves 16–33 MiB for about 0.6 % of one core. `npm start` gives them to the supervisor (package.json), whose fork
- * inherits them; the CLI run directly, the desktop app and the soak add them here.
+ * saves 16–33 MiB for about 0.6 % of one core. `npm start` gives them to its own process (package.json), and a
+ * supervisor's fork inherits them; the CLI run directly, the desktop app and the soak add them here.
  */
 export const CORE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=1', '--optimize-for-size'];
 

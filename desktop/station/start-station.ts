@@ -6,14 +6,16 @@ import type http from 'node:http';
 import { STATION } from '../../shared/station-facts';
 import { createEngine } from './broadcast/engine';
 import type { Broadcast } from './broadcast/types';
-import { RestoreError, restoreBackup } from './backup/restore';
+import { recordRestore, restoreAtStart } from './backup/restore-at-start';
+import { stationZoneOf } from './config/station-timezone';
 import { ConfigError, describeConfig, type StationConfig } from './config/config';
 import { assertDataDirUsable } from './config/data-dir';
 import { assertPortFree } from './config/ports';
-import type { StationContext } from './context';
+import type { CoreRestartReason, StationContext } from './context';
 import { createLiveArbiter, type OccurrencesBetween } from './broadcast/live-arbiter';
 import { liveOccurrences } from './programming/live-occurrences';
 import { openDatabaseAfterCrash } from './reports/as-run-recovery';
+import type { Db } from './db/database';
 import { ensureAdmin } from './first-run';
 import { liveCredentialsOf } from './auth/live-credentials';
 import { createAlerts } from './health/alerts';
@@ -62,6 +64,8 @@ export interface StartOptions {
   occurrencesBetween?: OccurrencesBetween;
   /** Difusión's retry and queue tuning; tests shorten the waits. */
   difusion?: DifusionTuning;
+  /** Stops this station and starts it again (core-restart.ts); unset, nothing can restart it. */
+  restart?: (reason: CoreRestartReason) => void;
 }
 
 const PORT_SETTINGS = [
@@ -90,32 +94,27 @@ async function preflight(config: StationConfig): Promise<string> {
   return assertDataDirUsable(config.dataDir);
 }
 
-/** --restore: swaps a verified backup in as the data dir; a refused archive stops the start (exit 2) with the data untouched. */
-async function restoreBeforeOpening(
-  archive: string,
-  dataDir: string,
-  passphrase: string | undefined,
-  log: Logger,
-): Promise<void> {
-  log.info('restoring backup', { archive });
-  try {
-    const { manifest, previous } = await restoreBackup(archive, dataDir, { passphrase });
-    if (!manifest)
-      log.warn(
-        'this backup was already restored into the data dir; starting with the current data (remove --restore)',
-        { archive },
-      );
-    else
-      log.info('backup restored', {
-        createdAt: manifest.createdAt,
-        files: manifest.files.length,
-        previousDataMovedTo: previous,
-      });
-  } catch (error) {
-    if (error instanceof RestoreError)
-      throw new ConfigError('--restore', `--restore: ${error.message}; the data directory was not changed`);
-    throw error;
-  }
+/** The technician's alerts, each start and end also sent to the alert webhook when one is set. */
+function alertsWithWebhook(deps: {
+  db: Db;
+  log: Logger;
+  healthSettings: ReturnType<typeof createHealthSettings>;
+  policy: AddressPolicy;
+  signal: AbortSignal;
+}) {
+  const log = deps.log.child('alerts');
+  const webhook = createWebhook({
+    log,
+    url: () => deps.healthSettings.read().alertWebhookUrl,
+    policy: deps.policy,
+    signal: deps.signal,
+  });
+  return createAlerts({
+    db: deps.db,
+    log,
+    onChange: (event, alert) =>
+      void webhook.send({ event: event === 'start' ? 'alert.start' : 'alert.end', station: STATION.name, alert }),
+  });
 }
 
 /** Starts one station: database, media, broadcast, HTTP. Throws ConfigError before creating anything. */
@@ -123,7 +122,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const log = options.log ?? createLogger(config.logLevel);
   const dataDir = await preflight(config);
   log.info('starting', describeConfig({ ...config, dataDir }));
-  if (config.restore) await restoreBeforeOpening(config.restore, dataDir, config.backupPassphrase, log);
+  const restored = await restoreAtStart(config, dataDir, log);
 
   const db = openDatabaseAfterCrash(dataDir, log);
   // Before the repos: every write from here on is published once committed, whoever makes it.
@@ -134,40 +133,36 @@ export async function startStation(config: StationConfig, options: StartOptions 
   repos.settings.streaming(); // creates the stream key on first run
   // And the live credentials' secret: never made during a source login, which may meet a full disk.
   liveCredentialsOf({ config: { dataDir }, repos });
+  // The zone every time is read in: the operator's flag, else the admin's choice in Configuración (config/station-timezone.ts).
+  const stationConfig = { ...config, dataDir, ...stationZoneOf(config, repos.settings) };
+  recordRestore(repos, restored, stationConfig.timezone);
   const shutdown = new AbortController();
   const downloadAddressPolicy = options.downloadAddressPolicy ?? publicAndNetworks(config.importAllow ?? []);
   const healthSettings = createHealthSettings(repos.settings);
-  const webhook = createWebhook({
-    log: log.child('alerts'),
-    url: () => healthSettings.read().alertWebhookUrl,
-    policy: downloadAddressPolicy,
-    signal: shutdown.signal,
-  });
-  const alerts = createAlerts({
-    db,
-    log: log.child('alerts'),
-    onChange: (event, alert) =>
-      void webhook.send({ event: event === 'start' ? 'alert.start' : 'alert.end', station: STATION.name, alert }),
-  });
+  const alerts = alertsWithWebhook({ db, log, healthSettings, policy: downloadAddressPolicy, signal: shutdown.signal });
   const ffmpegPath = resolveFfmpegPath(config.ffmpegPath);
   const listenerStats = createListenerStats({ db, log: log.child('audience') });
   listenerStats.startSampling();
   const base = {
-    config: { ...config, dataDir },
+    config: stationConfig,
     log,
     db,
     repos,
     events,
     media,
     ffmpegPath,
-    imports: createImportJobs({ repos, media, log, config: { ...config, dataDir }, ffmpegPath }),
+    imports: createImportJobs({ repos, media, log, config: stationConfig, ffmpegPath }),
     seeding: { active: false },
     shutdown: shutdown.signal,
     downloadAddressPolicy,
     alerts,
     healthSettings,
     listenerStats,
-    live: createLiveArbiter({ repos, config, occurrencesBetween: liveOccurrences(options, { repos, config, events }) }),
+    live: createLiveArbiter({
+      ...{ repos, config: stationConfig },
+      occurrencesBetween: liveOccurrences(options, { repos, config: stationConfig, events }),
+    }),
+    ...{ restartCore: options.restart, startedAt: new Date().toISOString() },
   };
   const broadcast = options.createBroadcast ? options.createBroadcast(base) : createEngine(base);
   const relays = createRelayMonitor({
@@ -199,7 +194,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   relays.start();
   context.imports.start();
 
-  // On air at once: the station-ID loop plays while the first-run demo is seeded behind it, and the planner picks
+  // On air at once: the station ID airs (once an hour) while the first-run demo is seeded behind it, and the planner picks
   // up each demo track as it lands (the library's change events), so a newcomer pressing play hears the station.
   const onAir = broadcast.start().catch((error: unknown) => {
     log.error('broadcast start failed', { error: (error as Error).message });

@@ -28,6 +28,9 @@ const alive = (pid: number) => {
   }
 };
 
+// The supervisor is the operator's choice for a terminal without a service manager (EMISORA_SUPERVISE=1).
+const SUPERVISED = { EMISORA_SUPERVISE: '1' };
+
 describe('headless supervisor', () => {
   let cli: SourceCli | undefined;
   afterEach(async () => {
@@ -36,7 +39,7 @@ describe('headless supervisor', () => {
   });
 
   it('starts the station core again after it is killed, with a growing delay, until the CLI is stopped', async () => {
-    cli = await spawnSourceCli();
+    cli = await spawnSourceCli(SUPERVISED);
     const stream = `${cli.url}/stream`;
     await waitForOk(stream);
     const first = corePid(cli.child.pid!);
@@ -74,12 +77,18 @@ describe('headless supervisor', () => {
   }, 120_000);
 
   it('takes its core down with it when the supervisor itself is killed', async () => {
-    cli = await spawnSourceCli();
+    cli = await spawnSourceCli(SUPERVISED);
     await waitForOk(`${cli.url}/stream`);
     const core = corePid(cli.child.pid!);
     expect(core).not.toBe(cli.child.pid);
     cli.child.kill('SIGKILL');
     await waitFor('the orphaned core stopped', () => !alive(core), 10_000);
+  }, 60_000);
+
+  it('without it, the CLI is the station core itself: no second node process holding memory', async () => {
+    cli = await spawnSourceCli();
+    await waitForOk(`${cli.url}/stream`);
+    expect(corePid(cli.child.pid!)).toBe(cli.child.pid);
   }, 60_000);
 
   it('drops --restore from the flags of a restart', () => {

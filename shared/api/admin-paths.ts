@@ -10,6 +10,7 @@ import { PROGRAMMING_API_PATHS } from './programming-paths';
 import { BROADCAST_API_PATHS } from './broadcast-paths';
 import { ARCHIVE_API_PATHS } from './archive-paths';
 import { REPORTS_API_PATHS } from './reports-paths';
+import { CORE_API_PATHS } from './core-paths';
 
 /** The admin area's and the studio's routes by name: method and path. The public site never loads them. */
 export const ADMIN_API_PATHS = {
@@ -25,6 +26,7 @@ export const ADMIN_API_PATHS = {
   ...BROADCAST_API_PATHS,
   ...ARCHIVE_API_PATHS,
   ...REPORTS_API_PATHS,
+  ...CORE_API_PATHS,
   'admin.overview': 'GET /admin/overview',
   'admin.backup': 'POST /admin/backup',
   'admin.backupDownload': 'GET /admin/backup/:token',

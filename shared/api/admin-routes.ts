@@ -28,6 +28,7 @@ import { PROGRAMMING_ROUTES } from './programming-routes';
 import { BROADCAST_ROUTES } from './broadcast-routes';
 import { ARCHIVE_ROUTES } from './archive-routes';
 import { REPORTS_ROUTES } from './reports-routes';
+import { CORE_ROUTES } from './core-routes';
 
 const id = idParamSchema;
 
@@ -45,6 +46,7 @@ export const ADMIN_ROUTES = {
   ...BROADCAST_ROUTES,
   ...ARCHIVE_ROUTES,
   ...REPORTS_ROUTES,
+  ...CORE_ROUTES,
   'admin.overview': route('admin.overview', { access: 'admin', response: adminOverviewSchema }),
   'admin.backup': route('admin.backup', { access: 'admin', response: backupStagedSchema }),
   'admin.backupDownload': route('admin.backupDownload', {

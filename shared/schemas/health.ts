@@ -97,6 +97,8 @@ export const healthStatusSchema = z.object({
   lastAudioAt: z.string().nullable(),
   /** Null where the platform cannot tell the free space. */
   disk: diskStatusSchema.nullable(),
+  /** When the station's core last started (ISO): it changes when the core restarts to apply a backup or a time zone. */
+  startedAt: z.string().optional(),
 });
 export type HealthStatus = z.infer<typeof healthStatusSchema>;
 

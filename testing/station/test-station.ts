@@ -81,16 +81,23 @@ async function startOnFreePorts(overrides: Partial<StationConfig>, options: Star
       await handle.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
-    async login(username = 'admin', password = TEST_ADMIN_PASSWORD) {
-      const res = await fetchStation('/api/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username, password }),
-      });
-      if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-      const cookie = res.headers.get('set-cookie');
-      if (!cookie) throw new Error('login set no cookie');
-      return cookie.split(';')[0]!;
-    },
+    login: (username?: string, password?: string) => loginAt(fetchStation, username, password),
   };
+}
+
+/** Logs in through `fetchStation` and returns the Cookie header value for later requests. */
+export async function loginAt(
+  fetchStation: (pathname: string, init?: RequestInit) => Promise<Response>,
+  username = 'admin',
+  password = TEST_ADMIN_PASSWORD,
+): Promise<string> {
+  const res = await fetchStation('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.get('set-cookie');
+  if (!cookie) throw new Error('login set no cookie');
+  return cookie.split(';')[0]!;
 }

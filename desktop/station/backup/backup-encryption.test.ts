@@ -10,7 +10,7 @@ import { ConfigError, describeConfig, loadConfig } from '../config/config';
 import { as, jsonBody } from '../../../testing/station/admin-helpers';
 import { downloadBackup as stageAndDownload } from '../../../testing/station/backup-download';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
-import { AGE_MAGIC } from './encryption';
+import { AGE_MAGIC, decryptingStream, WrongPassphraseError } from './encryption';
 import { tableRowCounts } from './manifest';
 import { RestoreError, restoreBackup } from './restore';
 
@@ -103,6 +103,28 @@ describe('backups with EMISORA_BACKUP_PASSPHRASE', () => {
     expect(altered).toBeInstanceOf(RestoreError);
     expect(altered?.message).toMatch(/^the archive is damaged or incomplete/);
     expect(fs.readdirSync(work).sort()).toEqual([...before, 'alterada.tar.gz.age'].sort());
+  });
+
+  it('opens it without holding the thread the air runs on (a restore chosen while on air)', async () => {
+    // The bus writes a frame every 20 ms: a timer's longest gap while the key is derived says what the air would miss.
+    let last = performance.now();
+    let longest = 0;
+    const tick = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 20);
+    try {
+      const plain = await decryptingStream(archive, PASSPHRASE);
+      const chunks: Buffer[] = [];
+      for await (const chunk of plain) chunks.push(chunk as Buffer);
+      expect(zlib.gunzipSync(Buffer.concat(chunks)).includes(Buffer.from(streamKey))).toBe(true);
+      await expect(decryptingStream(archive, 'otra frase cualquiera')).rejects.toBeInstanceOf(WrongPassphraseError);
+    } finally {
+      clearInterval(tick);
+    }
+    // age's scrypt at its work factor holds a core for about a second when derived on the thread.
+    expect(longest).toBeLessThan(400);
   });
 
   it('restores it with the passphrase: the same rows, the same stream key', async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { Duplex, PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
-import type { Recipient } from 'age-encryption';
+import type { Identity, Recipient } from 'age-encryption';
 
 /**
  * Backups hold the stream key, the metrics token, push passwords, webhook URLs and Difusión's tokens (#26: Mastodon,
@@ -28,7 +28,7 @@ function scryptRecipient(passphrase: string, Stanza: typeof import('age-encrypti
     async wrapFileKey(fileKey) {
       const salt = crypto.randomBytes(16);
       const N = 2 ** SCRYPT_LOG_N;
-      const key = await scrypt(passphrase, Buffer.concat([Buffer.from(`${AGE_MAGIC}/scrypt`), salt]), 32, {
+      const key = await scrypt(passphrase, Buffer.concat([Buffer.from(SCRYPT_LABEL), salt]), 32, {
         N,
         r: 8,
         p: 1,
@@ -37,6 +37,46 @@ function scryptRecipient(passphrase: string, Stanza: typeof import('age-encrypti
       const cipher = crypto.createCipheriv('chacha20-poly1305', key, Buffer.alloc(12), { authTagLength: 16 });
       const body = Buffer.concat([cipher.update(fileKey), cipher.final(), cipher.getAuthTag()]);
       return [new Stanza(['scrypt', salt.toString('base64').replace(/=+$/, ''), String(SCRYPT_LOG_N)], body)];
+    },
+  };
+}
+
+// age's own ceiling for the work factor it will try: a crafted header cannot make the station derive for minutes.
+const MAX_SCRYPT_LOG_N = 20;
+const SCRYPT_LABEL = `${AGE_MAGIC}/scrypt`;
+
+/**
+ * The library's passphrase identity holds the thread for seconds as its recipient does, and a restore chosen in the
+ * admin is opened while the station is on air: this one unwraps age's scrypt stanza (the spec's rules: the only
+ * stanza, a 16-byte salt, a bounded work factor) with Node's scrypt in the thread pool.
+ */
+function scryptIdentity(passphrase: string): Identity {
+  return {
+    async unwrapFileKey(stanzas) {
+      const stanza = stanzas.find((s) => s.args[0] === 'scrypt');
+      if (!stanza) return null;
+      const [, saltText = '', logText = ''] = stanza.args;
+      const salt = Buffer.from(saltText, 'base64');
+      if (stanzas.length !== 1 || stanza.args.length !== 3 || salt.length !== 16 || !/^[1-9][0-9]*$/.test(logText))
+        throw new Error('invalid scrypt stanza');
+      const logN = Number(logText);
+      if (logN > MAX_SCRYPT_LOG_N) throw new Error('scrypt work factor is too high');
+      if (stanza.body.length !== 32) throw new Error('invalid scrypt stanza');
+      const N = 2 ** logN;
+      const key = await scrypt(passphrase, Buffer.concat([Buffer.from(SCRYPT_LABEL), salt]), 32, {
+        N,
+        r: 8,
+        p: 1,
+        maxmem: 256 * N * 8,
+      });
+      const body = Buffer.from(stanza.body);
+      const decipher = crypto.createDecipheriv('chacha20-poly1305', key, Buffer.alloc(12), { authTagLength: 16 });
+      decipher.setAuthTag(body.subarray(16));
+      try {
+        return new Uint8Array(Buffer.concat([decipher.update(body.subarray(0, 16)), decipher.final()]));
+      } catch {
+        return null;
+      }
     },
   };
 }
@@ -69,7 +109,7 @@ export class WrongPassphraseError extends Error {}
 export async function decryptingStream(file: string, passphrase: string): Promise<Readable> {
   const { Decrypter } = await import('age-encryption');
   const decrypter = new Decrypter();
-  decrypter.addPassphrase(passphrase);
+  decrypter.addIdentity(scryptIdentity(passphrase));
   const sealed = Readable.toWeb(fs.createReadStream(file)) as unknown as ReadableStream<Uint8Array>;
   try {
     return Readable.fromWeb((await decrypter.decrypt(sealed)) as unknown as WebReadableStream);

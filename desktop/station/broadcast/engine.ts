@@ -103,6 +103,13 @@ function deskFor(deps: {
   return { desk, mic };
 }
 
+/** The bundled station ID's file, or null (said once: an empty library then plays silence). */
+function bundledStationId(ctx: EngineContext, log: Logger): string | null {
+  const file = findStationIdFile(ctx.config.resourcesDir);
+  if (!file) log.warn('bundled station ID not found; an empty library will play silence');
+  return file;
+}
+
 /**
  * The real broadcast engine: rotation and live on one PCM bus, MP3 mount, HTTP-FLV, supervision. This file wires
  * the parts; what is on air is on-air-state.ts, the studio's queue studio-queue.ts, the decisions playout.ts, how
@@ -114,8 +121,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   const events = new EventEmitter<BroadcastEvents>();
   events.setMaxListeners(0);
   const runner = createRunner(log);
-  const stationIdFile = findStationIdFile(ctx.config.resourcesDir);
-  if (!stationIdFile) log.warn('station-ID loop not found; an empty library will play silence');
+  const stationIdFile = bundledStationId(ctx, log);
 
   const settings = createAirSettings(ctx.repos.settings);
 
@@ -152,6 +158,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
       feeds.rds.onAir(item);
       onAir.aired(item, startedAt);
     },
+    onSilence: () => books.silence(new Date(clock.now()).toISOString()),
     onLiveChange: () => onAir.emitStatus(),
     // Close the stale connection so the publisher's reconnect is not refused as "already live"; a silent desk
     // gives its connection back too, so it locks no other input out.

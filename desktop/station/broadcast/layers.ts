@@ -1,4 +1,3 @@
-import { STATION } from '../../../shared/station-facts';
 import type { StationContext } from '../context';
 import type { Logger } from '../log';
 import type { PlannedItem } from '../programming/programming';
@@ -15,15 +14,14 @@ import { createSpooledFileSource } from './spooled-file-source';
 export interface LayerDeps {
   ctx: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log' | 'config'>;
   runner: Runner;
-  stationIdFile: string | null;
   settings(): { crossfadeSeconds: number; loudnessTargetLufs: number };
 }
 
 /**
  * What the playout puts on the bus, made into mixer layers: a library track (trimmed to its cue points, gained to the
- * loudness target, marked broken if its decoder gives up) and the station-ID loop for an empty library.
+ * loudness target, marked broken if its decoder gives up), or a bundled file a planned item names (the station ID).
  */
-export function createLayers({ ctx, runner, log, settings, stationIdFile }: LayerDeps & { log: Logger }) {
+export function createLayers({ ctx, runner, log, settings }: LayerDeps & { log: Logger }) {
   const spools = createDecodeSpool(ctx.config.dataDir);
 
   function layerFor(planned: PlannedItem, offsetSeconds = 0): Layer<OnAirItem> {
@@ -61,28 +59,6 @@ export function createLayers({ ctx, runner, log, settings, stationIdFile }: Laye
     return { source, meta: item, framesPlayed: 0, totalFrames: length !== null ? framesFor(length) : null };
   }
 
-  function stationIdLayer(): Layer<OnAirItem> | null {
-    if (!stationIdFile) return null;
-    const source = createFileSource(
-      runner,
-      ctx.ffmpegPath,
-      'station-id',
-      { file: stationIdFile, startSeconds: 0, durationSeconds: null, gainDb: 0 },
-      (reason) => log.error('station-ID loop unplayable', { reason }),
-    );
-    const item: OnAirItem = {
-      kind: 'station-id',
-      trackId: null,
-      planned: null,
-      title: 'Identificativo de la emisora',
-      artist: STATION.name,
-      album: null,
-      coverImageUrl: null,
-      duration: 0,
-    };
-    return { source, meta: item, framesPlayed: 0, totalFrames: null };
-  }
-
   function tryLayer(planned: PlannedItem): Layer<OnAirItem> | null {
     try {
       return layerFor(planned);
@@ -93,5 +69,5 @@ export function createLayers({ ctx, runner, log, settings, stationIdFile }: Laye
     }
   }
 
-  return { layerFor, stationIdLayer, tryLayer };
+  return { layerFor, tryLayer };
 }

@@ -9,6 +9,8 @@ import { FRAME_BYTES, framesFor } from './pcm';
 // Start the next decoder this long before its fade so nothing waits on a process start.
 const PREROLL_FRAMES = framesFor(3);
 const READY_BYTES = Math.round(0.3 * (FRAME_BYTES / 0.02));
+// With nothing to play, the planner is asked again this often rather than at every 20 ms frame.
+const IDLE_RETRY_MS = 500;
 
 /** Frames a layer has left: what is decoded once its decoder is done, else what its length says. */
 export const remaining = (layer: Layer<OnAirItem>) => {
@@ -30,7 +32,8 @@ interface NextTrackDeps {
   programming: Pick<Programming, 'next' | 'peek'>;
   breaks: Pick<LiveBreaks, 'take' | 'peek'>;
   tryLayer(planned: PlannedItem): Layer<OnAirItem> | null;
-  stationIdLayer(): Layer<OnAirItem> | null;
+  /** What airs when the planner has nothing (an empty library): the station ID at most once an hour, else null. */
+  emptyLibraryLayer(): Layer<OnAirItem> | null;
   crossfadeSeconds(): number;
   /** Milliseconds left of what is on the bus. */
   msLeft(): number;
@@ -45,6 +48,13 @@ export function createNextTrack(deps: NextTrackDeps) {
   let prepared: Layer<OnAirItem> | null = null;
   let upcoming: PlannedItem | null = null;
   let skipRequested = false;
+  // Nothing could be prepared: not before this instant (monotonic) again.
+  let idleUntil = 0;
+
+  function prepareFrom(planned: PlannedItem | null) {
+    prepared = planned ? deps.tryLayer(planned) : deps.emptyLibraryLayer();
+    if (!prepared && !planned) idleUntil = clock.monotonic() + IDLE_RETRY_MS;
+  }
 
   return {
     current: () => prepared,
@@ -82,15 +92,15 @@ export function createNextTrack(deps: NextTrackDeps) {
         prepared?.meta.planned ?? breaks.peek() ?? programming.peek(clock.now() + Math.max(0, msAhead - fadeMs));
     },
     prepare() {
+      if (clock.monotonic() < idleUntil && !skipRequested) return;
       const spot = breaks.take();
-      const planned = spot ?? programming.next(clock.now() + deps.msLeft());
-      prepared = planned ? deps.tryLayer(planned) : deps.stationIdLayer();
+      prepareFrom(spot ?? programming.next(clock.now() + deps.msLeft()));
       upcoming = prepared?.meta.planned ?? null;
     },
     /** The track that follows the live show: decided now, decoded and waiting. */
     prepareReturn() {
-      const planned = programming.next(clock.now());
-      prepared = planned ? deps.tryLayer(planned) : deps.stationIdLayer();
+      if (clock.monotonic() < idleUntil) return;
+      prepareFrom(programming.next(clock.now()));
     },
   };
 }

@@ -39,12 +39,15 @@ export function createOnAirBooks(options: {
     }
   }
 
+  function closeAiring() {
+    if (!openAiring) return;
+    const { id, at } = openAiring;
+    openAiring = null;
+    ctx.repos.campaigns.setAiringDuration(id, Math.round((performance.now() - at) / 100) / 10);
+  }
+
   function recordAiring(item: OnAirItem, startedAt: string) {
-    if (openAiring) {
-      const { id, at } = openAiring;
-      openAiring = null;
-      ctx.repos.campaigns.setAiringDuration(id, Math.round((performance.now() - at) / 100) / 10);
-    }
+    closeAiring();
     const planned = item.planned;
     if (item.kind !== 'spot' || !planned?.campaignId) return;
     const id = ctx.repos.campaigns.recordAiring({
@@ -84,6 +87,11 @@ export function createOnAirBooks(options: {
             startedAt,
           }),
         );
+    },
+    /** What was on air ended and silence follows (nothing to play): its as-run row and airing end now. */
+    silence(at: string) {
+      bookkeeping('airing', closeAiring);
+      bookkeeping('as-run', () => asRun.ended(at));
     },
     /** Any other write the air must not wait on (opening the recorders at start). */
     safely: bookkeeping,

@@ -5,7 +5,7 @@ import type { PlannedItem } from '../programming/programming';
 export interface OnAirItem {
   kind: OnAirSource;
   trackId: number | null;
-  /** The planner's item (null for live and the station-ID loop). */
+  /** The planner's item (null for live). */
   planned: PlannedItem | null;
   title: string;
   artist: string;

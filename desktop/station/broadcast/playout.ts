@@ -13,18 +13,23 @@ import { createShowStarts } from './show-starts';
 import { createHourlyId } from './hourly-id/hourly-id';
 import { stationTimeZone } from '../../../shared/station-time';
 import { createSlotAirs } from './slot-airs';
+import { createSilenceWatch } from './silence-watch';
 import { createLiveShow, LIVE_FADE_FRAMES } from './live-show';
-import { createNextTrack, crossfadeWhenDue, msLeftOn, ready, remaining } from './next-track';
+import { createNextTrack, crossfadeWhenDue, msLeftOn, type NextTrack, ready, remaining } from './next-track';
 import { type Clock, systemClock } from './clock';
 
 export interface PlayoutOptions extends LayerDeps {
   ctx: LayerDeps['ctx'] & Pick<StationContext, 'alerts' | 'healthSettings' | 'config' | 'downloadAddressPolicy'>;
   /** The engine's clock (clock.ts): schedule decisions and the bus's frame count. */
   clock?: Clock;
+  /** The bundled station ID (resources/station-id.mp3), aired when no library jingle is chosen for it. */
+  stationIdFile: string | null;
   programming: Programming;
   liveItem(): OnAirItem;
   onFrame(frame: Buffer): void;
   onAir(item: OnAirItem): void;
+  /** What was on air ended and nothing followed it (an empty library): the bus carries silence. */
+  onSilence?(): void;
   onLiveChange(): void;
   /** The publisher sent nothing for 3 s: its connection is stale (e.g. OBS lost its network). */
   onLiveStall(): void;
@@ -32,6 +37,7 @@ export interface PlayoutOptions extends LayerDeps {
   onLiveFrame?(frame: Buffer): void;
 }
 
+type Layers = ReturnType<typeof createLayers>;
 const SHOW_FADE_FRAMES = framesFor(PROGRAMMING.showFadeSeconds);
 
 /**
@@ -68,8 +74,8 @@ function hardTimedStarts(
     log: Logger;
     clock: Clock;
     mixer: Mixer<OnAirItem>;
-    layerFor: ReturnType<typeof createLayers>['layerFor'];
-    tryLayer: ReturnType<typeof createLayers>['tryLayer'];
+    layerFor: Layers['layerFor'];
+    tryLayer: Layers['tryLayer'];
     hardTimed: { blocked(): boolean; take(layer: Layer<OnAirItem>): void };
     liveOnAir(): boolean;
     retitle(item: OnAirItem): void;
@@ -103,13 +109,26 @@ function hardTimedStarts(
   return { shows, slotAirs, hourly };
 }
 
-/** Decides what the mixer plays: rotation with crossfades, the live show, the station-ID loop. */
+/** The host's breaks over the live show, skipped as the rotation's next item is (`next` is made after them). */
+function liveBreaksOn(mixer: Mixer<OnAirItem>, tryLayer: Layers['tryLayer'], next: () => NextTrack) {
+  return createLiveBreaks({
+    mixer,
+    tryLayer,
+    ready,
+    remaining,
+    fadeFrames: LIVE_FADE_FRAMES,
+    skipRequested: () => next().skipRequested(),
+    clearSkip: () => next().clearSkip(),
+  });
+}
+
+/** Decides what the mixer plays: rotation with crossfades, the live show, the station ID for an empty library. */
 export function createPlayout(options: PlayoutOptions) {
   const { ctx, programming } = options;
   const clock = options.clock ?? systemClock;
   const log = ctx.log.child('playout');
   const crossfadeSeconds = () => options.settings().crossfadeSeconds;
-  const { layerFor, stationIdLayer, tryLayer } = createLayers({ ...options, log });
+  const { layerFor, tryLayer } = createLayers({ ...options, log });
 
   const mixer = createMixer<OnAirItem>(
     {
@@ -119,17 +138,11 @@ export function createPlayout(options: PlayoutOptions) {
     },
     clock,
   );
-  const breaks = createLiveBreaks({
-    mixer,
-    tryLayer,
-    ready,
-    remaining,
-    fadeFrames: LIVE_FADE_FRAMES,
-    skipRequested: () => next.skipRequested(),
-    clearSkip: () => next.clearSkip(),
-  });
+  const breaks = liveBreaksOn(mixer, tryLayer, () => next);
   const msLeft = () => msLeftOn(mixer);
-  const next = createNextTrack({ clock, programming, breaks, tryLayer, stationIdLayer, crossfadeSeconds, msLeft });
+  const emptyLibraryLayer = () => hourly.forEmptyLibrary(tryLayer);
+  const next = createNextTrack({ clock, programming, breaks, tryLayer, emptyLibraryLayer, crossfadeSeconds, msLeft });
+  const silence = createSilenceWatch({ mixer, next, onSilence: options.onSilence });
   // A hard-timed start (recorded show, relay, repeat) fades what plays; not over the live show or a host's break.
   const hardTimed = {
     blocked: () => Boolean(live.onBus() || breaks.onAir()),
@@ -160,6 +173,8 @@ export function createPlayout(options: PlayoutOptions) {
   const guarded = createDecisionGuard(log, clock);
 
   function handleOnAir(item: OnAirItem) {
+    silence.aired();
+    if (item.kind === 'station-id') hourly.aired(clock.now());
     if (item.kind !== 'live') next.refreshUpcoming(item.duration * 1000);
     options.onAir(item);
   }
@@ -172,6 +187,7 @@ export function createPlayout(options: PlayoutOptions) {
     if (shows.check()) return;
     if (slotAirs.check()) return;
     crossfadeWhenDue({ mixer, next, crossfadeSeconds, liveReturned: live.returned });
+    silence.step();
   }
 
   /** Forget the prepared track (the plan changed); the next frame prepares again. Not during a fade. */

@@ -26,5 +26,5 @@ export function findResource(file: string, resourcesDir?: string, from: string =
   return null;
 }
 
-/** The bundled station-ID loop (see findResource). */
+/** The bundled station ID (see findResource). */
 export const findStationIdFile = (resourcesDir?: string): string | null => findResource(STATION_ID_FILE, resourcesDir);

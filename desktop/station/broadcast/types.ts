@@ -27,7 +27,7 @@ export interface BroadcastStatus {
   rtmpPort: number | null;
   httpPort: number | null;
   liveStatus: LiveStatus;
-  /** True while rotation has nothing to play and the station-ID loop is on air. */
+  /** True while rotation has nothing to play (the station ID airs once an hour, silence between). */
   emptyLibrary: boolean;
   /** A live programme is scheduled now and nobody is on air from OBS. */
   liveMissing: LiveMissing | null;

@@ -17,11 +17,17 @@ export interface StationConfig {
   publicUrl: string | undefined;
   /** Directory of the built web app (index.html and assets). */
   webRoot: string | undefined;
-  /** resources/ (station-ID loop, logo) as the desktop app unpacked it; unset: found by walking up from the code. */
+  /** resources/ (the station ID, logo) as the desktop app unpacked it; unset: found by walking up from the code. */
   resourcesDir?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
-  /** IANA time zone of the station: every schedule time is in it. Optional so hand-built configs keep compiling (default Europe/Madrid). */
+  /**
+   * IANA time zone of the station: every schedule time is in it. The operator's --timezone/EMISORA_TIMEZONE when
+   * given (then `timezoneFixedBy` names it and the admin cannot change it), else what an admin chose in
+   * Configuración (startStation reads it from the database), else Europe/Madrid.
+   */
   timezone?: string;
+  /** The flag or variable that fixed the time zone, when the operator gave one. */
+  timezoneFixedBy?: string;
   /** Music provider's Web API base the public site calls (tests point it at a local fake). Optional so hand-built configs keep compiling. */
   spotifyApiBase?: string;
   /** A backup archive to verify and swap in as the data dir before the station opens it. */
@@ -100,6 +106,12 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     }
     return result.data as z.output<(typeof SETTINGS)[N]['schema']>;
   };
+  /** Where an operator gave a setting: its flag, its variable, or nowhere (undefined). */
+  const givenBy = (name: SettingName): string | undefined => {
+    const s = SETTINGS[name];
+    if (typeof flags[s.flag] === 'string') return `--${s.flag}`;
+    return env[s.env] ? s.env : undefined;
+  };
   const noDemoEnv = env.EMISORA_NO_DEMO;
   return {
     host: parse('host'),
@@ -112,6 +124,7 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     logLevel: parse('logLevel'),
     spotifyApiBase: parse('spotifyApiBase'),
     timezone: parse('timezone'),
+    timezoneFixedBy: givenBy('timezone'),
     restore: parse('restore'),
     trustProxy: parse('trustProxy'),
     importAllow: parse('importAllow'),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parseRdsTarget } from '../../../shared/schemas/rds';
-import { PROGRAMMING } from '../../../shared/station-rules';
 import { isTimeZone } from '../../../shared/station-time';
 import { isCidr } from '../uploads/address-policy';
 
@@ -77,11 +76,12 @@ export const SETTINGS = {
     fallback: 'info',
     schema: z.enum(['debug', 'info', 'warn', 'error']),
   },
+  // No fallback here: unset, the zone an admin chose in Configuración applies, else PROGRAMMING.defaultTimezone.
   timezone: {
     flag: 'timezone',
     env: 'EMISORA_TIMEZONE',
-    fallback: PROGRAMMING.defaultTimezone,
-    schema: z.string().refine(isTimeZone, 'timezone must be an IANA time zone name such as Europe/Madrid'),
+    fallback: undefined,
+    schema: z.string().refine(isTimeZone, 'timezone must be an IANA time zone name such as Europe/Madrid').optional(),
   },
   spotifyApiBase: {
     flag: 'spotify-api-base',

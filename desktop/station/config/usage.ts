@@ -8,7 +8,8 @@ export const USAGE = `Usage: npm start -- [options]
   --data DIR         EMISORA_DATA_DIR   data directory (default ./data)
   --public-url URL   EMISORA_PUBLIC_URL public address used in playlists and links
   --log-level LEVEL  EMISORA_LOG_LEVEL  debug | info | warn | error (default info)
-  --timezone ZONE    EMISORA_TIMEZONE   IANA time zone of every schedule time (default Europe/Madrid)
+  --timezone ZONE    EMISORA_TIMEZONE   IANA time zone of every schedule time; given, it wins over Configuración's
+                                        (default: the zone chosen in Configuración, else Europe/Madrid)
   --spotify-api-base URL  EMISORA_SPOTIFY_API_BASE  music provider Web API (default https://api.spotify.com/v1)
   --no-demo          EMISORA_NO_DEMO=1  do not seed the demo station on first run
   --trust-proxy LIST  EMISORA_TRUST_PROXY  reverse proxies to believe X-Forwarded-For from: addresses, subnets, loopback, or a hop count (default none)
@@ -21,4 +22,5 @@ export const USAGE = `Usage: npm start -- [options]
   --offair-input DEVICE_OR_COMMAND  EMISORA_OFFAIR_INPUT  off-air monitor: ALSA capture device, or a command writing PCM
   --restore FILE     EMISORA_RESTORE    replace the data dir with a backup (.tar.gz) at start-up; the old data is kept aside
 Environment only: EMISORA_ADMIN_PASSWORD (first run), FFMPEG_PATH (ffmpeg binary), EMISORA_RESOURCES (resources folder),
-  EMISORA_BACKUP_PASSPHRASE (encrypts every backup with age, and opens encrypted ones with --restore)`;
+  EMISORA_BACKUP_PASSPHRASE (encrypts every backup with age, and opens encrypted ones with --restore),
+  EMISORA_SUPERVISE=1 (a second process restarts the station after a crash; without it, a service manager does)`;

@@ -32,7 +32,7 @@ beforeAll(async () => {
   const started = performance.now();
   station = await startTestStation({ demo: true });
   healthWhileSeeding = (await (await station.fetch('/api/health')).json()) as typeof healthWhileSeeding;
-  // On air at once: /stream answers with audio (the station-ID loop) while the demo is still being seeded.
+  // On air at once: /stream answers with audio (the station ID) while the demo is still being seeded.
   // The encoder takes a moment to start: a listener retrying as a player does gets in well before seeding ends.
   const deadline = Date.now() + 60_000;
   let rx = await listen(`${station.url}/stream`);
@@ -79,7 +79,7 @@ describe('first-run demo station', () => {
     console.info(`demo seeding took ${seedSeconds.toFixed(1)} s`);
   });
 
-  it('is on air before the seeding ends: /stream sends audio from the station-ID loop meanwhile', () => {
+  it('is on air before the seeding ends: /stream sends audio from the station ID meanwhile', () => {
     expect(earlyListener.status).toBe(200);
     expect(earlyListener.bytes).toBeGreaterThanOrEqual(16_000);
     expect(earlyListener.seedingStillActive).toBe(true);

@@ -3,7 +3,7 @@ import { framesFor } from '../broadcast/pcm';
 import type { StationContext } from '../context';
 import { isSilent } from './level';
 
-// Items the playout may skip: files it chose. Live has its own guard (live-cover.ts); the station-ID loop and the
+// Items the playout may skip: files it chose. Live has its own guard (live-cover.ts); the station ID and the
 // silence of an empty library have nothing to skip to.
 const SKIPPABLE = new Set(['rotation', 'playlist', 'jingle', 'spot', 'show']);
 

@@ -2,28 +2,11 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminTestStation } from '../../../testing/station/admin-helpers';
+import { rawGet } from '../../../testing/station/raw-http';
 import type { TestStation } from '../../../testing/station/test-station';
 
-interface Raw {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** Plain node:http, so nothing decompresses or adds Accept-Encoding behind the test's back. */
-function get(station: TestStation, pathname: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${station.url}${pathname}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject);
-  });
-}
+const get = (station: TestStation, pathname: string, headers: Record<string, string> = {}) =>
+  rawGet(`${station.url}${pathname}`, headers);
 
 /** JSON API responses are gzipped like the web files, list responses revalidate with ETag/304; SSE streams as it is. */
 describe('/api compression and ETags', () => {

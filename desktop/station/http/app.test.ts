@@ -38,13 +38,6 @@ describe('web routes', () => {
     }
   });
 
-  it('compresses the app shell and assets for clients that accept gzip', async () => {
-    fs.writeFileSync(path.join(webRoot, 'assets', 'big.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
-    const res = await station.fetch('/assets/big.js', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect(await res.text()).toContain('xxxx');
-  });
-
   it('answers "/" with the prerendered home page when the build made one, and only "/"', async () => {
     const HOME = '<!doctype html><title>home</title><div id="root" data-prerendered="es"><h1>Inicio</h1></div>';
     fs.writeFileSync(path.join(webRoot, 'home.html'), HOME);

@@ -16,7 +16,7 @@ import { libraryRoutes } from './routes/library';
 import { stationInfoRoutes } from './routes/station-info';
 import { streamingStatusRoutes } from './routes/streaming-public';
 import { loadSession } from './session';
-import { mediaRoutes, webRoutes } from './web';
+import { assetRoutes, mediaRoutes, webRoutes } from './web';
 
 /** Extra route groups mounted under /api by later features (admin, broadcast, …). */
 export type ApiMount = (ctx: StationContext, api: express.Router) => void;
@@ -32,6 +32,8 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
 
   // The listener mounts and HLS (stream-routes.ts), before anything meant for pages.
   app.use(streamRoutes(ctx));
+  // The build's hashed scripts and styles, with the few headers a subresource needs (web.ts).
+  app.use('/assets', assetRoutes(ctx.config.webRoot));
   // After the stream on purpose: page headers (CSP, CORP, framing) mean nothing to players and could break them.
   app.use(securityHeaders(ctx.config));
 

@@ -14,6 +14,7 @@ import { estudioFilesMount } from './routes/estudio-files';
 import { liveConnectionsMount } from './routes/live-connections';
 import { difusionMount } from './routes/difusion';
 import { requestsMount } from './routes/requests';
+import { coreMount } from './routes/core-mount';
 
 /** Route groups beyond the public core, mounted under /api in this order. */
 export const API_MOUNTS: readonly ApiMount[] = [
@@ -32,4 +33,5 @@ export const API_MOUNTS: readonly ApiMount[] = [
   liveConnectionsMount,
   difusionMount,
   requestsMount,
+  coreMount,
 ];

@@ -1,3 +1,5 @@
+import type { OnAirSource } from '../../../shared/schemas/programming';
+import type { TrackKind } from '../../../shared/schemas/tracks';
 import { PROGRAMMING } from '../../../shared/station-rules';
 import { wallTime } from '../../../shared/station-time';
 import type { TracksRepo } from '../repos/tracks';
@@ -5,10 +7,17 @@ import type { RequestFeed } from '../requests/request-feed';
 import { pick } from './picker';
 import { type ForecastItem, type PlannedItem, plannedItem, type Run } from './planned-item';
 import type { createPlannerData } from './planner-data';
-import { nextShowStart, type PlanInput, plan, type TimedSlot } from './planner';
+import { nextShowStart, type PlanInput, type PlannedCampaign, plan, type TimedSlot } from './planner';
 import type { StaffSkips } from './staff-skips';
 
 export const HORIZON_MS = PROGRAMMING.queueHorizonMinutes * 60_000;
+/** What a library track airs as when the staff put it on air by hand. */
+const SOURCE_OF_KIND: Readonly<Record<TrackKind, OnAirSource>> = {
+  music: 'rotation',
+  jingle: 'jingle',
+  spot: 'spot',
+  show: 'show',
+};
 const MAX_FORECAST = 60;
 
 /** What decisions are made from: the library, the station's settings and listeners' requests. */
@@ -69,11 +78,26 @@ export function createDecisions(
     return plannedItem(r, 'rotation', tracks.get(found.trackId), { requestId: found.requestId });
   }
 
-  /** One decision on `r`, at `at`. Null: nothing in the library can play (the station-ID loop takes over). */
+  /**
+   * A staff insert («Poner a continuación») airs as what its track is, wherever it was started from: a jingle, a
+   * recorded show, music, or a spot that is proof of airing for the campaign running today that owes it most spots.
+   */
+  function inserted(r: Run, at: number, trackId: number): PlannedItem | null {
+    const track = tracks.get(trackId);
+    if (track?.kind !== 'spot') return plannedItem(r, SOURCE_OF_KIND[track?.kind ?? 'music'], track, { pinned: true });
+    const owing = (c: PlannedCampaign) => c.spots - c.aired;
+    const [campaign] = data
+      .campaigns(wallTime(at, timeZone).date)
+      .filter((c) => c.spotTrackId === track.id)
+      .sort((a, b) => owing(b) - owing(a));
+    return plannedItem(r, 'spot', track, { pinned: true, campaignId: campaign?.id ?? null, breakAt: at });
+  }
+
+  /** One decision on `r`, at `at`. Null: nothing in the library can play (the station ID, once an hour, then silence). */
   function step(r: Run, at: number, liveOnAir: boolean, simulate: boolean): PlannedItem | null {
     const again = () => step(r, at, liveOnAir, simulate);
     const pinnedId = r.pinned.shift();
-    if (pinnedId !== undefined) return plannedItem(r, 'rotation', tracks.get(pinnedId), { pinned: true }) ?? again();
+    if (pinnedId !== undefined) return inserted(r, at, pinnedId) ?? again();
     const spot = r.spots.shift();
     if (spot)
       return (

@@ -123,6 +123,25 @@ describe('programming (planner + picker + database)', () => {
     expect(programming.remove(123_456, from, 2)).toBe(false);
   });
 
+  it('airs a staff insert as what its track is: a jingle, a spot for its running campaign, a recorded show', () => {
+    const programming = make(3);
+    const from = at('2026-06-01', '10:00');
+    for (const title of ['Grabado', 'Cuña', 'Cortinilla']) expect(programming.insert(ids[title]!)).toBe(true);
+    const [jingle, spot, show] = programming.forecast(from, 2);
+    const campaign = repos.campaigns.list().find((c) => c.spotTrackId === ids.Cuña)!;
+    expect(jingle).toMatchObject({ pinned: true, source: 'jingle', campaignId: null, track: { title: 'Cortinilla' } });
+    expect(spot).toMatchObject({ pinned: true, source: 'spot', campaignId: campaign.id, track: { title: 'Cuña' } });
+    expect(show).toMatchObject({ pinned: true, source: 'show', programmeId: null, track: { title: 'Grabado' } });
+    // Put on air by hand, the recorded show is taken off by hand too (the scheduled one is hard-timed).
+    expect(programming.remove(show!.id, from, 2)).toBe(true);
+    const aired = [programming.next(from)!, programming.next(from + 5_000)!];
+    expect(aired.map((a) => [a.source, a.track.title, a.campaignId])).toEqual([
+      ['jingle', 'Cortinilla', null],
+      ['spot', 'Cuña', campaign.id],
+    ]);
+    expect(aired[1]!.breakAt).toBe(from + 5_000);
+  });
+
   it('sees library and schedule changes at the next decision, whoever made them', () => {
     const programming = make(5);
     programming.next(at('2026-06-01', '11:00'));

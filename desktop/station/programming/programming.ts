@@ -108,7 +108,8 @@ export function createProgramming(options: ProgrammingOptions) {
     remove(id: number, from: number, crossfadeSeconds: number): boolean | 'show' {
       const found = forecast(from, crossfadeSeconds).find((i) => i.id === id);
       if (!found) return false;
-      if (found.source === 'show') return 'show';
+      // A recorded show the schedule starts is hard-timed; one the staff put on air by hand is taken off like any insert.
+      if (found.source === 'show' && !found.pinned) return 'show';
       if (found.requestId !== undefined) options.requests?.remove(found.requestId);
       else if (found.pinned) {
         const index = run.pinned.indexOf(found.track.id);

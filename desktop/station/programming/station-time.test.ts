@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/config';
-import { instantOf, isTimeZone, wallTime, wallTimeExists } from '../../../shared/station-time';
+import { instantOf, isTimeZone, stationTimeZone, wallTime, wallTimeExists } from '../../../shared/station-time';
 
 const iso = (t: number) => new Date(t).toISOString();
 
 describe('station time', () => {
-  it('is Europe/Madrid unless --timezone or EMISORA_TIMEZONE says otherwise', () => {
-    expect(loadConfig({ argv: [], env: {} }).timezone).toBe('Europe/Madrid');
+  it('is Europe/Madrid unless --timezone or EMISORA_TIMEZONE says otherwise (or an admin, read at start)', () => {
+    // Unset in the configuration: the start reads the admin's choice from the database (config/station-timezone.ts).
+    expect(loadConfig({ argv: [], env: {} }).timezone).toBeUndefined();
+    expect(stationTimeZone(loadConfig({ argv: [], env: {} }))).toBe('Europe/Madrid');
     expect(loadConfig({ argv: [], env: { EMISORA_TIMEZONE: 'Atlantic/Canary' } }).timezone).toBe('Atlantic/Canary');
     expect(
       loadConfig({ argv: ['--timezone', 'America/Argentina/Buenos_Aires'], env: { EMISORA_TIMEZONE: 'UTC' } }).timezone,

@@ -67,5 +67,7 @@ export function createAsRunBooks(
     offAir() {
       closeOpen(new Date().toISOString());
     },
+    /** What was on air ended at `at` and nothing followed it. */
+    ended: closeOpen,
   };
 }

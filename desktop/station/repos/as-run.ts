@@ -105,6 +105,9 @@ export function createAsRunRepo(db: Db) {
   );
   const pruneBefore = db.prepare('DELETE FROM as_run WHERE started_at < ?');
   const oldest = db.prepare<[], { started_at: string }>('SELECT started_at FROM as_run ORDER BY started_at LIMIT 1');
+  const latestOfKind = db.prepare<[AsRunKind], { started_at: string }>(
+    'SELECT started_at FROM as_run WHERE kind = ? ORDER BY started_at DESC LIMIT 1',
+  );
   const prepared = statementCache<unknown>(db);
 
   return {
@@ -161,5 +164,7 @@ export function createAsRunRepo(db: Db) {
     /** Forgets what aired before this instant (retention); the number of rows removed. */
     pruneBefore: (instant: string): number => pruneBefore.run(instant).changes,
     oldest: (): string | null => oldest.get()?.started_at ?? null,
+    /** When an item of this kind last took the air (what a restarted station knows of the hour it restarts in). */
+    latestStart: (kind: AsRunKind): string | null => latestOfKind.get(kind)?.started_at ?? null,
   };
 }

@@ -10,7 +10,7 @@ const TZ = 'Europe/Madrid';
 const TEN = Date.parse('2026-11-26T09:00:00Z');
 
 /** The hourly ID over stand-ins for the playout: an injected clock, what is on the bus, a live show on or off. */
-function rig(options: { enabled?: boolean; live?: boolean; onBus?: OnAirItem['kind'] } = {}) {
+function rig(options: { enabled?: boolean; live?: boolean; onBus?: OnAirItem['kind']; lastIdAt?: number } = {}) {
   const settings = new Map([
     ['station_id_hourly', JSON.stringify({ enabled: options.enabled ?? true, trackId: null })],
   ]);
@@ -21,7 +21,14 @@ function rig(options: { enabled?: boolean; live?: boolean; onBus?: OnAirItem['ki
   const layer = (kind: OnAirItem['kind']) => ({ meta: { kind } }) as Layer<OnAirItem>;
   const hourly = createHourlyId({
     ctx: {
-      repos: { settings: { read: (key: string) => settings.get(key) }, tracks: { get: () => undefined } },
+      repos: {
+        settings: { read: (key: string) => settings.get(key) },
+        tracks: { get: () => undefined },
+        // What the as-run log says of the last ID, as a restarted station reads it.
+        asRun: {
+          latestStart: () => (options.lastIdAt === undefined ? null : new Date(options.lastIdAt).toISOString()),
+        },
+      },
     } as never,
     log: silentLogger,
     clock,
@@ -89,5 +96,35 @@ describe('the hourly station ID', () => {
     const show = rig({ onBus: 'show' });
     show.runTo(TEN + 70_000);
     expect(show.taken).toEqual([]);
+  });
+
+  it("counts an ID the as-run log has in this hour (a restarted station): the next one is the next hour's", () => {
+    const { taken, runTo } = rig({ lastIdAt: TEN + 1_200 });
+    runTo(TEN + 30 * 60_000);
+    expect(taken).toEqual([]);
+    runTo(TEN + 61 * 60_000);
+    expect(taken).toHaveLength(1);
+  });
+
+  it('covers an empty library with the ID once an hour, and counts any ID that aired for its hour', () => {
+    const { hourly, clock } = rig({ enabled: false });
+    clock.at = TEN + 10 * 60_000;
+    expect(hourly.forEmptyLibrary((p) => p)).toMatchObject({ source: 'station-id', file: '/bundled/station-id.mp3' });
+    hourly.aired(clock.at);
+    expect(hourly.forEmptyLibrary((p) => p)).toBeNull();
+    clock.at = TEN + 59 * 60_000;
+    expect(hourly.forEmptyLibrary((p) => p)).toBeNull();
+    clock.at = TEN + 60 * 60_000;
+    expect(hourly.forEmptyLibrary((p) => p)).not.toBeNull();
+  });
+
+  it('does not air the hourly ID in an hour whose ID already aired over an empty library', () => {
+    const { hourly, taken, runTo } = rig();
+    hourly.aired(TEN - 500);
+    runTo(TEN + 30 * 60_000);
+    expect(taken).toHaveLength(1);
+    hourly.aired(TEN + 60 * 60_000 + 200);
+    runTo(TEN + 61 * 60_000);
+    expect(taken).toHaveLength(1);
   });
 });

@@ -57,10 +57,14 @@ export function hourStartOf(at: number, timeZone: string): number {
 }
 
 /**
- * The hourly station identification (#23 item 5): at the top of every station-time hour the chosen jingle takes the
- * air like a recorded show's start (what plays fades out), except over a live presenter: then it is offered to them
- * as a due item, as a break's spots are, and airs when they launch the break (or before the next track once the
- * live show has ended).
+ * The hourly station identification: at the top of every station-time hour the chosen jingle takes the air like a
+ * recorded show's start (what plays fades out), except over a live presenter: then it is offered to them as a due
+ * item, as a break's spots are, and airs when they launch the break (or before the next track once the live show
+ * has ended).
+ *
+ * One ID per station hour, whoever airs it: this hourly one, the one that covers an empty library (a fresh station
+ * while its demo is made), or one in the host's break. What aired is known from the as-run log at start, so a core
+ * restarted within the hour (a crash, a backup or time zone applied) does not identify the station again.
  */
 export function createHourlyId(deps: {
   ctx: Pick<StationContext, 'repos'>;
@@ -77,7 +81,15 @@ export function createHourlyId(deps: {
   /** Plays it before the next track (the live show it waited for has ended). */
   beforeNext(planned: PlannedItem): void;
 }) {
-  const state = { frames: 0, hourDone: 0, due: null as { at: number; planned: PlannedItem } | null };
+  const latest = deps.ctx.repos.asRun.latestStart('station-id');
+  const state = {
+    frames: 0,
+    hourDone: 0,
+    /** When an ID last took the air (any of them), so the hour it belongs to has had its ID. */
+    lastIdAt: latest === null ? Number.NEGATIVE_INFINITY : Date.parse(latest),
+    due: null as { at: number; planned: PlannedItem } | null,
+  };
+  const airedInHourOf = (at: number) => state.lastIdAt >= hourStartOf(at, deps.timeZone);
 
   function planned(): PlannedItem | null {
     const { trackId } = readHourlyId(deps.ctx.repos.settings);
@@ -107,6 +119,7 @@ export function createHourlyId(deps: {
     const hour = hourStartOf(now, deps.timeZone);
     if (hour === state.hourDone || now - hour < FROM_MS || now - hour >= UNTIL_MS) return false;
     state.hourDone = hour;
+    if (airedInHourOf(now)) return false;
     const id = planned();
     if (!id) return false;
     if (deps.liveHolds()) {
@@ -127,6 +140,18 @@ export function createHourlyId(deps: {
 
   return {
     check,
+    /** An ID took the air (whichever path put it there): it is this hour's. */
+    aired(at: number) {
+      state.lastIdAt = Math.max(state.lastIdAt, at);
+    },
+    /**
+     * What covers an empty library: the ID, if this hour has not had one; else nothing (silence) until music lands.
+     * A loop of the ID would identify the station every few seconds, and log each one.
+     */
+    forEmptyLibrary<L>(layer: (planned: PlannedItem) => L | null): L | null {
+      const id = airedInHourOf(deps.clock.now()) ? null : planned();
+      return id ? layer(id) : null;
+    },
     /** The ID the live show holds back, for the studio's due items. */
     due: (): DueStationId | null =>
       state.due ? { dueAt: new Date(state.due.at).toISOString(), title: state.due.planned.track.title } : null,

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Router } from 'express';
 import { writeBackupArchive } from '../../backup/archive';
-import { ENCRYPTED_SUFFIX } from '../../backup/encryption';
+import { backupFileName } from '../../backup/backup-shelf';
 import { type Snapshot, takeSnapshot } from '../../backup/snapshot';
 import type { StationContext } from '../../context';
-import { stationTimeZone, wallTime } from '../../../../shared/station-time';
+import { stationTimeZone } from '../../../../shared/station-time';
 import { HttpError, notFound } from '../errors';
 import { parse } from '../validate';
 import { actor, requireAdmin } from '../session';
@@ -15,12 +15,6 @@ import { type BackupStaged, backupTokenParamSchema } from '../../../../shared/sc
 const BUSY = 'Ya se está preparando una copia de seguridad. Espera a que termine la descarga.';
 const NO_STAGED = 'Esta copia ya se descargó o caducó. Pulsa de nuevo «Descargar copia de seguridad».';
 const CROSS_SITE = () => new HttpError(403, 'cross_origin', 'Petición rechazada: viene de otro sitio.');
-
-/** emisora-copia-YYYY-MM-DD-HHMM.tar.gz (.age when encrypted), on the station's wall clock like every time the admin sees. */
-export function backupFileName(instant: number, timeZone: string, encrypted = false): string {
-  const { date, time } = wallTime(instant, timeZone);
-  return `emisora-copia-${date}-${time.replace(':', '')}.tar.gz${encrypted ? ENCRYPTED_SUFFIX : ''}`;
-}
 
 /** How long a staged snapshot waits for its download before it is thrown away and the lock released. */
 export const STAGED_BACKUP_TTL_MS = 10 * 60_000;

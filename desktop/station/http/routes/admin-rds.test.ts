@@ -4,7 +4,7 @@ import { RDS_DEFAULTS, type RdsView } from '../../../../shared/schemas/rds';
 import { type AdminSuite, as, errorBody, jsonBody } from '../../../../testing/station/admin-helpers';
 import { startTestStation } from '../../../../testing/station/test-station';
 
-// A real engine (empty library: the station-ID loop airs), so a saved target is seen to reach the air.
+// A real engine (empty library: the station ID airs), so a saved target is seen to reach the air.
 const suite = {} as Pick<AdminSuite, 'station' | 'api'>;
 beforeAll(async () => {
   suite.station = await startTestStation();
@@ -31,7 +31,7 @@ describe('admin RDS settings', () => {
     const target = `tcp://127.0.0.1:${(encoder.address() as net.AddressInfo).port}`;
     const res = await put({ ...RDS_DEFAULTS, target, ps: 'PORTBOU' });
     expect(res.status).toBe(200);
-    // An empty library airs the station-ID loop: the radio shows the station's name ("à" is 0x81 there).
+    // An empty library airs the station ID: the radio shows the station's name ("à" is 0x81 there).
     await expect.poll(() => received, { timeout: 5000 }).toContain('RT=R\x81dio Portbou\r\n');
     expect(received).toContain('PS=PORTBOU \r\n');
     await expect

@@ -77,7 +77,7 @@ describe('broadcast API', () => {
     await call('PUT', '/api/streaming/settings', admin, { crossfadeSeconds: 2, loudnessTargetLufs: -16 });
   });
 
-  it('plays the bundled station-ID loop on an empty library and says so', async () => {
+  it('plays the bundled station ID on an empty library and says so', async () => {
     // emptyLibrary is already true before the first item airs (nothing current, nothing playable): wait for the loop.
     await waitFor(
       'station-ID on air',

@@ -26,6 +26,7 @@ export function stationInfoRoutes(ctx: StationContext): Router {
       listeners: status.listeners,
       lastAudioAt: lastAudioAt === null ? null : new Date(lastAudioAt).toISOString(),
       disk,
+      startedAt: ctx.startedAt,
     };
     res
       .set('Cache-Control', 'no-store')

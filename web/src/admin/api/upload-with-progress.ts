@@ -5,7 +5,7 @@ import { apiAnswer } from '../../lib/api-answer';
  * POSTs multipart form data reporting upload progress. fetch() cannot report request-body
  * progress in browsers, so this uses XMLHttpRequest's upload events. Errors and the parsed answer are api()'s.
  */
-export function uploadWithProgress<N extends 'tracks.upload' | 'gallery.upload'>(
+export function uploadWithProgress<N extends 'tracks.upload' | 'gallery.upload' | 'core.restoreUpload'>(
   name: N,
   data: FormData,
   onProgress: (percent: number | null) => void,

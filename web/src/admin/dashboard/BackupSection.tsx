@@ -3,11 +3,17 @@ import { Download } from 'lucide-react';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { cardClass, primaryButton } from '../common/styles';
+import { KeptBackups } from '../core/KeptBackups';
+import { RestartingNotice } from '../core/RestartingNotice';
+import { RestoreUpload } from '../core/RestoreUpload';
+import { useRestore } from '../core/useRestore';
 import { BackupEncryptionNotice } from './BackupEncryptionNotice';
-const RESTORE_COMMAND = 'npm start -- --restore archivo.tar.gz';
-
-/** 'Configuración', last card: download a backup while on air; restoring happens when the station starts. */
+/**
+ * 'Configuración', last card: download a backup while on air, keep backups on the station, and restore one of them
+ * or one from this computer (the station checks it, then restarts with it).
+ */
 export function BackupSection() {
+  const restore = useRestore();
   // Staging is a POST (a GET must not start work any page could trigger); the archive itself is then fetched by the
   // browser as a navigation, not a fetch, so it streams straight to disk however large the library.
   const backup = useMutation({
@@ -35,13 +41,20 @@ export function BackupSection() {
         <Download aria-hidden className="h-4 w-4" />
         {backup.isPending ? 'Preparando la copia…' : 'Descargar copia de seguridad'}
       </button>
-      <h3 className="mt-6 mb-1 text-sm font-semibold">Restaurar una copia</h3>
-      <p className="text-sm text-gray-700">
-        Detén la emisora y vuelve a iniciarla indicando el archivo:{' '}
-        <code className="rounded bg-gray-100 px-1 py-0.5 text-gray-900">{RESTORE_COMMAND}</code>. La copia se comprueba
-        entera antes de usarla; si está dañada, la emisora no arranca y tus datos actuales quedan intactos. Si es
-        correcta, los datos actuales no se borran: se guardan junto a la carpeta de datos, en una carpeta terminada en
-        «before-restore» y la fecha. La aplicación de escritorio permitirá restaurar desde un menú más adelante.
+      <KeptBackups restore={restore} />
+      <RestoreUpload restore={restore} />
+      <RestartingNotice message={restore.restarting} />
+      {restore.done && (
+        <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+          Copia restaurada: la emisora ha vuelto a arrancar con ella.{' '}
+          <a className="font-medium underline" href="/admin/dashboard?section=configuracion">
+            Recargar el panel con los datos restaurados
+          </a>{' '}
+          (si pide entrar de nuevo, los usuarios y las contraseñas son los de la copia).
+        </p>
+      )}
+      <p className="mt-6 text-xs text-gray-600">
+        También desde la línea de órdenes, al arrancar: <code>npm start -- --restore archivo.tar.gz</code>.
       </p>
     </section>
   );

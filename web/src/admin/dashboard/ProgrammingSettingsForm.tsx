@@ -56,15 +56,6 @@ export function ProgrammingSettingsForm({ status }: { status: AdminStreamingStat
         </p>
         <FieldError message={errors.adBreakMinutes?.message} />
       </div>
-      <div>
-        <label htmlFor="station-timezone" className={labelClass}>
-          Zona horaria de la emisora
-        </label>
-        <input id="station-timezone" readOnly value={status.timezone} className={`${inputClass} bg-gray-50`} />
-        <p className="mt-1 text-xs text-gray-500">
-          Todas las horas de la programación son de esta zona. Se elige al arrancar (--timezone o EMISORA_TIMEZONE).
-        </p>
-      </div>
       <button type="submit" disabled={saveSettings.isPending} className={primaryButton}>
         {saveSettings.isPending ? 'Guardando...' : 'Guardar programación'}
       </button>

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackupSection } from '../dashboard/BackupSection';
+import { TimeZoneSection } from '../core/TimeZoneSection';
 import { DashboardMenu } from '../dashboard/DashboardMenu';
 import { EnquiriesSection } from '../dashboard/EnquiriesSection';
 import { LiveConnectionsPanel } from '../dashboard/LiveConnectionsPanel';
@@ -47,6 +48,7 @@ const CONTENT: Record<SectionId, () => ReactNode> = {
       <SettingsSection />
       <ProgrammingSettingsSection />
       <RequestSettingsSection />
+      <TimeZoneSection />
       <BackupSection />
     </div>
   ),
