@@ -120,11 +120,7 @@ describe('ffmpeg argument builders (exact output per profile)', () => {
       '-nostdin',
       '-loglevel',
       'error',
-      // Nothing to probe in raw PCM: without these the first byte waits ~1.1 s (bench/restart-live.ts).
-      '-probesize',
-      '32',
-      '-analyzeduration',
-      '0',
+      // The default probe, unlike the MP3 encoders: see flvEncoderArgs.
       '-f',
       's16le',
       '-ar',

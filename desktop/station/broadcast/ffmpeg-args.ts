@@ -110,12 +110,16 @@ export function mp3EncoderArgs(
 /**
  * Bus PCM on stdin → AAC in FLV on stdout, which the station publishes into node-media-server in-process
  * for HTTP-FLV players (no RTMP URL, so no credential on the command line). Flushed per packet: a pipe is
- * otherwise buffered in 32 KB blocks, two seconds of audio.
+ * otherwise buffered in 32 KB blocks, two seconds of audio. It keeps ffmpeg's default probe, unlike the MP3
+ * encoders: with a 32-byte probe, FLV players that joined after a live show had ended got no audio at all
+ * (engine-faults-rtmp.test.ts), and the FLV output is not what a restart waits on to be heard.
  */
 export function flvEncoderArgs(): string[] {
   return [
     ...QUIET,
-    ...PCM_INPUT,
+    ...PCM_FORMAT,
+    '-i',
+    'pipe:0',
     '-c:a',
     'aac',
     '-b:a',

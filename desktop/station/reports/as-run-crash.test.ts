@@ -22,7 +22,8 @@ describe('the as-run after a crash during a live show', () => {
   });
 
   it('closes the rows the crash left open at the restart, ending where the station stopped', async () => {
-    cli = await spawnSourceCli();
+    // Under the opt-in supervisor, which starts a new core after the kill as a service manager would.
+    cli = await spawnSourceCli({ EMISORA_SUPERVISE: '1' });
     await waitForOk(`${cli.url}/stream`);
     const db = new Database(path.join(cli.dataDir, 'emisora.db'), { readonly: true });
     const rows = () => db.prepare('SELECT id, kind, started_at, ended_at, seconds FROM as_run').all() as AsRunRow[];
