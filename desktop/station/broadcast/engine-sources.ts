@@ -25,13 +25,20 @@ const same = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/** Who `user:password` is: the station key, or a user's own source password. */
+/**
+ * Who `user:password` is: the station key, or a user's own source password. Clients that cannot send a user name
+ * (darkice, old Shoutcast encoders) send `source`: their account then goes in the password as `user:password`, the
+ * form AzuraCast's streamer login takes.
+ */
 export function identifySource(
   deps: { streamKey(): string; userSource?(user: string, password: string): SourceIdentity | null },
   user: string,
   password: string,
 ): SourceIdentity | null {
   if (user === STATION_SOURCE_USER && same(password, deps.streamKey())) return { userId: null, name: 'station' };
+  const colon = password.indexOf(':');
+  if (user === STATION_SOURCE_USER && colon > 0)
+    return deps.userSource?.(password.slice(0, colon), password.slice(colon + 1)) ?? null;
   return deps.userSource?.(user, password) ?? null;
 }
 
