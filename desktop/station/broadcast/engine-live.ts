@@ -5,7 +5,7 @@ import { liveCredentialsOf } from '../auth/live-credentials';
 import type { Clock } from './clock';
 import type { LiveControl } from './live-admission';
 import { createLiveIngest } from './live-ingest';
-import { nmsFeed } from './live-source';
+import { type LiveFeed, nmsFeed } from './live-source';
 import type { NmsSession } from './nms';
 import type { StationOutputs } from './outputs/station-outputs';
 import type { Playout } from './playout';
@@ -26,6 +26,25 @@ function standbyTap(publisher: { session: NmsSession; closed: Set<() => void> })
       return () => feed.detach();
     },
     onClose: (listener) => void publisher.closed.add(listener),
+  };
+}
+
+/** Each publisher's stint on air (its feed), so that it ends its own show and no other input's. */
+function airFeedsOf(playout: Pick<Playout, 'startLive' | 'endLive'>) {
+  const feeds = new Map<string, LiveFeed>();
+  return {
+    air(session: NmsSession, owner: number | null) {
+      const feed = { ...nmsFeed(session), owner };
+      feeds.set(session.id, feed);
+      playout.startLive(feed);
+    },
+    leave(session: NmsSession, reason: string) {
+      const feed = feeds.get(session.id);
+      feeds.delete(session.id);
+      if (feed) playout.endLive(reason, feed);
+    },
+    owns: (feed: LiveFeed) => [...feeds.values()].includes(feed),
+    clear: () => feeds.clear(),
   };
 }
 
@@ -52,18 +71,19 @@ export function wireLiveIngest(deps: {
   // NMS session id → the arbiter's connection id, and back to the publisher (its presenter's standby monitor).
   const admitted = new Map<string, number>();
   const publishers = new Map<number, { session: NmsSession; closed: Set<() => void> }>();
+  const onAirFeeds = airFeedsOf(playout);
   const forget = (connectionId: number | undefined) => {
     if (connectionId === undefined) return;
     for (const listener of publishers.get(connectionId)?.closed ?? []) listener();
     publishers.delete(connectionId);
   };
 
-  function controlOf(session: NmsSession): LiveControl {
+  function controlOf(session: NmsSession, owner: number | null): LiveControl {
     return {
-      air: () => playout.startLive(nmsFeed(session)),
-      standby: () => playout.endLive('another live source has the air'),
+      air: () => onAirFeeds.air(session, owner),
+      standby: () => onAirFeeds.leave(session, 'another live source has the air'),
       kick(reason) {
-        playout.endLive(reason);
+        onAirFeeds.leave(session, reason);
         forget(admitted.get(session.id));
         admitted.delete(session.id);
         setTimeout(() => ingest.dropPublisher(), KICK_AFTER_FADE_MS).unref();
@@ -72,12 +92,12 @@ export function wireLiveIngest(deps: {
   }
 
   function admit(session: NmsSession) {
-    const owner = ownerOf(session.streamName);
-    const userId = owner === undefined ? null : owner;
-    const answer = ctx.live.admit({ userId, via: 'rtmp', at: clock.now(), control: controlOf(session) });
+    const userId = ownerOf(session.streamName) ?? null;
+    const answer = ctx.live.admit({ userId, via: 'rtmp', at: clock.now(), control: controlOf(session, userId) });
     if (!answer.ok) {
       log.warn('live publish refused by the schedule', { status: answer.status, reason: answer.reason });
-      ingest.dropPublisher();
+      // OBS and ffmpeg show the status's description: the presenter reads why.
+      ingest.refusePublisher(answer.reason);
       return;
     }
     admitted.set(session.id, answer.connectionId);
@@ -104,7 +124,7 @@ export function wireLiveIngest(deps: {
         const id = admitted.get(session.id);
         admitted.delete(session.id);
         forget(id);
-        playout.endLive('publisher disconnected');
+        onAirFeeds.leave(session, 'publisher disconnected');
         if (id !== undefined) ctx.live.release(id, clock.now());
       },
       onFlvSession: (info) => ctx.listenerStats.start('flv', info),
@@ -130,8 +150,13 @@ export function wireLiveIngest(deps: {
         await ingest.stop();
       },
       standbyOf,
-      /** A publisher dropped by the station (stalled, key changed) never reports its end: tell the arbiter here. */
-      dropPublisher(): boolean {
+      /**
+       * A publisher dropped by the station (stalled, key changed) never reports its end: tell the arbiter here. With
+       * `feed`, only when it is the publisher's (a stalled Icecast show leaves the RTMP publisher alone).
+       */
+      dropPublisher(feed?: LiveFeed): boolean {
+        if (feed && !onAirFeeds.owns(feed)) return false;
+        onAirFeeds.clear();
         for (const id of admitted.values()) {
           forget(id);
           ctx.live.release(id, clock.now());

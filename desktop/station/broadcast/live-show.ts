@@ -10,8 +10,15 @@ import { tapSource } from './tap-source';
 
 export const LIVE_FADE_FRAMES = framesFor(0.3);
 const LIVE_STALL_MS = 3_000;
+/**
+ * A show handed over from another (the next presenter at a boundary) fills its jitter buffer on top of the one that
+ * ended, which keeps the bus meanwhile: a long Ogg page takes a second and more. Past this the rotation covers.
+ */
+const HANDOVER_MS = 4_000;
 
 interface LiveState {
+  /** The input's feed: a transport ends only its own show. */
+  feed: LiveFeed;
   source: LiveSource;
   /** What the mixer sees: closing it closes the input only once the show is over. */
   shared: LiveSource;
@@ -24,14 +31,15 @@ interface LiveShowDeps {
   log: Logger;
   runner: Runner;
   ffmpegPath: string;
-  mixer: Pick<Mixer<OnAirItem>, 'crossfadeTo'>;
+  mixer: Pick<Mixer<OnAirItem>, 'crossfadeTo' | 'current'>;
   breaks: Pick<LiveBreaks, 'onAir' | 'liveEnded' | 'pending' | 'stepOverLive'>;
   liveCover: Pick<LiveCover, 'reset' | 'watch' | 'step' | 'covered'>;
   /** The track waiting to follow the show. */
   next: { current(): unknown; prepareReturn(): void };
   liveItem(): OnAirItem;
   onLiveChange(): void;
-  onLiveStall(): void;
+  /** The input sent no audio for LIVE_STALL_MS: its transport hangs up (this feed's). */
+  onLiveStall(feed: LiveFeed): void;
   onLiveFrame?(frame: Buffer): void;
 }
 
@@ -44,9 +52,14 @@ function liveLayer(state: LiveState): Layer<OnAirItem> {
 export function createLiveShow(deps: LiveShowDeps) {
   const { log, mixer, breaks, liveCover } = deps;
   let live: LiveState | null = null;
+  // The show that ended while the next one fills its buffer, and until when it keeps the bus for it.
+  let handover: { from: LiveState; until: number } | null = null;
+  const onBus = (state: LiveState) => mixer.current()?.source === state.shared;
 
-  function end(reason: string) {
+  /** Ends the show; with `feed`, only when the show is that feed's (another input's show is not the caller's). */
+  function end(reason: string, feed?: LiveFeed) {
     if (!live || live.ending) return;
+    if (feed && live.feed !== feed) return;
     log.info('live ended, back to rotation', { reason });
     const wasOnAir = live.onAir;
     const covered = liveCover.covered();
@@ -64,8 +77,31 @@ export function createLiveShow(deps: LiveShowDeps) {
   }
 
   function stalled() {
+    const { feed } = live!;
     end('no audio for 3 s');
-    deps.onLiveStall();
+    deps.onLiveStall(feed);
+  }
+
+  /**
+   * A show not yet heard: fades in once its buffer is full. One that sends nothing for the stall time ends as a
+   * stalled show does (a source that connected and went quiet must not hold the live input). True while it holds
+   * the bus on the show it takes over from.
+   */
+  function prepare(state: LiveState): boolean {
+    if (state.source.ready()) {
+      state.onAir = true;
+      handover = null;
+      // Named as it fades in, not at connect: a source's first title comes with its first bytes (Ogg comments).
+      state.meta = deps.liveItem();
+      mixer.crossfadeTo(liveLayer(state), LIVE_FADE_FRAMES);
+      deps.onLiveChange();
+      return false;
+    }
+    if (state.source.idleMs() > LIVE_STALL_MS) {
+      stalled();
+      return false;
+    }
+    return handover !== null && onBus(handover.from) && performance.now() < handover.until;
   }
 
   return {
@@ -74,13 +110,8 @@ export function createLiveShow(deps: LiveShowDeps) {
       if (!live || live.ending) return false;
       // Have the fresh return track decoded and waiting, so the fade back never waits on a process start.
       if (!deps.next.current()) deps.next.prepareReturn();
-      if (!live.onAir && live.source.ready()) {
-        live.onAir = true;
-        // Named as it fades in, not at connect: a source's first title comes with its first bytes (Ogg comments).
-        live.meta = deps.liveItem();
-        mixer.crossfadeTo(liveLayer(live), LIVE_FADE_FRAMES);
-        deps.onLiveChange();
-      }
+      if (!live.onAir && prepare(live)) return true;
+      if (!live || live.ending) return false;
       if (live.onAir && liveCover.step(live.source)) {
         if (live.source.idleMs() > LIVE_STALL_MS) stalled();
       } else if (live.onAir) {
@@ -91,13 +122,18 @@ export function createLiveShow(deps: LiveShowDeps) {
       }
       return false;
     },
-    /** Starts the show from `feed`; false (and nothing started) while another show holds the live input. */
+    /**
+     * Starts the show from `feed`; false (and nothing started) while another show holds the live input. A show that
+     * ended and is still on the bus keeps it until this one is ready (HANDOVER_MS at most), then the two crossfade.
+     */
     start(feed: LiveFeed): boolean {
       if (live && !live.ending) return false;
+      handover = live?.onAir && onBus(live) ? { from: live, until: performance.now() + HANDOVER_MS } : null;
       liveCover.reset();
       const input = createLiveSource(deps.runner, deps.ffmpegPath, feed);
       const source = liveCover.watch(tapSource(input, deps.onLiveFrame));
       const state: LiveState = {
+        feed,
         source,
         shared: { ...source, close: () => (state.ending || live !== state ? source.close() : undefined) },
         meta: deps.liveItem(),
@@ -109,9 +145,10 @@ export function createLiveShow(deps: LiveShowDeps) {
       return true;
     },
     end,
-    /** The rotation took the bus back: the show is over. */
+    /** The rotation took the bus back from a show that ended (not from one handing over to a show still filling). */
     returned() {
-      live = null;
+      handover = null;
+      if (live?.ending) live = null;
       deps.onLiveChange();
     },
     layer: () => liveLayer(live!),
@@ -119,11 +156,15 @@ export function createLiveShow(deps: LiveShowDeps) {
     onBus: () => Boolean(live?.onAir),
     /** The live show is on the bus, or paused for a break it will return from. */
     onAir: () => Boolean(live?.onAir && !live.ending),
+    /** The feed listeners hear now: its show is on the bus, neither ending nor covered by the rotation. */
+    heardFeed: () => (live?.onAir && !live.ending && !liveCover.covered() && onBus(live) ? live.feed : null),
     state: (): 'offline' | 'connecting' | 'live' =>
       !live || live.ending ? (live?.onAir ? 'live' : 'offline') : live.onAir ? 'live' : 'connecting',
     stop() {
+      handover?.from.source.close();
       live?.source.close();
       live = null;
+      handover = null;
     },
   };
 }

@@ -33,6 +33,8 @@ export interface LiveFeed {
   inputArgs: string[];
   /** The most audio the input has delivered at once (an Ogg page), in ms; absent or 0 for a steady input. */
   burstMs?(): number;
+  /** The account whose input this is (null: the station key), so a presenter can ask whether they are heard. */
+  owner?: number | null;
   /** Sends the feed into `sink`; called again with a fresh decoder's stdin after a restart. */
   attach(sink: Writable): void;
   /** Stops sending (the show is over). */

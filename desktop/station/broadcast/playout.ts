@@ -26,8 +26,8 @@ export interface PlayoutOptions extends LayerDeps {
   onFrame(frame: Buffer): void;
   onAir(item: OnAirItem): void;
   onLiveChange(): void;
-  /** The publisher sent nothing for 3 s: its connection is stale (e.g. OBS lost its network). */
-  onLiveStall(): void;
+  /** The input sent nothing for 3 s: its connection is stale (e.g. OBS lost its network). */
+  onLiveStall(feed: LiveFeed): void;
   /** Each frame the live input hands the bus (the studio's live level meter). */
   onLiveFrame?(frame: Buffer): void;
 }
@@ -204,8 +204,7 @@ export function createPlayout(options: PlayoutOptions) {
       next.requestSkip();
       return true;
     },
-    startLive: (feed: LiveFeed) => live.start(feed),
-    endLive: (reason: string) => live.end(reason),
+    ...{ startLive: live.start, endLive: live.end, heardFeed: live.heardFeed },
     playBreak,
     replan,
     /** The hourly ID a live show holds back, and taking it for the break the host launches. */

@@ -23,19 +23,21 @@ export interface BrowserStudioDeps {
   now(): number;
   /** Puts the feed on air; false while another live show holds the input. */
   startLive(feed: LiveFeed): boolean;
-  endLive(reason: string): void;
+  /** Ends this feed's show, and only this one's. */
+  endLive(reason: string, feed: LiveFeed): void;
 }
 
 /**
  * One browser's recorder session ("take") as a live feed. Each take starts with its WebM header; a decoder that is
  * restarted mid-take gets the header again and resyncs on the next cluster.
  */
-function takeFeed(onDetach: () => void) {
+function takeFeed(owner: number, onDetach: () => void) {
   let sink: Writable | null = null;
   let header: Buffer | null = null;
   const pending: Buffer[] = [];
   const feed: LiveFeed = {
     inputArgs: BROWSER_INPUT_ARGS,
+    owner,
     attach(next) {
       sink = next;
       if (header && pending.length === 0) next.write(header);
@@ -85,9 +87,10 @@ export function createBrowserStudio(deps: BrowserStudioDeps) {
       send({ type: 'state', mode: state.mode, take: state.take, until, showName: showName ?? null, now: deps.now() });
     };
     const offAir = (reason: string) => {
+      const take = state.current;
       state.receiving = false;
       state.current = null;
-      if (state.onAir) deps.endLive(reason);
+      if (state.onAir && take) deps.endLive(reason, take.feed);
       state.onAir = false;
     };
     const control: LiveControl = {
@@ -95,7 +98,7 @@ export function createBrowserStudio(deps: BrowserStudioDeps) {
         offAir('a new take');
         state.mode = 'air';
         state.take += 1;
-        const take = takeFeed(() => {
+        const take = takeFeed(user.id, () => {
           // Detached by playout, not by us (the feed stalled, the station stops): this take is over.
           if (state.current !== take) return;
           state.current = null;

@@ -1,6 +1,8 @@
 import type { Duplex, Writable } from 'node:stream';
 import type { LiveFeed } from '../live-source';
+import type { LiveSong } from '../live-song';
 import { loadMetadataReader } from '../metadata-reader';
+import { cleanTitleText } from './source-metadata';
 import { createOggPageReader, createOggStream } from './ogg-pages';
 
 /** A sink further behind than this (a stuck monitor, a decoder that died) misses chunks rather than grow memory. */
@@ -24,13 +26,13 @@ export function createSourceFeed(options: {
   first: Buffer;
   inputArgs: string[];
   ogg: boolean;
-  /** An in-band title ("Artist - Title", or the title alone). */
-  onTitle(title: string): void;
+  /** An in-band song (Ogg comments ARTIST and TITLE). */
+  onSong(song: LiveSong): void;
 }) {
   const { socket } = options;
   const sinks = new Set<Writable>();
   const ogg = options.ogg ? { pages: createOggPageReader(), stream: createOggStream() } : null;
-  const titles = options.ogg ? titleReader(options.onTitle) : null;
+  const titles = options.ogg ? titleReader(options.onSong) : null;
 
   const receive = (chunk: Buffer) => {
     titles?.read(chunk);
@@ -59,10 +61,11 @@ export function createSourceFeed(options: {
     /** Calls `listener` once the source hangs up (a monitor then ends). */
     onClose: (listener: () => void) => void socket.once('close', listener),
     /** The feed for one stint on air: detaching it (the show ended or went to standby) removes only its sink. */
-    airFeed(onDetach: () => void): LiveFeed {
+    airFeed(owner: number | null, onDetach: () => void): LiveFeed {
       let untap: (() => void) | null = null;
       return {
         inputArgs: options.inputArgs,
+        owner,
         burstMs: () => ogg?.stream.longestPageMs() ?? 0,
         attach(sink) {
           untap?.();
@@ -83,7 +86,7 @@ export type SourceFeed = ReturnType<typeof createSourceFeed>;
 const MAX_EARLY_BYTES = 256 * 1024;
 
 /** In-band Ogg titles through icecast-metadata-js, loaded on the first Ogg source; what comes meanwhile waits. */
-function titleReader(onTitle: (title: string) => void) {
+function titleReader(onSong: (song: LiveSong) => void) {
   let reader: { readAll(chunk: Uint8Array): unknown } | null = null;
   const early: Buffer[] = [];
   let earlyBytes = 0;
@@ -99,8 +102,8 @@ function titleReader(onTitle: (title: string) => void) {
       reader = new Reader({
         metadataTypes: ['ogg'],
         onMetadata: ({ metadata }) => {
-          const title = [metadata.ARTIST, metadata.TITLE].filter(Boolean).join(' - ');
-          if (title) onTitle(title);
+          const song = { artist: cleanTitleText(metadata.ARTIST ?? ''), title: cleanTitleText(metadata.TITLE ?? '') };
+          if (song.artist || song.title) onSong(song);
         },
         onError: () => {},
       });

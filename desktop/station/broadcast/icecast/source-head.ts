@@ -5,6 +5,8 @@ export interface SourceHead {
   method: string;
   path: string;
   query: URLSearchParams;
+  /** The query as sent (after `?`): title updates read its bytes, in whatever charset the client wrote them. */
+  rawQuery: string;
   /** Header names in lower case. */
   headers: Map<string, string>;
 }
@@ -21,13 +23,16 @@ export function parseSourceHead(text: string): SourceHead | null {
   const lines = text.split(/\r?\n/);
   const match = /^([A-Z]{3,10}) (\S+) (HTTP|ICE)\/1\.[01]$/.exec(lines[0] ?? '');
   if (!match) return null;
-  const url = new URL(match[2]!, 'http://source.invalid');
+  const target = match[2]!;
+  const url = new URL(target, 'http://source.invalid');
   const headers = new Map<string, string>();
   for (const line of lines.slice(1)) {
     const colon = line.indexOf(':');
     if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
-  return { method: match[1]!, path: url.pathname, query: url.searchParams, headers };
+  const question = target.indexOf('?');
+  const rawQuery = question < 0 ? '' : target.slice(question + 1).replace(/#.*$/, '');
+  return { method: match[1]!, path: url.pathname, query: url.searchParams, rawQuery, headers };
 }
 
 /**

@@ -36,12 +36,12 @@ export function liveCredentialRoutes(ctx: StationContext): Router {
     res.set('Cache-Control', 'no-store').json(view(issued));
   });
 
-  // The connection guide polls this while the presenter tests their encoder.
+  // The connection guide polls this while the presenter tests their encoder. Heard means their audio is what the
+  // bus plays now: not a connection the arbiter put on air while the rotation still plays (nothing decoded yet).
   router.get('/me/live/heard', requireUser, (_req, res) => {
     const input = ctx.broadcast.sourceInput?.();
-    const source = input?.connected();
     const me = actor(res).id;
-    const heard = Boolean(source?.onAir && source.userId === me);
+    const heard = ctx.broadcast.liveHeardBy?.(me) ?? false;
     const waiting = Boolean(input?.standbyOf(me) ?? ctx.broadcast.rtmpStandbyOf?.(me));
     res.set('Cache-Control', 'no-store').json({ heard, waiting });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifySource } from './engine-sources';
+import { identifySource } from './source-login';
 
 describe('who a source login is', () => {
   const accounts: Record<string, string> = { ana: 'ana-source-secret', 'pep:x': 'never' };
