@@ -5,6 +5,7 @@ import { liveCredentialsOf } from '../auth/live-credentials';
 import type { Clock } from './clock';
 import type { LiveControl } from './live-admission';
 import { createLiveIngest } from './live-ingest';
+import { KICK_CLOSE_MS, KICK_FADE_FRAMES } from './live-show';
 import { type LiveFeed, nmsFeed } from './live-source';
 import type { NmsSession } from './nms';
 import type { StationOutputs } from './outputs/station-outputs';
@@ -13,8 +14,6 @@ import type { StandbyTap } from './icecast/source-monitor';
 
 /** How often the live arbiter looks at the clock: slot starts, ends and handovers land within this. */
 const ARBITER_TICK_MS = 1_000;
-/** A kicked publisher is faded out (LIVE_FADE_FRAMES) before its connection is closed. */
-const KICK_AFTER_FADE_MS = 1_000;
 
 /** A publisher as its presenter's monitor reads it: by an internal subscriber of its own, beside the air's. */
 function standbyTap(publisher: { session: NmsSession; closed: Set<() => void> }): StandbyTap {
@@ -38,10 +37,10 @@ function airFeedsOf(playout: Pick<Playout, 'startLive' | 'endLive'>) {
       feeds.set(session.id, feed);
       playout.startLive(feed);
     },
-    leave(session: NmsSession, reason: string) {
+    leave(session: NmsSession, reason: string, fadeFrames?: number) {
       const feed = feeds.get(session.id);
       feeds.delete(session.id);
-      if (feed) playout.endLive(reason, feed);
+      if (feed) playout.endLive(reason, feed, fadeFrames);
     },
     owns: (feed: LiveFeed) => [...feeds.values()].includes(feed),
     clear: () => feeds.clear(),
@@ -83,10 +82,10 @@ export function wireLiveIngest(deps: {
       air: () => onAirFeeds.air(session, owner),
       standby: () => onAirFeeds.leave(session, 'another live source has the air'),
       kick(reason) {
-        onAirFeeds.leave(session, reason);
+        onAirFeeds.leave(session, reason, KICK_FADE_FRAMES);
         forget(admitted.get(session.id));
         admitted.delete(session.id);
-        setTimeout(() => ingest.dropPublisher(), KICK_AFTER_FADE_MS).unref();
+        setTimeout(() => ingest.dropPublisher(), KICK_CLOSE_MS).unref();
       },
     };
   }

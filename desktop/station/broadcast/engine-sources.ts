@@ -58,7 +58,7 @@ export function wireSources(deps: {
     release: (connectionId) => ctx.live.release(connectionId, deps.clock.now()),
     now: deps.clock.now,
     startLive: (feed) => deps.playout.startLive(feed),
-    endLive: (reason, feed) => deps.playout.endLive(reason, feed),
+    endLive: (reason, feed, fadeFrames) => deps.playout.endLive(reason, feed, fadeFrames),
     retitle: (song) => deps.retitled(titled(song)),
   });
   const browser = createBrowserStudio({
@@ -67,7 +67,7 @@ export function wireSources(deps: {
     release: (connectionId) => ctx.live.release(connectionId, deps.clock.now()),
     now: deps.clock.now,
     startLive: (feed) => deps.playout.startLive(feed),
-    endLive: (reason, feed) => deps.playout.endLive(reason, feed),
+    endLive: (reason, feed, fadeFrames) => deps.playout.endLive(reason, feed, fadeFrames),
   });
   const ports = createSourcePorts({ host: ctx.config.host, port: ctx.config.sourcePort, log: log.child('sources') });
   let running = false;

@@ -5,10 +5,17 @@ import { createLiveSource, type LiveFeed, type LiveSource } from './live-source'
 import type { Layer, Mixer } from './mixer';
 import type { OnAirItem } from './on-air-item';
 import { framesFor } from './pcm';
+import { PROGRAMMING } from '../../../shared/station-rules';
 import type { Runner } from './runner';
 import { tapSource } from './tap-source';
 
 export const LIVE_FADE_FRAMES = framesFor(0.3);
+/**
+ * A presenter faded out by the arbiter (their slot over, an admin's kick) fades as the station fades what plays at a
+ * show's start: over 0.3 s it sounded like a cut. The transport hangs up once the fade has been heard.
+ */
+export const KICK_FADE_FRAMES = framesFor(PROGRAMMING.showFadeSeconds);
+export const KICK_CLOSE_MS = PROGRAMMING.showFadeSeconds * 1000 + 500;
 const LIVE_STALL_MS = 3_000;
 /**
  * A show handed over from another (the next presenter at a boundary) fills its jitter buffer on top of the one that
@@ -25,6 +32,8 @@ interface LiveState {
   meta: OnAirItem;
   onAir: boolean;
   ending: boolean;
+  /** How long the fade back to the rotation takes once it ends. */
+  fadeOutFrames: number;
 }
 
 interface LiveShowDeps {
@@ -48,6 +57,25 @@ function liveLayer(state: LiveState): Layer<OnAirItem> {
   return { source: state.shared, meta: state.meta, framesPlayed: 0, totalFrames: null };
 }
 
+/**
+ * A show from `feed`: its input decoded, watched by the silence cover and metered. The mixer closes a layer it fades
+ * out of: the input closes then only if the show is over (`current` no more), not when a break fades it out.
+ */
+function newShow(deps: LiveShowDeps, feed: LiveFeed, current: (state: LiveState) => boolean): LiveState {
+  const input = createLiveSource(deps.runner, deps.ffmpegPath, feed);
+  const source = deps.liveCover.watch(tapSource(input, deps.onLiveFrame));
+  const state: LiveState = {
+    feed,
+    source,
+    shared: { ...source, close: () => (state.ending || !current(state) ? source.close() : undefined) },
+    meta: deps.liveItem(),
+    onAir: false,
+    ending: false,
+    fadeOutFrames: LIVE_FADE_FRAMES,
+  };
+  return state;
+}
+
 /** The live show as playout runs it: the publisher's input fading in, holding the bus, and handing it back. */
 export function createLiveShow(deps: LiveShowDeps) {
   const { log, mixer, breaks, liveCover } = deps;
@@ -56,14 +84,18 @@ export function createLiveShow(deps: LiveShowDeps) {
   let handover: { from: LiveState; until: number } | null = null;
   const onBus = (state: LiveState) => mixer.current()?.source === state.shared;
 
-  /** Ends the show; with `feed`, only when the show is that feed's (another input's show is not the caller's). */
-  function end(reason: string, feed?: LiveFeed) {
+  /**
+   * Ends the show; with `feed`, only when the show is that feed's (another input's show is not the caller's), fading
+   * back to the rotation over `fadeFrames`.
+   */
+  function end(reason: string, feed?: LiveFeed, fadeFrames = LIVE_FADE_FRAMES) {
     if (!live || live.ending) return;
     if (feed && live.feed !== feed) return;
     log.info('live ended, back to rotation', { reason });
     const wasOnAir = live.onAir;
     const covered = liveCover.covered();
     live.ending = true;
+    live.fadeOutFrames = fadeFrames;
     // Never resume a song mid-way: the track waiting since before the show is fresh; make sure one is ready.
     // During a break (or while the rotation covers a silent input) the live input is off the bus: close it now;
     // the break's spots play on, then the track.
@@ -130,21 +162,13 @@ export function createLiveShow(deps: LiveShowDeps) {
       if (live && !live.ending) return false;
       handover = live?.onAir && onBus(live) ? { from: live, until: performance.now() + HANDOVER_MS } : null;
       liveCover.reset();
-      const input = createLiveSource(deps.runner, deps.ffmpegPath, feed);
-      const source = liveCover.watch(tapSource(input, deps.onLiveFrame));
-      const state: LiveState = {
-        feed,
-        source,
-        shared: { ...source, close: () => (state.ending || live !== state ? source.close() : undefined) },
-        meta: deps.liveItem(),
-        onAir: false,
-        ending: false,
-      };
-      live = state;
+      live = newShow(deps, feed, (state) => live === state);
       deps.onLiveChange();
       return true;
     },
     end,
+    /** The fade back to the rotation from the show that ended. */
+    fadeOutFrames: () => live?.fadeOutFrames ?? LIVE_FADE_FRAMES,
     /** The rotation took the bus back from a show that ended (not from one handing over to a show still filling). */
     returned() {
       handover = null;

@@ -1,7 +1,6 @@
 import type { PlannedItem, Programming } from '../programming/programming';
 import type { Clock } from './clock';
 import type { LiveBreaks } from './live-breaks';
-import { LIVE_FADE_FRAMES } from './live-show';
 import type { Layer, Mixer } from './mixer';
 import type { OnAirItem } from './on-air-item';
 import { FRAME_BYTES, framesFor } from './pcm';
@@ -106,6 +105,8 @@ export function crossfadeWhenDue(deps: {
   crossfadeSeconds(): number;
   /** The rotation took the bus back from the live show. */
   liveReturned(): void;
+  /** How long the fade from the live show back to the rotation is. */
+  liveFadeFrames(): number;
 }) {
   const { mixer, next } = deps;
   if (mixer.fading()) return;
@@ -118,7 +119,7 @@ export function crossfadeWhenDue(deps: {
   if (!prepared || prepared.source.failed() || !ready(prepared)) return;
   if (!current || onLive) {
     next.take();
-    mixer.crossfadeTo(prepared, current ? LIVE_FADE_FRAMES : 0);
+    mixer.crossfadeTo(prepared, current ? deps.liveFadeFrames() : 0);
     if (onLive) deps.liveReturned();
     return;
   }

@@ -171,7 +171,13 @@ export function createPlayout(options: PlayoutOptions) {
     if (live.step()) return;
     if (shows.check()) return;
     if (slotAirs.check()) return;
-    crossfadeWhenDue({ mixer, next, crossfadeSeconds, liveReturned: live.returned });
+    crossfadeWhenDue({
+      mixer,
+      next,
+      crossfadeSeconds,
+      liveReturned: live.returned,
+      liveFadeFrames: live.fadeOutFrames,
+    });
   }
 
   /** Forget the prepared track (the plan changed); the next frame prepares again. Not during a fade. */

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { BrowserStudioMessage } from '../../../../shared/schemas/browser-studio';
 import type { Logger } from '../../log';
 import type { Admission, AdmitRequest, LiveControl, LiveMode } from '../live-admission';
+import { KICK_CLOSE_MS, KICK_FADE_FRAMES } from '../live-show';
 import type { LiveFeed } from '../live-source';
 
 /**
@@ -11,8 +12,6 @@ import type { LiveFeed } from '../live-source';
  */
 const BROWSER_INPUT_ARGS = ['-probesize', '32', '-analyzeduration', '0', '-f', 'matroska'];
 
-/** A kicked presenter hears the fade out (LIVE_FADE_FRAMES) before their socket is closed. */
-const CLOSE_AFTER_KICK_MS = 1_000;
 /** WebSocket close codes of the studio's own (4000–4999 are the application's). */
 export const CLOSE = { refused: 4403, kicked: 4408 } as const;
 
@@ -23,8 +22,8 @@ export interface BrowserStudioDeps {
   now(): number;
   /** Puts the feed on air; false while another live show holds the input. */
   startLive(feed: LiveFeed): boolean;
-  /** Ends this feed's show, and only this one's. */
-  endLive(reason: string, feed: LiveFeed): void;
+  /** Ends this feed's show, and only this one's (fading back over `fadeFrames`, by default briefly). */
+  endLive(reason: string, feed: LiveFeed, fadeFrames?: number): void;
 }
 
 /**
@@ -86,11 +85,11 @@ export function createBrowserStudio(deps: BrowserStudioDeps) {
       const { until, showName } = state.admission;
       send({ type: 'state', mode: state.mode, take: state.take, until, showName: showName ?? null, now: deps.now() });
     };
-    const offAir = (reason: string) => {
+    const offAir = (reason: string, fadeFrames?: number) => {
       const take = state.current;
       state.receiving = false;
       state.current = null;
-      if (state.onAir && take) deps.endLive(reason, take.feed);
+      if (state.onAir && take) deps.endLive(reason, take.feed, fadeFrames);
       state.onAir = false;
     };
     const control: LiveControl = {
@@ -120,10 +119,11 @@ export function createBrowserStudio(deps: BrowserStudioDeps) {
         sendState();
       },
       kick(reason) {
-        offAir(reason);
+        // The presenter hears the fade out before their socket is closed.
+        offAir(reason, KICK_FADE_FRAMES);
         state.mode = 'ended';
         send({ type: 'ended', reason });
-        setTimeout(() => socket.close(CLOSE.kicked, 'kicked'), CLOSE_AFTER_KICK_MS).unref();
+        setTimeout(() => socket.close(CLOSE.kicked, 'kicked'), KICK_CLOSE_MS).unref();
       },
     };
 

@@ -1,6 +1,7 @@
 import type net from 'node:net';
 import type { Admission, AdmitRequest, LiveControl } from '../live-admission';
 import type { LiveSong } from '../live-song';
+import { KICK_CLOSE_MS, KICK_FADE_FRAMES } from '../live-show';
 import type { LiveFeed } from '../live-source';
 import type { Logger } from '../../log';
 import { createSourceFeed, type SourceFeed } from './source-feed';
@@ -18,8 +19,8 @@ export interface SourceInputDeps {
   now(): number;
   /** Puts the feed on air (the arbiter said so); false while another live show holds the input. */
   startLive(feed: LiveFeed): boolean;
-  /** Ends the show of this feed, and only of this one. */
-  endLive(reason: string, feed: LiveFeed): void;
+  /** Ends the show of this feed, and only of this one (fading back over `fadeFrames`, by default briefly). */
+  endLive(reason: string, feed: LiveFeed, fadeFrames?: number): void;
   /** The connected source's song (in-band or by a title update). */
   retitle(song: LiveSong): void;
 }
@@ -38,7 +39,6 @@ export interface Connection {
   song: LiveSong | null;
 }
 
-const KICK_AFTER_FADE_MS = 1_000;
 /**
  * Icecast's <source-timeout> (10 s): a source that sends nothing this long is gone, on air or in standby, on the
  * main port and the source ports alike. A client that half-closes (its upload ended) is gone at once.
@@ -49,10 +49,10 @@ export const SOURCE_TIMEOUT_MS = 10_000;
 function controlOf(connection: Connection, deps: SourceInputDeps): LiveControl {
   const { log } = deps;
   const { identity, socket } = connection;
-  const leaveAir = (reason: string) => {
+  const leaveAir = (reason: string, fadeFrames?: number) => {
     const feed = connection.air;
     connection.air = null;
-    if (feed) deps.endLive(reason, feed);
+    if (feed) deps.endLive(reason, feed, fadeFrames);
   };
   return {
     air() {
@@ -66,8 +66,8 @@ function controlOf(connection: Connection, deps: SourceInputDeps): LiveControl {
     },
     kick(reason) {
       connection.mode = 'gone';
-      leaveAir(reason);
-      setTimeout(() => socket.destroy(), KICK_AFTER_FADE_MS).unref();
+      leaveAir(reason, KICK_FADE_FRAMES);
+      setTimeout(() => socket.destroy(), KICK_CLOSE_MS).unref();
     },
   };
 }

@@ -42,6 +42,24 @@ function dominantTones(pcm: Buffer, tones: number[]): string[] {
   return out;
 }
 
+/** The amplitude of one tone in each 20 ms of bus PCM (left channel, Goertzel), 0…1 of full scale. */
+function toneLevels(pcm: Buffer, frequency: number): number[] {
+  const samples = 882;
+  const coeff = 2 * Math.cos((2 * Math.PI * frequency) / 44_100);
+  const levels: number[] = [];
+  for (let at = 0; at + samples * 4 <= pcm.length; at += samples * 4) {
+    let s1 = 0;
+    let s2 = 0;
+    for (let n = 0; n < samples; n++) {
+      const s = pcm.readInt16LE(at + n * 4) / 32768 + coeff * s1 - s2;
+      s2 = s1;
+      s1 = s;
+    }
+    levels.push((2 * Math.sqrt(Math.max(0, s1 * s1 + s2 * s2 - coeff * s1 * s2))) / samples);
+  }
+  return levels;
+}
+
 const putHead = (user: string, password: string) =>
   `PUT /live HTTP/1.1\r\nHost: x\r\nAuthorization: Basic ${Buffer.from(`${user}:${password}`).toString('base64')}\r\n` +
   'Content-Type: audio/mpeg\r\nExpect: 100-continue\r\n\r\n';
@@ -199,6 +217,36 @@ describe('two sources that meet, and a source that drops, on every port', () => 
       expect(Date.now() - since).toBeLessThan(8_000);
       await waitFor('the slot released', () => connections().length === 0, 2_000);
     }
+  }, 60_000);
+
+  // These last two move the station's clock past a show's end.
+  it("a presenter past their slot's grace is faded out over the station's show fade (2 s), not cut", async () => {
+    const now = clock.now();
+    occurrences.push({
+      showId: 10,
+      showName: 'Ana, cierre',
+      startAt: now - 60_000,
+      endAt: now + 60_000,
+      presenterIds: [anaId],
+    });
+    await anaOnIcecast();
+    const rx = await listen(`${station.url}/stream`);
+    await pastBurst(rx);
+    const from = receivedBytes(rx);
+    // Past the end and the 2 min overrun grace: the arbiter's next tick fades her out and hangs up.
+    clock.moveTo(now + 60_000 + 2 * 60_000);
+    await waitFor('ana faded out', () => connections().length === 0, 10_000);
+    await heardMore(rx, 4_000);
+    rx.stop();
+    const pcm = await decodeMp3(station.context.ffmpegPath, rx.audio().subarray(from));
+    const levels = toneLevels(pcm, ANA_TONE);
+    // Past the decoder's first frames: her tone at full level, then the fade.
+    const full = levels[10]!;
+    const fading = levels.findIndex((level, i) => i > 10 && level < 0.9 * full);
+    const gone = levels.findIndex((level, i) => i > fading && level < 0.1 * full);
+    expect(fading).toBeGreaterThan(10);
+    // An equal-power fade over 2 s takes 1.3 s from 90 % to 10 %; the old 0.3 s fade took 0.2 s.
+    expect((gone - fading) * 0.02).toBeGreaterThan(1.0);
   }, 60_000);
 
   // Last: it moves the station's clock past a show's end.
