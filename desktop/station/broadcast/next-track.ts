@@ -103,10 +103,12 @@ export function crossfadeWhenDue(deps: {
   mixer: Pick<Mixer<OnAirItem>, 'fading' | 'current' | 'crossfadeTo'>;
   next: NextTrack;
   crossfadeSeconds(): number;
-  /** The rotation took the bus back from the live show. */
-  liveReturned(): void;
-  /** How long the fade from the live show back to the rotation is. */
-  liveFadeFrames(): number;
+  live: {
+    /** The rotation took the bus back from the live show. */
+    returned(): void;
+    /** How long the fade from the live show back to the rotation is. */
+    fadeOutFrames(): number;
+  };
 }) {
   const { mixer, next } = deps;
   if (mixer.fading()) return;
@@ -119,8 +121,8 @@ export function crossfadeWhenDue(deps: {
   if (!prepared || prepared.source.failed() || !ready(prepared)) return;
   if (!current || onLive) {
     next.take();
-    mixer.crossfadeTo(prepared, current ? deps.liveFadeFrames() : 0);
-    if (onLive) deps.liveReturned();
+    mixer.crossfadeTo(prepared, current ? deps.live.fadeOutFrames() : 0);
+    if (onLive) deps.live.returned();
     return;
   }
   const limit = Math.min(

@@ -171,13 +171,7 @@ export function createPlayout(options: PlayoutOptions) {
     if (live.step()) return;
     if (shows.check()) return;
     if (slotAirs.check()) return;
-    crossfadeWhenDue({
-      mixer,
-      next,
-      crossfadeSeconds,
-      liveReturned: live.returned,
-      liveFadeFrames: live.fadeOutFrames,
-    });
+    crossfadeWhenDue({ mixer, next, crossfadeSeconds, live });
   }
 
   /** Forget the prepared track (the plan changed); the next frame prepares again. Not during a fade. */
