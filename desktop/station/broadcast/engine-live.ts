@@ -57,13 +57,12 @@ export function wireLiveIngest(deps: {
   clock: Clock;
   settings: Pick<AirSettings, 'streaming'>;
   playout: Pick<Playout, 'startLive' | 'endLive'>;
-  outputs: Pick<StationOutputs, 'listeners' | 'flvPlayers'>;
+  outputs: Pick<StationOutputs, 'flvPlayers'>;
   /** A presenter's own stream key → their account; by default the live credentials' (tests may stand in). */
   presenterKeyOwner?(name: string): number | undefined;
   onListeners(): void;
 }) {
   const { ctx, playout, outputs, clock, log } = deps;
-  let flvPlayers = 0;
   // A presenter's own stream key (auth/live-credentials.ts) names their account; a test may stand in for it.
   const ownerOf = (name: string): number | undefined =>
     deps.presenterKeyOwner ? deps.presenterKeyOwner(name) : liveCredentialsOf(ctx).userByStreamKey(name)?.id;
@@ -128,7 +127,6 @@ export function wireLiveIngest(deps: {
       },
       onFlvSession: (info) => ctx.listenerStats.start('flv', info),
       onFlvPlayers(count) {
-        flvPlayers = count;
         outputs.flvPlayers(count);
         deps.onListeners();
       },
@@ -164,10 +162,14 @@ export function wireLiveIngest(deps: {
         return ingest.dropPublisher();
       },
     },
-    /** Everyone listening: the mounts' clients and the FLV players. */
+    /**
+     * Everyone listening to the station's own outputs (the mounts' clients and the FLV players), counted as the
+     * audience statistics, /status-json.xsl and /metrics count them: a relay's pull of a mount is no listener (its
+     * own listeners are the relays', shown apart).
+     */
     listeners: () => {
-      const byMount = outputs.listeners();
-      return byMount.mp3 + byMount.aac + byMount.opus + flvPlayers;
+      const byMount = ctx.listenerStats.byMount();
+      return ['mp3', 'aac', 'opus', 'flv'].reduce((sum, mount) => sum + (byMount[mount] ?? 0), 0);
     },
   };
 }
