@@ -28,6 +28,16 @@ function standbyTap(publisher: { session: NmsSession; closed: Set<() => void> })
   };
 }
 
+/**
+ * Everyone listening to the station's own outputs (the mounts' clients and the FLV players), counted as the audience
+ * statistics, /status-json.xsl and /metrics count them: a relay's pull of a mount is no listener (its own listeners
+ * are the relays', shown apart).
+ */
+function stationListeners(stats: Pick<StationContext['listenerStats'], 'byMount'>): number {
+  const byMount = stats.byMount();
+  return ['mp3', 'aac', 'opus', 'flv'].reduce((sum, mount) => sum + (byMount[mount] ?? 0), 0);
+}
+
 /** Each publisher's stint on air (its feed), so that it ends its own show and no other input's. */
 function airFeedsOf(playout: Pick<Playout, 'startLive' | 'endLive'>) {
   const feeds = new Map<string, LiveFeed>();
@@ -162,14 +172,6 @@ export function wireLiveIngest(deps: {
         return ingest.dropPublisher();
       },
     },
-    /**
-     * Everyone listening to the station's own outputs (the mounts' clients and the FLV players), counted as the
-     * audience statistics, /status-json.xsl and /metrics count them: a relay's pull of a mount is no listener (its
-     * own listeners are the relays', shown apart).
-     */
-    listeners: () => {
-      const byMount = ctx.listenerStats.byMount();
-      return ['mp3', 'aac', 'opus', 'flv'].reduce((sum, mount) => sum + (byMount[mount] ?? 0), 0);
-    },
+    listeners: () => stationListeners(ctx.listenerStats),
   };
 }
