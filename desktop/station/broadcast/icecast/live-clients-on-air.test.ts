@@ -70,6 +70,11 @@ describe('every encoder in the presenter guide stays on air without a dropout', 
     await Promise.all(lanes.map((lane) => lane.close()));
   });
 
+  it("ices2's first tries (OPTIONS *, then SOURCE without credentials) are not logged as refusals", async () => {
+    await runs.get('ices2')!.catch(() => {});
+    expect(lanes[0]!.cli.output()).not.toContain('icecast source refused');
+  }, 180_000);
+
   it.each(['ices2', 'vorbis', 'opus', 'darkice', 'liquidsoap mp3', 'liquidsoap ogg'])(
     '%s',
     async (name) => {
