@@ -38,12 +38,23 @@ function stationListeners(stats: Pick<StationContext['listenerStats'], 'byMount'
   return ['mp3', 'aac', 'opus', 'flv'].reduce((sum, mount) => sum + (byMount[mount] ?? 0), 0);
 }
 
-/** Each publisher's stint on air (its feed), so that it ends its own show and no other input's. */
-function airFeedsOf(playout: Pick<Playout, 'startLive' | 'endLive'>) {
+/**
+ * Each publisher's stint on air (its feed), so that it ends its own show and no other input's; `detached` hears when
+ * the show has let the feed go (a kicked publisher is dropped then, once its fade out has been heard).
+ */
+function airFeedsOf(playout: Pick<Playout, 'startLive' | 'endLive'>, detached: (session: NmsSession) => void) {
   const feeds = new Map<string, LiveFeed>();
   return {
     air(session: NmsSession, owner: number | null) {
-      const feed = { ...nmsFeed(session), owner };
+      const base = nmsFeed(session);
+      const feed = {
+        ...base,
+        owner,
+        detach() {
+          base.detach();
+          detached(session);
+        },
+      };
       feeds.set(session.id, feed);
       playout.startLive(feed);
     },
@@ -79,7 +90,8 @@ export function wireLiveIngest(deps: {
   // NMS session id → the arbiter's connection id, and back to the publisher (its presenter's standby monitor).
   const admitted = new Map<string, number>();
   const publishers = new Map<number, { session: NmsSession; closed: Set<() => void> }>();
-  const onAirFeeds = airFeedsOf(playout);
+  const kicked = new Set<string>();
+  const onAirFeeds = airFeedsOf(playout, (session) => kicked.delete(session.id) && ingest.dropPublisher());
   const forget = (connectionId: number | undefined) => {
     if (connectionId === undefined) return;
     for (const listener of publishers.get(connectionId)?.closed ?? []) listener();
@@ -91,10 +103,11 @@ export function wireLiveIngest(deps: {
       air: () => onAirFeeds.air(session, owner),
       standby: () => onAirFeeds.leave(session, 'another live source has the air'),
       kick(reason) {
+        kicked.add(session.id);
         onAirFeeds.leave(session, reason, KICK_FADE_FRAMES);
         forget(admitted.get(session.id));
         admitted.delete(session.id);
-        setTimeout(() => ingest.dropPublisher(), KICK_CLOSE_MS).unref();
+        setTimeout(() => kicked.delete(session.id) && ingest.dropPublisher(), KICK_CLOSE_MS).unref();
       },
     };
   }

@@ -85,6 +85,7 @@ export function createBrowserStudio(deps: BrowserStudioDeps) {
       const { until, showName } = state.admission;
       send({ type: 'state', mode: state.mode, take: state.take, until, showName: showName ?? null, now: deps.now() });
     };
+    const close = () => socket.close(CLOSE.kicked, 'kicked');
     const offAir = (reason: string, fadeFrames?: number) => {
       const take = state.current;
       state.receiving = false;
@@ -98,6 +99,8 @@ export function createBrowserStudio(deps: BrowserStudioDeps) {
         state.mode = 'air';
         state.take += 1;
         const take = takeFeed(user.id, () => {
+          // Kicked: the fade out has been heard, the socket closes.
+          if (state.current !== take && state.mode === 'ended') return close();
           // Detached by playout, not by us (the feed stalled, the station stops): this take is over.
           if (state.current !== take) return;
           state.current = null;
@@ -119,11 +122,11 @@ export function createBrowserStudio(deps: BrowserStudioDeps) {
         sendState();
       },
       kick(reason) {
-        // The presenter hears the fade out before their socket is closed.
-        offAir(reason, KICK_FADE_FRAMES);
+        // The presenter hears the fade out before their socket is closed (when the take is let go).
         state.mode = 'ended';
+        offAir(reason, KICK_FADE_FRAMES);
         send({ type: 'ended', reason });
-        setTimeout(() => socket.close(CLOSE.kicked, 'kicked'), KICK_CLOSE_MS).unref();
+        setTimeout(close, KICK_CLOSE_MS).unref();
       },
     };
 

@@ -1,47 +1,10 @@
 import type net from 'node:net';
 import type { Logger } from '../../log';
-import { HEAD_DEADLINE_MS, inputArgsFor, MAX_HEAD_BYTES } from './source-head';
+import { inputArgsFor, readUntil } from './source-head';
 import type { SourceInput } from './source-input';
 
 /** SHOUTcast v1's answer to a wrong password; an encoder shows it as such (BUTT: "invalid password"). */
 const INVALID_PASSWORD = 'invalid password';
-
-/**
- * Reads `socket` up to `end` (a line, or the blank line after headers), bounded in size and time; resolves with
- * what came and what followed, or null (the socket destroyed).
- */
-function readUntil(socket: net.Socket, first: Buffer, end: RegExp): Promise<{ text: string; rest: Buffer } | null> {
-  return new Promise((resolve) => {
-    let seen = first;
-    const finish = (result: { text: string; rest: Buffer } | null) => {
-      clearTimeout(timer);
-      socket.off('data', onData);
-      socket.off('close', onClose);
-      socket.pause();
-      if (!result) socket.destroy();
-      resolve(result);
-    };
-    const check = () => {
-      const found = end.exec(seen.toString('latin1'));
-      if (found)
-        return finish({
-          text: seen.toString('utf8', 0, found.index),
-          rest: seen.subarray(found.index + found[0].length),
-        });
-      if (seen.length > MAX_HEAD_BYTES) finish(null);
-    };
-    const onData = (chunk: Buffer) => {
-      seen = Buffer.concat([seen, chunk]);
-      check();
-    };
-    const onClose = () => finish(null);
-    const timer = setTimeout(() => finish(null), HEAD_DEADLINE_MS);
-    socket.on('data', onData);
-    socket.once('close', onClose);
-    socket.resume();
-    check();
-  });
-}
 
 /**
  * A SHOUTcast v1 source (the source port + 1): its password line, then, once told `OK2`, icy-* headers and the MP3 or
@@ -54,7 +17,8 @@ export function shoutcastSource(sources: SourceInput, log: Logger) {
     socket.on('error', () => {});
     const passwordLine = await readUntil(socket, Buffer.alloc(0), /\r?\n/);
     if (!passwordLine) return;
-    const password = passwordLine.text;
+    // The one field is typed by a person: UTF-8 more often than not.
+    const password = Buffer.from(passwordLine.text, 'latin1').toString('utf8');
     const colon = password.indexOf(':');
     const user = colon < 0 ? 'source' : password.slice(0, colon);
     const secret = colon < 0 ? password : password.slice(colon + 1);

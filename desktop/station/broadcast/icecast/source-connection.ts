@@ -76,8 +76,10 @@ function controlOf(connection: Connection, deps: SourceInputDeps): LiveControl {
 function startAir(connection: Connection, deps: SourceInputDeps) {
   if (!connection.feed || connection.mode !== 'air' || connection.air) return;
   const feed: LiveFeed = connection.feed.airFeed(connection.identity.userId, () => {
-    // The show ended on the station's side (no audio, the station stopping): the encoder is told by the hang-up.
-    if (connection.mode === 'air' && connection.air === feed) connection.socket.destroy();
+    // The show ended on the station's side (no audio, the station stopping): the encoder is told by the hang-up. A
+    // kicked source is hung up on here too, once its fade out has been heard.
+    if ((connection.mode === 'air' && connection.air === feed) || connection.mode === 'gone')
+      connection.socket.destroy();
   });
   connection.air = feed;
   if (!deps.startLive(feed))
