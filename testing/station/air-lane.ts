@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { BYTES_PER_SECOND } from '../../desktop/station/broadcast/pcm';
 import { resolveFfmpegPath } from '../../desktop/station/ffmpeg/path';
@@ -27,6 +28,17 @@ export interface AirLane {
   air(): Buffer;
 }
 
+/** Whether a TCP connection to `port` on 127.0.0.1 is accepted (then closed at once). */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
 export async function startAirLane(): Promise<AirLane> {
   const pcms = alsaFilePcms({ transmitter: { out: true } });
   const airFile = path.join(pcms.dir, 'transmitter.raw');
@@ -35,6 +47,8 @@ export async function startAirLane(): Promise<AirLane> {
     'transmitter',
   ]);
   await waitForOk(`${cli.url}/api/health`, 60_000);
+  // The source ports open with the engine, after the web server: an encoder that finds them shut gives up.
+  await waitFor('the source port', () => accepts(cli.sourcePort), 60_000, 200);
   const login = await fetch(`${cli.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -1,3 +1,5 @@
+import { createPageSplitter, OGG_BOS, pageBody, pageFlags, pageGranule } from '../outputs/ogg';
+
 /**
  * Ogg as a live input reads it (RFC 3533): a byte stream cut into whole pages, the header pages of the logical
  * stream now playing (a decoder that joins mid-stream needs them first), and how much audio each page carries.
@@ -5,10 +7,6 @@
  * is given whole pages in order, which is what this guarantees.
  */
 
-const CAPTURE = Buffer.from('OggS');
-const HEAD_BYTES = 27;
-/** 27 bytes of header, 255 lacing values, 255 segments of 255 bytes. */
-const MAX_PAGE_BYTES = HEAD_BYTES + 255 + 255 * 255;
 /** An Ogg stream's header pages (codec setup, comments) are a few kB; more than this is not a header. */
 const MAX_HEADER_BYTES = 256 * 1024;
 
@@ -23,44 +21,21 @@ export interface OggPage {
   body: Buffer;
 }
 
-/** Cuts bytes into pages as they come, holding a partial page back; bytes that are not a page are skipped. */
+/** Cuts bytes into pages as they come (outputs/ogg.ts's splitter), holding a partial page back. */
 export function createOggPageReader() {
-  let pending: Buffer = Buffer.alloc(0);
+  const splitter = createPageSplitter();
   return {
-    push(chunk: Buffer): OggPage[] {
-      pending = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
-      const pages: OggPage[] = [];
-      for (;;) {
-        const at = pending.indexOf(CAPTURE);
-        if (at < 0) {
-          pending = pending.subarray(Math.max(0, pending.length - 3));
-          break;
-        }
-        if (at > 0) pending = pending.subarray(at);
-        if (pending.length < HEAD_BYTES) break;
-        // Version 0 is the only one; anything else is "OggS" inside something that is not a page.
-        if (pending[4] !== 0) {
-          pending = pending.subarray(1);
-          continue;
-        }
-        const segments = pending[26]!;
-        if (pending.length < HEAD_BYTES + segments) break;
-        let size = HEAD_BYTES + segments;
-        for (let i = 0; i < segments; i++) size += pending[HEAD_BYTES + i]!;
-        if (pending.length < size) break;
-        const bytes = Buffer.from(pending.subarray(0, size));
-        pending = pending.subarray(size);
-        pages.push({
+    push: (chunk: Buffer): OggPage[] =>
+      splitter.push(chunk).map((page) => {
+        const bytes = Buffer.from(page);
+        return {
           bytes,
           serial: bytes.readUInt32LE(14),
-          granule: bytes.readBigInt64LE(6),
-          bos: (bytes[5]! & 0x02) !== 0,
-          body: bytes.subarray(HEAD_BYTES + segments, Math.min(size, HEAD_BYTES + segments + 64)),
-        });
-      }
-      if (pending.length > MAX_PAGE_BYTES) pending = pending.subarray(pending.length - 3);
-      return pages;
-    },
+          granule: pageGranule(bytes),
+          bos: (pageFlags(bytes) & OGG_BOS) !== 0,
+          body: pageBody(bytes).subarray(0, 64),
+        };
+      }),
   };
 }
 
