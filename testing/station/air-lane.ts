@@ -112,19 +112,22 @@ export async function clientOnAir(
   frequency: number,
   start: () => ChildProcess[] | { stop(): void },
   seconds = 20,
-): Promise<{ stream: AirReport; air: AirReport }> {
+): Promise<{ stream: AirReport; air: AirReport; toAirMs: number }> {
   const rx = await listen(`${lane.cli.url}/stream`);
   await pastBurst(rx);
   // The burst is what aired before: the lane's previous client, perhaps.
   const streamFrom = receivedBytes(rx);
   const airFrom = lane.air().length;
+  const startedAt = Date.now();
   const client = start();
+  let toAirMs = Number.NaN;
   const stop = () => {
     if (Array.isArray(client)) for (const child of client) child.kill('SIGKILL');
     else client.stop();
   };
   try {
     await waitFor('the client on air', () => lane.isLive(), 60_000, 100);
+    toAirMs = Date.now() - startedAt;
     const liveAt = lane.air().length;
     // The encoder's lead and the air output's buffers: a few seconds past the span checked, in what arrived.
     await heardMore(rx, (seconds + 4) * 1000, (seconds + 40) * 1000);
@@ -137,5 +140,9 @@ export async function clientOnAir(
   await waitFor('back to the rotation', async () => !(await lane.isLive()), 15_000, 100);
   const streamPcm = await decodeMp3(resolveFfmpegPath(process.env.FFMPEG_PATH), rx.audio().subarray(streamFrom));
   const airPcm = lane.air().subarray(airFrom - (airFrom % 4));
-  return { stream: reportOnAir(streamPcm, frequency, seconds), air: reportOnAir(airPcm, frequency, seconds) };
+  return {
+    stream: reportOnAir(streamPcm, frequency, seconds),
+    air: reportOnAir(airPcm, frequency, seconds),
+    toAirMs,
+  };
 }
