@@ -97,7 +97,10 @@ export const nowPlayingSchema = z.object({
   current: nowPlayingItemSchema.nullable(),
   next: z.object({ trackId: z.number().int().nullable(), title: z.string(), artist: z.string() }).nullable(),
   history: z.array(nowPlayingItemSchema),
+  /** Listeners of the station's own outputs; a relay's pull of a mount is none. */
   listeners: z.number().int(),
+  /** Listeners of the Icecast relays, from their status pages: apart from `listeners`. */
+  relayListeners: z.number().int().optional(),
   /** The engine is on air (rotation or live); false after "Detener Servidor". The same value as the status's. */
   serverRunning: z.boolean(),
   isLive: z.boolean(),

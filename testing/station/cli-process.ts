@@ -13,6 +13,8 @@ export interface SourceCli {
   url: string;
   rtmpPort: number;
   flvPort: number;
+  /** The Icecast-protocol source port (Shoutcast v1 on the next one). */
+  sourcePort: number;
   dataDir: string;
   output(): string;
   /** Stops the process (SIGTERM, then SIGKILL) and removes its data directory. */
@@ -24,7 +26,8 @@ export async function spawnSourceCli(env: Record<string, string> = {}, args: str
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-cli-'));
   const [port, rtmpPort, flvPort] = (await portsBelowEphemeral(3)) as [number, number, number];
   const ports = ['--port', String(port), '--rtmp-port', String(rtmpPort), '--flv-port', String(flvPort)];
-  ports.push('--source-port', String(await freeSourcePort()));
+  const sourcePort = await freeSourcePort();
+  ports.push('--source-port', String(sourcePort));
   const child = spawn(
     process.execPath,
     [
@@ -49,6 +52,7 @@ export async function spawnSourceCli(env: Record<string, string> = {}, args: str
     url: `http://127.0.0.1:${port}`,
     rtmpPort,
     flvPort,
+    sourcePort,
     dataDir,
     output: () => output,
     async close() {

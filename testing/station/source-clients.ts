@@ -6,19 +6,23 @@ import path from 'node:path';
 
 /** Real Icecast source clients, as presenters run them, sending a tone. */
 
-/** ffmpeg's own icecast:// client (PUT with Expect: 100-continue), MP3 or Ogg Opus in real time. */
+const FFMPEG_CODECS = {
+  mp3: ['-c:a', 'libmp3lame', '-b:a', '128k', '-content_type', 'audio/mpeg', '-f', 'mp3'],
+  opus: ['-c:a', 'libopus', '-b:a', '96k', '-content_type', 'audio/ogg', '-f', 'ogg'],
+  // As BUTT and Mixxx announce Ogg: application/ogg.
+  vorbis: ['-c:a', 'libvorbis', '-b:a', '96k', '-content_type', 'application/ogg', '-f', 'ogg'],
+};
+
+/** ffmpeg's own icecast:// client (PUT with Expect: 100-continue), MP3, Ogg Opus or Ogg Vorbis in real time. */
 export function ffmpegSource(
   ffmpegPath: string,
   url: string,
   frequency: number,
-  format: 'mp3' | 'opus' = 'mp3',
+  format: keyof typeof FFMPEG_CODECS = 'mp3',
   /** Output options before the URL, e.g. `-metadata title=…` (Ogg comments in band). */
   extra: string[] = [],
 ) {
-  const codec =
-    format === 'mp3'
-      ? ['-c:a', 'libmp3lame', '-b:a', '128k', '-content_type', 'audio/mpeg', '-f', 'mp3']
-      : ['-c:a', 'libopus', '-b:a', '96k', '-content_type', 'audio/ogg', '-f', 'ogg'];
+  const codec = FFMPEG_CODECS[format];
   const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-re', '-f', 'lavfi', '-i'];
   args.push(`sine=frequency=${frequency}:sample_rate=48000`, '-ac', '2', ...codec, ...extra, url);
   return spawn(ffmpegPath, args, { stdio: 'ignore' });
@@ -35,6 +39,43 @@ export function liquidsoapSource(options: { port: number; user: string; password
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-liq-')), 'source.liq');
   fs.writeFileSync(file, script);
   return spawn('liquidsoap', [file], { stdio: 'ignore' });
+}
+
+/**
+ * One liquidsoap process with an MP3 (`frequency`) and an Ogg Vorbis (`frequency` + 50 Hz) output.icecast, neither started: `use` starts one
+ * (stopping the other) through a control file the script reads, so its slow start (type-checking its standard
+ * library, ten seconds and more) is paid once and before the tests that need it.
+ */
+export function liquidsoapOutputs(options: { port: number; user: string; password: string; frequency: number }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-liq-'));
+  const control = path.join(dir, 'use');
+  fs.writeFileSync(control, 'none\n');
+  const output = (name: string, format: string, frequency: number) =>
+    `${name} = output.icecast(${format}, start=false, fallible=true, host="127.0.0.1", port=${options.port}, ` +
+    `user="${options.user}", password="${options.password}", mount="/live", sine(${frequency.toFixed(1)}))`;
+  const script = [
+    'settings.init.allow_root.set(true)',
+    output('mp3', '%mp3(bitrate=128)', options.frequency),
+    output('ogg', '%vorbis', options.frequency + 50),
+    // Read twice a second: at the script's start the outputs cannot be started yet, so a watch alone missed it.
+    'def use() =',
+    `  wanted = string.trim(file.contents("${control}"))`,
+    '  if wanted != "mp3" and mp3.is_started() then mp3.stop() end',
+    '  if wanted != "ogg" and ogg.is_started() then ogg.stop() end',
+    '  if wanted == "mp3" and not mp3.is_started() then mp3.start() end',
+    '  if wanted == "ogg" and not ogg.is_started() then ogg.start() end',
+    'end',
+    'thread.run(every=0.5, use)',
+  ].join('\n');
+  const file = path.join(dir, 'outputs.liq');
+  fs.writeFileSync(file, script);
+  const child = spawn('liquidsoap', [file], { stdio: 'ignore' });
+  return {
+    child,
+    use(which: 'mp3' | 'ogg' | 'none') {
+      fs.writeFileSync(control, `${which}\n`);
+    },
+  };
 }
 
 /** ices2 (libshout) encoding a tone piped on stdin to Ogg Vorbis. */

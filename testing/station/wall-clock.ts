@@ -1,6 +1,7 @@
 import type { Clock } from '../../desktop/station/broadcast/clock';
 import type { StartOptions } from '../../desktop/station/start-station';
 import { createEngine } from '../../desktop/station/broadcast/engine';
+import type { LockOccurrence } from '../../desktop/station/broadcast/live-lock';
 
 /**
  * A wall clock a test can move forward, for the engine (the schedule, the history and the as-run log read it);
@@ -40,3 +41,9 @@ export function movableClock(): MovableClock {
 
 /** Start options for a station whose engine reads `clock`. */
 export const engineOn = (clock: Clock): StartOptions => ({ createBroadcast: (ctx) => createEngine(ctx, { clock }) });
+
+/** Start options for a station whose engine reads `clock` and whose shows' occurrences are the test's own list. */
+export const scheduledOn = (clock: Clock, occurrences: readonly LockOccurrence[]): StartOptions => ({
+  ...engineOn(clock),
+  occurrencesBetween: (from, to) => occurrences.filter((o) => o.endAt > from && o.startAt < to),
+});

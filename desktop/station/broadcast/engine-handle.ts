@@ -48,6 +48,7 @@ export function broadcastHandle(parts: EngineParts): Broadcast {
     start: life.start,
     stop: life.stop,
     skip: () => void playout.skip(),
+    liveHeardBy: (userId) => playout.heardFeed()?.owner === userId,
     playCart: (trackId, mode) => (life.running() ? desk.playCart(trackId, mode) : 'not_running'),
     warmCart: (trackId) => void desk.warm(trackId),
     health: () => ({ lastAudioAt: deadAir.lastAudioAt(), deadAirSeconds: deadAir.deadAirSeconds() }),

@@ -5,7 +5,8 @@ import { liveCredentialsOf } from '../auth/live-credentials';
 import type { Clock } from './clock';
 import type { LiveControl } from './live-admission';
 import { createLiveIngest } from './live-ingest';
-import { nmsFeed } from './live-source';
+import { KICK_CLOSE_MS, KICK_FADE_FRAMES } from './live-show';
+import { type LiveFeed, nmsFeed } from './live-source';
 import type { NmsSession } from './nms';
 import type { StationOutputs } from './outputs/station-outputs';
 import type { Playout } from './playout';
@@ -13,8 +14,6 @@ import type { StandbyTap } from './icecast/source-monitor';
 
 /** How often the live arbiter looks at the clock: slot starts, ends and handovers land within this. */
 const ARBITER_TICK_MS = 1_000;
-/** A kicked publisher is faded out (LIVE_FADE_FRAMES) before its connection is closed. */
-const KICK_AFTER_FADE_MS = 1_000;
 
 /** A publisher as its presenter's monitor reads it: by an internal subscriber of its own, beside the air's. */
 function standbyTap(publisher: { session: NmsSession; closed: Set<() => void> }): StandbyTap {
@@ -30,6 +29,46 @@ function standbyTap(publisher: { session: NmsSession; closed: Set<() => void> })
 }
 
 /**
+ * Everyone listening to the station's own outputs (the mounts' clients and the FLV players), counted as the audience
+ * statistics, /status-json.xsl and /metrics count them: a relay's pull of a mount is no listener (its own listeners
+ * are the relays', shown apart).
+ */
+function stationListeners(stats: Pick<StationContext['listenerStats'], 'byMount'>): number {
+  const byMount = stats.byMount();
+  return ['mp3', 'aac', 'opus', 'flv'].reduce((sum, mount) => sum + (byMount[mount] ?? 0), 0);
+}
+
+/**
+ * Each publisher's stint on air (its feed), so that it ends its own show and no other input's; `detached` hears when
+ * the show has let the feed go (a kicked publisher is dropped then, once its fade out has been heard).
+ */
+function airFeedsOf(playout: Pick<Playout, 'startLive' | 'endLive'>, detached: (session: NmsSession) => void) {
+  const feeds = new Map<string, LiveFeed>();
+  return {
+    air(session: NmsSession, owner: number | null) {
+      const base = nmsFeed(session);
+      const feed = {
+        ...base,
+        owner,
+        detach() {
+          base.detach();
+          detached(session);
+        },
+      };
+      feeds.set(session.id, feed);
+      playout.startLive(feed);
+    },
+    leave(session: NmsSession, reason: string, fadeFrames?: number) {
+      const feed = feeds.get(session.id);
+      feeds.delete(session.id);
+      if (feed) playout.endLive(reason, feed, fadeFrames);
+    },
+    owns: (feed: LiveFeed) => [...feeds.values()].includes(feed),
+    clear: () => feeds.clear(),
+  };
+}
+
+/**
  * The live input wired to the air: a publisher is admitted by the live arbiter (ctx.live, #22) and goes to playout
  * when the arbiter puts it on air; FLV players count as listeners beside the mounts'.
  */
@@ -39,45 +78,47 @@ export function wireLiveIngest(deps: {
   clock: Clock;
   settings: Pick<AirSettings, 'streaming'>;
   playout: Pick<Playout, 'startLive' | 'endLive'>;
-  outputs: Pick<StationOutputs, 'listeners' | 'flvPlayers'>;
+  outputs: Pick<StationOutputs, 'flvPlayers'>;
   /** A presenter's own stream key → their account; by default the live credentials' (tests may stand in). */
   presenterKeyOwner?(name: string): number | undefined;
   onListeners(): void;
 }) {
   const { ctx, playout, outputs, clock, log } = deps;
-  let flvPlayers = 0;
   // A presenter's own stream key (auth/live-credentials.ts) names their account; a test may stand in for it.
   const ownerOf = (name: string): number | undefined =>
     deps.presenterKeyOwner ? deps.presenterKeyOwner(name) : liveCredentialsOf(ctx).userByStreamKey(name)?.id;
   // NMS session id → the arbiter's connection id, and back to the publisher (its presenter's standby monitor).
   const admitted = new Map<string, number>();
   const publishers = new Map<number, { session: NmsSession; closed: Set<() => void> }>();
+  const kicked = new Set<string>();
+  const onAirFeeds = airFeedsOf(playout, (session) => kicked.delete(session.id) && ingest.dropPublisher());
   const forget = (connectionId: number | undefined) => {
     if (connectionId === undefined) return;
     for (const listener of publishers.get(connectionId)?.closed ?? []) listener();
     publishers.delete(connectionId);
   };
 
-  function controlOf(session: NmsSession): LiveControl {
+  function controlOf(session: NmsSession, owner: number | null): LiveControl {
     return {
-      air: () => playout.startLive(nmsFeed(session)),
-      standby: () => playout.endLive('another live source has the air'),
+      air: () => onAirFeeds.air(session, owner),
+      standby: () => onAirFeeds.leave(session, 'another live source has the air'),
       kick(reason) {
-        playout.endLive(reason);
+        kicked.add(session.id);
+        onAirFeeds.leave(session, reason, KICK_FADE_FRAMES);
         forget(admitted.get(session.id));
         admitted.delete(session.id);
-        setTimeout(() => ingest.dropPublisher(), KICK_AFTER_FADE_MS).unref();
+        setTimeout(() => kicked.delete(session.id) && ingest.dropPublisher(), KICK_CLOSE_MS).unref();
       },
     };
   }
 
   function admit(session: NmsSession) {
-    const owner = ownerOf(session.streamName);
-    const userId = owner === undefined ? null : owner;
-    const answer = ctx.live.admit({ userId, via: 'rtmp', at: clock.now(), control: controlOf(session) });
+    const userId = ownerOf(session.streamName) ?? null;
+    const answer = ctx.live.admit({ userId, via: 'rtmp', at: clock.now(), control: controlOf(session, userId) });
     if (!answer.ok) {
       log.warn('live publish refused by the schedule', { status: answer.status, reason: answer.reason });
-      ingest.dropPublisher();
+      // OBS and ffmpeg show the status's description: the presenter reads why.
+      ingest.refusePublisher(answer.reason);
       return;
     }
     admitted.set(session.id, answer.connectionId);
@@ -104,12 +145,11 @@ export function wireLiveIngest(deps: {
         const id = admitted.get(session.id);
         admitted.delete(session.id);
         forget(id);
-        playout.endLive('publisher disconnected');
+        onAirFeeds.leave(session, 'publisher disconnected');
         if (id !== undefined) ctx.live.release(id, clock.now());
       },
       onFlvSession: (info) => ctx.listenerStats.start('flv', info),
       onFlvPlayers(count) {
-        flvPlayers = count;
         outputs.flvPlayers(count);
         deps.onListeners();
       },
@@ -130,8 +170,13 @@ export function wireLiveIngest(deps: {
         await ingest.stop();
       },
       standbyOf,
-      /** A publisher dropped by the station (stalled, key changed) never reports its end: tell the arbiter here. */
-      dropPublisher(): boolean {
+      /**
+       * A publisher dropped by the station (stalled, key changed) never reports its end: tell the arbiter here. With
+       * `feed`, only when it is the publisher's (a stalled Icecast show leaves the RTMP publisher alone).
+       */
+      dropPublisher(feed?: LiveFeed): boolean {
+        if (feed && !onAirFeeds.owns(feed)) return false;
+        onAirFeeds.clear();
         for (const id of admitted.values()) {
           forget(id);
           ctx.live.release(id, clock.now());
@@ -140,10 +185,6 @@ export function wireLiveIngest(deps: {
         return ingest.dropPublisher();
       },
     },
-    /** Everyone listening: the mounts' clients and the FLV players. */
-    listeners: () => {
-      const byMount = outputs.listeners();
-      return byMount.mp3 + byMount.aac + byMount.opus + flvPlayers;
-    },
+    listeners: () => stationListeners(ctx.listenerStats),
   };
 }

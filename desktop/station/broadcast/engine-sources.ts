@@ -1,40 +1,20 @@
-import { timingSafeEqual } from 'node:crypto';
 import { liveCredentialsOf } from '../auth/live-credentials';
 import type { StationContext } from '../context';
 import type { Logger } from '../log';
 import type { AirSettings } from './air-settings';
 import { createBrowserStudio } from './browser-studio/browser-input';
 import type { Clock } from './clock';
-import { createSourceInput, type SourceIdentity } from './icecast/source-input';
+import { createSourceInput } from './icecast/source-input';
+import { createSourceLogin, identifySource } from './icecast/source-login';
 import { createSourcePorts } from './icecast/source-ports';
 import type { StandbyTap } from './icecast/source-monitor';
 import type { LiveIngest } from './live-ingest';
 import { liveItem } from './live-item';
-import { plainLine } from '../../../shared/plain-text';
-import type { OnAirState } from './on-air-state';
-import { onAirTitle } from './on-air-title';
-import type { StationOutputs } from './outputs/station-outputs';
+import { type LiveSong, songText } from './live-song';
+import type { OnAirItem } from './on-air-item';
 import type { Playout } from './playout';
 
-/** The user name Icecast's own sources use: with the station key as password, it is the admins' any-hour source. */
-export const STATION_SOURCE_USER = 'source';
 export const LIVE_MOUNT = '/live';
-
-const same = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
-/** Who `user:password` is: the station key, or a user's own source password. */
-export function identifySource(
-  deps: { streamKey(): string; userSource?(user: string, password: string): SourceIdentity | null },
-  user: string,
-  password: string,
-): SourceIdentity | null {
-  if (user === STATION_SOURCE_USER && same(password, deps.streamKey())) return { userId: null, name: 'station' };
-  return deps.userSource?.(user, password) ?? null;
-}
 
 /**
  * Icecast-protocol sources wired to the air (icecast/): on the main port (start-station.ts diverts them) and on
@@ -46,46 +26,40 @@ export function wireSources(deps: {
   clock: Clock;
   settings: Pick<AirSettings, 'streaming'>;
   playout: Pick<Playout, 'startLive' | 'endLive'>;
-  /** The on-air state (made after this: asked when a title arrives). */
-  onAir(): Pick<OnAirState, 'retitleLive'>;
-  outputs: Pick<StationOutputs, 'setTitle'>;
+  /** The live show on air has a new song: it goes wherever the rotation's titles go (engine.ts). */
+  retitled(item: OnAirItem): void;
   /** The RTMP input: the Icecast sources come and go with it. */
   ingest: LiveIngest & { standbyOf(userId: number): StandbyTap | null };
 }) {
   const { ctx, log } = deps;
-  // Every title a source sends (in-band, /admin/metadata) comes through here on its way to now-playing, the as-run,
-  // ICY, RDS and the pushes: control characters and bidi overrides stop here, for every output alike.
-  const titled = (song: string | null) => {
+  // "Programa — Artista - Título" in now-playing; the song itself for players, relays and the radio.
+  const titled = (song: LiveSong | null): OnAirItem => {
     const item = liveItem(ctx);
-    const clean = song === null ? '' : plainLine(song);
-    return clean ? { ...item, title: `${item.title} — ${clean}` } : item;
+    return song ? { ...item, title: `${item.title} — ${songText(song)}`, song } : item;
   };
+  const identify = (user: string, password: string) =>
+    identifySource(
+      {
+        streamKey: () => deps.settings.streaming().streamKey,
+        userSource(name, secret) {
+          const found = liveCredentialsOf(ctx).userBySource(name, secret);
+          return found ? { userId: found.id, name: found.username } : null;
+        },
+      },
+      user,
+      password,
+    );
   const input = createSourceInput({
     log: log.child('sources'),
     mount: LIVE_MOUNT,
-    identify: (user, password) =>
-      identifySource(
-        {
-          streamKey: () => deps.settings.streaming().streamKey,
-          userSource(name, secret) {
-            const found = liveCredentialsOf(ctx).userBySource(name, secret);
-            return found ? { userId: found.id, name: found.username } : null;
-          },
-        },
-        user,
-        password,
-      ),
+    login: createSourceLogin(identify),
     // The schedule lock (#22): the arbiter admits, and moves the source between air and standby.
     admit: (request) => ctx.live.admit(request),
     release: (connectionId) => ctx.live.release(connectionId, deps.clock.now()),
     now: deps.clock.now,
     startLive: (feed) => deps.playout.startLive(feed),
-    endLive: (reason) => deps.playout.endLive(reason),
-    retitle(song) {
-      const item = titled(song);
-      deps.onAir().retitleLive(item.title);
-      deps.outputs.setTitle(onAirTitle(item));
-    },
+    endLive: (reason, feed, fadeFrames) => deps.playout.endLive(reason, feed, fadeFrames),
+    retitle: (song) => deps.retitled(titled(song)),
   });
   const browser = createBrowserStudio({
     log: log.child('browser-studio'),
@@ -93,7 +67,7 @@ export function wireSources(deps: {
     release: (connectionId) => ctx.live.release(connectionId, deps.clock.now()),
     now: deps.clock.now,
     startLive: (feed) => deps.playout.startLive(feed),
-    endLive: (reason) => deps.playout.endLive(reason),
+    endLive: (reason, feed, fadeFrames) => deps.playout.endLive(reason, feed, fadeFrames),
   });
   const ports = createSourcePorts({ host: ctx.config.host, port: ctx.config.sourcePort, log: log.child('sources') });
   let running = false;
@@ -105,8 +79,8 @@ export function wireSources(deps: {
       browserStudio: () => (running ? browser : null),
       rtmpStandbyOf: (userId: number) => ingest.standbyOf(userId),
     },
-    /** What now-playing shows for a live show: "Programa — título" when the source on air sent a title. */
-    liveItem: () => titled(input.onAirTitle()),
+    /** The live show as it reaches the air: with the song the source on air sent last, if any. */
+    liveItem: () => titled(input.onAirSong()),
     ingest: {
       ...ingest,
       async start() {

@@ -7,6 +7,7 @@ import { followStationChanges } from './air-follows';
 import { type AirSettings, createAirSettings } from './air-settings';
 import { createEngineLifecycle } from './engine-lifecycle';
 import { stationOrigin } from '../config/hosts';
+import type { OnAirItem } from './on-air-item';
 import { onAirTitle } from './on-air-title';
 import { createProgramming } from '../programming/programming';
 import { createRequestFeed } from '../requests/request-feed';
@@ -15,12 +16,12 @@ import { createAnalysisQueue } from './analysis';
 import { createBusTaps } from './bus-taps';
 import { type Clock, systemClock } from './clock';
 import { createOnAirBooks } from './on-air-books';
-import { createOnAirState } from './on-air-state';
+import { createOnAirState, type OnAirState } from './on-air-state';
 import { createDeadAirDetector } from '../health/dead-air';
 import { wireLiveIngest } from './engine-live';
 import { wireSources } from './engine-sources';
 import { broadcastHandle } from './engine-handle';
-import { createStationOutputs } from './outputs/station-outputs';
+import { createStationOutputs, type StationOutputs } from './outputs/station-outputs';
 import { effectiveAirOutput, readAirOutput } from './air-chain/air-chain-settings';
 import { createOffAirFeed, type OffAirFeed } from './air-chain/offair-feed';
 import { createPlayout } from './playout';
@@ -110,6 +111,20 @@ function bundledStationId(ctx: EngineContext, log: Logger): string | null {
   return file;
 }
 
+/** A presenter's new song goes where the rotation's titles go: players and relays, RDS, now-playing. */
+function retitleLive(
+  item: OnAirItem,
+  to: {
+    outputs: Pick<StationOutputs, 'setTitle'>;
+    rds: Pick<RdsFeed, 'onAir'>;
+    onAir: Pick<OnAirState, 'retitleLive'>;
+  },
+) {
+  to.outputs.setTitle(onAirTitle(item));
+  to.rds.onAir(item);
+  to.onAir.retitleLive(item.title);
+}
+
 /**
  * The real broadcast engine: rotation and live on one PCM bus, MP3 mount, HTTP-FLV, supervision. This file wires
  * the parts; what is on air is on-air-state.ts, the studio's queue studio-queue.ts, the decisions playout.ts, how
@@ -124,7 +139,6 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   const stationIdFile = bundledStationId(ctx, log);
 
   const settings = createAirSettings(ctx.repos.settings);
-
   const outputs = outputsFor(ctx, runner, log, () => onAir.listenersChanged());
   const analysis = createAnalysisQueue(ctx, runner);
   // Side features read the mixed bus here (meters, detectors, recorders): see bus-taps.ts.
@@ -158,18 +172,22 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
       feeds.rds.onAir(item);
       onAir.aired(item, startedAt);
     },
-    onSilence: () => books.silence(new Date(clock.now()).toISOString()),
+    onSilence() {
+      books.silence(new Date(clock.now()).toISOString());
+      onAir.silent();
+    },
     onLiveChange: () => onAir.emitStatus(),
-    // Close the stale connection so the publisher's reconnect is not refused as "already live"; a silent desk
-    // gives its connection back too, so it locks no other input out.
-    onLiveStall() {
-      ingest.dropPublisher();
+    // Close the stale connection so the publisher's reconnect is not refused as "already live" (others hang up as
+    // their feed is detached); a silent desk gives its connection back too, so it locks no other input out.
+    onLiveStall(feed) {
+      live.ingest.dropPublisher(feed);
       mic.liveStalled();
     },
   });
   const onListeners = () => onAir.listenersChanged();
   const live = wireLiveIngest({ ...options, ctx, log, clock, settings, playout, outputs, onListeners });
-  const sources = wireSources({ ctx, log, clock, settings, playout, outputs, ingest: live.ingest, onAir: () => onAir });
+  const retitled = (item: OnAirItem) => retitleLive(item, { outputs, rds: feeds.rds, onAir });
+  const sources = wireSources({ ctx, log, clock, settings, playout, ingest: live.ingest, retitled });
   const { ingest } = sources;
   const onAir = createOnAirState({
     events,

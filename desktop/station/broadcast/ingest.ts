@@ -65,6 +65,8 @@ export async function startIngest(options: IngestOptions) {
     publisher: () => gate.publisher(),
     /** Drops the live publisher (key changed, streaming disabled, stalled). */
     dropPublisher: () => gate.dropPublisher(),
+    /** Refuses the live publisher with a reason (the live arbiter said no). */
+    refusePublisher: (reason: string) => gate.refusePublisher(reason),
     async stop() {
       guard.stop();
       rtmpListener.off('connection', onConnection);

@@ -104,36 +104,53 @@ describe('live admission: the schedule lock', () => {
     expect(admit('x', { userId: 99, via: 'rtmp', at: T0 })).toMatchObject({ ok: false, status: 401 });
   });
 
-  it('lets the station key and an admin in at any hour, over the presenter on air', () => {
-    const { arbiter, admit, events } = setup();
-    admit('ana', { userId: ANA, via: 'rtmp', at: T0 + MIN });
-    expect(admit('clave', { userId: null, via: 'rtmp', at: T0 + 2 * MIN })).toMatchObject({
-      ok: true,
-      mode: 'air',
-      until: null,
+  it('refuses the station key and an admin at once while a presenter is on air, saying who has it', () => {
+    const { arbiter, admit, events, audit } = setup();
+    const ana = admit('ana', { userId: ANA, via: 'icecast', at: T0 + MIN });
+    expect(admit('clave', { userId: null, via: 'rtmp', at: T0 + 2 * MIN })).toEqual({
+      ok: false,
+      status: 403,
+      reason: 'Ya hay una fuente en antena (ana, por Icecast): solo se admite una a la vez. Conecta cuando termine.',
     });
-    expect(events).toEqual(['ana air', 'ana standby', 'clave air crossfade']);
-    const left = arbiter.connections().find((c) => c.who === 'clave de emisión')!;
-    arbiter.release(left.id, T0 + 3 * MIN);
-    // The key's source has gone: Ana fades in from the rotation that covered the gap, no crossfade.
-    expect(events.at(-1)).toBe('ana air');
-    expect(admit('coord', { userId: ADMIN, via: 'browser', at: T0 - 300 * MIN })).toMatchObject({
-      ok: true,
-      mode: 'air',
+    expect(admit('coord', { userId: ADMIN, via: 'icecast', at: T0 + 2 * MIN })).toMatchObject({
+      ok: false,
+      status: 403,
     });
+    expect(events).toEqual(['ana air']);
+    expect(audit.at(-1)).toMatchObject({ who: 'coordinacion', action: 'live.refuse' });
+    expect(arbiter.connections()).toMatchObject([{ who: 'ana', mode: 'air' }]);
+    // The air is free again: the key's source goes on air at any hour.
+    arbiter.release(ana.ok ? ana.connectionId : -1, T0 + 3 * MIN);
+    expect(admit('clave', { userId: null, via: 'rtmp', at: T0 + 3 * MIN })).toMatchObject({ ok: true, mode: 'air' });
+    expect(admit('coord', { userId: ADMIN, via: 'browser', at: T0 - 300 * MIN })).toMatchObject({ ok: false });
   });
 
-  it('two presenters of one show: the first to connect airs, the second waits and takes over if the first leaves', () => {
+  it("an admin on air keeps it through a presenter's start; the presenter waits and takes over when it leaves", () => {
     const { arbiter, admit, events } = setup();
-    const ana = admit('ana', { userId: ANA, via: 'rtmp', at: T0 - 5 * MIN });
-    expect(admit('bea', { userId: BEA, via: 'browser', at: T0 - 2 * MIN })).toMatchObject({
+    const key = admit('clave', { userId: null, via: 'rtmp', at: T0 - 20 * MIN });
+    expect(admit('ana', { userId: ANA, via: 'icecast', at: T0 - 5 * MIN })).toMatchObject({
       ok: true,
       mode: 'standby',
     });
+    arbiter.tick(T0 + MIN);
+    expect(events).toEqual(['clave air']);
+    arbiter.release(key.ok ? key.connectionId : -1, T0 + 2 * MIN);
+    expect(events).toEqual(['clave air', 'ana air']);
+  });
+
+  it('two presenters of one show: the first to connect waits and airs, the second is refused at once', () => {
+    const { arbiter, admit, events } = setup();
+    const ana = admit('ana', { userId: ANA, via: 'rtmp', at: T0 - 5 * MIN });
+    expect(admit('bea', { userId: BEA, via: 'browser', at: T0 - 2 * MIN })).toEqual({
+      ok: false,
+      status: 403,
+      reason: 'Ya hay una fuente esperando para «Memoria de Portbou» (ana, por RTMP): solo se admite una a la vez.',
+    });
     arbiter.tick(T0);
     expect(events).toEqual(['ana air']);
+    expect(admit('bea', { userId: BEA, via: 'icecast', at: T0 + MIN })).toMatchObject({ ok: false, status: 403 });
     arbiter.release(ana.ok ? ana.connectionId : -1, T0 + 30 * MIN);
-    expect(events).toEqual(['ana air', 'bea air']);
+    expect(admit('bea', { userId: BEA, via: 'icecast', at: T0 + 31 * MIN })).toMatchObject({ ok: true, mode: 'air' });
   });
 
   it('the next presenter waiting in standby takes over at the boundary from one who overruns, with a crossfade', () => {

@@ -8,11 +8,13 @@ import {
 } from './live-lock';
 
 /**
- * One arbiter for every live input (#22 item 4, interface C): RTMP publish rules call it now, live-in's Icecast and
- * browser transports call it too. It decides who may connect and which connection the air hears: the station key
- * or an admin over any presenter, a presenter only inside an occurrence of one of their shows (standby from the
- * grace before its start, on air from its start, faded out at its end plus the overrun grace), the next presenter
- * waiting in standby over one who overruns, and of two presenters of one show, the first to connect.
+ * One arbiter for every live input (RTMP, Icecast and Shoutcast sources, the browser studio, the studio desk), and
+ * one rule for two sources that meet: who is on air keeps the air, and a second source is refused at once with the
+ * reason, as Icecast answers "mountpoint in use". The station key and admins may connect at any hour, a presenter
+ * only inside an occurrence of one of their shows: from the grace before its start they wait in standby (the next
+ * show's presenter while the current one is on air), from its start they may air, and at its end plus the overrun
+ * grace they are faded out. The one exception to "who is on air keeps it" is that boundary: a presenter past their
+ * show's end hands the air to the next show's presenter waiting in standby.
  */
 export type LiveVia = 'rtmp' | 'icecast' | 'browser' | 'studio';
 export type LiveMode = 'air' | 'standby';
@@ -73,20 +75,55 @@ interface Entry extends LiveConnection {
   control?: LiveControl;
 }
 
-/** Who should be on air at `at`: an admin first, else the presenter of the latest started occurrence, first come. */
+/** Whether `entry` may be heard at `at`: an admin at any hour, a presenter from their occurrence's start. */
+const mayAir = (entry: Entry, at: number) =>
+  entry.rank === 'admin' || (entry.occurrence !== null && at >= entry.occurrence.startAt);
+
+/** A presenter on air past their show's end whose air the next show's presenter takes. */
+const overtakes = (next: Entry | undefined, onAir: Entry, at: number) =>
+  Boolean(
+    next?.occurrence &&
+      onAir.occurrence &&
+      next.occurrence.startAt > onAir.occurrence.startAt &&
+      at >= onAir.occurrence.endAt,
+  );
+
+const firstCome = (a: Entry, b: Entry) => a.connectedAt - b.connectedAt || a.id - b.id;
+
+/** Who has the air at `at`: whoever has it keeps it but at a show's boundary; a free air goes to the first come. */
 function chooseAir(all: readonly Entry[], at: number): Entry | undefined {
-  const admin = all.filter((e) => e.rank === 'admin').sort((a, b) => a.connectedAt - b.connectedAt || a.id - b.id)[0];
-  if (admin) return admin;
-  return all
-    .filter((e) => e.occurrence && at >= e.occurrence.startAt)
-    .sort(
-      (a, b) =>
-        b.occurrence!.startAt - a.occurrence!.startAt ||
-        // The one already on air keeps it against a co-presenter, then first come.
-        (a.mode === 'air' ? -1 : b.mode === 'air' ? 1 : 0) ||
-        a.connectedAt - b.connectedAt ||
-        a.id - b.id,
-    )[0];
+  const onAir = all.find((e) => e.mode === 'air');
+  const next = all
+    .filter((e) => e !== onAir && e.occurrence && mayAir(e, at))
+    .sort((a, b) => b.occurrence!.startAt - a.occurrence!.startAt || firstCome(a, b))[0];
+  if (onAir) return overtakes(next, onAir, at) ? next : onAir;
+  return all.filter((e) => mayAir(e, at)).sort(firstCome)[0];
+}
+
+const VIA_NAMES: Record<LiveVia, string> = {
+  rtmp: 'RTMP',
+  icecast: 'Icecast',
+  browser: 'el estudio web',
+  studio: 'la mesa del estudio',
+};
+
+/** The connection a newcomer meets, said to it: on air, or already waiting for the same show. */
+function busyReason(holder: Entry, waiting: boolean): string {
+  const who = `${holder.who}, por ${VIA_NAMES[holder.via]}`;
+  return waiting
+    ? `Ya hay una fuente esperando para «${holder.showName}» (${who}): solo se admite una a la vez.`
+    : `Ya hay una fuente en antena (${who}): solo se admite una a la vez. Conecta cuando termine.`;
+}
+
+/** Why a newcomer may not connect: it would not get the air now, and is not early for a show nobody awaits. */
+function busyRefusal(others: readonly Entry[], entry: Entry, at: number): string | null {
+  const { occurrence } = entry;
+  const air = chooseAir([...others, entry], at);
+  const sameShow =
+    occurrence && others.find((e) => e.occurrence && occurrenceKey(e.occurrence) === occurrenceKey(occurrence));
+  if (air === entry || (!sameShow && occurrence && at < occurrence.startAt)) return null;
+  const holder = sameShow ?? air ?? others[0]!;
+  return busyReason(holder, holder.mode !== 'air');
 }
 
 /** The presenter's occurrence at `at`, or why they may not connect now. */
@@ -123,14 +160,15 @@ function newEntry(
   };
 }
 
+const actorOf = (entry: { userId: number | null; who: string }) =>
+  entry.userId === null ? null : { id: entry.userId, username: entry.who };
+
 export function createLiveAdmission(deps: LiveAdmissionDeps) {
   const connections = new Map<number, Entry>();
   // "userId occurrence-key" of presenters faded out of a slot: their encoder's reconnects are refused until it ends.
   const kicked = new Map<string, number>();
   let nextId = 1;
 
-  const actorOf = (entry: { userId: number | null; who: string }) =>
-    entry.userId === null ? null : { id: entry.userId, username: entry.who };
   const publish = () => deps.onChange?.(snapshot());
   const snapshot = (): LiveConnection[] =>
     [...connections.values()].map(({ occurrence: _o, control: _c, ...rest }) => ({ ...rest }));
@@ -200,6 +238,8 @@ export function createLiveAdmission(deps: LiveAdmissionDeps) {
     const occurrence = slot?.occurrence ?? null;
     const until = slot?.until ?? null;
     const entry = newEntry(nextId++, request, user?.username ?? STATION_KEY, occurrence, until);
+    const busy = busyRefusal([...connections.values()], entry, at);
+    if (busy) return refuse(actor, via, 403, busy);
     connections.set(entry.id, entry);
     const show = occurrence ? ` para «${occurrence.showName}»` : '';
     deps.audit(actor, 'live.connect', `${entry.who} conectado (${via})${show}`);

@@ -10,9 +10,12 @@ import type { StationContext } from '../context';
  */
 export function liveConnectionsHeard(ctx: Pick<StationContext, 'live' | 'broadcast'>): LiveConnectionView[] {
   const busIsLive = ctx.broadcast.status().isLive;
-  return ctx.live.connections().map((c) => ({ ...c, heard: c.mode === 'air' && busIsLive }));
+  return ctx.live.connections().map((c) => ({
+    ...c,
+    heard: c.mode === 'air' && busIsLive && (c.userId === null || userIsHeard(ctx, c.userId)),
+  }));
 }
 
-/** Whether this user's live audio is what listeners hear now. */
-export const userIsHeard = (ctx: Pick<StationContext, 'live' | 'broadcast'>, userId: number): boolean =>
-  liveConnectionsHeard(ctx).some((c) => c.userId === userId && c.heard);
+/** Whether this user's live audio is what the bus plays now (the playout's heard feed is theirs). */
+export const userIsHeard = (ctx: Pick<StationContext, 'broadcast'>, userId: number): boolean =>
+  ctx.broadcast.liveHeardBy?.(userId) ?? false;

@@ -28,6 +28,10 @@ export function createLiveIngest(options: Omit<IngestOptions, 'log'>, log: Logge
     /** The FLV output the encoders feed, while the server runs. */
     openOutput: () => (ingest ? ingest.openOutput : null),
     running: () => ingest !== null,
+    /** Tells the publisher why it may not publish (an RTMP status it shows), then closes its connection. */
+    refusePublisher(reason: string) {
+      ingest?.refusePublisher(reason);
+    },
     /** Closes the publisher's connection, if one is publishing; true when it did. */
     dropPublisher(): boolean {
       if (!ingest?.publisher()) return false;

@@ -5,14 +5,9 @@ import type { PcmSource } from './file-source';
 import { liveDecoderArgs } from './ffmpeg-args';
 import { AUDIO_ONLY_FLV_HEADER } from './flv-output';
 import type { NmsSession, NmsSubscriber } from './nms';
-import { BYTES_PER_SECOND, FRAME_BYTES, PcmQueue } from './pcm';
+import { jitterSizes } from './live-jitter';
+import { FRAME_BYTES, PcmQueue } from './pcm';
 import type { Runner } from './runner';
-
-// The publisher sets the pace. Keep a short jitter buffer: start after PREBUFFER, drop the oldest
-// beyond MAX so live latency stays bounded, pad with silence (null frames) when it runs dry.
-const PREBUFFER = Math.round(0.25 * BYTES_PER_SECOND);
-const MAX_BUFFER = Math.round(0.8 * BYTES_PER_SECOND);
-const TRIM_TO = Math.round(0.3 * BYTES_PER_SECOND);
 
 // FLV as the decoder sees it: an audio-only header, then audio tags only. With the publisher's
 // header (audio + video) and metadata, ffmpeg's tiny probe ends before any stream appears.
@@ -36,6 +31,10 @@ export function decoderInput(buffer: Buffer): Buffer | null {
 export interface LiveFeed {
   /** ffmpeg's input options before `-i pipe:0` (format, probe size). */
   inputArgs: string[];
+  /** The most audio the input has delivered at once (an Ogg page), in ms; absent or 0 for a steady input. */
+  burstMs?(): number;
+  /** The account whose input this is (null: the station key), so a presenter can ask whether they are heard. */
+  owner?: number | null;
   /** Sends the feed into `sink`; called again with a fresh decoder's stdin after a restart. */
   attach(sink: Writable): void;
   /** Stops sending (the show is over). */
@@ -81,6 +80,9 @@ export interface LiveSource extends PcmSource {
 /**
  * Decodes a live feed to bus PCM in a supervised-by-us ffmpeg. Closing detaches and stops the decoder.
  * Idle time is measured on the monotonic clock: a wall-clock jump must neither end nor prolong the show.
+ * The publisher sets the pace: a short jitter buffer (live-jitter.ts, longer for an input that sends in bursts)
+ * starts after its prebuffer, drops the oldest past its ceiling so live latency stays bounded, and pads with
+ * silence (null frames) when it runs dry.
  */
 export function createLiveSource(runner: Runner, ffmpegPath: string, feed: LiveFeed): LiveSource {
   const queue = new PcmQueue();
@@ -100,7 +102,8 @@ export function createLiveSource(runner: Runner, ffmpegPath: string, feed: LiveF
     decoder.stdout!.on('data', (chunk: Buffer) => {
       lastData = performance.now();
       queue.push(chunk);
-      if (queue.length > MAX_BUFFER) queue.trimTo(TRIM_TO - (TRIM_TO % FRAME_BYTES));
+      const sizes = jitterSizes(feed.burstMs?.());
+      if (queue.length > sizes.max) queue.trimTo(sizes.trimTo);
     });
     decoder.once('close', () => {
       if (closed || decoder !== child) return;
@@ -120,14 +123,17 @@ export function createLiveSource(runner: Runner, ffmpegPath: string, feed: LiveF
 
   return {
     read() {
+      const sizes = jitterSizes(feed.burstMs?.());
       if (!started) {
-        if (queue.length < PREBUFFER) return null;
+        if (queue.length < sizes.prebuffer) return null;
         started = true;
       }
-      return queue.length >= FRAME_BYTES ? queue.take(FRAME_BYTES) : null;
+      if (queue.length >= FRAME_BYTES) return queue.take(FRAME_BYTES);
+      if (sizes.rebuffer) started = false;
+      return null;
     },
     buffered: () => queue.length,
-    ready: () => queue.length >= PREBUFFER,
+    ready: () => queue.length >= jitterSizes(feed.burstMs?.()).prebuffer,
     idleMs: () => (gaveUp ? Number.POSITIVE_INFINITY : performance.now() - (lastData || startedAt)),
     finished: () => closed,
     failed: () => false,

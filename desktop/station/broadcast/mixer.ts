@@ -103,6 +103,13 @@ export function createMixer<T>(hooks: MixerHooks<T>, clock: Clock = systemClock)
     /** Frames never rendered because the process was stalled for over a second. */
     skipped: pacer.skipped,
     framesWritten: pacer.written,
+    /** Takes what is on the bus off it, fade and all: the bus carries silence until the next crossfade. */
+    clear() {
+      current?.source.close();
+      fade?.incoming.source.close();
+      current = null;
+      fade = null;
+    },
     /** Holds the music (see cart-overlay.ts) or releases it. */
     hold(on: boolean) {
       held = on;

@@ -7,10 +7,12 @@ import { icyMetadataBlock } from './icy';
 import { createMount } from './mount';
 
 /** What a listener's socket receives first: the raw response head, as bytes (players read them as UTF-8). */
-function rawHead(port: number, method: 'GET' | 'HEAD'): Promise<Buffer> {
+function rawHead(port: number, method: 'GET' | 'HEAD', userAgent = 'VLC/3.0.18'): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(`${method} /stream HTTP/1.1\r\nHost: 127.0.0.1\r\nIcy-MetaData: 1\r\n\r\n`);
+      socket.write(
+        `${method} /stream HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: ${userAgent}\r\nIcy-MetaData: 1\r\n\r\n`,
+      );
     });
     let got = Buffer.alloc(0);
     socket.on('data', (chunk) => {
@@ -47,6 +49,22 @@ describe('mount response head on the wire', () => {
 describe('ICY titles for an Icecast relay', () => {
   let server: http.Server | undefined;
   afterEach(() => new Promise<void>((r) => (server ? server.close(() => r()) : r())));
+
+  it('sends an Icecast relay the station name as ISO-8859-1, which its status pages show (they showed «RÃ dio»)', async () => {
+    const mount = createMount({ siteUrl: () => 'http://radio.test', onListeners: () => {} });
+    mount.start();
+    server = http.createServer((req, res) => mount.handle(listenerRequestOf(req), responseReply(req, res)));
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
+    const { port } = server.address() as net.AddressInfo;
+    const head = await rawHead(port, 'GET', 'Icecast 2.4.4');
+    const expected = Buffer.concat([
+      Buffer.from('icy-name: '),
+      Buffer.from(STATION.name, 'latin1'),
+      Buffer.from('\r\n'),
+    ]);
+    expect(head.indexOf(expected), head.toString('latin1')).toBeGreaterThan(0);
+    mount.stop();
+  });
 
   it('are ISO-8859-1 for an Icecast relay (its mounts’ default charset) and UTF-8 for players', async () => {
     const mount = createMount({ siteUrl: () => 'http://radio.test', onListeners: () => {} });

@@ -2,7 +2,7 @@ import type { DirectoryListing } from '../../../shared/schemas/directory';
 import { AUDIO } from '../../../shared/audio-format';
 import { STATION } from '../../../shared/station-facts';
 import { audioInfo, directoryInfo } from './directory-info';
-import { createIcyInterleaver, isIcecastRelay } from './icy';
+import { createIcyInterleaver, type IcyCharset, isIcecastRelay, latin1 } from './icy';
 import { MountBurst } from './mount-burst';
 import type { ListenerReply, ListenerRequest } from './listener-reply';
 import { type MountListener, MountListeners } from './mount-listeners';
@@ -51,11 +51,14 @@ export function icyHeaders(
   format: MountFormat = MP3_MOUNT,
   mountPath = '/stream',
   listing?: DirectoryListing,
+  charset: IcyCharset = 'utf8',
 ): Record<string, string> {
   const info = audioInfo(format.sampleRate, format.bitrateKbps);
+  // Players read the icy-* values as UTF-8; an Icecast relay as ISO-8859-1 (its default), which Node writes as is.
+  const encode = (value: string) => (charset === 'utf8' ? utf8Bytes(value) : latin1(value).toString('latin1'));
   const directory = Object.entries(directoryInfo(url, mountPath, listing)).map(([name, value]) => [
     name,
-    utf8Bytes(`${value}`),
+    encode(`${value}`),
   ]);
   const headers: Record<string, string> = {
     'Content-Type': format.contentType,
@@ -131,10 +134,12 @@ export function createMount(options: MountOptions) {
     handle(request: ListenerRequest, reply: ListenerReply): boolean {
       if (!running) return false;
       const wantsMeta = format.icy && request.icyMetadata === '1';
+      // An Icecast relay (User-Agent "Icecast 2.4.4") reads titles and names as ISO-8859-1; players read UTF-8.
+      const charset = isIcecastRelay(request.userAgent) ? 'latin1' : 'utf8';
       // Raw MP3 until the connection closes, as Icecast sends it (no chunking: some hardware internet radios and
       // ICY clients count metaint bytes on the socket).
       reply.head(200, {
-        ...icyHeaders(wantsMeta, options.siteUrl(), format, options.path, options.listing?.()),
+        ...icyHeaders(wantsMeta, options.siteUrl(), format, options.path, options.listing?.(), charset),
         Connection: 'close',
       });
       if (request.method === 'HEAD') {
@@ -144,8 +149,6 @@ export function createMount(options: MountOptions) {
       const { socket } = reply;
       if (!socket) return true;
       socket.setNoDelay(true);
-      // An Icecast relay (User-Agent "Icecast 2.4.4") reads titles as ISO-8859-1; players read UTF-8.
-      const charset = isIcecastRelay(request.userAgent) ? 'latin1' : 'utf8';
       const icy = wantsMeta ? createIcyInterleaver(AUDIO.icyMetaInt, charset) : null;
       const listener: MountListener = { reply, socket, icy };
       listeners.add(listener);

@@ -1,7 +1,6 @@
 import type { PlannedItem, Programming } from '../programming/programming';
 import type { Clock } from './clock';
 import type { LiveBreaks } from './live-breaks';
-import { LIVE_FADE_FRAMES } from './live-show';
 import type { Layer, Mixer } from './mixer';
 import type { OnAirItem } from './on-air-item';
 import { FRAME_BYTES, framesFor } from './pcm';
@@ -114,8 +113,12 @@ export function crossfadeWhenDue(deps: {
   mixer: Pick<Mixer<OnAirItem>, 'fading' | 'current' | 'crossfadeTo'>;
   next: NextTrack;
   crossfadeSeconds(): number;
-  /** The rotation took the bus back from the live show. */
-  liveReturned(): void;
+  live: {
+    /** The rotation took the bus back from the live show. */
+    returned(): void;
+    /** How long the fade from the live show back to the rotation is. */
+    fadeOutFrames(): number;
+  };
 }) {
   const { mixer, next } = deps;
   if (mixer.fading()) return;
@@ -128,8 +131,8 @@ export function crossfadeWhenDue(deps: {
   if (!prepared || prepared.source.failed() || !ready(prepared)) return;
   if (!current || onLive) {
     next.take();
-    mixer.crossfadeTo(prepared, current ? LIVE_FADE_FRAMES : 0);
-    if (onLive) deps.liveReturned();
+    mixer.crossfadeTo(prepared, current ? deps.live.fadeOutFrames() : 0);
+    if (onLive) deps.live.returned();
     return;
   }
   const limit = Math.min(

@@ -20,7 +20,12 @@ export interface NmsSession {
   streamQuery: Record<string, unknown>;
   broadcast: NmsBroadcast;
   /** RTMP sessions only. */
-  socket?: { destroy(): void };
+  socket?: { destroy(): void; end?(): void };
+  /** RTMP sessions only: the protocol, which can send the publisher a status (onStatus) of ours. */
+  rtmp?: {
+    streamId: number;
+    sendStatusMessage(streamId: number, level: string, code: string, description: string): void;
+  };
   /** HTTP-FLV sessions only: the player's request (its User-Agent and address, for the audience statistics). */
   req?: {
     headers: Record<string, string | string[] | undefined>;

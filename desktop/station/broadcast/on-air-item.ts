@@ -1,5 +1,6 @@
 import type { OnAirSource } from '../../../shared/schemas/programming';
 import type { PlannedItem } from '../programming/programming';
+import type { LiveSong } from './live-song';
 
 /** What the mixer carries with each layer and announces when it reaches the air. */
 export interface OnAirItem {
@@ -13,4 +14,6 @@ export interface OnAirItem {
   coverImageUrl: string | null;
   /** Seconds that will be played (after trimming); 0 for live. */
   duration: number;
+  /** The live show's song as its presenter's encoder sent it (absent: none sent, or not live). */
+  song?: LiveSong;
 }

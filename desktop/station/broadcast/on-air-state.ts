@@ -114,6 +114,15 @@ export function createOnAirState(deps: OnAirStateDeps) {
       emitNowPlaying();
       emitStatus();
     },
+    /** Nothing is on air any more (the bus carries silence): what was current becomes history. */
+    silent() {
+      if (current) history.unshift(current);
+      history.length = Math.min(history.length, HISTORY);
+      current = null;
+      currentKind = null;
+      emitNowPlaying();
+      emitStatus();
+    },
     /** The live show's title changed (the source sent its song): now-playing says so, nothing goes to history. */
     retitleLive(title: string) {
       if (currentKind !== 'live' || !current) return;

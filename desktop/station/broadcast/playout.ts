@@ -31,8 +31,8 @@ export interface PlayoutOptions extends LayerDeps {
   /** What was on air ended and nothing followed it (an empty library): the bus carries silence. */
   onSilence?(): void;
   onLiveChange(): void;
-  /** The publisher sent nothing for 3 s: its connection is stale (e.g. OBS lost its network). */
-  onLiveStall(): void;
+  /** The input sent nothing for 3 s: its connection is stale (e.g. OBS lost its network). */
+  onLiveStall(feed: LiveFeed): void;
   /** Each frame the live input hands the bus (the studio's live level meter). */
   onLiveFrame?(frame: Buffer): void;
 }
@@ -142,7 +142,6 @@ export function createPlayout(options: PlayoutOptions) {
   const msLeft = () => msLeftOn(mixer);
   const emptyLibraryLayer = () => hourly.forEmptyLibrary(tryLayer);
   const next = createNextTrack({ clock, programming, breaks, tryLayer, emptyLibraryLayer, crossfadeSeconds, msLeft });
-  const silence = createSilenceWatch({ mixer, next, onSilence: options.onSilence });
   // A hard-timed start (recorded show, relay, repeat) fades what plays; not over the live show or a host's break.
   const hardTimed = {
     blocked: () => Boolean(live.onBus() || breaks.onAir()),
@@ -163,6 +162,7 @@ export function createPlayout(options: PlayoutOptions) {
     onChange: () => options.onLiveChange(),
   });
   const live = createLiveShow({ ...options, log, ffmpegPath: ctx.ffmpegPath, mixer, breaks, liveCover, next });
+  const silence = createSilenceWatch({ mixer, next, live, onSilence: options.onSilence });
   const { shows, slotAirs, hourly } = hardTimedStarts(options, {
     ...{ log, clock, mixer, layerFor, tryLayer, hardTimed },
     liveOnAir: () => live.onAir(),
@@ -186,7 +186,7 @@ export function createPlayout(options: PlayoutOptions) {
     if (live.step()) return;
     if (shows.check()) return;
     if (slotAirs.check()) return;
-    crossfadeWhenDue({ mixer, next, crossfadeSeconds, liveReturned: live.returned });
+    crossfadeWhenDue({ mixer, next, crossfadeSeconds, live });
     silence.step();
   }
 
@@ -220,8 +220,7 @@ export function createPlayout(options: PlayoutOptions) {
       next.requestSkip();
       return true;
     },
-    startLive: (feed: LiveFeed) => live.start(feed),
-    endLive: (reason: string) => live.end(reason),
+    ...{ startLive: live.start, endLive: live.end, heardFeed: live.heardFeed },
     playBreak,
     replan,
     /** The hourly ID a live show holds back, and taking it for the break the host launches. */

@@ -2,7 +2,7 @@ import { STREAM_OUTPUT_NAME } from '../../../shared/audio-format';
 import type { Logger } from '../log';
 import { AUDIO_ONLY_FLV_HEADER } from './flv-output';
 import type { NmsContext, NmsSession } from './nms';
-import { judgePublish, maskKey } from './publish-rules';
+import { judgePublish, maskKey, PUBLISH_REFUSALS } from './publish-rules';
 import { limitRtmpParser } from './rtmp-limits';
 import type { RtmpGuard } from './rtmp-guard';
 
@@ -20,6 +20,22 @@ export interface PublishGateOptions {
   onUnpublish(session: NmsSession): void;
 }
 
+/** A refused publisher that does not close its side is closed after this (its status has long been sent). */
+const CLOSE_GRACE_MS = 2_000;
+const REJECTED = (description: string) => ({ code: 'NetStream.Publish.Rejected', description });
+
+/** Tells an RTMP publisher why (an onStatus error it shows), then closes: gently, so the status gets there. */
+function closeWith(session: NmsSession, status: { code: string; description: string }) {
+  const { rtmp, socket } = session;
+  if (rtmp && socket?.end) {
+    rtmp.sendStatusMessage(rtmp.streamId, 'error', status.code, status.description);
+    socket.end();
+    setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
+  } else if (session.req?.socket?.destroy) session.req.socket.destroy();
+  // An HTTP publisher's close() only ends the response: its body would keep feeding the path.
+  else session.close();
+}
+
 /**
  * Who may publish on the media server, and who does: the key and admission rules (publish-rules.ts) applied to
  * every publish, the one live publisher, and our own output's sessions (`internal`, recognised by identity, so no
@@ -35,7 +51,7 @@ export function createPublishGate(options: PublishGateOptions, deps: { context: 
   const refused = new Set<string>();
   let publisher: NmsSession | null = null;
 
-  function refuse(session: NmsSession, reason: string) {
+  function refuse(session: NmsSession, reason: string, status: { code: string; description: string }) {
     refused.add(session.id);
     // A refused name may be an old key or a typo of the real one: never log it.
     log.warn('publish refused', {
@@ -44,9 +60,7 @@ export function createPublishGate(options: PublishGateOptions, deps: { context: 
       app: session.streamApp,
       name: session.streamName === STREAM_OUTPUT_NAME ? STREAM_OUTPUT_NAME : '(hidden)',
     });
-    // An HTTP publisher's close() only ends the response: its body would keep feeding the path.
-    if (session.req?.socket?.destroy) session.req.socket.destroy();
-    else session.close();
+    closeWith(session, status);
   }
 
   return {
@@ -95,7 +109,9 @@ export function createPublishGate(options: PublishGateOptions, deps: { context: 
         // Our output is audio only: say so, or players (mpegts.js, ffmpeg) wait for a video track forever.
         if (verdict === 'internal') session.broadcast.flvHeader = AUDIO_ONLY_FLV_HEADER;
         else if (verdict === 'accept') accepted.add(session);
-        else refuse(session, verdict === 'not-admitted' ? `not-admitted: ${admission?.reason ?? ''}` : verdict);
+        else if (verdict === 'not-admitted')
+          refuse(session, `not-admitted: ${admission?.reason ?? ''}`, REJECTED(admission?.reason ?? ''));
+        else refuse(session, verdict, PUBLISH_REFUSALS[verdict]);
       },
       postPublish(session: NmsSession) {
         if (refused.has(session.id) || internal.has(session)) return;
@@ -113,6 +129,14 @@ export function createPublishGate(options: PublishGateOptions, deps: { context: 
       },
     },
     publisher: () => publisher,
+    /** The live arbiter refused the publisher that just started: it is told why, then dropped. */
+    refusePublisher(reason: string) {
+      const refusedPublisher = publisher;
+      if (!refusedPublisher) return;
+      publisher = null;
+      refused.add(refusedPublisher.id);
+      closeWith(refusedPublisher, REJECTED(reason));
+    },
     /** Drops the live publisher (key changed, streaming disabled, stalled). */
     dropPublisher() {
       const dropped = publisher;

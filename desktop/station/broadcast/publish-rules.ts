@@ -38,3 +38,27 @@ export function judgePublish(input: {
   if (input.admitted === false) return 'not-admitted';
   return 'accept';
 }
+
+/**
+ * What a refused publisher is told, as RTMP servers tell it (an onStatus error that OBS and ffmpeg show): a name
+ * that is no key is a bad name, anything else a rejection, with the reason in the presenter's language.
+ */
+export const PUBLISH_REFUSALS: Record<
+  Exclude<PublishVerdict, 'accept' | 'internal' | 'not-admitted'>,
+  { code: string; description: string }
+> = {
+  'wrong-app': { code: 'NetStream.Publish.BadName', description: 'Dirección incorrecta: publica en rtmp://…/live.' },
+  'own-output': {
+    code: 'NetStream.Publish.BadName',
+    description: 'Ese nombre es la salida de la emisora: usa tu clave de emisión.',
+  },
+  'wrong-key': { code: 'NetStream.Publish.BadName', description: 'Clave de emisión incorrecta.' },
+  disabled: {
+    code: 'NetStream.Publish.Rejected',
+    description: 'La emisión en directo está desactivada en la emisora.',
+  },
+  busy: {
+    code: 'NetStream.Publish.Rejected',
+    description: 'Ya hay una fuente en antena por RTMP: solo se admite una a la vez.',
+  },
+};

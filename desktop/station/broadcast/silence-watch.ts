@@ -7,8 +7,10 @@ import type { OnAirItem } from './on-air-item';
  * then carries silence, and the books close the item at its real end rather than when something next airs.
  */
 export function createSilenceWatch(deps: {
-  mixer: Pick<Mixer<OnAirItem>, 'fading' | 'current'>;
+  mixer: Pick<Mixer<OnAirItem>, 'fading' | 'current' | 'clear'>;
   next: Pick<NextTrack, 'current'>;
+  /** The live show: one that ended with nothing to follow it leaves the bus to silence, not to a dead input. */
+  live: { ending(): boolean; returned(): void };
   onSilence?(): void;
 }) {
   let silent = false;
@@ -19,6 +21,14 @@ export function createSilenceWatch(deps: {
     },
     /** After each frame's decisions. */
     step() {
+      if (!deps.mixer.fading() && deps.mixer.current()?.meta.kind === 'live' && deps.live.ending()) {
+        if (deps.next.current()) return;
+        deps.mixer.clear();
+        deps.live.returned();
+        silent = true;
+        deps.onSilence?.();
+        return;
+      }
       if (silent || deps.mixer.fading() || !deps.mixer.current()?.source.finished() || deps.next.current()) return;
       silent = true;
       deps.onSilence?.();

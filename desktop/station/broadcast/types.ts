@@ -93,6 +93,8 @@ export interface Broadcast {
   browserStudio?(): BrowserStudio | null;
   /** A presenter's RTMP publisher waiting in standby, for their own monitor. */
   rtmpStandbyOf?(userId: number): StandbyTap | null;
+  /** Whether listeners hear this user's live input now (its show on the bus, not covered by the rotation). */
+  liveHeardBy?(userId: number): boolean;
   /** "Salida al emisor": device, state, alert and level of the transmitter's feed (absent in stand-in engines). */
   airOutput?(): AirOutputStatus;
   /** The air output through the studio window: its WebSocket and the cards windows report (absent in stand-ins). */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert, ListenerStatsReport } from '../../../shared/schemas/health';
 import type { PushOutput } from '../../../shared/schemas/outputs';
 import type { Relay } from '../../../shared/schemas/relays';
+import type { NowPlaying } from '../../../shared/schemas/streaming';
 import { as } from '../../../testing/station/admin-helpers';
 import { startIcecast, type TestIcecast } from '../../../testing/station/icecast';
 import { waitFor } from '../../../testing/station/test-audio';
@@ -159,6 +160,21 @@ describe('relays known and counted: two real Icecast 2.4 servers, one relaying /
       ]),
     );
     expect(stats.tlhHours).toBeGreaterThan(0);
+
+    // One count of the station's own listeners everywhere (a relay's pull of /stream is none), relays' apart.
+    receptions.push(await listen(`${station.url}/stream`));
+    await waitFor('the direct listener counted', () => station.context.listenerStats.byMount().mp3 === 1, 10_000);
+    const nowPlaying = (await (await station.fetch('/api/now-playing')).json()) as NowPlaying;
+    expect(nowPlaying).toMatchObject({ listeners: 1, relayListeners: 3 });
+    const icestats = (await (await station.fetch('/status-json.xsl')).json()) as {
+      icestats: { source: Array<{ listenurl: string; listeners: number }> };
+    };
+    expect(icestats.icestats.source.find((s) => s.listenurl.endsWith('/stream'))?.listeners).toBe(1);
+    const again = parsePrometheusTextFormat(
+      await (await station.fetch('/metrics', { headers: { Authorization: `Bearer ${token}` } })).text(),
+    );
+    const mp3 = again.find((f) => f.name === 'emisora_listeners')?.metrics.find((m) => m.labels?.mount === 'mp3');
+    expect(mp3?.value).toBe('1');
   }, 40_000);
 
   it('alerts when a relay carries another title than the station, and resolves when it follows again', async () => {

@@ -83,6 +83,8 @@ function pearson(a: Float64Array, b: Float64Array): { r: number; flatA: boolean;
   return { r: flatA || flatB ? 0 : cov / Math.sqrt(varA * varB), flatA, flatB };
 }
 
+const LATER_LAG_MARGIN = 0.01;
+
 export interface Alignment {
   /** Bus to off-air, ms, at the best correlation. */
   delayMs: number;
@@ -118,7 +120,9 @@ export function align(
     if (newest < 0 || newest + n > bus.size()) continue;
     for (let i = 0; i < n; i++) window[i] = bus.back(newest + n - 1 - i);
     const { r, flatB } = pearson(air, window);
-    if (best && r <= best.correlation) continue;
+    // A later lag must match clearly better: a programme that repeats (the station-ID loop, a looped bed) matches
+    // again one period later, and the shorter delay is the chain's.
+    if (best && r <= best.correlation + LATER_LAG_MARGIN) continue;
     best = {
       delayMs: lag * POINT_MS,
       correlation: r,

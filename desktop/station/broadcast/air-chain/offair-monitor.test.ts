@@ -53,6 +53,8 @@ describe('off-air monitor ("Monitor de antena") with a command as its input', ()
     expect((await view()).status.alert).toContain('Transmisor en silencio');
 
     expect((await listenTo(commands.otherTone)).status).toBe(200);
+    // A new input proves nothing until it is checked: the transmitter's silence stays an open alert meanwhile.
+    expect(await openKinds()).toEqual(['offair_silent']);
     await expect.poll(state, { timeout: 30_000, interval: 500 }).toBe('mismatch');
     expect(await openKinds()).toEqual(['offair_mismatch']);
     expect((await view()).status.correlation).toBeLessThan(OFF_AIR_DEFAULTS.mismatchBelow);

@@ -93,12 +93,16 @@ export function createOffAirMonitor(options: OffAirMonitorOptions) {
     if (since === null || at - offAir.lastAt() > QUIET_INPUT_MS) {
       input.restartCount();
       judge.reset();
-    } else if (at - since >= WINDOW_MS + 2_000) {
-      const delay = options.airDelayMs();
+    } else if (
+      at - since >= WINDOW_MS + 2_000 &&
+      bus.size() * POINT_MS >= WINDOW_MS + SEARCH_MS + options.airDelayMs()
+    ) {
+      // Only once the bus's history holds every lag searched: a search cut short by a young history finds the best
+      // lag among those it could try, a wrong delay that the later checks then correct.
       const alignment = align(bus, offAir, {
         windowPoints: WINDOW_MS / POINT_MS,
         minLagMs: 0,
-        maxLagMs: SEARCH_MS + delay,
+        maxLagMs: SEARCH_MS + options.airDelayMs(),
       });
       if (alignment) {
         record(alignment);
@@ -117,16 +121,19 @@ export function createOffAirMonitor(options: OffAirMonitorOptions) {
   function startInput() {
     if (!running || input.listening() || !settings.input) return;
     judge.reset();
+    // The bus's history is only kept while an input is read: what was kept before a pause is not contiguous.
+    bus.clear();
     input.start(settings.input);
     options.log.info('off-air monitor listening', { input: settings.input });
     checkEvery(settings.checkSeconds);
   }
 
-  async function stopInput() {
+  /** Stops reading the input; `resolve`: its alerts too (monitoring is off), else they wait for a check. */
+  async function stopInput(resolve: boolean) {
     clearInterval(timer);
     timer = undefined;
     judge.reset('off');
-    setState('off');
+    if (resolve) setState('off');
     await input.stop();
   }
 
@@ -150,14 +157,15 @@ export function createOffAirMonitor(options: OffAirMonitorOptions) {
     },
     async stop() {
       running = false;
-      await stopInput();
+      await stopInput(true);
     },
     /** Settings changed: a new input (or none) restarts the reader; thresholds and cadence apply at once. */
     async reload() {
       const next = options.settings();
       const inputChanged = next.input !== settings.input;
       settings = next;
-      if (inputChanged) await stopInput();
+      // Another input proves nothing about the transmitter until it is checked: an open alert stays open till then.
+      if (inputChanged) await stopInput(next.input === null);
       if (!running) return;
       if (input.listening()) checkEvery(settings.checkSeconds);
       else startInput();

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { BrowserStudioMessage } from '../../../../shared/schemas/browser-studio';
 import type { Logger } from '../../log';
 import type { Admission, AdmitRequest, LiveControl, LiveMode } from '../live-admission';
+import { KICK_CLOSE_MS, KICK_FADE_FRAMES } from '../live-show';
 import type { LiveFeed } from '../live-source';
 
 /**
@@ -11,8 +12,6 @@ import type { LiveFeed } from '../live-source';
  */
 const BROWSER_INPUT_ARGS = ['-probesize', '32', '-analyzeduration', '0', '-f', 'matroska'];
 
-/** A kicked presenter hears the fade out (LIVE_FADE_FRAMES) before their socket is closed. */
-const CLOSE_AFTER_KICK_MS = 1_000;
 /** WebSocket close codes of the studio's own (4000–4999 are the application's). */
 export const CLOSE = { refused: 4403, kicked: 4408 } as const;
 
@@ -23,19 +22,21 @@ export interface BrowserStudioDeps {
   now(): number;
   /** Puts the feed on air; false while another live show holds the input. */
   startLive(feed: LiveFeed): boolean;
-  endLive(reason: string): void;
+  /** Ends this feed's show, and only this one's (fading back over `fadeFrames`, by default briefly). */
+  endLive(reason: string, feed: LiveFeed, fadeFrames?: number): void;
 }
 
 /**
  * One browser's recorder session ("take") as a live feed. Each take starts with its WebM header; a decoder that is
  * restarted mid-take gets the header again and resyncs on the next cluster.
  */
-function takeFeed(onDetach: () => void) {
+function takeFeed(owner: number, onDetach: () => void) {
   let sink: Writable | null = null;
   let header: Buffer | null = null;
   const pending: Buffer[] = [];
   const feed: LiveFeed = {
     inputArgs: BROWSER_INPUT_ARGS,
+    owner,
     attach(next) {
       sink = next;
       if (header && pending.length === 0) next.write(header);
@@ -84,10 +85,12 @@ export function createBrowserStudio(deps: BrowserStudioDeps) {
       const { until, showName } = state.admission;
       send({ type: 'state', mode: state.mode, take: state.take, until, showName: showName ?? null, now: deps.now() });
     };
-    const offAir = (reason: string) => {
+    const close = () => socket.close(CLOSE.kicked, 'kicked');
+    const offAir = (reason: string, fadeFrames?: number) => {
+      const take = state.current;
       state.receiving = false;
       state.current = null;
-      if (state.onAir) deps.endLive(reason);
+      if (state.onAir && take) deps.endLive(reason, take.feed, fadeFrames);
       state.onAir = false;
     };
     const control: LiveControl = {
@@ -95,7 +98,9 @@ export function createBrowserStudio(deps: BrowserStudioDeps) {
         offAir('a new take');
         state.mode = 'air';
         state.take += 1;
-        const take = takeFeed(() => {
+        const take = takeFeed(user.id, () => {
+          // Kicked: the fade out has been heard, the socket closes.
+          if (state.current !== take && state.mode === 'ended') return close();
           // Detached by playout, not by us (the feed stalled, the station stops): this take is over.
           if (state.current !== take) return;
           state.current = null;
@@ -117,10 +122,11 @@ export function createBrowserStudio(deps: BrowserStudioDeps) {
         sendState();
       },
       kick(reason) {
-        offAir(reason);
+        // The presenter hears the fade out before their socket is closed (when the take is let go).
         state.mode = 'ended';
+        offAir(reason, KICK_FADE_FRAMES);
         send({ type: 'ended', reason });
-        setTimeout(() => socket.close(CLOSE.kicked, 'kicked'), CLOSE_AFTER_KICK_MS).unref();
+        setTimeout(close, KICK_CLOSE_MS).unref();
       },
     };
 

@@ -10,7 +10,7 @@ import { decodeMp3, waitFor } from '../../../../testing/station/test-audio';
 import { firstToneAt, listen } from '../../../../testing/station/test-listener';
 import { ffmpegSource } from '../../../../testing/station/source-clients';
 import type { LockOccurrence } from '../live-lock';
-import { engineOn, movableClock } from '../../../../testing/station/wall-clock';
+import { movableClock, scheduledOn } from '../../../../testing/station/wall-clock';
 
 describe('an Icecast source early for its slot waits in standby (#22)', () => {
   let station: TestStation;
@@ -32,15 +32,7 @@ describe('an Icecast source early for its slot waits in standby (#22)', () => {
 
   beforeAll(async () => {
     sourcePort = await freeSourcePort();
-    station = await startToneStation(
-      [300, 500],
-      20,
-      { sourcePort },
-      {
-        ...engineOn(clock),
-        occurrencesBetween: (from, to) => occurrences.filter((o) => o.endAt > from && o.startAt < to),
-      },
-    );
+    station = await startToneStation([300, 500], 20, { sourcePort }, scheduledOn(clock, occurrences));
   }, 60_000);
   afterEach(async () => {
     for (const child of clients.splice(0)) child.kill('SIGKILL');

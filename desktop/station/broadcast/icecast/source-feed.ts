@@ -1,57 +1,12 @@
 import type { Duplex, Writable } from 'node:stream';
 import type { LiveFeed } from '../live-source';
+import type { LiveSong } from '../live-song';
 import { loadMetadataReader } from '../metadata-reader';
+import { cleanTitleText } from './source-metadata';
+import { createOggPageReader, createOggStream } from './ogg-pages';
 
 /** A sink further behind than this (a stuck monitor, a decoder that died) misses chunks rather than grow memory. */
 const MAX_SINK_BACKLOG = 512 * 1024;
-/** An Ogg stream's header pages (codec setup, comments) are a few kB; more than this is not a header. */
-const MAX_OGG_HEADER = 256 * 1024;
-
-/**
- * Cuts an Ogg stream into pages just far enough to keep its header pages (granule position 0 at the start of a
- * logical stream) for a decoder that joins later: a source waiting in standby goes on air mid-stream, and Vorbis
- * or Opus cannot be decoded without the setup it sent at connect. A chained stream (liquidsoap starts a new one
- * when its title changes) starts a new header.
- */
-function oggHeaders() {
-  let pending: Buffer = Buffer.alloc(0);
-  let header: Buffer[] = [];
-  let headerBytes = 0;
-  let inHeader = false;
-  return {
-    push(chunk: Buffer) {
-      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-      while (pending.length >= 27) {
-        const at = pending.indexOf('OggS');
-        if (at < 0) {
-          pending = pending.subarray(pending.length - 3);
-          return;
-        }
-        if (at > 0) pending = pending.subarray(at);
-        if (pending.length < 27) return;
-        const segments = pending[26]!;
-        if (pending.length < 27 + segments) return;
-        let size = 27 + segments;
-        for (let i = 0; i < segments; i++) size += pending[27 + i]!;
-        if (pending.length < size) return;
-        const page = pending.subarray(0, size);
-        pending = pending.subarray(size);
-        const beginsStream = (page[5]! & 0x02) !== 0;
-        if (beginsStream && !inHeader) {
-          header = [];
-          headerBytes = 0;
-          inHeader = true;
-        }
-        if (inHeader && page.readBigInt64LE(6) === 0n && headerBytes + size <= MAX_OGG_HEADER) {
-          header.push(Buffer.from(page));
-          headerBytes += size;
-        } else inHeader = false;
-      }
-    },
-    header: () => Buffer.concat(header),
-  };
-}
-
 const write = (sink: Writable, chunk: Buffer) => {
   if (sink.writable && sink.writableLength < MAX_SINK_BACKLOG) sink.write(chunk);
 };
@@ -61,6 +16,9 @@ const write = (sink: Writable, chunk: Buffer) => {
  * listens: the live decoder while the source is on air, the presenter's monitor while it waits in standby, and
  * the in-band title reader (Ogg comments, through icecast-metadata-js) all the time. A source in standby is read
  * and its audio dropped, so that it goes on air with what it sends now, not with seconds queued in the socket.
+ * Ogg goes out in whole pages, each listener's first ones being the header pages of the stream now playing: a
+ * decoder that joins mid-stream (a source going on air from standby, a decoder restarted) starts on a page boundary
+ * with the codec setup it needs.
  */
 export function createSourceFeed(options: {
   socket: Duplex;
@@ -68,18 +26,24 @@ export function createSourceFeed(options: {
   first: Buffer;
   inputArgs: string[];
   ogg: boolean;
-  /** An in-band title ("Artist - Title", or the title alone). */
-  onTitle(title: string): void;
+  /** An in-band song (Ogg comments ARTIST and TITLE). */
+  onSong(song: LiveSong): void;
 }) {
   const { socket } = options;
   const sinks = new Set<Writable>();
-  const headers = options.ogg ? oggHeaders() : null;
-  const titles = options.ogg ? titleReader(options.onTitle) : null;
+  const ogg = options.ogg ? { pages: createOggPageReader(), stream: createOggStream() } : null;
+  const titles = options.ogg ? titleReader(options.onSong) : null;
 
   const receive = (chunk: Buffer) => {
-    headers?.push(chunk);
     titles?.read(chunk);
-    for (const sink of sinks) write(sink, chunk);
+    if (!ogg) {
+      for (const sink of sinks) write(sink, chunk);
+      return;
+    }
+    for (const page of ogg.pages.push(chunk)) {
+      ogg.stream.note(page);
+      for (const sink of sinks) write(sink, page.bytes);
+    }
   };
   if (options.first.length > 0) receive(options.first);
   socket.on('data', receive);
@@ -87,8 +51,7 @@ export function createSourceFeed(options: {
 
   /** Adds a sink from now on (after the stream's header, for Ogg); the returned function removes it. */
   function tap(sink: Writable): () => void {
-    const header = headers?.header();
-    if (header?.length) write(sink, header);
+    for (const page of ogg?.stream.header() ?? []) write(sink, page);
     sinks.add(sink);
     return () => sinks.delete(sink);
   }
@@ -98,10 +61,12 @@ export function createSourceFeed(options: {
     /** Calls `listener` once the source hangs up (a monitor then ends). */
     onClose: (listener: () => void) => void socket.once('close', listener),
     /** The feed for one stint on air: detaching it (the show ended or went to standby) removes only its sink. */
-    airFeed(onDetach: () => void): LiveFeed {
+    airFeed(owner: number | null, onDetach: () => void): LiveFeed {
       let untap: (() => void) | null = null;
       return {
         inputArgs: options.inputArgs,
+        owner,
+        burstMs: () => ogg?.stream.longestPageMs() ?? 0,
         attach(sink) {
           untap?.();
           untap = tap(sink);
@@ -121,7 +86,7 @@ export type SourceFeed = ReturnType<typeof createSourceFeed>;
 const MAX_EARLY_BYTES = 256 * 1024;
 
 /** In-band Ogg titles through icecast-metadata-js, loaded on the first Ogg source; what comes meanwhile waits. */
-function titleReader(onTitle: (title: string) => void) {
+function titleReader(onSong: (song: LiveSong) => void) {
   let reader: { readAll(chunk: Uint8Array): unknown } | null = null;
   const early: Buffer[] = [];
   let earlyBytes = 0;
@@ -137,8 +102,8 @@ function titleReader(onTitle: (title: string) => void) {
       reader = new Reader({
         metadataTypes: ['ogg'],
         onMetadata: ({ metadata }) => {
-          const title = [metadata.ARTIST, metadata.TITLE].filter(Boolean).join(' - ');
-          if (title) onTitle(title);
+          const song = { artist: cleanTitleText(metadata.ARTIST ?? ''), title: cleanTitleText(metadata.TITLE ?? '') };
+          if (song.artist || song.title) onSong(song);
         },
         onError: () => {},
       });

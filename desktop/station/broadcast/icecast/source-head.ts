@@ -5,6 +5,8 @@ export interface SourceHead {
   method: string;
   path: string;
   query: URLSearchParams;
+  /** The query as sent (after `?`): title updates read its bytes, in whatever charset the client wrote them. */
+  rawQuery: string;
   /** Header names in lower case. */
   headers: Map<string, string>;
 }
@@ -14,34 +16,37 @@ export const MAX_HEAD_BYTES = 8 * 1024;
 /** Slowloris deadline: the whole head must arrive within this time of the connection's first byte. */
 export const HEAD_DEADLINE_MS = 10_000;
 
-const END = Buffer.from('\r\n\r\n');
-
 /** Parses `text` (the head without its blank line); null when the request line is not HTTP-shaped. */
 export function parseSourceHead(text: string): SourceHead | null {
   const lines = text.split(/\r?\n/);
   const match = /^([A-Z]{3,10}) (\S+) (HTTP|ICE)\/1\.[01]$/.exec(lines[0] ?? '');
   if (!match) return null;
-  const url = new URL(match[2]!, 'http://source.invalid');
+  const target = match[2]!;
+  const url = new URL(target, 'http://source.invalid');
   const headers = new Map<string, string>();
   for (const line of lines.slice(1)) {
     const colon = line.indexOf(':');
     if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
-  return { method: match[1]!, path: url.pathname, query: url.searchParams, headers };
+  const question = target.indexOf('?');
+  const rawQuery = question < 0 ? '' : target.slice(question + 1).replace(/#.*$/, '');
+  return { method: match[1]!, path: url.pathname, query: url.searchParams, rawQuery, headers };
 }
 
 /**
- * Reads a request head from `socket` (starting with `first`, bytes already read), bounded in size and time.
- * Resolves with the head and the body bytes that came with it, or null (the socket is then destroyed).
+ * Reads `socket` (starting with `first`, bytes already read) up to the first match of `end`, bounded in size and
+ * time: resolves with the text before it (Latin-1, byte for byte) and the bytes after it, or null (the socket is
+ * then destroyed).
  */
-export function readSourceHead(
+export function readUntil(
   socket: Duplex,
   first: Buffer,
+  end: RegExp,
   limits = { maxBytes: MAX_HEAD_BYTES, deadlineMs: HEAD_DEADLINE_MS },
-): Promise<{ head: SourceHead; rest: Buffer } | null> {
+): Promise<{ text: string; rest: Buffer } | null> {
   return new Promise((resolve) => {
     let buffered = first;
-    const finish = (result: { head: SourceHead; rest: Buffer } | null) => {
+    const finish = (result: { text: string; rest: Buffer } | null) => {
       clearTimeout(timer);
       socket.off('data', onData);
       socket.off('close', onClose);
@@ -50,26 +55,43 @@ export function readSourceHead(
       resolve(result);
     };
     const onClose = () => finish(null);
-    const tryParse = () => {
-      const end = buffered.indexOf(END);
-      if (end < 0) {
+    const check = () => {
+      const found = end.exec(buffered.toString('latin1'));
+      if (!found) {
         if (buffered.length > limits.maxBytes) finish(null);
         return;
       }
-      if (end > limits.maxBytes) return finish(null);
-      const head = parseSourceHead(buffered.toString('latin1', 0, end));
-      finish(head ? { head, rest: buffered.subarray(end + END.length) } : null);
+      if (found.index > limits.maxBytes) return finish(null);
+      finish({
+        text: buffered.toString('latin1', 0, found.index),
+        rest: buffered.subarray(found.index + found[0].length),
+      });
     };
     const onData = (chunk: Buffer) => {
       buffered = Buffer.concat([buffered, chunk]);
-      tryParse();
+      check();
     };
     const timer = setTimeout(() => finish(null), limits.deadlineMs);
     socket.on('data', onData);
     socket.once('close', onClose);
     socket.resume();
-    tryParse();
+    check();
   });
+}
+
+/**
+ * Reads a request head from `socket` (starting with `first`, bytes already read), bounded in size and time.
+ * Resolves with the head and the body bytes that came with it, or null (the socket is then destroyed).
+ */
+export async function readSourceHead(
+  socket: Duplex,
+  first: Buffer,
+  limits = { maxBytes: MAX_HEAD_BYTES, deadlineMs: HEAD_DEADLINE_MS },
+): Promise<{ head: SourceHead; rest: Buffer } | null> {
+  const read = await readUntil(socket, first, /\r\n\r\n/, limits);
+  const head = read && parseSourceHead(read.text);
+  if (read && !head) socket.destroy();
+  return head ? { head, rest: read.rest } : null;
 }
 
 /** The `user:password` of a Basic Authorization header; null when absent or not Basic. */

@@ -1,12 +1,12 @@
 import type http from 'node:http';
 import net from 'node:net';
-import type { Duplex } from 'node:stream';
 import type { Logger } from '../../log';
 import type { SourceInput } from './source-input';
 import { HEAD_DEADLINE_MS } from './source-head';
+import { shoutcastSource } from './shoutcast-v1';
 
-/** What on the main port is a source client's, not the web's: the live mount's publish and Icecast's title update. */
-const SOURCE_STARTS = ['PUT /live', 'SOURCE /live', 'GET /admin/metadata'];
+/** What on the main port is a source client's, not the web's: the live mount's publish and the title updates. */
+const SOURCE_STARTS = ['PUT /live', 'SOURCE /live', 'GET /admin/metadata', 'GET /admin.cgi'];
 
 /** 'source', 'web', or null while the first bytes could still be either. */
 export function classifyFirstBytes(seen: Buffer): 'source' | 'web' | null {
@@ -97,39 +97,6 @@ export function divertSources(server: http.Server, sources: () => SourceInput | 
   };
 }
 
-/** Shoutcast v1 (port + 1): the password line, `OK2`, then icy-* headers and the MP3 or AAC. */
-function shoutcastHandler(sources: SourceInput, log: Logger) {
-  return (socket: Duplex) => {
-    socket.on('error', () => {});
-    let seen = Buffer.alloc(0);
-    const timer = setTimeout(() => socket.destroy(), HEAD_DEADLINE_MS);
-    const onData = (chunk: Buffer) => {
-      seen = Buffer.concat([seen, chunk]);
-      const end = seen.indexOf('\n');
-      if (end < 0) {
-        if (seen.length > 1024) socket.destroy();
-        return;
-      }
-      socket.off('data', onData);
-      socket.pause();
-      clearTimeout(timer);
-      // The v1 protocol has one password field; Emisora's accounts put `user:password` in it.
-      const password = seen.toString('utf8', 0, end).replace(/\r$/, '');
-      const colon = password.indexOf(':');
-      const user = colon < 0 ? 'source' : password.slice(0, colon);
-      const secret = colon < 0 ? password : password.slice(colon + 1);
-      const auth = `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
-      socket.write('OK2\r\nicy-caps:11\r\n\r\n');
-      // What follows is the head Icecast reads for v1 (icy-* and content-type): make it a SOURCE request.
-      const rest = seen.subarray(end + 1);
-      const request = Buffer.from(`SOURCE /live ICE/1.0\r\nAuthorization: ${auth}\r\n`);
-      log.debug('shoutcast source connected');
-      void sources.handle(socket, Buffer.concat([request, rest]));
-    };
-    socket.on('data', onData);
-  };
-}
-
 /** The dedicated source port (Icecast clients) and the Shoutcast v1 port after it. */
 export function createSourcePorts(options: { host: string; port: number | undefined; log: Logger }) {
   const servers: net.Server[] = [];
@@ -142,7 +109,7 @@ export function createSourcePorts(options: { host: string; port: number | undefi
     async start(sources: SourceInput) {
       if (options.port === undefined) return;
       const icecast = net.createServer((socket) => void sources.handle(socket, Buffer.alloc(0)));
-      const shoutcast = net.createServer(shoutcastHandler(sources, options.log));
+      const shoutcast = net.createServer((socket) => void shoutcastSource(sources, options.log)(socket));
       try {
         await listen(icecast, options.port);
         servers.push(icecast);

@@ -68,14 +68,14 @@ export function createLinkKeeper(options: LinkKeeperOptions) {
   return {
     open,
     /** Writes on the open link (opening it when there is none); a failed write reopens it. */
-    async write(bytes: Buffer, text: string): Promise<boolean> {
+    async write(bytes: Buffer): Promise<boolean> {
       const current = link;
       if (!current) {
         void open();
         return false;
       }
       try {
-        await current.write(bytes, text);
+        await current.write(bytes);
         return true;
       } catch (error) {
         if (link === current) failed(error as Error);

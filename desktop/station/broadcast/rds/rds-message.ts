@@ -55,20 +55,23 @@ function fit(text: string, tags: RtPlusTag[]) {
 
 /**
  * The message for what reached the air: music by the music template (with RT+ for artist and title), the live
- * show by its name, ad breaks by the set text (a spot's title is not for the radio), jingles and the station-ID
+ * show by its name or, once its presenter's encoder sent a song, by the music template as well, ad breaks by the set text (a spot's title is not for the radio), jingles and the station-ID
  * loop by the station's name.
  */
 export function rdsMessage(item: OnAirItem, settings: RdsSettings): RdsMessage {
   const ps = toRdsCharacters(settings.ps);
   const fields: Fields = { artist: item.artist, title: item.title, show: item.title };
   let filled: { text: string; tags: RtPlusTag[] };
-  if (item.kind === 'live')
+  // A song the presenter's encoder sent reads as the rotation's songs do, RT+ tags and all.
+  if (item.kind === 'live' && item.song)
+    filled = fill(settings.musicTemplate, { ...fields, artist: item.song.artist, title: item.song.title });
+  else if (item.kind === 'live')
     filled = fill(settings.liveTemplate, { ...fields, show: item.title === STATION.name ? 'En directo' : item.title });
   else if (item.kind === 'spot') filled = fill(settings.breakText, fields);
   else if (item.kind === 'jingle' || item.kind === 'station-id') filled = fill(STATION.name, fields);
   else filled = fill(settings.musicTemplate, fields);
   const { radioText, tags } = fit(filled.text, settings.rtPlus ? filled.tags : []);
-  return { ps, psScroll: settings.psScroll, radioText, tags: item.kind === 'live' ? [] : tags };
+  return { ps, psScroll: settings.psScroll, radioText, tags: item.kind === 'live' && !item.song ? [] : tags };
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

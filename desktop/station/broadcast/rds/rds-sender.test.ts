@@ -101,22 +101,28 @@ describe('RDS sender', () => {
       .toBeGreaterThanOrEqual(2);
   });
 
-  it('rewrites the file target atomically: a reader never sees it empty or half written', async () => {
+  it('writes to a file what it sends a TCP encoder (PS, RT, RT+ in the RDS set), rewritten atomically', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-rds-'));
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
     const file = path.join(dir, 'rt.txt');
+    const receiver = await tcpReceiver();
+    const tcp = sender(`tcp://127.0.0.1:${receiver.port}`);
+    tcp.onAir(song('Artista 49', 'Canción'));
+    await expect.poll(() => receiver.received(), { timeout: 2000 }).toContain('RTP=');
     const rds = sender(`file://${file}`);
     const seen = new Set<string>();
     const watcher = setInterval(() => {
       try {
-        seen.add(fs.readFileSync(file, 'utf8'));
+        seen.add(fs.readFileSync(file, 'latin1'));
       } catch {}
     }, 1);
     cleanups.push(() => clearInterval(watcher));
     for (let i = 0; i < 50; i++) rds.onAir(song(`Artista ${i}`, 'Canción'));
-    await expect.poll(() => fs.existsSync(file) && fs.readFileSync(file, 'utf8')).toBe('Artista 49 - Canción\r\n');
+    // One set of lines and one character set for every transport: the file holds the bytes the encoder got.
+    await expect.poll(() => fs.existsSync(file) && fs.readFileSync(file, 'latin1')).toBe(receiver.received());
+    expect(receiver.received()).toMatch(/^PS=.{8}\r\nRT=Artista 49 - Canci\x86n\r\nRTP=04,00,09,01,13,06\r\n$/);
     clearInterval(watcher);
-    for (const text of seen) expect(text).toMatch(/^Artista \d+ - Canción\r\n$/);
+    for (const text of seen) expect(text).toMatch(/^PS=.{8}\r\nRT=Artista \d+ - Canci\x86n\r\nRTP=[\d,]+\r\n$/);
     expect(fs.readdirSync(dir)).toEqual(['rt.txt']);
   });
 

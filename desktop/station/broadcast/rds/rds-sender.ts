@@ -38,7 +38,7 @@ export function createRdsSender(options: RdsSenderOptions) {
   async function send() {
     if (!onAir) return;
     const { message } = onAir;
-    if (await keeper.write(rdsCommands(message, settings.commandSet), message.radioText))
+    if (await keeper.write(rdsCommands(message, settings.commandSet)))
       update({
         status: 'ok',
         radioText: message.radioText,

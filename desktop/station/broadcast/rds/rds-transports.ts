@@ -6,7 +6,7 @@ import type { RdsTarget } from '../../../../shared/schemas/rds';
 
 /** A link to the encoder: open it, write a message's bytes, close it. A failed link is reopened by the sender. */
 export interface RdsLink {
-  write(bytes: Buffer, text: string): Promise<void>;
+  write(bytes: Buffer): Promise<void>;
   /** Called once when a connected link breaks (the peer closed it, the cable went): the sender reconnects. */
   onBroken(listener: (error: Error) => void): void;
   close(): void;
@@ -80,14 +80,18 @@ function udpLink(host: string, port: number): RdsLink {
   };
 }
 
-/** Encoders that poll a file read the RadioText alone: written beside it and renamed, so no read sees half a line. */
+/**
+ * Encoders that poll a file read the lines a TCP or serial encoder gets (PS=, RT=, RTP=, CR LF, in the RDS
+ * character set): one set of lines and one character set for every transport. Written beside the file and renamed,
+ * so no read sees half of it.
+ */
 function fileLink(filePath: string): RdsLink {
   let counter = 0;
   return {
-    async write(_bytes, text) {
+    async write(bytes) {
       const temp = path.join(path.dirname(filePath), `.${path.basename(filePath)}.${process.pid}.${counter++}.tmp`);
       try {
-        await fs.writeFile(temp, `${text}\r\n`, 'utf8');
+        await fs.writeFile(temp, bytes);
         await fs.rename(temp, filePath);
       } catch (error) {
         await fs.rm(temp, { force: true });

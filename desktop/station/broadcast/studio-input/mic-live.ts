@@ -10,10 +10,11 @@ import type { Playout } from '../playout';
 const MAX_BACKLOG = BYTES_PER_SECOND / 4;
 
 /** The desk's PCM as a live feed: the live show's decoder reads it like any other live input's bytes. */
-function pcmFeed() {
+function pcmFeed(owner: number | null) {
   let sink: Writable | null = null;
   const feed: LiveFeed = {
     inputArgs: ['-f', 's16le', '-ar', String(AUDIO.sampleRate), '-ac', String(AUDIO.channels)],
+    owner,
     attach(next) {
       sink = next;
     },
@@ -49,9 +50,11 @@ export function createMicLive(deps: {
 
   function leaveBus(reason: string) {
     if (!state.onBus) return;
+    const feed = state.pcm?.feed;
     state.onBus = false;
     state.pcm = null;
-    playout.endLive(reason);
+    // The desk's own show only: another input may hold the live input by now.
+    if (feed) playout.endLive(reason, feed);
   }
 
   return {
@@ -64,7 +67,7 @@ export function createMicLive(deps: {
         at: clock.now(),
         control: {
           air() {
-            const pcm = pcmFeed();
+            const pcm = pcmFeed(userId);
             state.onBus = playout.startLive(pcm.feed);
             state.pcm = state.onBus ? pcm : null;
           },

@@ -14,7 +14,9 @@ export function nowPlayingRoutes(ctx: StationContext): Router {
   const songs = publicHistory(ctx);
   const snapshot = (admin: boolean): NowPlaying => {
     const now = ctx.broadcast.nowPlaying();
-    return { ...now, history: admin ? now.history : songs(now.history), programme: currentProgramme(ctx) };
+    const relayListeners = ctx.relays.views().reduce((sum, relay) => sum + relay.listeners, 0);
+    const history = admin ? now.history : songs(now.history);
+    return { ...now, relayListeners, history, programme: currentProgramme(ctx) };
   };
 
   router.get('/', (_req, res) => {
