@@ -9,6 +9,7 @@ import { createEngineLifecycle } from './engine-lifecycle';
 import { stationOrigin } from '../config/hosts';
 import type { OnAirItem } from './on-air-item';
 import { onAirTitle } from './on-air-title';
+import { bundledStationId, retitleLive, silenced } from './engine-air-hooks';
 import { createProgramming } from '../programming/programming';
 import { createRequestFeed } from '../requests/request-feed';
 import { stationTimeZone } from '../../../shared/station-time';
@@ -16,12 +17,12 @@ import { createAnalysisQueue } from './analysis';
 import { createBusTaps } from './bus-taps';
 import { type Clock, systemClock } from './clock';
 import { createOnAirBooks } from './on-air-books';
-import { createOnAirState, type OnAirState } from './on-air-state';
+import { createOnAirState } from './on-air-state';
 import { createDeadAirDetector } from '../health/dead-air';
 import { wireLiveIngest } from './engine-live';
 import { wireSources } from './engine-sources';
 import { broadcastHandle } from './engine-handle';
-import { createStationOutputs, type StationOutputs } from './outputs/station-outputs';
+import { createStationOutputs } from './outputs/station-outputs';
 import { effectiveAirOutput, readAirOutput } from './air-chain/air-chain-settings';
 import { createOffAirFeed, type OffAirFeed } from './air-chain/offair-feed';
 import { createPlayout } from './playout';
@@ -29,7 +30,6 @@ import { liveItem } from './live-item';
 import { createRdsFeed, type RdsFeed } from './rds/rds-feed';
 import { createRecorders } from '../recording/recorders';
 import { createRunner, type Runner } from './runner';
-import { findStationIdFile } from './station-id';
 import { createStudioDesk } from './studio-desk';
 import { createStudioQueue } from './studio-queue';
 import { createStudioMic, type StudioMic } from './studio-input/studio-mic';
@@ -104,27 +104,6 @@ function deskFor(deps: {
   return { desk, mic };
 }
 
-/** The bundled station ID's file, or null (said once: an empty library then plays silence). */
-function bundledStationId(ctx: EngineContext, log: Logger): string | null {
-  const file = findStationIdFile(ctx.config.resourcesDir);
-  if (!file) log.warn('bundled station ID not found; an empty library will play silence');
-  return file;
-}
-
-/** A presenter's new song goes where the rotation's titles go: players and relays, RDS, now-playing. */
-function retitleLive(
-  item: OnAirItem,
-  to: {
-    outputs: Pick<StationOutputs, 'setTitle'>;
-    rds: Pick<RdsFeed, 'onAir'>;
-    onAir: Pick<OnAirState, 'retitleLive'>;
-  },
-) {
-  to.outputs.setTitle(onAirTitle(item));
-  to.rds.onAir(item);
-  to.onAir.retitleLive(item.title);
-}
-
 /**
  * The real broadcast engine: rotation and live on one PCM bus, MP3 mount, HTTP-FLV, supervision. This file wires
  * the parts; what is on air is on-air-state.ts, the studio's queue studio-queue.ts, the decisions playout.ts, how
@@ -136,7 +115,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   const events = new EventEmitter<BroadcastEvents>();
   events.setMaxListeners(0);
   const runner = createRunner(log);
-  const stationIdFile = bundledStationId(ctx, log);
+  const stationIdFile = bundledStationId(ctx.config.resourcesDir, log);
 
   const settings = createAirSettings(ctx.repos.settings);
   const outputs = outputsFor(ctx, runner, log, () => onAir.listenersChanged());
@@ -172,10 +151,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
       feeds.rds.onAir(item);
       onAir.aired(item, startedAt);
     },
-    onSilence() {
-      books.silence(new Date(clock.now()).toISOString());
-      onAir.silent();
-    },
+    onSilence: () => silenced(books, onAir, clock),
     onLiveChange: () => onAir.emitStatus(),
     // Close the stale connection so the publisher's reconnect is not refused as "already live" (others hang up as
     // their feed is detached); a silent desk gives its connection back too, so it locks no other input out.
