@@ -1,3 +1,4 @@
+// What the engine does as the air changes outside a plain item's start (a live song's title, silence), and its ID.
 import type { Logger } from '../log';
 import type { Clock } from './clock';
 import type { OnAirBooks } from './on-air-books';
@@ -8,7 +9,6 @@ import type { StationOutputs } from './outputs/station-outputs';
 import type { RdsFeed } from './rds/rds-feed';
 import { findStationIdFile } from './station-id';
 
-/** What the engine does as the air changes outside a plain item's start: a live song's title, silence. */
 /** A presenter's new song goes where the rotation's titles go: players and relays, RDS, now-playing. */
 export function retitleLive(
   item: OnAirItem,
