@@ -44,6 +44,19 @@ describe('swapping a staged backup in at start', () => {
   }
   const beside = () => fs.readdirSync(parent).sort();
 
+  it('keeps both earlier copies when two restores are applied within the same second', () => {
+    folder(data, { 'emisora.db': 'hoy' });
+    staged('2026-11-29T09-59-00Z', { 'emisora.db': 'primera' });
+    applyStagedRestore(data, { now });
+    staged('2026-11-29T09-59-30Z', { 'emisora.db': 'segunda' });
+    expect(applyStagedRestore(data, { now })?.previous).toBe(
+      path.join(parent, 'data.before-restore-2026-11-29T10-00-00Z-2'),
+    );
+    expect(read(data)).toEqual({ 'emisora.db': 'segunda' });
+    expect(read(path.join(parent, 'data.before-restore-2026-11-29T10-00-00Z'))).toEqual({ 'emisora.db': 'hoy' });
+    expect(read(path.join(parent, 'data.before-restore-2026-11-29T10-00-00Z-2'))).toEqual({ 'emisora.db': 'primera' });
+  });
+
   it('moves the current data aside and the verified backup in', () => {
     folder(data, { 'emisora.db': 'hoy', 'media/audio/b.mp3': 'b' });
     staged('2026-11-29T09-59-00Z');

@@ -22,13 +22,19 @@ export interface StagedBackup {
   requestedAt: string;
 }
 
-/** `<data>.<what>-<time>`: the folders a restore keeps beside the data folder, named so they sort by time. */
+/**
+ * `<data>.<what>-<time>`: the folders a restore keeps beside the data folder, named so they sort by time. A name
+ * already taken (a second restore within the same second) gets `-2`, `-3`…: an earlier copy is never overwritten.
+ */
 export function besideData(target: string, what: 'restoring' | 'before-restore', now: Date): string {
   const stamp = now
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
     .replaceAll(':', '-');
-  return path.join(path.dirname(target), `${path.basename(target)}.${what}-${stamp}`);
+  const base = path.join(path.dirname(target), `${path.basename(target)}.${what}-${stamp}`);
+  let name = base;
+  for (let n = 2; fs.existsSync(name); n++) name = `${base}-${n}`;
+  return name;
 }
 
 /** Marks a verified staging folder as ready to be swapped in. */
