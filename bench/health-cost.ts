@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../desktop/station/db/database';
 import { isSilent, rmsDbfs } from '../desktop/station/health/level';
 import { createListenerStats, type EndSession } from '../desktop/station/health/listener-stats';
-import { silentLogger } from '../desktop/station/log';
+import { silentLogger } from '../desktop/station/core/log';
 
 const { values } = parseArgs({
   options: { frames: { type: 'string', default: '250000' }, 'session-minutes': { type: 'string', default: '30' } },

@@ -15,7 +15,7 @@ import { createRunner } from '../desktop/station/broadcast/runner';
 import { openDatabase } from '../desktop/station/db/database';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { createAlerts } from '../desktop/station/health/alerts';
-import { silentLogger } from '../desktop/station/log';
+import { silentLogger } from '../desktop/station/core/log';
 import { LOGGER_DEFAULTS, writeLoggerSettings } from '../desktop/station/recording/logger-settings';
 import { createRecorders } from '../desktop/station/recording/recorders';
 import { createRepos } from '../desktop/station/repos/index';

@@ -1,5 +1,5 @@
 import { generatePassword, hashPassword } from './auth/passwords';
-import type { StationContext } from './context';
+import type { StationContext } from './core/context';
 
 /** Creates the administrator `admin` when the station has no users yet. */
 export async function ensureAdmin(

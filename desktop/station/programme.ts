@@ -1,6 +1,6 @@
 import { STATION } from '../../shared/station-facts';
 import type { Programme } from '../../shared/schemas/streaming';
-import type { StationContext } from './context';
+import type { StationContext } from './core/context';
 import { wallEnd } from './programming/occurrence-slots';
 import { occurrencesOf } from './programming/shows-service';
 

@@ -5,7 +5,7 @@ import { createOfflineBroadcast } from '../../desktop/station/broadcast/offline'
 import type { StationConfig } from '../../desktop/station/config/config';
 import { freePorts } from '../../desktop/station/config/ports';
 import { runStation, type StationRun } from '../../desktop/station/core-restart';
-import { silentLogger } from '../../desktop/station/log';
+import { silentLogger } from '../../desktop/station/core/log';
 import type { StartOptions, StationHandle } from '../../desktop/station/start-station';
 import { loginAt, testStationConfig } from './test-station';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runFfmpeg } from '../../desktop/station/ffmpeg/run';
-import type { StationContext } from '../../desktop/station/context';
+import type { StationContext } from '../../desktop/station/core/context';
 import type { PlayableTrack } from '../../desktop/station/repos/tracks';
 
 /**

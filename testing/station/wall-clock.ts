@@ -1,4 +1,4 @@
-import type { Clock } from '../../desktop/station/broadcast/clock';
+import type { Clock } from '../../desktop/station/core/clock';
 import type { StartOptions } from '../../desktop/station/start-station';
 import { createEngine } from '../../desktop/station/broadcast/engine';
 import type { LockOccurrence } from '../../desktop/station/broadcast/live-lock';

@@ -12,7 +12,7 @@ import { createOfflineBroadcast } from '../broadcast/offline';
 import { waitFor } from '../../../testing/station/test-audio';
 import { ConfigError, type StationConfig } from '../config/config';
 import { freePorts } from '../config/ports';
-import { createLogger, silentLogger } from '../log';
+import { createLogger, silentLogger } from '../core/log';
 import { startStation } from '../start-station';
 import { adminSuite, as, jsonBody, multipart, nonAdminCookie, sha } from '../../../testing/station/admin-helpers';
 import { downloadBackup } from '../../../testing/station/backup-download';

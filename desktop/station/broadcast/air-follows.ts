@@ -1,4 +1,4 @@
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import type { Programming } from '../programming/programming';
 import type { Recorders } from '../recording/recorders';
 import type { AirSettings } from './air-settings';

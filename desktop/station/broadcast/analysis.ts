@@ -1,4 +1,4 @@
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import type { PlayableTrack } from '../repos/tracks';
 import { lowerPriority } from '../ffmpeg/priority';
 import { analysisArgs } from './ffmpeg-args';

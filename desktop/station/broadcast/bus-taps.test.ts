@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { silentLogger } from '../log';
+import { silentLogger } from '../core/log';
 import { createBusTaps } from './bus-taps';
 
 describe('bus taps', () => {

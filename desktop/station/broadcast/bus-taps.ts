@@ -1,4 +1,4 @@
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 
 /**
  * Reads every bus frame (20 ms of s16le stereo PCM, after the mix) in order. A tap must be cheap and

@@ -1,6 +1,6 @@
 // What the engine does as the air changes outside a plain item's start (a live song's title, silence), and its ID.
-import type { Logger } from '../log';
-import type { Clock } from './clock';
+import type { Logger } from '../core/log';
+import type { Clock } from '../core/clock';
 import type { OnAirBooks } from './on-air-books';
 import type { OnAirItem } from './on-air-item';
 import type { OnAirState } from './on-air-state';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../log';
+import { createLogger } from '../core/log';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { AUDIO } from '../../../shared/audio-format';
 import { addToneTrack, decodeMp3, waitFor } from '../../../testing/station/test-audio';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../log';
+import { createLogger } from '../core/log';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';
 import { decodeMp3, sleep, waitFor } from '../../../testing/station/test-audio';

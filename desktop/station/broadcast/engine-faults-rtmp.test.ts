@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../ffmpeg/run';
-import { createLogger } from '../log';
+import { createLogger } from '../core/log';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { MAX_RTMP_CONNECTIONS, RTMP_HANDSHAKE_MS } from './rtmp-guard';
 import { addToneTrack, publisherArgs, sleep, waitFor } from '../../../testing/station/test-audio';

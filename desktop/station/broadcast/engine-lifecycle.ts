@@ -1,4 +1,4 @@
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import type { Recorders } from '../recording/recorders';
 import type { AirSettings } from './air-settings';
 import type { LiveIngest } from './live-ingest';

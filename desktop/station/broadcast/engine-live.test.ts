@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STATION } from '../../../shared/station-facts';
-import { createLogger } from '../log';
+import { createLogger } from '../core/log';
 import { currentProgramme } from '../programme';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';

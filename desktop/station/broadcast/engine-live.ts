@@ -1,8 +1,8 @@
-import type { StationContext } from '../context';
-import type { Logger } from '../log';
+import type { StationContext } from '../core/context';
+import type { Logger } from '../core/log';
 import type { AirSettings } from './air-settings';
 import { liveCredentialsOf } from '../auth/live-credentials';
-import type { Clock } from './clock';
+import type { Clock } from '../core/clock';
 import type { LiveControl } from './live-admission';
 import { createLiveIngest } from './live-ingest';
 import { KICK_CLOSE_MS, KICK_FADE_FRAMES } from './live-show';

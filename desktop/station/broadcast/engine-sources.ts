@@ -1,9 +1,9 @@
 import { liveCredentialsOf } from '../auth/live-credentials';
-import type { StationContext } from '../context';
-import type { Logger } from '../log';
+import type { StationContext } from '../core/context';
+import type { Logger } from '../core/log';
 import type { AirSettings } from './air-settings';
 import { createBrowserStudio } from './browser-studio/browser-input';
-import type { Clock } from './clock';
+import type { Clock } from '../core/clock';
 import { createSourceInput } from './icecast/source-input';
 import { createSourceLogin, identifySource } from './icecast/source-login';
 import { createSourcePorts } from './icecast/source-ports';

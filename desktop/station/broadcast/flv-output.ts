@@ -1,5 +1,5 @@
 import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../shared/audio-format';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import { createFlvTitler } from './flv-title';
 import type { NmsPacket } from './nms';
 import type { NmsModules } from './nms-modules';

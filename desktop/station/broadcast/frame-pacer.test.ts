@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock } from './clock';
+import type { Clock } from '../core/clock';
 import { createMixer } from './mixer';
 
 /** A clock the test moves: the bus renders what is due by it, however little real time has passed. */

@@ -1,5 +1,5 @@
 import { AUDIO } from '../../../shared/audio-format';
-import type { Clock } from './clock';
+import type { Clock } from '../core/clock';
 
 // Encoders run this far ahead of real time. Listeners' own buffers (the burst) absorb event-loop
 // pauses, and missed frames are caught up, so a small lead is enough and keeps live latency low.

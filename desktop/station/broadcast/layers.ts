@@ -1,5 +1,5 @@
-import type { StationContext } from '../context';
-import type { Logger } from '../log';
+import type { StationContext } from '../core/context';
+import type { Logger } from '../core/log';
 import type { PlannedItem } from '../programming/programming';
 import fs from 'node:fs';
 import { gainFor } from './analysis';

@@ -1,5 +1,5 @@
 import type { LiveConnectionView } from '../../../shared/schemas/estudio';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 
 /**
  * Whether a live connection is heard: the live arbiter chose it for the air and the bus is playing the live input

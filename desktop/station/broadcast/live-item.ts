@@ -1,5 +1,5 @@
 import { STATION } from '../../../shared/station-facts';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { currentProgramme } from '../programme';
 import type { OnAirItem } from './on-air-item';
 

@@ -1,5 +1,5 @@
 import type { LiveCover } from '../health/live-cover';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import type { LiveBreaks } from './live-breaks';
 import { createLiveSource, type LiveFeed, type LiveSource } from './live-source';
 import type { Layer, Mixer } from './mixer';

@@ -1,4 +1,4 @@
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { type TimedSlot, showKey } from '../programming/planner';
 import { episodeForShow, recordedWithoutFile } from '../programming/show-fallback';
 

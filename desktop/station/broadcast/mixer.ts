@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from './clock';
+import { type Clock, systemClock } from '../core/clock';
 import { createFramePacer } from './frame-pacer';
 import type { PcmSource } from './file-source';
 import { equalPower, FRAME_BYTES, mixFrames } from './pcm';

@@ -1,5 +1,5 @@
 import type { PlannedItem, Programming } from '../programming/programming';
-import type { Clock } from './clock';
+import type { Clock } from '../core/clock';
 import type { LiveBreaks } from './live-breaks';
 import type { Layer, Mixer } from './mixer';
 import type { OnAirItem } from './on-air-item';

@@ -1,5 +1,5 @@
-import type { StationContext } from '../context';
-import type { Logger } from '../log';
+import type { StationContext } from '../core/context';
+import type { Logger } from '../core/log';
 import type { Recorders } from '../recording/recorders';
 import type { SessionTag } from '../repos/podcast-drafts';
 import type { OnAirItem } from './on-air-item';

@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import type { LiveStatus, NowPlayingItem } from '../../../shared/schemas/streaming';
 import type { Programming } from '../programming/programming';
-import type { Clock } from './clock';
+import type { Clock } from '../core/clock';
 import type { OnAirItem } from './on-air-item';
 import type { Playout } from './playout';
 import type { BroadcastEvents, BroadcastStatus, LiveMissing } from './types';

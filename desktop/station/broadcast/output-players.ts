@@ -1,4 +1,4 @@
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import { AUDIO_ONLY_FLV_HEADER } from './flv-output';
 import type { NmsSession } from './nms';
 import type { RtmpGuard } from './rtmp-guard';

@@ -1,6 +1,6 @@
 import { PROGRAMMING } from '../../../shared/station-rules';
-import type { StationContext } from '../context';
-import type { Logger } from '../log';
+import type { StationContext } from '../core/context';
+import type { Logger } from '../core/log';
 import type { PlannedItem, Programming } from '../programming/programming';
 import type { LiveFeed } from './live-source';
 import { createLayers, type LayerDeps } from './layers';
@@ -16,7 +16,7 @@ import { createSlotAirs } from './slot-airs';
 import { createSilenceWatch } from './silence-watch';
 import { createLiveShow, LIVE_FADE_FRAMES } from './live-show';
 import { createNextTrack, crossfadeWhenDue, msLeftOn, type NextTrack, ready, remaining } from './next-track';
-import { type Clock, systemClock } from './clock';
+import { type Clock, systemClock } from '../core/clock';
 
 export interface PlayoutOptions extends LayerDeps {
   ctx: LayerDeps['ctx'] & Pick<StationContext, 'alerts' | 'healthSettings' | 'config' | 'downloadAddressPolicy'>;

@@ -1,5 +1,5 @@
 import { STREAM_OUTPUT_NAME } from '../../../shared/audio-format';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import { AUDIO_ONLY_FLV_HEADER } from './flv-output';
 import type { NmsContext, NmsSession } from './nms';
 import { judgePublish, maskKey, PUBLISH_REFUSALS } from './publish-rules';

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import type { AddressPolicy } from '../uploads/address-policy';
-import type { Clock } from './clock';
+import type { Clock } from '../core/clock';
 import type { PcmSource } from './file-source';
 import { streamDecoderArgs } from './ffmpeg-args';
 import { BYTES_PER_SECOND, FRAME_BYTES, PcmQueue, peakDb } from './pcm';

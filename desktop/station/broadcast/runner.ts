@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 
 export interface ChildSpec {
   /** Short name for logs, e.g. "encoder:mp3". */

@@ -1,7 +1,7 @@
-import type { StationContext } from '../context';
-import type { Logger } from '../log';
+import type { StationContext } from '../core/context';
+import type { Logger } from '../core/log';
 import type { PlannedItem, Programming } from '../programming/programming';
-import type { Clock } from './clock';
+import type { Clock } from '../core/clock';
 import type { Layer } from './mixer';
 import type { OnAirItem } from './on-air-item';
 

@@ -1,12 +1,12 @@
 import { repeatTitle } from '../../../shared/repeat-title';
-import type { StationContext } from '../context';
-import type { Logger } from '../log';
+import type { StationContext } from '../core/context';
+import type { Logger } from '../core/log';
 import { showKey, slotAt, type TimedSlot } from '../programming/planner';
 import { findRepeatFile } from '../programming/repeat-source';
 import { episodeForShow, recordedWithoutFile } from '../programming/show-fallback';
 import { stationTimeZone } from '../../../shared/station-time';
 import { publicAddressesOnly } from '../uploads/address-policy';
-import type { Clock } from './clock';
+import type { Clock } from '../core/clock';
 import { createMissingShowAlerts } from './missing-show-alerts';
 import { createFileSource, type PcmSource } from './file-source';
 import type { Layer } from './mixer';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeToneFile, waitFor } from '../../../testing/station/test-audio';
 import { resolveFfmpegPath } from '../ffmpeg/path';
-import { silentLogger } from '../log';
+import { silentLogger } from '../core/log';
 import { createDecodeSpool } from './decode-spool';
 import { createFileSource, type PcmSource } from './file-source';
 import { BYTES_PER_SECOND, FRAME_BYTES } from './pcm';

@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { CartMode, Levels } from '../../../shared/schemas/studio';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import type { PlayableTrack } from '../repos/tracks';
 import { gainFor } from './analysis';
 import type { BusTaps } from './bus-taps';

@@ -1,6 +1,6 @@
 import type { Queue, QueueItem } from '../../../shared/schemas/programming';
 import type { Programming } from '../programming/programming';
-import type { Clock } from './clock';
+import type { Clock } from '../core/clock';
 import type { Playout } from './playout';
 import type { LiveMissing } from './types';
 

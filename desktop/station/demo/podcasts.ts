@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { PodcastInput } from '../../../shared/schemas/podcasts';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { runFfmpeg } from '../ffmpeg/run';
 import { episodeFromUpload } from '../podcasts/episodes';
 import { slugify } from '../repos/podcasts';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { runFfmpeg } from '../ffmpeg/run';
 import { makeThumbnail } from '../media/images';
 import type { MediaKind } from '../media/urls';

@@ -9,7 +9,7 @@ import type { ScheduleDay, TeamMember } from '../../../shared/schemas/station';
 import type { Podcast } from '../../../shared/schemas/podcasts';
 import type { ScheduleWeek } from '../../../shared/schemas/public-shows';
 import type { Track } from '../../../shared/schemas/tracks';
-import { silentLogger } from '../log';
+import { silentLogger } from '../core/log';
 import { startStation } from '../start-station';
 import { listen } from '../../../testing/station/test-listener';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';

@@ -1,6 +1,6 @@
 import type { ShowInput } from '../../../shared/schemas/shows';
 import { showInputSchema } from '../../../shared/schemas/shows';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { editOccurrence } from '../programming/occurrence-edits';
 import { occurrencesOf, saveShow } from '../programming/shows-service';
 import { instantOf, nextDate, stationTimeZone, wallTime, weekdayOf } from '../../../shared/station-time';

@@ -5,7 +5,7 @@ import { type Receivers, startReceivers } from '../../../testing/station/difusio
 import { waitFor } from '../../../testing/station/test-audio';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';
-import { createLogger } from '../log';
+import { createLogger } from '../core/log';
 
 /**
  * Difusión on a real station and engine, posting to local receivers that speak each service's request shape. The

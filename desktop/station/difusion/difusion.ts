@@ -9,7 +9,7 @@ import {
   type TemplateValues,
 } from '../../../shared/schemas/difusion';
 import type { BroadcastEvents } from '../broadcast/types';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import type { BroadcastTargetsRepo, TargetConfig } from '../repos/broadcast-targets';
 import type { AddressPolicy } from '../uploads/address-policy';
 import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue';

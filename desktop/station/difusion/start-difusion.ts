@@ -1,6 +1,6 @@
 import { STATION } from '../../../shared/station-facts';
 import { DEFAULT_TELEGRAM_API, DEFAULT_TUNEIN_API } from '../config/settings';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { programmeRowAt } from '../programme';
 import { publicAddressesOnly } from '../uploads/address-policy';
 import { createDifusion, type DifusionOptions } from './difusion';

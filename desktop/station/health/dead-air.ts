@@ -1,6 +1,6 @@
 import type { NowPlayingItem } from '../../../shared/schemas/streaming';
 import { framesFor } from '../broadcast/pcm';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { isSilent } from './level';
 
 // Items the playout may skip: files it chose. Live has its own guard (live-cover.ts); the station ID and the

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import UAParser from 'ua-parser-js';
 import type { Db } from '../db/database';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import { createListenerSessionsRepo } from '../repos/listener-sessions';
 import { ListenerMinute, type MinuteFigures } from './listener-minute';
 

@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { alertKindSchema } from '../../../shared/schemas/health';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { registerRelayMetrics } from '../relays/relay-metrics';
 import { registerOutputMetrics } from './output-metrics';
 import { registerAirChainMetrics } from './air-chain-metrics';

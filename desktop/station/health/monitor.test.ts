@@ -6,7 +6,7 @@ import { createOfflineBroadcast } from '../broadcast/offline';
 import type { Broadcast, BroadcastStatus } from '../broadcast/types';
 import type { StationConfig } from '../config/config';
 import { type Db, openDatabase } from '../db/database';
-import { silentLogger } from '../log';
+import { silentLogger } from '../core/log';
 import { type Alerts, createAlerts } from './alerts';
 import { startHealthMonitor } from './monitor';
 

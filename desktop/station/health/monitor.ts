@@ -1,5 +1,5 @@
 import { formatBytes } from '../../../shared/format-number';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { diskLowBelow, readDisk } from './disk';
 
 export interface MonitorOptions {

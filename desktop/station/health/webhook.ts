@@ -4,7 +4,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import pRetry, { AbortError } from 'p-retry';
 import type { Alert } from '../../../shared/schemas/health';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import { type AddressPolicy, publicAddressesOnly } from '../uploads/address-policy';
 
 const REQUEST_TIMEOUT_MS = 5_000;

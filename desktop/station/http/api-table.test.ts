@@ -8,7 +8,7 @@ import { createApp } from './app';
 import { errorHandler } from './errors';
 import { API_MOUNTS } from './mounts';
 import { validateRequest } from './validate-request';
-import { silentLogger } from '../log';
+import { silentLogger } from '../core/log';
 
 let station: TestStation;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { calendarFeedRoutes } from './routes/calendar-feeds';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { apiCaching, apiCompression } from './api-caching';
 import { crossOriginProtection } from './cross-origin';
 import { errorHandler, notFoundApi } from './errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Conflict, Invalid, NotFound, Unprocessable } from '../domain-errors';
+import { Conflict, Invalid, NotFound, Unprocessable } from '../core/domain-errors';
 import { DownloadError } from '../uploads/download';
 import * as domain from '../uploads/ingest-errors';
 import { statusOfDomainError } from './domain-errors';

@@ -1,4 +1,4 @@
-import { Conflict, type DomainError, Invalid, NotFound, Refused, TooSoon, Unprocessable } from '../domain-errors';
+import { Conflict, type DomainError, Invalid, NotFound, Refused, TooSoon, Unprocessable } from '../core/domain-errors';
 import { DownloadError } from '../uploads/download';
 import {
   Duplicate,

@@ -2,8 +2,8 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import type { ZodError } from 'zod';
 import { isStorageFull } from '../db/write-behind';
-import { DomainError } from '../domain-errors';
-import type { Logger } from '../log';
+import { DomainError } from '../core/domain-errors';
+import type { Logger } from '../core/log';
 import { statusOfDomainError } from './domain-errors';
 
 /** The one error type of the API: a status, a stable code and the user-facing (Spanish) message. */

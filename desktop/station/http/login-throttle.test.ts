@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '../../../shared/station-rules';
 import { hashPassword, PRODUCTION_PASSWORD_COST, setPasswordCost } from '../auth/passwords';
 import { TEST_PASSWORD_COST } from '../../../vitest.setup';
-import { createLogger } from '../log';
+import { createLogger } from '../core/log';
 import { startTestStation, TEST_ADMIN_PASSWORD, type TestStation } from '../../../testing/station/test-station';
 
 interface Reply {

@@ -1,4 +1,4 @@
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { webhookRefusal } from '../health/webhook';
 import { publicAddressesOnly } from '../uploads/address-policy';
 import { badRequest } from './errors';

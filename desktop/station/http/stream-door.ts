@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import querystring from 'node:querystring';
 import proxyaddr from 'proxy-addr';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { startListenerSession } from '../health/session-hook';
 import { relayTarget } from '../relays/relay-redirect';
 import { createHeadReader } from './listener-head';

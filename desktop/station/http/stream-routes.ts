@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import express, { type Router } from 'express';
 import { AUDIO } from '../../../shared/audio-format';
 import { EXTRA_MOUNTS } from '../broadcast/outputs/formats';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { listenerSessions } from '../health/session-hook';
 import { relayRedirect } from '../relays/relay-redirect';
 import { listenerRequestOf, responseReply } from './listener-replies';

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import cookieParser from 'cookie-parser';
 import type { Request, Response } from 'express';
 import { AUTH } from '../../../shared/station-rules';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 
 /**
  * Whether a WebSocket upgrade may carry the session cookie: a browser always sends Origin with one, and a page of

@@ -1,6 +1,6 @@
 import type pLimit from 'p-limit';
 import { plural } from '../../../shared/plural';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import type { Actor } from '../repos/audit';
 import type { ActiveJob } from '../repos/imports';
 import { audioFilesIn } from './import-folder';

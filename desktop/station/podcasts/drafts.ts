@@ -1,6 +1,6 @@
 import type { DraftPublish } from '../../../shared/schemas/estudio';
-import type { StationContext } from '../context';
-import { NotFound } from '../domain-errors';
+import type { StationContext } from '../core/context';
+import { NotFound } from '../core/domain-errors';
 import { stationTimeZone, wallTime } from '../../../shared/station-time';
 import { episodeFromRecording } from './episodes';
 

@@ -1,5 +1,5 @@
 import type { OccurrencesBetween } from '../broadcast/live-arbiter';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { occurrencesOf } from './shows-service';
 
 /** The shows' occurrences as the live lock reads them (interface B); a one-off with no show admits no presenter. */

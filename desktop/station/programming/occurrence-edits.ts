@@ -1,7 +1,7 @@
 import type { OccurrenceEdit } from '../../../shared/schemas/show-occurrences';
 import type { ShowRuleInput } from '../../../shared/schemas/show-rules';
-import type { StationContext } from '../context';
-import { Invalid } from '../domain-errors';
+import type { StationContext } from '../core/context';
+import { Invalid } from '../core/domain-errors';
 import type { ExceptionFields } from '../repos/shows';
 import type { Occurrence, RuleDef } from './occurrences';
 import { assertNoOverlap, findOccurrence } from './shows-service';

@@ -1,4 +1,4 @@
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { recordingPath, recordingsRoot } from '../recording/paths';
 
 /** The file a repeat airs, from where in it the original airing starts, and how much of it belongs to that airing. */

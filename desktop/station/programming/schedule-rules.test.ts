@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleProgramInput } from '../../../shared/schemas/station';
 import { type Db, openDatabase } from '../db/database';
-import { Conflict, Invalid } from '../domain-errors';
+import { Conflict, Invalid } from '../core/domain-errors';
 import { currentProgramme } from '../programme';
 import { createRepos, type Repos } from '../repos/index';
 import { createPlannerData } from './planner-data';

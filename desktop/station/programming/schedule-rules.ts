@@ -1,5 +1,5 @@
 import type { ScheduleProgramInput } from '../../../shared/schemas/station';
-import { Conflict, Invalid } from '../domain-errors';
+import { Conflict, Invalid } from '../core/domain-errors';
 import type { Repos } from '../repos';
 
 type Refs = Pick<Repos, 'schedule' | 'playlists' | 'tracks'>;

@@ -1,4 +1,4 @@
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import type { TimedSlot } from './planner';
 
 /**

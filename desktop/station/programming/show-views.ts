@@ -1,6 +1,6 @@
 import type { OccurrenceView, ShowConflict } from '../../../shared/schemas/show-occurrences';
 import type { Show } from '../../../shared/schemas/shows';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { mediaUrl } from '../media/urls';
 import type { StoredShow } from '../repos/shows';
 import { wallEnd } from './occurrence-slots';

@@ -1,6 +1,6 @@
 import type { ShowInput } from '../../../shared/schemas/shows';
-import type { StationContext } from '../context';
-import { Conflict, Invalid, NotFound } from '../domain-errors';
+import type { StationContext } from '../core/context';
+import { Conflict, Invalid, NotFound } from '../core/domain-errors';
 import { slugify } from '../repos/podcasts';
 import type { ShowFields } from '../repos/shows';
 import { createOccurrenceSource, type OccurrenceSource } from './occurrence-source';

@@ -8,7 +8,7 @@ import { type Db, openDatabase } from '../db/database';
 import { resolveFfmpegPath } from '../ffmpeg/path';
 import { runFfmpeg } from '../ffmpeg/run';
 import { createAlerts } from '../health/alerts';
-import { silentLogger } from '../log';
+import { silentLogger } from '../core/log';
 import { createRepos, type Repos } from '../repos/index';
 import { decodeMp3, sleep, waitFor } from '../../../testing/station/test-audio';
 import { writeLoggerSettings } from './logger-settings';

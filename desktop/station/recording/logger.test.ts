@@ -7,7 +7,7 @@ import { createRunner } from '../broadcast/runner';
 import { openDatabase } from '../db/database';
 import { resolveFfmpegPath } from '../ffmpeg/path';
 import { createAlerts } from '../health/alerts';
-import { silentLogger } from '../log';
+import { silentLogger } from '../core/log';
 import type { Db } from '../db/database';
 import { createRepos, type Repos } from '../repos/index';
 import { decodeMp3, waitFor } from '../../../testing/station/test-audio';

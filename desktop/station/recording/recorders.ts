@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { RecordingKind } from '../../../shared/schemas/recordings';
 import type { BusTaps } from '../broadcast/bus-taps';
 import type { Runner } from '../broadcast/runner';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import type { FileOps } from './file-ops';
 import { createBroadcastLogger } from './logger';
 import { readLoggerSettings } from './logger-settings';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { RecordingKind } from '../../../shared/schemas/recordings';
 import type { Runner } from '../broadcast/runner';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import type { RecordingsRepo } from '../repos/recordings';
 import type { FileOps } from './file-ops';
 import { type Mp3File, openMp3File } from './mp3-file';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import type { RecordingsRepo } from '../repos/recordings';
 import { recordingPath } from './paths';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { LoggerSettings } from '../../../shared/schemas/recordings';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import type { RecordingsRepo, StoredRecording } from '../repos/recordings';
 import { recordingPath } from './paths';
 

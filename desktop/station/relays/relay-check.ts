@@ -1,5 +1,5 @@
 import type { Alerts } from '../health/alerts';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import type { RelayConfig, RelaysRepo } from '../repos/relays';
 import type { StationTitle } from './station-title';
 import type { AddressPolicy } from '../uploads/address-policy';

@@ -1,6 +1,6 @@
 import type { Relay } from '../../../shared/schemas/relays';
 import type { Alerts } from '../health/alerts';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import type { RelayConfig, RelaysRepo } from '../repos/relays';
 import { StationTitle } from './station-title';
 import { type AddressPolicy, publicAddressesOnly } from '../uploads/address-policy';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import type { MountFormat } from './relay-choice';
 import { isIcecastRelay } from '../broadcast/icy';
 

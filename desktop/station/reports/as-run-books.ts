@@ -1,6 +1,6 @@
 import type { AsRunKind } from '../../../shared/schemas/as-run';
 import type { OnAirSource } from '../../../shared/schemas/programming';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { programmeRowAt } from '../programme';
 import type { OnAirItem } from '../broadcast/on-air-item';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Db, openDatabase } from '../db/database';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import { recordingsRoot } from '../recording/paths';
 import { createAsRunRepo } from '../repos/as-run';
 

@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { PACKAGE_FORMAT, type PackageManifest } from '../../../shared/schemas/inspection';
 import { STATION } from '../../../shared/station-facts';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { runFfmpeg } from '../ffmpeg/run';
 import { recordingPath, recordingsRoot } from '../recording/paths';
 import type { AsRunFilter } from '../repos/as-run';

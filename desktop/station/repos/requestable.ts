@@ -1,5 +1,5 @@
 import type { TrackKind } from '../../../shared/schemas/tracks';
-import { Invalid } from '../domain-errors';
+import { Invalid } from '../core/domain-errors';
 
 /**
  * Jingles, spots and shows are never requestable (#26): asking for it is refused before anything is written (the

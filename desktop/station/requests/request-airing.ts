@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { Repos } from '../repos/index';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import type { OnAirItem } from '../broadcast/on-air-item';
 import type { BroadcastEvents } from '../broadcast/types';
 

@@ -6,8 +6,8 @@ import type {
 } from '../../../shared/schemas/requests';
 import { plural } from '../../../shared/plural';
 import { stationTimeZone } from '../../../shared/station-time';
-import type { StationContext } from '../context';
-import { Conflict, NotFound, Refused, TooSoon } from '../domain-errors';
+import type { StationContext } from '../core/context';
+import { Conflict, NotFound, Refused, TooSoon } from '../core/domain-errors';
 import type { ListenerKey } from './listener-keys';
 import { createRequestGate } from './request-gate';
 import { REQUEST_EXPIRY_MS } from './request-rules';

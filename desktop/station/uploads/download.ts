@@ -6,7 +6,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DomainError } from '../domain-errors';
+import { DomainError } from '../core/domain-errors';
 import { type AddressPolicy, publicAddressesOnly } from './address-policy';
 
 export type DownloadFailure = 'too_large' | 'http_status' | 'refused' | 'timeout' | 'aborted';

@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS } from '../../../shared/station-rules';
 import type { GalleryUploadFields } from '../../../shared/schemas/gallery';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { makeThumbnail } from '../media/images';
 import type { Actor } from '../repos/audit';
 import type { StoredGalleryImage } from '../repos/gallery';

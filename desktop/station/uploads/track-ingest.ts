@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS } from '../../../shared/station-rules';
 import { type TrackKind, trackUploadFieldsSchema } from '../../../shared/schemas/tracks';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import type { Actor } from '../repos/audit';
 import type { PlayableTrack } from '../repos/tracks';
 import { inspectAudio } from './audio-check';

@@ -1,4 +1,4 @@
-import type { Logger } from '../../log';
+import type { Logger } from '../../core/log';
 import { BYTES_PER_SECOND } from '../pcm';
 import type { Runner, Supervised } from '../runner';
 import type { Output } from '../outputs/types';

@@ -1,5 +1,5 @@
 import { windowSinkOf } from '../../../../shared/schemas/air-window';
-import type { Logger } from '../../log';
+import type { Logger } from '../../core/log';
 import type { Runner } from '../runner';
 import { type AirOutputSettings, createAirOutput } from './air-output';
 import { createWindowOutput } from './window-output';

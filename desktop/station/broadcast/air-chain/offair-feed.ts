@@ -1,5 +1,5 @@
-import type { StationContext } from '../../context';
-import type { Logger } from '../../log';
+import type { StationContext } from '../../core/context';
+import type { Logger } from '../../core/log';
 import type { BusTaps } from '../bus-taps';
 import type { Runner } from '../runner';
 import { effectiveAirOutput, readAirOutput } from './air-chain-settings';

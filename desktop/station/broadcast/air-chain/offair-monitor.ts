@@ -1,7 +1,7 @@
 import type { OffAirSettings, OffAirState, OffAirStatus } from '../../../../shared/schemas/off-air';
 import type { AlertKind } from '../../../../shared/schemas/health';
 import type { Alerts } from '../../health/alerts';
-import type { Logger } from '../../log';
+import type { Logger } from '../../core/log';
 import type { Runner } from '../runner';
 import { type Alignment, align, createEnvelopeRing, frameEnvelope, POINT_MS, toDbfs } from './envelope';
 import { createOffAirInput } from './offair-input';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type AirWindowClient, openAirWindow } from '../../../../testing/station/air-window-client';
 import { waitFor } from '../../../../testing/station/test-audio';
-import { silentLogger } from '../../log';
+import { silentLogger } from '../../core/log';
 import { FRAME_BYTES } from '../pcm';
 import { createWindowOutput, MAX_WINDOW_BACKLOG } from './window-output';
 

@@ -6,7 +6,7 @@ import {
   type WindowDevice,
   windowSinkOf,
 } from '../../../../shared/schemas/air-window';
-import type { Logger } from '../../log';
+import type { Logger } from '../../core/log';
 import type { Output } from '../outputs/types';
 import { BYTES_PER_SECOND } from '../pcm';
 import { createMeter, SILENT } from './air-meter';

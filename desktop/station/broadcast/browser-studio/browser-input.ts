@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { BrowserStudioMessage } from '../../../../shared/schemas/browser-studio';
-import type { Logger } from '../../log';
+import type { Logger } from '../../core/log';
 import type { Admission, AdmitRequest, LiveControl, LiveMode } from '../live-admission';
 import { KICK_CLOSE_MS, KICK_FADE_FRAMES } from '../live-show';
 import type { LiveFeed } from '../live-source';

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { stationTimeZone } from '../../../../shared/station-time';
 import { freePorts } from '../../config/ports';
-import { silentLogger } from '../../log';
+import { silentLogger } from '../../core/log';
 import { type StationHandle, startStation } from '../../start-station';
 import { addToneTrack, waitFor } from '../../../../testing/station/test-audio';
 import { startTestStation, type TestStation, testStationConfig } from '../../../../testing/station/test-station';
-import type { Clock } from '../clock';
+import type { Clock } from '../../core/clock';
 import { createEngine } from '../engine';
 import { writeHourlyId } from './hourly-id-settings';
 import { hourStartOf } from './hourly-id';

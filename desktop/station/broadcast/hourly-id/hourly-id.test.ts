@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { silentLogger } from '../../log';
+import { silentLogger } from '../../core/log';
 import type { PlannedItem } from '../../programming/programming';
 import type { Layer } from '../mixer';
 import type { OnAirItem } from '../on-air-item';

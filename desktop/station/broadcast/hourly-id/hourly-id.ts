@@ -1,11 +1,11 @@
 import { STATION } from '../../../../shared/station-facts';
 import { wallTime } from '../../../../shared/station-time';
 import type { DueStationId } from '../../../../shared/schemas/station-id';
-import type { StationContext } from '../../context';
-import type { Logger } from '../../log';
+import type { StationContext } from '../../core/context';
+import type { Logger } from '../../core/log';
 import type { PlannedItem } from '../../programming/programming';
 import type { PlayableTrack } from '../../repos/tracks';
-import type { Clock } from '../clock';
+import type { Clock } from '../../core/clock';
 import type { Layer } from '../mixer';
 import type { OnAirItem } from '../on-air-item';
 import { readHourlyId } from './hourly-id-settings';

@@ -1,5 +1,5 @@
 import type net from 'node:net';
-import type { Logger } from '../../log';
+import type { Logger } from '../../core/log';
 import { inputArgsFor, readUntil } from './source-head';
 import type { SourceInput } from './source-input';
 

@@ -3,7 +3,7 @@ import type { Admission, AdmitRequest, LiveControl } from '../live-admission';
 import type { LiveSong } from '../live-song';
 import { KICK_CLOSE_MS, KICK_FADE_FRAMES } from '../live-show';
 import type { LiveFeed } from '../live-source';
-import type { Logger } from '../../log';
+import type { Logger } from '../../core/log';
 import { createSourceFeed, type SourceFeed } from './source-feed';
 import type { SourceIdentity, SourceLogin } from './source-login';
 

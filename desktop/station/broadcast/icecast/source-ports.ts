@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import net from 'node:net';
-import type { Logger } from '../../log';
+import type { Logger } from '../../core/log';
 import type { SourceInput } from './source-input';
 import { HEAD_DEADLINE_MS } from './source-head';
 import { shoutcastSource } from './shoutcast-v1';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Parser } from 'm3u8-parser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../log';
+import { silentLogger } from '../../core/log';
 import { adtsFrameLength } from './adts';
 import type { EncodedSink } from './encoded';
 import type { EncoderPool } from './encoder-pool';

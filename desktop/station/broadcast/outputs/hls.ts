@@ -1,4 +1,4 @@
-import type { Logger } from '../../log';
+import type { Logger } from '../../core/log';
 import type { EncoderPool } from './encoder-pool';
 import { EXTRA_MOUNTS } from './formats';
 import { HlsFiles } from './hls-files';

@@ -1,7 +1,7 @@
 import { scrapeMetrics } from '../../../../testing/station/scrape-metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushOutput } from '../../../../shared/schemas/outputs';
-import { createLogger } from '../../log';
+import { createLogger } from '../../core/log';
 import { decodeAudio, peakDb } from '../../../../testing/station/decode';
 import { startIcecast, type TestIcecast } from '../../../../testing/station/icecast';
 import { sleep, waitFor } from '../../../../testing/station/test-audio';

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { PushState } from '../../../../shared/schemas/outputs';
-import type { Logger } from '../../log';
+import type { Logger } from '../../core/log';
 import type { PushConfig } from '../../repos/stream-outputs';
 import type { EncodedSink } from './encoded';
 import type { EncoderPool } from './encoder-pool';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Logger } from '../../log';
+import type { Logger } from '../../core/log';
 import type { PushConfig } from '../../repos/stream-outputs';
 import { latin1 } from '../icy';
 import { FORMATS } from './formats';

@@ -1,4 +1,4 @@
-import type { Logger } from '../../log';
+import type { Logger } from '../../core/log';
 import type { PushConfig, StreamOutputsRepo } from '../../repos/stream-outputs';
 import type { EncoderPool } from './encoder-pool';
 import { createIcecastPush, type IcecastPush, type PushStatus } from './icecast-push';

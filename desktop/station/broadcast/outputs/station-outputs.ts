@@ -1,7 +1,7 @@
 import type { DirectoryListing } from '../../../../shared/schemas/directory';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUDIO } from '../../../../shared/audio-format';
-import type { Logger } from '../../log';
+import type { Logger } from '../../core/log';
 import type { FlvOutput } from '../flv-output';
 import type { ListenerReply, ListenerRequest } from '../listener-reply';
 import { createMount } from '../mount';

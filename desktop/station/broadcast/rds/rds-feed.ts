@@ -1,6 +1,6 @@
 import type { RdsSettings, RdsState } from '../../../../shared/schemas/rds';
-import type { StationContext } from '../../context';
-import type { Logger } from '../../log';
+import type { StationContext } from '../../core/context';
+import type { Logger } from '../../core/log';
 import type { OnAirItem } from '../on-air-item';
 import { createRdsDownAlert } from './rds-down-alert';
 import { createRdsHold } from './rds-hold';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RDS_DEFAULTS, type RdsSettings } from '../../../../shared/schemas/rds';
-import { silentLogger } from '../../log';
+import { silentLogger } from '../../core/log';
 import type { OnAirItem } from '../on-air-item';
 import { createRdsSender, type RdsSender } from './rds-sender';
 

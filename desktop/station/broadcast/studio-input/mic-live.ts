@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { AUDIO } from '../../../../shared/audio-format';
-import type { StationContext } from '../../context';
-import type { Clock } from '../clock';
+import type { StationContext } from '../../core/context';
+import type { Clock } from '../../core/clock';
 import type { LiveFeed } from '../live-source';
 import { BYTES_PER_SECOND } from '../pcm';
 import type { Playout } from '../playout';

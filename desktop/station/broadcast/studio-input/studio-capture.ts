@@ -1,6 +1,6 @@
 import type { StudioInputState } from '../../../../shared/schemas/air-chain';
 import { AUDIO } from '../../../../shared/audio-format';
-import type { Logger } from '../../log';
+import type { Logger } from '../../core/log';
 import { BYTES_PER_SECOND, FRAME_BYTES, PcmQueue } from '../pcm';
 import type { Runner, Supervised } from '../runner';
 

@@ -1,9 +1,9 @@
 import type { MicView, StudioInputSettings } from '../../../../shared/schemas/studio-input';
-import type { StationContext } from '../../context';
-import type { Logger } from '../../log';
+import type { StationContext } from '../../core/context';
+import type { Logger } from '../../core/log';
 import type { Recorders } from '../../recording/recorders';
 import { createAsRunBooks } from '../../reports/as-run-books';
-import type { Clock } from '../clock';
+import type { Clock } from '../../core/clock';
 import type { OnAirItem } from '../on-air-item';
 import type { Playout } from '../playout';
 import type { Runner } from '../runner';

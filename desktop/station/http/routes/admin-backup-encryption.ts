@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { BackupEncryption } from '../../../../shared/schemas/admin';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { requireAdmin } from '../session';
 
 /** GET /admin/backup/encryption: the backup screen warns when archives would hold the station's secrets in clear. */

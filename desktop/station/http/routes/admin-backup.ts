@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { writeBackupArchive } from '../../backup/archive';
 import { backupFileName } from '../../backup/backup-shelf';
 import { type Snapshot, takeSnapshot } from '../../backup/snapshot';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { stationTimeZone } from '../../../../shared/station-time';
 import { HttpError, notFound } from '../errors';
 import { parse } from '../validate';

@@ -3,7 +3,7 @@ import { PROGRAMMING } from '../../../../shared/station-rules';
 import { quoteBooking, spotLengthFor } from '../../../../shared/campaign-price';
 import { type Campaign, type CampaignInput, campaignInputSchema } from '../../../../shared/schemas/campaigns';
 import { idParamSchema } from '../../../../shared/schemas/common';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { campaignBreakCount } from '../../programming/ad-breaks';
 import { wallTime } from '../../../../shared/station-time';
 import type { StoredCampaign } from '../../repos/campaigns';

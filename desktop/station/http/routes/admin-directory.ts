@@ -8,7 +8,7 @@ import {
 import { STATION } from '../../../../shared/station-facts';
 import { DEFAULT_RADIO_BROWSER_API } from '../../config/settings';
 import { stationOrigin } from '../../config/hosts';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { postJson, webhookRefusal } from '../../health/webhook';
 import { publicAddressesOnly } from '../../uploads/address-policy';
 import { HttpError } from '../errors';

@@ -7,7 +7,7 @@ import {
   enquiryStatusInputSchema,
 } from '../../../../shared/schemas/admin';
 import { idParamSchema } from '../../../../shared/schemas/common';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { wallTime } from '../../../../shared/station-time';
 import { notFound } from '../errors';
 import { actor, requireAdmin } from '../session';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { galleryUploadFieldsSchema } from '../../../../shared/schemas/gallery';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { publicImage } from '../../repos/gallery';
 import { ingestGalleryImage } from '../../uploads/gallery-ingest';
 import { deleteGalleryImage } from '../../uploads/media-removal';

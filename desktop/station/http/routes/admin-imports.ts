@@ -3,7 +3,7 @@ import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { folderImportSchema, type ImportJob } from '../../../../shared/schemas/imports';
 import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { checkImportFolder, FolderRefused } from '../../library/import-folder';
 import { discardUploads, receiveFiles, uploadedFile } from '../../uploads/temp-storage';
 import { HttpError, notFound } from '../errors';

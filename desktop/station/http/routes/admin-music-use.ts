@@ -8,7 +8,7 @@ import {
   musicUseQuerySchema,
 } from '../../../../shared/schemas/music-use';
 import { TRACK_RIGHTS_LABEL } from '../../../../shared/schemas/track-rights';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { stationTimeZone } from '../../../../shared/station-time';
 import type { MusicUseRow } from '../../repos/music-use';
 import { stationClock } from '../../reports/as-run-columns';

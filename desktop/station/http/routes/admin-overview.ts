@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AdminOverview } from '../../../../shared/schemas/admin';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { requireAdmin } from '../session';
 
 const RECENT_ACTIVITY = 20;

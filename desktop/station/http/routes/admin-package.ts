@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { type Request, Router } from 'express';
 import { reportWindowSchema } from '../../../../shared/schemas/as-run';
 import { licenceSchema, type PackageCheck } from '../../../../shared/schemas/inspection';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { stationTimeZone } from '../../../../shared/station-time';
 import { loggerCuts, writeInspectionPackage } from '../../reports/inspection-package';
 import { keySha256 as keySha256Of, verifyPackage } from '../../reports/package-verify';

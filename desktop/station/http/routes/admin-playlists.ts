@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { type Playlist, type PlaylistInput, playlistInputSchema } from '../../../../shared/schemas/playlists';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { playlistPageQuerySchema } from '../../../../shared/schemas/list-pages';
 import { wantsPage } from '../../../../shared/schemas/paging';
 import { HttpError, notFound } from '../errors';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { type RdsView, rdsSettingsSchema } from '../../../../shared/schemas/rds';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 

@@ -9,7 +9,7 @@ import {
   type RecordingStorage,
   recordingPageQuerySchema,
 } from '../../../../shared/schemas/recordings';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { stationTimeZone, wallTime } from '../../../../shared/station-time';
 import { readLoggerSettings, writeLoggerSettings } from '../../recording/logger-settings';
 import { recordingPath, recordingsRoot } from '../../recording/paths';

@@ -1,7 +1,7 @@
 import { type Response, Router } from 'express';
 import { type AsRunPage, asRunQuerySchema, reportWindowSchema } from '../../../../shared/schemas/as-run';
 import { STATION } from '../../../../shared/station-facts';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { stationTimeZone } from '../../../../shared/station-time';
 import type { AsRunFilter } from '../../repos/as-run';
 import { AS_RUN_COLUMNS, asRunCells, stationClock } from '../../reports/as-run-columns';

@@ -6,7 +6,7 @@ import { createBackupShelf } from '../../backup/backup-shelf';
 import { stageRestore } from '../../backup/restore';
 import { RestoreError, type RestoreReason } from '../../backup/restore-error';
 import { takeSnapshot } from '../../backup/snapshot';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { formText, receiveFiles, uploadedFile } from '../../uploads/temp-storage';
 import { HttpError, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';

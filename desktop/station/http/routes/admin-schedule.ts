@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { ScheduledProgram } from '../../../../shared/schemas/admin';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { type ScheduleProgramInput, scheduleProgramInputSchema } from '../../../../shared/schemas/station';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { assertProgrammeFits } from '../../programming/schedule-rules';
 import { programmeOfRow } from '../../programming/schedule-slots';
 import { assertNoOverlap } from '../../programming/shows-service';

@@ -8,7 +8,7 @@ import {
   showCheckQuerySchema,
 } from '../../../../shared/schemas/show-occurrences';
 import { showInputSchema } from '../../../../shared/schemas/shows';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { attachOccurrenceFile, editOccurrence } from '../../programming/occurrence-edits';
 import { occurrenceView, presenterNames, showView } from '../../programming/show-views';
 import { checkShow, deleteShow, occurrencesOf, SHOW_NOT_FOUND, saveShow } from '../../programming/shows-service';

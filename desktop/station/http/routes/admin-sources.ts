@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { sourceCreateSchema, sourceUpdateSchema } from '../../../../shared/schemas/sources';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';

@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/schemas/station-core';
 import { stationTimeZone } from '../../../../shared/station-time';
 import { storedTimeZone, storeTimeZone } from '../../config/station-timezone';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { HttpError } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';

@@ -5,7 +5,7 @@ import {
   type TrackSelection,
   trackSelectionQuerySchema,
 } from '../../../../shared/schemas/imports';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { deleteTrack } from '../../uploads/media-removal';
 import { FileBusy } from '../../uploads/ingest-errors';
 import { HttpError } from '../errors';

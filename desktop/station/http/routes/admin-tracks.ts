@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { PROGRAMMING, UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { trackImportSchema, trackUpdateSchema, trackUploadKindSchema } from '../../../../shared/schemas/tracks';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { wallTime } from '../../../../shared/station-time';
 import { publicTrack } from '../../repos/tracks';
 import { downloadToFile } from '../../uploads/download';

@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/schemas/auth';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { publicUser } from '../../repos/users';
 import { HttpError, notFound } from '../errors';
 import { actor, requireAdmin, requireUser } from '../session';

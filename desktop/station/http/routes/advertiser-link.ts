@@ -6,7 +6,7 @@ import {
   advertiserTokenParamSchema,
 } from '../../../../shared/schemas/advertiser-link';
 import { idParamSchema } from '../../../../shared/schemas/common';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { stationOrigin } from '../../config/hosts';
 import { stationTimeZone } from '../../../../shared/station-time';
 import { checkAdvertiserToken, signAdvertiserToken } from '../../reports/advertiser-token';

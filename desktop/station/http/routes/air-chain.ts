@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { airOutputSettingsSchema } from '../../../../shared/schemas/air-chain';
 import { readAirOutput, writeAirOutput } from '../../broadcast/air-chain/air-chain-settings';
 import { listAlsaDevices } from '../../broadcast/air-chain/alsa-devices';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 

@@ -3,7 +3,7 @@ import { artistSearchQuerySchema } from '../../../../shared/schemas/artists';
 import { ARTIST_PAGE_KEYS, artistPageQuerySchema } from '../../../../shared/schemas/list-pages';
 import { wantsPage } from '../../../../shared/schemas/paging';
 import { libraryArtistDetail, libraryArtists, searchLibraryArtists } from '../../artists/library-artists';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import type { PlayableTrack } from '../../repos/tracks';
 import type { ApiMount } from '../app';
 import { notFound } from '../errors';

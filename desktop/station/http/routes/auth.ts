@@ -6,7 +6,7 @@ import { loginSchema } from '../../../../shared/schemas/auth';
 import { createDeviceCookies } from '../../auth/device-cookie';
 import { createLoginThrottle, type LoginClient } from '../../auth/login-throttle';
 import { createPasswordCheck } from '../../auth/passwords';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { publicUser } from '../../repos/users';
 import { HttpError } from '../errors';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../session';

@@ -1,7 +1,7 @@
 import { type Request, Router } from 'express';
 import { STATION } from '../../../../shared/station-facts';
 import { stationAddress } from '../station-address';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { nextDate, stationTimeZone, wallTime } from '../../../../shared/station-time';
 import { slugSchema } from '../../../../shared/schemas/shows';
 

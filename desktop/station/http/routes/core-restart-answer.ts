@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { CoreRestart } from '../../../../shared/schemas/station-core';
-import type { CoreRestartReason, StationContext } from '../../context';
+import type { CoreRestartReason, StationContext } from '../../core/context';
 import { HttpError } from '../errors';
 
 /** Refuses a change that needs a restart where nothing can restart the core (checked before anything is changed). */

@@ -8,7 +8,7 @@ import {
   targetUpdateSchema,
   URL_SECRET_KINDS,
 } from '../../../../shared/schemas/difusion';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { apiBases } from '../../difusion/start-difusion';
 import { addressOf } from '../../difusion/target-requests';
 import { webhookRefusal } from '../../health/webhook';

@@ -6,7 +6,7 @@ import { onAirTitle } from '../../broadcast/on-air-title';
 import { findResource, LOGO_FILE } from '../../broadcast/station-id';
 import { FORMATS } from '../../broadcast/outputs/formats';
 import { stationOrigin } from '../../config/hosts';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { publicReadCors } from '../public-cors';
 import { MAIN_MOUNT_PATH, STREAM_MOUNTS } from '../stream-routes';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { enquirySchema } from '../../../../shared/schemas/station';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import type { ApiMount } from '../app';
 import { HttpError } from '../errors';
 import { parse } from '../validate';

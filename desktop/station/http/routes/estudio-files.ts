@@ -3,7 +3,7 @@ import { myRecordingUploadSchema, type MyRecording } from '../../../../shared/sc
 import { occurrenceFileSchema, occurrenceParamsSchema } from '../../../../shared/schemas/show-occurrences';
 import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { attachOccurrenceFile } from '../../programming/occurrence-edits';
 import { occurrenceView } from '../../programming/show-views';
 import { findOccurrence } from '../../programming/shows-service';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { draftPublishSchema, type Draft, type MyShow, myShowUpdateSchema } from '../../../../shared/schemas/estudio';
 import { idParamSchema } from '../../../../shared/schemas/common';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { ownDraft, publishDraft } from '../../podcasts/drafts';
 import { recordingPath, recordingsRoot } from '../../recording/paths';
 import type { StoredDraft } from '../../repos/podcast-drafts';

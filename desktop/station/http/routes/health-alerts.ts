@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { alertFilterSchema, healthSettingsInputSchema } from '../../../../shared/schemas/health';
 import { idParamSchema } from '../../../../shared/schemas/common';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { webhookRefusal } from '../../health/webhook';
 import { publicAddressesOnly } from '../../uploads/address-policy';
 import { badRequest, notFound } from '../errors';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import cookieParser from 'cookie-parser';
 import { type RequestHandler, Router } from 'express';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { createMetrics } from '../../health/metrics';
 import { unauthorized } from '../errors';
 import { loadSession, requireAdmin } from '../session';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { PROGRAMMING } from '../../../../shared/station-rules';
 import { listenerStatsQuerySchema } from '../../../../shared/schemas/health';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { listenerReport } from '../../health/listener-report';
 import { wallTime } from '../../../../shared/station-time';
 import { spreadsheetCsv } from '../spreadsheet-csv';

@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/schemas/history';
 import { foldText } from '../../../../shared/schemas/paging';
 import { PROGRAMMING } from '../../../../shared/station-rules';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { instantOf } from '../../../../shared/station-time';
 import { badRequest } from '../errors';
 import { parse } from '../validate';

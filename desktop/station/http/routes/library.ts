@@ -7,7 +7,7 @@ import {
   trackKindQuerySchema,
   trackPageQuerySchema,
 } from '../../../../shared/schemas/tracks';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { publicImage } from '../../repos/gallery';
 import { publicTrack } from '../../repos/tracks';
 import { forbidden, notFound, unauthorized } from '../errors';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import type { ApiMount } from '../app';
 import { type LiveGraces, liveGracesSchema } from '../../../../shared/schemas/estudio';
 import { readLockGraces, writeLockGraces } from '../../broadcast/live-arbiter';

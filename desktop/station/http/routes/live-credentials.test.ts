@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveCredentialsSchema } from '../../../../shared/schemas/auth';
-import { createLogger } from '../../log';
+import { createLogger } from '../../core/log';
 import { createOfflineBroadcast } from '../../broadcast/offline';
 import { LIVE_SECRET_FILE } from '../../auth/live-credentials';
 import { EDITOR_PASSWORD, nonAdminCookie } from '../../../../testing/station/admin-helpers';

@@ -5,7 +5,7 @@ import { type LiveCredentials, liveCredentialsOf } from '../../auth/live-credent
 import { LIVE_MOUNT } from '../../broadcast/engine-sources';
 import { userIsHeard } from '../../broadcast/live-heard';
 import { monitorToMp3 } from '../../broadcast/icecast/source-monitor';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { HttpError, notFound } from '../errors';
 import { stationAddress } from '../station-address';
 import { actor, requireAdmin, requireUser } from '../session';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { NowPlaying, NowPlayingItem } from '../../../../shared/schemas/streaming';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { currentProgramme } from '../../programme';
 import { publicReadCors } from '../public-cors';
 import { streamLevels } from './studio-levels';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { OFF_AIR_DEFAULTS, type OffAirView, offAirSettingsSchema } from '../../../../shared/schemas/off-air';
 import { readOffAir, writeOffAir } from '../../broadcast/air-chain/offair-settings';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 

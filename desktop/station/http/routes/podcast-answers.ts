@@ -1,7 +1,7 @@
 import { idParamSchema } from '../../../../shared/schemas/common';
 import type { Podcast } from '../../../../shared/schemas/podcasts';
 import { stationOrigin } from '../../config/hosts';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { mediaUrl } from '../../media/urls';
 import { feedPath } from '../../podcasts/feed';
 import { publicEpisode, type StoredPodcast } from '../../repos/podcasts';

@@ -3,7 +3,7 @@ import { idParamSchema } from '../../../../shared/schemas/common';
 import { episodeFromRecordingSchema, episodeUploadFieldsSchema } from '../../../../shared/schemas/podcasts';
 import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
 import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { deleteEpisode, episodeFromRecording, episodeFromUpload, episodeNotFound } from '../../podcasts/episodes';
 import { discardUploads, receiveFiles, uploadedFile } from '../../uploads/temp-storage';
 import { actor, requireAdmin } from '../session';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { podcastInputSchema } from '../../../../shared/schemas/podcasts';
 import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
 import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { ingestPodcastCover } from '../../podcasts/cover';
 import { deletePodcast } from '../../podcasts/episodes';
 import { podcastGuid } from '../../podcasts/feed';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { episodePageQuerySchema } from '../../../../shared/schemas/list-pages';
 import { stationOrigin } from '../../config/hosts';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { buildFeed, feedLastModified, podcastGuid } from '../../podcasts/feed';
 import { publicEpisode } from '../../repos/podcasts';
 import { notFound } from '../errors';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { PublicShow, PublicShowDetail } from '../../../../shared/schemas/public-shows';
 import { scheduleWeekQuerySchema } from '../../../../shared/schemas/public-shows';
 import { stationOrigin } from '../../config/hosts';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { feedPath } from '../../podcasts/feed';
 import type { Occurrence } from '../../programming/occurrences';
 import { namedPresenters, occurrenceView, publicPresenterNames, showView } from '../../programming/show-views';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { type Queue, queueInsertSchema } from '../../../../shared/schemas/programming';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { stationTimeZone } from '../../../../shared/station-time';
 import { HttpError, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { type ListenRoute, relayInputSchema, relaySettingsSchema } from '../../../../shared/schemas/relays';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { RelayNameTaken, type RelayConfig } from '../../repos/relays';
 import type { ApiMount } from '../app';
 import { HttpError, notFound } from '../errors';

@@ -6,7 +6,7 @@ import {
   requestSettingsSchema,
   requestTracksQuerySchema,
 } from '../../../../shared/schemas/requests';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { publicTrack } from '../../repos/tracks';
 import { createListenerKeys, LISTENER_COOKIE, LISTENER_COOKIE_DAYS } from '../../requests/listener-keys';
 import { createRequestService } from '../../requests/request-service';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { hourlyIdSettingsSchema } from '../../../../shared/schemas/station-id';
 import { readHourlyId, writeHourlyId } from '../../broadcast/hourly-id/hourly-id-settings';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { badRequest } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';

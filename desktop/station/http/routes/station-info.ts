@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { HealthStatus } from '../../../../shared/schemas/health';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { readDisk } from '../../health/disk';
 import { currentProgramme } from '../../programme';
 

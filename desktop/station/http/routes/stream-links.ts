@@ -4,7 +4,7 @@ import { STATION } from '../../../../shared/station-facts';
 import type { RadioGarden } from '../../../../shared/schemas/streaming';
 import { stationOrigin } from '../../config/hosts';
 import { EXTRA_MOUNTS } from '../../broadcast/outputs/formats';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { HLS_PLAYLIST_PATH, STREAM_MOUNTS } from '../stream-routes';
 
 /** The station's address for what clients keep (config/hosts.ts): the same whatever Host they used. */

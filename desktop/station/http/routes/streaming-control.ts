@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { streamingSettingsSchema } from '../../../../shared/schemas/streaming';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { HttpError } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';

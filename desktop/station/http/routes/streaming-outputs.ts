@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { idParamSchema } from '../../../../shared/schemas/common';
 import { type PushOutput, pushCreateSchema, pushUpdateSchema } from '../../../../shared/schemas/outputs';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import type { PushConfig } from '../../repos/stream-outputs';
 import { notFound } from '../errors';
 import { actor, requireAdmin } from '../session';

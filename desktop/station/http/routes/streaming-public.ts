@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AdminStreamingStatus, PublicStreamingStatus } from '../../../../shared/schemas/streaming';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { stationTimeZone } from '../../../../shared/station-time';
 
 /** GET /api/streaming/status: public fields for everyone; key and settings only for an admin session. */

@@ -6,7 +6,7 @@ import {
   type CartButton,
 } from '../../../../shared/schemas/studio';
 import { idParamSchema } from '../../../../shared/schemas/common';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 import { HttpError, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { Levels } from '../../../../shared/schemas/studio';
-import type { StationContext } from '../../context';
+import type { StationContext } from '../../core/context';
 
 /** Writes the air's levels (10 a second) and cart changes to an open event stream; returns the unsubscribe. */
 export function streamLevels(ctx: StationContext, res: Response): () => void {

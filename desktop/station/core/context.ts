@@ -1,18 +1,18 @@
-import type { LiveArbiter } from './broadcast/live-arbiter';
-import type { Broadcast } from './broadcast/types';
-import type { StationConfig } from './config/config';
-import type { Db } from './db/database';
-import type { Difusion } from './difusion/difusion';
-import type { StationEvents } from './events/station-events';
-import type { ImportJobs } from './library/import-jobs-api';
-import type { Alerts } from './health/alerts';
-import type { ListenerStats } from './health/listener-stats';
-import type { HealthSettingsStore } from './health/settings';
+import type { LiveArbiter } from '../broadcast/live-arbiter';
+import type { Broadcast } from '../broadcast/types';
+import type { StationConfig } from '../config/config';
+import type { Db } from '../db/database';
+import type { Difusion } from '../difusion/difusion';
+import type { StationEvents } from '../events/station-events';
+import type { ImportJobs } from '../library/import-jobs-api';
+import type { Alerts } from '../health/alerts';
+import type { ListenerStats } from '../health/listener-stats';
+import type { HealthSettingsStore } from '../health/settings';
 import type { Logger } from './log';
-import type { MediaStore } from './media/store';
-import type { Repos } from './repos/index';
-import type { RelayMonitor } from './relays/relay-monitor';
-import type { AddressPolicy } from './uploads/address-policy';
+import type { MediaStore } from '../media/store';
+import type { Repos } from '../repos/index';
+import type { RelayMonitor } from '../relays/relay-monitor';
+import type { AddressPolicy } from '../uploads/address-policy';
 
 /** What a restart of the core applies: a backup staged beside the data folder, or the admin's time zone. */
 export type CoreRestartReason = 'restore' | 'timezone';
