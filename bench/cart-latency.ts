@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AUDIO } from '../shared/audio-format';
-import { BYTES_PER_SECOND } from '../desktop/station/broadcast/pcm';
+import { BYTES_PER_SECOND } from '../desktop/station/broadcast/bus/pcm';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { decodeMp3, makeToneFile, sleep } from '../testing/station/test-audio';
 import { firstToneAt, listen, mp3OffsetOfPcm, type Reception } from '../testing/station/test-listener';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { testStationConfig } from '../../testing/station/test-station';
-import { createEngine } from './broadcast/engine';
+import { createEngine } from './broadcast/engine/engine';
 import { ConfigError } from './config/config';
 import { freePorts } from './config/ports';
 import type { StationContext } from './core/context';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { ApiError } from '../../shared/schemas/common';
 import { hashPassword } from '../../desktop/station/auth/passwords';
-import { createOfflineBroadcast } from '../../desktop/station/broadcast/offline';
+import { createOfflineBroadcast } from '../../desktop/station/broadcast/engine/offline';
 import { createMediaFixtures, type MediaFixtures } from './media-fixtures';
 import { startTestStation, type TestStation } from './test-station';
 

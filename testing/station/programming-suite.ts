@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { StationConfig } from '../../desktop/station/config/config';
-import { createOfflineBroadcast } from '../../desktop/station/broadcast/offline';
-import type { Broadcast } from '../../desktop/station/broadcast/types';
+import { createOfflineBroadcast } from '../../desktop/station/broadcast/engine/offline';
+import type { Broadcast } from '../../desktop/station/broadcast/engine/broadcast';
 import type { PlayableTrack } from '../../desktop/station/repos/tracks';
 import { as } from './admin-helpers';
 import { startTestStation, type TestStation } from './test-station';

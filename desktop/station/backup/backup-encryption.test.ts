@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { Decrypter } from 'age-encryption';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupEncryptionSchema } from '../../../shared/schemas/admin';
-import { createOfflineBroadcast } from '../broadcast/offline';
+import { createOfflineBroadcast } from '../broadcast/engine/offline';
 import { ConfigError, describeConfig, loadConfig } from '../config/config';
 import { as, jsonBody } from '../../../testing/station/admin-helpers';
 import { downloadBackup as stageAndDownload } from '../../../testing/station/backup-download';

@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Track } from '../../../shared/schemas/tracks';
-import { createOfflineBroadcast } from '../broadcast/offline';
+import { createOfflineBroadcast } from '../broadcast/engine/offline';
 import { waitFor } from '../../../testing/station/test-audio';
 import { ConfigError, type StationConfig } from '../config/config';
 import { freePorts } from '../config/ports';

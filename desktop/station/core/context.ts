@@ -1,5 +1,5 @@
-import type { LiveArbiter } from '../broadcast/live-arbiter';
-import type { Broadcast } from '../broadcast/types';
+import type { LiveArbiter } from '../broadcast/live/admission/live-arbiter';
+import type { Broadcast } from '../broadcast/engine/broadcast';
 import type { StationConfig } from '../config/config';
 import type { Db } from '../db/database';
 import type { Difusion } from '../difusion/difusion';

@@ -8,7 +8,7 @@ import {
   type TargetTestResult,
   type TemplateValues,
 } from '../../../shared/schemas/difusion';
-import type { BroadcastEvents } from '../broadcast/types';
+import type { BroadcastEvents } from '../broadcast/engine/broadcast';
 import type { Logger } from '../core/log';
 import type { BroadcastTargetsRepo, TargetConfig } from '../repos/broadcast-targets';
 import type { AddressPolicy } from '../uploads/address-policy';

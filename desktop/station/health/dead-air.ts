@@ -1,5 +1,5 @@
 import type { NowPlayingItem } from '../../../shared/schemas/streaming';
-import { framesFor } from '../broadcast/pcm';
+import { framesFor } from '../broadcast/bus/pcm';
 import type { StationContext } from '../core/context';
 import { isSilent } from './level';
 

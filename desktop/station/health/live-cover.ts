@@ -1,6 +1,6 @@
-import type { LiveSource } from '../broadcast/live-source';
-import type { Layer, createMixer } from '../broadcast/mixer';
-import type { OnAirItem } from '../broadcast/on-air-item';
+import type { LiveSource } from '../broadcast/live/show/live-source';
+import type { Layer, createMixer } from '../broadcast/bus/mixer';
+import type { OnAirItem } from '../broadcast/on-air/on-air-item';
 import type { Alerts } from './alerts';
 import { createLiveSilenceGuard } from './live-silence';
 

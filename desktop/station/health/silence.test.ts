@@ -4,7 +4,7 @@ import type { Alert } from '../../../shared/schemas/health';
 import { as } from '../../../testing/station/admin-helpers';
 import { addToneTrack, decodeMp3, waitFor } from '../../../testing/station/test-audio';
 import { AUDIO } from '../../../shared/audio-format';
-import { BYTES_PER_SECOND } from '../broadcast/pcm';
+import { BYTES_PER_SECOND } from '../broadcast/bus/pcm';
 import { firstToneAt, listen, type Reception, toneStrength } from '../../../testing/station/test-listener';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';

@@ -6,7 +6,7 @@ import { apiCaching, apiCompression } from './api-caching';
 import { crossOriginProtection } from './cross-origin';
 import { errorHandler, notFoundApi } from './errors';
 import { securityHeaders } from './security-headers';
-import { streamRoutes } from './stream-routes';
+import { streamRoutes } from '../broadcast/mounts/stream-routes';
 import { validateRequest } from './validate-request';
 import { historyRoutes } from './routes/history';
 import { authRoutes } from './routes/auth';

@@ -8,7 +8,7 @@ import {
   nonAdminCookie,
 } from '../../../testing/station/admin-helpers';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
-import { createOfflineBroadcast } from '../broadcast/offline';
+import { createOfflineBroadcast } from '../broadcast/engine/offline';
 
 const suite = adminSuite();
 const REFUSED = { error: 'cross_origin', message: 'Petición rechazada: viene de otro sitio.' };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOfflineBroadcast } from '../broadcast/offline';
+import { createOfflineBroadcast } from '../broadcast/engine/offline';
 import { runFfmpeg } from '../ffmpeg/run';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { REJECTED_DIR } from './inbox';

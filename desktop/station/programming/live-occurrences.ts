@@ -1,4 +1,4 @@
-import type { OccurrencesBetween } from '../broadcast/live-arbiter';
+import type { OccurrencesBetween } from '../broadcast/live/admission/live-arbiter';
 import type { StationContext } from '../core/context';
 import { occurrencesOf } from './shows-service';
 

@@ -1,5 +1,5 @@
 import type { LoggerBitrate } from '../../../shared/schemas/recordings';
-import { mp3EncoderArgs } from '../broadcast/ffmpeg-args';
+import { mp3EncoderArgs } from '../ffmpeg/ffmpeg-args';
 
 /**
  * What each logger quality encodes: libmp3lame CBR from the bus PCM, resampled on the output side. The lowest

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { RecordingKind } from '../../../shared/schemas/recordings';
-import type { BusTaps } from '../broadcast/bus-taps';
-import type { Runner } from '../broadcast/runner';
+import type { BusTaps } from '../broadcast/bus/bus-taps';
+import type { Runner } from '../ffmpeg/runner';
 import type { StationContext } from '../core/context';
 import type { FileOps } from './file-ops';
 import { createBroadcastLogger } from './logger';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { RecordingKind } from '../../../shared/schemas/recordings';
-import type { Runner } from '../broadcast/runner';
+import type { Runner } from '../ffmpeg/runner';
 import type { Logger } from '../core/log';
 import type { RecordingsRepo } from '../repos/recordings';
 import type { FileOps } from './file-ops';

@@ -2,7 +2,7 @@ import type { OffAirSettings, OffAirState, OffAirStatus } from '../../../../shar
 import type { AlertKind } from '../../../../shared/schemas/health';
 import type { Alerts } from '../../health/alerts';
 import type { Logger } from '../../core/log';
-import type { Runner } from '../runner';
+import type { Runner } from '../../ffmpeg/runner';
 import { type Alignment, align, createEnvelopeRing, frameEnvelope, POINT_MS, toDbfs } from './envelope';
 import { createOffAirInput } from './offair-input';
 import { createOffAirJudge } from './offair-judge';

@@ -7,8 +7,8 @@ import {
   windowSinkOf,
 } from '../../../../shared/schemas/air-window';
 import type { Logger } from '../../core/log';
-import type { Output } from '../outputs/types';
-import { BYTES_PER_SECOND } from '../pcm';
+import type { Output } from '../bus/output';
+import { BYTES_PER_SECOND } from '../bus/pcm';
 import { createMeter, SILENT } from './air-meter';
 import type { AirOutputSettings, AirOutputState, AirOutputStatus } from './air-output';
 import { applyGain, createDelayLine } from './delay-line';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RDS_DEFAULTS, type RdsSettings } from '../../../../shared/schemas/rds';
 import { silentLogger } from '../../core/log';
-import type { OnAirItem } from '../on-air-item';
+import type { OnAirItem } from '../on-air/on-air-item';
 import { createRdsSender, type RdsSender } from './rds-sender';
 
 const song = (artist: string, title: string): OnAirItem => ({

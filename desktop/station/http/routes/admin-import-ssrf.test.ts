@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOfflineBroadcast } from '../../broadcast/offline';
+import { createOfflineBroadcast } from '../../broadcast/engine/offline';
 import { as, errorBody, expectNothingLeft, mediaFiles } from '../../../../testing/station/admin-helpers';
 import { createMediaFixtures, type MediaFixtures } from '../../../../testing/station/media-fixtures';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';

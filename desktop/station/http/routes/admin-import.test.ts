@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
 import type { Track } from '../../../../shared/schemas/tracks';
 import { freePort } from '../../config/ports';
-import { createOfflineBroadcast } from '../../broadcast/offline';
+import { createOfflineBroadcast } from '../../broadcast/engine/offline';
 import {
   as,
   errorBody,

@@ -21,7 +21,7 @@ export function adminScheduleRoutes(ctx: StationContext): Router {
   const router = Router();
 
   // A relay reaches only where URL imports may (the station's loopback and LAN are not the internet): refused at
-  // save, and checked again on every connection (broadcast/relay-connection.ts).
+  // save, and checked again on every connection (broadcast/playout/relay-connection.ts).
   const found = (id: number): ScheduledProgram => {
     const row = repos.schedule.get(id);
     if (!row) throw notFound(PROGRAM_NOT_FOUND);

@@ -8,7 +8,7 @@ import {
 import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../testing/station/admin-helpers';
 import { type RestartableStation, startRestartableStation } from '../../../../testing/station/restartable-station';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
-import { createOfflineBroadcast } from '../../broadcast/offline';
+import { createOfflineBroadcast } from '../../broadcast/engine/offline';
 import { loadConfig } from '../../config/config';
 import { storeTimeZone } from '../../config/station-timezone';
 

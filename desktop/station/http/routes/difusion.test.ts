@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TargetView } from '../../../../shared/schemas/difusion';
-import { createOfflineBroadcast } from '../../broadcast/offline';
+import { createOfflineBroadcast } from '../../broadcast/engine/offline';
 import { as, errorBody, expectNothingLeft, jsonBody } from '../../../../testing/station/admin-helpers';
 import { type Receivers, startReceivers } from '../../../../testing/station/difusion-receivers';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';

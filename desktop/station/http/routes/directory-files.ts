@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import { AUDIO } from '../../../../shared/audio-format';
 import { STATION } from '../../../../shared/station-facts';
-import { directoryInfo } from '../../broadcast/directory-info';
-import { onAirTitle } from '../../broadcast/on-air-title';
-import { findResource, LOGO_FILE } from '../../broadcast/station-id';
-import { FORMATS } from '../../broadcast/outputs/formats';
+import { directoryInfo } from '../../broadcast/mounts/directory-info';
+import { onAirTitle } from '../../broadcast/on-air/on-air-title';
+import { findResource, LOGO_FILE } from '../../config/bundled-resources';
+import { FORMATS } from '../../broadcast/outputs/encoding/formats';
 import { stationOrigin } from '../../config/hosts';
 import type { StationContext } from '../../core/context';
-import { publicReadCors } from '../public-cors';
-import { MAIN_MOUNT_PATH, STREAM_MOUNTS } from '../stream-routes';
+import { publicReadCors } from '../../broadcast/mounts/public-cors';
+import { MAIN_MOUNT_PATH, STREAM_MOUNTS } from '../../broadcast/mounts/stream-routes';
 
 /** The listener mounts as Icecast lists them (stream-routes.ts): path, statistics name, format and bitrate. */
 const MOUNTS = STREAM_MOUNTS.map((mount) => ({

@@ -6,7 +6,7 @@ import { ownDraft, publishDraft } from '../../podcasts/drafts';
 import { recordingPath, recordingsRoot } from '../../recording/paths';
 import type { StoredDraft } from '../../repos/podcast-drafts';
 import type { ApiMount } from '../app';
-import { readLockGraces } from '../../broadcast/live-arbiter';
+import { readLockGraces } from '../../broadcast/live/admission/live-arbiter';
 
 const WEEK_MS = 7 * 86_400_000;
 import { badRequest, HttpError, notFound } from '../errors';

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import type { StationContext } from '../../core/context';
 import type { ApiMount } from '../app';
 import { type LiveGraces, liveGracesSchema } from '../../../../shared/schemas/estudio';
-import { readLockGraces, writeLockGraces } from '../../broadcast/live-arbiter';
-import { liveConnectionsHeard } from '../../broadcast/live-heard';
+import { readLockGraces, writeLockGraces } from '../../broadcast/live/admission/live-arbiter';
+import { liveConnectionsHeard } from '../../broadcast/live/admission/live-heard';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 

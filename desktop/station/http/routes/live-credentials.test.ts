@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveCredentialsSchema } from '../../../../shared/schemas/auth';
 import { createLogger } from '../../core/log';
-import { createOfflineBroadcast } from '../../broadcast/offline';
+import { createOfflineBroadcast } from '../../broadcast/engine/offline';
 import { LIVE_SECRET_FILE } from '../../auth/live-credentials';
 import { EDITOR_PASSWORD, nonAdminCookie } from '../../../../testing/station/admin-helpers';
 import { downloadBackup } from '../../../../testing/station/backup-download';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLockGraces } from '../../broadcast/live-arbiter';
+import { readLockGraces } from '../../broadcast/live/admission/live-arbiter';
 import {
   as,
   errorBody,

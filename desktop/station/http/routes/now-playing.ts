@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { NowPlaying, NowPlayingItem } from '../../../../shared/schemas/streaming';
 import type { StationContext } from '../../core/context';
 import { currentProgramme } from '../../programme';
-import { publicReadCors } from '../public-cors';
+import { publicReadCors } from '../../broadcast/mounts/public-cors';
 import { streamLevels } from './studio-levels';
 
 const HEARTBEAT_MS = 15_000;

@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../errors';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';
 import { playlistRelays } from './stream-links';
-import { MAIN_MOUNT_PATH } from '../stream-routes';
+import { MAIN_MOUNT_PATH } from '../../broadcast/mounts/stream-routes';
 import { assertRepeaterReachable } from '../relay-url';
 
 const RELAY_NOT_FOUND = 'El repetidor no existe.';

@@ -4,7 +4,7 @@ import { REQUEST_DEFAULTS, REQUESTS_ALL_OPEN } from '../../../../shared/schemas/
 import { instantOf, nextDate, stationTimeZone, wallTime } from '../../../../shared/station-time';
 import { as, jsonBody } from '../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../testing/station/programming-suite';
-import { createOfflineBroadcast } from '../../broadcast/offline';
+import { createOfflineBroadcast } from '../../broadcast/engine/offline';
 
 // A small library (six songs), as a new community station has: the listener must see, before writing anything,
 // which songs can be asked for now and when the others can. Listeners are told apart by address (trusted proxy).

@@ -5,7 +5,7 @@ import type { TrackPage } from '../../../../shared/schemas/tracks';
 import { stationTimeZone, wallTime } from '../../../../shared/station-time';
 import { as, errorBody, jsonBody } from '../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../testing/station/programming-suite';
-import { createOfflineBroadcast } from '../../broadcast/offline';
+import { createOfflineBroadcast } from '../../broadcast/engine/offline';
 
 // Each listener is told apart by its address here: the station believes X-Forwarded-For from the loopback proxy.
 // The rules are tested without the air: the stand-in engine says it runs (engine-requests.test.ts: a stopped one).

@@ -3,7 +3,7 @@ import { type LiveCredentialsView, liveCredentialsSchema } from '../../../../sha
 import { nonAdminCookie } from '../../../../testing/station/admin-helpers';
 import { rawGet } from '../../../../testing/station/raw-get';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
-import { createOfflineBroadcast } from '../../broadcast/offline';
+import { createOfflineBroadcast } from '../../broadcast/engine/offline';
 
 // The presenter's guide and the calendar feeds name one address for the station: the public URL when there is one,
 // else the address the person reached the station by (not the LAN or loopback address it listens on).

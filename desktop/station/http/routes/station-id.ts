@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { hourlyIdSettingsSchema } from '../../../../shared/schemas/station-id';
-import { readHourlyId, writeHourlyId } from '../../broadcast/hourly-id/hourly-id-settings';
+import { readHourlyId, writeHourlyId } from '../../broadcast/playout/hourly-id/hourly-id-settings';
 import type { StationContext } from '../../core/context';
 import { badRequest } from '../errors';
 import { actor, requireAdmin } from '../session';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminTestStation } from '../../../../testing/station/admin-helpers';
 import { rawGet } from '../../../../testing/station/raw-get';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
-import { createOfflineBroadcast } from '../../broadcast/offline';
+import { createOfflineBroadcast } from '../../broadcast/engine/offline';
 
 let station: TestStation;
 let published: TestStation;

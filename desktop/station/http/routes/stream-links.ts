@@ -3,9 +3,9 @@ import { AUDIO } from '../../../../shared/audio-format';
 import { STATION } from '../../../../shared/station-facts';
 import type { RadioGarden } from '../../../../shared/schemas/streaming';
 import { stationOrigin } from '../../config/hosts';
-import { EXTRA_MOUNTS } from '../../broadcast/outputs/formats';
+import { EXTRA_MOUNTS } from '../../broadcast/outputs/encoding/formats';
 import type { StationContext } from '../../core/context';
-import { HLS_PLAYLIST_PATH, STREAM_MOUNTS } from '../stream-routes';
+import { HLS_PLAYLIST_PATH, STREAM_MOUNTS } from '../../broadcast/mounts/stream-routes';
 
 /** The station's address for what clients keep (config/hosts.ts): the same whatever Host they used. */
 export const publicOrigin = (ctx: StationContext): string => stationOrigin(ctx.config);

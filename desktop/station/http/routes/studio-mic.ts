@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { type MicView, micSwitchSchema, studioInputSettingsSchema } from '../../../../shared/schemas/studio-input';
 import { listAlsaDevices } from '../../broadcast/air-chain/alsa-devices';
-import { readStudioInput, writeStudioInput } from '../../broadcast/studio-input/studio-input-settings';
+import { readStudioInput, writeStudioInput } from '../../broadcast/live/studio-input/studio-input-settings';
 import type { StationContext } from '../../core/context';
 import { actor, requireAdmin } from '../session';
 import { parse } from '../validate';

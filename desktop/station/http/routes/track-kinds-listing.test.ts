@@ -4,7 +4,7 @@ import type { LibraryArtistSummary } from '../../../../shared/schemas/artists';
 import type { NowPlaying, NowPlayingItem } from '../../../../shared/schemas/streaming';
 import type { RecentTrack, Track, TrackKind, TrackPage } from '../../../../shared/schemas/tracks';
 import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../testing/station/admin-helpers';
-import { createOfflineBroadcast } from '../../broadcast/offline';
+import { createOfflineBroadcast } from '../../broadcast/engine/offline';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 
 // A real station (real SQLite, real HTTP) whose library holds two songs and one track of each other kind.
