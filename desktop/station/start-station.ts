@@ -1,7 +1,7 @@
 import { acceptBrowserStudio } from './http/browser-studio-upgrade';
 import { divertSources } from './broadcast/live/source-clients/source-ports';
 import { createStreamDoor } from './broadcast/mounts/stream-door';
-import { createStationServer } from './http/slow-clients';
+import { createStationServer } from './http/middleware/slow-clients';
 import type http from 'node:http';
 import { STATION } from '../../shared/station-facts';
 import { createEngine } from './broadcast/engine/engine';
@@ -25,7 +25,7 @@ import { startHealthMonitor } from './health/monitor';
 import { createWebhook } from './health/webhook';
 import { resolveFfmpegPath } from './ffmpeg/path';
 import { createApp } from './http/app';
-import { API_MOUNTS } from './http/mounts';
+import { API_GROUPS } from './http/api-groups';
 import { createStationEvents } from './events/station-events';
 import { createLogger, type Logger } from './core/log';
 import { createMediaStore } from './media/store';
@@ -179,7 +179,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
 
   await ensureAdmin(context, options.onAdminPassword);
 
-  const app = createApp(context, API_MOUNTS);
+  const app = createApp(context, API_GROUPS);
   const server = createStationServer(app);
   const door = createStreamDoor(context, app.get('trust proxy fn'));
   const diverted = divertSources(server, () => broadcast.sourceInput?.() ?? null, door);

@@ -1,7 +1,7 @@
 /**
  * Why the station refused to do something, said below the HTTP layer. The modules that decide (programming,
  * podcasts, ingest, downloads) know nothing of HTTP: the API maps these to status codes in one place
- * (http/domain-errors.ts); jobs and watchers read the message. `code` is the API's stable machine-readable code,
+ * (http/errors/domain-error-status.ts); jobs and watchers read the message. `code` is the API's stable machine-readable code,
  * `message` the Spanish text the admin sees, `field` the form field at fault.
  */
 export abstract class DomainError extends Error {

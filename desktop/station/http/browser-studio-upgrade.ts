@@ -4,7 +4,7 @@ import { WebSocketServer } from 'ws';
 import { AIR_WINDOW_PATH } from '../../../shared/schemas/air-window';
 import { BROWSER_STUDIO_PATH } from '../../../shared/schemas/browser-studio';
 import type { StationContext } from '../core/context';
-import { refuse, sameSiteUpgrade, sessionUser } from './upgrade-guard';
+import { refuse, sameSiteUpgrade, sessionUser } from './middleware/upgrade-guard';
 
 /** A recorder chunk of 250 ms of Opus is a few KiB; a megabyte is far past anything the studio sends. */
 const MAX_MESSAGE_BYTES = 1024 * 1024;
