@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import type { TrackPageQuery } from '../shared/schemas/tracks';
 import { openDatabase } from '../desktop/station/db/database';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { createTrackSearch } from '../desktop/station/repos/track-search';
+import { createTrackSearch } from '../desktop/station/repos/library/track-search';
 import { seedLibrary } from './library-seed';
 
 const { values } = parseArgs({

@@ -4,8 +4,8 @@
  * expansion of every week of a year timed cold (no cache), as the public week, the calendar and a reload do.
  */
 import type { Db } from '../desktop/station/db/database';
-import { createShowsRepo } from '../desktop/station/repos/shows';
-import { expandOccurrences } from '../desktop/station/programming/occurrences';
+import { createShowsRepo } from '../desktop/station/repos/programming/shows';
+import { expandOccurrences } from '../desktop/station/programming/schedule/occurrences';
 import { nextDate } from '../shared/station-time';
 
 export const SHOWS_FIXTURE = { shows: 60, exceptions: 500, weeks: 52 };

@@ -11,7 +11,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../desktop/station/db/database';
-import { createProgramming, type PlannedItem, type Programming } from '../desktop/station/programming/programming';
+import {
+  createProgramming,
+  type PlannedItem,
+  type Programming,
+} from '../desktop/station/programming/planner/programming';
 import { instantOf, nextDate, wallTime, weekdayOf } from '../shared/station-time';
 import { createRepos } from '../desktop/station/repos/index';
 import { FIXTURE, seedStation } from './planner-fixture';

@@ -26,8 +26,8 @@ const LAZY = [
 
 /** Libraries one core module wraps: that module is what the rest imports on first use (the calendar feeds). */
 const BEHIND: Record<string, string> = {
-  'ical.js': 'programming/calendar-feed',
-  'timezones-ical-library': 'programming/calendar-feed',
+  'ical.js': 'programming/schedule/calendar-feed',
+  'timezones-ical-library': 'programming/schedule/calendar-feed',
 };
 
 function sources(dir: string): string[] {

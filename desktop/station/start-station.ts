@@ -13,7 +13,7 @@ import { assertDataDirUsable } from './config/data-dir';
 import { assertPortFree } from './config/ports';
 import type { CoreRestartReason, StationContext } from './core/context';
 import { createLiveArbiter, type OccurrencesBetween } from './broadcast/live/admission/live-arbiter';
-import { liveOccurrences } from './programming/live-occurrences';
+import { liveOccurrences } from './programming/schedule/live-occurrences';
 import { openDatabaseAfterCrash } from './reports/as-run-recovery';
 import type { Db } from './db/database';
 import { ensureAdmin } from './first-run';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { StationConfig } from '../../desktop/station/config/config';
 import { createOfflineBroadcast } from '../../desktop/station/broadcast/engine/offline';
 import type { Broadcast } from '../../desktop/station/broadcast/engine/broadcast';
-import type { PlayableTrack } from '../../desktop/station/repos/tracks';
+import type { PlayableTrack } from '../../desktop/station/repos/library/tracks';
 import { as } from './admin-helpers';
 import { startTestStation, type TestStation } from './test-station';
 

@@ -1,8 +1,8 @@
 import type { ShowInput } from '../../../shared/schemas/shows';
 import { showInputSchema } from '../../../shared/schemas/shows';
 import type { StationContext } from '../core/context';
-import { editOccurrence } from '../programming/occurrence-edits';
-import { occurrencesOf, saveShow } from '../programming/shows-service';
+import { editOccurrence } from '../programming/schedule/occurrence-edits';
+import { occurrencesOf, saveShow } from '../programming/schedule/shows-service';
 import { instantOf, nextDate, stationTimeZone, wallTime, weekdayOf } from '../../../shared/station-time';
 
 type DemoShow = Omit<

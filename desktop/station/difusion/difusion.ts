@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/difusion';
 import type { BroadcastEvents } from '../broadcast/engine/broadcast';
 import type { Logger } from '../core/log';
-import type { BroadcastTargetsRepo, TargetConfig } from '../repos/broadcast-targets';
+import type { BroadcastTargetsRepo, TargetConfig } from '../repos/difusion/broadcast-targets';
 import type { AddressPolicy } from '../uploads/address-policy';
 import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue';
 import { watchOnAir } from './on-air-watch';

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import UAParser from 'ua-parser-js';
 import type { Db } from '../db/database';
 import type { Logger } from '../core/log';
-import { createListenerSessionsRepo } from '../repos/listener-sessions';
+import { createListenerSessionsRepo } from '../repos/reports/listener-sessions';
 import { ListenerMinute, type MinuteFigures } from './listener-minute';
 
 // An HLS player asks for a segment every 6 s: one that has asked within five segments is still listening.

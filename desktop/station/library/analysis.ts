@@ -1,5 +1,5 @@
 import type { StationContext } from '../core/context';
-import type { PlayableTrack } from '../repos/tracks';
+import type { PlayableTrack } from '../repos/library/tracks';
 import { lowerPriority } from '../ffmpeg/priority';
 import { analysisArgs } from '../ffmpeg/ffmpeg-args';
 import type { Runner } from '../ffmpeg/runner';

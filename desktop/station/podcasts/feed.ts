@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { STATION } from '../../../shared/station-facts';
-import type { StoredEpisode, StoredPodcast } from '../repos/podcasts';
+import type { StoredEpisode, StoredPodcast } from '../repos/archive/podcasts';
 import { mediaUrl } from '../media/urls';
 
 const ITUNES_NS = 'http://www.itunes.com/dtds/podcast-1.0.dtd';

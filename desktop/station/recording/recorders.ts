@@ -15,7 +15,7 @@ import { pruneLogger } from './retention';
 import { diskFree } from './storage';
 import { DISK_FULL_BELOW_BYTES } from '../health/disk';
 import { draftFromLiveRecording } from '../podcasts/drafts';
-import type { SessionTag } from '../repos/podcast-drafts';
+import type { SessionTag } from '../repos/archive/podcast-drafts';
 import { AS_RUN_MIN_RETENTION_DAYS } from '../../../shared/logger-disk';
 
 const FAILURE_TEXT: Record<RecordingKind, string> = {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { RecordingKind } from '../../../shared/schemas/recordings';
 import type { Runner } from '../ffmpeg/runner';
 import type { Logger } from '../core/log';
-import type { RecordingsRepo } from '../repos/recordings';
+import type { RecordingsRepo } from '../repos/archive/recordings';
 import type { FileOps } from './file-ops';
 import { type Mp3File, openMp3File } from './mp3-file';
 import { newRecordingFile, recordingPath } from './paths';

@@ -1,7 +1,7 @@
 import type { AsRunKind } from '../../../shared/schemas/as-run';
 import type { OnAirSource } from '../../../shared/schemas/programming';
 import type { StationContext } from '../core/context';
-import { programmeRowAt } from '../programme';
+import { programmeRowAt } from '../programming/schedule/programme-on-air';
 import type { OnAirItem } from '../broadcast/on-air/on-air-item';
 
 /** The engine's sources in the regulator's words: rotation and playlists are music. */

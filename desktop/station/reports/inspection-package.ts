@@ -8,7 +8,7 @@ import { STATION } from '../../../shared/station-facts';
 import type { StationContext } from '../core/context';
 import { runFfmpeg } from '../ffmpeg/run';
 import { recordingPath, recordingsRoot } from '../recording/paths';
-import type { AsRunFilter } from '../repos/as-run';
+import type { AsRunFilter } from '../repos/reports/as-run';
 import { AS_RUN_COLUMNS, asRunCells } from './as-run-columns';
 import { streamAsRunPdf } from './as-run-pdf';
 import { keySha256, MANIFEST, PUBLIC_KEY, SIGNATURE } from './package-verify';

@@ -1,6 +1,6 @@
 import type { StationContext } from '../core/context';
-import type { StoredGalleryImage } from '../repos/gallery';
-import type { PlayableTrack } from '../repos/tracks';
+import type { StoredGalleryImage } from '../repos/library/gallery';
+import type { PlayableTrack } from '../repos/library/tracks';
 import { DomainError } from '../core/domain-errors';
 import { FileBusy } from './ingest-errors';
 

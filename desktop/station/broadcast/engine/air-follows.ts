@@ -1,5 +1,5 @@
 import type { StationContext } from '../../core/context';
-import type { Programming } from '../../programming/programming';
+import type { Programming } from '../../programming/planner/programming';
 import type { Recorders } from '../../recording/recorders';
 import type { AirSettings } from './air-settings';
 import type { OnAirState } from './on-air-state';

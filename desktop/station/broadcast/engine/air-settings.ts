@@ -1,4 +1,4 @@
-import type { SettingsRepo } from '../../repos/settings';
+import type { SettingsRepo } from '../../repos/admin/settings';
 
 /**
  * The settings the air reads on every decision (crossfade, loudness target, stream key, the planner's rules): held

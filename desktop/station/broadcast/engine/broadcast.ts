@@ -10,7 +10,7 @@ import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queue, QueueItem } from '../../../../shared/schemas/programming';
 import type { LiveStatus, NowPlaying } from '../../../../shared/schemas/streaming';
-import type { PushConfig } from '../../repos/stream-outputs';
+import type { PushConfig } from '../../repos/broadcast/stream-outputs';
 import type { ListenerReply, ListenerRequest } from '../mounts/listener-reply';
 import type { AudioFormat } from '../outputs/encoding/formats';
 import type { HlsAnswer } from '../outputs/hls/hls-http';

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STATION } from '../../../../shared/station-facts';
 import { createLogger } from '../../core/log';
-import { currentProgramme } from '../../programme';
+import { currentProgramme } from '../../programming/schedule/programme-on-air';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
 import { decodeMp3, publisherArgs, waitFor } from '../../../../testing/station/test-audio';

@@ -10,7 +10,7 @@ import { stationOrigin } from '../../config/hosts';
 import type { OnAirItem } from '../on-air/on-air-item';
 import { onAirTitle } from '../on-air/on-air-title';
 import { bundledStationId, retitleLive, silenced } from './engine-air-hooks';
-import { createProgramming } from '../../programming/programming';
+import { createProgramming } from '../../programming/planner/programming';
 import { createRequestFeed } from '../../requests/request-feed';
 import { stationTimeZone } from '../../../../shared/station-time';
 import { createAnalysisQueue } from '../../library/analysis';

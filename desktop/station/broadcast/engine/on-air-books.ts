@@ -1,7 +1,7 @@
 import type { StationContext } from '../../core/context';
 import type { Logger } from '../../core/log';
 import type { Recorders } from '../../recording/recorders';
-import type { SessionTag } from '../../repos/podcast-drafts';
+import type { SessionTag } from '../../repos/archive/podcast-drafts';
 import type { OnAirItem } from '../on-air/on-air-item';
 import { createAsRunBooks } from '../../reports/as-run-books';
 import { createRequestAiring } from '../../requests/request-airing';

@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { LiveStatus, NowPlayingItem } from '../../../../shared/schemas/streaming';
-import type { Programming } from '../../programming/programming';
+import type { Programming } from '../../programming/planner/programming';
 import type { Clock } from '../../core/clock';
 import type { OnAirItem } from '../on-air/on-air-item';
 import type { Playout } from '../playout/playout';

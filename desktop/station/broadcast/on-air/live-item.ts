@@ -1,6 +1,6 @@
 import { STATION } from '../../../../shared/station-facts';
 import type { StationContext } from '../../core/context';
-import { currentProgramme } from '../../programme';
+import { currentProgramme } from '../../programming/schedule/programme-on-air';
 import type { OnAirItem } from './on-air-item';
 
 /** What now-playing shows while the live show is on: the programme's title, in the station's name. */

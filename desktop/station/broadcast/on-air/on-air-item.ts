@@ -1,5 +1,5 @@
 import type { OnAirSource } from '../../../../shared/schemas/programming';
-import type { PlannedItem } from '../../programming/programming';
+import type { PlannedItem } from '../../programming/planner/programming';
 import type { LiveSong } from './live-song';
 
 /** What the mixer carries with each layer and announces when it reaches the air. */

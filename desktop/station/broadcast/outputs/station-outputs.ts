@@ -5,7 +5,7 @@ import type { Logger } from '../../core/log';
 import type { FlvOutput } from '../live/rtmp/flv-output';
 import type { ListenerReply, ListenerRequest } from '../mounts/listener-reply';
 import { createMount } from '../mounts/mount';
-import type { StreamOutputsRepo } from '../../repos/stream-outputs';
+import type { StreamOutputsRepo } from '../../repos/broadcast/stream-outputs';
 import type { Runner } from '../../ffmpeg/runner';
 import { createEncoderPool } from './encoding/encoder-pool';
 import type { AudioFormat } from './encoding/formats';

@@ -1,6 +1,6 @@
 import type { StationContext } from '../../core/context';
 import type { Logger } from '../../core/log';
-import type { PlannedItem } from '../../programming/programming';
+import type { PlannedItem } from '../../programming/planner/programming';
 import fs from 'node:fs';
 import { gainFor } from '../../library/analysis';
 import { createDecodeSpool } from './spool/decode-spool';

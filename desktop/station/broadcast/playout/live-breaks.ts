@@ -1,4 +1,4 @@
-import type { PlannedItem } from '../../programming/programming';
+import type { PlannedItem } from '../../programming/planner/programming';
 import type { Layer, Mixer } from '../bus/mixer';
 import type { OnAirItem } from '../on-air/on-air-item';
 

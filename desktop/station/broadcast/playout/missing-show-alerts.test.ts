@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { jsonBody } from '../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../testing/station/programming-suite';
-import type { TimedSlot } from '../../programming/planner';
-import { episodeForShow } from '../../programming/show-fallback';
+import type { TimedSlot } from '../../programming/planner/planner';
+import { episodeForShow } from '../../programming/schedule/show-fallback';
 import { createMissingShowAlerts } from './missing-show-alerts';
 
 const suite = programmingSuite();

@@ -1,6 +1,6 @@
 import type { StationContext } from '../../core/context';
-import { type TimedSlot, showKey } from '../../programming/planner';
-import { episodeForShow, recordedWithoutFile } from '../../programming/show-fallback';
+import { type TimedSlot, showKey } from '../../programming/planner/planner';
+import { episodeForShow, recordedWithoutFile } from '../../programming/schedule/show-fallback';
 
 const AHEAD_MS = 60 * 60_000;
 

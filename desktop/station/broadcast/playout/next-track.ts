@@ -1,4 +1,4 @@
-import type { PlannedItem, Programming } from '../../programming/programming';
+import type { PlannedItem, Programming } from '../../programming/planner/programming';
 import type { Clock } from '../../core/clock';
 import type { LiveBreaks } from './live-breaks';
 import type { Layer, Mixer } from '../bus/mixer';

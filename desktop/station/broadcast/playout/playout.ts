@@ -1,7 +1,7 @@
 import { PROGRAMMING } from '../../../../shared/station-rules';
 import type { StationContext } from '../../core/context';
 import type { Logger } from '../../core/log';
-import type { PlannedItem, Programming } from '../../programming/programming';
+import type { PlannedItem, Programming } from '../../programming/planner/programming';
 import type { LiveFeed } from '../live/show/live-source';
 import { createLayers, type LayerDeps } from './layers';
 import type { OnAirItem } from '../on-air/on-air-item';

@@ -1,6 +1,6 @@
 import type { StationContext } from '../../core/context';
 import type { Logger } from '../../core/log';
-import type { PlannedItem, Programming } from '../../programming/programming';
+import type { PlannedItem, Programming } from '../../programming/planner/programming';
 import type { Clock } from '../../core/clock';
 import type { Layer } from '../bus/mixer';
 import type { OnAirItem } from '../on-air/on-air-item';

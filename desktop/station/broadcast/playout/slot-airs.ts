@@ -1,9 +1,9 @@
 import { repeatTitle } from '../../../../shared/repeat-title';
 import type { StationContext } from '../../core/context';
 import type { Logger } from '../../core/log';
-import { showKey, slotAt, type TimedSlot } from '../../programming/planner';
-import { findRepeatFile } from '../../programming/repeat-source';
-import { episodeForShow, recordedWithoutFile } from '../../programming/show-fallback';
+import { showKey, slotAt, type TimedSlot } from '../../programming/planner/planner';
+import { findRepeatFile } from '../../programming/schedule/repeat-source';
+import { episodeForShow, recordedWithoutFile } from '../../programming/schedule/show-fallback';
 import { stationTimeZone } from '../../../../shared/station-time';
 import { publicAddressesOnly } from '../../uploads/address-policy';
 import type { Clock } from '../../core/clock';

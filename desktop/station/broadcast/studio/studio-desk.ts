@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import type { CartMode, Levels } from '../../../../shared/schemas/studio';
 import type { StationContext } from '../../core/context';
-import type { PlayableTrack } from '../../repos/tracks';
+import type { PlayableTrack } from '../../repos/library/tracks';
 import { gainFor } from '../../library/analysis';
 import type { BusTaps } from '../bus/bus-taps';
 import { createCartCache } from './cart-cache';

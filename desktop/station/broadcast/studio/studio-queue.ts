@@ -1,5 +1,5 @@
 import type { Queue, QueueItem } from '../../../../shared/schemas/programming';
-import type { Programming } from '../../programming/programming';
+import type { Programming } from '../../programming/planner/programming';
 import type { Clock } from '../../core/clock';
 import type { Playout } from '../playout/playout';
 import type { LiveMissing } from '../engine/broadcast';

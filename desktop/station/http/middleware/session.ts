@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AUTH } from '../../../../shared/station-rules';
 import type { User } from '../../../../shared/schemas/auth';
 import type { Repos } from '../../repos/index';
-import { publicUser } from '../../repos/users';
+import { publicUser } from '../../repos/users/users';
 import { forbidden, unauthorized } from '../errors/errors';
 
 declare module 'express-serve-static-core' {

@@ -1,5 +1,5 @@
 import type { StudioInputSettings } from '../../../../../shared/schemas/studio-input';
-import type { SettingsRepo } from '../../../repos/settings';
+import type { SettingsRepo } from '../../../repos/admin/settings';
 
 const KEYS = {
   device: 'studio_input_device',

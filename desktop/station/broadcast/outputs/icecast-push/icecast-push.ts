@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { PushState } from '../../../../../shared/schemas/outputs';
 import type { Logger } from '../../../core/log';
-import type { PushConfig } from '../../../repos/stream-outputs';
+import type { PushConfig } from '../../../repos/broadcast/stream-outputs';
 import type { EncodedSink } from '../encoding/encoded';
 import type { EncoderPool } from '../encoding/encoder-pool';
 import { FORMATS } from '../encoding/formats';

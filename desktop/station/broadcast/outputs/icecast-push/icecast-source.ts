@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Logger } from '../../../core/log';
-import type { PushConfig } from '../../../repos/stream-outputs';
+import type { PushConfig } from '../../../repos/broadcast/stream-outputs';
 import { latin1 } from '../../mounts/icy';
 import { FORMATS } from '../encoding/formats';
 import { iceHeaders, type StationIdentity } from './ice-headers';

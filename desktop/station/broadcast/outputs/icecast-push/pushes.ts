@@ -1,5 +1,5 @@
 import type { Logger } from '../../../core/log';
-import type { PushConfig, StreamOutputsRepo } from '../../../repos/stream-outputs';
+import type { PushConfig, StreamOutputsRepo } from '../../../repos/broadcast/stream-outputs';
 import type { EncoderPool } from '../encoding/encoder-pool';
 import { createIcecastPush, type IcecastPush, type PushStatus } from './icecast-push';
 import type { StationIdentity } from './ice-headers';

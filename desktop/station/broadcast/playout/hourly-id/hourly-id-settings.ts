@@ -1,5 +1,5 @@
 import type { HourlyIdSettings } from '../../../../../shared/schemas/station-id';
-import type { SettingsRepo } from '../../../repos/settings';
+import type { SettingsRepo } from '../../../repos/admin/settings';
 
 const KEY = 'station_id_hourly';
 const OFF: HourlyIdSettings = { enabled: false, trackId: null };

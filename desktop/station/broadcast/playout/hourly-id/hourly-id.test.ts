@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../core/log';
-import type { PlannedItem } from '../../../programming/programming';
+import type { PlannedItem } from '../../../programming/planner/programming';
 import type { Layer } from '../../bus/mixer';
 import type { OnAirItem } from '../../on-air/on-air-item';
 import { createHourlyId, hourStartOf } from './hourly-id';

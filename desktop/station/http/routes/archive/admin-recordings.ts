@@ -15,7 +15,7 @@ import { readLoggerSettings, writeLoggerSettings } from '../../../recording/logg
 import { recordingPath, recordingsRoot } from '../../../recording/paths';
 import { computePeaks } from '../../../recording/peaks';
 import { budgetDays, diskFree, storageWarning } from '../../../recording/storage';
-import { publicRecording } from '../../../repos/recordings';
+import { publicRecording } from '../../../repos/archive/recordings';
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';

@@ -4,7 +4,7 @@ import { stationOrigin } from '../../../config/hosts';
 import type { StationContext } from '../../../core/context';
 import { mediaUrl } from '../../../media/urls';
 import { feedPath } from '../../../podcasts/feed';
-import { publicEpisode, type StoredPodcast } from '../../../repos/podcasts';
+import { publicEpisode, type StoredPodcast } from '../../../repos/archive/podcasts';
 import { notFound } from '../../errors/errors';
 import { parse } from '../../errors/validate';
 

@@ -4,7 +4,7 @@ import { episodePageQuerySchema } from '../../../../../shared/schemas/list-pages
 import { stationOrigin } from '../../../config/hosts';
 import type { StationContext } from '../../../core/context';
 import { buildFeed, feedLastModified, podcastGuid } from '../../../podcasts/feed';
-import { publicEpisode } from '../../../repos/podcasts';
+import { publicEpisode } from '../../../repos/archive/podcasts';
 import { notFound } from '../../errors/errors';
 import { byNumber, byText, pageOf } from '../../route-helpers/paging';
 import { parse } from '../../errors/validate';

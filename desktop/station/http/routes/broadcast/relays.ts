@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { idParamSchema } from '../../../../../shared/schemas/common';
 import { type ListenRoute, relayInputSchema, relaySettingsSchema } from '../../../../../shared/schemas/relays';
 import type { StationContext } from '../../../core/context';
-import { RelayNameTaken, type RelayConfig } from '../../../repos/relays';
+import { RelayNameTaken, type RelayConfig } from '../../../repos/broadcast/relays';
 import type { ApiGroup } from '../../route-helpers/api-group';
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { idParamSchema } from '../../../../../shared/schemas/common';
 import { type PushOutput, pushCreateSchema, pushUpdateSchema } from '../../../../../shared/schemas/outputs';
 import type { StationContext } from '../../../core/context';
-import type { PushConfig } from '../../../repos/stream-outputs';
+import type { PushConfig } from '../../../repos/broadcast/stream-outputs';
 import { notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';

@@ -12,7 +12,7 @@ import type { StationContext } from '../../../core/context';
 import { apiBases } from '../../../difusion/start-difusion';
 import { addressOf } from '../../../difusion/target-requests';
 import { webhookRefusal } from '../../../health/webhook';
-import type { TargetConfig } from '../../../repos/broadcast-targets';
+import type { TargetConfig } from '../../../repos/difusion/broadcast-targets';
 import { publicAddressesOnly } from '../../../uploads/address-policy';
 import type { ApiGroup } from '../../route-helpers/api-group';
 import { badRequest, HttpError, notFound } from '../../errors/errors';

@@ -4,9 +4,9 @@ import { occurrenceFileSchema, occurrenceParamsSchema } from '../../../../../sha
 import { UPLOAD_LIMITS } from '../../../../../shared/station-rules';
 import { UPLOAD_MESSAGES } from '../../../../../shared/upload-messages';
 import type { StationContext } from '../../../core/context';
-import { attachOccurrenceFile } from '../../../programming/occurrence-edits';
-import { occurrenceView } from '../../../programming/show-views';
-import { findOccurrence } from '../../../programming/shows-service';
+import { attachOccurrenceFile } from '../../../programming/schedule/occurrence-edits';
+import { occurrenceView } from '../../../programming/schedule/show-views';
+import { findOccurrence } from '../../../programming/schedule/shows-service';
 import { discardUploads, formText, receiveFiles, uploadedFile } from '../../../uploads/temp-storage';
 import { ingestTrack } from '../../../uploads/track-ingest';
 import type { ApiGroup } from '../../route-helpers/api-group';

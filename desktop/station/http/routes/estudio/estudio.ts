@@ -4,7 +4,7 @@ import { idParamSchema } from '../../../../../shared/schemas/common';
 import type { StationContext } from '../../../core/context';
 import { ownDraft, publishDraft } from '../../../podcasts/drafts';
 import { recordingPath, recordingsRoot } from '../../../recording/paths';
-import type { StoredDraft } from '../../../repos/podcast-drafts';
+import type { StoredDraft } from '../../../repos/archive/podcast-drafts';
 import type { ApiGroup } from '../../route-helpers/api-group';
 import { readLockGraces } from '../../../broadcast/live/admission/live-arbiter';
 

@@ -3,7 +3,7 @@ import { UPLOAD_LIMITS } from '../../../../../shared/station-rules';
 import { idParamSchema } from '../../../../../shared/schemas/common';
 import { galleryUploadFieldsSchema } from '../../../../../shared/schemas/gallery';
 import type { StationContext } from '../../../core/context';
-import { publicImage } from '../../../repos/gallery';
+import { publicImage } from '../../../repos/library/gallery';
 import { ingestGalleryImage } from '../../../uploads/gallery-ingest';
 import { deleteGalleryImage } from '../../../uploads/media-removal';
 import { discardUploads, receiveFiles, uploadedFile } from '../../../uploads/temp-storage';

@@ -5,7 +5,7 @@ import { idParamSchema } from '../../../../../shared/schemas/common';
 import { trackImportSchema, trackUpdateSchema, trackUploadKindSchema } from '../../../../../shared/schemas/tracks';
 import type { StationContext } from '../../../core/context';
 import { wallTime } from '../../../../../shared/station-time';
-import { publicTrack } from '../../../repos/tracks';
+import { publicTrack } from '../../../repos/library/tracks';
 import { downloadToFile } from '../../../uploads/download';
 import { deleteTrack } from '../../../uploads/media-removal';
 import { discardUploads, formText, receiveFiles, uploadedFile } from '../../../uploads/temp-storage';

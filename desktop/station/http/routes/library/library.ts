@@ -8,8 +8,8 @@ import {
   trackPageQuerySchema,
 } from '../../../../../shared/schemas/tracks';
 import type { StationContext } from '../../../core/context';
-import { publicImage } from '../../../repos/gallery';
-import { publicTrack } from '../../../repos/tracks';
+import { publicImage } from '../../../repos/library/gallery';
+import { publicTrack } from '../../../repos/library/tracks';
 import { forbidden, notFound, unauthorized } from '../../errors/errors';
 import { parse } from '../../errors/validate';
 

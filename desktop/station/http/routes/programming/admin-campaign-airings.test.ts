@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Airing, Campaign } from '../../../../../shared/schemas/campaigns';
-import type { NewAiring } from '../../../repos/campaigns';
+import type { NewAiring } from '../../../repos/programming/campaigns';
 import { errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
-import { createPlannerData } from '../../../programming/planner-data';
+import { createPlannerData } from '../../../programming/planner/planner-data';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 
 // Not the default zone, so the CSV's station time proves it follows the configured one.
@@ -116,7 +116,7 @@ describe('proof of airing', () => {
 describe('what the playout reads', () => {
   it('finds the campaigns running on a date that still have a spot, and counts their airings', async () => {
     const { campaign, record } = await newCampaign('Activa');
-    // Through the module the playout reads with (programming/planner-data.ts), not a copy of its query.
+    // Through the module the playout reads with (programming/planner/planner-data.ts), not a copy of its query.
     const running = (date: string) =>
       createPlannerData(suite.station.context.db, () => 'Atlantic/Canary').campaigns(date);
     const ids = (date: string) => running(date).map((c) => c.id);

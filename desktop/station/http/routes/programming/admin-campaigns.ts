@@ -4,9 +4,9 @@ import { quoteBooking, spotLengthFor } from '../../../../../shared/campaign-pric
 import { type Campaign, type CampaignInput, campaignInputSchema } from '../../../../../shared/schemas/campaigns';
 import { idParamSchema } from '../../../../../shared/schemas/common';
 import type { StationContext } from '../../../core/context';
-import { campaignBreakCount } from '../../../programming/ad-breaks';
+import { campaignBreakCount } from '../../../programming/planner/ad-breaks';
 import { wallTime } from '../../../../../shared/station-time';
-import type { StoredCampaign } from '../../../repos/campaigns';
+import type { StoredCampaign } from '../../../repos/programming/campaigns';
 import { airingPageQuerySchema, campaignPageQuerySchema } from '../../../../../shared/schemas/list-pages';
 import { wantsPage } from '../../../../../shared/schemas/paging';
 import { HttpError, notFound } from '../../errors/errors';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Playlist } from '../../../../../shared/schemas/playlists';
 import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
-import { createPlannerData } from '../../../programming/planner-data';
+import { createPlannerData } from '../../../programming/planner/planner-data';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 
 const suite = programmingSuite();

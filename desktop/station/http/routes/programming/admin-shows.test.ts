@@ -4,7 +4,7 @@ import type { PublicShowDetail, ScheduleWeek } from '../../../../../shared/schem
 import type { Show } from '../../../../../shared/schemas/shows';
 import { errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
-import { createProgramming } from '../../../programming/programming';
+import { createProgramming } from '../../../programming/planner/programming';
 import { nextDate, stationTimeZone, wallTime } from '../../../../../shared/station-time';
 
 const suite = programmingSuite();

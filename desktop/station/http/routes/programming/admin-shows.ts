@@ -9,9 +9,15 @@ import {
 } from '../../../../../shared/schemas/show-occurrences';
 import { showInputSchema } from '../../../../../shared/schemas/shows';
 import type { StationContext } from '../../../core/context';
-import { attachOccurrenceFile, editOccurrence } from '../../../programming/occurrence-edits';
-import { occurrenceView, presenterNames, showView } from '../../../programming/show-views';
-import { checkShow, deleteShow, occurrencesOf, SHOW_NOT_FOUND, saveShow } from '../../../programming/shows-service';
+import { attachOccurrenceFile, editOccurrence } from '../../../programming/schedule/occurrence-edits';
+import { occurrenceView, presenterNames, showView } from '../../../programming/schedule/show-views';
+import {
+  checkShow,
+  deleteShow,
+  occurrencesOf,
+  SHOW_NOT_FOUND,
+  saveShow,
+} from '../../../programming/schedule/shows-service';
 import { notFound } from '../../errors/errors';
 import { assertRelayReachable } from '../../route-helpers/relay-url';
 import { actor, requireAdmin } from '../../middleware/session';

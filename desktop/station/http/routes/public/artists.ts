@@ -4,7 +4,7 @@ import { ARTIST_PAGE_KEYS, artistPageQuerySchema } from '../../../../../shared/s
 import { wantsPage } from '../../../../../shared/schemas/paging';
 import { libraryArtistDetail, libraryArtists, searchLibraryArtists } from '../../../artists/library-artists';
 import type { StationContext } from '../../../core/context';
-import type { PlayableTrack } from '../../../repos/tracks';
+import type { PlayableTrack } from '../../../repos/library/tracks';
 import type { ApiGroup } from '../../route-helpers/api-group';
 import { notFound } from '../../errors/errors';
 import { ARTIST_PAGING } from '../../route-helpers/list-pagings';

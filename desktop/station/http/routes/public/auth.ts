@@ -7,7 +7,7 @@ import { createDeviceCookies } from '../../../auth/device-cookie';
 import { createLoginThrottle, type LoginClient } from '../../../auth/login-throttle';
 import { createPasswordCheck } from '../../../auth/passwords';
 import type { StationContext } from '../../../core/context';
-import { publicUser } from '../../../repos/users';
+import { publicUser } from '../../../repos/users/users';
 import { HttpError } from '../../errors/errors';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../middleware/session';
 import { parse } from '../../errors/validate';

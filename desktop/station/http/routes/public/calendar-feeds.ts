@@ -13,7 +13,7 @@ export function calendarFeedRoutes(ctx: StationContext): Router {
   const router = Router();
   const feed = async (req: Request, showId?: number, name: string = STATION.name) => {
     // ical.js and the VTIMEZONE table are loaded with the first feed asked for, not with every start (#20 item 7).
-    const { buildCalendarFeed } = await import('../../../programming/calendar-feed');
+    const { buildCalendarFeed } = await import('../../../programming/schedule/calendar-feed');
     const timeZone = stationTimeZone(ctx.config);
     const today = wallTime(Date.now(), timeZone).date;
     const data = {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { NowPlaying, NowPlayingItem } from '../../../../../shared/schemas/streaming';
 import type { StationContext } from '../../../core/context';
-import { currentProgramme } from '../../../programme';
+import { currentProgramme } from '../../../programming/schedule/programme-on-air';
 import { publicReadCors } from '../../../broadcast/mounts/public-cors';
 import { streamLevels } from '../broadcast/studio-levels';
 

@@ -4,12 +4,17 @@ import { scheduleWeekQuerySchema } from '../../../../../shared/schemas/public-sh
 import { stationOrigin } from '../../../config/hosts';
 import type { StationContext } from '../../../core/context';
 import { feedPath } from '../../../podcasts/feed';
-import type { Occurrence } from '../../../programming/occurrences';
-import { namedPresenters, occurrenceView, publicPresenterNames, showView } from '../../../programming/show-views';
-import { occurrencesOf, SHOW_NOT_FOUND } from '../../../programming/shows-service';
+import type { Occurrence } from '../../../programming/schedule/occurrences';
+import {
+  namedPresenters,
+  occurrenceView,
+  publicPresenterNames,
+  showView,
+} from '../../../programming/schedule/show-views';
+import { occurrencesOf, SHOW_NOT_FOUND } from '../../../programming/schedule/shows-service';
 import { nextDate, stationTimeZone, wallTime, weekdayOf } from '../../../../../shared/station-time';
-import { publicEpisode } from '../../../repos/podcasts';
-import type { StoredShow } from '../../../repos/shows';
+import { publicEpisode } from '../../../repos/archive/podcasts';
+import type { StoredShow } from '../../../repos/programming/shows';
 import type { ApiGroup } from '../../route-helpers/api-group';
 import { notFound } from '../../errors/errors';
 import { parse } from '../../errors/validate';

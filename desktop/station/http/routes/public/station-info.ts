@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { HealthStatus } from '../../../../../shared/schemas/health';
 import type { StationContext } from '../../../core/context';
 import { readDisk } from '../../../health/disk';
-import { currentProgramme } from '../../../programme';
+import { currentProgramme } from '../../../programming/schedule/programme-on-air';
 
 /** Public station content: schedule, team, the programme on air, health. */
 export function stationInfoRoutes(ctx: StationContext): Router {

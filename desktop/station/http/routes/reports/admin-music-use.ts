@@ -10,7 +10,7 @@ import {
 import { TRACK_RIGHTS_LABEL } from '../../../../../shared/schemas/track-rights';
 import type { StationContext } from '../../../core/context';
 import { stationTimeZone } from '../../../../../shared/station-time';
-import type { MusicUseRow } from '../../../repos/music-use';
+import type { MusicUseRow } from '../../../repos/reports/music-use';
 import { stationClock } from '../../../reports/as-run-columns';
 import { streamCsv, streamXlsx } from '../../../reports/table-exports';
 import { HttpError, notFound } from '../../errors/errors';

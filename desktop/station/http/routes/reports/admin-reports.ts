@@ -3,7 +3,7 @@ import { type AsRunPage, asRunQuerySchema, reportWindowSchema } from '../../../.
 import { STATION } from '../../../../../shared/station-facts';
 import type { StationContext } from '../../../core/context';
 import { stationTimeZone } from '../../../../../shared/station-time';
-import type { AsRunFilter } from '../../../repos/as-run';
+import type { AsRunFilter } from '../../../repos/reports/as-run';
 import { AS_RUN_COLUMNS, asRunCells, stationClock } from '../../../reports/as-run-columns';
 import { streamAsRunPdf } from '../../../reports/as-run-pdf';
 import { streamCsv, streamXlsx } from '../../../reports/table-exports';

@@ -7,7 +7,7 @@ import {
   requestTracksQuerySchema,
 } from '../../../../../shared/schemas/requests';
 import type { StationContext } from '../../../core/context';
-import { publicTrack } from '../../../repos/tracks';
+import { publicTrack } from '../../../repos/library/tracks';
 import { createListenerKeys, LISTENER_COOKIE, LISTENER_COOKIE_DAYS } from '../../../requests/listener-keys';
 import { createRequestService } from '../../../requests/request-service';
 import type { ApiGroup } from '../../route-helpers/api-group';

@@ -11,7 +11,7 @@ import {
 import { idParamSchema } from '../../../../../shared/schemas/common';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import type { StationContext } from '../../../core/context';
-import { publicUser } from '../../../repos/users';
+import { publicUser } from '../../../repos/users/users';
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin, requireUser } from '../../middleware/session';
 import { parse } from '../../errors/validate';
