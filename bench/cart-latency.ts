@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { AUDIO } from '../shared/audio-format';
+import { AUDIO } from '../shared/station/audio-format';
 import { BYTES_PER_SECOND } from '../desktop/station/broadcast/bus/pcm';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { decodeMp3, makeToneFile, sleep } from '../testing/station/test-audio';

@@ -19,7 +19,7 @@ import { silentLogger } from '../desktop/station/core/log';
 import { LOGGER_DEFAULTS, writeLoggerSettings } from '../desktop/station/recording/logger-settings';
 import { createRecorders } from '../desktop/station/recording/recorders';
 import { createRepos } from '../desktop/station/repos/index';
-import { LOGGER_BITRATES, type LoggerBitrate } from '../shared/schemas/recordings';
+import { LOGGER_BITRATES, type LoggerBitrate } from '../shared/schemas/archive/recordings';
 
 const { values } = parseArgs({
   options: {

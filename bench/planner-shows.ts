@@ -6,7 +6,7 @@
 import type { Db } from '../desktop/station/db/database';
 import { createShowsRepo } from '../desktop/station/repos/programming/shows';
 import { expandOccurrences } from '../desktop/station/programming/schedule/occurrences';
-import { nextDate } from '../shared/station-time';
+import { nextDate } from '../shared/station/station-time';
 
 export const SHOWS_FIXTURE = { shows: 60, exceptions: 500, weeks: 52 };
 const KINDS = ['music', 'recorded', 'live', 'music', 'recorded'] as const;

@@ -16,7 +16,7 @@ import {
   type PlannedItem,
   type Programming,
 } from '../desktop/station/programming/planner/programming';
-import { instantOf, nextDate, wallTime, weekdayOf } from '../shared/station-time';
+import { instantOf, nextDate, wallTime, weekdayOf } from '../shared/station/station-time';
 import { createRepos } from '../desktop/station/repos/index';
 import { FIXTURE, seedStation } from './planner-fixture';
 import { SHOWS_FIXTURE, seedShows, timeWeekExpansion } from './planner-shows';

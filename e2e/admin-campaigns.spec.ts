@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatEuros } from '../shared/format-number';
+import { formatEuros } from '../shared/text/format-number';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { makeToneFile } from '../testing/station/test-audio';
-import { BASE_RATES_EUR, SPOT_LENGTHS_SECONDS } from '../shared/pricing-tables';
-import { quoteCampaign } from '../shared/pricing';
-import type { Campaign } from '../shared/schemas/campaigns';
-import type { Track } from '../shared/schemas/tracks';
+import { BASE_RATES_EUR, SPOT_LENGTHS_SECONDS } from '../shared/pricing/pricing-tables';
+import { quoteCampaign } from '../shared/pricing/pricing';
+import type { Campaign } from '../shared/schemas/programming/campaigns';
+import type { Track } from '../shared/schemas/library/tracks';
 import { adminPassword, expect, test } from './fixtures';
 
 const title = `Campaña E2E ${Date.now()}`;

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
-import { DEFAULT_EMBED_OPTIONS, type EmbedOptions, embedSnippet } from '../shared/embed-player';
+import { DEFAULT_EMBED_OPTIONS, type EmbedOptions, embedSnippet } from '../shared/web-app/embed-player';
 import { adminPassword, expect, test } from './fixtures';
 import { startStation } from './station-process';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import type { AdminStreamingStatus } from '../shared/schemas/streaming';
+import type { AdminStreamingStatus } from '../shared/schemas/broadcast/streaming';
 import { expect, test } from './fixtures';
 
 /**

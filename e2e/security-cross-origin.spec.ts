@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AdminOverview } from '../shared/schemas/admin';
-import type { AdminStreamingStatus } from '../shared/schemas/streaming';
-import type { Track } from '../shared/schemas/tracks';
+import type { AdminOverview } from '../shared/schemas/admin/admin';
+import type { AdminStreamingStatus } from '../shared/schemas/broadcast/streaming';
+import type { Track } from '../shared/schemas/library/tracks';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { adminPassword, expect, test } from './fixtures';
 

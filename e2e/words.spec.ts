@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Campaign } from '../shared/schemas/campaigns';
-import type { Podcast } from '../shared/schemas/podcasts';
+import type { Campaign } from '../shared/schemas/programming/campaigns';
+import type { Podcast } from '../shared/schemas/archive/podcasts';
 import { adminPassword, expect, test } from './fixtures';
 import { addTrack, removeTracksByArtists, stationDb } from './public-content-db';
 

@@ -1,6 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { STATION } from '../shared/station-facts';
-import { SCHEDULE_CACHE } from '../shared/pwa';
+import { STATION } from '../shared/station/station-facts';
+import { SCHEDULE_CACHE } from '../shared/web-app/pwa';
 
 /** The widget pages' files (scripts/vite-widget-pages.ts): the offline page's, precached whole. */
 export const WIDGET_ASSET_PREFIX = 'assets/w-';

@@ -3,7 +3,7 @@ import { divertSources } from './broadcast/live/source-clients/source-ports';
 import { createStreamDoor } from './broadcast/mounts/stream-door';
 import { createStationServer } from './http/middleware/slow-clients';
 import type http from 'node:http';
-import { STATION } from '../../shared/station-facts';
+import { STATION } from '../../shared/station/station-facts';
 import { createEngine } from './broadcast/engine/engine';
 import type { Broadcast } from './broadcast/engine/broadcast';
 import { recordRestore, restoreAtStart } from './backup/restore-at-start';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { AUDIO } from '../../shared/audio-format';
+import { AUDIO } from '../../shared/station/audio-format';
 import { FRAME_BYTES } from '../../desktop/station/broadcast/bus/pcm';
 
 export interface Reception {

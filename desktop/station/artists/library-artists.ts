@@ -1,4 +1,4 @@
-import type { LibraryArtistDetail, LibraryArtistSummary } from '../../../shared/schemas/artists';
+import type { LibraryArtistDetail, LibraryArtistSummary } from '../../../shared/schemas/public/artists';
 import type { PlayableTrack } from '../repos/library/tracks';
 
 /** Artists are grouped by their name as written on the tracks, ignoring case and outer spaces. */

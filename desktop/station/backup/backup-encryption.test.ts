@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Decrypter } from 'age-encryption';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupEncryptionSchema } from '../../../shared/schemas/admin';
+import { backupEncryptionSchema } from '../../../shared/schemas/admin/admin';
 import { createOfflineBroadcast } from '../broadcast/engine/offline';
 import { ConfigError, describeConfig, loadConfig } from '../config/config';
 import { as, jsonBody } from '../../../testing/station/admin-helpers';

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { Track } from '../../../shared/schemas/tracks';
+import type { Track } from '../../../shared/schemas/library/tracks';
 import { createOfflineBroadcast } from '../broadcast/engine/offline';
 import { waitFor } from '../../../testing/station/test-audio';
 import { ConfigError, type StationConfig } from '../config/config';

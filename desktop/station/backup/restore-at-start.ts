@@ -1,4 +1,4 @@
-import { wallTime } from '../../../shared/station-time';
+import { wallTime } from '../../../shared/station/station-time';
 import { ConfigError } from '../config/config';
 import type { Logger } from '../core/log';
 import type { Repos } from '../repos/index';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { instantOf, isTimeZone, stationTimeZone, wallTime, wallTimeExists } from '../../../shared/station-time';
+import { instantOf, isTimeZone, stationTimeZone, wallTime, wallTimeExists } from '../../../shared/station/station-time';
 
 const iso = (t: number) => new Date(t).toISOString();
 

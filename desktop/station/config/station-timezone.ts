@@ -1,5 +1,5 @@
-import { PROGRAMMING } from '../../../shared/station-rules';
-import { isTimeZone } from '../../../shared/station-time';
+import { PROGRAMMING } from '../../../shared/station/station-rules';
+import { isTimeZone } from '../../../shared/station/station-time';
 import type { SettingsRepo } from '../repos/admin/settings';
 import type { StationConfig } from './config';
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { PodcastInput } from '../../../shared/schemas/podcasts';
+import type { PodcastInput } from '../../../shared/schemas/archive/podcasts';
 import type { StationContext } from '../core/context';
 import { runFfmpeg } from '../ffmpeg/run';
 import { episodeFromUpload } from '../podcasts/episodes';

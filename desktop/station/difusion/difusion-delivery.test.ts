@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TargetCreate, TargetView } from '../../../shared/schemas/difusion';
+import type { TargetCreate, TargetView } from '../../../shared/schemas/difusion/difusion';
 import { as, jsonBody } from '../../../testing/station/admin-helpers';
 import { type Receivers, startReceivers } from '../../../testing/station/difusion-receivers';
 import { waitFor } from '../../../testing/station/test-audio';

@@ -7,7 +7,7 @@ import {
   type TargetState,
   type TargetTestResult,
   type TemplateValues,
-} from '../../../shared/schemas/difusion';
+} from '../../../shared/schemas/difusion/difusion';
 import type { BroadcastEvents } from '../broadcast/engine/broadcast';
 import type { Logger } from '../core/log';
 import type { BroadcastTargetsRepo, TargetConfig } from '../repos/difusion/broadcast-targets';

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DifusionEvent, TemplateValues } from '../../../shared/schemas/difusion';
-import type { NowPlayingItem } from '../../../shared/schemas/streaming';
+import type { DifusionEvent, TemplateValues } from '../../../shared/schemas/difusion/difusion';
+import type { NowPlayingItem } from '../../../shared/schemas/broadcast/streaming';
 import type { BroadcastEvents, BroadcastStatus } from '../broadcast/engine/broadcast';
 import { watchOnAir } from './on-air-watch';
 

@@ -1,4 +1,4 @@
-import { STATION } from '../../../shared/station-facts';
+import { STATION } from '../../../shared/station/station-facts';
 import { DEFAULT_TELEGRAM_API, DEFAULT_TUNEIN_API } from '../config/settings';
 import type { StationContext } from '../core/context';
 import { programmeRowAt } from '../programming/schedule/programme-on-air';

@@ -1,4 +1,4 @@
-import type { DifusionEvent } from '../../../shared/schemas/difusion';
+import type { DifusionEvent } from '../../../shared/schemas/difusion/difusion';
 import type { TargetConfig } from '../repos/difusion/broadcast-targets';
 import type { OutboundRequest } from './outbound';
 

@@ -1,4 +1,4 @@
-import { AUDIO } from '../../../shared/audio-format';
+import { AUDIO } from '../../../shared/station/audio-format';
 
 /** The bus format every decoder writes and every encoder reads: raw s16le, 44.1 kHz, stereo. */
 const PCM_FORMAT = ['-f', 's16le', '-ar', String(AUDIO.sampleRate), '-ac', String(AUDIO.channels)] as const;

@@ -1,4 +1,4 @@
-import type { Alert, AlertKind } from '../../../shared/schemas/health';
+import type { Alert, AlertKind } from '../../../shared/schemas/admin/health';
 import type { Db } from '../db/database';
 import { isStorageFull, writeBehindOf } from '../db/write-behind';
 import { createAlertsRepo } from '../repos/admin/alerts';

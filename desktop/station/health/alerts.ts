@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Alert, AlertKind } from '../../../shared/schemas/health';
+import type { Alert, AlertKind } from '../../../shared/schemas/admin/health';
 import type { Db } from '../db/database';
 import type { Logger } from '../core/log';
 import { createAlertBook } from './alert-book';

@@ -1,4 +1,4 @@
-import type { NowPlayingItem } from '../../../shared/schemas/streaming';
+import type { NowPlayingItem } from '../../../shared/schemas/broadcast/streaming';
 import { framesFor } from '../broadcast/bus/pcm';
 import type { StationContext } from '../core/context';
 import { isSilent } from './level';

@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
-import { alertKindSchema } from '../../../shared/schemas/health';
+import { alertKindSchema } from '../../../shared/schemas/admin/health';
 import type { StationContext } from '../core/context';
 import { registerRelayMetrics } from '../relays/relay-metrics';
 import { registerOutputMetrics } from './output-metrics';

@@ -1,4 +1,4 @@
-import { formatBytes } from '../../../shared/format-number';
+import { formatBytes } from '../../../shared/text/format-number';
 import type { StationContext } from '../core/context';
 import { diskLowBelow, readDisk } from './disk';
 

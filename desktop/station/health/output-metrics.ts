@@ -1,5 +1,5 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
-import { liveStatusSchema } from '../../../shared/schemas/streaming';
+import { liveStatusSchema } from '../../../shared/schemas/broadcast/streaming';
 import type { StationContext } from '../core/context';
 
 /**

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import pRetry, { AbortError } from 'p-retry';
-import type { Alert } from '../../../shared/schemas/health';
+import type { Alert } from '../../../shared/schemas/admin/health';
 import type { Logger } from '../core/log';
 import { type AddressPolicy, publicAddressesOnly } from '../uploads/address-policy';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { API_ROUTES, type ApiName } from '../../../shared/api/index';
-import { REQUEST_DEFAULTS } from '../../../shared/schemas/requests';
+import { REQUEST_DEFAULTS } from '../../../shared/schemas/requests/requests';
 import { draftFromLiveRecording } from '../podcasts/drafts';
 import { recordingPath, recordingsRoot } from '../recording/paths';
 import { alsaFilePcms } from '../../../testing/station/alsa-file-pcm';

@@ -1,8 +1,8 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { AIR_WINDOW_PATH } from '../../../shared/schemas/air-window';
-import { BROWSER_STUDIO_PATH } from '../../../shared/schemas/browser-studio';
+import { AIR_WINDOW_PATH } from '../../../shared/schemas/broadcast/air-window';
+import { BROWSER_STUDIO_PATH } from '../../../shared/schemas/broadcast/browser-studio';
 import type { StationContext } from '../core/context';
 import { refuse, sameSiteUpgrade, sessionUser } from './middleware/upgrade-guard';
 

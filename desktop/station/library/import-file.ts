@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UPLOAD_LIMITS } from '../../../shared/station-rules';
-import { UPLOAD_MESSAGES } from '../../../shared/upload-messages';
+import { UPLOAD_LIMITS } from '../../../shared/station/station-rules';
+import { UPLOAD_MESSAGES } from '../../../shared/text/upload-messages';
 import type { StationContext } from '../core/context';
 import type { Logger } from '../core/log';
 import type { Actor } from '../repos/admin/audit';

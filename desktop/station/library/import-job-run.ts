@@ -1,5 +1,5 @@
 import type pLimit from 'p-limit';
-import { plural } from '../../../shared/plural';
+import { plural } from '../../../shared/text/plural';
 import type { Logger } from '../core/log';
 import type { Actor } from '../repos/admin/audit';
 import type { ActiveJob } from '../repos/library/imports';

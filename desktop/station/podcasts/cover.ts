@@ -1,4 +1,4 @@
-import { PODCAST_COVER } from '../../../shared/station-rules';
+import { PODCAST_COVER } from '../../../shared/station/station-rules';
 import type { StationContext } from '../core/context';
 import { makeThumbnail } from '../media/images';
 import { checkImage } from '../uploads/image-check';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { AUDIO } from '../../../shared/audio-format';
+import { AUDIO } from '../../../shared/station/audio-format';
 import { mp3FrameLength } from '../broadcast/codecs/mp3-frames';
 import { runFfmpeg } from '../ffmpeg/run';
 

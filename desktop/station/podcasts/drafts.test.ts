@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { draftSchema } from '../../../shared/schemas/estudio';
+import { draftSchema } from '../../../shared/schemas/estudio/estudio';
 import { hashPassword } from '../auth/passwords';
-import { stationTimeZone } from '../../../shared/station-time';
+import { stationTimeZone } from '../../../shared/station/station-time';
 import { newRecordingFile, recordingPath, recordingsRoot } from '../recording/paths';
 import { adminSuite, as, errorBody, jsonBody } from '../../../testing/station/admin-helpers';
 import { makeToneFile } from '../../../testing/station/test-audio';

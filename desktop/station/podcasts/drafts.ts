@@ -1,7 +1,7 @@
-import type { DraftPublish } from '../../../shared/schemas/estudio';
+import type { DraftPublish } from '../../../shared/schemas/estudio/estudio';
 import type { StationContext } from '../core/context';
 import { NotFound } from '../core/domain-errors';
-import { stationTimeZone, wallTime } from '../../../shared/station-time';
+import { stationTimeZone, wallTime } from '../../../shared/station/station-time';
 import { episodeFromRecording } from './episodes';
 
 type Ctx = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'config' | 'db' | 'log'>;

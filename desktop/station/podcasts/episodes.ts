@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { EpisodeFromRecording } from '../../../shared/schemas/podcasts';
+import type { EpisodeFromRecording } from '../../../shared/schemas/archive/podcasts';
 import type { StationContext } from '../core/context';
 import { Conflict, Invalid, NotFound, Unprocessable } from '../core/domain-errors';
 import { recordingPath, recordingsRoot } from '../recording/paths';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { STATION } from '../../../shared/station-facts';
+import { STATION } from '../../../shared/station/station-facts';
 import type { StoredEpisode, StoredPodcast } from '../repos/archive/podcasts';
 import { mediaUrl } from '../media/urls';
 

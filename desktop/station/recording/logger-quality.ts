@@ -1,4 +1,4 @@
-import type { LoggerBitrate } from '../../../shared/schemas/recordings';
+import type { LoggerBitrate } from '../../../shared/schemas/archive/recordings';
 import { mp3EncoderArgs } from '../ffmpeg/ffmpeg-args';
 
 /**
@@ -16,4 +16,4 @@ export const LOGGER_QUALITY: Record<LoggerBitrate, { sampleRate: number; channel
 
 export const loggerEncoderArgs = (kbps: LoggerBitrate): string[] => mp3EncoderArgs(kbps, LOGGER_QUALITY[kbps]);
 
-export { loggerBytesPerDay } from '../../../shared/logger-disk';
+export { loggerBytesPerDay } from '../../../shared/station/logger-disk';

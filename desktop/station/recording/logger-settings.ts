@@ -1,4 +1,4 @@
-import { LOGGER_BITRATES, type LoggerBitrate, type LoggerSettings } from '../../../shared/schemas/recordings';
+import { LOGGER_BITRATES, type LoggerBitrate, type LoggerSettings } from '../../../shared/schemas/archive/recordings';
 import type { SettingsRepo } from '../repos/admin/settings';
 
 /**

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import type { RecordingKind } from '../../../shared/schemas/recordings';
+import type { RecordingKind } from '../../../shared/schemas/archive/recordings';
 import type { BusTaps } from '../broadcast/bus/bus-taps';
 import type { Runner } from '../ffmpeg/runner';
 import type { StationContext } from '../core/context';
 import type { FileOps } from './file-ops';
 import { createBroadcastLogger } from './logger';
 import { readLoggerSettings } from './logger-settings';
-import { stationTimeZone } from '../../../shared/station-time';
+import { stationTimeZone } from '../../../shared/station/station-time';
 import { recordingsRoot } from './paths';
 import { type OpenRecording, openRecording, type RecordingDeps } from './recording-file';
 import { closeInterruptedRecordings } from './recovery';
@@ -16,7 +16,7 @@ import { diskFree } from './storage';
 import { DISK_FULL_BELOW_BYTES } from '../health/disk';
 import { draftFromLiveRecording } from '../podcasts/drafts';
 import type { SessionTag } from '../repos/archive/podcast-drafts';
-import { AS_RUN_MIN_RETENTION_DAYS } from '../../../shared/logger-disk';
+import { AS_RUN_MIN_RETENTION_DAYS } from '../../../shared/station/logger-disk';
 
 const FAILURE_TEXT: Record<RecordingKind, string> = {
   live: 'La grabación del directo se ha detenido',

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { RecordingKind } from '../../../shared/schemas/recordings';
+import type { RecordingKind } from '../../../shared/schemas/archive/recordings';
 import type { Runner } from '../ffmpeg/runner';
 import type { Logger } from '../core/log';
 import type { RecordingsRepo } from '../repos/archive/recordings';

@@ -5,14 +5,14 @@ import {
   recordingPageSchema,
   recordingSchema,
   recordingStorageSchema,
-} from '../../../shared/schemas/recordings';
+} from '../../../shared/schemas/archive/recordings';
 import { adminSuite, errorBody, nonAdminCookie } from '../../../testing/station/admin-helpers';
-import { stationTimeZone } from '../../../shared/station-time';
+import { stationTimeZone } from '../../../shared/station/station-time';
 import { makeToneFile } from '../../../testing/station/test-audio';
 import { newRecordingFile, recordingPath, recordingsRoot } from './paths';
 import { loggerBytesPerDay } from './logger-quality';
 import { budgetDays, storageWarning, WARN_FREE_BYTES } from './storage';
-import { retentionBytes } from '../../../shared/logger-disk';
+import { retentionBytes } from '../../../shared/station/logger-disk';
 
 describe('GET/DELETE /api/recordings, the logger settings and the disk warning', () => {
   const s = adminSuite();

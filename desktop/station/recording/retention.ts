@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { LoggerSettings } from '../../../shared/schemas/recordings';
+import type { LoggerSettings } from '../../../shared/schemas/archive/recordings';
 import type { Logger } from '../core/log';
 import type { RecordingsRepo, StoredRecording } from '../repos/archive/recordings';
 import { recordingPath } from './paths';

@@ -1,4 +1,4 @@
-import type { Relay } from '../../../shared/schemas/relays';
+import type { Relay } from '../../../shared/schemas/broadcast/relays';
 import type { Alerts } from '../health/alerts';
 import type { Logger } from '../core/log';
 import type { RelayConfig, RelaysRepo } from '../repos/broadcast/relays';

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListenRoute, Relay } from '../../../shared/schemas/relays';
+import type { ListenRoute, Relay } from '../../../shared/schemas/broadcast/relays';
 import { BYTES_PER_SECOND } from '../broadcast/bus/pcm';
 import { as } from '../../../testing/station/admin-helpers';
 import { peakDb } from '../../../testing/station/decode';

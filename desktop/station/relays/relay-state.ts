@@ -1,4 +1,4 @@
-import type { Relay } from '../../../shared/schemas/relays';
+import type { Relay } from '../../../shared/schemas/broadcast/relays';
 import type { RelayConfig } from '../repos/broadcast/relays';
 import type { RelayReading } from './relay-status';
 

@@ -1,5 +1,5 @@
-import type { AsRunKind } from '../../../shared/schemas/as-run';
-import type { OnAirSource } from '../../../shared/schemas/programming';
+import type { AsRunKind } from '../../../shared/schemas/reports/as-run';
+import type { OnAirSource } from '../../../shared/schemas/programming/programming';
 import type { StationContext } from '../core/context';
 import { programmeRowAt } from '../programming/schedule/programme-on-air';
 import type { OnAirItem } from '../broadcast/on-air/on-air-item';

@@ -1,5 +1,5 @@
-import type { RequestAvailability, RequestSettings } from '../../../shared/schemas/requests';
-import { wallTime } from '../../../shared/station-time';
+import type { RequestAvailability, RequestSettings } from '../../../shared/schemas/requests/requests';
+import { wallTime } from '../../../shared/station/station-time';
 import type { StationContext } from '../core/context';
 import { createPlannerData } from '../programming/planner/planner-data';
 import type { ListenerKey } from './listener-keys';

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../../shared/schemas/requests';
+import type { RequestSettings } from '../../../shared/schemas/requests/requests';
 import type { TimedSlot } from '../programming/planner/planner';
 
 /** Why a slot takes no requests: its type or its show is off (settings), else null. */

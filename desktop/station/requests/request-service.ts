@@ -3,9 +3,9 @@ import type {
   RequestCreated,
   RequestSettings,
   RequestStatus,
-} from '../../../shared/schemas/requests';
-import { plural } from '../../../shared/plural';
-import { stationTimeZone } from '../../../shared/station-time';
+} from '../../../shared/schemas/requests/requests';
+import { plural } from '../../../shared/text/plural';
+import { stationTimeZone } from '../../../shared/station/station-time';
 import type { StationContext } from '../core/context';
 import { Conflict, NotFound, Refused, TooSoon } from '../core/domain-errors';
 import type { ListenerKey } from './listener-keys';

@@ -1,9 +1,9 @@
 import type { IAudioMetadata } from 'music-metadata';
-import { UPLOAD_LIMITS } from '../../../shared/station-rules';
+import { UPLOAD_LIMITS } from '../../../shared/station/station-rules';
 import { runFfmpeg } from '../ffmpeg/run';
 import { withinPixelLimit } from './image-check';
 import { rightsFromTags } from './rights-tags';
-import type { TrackRightsFields } from '../../../shared/schemas/track-rights';
+import type { TrackRightsFields } from '../../../shared/schemas/library/track-rights';
 
 type AudioFormat = (typeof UPLOAD_LIMITS.audioFormats)[number];
 

@@ -1,5 +1,5 @@
-import { UPLOAD_LIMITS } from '../../../shared/station-rules';
-import type { GalleryUploadFields } from '../../../shared/schemas/gallery';
+import { UPLOAD_LIMITS } from '../../../shared/station/station-rules';
+import type { GalleryUploadFields } from '../../../shared/schemas/library/gallery';
 import type { StationContext } from '../core/context';
 import { makeThumbnail } from '../media/images';
 import type { Actor } from '../repos/admin/audit';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { imageSize } from 'image-size';
 import { GifReader } from 'omggif';
-import { UPLOAD_LIMITS } from '../../../shared/station-rules';
+import { UPLOAD_LIMITS } from '../../../shared/station/station-rules';
 
 /** Extensions the server stores images under, keyed by what file-type detects. */
 const IMAGE_BY_DETECTED = { jpg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' } as const;

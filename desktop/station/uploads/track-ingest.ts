@@ -1,5 +1,5 @@
-import { UPLOAD_LIMITS } from '../../../shared/station-rules';
-import { type TrackKind, trackUploadFieldsSchema } from '../../../shared/schemas/tracks';
+import { UPLOAD_LIMITS } from '../../../shared/station/station-rules';
+import { type TrackKind, trackUploadFieldsSchema } from '../../../shared/schemas/library/tracks';
 import type { StationContext } from '../core/context';
 import type { Actor } from '../repos/admin/audit';
 import type { PlayableTrack } from '../repos/library/tracks';

@@ -2,7 +2,7 @@ import { createElement, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../app/lazy-page';
 
-/** Admin routes of shared/routes.ts ADMIN_ROUTES. The server enforces access; the UI only chooses what to show. */
+/** Admin routes of shared/web-app/pages.ts ADMIN_PAGES. The server enforces access; the UI only chooses what to show. */
 export const adminRoutes: RouteObject[] = [
   lazyPage('/admin', () => import('./pages/LoginPage'), { text: 'Acceso' }),
   lazyPage('/intranet', () => import('./pages/LoginPage'), { text: 'Acceso' }),

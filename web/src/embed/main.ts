@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
-import { EMBED_REQUEST_PATH, parseEmbedOptions } from '../../../shared/embed-player';
-import { STATION } from '../../../shared/station-facts';
+import { EMBED_REQUEST_PATH, parseEmbedOptions } from '../../../shared/web-app/embed-player';
+import { STATION } from '../../../shared/station/station-facts';
 import ca from '../i18n/locales/ca/embed.json';
 import es from '../i18n/locales/es/embed.json';
 import fr from '../i18n/locales/fr/embed.json';

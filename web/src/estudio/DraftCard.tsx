@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type Draft, draftPublishSchema } from '../../../shared/schemas/estudio';
-import { formatMinutesSeconds } from '../../../shared/format-duration';
+import { type Draft, draftPublishSchema } from '../../../shared/schemas/estudio/estudio';
+import { formatMinutesSeconds } from '../../../shared/text/format-duration';
 import { FieldError } from '../admin/common/FieldError';
 import { cardClass, inputClass, labelClass, primaryButton } from '../admin/common/styles';
 import { api, ApiRequestError, apiKey } from '../lib/api';

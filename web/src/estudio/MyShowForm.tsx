@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { type MyShow, myShowUpdateSchema } from '../../../shared/schemas/estudio';
+import { type MyShow, myShowUpdateSchema } from '../../../shared/schemas/estudio/estudio';
 import { FieldError } from '../admin/common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../admin/common/styles';
 import { api, apiKey, apiQuery, errorMessage } from '../lib/api';

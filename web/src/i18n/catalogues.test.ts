@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../shared/station-facts';
+import { LANGUAGES } from '../../../shared/station/station-facts';
 import { keyPaths } from './resources';
 
 const dir = path.join(import.meta.dirname, 'locales');

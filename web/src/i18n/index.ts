@@ -1,9 +1,9 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { formatCount } from '../../../shared/format-number';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/station-facts';
-import { LANGUAGE_STORAGE_KEY } from '../../../shared/ui-settings';
+import { formatCount } from '../../../shared/text/format-number';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/station/station-facts';
+import { LANGUAGE_STORAGE_KEY } from '../../../shared/web-app/ui-settings';
 import spanish from './locales/es/index';
 import type { Catalogue } from './resources';
 

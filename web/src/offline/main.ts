@@ -1,9 +1,9 @@
 import { createInstance } from 'i18next';
-import { PUBLIC_API_PATHS } from '../../../shared/api/public-paths';
-import { SCHEDULE_CACHE } from '../../../shared/pwa';
-import type { ScheduleWeek } from '../../../shared/schemas/public-shows';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STATION } from '../../../shared/station-facts';
-import { LANGUAGE_STORAGE_KEY } from '../../../shared/ui-settings';
+import { PUBLIC_API_PATHS } from '../../../shared/api/paths/public-paths';
+import { SCHEDULE_CACHE } from '../../../shared/web-app/pwa';
+import type { ScheduleWeek } from '../../../shared/schemas/public/public-shows';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STATION } from '../../../shared/station/station-facts';
+import { LANGUAGE_STORAGE_KEY } from '../../../shared/web-app/ui-settings';
 import { type UpcomingProgramme, upcoming } from '../embed/next-programmes';
 import ca from '../i18n/locales/ca/offline.json';
 import es from '../i18n/locales/es/offline.json';

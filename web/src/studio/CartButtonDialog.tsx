@@ -8,8 +8,8 @@ import {
   type CartButtonInput,
   cartButtonInputSchema,
   cartKeyOf,
-} from '../../../shared/schemas/studio';
-import type { Track } from '../../../shared/schemas/tracks';
+} from '../../../shared/schemas/broadcast/studio';
+import type { Track } from '../../../shared/schemas/library/tracks';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../admin/common/styles';
 import { TrackPicker } from '../admin/common/TrackPicker';
 import { CartLookFields } from './CartLookFields';

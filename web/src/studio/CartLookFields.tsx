@@ -1,6 +1,6 @@
 import type { UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { CART_COLORS, type cartButtonInputSchema } from '../../../shared/schemas/studio';
+import { CART_COLORS, type cartButtonInputSchema } from '../../../shared/schemas/broadcast/studio';
 import { labelClass } from '../admin/common/styles';
 import { CART_COLOUR_CLASS, CART_COLOUR_NAME } from './cart-colours';
 

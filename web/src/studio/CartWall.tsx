@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { CART_SLOTS, type CartButton, cartKeyOf } from '../../../shared/schemas/studio';
+import { CART_SLOTS, type CartButton, cartKeyOf } from '../../../shared/schemas/broadcast/studio';
 import { formatDuration } from '../admin/music/format';
 import { CartButtonDialog } from './CartButtonDialog';
 import { CART_COLOUR_CLASS } from './cart-colours';

@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
-import type { DueSpot } from '../../../shared/schemas/programming';
-import type { DueStationId } from '../../../shared/schemas/station-id';
+import type { DueSpot } from '../../../shared/schemas/programming/programming';
+import type { DueStationId } from '../../../shared/schemas/station-id/station-id';
 import { primaryButton } from '../admin/common/styles';
 import { formatDuration } from '../admin/music/format';
 

@@ -1,6 +1,6 @@
 import { ListPlus } from 'lucide-react';
 import { useId } from 'react';
-import type { Track } from '../../../shared/schemas/tracks';
+import type { Track } from '../../../shared/schemas/library/tracks';
 import { labelClass } from '../admin/common/styles';
 import { TrackPicker } from '../admin/common/TrackPicker';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MicView } from '../../../shared/schemas/studio-input';
+import type { MicView } from '../../../shared/schemas/mic/studio-input';
 import { useApiServer } from '../testing/api-server';
 import { renderWithQueries } from '../testing/render';
 import { MicOnAir } from './MicOnAir';

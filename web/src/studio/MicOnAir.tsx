@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mic, MicOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { MicView } from '../../../shared/schemas/studio-input';
+import type { MicView } from '../../../shared/schemas/mic/studio-input';
 import { cardClass } from '../admin/common/styles';
 import { api, apiKey, apiQuery, errorMessage } from '../lib/api';
 import { toast } from '../stores/toasts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { type MicView, studioInputSettingsSchema } from '../../../shared/schemas/studio-input';
+import { type MicView, studioInputSettingsSchema } from '../../../shared/schemas/mic/studio-input';
 import { FieldError } from '../admin/common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../admin/common/styles';
 import { api, apiKey, apiQuery, errorMessage } from '../lib/api';

@@ -1,5 +1,5 @@
 import { Progress } from 'radix-ui';
-import type { NowPlaying } from '../../../shared/schemas/streaming';
+import type { NowPlaying } from '../../../shared/schemas/broadcast/streaming';
 import { formatDuration } from '../admin/music/format';
 import { SOURCE_LABEL } from './source-labels';
 import { useElapsed } from './useElapsed';

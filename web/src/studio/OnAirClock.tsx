@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NowPlaying } from '../../../shared/schemas/streaming';
-import { formatMinutesSeconds } from '../../../shared/format-duration';
+import type { NowPlaying } from '../../../shared/schemas/broadcast/streaming';
+import { formatMinutesSeconds } from '../../../shared/text/format-duration';
 import { useElapsed } from './useElapsed';
 import { apiQuery } from '../lib/api';
 

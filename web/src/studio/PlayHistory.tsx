@@ -1,4 +1,4 @@
-import type { NowPlayingItem } from '../../../shared/schemas/streaming';
+import type { NowPlayingItem } from '../../../shared/schemas/broadcast/streaming';
 import { clockTime } from './clock-time';
 import { SOURCE_LABEL } from './source-labels';
 import { useStationTimeZone } from '../lib/station-clock';

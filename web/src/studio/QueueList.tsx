@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { QueueItem } from '../../../shared/schemas/programming';
+import type { QueueItem } from '../../../shared/schemas/programming/programming';
 import { formatDuration } from '../admin/music/format';
 import { clockTime } from './clock-time';
 import { SOURCE_LABEL } from './source-labels';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, MessageCircleHeart, X } from 'lucide-react';
-import type { PendingRequest } from '../../../shared/schemas/requests';
+import type { PendingRequest } from '../../../shared/schemas/requests/requests';
 import { api, apiKey, apiQuery, errorMessage } from '../lib/api';
 import { toast } from '../stores/toasts';
 import { clockTime } from './clock-time';

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { STATION } from '../../../shared/station-facts';
+import { STATION } from '../../../shared/station/station-facts';
 import { LiveMissingNotice } from '../admin/streaming/LiveMissingNotice';
 import { useStreamingStatus } from '../admin/streaming/useStreamingStatus';
 import { AirChainPanel } from './AirChainPanel';

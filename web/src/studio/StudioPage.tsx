@@ -1,7 +1,7 @@
 import '../admin/api/admin-api';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { User } from '../../../shared/schemas/auth';
+import type { User } from '../../../shared/schemas/users/auth';
 import { AccessDenied } from '../admin/auth/AccessDenied';
 import { storeAdminFlags } from '../admin/auth/admin-storage';
 import { CheckingAuth } from '../admin/auth/CheckingAuth';

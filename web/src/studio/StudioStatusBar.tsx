@@ -1,9 +1,9 @@
 import { Headphones } from 'lucide-react';
-import type { AdminStreamingStatus } from '../../../shared/schemas/streaming';
+import type { AdminStreamingStatus } from '../../../shared/schemas/broadcast/streaming';
 import { LiveStatusBadge } from '../admin/streaming/LiveStatusBadge';
 import { ServerToggleButton } from '../admin/streaming/ServerToggleButton';
 import { SkipButton } from './SkipButton';
-import { plural } from '../../../shared/plural';
+import { plural } from '../../../shared/text/plural';
 
 /** Broadcast state and the controls a presenter needs at hand. */
 export function StudioStatusBar({

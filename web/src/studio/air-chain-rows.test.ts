@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Alert } from '../../../shared/schemas/health';
+import type { Alert } from '../../../shared/schemas/admin/health';
 import { airChainRows } from './air-chain-rows';
 
 const airChain = {

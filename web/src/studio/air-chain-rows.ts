@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { plural } from '../../../shared/plural';
-import type { StudioInputState, airChainViewSchema } from '../../../shared/schemas/air-chain';
-import { airDeviceText } from '../../../shared/schemas/air-window';
-import type { Alert, AlertKind } from '../../../shared/schemas/health';
-import type { OffAirView } from '../../../shared/schemas/off-air';
-import type { PushOutput } from '../../../shared/schemas/outputs';
-import type { RdsView } from '../../../shared/schemas/rds';
+import { plural } from '../../../shared/text/plural';
+import type { StudioInputState, airChainViewSchema } from '../../../shared/schemas/broadcast/air-chain';
+import { airDeviceText } from '../../../shared/schemas/broadcast/air-window';
+import type { Alert, AlertKind } from '../../../shared/schemas/admin/health';
+import type { OffAirView } from '../../../shared/schemas/off-air/off-air';
+import type { PushOutput } from '../../../shared/schemas/broadcast/outputs';
+import type { RdsView } from '../../../shared/schemas/broadcast/rds';
 import { OFF_AIR_STATE_TEXT, offAirMeasure } from '../admin/outputs/offair-labels';
 
 type AirChainView = z.infer<typeof airChainViewSchema>;

@@ -1,4 +1,4 @@
-import type { CART_COLORS } from '../../../shared/schemas/studio';
+import type { CART_COLORS } from '../../../shared/schemas/broadcast/studio';
 
 type Colour = (typeof CART_COLORS)[number];
 

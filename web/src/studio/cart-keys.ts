@@ -1,4 +1,4 @@
-import { CART_SLOTS } from '../../../shared/schemas/studio';
+import { CART_SLOTS } from '../../../shared/schemas/broadcast/studio';
 
 /** The slot a key fires (1–9, F1–F12), or null. Modifier keys and typing in a field never fire a cart. */
 export function slotForKey(

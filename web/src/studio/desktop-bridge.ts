@@ -1,4 +1,4 @@
-import type { DesktopBridge } from '../../../shared/schemas/desktop';
+import type { DesktopBridge } from '../../../shared/schemas/core/desktop';
 
 /** The desktop window's bridge (preload), absent in a browser on the network. */
 export const desktopBridge = (): DesktopBridge | undefined =>

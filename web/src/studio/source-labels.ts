@@ -1,4 +1,4 @@
-import type { OnAirSource } from '../../../shared/schemas/programming';
+import type { OnAirSource } from '../../../shared/schemas/programming/programming';
 
 /** Where an item on air (or about to be) comes from, as the studio names it. */
 export const SOURCE_LABEL: Record<OnAirSource, string> = {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CartButtonInput, CartMode } from '../../../shared/schemas/studio';
+import type { CartButtonInput, CartMode } from '../../../shared/schemas/broadcast/studio';
 import { api, apiKey, apiQuery, errorMessage } from '../lib/api';
 import { toast } from '../stores/toasts';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { NowPlaying } from '../../../shared/schemas/streaming';
-import type { Levels } from '../../../shared/schemas/studio';
+import type { NowPlaying } from '../../../shared/schemas/broadcast/streaming';
+import type { Levels } from '../../../shared/schemas/broadcast/studio';
 import { apiKey, apiQuery, apiUrl } from '../lib/api';
 import { useLevels } from './levels-store';
 

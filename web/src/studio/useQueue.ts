@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { TIMERS } from '../../../shared/ui-settings';
+import { TIMERS } from '../../../shared/web-app/ui-settings';
 import { apiKey, apiQuery, api, errorMessage } from '../lib/api';
 import { toast } from '../stores/toasts';
-import { plural } from '../../../shared/plural';
+import { plural } from '../../../shared/text/plural';
 
 const failed = (title: string, fallback: string) => (error: unknown) =>
   toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });

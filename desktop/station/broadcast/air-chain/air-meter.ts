@@ -1,4 +1,4 @@
-import type { Levels } from '../../../../shared/schemas/studio';
+import type { Levels } from '../../../../shared/schemas/broadcast/studio';
 import { createLevelAccumulator, METER_FRAMES } from '../bus/level-meter';
 
 export type AirLevel = Pick<Levels, 'peak' | 'rms'>;

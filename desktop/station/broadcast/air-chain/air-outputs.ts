@@ -1,4 +1,4 @@
-import { windowSinkOf } from '../../../../shared/schemas/air-window';
+import { windowSinkOf } from '../../../../shared/schemas/broadcast/air-window';
 import type { Logger } from '../../core/log';
 import type { Runner } from '../../ffmpeg/runner';
 import { type AirOutputSettings, createAirOutput } from './air-output';

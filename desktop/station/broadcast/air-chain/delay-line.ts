@@ -1,4 +1,4 @@
-import { AUDIO } from '../../../../shared/audio-format';
+import { AUDIO } from '../../../../shared/station/audio-format';
 import { FRAME_BYTES } from '../bus/pcm';
 
 /** The longest delay the air output offers (a profanity delay, or lining the transmitter up with the web stream). */

@@ -1,4 +1,4 @@
-import { AUDIO } from '../../../../shared/audio-format';
+import { AUDIO } from '../../../../shared/station/audio-format';
 import { FRAME_BYTES } from '../bus/pcm';
 
 /** One envelope point per bus frame: 20 ms resolution is plenty to line up music, and 50 points a second is cheap. */

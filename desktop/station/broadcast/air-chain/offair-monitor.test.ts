@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Alert } from '../../../../shared/schemas/health';
-import { OFF_AIR_DEFAULTS, type OffAirView } from '../../../../shared/schemas/off-air';
+import type { Alert } from '../../../../shared/schemas/admin/health';
+import { OFF_AIR_DEFAULTS, type OffAirView } from '../../../../shared/schemas/off-air/off-air';
 import { addGatedTrack, offAirCommands } from '../../../../testing/station/offair-audio';
 import { scrapeMetrics } from '../../../../testing/station/scrape-metrics';
 import { waitFor } from '../../../../testing/station/test-audio';

@@ -1,5 +1,5 @@
-import type { OffAirSettings, OffAirState, OffAirStatus } from '../../../../shared/schemas/off-air';
-import type { AlertKind } from '../../../../shared/schemas/health';
+import type { OffAirSettings, OffAirState, OffAirStatus } from '../../../../shared/schemas/off-air/off-air';
+import type { AlertKind } from '../../../../shared/schemas/admin/health';
 import type { Alerts } from '../../health/alerts';
 import type { Logger } from '../../core/log';
 import type { Runner } from '../../ffmpeg/runner';

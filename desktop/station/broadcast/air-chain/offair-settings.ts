@@ -1,4 +1,8 @@
-import { OFF_AIR_DEFAULTS, type OffAirSettings, offAirSettingsSchema } from '../../../../shared/schemas/off-air';
+import {
+  OFF_AIR_DEFAULTS,
+  type OffAirSettings,
+  offAirSettingsSchema,
+} from '../../../../shared/schemas/off-air/off-air';
 import type { SettingsRepo } from '../../repos/admin/settings';
 
 const KEY = 'offair_monitor';

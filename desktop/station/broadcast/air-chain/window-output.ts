@@ -5,7 +5,7 @@ import {
   airWindowReportSchema,
   type WindowDevice,
   windowSinkOf,
-} from '../../../../shared/schemas/air-window';
+} from '../../../../shared/schemas/broadcast/air-window';
 import type { Logger } from '../../core/log';
 import type { Output } from '../bus/output';
 import { BYTES_PER_SECOND } from '../bus/pcm';

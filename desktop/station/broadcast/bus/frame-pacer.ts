@@ -1,4 +1,4 @@
-import { AUDIO } from '../../../../shared/audio-format';
+import { AUDIO } from '../../../../shared/station/audio-format';
 import type { Clock } from '../../core/clock';
 
 // Encoders run this far ahead of real time. Listeners' own buffers (the burst) absorb event-loop

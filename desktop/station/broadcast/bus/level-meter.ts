@@ -1,4 +1,4 @@
-import type { Levels } from '../../../../shared/schemas/studio';
+import type { Levels } from '../../../../shared/schemas/broadcast/studio';
 import { FRAME_SAMPLES } from './pcm';
 
 /** Frames per meter update: 5 × 20 ms = 10 updates a second. */

@@ -1,4 +1,4 @@
-import { AUDIO } from '../../../../shared/audio-format';
+import { AUDIO } from '../../../../shared/station/audio-format';
 
 /** Samples per channel in one bus frame (20 ms at 44.1 kHz = 882). */
 export const FRAME_SAMPLES = (AUDIO.sampleRate * AUDIO.frameMs) / 1000;

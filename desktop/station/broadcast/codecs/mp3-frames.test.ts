@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGGER_BITRATES } from '../../../../shared/schemas/recordings';
+import { LOGGER_BITRATES } from '../../../../shared/schemas/archive/recordings';
 import { resolveFfmpegPath } from '../../ffmpeg/path';
 import { runFfmpeg } from '../../ffmpeg/run';
 import { LOGGER_QUALITY, loggerEncoderArgs } from '../../recording/logger-quality';

@@ -1,6 +1,6 @@
-import type { OffAirStatus } from '../../../../shared/schemas/off-air';
-import type { MicView } from '../../../../shared/schemas/studio-input';
-import type { RdsState } from '../../../../shared/schemas/rds';
+import type { OffAirStatus } from '../../../../shared/schemas/off-air/off-air';
+import type { MicView } from '../../../../shared/schemas/mic/studio-input';
+import type { RdsState } from '../../../../shared/schemas/broadcast/rds';
 import type { BrowserStudio } from '../live/browser-studio/browser-input';
 import type { SourceInput } from '../live/source-clients/source-input';
 import type { StandbyTap } from '../live/source-clients/source-monitor';
@@ -8,14 +8,14 @@ import type { AirOutputStatus } from '../air-chain/air-output';
 import type { AirOutputs } from '../air-chain/air-outputs';
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Queue, QueueItem } from '../../../../shared/schemas/programming';
-import type { LiveStatus, NowPlaying } from '../../../../shared/schemas/streaming';
+import type { Queue, QueueItem } from '../../../../shared/schemas/programming/programming';
+import type { LiveStatus, NowPlaying } from '../../../../shared/schemas/broadcast/streaming';
 import type { PushConfig } from '../../repos/broadcast/stream-outputs';
 import type { ListenerReply, ListenerRequest } from '../mounts/listener-reply';
 import type { AudioFormat } from '../outputs/encoding/formats';
 import type { HlsAnswer } from '../outputs/hls/hls-http';
 import type { PushStatus } from '../outputs/icecast-push/icecast-push';
-import type { CartMode, Levels } from '../../../../shared/schemas/studio';
+import type { CartMode, Levels } from '../../../../shared/schemas/broadcast/studio';
 
 /** What pressing a cart button did (studio-desk.ts). */
 export type CartPlayResult = 'playing' | 'not_found' | 'broken' | 'not_running';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../core/log';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
-import { AUDIO } from '../../../../shared/audio-format';
+import { AUDIO } from '../../../../shared/station/audio-format';
 import { addToneTrack, decodeMp3, waitFor } from '../../../../testing/station/test-audio';
 import { heardMore, listen, longestSilenceMs, receivedBytes } from '../../../../testing/station/test-listener';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartButton, Levels } from '../../../../shared/schemas/studio';
+import type { CartButton, Levels } from '../../../../shared/schemas/broadcast/studio';
 import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../testing/station/admin-helpers';
 import { addToneTrack, decodeMp3, sleep, waitFor } from '../../../../testing/station/test-audio';
 import {
@@ -11,7 +11,7 @@ import {
   receivedBytes,
   toneStrength,
 } from '../../../../testing/station/test-listener';
-import { AUDIO } from '../../../../shared/audio-format';
+import { AUDIO } from '../../../../shared/station/audio-format';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
 import { BYTES_PER_SECOND } from '../bus/pcm';

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Airing } from '../../../../shared/schemas/campaigns';
-import { instantOf, stationTimeZone } from '../../../../shared/station-time';
+import type { Airing } from '../../../../shared/schemas/programming/campaigns';
+import { instantOf, stationTimeZone } from '../../../../shared/station/station-time';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { addToneTrack, decodeMp3, publisherArgs, sleep, waitFor } from '../../../../testing/station/test-audio';
 import { listen, longestSilenceMs, pastBurst, type Reception } from '../../../../testing/station/test-listener';

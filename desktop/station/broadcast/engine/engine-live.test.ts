@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 import { createLogger } from '../../core/log';
 import { currentProgramme } from '../../programming/schedule/programme-on-air';
 import type { TestStation } from '../../../../testing/station/test-station';
@@ -14,7 +14,7 @@ import {
   receivedBytes,
   toneStrength,
 } from '../../../../testing/station/test-listener';
-import { AUDIO } from '../../../../shared/audio-format';
+import { AUDIO } from '../../../../shared/station/audio-format';
 
 const LIVE_TONE = 1000;
 const ROTATION_TONES = [300, 500];

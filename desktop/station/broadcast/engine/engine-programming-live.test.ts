@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Airing } from '../../../../shared/schemas/campaigns';
-import type { Queue } from '../../../../shared/schemas/programming';
-import type { AdminStreamingStatus } from '../../../../shared/schemas/streaming';
-import { stationTimeZone, wallTime } from '../../../../shared/station-time';
+import type { Airing } from '../../../../shared/schemas/programming/campaigns';
+import type { Queue } from '../../../../shared/schemas/programming/programming';
+import type { AdminStreamingStatus } from '../../../../shared/schemas/broadcast/streaming';
+import { stationTimeZone, wallTime } from '../../../../shared/station/station-time';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
-import { AUDIO } from '../../../../shared/audio-format';
+import { AUDIO } from '../../../../shared/station/audio-format';
 import { addToneTrack, decodeMp3, publisherArgs, waitFor } from '../../../../testing/station/test-audio';
 import { firstToneAt, heardMore, listen, receivedBytes } from '../../../../testing/station/test-listener';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Airing } from '../../../../shared/schemas/campaigns';
-import type { Playlist } from '../../../../shared/schemas/playlists';
-import type { Queue } from '../../../../shared/schemas/programming';
-import { stationTimeZone, wallTime } from '../../../../shared/station-time';
+import type { Airing } from '../../../../shared/schemas/programming/campaigns';
+import type { Playlist } from '../../../../shared/schemas/programming/playlists';
+import type { Queue } from '../../../../shared/schemas/programming/programming';
+import { stationTimeZone, wallTime } from '../../../../shared/station/station-time';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { addToneTrack, decodeMp3, sleep, waitFor } from '../../../../testing/station/test-audio';
 import { firstToneAt, listen, mp3OffsetOfPcm, type Reception } from '../../../../testing/station/test-listener';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repeatTitle } from '../../../../shared/repeat-title';
+import { repeatTitle } from '../../../../shared/text/repeat-title';
 import { recordingsRoot } from '../../recording/paths';
-import { stationTimeZone, wallTime } from '../../../../shared/station-time';
+import { stationTimeZone, wallTime } from '../../../../shared/station/station-time';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { addToneTrack, decodeMp3, makeToneFile, waitFor } from '../../../../testing/station/test-audio';
 import { firstToneAt, listen, type Reception } from '../../../../testing/station/test-listener';

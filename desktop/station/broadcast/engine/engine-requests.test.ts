@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Queue } from '../../../../shared/schemas/programming';
-import type { RequestCreated, RequestStatus } from '../../../../shared/schemas/requests';
-import { REQUEST_DEFAULTS } from '../../../../shared/schemas/requests';
+import type { Queue } from '../../../../shared/schemas/programming/programming';
+import type { RequestCreated, RequestStatus } from '../../../../shared/schemas/requests/requests';
+import { REQUEST_DEFAULTS } from '../../../../shared/schemas/requests/requests';
 import { as, jsonBody } from '../../../../testing/station/admin-helpers';
 import { addToneTrack, waitFor } from '../../../../testing/station/test-audio';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';

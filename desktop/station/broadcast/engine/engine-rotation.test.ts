@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { addToneTrack, decodeMp3, waitFor } from '../../../../testing/station/test-audio';
 import { heardMore, listen, longestSilenceMs } from '../../../../testing/station/test-listener';
-import type { AsRunPage } from '../../../../shared/schemas/as-run';
+import type { AsRunPage } from '../../../../shared/schemas/reports/as-run';
 
 describe('rotation on /stream (real ffmpeg, real HTTP)', () => {
   let station: TestStation;

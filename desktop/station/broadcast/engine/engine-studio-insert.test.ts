@@ -1,7 +1,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Airing, Campaign } from '../../../../shared/schemas/campaigns';
-import { stationTimeZone, wallTime } from '../../../../shared/station-time';
+import type { Airing, Campaign } from '../../../../shared/schemas/programming/campaigns';
+import { stationTimeZone, wallTime } from '../../../../shared/station/station-time';
 import { as, jsonBody } from '../../../../testing/station/admin-helpers';
 import { addToneTrack, waitFor } from '../../../../testing/station/test-audio';
 import type { TestStation } from '../../../../testing/station/test-station';

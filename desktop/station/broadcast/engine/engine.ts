@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 import type { StationContext } from '../../core/context';
 import type { Logger } from '../../core/log';
 import { followStationChanges } from './air-follows';
@@ -12,7 +12,7 @@ import { onAirTitle } from '../on-air/on-air-title';
 import { bundledStationId, retitleLive, silenced } from './engine-air-hooks';
 import { createProgramming } from '../../programming/planner/programming';
 import { createRequestFeed } from '../../requests/request-feed';
-import { stationTimeZone } from '../../../../shared/station-time';
+import { stationTimeZone } from '../../../../shared/station/station-time';
 import { createAnalysisQueue } from '../../library/analysis';
 import { createBusTaps } from '../bus/bus-taps';
 import { type Clock, systemClock } from '../../core/clock';

@@ -1,5 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import type { LiveStatus, NowPlayingItem } from '../../../../shared/schemas/streaming';
+import type { LiveStatus, NowPlayingItem } from '../../../../shared/schemas/broadcast/streaming';
 import type { Programming } from '../../programming/planner/programming';
 import type { Clock } from '../../core/clock';
 import type { OnAirItem } from '../on-air/on-air-item';

@@ -1,6 +1,6 @@
-import { AUDIO } from '../../../../shared/audio-format';
-import { DIRECTORY_DEFAULTS, type DirectoryListing } from '../../../../shared/schemas/directory';
-import { STATION } from '../../../../shared/station-facts';
+import { AUDIO } from '../../../../shared/station/audio-format';
+import { DIRECTORY_DEFAULTS, type DirectoryListing } from '../../../../shared/schemas/broadcast/directory';
+import { STATION } from '../../../../shared/station/station-facts';
 
 /**
  * What stream directories and indexers read about the station (stream-meta.info, versions 1 and 2): sent as

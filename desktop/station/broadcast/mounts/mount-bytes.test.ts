@@ -2,7 +2,7 @@ import { listenerRequestOf, responseReply } from './listener-replies';
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 import { icyMetadataBlock } from './icy';
 import { createMount } from './mount';
 

@@ -1,6 +1,6 @@
-import type { DirectoryListing } from '../../../../shared/schemas/directory';
-import { AUDIO } from '../../../../shared/audio-format';
-import { STATION } from '../../../../shared/station-facts';
+import type { DirectoryListing } from '../../../../shared/schemas/broadcast/directory';
+import { AUDIO } from '../../../../shared/station/audio-format';
+import { STATION } from '../../../../shared/station/station-facts';
 import { audioInfo, directoryInfo } from './directory-info';
 import { createIcyInterleaver, type IcyCharset, isIcecastRelay, latin1 } from './icy';
 import { MountBurst } from './mount-burst';

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import express, { type Router } from 'express';
-import { AUDIO } from '../../../../shared/audio-format';
+import { AUDIO } from '../../../../shared/station/audio-format';
 import { EXTRA_MOUNTS } from '../outputs/encoding/formats';
 import type { StationContext } from '../../core/context';
 import { listenerSessions } from '../../health/session-hook';

@@ -1,4 +1,4 @@
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 import type { StationContext } from '../../core/context';
 import { currentProgramme } from '../../programming/schedule/programme-on-air';
 import type { OnAirItem } from './on-air-item';

@@ -1,4 +1,4 @@
-import type { OnAirSource } from '../../../../shared/schemas/programming';
+import type { OnAirSource } from '../../../../shared/schemas/programming/programming';
 import type { PlannedItem } from '../../programming/planner/programming';
 import type { LiveSong } from './live-song';
 

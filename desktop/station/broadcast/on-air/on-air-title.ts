@@ -1,4 +1,4 @@
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 import { type LiveSong, songText } from './live-song';
 
 /**

@@ -1,4 +1,4 @@
-import type { DirectoryListing } from '../../../../shared/schemas/directory';
+import type { DirectoryListing } from '../../../../shared/schemas/broadcast/directory';
 import { createMount } from '../mounts/mount';
 import type { EncoderPool } from './encoding/encoder-pool';
 import { type AudioFormat, EXTRA_MOUNTS, FORMATS } from './encoding/formats';

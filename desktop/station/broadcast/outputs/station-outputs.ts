@@ -1,6 +1,6 @@
-import type { DirectoryListing } from '../../../../shared/schemas/directory';
+import type { DirectoryListing } from '../../../../shared/schemas/broadcast/directory';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AUDIO } from '../../../../shared/audio-format';
+import { AUDIO } from '../../../../shared/station/audio-format';
 import type { Logger } from '../../core/log';
 import type { FlvOutput } from '../live/rtmp/flv-output';
 import type { ListenerReply, ListenerRequest } from '../mounts/listener-reply';

@@ -1,4 +1,4 @@
-import { PROGRAMMING } from '../../../../shared/station-rules';
+import { PROGRAMMING } from '../../../../shared/station/station-rules';
 import type { StationContext } from '../../core/context';
 import type { Logger } from '../../core/log';
 import type { PlannedItem, Programming } from '../../programming/planner/programming';
@@ -11,7 +11,7 @@ import { createLiveCover } from '../../health/live-cover';
 import { createLiveBreaks } from './live-breaks';
 import { createShowStarts } from './show-starts';
 import { createHourlyId } from './hourly-id/hourly-id';
-import { stationTimeZone } from '../../../../shared/station-time';
+import { stationTimeZone } from '../../../../shared/station/station-time';
 import { createSlotAirs } from './slot-airs';
 import { createSilenceWatch } from './silence-watch';
 import { createLiveShow, LIVE_FADE_FRAMES } from '../live/show/live-show';

@@ -1,10 +1,10 @@
-import { repeatTitle } from '../../../../shared/repeat-title';
+import { repeatTitle } from '../../../../shared/text/repeat-title';
 import type { StationContext } from '../../core/context';
 import type { Logger } from '../../core/log';
 import { showKey, slotAt, type TimedSlot } from '../../programming/planner/planner';
 import { findRepeatFile } from '../../programming/schedule/repeat-source';
 import { episodeForShow, recordedWithoutFile } from '../../programming/schedule/show-fallback';
-import { stationTimeZone } from '../../../../shared/station-time';
+import { stationTimeZone } from '../../../../shared/station/station-time';
 import { publicAddressesOnly } from '../../uploads/address-policy';
 import type { Clock } from '../../core/clock';
 import { createMissingShowAlerts } from './missing-show-alerts';

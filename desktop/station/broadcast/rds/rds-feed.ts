@@ -1,4 +1,4 @@
-import type { RdsSettings, RdsState } from '../../../../shared/schemas/rds';
+import type { RdsSettings, RdsState } from '../../../../shared/schemas/broadcast/rds';
 import type { StationContext } from '../../core/context';
 import type { Logger } from '../../core/log';
 import type { OnAirItem } from '../on-air/on-air-item';

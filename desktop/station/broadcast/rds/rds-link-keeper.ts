@@ -1,4 +1,4 @@
-import { parseRdsTarget } from '../../../../shared/schemas/rds';
+import { parseRdsTarget } from '../../../../shared/schemas/broadcast/rds';
 import type { Logger } from '../../core/log';
 import { openRdsLink, type RdsLink } from './rds-transports';
 

@@ -1,4 +1,4 @@
-import { parseRdsTarget, type RdsSettings, type RdsState } from '../../../../shared/schemas/rds';
+import { parseRdsTarget, type RdsSettings, type RdsState } from '../../../../shared/schemas/broadcast/rds';
 import type { Logger } from '../../core/log';
 import type { OnAirItem } from '../on-air/on-air-item';
 import { createLinkKeeper } from './rds-link-keeper';

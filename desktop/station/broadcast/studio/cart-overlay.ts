@@ -1,4 +1,4 @@
-import type { CartMode } from '../../../../shared/schemas/studio';
+import type { CartMode } from '../../../../shared/schemas/broadcast/studio';
 import type { PcmSource } from '../bus/file-source';
 import { FRAME_BYTES, mixFrames } from '../bus/pcm';
 

@@ -1,5 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import type { CartMode, Levels } from '../../../../shared/schemas/studio';
+import type { CartMode, Levels } from '../../../../shared/schemas/broadcast/studio';
 import type { StationContext } from '../../core/context';
 import type { PlayableTrack } from '../../repos/library/tracks';
 import { gainFor } from '../../library/analysis';

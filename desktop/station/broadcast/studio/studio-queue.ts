@@ -1,4 +1,4 @@
-import type { Queue, QueueItem } from '../../../../shared/schemas/programming';
+import type { Queue, QueueItem } from '../../../../shared/schemas/programming/programming';
 import type { Programming } from '../../programming/planner/programming';
 import type { Clock } from '../../core/clock';
 import type { Playout } from '../playout/playout';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import '../../../../shared/zod-spanish';
+import '../../../../shared/text/zod-spanish';
 import { fromZod } from './errors';
 
 /** Parse with a shared schema; a failure becomes a 400 that names the field. */

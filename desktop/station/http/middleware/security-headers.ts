@@ -5,7 +5,7 @@ import type { RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { StationConfig } from '../../config/config';
 import { DEFAULT_SPOTIFY_API_BASE } from '../../config/settings';
-import { EMBED_PLAYER_PATH } from '../../../../shared/embed-player';
+import { EMBED_PLAYER_PATH } from '../../../../shared/web-app/embed-player';
 
 declare module 'express-serve-static-core' {
   interface Locals {

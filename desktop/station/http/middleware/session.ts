@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AUTH } from '../../../../shared/station-rules';
-import type { User } from '../../../../shared/schemas/auth';
+import { AUTH } from '../../../../shared/station/station-rules';
+import type { User } from '../../../../shared/schemas/users/auth';
 import type { Repos } from '../../repos/index';
 import { publicUser } from '../../repos/users/users';
 import { forbidden, unauthorized } from '../errors/errors';

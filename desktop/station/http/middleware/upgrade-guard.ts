@@ -2,7 +2,7 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import cookieParser from 'cookie-parser';
 import type { Request, Response } from 'express';
-import { AUTH } from '../../../../shared/station-rules';
+import { AUTH } from '../../../../shared/station/station-rules';
 import type { StationContext } from '../../core/context';
 
 /**

@@ -1,6 +1,6 @@
-import type { LibraryArtistSummary } from '../../../../shared/schemas/artists';
-import type { Airing, Campaign } from '../../../../shared/schemas/campaigns';
-import type { Playlist } from '../../../../shared/schemas/playlists';
+import type { LibraryArtistSummary } from '../../../../shared/schemas/public/artists';
+import type { Airing, Campaign } from '../../../../shared/schemas/programming/campaigns';
+import type { Playlist } from '../../../../shared/schemas/programming/playlists';
 import { byNumber, byText, type ListPaging } from './paging';
 
 /** What each paged list searches in and how it sorts; the defaults are the order of the spec's full list. */

@@ -1,4 +1,4 @@
-import { foldText, type Page, type PageQuery } from '../../../../shared/schemas/paging';
+import { foldText, type Page, type PageQuery } from '../../../../shared/schemas/common/paging';
 
 export interface ListPaging<T, S extends string> {
   /** The text a search looks in (every word of `q` must be in it, accents and case ignored). */

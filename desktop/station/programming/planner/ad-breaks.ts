@@ -1,6 +1,6 @@
-import { DAYPARTS } from '../../../../shared/pricing-tables';
-import type { Daypart } from '../../../../shared/schemas/campaigns';
-import { instantOf, nextDate, wallTimeExists, weekdayOf } from '../../../../shared/station-time';
+import { DAYPARTS } from '../../../../shared/pricing/pricing-tables';
+import type { Daypart } from '../../../../shared/schemas/programming/campaigns';
+import { instantOf, nextDate, wallTimeExists, weekdayOf } from '../../../../shared/station/station-time';
 
 /**
  * Ad breaks happen at fixed minutes past every hour of station time. A campaign's spots are spread evenly over

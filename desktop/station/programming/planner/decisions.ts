@@ -1,7 +1,7 @@
-import type { OnAirSource } from '../../../../shared/schemas/programming';
-import type { TrackKind } from '../../../../shared/schemas/tracks';
-import { PROGRAMMING } from '../../../../shared/station-rules';
-import { wallTime } from '../../../../shared/station-time';
+import type { OnAirSource } from '../../../../shared/schemas/programming/programming';
+import type { TrackKind } from '../../../../shared/schemas/library/tracks';
+import { PROGRAMMING } from '../../../../shared/station/station-rules';
+import { wallTime } from '../../../../shared/station/station-time';
 import type { TracksRepo } from '../../repos/library/tracks';
 import type { RequestFeed } from '../../requests/request-feed';
 import { pick } from './picker';

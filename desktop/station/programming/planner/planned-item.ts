@@ -1,4 +1,4 @@
-import type { OnAirSource, QueueItem } from '../../../../shared/schemas/programming';
+import type { OnAirSource, QueueItem } from '../../../../shared/schemas/programming/programming';
 import type { PlayableTrack } from '../../repos/library/tracks';
 import { clonePickerState, type PickerState } from './picker';
 import type { PlanState } from './planner';

@@ -4,7 +4,7 @@ import { createOccurrenceSource } from '../schedule/occurrence-source';
 import { occurrenceSlot } from '../schedule/occurrence-slots';
 import type { Candidate, Pool } from './picker';
 import type { PlannedCampaign, TimedSlot } from './planner';
-import { nextDate } from '../../../../shared/station-time';
+import { nextDate } from '../../../../shared/station/station-time';
 
 /**
  * What the planner reads, on the air path. Pools and slots are read again only after `invalidate()` (the station's

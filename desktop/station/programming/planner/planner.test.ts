@@ -8,7 +8,7 @@ import {
   type Slot,
   timeSlot,
 } from './planner';
-import { instantOf, wallTime } from '../../../../shared/station-time';
+import { instantOf, wallTime } from '../../../../shared/station/station-time';
 
 const TZ = 'Europe/Madrid';
 const at = (date: string, time: string, seconds = 0) => instantOf(date, time, TZ) + seconds * 1000;

@@ -1,7 +1,7 @@
-import { PROGRAMMING } from '../../../../shared/station-rules';
-import type { Daypart } from '../../../../shared/schemas/campaigns';
+import { PROGRAMMING } from '../../../../shared/station/station-rules';
+import type { Daypart } from '../../../../shared/schemas/programming/campaigns';
 import { breakInstantsOfDay, campaignBreakCount, campaignBreakIndex, spotsDueBy } from './ad-breaks';
-import { instantOf, nextDate, wallTime } from '../../../../shared/station-time';
+import { instantOf, nextDate, wallTime } from '../../../../shared/station/station-time';
 
 /**
  * The planner decides what airs next; the playout executes. Pure: an instant, the schedule around it and the

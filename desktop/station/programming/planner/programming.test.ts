@@ -6,7 +6,7 @@ import { type Db, openDatabase } from '../../db/database';
 import { createStationEvents } from '../../events/station-events';
 import { createRepos, type Repos } from '../../repos/index';
 import { createProgramming } from './programming';
-import { instantOf } from '../../../../shared/station-time';
+import { instantOf } from '../../../../shared/station/station-time';
 
 const TZ = 'Europe/Madrid';
 const at = (date: string, time: string) => instantOf(date, time, TZ);

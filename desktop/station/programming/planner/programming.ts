@@ -1,4 +1,4 @@
-import type { DueSpot } from '../../../../shared/schemas/programming';
+import type { DueSpot } from '../../../../shared/schemas/programming/programming';
 import type { Db } from '../../db/database';
 import type { StationEvents } from '../../events/station-events';
 import { createDecisions, type DecisionSources, HORIZON_MS } from './decisions';

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../db/database';
 import { createRepos } from '../../repos/index';
 import { createProgramming } from './programming';
-import { instantOf } from '../../../../shared/station-time';
+import { instantOf } from '../../../../shared/station/station-time';
 
 const TZ = 'Europe/Madrid';
 const DECISIONS = 300;

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { expandOccurrences, type Occurrence, type RuleDef, ruleOccursOn, type ScheduleData } from './occurrences';
-import { instantOf, nextDate } from '../../../../shared/station-time';
-import { plainLine } from '../../../../shared/plain-text';
+import { instantOf, nextDate } from '../../../../shared/station/station-time';
+import { plainLine } from '../../../../shared/text/plain-text';
 
 /**
  * The schedule as an RFC 5545 calendar: one recurring VEVENT per rule (RRULE, in the station's VTIMEZONE, with an

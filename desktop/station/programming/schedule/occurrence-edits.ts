@@ -1,11 +1,11 @@
-import type { OccurrenceEdit } from '../../../../shared/schemas/show-occurrences';
-import type { ShowRuleInput } from '../../../../shared/schemas/show-rules';
+import type { OccurrenceEdit } from '../../../../shared/schemas/programming/show-occurrences';
+import type { ShowRuleInput } from '../../../../shared/schemas/programming/show-rules';
 import type { StationContext } from '../../core/context';
 import { Invalid } from '../../core/domain-errors';
 import type { ExceptionFields } from '../../repos/programming/shows';
 import type { Occurrence, RuleDef } from './occurrences';
 import { assertNoOverlap, findOccurrence } from './shows-service';
-import { nextDate, weekdayOf } from '../../../../shared/station-time';
+import { nextDate, weekdayOf } from '../../../../shared/station/station-time';
 
 type Ctx = Pick<StationContext, 'repos' | 'config' | 'db' | 'events'>;
 

@@ -1,7 +1,7 @@
 import type { StationEvents } from '../../events/station-events';
 import type { ShowsRepo } from '../../repos/programming/shows';
 import { expandOccurrences, type Occurrence, type ScheduleData } from './occurrences';
-import { nextDate, wallTime } from '../../../../shared/station-time';
+import { nextDate, wallTime } from '../../../../shared/station/station-time';
 
 /** How far back a repeat looks for the airing it re-airs. */
 const REPEAT_LOOKBACK_DAYS = 62;

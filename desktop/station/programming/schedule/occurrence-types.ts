@@ -1,4 +1,4 @@
-import type { ShowKind } from '../../../../shared/schemas/shows';
+import type { ShowKind } from '../../../../shared/schemas/programming/shows';
 
 /** What occurrences are made from (shows, rules, exceptions, one-offs) and what they are (occurrences.ts). */
 export interface ShowDef {

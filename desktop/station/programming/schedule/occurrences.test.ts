@@ -9,7 +9,7 @@ import {
   type ScheduleData,
 } from './occurrences';
 import { slotAt } from '../planner/planner';
-import { instantOf } from '../../../../shared/station-time';
+import { instantOf } from '../../../../shared/station/station-time';
 import { ruleDef, showDef } from '../../../../testing/station/schedule-defs';
 
 const TZ = 'Europe/Madrid';

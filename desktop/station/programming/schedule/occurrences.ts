@@ -1,4 +1,4 @@
-import { instantOf, nextDate, weekdayOf } from '../../../../shared/station-time';
+import { instantOf, nextDate, weekdayOf } from '../../../../shared/station/station-time';
 import type { ExceptionDef, Occurrence, OneOffDef, RuleDef, ScheduleData, ShowDef } from './occurrence-types';
 
 /**

@@ -1,5 +1,5 @@
-import { STATION } from '../../../../shared/station-facts';
-import type { Programme } from '../../../../shared/schemas/streaming';
+import { STATION } from '../../../../shared/station/station-facts';
+import type { Programme } from '../../../../shared/schemas/broadcast/streaming';
 import type { StationContext } from '../../core/context';
 import { wallEnd } from './occurrence-slots';
 import { occurrencesOf } from './shows-service';

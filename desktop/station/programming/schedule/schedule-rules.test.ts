@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScheduleProgramInput } from '../../../../shared/schemas/station';
+import type { ScheduleProgramInput } from '../../../../shared/schemas/programming/station';
 import { type Db, openDatabase } from '../../db/database';
 import { Conflict, Invalid } from '../../core/domain-errors';
 import { currentProgramme } from './programme-on-air';
@@ -10,7 +10,7 @@ import { createRepos, type Repos } from '../../repos/index';
 import { createPlannerData } from '../planner/planner-data';
 import { assertProgrammeFits } from './schedule-rules';
 import { programmeOfRow } from './schedule-slots';
-import { instantOf } from '../../../../shared/station-time';
+import { instantOf } from '../../../../shared/station/station-time';
 
 const TZ = 'Europe/Madrid';
 

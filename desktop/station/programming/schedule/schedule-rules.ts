@@ -1,4 +1,4 @@
-import type { ScheduleProgramInput } from '../../../../shared/schemas/station';
+import type { ScheduleProgramInput } from '../../../../shared/schemas/programming/station';
 import { Conflict, Invalid } from '../../core/domain-errors';
 import type { Repos } from '../../repos';
 

@@ -1,4 +1,4 @@
-import type { ScheduledProgram } from '../../../../shared/schemas/admin';
+import type { ScheduledProgram } from '../../../../shared/schemas/admin/admin';
 import type { ProgramRow } from '../../repos/programming/schedule';
 
 const iso = (ms: number) => new Date(ms).toISOString();

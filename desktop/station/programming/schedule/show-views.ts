@@ -1,11 +1,11 @@
-import type { OccurrenceView, ShowConflict } from '../../../../shared/schemas/show-occurrences';
-import type { Show } from '../../../../shared/schemas/shows';
+import type { OccurrenceView, ShowConflict } from '../../../../shared/schemas/programming/show-occurrences';
+import type { Show } from '../../../../shared/schemas/programming/shows';
 import type { StationContext } from '../../core/context';
 import { mediaUrl } from '../../media/urls';
 import type { StoredShow } from '../../repos/programming/shows';
 import { wallEnd } from './occurrence-slots';
 import type { Occurrence } from './occurrences';
-import { instantOf, stationTimeZone } from '../../../../shared/station-time';
+import { instantOf, stationTimeZone } from '../../../../shared/station/station-time';
 
 type Ctx = Pick<StationContext, 'repos' | 'config'>;
 

@@ -1,4 +1,4 @@
-import type { ShowInput } from '../../../../shared/schemas/shows';
+import type { ShowInput } from '../../../../shared/schemas/programming/shows';
 import type { StationContext } from '../../core/context';
 import { Conflict, Invalid, NotFound } from '../../core/domain-errors';
 import { slugify } from '../../repos/archive/podcasts';
@@ -6,7 +6,7 @@ import type { ShowFields } from '../../repos/programming/shows';
 import { createOccurrenceSource, type OccurrenceSource } from './occurrence-source';
 import { expandOccurrences, firstOverlap, type Occurrence, occurrenceAt, type ScheduleData } from './occurrences';
 import { conflictOf } from './show-views';
-import { nextDate, stationTimeZone, wallTime } from '../../../../shared/station-time';
+import { nextDate, stationTimeZone, wallTime } from '../../../../shared/station/station-time';
 
 type Ctx = Pick<StationContext, 'repos' | 'config' | 'db' | 'events'>;
 

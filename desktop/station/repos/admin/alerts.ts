@@ -1,4 +1,4 @@
-import type { Alert, AlertKind } from '../../../../shared/schemas/health';
+import type { Alert, AlertKind } from '../../../../shared/schemas/admin/health';
 import type { Db } from '../../db/database';
 
 const COLUMNS = 'id, kind, message, started_at AS startedAt, resolved_at AS resolvedAt';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../../shared/schemas/station';
+import type { AuditEntry } from '../../../../shared/schemas/programming/station';
 import type { Db } from '../../db/database';
 import { writeBehindOf } from '../../db/write-behind';
 

@@ -1,5 +1,5 @@
-import type { EnquiryFilter, EnquiryRecord, EnquiryStatus } from '../../../../shared/schemas/admin';
-import type { EnquiryInput } from '../../../../shared/schemas/station';
+import type { EnquiryFilter, EnquiryRecord, EnquiryStatus } from '../../../../shared/schemas/admin/admin';
+import type { EnquiryInput } from '../../../../shared/schemas/programming/station';
 import type { Db } from '../../db/database';
 
 interface EnquiryRow {

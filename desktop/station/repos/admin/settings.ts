@@ -1,13 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { AUDIO, STREAM_KEY_LENGTH } from '../../../../shared/audio-format';
-import { LISTENER_COUNT, PROGRAMMING } from '../../../../shared/station-rules';
+import { AUDIO, STREAM_KEY_LENGTH } from '../../../../shared/station/audio-format';
+import { LISTENER_COUNT, PROGRAMMING } from '../../../../shared/station/station-rules';
 import {
   DIRECTORY_DEFAULTS,
   type DirectoryListing,
   directoryListingSchema,
-} from '../../../../shared/schemas/directory';
-import { REQUEST_DEFAULTS, type RequestSettings, requestSettingsSchema } from '../../../../shared/schemas/requests';
-import { RDS_DEFAULTS, type RdsSettings, rdsSettingsSchema } from '../../../../shared/schemas/rds';
+} from '../../../../shared/schemas/broadcast/directory';
+import {
+  REQUEST_DEFAULTS,
+  type RequestSettings,
+  requestSettingsSchema,
+} from '../../../../shared/schemas/requests/requests';
+import { RDS_DEFAULTS, type RdsSettings, rdsSettingsSchema } from '../../../../shared/schemas/broadcast/rds';
 import type { Db } from '../../db/database';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

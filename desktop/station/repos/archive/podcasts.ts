@@ -1,4 +1,4 @@
-import type { Episode, PodcastInput } from '../../../../shared/schemas/podcasts';
+import type { Episode, PodcastInput } from '../../../../shared/schemas/archive/podcasts';
 import type { Db } from '../../db/database';
 import { mediaUrl } from '../../media/urls';
 

@@ -1,5 +1,5 @@
-import { AUDIO } from '../../../../shared/audio-format';
-import type { Recording, RecordingKind, RecordingPageQuery } from '../../../../shared/schemas/recordings';
+import { AUDIO } from '../../../../shared/station/audio-format';
+import type { Recording, RecordingKind, RecordingPageQuery } from '../../../../shared/schemas/archive/recordings';
 import type { Db } from '../../db/database';
 
 interface RecordingRow {

@@ -1,4 +1,4 @@
-import type { CartButton } from '../../../../shared/schemas/studio';
+import type { CartButton } from '../../../../shared/schemas/broadcast/studio';
 import type { Db } from '../../db/database';
 
 interface CartRow {

@@ -1,4 +1,4 @@
-import type { RelayInput } from '../../../../shared/schemas/relays';
+import type { RelayInput } from '../../../../shared/schemas/broadcast/relays';
 import type { Db } from '../../db/database';
 
 interface RelayRow {

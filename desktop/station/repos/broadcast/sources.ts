@@ -1,4 +1,4 @@
-import type { SourceCreate, SourceUpdate, StreamingSource } from '../../../../shared/schemas/sources';
+import type { SourceCreate, SourceUpdate, StreamingSource } from '../../../../shared/schemas/broadcast/sources';
 import type { Db } from '../../db/database';
 
 interface SourceRow {

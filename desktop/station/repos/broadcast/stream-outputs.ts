@@ -1,4 +1,4 @@
-import type { HeaderCharset, PushCreate, PushFormat, PushUpdate } from '../../../../shared/schemas/outputs';
+import type { HeaderCharset, PushCreate, PushFormat, PushUpdate } from '../../../../shared/schemas/broadcast/outputs';
 import type { Db } from '../../db/database';
 
 interface OutputRow {

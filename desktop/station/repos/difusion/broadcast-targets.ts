@@ -1,4 +1,9 @@
-import type { DifusionEvent, TargetCreate, TargetKind, TargetUpdate } from '../../../../shared/schemas/difusion';
+import type {
+  DifusionEvent,
+  TargetCreate,
+  TargetKind,
+  TargetUpdate,
+} from '../../../../shared/schemas/difusion/difusion';
 import type { Db } from '../../db/database';
 
 interface TargetRow {

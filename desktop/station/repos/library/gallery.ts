@@ -1,4 +1,4 @@
-import type { GalleryImage, GalleryType } from '../../../../shared/schemas/gallery';
+import type { GalleryImage, GalleryType } from '../../../../shared/schemas/library/gallery';
 import type { Db } from '../../db/database';
 import { mediaUrl } from '../../media/urls';
 

@@ -1,4 +1,9 @@
-import type { ImportFileState, ImportJob, ImportJobState, ImportProblem } from '../../../../shared/schemas/imports';
+import type {
+  ImportFileState,
+  ImportJob,
+  ImportJobState,
+  ImportProblem,
+} from '../../../../shared/schemas/library/imports';
 import type { Db } from '../../db/database';
 
 interface JobRow {

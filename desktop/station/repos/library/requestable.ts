@@ -1,4 +1,4 @@
-import type { TrackKind } from '../../../../shared/schemas/tracks';
+import type { TrackKind } from '../../../../shared/schemas/library/tracks';
 import { Invalid } from '../../core/domain-errors';
 
 /**

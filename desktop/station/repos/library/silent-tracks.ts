@@ -1,4 +1,4 @@
-import type { SilentTrack } from '../../../../shared/schemas/health';
+import type { SilentTrack } from '../../../../shared/schemas/admin/health';
 import type { Db } from '../../db/database';
 
 /** Files the dead-air detector skipped and took out of rotation, and the way back once the file is fixed. */

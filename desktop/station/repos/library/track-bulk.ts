@@ -1,5 +1,5 @@
-import type { TrackKind } from '../../../../shared/schemas/tracks';
-import { RIGHTS_FIELDS, type TrackRightsFields } from '../../../../shared/schemas/track-rights';
+import type { TrackKind } from '../../../../shared/schemas/library/tracks';
+import { RIGHTS_FIELDS, type TrackRightsFields } from '../../../../shared/schemas/library/track-rights';
 import type { Db } from '../../db/database';
 import { assertRequestable } from './requestable';
 import { type PlayableTrack, type TrackRow, toTrack } from './track-row';

@@ -1,5 +1,5 @@
-import type { Track, TrackKind } from '../../../../shared/schemas/tracks';
-import type { TrackRights } from '../../../../shared/schemas/track-rights';
+import type { Track, TrackKind } from '../../../../shared/schemas/library/tracks';
+import type { TrackRights } from '../../../../shared/schemas/library/track-rights';
 import { mediaUrl } from '../../media/urls';
 
 /** A track as its SQLite row holds it. */

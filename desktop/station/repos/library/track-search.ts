@@ -1,4 +1,4 @@
-import type { TrackKind, TrackPageQuery, TrackSort } from '../../../../shared/schemas/tracks';
+import type { TrackKind, TrackPageQuery, TrackSort } from '../../../../shared/schemas/library/tracks';
 import type { Db } from '../../db/database';
 import { ftsQuery } from '../../db/fts-query';
 import { statementCache } from '../../db/statement-cache';

@@ -1,5 +1,5 @@
-import type { TrackKind, TrackUpdate } from '../../../../shared/schemas/tracks';
-import { RIGHTS_FIELDS, type TrackRightsFields } from '../../../../shared/schemas/track-rights';
+import type { TrackKind, TrackUpdate } from '../../../../shared/schemas/library/tracks';
+import { RIGHTS_FIELDS, type TrackRightsFields } from '../../../../shared/schemas/library/track-rights';
 import type { Db } from '../../db/database';
 import type { StationEvents } from '../../events/station-events';
 import { assertRequestable } from './requestable';

@@ -1,4 +1,4 @@
-import type { Airing, CampaignInput, Daypart } from '../../../../shared/schemas/campaigns';
+import type { Airing, CampaignInput, Daypart } from '../../../../shared/schemas/programming/campaigns';
 import type { Db } from '../../db/database';
 
 interface CampaignRow {

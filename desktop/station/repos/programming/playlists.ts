@@ -1,4 +1,4 @@
-import type { Playlist, PlaylistInput, PlaylistKind } from '../../../../shared/schemas/playlists';
+import type { Playlist, PlaylistInput, PlaylistKind } from '../../../../shared/schemas/programming/playlists';
 import type { Db } from '../../db/database';
 
 interface PlaylistRow {

@@ -1,5 +1,5 @@
-import { WEEKDAYS_ES } from '../../../../shared/station-facts';
-import type { ScheduleDay, ScheduleProgramInput } from '../../../../shared/schemas/station';
+import { WEEKDAYS_ES } from '../../../../shared/station/station-facts';
+import type { ScheduleDay, ScheduleProgramInput } from '../../../../shared/schemas/programming/station';
 import type { Db } from '../../db/database';
 
 export interface ProgramRow {

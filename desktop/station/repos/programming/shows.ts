@@ -1,5 +1,5 @@
-import type { ShowInput, ShowKind } from '../../../../shared/schemas/shows';
-import type { ShowRuleInput } from '../../../../shared/schemas/show-rules';
+import type { ShowInput, ShowKind } from '../../../../shared/schemas/programming/shows';
+import type { ShowRuleInput } from '../../../../shared/schemas/programming/show-rules';
 import type { Db } from '../../db/database';
 import type { ExceptionDef, OneOffDef, RuleDef, ScheduleData, ShowDef } from '../../programming/schedule/occurrences';
 

@@ -1,5 +1,5 @@
-import type { AsRunItem, AsRunKind } from '../../../../shared/schemas/as-run';
-import type { TrackRights } from '../../../../shared/schemas/track-rights';
+import type { AsRunItem, AsRunKind } from '../../../../shared/schemas/reports/as-run';
+import type { TrackRights } from '../../../../shared/schemas/library/track-rights';
 import type { Db } from '../../db/database';
 import { statementCache } from '../../db/statement-cache';
 

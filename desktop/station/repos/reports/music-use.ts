@@ -1,6 +1,6 @@
-import type { Mapping, MappingInput } from '../../../../shared/schemas/music-use';
-import type { TrackRights } from '../../../../shared/schemas/track-rights';
-import { STATION } from '../../../../shared/station-facts';
+import type { Mapping, MappingInput } from '../../../../shared/schemas/reports/music-use';
+import type { TrackRights } from '../../../../shared/schemas/library/track-rights';
+import { STATION } from '../../../../shared/station/station-facts';
 import type { Db } from '../../db/database';
 
 export interface MusicUseRow {

@@ -1,5 +1,5 @@
-import type { DedicationState, PendingRequest, RequestStatusValue } from '../../../../shared/schemas/requests';
-import type { RequestTracksQuery } from '../../../../shared/schemas/requests';
+import type { DedicationState, PendingRequest, RequestStatusValue } from '../../../../shared/schemas/requests/requests';
+import type { RequestTracksQuery } from '../../../../shared/schemas/requests/requests';
 import type { Db } from '../../db/database';
 import { ftsQuery } from '../../db/fts-query';
 import { statementCache } from '../../db/statement-cache';

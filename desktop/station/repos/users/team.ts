@@ -1,4 +1,4 @@
-import type { TeamMember } from '../../../../shared/schemas/station';
+import type { TeamMember } from '../../../../shared/schemas/programming/station';
 import type { Db } from '../../db/database';
 import { mediaUrl } from '../../media/urls';
 

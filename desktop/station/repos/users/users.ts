@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { User, UserRole } from '../../../../shared/schemas/auth';
+import type { User, UserRole } from '../../../../shared/schemas/users/auth';
 import type { Db } from '../../db/database';
 
 interface UserRow {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type LiveConnectionView, liveConnectionSchema } from '../../../../shared/schemas/estudio';
+import { type LiveConnectionView, liveConnectionSchema } from '../../../../shared/schemas/estudio/estudio';
 import { apiKey, apiQuery, apiUrl } from '../../lib/api';
 import { cardClass } from '../common/styles';
 import { useStationClock } from '../../lib/station-clock';

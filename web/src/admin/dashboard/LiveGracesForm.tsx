@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { type LiveGraces, liveGracesSchema } from '../../../../shared/schemas/estudio';
+import { type LiveGraces, liveGracesSchema } from '../../../../shared/schemas/estudio/estudio';
 import { api, apiKey, apiQuery, errorMessage } from '../../lib/api';
 import { zodResolver } from '../../lib/zod-resolver';
 import { toast } from '../../stores/toasts';

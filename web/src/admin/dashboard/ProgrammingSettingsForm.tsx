@@ -1,7 +1,7 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
-import { PROGRAMMING } from '../../../../shared/station-rules';
-import type { AdminStreamingStatus } from '../../../../shared/schemas/streaming';
+import { PROGRAMMING } from '../../../../shared/station/station-rules';
+import type { AdminStreamingStatus } from '../../../../shared/schemas/broadcast/streaming';
 import { toast } from '../../stores/toasts';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';

@@ -4,7 +4,7 @@ import {
   REQUEST_OFF_SLOT_TYPES,
   type RequestSettings,
   requestSettingsSchema,
-} from '../../../../shared/schemas/requests';
+} from '../../../../shared/schemas/requests/requests';
 import { api, apiKey, apiQuery, errorMessage } from '../../lib/api';
 import { zodResolver } from '../../lib/zod-resolver';
 import { toast } from '../../stores/toasts';

@@ -2,12 +2,12 @@ import { zodResolver } from '../../lib/zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { trackImportSchema, type TrackImport } from '../../../../shared/schemas/tracks';
+import { trackImportSchema, type TrackImport } from '../../../../shared/schemas/library/tracks';
 import { ApiRequestError, apiKey, api, apiScope, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
-import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
+import { UPLOAD_MESSAGES } from '../../../../shared/text/upload-messages';
 
 const importError = (error: unknown) =>
   errorMessage(

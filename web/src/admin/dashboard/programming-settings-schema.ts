@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { streamingSettingsSchema } from '../../../../shared/schemas/streaming';
+import { streamingSettingsSchema } from '../../../../shared/schemas/broadcast/streaming';
 import { parseMinutes } from './ad-break-minutes';
 
 const { jingleEvery, adBreakMinutes } = streamingSettingsSchema.shape;

@@ -1,6 +1,6 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
-import { folderImportSchema } from '../../../../shared/schemas/imports';
+import { folderImportSchema } from '../../../../shared/schemas/library/imports';
 import { desktopBridge } from '../../studio/desktop-bridge';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';

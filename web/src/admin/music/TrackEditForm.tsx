@@ -1,7 +1,7 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { type Track, trackKindSchema } from '../../../../shared/schemas/tracks';
+import { type Track, trackKindSchema } from '../../../../shared/schemas/library/tracks';
 import { FormActions } from '../common/FormActions';
 import { FieldError } from '../common/FieldError';
 import { inputClass } from '../common/styles';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type TrackKind, trackKindSchema } from '../../../../shared/schemas/tracks';
-import { type TrackRights, trackRightsSchema } from '../../../../shared/schemas/track-rights';
+import { type TrackKind, trackKindSchema } from '../../../../shared/schemas/library/tracks';
+import { type TrackRights, trackRightsSchema } from '../../../../shared/schemas/library/track-rights';
 
 /** What a bulk edit sends: only the fields given change on each track. */
 export interface BulkChanges {

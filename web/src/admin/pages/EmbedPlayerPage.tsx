@@ -6,8 +6,8 @@ import {
   embedFrameSize,
   embedPlayerUrl,
   embedSnippet,
-} from '../../../../shared/embed-player';
-import { STATION } from '../../../../shared/station-facts';
+} from '../../../../shared/web-app/embed-player';
+import { STATION } from '../../../../shared/station/station-facts';
 import { toast } from '../../stores/toasts';
 import { copyText } from '../common/copy-text';
 import { cardClass, inputClass, labelClass, primaryButton } from '../common/styles';

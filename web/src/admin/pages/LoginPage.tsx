@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { TIMERS } from '../../../../shared/ui-settings';
-import type { User } from '../../../../shared/schemas/auth';
+import { TIMERS } from '../../../../shared/web-app/ui-settings';
+import type { User } from '../../../../shared/schemas/users/auth';
 import { Toaster } from '../../components/Toaster';
 import { AccessDenied } from '../auth/AccessDenied';
 import { storeAdminFlags } from '../auth/admin-storage';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LAYOUT, TIMERS } from '../../../../shared/ui-settings';
+import { LAYOUT, TIMERS } from '../../../../shared/web-app/ui-settings';
 import type { Advert } from './adverts';
 import { useReducedMotion } from './use-reduced-motion';
 

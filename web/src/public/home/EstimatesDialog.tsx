@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { COST_ESTIMATES_EUR } from '../../../../shared/pricing-tables';
-import { formatEuros as eur } from '../../../../shared/format-number';
+import { COST_ESTIMATES_EUR } from '../../../../shared/pricing/pricing-tables';
+import { formatEuros as eur } from '../../../../shared/text/format-number';
 import { InfoDialog } from './InfoDialog';
 
 /** The second modal: detailed cost estimates from shared/constants.ts. */

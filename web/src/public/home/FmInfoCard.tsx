@@ -1,7 +1,7 @@
 import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 import { NonProfitButton } from './NonProfitButton';
 
 /** FM 100.3 card: frequency, licence, the non-profit modal and the "advertise here" link. */

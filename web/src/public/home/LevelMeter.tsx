@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEVEL_METER } from '../../../../shared/ui-settings';
+import { LEVEL_METER } from '../../../../shared/web-app/ui-settings';
 import { IDLE_PERCENT, useLevelMeter } from './use-level-meter';
 import { useReducedMotion } from './use-reduced-motion';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { COST_BREAKDOWN_PERCENT } from '../../../../shared/station-facts';
+import { COST_BREAKDOWN_PERCENT } from '../../../../shared/station/station-facts';
 import { EstimatesDialog } from './EstimatesDialog';
 import { InfoDialog } from './InfoDialog';
 import { NON_PROFIT_TRIGGER_CLASS } from './non-profit-trigger';

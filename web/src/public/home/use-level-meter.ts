@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { LEVEL_METER, TIMERS } from '../../../../shared/ui-settings';
+import { LEVEL_METER, TIMERS } from '../../../../shared/web-app/ui-settings';
 import { usePlayer } from '../../stores/player';
 import { getAnalyser } from '../player/analyser';
 import { isSameOrigin } from '../player/audio-element';

@@ -1,4 +1,4 @@
-import type { WindowDevice } from '../../../../shared/schemas/air-window';
+import type { WindowDevice } from '../../../../shared/schemas/broadcast/air-window';
 import { RING_PROCESSOR } from './ring-name';
 import workletUrl from './ring-processor.ts?worker&url';
 

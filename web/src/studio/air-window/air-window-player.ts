@@ -3,7 +3,7 @@ import {
   type AirWindowReport,
   airWindowCommandSchema,
   type WindowDevice,
-} from '../../../../shared/schemas/air-window';
+} from '../../../../shared/schemas/broadcast/air-window';
 import { type AirAudio, AirAudioError, closeAirAudio, listCards, openAirAudio, peakDbfs } from './air-window-audio';
 
 /** How often the window tells the station its state and the level it measures. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LiveCredentialsView } from '../../../../shared/schemas/auth';
+import type { LiveCredentialsView } from '../../../../shared/schemas/users/auth';
 import { CopyButton } from '../../admin/common/CopyButton';
 import { apiQuery } from '../../lib/api';
 import { guideApps, HEARD_POLL_MS } from './guide-settings';

@@ -1,4 +1,4 @@
-import type { LiveCredentialsView } from '../../../../shared/schemas/auth';
+import type { LiveCredentialsView } from '../../../../shared/schemas/users/auth';
 
 /** How often the guide asks whether the station hears the presenter (and whether they wait in standby). */
 export const HEARD_POLL_MS = 2_000;

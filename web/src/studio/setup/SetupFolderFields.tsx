@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { DesktopBridge, SetupForm } from '../../../../shared/schemas/desktop';
+import type { DesktopBridge, SetupForm } from '../../../../shared/schemas/core/desktop';
 import { inputClass, labelClass, secondaryButton } from '../../admin/common/styles';
 import { SetupFieldError } from './SetupFieldError';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SetupForm } from '../../../../shared/schemas/desktop';
+import type { SetupForm } from '../../../../shared/schemas/core/desktop';
 import { inputClass, labelClass, primaryButton } from '../../admin/common/styles';
 import { desktopBridge } from '../desktop-bridge';
 import { SetupFieldError } from './SetupFieldError';

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { SetupForm } from '../../../../shared/schemas/desktop';
+import type { SetupForm } from '../../../../shared/schemas/core/desktop';
 import { inputClass, labelClass } from '../../admin/common/styles';
 import { SetupFieldError } from './SetupFieldError';
 

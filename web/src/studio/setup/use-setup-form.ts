@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type DesktopBridge, type SetupForm, setupFormSchema } from '../../../../shared/schemas/desktop';
+import { type DesktopBridge, type SetupForm, setupFormSchema } from '../../../../shared/schemas/core/desktop';
 import { zodResolver } from '../../lib/zod-resolver';
 
 /**

@@ -1,6 +1,6 @@
 import type { Repos } from '../../../repos/index';
 import { Emitter } from '../../../events/emitter';
-import { stationTimeZone } from '../../../../../shared/station-time';
+import { stationTimeZone } from '../../../../../shared/station/station-time';
 import { createLiveAdmission, type LiveConnection } from './live-admission';
 import { DEFAULT_LOCK_GRACES, type LockGraces, type LockOccurrence } from './live-lock';
 

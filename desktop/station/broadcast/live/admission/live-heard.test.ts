@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveConnectionView } from '../../../../../shared/schemas/estudio';
+import type { LiveConnectionView } from '../../../../../shared/schemas/estudio/estudio';
 import { liveCredentialsOf, type LiveCredentials } from '../../../auth/live-credentials';
 import { hashPassword } from '../../../auth/passwords';
 import { as } from '../../../../../testing/station/admin-helpers';

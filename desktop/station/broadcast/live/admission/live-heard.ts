@@ -1,4 +1,4 @@
-import type { LiveConnectionView } from '../../../../../shared/schemas/estudio';
+import type { LiveConnectionView } from '../../../../../shared/schemas/estudio/estudio';
 import type { StationContext } from '../../../core/context';
 
 /**

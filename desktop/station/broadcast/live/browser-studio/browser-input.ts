@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { WebSocket } from 'ws';
-import type { BrowserStudioMessage } from '../../../../../shared/schemas/browser-studio';
+import type { BrowserStudioMessage } from '../../../../../shared/schemas/broadcast/browser-studio';
 import type { Logger } from '../../../core/log';
 import type { Admission, AdmitRequest, LiveControl, LiveMode } from '../admission/live-admission';
 import { KICK_CLOSE_MS, KICK_FADE_FRAMES } from '../show/live-show';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../auth/passwords';
-import { AUDIO } from '../../../../../shared/audio-format';
+import { AUDIO } from '../../../../../shared/station/audio-format';
 import { openStudio, recordTone, type StudioClient } from '../../../../../testing/station/browser-studio-client';
 import { decodeMp3, waitFor } from '../../../../../testing/station/test-audio';
 import { firstToneAt, listen } from '../../../../../testing/station/test-listener';

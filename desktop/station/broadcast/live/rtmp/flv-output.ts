@@ -1,4 +1,4 @@
-import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../../../shared/audio-format';
+import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../../../shared/station/audio-format';
 import type { Logger } from '../../../core/log';
 import { createFlvTitler } from './flv-title';
 import type { NmsPacket } from './nms';

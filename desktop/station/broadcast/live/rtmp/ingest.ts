@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../../../shared/audio-format';
+import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../../../shared/station/audio-format';
 import { assertPortFree } from '../../../config/ports';
 import { guardFlvServer } from './flv-guard';
 import { type FlvOutput, openFlvOutput } from './flv-output';

@@ -1,4 +1,4 @@
-import { STREAM_OUTPUT_NAME } from '../../../../../shared/audio-format';
+import { STREAM_OUTPUT_NAME } from '../../../../../shared/station/audio-format';
 import type { Logger } from '../../../core/log';
 import { AUDIO_ONLY_FLV_HEADER } from './flv-output';
 import type { NmsContext, NmsSession } from './nms';

@@ -1,4 +1,4 @@
-import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../../../shared/audio-format';
+import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../../../shared/station/audio-format';
 
 /** Replaces any occurrence of the key with a mask, for every log line that may contain a stream path. */
 export function maskKey(text: string, key: string): string {

@@ -5,7 +5,7 @@ import { createLiveSource, type LiveFeed, type LiveSource } from './live-source'
 import type { Layer, Mixer } from '../../bus/mixer';
 import type { OnAirItem } from '../../on-air/on-air-item';
 import { framesFor } from '../../bus/pcm';
-import { PROGRAMMING } from '../../../../../shared/station-rules';
+import { PROGRAMMING } from '../../../../../shared/station/station-rules';
 import type { Runner } from '../../../ffmpeg/runner';
 import { tapSource } from '../../bus/tap-source';
 

@@ -3,7 +3,7 @@ import { hashPassword } from '../../../auth/passwords';
 import { liveCredentialsOf } from '../../../auth/live-credentials';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIO } from '../../../../../shared/audio-format';
+import { AUDIO } from '../../../../../shared/station/audio-format';
 import { freeSourcePort } from '../../../../../testing/station/source-port';
 import type { TestStation } from '../../../../../testing/station/test-station';
 import { startToneStation } from '../../../../../testing/station/tone-station';

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIO } from '../../../../../shared/audio-format';
+import { AUDIO } from '../../../../../shared/station/audio-format';
 import { liveCredentialsOf } from '../../../auth/live-credentials';
 import { hashPassword } from '../../../auth/passwords';
 import { freeSourcePort } from '../../../../../testing/station/source-port';

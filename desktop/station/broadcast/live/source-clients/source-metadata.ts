@@ -1,10 +1,10 @@
-import { plainLine } from '../../../../../shared/plain-text';
+import { plainLine } from '../../../../../shared/text/plain-text';
 import { type LiveSong, songOf } from '../../on-air/live-song';
 
 /** A title longer than this is not a title; Icecast keeps a few hundred bytes too. */
 const MAX_TITLE = 200;
 
-/** A source's title as one plain line (shared/plain-text.ts: no controls, no bidi overrides), capped. */
+/** A source's title as one plain line (shared/text/plain-text.ts: no controls, no bidi overrides), capped. */
 export function cleanTitleText(text: string): string {
   return plainLine(text).slice(0, MAX_TITLE).trim();
 }

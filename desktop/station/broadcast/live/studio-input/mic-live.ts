@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { AUDIO } from '../../../../../shared/audio-format';
+import { AUDIO } from '../../../../../shared/station/audio-format';
 import type { StationContext } from '../../../core/context';
 import type { Clock } from '../../../core/clock';
 import type { LiveFeed } from '../show/live-source';

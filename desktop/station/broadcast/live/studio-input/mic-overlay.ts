@@ -1,4 +1,4 @@
-import { AUDIO } from '../../../../../shared/audio-format';
+import { AUDIO } from '../../../../../shared/station/audio-format';
 import { FRAME_BYTES, mixFrames, peakDb } from '../../bus/pcm';
 import { LIVE_FADE_FRAMES } from '../show/live-show';
 

@@ -1,5 +1,5 @@
-import type { StudioInputState } from '../../../../../shared/schemas/air-chain';
-import { AUDIO } from '../../../../../shared/audio-format';
+import type { StudioInputState } from '../../../../../shared/schemas/broadcast/air-chain';
+import { AUDIO } from '../../../../../shared/station/audio-format';
 import type { Logger } from '../../../core/log';
 import { BYTES_PER_SECOND, FRAME_BYTES, PcmQueue } from '../../bus/pcm';
 import type { Runner, Supervised } from '../../../ffmpeg/runner';

@@ -1,4 +1,4 @@
-import type { StudioInputSettings } from '../../../../../shared/schemas/studio-input';
+import type { StudioInputSettings } from '../../../../../shared/schemas/mic/studio-input';
 import type { SettingsRepo } from '../../../repos/admin/settings';
 
 const KEYS = {

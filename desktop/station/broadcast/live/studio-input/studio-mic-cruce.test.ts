@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MicView, micViewSchema, type StudioInputSettings } from '../../../../../shared/schemas/studio-input';
+import { type MicView, micViewSchema, type StudioInputSettings } from '../../../../../shared/schemas/mic/studio-input';
 import { alsaFilePcms } from '../../../../../testing/station/alsa-file-pcm';
 import { createDeskTone } from '../../../../../testing/station/desk-tone';
 import { decodeMp3, waitFor } from '../../../../../testing/station/test-audio';

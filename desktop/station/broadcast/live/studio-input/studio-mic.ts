@@ -1,4 +1,4 @@
-import type { MicView, StudioInputSettings } from '../../../../../shared/schemas/studio-input';
+import type { MicView, StudioInputSettings } from '../../../../../shared/schemas/mic/studio-input';
 import type { StationContext } from '../../../core/context';
 import type { Logger } from '../../../core/log';
 import type { Recorders } from '../../../recording/recorders';

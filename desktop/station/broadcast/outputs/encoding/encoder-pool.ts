@@ -1,4 +1,4 @@
-import { AUDIO } from '../../../../../shared/audio-format';
+import { AUDIO } from '../../../../../shared/station/audio-format';
 import type { Runner } from '../../../ffmpeg/runner';
 import type { EncodedSink } from './encoded';
 import { createEncoderOutput, type EncoderOutput, onDemand, type OnDemand } from './encoder-output';

@@ -1,4 +1,4 @@
-import { AUDIO } from '../../../../../shared/audio-format';
+import { AUDIO } from '../../../../../shared/station/audio-format';
 import { mp3EncoderArgs } from '../../../ffmpeg/ffmpeg-args';
 import { createFrameSplitter, mp3FrameLength } from '../../codecs/mp3-frames';
 import { adtsFrameLength } from '../../codecs/adts';

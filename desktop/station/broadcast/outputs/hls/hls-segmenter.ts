@@ -1,4 +1,4 @@
-import { AUDIO } from '../../../../../shared/audio-format';
+import { AUDIO } from '../../../../../shared/station/audio-format';
 import { AAC_FRAME_SAMPLES, adtsFrameLength } from '../../codecs/adts';
 import { hlsId3 } from '../../codecs/id3';
 

@@ -1,4 +1,4 @@
-import type { PushFormat } from '../../../../../shared/schemas/outputs';
+import type { PushFormat } from '../../../../../shared/schemas/broadcast/outputs';
 import { audioInfo } from '../../mounts/directory-info';
 import { FORMATS } from '../encoding/formats';
 

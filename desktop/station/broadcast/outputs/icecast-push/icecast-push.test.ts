@@ -1,6 +1,6 @@
 import { scrapeMetrics } from '../../../../../testing/station/scrape-metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PushOutput } from '../../../../../shared/schemas/outputs';
+import type { PushOutput } from '../../../../../shared/schemas/broadcast/outputs';
 import { createLogger } from '../../../core/log';
 import { decodeAudio, peakDb } from '../../../../../testing/station/decode';
 import { startIcecast, type TestIcecast } from '../../../../../testing/station/icecast';

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { PushState } from '../../../../../shared/schemas/outputs';
+import type { PushState } from '../../../../../shared/schemas/broadcast/outputs';
 import type { Logger } from '../../../core/log';
 import type { PushConfig } from '../../../repos/broadcast/stream-outputs';
 import type { EncodedSink } from '../encoding/encoded';

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueSchema } from '../../../../../shared/schemas/programming';
-import { stationTimeZone } from '../../../../../shared/station-time';
+import { queueSchema } from '../../../../../shared/schemas/programming/programming';
+import { stationTimeZone } from '../../../../../shared/station/station-time';
 import { addToneTrack, publisherArgs, waitFor } from '../../../../../testing/station/test-audio';
 import type { TestStation } from '../../../../../testing/station/test-station';
 import { startToneStation } from '../../../../../testing/station/tone-station';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { stationTimeZone } from '../../../../../shared/station-time';
+import { stationTimeZone } from '../../../../../shared/station/station-time';
 import { freePorts } from '../../../config/ports';
 import { silentLogger } from '../../../core/log';
 import { type StationHandle, startStation } from '../../../start-station';

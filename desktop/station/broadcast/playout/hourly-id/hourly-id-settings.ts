@@ -1,4 +1,4 @@
-import type { HourlyIdSettings } from '../../../../../shared/schemas/station-id';
+import type { HourlyIdSettings } from '../../../../../shared/schemas/station-id/station-id';
 import type { SettingsRepo } from '../../../repos/admin/settings';
 
 const KEY = 'station_id_hourly';

@@ -1,6 +1,6 @@
-import { STATION } from '../../../../../shared/station-facts';
-import { wallTime } from '../../../../../shared/station-time';
-import type { DueStationId } from '../../../../../shared/schemas/station-id';
+import { STATION } from '../../../../../shared/station/station-facts';
+import { wallTime } from '../../../../../shared/station/station-time';
+import type { DueStationId } from '../../../../../shared/schemas/station-id/station-id';
 import type { StationContext } from '../../../core/context';
 import type { Logger } from '../../../core/log';
 import type { PlannedItem } from '../../../programming/planner/programming';

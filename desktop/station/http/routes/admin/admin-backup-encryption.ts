@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { BackupEncryption } from '../../../../../shared/schemas/admin';
+import type { BackupEncryption } from '../../../../../shared/schemas/admin/admin';
 import type { StationContext } from '../../../core/context';
 import { requireAdmin } from '../../middleware/session';
 

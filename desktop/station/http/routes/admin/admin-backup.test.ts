@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { backupStagedSchema } from '../../../../../shared/schemas/backup-download';
+import { backupStagedSchema } from '../../../../../shared/schemas/admin/backup-download';
 import { adminSuite, as, errorBody, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 import { waitFor } from '../../../../../testing/station/test-audio';
 

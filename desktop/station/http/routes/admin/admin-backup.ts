@@ -5,12 +5,12 @@ import { writeBackupArchive } from '../../../backup/archive';
 import { backupFileName } from '../../../backup/backup-shelf';
 import { type Snapshot, takeSnapshot } from '../../../backup/snapshot';
 import type { StationContext } from '../../../core/context';
-import { stationTimeZone } from '../../../../../shared/station-time';
+import { stationTimeZone } from '../../../../../shared/station/station-time';
 import { HttpError, notFound } from '../../errors/errors';
 import { parse } from '../../errors/validate';
 import { actor, requireAdmin } from '../../middleware/session';
-import { plural } from '../../../../../shared/plural';
-import { type BackupStaged, backupTokenParamSchema } from '../../../../../shared/schemas/backup-download';
+import { plural } from '../../../../../shared/text/plural';
+import { type BackupStaged, backupTokenParamSchema } from '../../../../../shared/schemas/admin/backup-download';
 
 const BUSY = 'Ya se está preparando una copia de seguridad. Espera a que termine la descarga.';
 const NO_STAGED = 'Esta copia ya se descargó o caducó. Pulsa de nuevo «Descargar copia de seguridad».';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EnquiryRecord } from '../../../../../shared/schemas/admin';
+import type { EnquiryRecord } from '../../../../../shared/schemas/admin/admin';
 import { adminSuite, as, errorBody, jsonBody, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();

@@ -1,14 +1,14 @@
 import { Router } from 'express';
-import { PROGRAMMING } from '../../../../../shared/station-rules';
+import { PROGRAMMING } from '../../../../../shared/station/station-rules';
 import {
   type EnquiryRecord,
   type EnquiryStatus,
   enquiryFilterSchema,
   enquiryStatusInputSchema,
-} from '../../../../../shared/schemas/admin';
-import { idParamSchema } from '../../../../../shared/schemas/common';
+} from '../../../../../shared/schemas/admin/admin';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import type { StationContext } from '../../../core/context';
-import { wallTime } from '../../../../../shared/station-time';
+import { wallTime } from '../../../../../shared/station/station-time';
 import { notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AdminOverview } from '../../../../../shared/schemas/admin';
+import type { AdminOverview } from '../../../../../shared/schemas/admin/admin';
 import type { StationContext } from '../../../core/context';
 import { requireAdmin } from '../../middleware/session';
 

@@ -1,4 +1,4 @@
-import type { EnquiryRecord, EnquiryStatus } from '../../../../../shared/schemas/admin';
+import type { EnquiryRecord, EnquiryStatus } from '../../../../../shared/schemas/admin/admin';
 import { spreadsheetCsv } from '../../route-helpers/spreadsheet-csv';
 
 export const enquiriesCsvName = (date: string) => `consultas-${date}.csv`;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { alertFilterSchema, healthSettingsInputSchema } from '../../../../../shared/schemas/health';
-import { idParamSchema } from '../../../../../shared/schemas/common';
+import { alertFilterSchema, healthSettingsInputSchema } from '../../../../../shared/schemas/admin/health';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import type { StationContext } from '../../../core/context';
 import { webhookRefusal } from '../../../health/webhook';
 import { publicAddressesOnly } from '../../../uploads/address-policy';

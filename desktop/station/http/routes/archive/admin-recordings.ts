@@ -1,16 +1,16 @@
-import { retentionBytes } from '../../../../../shared/logger-disk';
+import { retentionBytes } from '../../../../../shared/station/logger-disk';
 import fs from 'node:fs';
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import {
   loggerSettingsUpdateSchema,
   RECORDING_PAGE_KEYS,
   type RecordingPage,
   type RecordingStorage,
   recordingPageQuerySchema,
-} from '../../../../../shared/schemas/recordings';
+} from '../../../../../shared/schemas/archive/recordings';
 import type { StationContext } from '../../../core/context';
-import { stationTimeZone, wallTime } from '../../../../../shared/station-time';
+import { stationTimeZone, wallTime } from '../../../../../shared/station/station-time';
 import { readLoggerSettings, writeLoggerSettings } from '../../../recording/logger-settings';
 import { recordingPath, recordingsRoot } from '../../../recording/paths';
 import { computePeaks } from '../../../recording/peaks';

@@ -1,5 +1,5 @@
-import { idParamSchema } from '../../../../../shared/schemas/common';
-import type { Podcast } from '../../../../../shared/schemas/podcasts';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import type { Podcast } from '../../../../../shared/schemas/archive/podcasts';
 import { stationOrigin } from '../../../config/hosts';
 import type { StationContext } from '../../../core/context';
 import { mediaUrl } from '../../../media/urls';

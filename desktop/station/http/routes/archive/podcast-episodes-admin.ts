@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common';
-import { episodeFromRecordingSchema, episodeUploadFieldsSchema } from '../../../../../shared/schemas/podcasts';
-import { UPLOAD_MESSAGES } from '../../../../../shared/upload-messages';
-import { UPLOAD_LIMITS } from '../../../../../shared/station-rules';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import { episodeFromRecordingSchema, episodeUploadFieldsSchema } from '../../../../../shared/schemas/archive/podcasts';
+import { UPLOAD_MESSAGES } from '../../../../../shared/text/upload-messages';
+import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
 import type { StationContext } from '../../../core/context';
 import { deleteEpisode, episodeFromRecording, episodeFromUpload, episodeNotFound } from '../../../podcasts/episodes';
 import { discardUploads, receiveFiles, uploadedFile } from '../../../uploads/temp-storage';

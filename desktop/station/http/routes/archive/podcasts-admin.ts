@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { podcastInputSchema } from '../../../../../shared/schemas/podcasts';
-import { UPLOAD_MESSAGES } from '../../../../../shared/upload-messages';
-import { UPLOAD_LIMITS } from '../../../../../shared/station-rules';
+import { podcastInputSchema } from '../../../../../shared/schemas/archive/podcasts';
+import { UPLOAD_MESSAGES } from '../../../../../shared/text/upload-messages';
+import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
 import type { StationContext } from '../../../core/context';
 import { ingestPodcastCover } from '../../../podcasts/cover';
 import { deletePodcast } from '../../../podcasts/episodes';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import { episodePageQuerySchema } from '../../../../../shared/schemas/list-pages';
+import { episodePageQuerySchema } from '../../../../../shared/schemas/common/list-pages';
 import { stationOrigin } from '../../../config/hosts';
 import type { StationContext } from '../../../core/context';
 import { buildFeed, feedLastModified, podcastGuid } from '../../../podcasts/feed';

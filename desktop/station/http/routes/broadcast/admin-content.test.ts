@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOverview, EnquiryRecord, ScheduledProgram } from '../../../../../shared/schemas/admin';
-import type { StreamingSource } from '../../../../../shared/schemas/sources';
-import type { ScheduleDay } from '../../../../../shared/schemas/station';
+import type { AdminOverview, EnquiryRecord, ScheduledProgram } from '../../../../../shared/schemas/admin/admin';
+import type { StreamingSource } from '../../../../../shared/schemas/broadcast/sources';
+import type { ScheduleDay } from '../../../../../shared/schemas/programming/station';
 import {
   as,
   errorBody,

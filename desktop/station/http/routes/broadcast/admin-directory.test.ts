@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIRECTORY_DEFAULTS, type DirectoryView } from '../../../../../shared/schemas/directory';
+import { DIRECTORY_DEFAULTS, type DirectoryView } from '../../../../../shared/schemas/broadcast/directory';
 import { as, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
 

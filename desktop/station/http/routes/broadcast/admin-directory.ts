@@ -4,8 +4,8 @@ import {
   type DirectoryView,
   directoryListingSchema,
   type RadioBrowserSubmission,
-} from '../../../../../shared/schemas/directory';
-import { STATION } from '../../../../../shared/station-facts';
+} from '../../../../../shared/schemas/broadcast/directory';
+import { STATION } from '../../../../../shared/station/station-facts';
 import { DEFAULT_RADIO_BROWSER_API } from '../../../config/settings';
 import { stationOrigin } from '../../../config/hosts';
 import type { StationContext } from '../../../core/context';

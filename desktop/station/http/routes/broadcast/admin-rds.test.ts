@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RDS_DEFAULTS, type RdsView } from '../../../../../shared/schemas/rds';
+import { RDS_DEFAULTS, type RdsView } from '../../../../../shared/schemas/broadcast/rds';
 import { type AdminSuite, as, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { startTestStation } from '../../../../../testing/station/test-station';
 

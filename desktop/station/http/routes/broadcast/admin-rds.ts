@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { type RdsView, rdsSettingsSchema } from '../../../../../shared/schemas/rds';
+import { type RdsView, rdsSettingsSchema } from '../../../../../shared/schemas/broadcast/rds';
 import type { StationContext } from '../../../core/context';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common';
-import { sourceCreateSchema, sourceUpdateSchema } from '../../../../../shared/schemas/sources';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import { sourceCreateSchema, sourceUpdateSchema } from '../../../../../shared/schemas/broadcast/sources';
 import type { StationContext } from '../../../core/context';
 import { notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';

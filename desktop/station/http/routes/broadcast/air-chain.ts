@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { airOutputSettingsSchema } from '../../../../../shared/schemas/air-chain';
+import { airOutputSettingsSchema } from '../../../../../shared/schemas/broadcast/air-chain';
 import { readAirOutput, writeAirOutput } from '../../../broadcast/air-chain/air-chain-settings';
 import { listAlsaDevices } from '../../../broadcast/air-chain/alsa-devices';
 import type { StationContext } from '../../../core/context';

@@ -6,7 +6,7 @@ import {
   nowPlayingSchema,
   publicStreamingStatusSchema,
   radioGardenSchema,
-} from '../../../../../shared/schemas/streaming';
+} from '../../../../../shared/schemas/broadcast/streaming';
 import { hashPassword } from '../../../auth/passwords';
 import { decodeMp3, waitFor } from '../../../../../testing/station/test-audio';
 import { listen, longestSilenceMs } from '../../../../../testing/station/test-listener';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../../../../../shared/schemas/site-config';
-import type { AdminStreamingStatus } from '../../../../../shared/schemas/streaming';
+import type { SiteConfig } from '../../../../../shared/schemas/public/site-config';
+import type { AdminStreamingStatus } from '../../../../../shared/schemas/broadcast/streaming';
 import { adminSuite, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();

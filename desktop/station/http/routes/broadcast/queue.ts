@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common';
-import { type Queue, queueInsertSchema } from '../../../../../shared/schemas/programming';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import { type Queue, queueInsertSchema } from '../../../../../shared/schemas/programming/programming';
 import type { StationContext } from '../../../core/context';
-import { stationTimeZone } from '../../../../../shared/station-time';
+import { stationTimeZone } from '../../../../../shared/station/station-time';
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
-import { plural } from '../../../../../shared/plural';
+import { plural } from '../../../../../shared/text/plural';
 
 /** The studio's next hour (admin): what the planner will air, inserts, removals and the host's ad break. */
 export function queueRoutes(ctx: StationContext): Router {

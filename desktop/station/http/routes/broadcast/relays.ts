@@ -1,6 +1,10 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common';
-import { type ListenRoute, relayInputSchema, relaySettingsSchema } from '../../../../../shared/schemas/relays';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import {
+  type ListenRoute,
+  relayInputSchema,
+  relaySettingsSchema,
+} from '../../../../../shared/schemas/broadcast/relays';
 import type { StationContext } from '../../../core/context';
 import { RelayNameTaken, type RelayConfig } from '../../../repos/broadcast/relays';
 import type { ApiGroup } from '../../route-helpers/api-group';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { streamingSettingsSchema } from '../../../../../shared/schemas/streaming';
+import { streamingSettingsSchema } from '../../../../../shared/schemas/broadcast/streaming';
 import type { StationContext } from '../../../core/context';
 import { HttpError } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';

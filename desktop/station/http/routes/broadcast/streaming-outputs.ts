@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common';
-import { type PushOutput, pushCreateSchema, pushUpdateSchema } from '../../../../../shared/schemas/outputs';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import { type PushOutput, pushCreateSchema, pushUpdateSchema } from '../../../../../shared/schemas/broadcast/outputs';
 import type { StationContext } from '../../../core/context';
 import type { PushConfig } from '../../../repos/broadcast/stream-outputs';
 import { notFound } from '../../errors/errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StreamingSource } from '../../../../../shared/schemas/sources';
+import type { StreamingSource } from '../../../../../shared/schemas/broadcast/sources';
 import { adminSuite, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();

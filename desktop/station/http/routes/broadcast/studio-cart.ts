@@ -4,8 +4,8 @@ import {
   cartPlaySchema,
   cartSlotParamSchema,
   type CartButton,
-} from '../../../../../shared/schemas/studio';
-import { idParamSchema } from '../../../../../shared/schemas/common';
+} from '../../../../../shared/schemas/broadcast/studio';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import type { StationContext } from '../../../core/context';
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';

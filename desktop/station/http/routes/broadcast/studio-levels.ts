@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { Levels } from '../../../../../shared/schemas/studio';
+import type { Levels } from '../../../../../shared/schemas/broadcast/studio';
 import type { StationContext } from '../../../core/context';
 
 /** Writes the air's levels (10 a second) and cart changes to an open event stream; returns the unsubscribe. */

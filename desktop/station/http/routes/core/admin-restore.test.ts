@@ -7,7 +7,7 @@ import {
   backupShelfSchema,
   coreRestartSchema,
   type SavedBackup,
-} from '../../../../../shared/schemas/station-core';
+} from '../../../../../shared/schemas/core/station-core';
 import { as, EDITOR_PASSWORD, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { hashPassword } from '../../../auth/passwords';
 import { type RestartableStation, startRestartableStation } from '../../../../../testing/station/restartable-station';

@@ -4,8 +4,8 @@ import {
   type BackupShelf,
   backupNameParamSchema,
   restoreInputSchema,
-} from '../../../../../shared/schemas/station-core';
-import { stationTimeZone, wallTime } from '../../../../../shared/station-time';
+} from '../../../../../shared/schemas/core/station-core';
+import { stationTimeZone, wallTime } from '../../../../../shared/station/station-time';
 import { createBackupShelf } from '../../../backup/backup-shelf';
 import { stageRestore } from '../../../backup/restore';
 import { RestoreError, type RestoreReason } from '../../../backup/restore-error';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { healthStatusSchema } from '../../../../../shared/schemas/health';
+import { healthStatusSchema } from '../../../../../shared/schemas/admin/health';
 import {
   coreRestartSchema,
   type StationTimeZoneView,
   stationTimeZoneViewSchema,
-} from '../../../../../shared/schemas/station-core';
+} from '../../../../../shared/schemas/core/station-core';
 import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 import { type RestartableStation, startRestartableStation } from '../../../../../testing/station/restartable-station';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';

@@ -3,8 +3,8 @@ import {
   type CoreRestart,
   type StationTimeZoneView,
   stationTimeZoneInputSchema,
-} from '../../../../../shared/schemas/station-core';
-import { stationTimeZone } from '../../../../../shared/station-time';
+} from '../../../../../shared/schemas/core/station-core';
+import { stationTimeZone } from '../../../../../shared/station/station-time';
 import { storedTimeZone, storeTimeZone } from '../../../config/station-timezone';
 import type { StationContext } from '../../../core/context';
 import { HttpError } from '../../errors/errors';

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { CoreRestart } from '../../../../../shared/schemas/station-core';
+import type { CoreRestart } from '../../../../../shared/schemas/core/station-core';
 import type { CoreRestartReason, StationContext } from '../../../core/context';
 import { HttpError } from '../../errors/errors';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TargetView } from '../../../../../shared/schemas/difusion';
+import type { TargetView } from '../../../../../shared/schemas/difusion/difusion';
 import { createOfflineBroadcast } from '../../../broadcast/engine/offline';
 import { as, errorBody, expectNothingLeft, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { type Receivers, startReceivers } from '../../../../../testing/station/difusion-receivers';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import {
   SECRET_LABELS,
   TARGET_KIND_LABELS,
@@ -7,7 +7,7 @@ import {
   targetCreateSchema,
   targetUpdateSchema,
   URL_SECRET_KINDS,
-} from '../../../../../shared/schemas/difusion';
+} from '../../../../../shared/schemas/difusion/difusion';
 import type { StationContext } from '../../../core/context';
 import { apiBases } from '../../../difusion/start-difusion';
 import { addressOf } from '../../../difusion/target-requests';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MyRecording } from '../../../../../shared/schemas/estudio';
-import type { OccurrenceView } from '../../../../../shared/schemas/show-occurrences';
+import type { MyRecording } from '../../../../../shared/schemas/estudio/estudio';
+import type { OccurrenceView } from '../../../../../shared/schemas/programming/show-occurrences';
 import { hashPassword } from '../../../auth/passwords';
 import {
   adminSuite,

@@ -1,8 +1,11 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
-import { myRecordingUploadSchema, type MyRecording } from '../../../../../shared/schemas/estudio';
-import { occurrenceFileSchema, occurrenceParamsSchema } from '../../../../../shared/schemas/show-occurrences';
-import { UPLOAD_LIMITS } from '../../../../../shared/station-rules';
-import { UPLOAD_MESSAGES } from '../../../../../shared/upload-messages';
+import { myRecordingUploadSchema, type MyRecording } from '../../../../../shared/schemas/estudio/estudio';
+import {
+  occurrenceFileSchema,
+  occurrenceParamsSchema,
+} from '../../../../../shared/schemas/programming/show-occurrences';
+import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
+import { UPLOAD_MESSAGES } from '../../../../../shared/text/upload-messages';
 import type { StationContext } from '../../../core/context';
 import { attachOccurrenceFile } from '../../../programming/schedule/occurrence-edits';
 import { occurrenceView } from '../../../programming/schedule/show-views';

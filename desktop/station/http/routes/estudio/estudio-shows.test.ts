@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyShow } from '../../../../../shared/schemas/estudio';
-import type { PublicShowDetail } from '../../../../../shared/schemas/public-shows';
+import type { MyShow } from '../../../../../shared/schemas/estudio/estudio';
+import type { PublicShowDetail } from '../../../../../shared/schemas/public/public-shows';
 import { hashPassword } from '../../../auth/passwords';
 import { as, errorBody, jsonBody, startAdminTestStation } from '../../../../../testing/station/admin-helpers';
 import type { TestStation } from '../../../../../testing/station/test-station';

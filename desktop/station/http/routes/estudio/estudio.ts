@@ -1,6 +1,11 @@
 import { Router } from 'express';
-import { draftPublishSchema, type Draft, type MyShow, myShowUpdateSchema } from '../../../../../shared/schemas/estudio';
-import { idParamSchema } from '../../../../../shared/schemas/common';
+import {
+  draftPublishSchema,
+  type Draft,
+  type MyShow,
+  myShowUpdateSchema,
+} from '../../../../../shared/schemas/estudio/estudio';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import type { StationContext } from '../../../core/context';
 import { ownDraft, publishDraft } from '../../../podcasts/drafts';
 import { recordingPath, recordingsRoot } from '../../../recording/paths';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { StationContext } from '../../../core/context';
 import type { ApiGroup } from '../../route-helpers/api-group';
-import { type LiveGraces, liveGracesSchema } from '../../../../../shared/schemas/estudio';
+import { type LiveGraces, liveGracesSchema } from '../../../../../shared/schemas/estudio/estudio';
 import { readLockGraces, writeLockGraces } from '../../../broadcast/live/admission/live-arbiter';
 import { liveConnectionsHeard } from '../../../broadcast/live/admission/live-heard';
 import { actor, requireAdmin } from '../../middleware/session';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS } from '../../../../../shared/station-rules';
-import type { GalleryImage } from '../../../../../shared/schemas/gallery';
+import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
+import type { GalleryImage } from '../../../../../shared/schemas/library/gallery';
 import { resolveFfmpegPath } from '../../../ffmpeg/path';
 import { runFfmpeg } from '../../../ffmpeg/run';
 import {

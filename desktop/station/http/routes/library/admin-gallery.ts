@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { UPLOAD_LIMITS } from '../../../../../shared/station-rules';
-import { idParamSchema } from '../../../../../shared/schemas/common';
-import { galleryUploadFieldsSchema } from '../../../../../shared/schemas/gallery';
+import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import { galleryUploadFieldsSchema } from '../../../../../shared/schemas/library/gallery';
 import type { StationContext } from '../../../core/context';
 import { publicImage } from '../../../repos/library/gallery';
 import { ingestGalleryImage } from '../../../uploads/gallery-ingest';
@@ -10,7 +10,7 @@ import { discardUploads, receiveFiles, uploadedFile } from '../../../uploads/tem
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
-import { UPLOAD_MESSAGES } from '../../../../../shared/upload-messages';
+import { UPLOAD_MESSAGES } from '../../../../../shared/text/upload-messages';
 
 const IMAGE_REQUIRED = 'Por favor seleccione una imagen para subir.';
 const IMAGE_NOT_FOUND = 'La imagen no existe.';

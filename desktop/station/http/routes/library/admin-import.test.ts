@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS } from '../../../../../shared/station-rules';
-import type { Track } from '../../../../../shared/schemas/tracks';
+import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
+import type { Track } from '../../../../../shared/schemas/library/tracks';
 import { freePort } from '../../../config/ports';
 import { createOfflineBroadcast } from '../../../broadcast/engine/offline';
 import {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportJob } from '../../../../../shared/schemas/imports';
+import type { ImportJob } from '../../../../../shared/schemas/library/imports';
 import { AUDIO_REFUSED } from '../../../uploads/track-ingest';
 import {
   adminSuite,

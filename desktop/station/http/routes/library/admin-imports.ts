@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { UPLOAD_LIMITS } from '../../../../../shared/station-rules';
-import { idParamSchema } from '../../../../../shared/schemas/common';
-import { folderImportSchema, type ImportJob } from '../../../../../shared/schemas/imports';
-import { UPLOAD_MESSAGES } from '../../../../../shared/upload-messages';
+import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import { folderImportSchema, type ImportJob } from '../../../../../shared/schemas/library/imports';
+import { UPLOAD_MESSAGES } from '../../../../../shared/text/upload-messages';
 import type { StationContext } from '../../../core/context';
 import { checkImportFolder, FolderRefused } from '../../../library/import-folder';
 import { discardUploads, receiveFiles, uploadedFile } from '../../../uploads/temp-storage';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRAMMING } from '../../../../../shared/station-rules';
-import type { TrackPage } from '../../../../../shared/schemas/tracks';
-import { nextDate, wallTime } from '../../../../../shared/station-time';
+import { PROGRAMMING } from '../../../../../shared/station/station-rules';
+import type { TrackPage } from '../../../../../shared/schemas/library/tracks';
+import { nextDate, wallTime } from '../../../../../shared/station/station-time';
 import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 

@@ -4,7 +4,7 @@ import {
   bulkTrackEditSchema,
   type TrackSelection,
   trackSelectionQuerySchema,
-} from '../../../../../shared/schemas/imports';
+} from '../../../../../shared/schemas/library/imports';
 import type { StationContext } from '../../../core/context';
 import { deleteTrack } from '../../../uploads/media-removal';
 import { FileBusy } from '../../../uploads/ingest-errors';
@@ -12,7 +12,7 @@ import { HttpError } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
 import { assertNotScheduled } from './admin-tracks';
-import { plural } from '../../../../../shared/plural';
+import { plural } from '../../../../../shared/text/plural';
 
 const GONE = 'Alguna de las canciones seleccionadas ya no existe: vuelve a cargar la lista.';
 

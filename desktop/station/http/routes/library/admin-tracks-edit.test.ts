@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Track } from '../../../../../shared/schemas/tracks';
+import type { Track } from '../../../../../shared/schemas/library/tracks';
 import { errorBody, jsonBody, mediaPath, multipart, adminSuite } from '../../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();

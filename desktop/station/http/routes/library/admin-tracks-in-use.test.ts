@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRAMMING } from '../../../../../shared/station-rules';
-import type { Campaign } from '../../../../../shared/schemas/campaigns';
-import { nextDate, wallTime } from '../../../../../shared/station-time';
+import { PROGRAMMING } from '../../../../../shared/station/station-rules';
+import type { Campaign } from '../../../../../shared/schemas/programming/campaigns';
+import { nextDate, wallTime } from '../../../../../shared/station/station-time';
 import { errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 

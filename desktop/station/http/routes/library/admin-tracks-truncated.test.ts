@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Track } from '../../../../../shared/schemas/tracks';
+import type { Track } from '../../../../../shared/schemas/library/tracks';
 import { resolveFfmpegPath } from '../../../ffmpeg/path';
 import { runFfmpeg } from '../../../ffmpeg/run';
 import { adminSuite, jsonBody, multipart } from '../../../../../testing/station/admin-helpers';

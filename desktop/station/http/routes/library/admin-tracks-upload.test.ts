@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS } from '../../../../../shared/station-rules';
-import type { Track } from '../../../../../shared/schemas/tracks';
+import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
+import type { Track } from '../../../../../shared/schemas/library/tracks';
 import {
   errorBody,
   expectNothingLeft,

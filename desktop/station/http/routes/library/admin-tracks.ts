@@ -1,10 +1,14 @@
-import { uploadedLine } from '../../../../../shared/track-kind-words';
+import { uploadedLine } from '../../../../../shared/text/track-kind-words';
 import { Router } from 'express';
-import { PROGRAMMING, UPLOAD_LIMITS } from '../../../../../shared/station-rules';
-import { idParamSchema } from '../../../../../shared/schemas/common';
-import { trackImportSchema, trackUpdateSchema, trackUploadKindSchema } from '../../../../../shared/schemas/tracks';
+import { PROGRAMMING, UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import {
+  trackImportSchema,
+  trackUpdateSchema,
+  trackUploadKindSchema,
+} from '../../../../../shared/schemas/library/tracks';
 import type { StationContext } from '../../../core/context';
-import { wallTime } from '../../../../../shared/station-time';
+import { wallTime } from '../../../../../shared/station/station-time';
 import { publicTrack } from '../../../repos/library/tracks';
 import { downloadToFile } from '../../../uploads/download';
 import { deleteTrack } from '../../../uploads/media-removal';
@@ -14,7 +18,7 @@ import { clientGone } from '../../route-helpers/client-gone';
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
-import { UPLOAD_MESSAGES } from '../../../../../shared/upload-messages';
+import { UPLOAD_MESSAGES } from '../../../../../shared/text/upload-messages';
 
 const TRACK_NOT_FOUND = 'La canción no existe.';
 

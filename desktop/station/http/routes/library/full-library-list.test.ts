@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Track, trackSchema } from '../../../../../shared/schemas/tracks';
+import { type Track, trackSchema } from '../../../../../shared/schemas/library/tracks';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
 
 /** A plain GET (fetch() marks a request carrying If-None-Match as no-cache, which a server must answer in full). */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS } from '../../../../../shared/station-rules';
-import type { Track } from '../../../../../shared/schemas/tracks';
+import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
+import type { Track } from '../../../../../shared/schemas/library/tracks';
 import { resolveFfmpegPath } from '../../../ffmpeg/path';
 import { runFfmpeg } from '../../../ffmpeg/run';
 import {

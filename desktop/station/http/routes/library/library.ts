@@ -6,7 +6,7 @@ import {
   trackIdsQuerySchema,
   trackKindQuerySchema,
   trackPageQuerySchema,
-} from '../../../../../shared/schemas/tracks';
+} from '../../../../../shared/schemas/library/tracks';
 import type { StationContext } from '../../../core/context';
 import { publicImage } from '../../../repos/library/gallery';
 import { publicTrack } from '../../../repos/library/tracks';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LibraryArtistSummary } from '../../../../../shared/schemas/artists';
-import type { NowPlaying, NowPlayingItem } from '../../../../../shared/schemas/streaming';
-import type { RecentTrack, Track, TrackKind, TrackPage } from '../../../../../shared/schemas/tracks';
+import type { LibraryArtistSummary } from '../../../../../shared/schemas/public/artists';
+import type { NowPlaying, NowPlayingItem } from '../../../../../shared/schemas/broadcast/streaming';
+import type { RecentTrack, Track, TrackKind, TrackPage } from '../../../../../shared/schemas/library/tracks';
 import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 import { createOfflineBroadcast } from '../../../broadcast/engine/offline';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';

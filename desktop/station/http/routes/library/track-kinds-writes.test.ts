@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOverview } from '../../../../../shared/schemas/admin';
-import type { Playlist } from '../../../../../shared/schemas/playlists';
-import type { Track, TrackKind } from '../../../../../shared/schemas/tracks';
+import type { AdminOverview } from '../../../../../shared/schemas/admin/admin';
+import type { Playlist } from '../../../../../shared/schemas/programming/playlists';
+import type { Track, TrackKind } from '../../../../../shared/schemas/library/tracks';
 import { createPlannerData } from '../../../programming/planner/planner-data';
 import { errorBody, expectNothingLeft, jsonBody, multipart } from '../../../../../testing/station/admin-helpers';
 import { createMediaFixtures, type MediaFixtures } from '../../../../../testing/station/media-fixtures';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ISRC_MESSAGE } from '../../../../../shared/schemas/track-rights';
-import type { Track, TrackPage } from '../../../../../shared/schemas/tracks';
+import { ISRC_MESSAGE } from '../../../../../shared/schemas/library/track-rights';
+import type { Track, TrackPage } from '../../../../../shared/schemas/library/tracks';
 import { resolveFfmpegPath } from '../../../ffmpeg/path';
 import { runFfmpeg } from '../../../ffmpeg/run';
 import { adminSuite, errorBody, jsonBody, multipart } from '../../../../../testing/station/admin-helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { TRACK_IDS_MAX, trackSchema } from '../../../../../shared/schemas/tracks';
+import { TRACK_IDS_MAX, trackSchema } from '../../../../../shared/schemas/library/tracks';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
 
 const trackListSchema = z.array(trackSchema);

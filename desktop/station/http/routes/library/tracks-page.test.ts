@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TrackPage, trackPageSchema, trackSchema } from '../../../../../shared/schemas/tracks';
+import { type TrackPage, trackPageSchema, trackSchema } from '../../../../../shared/schemas/library/tracks';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
 
 /** GET /api/tracks: the spec's full array without parameters, one searched/sorted page with them. */

@@ -1,5 +1,9 @@
 import { Router } from 'express';
-import { type MicView, micSwitchSchema, studioInputSettingsSchema } from '../../../../../shared/schemas/studio-input';
+import {
+  type MicView,
+  micSwitchSchema,
+  studioInputSettingsSchema,
+} from '../../../../../shared/schemas/mic/studio-input';
 import { listAlsaDevices } from '../../../broadcast/air-chain/alsa-devices';
 import { readStudioInput, writeStudioInput } from '../../../broadcast/live/studio-input/studio-input-settings';
 import type { StationContext } from '../../../core/context';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { OFF_AIR_DEFAULTS, type OffAirView, offAirSettingsSchema } from '../../../../../shared/schemas/off-air';
+import { OFF_AIR_DEFAULTS, type OffAirView, offAirSettingsSchema } from '../../../../../shared/schemas/off-air/off-air';
 import { readOffAir, writeOffAir } from '../../../broadcast/air-chain/offair-settings';
 import type { StationContext } from '../../../core/context';
 import { actor, requireAdmin } from '../../middleware/session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Airing, Campaign } from '../../../../../shared/schemas/campaigns';
+import type { Airing, Campaign } from '../../../../../shared/schemas/programming/campaigns';
 import type { NewAiring } from '../../../repos/programming/campaigns';
 import { errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { createPlannerData } from '../../../programming/planner/planner-data';

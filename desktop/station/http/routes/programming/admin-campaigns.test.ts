@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRAMMING } from '../../../../../shared/station-rules';
-import { quoteCampaign } from '../../../../../shared/pricing';
-import type { Campaign } from '../../../../../shared/schemas/campaigns';
-import { nextDate, wallTime } from '../../../../../shared/station-time';
+import { PROGRAMMING } from '../../../../../shared/station/station-rules';
+import { quoteCampaign } from '../../../../../shared/pricing/pricing';
+import type { Campaign } from '../../../../../shared/schemas/programming/campaigns';
+import { nextDate, wallTime } from '../../../../../shared/station/station-time';
 import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 

@@ -1,21 +1,25 @@
 import { Router } from 'express';
-import { PROGRAMMING } from '../../../../../shared/station-rules';
-import { quoteBooking, spotLengthFor } from '../../../../../shared/campaign-price';
-import { type Campaign, type CampaignInput, campaignInputSchema } from '../../../../../shared/schemas/campaigns';
-import { idParamSchema } from '../../../../../shared/schemas/common';
+import { PROGRAMMING } from '../../../../../shared/station/station-rules';
+import { quoteBooking, spotLengthFor } from '../../../../../shared/pricing/campaign-price';
+import {
+  type Campaign,
+  type CampaignInput,
+  campaignInputSchema,
+} from '../../../../../shared/schemas/programming/campaigns';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import type { StationContext } from '../../../core/context';
 import { campaignBreakCount } from '../../../programming/planner/ad-breaks';
-import { wallTime } from '../../../../../shared/station-time';
+import { wallTime } from '../../../../../shared/station/station-time';
 import type { StoredCampaign } from '../../../repos/programming/campaigns';
-import { airingPageQuerySchema, campaignPageQuerySchema } from '../../../../../shared/schemas/list-pages';
-import { wantsPage } from '../../../../../shared/schemas/paging';
+import { airingPageQuerySchema, campaignPageQuerySchema } from '../../../../../shared/schemas/common/list-pages';
+import { wantsPage } from '../../../../../shared/schemas/common/paging';
 import { HttpError, notFound } from '../../errors/errors';
 import { AIRING_PAGING, CAMPAIGN_PAGING } from '../../route-helpers/list-pagings';
 import { pageOf } from '../../route-helpers/paging';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
 import { airingsCsv, airingsCsvName } from './airings-csv';
-import { plural } from '../../../../../shared/plural';
+import { plural } from '../../../../../shared/text/plural';
 
 const CAMPAIGN_NOT_FOUND = 'La campaña no existe.';
 const SPOT_MISSING = 'La cuña no existe en la biblioteca.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Playlist } from '../../../../../shared/schemas/playlists';
+import type { Playlist } from '../../../../../shared/schemas/programming/playlists';
 import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 import { createPlannerData } from '../../../programming/planner/planner-data';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';

@@ -1,9 +1,13 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common';
-import { type Playlist, type PlaylistInput, playlistInputSchema } from '../../../../../shared/schemas/playlists';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import {
+  type Playlist,
+  type PlaylistInput,
+  playlistInputSchema,
+} from '../../../../../shared/schemas/programming/playlists';
 import type { StationContext } from '../../../core/context';
-import { playlistPageQuerySchema } from '../../../../../shared/schemas/list-pages';
-import { wantsPage } from '../../../../../shared/schemas/paging';
+import { playlistPageQuerySchema } from '../../../../../shared/schemas/common/list-pages';
+import { wantsPage } from '../../../../../shared/schemas/common/paging';
 import { HttpError, notFound } from '../../errors/errors';
 import { PLAYLIST_PAGING } from '../../route-helpers/list-pagings';
 import { pageOf } from '../../route-helpers/paging';

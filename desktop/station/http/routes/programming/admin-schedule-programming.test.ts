@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduledProgram } from '../../../../../shared/schemas/admin';
-import type { Playlist } from '../../../../../shared/schemas/playlists';
+import type { ScheduledProgram } from '../../../../../shared/schemas/admin/admin';
+import type { Playlist } from '../../../../../shared/schemas/programming/playlists';
 import { errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 

@@ -1,7 +1,10 @@
 import { Router } from 'express';
-import type { ScheduledProgram } from '../../../../../shared/schemas/admin';
-import { idParamSchema } from '../../../../../shared/schemas/common';
-import { type ScheduleProgramInput, scheduleProgramInputSchema } from '../../../../../shared/schemas/station';
+import type { ScheduledProgram } from '../../../../../shared/schemas/admin/admin';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import {
+  type ScheduleProgramInput,
+  scheduleProgramInputSchema,
+} from '../../../../../shared/schemas/programming/station';
 import type { StationContext } from '../../../core/context';
 import { assertProgrammeFits } from '../../../programming/schedule/schedule-rules';
 import { programmeOfRow } from '../../../programming/schedule/schedule-slots';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { OccurrenceView } from '../../../../../shared/schemas/show-occurrences';
-import type { PublicShowDetail, ScheduleWeek } from '../../../../../shared/schemas/public-shows';
-import type { Show } from '../../../../../shared/schemas/shows';
+import type { OccurrenceView } from '../../../../../shared/schemas/programming/show-occurrences';
+import type { PublicShowDetail, ScheduleWeek } from '../../../../../shared/schemas/public/public-shows';
+import type { Show } from '../../../../../shared/schemas/programming/shows';
 import { errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 import { createProgramming } from '../../../programming/planner/programming';
-import { nextDate, stationTimeZone, wallTime } from '../../../../../shared/station-time';
+import { nextDate, stationTimeZone, wallTime } from '../../../../../shared/station/station-time';
 
 const suite = programmingSuite();
 const post = (json: unknown) => suite.api('/api/shows', { method: 'POST', json });

@@ -1,13 +1,13 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import {
   occurrenceEditSchema,
   occurrenceFileSchema,
   occurrenceParamsSchema,
   occurrenceRangeQuerySchema,
   showCheckQuerySchema,
-} from '../../../../../shared/schemas/show-occurrences';
-import { showInputSchema } from '../../../../../shared/schemas/shows';
+} from '../../../../../shared/schemas/programming/show-occurrences';
+import { showInputSchema } from '../../../../../shared/schemas/programming/shows';
 import type { StationContext } from '../../../core/context';
 import { attachOccurrenceFile, editOccurrence } from '../../../programming/schedule/occurrence-edits';
 import { occurrenceView, presenterNames, showView } from '../../../programming/schedule/show-views';

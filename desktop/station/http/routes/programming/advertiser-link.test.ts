@@ -1,7 +1,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { AdvertiserLink, AdvertiserView } from '../../../../../shared/schemas/advertiser-link';
-import type { Campaign } from '../../../../../shared/schemas/campaigns';
+import type { AdvertiserLink, AdvertiserView } from '../../../../../shared/schemas/programming/advertiser-link';
+import type { Campaign } from '../../../../../shared/schemas/programming/campaigns';
 import { signAdvertiserToken } from '../../../reports/advertiser-token';
 import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';

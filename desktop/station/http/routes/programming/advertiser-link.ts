@@ -4,11 +4,11 @@ import {
   type AdvertiserView,
   advertiserLinkRequestSchema,
   advertiserTokenParamSchema,
-} from '../../../../../shared/schemas/advertiser-link';
-import { idParamSchema } from '../../../../../shared/schemas/common';
+} from '../../../../../shared/schemas/programming/advertiser-link';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import type { StationContext } from '../../../core/context';
 import { stationOrigin } from '../../../config/hosts';
-import { stationTimeZone } from '../../../../../shared/station-time';
+import { stationTimeZone } from '../../../../../shared/station/station-time';
 import { checkAdvertiserToken, signAdvertiserToken } from '../../../reports/advertiser-token';
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';

@@ -1,5 +1,5 @@
-import type { Airing } from '../../../../../shared/schemas/campaigns';
-import { wallTime } from '../../../../../shared/station-time';
+import type { Airing } from '../../../../../shared/schemas/programming/campaigns';
+import { wallTime } from '../../../../../shared/station/station-time';
 import { spreadsheetCsv } from '../../route-helpers/spreadsheet-csv';
 
 const pad = (n: number) => String(n).padStart(2, '0');

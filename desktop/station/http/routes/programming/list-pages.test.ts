@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRAMMING } from '../../../../../shared/station-rules';
-import type { LibraryArtistSummary } from '../../../../../shared/schemas/artists';
-import type { Airing, Campaign } from '../../../../../shared/schemas/campaigns';
-import type { Page } from '../../../../../shared/schemas/paging';
-import type { Playlist } from '../../../../../shared/schemas/playlists';
-import { nextDate, wallTime } from '../../../../../shared/station-time';
+import { PROGRAMMING } from '../../../../../shared/station/station-rules';
+import type { LibraryArtistSummary } from '../../../../../shared/schemas/public/artists';
+import type { Airing, Campaign } from '../../../../../shared/schemas/programming/campaigns';
+import type { Page } from '../../../../../shared/schemas/common/paging';
+import type { Playlist } from '../../../../../shared/schemas/programming/playlists';
+import { nextDate, wallTime } from '../../../../../shared/station/station-time';
 import { as, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminStreamingStatus } from '../../../../../shared/schemas/streaming';
-import { wallTime } from '../../../../../shared/station-time';
+import type { AdminStreamingStatus } from '../../../../../shared/schemas/broadcast/streaming';
+import { wallTime } from '../../../../../shared/station/station-time';
 import { errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LibraryArtistDetail, LibraryArtistSummary } from '../../../../../shared/schemas/artists';
+import type { LibraryArtistDetail, LibraryArtistSummary } from '../../../../../shared/schemas/public/artists';
 import { startAdminTestStation } from '../../../../../testing/station/admin-helpers';
 import type { TestStation } from '../../../../../testing/station/test-station';
 

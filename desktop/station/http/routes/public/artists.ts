@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { artistSearchQuerySchema } from '../../../../../shared/schemas/artists';
-import { ARTIST_PAGE_KEYS, artistPageQuerySchema } from '../../../../../shared/schemas/list-pages';
-import { wantsPage } from '../../../../../shared/schemas/paging';
+import { artistSearchQuerySchema } from '../../../../../shared/schemas/public/artists';
+import { ARTIST_PAGE_KEYS, artistPageQuerySchema } from '../../../../../shared/schemas/common/list-pages';
+import { wantsPage } from '../../../../../shared/schemas/common/paging';
 import { libraryArtistDetail, libraryArtists, searchLibraryArtists } from '../../../artists/library-artists';
 import type { StationContext } from '../../../core/context';
 import type { PlayableTrack } from '../../../repos/library/tracks';

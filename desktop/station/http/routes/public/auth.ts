@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { AUTH } from '../../../../../shared/station-rules';
-import { loginSchema } from '../../../../../shared/schemas/auth';
+import { AUTH } from '../../../../../shared/station/station-rules';
+import { loginSchema } from '../../../../../shared/schemas/users/auth';
 import { createDeviceCookies } from '../../../auth/device-cookie';
 import { createLoginThrottle, type LoginClient } from '../../../auth/login-throttle';
 import { createPasswordCheck } from '../../../auth/passwords';

@@ -1,10 +1,10 @@
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OccurrenceView } from '../../../../../shared/schemas/show-occurrences';
-import type { Show } from '../../../../../shared/schemas/shows';
+import type { OccurrenceView } from '../../../../../shared/schemas/programming/show-occurrences';
+import type { Show } from '../../../../../shared/schemas/programming/shows';
 import { jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
-import { instantOf, nextDate, stationTimeZone, wallTime } from '../../../../../shared/station-time';
+import { instantOf, nextDate, stationTimeZone, wallTime } from '../../../../../shared/station/station-time';
 
 const suite = programmingSuite();
 const create = async (json: unknown) =>

@@ -1,9 +1,9 @@
 import { type Request, Router } from 'express';
-import { STATION } from '../../../../../shared/station-facts';
+import { STATION } from '../../../../../shared/station/station-facts';
 import { stationAddress } from '../../route-helpers/station-address';
 import type { StationContext } from '../../../core/context';
-import { nextDate, stationTimeZone, wallTime } from '../../../../../shared/station-time';
-import { slugSchema } from '../../../../../shared/schemas/shows';
+import { nextDate, stationTimeZone, wallTime } from '../../../../../shared/station/station-time';
+import { slugSchema } from '../../../../../shared/schemas/programming/shows';
 
 /**
  * The calendar feeds listeners subscribe to (#21): /schedule.ics (the whole week, recurring) and

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { AUDIO } from '../../../../../shared/audio-format';
-import { STATION } from '../../../../../shared/station-facts';
+import { AUDIO } from '../../../../../shared/station/audio-format';
+import { STATION } from '../../../../../shared/station/station-facts';
 import { directoryInfo } from '../../../broadcast/mounts/directory-info';
 import { onAirTitle } from '../../../broadcast/on-air/on-air-title';
 import { findResource, LOGO_FILE } from '../../../config/bundled-resources';

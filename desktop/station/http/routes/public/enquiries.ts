@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { enquirySchema } from '../../../../../shared/schemas/station';
+import { enquirySchema } from '../../../../../shared/schemas/programming/station';
 import type { StationContext } from '../../../core/context';
 import type { ApiGroup } from '../../route-helpers/api-group';
 import { HttpError } from '../../errors/errors';

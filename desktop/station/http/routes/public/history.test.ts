@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryPage } from '../../../../../shared/schemas/history';
+import type { HistoryPage } from '../../../../../shared/schemas/public/history';
 import { errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 

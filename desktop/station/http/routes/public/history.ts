@@ -6,11 +6,11 @@ import {
   type HistoryPage,
   type HistoryQuery,
   historyQuerySchema,
-} from '../../../../../shared/schemas/history';
-import { foldText } from '../../../../../shared/schemas/paging';
-import { PROGRAMMING } from '../../../../../shared/station-rules';
+} from '../../../../../shared/schemas/public/history';
+import { foldText } from '../../../../../shared/schemas/common/paging';
+import { PROGRAMMING } from '../../../../../shared/station/station-rules';
 import type { StationContext } from '../../../core/context';
-import { instantOf } from '../../../../../shared/station-time';
+import { instantOf } from '../../../../../shared/station/station-time';
 import { badRequest } from '../../errors/errors';
 import { parse } from '../../errors/validate';
 

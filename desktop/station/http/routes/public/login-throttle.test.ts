@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH } from '../../../../../shared/station-rules';
+import { AUTH } from '../../../../../shared/station/station-rules';
 import { hashPassword, PRODUCTION_PASSWORD_COST, setPasswordCost } from '../../../auth/passwords';
 import { TEST_PASSWORD_COST } from '../../../../../vitest.setup';
 import { createLogger } from '../../../core/log';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { NowPlaying, NowPlayingItem } from '../../../../../shared/schemas/streaming';
+import type { NowPlaying, NowPlayingItem } from '../../../../../shared/schemas/broadcast/streaming';
 import type { StationContext } from '../../../core/context';
 import { currentProgramme } from '../../../programming/schedule/programme-on-air';
 import { publicReadCors } from '../../../broadcast/mounts/public-cors';

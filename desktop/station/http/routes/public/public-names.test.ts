@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../auth/passwords';
 import { adminSuite, jsonBody, multipart } from '../../../../../testing/station/admin-helpers';
-import type { Show } from '../../../../../shared/schemas/shows';
+import type { Show } from '../../../../../shared/schemas/programming/shows';
 
 /**
  * A presenter's login name is also their source user name (half of what a stranger needs to go live, and the

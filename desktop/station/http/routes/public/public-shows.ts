@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { PublicShow, PublicShowDetail } from '../../../../../shared/schemas/public-shows';
-import { scheduleWeekQuerySchema } from '../../../../../shared/schemas/public-shows';
+import type { PublicShow, PublicShowDetail } from '../../../../../shared/schemas/public/public-shows';
+import { scheduleWeekQuerySchema } from '../../../../../shared/schemas/public/public-shows';
 import { stationOrigin } from '../../../config/hosts';
 import type { StationContext } from '../../../core/context';
 import { feedPath } from '../../../podcasts/feed';
@@ -12,7 +12,7 @@ import {
   showView,
 } from '../../../programming/schedule/show-views';
 import { occurrencesOf, SHOW_NOT_FOUND } from '../../../programming/schedule/shows-service';
-import { nextDate, stationTimeZone, wallTime, weekdayOf } from '../../../../../shared/station-time';
+import { nextDate, stationTimeZone, wallTime, weekdayOf } from '../../../../../shared/station/station-time';
 import { publicEpisode } from '../../../repos/archive/podcasts';
 import type { StoredShow } from '../../../repos/programming/shows';
 import type { ApiGroup } from '../../route-helpers/api-group';

@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../../../../../shared/schemas/site-config';
-import { stationTimeZone } from '../../../../../shared/station-time';
+import type { SiteConfig } from '../../../../../shared/schemas/public/site-config';
+import { stationTimeZone } from '../../../../../shared/station/station-time';
 import { DEFAULT_SPOTIFY_API_BASE } from '../../../config/settings';
 import type { ApiGroup } from '../../route-helpers/api-group';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { HealthStatus } from '../../../../../shared/schemas/health';
+import type { HealthStatus } from '../../../../../shared/schemas/admin/health';
 import type { StationContext } from '../../../core/context';
 import { readDisk } from '../../../health/disk';
 import { currentProgramme } from '../../../programming/schedule/programme-on-air';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { AUDIO } from '../../../../../shared/audio-format';
-import { STATION } from '../../../../../shared/station-facts';
-import type { RadioGarden } from '../../../../../shared/schemas/streaming';
+import { AUDIO } from '../../../../../shared/station/audio-format';
+import { STATION } from '../../../../../shared/station/station-facts';
+import type { RadioGarden } from '../../../../../shared/schemas/broadcast/streaming';
 import { stationOrigin } from '../../../config/hosts';
 import { EXTRA_MOUNTS } from '../../../broadcast/outputs/encoding/formats';
 import type { StationContext } from '../../../core/context';

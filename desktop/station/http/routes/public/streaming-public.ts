@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import type { AdminStreamingStatus, PublicStreamingStatus } from '../../../../../shared/schemas/streaming';
+import type { AdminStreamingStatus, PublicStreamingStatus } from '../../../../../shared/schemas/broadcast/streaming';
 import type { StationContext } from '../../../core/context';
-import { stationTimeZone } from '../../../../../shared/station-time';
+import { stationTimeZone } from '../../../../../shared/station/station-time';
 
 /** GET /api/streaming/status: public fields for everyone; key and settings only for an admin session. */
 export function streamingStatusRoutes({ broadcast, repos, config }: StationContext): Router {

@@ -1,7 +1,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Mapping } from '../../../../../shared/schemas/music-use';
+import type { Mapping } from '../../../../../shared/schemas/reports/music-use';
 import type { NewAsRun } from '../../../repos/reports/as-run';
 import { adminSuite, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 

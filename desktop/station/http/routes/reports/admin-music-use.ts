@@ -1,15 +1,15 @@
 import { Router } from 'express';
-import { reportWindowSchema } from '../../../../../shared/schemas/as-run';
-import { idParamSchema } from '../../../../../shared/schemas/common';
+import { reportWindowSchema } from '../../../../../shared/schemas/reports/as-run';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import {
   MUSIC_USE_FIELDS,
   type MusicUseField,
   mappingInputSchema,
   musicUseQuerySchema,
-} from '../../../../../shared/schemas/music-use';
-import { TRACK_RIGHTS_LABEL } from '../../../../../shared/schemas/track-rights';
+} from '../../../../../shared/schemas/reports/music-use';
+import { TRACK_RIGHTS_LABEL } from '../../../../../shared/schemas/library/track-rights';
 import type { StationContext } from '../../../core/context';
-import { stationTimeZone } from '../../../../../shared/station-time';
+import { stationTimeZone } from '../../../../../shared/station/station-time';
 import type { MusicUseRow } from '../../../repos/reports/music-use';
 import { stationClock } from '../../../reports/as-run-columns';
 import { streamCsv, streamXlsx } from '../../../reports/table-exports';

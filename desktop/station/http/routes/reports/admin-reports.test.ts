@@ -1,7 +1,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AsRunPage } from '../../../../../shared/schemas/as-run';
+import type { AsRunPage } from '../../../../../shared/schemas/reports/as-run';
 import type { NewAsRun } from '../../../repos/reports/as-run';
 import { adminSuite, as, errorBody, jsonBody, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 

@@ -1,8 +1,8 @@
 import { type Response, Router } from 'express';
-import { type AsRunPage, asRunQuerySchema, reportWindowSchema } from '../../../../../shared/schemas/as-run';
-import { STATION } from '../../../../../shared/station-facts';
+import { type AsRunPage, asRunQuerySchema, reportWindowSchema } from '../../../../../shared/schemas/reports/as-run';
+import { STATION } from '../../../../../shared/station/station-facts';
 import type { StationContext } from '../../../core/context';
-import { stationTimeZone } from '../../../../../shared/station-time';
+import { stationTimeZone } from '../../../../../shared/station/station-time';
 import type { AsRunFilter } from '../../../repos/reports/as-run';
 import { AS_RUN_COLUMNS, asRunCells, stationClock } from '../../../reports/as-run-columns';
 import { streamAsRunPdf } from '../../../reports/as-run-pdf';

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { PROGRAMMING } from '../../../../../shared/station-rules';
-import { listenerStatsQuerySchema } from '../../../../../shared/schemas/health';
+import { PROGRAMMING } from '../../../../../shared/station/station-rules';
+import { listenerStatsQuerySchema } from '../../../../../shared/schemas/admin/health';
 import type { StationContext } from '../../../core/context';
 import { listenerReport } from '../../../health/listener-report';
-import { wallTime } from '../../../../../shared/station-time';
+import { wallTime } from '../../../../../shared/station/station-time';
 import { spreadsheetCsv } from '../../route-helpers/spreadsheet-csv';
 import { requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';

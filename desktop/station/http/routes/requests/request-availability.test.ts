@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RequestAvailability, RequestCreated } from '../../../../../shared/schemas/requests';
-import { REQUEST_DEFAULTS, REQUESTS_ALL_OPEN } from '../../../../../shared/schemas/requests';
-import { instantOf, nextDate, stationTimeZone, wallTime } from '../../../../../shared/station-time';
+import type { RequestAvailability, RequestCreated } from '../../../../../shared/schemas/requests/requests';
+import { REQUEST_DEFAULTS, REQUESTS_ALL_OPEN } from '../../../../../shared/schemas/requests/requests';
+import { instantOf, nextDate, stationTimeZone, wallTime } from '../../../../../shared/station/station-time';
 import { as, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 import { createOfflineBroadcast } from '../../../broadcast/engine/offline';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PendingRequest, RequestCreated, RequestStatus } from '../../../../../shared/schemas/requests';
-import { REQUEST_DEFAULTS } from '../../../../../shared/schemas/requests';
-import type { TrackPage } from '../../../../../shared/schemas/tracks';
-import { stationTimeZone, wallTime } from '../../../../../shared/station-time';
+import type { PendingRequest, RequestCreated, RequestStatus } from '../../../../../shared/schemas/requests/requests';
+import { REQUEST_DEFAULTS } from '../../../../../shared/schemas/requests/requests';
+import type { TrackPage } from '../../../../../shared/schemas/library/tracks';
+import { stationTimeZone, wallTime } from '../../../../../shared/station/station-time';
 import { as, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 import { createOfflineBroadcast } from '../../../broadcast/engine/offline';

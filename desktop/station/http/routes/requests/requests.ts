@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import {
   dedicationModerationSchema,
   requestCreateSchema,
   requestSettingsSchema,
   requestTracksQuerySchema,
-} from '../../../../../shared/schemas/requests';
+} from '../../../../../shared/schemas/requests/requests';
 import type { StationContext } from '../../../core/context';
 import { publicTrack } from '../../../repos/library/tracks';
 import { createListenerKeys, LISTENER_COOKIE, LISTENER_COOKIE_DAYS } from '../../../requests/listener-keys';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { hourlyIdSettingsSchema } from '../../../../../shared/schemas/station-id';
+import { hourlyIdSettingsSchema } from '../../../../../shared/schemas/station-id/station-id';
 import { readHourlyId, writeHourlyId } from '../../../broadcast/playout/hourly-id/hourly-id-settings';
 import type { StationContext } from '../../../core/context';
 import { badRequest } from '../../errors/errors';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../../../shared/schemas/auth';
+import type { User } from '../../../../../shared/schemas/users/auth';
 import { verifyPassword } from '../../../auth/passwords';
 import { as, errorBody, jsonBody, startAdminTestStation } from '../../../../../testing/station/admin-helpers';
 import { TEST_ADMIN_PASSWORD, type TestStation } from '../../../../../testing/station/test-station';

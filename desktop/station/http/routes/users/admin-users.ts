@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { AUTH } from '../../../../../shared/station-rules';
+import { AUTH } from '../../../../../shared/station/station-rules';
 import {
   passwordChangeSchema,
   passwordResetSchema,
   userCreateSchema,
   userDisplayNameSchema,
   userRoleChangeSchema,
-} from '../../../../../shared/schemas/auth';
-import { idParamSchema } from '../../../../../shared/schemas/common';
+} from '../../../../../shared/schemas/users/auth';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import type { StationContext } from '../../../core/context';
 import { publicUser } from '../../../repos/users/users';

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveCredentialsSchema } from '../../../../../shared/schemas/auth';
+import { liveCredentialsSchema } from '../../../../../shared/schemas/users/auth';
 import { createLogger } from '../../../core/log';
 import { createOfflineBroadcast } from '../../../broadcast/engine/offline';
 import { LIVE_SECRET_FILE } from '../../../auth/live-credentials';

@@ -1,6 +1,6 @@
 import { type Request, Router } from 'express';
-import type { LiveCredentialsView } from '../../../../../shared/schemas/auth';
-import { idParamSchema } from '../../../../../shared/schemas/common';
+import type { LiveCredentialsView } from '../../../../../shared/schemas/users/auth';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import { type LiveCredentials, liveCredentialsOf } from '../../../auth/live-credentials';
 import { LIVE_MOUNT } from '../../../broadcast/engine/engine-sources';
 import { userIsHeard } from '../../../broadcast/live/admission/live-heard';

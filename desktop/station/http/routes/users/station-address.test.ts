@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LiveCredentialsView, liveCredentialsSchema } from '../../../../../shared/schemas/auth';
+import { type LiveCredentialsView, liveCredentialsSchema } from '../../../../../shared/schemas/users/auth';
 import { nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 import { rawGet } from '../../../../../testing/station/raw-get';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';

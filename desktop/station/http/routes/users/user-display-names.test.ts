@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../../../shared/schemas/auth';
-import type { PublicShowDetail, ScheduleWeek } from '../../../../../shared/schemas/public-shows';
+import type { User } from '../../../../../shared/schemas/users/auth';
+import type { PublicShowDetail, ScheduleWeek } from '../../../../../shared/schemas/public/public-shows';
 import { as, errorBody, jsonBody, startAdminTestStation } from '../../../../../testing/station/admin-helpers';
 import type { TestStation } from '../../../../../testing/station/test-station';
 

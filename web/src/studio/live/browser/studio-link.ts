@@ -2,7 +2,7 @@ import {
   BROWSER_STUDIO_PATH,
   type BrowserStudioMessage,
   browserStudioMessageSchema,
-} from '../../../../../shared/schemas/browser-studio';
+} from '../../../../../shared/schemas/broadcast/browser-studio';
 
 /**
  * The recorder's slice: each slice is sent as it is made, so it bounds what the browser holds back (with the

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BrowserStudioMessage } from '../../../../../shared/schemas/browser-studio';
+import type { BrowserStudioMessage } from '../../../../../shared/schemas/broadcast/browser-studio';
 import { createStudioGraph, type StudioGraph } from './studio-graph';
 import { openStudioLink } from './studio-link';
 import type { StudioPhase } from './studio-state';
