@@ -7,7 +7,7 @@ export const adminRoutes: RouteObject[] = [
   lazyPage('/admin', () => import('./pages/LoginPage'), { text: 'Acceso' }),
   lazyPage('/intranet', () => import('./pages/LoginPage'), { text: 'Acceso' }),
   // A presenter's page, outside the admin layout (its guard is for admins); the server checks the session.
-  lazyPage('/estudio/directo', () => import('../studio/live/LiveStudioPage'), { text: 'Directo' }),
+  lazyPage('/estudio/directo', () => import('../presenter-area/live/LiveStudioPage'), { text: 'Directo' }),
   {
     // Pathless layout route: the guard and sidebar wrap every screen after login.
     element: createElement(lazy(() => import('./layout/AdminLayout'))),

@@ -21,7 +21,7 @@ export const MAX_WINDOW_BACKLOG = BYTES_PER_SECOND / 2;
 /** The desktop window loads after the station starts: no alert before it has had this long to connect. */
 const START_GRACE_MS = 5_000;
 /**
- * The window's ring buffer (0.2 to 0.4 s queued, web/src/studio/air-window/pcm-ring.ts) and the audio device's
+ * The window's ring buffer (0.2 to 0.4 s queued, web/src/studio-console/air-window/pcm-ring.ts) and the audio device's
  * own buffer: the bus frame sent now reaches the card about this much later, before the delay setting. RDS waits
  * this long.
  */

@@ -1,6 +1,6 @@
 import type { Campaign } from '../../../../shared/schemas/programming/campaigns';
 import { DeleteButton } from '../common/DeleteButton';
-import { DataTable } from '../dashboard/DataTable';
+import { DataTable } from '../common/DataTable';
 import { AiredProgress } from './AiredProgress';
 import { CampaignDetailDialog } from './CampaignDetailDialog';
 import { DAYPART_LABELS, formatDay } from './campaign-format';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMERS } from '../../../../shared/web-app/ui-settings';
 import { SLIDES } from './slides';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 /** Photo slideshow: advances every 5 s, previous/next/dots, wraps; pauses while hovered or focused, and with reduced motion. */
 export function DiscoverSlideshow() {
