@@ -1,5 +1,5 @@
 /**
- * Broadcast health (#12) costs. 1) The silence detectors' CPU: RMS of every 20 ms bus frame, as the dead-air tap
+ * Broadcast health costs. 1) The silence detectors' CPU: RMS of every 20 ms bus frame, as the dead-air tap
  * does on the output and the live guard on the live input (two frames per tick while live), on music-like PCM.
  * 2) Audience statistics storage per 1,000 listener-hours: the real listener-stats store on a fresh SQLite file,
  * driven by a simulated clock (sessions of a given mean length, per-minute rows), file size after VACUUM.

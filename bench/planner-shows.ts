@@ -1,5 +1,5 @@
 /**
- * The shows part of the planner bench (#21 item 10): 60 weekly shows (weekly, alternating and monthly rules over the
+ * The shows part of the planner bench: 60 weekly shows (weekly, alternating and monthly rules over the
  * whole week) and 500 exceptions (cancelled, moved, replaced, a file attached), written straight to SQLite; then the
  * expansion of every week of a year timed cold (no cache), as the public week, the calendar and a reload do.
  */

@@ -48,7 +48,7 @@ test.afterEach(async ({ page }) => {
   for (const campaign of await ourCampaigns(page.request)) await page.request.delete(`/api/campaigns/${campaign.id}`);
 });
 
-// Booking a demo song as a spot makes it a spot (#28 item 1): it goes back to being a song for the specs after this.
+// Booking a demo song as a spot makes it a spot: it goes back to being a song for the specs after this.
 let bookedSong: number | undefined;
 test.afterEach(async ({ page }) => {
   if (bookedSong !== undefined)

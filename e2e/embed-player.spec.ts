@@ -7,7 +7,7 @@ import { adminPassword, expect, test } from './fixtures';
 import { startStation } from './station-process';
 
 /**
- * #26 item 4: the town hall's site (another origin: a second HTTP server on another port) pastes the snippet the
+ * The town hall's site (another origin: a second HTTP server on another port) pastes the snippet the
  * builder gives. The widget plays, follows the title, comes back by itself after the station restarts; every
  * other page of the station still refuses to be framed there.
  */

@@ -7,7 +7,7 @@ import { imageSize } from 'image-size';
 import type { ScheduleWeek } from '../shared/schemas/public/public-shows';
 import { expect, test } from './fixtures';
 
-/** #26 item 5: the public site installs as an app and says so when the station can't be reached. */
+/** The public site installs as an app and says so when the station can't be reached. */
 test.use({ serviceWorkers: 'allow' });
 
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);

@@ -12,7 +12,7 @@ import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { adminPassword, expect, test } from './fixtures';
 
 /**
- * Issue #10, findings 1 and 6. The attacker's page is on another port of 127.0.0.1: the same site as the station,
+ * Cross-site forgery from the same host, and the pages' security headers. The attacker's page is on another port of 127.0.0.1: the same site as the station,
  * so the browser sends the admin's SameSite=Lax cookie along (the attack SameSite alone does not stop). The
  * station must refuse it by Sec-Fetch-Site / Origin. The pages must also run under the CSP without a violation.
  */

@@ -4,7 +4,7 @@ import type { Podcast } from '../shared/schemas/archive/podcasts';
 import { adminPassword, expect, test } from './fixtures';
 import { addTrack, removeTracksByArtists, stationDb } from './public-content-db';
 
-/** The words a listener and a volunteer read, on a phone (#28 item 7). */
+/** The words a listener and a volunteer read, on a phone. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function logIn(page: Page) {

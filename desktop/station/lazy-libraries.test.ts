@@ -17,7 +17,7 @@ const LAZY = [
   'yauzl',
   'serialport',
   'icecast-metadata-js',
-  // The upload checks, backups, CSV exports and the first run's seeding (#20 item 7).
+  // The upload checks, backups, CSV exports and the first run's seeding.
   'music-metadata',
   'file-type',
   'tar-stream',

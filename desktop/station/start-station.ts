@@ -16,7 +16,7 @@ import { createLiveArbiter, type OccurrencesBetween } from './broadcast/live/adm
 import { liveOccurrences } from './programming/schedule/live-occurrences';
 import { openDatabaseAfterCrash } from './reports/as-run-recovery';
 import type { Db } from './db/database';
-import { ensureAdmin } from './first-run';
+import { ensureAdmin } from './auth/first-admin';
 import { liveCredentialsOf } from './auth/live-credentials';
 import { createAlerts } from './health/alerts';
 import { createListenerStats } from './health/listener-stats';
@@ -60,7 +60,7 @@ export interface StartOptions {
   downloadAddressPolicy?: AddressPolicy;
   /** How often the relays' status pages are read (default RELAY_POLL_MS, 30 s); tests shorten it. */
   relayPollMs?: number;
-  /** The shows' occurrences the live lock reads (interface B); tests hand in plain data. */
+  /** The shows' occurrences the live lock reads; tests hand in plain data. */
   occurrencesBetween?: OccurrencesBetween;
   /** Difusión's retry and queue tuning; tests shorten the waits. */
   difusion?: DifusionTuning;

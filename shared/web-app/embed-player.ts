@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../station/station-facts';
 
 /**
- * The embeddable player (#26 item 4): the options other sites choose in "Reproductor para tu web", carried in the
+ * The embeddable player: the options other sites choose in "Reproductor para tu web", carried in the
  * widget's query string so a pasted snippet keeps working without anything stored on the station.
  */
 

@@ -51,10 +51,10 @@ export const APP_PAGES = [...PUBLIC_PAGES, ...ADMIN_PAGES, ...STUDIO_PAGES] as c
 
 const routeSet: ReadonlySet<string> = new Set(APP_PAGES);
 
-/** The advertiser's signed link (#27): one page per token, so a pattern rather than a path of the table. */
+/** The advertiser's signed link: one page per token, so a pattern rather than a path of the table. */
 export const ADVERTISER_LINK_PAGE_PATH = /^\/anunciante\/[\w.-]{1,100}$/;
 
-/** A show's page (#21): /programacion/<slug>, the slug as the shows' schema allows it. */
+/** A show's page: /programacion/<slug>, the slug as the shows' schema allows it. */
 export const SHOW_PAGE_PATH = /^\/programacion\/[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** True when the path (without query, trailing slash tolerated) is a page of the app. */

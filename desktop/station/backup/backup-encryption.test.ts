@@ -22,7 +22,7 @@ let station: TestStation;
 let cookie: string;
 let archive: string;
 let streamKey: string;
-/** A Difusión token (#26): a secret like the stream key, so it travels in the backup only sealed. */
+/** A Difusión token: a secret like the stream key, so it travels in the backup only sealed. */
 const MASTODON_TOKEN = 'difusion-token-Qw7Lm2';
 
 beforeAll(async () => {

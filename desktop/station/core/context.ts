@@ -28,7 +28,7 @@ export interface StationContext {
   media: MediaStore;
   ffmpegPath: string;
   broadcast: Broadcast;
-  /** Who may go live and who is heard (#22): every live input asks it; the dashboard watches it. */
+  /** Who may go live and who is heard: every live input asks it; the dashboard watches it. */
   live: LiveArbiter;
   /** Bulk imports (a folder, or many dropped files) running in the background. */
   imports: ImportJobs;

@@ -52,7 +52,7 @@ async function addTarget(target: Partial<TargetCreate> & Pick<TargetCreate, 'kin
 
 const aired = (title: string) => ({ requestId: 1, trackId: 1, title, artist: 'Oyente', dedication: null });
 
-describe('Difusión delivery (#26 item 3)', () => {
+describe('Difusión delivery', () => {
   it('a song change on the real engine reaches each service in its API request shape', async () => {
     const song = ['song'] as const;
     const m = await addTarget({

@@ -22,7 +22,7 @@ function clientFamily(userAgent: string | undefined): string {
 export type EndSession = () => void;
 
 /**
- * Audience statistics (#12): each listener connection is a session row (mount, client family, start, end, and the
+ * Audience statistics: each listener connection is a session row (mount, client family, start, end, and the
  * address only as an HMAC with a salt that changes every day and is never stored past it). Concurrent listeners are
  * counted in memory and written once a minute as that minute's maximum (raised at every connection, so a short peak
  * is never missed) and average (sampled each second).

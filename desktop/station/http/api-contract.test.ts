@@ -37,7 +37,7 @@ const alsaConfigBefore = process.env.ALSA_CONFIG_PATH;
 beforeAll(async () => {
   // A sound card to list for the desk's input (ALSA's "null" device, all a machine without one shows, is not offered).
   process.env.ALSA_CONFIG_PATH = alsaFilePcms({ emisora_contract_desk: { infile: '/dev/zero' } }).configPath;
-  // Until shows are merged the demo has no occurrences: the admin presents one here, for /estudio's list.
+  // No demo show has a presenter: the admin presents one here, for /estudio's list.
   const occurrence = { showId: 1, showName: 'Directo de prueba', presenterIds: [1] };
   station = await startTestStation(
     { demo: true },

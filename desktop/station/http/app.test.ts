@@ -104,8 +104,8 @@ describe('public API', () => {
       title: 'Mar',
       artist: 'Ona',
       album: null,
-      // Bulk edit (#11) added the genre, track kinds (#28) the kind, rights (#27) their fields: extra fields, the
-      // spec's fields unchanged. Requests (#26) added whether listeners may ask for it.
+      // Bulk edit added the genre, track kinds the kind, rights their fields: extra fields, the
+      // spec's fields unchanged. Requests added whether listeners may ask for it.
       genre: null,
       kind: 'music',
       requestable: true,

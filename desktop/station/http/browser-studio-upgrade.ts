@@ -10,7 +10,7 @@ import { refuse, sameSiteUpgrade, sessionUser } from './middleware/upgrade-guard
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 
 /**
- * The browser studio's WebSocket on the main port (#22 item 5): the session decides on the server who connects,
+ * The browser studio's WebSocket on the main port: the session decides on the server who connects,
  * before the upgrade; the live arbiter then decides when they are on air (browser-studio/browser-input.ts). The
  * same port takes the studio window's air output (admins only, air-chain/window-output.ts).
  */

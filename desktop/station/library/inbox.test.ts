@@ -46,7 +46,7 @@ describe('inbox folder', () => {
     await until(() => station.context.repos.tracks.list().some((t) => t.title === 'Tramuntana'));
     const track = station.context.repos.tracks.list().find((t) => t.title === 'Tramuntana')!;
     expect(track.artist).toBe('Ones del Port');
-    // A dropped file is a song (#28): it reaches the public library.
+    // A dropped file is a song: it reaches the public library.
     expect(track.kind).toBe('music');
     expect(track.duration).toBeGreaterThan(2.5);
     expect(station.context.media.exists('audio', track.fileName)).toBe(true);

@@ -12,7 +12,7 @@ import { mp3DurationSec } from './cut';
 const SHOW_ID = 7;
 const OCCURRENCE = '2026-11-21T18:00:00.000Z';
 
-describe('a live session becomes a draft episode its presenter trims and publishes from /estudio (#22 item 7)', () => {
+describe('a live session becomes a draft episode its presenter trims and publishes from /estudio', () => {
   const s = adminSuite();
 
   async function presenter(name: string) {

@@ -86,7 +86,7 @@ export function createRecorders({ ctx, runner, taps, now = Date.now, fileOps }: 
     const session = live;
     live = null;
     if (!session) return Promise.resolve();
-    // Once the row is complete: a presenter's session becomes a draft of their show's podcast (#22 item 7).
+    // Once the row is complete: a presenter's session becomes a draft of their show's podcast.
     return session.close(new Date(now())).then(() => {
       try {
         draftFromLiveRecording(ctx, session.id);

@@ -149,7 +149,7 @@ describe('GET/DELETE /api/recordings, the logger settings and the disk warning',
     ).toBe(false);
   });
 
-  it('warns when the disk cannot hold the retention the law asks for at the chosen quality (#27)', () => {
+  it('warns when the disk cannot hold the retention the law asks for at the chosen quality', () => {
     // 400 days at 32 kbps need 138 GB: a 500 GiB budget would allow it, 100 GiB free do not.
     const settings = { loggerRetentionDays: 400, loggerBudgetBytes: 500 * 1024 ** 3, loggerBitrateKbps: 32 as const };
     expect(retentionBytes(400, 32)).toBe(138_240_000_000);

@@ -19,7 +19,7 @@ const FORECAST_REUSE_MS = 3_000;
 const minutes = (n: number) => plural(n, { one: '# minuto', other: '# minutos' });
 
 /**
- * Song requests (#26): each rule of the admin's settings is checked in turn, and the first one broken says why in
+ * Song requests: each rule of the admin's settings is checked in turn, and the first one broken says why in
  * Spanish with a stable code the public site translates. An accepted request waits for the planner's next music
  * decision; its expected time is the forecast's.
  */

@@ -86,7 +86,7 @@ function mp3DurationUnconfirmed({ format }: IAudioMetadata): boolean {
  * confirm (a truncated file) is decoded with ffmpeg to measure what it really holds.
  */
 export async function inspectAudio(file: string, ffmpegPath: string): Promise<AudioInfo | undefined> {
-  // Loaded on first use: the serving process keeps no upload-only library (#20 item 7).
+  // Loaded on first use: the serving process keeps no upload-only library.
   const [{ fileTypeFromBuffer, fileTypeFromFile }, { parseFile }] = await Promise.all([
     import('file-type'),
     import('music-metadata'),

@@ -59,7 +59,7 @@ export function withinPixelLimit(data: Uint8Array): boolean {
 export async function checkImage<F extends ImageFormat>(file: string, allowed: readonly F[]): Promise<ImageCheck<F>> {
   // Uploads are at most UPLOAD_LIMITS.imageMaxBytes: reading it whole finds a JPEG's size even behind big EXIF blocks.
   const data = await fs.promises.readFile(file);
-  // Loaded on first use: the serving process keeps no upload-only library (#20 item 7).
+  // Loaded on first use: the serving process keeps no upload-only library.
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data).catch(() => undefined);
   const format =

@@ -1,4 +1,4 @@
-/** "Difusión" (#26 item 3): the now-playing targets, by name. */
+/** "Difusión": the now-playing targets, by name. */
 export const DIFUSION_API_PATHS = {
   'difusion.list': 'GET /admin/difusion',
   'difusion.create': 'POST /admin/difusion',

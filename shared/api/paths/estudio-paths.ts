@@ -1,4 +1,4 @@
-/** A presenter's own area (/estudio, #22) and the dashboard's live panel: routes by name. */
+/** A presenter's own area (/estudio) and the dashboard's live panel: routes by name. */
 export const ESTUDIO_API_PATHS = {
   'estudio.occurrences': 'GET /me/occurrences',
   'estudio.shows': 'GET /me/shows',

@@ -1,4 +1,4 @@
-/** "Monitor de antena" (#23 item 4): its settings and what it measures, by name. */
+/** "Monitor de antena": its settings and what it measures, by name. */
 export const OFF_AIR_API_PATHS = {
   'offAir.get': 'GET /streaming/off-air',
   'offAir.update': 'PUT /streaming/off-air',

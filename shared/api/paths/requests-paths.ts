@@ -1,5 +1,5 @@
 /**
- * Listeners' song requests (#26) and the studio's hand on them: routes by name. The public site registers these
+ * Listeners' song requests and the studio's hand on them: routes by name. The public site registers these
  * with the request dialog's own code (registerApiPaths), so the home page does not carry them.
  */
 export const REQUESTS_API_PATHS = {

@@ -75,7 +75,7 @@ const seconds = (label: string) =>
     .min(0, `${label} no puede ser negativo.`)
     .max(24 * 3600, `${label} es demasiado grande.`);
 
-/** An episode's texts and where it is cut from its recording: an admin's cut, and a presenter's draft (#22). */
+/** An episode's texts and where it is cut from its recording: an admin's cut, and a presenter's draft. */
 export const episodeCutFields = {
   title: text('El título', 200),
   description: text('La descripción', 4000),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The air output through the studio window (#23 item 1 on Windows and macOS): the desktop window plays the bus on
+ * The air output through the studio window (for Windows and macOS, which have no ALSA): the desktop window plays the bus on
  * one of the PC's sound cards with Chromium's `AudioContext.setSinkId`. Its WebSocket, relative to the site.
  */
 export const AIR_WINDOW_PATH = '/api/streaming/air-window';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The browser studio's WebSocket (#22 item 5), relative to the site: `ws(s)://<host>` + this. */
+/** The browser studio's WebSocket, relative to the site: `ws(s)://<host>` + this. */
 export const BROWSER_STUDIO_PATH = '/api/me/live/browser';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Where "Difusión" posts what is on air (#26 item 3). */
+/** Where "Difusión" posts what is on air. */
 export const TARGET_KINDS = ['mastodon', 'discord', 'telegram', 'tunein', 'webhook'] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
 

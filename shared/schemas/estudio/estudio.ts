@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cutAtLeastOneSecond, episodeCutFields } from '../archive/podcasts';
 
-/** A live session a presenter left on air, waiting in /estudio to be trimmed and published (#22 item 7). */
+/** A live session a presenter left on air, waiting in /estudio to be trimmed and published. */
 export const draftSchema = z.object({
   id: z.number().int(),
   podcastId: z.number().int(),
@@ -23,7 +23,7 @@ export const draftPublishSchema = z
   .refine(...cutAtLeastOneSecond);
 export type DraftPublish = z.infer<typeof draftPublishSchema>;
 
-/** Who is connected live, who is on air, who is waiting (the dashboard, #22 item 4). */
+/** Who is connected live, who is on air, who is waiting (the dashboard). */
 export const liveConnectionSchema = z.object({
   id: z.number().int(),
   userId: z.number().int().nullable(),

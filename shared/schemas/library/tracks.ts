@@ -27,9 +27,9 @@ export const trackSchema = z.object({
   genre: z.string().nullable().optional(),
   /** Always sent by the station; optional for the spec's clients (and the player's stream pseudo-track). */
   kind: trackKindSchema.optional(),
-  /** Listeners may ask for it (#26): the admin's word on a song; jingles, spots and shows never. Optional for the spec. */
+  /** Listeners may ask for it: the admin's word on a song; jingles, spots and shows never. Optional for the spec. */
   requestable: z.boolean().optional(),
-  /** Rights metadata for the as-run log and the societies' reports (#27); admin-side, optional for the spec. */
+  /** Rights metadata for the as-run log and the societies' reports; admin-side, optional for the spec. */
   ...trackRightsShape,
 });
 export type Track = z.infer<typeof trackSchema>;

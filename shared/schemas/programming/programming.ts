@@ -30,7 +30,7 @@ export const queueItemSchema = z.object({
   pinned: z.boolean(),
   campaignId: z.number().int().nullable(),
   programmeId: z.number().int().nullable(),
-  /** A listener's request (#26) this item answers; absent for everything else. */
+  /** A listener's request this item answers; absent for everything else. */
   requestId: z.number().int().optional(),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
@@ -50,7 +50,7 @@ export const queueSchema = z.object({
   items: z.array(queueItemSchema),
   /** Spots due in a break that a live show holds back: the host plays them with POST /api/queue/break. */
   dueSpots: z.array(dueSpotSchema),
-  /** The hourly station ID a live show holds back (#23 item 5); it opens the break the host launches. */
+  /** The hourly station ID a live show holds back; it opens the break the host launches. */
   dueStationId: dueStationIdSchema.nullable().optional(),
   liveMissing: z
     .object({ programmeId: z.number().int(), title: z.string(), start: z.string(), end: z.string() })

@@ -4,7 +4,7 @@ import { positiveId } from './show-fields';
 import { showRuleInputSchema, showRuleSchema } from './show-rules';
 
 /**
- * Shows (#21): a programme that recurs by rules, with its own page. `music` airs its playlist; `live` waits for its
+ * Shows: a programme that recurs by rules, with its own page. `music` airs its playlist; `live` waits for its
  * presenters (the playlist keeps the air until they go live); `recorded` airs the file attached to each occurrence;
  * `relay` a remote stream; `repeat` the recording of another show's latest airing.
  */

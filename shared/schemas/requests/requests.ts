@@ -5,7 +5,7 @@ import { pageQuerySchema } from '../common/paging';
 export const REQUEST_OFF_SLOT_TYPES = ['live', 'talk', 'relay', 'repeat'] as const;
 export const DEDICATION_MAX = 140;
 
-/** The rules of song requests (#26), each a setting of the admin's "Peticiones" card. */
+/** The rules of song requests, each a setting of the admin's "Peticiones" card. */
 export const requestSettingsSchema = z.object({
   enabled: z.boolean({ error: 'Indica si las peticiones están abiertas.' }),
   /** One request per listener (cookie or address) every this many minutes. */

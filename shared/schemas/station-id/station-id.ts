@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The hourly station identification (#23 item 5): on or off, and which jingle (a library track of kind jingle;
+ * The hourly station identification: on or off, and which jingle (a library track of kind jingle;
  * null = the bundled station ID, resources/station-id.mp3).
  */
 export const hourlyIdSettingsSchema = z.object({

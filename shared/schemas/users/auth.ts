@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from '../../station/station-rules';
 
-/** 'presenter': the spec's signed-in non-admin (#22), who has /estudio and none of /admin. */
+/** 'presenter': the spec's signed-in non-admin, who has /estudio and none of /admin. */
 export const USER_ROLES = ['admin', 'presenter'] as const;
 export const userRoleSchema = z.enum(USER_ROLES, { error: 'El rol debe ser «admin» o «presenter».' });
 export type UserRole = z.infer<typeof userRoleSchema>;

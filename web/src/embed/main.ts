@@ -14,7 +14,7 @@ import './embed.css';
 const SCHEDULE_REFRESH_MS = 5 * 60_000;
 
 /**
- * The widget other sites frame (#26 item 4): its own small entry, with none of the site's shell. It plays /stream
+ * The widget other sites frame: its own small entry, with none of the site's shell. It plays /stream
  * and follows now-playing; both come back by themselves after the station restarts.
  */
 async function start(root: HTMLElement) {

@@ -61,7 +61,7 @@ function listItem(item: UpcomingProgramme, format: Intl.DateTimeFormat): HTMLLIE
 }
 
 /**
- * The page the service worker shows when a page of the site cannot be loaded (#26 item 5): it says the station
+ * The page the service worker shows when a page of the site cannot be loaded: it says the station
  * can't be reached, lists the week saved on the device, and comes back by itself once the connection returns.
  */
 async function start(root: HTMLElement) {

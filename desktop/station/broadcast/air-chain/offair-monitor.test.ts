@@ -7,7 +7,7 @@ import { waitFor } from '../../../../testing/station/test-audio';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 
 /**
- * #23 item 4: the off-air monitor hears a command's PCM and compares it with the bus. Checks every 2 s here (the
+ * The off-air monitor hears a command's PCM and compares it with the bus. Checks every 2 s here (the
  * default is 10 s); each verdict needs 8 s of input and two checks in a row, so each stage takes some 15 s.
  */
 describe('off-air monitor ("Monitor de antena") with a command as its input', () => {

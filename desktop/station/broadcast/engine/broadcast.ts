@@ -89,7 +89,7 @@ export interface Broadcast {
   pushStatus(config: PushConfig): PushStatus;
   /** The Icecast-protocol live input, while on air (the main port diverts source clients to it). */
   sourceInput?(): SourceInput | null;
-  /** The browser studio's live input (WebSocket, #22 item 5), while on air. */
+  /** The browser studio's live input (WebSocket), while on air. */
   browserStudio?(): BrowserStudio | null;
   /** A presenter's RTMP publisher waiting in standby, for their own monitor. */
   rtmpStandbyOf?(userId: number): StandbyTap | null;
@@ -113,7 +113,7 @@ export interface Broadcast {
   close(): Promise<void>;
   /** Internals for tests and benchmarks: child pids, bus underruns, encoder restarts. */
   diagnostics?(): BroadcastDiagnostics;
-  /** When sound was last heard on the output (ms since the epoch) and the seconds of dead air so far (#12). */
+  /** When sound was last heard on the output (ms since the epoch) and the seconds of dead air so far. */
   health?(): { lastAudioAt: number | null; deadAirSeconds: number };
 }
 

@@ -69,7 +69,7 @@ function airFeedsOf(playout: Pick<Playout, 'startLive' | 'endLive'>, detached: (
 }
 
 /**
- * The live input wired to the air: a publisher is admitted by the live arbiter (ctx.live, #22) and goes to playout
+ * The live input wired to the air: a publisher is admitted by the live arbiter (ctx.live) and goes to playout
  * when the arbiter puts it on air; FLV players count as listeners beside the mounts'.
  */
 export function wireLiveIngest(deps: {

@@ -9,12 +9,12 @@ import { hashPassword } from '../../auth/passwords';
 import { createEngine } from './engine';
 import type { LockOccurrence } from '../live/admission/live-lock';
 
-// Presenters' own RTMP keys are live-in's credentials (migration 27): a stand-in names them here.
+// Presenters' own RTMP keys, named here instead of derived from each account's live credentials.
 const ANA_KEY = 'ClaveDeAna000000';
 const CARLOS_KEY = 'ClaveDeCarlos000';
 const LOLA_KEY = 'ClaveDeLola00000';
 
-describe('a presenter over real RTMP, locked to their slot (#22 item 4)', () => {
+describe('a presenter over real RTMP, locked to their slot', () => {
   let station: TestStation;
   const lines: string[] = [];
   const publishers: ChildProcess[] = [];

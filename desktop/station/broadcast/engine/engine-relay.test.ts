@@ -16,7 +16,7 @@ const REMOTE = 2000;
 const REMOTE_TITLE = 'Boletín de la red regional';
 
 /**
- * A relay slot on the real engine (#21 item 4): the remote takes the air at the slot's minute, its ICY title becomes
+ * A relay slot on the real engine: the remote takes the air at the slot's minute, its ICY title becomes
  * now-playing; killed, the slot's playlist keeps the air and an alert is raised; back, the relay is retried and
  * takes the air again. What the listener hears is checked by tone.
  */

@@ -13,7 +13,7 @@ const LIBRARY = 440;
 const RECORDED = 2500;
 
 /**
- * A repeat slot on the real engine (#21 item 5): the recording of Saturday's live show airs again at the slot's
+ * A repeat slot on the real engine: the recording of Saturday's live show airs again at the slot's
  * minute, from the point where the original airing began, and the history says it is a repeat and of which day.
  */
 describe('repeat slot on the real engine', () => {

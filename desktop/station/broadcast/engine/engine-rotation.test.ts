@@ -21,7 +21,7 @@ describe('rotation on /stream (real ffmpeg, real HTTP)', () => {
         toneSeconds: 3,
         silence: 1,
       });
-    // Rights metadata set before it airs travels into the as-run log (#27).
+    // Rights metadata set before it airs travels into the as-run log.
     const first = ctx.repos.tracks.list().find((track) => track.title === 'Tono 330')!;
     ctx.repos.tracks.update(first.id, { isrc: 'ESA1B2600330', composers: 'Ana Pérez', rights: 'own' });
     taggedAt = Date.now();

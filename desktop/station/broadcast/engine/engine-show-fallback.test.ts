@@ -13,7 +13,7 @@ const EPISODE = 3100;
 const isoWeekday = (date: string) => ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /**
- * A recorded show's occurrence with no file of its own (#21 item 3) on the real engine: at its minute the newest
+ * A recorded show's occurrence with no file of its own on the real engine: at its minute the newest
  * episode of the show's podcast takes the air, hard-timed, instead of the playlist.
  */
 describe('recorded occurrence without its file on the real engine', () => {

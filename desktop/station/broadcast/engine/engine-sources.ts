@@ -53,7 +53,7 @@ export function wireSources(deps: {
     log: log.child('sources'),
     mount: LIVE_MOUNT,
     login: createSourceLogin(identify),
-    // The schedule lock (#22): the arbiter admits, and moves the source between air and standby.
+    // The schedule lock: the arbiter admits, and moves the source between air and standby.
     admit: (request) => ctx.live.admit(request),
     release: (connectionId) => ctx.live.release(connectionId, deps.clock.now()),
     now: deps.clock.now,

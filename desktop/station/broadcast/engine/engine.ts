@@ -38,7 +38,7 @@ import type { Broadcast, BroadcastEvents } from './broadcast';
 export interface EngineOptions {
   /** The engine's time (schedule decisions, history, the bus's frame count); the system's unless a test drives it. */
   clock?: Clock;
-  /** A presenter's own RTMP stream key → their account: a stand-in until live-in's credentials (migration 27). */
+  /** A presenter's own RTMP stream key → their account; unset, the accounts' live credentials answer (tests name theirs). */
   presenterKeyOwner?(name: string): number | undefined;
 }
 
@@ -190,7 +190,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     requestRejected: (id) => ctx.repos.songRequests.get(id)?.status === 'rejected',
   });
 
-  // Dead air on the output: a silent file is skipped and marked, other silence raises an alert (#12).
+  // Dead air on the output: a silent file is skipped and marked, other silence raises an alert.
   const deadAir = createDeadAirDetector({
     ctx,
     onAir: () => (life.running() ? onAir.current() : null),

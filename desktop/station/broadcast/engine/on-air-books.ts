@@ -28,7 +28,7 @@ export function createOnAirBooks(options: {
   // (measured on the monotonic clock: a wall-clock jump during the spot must not change its length).
   let openAiring: { id: number; at: number } | null = null;
   let previousKind: OnAirItem['kind'] | null = null;
-  // The as-run log (#27): every item with its real start and end, for the regulator and the societies.
+  // The as-run log: every item with its real start and end, for the regulator and the societies.
   const asRun = createAsRunBooks(ctx);
 
   function bookkeeping(what: string, write: () => void) {

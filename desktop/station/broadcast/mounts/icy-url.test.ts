@@ -4,7 +4,7 @@ import { stationOrigin } from '../../config/hosts';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 
 /**
- * What directories, relays and players store about the station (issue #25 item 6): the icy-* headers of
+ * What directories, relays and players store about the station: the icy-* headers of
  * stream-meta.info versions 1 and 2, with the station's own address whatever Host the client used.
  */
 describe('directory headers on the mounts', () => {

@@ -25,7 +25,7 @@ const recordedSlot = (showId: number, now: number, inMinutes: number, title = 'M
   endAt: now + (inMinutes + 60) * MIN,
 });
 
-describe('a recorded occurrence without its file (#21 item 3)', () => {
+describe('a recorded occurrence without its file', () => {
   it('raises an alert within the hour when neither file nor podcast episode exists, and resolves it once an episode can stand in', async () => {
     const { context } = suite.station;
     const created = await suite.api('/api/shows', {

@@ -151,7 +151,7 @@ export function createPlayout(options: PlayoutOptions) {
       mixer.crossfadeTo(layer, mixer.current() ? SHOW_FADE_FRAMES : 0);
     },
   };
-  // A silent live input: the rotation covers it until the host is heard again (#12, health/live-cover.ts).
+  // A silent live input: the rotation covers it until the host is heard again (health/live-cover.ts).
   const liveCover = createLiveCover({
     mixer,
     alerts: ctx.alerts,

@@ -16,7 +16,7 @@ declare module 'express-serve-static-core' {
 
 // The page other sites put in an iframe (route in routes/stream-links.ts); Express routes match case-insensitively.
 const EMBEDDABLE_PLAYER = /^\/api\/streaming\/player\/?$/i;
-// The widget of "Reproductor para tu web" (#26 item 4): the built app's own page, framed by any site.
+// The widget of "Reproductor para tu web": the built app's own page, framed by any site.
 const EMBED_WIDGET = new RegExp(`^${EMBED_PLAYER_PATH}/?$`, 'i');
 
 /**

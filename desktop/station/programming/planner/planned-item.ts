@@ -13,7 +13,7 @@ export interface PlannedItem {
   programmeId: number | null;
   /** The ad break a spot belongs to. */
   breakAt: number | null;
-  /** The listener's request this song answers (#26). */
+  /** The listener's request this song answers. */
   requestId?: number;
   /** A bundled file outside the library (the hourly station ID's default), played instead of the track's file. */
   file?: string;

@@ -58,7 +58,7 @@ function rotationCost(dir: string, count: number): { median: number; db: Db } {
   return { median: median(times), db };
 }
 
-/** Issue #11: each rotation pick costs the same with 200 tracks or 20,000 (no read of the whole library per pick). */
+/** Each rotation pick costs the same with 200 tracks or 20,000 (no read of the whole library per pick). */
 describe('rotation cost on a big library', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-rotation-cost-'));
   const dbs: Db[] = [];

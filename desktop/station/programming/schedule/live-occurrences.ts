@@ -2,7 +2,7 @@ import type { OccurrencesBetween } from '../../broadcast/live/admission/live-arb
 import type { StationContext } from '../../core/context';
 import { occurrencesOf } from './shows-service';
 
-/** The shows' occurrences as the live lock reads them (interface B); a one-off with no show admits no presenter. */
+/** The shows' occurrences as the live lock reads them ; a one-off with no show admits no presenter. */
 export const showOccurrences =
   (ctx: Pick<StationContext, 'repos' | 'config' | 'events'>): OccurrencesBetween =>
   (from, to) =>

@@ -18,7 +18,7 @@ export const wallEnd = (o: Pick<Occurrence, 'start' | 'durationMin'>) => {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 };
 
-/** What a show's kind airs as (interface A). One-offs keep their own type: talk with a file, music, live. */
+/** What a show's kind airs as. One-offs keep their own type: talk with a file, music, live. */
 function slotType(o: Occurrence): TimedSlot['type'] {
   if (o.programType !== null && o.kind !== 'relay' && o.kind !== 'repeat') return o.programType;
   if (o.kind === 'recorded') return 'talk';

@@ -104,7 +104,7 @@ export function createSettingsRepo(db: Db) {
     updateRds(settings: RdsSettings) {
       write('rds', JSON.stringify(settings));
     },
-    /** The rules of listeners' requests (#26), one JSON value; a field that no longer validates takes its default. */
+    /** The rules of listeners' requests, one JSON value; a field that no longer validates takes its default. */
     requests: (): RequestSettings => fieldsOf(read('requests'), REQUEST_DEFAULTS, requestSettingsSchema.shape),
     updateRequests(settings: RequestSettings) {
       write('requests', JSON.stringify(settings));

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 
-/** Who aired a live session and in which occurrence: set when its recording starts (#22 item 7). */
+/** Who aired a live session and in which occurrence: set when its recording starts. */
 export interface SessionTag {
   presenterId: number;
   showId: number;

@@ -2,7 +2,7 @@ import type { TrackKind } from '../../../../shared/schemas/library/tracks';
 import { Invalid } from '../../core/domain-errors';
 
 /**
- * Jingles, spots and shows are never requestable (#26): asking for it is refused before anything is written (the
+ * Jingles, spots and shows are never requestable: asking for it is refused before anything is written (the
  * database aborts it too, migration 28). `otherKind` says whether a track concerned is not a song today.
  */
 export function assertRequestable(changes: { requestable?: boolean; kind?: TrackKind }, otherKind: () => boolean) {

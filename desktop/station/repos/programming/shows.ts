@@ -112,7 +112,7 @@ const stored = (row: ShowRow, people: Array<{ id: number; name: string }>, showR
   rules: showRules,
 });
 
-/** What a presenter may change on their own show (#22): its words and its picture, nothing that moves the air. */
+/** What a presenter may change on their own show: its words and its picture, nothing that moves the air. */
 function presenterStatements(db: Db) {
   const presentation = db.prepare<[string, number | null, number]>(
     'UPDATE shows SET description = ?, image_id = ? WHERE id = ?',
@@ -181,7 +181,7 @@ function ruleStatements(db: Db) {
   };
 }
 
-/** Shows, their presenters, rules and per-occurrence exceptions (#21). */
+/** Shows, their presenters, rules and per-occurrence exceptions. */
 export function createShowsRepo(db: Db) {
   const all = db.prepare<[], ShowRow>('SELECT * FROM shows ORDER BY name COLLATE NOCASE, id');
   const byId = db.prepare<[number], ShowRow>('SELECT * FROM shows WHERE id = ?');

@@ -49,7 +49,7 @@ const toRequest = (row: RequestRow): SongRequest => ({
 const REQUESTABLE = "t.kind = 'music' AND t.requestable = 1 AND t.broken = 0";
 const ORDER = { title: 't.title_key', artist: 't.artist_key, t.title_key' } as const;
 
-/** Listeners' song requests (#26) and the part of the library they may ask for. */
+/** Listeners' song requests and the part of the library they may ask for. */
 export function createSongRequestsRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO song_requests (track_id, title, artist, dedication, dedication_state, created_at, listener_hash, address_hash)

@@ -14,7 +14,7 @@ const VIA = { rtmp: 'OBS (RTMP)', icecast: 'Icecast', browser: 'Navegador', stud
 const modeLabel = (c: LiveConnectionView) =>
   c.mode === 'standby' ? 'En espera' : c.heard ? 'En antena' : 'Sin audio (suena la programación)';
 
-/** Who is connected live, who is on air, who is waiting (#22 item 4): the list, kept current by the server's events. */
+/** Who is connected live, who is on air, who is waiting: the list, kept current by the server's events. */
 export function LiveConnectionsPanel() {
   const queryClient = useQueryClient();
   const clock = useStationClock();

@@ -25,7 +25,7 @@ const NUMBERS: ReadonlyArray<[NumberField, string]> = [
   ['maxPending', 'Peticiones pendientes a la vez, como mucho'],
 ];
 
-/** "Peticiones de oyentes" (#26): the rules each listener's request is held to. */
+/** "Peticiones de oyentes": the rules each listener's request is held to. */
 export function RequestSettingsSection() {
   const settings = useQuery(apiQuery('requests.settings'));
   return (

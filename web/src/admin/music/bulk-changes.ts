@@ -24,7 +24,7 @@ export const bulkEditSchema = z
     clearGenre: z.boolean(),
     // '' leaves each track's kind as it is.
     kind: z.union([z.literal(''), trackKindSchema]),
-    // '' leaves it as it is; listeners may ask only for songs (#26).
+    // '' leaves it as it is; listeners may ask only for songs.
     requestable: z.enum(['', 'yes', 'no']),
     publisher: field('La editorial'),
     label: field('El sello'),

@@ -14,7 +14,7 @@ import { cardClass, inputClass, labelClass, primaryButton } from '../common/styl
 import { EmbedOptionsForm } from '../embed/EmbedOptionsForm';
 
 /**
- * "Reproductor para tu web" (#26 item 4): the options of the widget other sites frame, a live preview of it, and
+ * "Reproductor para tu web": the options of the widget other sites frame, a live preview of it, and
  * the <iframe> snippet to paste. Nothing is stored: the options travel in the snippet's address.
  */
 export default function EmbedPlayerPage() {

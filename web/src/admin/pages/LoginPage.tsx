@@ -16,7 +16,7 @@ export default function LoginPage() {
   const session = useAdminSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // /intranet is where presenters sign in (#22): their area is /estudio. /admin keeps the spec's refusal.
+  // /intranet is where presenters sign in: their area is /estudio. /admin keeps the spec's refusal.
   const intranet = useLocation().pathname === '/intranet';
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);

@@ -9,7 +9,7 @@ import { useStationTimeZone } from '../../lib/station-clock';
 const small = 'inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-semibold disabled:opacity-50';
 
 /**
- * Listeners' requests waiting to air (#26), with their dedications: nobody hears or reads a dedication until it is
+ * Listeners' requests waiting to air, with their dedications: nobody hears or reads a dedication until it is
  * approved here; a request can be taken out of the queue.
  */
 export function RequestsPanel() {

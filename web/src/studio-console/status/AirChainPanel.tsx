@@ -56,7 +56,7 @@ function Row({ row }: { row: ChainRow }) {
 }
 
 /**
- * The air chain at a glance (#23 item 6): studio input, the transmitter's sound card with its meter, RDS, the
+ * The air chain at a glance: studio input, the transmitter's sound card with its meter, RDS, the
  * off-air monitor, the web mounts and the Icecast pushes, each with its state and its own alerts.
  */
 export function AirChainPanel() {

@@ -54,7 +54,7 @@ describe('the air chain rows of the studio', () => {
     });
   });
 
-  it('shows the studio input once the air-chain route reports it (#23 item 2)', () => {
+  it('shows the studio input once the air-chain route reports it', () => {
     const withInput = {
       ...airChain,
       studioInput: { device: 'hw:2,0', state: 'capturing' as const, peakDbfs: -18, onAir: true },

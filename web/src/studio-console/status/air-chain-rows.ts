@@ -22,7 +22,7 @@ export interface ChainRow {
   alerts: Alert[];
 }
 
-/** The studio input as #23 item 2 reports it on the air-chain route; absent until that lands. */
+/** The studio input as the air-chain route reports it. */
 const INPUT_TEXT: Record<StudioInputState, string> = {
   off: 'Apagada',
   starting: 'Abriendo la entrada…',

@@ -55,7 +55,7 @@ export interface LiveConnection {
 }
 
 export interface LiveAdmissionDeps {
-  /** Interface B's occurrencesBetween (shows-model), or anything with those fields. */
+  /** The shows' occurrences between two instants (programming/schedule/live-occurrences.ts), or anything alike. */
   occurrencesBetween(fromMs: number, toMs: number): readonly LockOccurrence[];
   graces(): LockGraces;
   timeZone: string;

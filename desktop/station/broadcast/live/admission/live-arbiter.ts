@@ -4,10 +4,10 @@ import { stationTimeZone } from '../../../../../shared/station/station-time';
 import { createLiveAdmission, type LiveConnection } from './live-admission';
 import { DEFAULT_LOCK_GRACES, type LockGraces, type LockOccurrence } from './live-lock';
 
-/** Occurrences as interface B gives them (shows-model's occurrencesBetween once merged). */
+/** Occurrences as the shows' schedule gives them (programming/schedule/live-occurrences.ts). */
 export type OccurrencesBetween = (fromMs: number, toMs: number) => readonly LockOccurrence[];
 
-/** Settings keys of the lock's graces, in minutes (defaults 10 and 2, #22 item 4). */
+/** Settings keys of the lock's graces, in minutes (defaults 10 and 2). */
 const GRACE_KEYS = { beforeMs: 'live_grace_before_min', overrunMs: 'live_grace_overrun_min' } as const;
 
 export function readLockGraces(settings: Repos['settings']): LockGraces {

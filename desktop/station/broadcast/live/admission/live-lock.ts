@@ -1,8 +1,8 @@
 import { formatStationDateTime } from './live-lock-text';
 
 /**
- * The schedule lock of #22 item 4, pure: which occurrence of a presenter's shows a connection at `at` belongs to,
- * and why one is refused. The fields are those of interface B's Occurrence (shows-model) that the lock reads.
+ * The presenters' schedule lock, pure: which occurrence of a presenter's shows a connection at `at` belongs to,
+ * and why one is refused. The fields are those of the shows' occurrences that the lock reads.
  */
 export interface LockOccurrence {
   showId: number;

@@ -58,7 +58,7 @@ function takeFeed(owner: number, onDetach: () => void) {
 }
 
 /**
- * The browser studio's live input (#22 item 5): a signed-in user's WebSocket carries MediaRecorder WebM chunks.
+ * The browser studio's live input: a signed-in user's WebSocket carries MediaRecorder WebM chunks.
  * The live arbiter admits it (`via: 'browser'`) and moves it: in standby the browser records nothing; on air the
  * station asks for a new take (its number in the state message) and the browser starts a recorder, announcing the
  * take before its bytes, so bytes of an older take never reach a decoder that expects a header.

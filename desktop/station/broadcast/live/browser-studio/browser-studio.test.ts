@@ -11,7 +11,7 @@ import { CLOSE } from './browser-input';
 
 const PASSWORD = 'locutora-clave-123';
 
-describe('the browser studio WebSocket (#22 item 5): session, origin and the schedule lock', () => {
+describe('the browser studio WebSocket: session, origin and the schedule lock', () => {
   let station: TestStation;
   let luciaId: number;
   let cookie: string;

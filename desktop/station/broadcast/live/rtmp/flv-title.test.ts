@@ -23,7 +23,7 @@ function scriptTitles(flv: Buffer): string[] {
   return titles;
 }
 
-/** #25 item 9: FLV players (VLC, ffmpeg) show the stream's title from onMetaData; it follows the air. */
+/** FLV players (VLC, ffmpeg) show the stream's title from onMetaData; it follows the air. */
 describe('the HTTP-FLV output names what is on air', () => {
   let station: TestStation;
 

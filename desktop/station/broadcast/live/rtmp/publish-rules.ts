@@ -21,7 +21,7 @@ export function judgePublish(input: {
   name: string;
   internal: boolean;
   streamKey: string;
-  /** A presenter's own stream key (live-in's credentials): accepted here, then the live arbiter decides. */
+  /** A presenter's own stream key (from their live credentials): accepted here, then the live arbiter decides. */
   presenterKey?: boolean;
   isEnabled: boolean;
   livePublisher: boolean;

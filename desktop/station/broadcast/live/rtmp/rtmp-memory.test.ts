@@ -20,7 +20,7 @@ import { waitFor } from '../../../../../testing/station/test-audio';
 const HEADROOM_KIB = 1024 * 1024;
 
 /**
- * The attack of #24 finding 3: after the handshake (no connect, no key), type-0 chunk headers on one chunk
+ * The memory bomb against the RTMP reader: after the handshake (no connect, no key), type-0 chunk headers on one chunk
  * stream after another, each announcing a 16 MiB audio message, with one chunk (128 bytes) of it.
  */
 function headerFlood(streams: number): Buffer {

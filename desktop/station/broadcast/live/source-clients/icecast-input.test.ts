@@ -100,7 +100,7 @@ describe('Icecast-protocol live input with real source clients', () => {
     const head = (password: string) =>
       `SOURCE /live HTTP/1.0\r\nAuthorization: Basic ${Buffer.from(`ana:${password}`).toString('base64')}\r\nContent-Type: audio/mpeg\r\n\r\n`;
     expect((await rawSourceRequest(sourcePort, head(old.sourcePassword))).status).toBe(401);
-    // The schedule lock (#22): a presenter with no show on air now is refused with 403, not let on air.
+    // The schedule lock: a presenter with no show on air now is refused with 403, not let on air.
     const pepHead = `SOURCE /live HTTP/1.0\r\nAuthorization: Basic ${Buffer.from(`pep:${pepLogin.sourcePassword}`).toString('base64')}\r\nContent-Type: audio/mpeg\r\n\r\n`;
     expect((await rawSourceRequest(sourcePort, pepHead)).status).toBe(403);
     expect(isLive()).toBe(false);

@@ -12,7 +12,7 @@ import { ffmpegSource } from '../../../../../testing/station/source-clients';
 import type { LockOccurrence } from '../admission/live-lock';
 import { movableClock, scheduledOn } from '../../../../../testing/station/wall-clock';
 
-describe('an Icecast source early for its slot waits in standby (#22)', () => {
+describe('an Icecast source early for its slot waits in standby', () => {
   let station: TestStation;
   let sourcePort: number;
   const clients: ChildProcess[] = [];

@@ -9,7 +9,7 @@ export interface StandbyTap {
 }
 
 /**
- * The presenter's own monitor while their source waits in standby (#22): what the source sends, transcoded to
+ * The presenter's own monitor while their source waits in standby: what the source sends, transcoded to
  * MP3 so any browser's <audio> plays it whatever the encoder sends, into `out` until either end goes. Only this
  * listener hears it; the air and /stream never do. Returns the function that stops it.
  */

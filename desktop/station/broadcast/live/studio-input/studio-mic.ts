@@ -37,7 +37,7 @@ function duckBooks(ctx: MicCtx, recorders: Pick<Recorders, 'liveStarted' | 'live
 }
 
 /**
- * The studio desk as a live source (#23 item 2): its line-in captured always while a device is set (for the meter
+ * The studio desk as a live source: its line-in captured always while a device is set (for the meter
  * and VOX), and "Micro al aire" — the button, key M, or the voice — taking the air as the station's setting says:
  * "cruce" as a live input through the arbiter, "atenuar" over the music on every bus frame.
  */

@@ -12,7 +12,7 @@ const DECODER_NICENESS = 10;
 /**
  * A library file decoded ahead to a spool file at full speed, then read back in real time. The decoder exists for
  * the second or two it takes to decode a song, not for the song's whole length, so the station holds one ffmpeg
- * process fewer while music plays (#20 item 7); a decoding error also shows before the song is due.
+ * process fewer while music plays; a decoding error also shows before the song is due.
  */
 export function createSpooledFileSource(
   runner: Runner,

@@ -52,7 +52,7 @@ const listing = {
   tags: 'comunitaria,andorra',
 };
 
-describe('Directorios (#26 item 6)', () => {
+describe('Directorios', () => {
   it('every mount sends the complete icy-* listing, from the station facts until edited', async () => {
     for (const path of ['/stream', '/stream.aac', '/stream.opus']) {
       const headers = await mountHeaders(path);

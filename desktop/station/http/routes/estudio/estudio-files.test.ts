@@ -40,7 +40,7 @@ async function presenters() {
   return { rosa, marc, mine: await show('Memoria de Portbou', rosaId, 6), theirs: await show('Despertar', marcId, 1) };
 }
 
-describe("a presenter attaches this week's file to their own recorded occurrences (#22 item 1)", () => {
+describe("a presenter attaches this week's file to their own recorded occurrences", () => {
   it('uploads a file, picks it again from their recordings, and is refused anything that is not theirs', async () => {
     const { rosa, marc, mine, theirs } = await presenters();
     const fileOf = (showId: number, start: string) => `/api/me/shows/${showId}/occurrences/${start}/file`;

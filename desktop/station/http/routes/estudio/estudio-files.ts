@@ -22,7 +22,7 @@ const ONLY_RECORDED = 'Solo un programa grabado lleva un archivo por emisión.';
 const NOT_YOUR_FILE = 'Esa grabación no es tuya: elige una de las que has subido.';
 
 /**
- * A presenter's file for their own recorded occurrences (#22 item 1): one they uploaded before (their recordings:
+ * A presenter's file for their own recorded occurrences: one they uploaded before (their recordings:
  * the show files they uploaded), or a new upload, which becomes their recording. Another presenter's show or
  * file is a 403; nothing else of the occurrence is theirs to change.
  */

@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => station?.close());
 
-describe("a presenter's own shows in /estudio (#22 item 1)", () => {
+describe("a presenter's own shows in /estudio", () => {
   it('lists only the shows they present', async () => {
     const shows = await jsonBody<MyShow[]>(await rosa('/api/me/shows'));
     expect(shows.map((s) => s.name)).toEqual(['Memoria de Portbou']);

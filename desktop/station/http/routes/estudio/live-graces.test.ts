@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => station?.close());
 
-describe("the live lock's graces, set by an admin (#22)", () => {
+describe("the live lock's graces, set by an admin", () => {
   it('reads the defaults, stores a change the arbiter reads, and refuses bad input with nothing written', async () => {
     expect(await jsonBody(await admin('/api/admin/live/graces'))).toEqual({ beforeMin: 10, overrunMin: 2 });
     const saved = await admin('/api/admin/live/graces', { method: 'PUT', json: { beforeMin: 15, overrunMin: 5 } });

@@ -68,7 +68,7 @@ describe('folder import', () => {
     );
     expect(job.problems.find((p) => p.state === 'skipped')?.reason).toMatch(/ya está en la biblioteca/);
     expect(suite.station.context.repos.tracks.count()).toBe(before + 2);
-    // An archive's files are songs (#28): they reach the public library.
+    // An archive's files are songs: they reach the public library.
     const imported = suite.station.context.repos.tracks.list().slice(0, 2);
     expect(imported.map((t) => t.kind)).toEqual(['music', 'music']);
     // The studio PC's own folder is only read, never emptied.

@@ -21,7 +21,7 @@ const YEAR = new Date().getUTCFullYear() + 1;
 const D = (day: number) => `${YEAR}-01-${String(day).padStart(2, '0')}`;
 const isoWeekday = (date: string) => ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
-describe('shows (#21): admin API', () => {
+describe('shows: admin API', () => {
   it('creates a weekly show with its rule and lists its occurrences as ISO instants in station time', async () => {
     const res = await post({
       name: 'Despertar en la Frontera',

@@ -26,7 +26,7 @@ import { parse } from '../../errors/validate';
 const ACTIONS = { cancel: 'cancelada', move: 'movida', replace: 'sustituida', restore: 'restaurada' } as const;
 const SCOPES = { one: 'solo esta', following: 'esta y las siguientes', all: 'todas' } as const;
 
-/** Shows, their rules and their occurrences (#21): the programme coordinator's week, entered once. */
+/** Shows, their rules and their occurrences: the programme coordinator's week, entered once. */
 export function adminShowRoutes(ctx: StationContext): Router {
   const { repos } = ctx;
   const router = Router();

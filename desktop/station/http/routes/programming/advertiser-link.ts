@@ -18,7 +18,7 @@ import { airingsCsv, airingsCsvName } from './airings-csv';
 const INVALID = 'El enlace no es válido: pide uno nuevo a la emisora.';
 const EXPIRED = 'El enlace ha caducado: pide uno nuevo a la emisora.';
 
-/** The advertiser's link (#27 item 6): signed and expiring, it shows one campaign's airings without an account. */
+/** The advertiser's link: signed and expiring, it shows one campaign's airings without an account. */
 export function advertiserLinkRoutes(ctx: StationContext): Router {
   const { repos } = ctx;
   const router = Router();

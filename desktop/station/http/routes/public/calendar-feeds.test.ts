@@ -34,7 +34,7 @@ function airingsOf(text: string, from: number, to: number): string[] {
   return out.sort();
 }
 
-describe('calendar feeds (#21 item 7)', () => {
+describe('calendar feeds', () => {
   let month: { from: string; to: string };
   let timeZone: string;
   beforeAll(async () => {

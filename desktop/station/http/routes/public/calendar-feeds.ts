@@ -6,13 +6,13 @@ import { nextDate, stationTimeZone, wallTime } from '../../../../../shared/stati
 import { slugSchema } from '../../../../../shared/schemas/programming/shows';
 
 /**
- * The calendar feeds listeners subscribe to (#21): /schedule.ics (the whole week, recurring) and
+ * The calendar feeds listeners subscribe to: /schedule.ics (the whole week, recurring) and
  * /programacion/:slug.ics (one show). Outside /api: calendar apps are given these addresses as they are.
  */
 export function calendarFeedRoutes(ctx: StationContext): Router {
   const router = Router();
   const feed = async (req: Request, showId?: number, name: string = STATION.name) => {
-    // ical.js and the VTIMEZONE table are loaded with the first feed asked for, not with every start (#20 item 7).
+    // ical.js and the VTIMEZONE table are loaded with the first feed asked for, not with every start.
     const { buildCalendarFeed } = await import('../../../programming/schedule/calendar-feed');
     const timeZone = stationTimeZone(ctx.config);
     const today = wallTime(Date.now(), timeZone).date;

@@ -14,7 +14,7 @@ const shape = (object: Json) =>
   Object.fromEntries(Object.entries(object).map(([k, v]) => [k, v === null ? 'null' : typeof v]));
 
 /**
- * Issue #25 items 6 and 10: what monitors, BUTT, widgets and directories read from an Icecast server, checked
+ * What monitors, BUTT, widgets and directories read from an Icecast server, checked
  * side by side with a real Icecast 2.4 (Debian icecast2) carrying the same station through a push.
  */
 describe('Icecast-shaped status, playlist files and streaminfo.json', () => {

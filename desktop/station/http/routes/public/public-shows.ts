@@ -26,7 +26,7 @@ const LATEST_EPISODES = 10;
 /** The Monday (station date) of the week a date is in. */
 export const mondayOf = (date: string) => nextDate(date, -((weekdayOf(date) + 6) % 7));
 
-/** The public week and show pages' data (#21): read from the same occurrences as the planner. */
+/** The public week and show pages' data: read from the same occurrences as the planner. */
 function publicShowRoutes(ctx: StationContext): Router {
   const { repos } = ctx;
   const router = Router();

@@ -25,7 +25,7 @@ const PLAYER = '/api/streaming/player';
 
 describe('stream links', () => {
   it.each(['radio.local:8080', 'RADIO.example.org', '192.0.2.7:8000', '[2001:db8::1]:8000', 'localhost'])(
-    'name the station’s own address, not a well-formed Host %j a client sent (#25)',
+    'name the station’s own address, not a well-formed Host %j a client sent',
     async (host) => {
       // Directories and podcast apps keep these links: one station must not become one per address it was read at.
       for (const link of LINKS) {

@@ -38,7 +38,7 @@ async function saveBody(req: Request, file: string): Promise<void> {
   await pipeline(req, cap, fs.createWriteStream(file));
 }
 
-/** The inspection package (#27 item 4): made, signed, checked; and the key an inspector checks it with. */
+/** The inspection package: made, signed, checked; and the key an inspector checks it with. */
 export function adminPackageRoutes(ctx: StationContext): Router {
   const { repos } = ctx;
   const router = Router();

@@ -18,7 +18,7 @@ import { parse } from '../../errors/validate';
 const GONE = 'Esa petición ya no está pendiente.';
 
 /**
- * Song requests (#26): listeners search the requestable songs, ask for one (no account: a signed cookie and a
+ * Song requests: listeners search the requestable songs, ask for one (no account: a signed cookie and a
  * hash of the address hold their turn) and follow it; the studio desk moderates dedications and rejects requests.
  * POST /requests changes state from a public page: the app's cross-site refusal (cross-origin.ts) covers it.
  */

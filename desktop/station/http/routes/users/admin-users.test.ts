@@ -48,7 +48,7 @@ describe('users', () => {
     expect(entry).toMatchObject({ username: 'admin', detail: 'Usuario «locutora» creado' });
   });
 
-  it('takes a role (#22) and answers it beside isAdmin, kept in step in the database', async () => {
+  it('takes a role and answers it beside isAdmin, kept in step in the database', async () => {
     const made = async (body: object) => {
       const res = await api('/api/auth/users', { method: 'POST', json: { password: 'microfono-abierto', ...body } });
       expect(res.status).toBe(201);

@@ -15,7 +15,7 @@ const NO_USER = 'El usuario no existe.';
 const NO_STANDBY = 'No tienes ninguna conexión en espera: el retorno suena mientras tu emisión espera su hora.';
 
 /**
- * Each user's own live credentials (#22): read and rotated by that user, rotated by an admin. Answers are never
+ * Each user's own live credentials: read and rotated by that user, rotated by an admin. Answers are never
  * cached and the secrets never reach the audit log or the log.
  */
 export function liveCredentialRoutes(ctx: StationContext): Router {
@@ -49,7 +49,7 @@ export function liveCredentialRoutes(ctx: StationContext): Router {
     res.set('Cache-Control', 'no-store').json({ heard, waiting });
   });
 
-  // Only the presenter whose source waits in standby hears it, to check their levels before the air (#22).
+  // Only the presenter whose source waits in standby hears it, to check their levels before the air.
   router.get('/me/live/monitor', requireUser, (req, res) => {
     const me = actor(res).id;
     const standby = ctx.broadcast.sourceInput?.()?.standbyOf(me) ?? ctx.broadcast.rtmpStandbyOf?.(me);

@@ -62,7 +62,7 @@ function GracesForm({ graces }: { graces: LiveGraces }) {
   );
 }
 
-/** The presenters' schedule lock (#22): how early they may connect, and how long they may overrun. */
+/** The presenters' schedule lock: how early they may connect, and how long they may overrun. */
 export function LiveGracesSection() {
   const graces = useQuery(apiQuery('live.graces'));
   return (

@@ -23,7 +23,7 @@ function useNow() {
   return now;
 }
 
-/** "Emitir desde el navegador" (#22 item 5): microphone, music, ¡Al aire!, talkback and where the presenter stands. */
+/** "Emitir desde el navegador": microphone, music, ¡Al aire!, talkback and where the presenter stands. */
 export function BrowserStudio() {
   const studio = useBrowserStudio();
   const now = useNow();

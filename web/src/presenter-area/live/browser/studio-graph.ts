@@ -1,5 +1,5 @@
 /**
- * The browser studio's sound (#22 item 5): microphone and music files mixed in a Web Audio graph whose
+ * The browser studio's sound: microphone and music files mixed in a Web Audio graph whose
  * MediaStreamDestination is what the recorder sends. Music is also played to the presenter's own speakers or
  * headphones; the microphone is not (they would hear themselves late).
  */

@@ -1,5 +1,5 @@
-import { generatePassword, hashPassword } from './auth/passwords';
-import type { StationContext } from './core/context';
+import { generatePassword, hashPassword } from './passwords';
+import type { StationContext } from '../core/context';
 
 /** Creates the administrator `admin` when the station has no users yet. */
 export async function ensureAdmin(
