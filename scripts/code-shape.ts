@@ -1,5 +1,5 @@
 /**
- * Reading the code's shape from the source (#20), shared by the check that fails on a breach (check-code-shape.ts)
+ * Reading the code's shape from the source, shared by the check that fails on a breach (check-code-shape.ts)
  * and the figures that compare two trees (code-figures.ts): the functions with their length and the `let`s their
  * own body holds, and the relative imports between modules.
  */
@@ -185,7 +185,7 @@ export function upwardImports(root: string): UpwardImport[] {
  * without the tracker.
  */
 const TRACKER_REFERENCE =
-  /(?<![\w&'"`[/=#-])#\d{1,3}(?![\w'"`])|\b(?:[Ii]ssues?|[Ss]essions?|[Ii]tems?) \d+\b|\binterface [A-C]\b/g;
+  /(?<![\w&'"`[/=#:-])#\d{1,3}(?![\w'"`])|\b(?:[Ii]ssues?|[Ss]essions?|[Ii]tems?) \d+\b|\binterface [A-C]\b/g;
 
 /** The folders whose code, tests and tools the tracker rule reads (docs are prose and are not read). */
 export const TRACKER_RULE_FOLDERS = ['desktop', 'shared', 'web/src', 'testing', 'bench', 'e2e', 'scripts'] as const;
