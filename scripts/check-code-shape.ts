@@ -9,6 +9,7 @@
 import path from 'node:path';
 import {
   cycles,
+  DATA_FOLDERS,
   type FunctionShape,
   filesPerFolder,
   functionsOf,
@@ -27,13 +28,6 @@ import {
  * New ones fail; one that is gone must leave this list, so it only shrinks. None is left.
  */
 const KNOWN = new Set<string>([]);
-
-/**
- * Folders of data rather than modules, exempt from the files-per-folder rule. The migrations are one append-only
- * log, numbered in the order they run (db/migrations/index.ts lists them): a newcomer reads them by number, never
- * looks one up by role, and splitting them by range would only make each new one choose a folder.
- */
-const DATA_FOLDERS = new Set(['desktop/station/db/migrations']);
 
 const MAX_FUNCTION_LINES = 120;
 const MAX_CLOSURE_LETS = 5;
