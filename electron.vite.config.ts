@@ -62,7 +62,7 @@ export default defineConfig({
     plugins: [
       ...webPlugins(),
       prerenderHome({ root: webRoot, outDir: webOut, plugins: webPlugins }),
-      // The embeddable widget and the offline page, with the service worker and manifest (#26 items 4 and 5).
+      // The embeddable widget and the offline page, with the service worker and manifest.
       widgetPages({ root: webRoot, outDir: webOut }),
       // Last: brotli and gzip of everything above, served as they are (desktop/station/http/web.ts).
       precompress({ outDir: webOut }),

@@ -26,7 +26,7 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
-    // The site's service worker (#26 item 5) would handle pages and some requests out of page.route()'s sight;
+    // The site's service worker would handle pages and some requests out of page.route()'s sight;
     // e2e/pwa.spec.ts allows it where it is what is tested.
     serviceWorkers: 'block',
   },

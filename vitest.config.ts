@@ -17,7 +17,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['desktop/*.test.ts', 'desktop/station/**/*.test.ts', 'shared/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: [
+            'desktop/*.test.ts',
+            'desktop/station/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'scripts/*.test.ts',
+          ],
           environment: 'node',
           isolate: false,
         },

@@ -7,7 +7,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { createOfflineBroadcast } from '../desktop/station/broadcast/offline';
+import { createOfflineBroadcast } from '../desktop/station/broadcast/engine/offline';
 import { startTestStation } from '../testing/station/test-station';
 
 const { values } = parseArgs({

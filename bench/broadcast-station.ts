@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addToneTrack, waitFor } from '../testing/station/test-audio';
 import { freePort } from '../desktop/station/config/ports';
-import { createLogger } from '../desktop/station/log';
+import { createLogger } from '../desktop/station/core/log';
 import { startStation } from '../desktop/station/start-station';
 import { BENCH_ADMIN_PASSWORD } from './bench-constants';
 

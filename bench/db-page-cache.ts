@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { TrackPageQuery } from '../shared/schemas/tracks';
+import type { TrackPageQuery } from '../shared/schemas/library/tracks';
 import { openDatabase } from '../desktop/station/db/database';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { createTrackSearch } from '../desktop/station/repos/track-search';
+import { createTrackSearch } from '../desktop/station/repos/library/track-search';
 import { seedLibrary } from './library-seed';
 
 const { values } = parseArgs({

@@ -5,7 +5,7 @@
  * more than the wall time, which mostly measures the neighbours.
  */
 import os from 'node:os';
-import { createLogger } from '../desktop/station/log';
+import { createLogger } from '../desktop/station/core/log';
 import { startTestStation } from '../testing/station/test-station';
 
 const started = performance.now();

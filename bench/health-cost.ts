@@ -1,5 +1,5 @@
 /**
- * Broadcast health (#12) costs. 1) The silence detectors' CPU: RMS of every 20 ms bus frame, as the dead-air tap
+ * Broadcast health costs. 1) The silence detectors' CPU: RMS of every 20 ms bus frame, as the dead-air tap
  * does on the output and the live guard on the live input (two frames per tick while live), on music-like PCM.
  * 2) Audience statistics storage per 1,000 listener-hours: the real listener-stats store on a fresh SQLite file,
  * driven by a simulated clock (sessions of a given mean length, per-minute rows), file size after VACUUM.
@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../desktop/station/db/database';
 import { isSilent, rmsDbfs } from '../desktop/station/health/level';
 import { createListenerStats, type EndSession } from '../desktop/station/health/listener-stats';
-import { silentLogger } from '../desktop/station/log';
+import { silentLogger } from '../desktop/station/core/log';
 
 const { values } = parseArgs({
   options: { frames: { type: 'string', default: '250000' }, 'session-minutes': { type: 'string', default: '30' } },

@@ -17,7 +17,7 @@ import { startDemoStation } from './demo-station';
 const { values } = parseArgs({
   options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, report: { type: 'string' } },
 });
-// First-load JS in kB (1,000 bytes) gzip: issue 28's 150 KB (it was 200 before).
+// First-load JS in kB (1,000 bytes) gzip: a budget of 150 KB (it was 200 before).
 const TARGETS = { performance: 90, accessibility: 95, firstLoadJsKB: 150 };
 
 type NetworkRequest = { url: string; resourceType?: string };

@@ -119,7 +119,7 @@ if (station.supervisor) {
   // Most of a second node's RSS is the node binary's pages, which the core maps too: PSS counts them once.
   const { rss, pss } = station.supervisor;
   console.log(
-    `supervisor (restarts the core, #24): RSS ${rss.toFixed(0)} MiB, PSS ${pss.toFixed(0)} MiB; all processes: RSS ${(totalMiB + rss).toFixed(0)} MiB, PSS ${(mine.pss + pss).toFixed(0)} MiB`,
+    `supervisor (restarts the core): RSS ${rss.toFixed(0)} MiB, PSS ${pss.toFixed(0)} MiB; all processes: RSS ${(totalMiB + rss).toFixed(0)} MiB, PSS ${(mine.pss + pss).toFixed(0)} MiB`,
   );
 }
 

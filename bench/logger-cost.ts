@@ -10,16 +10,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBusTaps } from '../desktop/station/broadcast/bus-taps';
-import { createRunner } from '../desktop/station/broadcast/runner';
+import { createBusTaps } from '../desktop/station/broadcast/bus/bus-taps';
+import { createRunner } from '../desktop/station/ffmpeg/runner';
 import { openDatabase } from '../desktop/station/db/database';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { createAlerts } from '../desktop/station/health/alerts';
-import { silentLogger } from '../desktop/station/log';
+import { silentLogger } from '../desktop/station/core/log';
 import { LOGGER_DEFAULTS, writeLoggerSettings } from '../desktop/station/recording/logger-settings';
 import { createRecorders } from '../desktop/station/recording/recorders';
 import { createRepos } from '../desktop/station/repos/index';
-import { LOGGER_BITRATES, type LoggerBitrate } from '../shared/schemas/recordings';
+import { LOGGER_BITRATES, type LoggerBitrate } from '../shared/schemas/archive/recordings';
 
 const { values } = parseArgs({
   options: {

@@ -4,7 +4,7 @@
  * makes every run build the same station relative to `today`.
  */
 import type { Db } from '../desktop/station/db/database';
-import { nextDate } from '../shared/station-time';
+import { nextDate } from '../shared/station/station-time';
 
 export const FIXTURE = {
   tracks: 10_000,

@@ -1,12 +1,12 @@
 /**
- * The shows part of the planner bench (#21 item 10): 60 weekly shows (weekly, alternating and monthly rules over the
+ * The shows part of the planner bench: 60 weekly shows (weekly, alternating and monthly rules over the
  * whole week) and 500 exceptions (cancelled, moved, replaced, a file attached), written straight to SQLite; then the
  * expansion of every week of a year timed cold (no cache), as the public week, the calendar and a reload do.
  */
 import type { Db } from '../desktop/station/db/database';
-import { createShowsRepo } from '../desktop/station/repos/shows';
-import { expandOccurrences } from '../desktop/station/programming/occurrences';
-import { nextDate } from '../shared/station-time';
+import { createShowsRepo } from '../desktop/station/repos/programming/shows';
+import { expandOccurrences } from '../desktop/station/programming/schedule/occurrences';
+import { nextDate } from '../shared/station/station-time';
 
 export const SHOWS_FIXTURE = { shows: 60, exceptions: 500, weeks: 52 };
 const KINDS = ['music', 'recorded', 'live', 'music', 'recorded'] as const;

@@ -11,7 +11,7 @@ import v8 from 'node:v8';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { addToneTrack, waitFor } from '../testing/station/test-audio';
 import { freePorts } from '../desktop/station/config/ports';
-import { createLogger } from '../desktop/station/log';
+import { createLogger } from '../desktop/station/core/log';
 import { startStation } from '../desktop/station/start-station';
 import { BENCH_ADMIN_PASSWORD } from './bench-constants';
 

@@ -26,7 +26,7 @@ test('a non-admin changes their own password where they land after login; their 
   await volunteer.getByLabel('Usuario').fill(username);
   await volunteer.getByLabel('Contraseña', { exact: true }).fill('voluntaria-vieja-1');
   await volunteer.getByRole('button', { name: 'Iniciar sesión' }).click();
-  // A non-admin is a presenter (#22): /intranet takes them to their own area, where their account is.
+  // A non-admin is a presenter: /intranet takes them to their own area, where their account is.
   await expect(volunteer).toHaveURL(/\/estudio$/);
   await expect(volunteer.getByRole('heading', { name: 'Mi estudio' })).toBeVisible();
   const account = volunteer.getByRole('region', { name: 'Mi cuenta' });

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatEuros } from '../shared/format-number';
+import { formatEuros } from '../shared/text/format-number';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { makeToneFile } from '../testing/station/test-audio';
-import { BASE_RATES_EUR, SPOT_LENGTHS_SECONDS } from '../shared/pricing-tables';
-import { quoteCampaign } from '../shared/pricing';
-import type { Campaign } from '../shared/schemas/campaigns';
-import type { Track } from '../shared/schemas/tracks';
+import { BASE_RATES_EUR, SPOT_LENGTHS_SECONDS } from '../shared/pricing/pricing-tables';
+import { quoteCampaign } from '../shared/pricing/pricing';
+import type { Campaign } from '../shared/schemas/programming/campaigns';
+import type { Track } from '../shared/schemas/library/tracks';
 import { adminPassword, expect, test } from './fixtures';
 
 const title = `Campaña E2E ${Date.now()}`;
@@ -48,7 +48,7 @@ test.afterEach(async ({ page }) => {
   for (const campaign of await ourCampaigns(page.request)) await page.request.delete(`/api/campaigns/${campaign.id}`);
 });
 
-// Booking a demo song as a spot makes it a spot (#28 item 1): it goes back to being a song for the specs after this.
+// Booking a demo song as a spot makes it a spot: it goes back to being a song for the specs after this.
 let bookedSong: number | undefined;
 test.afterEach(async ({ page }) => {
   if (bookedSong !== undefined)

@@ -23,7 +23,7 @@ test('the logger quality: 8 kbps by default (the budget holds the 90 days), edit
     'A 8 kbps el espacio máximo alcanza para unos 124 días',
   );
   await expect(page.getByText('solo alcanza para')).toHaveCount(0);
-  // The disk the retention needs, shown before anything is saved (#27 item 5).
+  // The disk the retention needs, shown before anything is saved.
   const needs = page.getByRole('status').filter({ hasText: 'días a' });
   await expect(needs).toContainText(/90 días a 8 kbps necesitan [\d.]+ (MB|GB)/);
   await expect(needs).not.toContainText('El espacio máximo es menor');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_ROUTES } from '../shared/routes';
+import { ADMIN_PAGES } from '../shared/web-app/pages';
 import { adminPassword, expect, test } from './fixtures';
 
 const PHONE_WIDTH = 390;
@@ -86,7 +86,7 @@ test('/studio fits a 390 px phone: nothing scrolls sideways', async ({ page }) =
 
 // Every page of the admin area fits a phone: nothing scrolls the page sideways, not even by one pixel (the relays page
 // did). Wide tables scroll inside their own box, which is not the page.
-for (const route of ADMIN_ROUTES.filter((r) => r !== '/admin' && r !== '/intranet')) {
+for (const route of ADMIN_PAGES.filter((r) => r !== '/admin' && r !== '/intranet')) {
   test(`${route} fits a 390 px phone`, async ({ page }) => {
     await logIn(page);
     await page.goto(route);

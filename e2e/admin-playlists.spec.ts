@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
-import { type Playlist, playlistSchema } from '../shared/schemas/playlists';
+import { type Playlist, playlistSchema } from '../shared/schemas/programming/playlists';
 import { adminPassword, expect, test } from './fixtures';
 import { removeTracksByArtists, stationDb } from './public-content-db';
 

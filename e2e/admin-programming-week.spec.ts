@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
-import { occurrenceSchema } from '../shared/schemas/show-occurrences';
-import { showSchema } from '../shared/schemas/shows';
+import { occurrenceSchema } from '../shared/schemas/programming/show-occurrences';
+import { showSchema } from '../shared/schemas/programming/shows';
 import { adminPassword, expect, test } from './fixtures';
 
 const addDays = (date: string, days: number) =>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { playlistSchema } from '../shared/schemas/playlists';
-import { adminStreamingStatusSchema } from '../shared/schemas/streaming';
+import { playlistSchema } from '../shared/schemas/programming/playlists';
+import { adminStreamingStatusSchema } from '../shared/schemas/broadcast/streaming';
 import { adminPassword, expect, test } from './fixtures';
 
 async function logIn(page: Page) {

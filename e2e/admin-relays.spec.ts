@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { nowPlayingSchema } from '../shared/schemas/streaming';
+import { nowPlayingSchema } from '../shared/schemas/broadcast/streaming';
 import { startIcecast, type TestIcecast } from '../testing/station/icecast';
 import { adminPassword, expect, test } from './fixtures';
 

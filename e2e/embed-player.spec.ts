@@ -2,12 +2,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
-import { DEFAULT_EMBED_OPTIONS, type EmbedOptions, embedSnippet } from '../shared/embed-player';
+import { DEFAULT_EMBED_OPTIONS, type EmbedOptions, embedSnippet } from '../shared/web-app/embed-player';
 import { adminPassword, expect, test } from './fixtures';
 import { startStation } from './station-process';
 
 /**
- * #26 item 4: the town hall's site (another origin: a second HTTP server on another port) pastes the snippet the
+ * The town hall's site (another origin: a second HTTP server on another port) pastes the snippet the
  * builder gives. The widget plays, follows the title, comes back by itself after the station restarts; every
  * other page of the station still refuses to be framed there.
  */

@@ -7,7 +7,7 @@ import { adminPassword, expect, test } from './fixtures';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-// #22 item 1: a presenter attaches this week's file to their own recorded airing from /estudio.
+// A presenter attaches this week's file to their own recorded airing from /estudio.
 test("a presenter uploads this week's file for their recorded airing, then picks it again from their recordings", async ({
   page,
   browser,

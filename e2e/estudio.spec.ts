@@ -1,6 +1,6 @@
 import { adminPassword, expect, test } from './fixtures';
 
-// #22 item 1: a presenter signs in at /intranet and lands in their own area; /admin stays closed to them.
+// A presenter signs in at /intranet and lands in their own area; /admin stays closed to them.
 test('a presenter signs in at /intranet, lands at /estudio, and /admin says Acceso Denegado', async ({
   page,
   browser,
@@ -22,7 +22,7 @@ test('a presenter signs in at /intranet, lands at /estudio, and /admin says Acce
   await expect(presenter).toHaveURL(/\/estudio$/);
   await expect(presenter.getByRole('heading', { name: 'Mi estudio' })).toBeVisible();
   await expect(presenter.getByText(`Hola, ${username}.`)).toBeVisible();
-  // The demo's shows have no presenters until shows (#21) are merged: the section says so instead of listing them.
+  // No demo show has a presenter: the section says so instead of listing them.
   await expect(presenter.getByRole('heading', { name: 'Mis programas' })).toBeVisible();
   await expect(presenter.getByRole('link', { name: 'Ir al directo' })).toHaveAttribute('href', '/estudio/directo');
   await expect(presenter.getByRole('heading', { name: 'Episodios por publicar' })).toBeVisible();

@@ -1,8 +1,8 @@
-import { ADMIN_ROUTES, PUBLIC_ROUTES, STUDIO_ROUTES } from '../shared/routes';
+import { ADMIN_PAGES, PUBLIC_PAGES, STUDIO_PAGES } from '../shared/web-app/pages';
 import { expect, test } from './fixtures';
 
 test.describe('route table', () => {
-  for (const route of [...PUBLIC_ROUTES, ...ADMIN_ROUTES, ...STUDIO_ROUTES]) {
+  for (const route of [...PUBLIC_PAGES, ...ADMIN_PAGES, ...STUDIO_PAGES]) {
     test(`${route} answers 200 and renders a heading, not the 404 screen`, async ({ page }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);

@@ -9,7 +9,7 @@ interface OccurrenceRow {
 }
 
 /**
- * The demo station airs a week of shows (#21), so a test that puts its own programme on the grid first cancels,
+ * The demo station airs a week of shows, so a test that puts its own programme on the grid first cancels,
  * for this one day, any show occurrence of `date` that overlaps [fromIso, toIso) (as an admin: `request` is signed
  * in). Cancelled occurrences are only that day's; the rules stay.
  */

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { wavTone } from '../testing/station/wav-tone';
-import { BULK_CHUNK } from '../shared/schemas/imports';
+import { BULK_CHUNK } from '../shared/schemas/library/imports';
 import { adminPassword, expect, test } from './fixtures';
 import { removeTracksByArtists, stationDb } from './public-content-db';
 
@@ -140,7 +140,7 @@ test('admin: select every song a search matches beyond the loaded rows, then del
   // More songs than one bulk request carries (BULK_CHUNK, 250), so the delete goes in checked chunks.
   const artist = 'E2E Selección Total';
   const count = 1_100;
-  // Counts are grouped in the admin as everywhere else (shared/format-number.ts).
+  // Counts are grouped in the admin as everywhere else (shared/text/format-number.ts).
   const shown = '1.100';
   const db = stationDb();
   try {

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Code inside evaluateAll runs in the browser, so this spec sees DOM types.
 import type { Page, Request } from '@playwright/test';
-import { playlistSchema } from '../shared/schemas/playlists';
+import { playlistSchema } from '../shared/schemas/programming/playlists';
 import { adminPassword, expect, test } from './fixtures';
 import { removeTracksByArtists, stationDb } from './public-content-db';
 

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import type { AdminStreamingStatus } from '../shared/schemas/streaming';
+import type { AdminStreamingStatus } from '../shared/schemas/broadcast/streaming';
 import { expect, test } from './fixtures';
 
 /**
- * Issue #25 item 8: a web player on another site asks for in-band titles (`Icy-MetaData: 1`, which makes the
+ * A web player on another site asks for in-band titles (`Icy-MetaData: 1`, which makes the
  * browser send a CORS preflight) and reads what is on air by poll and by event stream. The widget's page is on
  * another port of 127.0.0.1, so the browser treats the station as another origin.
  */

@@ -4,7 +4,7 @@ import type { Browser, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 28 item 4: on the prerendered home page the live buttons work from the moment they show, before (and
+ * On the prerendered home page the live buttons work from the moment they show, before (and
  * without) the app's JavaScript; once the app runs it takes the playing stream over without reloading it.
  */
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

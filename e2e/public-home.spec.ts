@@ -32,7 +32,7 @@ test.describe('home page', () => {
       page.getByRole('heading', { level: 3, name: 'Portbou recibe un 25% más de visitantes' }),
     ).toBeVisible();
     // Spec §4: tracks loaded and none current → after 500 ms the first is current but not playing. The station
-    // is on air, so the bar offers the radio first (issue 28); the primed song is what "next" plays.
+    // is on air, so the bar offers the radio first; the primed song is what "next" plays.
     const bar = page.getByTestId('player-desktop');
     await expect(bar.getByTestId('player-title')).toHaveText('Ràdio Portbou · en directo');
     await expect(bar.getByRole('button', { name: 'Escuchar Ràdio Portbou en directo' })).toBeVisible();

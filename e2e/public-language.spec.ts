@@ -27,6 +27,6 @@ test('the language menu switches texts and <html lang>, and the choice survives 
   await page.getByRole('menuitemradio', { name: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ma Musique');
-  // The bar's main button offers the radio or a song depending on the air (#28 item 3); "next" is always there.
+  // The bar's main button offers the radio or a song depending on the air; "next" is always there.
   await expect(page.getByTestId('player-desktop').getByRole('button', { name: 'Suivant' })).toBeVisible();
 });

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminPassword, expect, test } from './fixtures';
 import { startStation } from './station-process';
 
-/** Issue 28 items 2 and 3 on a phone: every on-air label says what the engine reports; the bar offers the radio. */
+/** On a phone: every on-air label says what the engine reports; the bar offers the radio. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 type NowPlaying = { serverRunning: boolean; isLive: boolean; current: { title: string } | null };

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { scheduleWeekSchema } from '../shared/schemas/public-shows';
-import { showSchema } from '../shared/schemas/shows';
+import { scheduleWeekSchema } from '../shared/schemas/public/public-shows';
+import { showSchema } from '../shared/schemas/programming/shows';
 import { adminPassword, expect, test } from './fixtures';
 
 /** The station's wall clock for an instant (the page must use the station's zone, not the browser's). */

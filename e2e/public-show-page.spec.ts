@@ -1,6 +1,6 @@
-import { podcastSchema } from '../shared/schemas/podcasts';
-import { scheduleWeekSchema } from '../shared/schemas/public-shows';
-import { showSchema } from '../shared/schemas/shows';
+import { podcastSchema } from '../shared/schemas/archive/podcasts';
+import { scheduleWeekSchema } from '../shared/schemas/public/public-shows';
+import { showSchema } from '../shared/schemas/programming/shows';
 import { z } from 'zod';
 import { adminPassword, expect, test } from './fixtures';
 

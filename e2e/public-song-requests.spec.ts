@@ -1,7 +1,7 @@
 import { adminPassword, expect, test } from './fixtures';
 
 /**
- * #26 item 1: a listener asks for a song with a dedication from /music?pedir=1 (the embeddable player's request
+ * A listener asks for a song with a dedication from /music?pedir=1 (the embeddable player's request
  * button) and is told when it will sound; the studio desk approves the dedication; once the song takes the air the
  * listener's page says so; a second request within the listener's turn is refused, saying why.
  */

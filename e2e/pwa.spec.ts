@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { imageSize } from 'image-size';
-import type { ScheduleWeek } from '../shared/schemas/public-shows';
+import type { ScheduleWeek } from '../shared/schemas/public/public-shows';
 import { expect, test } from './fixtures';
 
-/** #26 item 5: the public site installs as an app and says so when the station can't be reached. */
+/** The public site installs as an app and says so when the station can't be reached. */
 test.use({ serviceWorkers: 'allow' });
 
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);

@@ -1,6 +1,6 @@
 import { adminPassword, expect, test } from './fixtures';
 
-/** Pages of the route table a listener could only reach by typing the address (#28 item 5). */
+/** Pages of the route table a listener could only reach by typing the address. */
 const FROM_MENU = [
   ['Radio En Vivo', /\/streaming$/, 'Radio En Vivo'],
   ['Artistas', /\/artists$/, 'Descubrir Artistas'],

@@ -5,14 +5,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AdminOverview } from '../shared/schemas/admin';
-import type { AdminStreamingStatus } from '../shared/schemas/streaming';
-import type { Track } from '../shared/schemas/tracks';
+import type { AdminOverview } from '../shared/schemas/admin/admin';
+import type { AdminStreamingStatus } from '../shared/schemas/broadcast/streaming';
+import type { Track } from '../shared/schemas/library/tracks';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { adminPassword, expect, test } from './fixtures';
 
 /**
- * Issue #10, findings 1 and 6. The attacker's page is on another port of 127.0.0.1: the same site as the station,
+ * Cross-site forgery from the same host, and the pages' security headers. The attacker's page is on another port of 127.0.0.1: the same site as the station,
  * so the browser sends the admin's SameSite=Lax cookie along (the attack SameSite alone does not stop). The
  * station must refuse it by Sec-Fetch-Site / Origin. The pages must also run under the CSP without a violation.
  */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AUDIO } from '../shared/audio-format';
-import { BYTES_PER_SECOND } from '../desktop/station/broadcast/pcm';
+import { AUDIO } from '../shared/station/audio-format';
+import { BYTES_PER_SECOND } from '../desktop/station/broadcast/bus/pcm';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { decodeMp3, makeToneFile } from '../testing/station/test-audio';
 import { firstToneAt, listen, mp3OffsetOfPcm, type Reception } from '../testing/station/test-listener';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { queueSchema } from '../shared/schemas/programming';
+import { queueSchema } from '../shared/schemas/programming/programming';
 import { adminPassword, expect, test } from './fixtures';
 
 async function queue(page: Page) {

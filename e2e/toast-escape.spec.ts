@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { makeToneFile } from '../testing/station/test-audio';
-import type { Track } from '../shared/schemas/tracks';
-import type { Campaign } from '../shared/schemas/campaigns';
+import type { Track } from '../shared/schemas/library/tracks';
+import type { Campaign } from '../shared/schemas/programming/campaigns';
 import { adminPassword, expect, test } from './fixtures';
 
 /** A toast that appears over an open dialog must not take the dialog's Escape. */

@@ -101,7 +101,7 @@ test('an ad uploaded as a spot on a phone is not a song: not in /music, not an a
   await expect(bar).toBeVisible();
   await expect(bar.getByTestId('player-title')).not.toHaveText('');
   await expect(bar.getByTestId('player-title')).not.toHaveText(title);
-  // With the station on air the bar's ▶ offers the radio (#28 item 3); "Siguiente" plays the primed songs.
+  // With the station on air the bar's ▶ offers the radio; "Siguiente" plays the primed songs.
   await bar.getByRole('button', { name: 'Siguiente' }).click();
   await expect(bar.getByRole('button', { name: 'Pausar' })).toBeVisible();
   await expect(bar.getByTestId('player-title')).not.toHaveText(title);

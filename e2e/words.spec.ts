@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import type { Campaign } from '../shared/schemas/campaigns';
-import type { Podcast } from '../shared/schemas/podcasts';
+import type { Campaign } from '../shared/schemas/programming/campaigns';
+import type { Podcast } from '../shared/schemas/archive/podcasts';
 import { adminPassword, expect, test } from './fixtures';
 import { addTrack, removeTracksByArtists, stationDb } from './public-content-db';
 
-/** The words a listener and a volunteer read, on a phone (#28 item 7). */
+/** The words a listener and a volunteer read, on a phone. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function logIn(page: Page) {

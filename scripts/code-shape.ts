@@ -1,5 +1,5 @@
 /**
- * Reading the code's shape from the source (#20), shared by the check that fails on a breach (check-code-shape.ts)
+ * Reading the code's shape from the source, shared by the check that fails on a breach (check-code-shape.ts)
  * and the figures that compare two trees (code-figures.ts): the functions with their length and the `let`s their
  * own body holds, and the relative imports between modules.
  */
@@ -95,6 +95,139 @@ export function importsOf(file: string, source: ts.SourceFile, within: string): 
       if (candidate.startsWith(within) && fs.existsSync(candidate)) targets.push(candidate);
   }
   return targets;
+}
+
+/** The product's production areas, each with its own folder rules; their parents (desktop/, web/) are not folders of one area. */
+export const PRODUCTION_AREAS = ['desktop/station', 'desktop/main', 'web/src', 'shared'] as const;
+
+/**
+ * Every file a module refers to by a relative path: static imports and re-exports, `import()` (a lazy page is still a
+ * dependency) and `import('…')` types, resolved to the file on disk (a module, its folder's index, or an asset).
+ */
+export function relativeImports(file: string, source: ts.SourceFile): string[] {
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier)
+      specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
+    else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    )
+      specifiers.push(node.argument.literal.text);
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      specifiers.push(node.arguments[0].text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  const isFile = (candidate: string) => fs.existsSync(candidate) && fs.statSync(candidate).isFile();
+  return specifiers
+    .filter((specifier) => specifier.startsWith('.'))
+    .flatMap((specifier) => {
+      const target = path.resolve(path.dirname(file), specifier.split('?')[0]!);
+      const found = [
+        target,
+        `${target}.ts`,
+        `${target}.tsx`,
+        path.join(target, 'index.ts'),
+        path.join(target, 'index.tsx'),
+      ].find(isFile);
+      return found ? [found] : [];
+    });
+}
+
+/**
+ * Folders of data rather than modules, exempt from the files-per-folder rule. The migrations are one append-only
+ * log, numbered in the order they run (db/migrations/index.ts lists them): a newcomer reads them by number, never
+ * looks one up by role, and splitting them by range would only make each new one choose a folder.
+ */
+export const DATA_FOLDERS: ReadonlySet<string> = new Set(['desktop/station/db/migrations']);
+
+/** Production files directly in each folder of the areas (tests, declarations and `testing/` helpers do not count). */
+export function filesPerFolder(root: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const area of PRODUCTION_AREAS)
+    for (const file of sourceFiles(path.join(root, area), { tsx: true })) {
+      const folder = path.relative(root, path.dirname(file));
+      counts.set(folder, (counts.get(folder) ?? 0) + 1);
+    }
+  return counts;
+}
+
+export interface UpwardImport {
+  file: string;
+  target: string;
+}
+
+/**
+ * Imports that point up the layers: a production module importing a file of a folder above its own (an ancestor of
+ * its folder, up to its area's root). A folder's own files compose its subfolders, so they import down; what the
+ * subfolders share lives in a sibling folder (`../../core/context`, a cousin, is fine).
+ */
+export function upwardImports(root: string): UpwardImport[] {
+  const found: UpwardImport[] = [];
+  for (const area of PRODUCTION_AREAS) {
+    const areaRoot = path.join(root, area);
+    for (const file of sourceFiles(areaRoot, { tsx: true })) {
+      const folder = path.dirname(file);
+      for (const target of relativeImports(file, parse(file).source)) {
+        const above = path.dirname(target);
+        const inArea = above === areaRoot || above.startsWith(`${areaRoot}${path.sep}`);
+        if (inArea && folder.startsWith(`${above}${path.sep}`))
+          found.push({ file: path.relative(root, file), target: path.relative(root, target) });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * What cites the tracker instead of saying why: an issue's number after a hash, the words issue, item or session
+ * followed by a number, and the old plan's lettered interfaces. A number means nothing to whoever reads the code
+ * without the tracker.
+ */
+const TRACKER_REFERENCE =
+  /(?<![\w&'"`[/=#:-])#\d{1,3}(?![\w'"`])|\b(?:[Ii]ssues?|[Ss]essions?|[Ii]tems?) \d+\b|\binterface [A-C]\b/g;
+
+/** The folders whose code, tests and tools the tracker rule reads (docs are prose and are not read). */
+export const TRACKER_RULE_FOLDERS = ['desktop', 'shared', 'web/src', 'testing', 'bench', 'e2e', 'scripts'] as const;
+
+export interface TrackerReference {
+  where: string;
+  text: string;
+}
+
+/** Every tracker reference in the code, tests, scripts, benches and end-to-end specs under root. */
+export function trackerReferences(root: string): TrackerReference[] {
+  const found: TrackerReference[] = [];
+  const walk = (dir: string): string[] =>
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(file);
+          return /\.(ts|tsx|mts|mjs|cjs|js)$/.test(entry.name) ? [file] : [];
+        })
+      : [];
+  const files = [
+    ...TRACKER_RULE_FOLDERS.flatMap((folder) => walk(path.join(root, folder))),
+    ...fs
+      .readdirSync(root)
+      .filter((name) => /\.(ts|mjs)$/.test(name))
+      .map((name) => path.join(root, name)),
+  ];
+  for (const file of files) {
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    lines.forEach((line, index) => {
+      for (const match of line.matchAll(TRACKER_REFERENCE))
+        found.push({ where: `${path.relative(root, file)}:${index + 1}`, text: match[0] });
+    });
+  }
+  return found;
 }
 
 /** Tarjan's strongly connected components: every component of more than one module is an import cycle. */

@@ -1,5 +1,5 @@
 /**
- * Counts the fixed sleeps in the tests (#20 item 5), so "how many seconds do the tests wait on timers" is a figure
+ * Counts the fixed sleeps in the tests, so "how many seconds do the tests wait on timers" is a figure
  * anyone can reproduce: `tsx scripts/count-sleeps.ts [--list] [root]`, root being another checkout to compare an
  * older tree with. A fixed sleep is `sleep(N)`, a promise around `setTimeout(resolve, N)` or Playwright's
  * `waitForTimeout(N)` with N known from the source (a literal or a file-level constant). One inside a loop is a

@@ -1,4 +1,4 @@
-import { EARLY_LISTEN } from '../shared/ui-settings';
+import { EARLY_LISTEN } from '../shared/web-app/ui-settings';
 
 /**
  * The inline script the build puts in the prerendered home page (home.html): until the app marks itself ready

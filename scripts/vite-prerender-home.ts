@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, PluginOption } from 'vite';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/station-facts';
-import { LANGUAGE_STORAGE_KEY, PRERENDER_STALE_ATTRIBUTE } from '../shared/ui-settings';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/station/station-facts';
+import { LANGUAGE_STORAGE_KEY, PRERENDER_STALE_ATTRIBUTE } from '../shared/web-app/ui-settings';
 import { earlyListenScript } from './early-listen';
 
 type Options = {

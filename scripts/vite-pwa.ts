@@ -1,6 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { STATION } from '../shared/station-facts';
-import { SCHEDULE_CACHE } from '../shared/pwa';
+import { STATION } from '../shared/station/station-facts';
+import { SCHEDULE_CACHE } from '../shared/web-app/pwa';
 
 /** The widget pages' files (scripts/vite-widget-pages.ts): the offline page's, precached whole. */
 export const WIDGET_ASSET_PREFIX = 'assets/w-';
@@ -24,7 +24,7 @@ export const routes = {
 };
 
 /**
- * The installable site (#26 item 5): manifest, icons, and a generated Workbox worker. It never caches /stream,
+ * The installable site: manifest, icons, and a generated Workbox worker. It never caches /stream,
  * /api (but the week), /admin or /estudio: pages always come from the station, and when it cannot be reached the
  * offline page says so. Registration is one line of the app (web/src/app/register-sw.ts), not the plugin's
  * script, to keep the home page's JavaScript within its budget.

@@ -11,8 +11,8 @@ type Options = {
 };
 
 /**
- * After the client build: the embeddable widget (embed.html, #26 item 4) and the offline page (offline.html,
- * #26 item 5) built on their own, with the service worker and the manifest. As extra inputs of the app's build
+ * After the client build: the embeddable widget (embed.html) and the offline page (offline.html)
+ * built on their own, with the service worker and the manifest. As extra inputs of the app's build
  * they shared chunks with it (i18next, the API paths), which split the home page's JavaScript into more files
  * and took it over its 150 kB budget; built apart, the app's chunks stay exactly as they were.
  */

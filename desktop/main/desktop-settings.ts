@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type DesktopSettings, desktopSettingsSchema } from '../../shared/schemas/desktop';
+import { type DesktopSettings, desktopSettingsSchema } from '../../shared/schemas/core/desktop';
 
 /**
  * The desktop app's settings file (userData/desktop-settings.json): ports, data folder, start at login, whether

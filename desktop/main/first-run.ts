@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type SetupDefaults, setupFormSchema } from '../../shared/schemas/desktop';
+import { type SetupDefaults, setupFormSchema } from '../../shared/schemas/core/desktop';
 import { ConfigError } from '../station/config/config';
 import { assertDataDirUsable } from '../station/config/data-dir';
 import { assertPortFree } from '../station/config/ports';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePorts } from '../station/config/ports';
-import { silentLogger } from '../station/log';
+import { silentLogger } from '../station/core/log';
 import type { StationRun } from '../station/core-restart';
 import { hostStation, type ParentPortLike } from './station-host';
 import type { FromStation, ToStation } from './station-messages';

@@ -1,4 +1,4 @@
-import type { BroadcastStatus } from '../station/broadcast/types';
+import type { BroadcastStatus } from '../station/broadcast/engine/broadcast';
 import { ConfigError, loadConfig } from '../station/config/config';
 import { runStation, type StationRun } from '../station/core-restart';
 import type { StationHandle, StartOptions } from '../station/start-station';

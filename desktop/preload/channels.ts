@@ -1,4 +1,4 @@
-export type { DesktopBridge, SetupResult, StationInfo } from '../../shared/schemas/desktop';
+export type { DesktopBridge, SetupResult, StationInfo } from '../../shared/schemas/core/desktop';
 
 /** Every IPC channel between the studio window and the main process. */
 export const IPC = {

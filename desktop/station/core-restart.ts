@@ -1,6 +1,6 @@
 import { ConfigError, type StationConfig } from './config/config';
-import type { CoreRestartReason } from './context';
-import { createLogger } from './log';
+import type { CoreRestartReason } from './core/context';
+import { createLogger } from './core/log';
 import { type StartOptions, type StationHandle, startStation } from './start-station';
 
 const RESTART_ATTEMPTS = 5;

@@ -17,7 +17,7 @@ const LAZY = [
   'yauzl',
   'serialport',
   'icecast-metadata-js',
-  // The upload checks, backups, CSV exports and the first run's seeding (#20 item 7).
+  // The upload checks, backups, CSV exports and the first run's seeding.
   'music-metadata',
   'file-type',
   'tar-stream',
@@ -26,8 +26,8 @@ const LAZY = [
 
 /** Libraries one core module wraps: that module is what the rest imports on first use (the calendar feeds). */
 const BEHIND: Record<string, string> = {
-  'ical.js': 'programming/calendar-feed',
-  'timezones-ical-library': 'programming/calendar-feed',
+  'ical.js': 'programming/schedule/calendar-feed',
+  'timezones-ical-library': 'programming/schedule/calendar-feed',
 };
 
 function sources(dir: string): string[] {

@@ -9,7 +9,7 @@ const station = import.meta.dirname;
 const ALLOWED = [
   /^repos\//,
   /^db\//,
-  /^programming\/planner-data\.ts$/,
+  /^programming\/planner\/planner-data\.ts$/,
   /^health\/listener-report\.ts$/,
   /^backup\/manifest\.ts$/,
   // It reads the SQL every statement is prepared with, to know which table a write touches; it runs none.

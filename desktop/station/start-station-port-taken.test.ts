@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { testStationConfig } from '../../testing/station/test-station';
-import { createEngine } from './broadcast/engine';
+import { createEngine } from './broadcast/engine/engine';
 import { ConfigError } from './config/config';
 import { freePorts } from './config/ports';
-import type { StationContext } from './context';
-import { silentLogger } from './log';
+import type { StationContext } from './core/context';
+import { silentLogger } from './core/log';
 import { startStation } from './start-station';
 
 const cleanups: Array<() => void> = [];

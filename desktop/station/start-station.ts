@@ -1,22 +1,22 @@
 import { acceptBrowserStudio } from './http/browser-studio-upgrade';
-import { divertSources } from './broadcast/icecast/source-ports';
-import { createStreamDoor } from './http/stream-door';
-import { createStationServer } from './http/slow-clients';
+import { divertSources } from './broadcast/live/source-clients/source-ports';
+import { createStreamDoor } from './broadcast/mounts/stream-door';
+import { createStationServer } from './http/middleware/slow-clients';
 import type http from 'node:http';
-import { STATION } from '../../shared/station-facts';
-import { createEngine } from './broadcast/engine';
-import type { Broadcast } from './broadcast/types';
+import { STATION } from '../../shared/station/station-facts';
+import { createEngine } from './broadcast/engine/engine';
+import type { Broadcast } from './broadcast/engine/broadcast';
 import { recordRestore, restoreAtStart } from './backup/restore-at-start';
 import { stationZoneOf } from './config/station-timezone';
 import { ConfigError, describeConfig, type StationConfig } from './config/config';
 import { assertDataDirUsable } from './config/data-dir';
 import { assertPortFree } from './config/ports';
-import type { CoreRestartReason, StationContext } from './context';
-import { createLiveArbiter, type OccurrencesBetween } from './broadcast/live-arbiter';
-import { liveOccurrences } from './programming/live-occurrences';
+import type { CoreRestartReason, StationContext } from './core/context';
+import { createLiveArbiter, type OccurrencesBetween } from './broadcast/live/admission/live-arbiter';
+import { liveOccurrences } from './programming/schedule/live-occurrences';
 import { openDatabaseAfterCrash } from './reports/as-run-recovery';
 import type { Db } from './db/database';
-import { ensureAdmin } from './first-run';
+import { ensureAdmin } from './auth/first-admin';
 import { liveCredentialsOf } from './auth/live-credentials';
 import { createAlerts } from './health/alerts';
 import { createListenerStats } from './health/listener-stats';
@@ -25,9 +25,9 @@ import { startHealthMonitor } from './health/monitor';
 import { createWebhook } from './health/webhook';
 import { resolveFfmpegPath } from './ffmpeg/path';
 import { createApp } from './http/app';
-import { API_MOUNTS } from './http/mounts';
+import { API_GROUPS } from './http/api-groups';
 import { createStationEvents } from './events/station-events';
-import { createLogger, type Logger } from './log';
+import { createLogger, type Logger } from './core/log';
 import { createMediaStore } from './media/store';
 import { createImportJobs } from './library/import-jobs';
 import { type Inbox, startInbox } from './library/inbox';
@@ -60,7 +60,7 @@ export interface StartOptions {
   downloadAddressPolicy?: AddressPolicy;
   /** How often the relays' status pages are read (default RELAY_POLL_MS, 30 s); tests shorten it. */
   relayPollMs?: number;
-  /** The shows' occurrences the live lock reads (interface B); tests hand in plain data. */
+  /** The shows' occurrences the live lock reads; tests hand in plain data. */
   occurrencesBetween?: OccurrencesBetween;
   /** Difusión's retry and queue tuning; tests shorten the waits. */
   difusion?: DifusionTuning;
@@ -179,7 +179,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
 
   await ensureAdmin(context, options.onAdminPassword);
 
-  const app = createApp(context, API_MOUNTS);
+  const app = createApp(context, API_GROUPS);
   const server = createStationServer(app);
   const door = createStreamDoor(context, app.get('trust proxy fn'));
   const diverted = divertSources(server, () => broadcast.sourceInput?.() ?? null, door);

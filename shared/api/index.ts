@@ -1,7 +1,7 @@
-import { ADMIN_ROUTES } from './admin-routes';
-import type { ApiRoute } from './define';
-import type { ApiName } from './paths';
-import { PUBLIC_ROUTES } from './public-routes';
+import { ADMIN_ROUTES } from './routes/admin-routes';
+import type { ApiRoute } from './routes/define';
+import type { ApiName } from './paths/paths';
+import { PUBLIC_ROUTES } from './routes/public-routes';
 
 /**
  * Every route under /api: the contract both ends type-check and parse against. Kept as two tables so the public
@@ -10,7 +10,7 @@ import { PUBLIC_ROUTES } from './public-routes';
 export const API_ROUTES = { ...PUBLIC_ROUTES, ...ADMIN_ROUTES } as const satisfies Record<ApiName, ApiRoute>;
 
 export type ApiRoutes = typeof API_ROUTES;
-export type { ApiName } from './paths';
+export type { ApiName } from './paths/paths';
 
 /** The route a method and a path (below /api) reach, with its decoded path parameters. */
 export interface MatchedRoute {

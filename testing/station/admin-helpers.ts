@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { ApiError } from '../../shared/schemas/common';
+import type { ApiError } from '../../shared/schemas/common/common';
 import { hashPassword } from '../../desktop/station/auth/passwords';
-import { createOfflineBroadcast } from '../../desktop/station/broadcast/offline';
+import { createOfflineBroadcast } from '../../desktop/station/broadcast/engine/offline';
 import { createMediaFixtures, type MediaFixtures } from './media-fixtures';
 import { startTestStation, type TestStation } from './test-station';
 

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { BYTES_PER_SECOND } from '../../desktop/station/broadcast/pcm';
+import { BYTES_PER_SECOND } from '../../desktop/station/broadcast/bus/pcm';
 import { resolveFfmpegPath } from '../../desktop/station/ffmpeg/path';
 import { alsaFilePcms } from './alsa-file-pcm';
 import { type SourceCli, spawnSourceCli, waitForOk } from './cli-process';

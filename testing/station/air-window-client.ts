@@ -4,7 +4,7 @@ import {
   type AirWindowCommand,
   type AirWindowReport,
   airWindowCommandSchema,
-} from '../../shared/schemas/air-window';
+} from '../../shared/schemas/broadcast/air-window';
 
 export interface AirWindowClient {
   ws: WebSocket;

@@ -1,4 +1,4 @@
-import { backupStagedSchema } from '../../shared/schemas/backup-download';
+import { backupStagedSchema } from '../../shared/schemas/admin/backup-download';
 import type { AdminSuite } from './admin-helpers';
 
 /** What the backup screen does: stage a snapshot (POST), then fetch its one-time download URL. */

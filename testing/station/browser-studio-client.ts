@@ -4,7 +4,7 @@ import {
   BROWSER_STUDIO_PATH,
   type BrowserStudioMessage,
   browserStudioMessageSchema,
-} from '../../shared/schemas/browser-studio';
+} from '../../shared/schemas/broadcast/browser-studio';
 import { waitFor } from './test-audio';
 
 export interface StudioClient {

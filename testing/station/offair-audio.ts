@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { StationContext } from '../../desktop/station/context';
+import type { StationContext } from '../../desktop/station/core/context';
 import { runFfmpeg } from '../../desktop/station/ffmpeg/run';
 
 /**

@@ -8,7 +8,7 @@ import {
   pageFlags,
   pageGranule,
   rewritePage,
-} from '../../desktop/station/broadcast/outputs/ogg';
+} from '../../desktop/station/broadcast/codecs/ogg';
 
 /**
  * The received bytes as a file a recorder would close: cut at the last whole page, and that page marked end of

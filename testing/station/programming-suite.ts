@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { StationConfig } from '../../desktop/station/config/config';
-import { createOfflineBroadcast } from '../../desktop/station/broadcast/offline';
-import type { Broadcast } from '../../desktop/station/broadcast/types';
-import type { PlayableTrack } from '../../desktop/station/repos/tracks';
+import { createOfflineBroadcast } from '../../desktop/station/broadcast/engine/offline';
+import type { Broadcast } from '../../desktop/station/broadcast/engine/broadcast';
+import type { PlayableTrack } from '../../desktop/station/repos/library/tracks';
 import { as } from './admin-helpers';
 import { startTestStation, type TestStation } from './test-station';
 

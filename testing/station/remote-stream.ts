@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createIcyInterleaver } from '../../desktop/station/broadcast/icy';
+import { createIcyInterleaver } from '../../desktop/station/broadcast/mounts/icy';
 
 /**
  * A remote station's stream for relay tests: MP3 bytes with ICY metadata when asked (`Icy-MetaData: 1`), sent at

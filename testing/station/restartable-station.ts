@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createOfflineBroadcast } from '../../desktop/station/broadcast/offline';
+import { createOfflineBroadcast } from '../../desktop/station/broadcast/engine/offline';
 import type { StationConfig } from '../../desktop/station/config/config';
 import { freePorts } from '../../desktop/station/config/ports';
 import { runStation, type StationRun } from '../../desktop/station/core-restart';
-import { silentLogger } from '../../desktop/station/log';
+import { silentLogger } from '../../desktop/station/core/log';
 import type { StartOptions, StationHandle } from '../../desktop/station/start-station';
 import { loginAt, testStationConfig } from './test-station';
 

@@ -1,4 +1,4 @@
-import type { RuleDef, ShowDef } from '../../desktop/station/programming/occurrences';
+import type { RuleDef, ShowDef } from '../../desktop/station/programming/schedule/occurrences';
 
 /** A show as the occurrences see it: `Programa <id>`, a music show with no playlist, unless `extra` says otherwise. */
 export const showDef = (id: number, extra: Partial<ShowDef> = {}): ShowDef => ({

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runFfmpeg } from '../../desktop/station/ffmpeg/run';
-import type { StationContext } from '../../desktop/station/context';
-import type { PlayableTrack } from '../../desktop/station/repos/tracks';
+import type { StationContext } from '../../desktop/station/core/context';
+import type { PlayableTrack } from '../../desktop/station/repos/library/tracks';
 
 /**
  * Test and benchmark audio made with the bundled ffmpeg 4.1: a tone with `silence` seconds of

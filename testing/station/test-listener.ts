@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { AUDIO } from '../../shared/audio-format';
-import { FRAME_BYTES } from '../../desktop/station/broadcast/pcm';
+import { AUDIO } from '../../shared/station/audio-format';
+import { FRAME_BYTES } from '../../desktop/station/broadcast/bus/pcm';
 
 export interface Reception {
   /** Audio bytes (ICY metadata removed) with the wall time each chunk arrived. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, type StationConfig } from '../../desktop/station/config/config';
 import { freePorts } from '../../desktop/station/config/ports';
-import { type Logger, silentLogger } from '../../desktop/station/log';
+import { type Logger, silentLogger } from '../../desktop/station/core/log';
 import { type StartOptions, type StationHandle, startStation } from '../../desktop/station/start-station';
 
 export const TEST_ADMIN_PASSWORD = 'admin-password-123';

@@ -1,7 +1,7 @@
-import type { Clock } from '../../desktop/station/broadcast/clock';
+import type { Clock } from '../../desktop/station/core/clock';
 import type { StartOptions } from '../../desktop/station/start-station';
-import { createEngine } from '../../desktop/station/broadcast/engine';
-import type { LockOccurrence } from '../../desktop/station/broadcast/live-lock';
+import { createEngine } from '../../desktop/station/broadcast/engine/engine';
+import type { LockOccurrence } from '../../desktop/station/broadcast/live/admission/live-lock';
 
 /**
  * A wall clock a test can move forward, for the engine (the schedule, the history and the as-run log read it);

@@ -2,7 +2,7 @@ import './lib/zod-without-eval';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { PRERENDER_STALE_ATTRIBUTE } from '../../shared/ui-settings';
+import { PRERENDER_STALE_ATTRIBUTE } from '../../shared/web-app/ui-settings';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { registerServiceWorker } from './app/register-sw';

@@ -1,5 +1,5 @@
-import type { LibraryArtistDetail, LibraryArtistSummary } from '../../../shared/schemas/artists';
-import type { PlayableTrack } from '../repos/tracks';
+import type { LibraryArtistDetail, LibraryArtistSummary } from '../../../shared/schemas/public/artists';
+import type { PlayableTrack } from '../repos/library/tracks';
 
 /** Artists are grouped by their name as written on the tracks, ignoring case and outer spaces. */
 const keyOf = (name: string) => name.trim().toLocaleLowerCase('es');

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { AUTH } from '../../../shared/station-rules';
-import type { SettingsRepo } from '../repos/settings';
+import { AUTH } from '../../../shared/station/station-rules';
+import type { SettingsRepo } from '../repos/admin/settings';
 
 const SECRET_SETTING = 'device_cookie_secret';
 

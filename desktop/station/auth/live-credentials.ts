@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { UsersRepo } from '../repos/users';
+import type { UsersRepo } from '../repos/users/users';
 
 /**
  * The secret the live credentials are derived from. It lives in the data dir beside the database, never in it:

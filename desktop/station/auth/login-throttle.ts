@@ -1,5 +1,5 @@
 import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
-import { AUTH } from '../../../shared/station-rules';
+import { AUTH } from '../../../shared/station/station-rules';
 
 /** Who is trying to sign in. */
 export interface LoginClient {

@@ -26,7 +26,7 @@ export async function writeBackupArchive(
   createdAt = new Date(),
   passphrase?: string,
 ): Promise<BackupManifest> {
-  // Loaded on first use: most hours of the station make no backup (#20 item 7).
+  // Loaded on first use: most hours of the station make no backup.
   const { default: tarStream } = await import('tar-stream');
   const pack = tarStream.pack();
   const fill = async (): Promise<BackupManifest> => {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Decrypter } from 'age-encryption';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupEncryptionSchema } from '../../../shared/schemas/admin';
-import { createOfflineBroadcast } from '../broadcast/offline';
+import { backupEncryptionSchema } from '../../../shared/schemas/admin/admin';
+import { createOfflineBroadcast } from '../broadcast/engine/offline';
 import { ConfigError, describeConfig, loadConfig } from '../config/config';
 import { as, jsonBody } from '../../../testing/station/admin-helpers';
 import { downloadBackup as stageAndDownload } from '../../../testing/station/backup-download';
@@ -22,7 +22,7 @@ let station: TestStation;
 let cookie: string;
 let archive: string;
 let streamKey: string;
-/** A Difusión token (#26): a secret like the stream key, so it travels in the backup only sealed. */
+/** A Difusión token: a secret like the stream key, so it travels in the backup only sealed. */
 const MASTODON_TOKEN = 'difusion-token-Qw7Lm2';
 
 beforeAll(async () => {

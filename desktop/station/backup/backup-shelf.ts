@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SAVED_BACKUP_NAME, type SavedBackup } from '../../../shared/schemas/station-core';
-import { wallTime } from '../../../shared/station-time';
+import { SAVED_BACKUP_NAME, type SavedBackup } from '../../../shared/schemas/core/station-core';
+import { wallTime } from '../../../shared/station/station-time';
 import { writeBackupArchive } from './archive';
 import { ENCRYPTED_SUFFIX, isEncryptedArchive } from './encryption';
 import type { BackupManifest } from './manifest';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Identity, Recipient } from 'age-encryption';
 
 /**
- * Backups hold the stream key, the metrics token, push passwords, webhook URLs and Difusión's tokens (#26: Mastodon,
+ * Backups hold the stream key, the metrics token, push passwords, webhook URLs and Difusión's tokens (Mastodon,
  * Telegram, TuneIn, Discord and webhook secrets, in broadcast_targets). With a passphrase set
  * (EMISORA_BACKUP_PASSPHRASE) the archive is an age file (age-encryption.org/v1, scrypt recipient): the `age` tool
  * opens it (`age -d copia.tar.gz.age > copia.tar.gz`) and so does `--restore` with the same passphrase.

@@ -1,6 +1,6 @@
-import { wallTime } from '../../../shared/station-time';
+import { wallTime } from '../../../shared/station/station-time';
 import { ConfigError } from '../config/config';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import type { Repos } from '../repos/index';
 import { RestoreError, restoreBackup } from './restore';
 import { type AppliedRestore, applyStagedRestore } from './restore-swap';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseRdsTarget } from '../../../shared/schemas/rds';
-import { isTimeZone } from '../../../shared/station-time';
+import { parseRdsTarget } from '../../../shared/schemas/broadcast/rds';
+import { isTimeZone } from '../../../shared/station/station-time';
 import { isCidr } from '../uploads/address-policy';
 
 export const DEFAULT_SPOTIFY_API_BASE = 'https://api.spotify.com/v1';

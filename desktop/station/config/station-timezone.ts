@@ -1,6 +1,6 @@
-import { PROGRAMMING } from '../../../shared/station-rules';
-import { isTimeZone } from '../../../shared/station-time';
-import type { SettingsRepo } from '../repos/settings';
+import { PROGRAMMING } from '../../../shared/station/station-rules';
+import { isTimeZone } from '../../../shared/station/station-time';
+import type { SettingsRepo } from '../repos/admin/settings';
 import type { StationConfig } from './config';
 
 const KEY = 'station_timezone';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRecordingsRepo } from '../repos/recordings';
+import { createRecordingsRepo } from '../repos/archive/recordings';
 import { migrate } from './database';
 import { MIGRATIONS } from './migrations/index';
 

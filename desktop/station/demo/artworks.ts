@@ -1,4 +1,4 @@
-import type { GalleryType } from '../../../shared/schemas/gallery';
+import type { GalleryType } from '../../../shared/schemas/library/gallery';
 import type { Picture } from './image-args';
 import { PALETTES } from './palettes';
 

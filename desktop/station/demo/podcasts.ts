@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import type { PodcastInput } from '../../../shared/schemas/podcasts';
-import type { StationContext } from '../context';
+import type { PodcastInput } from '../../../shared/schemas/archive/podcasts';
+import type { StationContext } from '../core/context';
 import { runFfmpeg } from '../ffmpeg/run';
 import { episodeFromUpload } from '../podcasts/episodes';
-import { slugify } from '../repos/podcasts';
+import { slugify } from '../repos/archive/podcasts';
 import { stationOrigin } from '../config/hosts';
 import { feedPath, podcastGuid } from '../podcasts/feed';
 import type { Picture, Size } from './image-args';

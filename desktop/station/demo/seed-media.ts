@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { runFfmpeg } from '../ffmpeg/run';
 import { makeThumbnail } from '../media/images';
 import type { MediaKind } from '../media/urls';
@@ -39,7 +39,7 @@ export const renderPicture = (ctx: Ctx, kind: MediaKind, picture: Picture, size:
 
 /** Length of an audio file as decoded (frame scan, not the bitrate estimate). */
 async function measureDuration(file: string): Promise<number> {
-  // Loaded on first use: only a first run seeds (#20 item 7).
+  // Loaded on first use: only a first run seeds.
   const { parseFile } = await import('music-metadata');
   const { format } = await parseFile(file, { duration: true });
   if (!format.duration || !Number.isFinite(format.duration)) throw new Error('could not measure the duration');

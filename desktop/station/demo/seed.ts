@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import { DEMO_ARTWORKS } from './artworks';
 import { seedArtwork, seedTeamMember, seedTrack } from './seed-media';
 import { DEMO_TRACKS } from './songs';

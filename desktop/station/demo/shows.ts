@@ -1,9 +1,9 @@
-import type { ShowInput } from '../../../shared/schemas/shows';
-import { showInputSchema } from '../../../shared/schemas/shows';
-import type { StationContext } from '../context';
-import { editOccurrence } from '../programming/occurrence-edits';
-import { occurrencesOf, saveShow } from '../programming/shows-service';
-import { instantOf, nextDate, stationTimeZone, wallTime, weekdayOf } from '../../../shared/station-time';
+import type { ShowInput } from '../../../shared/schemas/programming/shows';
+import { showInputSchema } from '../../../shared/schemas/programming/shows';
+import type { StationContext } from '../core/context';
+import { editOccurrence } from '../programming/schedule/occurrence-edits';
+import { occurrencesOf, saveShow } from '../programming/schedule/shows-service';
+import { instantOf, nextDate, stationTimeZone, wallTime, weekdayOf } from '../../../shared/station/station-time';
 
 type DemoShow = Omit<
   ShowInput,

@@ -1,5 +1,5 @@
-import { STATION } from '../../../shared/station-facts';
-import type { SourceCreate } from '../../../shared/schemas/sources';
+import { STATION } from '../../../shared/station/station-facts';
+import type { SourceCreate } from '../../../shared/schemas/broadcast/sources';
 import type { Picture } from './image-args';
 
 /**

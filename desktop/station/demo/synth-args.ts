@@ -1,4 +1,4 @@
-import { AUDIO } from '../../../shared/audio-format';
+import { AUDIO } from '../../../shared/station/audio-format';
 import {
   arpExpression,
   barSeconds,

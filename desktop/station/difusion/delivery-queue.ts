@@ -1,6 +1,6 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import pRetry from 'p-retry';
-import type { TargetState } from '../../../shared/schemas/difusion';
+import type { TargetState } from '../../../shared/schemas/difusion/difusion';
 
 export interface QueueOptions<T> {
   /** One attempt; throws to retry (a PermanentFailure is not retried); 'skipped' when there is nothing to send now. */

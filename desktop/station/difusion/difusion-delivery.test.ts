@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TargetCreate, TargetView } from '../../../shared/schemas/difusion';
+import type { TargetCreate, TargetView } from '../../../shared/schemas/difusion/difusion';
 import { as, jsonBody } from '../../../testing/station/admin-helpers';
 import { type Receivers, startReceivers } from '../../../testing/station/difusion-receivers';
 import { waitFor } from '../../../testing/station/test-audio';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';
-import { createLogger } from '../log';
+import { createLogger } from '../core/log';
 
 /**
  * Difusión on a real station and engine, posting to local receivers that speak each service's request shape. The
@@ -52,7 +52,7 @@ async function addTarget(target: Partial<TargetCreate> & Pick<TargetCreate, 'kin
 
 const aired = (title: string) => ({ requestId: 1, trackId: 1, title, artist: 'Oyente', dedication: null });
 
-describe('Difusión delivery (#26 item 3)', () => {
+describe('Difusión delivery', () => {
   it('a song change on the real engine reaches each service in its API request shape', async () => {
     const song = ['song'] as const;
     const m = await addTarget({

@@ -7,10 +7,10 @@ import {
   type TargetState,
   type TargetTestResult,
   type TemplateValues,
-} from '../../../shared/schemas/difusion';
-import type { BroadcastEvents } from '../broadcast/types';
-import type { Logger } from '../log';
-import type { BroadcastTargetsRepo, TargetConfig } from '../repos/broadcast-targets';
+} from '../../../shared/schemas/difusion/difusion';
+import type { BroadcastEvents } from '../broadcast/engine/broadcast';
+import type { Logger } from '../core/log';
+import type { BroadcastTargetsRepo, TargetConfig } from '../repos/difusion/broadcast-targets';
 import type { AddressPolicy } from '../uploads/address-policy';
 import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue';
 import { watchOnAir } from './on-air-watch';
@@ -38,7 +38,7 @@ const EMPTY_STATE: TargetState = { queued: 0, sent: 0, failed: 0, dropped: 0, la
 const SAMPLE: TemplateValues = { artist: 'Artista de prueba', title: 'Canción de prueba', dedication: 'Para Marta' };
 
 /**
- * "Difusión" (#26 item 3): posts what goes on air to each enabled target that chose the event, through one queue per
+ * "Difusión": posts what goes on air to each enabled target that chose the event, through one queue per
  * target (rate limit, retries with backoff, bounded). Hearing an event only renders text and appends to queues:
  * the engine's emit returns before any network call starts.
  */

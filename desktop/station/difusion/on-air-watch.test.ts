@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DifusionEvent, TemplateValues } from '../../../shared/schemas/difusion';
-import type { NowPlayingItem } from '../../../shared/schemas/streaming';
-import type { BroadcastEvents, BroadcastStatus } from '../broadcast/types';
+import type { DifusionEvent, TemplateValues } from '../../../shared/schemas/difusion/difusion';
+import type { NowPlayingItem } from '../../../shared/schemas/broadcast/streaming';
+import type { BroadcastEvents, BroadcastStatus } from '../broadcast/engine/broadcast';
 import { watchOnAir } from './on-air-watch';
 
 const item = (title: string, source: NowPlayingItem['source'], startedAt: string): NowPlayingItem => ({

@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
-import type { DifusionEvent, TemplateValues } from '../../../shared/schemas/difusion';
-import type { OnAirSource } from '../../../shared/schemas/programming';
-import type { BroadcastEvents, BroadcastStatus } from '../broadcast/types';
+import type { DifusionEvent, TemplateValues } from '../../../shared/schemas/difusion/difusion';
+import type { OnAirSource } from '../../../shared/schemas/programming/programming';
+import type { BroadcastEvents, BroadcastStatus } from '../broadcast/engine/broadcast';
 
 // What a listener calls a song: not a jingle, a spot, the station ID, a recorded show or a relay's stream title.
 const SONG_SOURCES: ReadonlySet<OnAirSource> = new Set(['rotation', 'playlist']);

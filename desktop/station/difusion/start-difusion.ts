@@ -1,7 +1,7 @@
-import { STATION } from '../../../shared/station-facts';
+import { STATION } from '../../../shared/station/station-facts';
 import { DEFAULT_TELEGRAM_API, DEFAULT_TUNEIN_API } from '../config/settings';
-import type { StationContext } from '../context';
-import { programmeRowAt } from '../programme';
+import type { StationContext } from '../core/context';
+import { programmeRowAt } from '../programming/schedule/programme-on-air';
 import { publicAddressesOnly } from '../uploads/address-policy';
 import { createDifusion, type DifusionOptions } from './difusion';
 import type { ApiBases } from './target-requests';

@@ -1,5 +1,5 @@
-import type { DifusionEvent } from '../../../shared/schemas/difusion';
-import type { TargetConfig } from '../repos/broadcast-targets';
+import type { DifusionEvent } from '../../../shared/schemas/difusion/difusion';
+import type { TargetConfig } from '../repos/difusion/broadcast-targets';
 import type { OutboundRequest } from './outbound';
 
 /** One post for a target: the rendered text, and the event's values for the targets that take fields. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/database';
-import { createProgramming } from '../programming/programming';
+import { createProgramming } from '../programming/planner/programming';
 import { createRepos } from '../repos/index';
 import { createStationEvents, type StationEvents, type StationTopic, TABLE_TOPICS } from './station-events';
 

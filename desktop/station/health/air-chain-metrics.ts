@@ -1,7 +1,7 @@
 import { Gauge, type Registry } from 'prom-client';
-import { airOutputStateSchema } from '../../../shared/schemas/air-chain';
-import { offAirStateSchema } from '../../../shared/schemas/off-air';
-import type { StationContext } from '../context';
+import { airOutputStateSchema } from '../../../shared/schemas/broadcast/air-chain';
+import { offAirStateSchema } from '../../../shared/schemas/off-air/off-air';
+import type { StationContext } from '../core/context';
 
 /** The air chain for /metrics: the transmitter feed's state (one-hot, as the live input's) and its peak level. */
 export function registerAirChainMetrics(registry: Registry, ctx: Pick<StationContext, 'broadcast'>) {

@@ -1,7 +1,7 @@
-import type { Alert, AlertKind } from '../../../shared/schemas/health';
+import type { Alert, AlertKind } from '../../../shared/schemas/admin/health';
 import type { Db } from '../db/database';
 import { isStorageFull, writeBehindOf } from '../db/write-behind';
-import { createAlertsRepo } from '../repos/alerts';
+import { createAlertsRepo } from '../repos/admin/alerts';
 
 const newestFirst = (alerts: Alert[]) => alerts.sort((a, b) => b.startedAt.localeCompare(a.startedAt) || b.id - a.id);
 

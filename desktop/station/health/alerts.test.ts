@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Alert } from '../../../shared/schemas/health';
-import { createOfflineBroadcast } from '../broadcast/offline';
+import type { Alert } from '../../../shared/schemas/admin/health';
+import { createOfflineBroadcast } from '../broadcast/engine/offline';
 import { as, nonAdminCookie } from '../../../testing/station/admin-helpers';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import type { WebhookBody } from './webhook';

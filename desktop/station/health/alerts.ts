@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import type { Alert, AlertKind } from '../../../shared/schemas/health';
+import type { Alert, AlertKind } from '../../../shared/schemas/admin/health';
 import type { Db } from '../db/database';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import { createAlertBook } from './alert-book';
 
 export interface AlertsOptions {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HealthStatus, ListenerStatsReport } from '../../../shared/schemas/health';
+import type { HealthStatus, ListenerStatsReport } from '../../../shared/schemas/admin/health';
 import { as } from '../../../testing/station/admin-helpers';
 import { waitFor } from '../../../testing/station/test-audio';
 import { listen, type Reception } from '../../../testing/station/test-listener';

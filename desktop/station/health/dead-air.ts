@@ -1,6 +1,6 @@
-import type { NowPlayingItem } from '../../../shared/schemas/streaming';
-import { framesFor } from '../broadcast/pcm';
-import type { StationContext } from '../context';
+import type { NowPlayingItem } from '../../../shared/schemas/broadcast/streaming';
+import { framesFor } from '../broadcast/bus/pcm';
+import type { StationContext } from '../core/context';
 import { isSilent } from './level';
 
 // Items the playout may skip: files it chose. Live has its own guard (live-cover.ts); the station ID and the
@@ -16,7 +16,7 @@ export interface DeadAirOptions {
 }
 
 /**
- * A bus tap (#12): the output's RMS per 20 ms frame. A file silent for deadAirSec is skipped and marked (broken, with
+ * A bus tap: the output's RMS per 20 ms frame. A file silent for deadAirSec is skipped and marked (broken, with
  * dead_air_at, so it leaves the rotation and the admin sees why); silence nothing can skip raises a dead-air alert,
  * resolved when sound returns. Counts the seconds of dead air and remembers when audio was last heard.
  */

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { DiskStatus } from '../../../shared/schemas/health';
+import type { DiskStatus } from '../../../shared/schemas/admin/health';
 
 const GIB = 1024 ** 3;
 

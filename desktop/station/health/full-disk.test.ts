@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Alert, HealthStatus } from '../../../shared/schemas/health';
+import type { Alert, HealthStatus } from '../../../shared/schemas/admin/health';
 import { liveCredentialsOf, LIVE_SECRET_FILE } from '../auth/live-credentials';
 import { hashPassword } from '../auth/passwords';
 import { as } from '../../../testing/station/admin-helpers';

@@ -1,4 +1,4 @@
-import { HEALTH_DEFAULTS } from '../../../shared/schemas/health';
+import { HEALTH_DEFAULTS } from '../../../shared/schemas/admin/health';
 
 // RMS is compared in the linear domain (no log per frame): −50 dBFS is 32768 × 10^(−50/20) ≈ 103.6.
 const FULL_SCALE = 32768;

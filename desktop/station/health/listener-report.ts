@@ -1,4 +1,4 @@
-import type { ListenerStatsReport } from '../../../shared/schemas/health';
+import type { ListenerStatsReport } from '../../../shared/schemas/admin/health';
 import type { Db } from '../db/database';
 
 const MINUTE_MS = 60_000;

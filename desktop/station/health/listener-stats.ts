@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import UAParser from 'ua-parser-js';
 import type { Db } from '../db/database';
-import type { Logger } from '../log';
-import { createListenerSessionsRepo } from '../repos/listener-sessions';
+import type { Logger } from '../core/log';
+import { createListenerSessionsRepo } from '../repos/reports/listener-sessions';
 import { ListenerMinute, type MinuteFigures } from './listener-minute';
 
 // An HLS player asks for a segment every 6 s: one that has asked within five segments is still listening.
@@ -22,7 +22,7 @@ function clientFamily(userAgent: string | undefined): string {
 export type EndSession = () => void;
 
 /**
- * Audience statistics (#12): each listener connection is a session row (mount, client family, start, end, and the
+ * Audience statistics: each listener connection is a session row (mount, client family, start, end, and the
  * address only as an HMAC with a salt that changes every day and is never stored past it). Concurrent listeners are
  * counted in memory and written once a minute as that minute's maximum (raised at every connection, so a short peak
  * is never missed) and average (sampled each second).

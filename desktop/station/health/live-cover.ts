@@ -1,6 +1,6 @@
-import type { LiveSource } from '../broadcast/live-source';
-import type { Layer, createMixer } from '../broadcast/mixer';
-import type { OnAirItem } from '../broadcast/on-air-item';
+import type { LiveSource } from '../broadcast/live/show/live-source';
+import type { Layer, createMixer } from '../broadcast/bus/mixer';
+import type { OnAirItem } from '../broadcast/on-air/on-air-item';
 import type { Alerts } from './alerts';
 import { createLiveSilenceGuard } from './live-silence';
 
@@ -19,7 +19,7 @@ export interface LiveCoverOptions {
 }
 
 /**
- * A muted host never keeps the station silent (#12): the live input's own frames are measured before the mix; silent
+ * A muted host never keeps the station silent: the live input's own frames are measured before the mix; silent
  * for liveSilenceSec, the rotation crossfades in under the still-connected publisher; 2 s of sound and the live
  * input crossfades back. While covered the mixer does not read the input, so step() drains it at the bus pace and
  * keeps listening.

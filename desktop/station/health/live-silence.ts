@@ -1,4 +1,4 @@
-import { framesFor } from '../broadcast/pcm';
+import { framesFor } from '../broadcast/bus/pcm';
 import { isSilent } from './level';
 
 /** Sound for this long brings a covered live show back. */

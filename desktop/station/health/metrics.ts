@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
-import { alertKindSchema } from '../../../shared/schemas/health';
-import type { StationContext } from '../context';
+import { alertKindSchema } from '../../../shared/schemas/admin/health';
+import type { StationContext } from '../core/context';
 import { registerRelayMetrics } from '../relays/relay-metrics';
 import { registerOutputMetrics } from './output-metrics';
 import { registerAirChainMetrics } from './air-chain-metrics';
@@ -20,7 +20,7 @@ function totalCounter(counter: Counter<string>) {
 }
 
 /**
- * GET /metrics for monitoring tools (#12): listeners per mount, on air, live, dead air, encoder restarts, mixer
+ * GET /metrics for monitoring tools: listeners per mount, on air, live, dead air, encoder restarts, mixer
  * underruns, open alerts, plus prom-client's process and event-loop-lag metrics. One registry per station, read
  * from the engine at each scrape (nothing runs between scrapes but the event-loop monitor).
  */

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOfflineBroadcast } from '../broadcast/offline';
-import type { Broadcast, BroadcastStatus } from '../broadcast/types';
+import { createOfflineBroadcast } from '../broadcast/engine/offline';
+import type { Broadcast, BroadcastStatus } from '../broadcast/engine/broadcast';
 import type { StationConfig } from '../config/config';
 import { type Db, openDatabase } from '../db/database';
-import { silentLogger } from '../log';
+import { silentLogger } from '../core/log';
 import { type Alerts, createAlerts } from './alerts';
 import { startHealthMonitor } from './monitor';
 

@@ -1,5 +1,5 @@
-import { formatBytes } from '../../../shared/format-number';
-import type { StationContext } from '../context';
+import { formatBytes } from '../../../shared/text/format-number';
+import type { StationContext } from '../core/context';
 import { diskLowBelow, readDisk } from './disk';
 
 export interface MonitorOptions {
@@ -15,7 +15,7 @@ export interface MonitorOptions {
 }
 
 /**
- * The checks that need no audio (#12): stream offline (the station off air, the bus or the MP3 encoder stalled), a
+ * The checks that need no audio: stream offline (the station off air, the bus or the MP3 encoder stalled), a
  * scheduled live show nobody publishes, encoders restarting more than now and then, the live ingest failed, the
  * disk nearly full. Each raises its alert while the problem lasts and resolves it when it is over.
  */

@@ -1,6 +1,6 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
-import { liveStatusSchema } from '../../../shared/schemas/streaming';
-import type { StationContext } from '../context';
+import { liveStatusSchema } from '../../../shared/schemas/broadcast/streaming';
+import type { StationContext } from '../core/context';
 
 /**
  * What the outputs and the live input are doing, for /metrics: each Icecast push up or not and the bytes it sent,

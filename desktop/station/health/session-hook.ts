@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { isIcecastRelay } from '../broadcast/icy';
+import { isIcecastRelay } from '../broadcast/mounts/icy';
 import type { ListenerStats } from './listener-stats';
 
 /** A GET a mount answered 200 is a listening session; a HEAD, or an Icecast relay pulling the mount, is not. */
@@ -15,7 +15,7 @@ export function startListenerSession(
 
 /**
  * In front of every listener mount on the Express path: a session until the connection closes, once the mount
- * answered 200 (a 503 while off air is not one). The stream door (http/stream-door.ts) starts its own the same way.
+ * answered 200 (a 503 while off air is not one). The stream door (broadcast/mounts/stream-door.ts) starts its own the same way.
  */
 export function listenerSessions(stats: ListenerStats, mount: string): RequestHandler {
   return (req, res, next) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { HEALTH_DEFAULTS, type HealthSettings, type HealthSettingsView } from '../../../shared/schemas/health';
-import type { SettingsRepo } from '../repos/settings';
+import { HEALTH_DEFAULTS, type HealthSettings, type HealthSettingsView } from '../../../shared/schemas/admin/health';
+import type { SettingsRepo } from '../repos/admin/settings';
 
 const generateToken = () => randomBytes(24).toString('base64url');
 

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Alert } from '../../../shared/schemas/health';
+import type { Alert } from '../../../shared/schemas/admin/health';
 import { as } from '../../../testing/station/admin-helpers';
 import { addToneTrack, decodeMp3, waitFor } from '../../../testing/station/test-audio';
-import { AUDIO } from '../../../shared/audio-format';
-import { BYTES_PER_SECOND } from '../broadcast/pcm';
+import { AUDIO } from '../../../shared/station/audio-format';
+import { BYTES_PER_SECOND } from '../broadcast/bus/pcm';
 import { firstToneAt, listen, type Reception, toneStrength } from '../../../testing/station/test-listener';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';

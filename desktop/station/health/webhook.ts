@@ -3,8 +3,8 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import pRetry, { AbortError } from 'p-retry';
-import type { Alert } from '../../../shared/schemas/health';
-import type { Logger } from '../log';
+import type { Alert } from '../../../shared/schemas/admin/health';
+import type { Logger } from '../core/log';
 import { type AddressPolicy, publicAddressesOnly } from '../uploads/address-policy';
 
 const REQUEST_TIMEOUT_MS = 5_000;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { API_ROUTES, type ApiName } from '../../../shared/api/index';
-import { REQUEST_DEFAULTS } from '../../../shared/schemas/requests';
+import { REQUEST_DEFAULTS } from '../../../shared/schemas/requests/requests';
 import { draftFromLiveRecording } from '../podcasts/drafts';
 import { recordingPath, recordingsRoot } from '../recording/paths';
 import { alsaFilePcms } from '../../../testing/station/alsa-file-pcm';
@@ -37,7 +37,7 @@ const alsaConfigBefore = process.env.ALSA_CONFIG_PATH;
 beforeAll(async () => {
   // A sound card to list for the desk's input (ALSA's "null" device, all a machine without one shows, is not offered).
   process.env.ALSA_CONFIG_PATH = alsaFilePcms({ emisora_contract_desk: { infile: '/dev/zero' } }).configPath;
-  // Until shows are merged the demo has no occurrences: the admin presents one here, for /estudio's list.
+  // No demo show has a presenter: the admin presents one here, for /estudio's list.
   const occurrence = { showId: 1, showName: 'Directo de prueba', presenterIds: [1] };
   station = await startTestStation(
     { demo: true },

@@ -5,10 +5,10 @@ import { API_ROUTES, matchRoute } from '../../../shared/api/index';
 import { registeredRoutes } from '../../../testing/station/registered-routes';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { createApp } from './app';
-import { errorHandler } from './errors';
-import { API_MOUNTS } from './mounts';
-import { validateRequest } from './validate-request';
-import { silentLogger } from '../log';
+import { errorHandler } from './errors/errors';
+import { API_GROUPS } from './api-groups';
+import { validateRequest } from './middleware/validate-request';
+import { silentLogger } from '../core/log';
 
 let station: TestStation;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ const tableRoutes = () => Object.values(API_ROUTES).map((route) => `${route.meth
 
 describe('the API table (shared/api) and the server', () => {
   it('list the same routes: one the server registers is in the table, and one in the table is registered', () => {
-    const server = registeredRoutes(createApp(station.context, API_MOUNTS), '/api/')
+    const server = registeredRoutes(createApp(station.context, API_GROUPS), '/api/')
       .filter((route) => route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.path}`);
     expect(new Set(server).size).toBe(server.length);

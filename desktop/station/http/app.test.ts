@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, PUBLIC_ROUTES, STUDIO_ROUTES } from '../../../shared/routes';
+import { ADMIN_PAGES, PUBLIC_PAGES, STUDIO_PAGES } from '../../../shared/web-app/pages';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 
 let station: TestStation;
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('web routes', () => {
   it('serves the app shell with 200 on every route of the shared table', async () => {
-    for (const route of [...PUBLIC_ROUTES, ...ADMIN_ROUTES, ...STUDIO_ROUTES]) {
+    for (const route of [...PUBLIC_PAGES, ...ADMIN_PAGES, ...STUDIO_PAGES]) {
       const res = await station.fetch(route);
       expect(res.status, route).toBe(200);
       expect(await res.text()).toBe(INDEX);
@@ -104,8 +104,8 @@ describe('public API', () => {
       title: 'Mar',
       artist: 'Ona',
       album: null,
-      // Bulk edit (#11) added the genre, track kinds (#28) the kind, rights (#27) their fields: extra fields, the
-      // spec's fields unchanged. Requests (#26) added whether listeners may ask for it.
+      // Bulk edit added the genre, track kinds the kind, rights their fields: extra fields, the
+      // spec's fields unchanged. Requests added whether listeners may ask for it.
       genre: null,
       kind: 'music',
       requestable: true,

@@ -1,28 +1,26 @@
-import { calendarFeedRoutes } from './routes/calendar-feeds';
+import { calendarFeedRoutes } from './routes/public/calendar-feeds';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import type { StationContext } from '../context';
-import { apiCaching, apiCompression } from './api-caching';
-import { crossOriginProtection } from './cross-origin';
-import { errorHandler, notFoundApi } from './errors';
-import { securityHeaders } from './security-headers';
-import { streamRoutes } from './stream-routes';
-import { validateRequest } from './validate-request';
-import { historyRoutes } from './routes/history';
-import { authRoutes } from './routes/auth';
-import { directoryFileRoutes } from './routes/directory-files';
-import { healthMetricsRoutes } from './routes/health-metrics';
-import { libraryRoutes } from './routes/library';
-import { stationInfoRoutes } from './routes/station-info';
-import { streamingStatusRoutes } from './routes/streaming-public';
-import { loadSession } from './session';
+import type { StationContext } from '../core/context';
+import { apiCaching, apiCompression } from './middleware/api-caching';
+import { crossOriginProtection } from './middleware/cross-origin';
+import { errorHandler, notFoundApi } from './errors/errors';
+import type { ApiGroup } from './route-helpers/api-group';
+import { securityHeaders } from './middleware/security-headers';
+import { streamRoutes } from '../broadcast/mounts/stream-routes';
+import { validateRequest } from './middleware/validate-request';
+import { historyRoutes } from './routes/public/history';
+import { authRoutes } from './routes/public/auth';
+import { directoryFileRoutes } from './routes/public/directory-files';
+import { healthMetricsRoutes } from './routes/admin/health-metrics';
+import { libraryRoutes } from './routes/library/library';
+import { stationInfoRoutes } from './routes/public/station-info';
+import { streamingStatusRoutes } from './routes/public/streaming-public';
+import { loadSession } from './middleware/session';
 import { assetRoutes, mediaRoutes, webRoutes } from './web';
 
-/** Extra route groups mounted under /api by later features (admin, broadcast, …). */
-export type ApiMount = (ctx: StationContext, api: express.Router) => void;
-
 /** The station's HTTP app, without listen(), so tests drive it on a free port. */
-export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = []): Express {
+export function createApp(ctx: StationContext, groups: readonly ApiGroup[] = []): Express {
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For is believed only from proxies the operator names: any local process could otherwise pick its address.
@@ -49,7 +47,7 @@ export function createApp(ctx: StationContext, mounts: readonly ApiMount[] = [])
   api.use(libraryRoutes(ctx));
   api.use(historyRoutes(ctx));
   api.use(stationInfoRoutes(ctx));
-  for (const mount of mounts) mount(ctx, api);
+  for (const group of groups) group(ctx, api);
   api.use(notFoundApi);
   api.use(errorHandler(ctx.log.child('http')));
   app.use('/api', api);

@@ -1,16 +1,16 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { AIR_WINDOW_PATH } from '../../../shared/schemas/air-window';
-import { BROWSER_STUDIO_PATH } from '../../../shared/schemas/browser-studio';
-import type { StationContext } from '../context';
-import { refuse, sameSiteUpgrade, sessionUser } from './upgrade-guard';
+import { AIR_WINDOW_PATH } from '../../../shared/schemas/broadcast/air-window';
+import { BROWSER_STUDIO_PATH } from '../../../shared/schemas/broadcast/browser-studio';
+import type { StationContext } from '../core/context';
+import { refuse, sameSiteUpgrade, sessionUser } from './middleware/upgrade-guard';
 
 /** A recorder chunk of 250 ms of Opus is a few KiB; a megabyte is far past anything the studio sends. */
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 
 /**
- * The browser studio's WebSocket on the main port (#22 item 5): the session decides on the server who connects,
+ * The browser studio's WebSocket on the main port: the session decides on the server who connects,
  * before the upgrade; the live arbiter then decides when they are on air (browser-studio/browser-input.ts). The
  * same port takes the studio window's air output (admins only, air-chain/window-output.ts).
  */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_MODULES } from '../../../shared/page-modules';
-import { PUBLIC_ROUTES } from '../../../shared/routes';
+import { PAGE_MODULES } from '../../../shared/web-app/page-modules';
+import { PUBLIC_PAGES } from '../../../shared/web-app/pages';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { pagePreloads } from './page-preloads';
 
@@ -18,7 +18,7 @@ describe('the table of pages loaded on demand', () => {
       .map(([, route, page]) => [`/${route}`, `src/public/pages/${page}.tsx`]);
     expect(lazy.length).toBeGreaterThan(10);
     expect(Object.fromEntries(lazy)).toEqual(PAGE_MODULES);
-    for (const route of Object.keys(PAGE_MODULES)) expect(PUBLIC_ROUTES).toContain(route);
+    for (const route of Object.keys(PAGE_MODULES)) expect(PUBLIC_PAGES).toContain(route);
     for (const file of new Set(Object.values(PAGE_MODULES)))
       expect(fs.existsSync(path.join(repo, 'web', file))).toBe(true);
   });

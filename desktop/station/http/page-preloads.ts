@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_MODULES } from '../../../shared/page-modules';
-import { MUSIC_FIRST_PAGE, trackPageUrl } from '../../../shared/track-page-url';
+import { PAGE_MODULES } from '../../../shared/web-app/page-modules';
+import { MUSIC_FIRST_PAGE, trackPageUrl } from '../../../shared/web-app/track-page-url';
 
 /** One entry of Vite's build manifest (renderer/.vite/manifest.json). */
 interface ManifestChunk {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
-import { ENQUIRY_LIMIT } from './routes/enquiries';
+import { ENQUIRY_LIMIT } from './routes/public/enquiries';
 
 const enquiry = {
   name: 'Marta Puig',

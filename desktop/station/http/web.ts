@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pagePreloads } from './page-preloads';
 import express, { type Request, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { EMBED_PLAYER_PATH } from '../../../shared/embed-player';
-import { isAppRoute } from '../../../shared/routes';
+import { EMBED_PLAYER_PATH } from '../../../shared/web-app/embed-player';
+import { isAppPage } from '../../../shared/web-app/pages';
 import type { MediaStore } from '../media/store';
 
 /** /media/<kind>/<file>: Content-Type, HEAD and Range (206) come from serve-static. */
@@ -94,7 +94,7 @@ export function webRoutes(webRoot: string | undefined): Router {
   }
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const status = isAppRoute(req.path) ? 200 : 404;
+    const status = isAppPage(req.path) ? 200 : 404;
     if (!hasWeb || !indexFile) {
       res
         .status(status === 200 ? 503 : 404)

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UPLOAD_LIMITS } from '../../../shared/station-rules';
-import { UPLOAD_MESSAGES } from '../../../shared/upload-messages';
-import type { StationContext } from '../context';
-import type { Logger } from '../log';
-import type { Actor } from '../repos/audit';
-import type { PendingFile } from '../repos/imports';
+import { UPLOAD_LIMITS } from '../../../shared/station/station-rules';
+import { UPLOAD_MESSAGES } from '../../../shared/text/upload-messages';
+import type { StationContext } from '../core/context';
+import type { Logger } from '../core/log';
+import type { Actor } from '../repos/admin/audit';
+import type { PendingFile } from '../repos/library/imports';
 import { Duplicate, IngestError } from '../uploads/ingest-errors';
 import { ingestTrack } from '../uploads/track-ingest';
 

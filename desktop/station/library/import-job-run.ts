@@ -1,8 +1,8 @@
 import type pLimit from 'p-limit';
-import { plural } from '../../../shared/plural';
-import type { Logger } from '../log';
-import type { Actor } from '../repos/audit';
-import type { ActiveJob } from '../repos/imports';
+import { plural } from '../../../shared/text/plural';
+import type { Logger } from '../core/log';
+import type { Actor } from '../repos/admin/audit';
+import type { ActiveJob } from '../repos/library/imports';
 import { audioFilesIn } from './import-folder';
 import { type ImportDeps, importFile } from './import-file';
 

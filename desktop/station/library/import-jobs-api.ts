@@ -1,4 +1,4 @@
-import type { Actor } from '../repos/audit';
+import type { Actor } from '../repos/admin/audit';
 
 /** The bulk imports as the routes and the station see them (import-jobs.ts runs them). */
 export interface ImportJobs {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import type { Actor } from '../repos/audit';
+import type { Actor } from '../repos/admin/audit';
 import type { ImportJobs } from './import-jobs-api';
 import { extensionOf, type ImportDeps } from './import-file';
 import { type JobRunner, runImportJob } from './import-job-run';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createOfflineBroadcast } from '../broadcast/offline';
+import { createOfflineBroadcast } from '../broadcast/engine/offline';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { waitFor } from '../../../testing/station/test-audio';
 import { wavTone } from '../../../testing/station/wav-tone';

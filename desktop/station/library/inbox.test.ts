@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOfflineBroadcast } from '../broadcast/offline';
+import { createOfflineBroadcast } from '../broadcast/engine/offline';
 import { runFfmpeg } from '../ffmpeg/run';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { REJECTED_DIR } from './inbox';
@@ -46,7 +46,7 @@ describe('inbox folder', () => {
     await until(() => station.context.repos.tracks.list().some((t) => t.title === 'Tramuntana'));
     const track = station.context.repos.tracks.list().find((t) => t.title === 'Tramuntana')!;
     expect(track.artist).toBe('Ones del Port');
-    // A dropped file is a song (#28): it reaches the public library.
+    // A dropped file is a song: it reaches the public library.
     expect(track.kind).toBe('music');
     expect(track.duration).toBeGreaterThan(2.5);
     expect(station.context.media.exists('audio', track.fileName)).toBe(true);

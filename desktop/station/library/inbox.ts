@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type FSWatcher, watch } from 'chokidar';
-import { UPLOAD_LIMITS } from '../../../shared/station-rules';
-import type { StationContext } from '../context';
+import { UPLOAD_LIMITS } from '../../../shared/station/station-rules';
+import type { StationContext } from '../core/context';
 import { IngestError } from '../uploads/ingest-errors';
 import { ingestTrack } from '../uploads/track-ingest';
-import { UPLOAD_MESSAGES } from '../../../shared/upload-messages';
+import { UPLOAD_MESSAGES } from '../../../shared/text/upload-messages';
 
 const INBOX_DIR = 'inbox';
 export const REJECTED_DIR = 'rechazados';

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { UPLOAD_LIMITS } from '../../../shared/station-rules';
+import { UPLOAD_LIMITS } from '../../../shared/station/station-rules';
 import { runFfmpeg } from '../ffmpeg/run';
 
 const THUMBNAIL_WIDTH = 480;

@@ -1,5 +1,5 @@
-import { PODCAST_COVER } from '../../../shared/station-rules';
-import type { StationContext } from '../context';
+import { PODCAST_COVER } from '../../../shared/station/station-rules';
+import type { StationContext } from '../core/context';
 import { makeThumbnail } from '../media/images';
 import { checkImage } from '../uploads/image-check';
 import { imageRefused } from '../uploads/image-refusals';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { AUDIO } from '../../../shared/audio-format';
-import { mp3FrameLength } from '../broadcast/mp3-frames';
+import { AUDIO } from '../../../shared/station/audio-format';
+import { mp3FrameLength } from '../broadcast/codecs/mp3-frames';
 import { runFfmpeg } from '../ffmpeg/run';
 
 const RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };

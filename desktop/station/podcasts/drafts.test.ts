@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { draftSchema } from '../../../shared/schemas/estudio';
+import { draftSchema } from '../../../shared/schemas/estudio/estudio';
 import { hashPassword } from '../auth/passwords';
-import { stationTimeZone } from '../../../shared/station-time';
+import { stationTimeZone } from '../../../shared/station/station-time';
 import { newRecordingFile, recordingPath, recordingsRoot } from '../recording/paths';
 import { adminSuite, as, errorBody, jsonBody } from '../../../testing/station/admin-helpers';
 import { makeToneFile } from '../../../testing/station/test-audio';
@@ -12,7 +12,7 @@ import { mp3DurationSec } from './cut';
 const SHOW_ID = 7;
 const OCCURRENCE = '2026-11-21T18:00:00.000Z';
 
-describe('a live session becomes a draft episode its presenter trims and publishes from /estudio (#22 item 7)', () => {
+describe('a live session becomes a draft episode its presenter trims and publishes from /estudio', () => {
   const s = adminSuite();
 
   async function presenter(name: string) {

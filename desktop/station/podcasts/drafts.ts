@@ -1,7 +1,7 @@
-import type { DraftPublish } from '../../../shared/schemas/estudio';
-import type { StationContext } from '../context';
-import { NotFound } from '../domain-errors';
-import { stationTimeZone, wallTime } from '../../../shared/station-time';
+import type { DraftPublish } from '../../../shared/schemas/estudio/estudio';
+import type { StationContext } from '../core/context';
+import { NotFound } from '../core/domain-errors';
+import { stationTimeZone, wallTime } from '../../../shared/station/station-time';
 import { episodeFromRecording } from './episodes';
 
 type Ctx = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'config' | 'db' | 'log'>;
@@ -9,7 +9,7 @@ type Ctx = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'config' | 'd
 const NO_DRAFT = 'El borrador no existe.';
 
 /**
- * A finished live recording that names its presenter and show becomes a draft of the show's podcast (#22 item 7).
+ * A finished live recording that names its presenter and show becomes a draft of the show's podcast.
  * No podcast for the show, or a session outside any occurrence (the station key): the recording stays a
  * recording, as before. Returns the draft's id, if one was made.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Episode, podcastCreatedSchema } from '../../../shared/schemas/podcasts';
+import { type Episode, podcastCreatedSchema } from '../../../shared/schemas/archive/podcasts';
 import { adminSuite, errorBody, jsonBody } from '../../../testing/station/admin-helpers';
 
 interface EpisodePage {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { EpisodeFromRecording } from '../../../shared/schemas/podcasts';
-import type { StationContext } from '../context';
-import { Conflict, Invalid, NotFound, Unprocessable } from '../domain-errors';
+import type { EpisodeFromRecording } from '../../../shared/schemas/archive/podcasts';
+import type { StationContext } from '../core/context';
+import { Conflict, Invalid, NotFound, Unprocessable } from '../core/domain-errors';
 import { recordingPath, recordingsRoot } from '../recording/paths';
-import type { StoredEpisode, StoredPodcast } from '../repos/podcasts';
+import type { StoredEpisode, StoredPodcast } from '../repos/archive/podcasts';
 import { inspectAudio } from '../uploads/audio-check';
 import { UnsupportedMedia } from '../uploads/ingest-errors';
 import { removeTogether } from '../uploads/media-removal';

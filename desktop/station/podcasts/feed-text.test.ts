@@ -1,7 +1,7 @@
 import Parser from 'rss-parser';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
-import { podcastCreatedSchema } from '../../../shared/schemas/podcasts';
+import { podcastCreatedSchema } from '../../../shared/schemas/archive/podcasts';
 import { adminSuite, multipart } from '../../../testing/station/admin-helpers';
 import { podcastDirectoryProblems } from '../../../testing/station/podcast-directories';
 import { feedPath } from './feed';

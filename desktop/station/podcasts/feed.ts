@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { STATION } from '../../../shared/station-facts';
-import type { StoredEpisode, StoredPodcast } from '../repos/podcasts';
+import { STATION } from '../../../shared/station/station-facts';
+import type { StoredEpisode, StoredPodcast } from '../repos/archive/podcasts';
 import { mediaUrl } from '../media/urls';
 
 const ITUNES_NS = 'http://www.itunes.com/dtds/podcast-1.0.dtd';
@@ -50,7 +50,7 @@ const literal = (text: string) => text.replaceAll('&', '&amp;');
 /**
  * RSS 2.0 with the iTunes and Podcasting 2.0 namespaces; absolute URLs from `baseUrl`.
  * xmlbuilder2 (its own DOM, about 3 MiB of heap) is loaded with the first feed a podcast app asks for, not at start:
- * a station without podcasts never pays for it (#14: the station's memory with 1,000 listeners).
+ * a station without podcasts never pays for it (the station's memory with 1,000 listeners).
  */
 export async function buildFeed(
   podcast: StoredPodcast & { guid: string },

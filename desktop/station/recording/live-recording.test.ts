@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingPageSchema, recordingSchema } from '../../../shared/schemas/recordings';
+import { recordingPageSchema, recordingSchema } from '../../../shared/schemas/archive/recordings';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';
 import { decodeMp3, publisherArgs, sleep, waitFor } from '../../../testing/station/test-audio';

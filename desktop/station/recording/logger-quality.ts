@@ -1,5 +1,5 @@
-import type { LoggerBitrate } from '../../../shared/schemas/recordings';
-import { mp3EncoderArgs } from '../broadcast/ffmpeg-args';
+import type { LoggerBitrate } from '../../../shared/schemas/archive/recordings';
+import { mp3EncoderArgs } from '../ffmpeg/ffmpeg-args';
 
 /**
  * What each logger quality encodes: libmp3lame CBR from the bus PCM, resampled on the output side. The lowest
@@ -16,4 +16,4 @@ export const LOGGER_QUALITY: Record<LoggerBitrate, { sampleRate: number; channel
 
 export const loggerEncoderArgs = (kbps: LoggerBitrate): string[] => mp3EncoderArgs(kbps, LOGGER_QUALITY[kbps]);
 
-export { loggerBytesPerDay } from '../../../shared/logger-disk';
+export { loggerBytesPerDay } from '../../../shared/station/logger-disk';

@@ -1,5 +1,5 @@
-import { LOGGER_BITRATES, type LoggerBitrate, type LoggerSettings } from '../../../shared/schemas/recordings';
-import type { SettingsRepo } from '../repos/settings';
+import { LOGGER_BITRATES, type LoggerBitrate, type LoggerSettings } from '../../../shared/schemas/archive/recordings';
+import type { SettingsRepo } from '../repos/admin/settings';
 
 /**
  * Regulators commonly ask for 90 days of output. At 8 kbps mono (86.4 MB a day) 90 days take ~7.2 GiB, inside the

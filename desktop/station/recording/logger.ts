@@ -1,4 +1,4 @@
-import type { LoggerSettings } from '../../../shared/schemas/recordings';
+import type { LoggerSettings } from '../../../shared/schemas/archive/recordings';
 import { loggerEncoderArgs } from './logger-quality';
 import { type OpenRecording, openRecording, type RecordingDeps } from './recording-file';
 

@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { mp3EncoderArgs } from '../broadcast/ffmpeg-args';
-import { createFrameSplitter, mp3FrameLength, mp3FrameSeconds } from '../broadcast/mp3-frames';
-import { BYTES_PER_SECOND } from '../broadcast/pcm';
-import type { Runner } from '../broadcast/runner';
+import { mp3EncoderArgs } from '../ffmpeg/ffmpeg-args';
+import { createFrameSplitter, mp3FrameLength, mp3FrameSeconds } from '../broadcast/codecs/mp3-frames';
+import { BYTES_PER_SECOND } from '../broadcast/bus/pcm';
+import type { Runner } from '../ffmpeg/runner';
 import { type FileOps, isDiskFull, realFileOps } from './file-ops';
 
 // A recorder that falls behind drops PCM rather than letting the bus buffer without bound (as the air encoders do).

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RecordingKind } from '../../../shared/schemas/recordings';
-import { wallTime } from '../../../shared/station-time';
+import type { RecordingKind } from '../../../shared/schemas/archive/recordings';
+import { wallTime } from '../../../shared/station/station-time';
 
 /** <data>/recordings: outside media/ (not public, and too big for backups). */
 export const recordingsRoot = (dataDir: string) => path.join(dataDir, 'recordings');

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import type { RecordingKind } from '../../../shared/schemas/recordings';
-import type { BusTaps } from '../broadcast/bus-taps';
-import type { Runner } from '../broadcast/runner';
-import type { StationContext } from '../context';
+import type { RecordingKind } from '../../../shared/schemas/archive/recordings';
+import type { BusTaps } from '../broadcast/bus/bus-taps';
+import type { Runner } from '../ffmpeg/runner';
+import type { StationContext } from '../core/context';
 import type { FileOps } from './file-ops';
 import { createBroadcastLogger } from './logger';
 import { readLoggerSettings } from './logger-settings';
-import { stationTimeZone } from '../../../shared/station-time';
+import { stationTimeZone } from '../../../shared/station/station-time';
 import { recordingsRoot } from './paths';
 import { type OpenRecording, openRecording, type RecordingDeps } from './recording-file';
 import { closeInterruptedRecordings } from './recovery';
@@ -15,8 +15,8 @@ import { pruneLogger } from './retention';
 import { diskFree } from './storage';
 import { DISK_FULL_BELOW_BYTES } from '../health/disk';
 import { draftFromLiveRecording } from '../podcasts/drafts';
-import type { SessionTag } from '../repos/podcast-drafts';
-import { AS_RUN_MIN_RETENTION_DAYS } from '../../../shared/logger-disk';
+import type { SessionTag } from '../repos/archive/podcast-drafts';
+import { AS_RUN_MIN_RETENTION_DAYS } from '../../../shared/station/logger-disk';
 
 const FAILURE_TEXT: Record<RecordingKind, string> = {
   live: 'La grabación del directo se ha detenido',
@@ -86,7 +86,7 @@ export function createRecorders({ ctx, runner, taps, now = Date.now, fileOps }: 
     const session = live;
     live = null;
     if (!session) return Promise.resolve();
-    // Once the row is complete: a presenter's session becomes a draft of their show's podcast (#22 item 7).
+    // Once the row is complete: a presenter's session becomes a draft of their show's podcast.
     return session.close(new Date(now())).then(() => {
       try {
         draftFromLiveRecording(ctx, session.id);

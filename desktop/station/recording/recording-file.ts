@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import type { RecordingKind } from '../../../shared/schemas/recordings';
-import type { Runner } from '../broadcast/runner';
-import type { Logger } from '../log';
-import type { RecordingsRepo } from '../repos/recordings';
+import type { RecordingKind } from '../../../shared/schemas/archive/recordings';
+import type { Runner } from '../ffmpeg/runner';
+import type { Logger } from '../core/log';
+import type { RecordingsRepo } from '../repos/archive/recordings';
 import type { FileOps } from './file-ops';
 import { type Mp3File, openMp3File } from './mp3-file';
 import { newRecordingFile, recordingPath } from './paths';

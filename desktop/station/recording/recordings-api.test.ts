@@ -5,14 +5,14 @@ import {
   recordingPageSchema,
   recordingSchema,
   recordingStorageSchema,
-} from '../../../shared/schemas/recordings';
+} from '../../../shared/schemas/archive/recordings';
 import { adminSuite, errorBody, nonAdminCookie } from '../../../testing/station/admin-helpers';
-import { stationTimeZone } from '../../../shared/station-time';
+import { stationTimeZone } from '../../../shared/station/station-time';
 import { makeToneFile } from '../../../testing/station/test-audio';
 import { newRecordingFile, recordingPath, recordingsRoot } from './paths';
 import { loggerBytesPerDay } from './logger-quality';
 import { budgetDays, storageWarning, WARN_FREE_BYTES } from './storage';
-import { retentionBytes } from '../../../shared/logger-disk';
+import { retentionBytes } from '../../../shared/station/logger-disk';
 
 describe('GET/DELETE /api/recordings, the logger settings and the disk warning', () => {
   const s = adminSuite();
@@ -149,7 +149,7 @@ describe('GET/DELETE /api/recordings, the logger settings and the disk warning',
     ).toBe(false);
   });
 
-  it('warns when the disk cannot hold the retention the law asks for at the chosen quality (#27)', () => {
+  it('warns when the disk cannot hold the retention the law asks for at the chosen quality', () => {
     // 400 days at 32 kbps need 138 GB: a 500 GiB budget would allow it, 100 GiB free do not.
     const settings = { loggerRetentionDays: 400, loggerBudgetBytes: 500 * 1024 ** 3, loggerBitrateKbps: 32 as const };
     expect(retentionBytes(400, 32)).toBe(138_240_000_000);

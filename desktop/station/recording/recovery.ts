@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import type { Logger } from '../log';
-import type { RecordingsRepo } from '../repos/recordings';
+import type { Logger } from '../core/log';
+import type { RecordingsRepo } from '../repos/archive/recordings';
 import { recordingPath } from './paths';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { LoggerSettings } from '../../../shared/schemas/recordings';
-import type { Logger } from '../log';
-import type { RecordingsRepo, StoredRecording } from '../repos/recordings';
+import type { LoggerSettings } from '../../../shared/schemas/archive/recordings';
+import type { Logger } from '../core/log';
+import type { RecordingsRepo, StoredRecording } from '../repos/archive/recordings';
 import { recordingPath } from './paths';
 
 const DAY_MS = 86_400_000;

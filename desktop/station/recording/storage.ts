@@ -1,8 +1,8 @@
-import { AUDIO } from '../../../shared/audio-format';
+import { AUDIO } from '../../../shared/station/audio-format';
 import fs from 'node:fs';
-import type { LoggerSettings } from '../../../shared/schemas/recordings';
+import type { LoggerSettings } from '../../../shared/schemas/archive/recordings';
 import { loggerBytesPerDay } from './logger-quality';
-import { retentionBytes } from '../../../shared/logger-disk';
+import { retentionBytes } from '../../../shared/station/logger-disk';
 
 /**
  * The floor under which the disk always warns: a day of audio at the air's quality (~1.4 GB), whatever the

@@ -1,6 +1,6 @@
 import type { Alerts } from '../health/alerts';
-import type { Logger } from '../log';
-import type { RelayConfig, RelaysRepo } from '../repos/relays';
+import type { Logger } from '../core/log';
+import type { RelayConfig, RelaysRepo } from '../repos/broadcast/relays';
 import type { StationTitle } from './station-title';
 import type { AddressPolicy } from '../uploads/address-policy';
 import { MISSES_TO_ALERT, type RelayState, stateIn } from './relay-state';

@@ -1,7 +1,7 @@
-import type { Relay } from '../../../shared/schemas/relays';
+import type { Relay } from '../../../shared/schemas/broadcast/relays';
 import type { Alerts } from '../health/alerts';
-import type { Logger } from '../log';
-import type { RelayConfig, RelaysRepo } from '../repos/relays';
+import type { Logger } from '../core/log';
+import type { RelayConfig, RelaysRepo } from '../repos/broadcast/relays';
 import { StationTitle } from './station-title';
 import { type AddressPolicy, publicAddressesOnly } from '../uploads/address-policy';
 import { checkRelay } from './relay-check';

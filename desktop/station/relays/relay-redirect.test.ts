@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListenRoute, Relay } from '../../../shared/schemas/relays';
-import { BYTES_PER_SECOND } from '../broadcast/pcm';
+import type { ListenRoute, Relay } from '../../../shared/schemas/broadcast/relays';
+import { BYTES_PER_SECOND } from '../broadcast/bus/pcm';
 import { as } from '../../../testing/station/admin-helpers';
 import { peakDb } from '../../../testing/station/decode';
 import { startIcecast, type TestIcecast } from '../../../testing/station/icecast';

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import type { StationContext } from '../context';
+import type { StationContext } from '../core/context';
 import type { MountFormat } from './relay-choice';
-import { isIcecastRelay } from '../broadcast/icy';
+import { isIcecastRelay } from '../broadcast/mounts/icy';
 
 type RelayContext = Pick<StationContext, 'relays' | 'repos' | 'listenerStats'>;
 

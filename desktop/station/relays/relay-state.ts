@@ -1,5 +1,5 @@
-import type { Relay } from '../../../shared/schemas/relays';
-import type { RelayConfig } from '../repos/relays';
+import type { Relay } from '../../../shared/schemas/broadcast/relays';
+import type { RelayConfig } from '../repos/broadcast/relays';
 import type { RelayReading } from './relay-status';
 
 /** A relay is reported down, or without the station's title, after this many reads in a row say so. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OutboundError, requestText } from '../health/webhook';
-import type { RelayConfig } from '../repos/relays';
+import type { RelayConfig } from '../repos/broadcast/relays';
 import type { AddressPolicy } from '../uploads/address-policy';
 
 /** What one read of a relay's /status-json.xsl says about the station's mount there. */

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Alert, ListenerStatsReport } from '../../../shared/schemas/health';
-import type { PushOutput } from '../../../shared/schemas/outputs';
-import type { Relay } from '../../../shared/schemas/relays';
-import type { NowPlaying } from '../../../shared/schemas/streaming';
+import type { Alert, ListenerStatsReport } from '../../../shared/schemas/admin/health';
+import type { PushOutput } from '../../../shared/schemas/broadcast/outputs';
+import type { Relay } from '../../../shared/schemas/broadcast/relays';
+import type { NowPlaying } from '../../../shared/schemas/broadcast/streaming';
 import { as } from '../../../testing/station/admin-helpers';
 import { startIcecast, type TestIcecast } from '../../../testing/station/icecast';
 import { waitFor } from '../../../testing/station/test-audio';

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { SettingsRepo } from '../repos/settings';
+import type { SettingsRepo } from '../repos/admin/settings';
 
 const SECRET_SETTING = 'advertiser_link_secret';
 

@@ -1,8 +1,8 @@
-import type { AsRunKind } from '../../../shared/schemas/as-run';
-import type { OnAirSource } from '../../../shared/schemas/programming';
-import type { StationContext } from '../context';
-import { programmeRowAt } from '../programme';
-import type { OnAirItem } from '../broadcast/on-air-item';
+import type { AsRunKind } from '../../../shared/schemas/reports/as-run';
+import type { OnAirSource } from '../../../shared/schemas/programming/programming';
+import type { StationContext } from '../core/context';
+import { programmeRowAt } from '../programming/schedule/programme-on-air';
+import type { OnAirItem } from '../broadcast/on-air/on-air-item';
 
 /** The engine's sources in the regulator's words: rotation and playlists are music. */
 const KIND_OF_SOURCE: Readonly<Record<OnAirSource, AsRunKind>> = {

@@ -1,6 +1,6 @@
-import { AS_RUN_KIND_LABEL, type AsRunItem } from '../../../shared/schemas/as-run';
-import { TRACK_RIGHTS_LABEL } from '../../../shared/schemas/track-rights';
-import { wallTime } from '../../../shared/station-time';
+import { AS_RUN_KIND_LABEL, type AsRunItem } from '../../../shared/schemas/reports/as-run';
+import { TRACK_RIGHTS_LABEL } from '../../../shared/schemas/library/track-rights';
+import { wallTime } from '../../../shared/station/station-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

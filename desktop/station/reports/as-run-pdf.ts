@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { AS_RUN_KIND_LABEL, type AsRunItem } from '../../../shared/schemas/as-run';
+import { AS_RUN_KIND_LABEL, type AsRunItem } from '../../../shared/schemas/reports/as-run';
 import { drained } from './table-exports';
 import { stationClock } from './as-run-columns';
 

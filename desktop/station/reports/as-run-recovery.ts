@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Db, openDatabase } from '../db/database';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import { recordingsRoot } from '../recording/paths';
-import { createAsRunRepo } from '../repos/as-run';
+import { createAsRunRepo } from '../repos/reports/as-run';
 
 const mtimeOf = (file: string): number => {
   try {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import yazl from 'yazl';
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_FORMAT, type PackageCheck, type PackageManifest } from '../../../shared/schemas/inspection';
+import { PACKAGE_FORMAT, type PackageCheck, type PackageManifest } from '../../../shared/schemas/reports/inspection';
 import { adminSuite } from '../../../testing/station/admin-helpers';
 import { keySha256, MANIFEST, PUBLIC_KEY, SIGNATURE, verifyPackage } from './package-verify';
 import { stationSigningKey } from './station-key';

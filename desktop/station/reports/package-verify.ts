@@ -1,6 +1,6 @@
 import { createHash, createPublicKey, type KeyObject, verify } from 'node:crypto';
 import type yauzl from 'yauzl';
-import { type PackageCheck, packageManifestSchema } from '../../../shared/schemas/inspection';
+import { type PackageCheck, packageManifestSchema } from '../../../shared/schemas/reports/inspection';
 
 /** Names the package itself adds beside the listed files. */
 export const MANIFEST = 'manifest.json';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { formatKeyFingerprint } from '../../../shared/key-fingerprint';
+import { formatKeyFingerprint } from '../../../shared/text/key-fingerprint';
 import { verifyPackage } from './package-verify';
 
 /** The exit codes, for scripts: only VALID proves both that nothing changed and who signed. */

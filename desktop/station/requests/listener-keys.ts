@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { SettingsRepo } from '../repos/settings';
+import type { SettingsRepo } from '../repos/admin/settings';
 
 const SECRET_SETTING = 'request_listener_secret';
 export const LISTENER_COOKIE = 'emisora_oyente';
@@ -15,7 +15,7 @@ export interface ListenerKey {
 }
 
 /**
- * Who is asking, without an account (#26): a browser carries `<id>.<HMAC(secret, id)>`, and its address is kept
+ * Who is asking, without an account: a browser carries `<id>.<HMAC(secret, id)>`, and its address is kept
  * only as a keyed hash. A listener's turn is held by both: clearing cookies does not give a new turn, nor does a
  * new address (listeners behind one shared address share its turn). The secret lives in the settings table, so a
  * restart keeps every turn.

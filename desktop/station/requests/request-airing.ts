@@ -1,8 +1,8 @@
 import type { EventEmitter } from 'node:events';
 import type { Repos } from '../repos/index';
-import type { Logger } from '../log';
-import type { OnAirItem } from '../broadcast/on-air-item';
-import type { BroadcastEvents } from '../broadcast/types';
+import type { Logger } from '../core/log';
+import type { OnAirItem } from '../broadcast/on-air/on-air-item';
+import type { BroadcastEvents } from '../broadcast/engine/broadcast';
 
 /**
  * A requested song reached the air (the crossfade's midpoint, when listeners hear it): the request is marked aired

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_DEFAULTS } from '../../../shared/schemas/requests';
-import { instantOf } from '../../../shared/station-time';
+import { REQUEST_DEFAULTS } from '../../../shared/schemas/requests/requests';
+import { instantOf } from '../../../shared/station/station-time';
 import { type Db, openDatabase } from '../db/database';
 import { createStationEvents } from '../events/station-events';
-import type { TimedSlot } from '../programming/planner';
-import { createProgramming } from '../programming/programming';
+import type { TimedSlot } from '../programming/planner/planner';
+import { createProgramming } from '../programming/planner/programming';
 import { createRepos, type Repos } from '../repos/index';
 import { createRequestFeed } from './request-feed';
 

@@ -1,4 +1,4 @@
-import type { TimedSlot } from '../programming/planner';
+import type { TimedSlot } from '../programming/planner/planner';
 import type { Repos } from '../repos/index';
 import { slotRefuses } from './request-rules';
 

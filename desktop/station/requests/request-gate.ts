@@ -1,7 +1,7 @@
-import type { RequestAvailability, RequestSettings } from '../../../shared/schemas/requests';
-import { wallTime } from '../../../shared/station-time';
-import type { StationContext } from '../context';
-import { createPlannerData } from '../programming/planner-data';
+import type { RequestAvailability, RequestSettings } from '../../../shared/schemas/requests/requests';
+import { wallTime } from '../../../shared/station/station-time';
+import type { StationContext } from '../core/context';
+import { createPlannerData } from '../programming/planner/planner-data';
 import type { ListenerKey } from './listener-keys';
 import { REQUEST_EXPIRY_MS, slotAt, slotRefuses } from './request-rules';
 

@@ -7,7 +7,7 @@ export const REQUEST_ASKERS_KEPT_MS = 1_440 * 60_000;
 export const REQUEST_ROWS_KEPT_MS = 30 * 86_400_000;
 
 /**
- * Listeners' requests are not kept for ever (#26, privacy): the hashes that tell one listener from another go once
+ * Listeners' requests are not kept for ever (privacy): the hashes that tell one listener from another go once
  * no rate window can need them, the rows a month after they were made. Waiting requests past their expiry are
  * expired first, so a request nobody looked at for hours cannot air late. Run by the station's retention job.
  */

@@ -1,5 +1,5 @@
-import type { RequestSettings } from '../../../shared/schemas/requests';
-import type { TimedSlot } from '../programming/planner';
+import type { RequestSettings } from '../../../shared/schemas/requests/requests';
+import type { TimedSlot } from '../programming/planner/planner';
 
 /** Why a slot takes no requests: its type or its show is off (settings), else null. */
 export function slotRefuses(slot: TimedSlot | null | undefined, settings: RequestSettings): boolean {

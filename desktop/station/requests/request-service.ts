@@ -3,11 +3,11 @@ import type {
   RequestCreated,
   RequestSettings,
   RequestStatus,
-} from '../../../shared/schemas/requests';
-import { plural } from '../../../shared/plural';
-import { stationTimeZone } from '../../../shared/station-time';
-import type { StationContext } from '../context';
-import { Conflict, NotFound, Refused, TooSoon } from '../domain-errors';
+} from '../../../shared/schemas/requests/requests';
+import { plural } from '../../../shared/text/plural';
+import { stationTimeZone } from '../../../shared/station/station-time';
+import type { StationContext } from '../core/context';
+import { Conflict, NotFound, Refused, TooSoon } from '../core/domain-errors';
 import type { ListenerKey } from './listener-keys';
 import { createRequestGate } from './request-gate';
 import { REQUEST_EXPIRY_MS } from './request-rules';
@@ -19,7 +19,7 @@ const FORECAST_REUSE_MS = 3_000;
 const minutes = (n: number) => plural(n, { one: '# minuto', other: '# minutos' });
 
 /**
- * Song requests (#26): each rule of the admin's settings is checked in turn, and the first one broken says why in
+ * Song requests: each rule of the admin's settings is checked in turn, and the first one broken says why in
  * Spanish with a stable code the public site translates. An accepted request waits for the planner's next music
  * decision; its expected time is the forecast's.
  */

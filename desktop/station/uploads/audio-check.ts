@@ -1,9 +1,9 @@
 import type { IAudioMetadata } from 'music-metadata';
-import { UPLOAD_LIMITS } from '../../../shared/station-rules';
+import { UPLOAD_LIMITS } from '../../../shared/station/station-rules';
 import { runFfmpeg } from '../ffmpeg/run';
 import { withinPixelLimit } from './image-check';
 import { rightsFromTags } from './rights-tags';
-import type { TrackRightsFields } from '../../../shared/schemas/track-rights';
+import type { TrackRightsFields } from '../../../shared/schemas/library/track-rights';
 
 type AudioFormat = (typeof UPLOAD_LIMITS.audioFormats)[number];
 
@@ -86,7 +86,7 @@ function mp3DurationUnconfirmed({ format }: IAudioMetadata): boolean {
  * confirm (a truncated file) is decoded with ffmpeg to measure what it really holds.
  */
 export async function inspectAudio(file: string, ffmpegPath: string): Promise<AudioInfo | undefined> {
-  // Loaded on first use: the serving process keeps no upload-only library (#20 item 7).
+  // Loaded on first use: the serving process keeps no upload-only library.
   const [{ fileTypeFromBuffer, fileTypeFromFile }, { parseFile }] = await Promise.all([
     import('file-type'),
     import('music-metadata'),

@@ -6,12 +6,12 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DomainError } from '../domain-errors';
+import { DomainError } from '../core/domain-errors';
 import { type AddressPolicy, publicAddressesOnly } from './address-policy';
 
 export type DownloadFailure = 'too_large' | 'http_status' | 'refused' | 'timeout' | 'aborted';
 
-/** A download refused or failed; a domain error on the `url` field (http/domain-errors.ts gives its status). */
+/** A download refused or failed; a domain error on the `url` field (http/errors/domain-error-status.ts gives its status). */
 export class DownloadError extends DomainError {
   constructor(
     readonly reason: DownloadFailure,

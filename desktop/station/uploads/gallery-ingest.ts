@@ -1,9 +1,9 @@
-import { UPLOAD_LIMITS } from '../../../shared/station-rules';
-import type { GalleryUploadFields } from '../../../shared/schemas/gallery';
-import type { StationContext } from '../context';
+import { UPLOAD_LIMITS } from '../../../shared/station/station-rules';
+import type { GalleryUploadFields } from '../../../shared/schemas/library/gallery';
+import type { StationContext } from '../core/context';
 import { makeThumbnail } from '../media/images';
-import type { Actor } from '../repos/audit';
-import type { StoredGalleryImage } from '../repos/gallery';
+import type { Actor } from '../repos/admin/audit';
+import type { StoredGalleryImage } from '../repos/library/gallery';
 import { checkImage } from './image-check';
 import { imageRefused } from './image-refusals';
 import { mediaTransaction } from './media-transaction';

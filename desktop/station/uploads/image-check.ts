@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { imageSize } from 'image-size';
 import { GifReader } from 'omggif';
-import { UPLOAD_LIMITS } from '../../../shared/station-rules';
+import { UPLOAD_LIMITS } from '../../../shared/station/station-rules';
 
 /** Extensions the server stores images under, keyed by what file-type detects. */
 const IMAGE_BY_DETECTED = { jpg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' } as const;
@@ -59,7 +59,7 @@ export function withinPixelLimit(data: Uint8Array): boolean {
 export async function checkImage<F extends ImageFormat>(file: string, allowed: readonly F[]): Promise<ImageCheck<F>> {
   // Uploads are at most UPLOAD_LIMITS.imageMaxBytes: reading it whole finds a JPEG's size even behind big EXIF blocks.
   const data = await fs.promises.readFile(file);
-  // Loaded on first use: the serving process keeps no upload-only library (#20 item 7).
+  // Loaded on first use: the serving process keeps no upload-only library.
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data).catch(() => undefined);
   const format =

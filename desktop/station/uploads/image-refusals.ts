@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '../../../shared/station-rules';
+import { UPLOAD_LIMITS } from '../../../shared/station/station-rules';
 import type { ImageRefusal } from './image-check';
 import { type IngestError, TooLarge, UnsupportedMedia } from './ingest-errors';
 

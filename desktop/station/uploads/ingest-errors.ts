@@ -1,4 +1,4 @@
-import { DomainError } from '../domain-errors';
+import { DomainError } from '../core/domain-errors';
 
 /**
  * Why a file was refused by the ingest modules (uploads, URL and folder imports, the inbox watcher): the domain

@@ -1,7 +1,7 @@
-import type { StationContext } from '../context';
-import type { StoredGalleryImage } from '../repos/gallery';
-import type { PlayableTrack } from '../repos/tracks';
-import { DomainError } from '../domain-errors';
+import type { StationContext } from '../core/context';
+import type { StoredGalleryImage } from '../repos/library/gallery';
+import type { PlayableTrack } from '../repos/library/tracks';
+import { DomainError } from '../core/domain-errors';
 import { FileBusy } from './ingest-errors';
 
 const FILE_BUSY = 'No se pudo borrar el archivo porque está en uso. Inténtalo de nuevo en unos segundos.';

@@ -1,5 +1,5 @@
 import type { IAudioMetadata } from 'music-metadata';
-import { isValidIsrc, normaliseIsrc, type TrackRightsFields } from '../../../shared/schemas/track-rights';
+import { isValidIsrc, normaliseIsrc, type TrackRightsFields } from '../../../shared/schemas/library/track-rights';
 
 const joined = (values: readonly string[] | undefined): string | undefined => {
   const text = (values ?? [])

@@ -1,8 +1,8 @@
-import { UPLOAD_LIMITS } from '../../../shared/station-rules';
-import { type TrackKind, trackUploadFieldsSchema } from '../../../shared/schemas/tracks';
-import type { StationContext } from '../context';
-import type { Actor } from '../repos/audit';
-import type { PlayableTrack } from '../repos/tracks';
+import { UPLOAD_LIMITS } from '../../../shared/station/station-rules';
+import { type TrackKind, trackUploadFieldsSchema } from '../../../shared/schemas/library/tracks';
+import type { StationContext } from '../core/context';
+import type { Actor } from '../repos/admin/audit';
+import type { PlayableTrack } from '../repos/library/tracks';
 import { inspectAudio } from './audio-check';
 import { checkImage } from './image-check';
 import { imageRefused } from './image-refusals';

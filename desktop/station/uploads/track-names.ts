@@ -1,4 +1,4 @@
-import { splitArtistTitle } from '../../../shared/file-name-guess';
+import { splitArtistTitle } from '../../../shared/text/file-name-guess';
 
 export interface NameGuess {
   title?: string;
@@ -6,7 +6,7 @@ export interface NameGuess {
 }
 
 /**
- * Artist and title from a file name of the form 'artist - title.ext' (shared/file-name-guess.ts, the same rule
+ * Artist and title from a file name of the form 'artist - title.ext' (shared/text/file-name-guess.ts, the same rule
  * the upload form fills its fields with). Without that pattern nothing is guessed, so a title must come from
  * the form or the tags.
  */

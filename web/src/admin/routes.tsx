@@ -2,12 +2,12 @@ import { createElement, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../app/lazy-page';
 
-/** Admin routes of shared/routes.ts ADMIN_ROUTES. The server enforces access; the UI only chooses what to show. */
+/** Admin routes of shared/web-app/pages.ts ADMIN_PAGES. The server enforces access; the UI only chooses what to show. */
 export const adminRoutes: RouteObject[] = [
   lazyPage('/admin', () => import('./pages/LoginPage'), { text: 'Acceso' }),
   lazyPage('/intranet', () => import('./pages/LoginPage'), { text: 'Acceso' }),
   // A presenter's page, outside the admin layout (its guard is for admins); the server checks the session.
-  lazyPage('/estudio/directo', () => import('../studio/live/LiveStudioPage'), { text: 'Directo' }),
+  lazyPage('/estudio/directo', () => import('../presenter-area/live/LiveStudioPage'), { text: 'Directo' }),
   {
     // Pathless layout route: the guard and sidebar wrap every screen after login.
     element: createElement(lazy(() => import('./layout/AdminLayout'))),

@@ -1,4 +1,4 @@
-import { STATION } from '../../../shared/station-facts';
+import { STATION } from '../../../shared/station/station-facts';
 
 /** A route's title: a catalogue key (public pages, in the visitor's language) or fixed text (the Spanish admin). */
 export type PageTitle = { key: string } | { text: string };

@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_PATH } from '../../../shared/pwa';
+import { SERVICE_WORKER_PATH } from '../../../shared/web-app/pwa';
 
 /**
  * Installs the site's service worker (built by vite-plugin-pwa, scripts/vite-pwa.ts) once the page has loaded, so

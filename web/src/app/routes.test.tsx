@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isAppRoute } from '../../../shared/routes';
+import { isAppPage } from '../../../shared/web-app/pages';
 import { appRoutes } from './routes';
 
 /** Every concrete path the browser app renders, its parameters filled with a value the route accepts. */
@@ -16,10 +16,10 @@ describe('the route table the server answers from', () => {
   it('holds every page the web app renders: the server answers each with 200, never 404', () => {
     const paths = clientPaths(appRoutes);
     expect(paths).toContain('/estudio');
-    expect(paths.filter((path) => !isAppRoute(path))).toEqual([]);
+    expect(paths.filter((path) => !isAppPage(path))).toEqual([]);
   });
 
   it('still calls a path no page renders unknown (the app shows its 404 screen)', () => {
-    for (const path of ['/esto-no-existe', '/estudio/otra', '/admin/nope']) expect(isAppRoute(path), path).toBe(false);
+    for (const path of ['/esto-no-existe', '/estudio/otra', '/admin/nope']) expect(isAppPage(path), path).toBe(false);
   });
 });

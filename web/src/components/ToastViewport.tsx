@@ -2,7 +2,7 @@ import { Toast } from 'radix-ui';
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { TOASTS } from '../../../shared/ui-settings';
+import { TOASTS } from '../../../shared/web-app/ui-settings';
 import { useToasts } from '../stores/toasts';
 
 const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';

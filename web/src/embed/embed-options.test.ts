@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OccurrenceView } from '../../../shared/schemas/show-occurrences';
+import type { OccurrenceView } from '../../../shared/schemas/programming/show-occurrences';
 import { dayAfter, upcoming } from './next-programmes';
 import {
   DEFAULT_EMBED_OPTIONS,
@@ -8,7 +8,7 @@ import {
   embedPlayerUrl,
   embedSnippet,
   parseEmbedOptions,
-} from '../../../shared/embed-player';
+} from '../../../shared/web-app/embed-player';
 
 const everything: EmbedOptions = {
   size: 'large',

@@ -1,4 +1,4 @@
-import type { NowPlaying } from '../../../shared/schemas/streaming';
+import type { NowPlaying } from '../../../shared/schemas/broadcast/streaming';
 import { isNowPlaying } from '../public/on-air/is-now-playing';
 
 const MAX_RETRY_MS = 15_000;

@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
-import { EMBED_REQUEST_PATH, parseEmbedOptions } from '../../../shared/embed-player';
-import { STATION } from '../../../shared/station-facts';
+import { EMBED_REQUEST_PATH, parseEmbedOptions } from '../../../shared/web-app/embed-player';
+import { STATION } from '../../../shared/station/station-facts';
 import ca from '../i18n/locales/ca/embed.json';
 import es from '../i18n/locales/es/embed.json';
 import fr from '../i18n/locales/fr/embed.json';
@@ -14,7 +14,7 @@ import './embed.css';
 const SCHEDULE_REFRESH_MS = 5 * 60_000;
 
 /**
- * The widget other sites frame (#26 item 4): its own small entry, with none of the site's shell. It plays /stream
+ * The widget other sites frame: its own small entry, with none of the site's shell. It plays /stream
  * and follows now-playing; both come back by themselves after the station restarts.
  */
 async function start(root: HTMLElement) {

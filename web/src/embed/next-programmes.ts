@@ -1,7 +1,7 @@
-import { PUBLIC_API_PATHS } from '../../../shared/api/public-paths';
-import type { NowPlaying } from '../../../shared/schemas/streaming';
-import type { OccurrenceView } from '../../../shared/schemas/show-occurrences';
-import type { ScheduleWeek } from '../../../shared/schemas/public-shows';
+import { PUBLIC_API_PATHS } from '../../../shared/api/paths/public-paths';
+import type { NowPlaying } from '../../../shared/schemas/broadcast/streaming';
+import type { OccurrenceView } from '../../../shared/schemas/programming/show-occurrences';
+import type { ScheduleWeek } from '../../../shared/schemas/public/public-shows';
 
 /** How many airings the widget lists. */
 const PROGRAMMES_SHOWN = 3;

@@ -1,4 +1,4 @@
-import type { EmbedOptions } from '../../../shared/embed-player';
+import type { EmbedOptions } from '../../../shared/web-app/embed-player';
 import type { UpcomingProgramme } from './next-programmes';
 
 export interface WidgetTexts {

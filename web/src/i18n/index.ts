@@ -1,11 +1,11 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { formatCount } from '../../../shared/format-number';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/station-facts';
-import { LANGUAGE_STORAGE_KEY } from '../../../shared/ui-settings';
+import { formatCount } from '../../../shared/text/format-number';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/station/station-facts';
+import { LANGUAGE_STORAGE_KEY } from '../../../shared/web-app/ui-settings';
 import spanish from './locales/es/index';
-import type { Catalogue } from './resources';
+import type { Catalogue } from './catalogue/catalogue';
 
 // Spanish (the default) ships with the app; Catalan and French are fetched when a visitor chooses them.
 const otherLanguages = import.meta.glob<Catalogue>(['./locales/*/index.ts', '!./locales/es/index.ts'], {

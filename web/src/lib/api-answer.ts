@@ -1,4 +1,4 @@
-import type { ApiName } from '../../../shared/api/paths';
+import type { ApiName } from '../../../shared/api/paths/paths';
 import type { ApiResult } from './api';
 import { checkResponse } from './api-check';
 

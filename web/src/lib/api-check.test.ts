@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_ROUTES } from '../../../shared/api/public-routes';
+import { PUBLIC_ROUTES } from '../../../shared/api/routes/public-routes';
 import { ContractMismatch, checkResponse, verifyResponse } from './api-check';
 
 const nowPlaying = PUBLIC_ROUTES['nowPlaying.get'];

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
-import type { ApiRoute } from '../../../shared/api/define';
-import type { ApiName } from '../../../shared/api/paths';
+import type { ApiRoute } from '../../../shared/api/routes/define';
+import type { ApiName } from '../../../shared/api/paths/paths';
 
 type Table = Readonly<Record<string, ApiRoute>>;
 

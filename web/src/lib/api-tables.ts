@@ -1,4 +1,4 @@
-import type { ApiRoute } from '../../../shared/api/define';
+import type { ApiRoute } from '../../../shared/api/routes/define';
 
 type Table = Readonly<Record<string, ApiRoute>>;
 
@@ -7,6 +7,6 @@ type Table = Readonly<Record<string, ApiRoute>>;
  * the import is, and here it stays out of the home page's JavaScript (e2e/public-js-budget.spec.ts).
  */
 export const loadPublicRoutes = async (): Promise<Table> =>
-  (await import('../../../shared/api/public-routes')).PUBLIC_ROUTES;
+  (await import('../../../shared/api/routes/public-routes')).PUBLIC_ROUTES;
 export const loadAdminRoutes = async (): Promise<Table> =>
-  (await import('../../../shared/api/admin-routes')).ADMIN_ROUTES;
+  (await import('../../../shared/api/routes/admin-routes')).ADMIN_ROUTES;

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ArgsOf, ResponseOf } from '../../../shared/api/define';
+import type { ArgsOf, ResponseOf } from '../../../shared/api/routes/define';
 import { fillPath } from '../../../shared/api/fill-path';
 import type { ApiRoutes } from '../../../shared/api/index';
-import type { ApiName } from '../../../shared/api/paths';
-import { PUBLIC_API_PATHS } from '../../../shared/api/public-paths';
-import type { Page } from '../../../shared/schemas/paging';
+import type { ApiName } from '../../../shared/api/paths/paths';
+import { PUBLIC_API_PATHS } from '../../../shared/api/paths/public-paths';
+import type { Page } from '../../../shared/schemas/common/paging';
 import { checkResponse } from './api-check';
 
 /**
@@ -79,7 +79,7 @@ async function request(
   args: { body?: unknown; signal?: AbortSignal } | undefined,
   signal = args?.signal,
 ): Promise<unknown> {
-  if (!paths[name]) registerApiPaths((await import('../../../shared/api/admin-paths')).ADMIN_API_PATHS);
+  if (!paths[name]) registerApiPaths((await import('../../../shared/api/paths/admin-paths')).ADMIN_API_PATHS);
   const { method } = routeOf(name);
   const body = args?.body;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACK_IDS_MAX } from '../../../shared/schemas/tracks';
+import { TRACK_IDS_MAX } from '../../../shared/schemas/library/tracks';
 import { apiUrl } from './api';
 import { idChunks } from './track-ids';
 

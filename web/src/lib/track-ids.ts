@@ -1,4 +1,4 @@
-import { TRACK_IDS_MAX } from '../../../shared/schemas/tracks';
+import { TRACK_IDS_MAX } from '../../../shared/schemas/library/tracks';
 
 /** Distinct ids in ascending order, cut into the server's largest request: the same set always makes the same keys. */
 export function idChunks(ids: readonly number[], size = TRACK_IDS_MAX): number[][] {

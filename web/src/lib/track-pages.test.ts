@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MUSIC_FIRST_PAGE, trackPageQuery, trackPageUrl } from '../../../shared/track-page-url';
+import { MUSIC_FIRST_PAGE, trackPageQuery, trackPageUrl } from '../../../shared/web-app/track-page-url';
 import { apiUrl } from './api';
 
 describe('a page of the library', () => {

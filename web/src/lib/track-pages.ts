@@ -1,9 +1,9 @@
 import { type InfiniteData, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Track, TrackPage } from '../../../shared/schemas/tracks';
-import { type TrackListQuery, trackPageQuery } from '../../../shared/track-page-url';
+import type { Track, TrackPage } from '../../../shared/schemas/library/tracks';
+import { type TrackListQuery, trackPageQuery } from '../../../shared/web-app/track-page-url';
 import { api, apiKey, onePage } from './api';
 
-export type { TrackListQuery } from '../../../shared/track-page-url';
+export type { TrackListQuery } from '../../../shared/web-app/track-page-url';
 
 /**
  * The library a page at a time (GET /api/tracks?q=&sort=&offset=&limit=), fetched as the list scrolls. The key

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import type { Track } from '../../../shared/schemas/tracks';
+import type { Track } from '../../../shared/schemas/library/tracks';
 import { api, apiKey, wholeList } from './api';
 import { idChunks } from './track-ids';
 

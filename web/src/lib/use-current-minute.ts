@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TIMERS } from '../../../shared/ui-settings';
+import { TIMERS } from '../../../shared/web-app/ui-settings';
 
 const minuteNow = () => Math.floor(Date.now() / TIMERS.clockRefreshMs);
 

@@ -1,9 +1,9 @@
 import { createInstance } from 'i18next';
-import { PUBLIC_API_PATHS } from '../../../shared/api/public-paths';
-import { SCHEDULE_CACHE } from '../../../shared/pwa';
-import type { ScheduleWeek } from '../../../shared/schemas/public-shows';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STATION } from '../../../shared/station-facts';
-import { LANGUAGE_STORAGE_KEY } from '../../../shared/ui-settings';
+import { PUBLIC_API_PATHS } from '../../../shared/api/paths/public-paths';
+import { SCHEDULE_CACHE } from '../../../shared/web-app/pwa';
+import type { ScheduleWeek } from '../../../shared/schemas/public/public-shows';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STATION } from '../../../shared/station/station-facts';
+import { LANGUAGE_STORAGE_KEY } from '../../../shared/web-app/ui-settings';
 import { type UpcomingProgramme, upcoming } from '../embed/next-programmes';
 import ca from '../i18n/locales/ca/offline.json';
 import es from '../i18n/locales/es/offline.json';
@@ -61,7 +61,7 @@ function listItem(item: UpcomingProgramme, format: Intl.DateTimeFormat): HTMLLIE
 }
 
 /**
- * The page the service worker shows when a page of the site cannot be loaded (#26 item 5): it says the station
+ * The page the service worker shows when a page of the site cannot be loaded: it says the station
  * can't be reached, lists the week saved on the device, and comes back by itself once the connection returns.
  */
 async function start(root: HTMLElement) {

@@ -4,7 +4,7 @@ import HomePage from './pages/HomePage';
 import PublicLayout from './PublicLayout';
 
 /**
- * Public routes of shared/routes.ts PUBLIC_ROUTES, inside the public layout (chrome + persistent player).
+ * Public routes of shared/web-app/pages.ts PUBLIC_PAGES, inside the public layout (chrome + persistent player).
  * The layout and the home page are bundled with the entry: most visits start there, and loading them lazily
  * would add a network round trip before the first paint. Every other page is its own chunk.
  */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Track } from '../../../shared/schemas/tracks';
+import type { Track } from '../../../shared/schemas/library/tracks';
 import { streamAsTrack, usePlayer } from './player';
 
 const track = (id: number): Track => ({

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { StreamingSource } from '../../../shared/schemas/sources';
-import type { Track } from '../../../shared/schemas/tracks';
+import type { StreamingSource } from '../../../shared/schemas/broadcast/sources';
+import type { Track } from '../../../shared/schemas/library/tracks';
 
 /** Spec §3: a streaming source becomes this pseudo-track when played. */
 export function streamAsTrack(source: StreamingSource): Track {

@@ -1,4 +1,4 @@
-import type { Track, TrackPage } from '../../../shared/schemas/tracks';
+import type { Track, TrackPage } from '../../../shared/schemas/library/tracks';
 
 /** A library song as GET /api/tracks answers it. */
 export function track(id: number, title: string, fields: Partial<Track> = {}): Track {

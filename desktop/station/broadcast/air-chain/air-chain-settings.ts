@@ -1,4 +1,4 @@
-import type { SettingsRepo } from '../../repos/settings';
+import type { SettingsRepo } from '../../repos/admin/settings';
 import type { AirOutputSettings } from './air-output';
 
 /** The admin's "Salida al emisor" as stored; device null = follow --air-output / EMISORA_AIR_OUTPUT. */

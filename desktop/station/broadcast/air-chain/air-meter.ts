@@ -1,5 +1,5 @@
-import type { Levels } from '../../../../shared/schemas/studio';
-import { createLevelAccumulator, METER_FRAMES } from '../level-meter';
+import type { Levels } from '../../../../shared/schemas/broadcast/studio';
+import { createLevelAccumulator, METER_FRAMES } from '../bus/level-meter';
 
 export type AirLevel = Pick<Levels, 'peak' | 'rms'>;
 

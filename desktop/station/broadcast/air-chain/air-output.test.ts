@@ -7,7 +7,7 @@ import { publisherArgs, waitFor } from '../../../../testing/station/test-audio';
 import { longestSilenceMs, toneStrength } from '../../../../testing/station/test-listener';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
-import { BYTES_PER_SECOND } from '../pcm';
+import { BYTES_PER_SECOND } from '../bus/pcm';
 import { writeAirOutput } from './air-chain-settings';
 
 const ROTATION_TONES = [300, 500];

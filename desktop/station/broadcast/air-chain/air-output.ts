@@ -1,7 +1,7 @@
-import type { Logger } from '../../log';
-import { BYTES_PER_SECOND } from '../pcm';
-import type { Runner, Supervised } from '../runner';
-import type { Output } from '../outputs/types';
+import type { Logger } from '../../core/log';
+import { BYTES_PER_SECOND } from '../bus/pcm';
+import type { Runner, Supervised } from '../../ffmpeg/runner';
+import type { Output } from '../bus/output';
 import { type AirLevel, createMeter, SILENT } from './air-meter';
 import { type AirPlayback, airPlayback } from './air-playback';
 import { applyGain, createDelayLine } from './delay-line';

@@ -1,6 +1,6 @@
-import { windowSinkOf } from '../../../../shared/schemas/air-window';
-import type { Logger } from '../../log';
-import type { Runner } from '../runner';
+import { windowSinkOf } from '../../../../shared/schemas/broadcast/air-window';
+import type { Logger } from '../../core/log';
+import type { Runner } from '../../ffmpeg/runner';
 import { type AirOutputSettings, createAirOutput } from './air-output';
 import { createWindowOutput } from './window-output';
 

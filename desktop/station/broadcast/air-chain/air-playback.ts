@@ -1,6 +1,6 @@
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
-import { AUDIO } from '../../../../shared/audio-format';
+import { AUDIO } from '../../../../shared/station/audio-format';
 
 /**
  * aplay's ALSA buffer: small enough that the transmitter hears the bus 0.2 s after it is mixed (the RDS text is

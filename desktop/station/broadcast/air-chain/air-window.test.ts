@@ -5,7 +5,7 @@ import { waitFor } from '../../../../testing/station/test-audio';
 import { longestSilenceMs, toneStrength } from '../../../../testing/station/test-listener';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
-import { BYTES_PER_SECOND, FRAME_BYTES } from '../pcm';
+import { BYTES_PER_SECOND, FRAME_BYTES } from '../bus/pcm';
 import { writeAirOutput } from './air-chain-settings';
 
 const ROTATION_TONES = [300, 500];

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import type { SoundDevice } from '../../../../shared/schemas/air-chain';
+import type { SoundDevice } from '../../../../shared/schemas/broadcast/air-chain';
 
 /**
  * `aplay -L` / `arecord -L`: each device name at the start of a line, its description indented below. This is

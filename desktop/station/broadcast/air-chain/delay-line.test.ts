@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_BYTES } from '../pcm';
+import { FRAME_BYTES } from '../bus/pcm';
 import { applyGain, createDelayLine, MAX_AIR_DELAY_MS } from './delay-line';
 
 const frame = (value: number) => {

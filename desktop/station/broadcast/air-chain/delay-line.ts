@@ -1,5 +1,5 @@
-import { AUDIO } from '../../../../shared/audio-format';
-import { FRAME_BYTES } from '../pcm';
+import { AUDIO } from '../../../../shared/station/audio-format';
+import { FRAME_BYTES } from '../bus/pcm';
 
 /** The longest delay the air output offers (a profanity delay, or lining the transmitter up with the web stream). */
 export const MAX_AIR_DELAY_MS = 10_000;

@@ -1,5 +1,5 @@
-import { AUDIO } from '../../../../shared/audio-format';
-import { FRAME_BYTES } from '../pcm';
+import { AUDIO } from '../../../../shared/station/audio-format';
+import { FRAME_BYTES } from '../bus/pcm';
 
 /** One envelope point per bus frame: 20 ms resolution is plenty to line up music, and 50 points a second is cheap. */
 export const POINT_MS = AUDIO.frameMs;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFF_AIR_DEFAULTS } from '../../../../shared/schemas/off-air';
+import { OFF_AIR_DEFAULTS } from '../../../../shared/schemas/off-air/off-air';
 import { alsaFilePcms } from '../../../../testing/station/alsa-file-pcm';
 import { addGatedTrack } from '../../../../testing/station/offair-audio';
 import { waitFor } from '../../../../testing/station/test-audio';

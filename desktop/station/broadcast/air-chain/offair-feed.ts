@@ -1,7 +1,7 @@
-import type { StationContext } from '../../context';
-import type { Logger } from '../../log';
-import type { BusTaps } from '../bus-taps';
-import type { Runner } from '../runner';
+import type { StationContext } from '../../core/context';
+import type { Logger } from '../../core/log';
+import type { BusTaps } from '../bus/bus-taps';
+import type { Runner } from '../../ffmpeg/runner';
 import { effectiveAirOutput, readAirOutput } from './air-chain-settings';
 import { createOffAirMonitor } from './offair-monitor';
 import { offAirInForce, readOffAir } from './offair-settings';

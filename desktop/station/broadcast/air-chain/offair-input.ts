@@ -1,4 +1,4 @@
-import type { Runner, Supervised } from '../runner';
+import type { Runner, Supervised } from '../../ffmpeg/runner';
 import { createEnvelopeRing, createFramer, frameEnvelope, POINT_MS } from './envelope';
 import { offAirInputCommand } from './offair-settings';
 

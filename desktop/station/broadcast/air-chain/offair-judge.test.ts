@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFF_AIR_DEFAULTS } from '../../../../shared/schemas/off-air';
+import { OFF_AIR_DEFAULTS } from '../../../../shared/schemas/off-air/off-air';
 import { type Alignment, align, createEnvelopeRing, POINT_MS } from './envelope';
 import { CONFIRM_CHECKS, createOffAirJudge } from './offair-judge';
 

@@ -1,4 +1,4 @@
-import type { OffAirSettings, OffAirState } from '../../../../shared/schemas/off-air';
+import type { OffAirSettings, OffAirState } from '../../../../shared/schemas/off-air/off-air';
 import { type Alignment, toDbfs } from './envelope';
 
 type Verdict = Extract<OffAirState, 'ok' | 'silent' | 'mismatch' | 'degraded'>;

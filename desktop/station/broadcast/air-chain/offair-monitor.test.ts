@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Alert } from '../../../../shared/schemas/health';
-import { OFF_AIR_DEFAULTS, type OffAirView } from '../../../../shared/schemas/off-air';
+import type { Alert } from '../../../../shared/schemas/admin/health';
+import { OFF_AIR_DEFAULTS, type OffAirView } from '../../../../shared/schemas/off-air/off-air';
 import { addGatedTrack, offAirCommands } from '../../../../testing/station/offair-audio';
 import { scrapeMetrics } from '../../../../testing/station/scrape-metrics';
 import { waitFor } from '../../../../testing/station/test-audio';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 
 /**
- * #23 item 4: the off-air monitor hears a command's PCM and compares it with the bus. Checks every 2 s here (the
+ * The off-air monitor hears a command's PCM and compares it with the bus. Checks every 2 s here (the
  * default is 10 s); each verdict needs 8 s of input and two checks in a row, so each stage takes some 15 s.
  */
 describe('off-air monitor ("Monitor de antena") with a command as its input', () => {

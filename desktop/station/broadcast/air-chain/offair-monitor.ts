@@ -1,8 +1,8 @@
-import type { OffAirSettings, OffAirState, OffAirStatus } from '../../../../shared/schemas/off-air';
-import type { AlertKind } from '../../../../shared/schemas/health';
+import type { OffAirSettings, OffAirState, OffAirStatus } from '../../../../shared/schemas/off-air/off-air';
+import type { AlertKind } from '../../../../shared/schemas/admin/health';
 import type { Alerts } from '../../health/alerts';
-import type { Logger } from '../../log';
-import type { Runner } from '../runner';
+import type { Logger } from '../../core/log';
+import type { Runner } from '../../ffmpeg/runner';
 import { type Alignment, align, createEnvelopeRing, frameEnvelope, POINT_MS, toDbfs } from './envelope';
 import { createOffAirInput } from './offair-input';
 import { createOffAirJudge } from './offair-judge';

@@ -1,5 +1,9 @@
-import { OFF_AIR_DEFAULTS, type OffAirSettings, offAirSettingsSchema } from '../../../../shared/schemas/off-air';
-import type { SettingsRepo } from '../../repos/settings';
+import {
+  OFF_AIR_DEFAULTS,
+  type OffAirSettings,
+  offAirSettingsSchema,
+} from '../../../../shared/schemas/off-air/off-air';
+import type { SettingsRepo } from '../../repos/admin/settings';
 
 const KEY = 'offair_monitor';
 

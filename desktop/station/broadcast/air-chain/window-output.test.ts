@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type AirWindowClient, openAirWindow } from '../../../../testing/station/air-window-client';
 import { waitFor } from '../../../../testing/station/test-audio';
-import { silentLogger } from '../../log';
-import { FRAME_BYTES } from '../pcm';
+import { silentLogger } from '../../core/log';
+import { FRAME_BYTES } from '../bus/pcm';
 import { createWindowOutput, MAX_WINDOW_BACKLOG } from './window-output';
 
 /** Bus frame n: every sample is n × 100, so order, delay and gain can be read back from the samples. */

@@ -5,10 +5,10 @@ import {
   airWindowReportSchema,
   type WindowDevice,
   windowSinkOf,
-} from '../../../../shared/schemas/air-window';
-import type { Logger } from '../../log';
-import type { Output } from '../outputs/types';
-import { BYTES_PER_SECOND } from '../pcm';
+} from '../../../../shared/schemas/broadcast/air-window';
+import type { Logger } from '../../core/log';
+import type { Output } from '../bus/output';
+import { BYTES_PER_SECOND } from '../bus/pcm';
 import { createMeter, SILENT } from './air-meter';
 import type { AirOutputSettings, AirOutputState, AirOutputStatus } from './air-output';
 import { applyGain, createDelayLine } from './delay-line';
@@ -21,7 +21,7 @@ export const MAX_WINDOW_BACKLOG = BYTES_PER_SECOND / 2;
 /** The desktop window loads after the station starts: no alert before it has had this long to connect. */
 const START_GRACE_MS = 5_000;
 /**
- * The window's ring buffer (0.2 to 0.4 s queued, web/src/studio/air-window/pcm-ring.ts) and the audio device's
+ * The window's ring buffer (0.2 to 0.4 s queued, web/src/studio-console/air-window/pcm-ring.ts) and the audio device's
  * own buffer: the bus frame sent now reaches the card about this much later, before the delay setting. RDS waits
  * this long.
  */

@@ -1,7 +1,7 @@
-import type { DirectoryListing } from '../../../../shared/schemas/directory';
-import { createMount } from '../mount';
-import type { EncoderPool } from './encoder-pool';
-import { type AudioFormat, EXTRA_MOUNTS, FORMATS } from './formats';
+import type { DirectoryListing } from '../../../../shared/schemas/broadcast/directory';
+import { createMount } from '../mounts/mount';
+import type { EncoderPool } from './encoding/encoder-pool';
+import { type AudioFormat, EXTRA_MOUNTS, FORMATS } from './encoding/formats';
 
 /**
  * A mount whose encoder runs only while it has listeners: the first listener wakes it (audio within a few

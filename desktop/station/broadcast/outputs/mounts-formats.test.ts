@@ -5,8 +5,8 @@ import { sleep, waitFor } from '../../../../testing/station/test-audio';
 import { firstToneAt, listen, toneStrength } from '../../../../testing/station/test-listener';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
-import { BYTES_PER_SECOND } from '../pcm';
-import { OGG_BOS, pageBody } from './ogg';
+import { BYTES_PER_SECOND } from '../bus/pcm';
+import { OGG_BOS, pageBody } from '../codecs/ogg';
 import { oggzValidate } from '../../../../testing/station/oggz';
 
 const TONE = 440;

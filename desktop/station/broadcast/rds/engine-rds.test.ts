@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
 
-/** #23 item 3: the encoder hears the title when the listener does (the transition's midpoint), not when planned. */
+/** The encoder hears the title when the listener does (the transition's midpoint), not when planned. */
 describe('the engine feeds the RDS encoder what is on air', () => {
   let station: TestStation;
   let server: net.Server;

@@ -14,7 +14,7 @@ const AIR_DELAY_MS = 2_000;
 const WINDOW_BYTES = 17_640;
 
 /**
- * #23 "car radios show the title within a second of the change": with the transmitter fed by the air output (a
+ * Car radios show the title within a second of the change: with the transmitter fed by the air output (a
  * 2 s profanity delay, the ALSA `file` device standing in for the sound card), the encoder's `RT=` line for a skip
  * arrives when the new song reaches the device, not when it reaches the bus. Both instants on performance.now().
  */

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Alert } from '../../../../shared/schemas/health';
-import type { RdsState } from '../../../../shared/schemas/rds';
+import type { Alert } from '../../../../shared/schemas/admin/health';
+import type { RdsState } from '../../../../shared/schemas/broadcast/rds';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
 import { createRdsDownAlert } from './rds-down-alert';

@@ -1,4 +1,4 @@
-import type { RdsState } from '../../../../shared/schemas/rds';
+import type { RdsState } from '../../../../shared/schemas/broadcast/rds';
 import type { Alerts } from '../../health/alerts';
 
 /** Failed attempts in a row (0.5 + 1 + 2 s of backoff) or time without a link before the technician is told. */

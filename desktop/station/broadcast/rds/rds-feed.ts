@@ -1,7 +1,7 @@
-import type { RdsSettings, RdsState } from '../../../../shared/schemas/rds';
-import type { StationContext } from '../../context';
-import type { Logger } from '../../log';
-import type { OnAirItem } from '../on-air-item';
+import type { RdsSettings, RdsState } from '../../../../shared/schemas/broadcast/rds';
+import type { StationContext } from '../../core/context';
+import type { Logger } from '../../core/log';
+import type { OnAirItem } from '../on-air/on-air-item';
 import { createRdsDownAlert } from './rds-down-alert';
 import { createRdsHold } from './rds-hold';
 import { createRdsSender } from './rds-sender';

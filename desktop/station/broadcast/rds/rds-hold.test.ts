@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OnAirItem } from '../on-air-item';
+import type { OnAirItem } from '../on-air/on-air-item';
 import { createRdsHold } from './rds-hold';
 
 const item = (title: string): OnAirItem => ({

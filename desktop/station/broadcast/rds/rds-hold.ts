@@ -1,4 +1,4 @@
-import type { OnAirItem } from '../on-air-item';
+import type { OnAirItem } from '../on-air/on-air-item';
 
 /**
  * The transmitter plays the bus late (the air output's delay setting plus its device's buffer): an item that

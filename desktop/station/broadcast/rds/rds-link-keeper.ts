@@ -1,5 +1,5 @@
-import { parseRdsTarget } from '../../../../shared/schemas/rds';
-import type { Logger } from '../../log';
+import { parseRdsTarget } from '../../../../shared/schemas/broadcast/rds';
+import type { Logger } from '../../core/log';
 import { openRdsLink, type RdsLink } from './rds-transports';
 
 const BACKOFF_MIN_MS = 500;

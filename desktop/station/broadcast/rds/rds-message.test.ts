@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRdsTarget, RDS_DEFAULTS } from '../../../../shared/schemas/rds';
-import type { OnAirItem } from '../on-air-item';
+import { parseRdsTarget, RDS_DEFAULTS } from '../../../../shared/schemas/broadcast/rds';
+import type { OnAirItem } from '../on-air/on-air-item';
 import { rdsBytes, toRdsCharacters } from './rds-charset';
 import { rdsCommands, rdsMessage } from './rds-message';
 

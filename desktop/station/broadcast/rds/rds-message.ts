@@ -1,7 +1,7 @@
-import type { RdsSettings } from '../../../../shared/schemas/rds';
-import { STATION } from '../../../../shared/station-facts';
-import type { OnAirItem } from '../on-air-item';
-import { plainTitle } from '../on-air-title';
+import type { RdsSettings } from '../../../../shared/schemas/broadcast/rds';
+import { STATION } from '../../../../shared/station/station-facts';
+import type { OnAirItem } from '../on-air/on-air-item';
+import { plainTitle } from '../on-air/on-air-title';
 import { rdsBytes, toRdsCharacters } from './rds-charset';
 
 export const RADIOTEXT_LENGTH = 64;

@@ -5,9 +5,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RDS_DEFAULTS, type RdsSettings } from '../../../../shared/schemas/rds';
-import { silentLogger } from '../../log';
-import type { OnAirItem } from '../on-air-item';
+import { RDS_DEFAULTS, type RdsSettings } from '../../../../shared/schemas/broadcast/rds';
+import { silentLogger } from '../../core/log';
+import type { OnAirItem } from '../on-air/on-air-item';
 import { createRdsSender, type RdsSender } from './rds-sender';
 
 const song = (artist: string, title: string): OnAirItem => ({

@@ -1,6 +1,6 @@
-import { parseRdsTarget, type RdsSettings, type RdsState } from '../../../../shared/schemas/rds';
-import type { Logger } from '../../log';
-import type { OnAirItem } from '../on-air-item';
+import { parseRdsTarget, type RdsSettings, type RdsState } from '../../../../shared/schemas/broadcast/rds';
+import type { Logger } from '../../core/log';
+import type { OnAirItem } from '../on-air/on-air-item';
 import { createLinkKeeper } from './rds-link-keeper';
 import { type RdsMessage, rdsCommands, rdsMessage } from './rds-message';
 

@@ -2,7 +2,7 @@ import dgram from 'node:dgram';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import type { RdsTarget } from '../../../../shared/schemas/rds';
+import type { RdsTarget } from '../../../../shared/schemas/broadcast/rds';
 
 /** A link to the encoder: open it, write a message's bytes, close it. A failed link is reopened by the sender. */
 export interface RdsLink {

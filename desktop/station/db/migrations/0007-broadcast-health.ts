@@ -1,5 +1,5 @@
 /**
- * Broadcast health (#12). alerts: each problem the technician must hear about, open while resolved_at is NULL
+ * The tables of broadcast health. alerts: each problem the technician must hear about, open while resolved_at is NULL
  * (at most one open alert per kind). listener_sessions: one row per listener connection, with the address only
  * as a salted hash whose salt changes daily. listener_minutes: the concurrent listeners of each minute, its
  * maximum (a short peak is never missed) and average. tracks.dead_air_at: when the playout found the file silent.

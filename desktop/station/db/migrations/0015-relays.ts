@@ -1,5 +1,5 @@
 /**
- * Relays (#25): the Icecast servers that relay the station or receive its pushes, read for their listeners.
+ * Relays: the Icecast servers that relay the station or receive its pushes, read for their listeners.
  * relays.admin_password is stored as given (the station must send it) and never returned. relay_minutes: each
  * relay's listeners per minute (maximum and average of the status reads), with the name it had, so the audience
  * statistics keep a relay that was later removed. Alerts get a subject: one open alert per kind and relay.

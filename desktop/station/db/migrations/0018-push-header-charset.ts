@@ -1,6 +1,6 @@
 /**
  * Icecast 2.4 decodes a source's ice-* headers in its mount's charset: ISO-8859-1 unless the mount says
- * `<charset>UTF-8</charset>`, where Latin-1 bytes became a null server name (#25 item 9). Each push says which.
+ * `<charset>UTF-8</charset>`, where Latin-1 bytes became a null server name. Each push says which.
  */
 export default /* sql */ `
 ALTER TABLE stream_outputs ADD COLUMN header_charset TEXT NOT NULL DEFAULT 'ISO-8859-1'

@@ -3,7 +3,7 @@ import { FOLDS } from './0012-track-sort-keys';
 /**
  * Debian's `sqlite3` shell could not open the station database: its parser stops at about 28 nested calls, and each
  * sort key of migration 12 is one expression of 63 nested replace() calls, so every statement failed with "parser
- * stack overflow" (#24 finding 10) and an operator could not inspect or repair the file with the stock tool.
+ * stack overflow" and an operator could not inspect or repair the file with the stock tool.
  *
  * The fold is the same, in the same order; only its nesting is cut into steps of at most 21 calls, each step a
  * virtual generated column reading the previous one. The keys stay generated from the row (every writer, the shell

@@ -1,5 +1,5 @@
 /**
- * Rights metadata on tracks (#27): what collecting societies and the as-run log ask of each work. All nullable:
+ * Rights metadata on tracks: what collecting societies and the as-run log ask of each work. All nullable:
  * the library predates them and an admin fills them in (tags on import, one by one, in bulk). Numbered 20: 19 is
  * another change's.
  */

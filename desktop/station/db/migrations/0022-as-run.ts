@@ -1,5 +1,5 @@
 /**
- * The as-run log (#27): one row per item listeners heard, written from the mixer's transition events (the
+ * The as-run log: one row per item listeners heard, written from the mixer's transition events (the
  * crossfade's midpoint), closed with its real end when the next item takes the air. What aired is copied, not
  * referenced: a track renamed or deleted later, or a campaign removed, must not rewrite what the station broadcast.
  * Times are UTC ISO strings (they sort as text); the exports show them in station time.

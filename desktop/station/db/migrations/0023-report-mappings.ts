@@ -1,5 +1,5 @@
 /**
- * Column mappings of the music-use report (#27 item 3): each collecting society wants its own template (its column
+ * Column mappings of the music-use report: each collecting society wants its own template (its column
  * names, in its order, a comma or a semicolon); the station saves one per society instead of asking for code.
  * `columns` is JSON: [{ "header": "...", "field": "isrc" }, ...], checked by the shared schema on every write.
  */

@@ -1,5 +1,5 @@
 /**
- * Shows (#21): a programme that recurs by rules instead of a row per date. `schedule_programs` stays the table of
+ * Shows: a programme that recurs by rules instead of a row per date. `schedule_programs` stays the table of
  * one-off occurrences (specials, and every dated programme entered before shows existed: they keep airing as
  * they are, with no show), and gains the show a one-off belongs to.
  *

@@ -1,5 +1,5 @@
 /**
- * One-off programmes that relay a remote stream or repeat an earlier airing (#21 items 4–5). Added columns, not a
+ * One-off programmes that relay a remote stream or repeat an earlier airing. Added columns, not a
  * rebuilt table: the type CHECK stays as the spec's clients know it (music/talk/live, the grid's badge) and a row
  * with a relay URL airs as a relay, one with repeat instants as a repeat; a rebuild would also have to carry
  * columns other migrations add to this table (shows' show_id). Instants are epoch milliseconds of the original

@@ -1,5 +1,5 @@
 /**
- * Presenters (#22): an account's role, the show a podcast belongs to, and the drafts each live session leaves.
+ * Presenters: an account's role, the show a podcast belongs to, and the drafts each live session leaves.
  *
  * `role` is written beside `is_admin`, which the spec's clients still read: the triggers keep the two in step
  * whichever one a statement writes, so code from before the role (and a restored old backup) stays right. On insert

@@ -1,5 +1,5 @@
 /**
- * Per-user live credentials (#22): only a nonce is stored. The source password and the stream key are derived from
+ * Per-user live credentials: only a nonce is stored. The source password and the stream key are derived from
  * it with a secret kept beside the database, not in it (auth/live-credentials.ts), so a backup reveals neither;
  * rotating replaces the nonce. NULL: none issued yet (issued on first use).
  */

@@ -1,5 +1,5 @@
 /**
- * Listeners' song requests (#26 item 1). `tracks.requestable` is the admin's word on a song; jingles, spots and
+ * Listeners' song requests. `tracks.requestable` is the admin's word on a song; jingles, spots and
  * shows are never requestable, whatever the admin or a later kind change says: the triggers keep the column false
  * for them (a kind change back to music makes the track requestable again, the default for songs), and a write that
  * asks for a requestable non-song is aborted.

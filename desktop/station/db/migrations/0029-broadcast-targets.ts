@@ -1,5 +1,5 @@
 /**
- * "Difusión" (#26 item 3): where the station posts what is on air (Mastodon, Discord, Telegram, TuneIn AIR, a JSON
+ * "Difusión": where the station posts what is on air (Mastodon, Discord, Telegram, TuneIn AIR, a JSON
  * webhook). `secret` (an access token, a bot token, a partner key, or a webhook URL that carries its token) is stored
  * as given, because the station must send it, and is never returned to the browser; like the push passwords it is
  * in backups, which EMISORA_BACKUP_PASSPHRASE encrypts. `settings`: the kind's other fields (JSON); `events`: the

@@ -60,7 +60,7 @@ function recordStatements(db: TestStation['context']['db']) {
   };
 }
 
-/** Issue #11: status, now-playing and skip never read the whole library (a count or an indexed look-up does). */
+/** Status, now-playing and skip never read the whole library (a count or an indexed look-up does). */
 describe('hot paths do not list the library', () => {
   let station: TestStation;
   let admin: string;

@@ -5,7 +5,7 @@ import { as, errorBody, FORGED_ADMIN_HEADERS, startAdminTestStation } from '../.
 import type { TestStation } from '../../../../testing/station/test-station';
 
 /**
- * #22 item 1: a presenter is a signed-in account with none of /admin. Every route of the API table that is not
+ * A presenter is a signed-in account with none of /admin. Every route of the API table that is not
  * public is walked as a presenter; only the routes named here may answer anything but 403.
  */
 const PRESENTER_MAY = new Set([

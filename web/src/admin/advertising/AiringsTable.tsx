@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { secondaryButton } from '../common/styles';
-import { DataTable } from '../dashboard/DataTable';
+import { DataTable } from '../common/DataTable';
 import { formatDuration } from '../music/format';
 import { airingsCsvUrl, useAirings } from './useCampaigns';
 import { StationTime } from '../../lib/station-clock';

@@ -1,13 +1,13 @@
 import { Eye, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { Campaign } from '../../../../shared/schemas/campaigns';
+import type { Campaign } from '../../../../shared/schemas/programming/campaigns';
 import { AiredProgress } from './AiredProgress';
 import { AiringsTable } from './AiringsTable';
 import { AdvertiserLinkBox } from './AdvertiserLinkBox';
 import { DAYPART_LABELS, formatDay } from './campaign-format';
 import { SpotLengths } from './SpotLengths';
 import { StatusBadge } from './StatusBadge';
-import { formatEuros } from '../../../../shared/format-number';
+import { formatEuros } from '../../../../shared/text/format-number';
 
 /** What the advertiser is shown: the booking, what has aired, what it costs, and each airing. */
 export function CampaignDetailDialog({ campaign }: { campaign: Campaign }) {

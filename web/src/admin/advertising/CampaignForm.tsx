@@ -7,8 +7,8 @@ import {
   type CampaignInput,
   campaignInputSchema,
   daypartSchema,
-} from '../../../../shared/schemas/campaigns';
-import type { Track } from '../../../../shared/schemas/tracks';
+} from '../../../../shared/schemas/programming/campaigns';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { ApiRequestError } from '../../lib/api';
 import { FormActions } from '../common/FormActions';
 import { FieldError } from '../common/FieldError';

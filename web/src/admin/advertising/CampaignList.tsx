@@ -1,6 +1,6 @@
-import type { Campaign } from '../../../../shared/schemas/campaigns';
+import type { Campaign } from '../../../../shared/schemas/programming/campaigns';
 import { DeleteButton } from '../common/DeleteButton';
-import { DataTable } from '../dashboard/DataTable';
+import { DataTable } from '../common/DataTable';
 import { AiredProgress } from './AiredProgress';
 import { CampaignDetailDialog } from './CampaignDetailDialog';
 import { DAYPART_LABELS, formatDay } from './campaign-format';
@@ -8,7 +8,7 @@ import { EditCampaignDialog } from './EditCampaignDialog';
 import { SpotLengths } from './SpotLengths';
 import { StatusBadge } from './StatusBadge';
 import { useCampaignMutations } from './useCampaignMutations';
-import { formatEuros } from '../../../../shared/format-number';
+import { formatEuros } from '../../../../shared/text/format-number';
 
 const HEADERS = ['Anunciante', 'Campaña', 'Fechas', 'Franja', 'Emisión', 'Precio', 'Estado', 'Acciones'];
 

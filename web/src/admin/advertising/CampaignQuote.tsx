@@ -1,6 +1,6 @@
-import type { Daypart } from '../../../../shared/schemas/campaigns';
-import { quoteBooking, SPOT_LENGTH_RULE, spotLengthFor } from '../../../../shared/campaign-price';
-import { formatEuros } from '../../../../shared/format-number';
+import type { Daypart } from '../../../../shared/schemas/programming/campaigns';
+import { quoteBooking, SPOT_LENGTH_RULE, spotLengthFor } from '../../../../shared/pricing/campaign-price';
+import { formatEuros } from '../../../../shared/text/format-number';
 import { SpotLengths } from './SpotLengths';
 
 const DISCOUNT_NAMES = { volume: 'descuento por volumen', loyalty: 'descuento de fidelidad' } as const;

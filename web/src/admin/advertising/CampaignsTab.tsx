@@ -1,13 +1,13 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { SPOT_LENGTH_RULE } from '../../../../shared/campaign-price';
+import { SPOT_LENGTH_RULE } from '../../../../shared/pricing/campaign-price';
 import { cardClass, primaryButton } from '../common/styles';
 import { CampaignForm, type CampaignFormValues } from './CampaignForm';
 import { CampaignList } from './CampaignList';
 import { useCampaignMutations } from './useCampaignMutations';
 import { useCampaigns } from './useCampaigns';
 import { addDays, stationWallClock } from '../../public/schedule/week';
-import { PROGRAMMING } from '../../../../shared/station-rules';
+import { PROGRAMMING } from '../../../../shared/station/station-rules';
 import { useStationTimeZone } from '../../lib/station-clock';
 
 /** A new booking starts today (the station's day) and runs the 30 days the rate card prices. */

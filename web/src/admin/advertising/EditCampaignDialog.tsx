@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import type { Campaign } from '../../../../shared/schemas/campaigns';
+import type { Campaign } from '../../../../shared/schemas/programming/campaigns';
 import { CampaignForm } from './CampaignForm';
 import { useCampaignMutations } from './useCampaignMutations';
 

@@ -1,4 +1,4 @@
-import { formatSpotSeconds } from '../../../../shared/campaign-price';
+import { formatSpotSeconds } from '../../../../shared/pricing/campaign-price';
 
 /**
  * The spot's measured length and the rate length it is billed at, side by side: an advertiser who reads

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { Track } from '../../../../shared/schemas/tracks';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { labelClass } from '../common/styles';
 import { TrackPicker } from '../common/TrackPicker';
 import { formatDuration } from '../music/format';

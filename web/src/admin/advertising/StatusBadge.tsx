@@ -1,4 +1,4 @@
-import type { Campaign } from '../../../../shared/schemas/campaigns';
+import type { Campaign } from '../../../../shared/schemas/programming/campaigns';
 import { STATUS_LABELS } from './campaign-format';
 
 export function StatusBadge({ status }: { status: Campaign['status'] }) {

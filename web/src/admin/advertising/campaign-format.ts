@@ -1,5 +1,5 @@
-import { SURCHARGES_PERCENT } from '../../../../shared/pricing-tables';
-import type { Campaign, Daypart } from '../../../../shared/schemas/campaigns';
+import { SURCHARGES_PERCENT } from '../../../../shared/pricing/pricing-tables';
+import type { Campaign, Daypart } from '../../../../shared/schemas/programming/campaigns';
 
 /** The bands as /advertising/rates names them, so the booking reads like the rate card. */
 export const DAYPART_LABELS: Record<Daypart, string> = {

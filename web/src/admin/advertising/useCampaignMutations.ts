@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CampaignInput } from '../../../../shared/schemas/campaigns';
+import type { CampaignInput } from '../../../../shared/schemas/programming/campaigns';
 import { ApiRequestError, api, apiScope, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

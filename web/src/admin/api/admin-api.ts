@@ -1,4 +1,4 @@
-import { ADMIN_API_PATHS } from '../../../../shared/api/admin-paths';
+import { ADMIN_API_PATHS } from '../../../../shared/api/paths/admin-paths';
 import { registerApiPaths } from '../../lib/api';
 import { loadApiTables } from '../../lib/api-check';
 

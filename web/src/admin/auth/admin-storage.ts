@@ -1,4 +1,4 @@
-import type { User } from '../../../../shared/schemas/auth';
+import type { User } from '../../../../shared/schemas/users/auth';
 
 /**
  * The spec's browser-stored admin flags. They only choose what to render first (no flash of the

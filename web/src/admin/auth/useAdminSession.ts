@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { User } from '../../../../shared/schemas/auth';
+import type { User } from '../../../../shared/schemas/users/auth';
 import { apiQuery } from '../../lib/api';
 import { clearAdminFlags, hasStoredAdminFlags, storeAdminFlags } from './admin-storage';
 

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { TIMERS } from '../../../../shared/ui-settings';
+import { TIMERS } from '../../../../shared/web-app/ui-settings';
 import { copyText } from './copy-text';
 import { secondaryButton } from './styles';
 

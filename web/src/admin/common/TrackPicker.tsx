@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef, useState } from 'react';
-import type { Track } from '../../../../shared/schemas/tracks';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { useTrackPages } from '../../lib/track-pages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { formatDuration } from '../music/format';

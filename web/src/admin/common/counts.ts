@@ -1,6 +1,6 @@
-import { plural } from '../../../../shared/plural';
-import type { TrackKind } from '../../../../shared/schemas/tracks';
-import { TRACK_KIND_WORDS } from '../../../../shared/track-kind-words';
+import { plural } from '../../../../shared/text/plural';
+import type { TrackKind } from '../../../../shared/schemas/library/tracks';
+import { TRACK_KIND_WORDS } from '../../../../shared/text/track-kind-words';
 
 /** "1 canción", "12 canciones": the count the library, the pickers and the lists all show. */
 export const songCount = (count: number) => plural(count, { one: '# canción', other: '# canciones' });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HardDriveDownload, LockKeyhole } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { SavedBackup } from '../../../../shared/schemas/station-core';
+import type { SavedBackup } from '../../../../shared/schemas/core/station-core';
 import { api, apiKey, apiQuery, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { ConfirmDialog } from '../common/ConfirmDialog';

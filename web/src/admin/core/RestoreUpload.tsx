@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { restoreInputSchema } from '../../../../shared/schemas/station-core';
+import { restoreInputSchema } from '../../../../shared/schemas/core/station-core';
 import { zodResolver } from '../../lib/zod-resolver';
 import { uploadWithProgress } from '../api/upload-with-progress';
 import { ConfirmDialog } from '../common/ConfirmDialog';

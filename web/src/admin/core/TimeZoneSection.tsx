@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { stationTimeZoneInputSchema } from '../../../../shared/schemas/station-core';
+import { stationTimeZoneInputSchema } from '../../../../shared/schemas/core/station-core';
 import { api, apiQuery, errorMessage } from '../../lib/api';
 import { zodResolver } from '../../lib/zod-resolver';
 import { toast } from '../../stores/toasts';

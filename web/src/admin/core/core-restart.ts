@@ -1,4 +1,4 @@
-import type { CoreRestart } from '../../../../shared/schemas/station-core';
+import type { CoreRestart } from '../../../../shared/schemas/core/station-core';
 import { api, ApiRequestError } from '../../lib/api';
 
 // A restart takes a few seconds; a first start after a restore may take longer on a loaded machine.

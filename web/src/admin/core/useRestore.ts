@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CoreRestart } from '../../../../shared/schemas/station-core';
+import type { CoreRestart } from '../../../../shared/schemas/core/station-core';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { applyWithRestart } from './core-restart';

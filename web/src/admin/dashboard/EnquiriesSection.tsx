@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { EnquiryFilter, EnquiryStatus } from '../../../../shared/schemas/admin';
+import type { EnquiryFilter, EnquiryStatus } from '../../../../shared/schemas/admin/admin';
 import { apiQuery, apiUrl } from '../../lib/api';
 import { DeleteButton } from '../common/DeleteButton';
 import { cardClass, inputClass, labelClass, secondaryButton } from '../common/styles';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type LiveConnectionView, liveConnectionSchema } from '../../../../shared/schemas/estudio';
+import { type LiveConnectionView, liveConnectionSchema } from '../../../../shared/schemas/estudio/estudio';
 import { apiKey, apiQuery, apiUrl } from '../../lib/api';
 import { cardClass } from '../common/styles';
 import { useStationClock } from '../../lib/station-clock';
@@ -14,7 +14,7 @@ const VIA = { rtmp: 'OBS (RTMP)', icecast: 'Icecast', browser: 'Navegador', stud
 const modeLabel = (c: LiveConnectionView) =>
   c.mode === 'standby' ? 'En espera' : c.heard ? 'En antena' : 'Sin audio (suena la programación)';
 
-/** Who is connected live, who is on air, who is waiting (#22 item 4): the list, kept current by the server's events. */
+/** Who is connected live, who is on air, who is waiting: the list, kept current by the server's events. */
 export function LiveConnectionsPanel() {
   const queryClient = useQueryClient();
   const clock = useStationClock();

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../../shared/schemas/station';
+import type { AuditEntry } from '../../../../shared/schemas/programming/station';
 import { activityLabel } from './activity-labels';
 import { StationTime } from '../../lib/station-clock';
 

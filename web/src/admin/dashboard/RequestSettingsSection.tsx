@@ -4,7 +4,7 @@ import {
   REQUEST_OFF_SLOT_TYPES,
   type RequestSettings,
   requestSettingsSchema,
-} from '../../../../shared/schemas/requests';
+} from '../../../../shared/schemas/requests/requests';
 import { api, apiKey, apiQuery, errorMessage } from '../../lib/api';
 import { zodResolver } from '../../lib/zod-resolver';
 import { toast } from '../../stores/toasts';
@@ -25,7 +25,7 @@ const NUMBERS: ReadonlyArray<[NumberField, string]> = [
   ['maxPending', 'Peticiones pendientes a la vez, como mucho'],
 ];
 
-/** "Peticiones de oyentes" (#26): the rules each listener's request is held to. */
+/** "Peticiones de oyentes": the rules each listener's request is held to. */
 export function RequestSettingsSection() {
   const settings = useQuery(apiQuery('requests.settings'));
   return (

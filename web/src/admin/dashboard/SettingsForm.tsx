@@ -1,8 +1,8 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
-import { AUDIO } from '../../../../shared/audio-format';
-import { LISTENER_COUNT } from '../../../../shared/station-rules';
-import { type AdminStreamingStatus, streamingSettingsSchema } from '../../../../shared/schemas/streaming';
+import { AUDIO } from '../../../../shared/station/audio-format';
+import { LISTENER_COUNT } from '../../../../shared/station/station-rules';
+import { type AdminStreamingStatus, streamingSettingsSchema } from '../../../../shared/schemas/broadcast/streaming';
 import { toast } from '../../stores/toasts';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';

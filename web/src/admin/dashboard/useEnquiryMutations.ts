@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EnquiryStatus } from '../../../../shared/schemas/admin';
+import type { EnquiryStatus } from '../../../../shared/schemas/admin/admin';
 import { apiKey, api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

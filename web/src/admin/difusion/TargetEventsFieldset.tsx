@@ -7,7 +7,7 @@ import {
   type TargetKind,
   type TargetUpdate,
   type targetUpdateSchema,
-} from '../../../../shared/schemas/difusion';
+} from '../../../../shared/schemas/difusion/difusion';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass } from '../common/styles';
 

@@ -10,7 +10,7 @@ import {
   type TargetUpdate,
   targetCreateSchema,
   targetUpdateSchema,
-} from '../../../../shared/schemas/difusion';
+} from '../../../../shared/schemas/difusion/difusion';
 import { zodResolver } from '../../lib/zod-resolver';
 import { FieldError } from '../common/FieldError';
 import { FormActions } from '../common/FormActions';

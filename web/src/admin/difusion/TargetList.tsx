@@ -7,7 +7,7 @@ import {
   TARGET_KIND_LABELS,
   type TargetTestResult,
   type TargetView,
-} from '../../../../shared/schemas/difusion';
+} from '../../../../shared/schemas/difusion/difusion';
 import { apiQuery } from '../../lib/api';
 import { DeleteButton } from '../common/DeleteButton';
 import { secondaryButton } from '../common/styles';

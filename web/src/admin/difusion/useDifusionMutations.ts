@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TargetCreate, TargetUpdate } from '../../../../shared/schemas/difusion';
+import type { TargetCreate, TargetUpdate } from '../../../../shared/schemas/difusion/difusion';
 import { api, apiKey, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
-import type { EmbedOptions } from '../../../../shared/embed-player';
+import type { EmbedOptions } from '../../../../shared/web-app/embed-player';
 import { labelClass, inputClass } from '../common/styles';
 
 const SIZES = [

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import type { GalleryImage } from '../../../../shared/schemas/gallery';
+import type { GalleryImage } from '../../../../shared/schemas/library/gallery';
 import { apiKey, api } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { ConfirmDialog } from '../common/ConfirmDialog';

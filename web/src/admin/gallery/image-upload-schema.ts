@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { galleryUploadFieldsSchema } from '../../../../shared/schemas/gallery';
+import { galleryUploadFieldsSchema } from '../../../../shared/schemas/library/gallery';
 
 export const IMAGE_REQUIRED = 'Por favor seleccione una imagen para subir.';
 

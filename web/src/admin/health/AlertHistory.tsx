@@ -1,4 +1,4 @@
-import type { Alert } from '../../../../shared/schemas/health';
+import type { Alert } from '../../../../shared/schemas/admin/health';
 import { ALERT_LABELS } from '../../components/alerts/alert-labels';
 import { useStationClock } from '../../lib/station-clock';
 

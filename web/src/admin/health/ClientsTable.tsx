@@ -1,4 +1,4 @@
-import type { ListenerStatsReport } from '../../../../shared/schemas/health';
+import type { ListenerStatsReport } from '../../../../shared/schemas/admin/health';
 
 const hours = (value: number) => value.toLocaleString('es-ES', { maximumFractionDigits: 1 });
 

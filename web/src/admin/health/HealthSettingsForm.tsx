@@ -1,6 +1,6 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
-import { type HealthSettingsView, healthSettingsSchema } from '../../../../shared/schemas/health';
+import { type HealthSettingsView, healthSettingsSchema } from '../../../../shared/schemas/admin/health';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { useSaveHealthSettings } from './health-api';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { ListenerStatsReport } from '../../../../shared/schemas/health';
+import type { ListenerStatsReport } from '../../../../shared/schemas/admin/health';
 import { stationWallClock } from '../../public/schedule/week';
 import { CLOCK, DATE_TIME, stationFormat, useStationTimeZone } from '../../lib/station-clock';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HealthSettings } from '../../../../shared/schemas/health';
+import type { HealthSettings } from '../../../../shared/schemas/admin/health';
 import { api, apiKey, apiQuery, apiUrl, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { useImportActions } from './useImports';
-import { plural } from '../../../../shared/plural';
+import { plural } from '../../../../shared/text/plural';
 
 /** Two files travel at once: enough to keep the link busy without queuing dozens of requests in the browser. */
 const PARALLEL_UPLOADS = 2;

@@ -1,7 +1,7 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
-import { folderImportSchema } from '../../../../shared/schemas/imports';
-import { desktopBridge } from '../../studio/desktop-bridge';
+import { folderImportSchema } from '../../../../shared/schemas/library/imports';
+import { desktopBridge } from '../../lib/desktop-bridge';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { problemMessage, useImportActions } from './useImports';

@@ -1,8 +1,8 @@
-import type { ImportJob } from '../../../../shared/schemas/imports';
+import type { ImportJob } from '../../../../shared/schemas/library/imports';
 import { secondaryButton } from '../common/styles';
 import { useImportActions, useImportJobs } from './useImports';
-import { formatCount } from '../../../../shared/format-number';
-import { plural } from '../../../../shared/plural';
+import { formatCount } from '../../../../shared/text/format-number';
+import { plural } from '../../../../shared/text/plural';
 
 const STATE_LABEL: Record<ImportJob['state'], string> = {
   scanning: 'Leyendo la carpeta…',

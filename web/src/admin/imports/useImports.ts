@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportJob } from '../../../../shared/schemas/imports';
+import type { ImportJob } from '../../../../shared/schemas/library/imports';
 import { api, apiKey, apiQuery, apiScope, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

@@ -21,7 +21,7 @@ import {
 import { Collapsible } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useLogout } from '../auth/useLogout';
 

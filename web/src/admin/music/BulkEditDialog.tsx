@@ -8,8 +8,8 @@ import { inputClass, secondaryButton } from '../common/styles';
 import { TRACK_KIND_HINT, TrackKindOptions } from './track-kinds';
 import { type BulkChanges, bulkChanges, bulkEditSchema } from './bulk-changes';
 import { trackCount } from '../common/counts';
-import type { TrackKind } from '../../../../shared/schemas/tracks';
-import { TRACK_RIGHTS, TRACK_RIGHTS_LABEL } from '../../../../shared/schemas/track-rights';
+import type { TrackKind } from '../../../../shared/schemas/library/tracks';
+import { TRACK_RIGHTS, TRACK_RIGHTS_LABEL } from '../../../../shared/schemas/library/track-rights';
 
 /** "Editar selección": the same artist, album, genre or kind for every selected track, in one request. */
 export function BulkEditDialog({

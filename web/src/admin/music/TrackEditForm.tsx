@@ -1,7 +1,7 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { type Track, trackKindSchema } from '../../../../shared/schemas/tracks';
+import { type Track, trackKindSchema } from '../../../../shared/schemas/library/tracks';
 import { FormActions } from '../common/FormActions';
 import { FieldError } from '../common/FieldError';
 import { inputClass } from '../common/styles';
@@ -20,7 +20,7 @@ const editSchema = z.object({
   requestable: z.boolean(),
   ...rightsFormShape,
 });
-/** What is saved: listeners may ask only for songs (#26), so `requestable` goes with the kind music only. */
+/** What is saved: listeners may ask only for songs, so `requestable` goes with the kind music only. */
 type EditValues = Omit<z.output<typeof editSchema>, 'requestable'> & { requestable?: boolean };
 
 /** Inline edit of a track's title, artist, album, kind, whether listeners may request it and rights metadata. */

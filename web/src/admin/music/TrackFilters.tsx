@@ -1,4 +1,4 @@
-import { TRACK_KINDS, type TrackKind } from '../../../../shared/schemas/tracks';
+import { TRACK_KINDS, type TrackKind } from '../../../../shared/schemas/library/tracks';
 import { inputClass } from '../common/styles';
 import { TRACK_KIND_FILTER } from './track-kinds';
 

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
-import type { TrackKind } from '../../../../shared/schemas/tracks';
+import type { TrackKind } from '../../../../shared/schemas/library/tracks';
 import { handleRowKeys } from '../../lib/row-keys';
 import { useTrackPages } from '../../lib/track-pages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';

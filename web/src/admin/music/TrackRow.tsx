@@ -1,10 +1,10 @@
 import { ChevronDown, ChevronRight, Pencil } from 'lucide-react';
 import { type CSSProperties, type Ref, useState } from 'react';
-import type { Track } from '../../../../shared/schemas/tracks';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { DeleteButton } from '../common/DeleteButton';
 import { formatDuration } from './format';
 import { TRACK_KIND_LABEL } from './track-kinds';
-import { TRACK_RIGHTS_LABEL } from '../../../../shared/schemas/track-rights';
+import { TRACK_RIGHTS_LABEL } from '../../../../shared/schemas/library/track-rights';
 import { TrackEditForm } from './TrackEditForm';
 import { useTrackMutations } from './useTrackMutations';
 import { StationTime } from '../../lib/station-clock';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { plural } from '../../../../shared/plural';
-import type { Track, TrackKind } from '../../../../shared/schemas/tracks';
+import { plural } from '../../../../shared/text/plural';
+import type { Track, TrackKind } from '../../../../shared/schemas/library/tracks';
 import { api } from '../../lib/api';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { trackCount } from '../common/counts';

@@ -29,7 +29,7 @@ describe('bulkChanges', () => {
     expect(bulkChanges({ ...empty, artist: 'X' })).not.toHaveProperty('rights');
   });
 
-  it('sends whether listeners may request the selection only when chosen (#26)', () => {
+  it('sends whether listeners may request the selection only when chosen', () => {
     expect(bulkChanges({ ...empty, requestable: 'no' })).toEqual({ requestable: false });
     expect(bulkChanges({ ...empty, kind: 'music', requestable: 'yes' })).toEqual({ kind: 'music', requestable: true });
     expect(bulkChanges({ ...empty, artist: 'X' })).not.toHaveProperty('requestable');

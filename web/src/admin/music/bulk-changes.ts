@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type TrackKind, trackKindSchema } from '../../../../shared/schemas/tracks';
-import { type TrackRights, trackRightsSchema } from '../../../../shared/schemas/track-rights';
+import { type TrackKind, trackKindSchema } from '../../../../shared/schemas/library/tracks';
+import { type TrackRights, trackRightsSchema } from '../../../../shared/schemas/library/track-rights';
 
 /** What a bulk edit sends: only the fields given change on each track. */
 export interface BulkChanges {
@@ -24,7 +24,7 @@ export const bulkEditSchema = z
     clearGenre: z.boolean(),
     // '' leaves each track's kind as it is.
     kind: z.union([z.literal(''), trackKindSchema]),
-    // '' leaves it as it is; listeners may ask only for songs (#26).
+    // '' leaves it as it is; listeners may ask only for songs.
     requestable: z.enum(['', 'yes', 'no']),
     publisher: field('La editorial'),
     label: field('El sello'),

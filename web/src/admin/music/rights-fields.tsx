@@ -6,8 +6,8 @@ import {
   TRACK_RIGHTS,
   TRACK_RIGHTS_LABEL,
   trackRightsSchema,
-} from '../../../../shared/schemas/track-rights';
-import type { Track } from '../../../../shared/schemas/tracks';
+} from '../../../../shared/schemas/library/track-rights';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { FieldError } from '../common/FieldError';
 import { inputClass } from '../common/styles';
 

@@ -1,4 +1,4 @@
-import { TRACK_KINDS, type TrackKind } from '../../../../shared/schemas/tracks';
+import { TRACK_KINDS, type TrackKind } from '../../../../shared/schemas/library/tracks';
 
 /** What each kind is called in the admin area (the words the station's volunteers use). */
 export const TRACK_KIND_LABEL: Record<TrackKind, string> = {

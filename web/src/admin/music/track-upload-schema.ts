@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { UPLOAD_LIMITS } from '../../../../shared/station-rules';
-import { trackKindSchema, trackUploadFieldsSchema } from '../../../../shared/schemas/tracks';
-import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
+import { UPLOAD_LIMITS } from '../../../../shared/station/station-rules';
+import { trackKindSchema, trackUploadFieldsSchema } from '../../../../shared/schemas/library/tracks';
+import { UPLOAD_MESSAGES } from '../../../../shared/text/upload-messages';
 
 export const AUDIO_TOO_LARGE = UPLOAD_MESSAGES.audioTooLarge;
 export const AUDIO_REQUIRED = UPLOAD_MESSAGES.audioRequired;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BULK_CHUNK } from '../../../../shared/schemas/imports';
+import { BULK_CHUNK } from '../../../../shared/schemas/library/imports';
 import type { BulkChanges } from './bulk-changes';
 import { api, apiKey, apiScope, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
-import { plural } from '../../../../shared/plural';
+import { plural } from '../../../../shared/text/plural';
 
 /** How far a bulk action spread over several requests has got, for the progress line. */
 export interface BulkProgress {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TrackUpdate } from '../../../../shared/schemas/tracks';
+import type { TrackUpdate } from '../../../../shared/schemas/library/tracks';
 import { api, apiKey, apiScope } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

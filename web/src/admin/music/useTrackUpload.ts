@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TrackKind } from '../../../../shared/schemas/tracks';
-import { uploadedTitle } from '../../../../shared/track-kind-words';
+import type { TrackKind } from '../../../../shared/schemas/library/tracks';
+import { uploadedTitle } from '../../../../shared/text/track-kind-words';
 import { ApiRequestError, apiKey, apiScope } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { uploadWithProgress } from '../api/upload-with-progress';

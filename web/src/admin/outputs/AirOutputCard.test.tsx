@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SoundDevice } from '../../../../shared/schemas/air-chain';
+import type { SoundDevice } from '../../../../shared/schemas/broadcast/air-chain';
 import { useApiServer } from '../../testing/api-server';
 import { renderWithQueries } from '../../testing/render';
 import { AirOutputCard } from './AirOutputCard';

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { airChainViewSchema } from '../../../../shared/schemas/air-chain';
-import { AIR_WINDOW_PREFIX, airDeviceText } from '../../../../shared/schemas/air-window';
-import { airOutputFormSchema, airOutputFromForm } from '../../../../shared/schemas/air-chain-forms';
+import type { airChainViewSchema } from '../../../../shared/schemas/broadcast/air-chain';
+import { AIR_WINDOW_PREFIX, airDeviceText } from '../../../../shared/schemas/broadcast/air-window';
+import { airOutputFormSchema, airOutputFromForm } from '../../../../shared/schemas/broadcast/air-chain-forms';
 import { zodResolver } from '../../lib/zod-resolver';
 import { FieldError } from '../common/FieldError';
 import { cardClass, inputClass, labelClass, primaryButton } from '../common/styles';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { type DirectoryView, directoryListingSchema } from '../../../../shared/schemas/directory';
+import { type DirectoryView, directoryListingSchema } from '../../../../shared/schemas/broadcast/directory';
 import { zodResolver } from '../../lib/zod-resolver';
 import { FieldError } from '../common/FieldError';
 import { cardClass, inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';

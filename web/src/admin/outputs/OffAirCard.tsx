@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { offAirFormSchema, offAirFromForm } from '../../../../shared/schemas/air-chain-forms';
-import type { OffAirView } from '../../../../shared/schemas/off-air';
+import { offAirFormSchema, offAirFromForm } from '../../../../shared/schemas/broadcast/air-chain-forms';
+import type { OffAirView } from '../../../../shared/schemas/off-air/off-air';
 import { zodResolver } from '../../lib/zod-resolver';
 import { FieldError } from '../common/FieldError';
 import { cardClass, inputClass, labelClass, primaryButton } from '../common/styles';

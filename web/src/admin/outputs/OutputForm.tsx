@@ -1,7 +1,7 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { pushUpdateSchema } from '../../../../shared/schemas/outputs';
+import { pushUpdateSchema } from '../../../../shared/schemas/broadcast/outputs';
 import { FieldError } from '../common/FieldError';
 import { FormActions } from '../common/FormActions';
 import { KeptPasswordField } from '../common/KeptPasswordField';

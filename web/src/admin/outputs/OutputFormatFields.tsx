@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { OUTPUT_FORMATS, PUSH_BITRATES, type pushUpdateSchema } from '../../../../shared/schemas/outputs';
+import { OUTPUT_FORMATS, PUSH_BITRATES, type pushUpdateSchema } from '../../../../shared/schemas/broadcast/outputs';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass } from '../common/styles';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import type { PushOutput, PushState } from '../../../../shared/schemas/outputs';
+import type { PushOutput, PushState } from '../../../../shared/schemas/broadcast/outputs';
 import { DeleteButton } from '../common/DeleteButton';
 import { OutputForm } from './OutputForm';
 import { useOutputMutations } from './useOutputMutations';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { type RdsState, type RdsView, rdsSettingsSchema } from '../../../../shared/schemas/rds';
+import { type RdsState, type RdsView, rdsSettingsSchema } from '../../../../shared/schemas/broadcast/rds';
 import { zodResolver } from '../../lib/zod-resolver';
 import { FieldError } from '../common/FieldError';
 import { cardClass, inputClass, labelClass, primaryButton } from '../common/styles';

@@ -4,7 +4,7 @@ import {
   type HourlyIdSettings,
   hourlyIdSettingsSchema,
   type StationIdView,
-} from '../../../../shared/schemas/station-id';
+} from '../../../../shared/schemas/station-id/station-id';
 import { api, apiKey, apiQuery, errorMessage } from '../../lib/api';
 import { zodResolver } from '../../lib/zod-resolver';
 import { toast } from '../../stores/toasts';

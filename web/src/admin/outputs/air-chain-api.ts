@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AirOutputSettingsInput } from '../../../../shared/schemas/air-chain';
-import type { OffAirSettings } from '../../../../shared/schemas/off-air';
+import type { AirOutputSettingsInput } from '../../../../shared/schemas/broadcast/air-chain';
+import type { OffAirSettings } from '../../../../shared/schemas/off-air/off-air';
 import { api, apiKey, apiQuery, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

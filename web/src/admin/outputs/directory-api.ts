@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DirectoryListing } from '../../../../shared/schemas/directory';
+import type { DirectoryListing } from '../../../../shared/schemas/broadcast/directory';
 import { api, apiKey, apiQuery, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

@@ -1,4 +1,4 @@
-import type { OffAirState } from '../../../../shared/schemas/off-air';
+import type { OffAirState } from '../../../../shared/schemas/off-air/off-air';
 
 /** The off-air monitor's states as the admin and the studio name them. */
 export const OFF_AIR_STATE_TEXT: Record<OffAirState, string> = {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RdsSettings } from '../../../../shared/schemas/rds';
+import type { RdsSettings } from '../../../../shared/schemas/broadcast/rds';
 import { api, apiKey, apiQuery, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

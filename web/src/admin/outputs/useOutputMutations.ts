@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PushCreate, PushOutput, PushUpdate } from '../../../../shared/schemas/outputs';
+import type { PushCreate, PushOutput, PushUpdate } from '../../../../shared/schemas/broadcast/outputs';
 import { apiKey, api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

@@ -6,15 +6,15 @@ import {
   embedFrameSize,
   embedPlayerUrl,
   embedSnippet,
-} from '../../../../shared/embed-player';
-import { STATION } from '../../../../shared/station-facts';
+} from '../../../../shared/web-app/embed-player';
+import { STATION } from '../../../../shared/station/station-facts';
 import { toast } from '../../stores/toasts';
 import { copyText } from '../common/copy-text';
 import { cardClass, inputClass, labelClass, primaryButton } from '../common/styles';
 import { EmbedOptionsForm } from '../embed/EmbedOptionsForm';
 
 /**
- * "Reproductor para tu web" (#26 item 4): the options of the widget other sites frame, a live preview of it, and
+ * "Reproductor para tu web": the options of the widget other sites frame, a live preview of it, and
  * the <iframe> snippet to paste. Nothing is stored: the options travel in the snippet's address.
  */
 export default function EmbedPlayerPage() {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { TIMERS } from '../../../../shared/ui-settings';
-import type { User } from '../../../../shared/schemas/auth';
+import { TIMERS } from '../../../../shared/web-app/ui-settings';
+import type { User } from '../../../../shared/schemas/users/auth';
 import { Toaster } from '../../components/Toaster';
 import { AccessDenied } from '../auth/AccessDenied';
 import { storeAdminFlags } from '../auth/admin-storage';
@@ -16,7 +16,7 @@ export default function LoginPage() {
   const session = useAdminSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // /intranet is where presenters sign in (#22): their area is /estudio. /admin keeps the spec's refusal.
+  // /intranet is where presenters sign in: their area is /estudio. /admin keeps the spec's refusal.
   const intranet = useLocation().pathname === '/intranet';
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);

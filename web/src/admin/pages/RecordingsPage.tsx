@@ -7,7 +7,7 @@ import { LoggerSettingsForm } from '../recordings/LoggerSettingsForm';
 import { formatBytes } from '../recordings/recording-format';
 import { RecordingStorageNotice } from '../recordings/RecordingStorageNotice';
 import { useLoggerSettings, useRecordingStorage } from '../recordings/useRecordings';
-import { plural } from '../../../../shared/plural';
+import { plural } from '../../../../shared/text/plural';
 
 /** /admin/recordings "Grabaciones": the recorded live shows, the broadcast logger, and its settings. */
 export default function RecordingsPage() {

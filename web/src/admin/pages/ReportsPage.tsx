@@ -5,7 +5,7 @@ import { AsRunLog } from '../reports/AsRunLog';
 import { InspectionPackage } from '../reports/InspectionPackage';
 import { MusicUseReport } from '../reports/MusicUseReport';
 
-/** /admin/reports: proof of what aired, for the regulator, the collecting societies and the advertisers (#27). */
+/** /admin/reports: proof of what aired, for the regulator, the collecting societies and the advertisers. */
 export default function ReportsPage() {
   return (
     <div>

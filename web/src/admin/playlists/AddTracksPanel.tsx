@@ -1,5 +1,5 @@
 import { Check, Plus } from 'lucide-react';
-import type { Track } from '../../../../shared/schemas/tracks';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { TrackPicker } from '../common/TrackPicker';
 
 interface Props {

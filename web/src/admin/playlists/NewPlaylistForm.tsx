@@ -1,6 +1,6 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
-import { type PlaylistInput, playlistInputSchema } from '../../../../shared/schemas/playlists';
+import { type PlaylistInput, playlistInputSchema } from '../../../../shared/schemas/programming/playlists';
 import { FormActions } from '../common/FormActions';
 import { cardClass } from '../common/styles';
 import { emptyPlaylist } from './playlist-form';

@@ -1,5 +1,5 @@
-import type { Playlist } from '../../../../shared/schemas/playlists';
-import type { Track } from '../../../../shared/schemas/tracks';
+import type { Playlist } from '../../../../shared/schemas/programming/playlists';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { playlistSummary } from './playlist-labels';
 

@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import type { PlaylistInput } from '../../../../shared/schemas/playlists';
+import type { PlaylistInput } from '../../../../shared/schemas/programming/playlists';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass } from '../common/styles';
 import type { PlaylistFormValues } from './playlist-form';

@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Track } from '../../../../shared/schemas/tracks';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { dragAnnouncements, dragInstructions } from './drag-announcements';
 import { SortableTrackRow, trackLabel } from './SortableTrackRow';
 

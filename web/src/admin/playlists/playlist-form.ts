@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Playlist, PlaylistInput, playlistInputSchema } from '../../../../shared/schemas/playlists';
+import type { Playlist, PlaylistInput, playlistInputSchema } from '../../../../shared/schemas/programming/playlists';
 
 /** What the form holds before the shared schema fills defaults; the resolver turns it into a PlaylistInput. */
 export type PlaylistFormValues = z.input<typeof playlistInputSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Track } from '../../../../shared/schemas/tracks';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { formatTotalDuration, playlistSummary } from './playlist-labels';
 
 describe('formatTotalDuration', () => {

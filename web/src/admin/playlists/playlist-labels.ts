@@ -1,6 +1,6 @@
-import { formatMinutesSeconds } from '../../../../shared/format-duration';
-import type { Playlist, PlaylistKind } from '../../../../shared/schemas/playlists';
-import type { Track } from '../../../../shared/schemas/tracks';
+import { formatMinutesSeconds } from '../../../../shared/text/format-duration';
+import type { Playlist, PlaylistKind } from '../../../../shared/schemas/programming/playlists';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { songCount } from '../common/counts';
 
 export const KIND_LABELS: Record<PlaylistKind, string> = { music: 'Música', jingles: 'Cortinillas' };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Playlist, PlaylistInput } from '../../../../shared/schemas/playlists';
+import type { Playlist, PlaylistInput } from '../../../../shared/schemas/programming/playlists';
 import { apiKey, api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

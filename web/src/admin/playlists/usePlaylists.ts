@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Playlist } from '../../../../shared/schemas/playlists';
+import type { Playlist } from '../../../../shared/schemas/programming/playlists';
 import { apiQuery, wholeList } from '../../lib/api';
 import { useTracksByIds } from '../../lib/tracks-by-ids';
 

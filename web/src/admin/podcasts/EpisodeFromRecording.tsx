@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { Recording } from '../../../../shared/schemas/recordings';
+import type { Recording } from '../../../../shared/schemas/archive/recordings';
 import { apiQuery } from '../../lib/api';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';

@@ -1,8 +1,8 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { episodeUploadFieldsSchema } from '../../../../shared/schemas/podcasts';
-import { UPLOAD_MESSAGES } from '../../../../shared/upload-messages';
+import { episodeUploadFieldsSchema } from '../../../../shared/schemas/archive/podcasts';
+import { UPLOAD_MESSAGES } from '../../../../shared/text/upload-messages';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { usePodcastMutations } from './usePodcasts';

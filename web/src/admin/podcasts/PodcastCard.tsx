@@ -1,5 +1,5 @@
 import { Rss } from 'lucide-react';
-import type { Podcast } from '../../../../shared/schemas/podcasts';
+import type { Podcast } from '../../../../shared/schemas/archive/podcasts';
 import { CopyField } from '../common/CopyField';
 import { DeleteButton } from '../common/DeleteButton';
 import { cardClass, labelClass } from '../common/styles';
@@ -7,7 +7,7 @@ import { formatLength } from '../recordings/recording-format';
 import { NewEpisodeDialog } from './NewEpisodeDialog';
 import { PodcastForm } from './PodcastForm';
 import { usePodcastMutations } from './usePodcasts';
-import { plural } from '../../../../shared/plural';
+import { plural } from '../../../../shared/text/plural';
 import { StationTime } from '../../lib/station-clock';
 
 /** One podcast: its feed, cover, fields, and episodes. */

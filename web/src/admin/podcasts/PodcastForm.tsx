@@ -1,6 +1,6 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
-import { type PodcastInput, podcastInputSchema } from '../../../../shared/schemas/podcasts';
+import { type PodcastInput, podcastInputSchema } from '../../../../shared/schemas/archive/podcasts';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.js';
-import type { Recording } from '../../../../shared/schemas/recordings';
+import type { Recording } from '../../../../shared/schemas/archive/recordings';
 
 export interface EpisodeCut {
   startSec: number;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PodcastInput } from '../../../../shared/schemas/podcasts';
+import type { PodcastInput } from '../../../../shared/schemas/archive/podcasts';
 import { type ApiArgs, api, apiKey, apiQuery, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * Asks how far an edit of one occurrence reaches (#21: "only this one / this and following / all"). Cancelling
+ * Asks how far an edit of one occurrence reaches ("only this one / this and following / all"). Cancelling
  * (button, Escape, outside click) puts the occurrence back where it was.
  */
 export function EditScopeDialog({ summary, ruleless, onChoose, onCancel }: Props) {

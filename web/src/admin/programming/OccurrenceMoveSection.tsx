@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OccurrenceView } from '../../../../shared/schemas/show-occurrences';
+import type { OccurrenceView } from '../../../../shared/schemas/programming/show-occurrences';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { minutesBetween } from './calendar-time';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import type { OccurrenceView } from '../../../../shared/schemas/show-occurrences';
-import type { Show } from '../../../../shared/schemas/shows';
+import type { OccurrenceView } from '../../../../shared/schemas/programming/show-occurrences';
+import type { Show } from '../../../../shared/schemas/programming/shows';
 import { apiQuery } from '../../lib/api';
 import { dangerButton, secondaryButton } from '../common/styles';
 import { OccurrenceMoveSection } from './OccurrenceMoveSection';

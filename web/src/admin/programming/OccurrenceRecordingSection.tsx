@@ -1,4 +1,4 @@
-import type { OccurrenceView } from '../../../../shared/schemas/show-occurrences';
+import type { OccurrenceView } from '../../../../shared/schemas/programming/show-occurrences';
 import { TrackPicker } from '../common/TrackPicker';
 import { labelClass, secondaryButton } from '../common/styles';
 import { useOccurrenceFile } from './use-programming';

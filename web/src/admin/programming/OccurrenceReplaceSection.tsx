@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { OccurrenceView } from '../../../../shared/schemas/show-occurrences';
-import type { Show } from '../../../../shared/schemas/shows';
+import type { OccurrenceView } from '../../../../shared/schemas/programming/show-occurrences';
+import type { Show } from '../../../../shared/schemas/programming/shows';
 import { inputClass, labelClass, secondaryButton } from '../common/styles';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { OccurrenceView } from '../../../../shared/schemas/show-occurrences';
+import type { OccurrenceView } from '../../../../shared/schemas/programming/show-occurrences';
 import { addDays, mondayOf, stationWallClock } from '../../public/schedule/week';
 import { primaryButton, secondaryButton } from '../common/styles';
 import { useStreamingStatus } from '../streaming/useStreamingStatus';

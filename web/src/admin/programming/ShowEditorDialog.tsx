@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { type Show, showInputSchema } from '../../../../shared/schemas/shows';
+import { type Show, showInputSchema } from '../../../../shared/schemas/programming/shows';
 import { api, apiQuery, errorMessage } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { zodResolver } from '../../lib/zod-resolver';

@@ -8,7 +8,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import type { showInputSchema } from '../../../../shared/schemas/shows';
+import type { showInputSchema } from '../../../../shared/schemas/programming/shows';
 import { apiQuery } from '../../lib/api';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass } from '../common/styles';

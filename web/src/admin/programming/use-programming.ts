@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OccurrenceEdit, OccurrenceView } from '../../../../shared/schemas/show-occurrences';
-import type { ShowInput } from '../../../../shared/schemas/shows';
+import type { OccurrenceEdit, OccurrenceView } from '../../../../shared/schemas/programming/show-occurrences';
+import type { ShowInput } from '../../../../shared/schemas/programming/shows';
 import { api, apiKey, apiQuery, errorMessage } from '../../lib/api';
 import { addDays } from '../../public/schedule/week';
 import { toast } from '../../stores/toasts';

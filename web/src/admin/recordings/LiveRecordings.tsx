@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { RecordingRow } from './RecordingRow';
 import { useRecordingPage } from './useRecordings';
-import { plural } from '../../../../shared/plural';
+import { plural } from '../../../../shared/text/plural';
 
 /** Every recorded live show, newest first. */
 export function LiveRecordings() {

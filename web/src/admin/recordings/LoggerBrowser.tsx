@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Recording } from '../../../../shared/schemas/recordings';
+import type { Recording } from '../../../../shared/schemas/archive/recordings';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { instantOf, stationWallClock } from '../../public/schedule/week';
 import { StationTime } from '../../lib/station-clock';

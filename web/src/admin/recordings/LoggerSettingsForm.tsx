@@ -1,12 +1,16 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { LOGGER_BITRATES, type LoggerSettings, loggerSettingsSchema } from '../../../../shared/schemas/recordings';
+import {
+  LOGGER_BITRATES,
+  type LoggerSettings,
+  loggerSettingsSchema,
+} from '../../../../shared/schemas/archive/recordings';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { useSaveLoggerSettings } from './useRecordings';
-import { retentionBytes } from '../../../../shared/logger-disk';
-import type { RecordingStorage } from '../../../../shared/schemas/recordings';
+import { retentionBytes } from '../../../../shared/station/logger-disk';
+import type { RecordingStorage } from '../../../../shared/schemas/archive/recordings';
 import { formatBytes } from './recording-format';
 
 const GIB = 1024 ** 3;

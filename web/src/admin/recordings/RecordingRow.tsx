@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import type { Recording } from '../../../../shared/schemas/recordings';
+import type { Recording } from '../../../../shared/schemas/archive/recordings';
 import { DeleteButton } from '../common/DeleteButton';
 import { formatBytes, formatLength } from './recording-format';
 import { useDeleteRecording } from './useRecordings';

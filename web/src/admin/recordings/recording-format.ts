@@ -1,4 +1,4 @@
-import { formatMinutesSeconds } from '../../../../shared/format-duration';
+import { formatMinutesSeconds } from '../../../../shared/text/format-duration';
 
 /** Lengths past an hour as h:mm:ss, else m:ss. */
 export function formatLength(seconds: number): string {

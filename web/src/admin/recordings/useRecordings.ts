@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoggerSettings, RecordingKind } from '../../../../shared/schemas/recordings';
+import type { LoggerSettings, RecordingKind } from '../../../../shared/schemas/archive/recordings';
 import { api, apiQuery, apiScope, errorMessage, onePage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

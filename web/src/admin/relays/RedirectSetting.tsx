@@ -1,7 +1,7 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { type RelaySettings, relaySettingsSchema } from '../../../../shared/schemas/relays';
+import { type RelaySettings, relaySettingsSchema } from '../../../../shared/schemas/broadcast/relays';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { useRelayMutations } from './useRelayMutations';

@@ -1,7 +1,7 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { relayInputSchema } from '../../../../shared/schemas/relays';
+import { relayInputSchema } from '../../../../shared/schemas/broadcast/relays';
 import { FieldError } from '../common/FieldError';
 import { FormActions } from '../common/FormActions';
 import { KeptPasswordField } from '../common/KeptPasswordField';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import type { Relay } from '../../../../shared/schemas/relays';
+import type { Relay } from '../../../../shared/schemas/broadcast/relays';
 import { DeleteButton } from '../common/DeleteButton';
 import { useStreamingStatus } from '../streaming/useStreamingStatus';
 import { RelayForm } from './RelayForm';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RelayInput, RelaySettings } from '../../../../shared/schemas/relays';
+import type { RelayInput, RelaySettings } from '../../../../shared/schemas/broadcast/relays';
 import { apiKey, api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AS_RUN_KIND_LABEL, AS_RUN_KINDS, type AsRunKind } from '../../../../shared/schemas/as-run';
+import { AS_RUN_KIND_LABEL, AS_RUN_KINDS, type AsRunKind } from '../../../../shared/schemas/reports/as-run';
 import { apiQuery, apiUrl } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { inputClass, labelClass, secondaryButton } from '../common/styles';

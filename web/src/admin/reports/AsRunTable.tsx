@@ -1,4 +1,4 @@
-import { AS_RUN_KIND_LABEL, type AsRunItem } from '../../../../shared/schemas/as-run';
+import { AS_RUN_KIND_LABEL, type AsRunItem } from '../../../../shared/schemas/reports/as-run';
 import { stationTime } from './report-window';
 
 interface Props {

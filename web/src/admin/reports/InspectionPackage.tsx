@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiRequestError, api, apiKey, apiQuery, apiUrl, errorMessage } from '../../lib/api';
-import { formatKeyFingerprint } from '../../../../shared/key-fingerprint';
+import { formatKeyFingerprint } from '../../../../shared/text/key-fingerprint';
 import { toast } from '../../stores/toasts';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { PackageCheck } from './PackageCheck';

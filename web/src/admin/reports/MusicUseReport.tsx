@@ -6,7 +6,7 @@ import {
   type MappingInput,
   type MusicUseField,
   mappingInputSchema,
-} from '../../../../shared/schemas/music-use';
+} from '../../../../shared/schemas/reports/music-use';
 import { api, apiKey, apiQuery, apiUrl, errorMessage } from '../../lib/api';
 import { zodResolver } from '../../lib/zod-resolver';
 import { toast } from '../../stores/toasts';

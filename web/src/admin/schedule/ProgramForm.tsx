@@ -1,7 +1,7 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
-import { type ScheduleProgramInput, scheduleProgramInputSchema } from '../../../../shared/schemas/station';
-import type { Track } from '../../../../shared/schemas/tracks';
+import { type ScheduleProgramInput, scheduleProgramInputSchema } from '../../../../shared/schemas/programming/station';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { FormActions } from '../common/FormActions';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass } from '../common/styles';

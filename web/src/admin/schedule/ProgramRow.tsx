@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import type { ScheduleProgram } from '../../../../shared/schemas/station';
-import type { Track } from '../../../../shared/schemas/tracks';
+import type { ScheduleProgram } from '../../../../shared/schemas/programming/station';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { DeleteButton } from '../common/DeleteButton';
 import { PROGRAM_TYPE_LABEL } from './program-labels';
 import { ProgramForm } from './ProgramForm';

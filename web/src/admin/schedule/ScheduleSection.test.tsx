@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Playlist } from '../../../../shared/schemas/playlists';
-import type { ScheduleDay } from '../../../../shared/schemas/station';
+import type { Playlist } from '../../../../shared/schemas/programming/playlists';
+import type { ScheduleDay } from '../../../../shared/schemas/programming/station';
 import { useToasts } from '../../stores/toasts';
 import { useApiServer } from '../../testing/api-server';
 import { renderWithQueries } from '../../testing/render';

@@ -8,7 +8,7 @@ import { ProgramRow } from './ProgramRow';
 import { useProgramMutations } from './useProgramMutations';
 import { apiQuery } from '../../lib/api';
 import { stationWallClock } from '../../public/schedule/week';
-import { PROGRAMMING } from '../../../../shared/station-rules';
+import { PROGRAMMING } from '../../../../shared/station/station-rules';
 import { useStationTimeZone } from '../../lib/station-clock';
 
 /** 'Programación': the schedule the public /schedule page shows, by day. */

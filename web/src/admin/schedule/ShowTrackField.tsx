@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import type { Track } from '../../../../shared/schemas/tracks';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { FieldError } from '../common/FieldError';
 import { labelClass } from '../common/styles';
 import { TrackPicker } from '../common/TrackPicker';

@@ -1,4 +1,4 @@
-import type { ScheduleProgram } from '../../../../shared/schemas/station';
+import type { ScheduleProgram } from '../../../../shared/schemas/programming/station';
 
 /** The schedule editor's names for the programme types. */
 export const PROGRAM_TYPE_LABEL: Record<ScheduleProgram['type'], string> = {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScheduleProgramInput } from '../../../../shared/schemas/station';
+import type { ScheduleProgramInput } from '../../../../shared/schemas/programming/station';
 import { apiKey, api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

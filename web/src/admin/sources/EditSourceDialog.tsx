@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import type { StreamingSource } from '../../../../shared/schemas/sources';
+import type { StreamingSource } from '../../../../shared/schemas/broadcast/sources';
 import { SourceForm } from './SourceForm';
 import { useSourceMutations } from './useSourceMutations';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { type SourceCreate, sourceCreateSchema } from '../../../../shared/schemas/sources';
+import { type SourceCreate, sourceCreateSchema } from '../../../../shared/schemas/broadcast/sources';
 import { FieldError } from '../common/FieldError';
 import { FormActions } from '../common/FormActions';
 import { inputClass, labelClass } from '../common/styles';

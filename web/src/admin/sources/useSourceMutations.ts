@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SourceCreate, SourceUpdate } from '../../../../shared/schemas/sources';
+import type { SourceCreate, SourceUpdate } from '../../../../shared/schemas/broadcast/sources';
 import { apiKey, api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

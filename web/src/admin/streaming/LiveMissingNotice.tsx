@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import type { AdminStreamingStatus } from '../../../../shared/schemas/streaming';
+import type { AdminStreamingStatus } from '../../../../shared/schemas/broadcast/streaming';
 
 /** A live programme is on the schedule now and OBS is silent: the station keeps the air with the slot's music. */
 export function LiveMissingNotice({

@@ -1,4 +1,4 @@
-import type { LiveStatus } from '../../../../shared/schemas/streaming';
+import type { LiveStatus } from '../../../../shared/schemas/broadcast/streaming';
 import { LIVE_STATUS_LABEL } from './live-status-label';
 
 export function LiveStatusBadge({ status }: { status: LiveStatus }) {

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import type { AdminStreamingStatus } from '../../../../shared/schemas/streaming';
+import type { AdminStreamingStatus } from '../../../../shared/schemas/broadcast/streaming';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { CopyField } from '../common/CopyField';
 import { secondaryButton } from '../common/styles';

@@ -1,4 +1,4 @@
-import { OBS_RECOMMENDED } from '../../../../shared/station-facts';
+import { OBS_RECOMMENDED } from '../../../../shared/station/station-facts';
 
 /** The spec's recommended OBS output settings. */
 export function ObsRecommendedSettings() {

@@ -1,4 +1,4 @@
-import type { PublicStreamingStatus } from '../../../../shared/schemas/streaming';
+import type { PublicStreamingStatus } from '../../../../shared/schemas/broadcast/streaming';
 import { CopyField } from '../common/CopyField';
 import { cardClass } from '../common/styles';
 import { streamUrls } from './stream-urls';

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import type { PublicStreamingStatus } from '../../../../shared/schemas/streaming';
+import type { PublicStreamingStatus } from '../../../../shared/schemas/broadcast/streaming';
 import { CopyField } from '../common/CopyField';
 import { cardClass } from '../common/styles';
 import { streamUrls } from './stream-urls';

@@ -1,6 +1,6 @@
 import { Headphones, Mic, Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PublicStreamingStatus } from '../../../../shared/schemas/streaming';
+import type { PublicStreamingStatus } from '../../../../shared/schemas/broadcast/streaming';
 import { CopyField } from '../common/CopyField';
 import { cardClass } from '../common/styles';
 import { streamUrls } from './stream-urls';

@@ -1,4 +1,4 @@
-import type { LiveStatus } from '../../../../shared/schemas/streaming';
+import type { LiveStatus } from '../../../../shared/schemas/broadcast/streaming';
 
 /** How the OBS input's state reads in Spanish, with a badge colour. */
 export const LIVE_STATUS_LABEL: Record<LiveStatus, { text: string; className: string }> = {

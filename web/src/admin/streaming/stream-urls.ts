@@ -1,4 +1,4 @@
-import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../../shared/audio-format';
+import { STREAM_APP, STREAM_OUTPUT_NAME } from '../../../../shared/station/audio-format';
 
 /** Addresses as a listener or OBS on another machine reaches them: this page's host name, the server's ports. */
 export function streamUrls(ports: { rtmpPort: number | null; httpPort: number | null }) {

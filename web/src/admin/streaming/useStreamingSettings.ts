@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StreamingSettings } from '../../../../shared/schemas/streaming';
+import type { StreamingSettings } from '../../../../shared/schemas/broadcast/streaming';
 import { apiKey, api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

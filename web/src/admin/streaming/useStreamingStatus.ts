@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminStreamingStatus } from '../../../../shared/schemas/streaming';
-import { TIMERS } from '../../../../shared/ui-settings';
+import type { AdminStreamingStatus } from '../../../../shared/schemas/broadcast/streaming';
+import { TIMERS } from '../../../../shared/web-app/ui-settings';
 import { type ApiResult, apiQuery } from '../../lib/api';
 
 /**

@@ -1,7 +1,7 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { passwordChangeSchema } from '../../../../shared/schemas/auth';
+import { passwordChangeSchema } from '../../../../shared/schemas/users/auth';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { useUserMutations } from './useUserMutations';

@@ -1,6 +1,6 @@
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
-import { userCreateSchema } from '../../../../shared/schemas/auth';
+import { userCreateSchema } from '../../../../shared/schemas/users/auth';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass, primaryButton } from '../common/styles';
 import { useUserMutations } from './useUserMutations';

@@ -2,7 +2,7 @@ import { UserPen } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type User, userDisplayNameSchema } from '../../../../shared/schemas/auth';
+import { type User, userDisplayNameSchema } from '../../../../shared/schemas/users/auth';
 import { zodResolver } from '../../lib/zod-resolver';
 import { FieldError } from '../common/FieldError';
 import { FormActions } from '../common/FormActions';

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { passwordResetSchema, type User } from '../../../../shared/schemas/auth';
+import { passwordResetSchema, type User } from '../../../../shared/schemas/users/auth';
 import { zodResolver } from '../../lib/zod-resolver';
 import { FieldError } from '../common/FieldError';
 import { FormActions } from '../common/FormActions';

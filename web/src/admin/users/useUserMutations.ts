@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PasswordChange, PasswordReset, User, UserCreate, UserRole } from '../../../../shared/schemas/auth';
+import type { PasswordChange, PasswordReset, User, UserCreate, UserRole } from '../../../../shared/schemas/users/auth';
 import { apiKey, api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 

@@ -1,4 +1,4 @@
-import type { AlertKind } from '../../../../shared/schemas/health';
+import type { AlertKind } from '../../../../shared/schemas/admin/health';
 
 /** What each alert kind is called on screen. */
 export const ALERT_LABELS: Record<AlertKind, string> = {

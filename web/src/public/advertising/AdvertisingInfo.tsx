@@ -1,7 +1,7 @@
 import { Globe2, Radio, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 
 const REASONS = [
   { key: 'local', Icon: Users },

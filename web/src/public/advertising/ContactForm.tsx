@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Send } from 'lucide-react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type EnquiryInput, enquirySchema } from '../../../../shared/schemas/station';
+import { type EnquiryInput, enquirySchema } from '../../../../shared/schemas/programming/station';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import { FormField, inputClass } from './FormField';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatMinutesSeconds } from '../../../../shared/format-duration';
-import type { LibraryArtistDetail } from '../../../../shared/schemas/artists';
-import { formatCount } from '../../../../shared/format-number';
+import { formatMinutesSeconds } from '../../../../shared/text/format-duration';
+import type { LibraryArtistDetail } from '../../../../shared/schemas/public/artists';
+import { formatCount } from '../../../../shared/text/format-number';
 
 const KNOWN_TRACKS = 3;
 const duration = formatMinutesSeconds;

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LISTS } from '../../../../shared/ui-settings';
-import { formatCount } from '../../../../shared/format-number';
+import { LISTS } from '../../../../shared/web-app/ui-settings';
+import { formatCount } from '../../../../shared/text/format-number';
 import type { ProviderArtist } from '../spotify/provider-schemas';
 
 /** What the connected provider says about the artist: genres (max 3 badges), followers, popularity, link. */

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { LISTS } from '../../../../shared/ui-settings';
+import { LISTS } from '../../../../shared/web-app/ui-settings';
 
 /** Newest first, no duplicates by name (ignoring case), at most 5 (spec §4, §9). */
 export function addRecentArtist(list: readonly string[], name: string, max: number = LISTS.recentArtistsMax): string[] {

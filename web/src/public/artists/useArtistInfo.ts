@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIMERS } from '../../../../shared/ui-settings';
+import { TIMERS } from '../../../../shared/web-app/ui-settings';
 import { ApiRequestError, api } from '../../lib/api';
 import { searchProviderArtist } from '../spotify/spotify-client';
 import { useSpotifyToken } from '../spotify/token-store';

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 import { useCurrentMinute } from '../../lib/use-current-minute';
 import { EXTERNAL_LINKS, FOOTER_DISCOVER_ENTRIES, PLACEHOLDER_HREF } from './links';
 

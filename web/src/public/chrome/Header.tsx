@@ -2,7 +2,7 @@ import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 import { onEarlyListen } from '../player/early-listen';
 import { listenLive } from '../player/station-stream';
 import { BurgerMenu } from './BurgerMenu';

@@ -1,7 +1,7 @@
 import { Check, Languages } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../../shared/station-facts';
+import { LANGUAGES } from '../../../../shared/station/station-facts';
 import { LANGUAGE_TRIGGER_CLASS } from './language-trigger';
 
 /** Español / Català / Français; i18n saves the choice under "language" and updates <html lang>. */

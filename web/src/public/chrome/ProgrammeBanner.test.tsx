@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { NowPlaying, Programme } from '../../../../shared/schemas/streaming';
+import type { NowPlaying, Programme } from '../../../../shared/schemas/broadcast/streaming';
 import i18n from '../../i18n';
 import { useApiServer } from '../../testing/api-server';
 import { renderWithQueries } from '../../testing/render';

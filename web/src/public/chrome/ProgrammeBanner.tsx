@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 import { useOnAir } from '../on-air/use-on-air';
 import { CoatOfArms } from './CoatOfArms';
 import { Flag } from './Flag';

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 import { EXTERNAL_LINKS } from './links';
 import { STATIONS_TRIGGER_CLASS, StationsTriggerLabel } from './StationsDialog';
 import worldMap from './world-map.svg';

@@ -1,4 +1,4 @@
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 
 /** A drawn FM tuner dial with the needle on the station's frequency. */
 export function TunerGraphic({ label }: { label: string }) {

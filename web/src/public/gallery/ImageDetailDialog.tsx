@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import type { GalleryImage } from '../../../../shared/schemas/gallery';
+import type { GalleryImage } from '../../../../shared/schemas/library/gallery';
 import { FallbackImage } from '../content-ui/FallbackImage';
 
 interface ImageDetailDialogProps {

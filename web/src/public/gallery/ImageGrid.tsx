@@ -1,4 +1,4 @@
-import type { GalleryImage } from '../../../../shared/schemas/gallery';
+import type { GalleryImage } from '../../../../shared/schemas/library/gallery';
 import { FallbackImage } from '../content-ui/FallbackImage';
 
 interface ImageGridProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GalleryImage } from '../../../../shared/schemas/gallery';
+import type { GalleryImage } from '../../../../shared/schemas/library/gallery';
 import { filterGallery } from './search';
 
 const image = (

@@ -1,4 +1,4 @@
-import type { GalleryImage, GalleryType } from '../../../../shared/schemas/gallery';
+import type { GalleryImage, GalleryType } from '../../../../shared/schemas/library/gallery';
 
 /** Items of one type whose title or description contains the query, ignoring case; an empty query keeps all (spec §5). */
 export function filterGallery(images: readonly GalleryImage[], type: GalleryType, query: string): GalleryImage[] {

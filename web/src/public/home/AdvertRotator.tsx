@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LAYOUT, TIMERS } from '../../../../shared/ui-settings';
+import { LAYOUT, TIMERS } from '../../../../shared/web-app/ui-settings';
 import type { Advert } from './adverts';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 /**
  * One advert banner (100 px) cycling its adverts every 10 s: fade out 500 ms, switch, fade in after another

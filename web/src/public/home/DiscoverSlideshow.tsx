@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIMERS } from '../../../../shared/ui-settings';
+import { TIMERS } from '../../../../shared/web-app/ui-settings';
 import { SLIDES } from './slides';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 /** Photo slideshow: advances every 5 s, previous/next/dots, wraps; pauses while hovered or focused, and with reduced motion. */
 export function DiscoverSlideshow() {

@@ -1,8 +1,8 @@
 import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { STATION } from '../../../../shared/station-facts';
-import { NonProfitButton } from './NonProfitButton';
+import { STATION } from '../../../../shared/station/station-facts';
+import { NonProfitButton } from './non-profit/NonProfitButton';
 
 /** FM 100.3 card: frequency, licence, the non-profit modal and the "advertise here" link. */
 export function FmInfoCard() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../../stores/player';
 import { useShownListenerCount } from '../live/use-listener-count';
 import { isStationStream, listenLive } from '../player/station-stream';
-import { LevelMeter } from './LevelMeter';
+import { LevelMeter } from './level-meter/LevelMeter';
 import { useOnAir } from '../on-air/use-on-air';
 
 /**

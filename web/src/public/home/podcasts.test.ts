@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Podcast } from '../../../../shared/schemas/podcasts';
-import { LISTS } from '../../../../shared/ui-settings';
+import type { Podcast } from '../../../../shared/schemas/archive/podcasts';
+import { LISTS } from '../../../../shared/web-app/ui-settings';
 import { featuredPodcasts, podcastInitials } from './podcasts';
 
 const podcast = (id: number, publishedAt: string | null): Podcast => ({

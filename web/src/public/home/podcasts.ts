@@ -1,5 +1,5 @@
-import type { Podcast } from '../../../../shared/schemas/podcasts';
-import { LISTS } from '../../../../shared/ui-settings';
+import type { Podcast } from '../../../../shared/schemas/archive/podcasts';
+import { LISTS } from '../../../../shared/web-app/ui-settings';
 
 /** Colours of the home cards of podcasts without a cover, by position (the spec's colour class). */
 export const PODCAST_COLOURS = [

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Headphones } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../../shared/format-number';
+import { formatCount } from '../../../../shared/text/format-number';
 import { listenLive } from '../player/station-stream';
 import { useOnAir } from '../on-air/use-on-air';
 import { programmeCard } from './programme-card';

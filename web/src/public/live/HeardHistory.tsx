@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryQuery } from '../../../../shared/schemas/history';
+import type { HistoryQuery } from '../../../../shared/schemas/public/history';
 import { apiQuery } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { HeardHistoryList } from './HeardHistoryList';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { HistoryPage } from '../../../../shared/schemas/history';
+import type { HistoryPage } from '../../../../shared/schemas/public/history';
 
 interface Props {
   items: HistoryPage['items'];

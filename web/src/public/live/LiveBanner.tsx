@@ -1,6 +1,6 @@
 import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 
 /**
  * The fixed programme banner of /live: station, town and the round-the-clock hours. A light card, so the page

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 import { programmeCard } from './programme-card';
 
 const slot = { title: 'Mañanas de Portbou', location: 'Portbou', time: '09:00 - 11:00' };

@@ -1,5 +1,5 @@
-import { STATION } from '../../../../shared/station-facts';
-import type { Programme } from '../../../../shared/schemas/streaming';
+import { STATION } from '../../../../shared/station/station-facts';
+import type { Programme } from '../../../../shared/schemas/broadcast/streaming';
 import type { AirState } from '../on-air/air-state';
 
 type Text = { key: string } | { text: string };

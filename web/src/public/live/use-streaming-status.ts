@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIMERS } from '../../../../shared/ui-settings';
+import { TIMERS } from '../../../../shared/web-app/ui-settings';
 import { apiQuery } from '../../lib/api';
 
 /** GET /api/streaming/status, polled every 5 s while the live screen is open (spec §7). */

@@ -2,7 +2,7 @@ import { ChevronDown, Music, Pause, Play } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import type { CSSProperties, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Track } from '../../../../shared/schemas/tracks';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { usePlayer } from '../../stores/player';
 import { formatTime } from '../player/format-time';
 import { RequestRowButton } from '../requests/RequestRowButton';

@@ -1,4 +1,4 @@
-import type { NowPlaying } from '../../../../shared/schemas/streaming';
+import type { NowPlaying } from '../../../../shared/schemas/broadcast/streaming';
 
 /**
  * What the public labels may claim about the air, from what the engine last said:

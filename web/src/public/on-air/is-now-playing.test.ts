@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nowPlayingSchema } from '../../../../shared/schemas/streaming';
+import { nowPlayingSchema } from '../../../../shared/schemas/broadcast/streaming';
 import { isNowPlaying } from './is-now-playing';
 
 const sample = {

@@ -1,4 +1,4 @@
-import type { NowPlaying } from '../../../../shared/schemas/streaming';
+import type { NowPlaying } from '../../../../shared/schemas/broadcast/streaming';
 
 const isItem = (v: unknown): boolean => {
   if (v === null) return true;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { NowPlaying } from '../../../../shared/schemas/streaming';
+import type { NowPlaying } from '../../../../shared/schemas/broadcast/streaming';
 import { isNowPlaying } from './is-now-playing';
 import { apiUrl } from '../../lib/api';
 

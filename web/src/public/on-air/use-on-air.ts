@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { NowPlaying } from '../../../../shared/schemas/streaming';
+import type { NowPlaying } from '../../../../shared/schemas/broadcast/streaming';
 import { type AirState, airState } from './air-state';
 import { isNowPlaying } from './is-now-playing';
 import { readOnAirFeed, useOnAirFeed } from './on-air-feed';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { apiQuery, apiUrl, errorMessage } from '../../lib/api';
 
 /**
- * /anunciante/:token: what a signed link shows its advertiser without an account (#27 item 6): the campaign's
+ * /anunciante/:token: what a signed link shows its advertiser without an account: the campaign's
  * airings in station time, and the same as a CSV. The server checks the signature and the expiry.
  */
 export default function AdvertiserLinkPage() {

@@ -1,6 +1,6 @@
 import { Antenna, Clock, Construction, MapPin, Radio, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 import { MixerGraphic } from '../fm/MixerGraphic';
 import { TunerGraphic } from '../fm/TunerGraphic';
 

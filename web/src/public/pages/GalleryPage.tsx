@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryImage } from '../../../../shared/schemas/gallery';
+import type { GalleryImage } from '../../../../shared/schemas/library/gallery';
 import { SearchField } from '../content-ui/SearchField';
 import { Spinner } from '../content-ui/Spinner';
 import artPlaceholder from '../gallery/art-placeholder.svg';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIMERS } from '../../../../shared/ui-settings';
+import { TIMERS } from '../../../../shared/web-app/ui-settings';
 import { usePlayer } from '../../stores/player';
 import { ADVERT_LISTS } from '../home/adverts';
 import { AdvertRotator } from '../home/AdvertRotator';

@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MUSIC_FIRST_PAGE } from '../../../../shared/track-page-url';
+import { MUSIC_FIRST_PAGE } from '../../../../shared/web-app/track-page-url';
 import { useTrackPages } from '../../lib/track-pages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SORT_KEYS, type SortKey } from '../music/library-view';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NowPlaying } from '../../../../shared/schemas/streaming';
+import type { NowPlaying } from '../../../../shared/schemas/broadcast/streaming';
 import { usePlayer } from '../../stores/player';
 import { useApiServer } from '../../testing/api-server';
 import { renderWithQueries } from '../../testing/render';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '../../../../shared/ui-settings';
+import { LAYOUT } from '../../../../shared/web-app/ui-settings';
 import { usePlayer } from '../../stores/player';
 import { PlayerControls } from './PlayerControls';
 import { SeekBar } from './SeekBar';

@@ -1,6 +1,6 @@
 import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { STATION } from '../../../../shared/station-facts';
+import { STATION } from '../../../../shared/station/station-facts';
 import { usePlayer } from '../../stores/player';
 import { playFirstFromOffer, useBarPlay } from './bar-offer';
 

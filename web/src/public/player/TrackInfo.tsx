@@ -1,7 +1,7 @@
 import { Music } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { STATION } from '../../../../shared/station-facts';
-import type { Track } from '../../../../shared/schemas/tracks';
+import { STATION } from '../../../../shared/station/station-facts';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { shownTrack, usePlayer } from '../../stores/player';
 import { useOnAir } from '../on-air/use-on-air';
 import { useBarOffersStation } from './bar-offer';

@@ -1,4 +1,4 @@
-import { EARLY_LISTEN } from '../../../../shared/ui-settings';
+import { EARLY_LISTEN } from '../../../../shared/web-app/ui-settings';
 
 /** A press the prerendered page's inline script answered before the app ran (scripts/early-listen.ts). */
 type EarlyPress = { to: string | null; adopted?: boolean; followed?: boolean };

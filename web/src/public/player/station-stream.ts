@@ -1,5 +1,5 @@
-import { STATION } from '../../../../shared/station-facts';
-import type { StreamingSource } from '../../../../shared/schemas/sources';
+import { STATION } from '../../../../shared/station/station-facts';
+import type { StreamingSource } from '../../../../shared/schemas/broadcast/sources';
 import { usePlayer } from '../../stores/player';
 
 /** The station's own mount, played by the live button as the current streaming source. */

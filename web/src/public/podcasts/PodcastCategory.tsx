@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { podcastCategoryKey } from '../../../../shared/podcast-categories';
+import { podcastCategoryKey } from '../../../../shared/text/podcast-categories';
 
 /**
  * A podcast's category in the visitor's language. The stored value stays Apple's English name, which the feed

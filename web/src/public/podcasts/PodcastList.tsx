@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mic, Play, Rss } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Episode, Podcast } from '../../../../shared/schemas/podcasts';
+import type { Episode, Podcast } from '../../../../shared/schemas/archive/podcasts';
 import { usePlayer } from '../../stores/player';
 import { PodcastCategory } from './PodcastCategory';
 import { episodeLine } from './podcast-format';

@@ -1,5 +1,5 @@
-import { formatMinutesSeconds } from '../../../../shared/format-duration';
-import type { Episode } from '../../../../shared/schemas/podcasts';
+import { formatMinutesSeconds } from '../../../../shared/text/format-duration';
+import type { Episode } from '../../../../shared/schemas/archive/podcasts';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 

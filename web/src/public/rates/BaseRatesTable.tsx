@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BASE_RATES_EUR, SPOT_LENGTHS_SECONDS } from '../../../../shared/pricing-tables';
-import { formatEuros } from '../../../../shared/format-number';
+import { BASE_RATES_EUR, SPOT_LENGTHS_SECONDS } from '../../../../shared/pricing/pricing-tables';
+import { formatEuros } from '../../../../shared/text/format-number';
 import { cellClass, headClass, tableClass } from './table-styles';
 
 /** Price per 30-day campaign by number of spots (rows) and spot length (columns). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DISCOUNTS } from '../../../../shared/pricing-tables';
+import { DISCOUNTS } from '../../../../shared/pricing/pricing-tables';
 import { cellClass, headClass, tableClass } from './table-styles';
 
 const LOYALTY = ['renewal', 'quarterly', 'annual'] as const;

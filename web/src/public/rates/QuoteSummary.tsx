@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { CampaignQuote } from '../../../../shared/pricing';
-import { formatEuros } from '../../../../shared/format-number';
+import type { CampaignQuote } from '../../../../shared/pricing/pricing';
+import { formatEuros } from '../../../../shared/text/format-number';
 
 /** The calculated price, line by line, so the customer sees which discount applied and why. */
 export function QuoteSummary({ quote }: { quote: CampaignQuote }) {

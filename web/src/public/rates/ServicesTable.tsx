@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { OTHER_RATES_EUR } from '../../../../shared/pricing-tables';
-import { formatEuros } from '../../../../shared/format-number';
+import { OTHER_RATES_EUR } from '../../../../shared/pricing/pricing-tables';
+import { formatEuros } from '../../../../shared/text/format-number';
 import { cellClass, headClass, tableClass } from './table-styles';
 
 const PACKAGES = ['basico', 'estandar', 'premium'] as const;

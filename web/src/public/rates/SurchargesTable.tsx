@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SURCHARGES_PERCENT } from '../../../../shared/pricing-tables';
+import { SURCHARGES_PERCENT } from '../../../../shared/pricing/pricing-tables';
 import { cellClass, headClass, tableClass } from './table-styles';
 
 export const SURCHARGE_KINDS = Object.keys(SURCHARGES_PERCENT) as Array<keyof typeof SURCHARGES_PERCENT>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SPOT_LENGTHS_SECONDS } from '../../../../shared/pricing-tables';
-import type { CampaignInput } from '../../../../shared/pricing';
+import { SPOT_LENGTHS_SECONDS } from '../../../../shared/pricing/pricing-tables';
+import type { CampaignInput } from '../../../../shared/pricing/pricing';
 
 /** The calculator's fields; messages are catalogue keys under rates.calculator.errors. */
 export const calculatorSchema = z.object({

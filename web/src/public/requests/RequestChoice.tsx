@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { RequestAvailability } from '../../../../shared/schemas/requests';
-import type { Track } from '../../../../shared/schemas/tracks';
+import type { RequestAvailability } from '../../../../shared/schemas/requests/requests';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { RequestForm } from './RequestForm';
 import { RequestSearch } from './RequestSearch';
 import { useRequestDialog } from './request-store';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type RequestAvailability, REQUESTS_ALL_OPEN } from '../../../../shared/schemas/requests';
+import { type RequestAvailability, REQUESTS_ALL_OPEN } from '../../../../shared/schemas/requests/requests';
 import i18n from '../../i18n';
 import { useApiServer } from '../../testing/api-server';
 import { renderWithQueries } from '../../testing/render';

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DEDICATION_MAX } from '../../../../shared/schemas/requests';
-import type { Track } from '../../../../shared/schemas/tracks';
+import { DEDICATION_MAX } from '../../../../shared/schemas/requests/requests';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { zodResolver } from '../../lib/zod-resolver';
 
 const formSchema = z.object({ dedication: z.string().trim().max(DEDICATION_MAX) });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RequestCreated } from '../../../../shared/schemas/requests';
+import type { RequestCreated } from '../../../../shared/schemas/requests/requests';
 import { apiQuery } from '../../lib/api';
 import { useRequestTime } from './request-time';
 

@@ -1,6 +1,6 @@
 import { MessageCircleHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Track } from '../../../../shared/schemas/tracks';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 import { useRequestDialog } from './request-store';
 
 /** A /music row's "Pide una canción": opens the page's request dialog on this song. */

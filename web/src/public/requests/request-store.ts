@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Track } from '../../../../shared/schemas/tracks';
+import type { Track } from '../../../../shared/schemas/library/tracks';
 
 interface RequestDialogState {
   open: boolean;

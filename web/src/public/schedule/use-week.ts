@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OccurrenceView } from '../../../../shared/schemas/show-occurrences';
-import type { ScheduleWeek } from '../../../../shared/schemas/public-shows';
+import type { OccurrenceView } from '../../../../shared/schemas/programming/show-occurrences';
+import type { ScheduleWeek } from '../../../../shared/schemas/public/public-shows';
 import { apiQuery } from '../../lib/api';
 import type { BadgeType } from './TypeBadge';
 import type { WeekItem } from './week-item';

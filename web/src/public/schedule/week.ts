@@ -1,8 +1,8 @@
-import { wallTime } from '../../../../shared/station-time';
+import { wallTime } from '../../../../shared/station/station-time';
 
 // The web app reads station time through this module (the admin's screens too), so the shared rules stay in the
 // schedule's chunk instead of one more file every page's preload list names.
-export { instantOf } from '../../../../shared/station-time';
+export { instantOf } from '../../../../shared/station/station-time';
 
 /**
  * The public week's calendar arithmetic. Days are station dates (YYYY-MM-DD in the station's zone), computed with
@@ -30,7 +30,7 @@ export const mondayOf = (date: string): string => addDays(date, 1 - isoWeekday(d
 /** Monday to Sunday of the week starting `monday`. */
 export const weekDays = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
-/** An instant as the station's wall clock: its date and HH:MM (shared/station-time.ts, as the station reads it). */
+/** An instant as the station's wall clock: its date and HH:MM (shared/station/station-time.ts, as the station reads it). */
 export function stationWallClock(instant: number | string | Date, timeZone: string): { date: string; time: string } {
   const { date, time } = wallTime(new Date(instant).getTime(), timeZone);
   return { date, time };

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Episode } from '../../../../shared/schemas/podcasts';
+import type { Episode } from '../../../../shared/schemas/archive/podcasts';
 import { usePlayer } from '../../stores/player';
 import { episodeAsTrack } from '../podcasts/PodcastList';
 import { episodeLine } from '../podcasts/podcast-format';

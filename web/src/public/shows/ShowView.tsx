@@ -1,7 +1,7 @@
 import { CalendarPlus, Mic, Rss } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PublicShowDetail } from '../../../../shared/schemas/public-shows';
+import type { PublicShowDetail } from '../../../../shared/schemas/public/public-shows';
 import { TypeBadge } from '../schedule/TypeBadge';
 import { BADGE } from '../schedule/use-week';
 import { airsWhen } from './airs-when';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicShowDetail } from '../../../../shared/schemas/public-shows';
+import type { PublicShowDetail } from '../../../../shared/schemas/public/public-shows';
 import i18n from '../../i18n';
 import { WeekDayCard } from '../schedule/WeekDayCard';
 import type { WeekItem } from '../schedule/week-item';

@@ -2,7 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { ScrollArea } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '../../../../shared/ui-settings';
+import { LAYOUT } from '../../../../shared/web-app/ui-settings';
 import { toast } from '../../stores/toasts';
 import type { ProviderTrack } from './provider-schemas';
 

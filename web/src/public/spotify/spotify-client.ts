@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LISTS } from '../../../../shared/ui-settings';
+import { LISTS } from '../../../../shared/web-app/ui-settings';
 import {
   artistSearchSchema,
   featuredPlaylistsSchema,

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OBS_RECOMMENDED } from '../../../../shared/station-facts';
+import { OBS_RECOMMENDED } from '../../../../shared/station/station-facts';
 import { useStreamingStatus } from '../live/use-streaming-status';
 
 /** The four OBS steps to broadcast to this station; the RTMP address uses this host and the server's port. */

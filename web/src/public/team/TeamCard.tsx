@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from '../../../../shared/schemas/station';
+import type { TeamMember } from '../../../../shared/schemas/programming/station';
 import { FallbackImage } from '../content-ui/FallbackImage';
 import personPlaceholder from './person-placeholder.svg';
 import { memberText } from './seeded-member-text';

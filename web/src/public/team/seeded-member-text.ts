@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { TeamMember } from '../../../../shared/schemas/station';
+import type { TeamMember } from '../../../../shared/schemas/programming/station';
 
 /** "Àlex Navarro Pons" → "alex-navarro-pons": the catalogue key of a demo team member. */
 export const memberKey = (name: string): string =>

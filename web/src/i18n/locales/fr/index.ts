@@ -1,4 +1,4 @@
-import { catalogue } from '../../resources';
+import { catalogue } from '../../catalogue/catalogue';
 
 /** This language's catalogue in one chunk: every section file of this folder but the lazy namespaces (i18n/index.ts). */
 export default catalogue(

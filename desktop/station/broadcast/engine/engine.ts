@@ -1,0 +1,287 @@
+import { EventEmitter } from 'node:events';
+import path from 'node:path';
+import { STATION } from '../../../../shared/station/station-facts';
+import type { StationContext } from '../../core/context';
+import type { Logger } from '../../core/log';
+import { followStationChanges } from './air-follows';
+import { type AirSettings, createAirSettings } from './air-settings';
+import { createEngineLifecycle } from './engine-lifecycle';
+import { stationOrigin } from '../../config/hosts';
+import type { OnAirItem } from '../on-air/on-air-item';
+import { onAirTitle } from '../on-air/on-air-title';
+import { bundledStationId, retitleLive, silenced } from './engine-air-hooks';
+import { createProgramming } from '../../programming/planner/programming';
+import { createRequestFeed } from '../../requests/request-feed';
+import { stationTimeZone } from '../../../../shared/station/station-time';
+import { createAnalysisQueue } from '../../library/analysis';
+import { createBusTaps } from '../bus/bus-taps';
+import { type Clock, systemClock } from '../../core/clock';
+import { createOnAirBooks } from './on-air-books';
+import { createOnAirState } from './on-air-state';
+import { createDeadAirDetector } from '../../health/dead-air';
+import { wireLiveIngest } from './engine-live';
+import { wireSources } from './engine-sources';
+import { broadcastHandle } from './engine-handle';
+import { createStationOutputs } from '../outputs/station-outputs';
+import { effectiveAirOutput, readAirOutput } from '../air-chain/air-chain-settings';
+import { createOffAirFeed, type OffAirFeed } from '../air-chain/offair-feed';
+import { createPlayout } from '../playout/playout';
+import { liveItem } from '../on-air/live-item';
+import { createRdsFeed, type RdsFeed } from '../rds/rds-feed';
+import { createRecorders } from '../../recording/recorders';
+import { createRunner, type Runner } from '../../ffmpeg/runner';
+import { createStudioDesk } from '../studio/studio-desk';
+import { createStudioQueue } from '../studio/studio-queue';
+import { createStudioMic, type StudioMic } from '../live/studio-input/studio-mic';
+import type { Broadcast, BroadcastEvents } from './broadcast';
+
+export interface EngineOptions {
+  /** The engine's time (schedule decisions, history, the bus's frame count); the system's unless a test drives it. */
+  clock?: Clock;
+  /** A presenter's own RTMP stream key → their account; unset, the accounts' live credentials answer (tests name theirs). */
+  presenterKeyOwner?(name: string): number | undefined;
+}
+
+type EngineContext = Omit<StationContext, 'broadcast' | 'relays'>;
+
+/**
+ * The mounts (MP3 always on; AAC, Opus, FLV while listened to) and every other output of the bus; icy-url and the
+ * pushes' ice-url are the station's own address (config/hosts.ts), the same for every client.
+ */
+function outputsFor(ctx: EngineContext, runner: Runner, log: Logger, onListeners: () => void) {
+  return createStationOutputs({
+    runner,
+    ffmpegPath: ctx.ffmpegPath,
+    log,
+    title: STATION.name,
+    siteUrl: () => stationOrigin(ctx.config),
+    onListeners,
+    pushes: ctx.repos.streamOutputs,
+    hlsDir: path.join(ctx.config.dataDir, 'hls'),
+    station: () => ({ ...STATION, url: stationOrigin(ctx.config) }),
+    listing: () => ctx.repos.settings.directory(),
+    airOutput: () => effectiveAirOutput(readAirOutput(ctx.repos.settings), ctx.config.airOutput),
+  });
+}
+
+/** The planner over the station's library and schedule, in the station's time zone and the engine's time. */
+/** Listeners' requests enter its music decisions; the one decoding is the playout's (requests/request-feed.ts). */
+function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock, decoding: () => number | undefined) {
+  return createProgramming({
+    requests: createRequestFeed(ctx.repos, decoding),
+    db: ctx.db,
+    tracks: ctx.repos.tracks,
+    timeZone: stationTimeZone(ctx.config),
+    settings: settings.programming,
+    events: ctx.events,
+    now: clock.now,
+  });
+}
+
+/**
+ * The studio desk's parts on the bus: the cart wall and meter (studio-desk.ts) and the desk's microphone input
+ * (live/studio-input/), each laid over the music before anything reads the air.
+ */
+function deskFor(deps: {
+  ctx: EngineContext;
+  runner: Runner;
+  log: Logger;
+  clock: Clock;
+  taps: ReturnType<typeof createBusTaps>;
+  events: EventEmitter<BroadcastEvents>;
+  settings: AirSettings;
+  playout: ReturnType<typeof createPlayout>;
+  recorders: ReturnType<typeof createRecorders>;
+}) {
+  const { ctx, playout, settings } = deps;
+  const mic = createStudioMic({ ...deps, ffmpegPath: ctx.ffmpegPath, liveItem: () => liveItem(ctx) });
+  const desk = createStudioDesk({
+    ...deps,
+    loudnessTargetLufs: () => settings.streaming().loudnessTargetLufs,
+    holdMusic: (on) => playout.hold(on),
+    endMusic: () => void playout.skip(),
+  });
+  return { desk, mic };
+}
+
+/**
+ * The real broadcast engine: rotation and live on one PCM bus, MP3 mount, HTTP-FLV, supervision. This file wires
+ * the parts; what is on air is on-air-state.ts, the studio's queue studio-queue.ts, the decisions playout.ts, how
+ * a published change reaches the air air-follows.ts, going on and off air engine-lifecycle.ts.
+ */
+export function createEngine(ctx: EngineContext, options: EngineOptions = {}): Broadcast {
+  const clock = options.clock ?? systemClock;
+  const log = ctx.log.child('broadcast');
+  const events = new EventEmitter<BroadcastEvents>();
+  events.setMaxListeners(0);
+  const runner = createRunner(log);
+  const stationIdFile = bundledStationId(ctx.config.resourcesDir, log);
+
+  const settings = createAirSettings(ctx.repos.settings);
+  const outputs = outputsFor(ctx, runner, log, () => onAir.listenersChanged());
+  const analysis = createAnalysisQueue(ctx, runner);
+  // Side features read the mixed bus here (meters, detectors, recorders): see bus-taps.ts.
+  const taps = createBusTaps(log);
+  // Live sessions and the hourly logger, recorded from the bus as listeners hear it (recording/).
+  const recorders = createRecorders({ ctx, runner, taps });
+  const programming = programmingFor(ctx, settings, clock, () => playout.prepared()?.requestId);
+  const books = createOnAirBooks({ ctx, log, recorders, events, listeners: () => live.listeners() });
+  const rds = createRdsFeed(ctx, log, () => outputs.air.holdMs());
+  const feeds = { rds, offAir: createOffAirFeed(ctx, { runner, taps, log }) };
+  const playout = createPlayout({
+    ctx,
+    runner,
+    clock,
+    programming,
+    stationIdFile,
+    settings: settings.streaming,
+    liveItem: () => sources.liveItem(),
+    // The studio desk lays the cart over the music before anything reads the air.
+    onFrame: (mixed) => {
+      const frame = mic.mix(desk.mix(mixed));
+      outputs.write(frame);
+      taps.write(frame);
+    },
+    onLiveFrame: (frame) => desk.liveFrame(frame),
+    onAir(item) {
+      const startedAt = new Date(clock.now()).toISOString();
+      // Proof of airing, play history, the live show's log and recording: see on-air-books.ts.
+      books.onAir(item, startedAt);
+      outputs.setTitle(onAirTitle(item));
+      feeds.rds.onAir(item);
+      onAir.aired(item, startedAt);
+    },
+    onSilence: () => silenced(books, onAir, clock),
+    onLiveChange: () => onAir.emitStatus(),
+    // Close the stale connection so the publisher's reconnect is not refused as "already live" (others hang up as
+    // their feed is detached); a silent desk gives its connection back too, so it locks no other input out.
+    onLiveStall(feed) {
+      live.ingest.dropPublisher(feed);
+      mic.liveStalled();
+    },
+  });
+  const onListeners = () => onAir.listenersChanged();
+  const live = wireLiveIngest({ ...options, ctx, log, clock, settings, playout, outputs, onListeners });
+  const retitled = (item: OnAirItem) => retitleLive(item, { outputs, rds: feeds.rds, onAir });
+  const sources = wireSources({ ctx, log, clock, settings, playout, ingest: live.ingest, retitled });
+  const { ingest } = sources;
+  const onAir = createOnAirState({
+    events,
+    clock,
+    playout,
+    programming,
+    running: () => life.running(),
+    ingest: ingest.info,
+    listeners: live.listeners,
+    ports: { rtmp: ctx.config.rtmpPort, flv: ctx.config.flvPort },
+    playableTracks: () => ctx.repos.tracks.playableCount(),
+  });
+
+  const { desk, mic } = deskFor({ ctx, runner, log, clock, taps, events, settings, playout, recorders });
+
+  const studio = createStudioQueue({
+    clock,
+    programming,
+    playout,
+    crossfadeSeconds: () => settings.streaming().crossfadeSeconds,
+    liveOnAir: () => onAir.kind() === 'live' || playout.liveOnAir(),
+    liveMissing: () => onAir.liveMissing(),
+    replan: () => follows.programmingChanged(),
+    requestRejected: (id) => ctx.repos.songRequests.get(id)?.status === 'rejected',
+  });
+
+  // Dead air on the output: a silent file is skipped and marked, other silence raises an alert.
+  const deadAir = createDeadAirDetector({
+    ctx,
+    onAir: () => (life.running() ? onAir.current() : null),
+    skip: () => playout.skip(),
+  });
+  taps.add('dead-air', (frame) => deadAir.frame(frame));
+
+  const life = createEngineLifecycle({
+    log,
+    settings,
+    runner,
+    ingest,
+    outputs,
+    recorders,
+    books,
+    playout,
+    analysis,
+    desk,
+    onAir,
+  });
+  const follows = followStationChanges({
+    events: ctx.events,
+    settings,
+    running: life.running,
+    programming,
+    playout,
+    onAir,
+    ingest,
+    recorders,
+    analysis,
+    outputs,
+    studio,
+  });
+
+  const parts = { events, onAir, playout, desk, deadAir, recorders, studio, outputs, runner };
+  const handle = broadcastHandle({ ...parts, ...withFeeds(withMic(life, follows, mic), feeds) });
+  return { ...handle, ...sources.inputs, mic: mic.press, studioInput: mic.view };
+}
+
+interface LifeAndFollows {
+  life: { running(): boolean; start(): Promise<void>; stop(): Promise<void> };
+  follows: { dispose(): void };
+}
+
+/** The studio desk's input is captured while the station is on air (start to stop), like the outputs. */
+function withMic(life: LifeAndFollows['life'], follows: LifeAndFollows['follows'], mic: StudioMic): LifeAndFollows {
+  return {
+    life: {
+      running: life.running,
+      async start() {
+        await life.start();
+        mic.start();
+      },
+      async stop() {
+        await mic.stop();
+        await life.stop();
+      },
+    },
+    follows: {
+      dispose() {
+        follows.dispose();
+        mic.dispose();
+      },
+    },
+  };
+}
+
+/** The feeds beside the outputs: the RDS encoder is fed, and the off-air monitor listens, while on air. */
+function withFeeds({ life, follows }: LifeAndFollows, feeds: { rds: RdsFeed; offAir: OffAirFeed }) {
+  const { rds, offAir } = feeds;
+  return {
+    ...feeds,
+    life: {
+      running: life.running,
+      async start() {
+        await life.start();
+        rds.start();
+        offAir.start();
+      },
+      async stop() {
+        rds.stop();
+        await offAir.stop();
+        await life.stop();
+      },
+    },
+    follows: {
+      dispose() {
+        follows.dispose();
+        rds.dispose();
+        offAir.dispose();
+      },
+    },
+  };
+}

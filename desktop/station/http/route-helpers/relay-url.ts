@@ -1,0 +1,32 @@
+import type { StationContext } from '../../core/context';
+import { webhookRefusal } from '../../health/webhook';
+import { publicAddressesOnly } from '../../uploads/address-policy';
+import { badRequest } from '../errors/errors';
+
+const RELAY_PRIVATE =
+  'La URL de la retransmisión lleva a una red privada o local. Usa la dirección pública de la emisora de origen.';
+const REPEATER_PRIVATE =
+  'La URL del repetidor lleva a una red privada o local. Usa su dirección pública, o permite esa red al arrancar la emisora (--import-allow).';
+
+/**
+ * A URL the station will reach on its own is held at save time to the URL imports' address policy (the public
+ * internet, plus the networks the operator allowed with --import-allow): one the station would refuse to reach
+ * later is refused now, with a 400 naming the field, rather than failing on the air or probing the studio's network.
+ */
+async function assertOutboundUrl(
+  ctx: Pick<StationContext, 'downloadAddressPolicy'>,
+  url: string | null | undefined,
+  field: string,
+  message: string,
+): Promise<void> {
+  if (!url) return;
+  if (await webhookRefusal(url, ctx.downloadAddressPolicy ?? publicAddressesOnly)) throw badRequest(message, field);
+}
+
+/** A relay slot's remote stream (a one-off's or a show's), pulled at air time. */
+export const assertRelayReachable = (ctx: Pick<StationContext, 'downloadAddressPolicy'>, relayUrl?: string | null) =>
+  assertOutboundUrl(ctx, relayUrl, 'relayUrl', RELAY_PRIVATE);
+
+/** An Icecast repeater, whose status page the station reads on a timer. */
+export const assertRepeaterReachable = (ctx: Pick<StationContext, 'downloadAddressPolicy'>, url: string) =>
+  assertOutboundUrl(ctx, url, 'url', REPEATER_PRIVATE);

@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import type { AdminOverview } from '../../../../../shared/schemas/admin/admin';
+import type { StationContext } from '../../../core/context';
+import { requireAdmin } from '../../middleware/session';
+
+const RECENT_ACTIVITY = 20;
+
+/** The dashboard's read-only views: real counts and the audit log (the enquiries inbox is admin-enquiries.ts). */
+export function adminOverviewRoutes({ repos }: StationContext): Router {
+  const router = Router();
+
+  router.get('/admin/overview', requireAdmin, (_req, res) => {
+    const { music, jingle, spot, show } = repos.tracks.countByKind();
+    const overview: AdminOverview = {
+      counts: {
+        songs: music,
+        otherTracks: { jingle, spot, show },
+        images: repos.gallery.count(),
+        sources: repos.sources.count(),
+        users: repos.users.count(),
+      },
+      recentActivity: repos.audit.recent(RECENT_ACTIVITY),
+    };
+    res.json(overview);
+  });
+
+  return router;
+}

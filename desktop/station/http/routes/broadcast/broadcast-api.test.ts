@@ -1,0 +1,180 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminStreamingStatusSchema,
+  type NowPlaying,
+  nowPlayingSchema,
+  publicStreamingStatusSchema,
+  radioGardenSchema,
+} from '../../../../../shared/schemas/broadcast/streaming';
+import { hashPassword } from '../../../auth/passwords';
+import { decodeMp3, waitFor } from '../../../../../testing/station/test-audio';
+import { listen, longestSilenceMs } from '../../../../../testing/station/test-listener';
+import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
+
+describe('broadcast API', () => {
+  let station: TestStation;
+  let admin: string;
+  let listener: string;
+
+  beforeAll(async () => {
+    station = await startTestStation({ publicUrl: undefined });
+    station.context.repos.users.create('oyente', await hashPassword('oyente-password-1'), false);
+    admin = await station.login();
+    listener = await station.login('oyente', 'oyente-password-1');
+    await station.ready;
+  }, 60_000);
+
+  afterAll(async () => {
+    await station?.close();
+  });
+
+  const call = (method: string, path: string, cookie?: string, body?: unknown) =>
+    station.fetch(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it.each([
+    ['POST', '/api/streaming/start', undefined],
+    ['POST', '/api/streaming/stop', undefined],
+    ['POST', '/api/streaming/skip', undefined],
+    ['POST', '/api/streaming/key', undefined],
+    ['PUT', '/api/streaming/settings', { crossfadeSeconds: 3 }],
+  ])('%s %s refuses anonymous (401) and non-admin (403) callers and changes nothing', async (method, path, body) => {
+    const keyBefore = station.context.repos.settings.streaming().streamKey;
+    expect((await call(method, path, undefined, body)).status).toBe(401);
+    const res = await call(method, path, listener, body);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toMatch(/administrador/);
+    expect(station.context.repos.settings.streaming().streamKey).toBe(keyBefore);
+    expect(station.context.repos.settings.streaming().crossfadeSeconds).toBe(2);
+    expect(station.context.broadcast.status().serverRunning).toBe(true);
+  });
+
+  it('shows the key and live settings to admins only', async () => {
+    for (const cookie of [undefined, listener]) {
+      const body = await (await call('GET', '/api/streaming/status', cookie)).json();
+      expect(publicStreamingStatusSchema.strict().safeParse(body).success).toBe(true);
+      expect(JSON.stringify(body)).not.toContain(station.context.repos.settings.streaming().streamKey);
+    }
+    const body = adminStreamingStatusSchema.parse(await (await call('GET', '/api/streaming/status', admin)).json());
+    expect(body.streamKey).toBe(station.context.repos.settings.streaming().streamKey);
+    expect(body.serverRunning).toBe(true);
+    expect(body.rtmpPort).toBe(station.context.config.rtmpPort);
+  });
+
+  it('validates settings with Spanish messages and applies good ones', async () => {
+    const tooLong = await call('PUT', '/api/streaming/settings', admin, { crossfadeSeconds: 11 });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { message: string }).message).toMatch(/fundido/);
+    expect((await call('PUT', '/api/streaming/settings', admin, {})).status).toBe(400);
+    expect((await call('PUT', '/api/streaming/settings', admin, { loudnessTargetLufs: 'alto' })).status).toBe(400);
+    const ok = await call('PUT', '/api/streaming/settings', admin, { crossfadeSeconds: 4, loudnessTargetLufs: -18 });
+    expect(ok.status).toBe(200);
+    expect(station.context.repos.settings.streaming()).toMatchObject({ crossfadeSeconds: 4, loudnessTargetLufs: -18 });
+    await call('PUT', '/api/streaming/settings', admin, { crossfadeSeconds: 2, loudnessTargetLufs: -16 });
+  });
+
+  it('plays the bundled station ID on an empty library and says so', async () => {
+    // emptyLibrary is already true before the first item airs (nothing current, nothing playable): wait for the loop.
+    await waitFor(
+      'station-ID on air',
+      () => station.context.broadcast.nowPlaying().current?.source === 'station-id',
+      10_000,
+    );
+    const status = adminStreamingStatusSchema.parse(await (await call('GET', '/api/streaming/status', admin)).json());
+    expect(status.emptyLibrary).toBe(true);
+    const np = nowPlayingSchema.parse(await (await call('GET', '/api/now-playing')).json());
+    expect(np.current?.source).toBe('station-id');
+    const rx = await listen(`${station.url}/stream`);
+    await waitFor('audio', () => rx.audio().length > 48_000, 10_000);
+    rx.stop();
+    const pcm = await decodeMp3(station.context.ffmpegPath, rx.audio());
+    expect(longestSilenceMs(pcm).ms).toBeLessThan(pcm.length / 176.4 / 2);
+  }, 20_000);
+
+  it('serves playlists with the absolute stream URL from the request host', async () => {
+    const pls = await station.fetch('/api/streaming/playlist.pls');
+    expect(pls.headers.get('content-type')).toContain('audio/x-scpls');
+    expect(await pls.text()).toContain(`File1=${station.url}/stream\n`);
+    const m3u = await station.fetch('/api/streaming/playlist.m3u');
+    expect(m3u.headers.get('content-type')).toContain('audio/x-mpegurl');
+    // The MP3 stream is the first entry (AAC and Opus follow it).
+    expect((await m3u.text()).split('\n').find((line) => line.startsWith('http'))).toBe(`${station.url}/stream`);
+    const evil = await new Promise<string>((resolve) => {
+      http.get(`${station.url}/api/streaming/playlist.m3u`, { headers: { Host: 'evil.example"><script>' } }, (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve(text));
+      });
+    });
+    expect(evil).not.toContain('evil');
+  });
+
+  it('serves an embeddable player page and the Radio Garden description', async () => {
+    const page = await station.fetch('/api/streaming/player');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('<audio controls preload="none" src="/stream">');
+    expect(html).toContain('/api/now-playing/events');
+    const rg = radioGardenSchema.parse(await (await station.fetch('/api/streaming/radio-garden')).json());
+    expect(rg).toMatchObject({ streamUrl: `${station.url}/stream`, codec: 'MP3', bitrate: 128 });
+    expect(rg.location.city).toBe('Portbou');
+  });
+
+  /** Reads GET /api/now-playing/events as a browser's EventSource would, parsing each event with the schema. */
+  function nowPlayingEvents() {
+    const messages: NowPlaying[] = [];
+    const req = http.get(`${station.url}/api/now-playing/events`, (res) => {
+      expect(res.headers['content-type']).toContain('text/event-stream');
+      let buffer = '';
+      res.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString('utf8');
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const data = /^data: (.*)$/m.exec(buffer.slice(0, end));
+          if (data) messages.push(nowPlayingSchema.parse(JSON.parse(data[1]!)));
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf('\n\n');
+        }
+      });
+    });
+    return { messages, close: () => req.destroy() };
+  }
+
+  it('pushes now-playing over SSE, again when the listener count changes', async () => {
+    const events = nowPlayingEvents();
+    const { messages } = events;
+    await waitFor('first event', () => messages.length >= 1, 5_000);
+    const before = messages.at(-1)!.listeners;
+    const rx = await listen(`${station.url}/stream`);
+    await waitFor('an event with one more listener', () => messages.some((m) => m.listeners === before + 1), 5_000);
+    rx.stop();
+    events.close();
+  });
+
+  it('now-playing says when the engine is off air, in the poll and pushed at once (the public labels read it)', async () => {
+    const events = nowPlayingEvents();
+    await waitFor('an on-air event', () => events.messages.at(-1)?.serverRunning === true, 5_000);
+    expect((await call('POST', '/api/streaming/stop', admin)).status).toBe(200);
+    await waitFor('an off-air event', () => events.messages.at(-1)?.serverRunning === false, 5_000);
+    expect(events.messages.at(-1)).toMatchObject({ serverRunning: false, isLive: false, current: null });
+    const polled = nowPlayingSchema.parse(await (await call('GET', '/api/now-playing')).json());
+    expect(polled).toMatchObject({ serverRunning: false, current: null });
+    expect((await call('POST', '/api/streaming/start', admin)).status).toBe(200);
+    await waitFor('on air again', () => events.messages.at(-1)?.serverRunning === true, 5_000);
+    events.close();
+  });
+
+  it('stop answers 503 on /stream with a Spanish message; start restores it', async () => {
+    expect((await call('POST', '/api/streaming/stop', admin)).status).toBe(200);
+    const res = await station.fetch('/stream');
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { message: string }).message).toBe('La emisión no está activa en este momento.');
+    expect((await call('POST', '/api/streaming/skip', admin)).status).toBe(409);
+    expect((await call('POST', '/api/streaming/start', admin)).status).toBe(200);
+    expect((await station.fetch('/stream', { method: 'HEAD' })).status).toBe(200);
+  });
+});

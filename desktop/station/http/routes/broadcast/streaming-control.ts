@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import { streamingSettingsSchema } from '../../../../../shared/schemas/broadcast/streaming';
+import type { StationContext } from '../../../core/context';
+import { HttpError } from '../../errors/errors';
+import { actor, requireAdmin } from '../../middleware/session';
+import { parse } from '../../errors/validate';
+
+/** Admin control of the broadcast: start/stop the server, skip, live settings, a new stream key. */
+export function streamingControlRoutes(ctx: StationContext): Router {
+  const { broadcast, repos } = ctx;
+  const router = Router();
+
+  router.post('/start', requireAdmin, async (_req, res, next) => {
+    try {
+      await broadcast.start();
+      repos.audit.record(actor(res), 'streaming.start');
+      res.json(broadcast.status());
+    } catch (error) {
+      next(new HttpError(500, 'start_failed', 'Error al iniciar el servidor de streaming'));
+      ctx.log.error('streaming start failed', { error: (error as Error).message });
+    }
+  });
+
+  router.post('/stop', requireAdmin, async (_req, res, next) => {
+    try {
+      await broadcast.stop();
+      repos.audit.record(actor(res), 'streaming.stop');
+      res.json(broadcast.status());
+    } catch (error) {
+      next(new HttpError(500, 'stop_failed', 'Error al detener el servidor de streaming'));
+      ctx.log.error('streaming stop failed', { error: (error as Error).message });
+    }
+  });
+
+  router.post('/skip', requireAdmin, (_req, res) => {
+    const status = broadcast.status();
+    if (!status.serverRunning) throw new HttpError(409, 'not_running', 'La emisión no está activa.');
+    if (status.isLive)
+      throw new HttpError(409, 'live_on_air', 'No se puede saltar la canción durante una emisión en directo.');
+    broadcast.skip();
+    repos.audit.record(actor(res), 'streaming.skip');
+    res.status(202).json({ ok: true });
+  });
+
+  router.put('/settings', requireAdmin, (req, res) => {
+    const patch = parse(streamingSettingsSchema, req.body);
+    repos.settings.updateStreaming(patch);
+    repos.audit.record(actor(res), 'streaming.settings', JSON.stringify(patch));
+    const { streamKey: _key, ...settings } = repos.settings.streaming();
+    res.json({ ...settings, ...repos.settings.programming() });
+  });
+
+  router.post('/key', requireAdmin, (_req, res) => {
+    const streamKey = repos.settings.rotateStreamKey();
+    // The key itself never goes to the audit log.
+    repos.audit.record(actor(res), 'streaming.key_rotated');
+    res.json({ streamKey });
+  });
+
+  return router;
+}

@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import { type PushOutput, pushCreateSchema, pushUpdateSchema } from '../../../../../shared/schemas/broadcast/outputs';
+import type { StationContext } from '../../../core/context';
+import type { PushConfig } from '../../../repos/broadcast/stream-outputs';
+import { notFound } from '../../errors/errors';
+import { actor, requireAdmin } from '../../middleware/session';
+import { parse } from '../../errors/validate';
+
+const OUTPUT_NOT_FOUND = 'La salida no existe.';
+
+/** What the API shows of a push: its settings and live state, never its password. */
+function view(ctx: StationContext, config: PushConfig): PushOutput {
+  const { password, ...settings } = config;
+  return { ...settings, hasPassword: password.length > 0, ...ctx.broadcast.pushStatus(config) };
+}
+
+const label = (c: PushConfig) => `${c.host}:${c.port}${c.mount} (${c.format} ${c.bitrateKbps} kbps)`;
+
+/** Admin: the Icecast servers the station pushes its stream to (GET/POST /streaming/outputs, PUT/DELETE /:id). */
+export function streamingOutputRoutes(ctx: StationContext): Router {
+  const { repos } = ctx;
+  const router = Router();
+
+  router.get('/outputs', requireAdmin, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(repos.streamOutputs.list().map((c) => view(ctx, c)));
+  });
+
+  router.post('/outputs', requireAdmin, (req, res) => {
+    const input = parse(pushCreateSchema, req.body ?? {});
+    const created = repos.streamOutputs.create(input);
+    repos.audit.record(actor(res), 'output.create', `Salida Icecast ${label(created)} añadida`);
+    res.status(201).json(view(ctx, created));
+  });
+
+  router.put('/outputs/:id', requireAdmin, (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const input = parse(pushUpdateSchema, req.body ?? {});
+    const updated = repos.streamOutputs.update(id, input);
+    if (!updated) throw notFound(OUTPUT_NOT_FOUND);
+    repos.audit.record(actor(res), 'output.update', `Salida Icecast ${label(updated)} editada`);
+    res.json(view(ctx, updated));
+  });
+
+  router.delete('/outputs/:id', requireAdmin, (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const existing = repos.streamOutputs.get(id);
+    if (!existing || !repos.streamOutputs.remove(id)) throw notFound(OUTPUT_NOT_FOUND);
+    repos.audit.record(actor(res), 'output.delete', `Salida Icecast ${label(existing)} eliminada`);
+    res.status(204).end();
+  });
+
+  return router;
+}

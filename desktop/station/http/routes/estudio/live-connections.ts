@@ -1,0 +1,67 @@
+import { Router } from 'express';
+import type { StationContext } from '../../../core/context';
+import type { ApiGroup } from '../../route-helpers/api-group';
+import { type LiveGraces, liveGracesSchema } from '../../../../../shared/schemas/estudio/estudio';
+import { readLockGraces, writeLockGraces } from '../../../broadcast/live/admission/live-arbiter';
+import { liveConnectionsHeard } from '../../../broadcast/live/admission/live-heard';
+import { actor, requireAdmin } from '../../middleware/session';
+import { parse } from '../../errors/validate';
+
+const HEARTBEAT_MS = 25_000;
+
+/** The dashboard's live panel: who is connected, on air, waiting; as a poll and as Server-Sent Events. */
+export function liveConnectionRoutes(ctx: StationContext): Router {
+  const router = Router();
+  router.get('/live', requireAdmin, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(liveConnectionsHeard(ctx));
+  });
+  router.get('/live/events', requireAdmin, (req, res) => {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    // Sent when the arbiter moves a connection, and when the bus starts or stops playing the live input (heard).
+    let last = '';
+    const send = () => {
+      const data = JSON.stringify(liveConnectionsHeard(ctx));
+      if (data === last) return;
+      last = data;
+      res.write(`event: live\ndata: ${data}\n\n`);
+    };
+    res.write('retry: 3000\n\n');
+    send();
+    const subscription = ctx.live.changes.event(send);
+    ctx.broadcast.events.on('status', send);
+    const heartbeat = setInterval(() => res.write(`: heartbeat ${Date.now()}\n\n`), HEARTBEAT_MS);
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      subscription.dispose();
+      ctx.broadcast.events.off('status', send);
+    });
+  });
+  const graces = (): LiveGraces => {
+    const { beforeMs, overrunMs } = readLockGraces(ctx.repos.settings);
+    return { beforeMin: beforeMs / 60_000, overrunMin: overrunMs / 60_000 };
+  };
+  router.get('/live/graces', requireAdmin, (_req, res) => {
+    res.json(graces());
+  });
+  // The arbiter reads the graces at every admission and tick: a change holds from the next connection on.
+  router.put('/live/graces', requireAdmin, (req, res) => {
+    const input = parse(liveGracesSchema, req.body ?? {});
+    writeLockGraces(ctx.repos.settings, { beforeMs: input.beforeMin * 60_000, overrunMs: input.overrunMin * 60_000 });
+    ctx.repos.audit.record(
+      actor(res),
+      'live.graces',
+      `Márgenes del directo: ${input.beforeMin} min antes, ${input.overrunMin} min al terminar`,
+    );
+    res.json(graces());
+  });
+  return router;
+}
+
+export const liveConnectionsGroup: ApiGroup = (ctx, api) => {
+  api.use('/admin', liveConnectionRoutes(ctx));
+};

@@ -1,0 +1,80 @@
+import { Router } from 'express';
+import {
+  bulkTrackDeleteSchema,
+  bulkTrackEditSchema,
+  type TrackSelection,
+  trackSelectionQuerySchema,
+} from '../../../../../shared/schemas/library/imports';
+import type { StationContext } from '../../../core/context';
+import { deleteTrack } from '../../../uploads/media-removal';
+import { FileBusy } from '../../../uploads/ingest-errors';
+import { HttpError } from '../../errors/errors';
+import { actor, requireAdmin } from '../../middleware/session';
+import { parse } from '../../errors/validate';
+import { assertNotScheduled } from './admin-tracks';
+import { plural } from '../../../../../shared/text/plural';
+
+const GONE = 'Alguna de las canciones seleccionadas ya no existe: vuelve a cargar la lista.';
+
+/** Bulk edit (artist, album, genre, kind) and bulk delete of a selection of songs, each behind one confirmation. */
+export function adminTrackBulkRoutes(ctx: StationContext): Router {
+  const { repos } = ctx;
+  const router = Router();
+
+  router.get('/tracks/selection', requireAdmin, (req, res) => {
+    const { q, kind } = parse(trackSelectionQuerySchema, req.query);
+    const ids = repos.tracks.matchingIds(q, kind);
+    const selection: TrackSelection = { ids, total: ids.length };
+    res.json(selection);
+  });
+
+  router.post('/tracks/bulk-edit', requireAdmin, (req, res) => {
+    const { ids, changes } = parse(bulkTrackEditSchema, req.body ?? {});
+    if (repos.tracks.countExisting(ids) !== ids.length) throw new HttpError(404, 'not_found', GONE);
+    const updated = repos.tracks.bulkEdit(ids, changes);
+    repos.audit.record(
+      actor(res),
+      'track.bulk-edit',
+      plural(updated, { one: '# canción editada', other: '# canciones editadas a la vez' }),
+    );
+    res.json({ updated });
+  });
+
+  router.post('/tracks/bulk-delete', requireAdmin, (req, res) => {
+    const { ids, dryRun } = parse(bulkTrackDeleteSchema, req.body ?? {});
+    const tracks = repos.tracks.getMany(ids);
+    if (tracks.length !== ids.length) throw new HttpError(404, 'not_found', GONE);
+    // Every refusal is found before anything is deleted: a selection with one scheduled song deletes nothing.
+    for (const track of tracks) assertNotScheduled(ctx, track.id);
+    if (dryRun) {
+      res.json({ deleted: 0, deletable: tracks.length });
+      return;
+    }
+    let deleted = 0;
+    try {
+      // Each song goes with its files atomically (see deleteTrack); a busy file stops the rest and says how far it got.
+      for (const track of tracks) {
+        deleteTrack(ctx, track);
+        deleted++;
+      }
+    } catch (error) {
+      if (deleted > 0)
+        repos.audit.record(
+          actor(res),
+          'track.bulk-delete',
+          `${plural(deleted, { one: '# canción eliminada', other: '# canciones eliminadas a la vez' })} (interrumpido)`,
+        );
+      if (error instanceof FileBusy && deleted > 0)
+        throw new FileBusy(error.code, `Se eliminaron ${deleted} de ${ids.length}. ${error.message}`);
+      throw error;
+    }
+    repos.audit.record(
+      actor(res),
+      'track.bulk-delete',
+      plural(deleted, { one: '# canción eliminada', other: '# canciones eliminadas a la vez' }),
+    );
+    res.json({ deleted });
+  });
+
+  return router;
+}

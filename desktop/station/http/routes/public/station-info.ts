@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import type { HealthStatus } from '../../../../../shared/schemas/admin/health';
+import type { StationContext } from '../../../core/context';
+import { readDisk } from '../../../health/disk';
+import { currentProgramme } from '../../../programming/schedule/programme-on-air';
+
+/** Public station content: schedule, team, the programme on air, health. */
+export function stationInfoRoutes(ctx: StationContext): Router {
+  const { repos } = ctx;
+  const router = Router();
+  router.get('/schedule', (_req, res) => res.json(repos.schedule.days()));
+  router.get('/team', (_req, res) => res.json(repos.team.list()));
+  router.get('/programme/current', (_req, res) => res.json(currentProgramme(ctx)));
+  // For uptime checkers: 503 while nothing goes on air (stopped, starting, still seeding the demo).
+  // The HTTP status answers "is it on air" (uptime checkers); `ok` and `disk` also say whether the station can keep
+  // what it airs (recordings, the as-run, uploads): a full disk leaves the air going and everything else failing.
+  router.get('/health', async (_req, res) => {
+    const status = ctx.broadcast.status();
+    const lastAudioAt = ctx.broadcast.health?.().lastAudioAt ?? null;
+    const disk = await readDisk(ctx.config.dataDir);
+    const body: HealthStatus = {
+      ok: status.serverRunning && disk?.state !== 'full',
+      seeding: ctx.seeding.active,
+      onAir: status.serverRunning,
+      live: status.isLive,
+      listeners: status.listeners,
+      lastAudioAt: lastAudioAt === null ? null : new Date(lastAudioAt).toISOString(),
+      disk,
+      startedAt: ctx.startedAt,
+    };
+    res
+      .set('Cache-Control', 'no-store')
+      .status(body.onAir ? 200 : 503)
+      .json(body);
+  });
+  return router;
+}

@@ -1,0 +1,108 @@
+import { Router } from 'express';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import {
+  dedicationModerationSchema,
+  requestCreateSchema,
+  requestSettingsSchema,
+  requestTracksQuerySchema,
+} from '../../../../../shared/schemas/requests/requests';
+import type { StationContext } from '../../../core/context';
+import { publicTrack } from '../../../repos/library/tracks';
+import { createListenerKeys, LISTENER_COOKIE, LISTENER_COOKIE_DAYS } from '../../../requests/listener-keys';
+import { createRequestService } from '../../../requests/request-service';
+import type { ApiGroup } from '../../route-helpers/api-group';
+import { notFound } from '../../errors/errors';
+import { actor, requireAdmin } from '../../middleware/session';
+import { parse } from '../../errors/validate';
+
+const GONE = 'Esa petición ya no está pendiente.';
+
+/**
+ * Song requests: listeners search the requestable songs, ask for one (no account: a signed cookie and a
+ * hash of the address hold their turn) and follow it; the studio desk moderates dedications and rejects requests.
+ * POST /requests changes state from a public page: the app's cross-site refusal (cross-origin.ts) covers it.
+ */
+function requestRoutes(ctx: StationContext): Router {
+  const { repos } = ctx;
+  const router = Router();
+  const service = createRequestService(ctx);
+  const keys = createListenerKeys(repos.settings);
+
+  router.get('/requests/tracks', (req, res) => {
+    const query = parse(requestTracksQuerySchema, req.query);
+    const page = repos.songRequests.requestablePage(query);
+    res.json({ items: page.items.map(publicTrack), total: page.total, offset: query.offset, limit: query.limit });
+  });
+
+  router.post('/requests', (req, res) => {
+    const input = parse(requestCreateSchema, req.body ?? {});
+    const who = keys.keyOf(req.cookies?.[LISTENER_COOKIE], req.ip ?? req.socket.remoteAddress ?? '');
+    // The cookie is set whatever the answer: a refused listener keeps the same identity for the next try.
+    if (who.issued)
+      res.cookie(LISTENER_COOKIE, who.issued, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: req.secure,
+        path: '/api/requests',
+        maxAge: LISTENER_COOKIE_DAYS * 86_400_000,
+      });
+    res.status(201).json(service.create(input, who));
+  });
+
+  // Read ahead by the request dialog: no cookie is issued here, an unknown browser is known by its address only.
+  router.get('/requests/availability', (req, res) => {
+    const who = keys.keyOf(req.cookies?.[LISTENER_COOKIE], req.ip ?? req.socket.remoteAddress ?? '');
+    res.set('Cache-Control', 'no-store').json(service.availability(who));
+  });
+
+  router.get('/requests/:id', (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    res.json(service.status(id));
+  });
+
+  router.get('/admin/requests/settings', requireAdmin, (_req, res) => {
+    res.json(repos.settings.requests());
+  });
+
+  router.put('/admin/requests/settings', requireAdmin, (req, res) => {
+    const settings = parse(requestSettingsSchema, req.body ?? {});
+    repos.settings.updateRequests(settings);
+    repos.audit.record(
+      actor(res),
+      'requests.settings',
+      settings.enabled ? 'Peticiones abiertas' : 'Peticiones cerradas',
+    );
+    res.json(repos.settings.requests());
+  });
+
+  router.get('/admin/requests', requireAdmin, (_req, res) => {
+    res.json(service.waiting().map(({ airedAt: _a, ...request }) => request));
+  });
+
+  router.patch('/admin/requests/:id/dedication', requireAdmin, (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const { approved } = parse(dedicationModerationSchema, req.body ?? {});
+    if (!repos.songRequests.moderate(id, approved)) throw notFound('Esa petición no tiene dedicatoria.');
+    const request = repos.songRequests.get(id)!;
+    repos.audit.record(
+      actor(res),
+      'requests.dedication',
+      `Dedicatoria ${approved ? 'aprobada' : 'rechazada'}: ${request.title}`,
+    );
+    const { airedAt: _a, ...view } = request;
+    res.json(view);
+  });
+
+  router.post('/admin/requests/:id/reject', requireAdmin, (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    if (!repos.songRequests.reject(id)) throw notFound(GONE);
+    repos.audit.record(actor(res), 'requests.reject', `Petición rechazada: ${repos.songRequests.get(id)!.title}`);
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+export const requestsGroup: ApiGroup = (ctx, api) => {
+  api.use(requestRoutes(ctx));
+};

@@ -1,0 +1,71 @@
+import type { OnAirSource, QueueItem } from '../../../../shared/schemas/programming/programming';
+import type { PlayableTrack } from '../../repos/library/tracks';
+import { clonePickerState, type PickerState } from './picker';
+import type { PlanState } from './planner';
+
+/** One item the playout will put on the bus. */
+export interface PlannedItem {
+  id: number;
+  source: OnAirSource;
+  track: PlayableTrack;
+  pinned: boolean;
+  campaignId: number | null;
+  programmeId: number | null;
+  /** The ad break a spot belongs to. */
+  breakAt: number | null;
+  /** The listener's request this song answers. */
+  requestId?: number;
+  /** A bundled file outside the library (the hourly station ID's default), played instead of the track's file. */
+  file?: string;
+}
+
+/** An item of the forecast, with when it is due. */
+export type ForecastItem = PlannedItem & { plannedAt: number };
+
+/** Everything a decision changes; the forecast works on a copy, the air on the original. */
+export interface Run {
+  plan: PlanState;
+  picker: PickerState;
+  /** Staff inserts (track ids), played before anything the planner decides. */
+  pinned: number[];
+  /** The rest of a break being aired. */
+  spots: Array<{ campaignId: number; trackId: number; breakAt: number }>;
+  /** Requests a forecast has already placed (the air's own are told apart by the feed: on air or decoding). */
+  requests: number[];
+  seq: number;
+}
+
+export const copyRun = (r: Run): Run => ({
+  plan: { ...r.plan, showsStarted: [...r.plan.showsStarted], simulatedAirings: { ...r.plan.simulatedAirings } },
+  picker: clonePickerState(r.picker),
+  pinned: [...r.pinned],
+  spots: [...r.spots],
+  requests: [...r.requests],
+  seq: r.seq,
+});
+
+/** The next item of `r` for a track; null when the track is gone from the library. */
+export const plannedItem = (
+  r: Run,
+  source: OnAirSource,
+  track: PlayableTrack | undefined,
+  extra: Partial<PlannedItem> = {},
+): PlannedItem | null =>
+  track
+    ? { id: ++r.seq, source, track, pinned: false, campaignId: null, programmeId: null, breakAt: null, ...extra }
+    : null;
+
+/** A forecast item as the studio's queue shows it. */
+export const toQueueItem = (i: ForecastItem): QueueItem => ({
+  id: i.id,
+  source: i.source,
+  trackId: i.track.id,
+  title: i.track.title,
+  artist: i.track.artist,
+  duration: i.track.duration,
+  plannedAt: new Date(i.plannedAt).toISOString(),
+  pinned: i.pinned,
+  campaignId: i.campaignId,
+  programmeId: i.programmeId,
+  ...(i.requestId === undefined ? {} : { requestId: i.requestId }),
+});

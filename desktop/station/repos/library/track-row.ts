@@ -1,0 +1,78 @@
+import type { Track, TrackKind } from '../../../../shared/schemas/library/tracks';
+import type { TrackRights } from '../../../../shared/schemas/library/track-rights';
+import { mediaUrl } from '../../media/urls';
+
+/** A track as its SQLite row holds it. */
+export interface TrackRow {
+  id: number;
+  title: string;
+  artist: string;
+  album: string | null;
+  duration: number;
+  file_name: string;
+  cover_file: string | null;
+  uploaded_by: number;
+  created_at: string;
+  broken: number;
+  cue_in: number | null;
+  cue_out: number | null;
+  loudness_lufs: number | null;
+  analyzed_at: string | null;
+  genre: string | null;
+  kind: TrackKind;
+  requestable: number;
+  isrc: string | null;
+  composers: string | null;
+  lyricists: string | null;
+  publisher: string | null;
+  label: string | null;
+  year: number | null;
+  rights: TrackRights | null;
+}
+
+/** What playout needs beyond the public shape. */
+export interface PlayableTrack extends Track {
+  fileName: string;
+  coverFile: string | null;
+  broken: boolean;
+  cueIn: number | null;
+  cueOut: number | null;
+  loudnessLufs: number | null;
+}
+
+export const toTrack = (row: TrackRow): PlayableTrack => ({
+  id: row.id,
+  title: row.title,
+  artist: row.artist,
+  album: row.album,
+  duration: row.duration,
+  coverImageUrl: row.cover_file ? mediaUrl('covers', row.cover_file) : null,
+  audioFileUrl: mediaUrl('audio', row.file_name),
+  uploadedBy: row.uploaded_by,
+  createdAt: row.created_at,
+  genre: row.genre,
+  kind: row.kind,
+  requestable: row.requestable === 1,
+  isrc: row.isrc,
+  composers: row.composers,
+  lyricists: row.lyricists,
+  publisher: row.publisher,
+  label: row.label,
+  year: row.year,
+  rights: row.rights,
+  fileName: row.file_name,
+  coverFile: row.cover_file,
+  broken: row.broken === 1,
+  cueIn: row.cue_in,
+  cueOut: row.cue_out,
+  loudnessLufs: row.loudness_lufs,
+});
+
+/**
+ * Public shape only: strips the playout fields, and says no account uploaded it (0, as the spec writes it for the
+ * stream pseudo-track): which user added a song is nobody's business outside the station.
+ */
+export function publicTrack(track: PlayableTrack): Track {
+  const { fileName: _f, coverFile: _c, broken: _b, cueIn: _i, cueOut: _o, loudnessLufs: _l, ...rest } = track;
+  return { ...rest, uploadedBy: 0 };
+}

@@ -1,8 +1,0 @@
-/** "Difusión" (#26 item 3): the now-playing targets, by name. */
-export const DIFUSION_API_PATHS = {
-  'difusion.list': 'GET /admin/difusion',
-  'difusion.create': 'POST /admin/difusion',
-  'difusion.update': 'PUT /admin/difusion/:id',
-  'difusion.delete': 'DELETE /admin/difusion/:id',
-  'difusion.test': 'POST /admin/difusion/:id/test',
-} as const;

@@ -1,5 +1,0 @@
-/** "Monitor de antena" (#23 item 4): its settings and what it measures, by name. */
-export const OFF_AIR_API_PATHS = {
-  'offAir.get': 'GET /streaming/off-air',
-  'offAir.update': 'PUT /streaming/off-air',
-} as const;

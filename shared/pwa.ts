@@ -1,5 +1,0 @@
-/** The service worker's cache of GET /api/schedule/week, which the offline page reads (#26 item 5). */
-export const SCHEDULE_CACHE = 'emisora-schedule';
-
-/** The worker's script at the site's root, so its scope is the whole site. */
-export const SERVICE_WORKER_PATH = '/sw.js';
