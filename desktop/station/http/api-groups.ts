@@ -15,6 +15,7 @@ import { liveConnectionsGroup } from './routes/estudio/live-connections';
 import { difusionGroup } from './routes/difusion/difusion';
 import { requestsGroup } from './routes/requests/requests';
 import { coreGroup } from './routes/core-group';
+import { musicGroup } from './routes/music/music-group';
 
 /** Route groups beyond the public core, mounted under /api in this order. */
 export const API_GROUPS: readonly ApiGroup[] = [
@@ -33,5 +34,6 @@ export const API_GROUPS: readonly ApiGroup[] = [
   liveConnectionsGroup,
   difusionGroup,
   requestsGroup,
+  musicGroup,
   coreGroup,
 ];

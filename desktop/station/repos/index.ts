@@ -26,6 +26,7 @@ import { createShowsRepo } from './programming/shows';
 import { createSongRequestsRepo } from './requests/song-requests';
 import { createTeamRepo } from './users/team';
 import { createTracksRepo } from './library/tracks';
+import { createCategoriesRepo } from './music/categories';
 import { createUsersRepo } from './users/users';
 
 const published = new WeakMap<Db, StationEvents>();
@@ -43,6 +44,7 @@ export function createRepos(db: Db, events: StationEvents = published.get(db) ??
   }
   return {
     tracks: createTracksRepo(db, events),
+    categories: createCategoriesRepo(db),
     gallery: createGalleryRepo(db),
     sources: createSourcesRepo(db),
     streamOutputs: createStreamOutputsRepo(db),

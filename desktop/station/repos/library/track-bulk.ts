@@ -3,6 +3,7 @@ import { RIGHTS_FIELDS, type TrackRightsFields } from '../../../../shared/schema
 import type { Db } from '../../db/database';
 import { assertRequestable } from './requestable';
 import { type PlayableTrack, type TrackRow, toTrack } from './track-row';
+import { createCategoriesRepo } from '../music/categories';
 
 export interface BulkTrackChanges extends Partial<TrackRightsFields> {
   artist?: string;
@@ -10,6 +11,8 @@ export interface BulkTrackChanges extends Partial<TrackRightsFields> {
   genre?: string | null;
   kind?: TrackKind;
   requestable?: boolean;
+  addCategoryIds?: number[];
+  removeCategoryIds?: number[];
 }
 
 /** Many tracks at once: the library's selections (how many still exist, the tracks themselves) and bulk edits. */
@@ -26,8 +29,16 @@ export function createTrackBulk(db: Db) {
   const setRequestableOf = db.prepare<[number, string]>(
     'UPDATE tracks SET requestable = ? WHERE id IN (SELECT value FROM json_each(?))',
   );
+  const categories = createCategoriesRepo(db);
   /** The same artist/album/genre/kind/rights for many rows in one statement; only the fields given are touched. */
   const bulkEdit = db.transaction((ids: readonly number[], changes: BulkTrackChanges): number => {
+    const { addCategoryIds = [], removeCategoryIds = [] } = changes;
+    categories.changeForTracks(ids, addCategoryIds, removeCategoryIds);
+    // Every selected song is in (or out of) the categories now, whether or not it already was.
+    const inCategories = addCategoryIds.length + removeCategoryIds.length > 0 ? ids.length : 0;
+    return Math.max(inCategories, editColumns(ids, changes));
+  });
+  function editColumns(ids: readonly number[], changes: BulkTrackChanges): number {
     const columns = (['artist', 'album', 'genre', 'kind', ...RIGHTS_FIELDS] as const).filter(
       (key) => changes[key] !== undefined,
     );
@@ -44,7 +55,7 @@ export function createTrackBulk(db: Db) {
     // After the kind, whose change sets requestable by trigger (migration 28): the admin's word is the last.
     if (requestable === undefined) return changed;
     return Math.max(changed, setRequestableOf.run(requestable ? 1 : 0, JSON.stringify(ids)).changes);
-  });
+  }
 
   return {
     /** How many of these ids exist (bulk operations refuse a selection with a vanished song). */

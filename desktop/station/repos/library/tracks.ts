@@ -6,6 +6,7 @@ import { assertRequestable } from './requestable';
 import { createTrackBulk } from './track-bulk';
 import { type PlayableTrack, type TrackRow, toTrack } from './track-row';
 import { createTrackSearch } from './track-search';
+import { createCategoriesRepo } from '../music/categories';
 
 export { type PlayableTrack, publicTrack, type TrackRow, toTrack } from './track-row';
 
@@ -49,6 +50,7 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
   );
   const notMusicIds = db.prepare<[], { id: number }>("SELECT id FROM tracks WHERE kind <> 'music'");
   const setRequestable = db.prepare<[number, number]>('UPDATE tracks SET requestable = ? WHERE id = ?');
+  const categories = createCategoriesRepo(db);
   const unanalyzed = db.prepare<[], TrackRow>(
     'SELECT * FROM tracks WHERE analyzed_at IS NULL AND broken = 0 ORDER BY id',
   );
@@ -103,6 +105,7 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
       );
       // After the kind, whose change sets requestable by trigger (migration 28): the admin's word is the last.
       if (patch.requestable !== undefined) setRequestable.run(patch.requestable ? 1 : 0, id);
+      if (patch.categoryIds !== undefined) categories.setForTrack(id, patch.categoryIds);
       return toTrack(byId.get(id)!);
     }),
     remove: (id: number): boolean => remove.run(id).changes > 0,

@@ -22,8 +22,8 @@ export function adminTrackBulkRoutes(ctx: StationContext): Router {
   const router = Router();
 
   router.get('/tracks/selection', requireAdmin, (req, res) => {
-    const { q, kind } = parse(trackSelectionQuerySchema, req.query);
-    const ids = repos.tracks.matchingIds(q, kind);
+    const { q, kind, categoryId } = parse(trackSelectionQuerySchema, req.query);
+    const ids = repos.tracks.matchingIds(q, kind, categoryId);
     const selection: TrackSelection = { ids, total: ids.length };
     res.json(selection);
   });

@@ -92,7 +92,7 @@ export function adminTrackRoutes(ctx: StationContext): Router {
     const track = repos.tracks.update(id, patch);
     if (!track) throw notFound(TRACK_NOT_FOUND);
     repos.audit.record(actor(res), 'track.update', `Canción ${describe(track.title, track.artist)} editada`);
-    res.json(publicTrack(track));
+    res.json(repos.categories.withCategoryIds([publicTrack(track)])[0]);
   });
 
   router.delete('/tracks/:id', requireAdmin, (req, res) => {

@@ -39,7 +39,7 @@ export function libraryRoutes({ repos }: StationContext): Router {
     if ('ids' in req.query) {
       const { ids } = parse(trackIdsQuerySchema, req.query);
       const byId = new Map(repos.tracks.getMany(ids, kind).map((track) => [track.id, track]));
-      res.json(ids.flatMap((id) => byId.get(id) ?? []).map(publicTrack));
+      res.json(repos.categories.withCategoryIds(ids.flatMap((id) => byId.get(id) ?? []).map(publicTrack)));
       return;
     }
     // No paging key: the spec's full array, as before. Any of them: one page and the total (big archives).
@@ -59,7 +59,12 @@ export function libraryRoutes({ repos }: StationContext): Router {
     }
     const query = { ...parse(trackPageQuerySchema, req.query), kind };
     const { items, total } = repos.tracks.page(query);
-    const page: TrackPage = { items: items.map(publicTrack), total, offset: query.offset, limit: query.limit };
+    const page: TrackPage = {
+      items: repos.categories.withCategoryIds(items.map(publicTrack)),
+      total,
+      offset: query.offset,
+      limit: query.limit,
+    };
     res.json(page);
   });
   router.get('/tracks/recent', (_req, res) => {

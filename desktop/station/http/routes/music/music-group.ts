@@ -1,0 +1,7 @@
+import type { ApiGroup } from '../../route-helpers/api-group';
+import { adminCategoryRoutes } from './admin-categories';
+
+/** Music scheduling: categories, separation rules, hour clocks and the week's grid, all the admin's. */
+export const musicGroup: ApiGroup = (ctx, api) => {
+  api.use(adminCategoryRoutes(ctx));
+};

@@ -1,0 +1,6 @@
+/** Music scheduling (categories, separation rules, hour clocks, the week's grid): routes by name. */
+export const MUSIC_API_PATHS = {
+  'categories.list': 'GET /categories',
+  'categories.create': 'POST /categories',
+  'categories.update': 'PATCH /categories/:id',
+} as const;

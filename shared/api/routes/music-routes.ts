@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { idParamSchema } from '../../schemas/common/common';
+import {
+  categoryCreateSchema,
+  categoryCreatedSchema,
+  categorySchema,
+  categoryUpdateSchema,
+} from '../../schemas/music/categories';
+import { route } from './define';
+
+/** Music scheduling: the music director's categories, separation rules, hour clocks and grid. */
+export const MUSIC_ROUTES = {
+  'categories.list': route('categories.list', { access: 'admin', response: z.array(categorySchema) }),
+  'categories.create': route('categories.create', {
+    access: 'admin',
+    body: categoryCreateSchema,
+    response: categoryCreatedSchema,
+  }),
+  'categories.update': route('categories.update', {
+    access: 'admin',
+    params: idParamSchema,
+    body: categoryUpdateSchema,
+    response: categorySchema,
+  }),
+} as const;
