@@ -27,6 +27,7 @@ import { createSongRequestsRepo } from './requests/song-requests';
 import { createTeamRepo } from './users/team';
 import { createTracksRepo } from './library/tracks';
 import { createCategoriesRepo } from './music/categories';
+import { createSeparationRepo } from './music/separation';
 import { createUsersRepo } from './users/users';
 
 const published = new WeakMap<Db, StationEvents>();
@@ -45,6 +46,7 @@ export function createRepos(db: Db, events: StationEvents = published.get(db) ??
   return {
     tracks: createTracksRepo(db, events),
     categories: createCategoriesRepo(db),
+    separation: createSeparationRepo(db),
     gallery: createGalleryRepo(db),
     sources: createSourcesRepo(db),
     streamOutputs: createStreamOutputsRepo(db),

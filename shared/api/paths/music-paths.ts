@@ -3,4 +3,6 @@ export const MUSIC_API_PATHS = {
   'categories.list': 'GET /categories',
   'categories.create': 'POST /categories',
   'categories.update': 'PATCH /categories/:id',
+  'separation.get': 'GET /separation',
+  'separation.update': 'PUT /separation',
 } as const;

@@ -6,6 +6,7 @@ import {
   categorySchema,
   categoryUpdateSchema,
 } from '../../schemas/music/categories';
+import { separationInputSchema, separationSchema } from '../../schemas/music/separation';
 import { route } from './define';
 
 /** Music scheduling: the music director's categories, separation rules, hour clocks and grid. */
@@ -21,5 +22,11 @@ export const MUSIC_ROUTES = {
     params: idParamSchema,
     body: categoryUpdateSchema,
     response: categorySchema,
+  }),
+  'separation.get': route('separation.get', { access: 'admin', response: separationSchema }),
+  'separation.update': route('separation.update', {
+    access: 'admin',
+    body: separationInputSchema,
+    response: separationSchema,
   }),
 } as const;

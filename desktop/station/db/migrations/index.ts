@@ -29,6 +29,7 @@ import songRequests from './0028-song-requests';
 import broadcastTargets from './0029-broadcast-targets';
 import userDisplayNames from './0030-user-display-names';
 import musicCategories from './0031-music-categories';
+import asRunRuleNotes from './0032-as-run-rule-notes';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -63,4 +64,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 29, name: 'broadcast-targets', sql: broadcastTargets },
   { version: 30, name: 'user-display-names', sql: userDisplayNames },
   { version: 31, name: 'music-categories', sql: musicCategories },
+  { version: 32, name: 'as-run-rule-notes', sql: asRunRuleNotes },
 ];

@@ -2,9 +2,8 @@ import type { OnAirSource } from '../../../../shared/schemas/programming/program
 import type { TrackKind } from '../../../../shared/schemas/library/tracks';
 import { PROGRAMMING } from '../../../../shared/station/station-rules';
 import { wallTime } from '../../../../shared/station/station-time';
-import type { TracksRepo } from '../../repos/library/tracks';
-import type { RequestFeed } from '../../requests/request-feed';
 import { pick } from './picker';
+import { createSeparatedPicks, type SeparationSources } from './separated-picks';
 import { type ForecastItem, type PlannedItem, plannedItem, type Run } from './planned-item';
 import type { createPlannerData } from './planner-data';
 import { nextShowStart, type PlanInput, type PlannedCampaign, plan, type TimedSlot } from './planner';
@@ -21,12 +20,9 @@ const SOURCE_OF_KIND: Readonly<Record<TrackKind, OnAirSource>> = {
 const MAX_FORECAST = 60;
 
 /** What decisions are made from: the library, the station's settings and listeners' requests. */
-export interface DecisionSources {
-  tracks: Pick<TracksRepo, 'get'>;
+export interface DecisionSources extends SeparationSources {
   timeZone: string;
   settings(): { jingleEvery: number; adBreakMinutes: readonly number[] };
-  /** Listeners' requests waiting to air: a music decision plays the oldest one it may (requests/request-feed.ts). */
-  requests?: RequestFeed;
 }
 
 /**
@@ -59,23 +55,18 @@ export function createDecisions(
     };
   }
 
+  const { pickKeeping, requested } = createSeparatedPicks(sources, data);
+
   function music(r: Run, at: number, playlistId: number | null, fromSlot: boolean): PlannedItem | null {
     const skip = skips.tracksAt(at);
     const own = playlistId !== null ? data.pool({ kind: 'playlist', id: playlistId }) : null;
     if (own && own.tracks.length > 0) {
-      const chosen = pick(r.picker, { ...own, skip });
-      if (chosen) return plannedItem(r, fromSlot ? 'playlist' : 'rotation', tracks.get(chosen.id));
+      const found = pickKeeping(r, { ...own, skip }, at, 'lista', null);
+      if (found) return plannedItem(r, fromSlot ? 'playlist' : 'rotation', tracks.get(found.chosen.id), found.extra);
     }
     const library = data.pool({ kind: 'library' });
-    const chosen = library ? pick(r.picker, { ...library, skip }) : null;
-    return chosen ? plannedItem(r, 'rotation', tracks.get(chosen.id)) : null;
-  }
-
-  function requested(r: Run, slot: TimedSlot | null, simulate: boolean): PlannedItem | null {
-    const found = sources.requests?.next(slot, new Set(r.requests));
-    if (!found) return null;
-    if (simulate) r.requests.push(found.requestId);
-    return plannedItem(r, 'rotation', tracks.get(found.trackId), { requestId: found.requestId });
+    const found = library ? pickKeeping(r, { ...library, skip }, at, 'rotación', null) : null;
+    return found ? plannedItem(r, 'rotation', tracks.get(found.chosen.id), found.extra) : null;
   }
 
   /**
@@ -123,7 +114,8 @@ export function createDecisions(
       }
       case 'music':
         return (
-          requested(r, decision.slot, simulate) ?? music(r, at, decision.playlistId, decision.slot?.playlistId != null)
+          requested(r, at, decision.slot, simulate) ??
+          music(r, at, decision.playlistId, decision.slot?.playlistId != null)
         );
     }
   }

@@ -5,6 +5,7 @@ import { occurrenceSlot } from '../schedule/occurrence-slots';
 import type { Candidate, Pool } from './picker';
 import type { PlannedCampaign, TimedSlot } from './planner';
 import { nextDate } from '../../../../shared/station/station-time';
+import { createSeparationRepo } from '../../repos/music/separation';
 
 /**
  * What the planner reads, on the air path. Pools and slots are read again only after `invalidate()` (the station's
@@ -17,7 +18,7 @@ export function createPlannerData(db: Db, timeZone: () => string) {
   // Songs only; a track the admin marked as music while a campaign, jingles list or programme still uses it stays
   // out too (the lists decide what it airs as).
   const library = db.prepare<[], Candidate>(
-    `SELECT id, artist FROM tracks WHERE broken = 0 AND kind = 'music'
+    `SELECT id, artist, title, album FROM tracks WHERE broken = 0 AND kind = 'music'
        AND id NOT IN (SELECT pt.track_id FROM playlist_tracks pt JOIN playlists p ON p.id = pt.playlist_id WHERE p.kind = 'jingles')
        AND id NOT IN (SELECT spot_track_id FROM campaigns WHERE spot_track_id IS NOT NULL)
        AND id NOT IN (SELECT show_track_id FROM schedule_programs WHERE show_track_id IS NOT NULL)
@@ -31,7 +32,7 @@ export function createPlannerData(db: Db, timeZone: () => string) {
     'SELECT kind, shuffle FROM playlists WHERE id = ?',
   );
   const playlistTracks = db.prepare<[number], Candidate>(
-    'SELECT t.id, t.artist FROM playlist_tracks pt JOIN tracks t ON t.id = pt.track_id WHERE pt.playlist_id = ? AND t.broken = 0 ORDER BY pt.position',
+    'SELECT t.id, t.artist, t.title, t.album FROM playlist_tracks pt JOIN tracks t ON t.id = pt.track_id WHERE pt.playlist_id = ? AND t.broken = 0 ORDER BY pt.position',
   );
   const defaultPlaylist = db.prepare<[], { id: number }>(
     "SELECT id FROM playlists WHERE is_default = 1 AND kind = 'music' LIMIT 1",
@@ -39,6 +40,8 @@ export function createPlannerData(db: Db, timeZone: () => string) {
   const campaigns = db.prepare<[string, string], CampaignRow>(
     'SELECT c.id, c.advertiser, c.title, c.spot_track_id, c.spots, c.start_date, c.end_date, c.daypart, (SELECT COUNT(*) FROM campaign_airings a WHERE a.campaign_id = c.id) AS aired FROM campaigns c WHERE c.start_date <= ? AND c.end_date >= ? AND c.spot_track_id IS NOT NULL',
   );
+
+  const separation = createSeparationRepo(db);
 
   let stale = true;
   const pools = new Map<string, Pool | null>();
@@ -80,6 +83,8 @@ export function createPlannerData(db: Db, timeZone: () => string) {
       }
       return slots;
     },
+    /** The separation rules of a pick (read at each decision: one settings row, so a change applies at once). */
+    separation: (categoryId: number | null) => separation.forCategory(categoryId),
     defaultPlaylistId(): number | null {
       fresh();
       return defaultId;

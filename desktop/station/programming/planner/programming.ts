@@ -7,6 +7,7 @@ import { copyRun, type ForecastItem, type PlannedItem, plannedItem, type Run, to
 import { createPlannerData } from './planner-data';
 import { dueBreak, initialPlanState, liveMissing, nextShowStart, showDue, showKey, spotsForBreak } from './planner';
 import { StaffSkips } from './staff-skips';
+import { initialSeparationState } from './separation';
 
 export type { PlannedItem } from './planned-item';
 
@@ -34,6 +35,7 @@ export function createProgramming(options: ProgrammingOptions) {
     pinned: [],
     spots: [],
     requests: [],
+    separation: initialSeparationState(),
     seq: 0,
   };
   const skips = new StaffSkips();
