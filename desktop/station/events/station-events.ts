@@ -15,6 +15,9 @@ export const TABLE_TOPICS = {
   playlists: 'programming',
   playlist_tracks: 'programming',
   schedule_programs: 'programming',
+  // The hour clocks and the grid decide the planner's next pick.
+  clocks: 'programming',
+  clock_grid: 'programming',
   shows: 'programming',
   show_presenters: 'programming',
   show_rules: 'programming',

@@ -28,6 +28,7 @@ import { createTeamRepo } from './users/team';
 import { createTracksRepo } from './library/tracks';
 import { createCategoriesRepo } from './music/categories';
 import { createSeparationRepo } from './music/separation';
+import { createClocksRepo } from './music/clocks';
 import { createUsersRepo } from './users/users';
 
 const published = new WeakMap<Db, StationEvents>();
@@ -47,6 +48,7 @@ export function createRepos(db: Db, events: StationEvents = published.get(db) ??
     tracks: createTracksRepo(db, events),
     categories: createCategoriesRepo(db),
     separation: createSeparationRepo(db),
+    clocks: createClocksRepo(db),
     gallery: createGalleryRepo(db),
     sources: createSourcesRepo(db),
     streamOutputs: createStreamOutputsRepo(db),

@@ -5,4 +5,8 @@ export const MUSIC_API_PATHS = {
   'categories.update': 'PATCH /categories/:id',
   'separation.get': 'GET /separation',
   'separation.update': 'PUT /separation',
+  'clocks.list': 'GET /clocks',
+  'clocks.create': 'POST /clocks',
+  'grid.get': 'GET /grid',
+  'grid.update': 'PUT /grid',
 } as const;

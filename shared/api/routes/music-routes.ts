@@ -7,6 +7,13 @@ import {
   categoryUpdateSchema,
 } from '../../schemas/music/categories';
 import { separationInputSchema, separationSchema } from '../../schemas/music/separation';
+import {
+  clockCreateSchema,
+  clockCreatedSchema,
+  clockSchema,
+  gridSchema,
+  gridUpdateSchema,
+} from '../../schemas/music/clocks';
 import { route } from './define';
 
 /** Music scheduling: the music director's categories, separation rules, hour clocks and grid. */
@@ -29,4 +36,8 @@ export const MUSIC_ROUTES = {
     body: separationInputSchema,
     response: separationSchema,
   }),
+  'clocks.list': route('clocks.list', { access: 'admin', response: z.array(clockSchema) }),
+  'clocks.create': route('clocks.create', { access: 'admin', body: clockCreateSchema, response: clockCreatedSchema }),
+  'grid.get': route('grid.get', { access: 'admin', response: gridSchema }),
+  'grid.update': route('grid.update', { access: 'admin', body: gridUpdateSchema, response: gridSchema }),
 } as const;

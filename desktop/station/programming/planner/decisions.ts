@@ -41,7 +41,8 @@ export function createDecisions(
   function inputAt(at: number, liveOnAir: boolean): PlanInput {
     const { jingleEvery, adBreakMinutes } = sources.settings();
     const date = wallTime(at, timeZone).date;
-    const jingles = jingleEvery > 0 ? data.pool({ kind: 'jingles' }) : null;
+    const clock = data.clockAt(at);
+    const jingles = jingleEvery > 0 || clock ? data.pool({ kind: 'jingles' }) : null;
     return {
       at,
       timeZone,
@@ -52,13 +53,26 @@ export function createDecisions(
       adBreakMinutes,
       campaigns: data.campaigns(date),
       liveOnAir,
+      clock,
     };
   }
 
   const { pickKeeping, requested } = createSeparatedPicks(sources, data);
 
-  function music(r: Run, at: number, playlistId: number | null, fromSlot: boolean): PlannedItem | null {
+  function music(
+    r: Run,
+    at: number,
+    playlistId: number | null,
+    fromSlot: boolean,
+    categoryId?: number,
+  ): PlannedItem | null {
     const skip = skips.tracksAt(at);
+    // The clock's category; an empty one (or all of it skipped) leaves the position to the library.
+    const category = categoryId === undefined ? null : data.pool({ kind: 'category', id: categoryId });
+    if (category && category.tracks.length > 0) {
+      const found = pickKeeping(r, { ...category, skip }, at, 'categoría', categoryId!);
+      if (found) return plannedItem(r, 'rotation', tracks.get(found.chosen.id), found.extra);
+    }
     const own = playlistId !== null ? data.pool({ kind: 'playlist', id: playlistId }) : null;
     if (own && own.tracks.length > 0) {
       const found = pickKeeping(r, { ...own, skip }, at, 'lista', null);
@@ -115,7 +129,7 @@ export function createDecisions(
       case 'music':
         return (
           requested(r, at, decision.slot, simulate) ??
-          music(r, at, decision.playlistId, decision.slot?.playlistId != null)
+          music(r, at, decision.playlistId, decision.slot?.playlistId != null, decision.categoryId)
         );
     }
   }

@@ -6,6 +6,9 @@ import type { Candidate, Pool } from './picker';
 import type { PlannedCampaign, TimedSlot } from './planner';
 import { nextDate } from '../../../../shared/station/station-time';
 import { createSeparationRepo } from '../../repos/music/separation';
+import { createClocksRepo } from '../../repos/music/clocks';
+import type { ClockEvent } from '../../../../shared/schemas/music/clocks';
+import { stationHour } from './clock-step';
 
 /**
  * What the planner reads, on the air path. Pools and slots are read again only after `invalidate()` (the station's
@@ -42,6 +45,12 @@ export function createPlannerData(db: Db, timeZone: () => string) {
   );
 
   const separation = createSeparationRepo(db);
+  const clocks = createClocksRepo(db);
+  const categoryTracks = db.prepare<[number], Candidate>(
+    `SELECT t.id, t.artist, t.title, t.album FROM track_categories tc JOIN tracks t ON t.id = tc.track_id
+      WHERE tc.category_id = ? AND t.broken = 0 AND t.kind = 'music' ORDER BY t.id`,
+  );
+  const clockHours = new Map<string, readonly ClockEvent[] | null>();
 
   let stale = true;
   const pools = new Map<string, Pool | null>();
@@ -53,6 +62,7 @@ export function createPlannerData(db: Db, timeZone: () => string) {
     stale = false;
     pools.clear();
     slotDays.clear();
+    clockHours.clear();
     defaultId = defaultPlaylist.get()?.id ?? null;
   }
 
@@ -85,18 +95,29 @@ export function createPlannerData(db: Db, timeZone: () => string) {
     },
     /** The separation rules of a pick (read at each decision: one settings row, so a change applies at once). */
     separation: (categoryId: number | null) => separation.forCategory(categoryId),
+    /** The clock of the hour `at` falls in (station time), read once per hour of the week until a change. */
+    clockAt(at: number): readonly ClockEvent[] | null {
+      fresh();
+      const { day, hour } = stationHour(at, timeZone());
+      const key = `${day}:${hour}`;
+      if (!clockHours.has(key)) clockHours.set(key, clocks.clockAt(day, hour)?.events ?? null);
+      return clockHours.get(key)!;
+    },
     defaultPlaylistId(): number | null {
       fresh();
       return defaultId;
     },
     /** The music library (default rotation: no jingles, ad spots or recorded shows), a playlist, or all jingles. */
-    pool(which: { kind: 'library' } | { kind: 'jingles' } | { kind: 'playlist'; id: number }): Pool | null {
+    pool(
+      which: { kind: 'library' } | { kind: 'jingles' } | { kind: 'playlist' | 'category'; id: number },
+    ): Pool | null {
       fresh();
-      const key = which.kind === 'playlist' ? `playlist:${which.id}` : which.kind;
+      const key = 'id' in which ? `${which.kind}:${which.id}` : which.kind;
       if (pools.has(key)) return pools.get(key)!;
       let pool: Pool | null;
       if (which.kind === 'library') pool = { key, shuffle: true, tracks: library.all() };
       else if (which.kind === 'jingles') pool = { key, shuffle: true, tracks: jingles.all() };
+      else if (which.kind === 'category') pool = { key, shuffle: true, tracks: categoryTracks.all(which.id) };
       else {
         const row = playlist.get(which.id);
         pool = row ? { key, shuffle: row.shuffle === 1, tracks: playlistTracks.all(which.id) } : null;
