@@ -57,7 +57,7 @@ export function createDecisions(
     };
   }
 
-  const { pickKeeping, requested } = createSeparatedPicks(sources, data);
+  const { pickKeeping, fromCategory, requested } = createSeparatedPicks(sources, data);
 
   function music(
     r: Run,
@@ -67,12 +67,8 @@ export function createDecisions(
     categoryId?: number,
   ): PlannedItem | null {
     const skip = skips.tracksAt(at);
-    // The clock's category; an empty one (or all of it skipped) leaves the position to the library.
-    const category = categoryId === undefined ? null : data.pool({ kind: 'category', id: categoryId });
-    if (category && category.tracks.length > 0) {
-      const found = pickKeeping(r, { ...category, skip }, at, 'categoría', categoryId!);
-      if (found) return plannedItem(r, 'rotation', tracks.get(found.chosen.id), found.extra);
-    }
+    const clocked = categoryId === undefined ? null : fromCategory(r, at, categoryId, skip);
+    if (clocked) return clocked;
     const own = playlistId !== null ? data.pool({ kind: 'playlist', id: playlistId }) : null;
     if (own && own.tracks.length > 0) {
       const found = pickKeeping(r, { ...own, skip }, at, 'lista', null);

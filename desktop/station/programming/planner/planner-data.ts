@@ -5,10 +5,8 @@ import { occurrenceSlot } from '../schedule/occurrence-slots';
 import type { Candidate, Pool } from './picker';
 import type { PlannedCampaign, TimedSlot } from './planner';
 import { nextDate } from '../../../../shared/station/station-time';
-import { createSeparationRepo } from '../../repos/music/separation';
-import { createClocksRepo } from '../../repos/music/clocks';
 import type { ClockEvent } from '../../../../shared/schemas/music/clocks';
-import { stationHour } from './clock-step';
+import { createMusicData } from './music-data';
 
 /**
  * What the planner reads, on the air path. Pools and slots are read again only after `invalidate()` (the station's
@@ -44,13 +42,7 @@ export function createPlannerData(db: Db, timeZone: () => string) {
     'SELECT c.id, c.advertiser, c.title, c.spot_track_id, c.spots, c.start_date, c.end_date, c.daypart, (SELECT COUNT(*) FROM campaign_airings a WHERE a.campaign_id = c.id) AS aired FROM campaigns c WHERE c.start_date <= ? AND c.end_date >= ? AND c.spot_track_id IS NOT NULL',
   );
 
-  const separation = createSeparationRepo(db);
-  const clocks = createClocksRepo(db);
-  const categoryTracks = db.prepare<[number], Candidate>(
-    `SELECT t.id, t.artist, t.title, t.album FROM track_categories tc JOIN tracks t ON t.id = tc.track_id
-      WHERE tc.category_id = ? AND t.broken = 0 AND t.kind = 'music' ORDER BY t.id`,
-  );
-  const clockHours = new Map<string, readonly ClockEvent[] | null>();
+  const music = createMusicData(db, timeZone);
 
   let stale = true;
   const pools = new Map<string, Pool | null>();
@@ -62,7 +54,7 @@ export function createPlannerData(db: Db, timeZone: () => string) {
     stale = false;
     pools.clear();
     slotDays.clear();
-    clockHours.clear();
+    music.clear();
     defaultId = defaultPlaylist.get()?.id ?? null;
   }
 
@@ -93,15 +85,11 @@ export function createPlannerData(db: Db, timeZone: () => string) {
       }
       return slots;
     },
-    /** The separation rules of a pick (read at each decision: one settings row, so a change applies at once). */
-    separation: (categoryId: number | null) => separation.forCategory(categoryId),
+    separation: music.separation,
     /** The clock of the hour `at` falls in (station time), read once per hour of the week until a change. */
     clockAt(at: number): readonly ClockEvent[] | null {
       fresh();
-      const { day, hour } = stationHour(at, timeZone());
-      const key = `${day}:${hour}`;
-      if (!clockHours.has(key)) clockHours.set(key, clocks.clockAt(day, hour)?.events ?? null);
-      return clockHours.get(key)!;
+      return music.clockAt(at);
     },
     defaultPlaylistId(): number | null {
       fresh();
@@ -117,7 +105,7 @@ export function createPlannerData(db: Db, timeZone: () => string) {
       let pool: Pool | null;
       if (which.kind === 'library') pool = { key, shuffle: true, tracks: library.all() };
       else if (which.kind === 'jingles') pool = { key, shuffle: true, tracks: jingles.all() };
-      else if (which.kind === 'category') pool = { key, shuffle: true, tracks: categoryTracks.all(which.id) };
+      else if (which.kind === 'category') pool = { key, shuffle: true, tracks: music.categoryTracks(which.id) };
       else {
         const row = playlist.get(which.id);
         pool = row ? { key, shuffle: row.shuffle === 1, tracks: playlistTracks.all(which.id) } : null;

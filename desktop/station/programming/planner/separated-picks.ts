@@ -20,7 +20,7 @@ export interface SeparationSources {
 /** Picks and requests that keep the separation rules where they can, and say which rule gave way where they cannot. */
 export function createSeparatedPicks(
   sources: SeparationSources,
-  data: Pick<ReturnType<typeof createPlannerData>, 'separation'>,
+  data: Pick<ReturnType<typeof createPlannerData>, 'separation' | 'pool'>,
 ) {
   const { tracks } = sources;
   const rulesFor = (categoryId: number | null) => (sources.separation ?? data.separation)(categoryId);
@@ -46,6 +46,14 @@ export function createSeparatedPicks(
     return { chosen, extra: violations.length ? { violations } : {} };
   }
 
+  /** A clock position's pick from its category; null when the category has nothing playable (the library then). */
+  function fromCategory(r: Run, at: number, categoryId: number, skip: ReadonlySet<number>): PlannedItem | null {
+    const category = data.pool({ kind: 'category', id: categoryId });
+    if (!category || category.tracks.length === 0) return null;
+    const found = pickKeeping(r, { ...category, skip }, at, 'categoría', categoryId);
+    return found ? plannedItem(r, 'rotation', tracks.get(found.chosen.id), found.extra) : null;
+  }
+
   /** A listener's request whose song keeps the separation rules now; one that would break them waits its turn. */
   function requested(r: Run, at: number, slot: TimedSlot | null, simulate: boolean): PlannedItem | null {
     const rules = rulesFor(null);
@@ -61,5 +69,5 @@ export function createSeparatedPicks(
     return plannedItem(r, 'rotation', track, { requestId: found.requestId });
   }
 
-  return { pickKeeping, requested };
+  return { pickKeeping, fromCategory, requested };
 }
