@@ -9,4 +9,5 @@ export const MUSIC_API_PATHS = {
   'clocks.create': 'POST /clocks',
   'grid.get': 'GET /grid',
   'grid.update': 'PUT /grid',
+  'log.get': 'GET /log',
 } as const;

@@ -14,6 +14,7 @@ import {
   gridSchema,
   gridUpdateSchema,
 } from '../../schemas/music/clocks';
+import { logQuerySchema, logSchema } from '../../schemas/music/log';
 import { route } from './define';
 
 /** Music scheduling: the music director's categories, separation rules, hour clocks and grid. */
@@ -40,4 +41,5 @@ export const MUSIC_ROUTES = {
   'clocks.create': route('clocks.create', { access: 'admin', body: clockCreateSchema, response: clockCreatedSchema }),
   'grid.get': route('grid.get', { access: 'admin', response: gridSchema }),
   'grid.update': route('grid.update', { access: 'admin', body: gridUpdateSchema, response: gridSchema }),
+  'log.get': route('log.get', { access: 'admin', query: logQuerySchema, response: logSchema }),
 } as const;

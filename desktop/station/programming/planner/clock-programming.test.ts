@@ -113,4 +113,16 @@ describe('the planner follows the hour’s clock', () => {
     const picks = programming().forecast(monday, 0).slice(0, 8);
     expect(new Set(names(picks.map((i) => i.track.id)))).toEqual(new Set(['Clásicos']));
   });
+
+  it('the log runs the same seeded decisions over a whole day: the air takes what the log said', () => {
+    const monday = instantOf('2026-11-30', '00:00', TZ);
+    const p = programming();
+    const day = p.log(monday, monday + 86_400_000, 0);
+    // Three-minute songs for 24 hours, each with its clock category and planned start.
+    expect(day.length).toBe(480);
+    expect(day.at(-1)!.plannedAt).toBeLessThan(monday + 86_400_000);
+    expect(new Set(day.map((i) => i.categoryId))).toEqual(new Set([category.Clásicos]));
+    const aired = Array.from({ length: 5 }, (_, n) => p.next(monday + n * 180_000)!.track.id);
+    expect(aired).toEqual(day.slice(0, 5).map((i) => i.track.id));
+  });
 });

@@ -6,7 +6,7 @@ import { pick } from './picker';
 import { createSeparatedPicks, type SeparationSources } from './separated-picks';
 import { type ForecastItem, type PlannedItem, plannedItem, type Run } from './planned-item';
 import type { createPlannerData } from './planner-data';
-import { nextShowStart, type PlanInput, type PlannedCampaign, plan, type TimedSlot } from './planner';
+import { type Decision, nextShowStart, type PlanInput, type PlannedCampaign, plan, type TimedSlot } from './planner';
 import type { StaffSkips } from './staff-skips';
 
 export const HORIZON_MS = PROGRAMMING.queueHorizonMinutes * 60_000;
@@ -18,6 +18,7 @@ const SOURCE_OF_KIND: Readonly<Record<TrackKind, OnAirSource>> = {
   show: 'show',
 };
 const MAX_FORECAST = 60;
+type MusicDecision = Extract<Decision, { kind: 'music' }>;
 
 /** What decisions are made from: the library, the station's settings and listeners' requests. */
 export interface DecisionSources extends SeparationSources {
@@ -59,13 +60,8 @@ export function createDecisions(
 
   const { pickKeeping, fromCategory, requested } = createSeparatedPicks(sources, data);
 
-  function music(
-    r: Run,
-    at: number,
-    playlistId: number | null,
-    fromSlot: boolean,
-    categoryId?: number,
-  ): PlannedItem | null {
+  function music(r: Run, at: number, { playlistId, slot, categoryId }: MusicDecision): PlannedItem | null {
+    const fromSlot = slot?.playlistId != null;
     const skip = skips.tracksAt(at);
     const clocked = categoryId === undefined ? null : fromCategory(r, at, categoryId, skip);
     if (clocked) return clocked;
@@ -120,21 +116,27 @@ export function createDecisions(
       case 'jingle': {
         const jingles = data.pool({ kind: 'jingles' });
         const chosen = jingles ? pick(r.picker, { ...jingles, skip: skips.tracksAt(at) }) : null;
-        return (chosen && plannedItem(r, 'jingle', tracks.get(chosen.id))) || music(r, at, null, false);
+        return (
+          (chosen && plannedItem(r, 'jingle', tracks.get(chosen.id))) ||
+          music(r, at, { kind: 'music', playlistId: null, slot: null })
+        );
       }
       case 'music':
-        return (
-          requested(r, at, decision.slot, simulate) ??
-          music(r, at, decision.playlistId, decision.slot?.playlistId != null, decision.categoryId)
-        );
+        return requested(r, at, decision.slot, simulate) ?? music(r, at, decision);
     }
   }
 
   /** The next hour from `from` decided on `sim` (a copy of the air's run: nothing is committed). */
-  function forecast(sim: Run, from: number, crossfadeSeconds: number): ForecastItem[] {
+  function forecast(
+    sim: Run,
+    from: number,
+    crossfadeSeconds: number,
+    until = from + HORIZON_MS,
+    most = MAX_FORECAST,
+  ): ForecastItem[] {
     const items: ForecastItem[] = [];
     let t = from;
-    while (t < from + HORIZON_MS && items.length < MAX_FORECAST) {
+    while (t < until && items.length < most) {
       const next = step(sim, t, false, true);
       if (!next) break;
       items.push({ ...next, plannedAt: t });

@@ -17,6 +17,8 @@ export interface PlannedItem {
   breakAt: number | null;
   /** The listener's request this song answers. */
   requestId?: number;
+  /** The music category a clock position picked it from. */
+  categoryId?: number;
   /** Separation rules the pick could not keep, with the note the log, the studio and the as-run carry. */
   violations?: RuleViolation[];
   /** A bundled file outside the library (the hourly station ID's default), played instead of the track's file. */

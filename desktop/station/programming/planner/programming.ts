@@ -11,6 +11,9 @@ import { initialSeparationState } from './separation';
 
 export type { PlannedItem } from './planned-item';
 
+/** Items a log request may hold: a week of three-minute songs with jingles and breaks. */
+const LOG_MAX_ITEMS = 5_000;
+
 export interface ProgrammingOptions extends DecisionSources {
   db: Db;
   now?: () => number;
@@ -45,6 +48,13 @@ export function createProgramming(options: ProgrammingOptions) {
   const forecast = (from: number, crossfadeSeconds: number): ForecastItem[] =>
     decideAhead(copyRun(run), from, crossfadeSeconds);
 
+  /**
+   * The log from `from` to `to`: the same seeded decisions the air will take, run forward on a copy (nothing is
+   * committed), so what the log says is what airs unless something changes before then.
+   */
+  const log = (from: number, to: number, crossfadeSeconds: number): ForecastItem[] =>
+    decideAhead(copyRun(run), from, crossfadeSeconds, to, LOG_MAX_ITEMS);
+
   /** The break due at `at` while a live show holds breaks back, with the planner's input it was found with. */
   function breakDue(at: number) {
     const input = inputAt(at, true);
@@ -58,6 +68,7 @@ export function createProgramming(options: ProgrammingOptions) {
     /** What `next(at)` would give, without committing it (now-playing's "next"). */
     peek: (at: number): PlannedItem | null => step(copyRun(run), at, false, true),
     forecast,
+    log,
     /** A recorded show due to start now; commits it so it starts once. */
     showNow(at: number): PlannedItem | null {
       const slot = showDue(at, slotsAt(at), run.plan);

@@ -51,7 +51,7 @@ export function createSeparatedPicks(
     const category = data.pool({ kind: 'category', id: categoryId });
     if (!category || category.tracks.length === 0) return null;
     const found = pickKeeping(r, { ...category, skip }, at, 'categoría', categoryId);
-    return found ? plannedItem(r, 'rotation', tracks.get(found.chosen.id), found.extra) : null;
+    return found ? plannedItem(r, 'rotation', tracks.get(found.chosen.id), { ...found.extra, categoryId }) : null;
   }
 
   /** A listener's request whose song keeps the separation rules now; one that would break them waits its turn. */
