@@ -2,9 +2,10 @@
  * The code's shape rules, checked on the source by `npm run lint`. In the production areas (the station, desktop/main,
  * web/src, shared/): no function over 120 lines, no closure holding more than 5 mutable variables, no file over 300
  * lines, no folder holding more than 20 production files directly, and no import of a file from a folder above the
- * importer's own. Inside desktop/station, no import cycle. In the code, tests, scripts, benches and end-to-end specs,
- * no comment or name citing the tracker (an issue's number) instead of the reason. `tsx scripts/check-code-shape.ts
- * [root]` prints what breaks them with the longest functions and largest files, and exits 1 on a breach.
+ * importer's own. Inside desktop/station, no import cycle. In the code, tests, scripts, benches, end-to-end specs, the
+ * README and docs/ (its verbatim records in docs/data/ aside), nothing citing the tracker (an issue's number) instead
+ * of the reason. `tsx scripts/check-code-shape.ts [root]` prints what breaks them with the longest functions and
+ * largest files, and exits 1 on a breach.
  */
 import path from 'node:path';
 import {
