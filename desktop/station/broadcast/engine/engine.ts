@@ -69,11 +69,10 @@ function outputsFor(ctx: EngineContext, runner: Runner, log: Logger, onListeners
 function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock, decoding: () => number | undefined) {
   return createProgramming({
     requests: createRequestFeed(ctx.repos, decoding),
-    db: ctx.db,
+    data: ctx.plannerData,
     tracks: ctx.repos.tracks,
     timeZone: stationTimeZone(ctx.config),
     settings: settings.programming,
-    events: ctx.events,
     now: clock.now,
   });
 }
