@@ -4,7 +4,8 @@ import type { AirSettings } from './air-settings';
 import { liveCredentialsOf } from '../../auth/live-credentials';
 import type { Clock } from '../../core/clock';
 import type { LiveControl } from '../live/admission/live-admission';
-import { createLiveIngest } from '../live/rtmp/live-ingest';
+import { createLiveIngest, type LiveIngest } from '../live/rtmp/live-ingest';
+import { lateBound } from './late-bound';
 import { KICK_CLOSE_MS, KICK_FADE_FRAMES } from '../live/show/live-show';
 import { type LiveFeed, nmsFeed } from '../live/show/live-source';
 import type { NmsSession } from '../live/rtmp/nms';
@@ -91,7 +92,10 @@ export function wireLiveIngest(deps: {
   const admitted = new Map<string, number>();
   const publishers = new Map<number, { session: NmsSession; closed: Set<() => void> }>();
   const kicked = new Set<string>();
-  const onAirFeeds = airFeedsOf(playout, (session) => kicked.delete(session.id) && ingest.dropPublisher());
+  // The ingest calls admit, and a kick closes the ingest's publisher: it is reached once built.
+  const wired = lateBound<{ ingest: LiveIngest }>('the RTMP input');
+  const dropKicked = (session: NmsSession) => kicked.delete(session.id) && wired.get().ingest.dropPublisher();
+  const onAirFeeds = airFeedsOf(playout, dropKicked);
   const forget = (connectionId: number | undefined) => {
     if (connectionId === undefined) return;
     for (const listener of publishers.get(connectionId)?.closed ?? []) listener();
@@ -107,7 +111,7 @@ export function wireLiveIngest(deps: {
         onAirFeeds.leave(session, reason, KICK_FADE_FRAMES);
         forget(admitted.get(session.id));
         admitted.delete(session.id);
-        setTimeout(() => kicked.delete(session.id) && ingest.dropPublisher(), KICK_CLOSE_MS).unref();
+        setTimeout(() => dropKicked(session), KICK_CLOSE_MS).unref();
       },
     };
   }
@@ -118,7 +122,7 @@ export function wireLiveIngest(deps: {
     if (!answer.ok) {
       log.warn('live publish refused by the schedule', { status: answer.status, reason: answer.reason });
       // OBS and ffmpeg show the status's description: the presenter reads why.
-      ingest.refusePublisher(answer.reason);
+      wired.get().ingest.refusePublisher(answer.reason);
       return;
     }
     admitted.set(session.id, answer.connectionId);
@@ -156,6 +160,7 @@ export function wireLiveIngest(deps: {
     },
     log,
   );
+  wired.bind({ ingest });
   let ticker: ReturnType<typeof setInterval> | undefined;
   return {
     ingest: {
