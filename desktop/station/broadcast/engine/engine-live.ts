@@ -6,7 +6,7 @@ import type { Clock } from '../../core/clock';
 import type { LiveControl } from '../live/admission/live-admission';
 import { createLiveIngest, type LiveIngest } from '../live/rtmp/live-ingest';
 import { lateBound } from './late-bound';
-import { KICK_CLOSE_MS, KICK_FADE_FRAMES } from '../live/show/live-show';
+import { liveControl } from '../live/admission/live-control';
 import { type LiveFeed, nmsFeed } from '../live/show/live-source';
 import type { NmsSession } from '../live/rtmp/nms';
 import type { StationOutputs } from '../outputs/station-outputs';
@@ -103,17 +103,16 @@ export function wireLiveIngest(deps: {
   };
 
   function controlOf(session: NmsSession, owner: number | null): LiveControl {
-    return {
+    return liveControl({
       air: () => onAirFeeds.air(session, owner),
-      standby: () => onAirFeeds.leave(session, 'another live source has the air'),
-      kick(reason) {
+      leave: (reason, fadeFrames) => onAirFeeds.leave(session, reason, fadeFrames),
+      onKick() {
         kicked.add(session.id);
-        onAirFeeds.leave(session, reason, KICK_FADE_FRAMES);
         forget(admitted.get(session.id));
         admitted.delete(session.id);
-        setTimeout(() => dropKicked(session), KICK_CLOSE_MS).unref();
       },
-    };
+      hangUp: () => dropKicked(session),
+    });
   }
 
   function admit(session: NmsSession) {
