@@ -13,7 +13,7 @@ test.afterAll(() => {
 });
 
 // Whoever is on air keeps it; the admin takes it back from the dashboard, after saying yes to a confirmation.
-test('the admin cuts an OBS source from the dashboard: «Cortar», confirmed, and the rotation airs', async ({
+test('the admin cuts an OBS source from the dashboard: «Cortar», confirmed, and the station is off live', async ({
   page,
 }) => {
   test.setTimeout(90_000);
