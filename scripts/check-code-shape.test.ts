@@ -37,6 +37,27 @@ const item = ['item', '4'].join(' ');
 const issue = ['issue', '28'].join(' ');
 
 describe('the shape rules npm run lint enforces', () => {
+  it('refuses, in the broadcast engine, a closure that reads a variable declared further down', () => {
+    const result = check('order', {
+      'desktop/station/broadcast/engine/engine.ts': [
+        'export function createEngine() {',
+        '  const playout = { onAir: () => onAir.aired() };',
+        '  const onAir = { aired: () => playout };',
+        '  const ordered = { first: () => playout };',
+        '  const shadowed = (onAir: number) => onAir;',
+        '  return { playout, onAir, ordered, shadowed };',
+        '}',
+        '',
+      ].join('\n'),
+      'desktop/station/library/elsewhere.ts':
+        'export function f() {\n  const a = () => b;\n  const b = 1;\n  return a;\n}\n',
+    });
+    expect(result.code).toBe(1);
+    expect(result.breaches).toEqual([
+      'closure reads onAir, declared further down, at desktop/station/broadcast/engine/engine.ts:2: build what it reads first, or reach a part built later through a late binding (broadcast/engine/late-bound.ts)',
+    ]);
+  });
+
   it('refuses a folder over 20 production files, not counting its tests; the migrations are data', () => {
     const result = check('folders', {
       ...many('desktop/station/crowded', 21),

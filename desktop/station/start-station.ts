@@ -27,6 +27,8 @@ import { resolveFfmpegPath } from './ffmpeg/path';
 import { createApp } from './http/app';
 import { API_GROUPS } from './http/api-groups';
 import { createStationEvents } from './events/station-events';
+import { createPlannerData } from './programming/planner/planner-data';
+import { stationTimeZone } from '../../shared/station/station-time';
 import { createLogger, type Logger } from './core/log';
 import { createMediaStore } from './media/store';
 import { createImportJobs } from './library/import-jobs';
@@ -125,7 +127,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const restored = await restoreAtStart(config, dataDir, log);
 
   const db = openDatabaseAfterCrash(dataDir, log);
-  // Before the repos: every write from here on is published once committed, whoever makes it.
+  // The repositories publish what they commit on these events (events/change-publisher.ts).
   const events = createStationEvents(log.child('events'));
   const repos = createRepos(db, events);
   const media = createMediaStore(dataDir);
@@ -136,6 +138,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   // The zone every time is read in: the operator's flag, else the admin's choice in Configuración (config/station-timezone.ts).
   const stationConfig = { ...config, dataDir, ...stationZoneOf(config, repos.settings) };
   recordRestore(repos, restored, stationConfig.timezone);
+  const plannerData = createPlannerData(db, repos, () => stationTimeZone(stationConfig));
   const shutdown = new AbortController();
   const downloadAddressPolicy = options.downloadAddressPolicy ?? publicAndNetworks(config.importAllow ?? []);
   const healthSettings = createHealthSettings(repos.settings);
@@ -149,6 +152,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
     db,
     repos,
     events,
+    plannerData,
     media,
     ffmpegPath,
     imports: createImportJobs({ repos, media, log, config: stationConfig, ffmpegPath }),
@@ -160,7 +164,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
     listenerStats,
     live: createLiveArbiter({
       ...{ repos, config: stationConfig },
-      occurrencesBetween: liveOccurrences(options, { repos, config: stationConfig, events }),
+      occurrencesBetween: liveOccurrences(options, plannerData),
     }),
     ...{ restartCore: options.restart, startedAt: new Date().toISOString() },
   };

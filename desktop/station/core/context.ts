@@ -10,6 +10,7 @@ import type { ListenerStats } from '../health/listener-stats';
 import type { HealthSettingsStore } from '../health/settings';
 import type { Logger } from './log';
 import type { MediaStore } from '../media/store';
+import type { PlannerData } from '../programming/planner/planner-data';
 import type { Repos } from '../repos/index';
 import type { RelayMonitor } from '../relays/relay-monitor';
 import type { AddressPolicy } from '../uploads/address-policy';
@@ -23,8 +24,13 @@ export interface StationContext {
   log: Logger;
   db: Db;
   repos: Repos;
-  /** Committed changes (library, programming, settings, outputs, users), published by the database layer. */
+  /** Committed changes (library, programming, settings, outputs, users), published by the repositories. */
   events: StationEvents;
+  /**
+   * The schedule, pools and occurrences as the planner reads them: the station's one copy, which the engine plans
+   * from and the request gate, the live lock and the schedule pages read too (fresh after every published change).
+   */
+  plannerData: PlannerData;
   media: MediaStore;
   ffmpegPath: string;
   broadcast: Broadcast;

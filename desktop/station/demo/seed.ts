@@ -71,7 +71,7 @@ export async function seedDemoIfFirstRun(ctx: StationContext, options: { signal?
     };
 
     // Rows without files go in one transaction; items with files are skipped when already there.
-    ctx.db.transaction(() => {
+    ctx.repos.transaction(() => {
       if (repos.sources.count() === 0) for (const source of DEMO_SOURCES) repos.sources.create(source);
     })();
     seedDemoShows(ctx);

@@ -121,7 +121,7 @@ export const DEMO_SHOWS: readonly DemoShow[] = [
 const SPECIAL = { title: 'Especial Sant Pere', host: 'Núria Vidal', type: 'talk' as const };
 
 /** Seeds the demo's shows once (when the station has none), and this week's special. */
-export function seedDemoShows(ctx: Pick<StationContext, 'repos' | 'config' | 'db' | 'events'>): number {
+export function seedDemoShows(ctx: Pick<StationContext, 'repos' | 'config' | 'db' | 'events' | 'plannerData'>): number {
   if (ctx.repos.shows.list().length > 0) return 0;
   const ids = new Map<string, number>();
   for (const show of DEMO_SHOWS) {

@@ -10,7 +10,7 @@ export type DifusionTuning = Partial<Pick<DifusionOptions, 'retries' | 'retryBas
 
 type Needs = Pick<
   StationContext,
-  'repos' | 'config' | 'events' | 'broadcast' | 'log' | 'shutdown' | 'downloadAddressPolicy'
+  'repos' | 'config' | 'plannerData' | 'broadcast' | 'log' | 'shutdown' | 'downloadAddressPolicy'
 >;
 
 /** The API bases in force: --telegram-api / --tunein-api, or the services' own. */

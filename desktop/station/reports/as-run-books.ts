@@ -22,10 +22,7 @@ const KIND_OF_SOURCE: Readonly<Record<OnAirSource, AsRunKind>> = {
  * when listeners hear it) and its real end and seconds heard when the next one does. Seconds are measured on the
  * monotonic clock, so a wall-clock jump during an item does not change how long it was heard.
  */
-export function createAsRunBooks(
-  ctx: Pick<StationContext, 'repos' | 'config' | 'events'>,
-  now = () => performance.now(),
-) {
+export function createAsRunBooks(ctx: Pick<StationContext, 'repos' | 'plannerData'>, now = () => performance.now()) {
   let open: { id: number; at: number } | null = null;
 
   function closeOpen(endedAt: string) {

@@ -12,7 +12,7 @@ import type { ListenerKey } from './listener-keys';
 import { createRequestGate } from './request-gate';
 import { REQUEST_EXPIRY_MS } from './request-rules';
 
-type Ctx = Pick<StationContext, 'db' | 'repos' | 'broadcast' | 'config' | 'events'>;
+type Ctx = Pick<StationContext, 'repos' | 'broadcast' | 'config' | 'plannerData'>;
 
 const FORECAST_REUSE_MS = 3_000;
 
@@ -43,7 +43,7 @@ export function createRequestService(ctx: Ctx, now: () => number = Date.now) {
     return forecast.times.get(id) ?? null;
   }
 
-  const create = ctx.db.transaction(
+  const create = repos.transaction(
     (input: { trackId: number; dedication: string | null }, who: ListenerKey): RequestCreated => {
       const at = now();
       const settings = repos.settings.requests();

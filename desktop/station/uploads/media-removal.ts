@@ -11,9 +11,9 @@ const FILE_BUSY = 'No se pudo borrar el archivo porque está en uso. Inténtalo 
  * (Windows refuses to unlink a file another process has open) the row comes back and the admin is
  * told to retry, instead of a row without its file or a file without its row.
  */
-export function removeTogether(ctx: Pick<StationContext, 'db' | 'log'>, work: () => void): void {
+export function removeTogether(ctx: Pick<StationContext, 'repos' | 'log'>, work: () => void): void {
   try {
-    ctx.db.transaction(work)();
+    ctx.repos.transaction(work)();
   } catch (error) {
     if (error instanceof DomainError) throw error;
     ctx.log.warn('media removal failed', { error: (error as Error).message });

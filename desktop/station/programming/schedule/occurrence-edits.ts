@@ -144,7 +144,7 @@ function editAll(ctx: Ctx, o: Occurrence, edit: OccurrenceEdit): void {
 /** Applies an edit of one, the following or all occurrences; refused whole (409) if the result overlaps. */
 export function editOccurrence(ctx: Ctx, showId: number, startMs: number, edit: OccurrenceEdit): void {
   const o = findOccurrence(ctx, showId, startMs);
-  ctx.db.transaction(() => {
+  ctx.repos.transaction(() => {
     if (edit.scope === 'one') editOne(ctx, o, edit);
     else if (edit.scope === 'following') editFollowing(ctx, o, edit);
     else editAll(ctx, o, edit);

@@ -17,7 +17,7 @@ export interface ProgrammeOnAir {
  * same occurrences, in the same station time, as the planner that drives the air, so labels and audio never disagree.
  */
 export function programmeRowAt(
-  ctx: Pick<StationContext, 'repos' | 'config'> & Partial<Pick<StationContext, 'events'>>,
+  ctx: Pick<StationContext, 'repos' | 'plannerData'>,
   now = Date.now(),
 ): ProgrammeOnAir | null {
   const on = occurrencesOf(ctx)
@@ -37,10 +37,7 @@ export function programmeRowAt(
 }
 
 /** The programme on air now, or the station's default banner. */
-export function currentProgramme(
-  ctx: Pick<StationContext, 'repos' | 'config'> & Partial<Pick<StationContext, 'events'>>,
-  now = Date.now(),
-): Programme {
+export function currentProgramme(ctx: Pick<StationContext, 'repos' | 'plannerData'>, now = Date.now()): Programme {
   const row = programmeRowAt(ctx, now);
   if (row) return { title: row.title, location: STATION.town, time: `${row.start} - ${row.end}` };
   return { title: STATION.name, location: STATION.town, time: STATION.hours };

@@ -97,12 +97,10 @@ describe('schedule rules and slots (programming/)', () => {
       repeatOf: null,
     });
     const at = instantOf('2026-06-02', '23:30', TZ);
-    const planned = createPlannerData(db, () => TZ)
-      .slotsAround('2026-06-02')
-      .find((s) => s.id === id);
+    const plannerData = createPlannerData(db, repos, () => TZ);
+    const planned = plannerData.slotsAround('2026-06-02').find((s) => s.id === id);
     expect(planned).toMatchObject({ title: 'Noche', startAt: instantOf('2026-06-02', '20:00', TZ) });
     expect(planned!.endAt).toBe(instantOf('2026-06-03', '00:00', TZ));
-    const config = { timezone: TZ } as Parameters<typeof currentProgramme>[0]['config'];
-    expect(currentProgramme({ repos, config }, at).time).toBe('20:00 - 24:00');
+    expect(currentProgramme({ repos, plannerData }, at).time).toBe('20:00 - 24:00');
   });
 });

@@ -1,5 +1,6 @@
 import type { Episode, PodcastInput } from '../../../../shared/schemas/archive/podcasts';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 import { mediaUrl } from '../../media/urls';
 
 interface PodcastRow {
@@ -91,7 +92,7 @@ export function slugify(title: string): string {
   return base || 'podcast';
 }
 
-export function createPodcastsRepo(db: Db) {
+export function createPodcastsRepo(db: Db, publish: ChangePublisher) {
   const all = db.prepare<[], PodcastRow>('SELECT * FROM podcasts ORDER BY title COLLATE NOCASE, id');
   const byId = db.prepare<[number], PodcastRow>('SELECT * FROM podcasts WHERE id = ?');
   const bySlug = db.prepare<[string], PodcastRow>('SELECT * FROM podcasts WHERE slug = ?');
@@ -195,6 +196,6 @@ export function createPodcastsRepo(db: Db) {
       return row ? toEpisode(row) : undefined;
     },
     /** Links the podcast to a show (null: to none). */
-    linkShow: (podcastId: number, showId: number) => void linkShow.run(podcastId, showId),
+    linkShow: (podcastId: number, showId: number) => void publish.changed(linkShow.run(podcastId, showId), 'shows'),
   };
 }

@@ -5,7 +5,6 @@ import { createLiveSource, type LiveFeed, type LiveSource } from './live-source'
 import type { Layer, Mixer } from '../../bus/mixer';
 import type { OnAirItem } from '../../on-air/on-air-item';
 import { framesFor } from '../../bus/pcm';
-import { PROGRAMMING } from '../../../../../shared/station/station-rules';
 import type { Runner } from '../../../ffmpeg/runner';
 import { tapSource } from '../../bus/tap-source';
 
@@ -14,14 +13,7 @@ export const LIVE_FADE_FRAMES = framesFor(0.3);
  * A show handed over from another (the next presenter at a boundary) fills its jitter buffer on top of the one that
  * ended, which keeps the bus meanwhile: a long Ogg page takes a second and more. Past this the rotation covers.
  */
-const HANDOVER_MS = 4_000;
-/**
- * A presenter faded out by the arbiter (their slot over, an admin's kick) fades as the station fades what plays at a
- * show's start: over 0.3 s it sounded like a cut. The transport hangs up once the fade has been heard (the feed is
- * detached when the mixer lets the show go), or after KICK_CLOSE_MS should that never come.
- */
-export const KICK_FADE_FRAMES = framesFor(PROGRAMMING.showFadeSeconds);
-export const KICK_CLOSE_MS = PROGRAMMING.showFadeSeconds * 1000 + HANDOVER_MS + 1_000;
+export const HANDOVER_MS = 4_000;
 const LIVE_STALL_MS = 3_000;
 
 interface LiveState {

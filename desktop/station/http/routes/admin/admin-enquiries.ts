@@ -24,7 +24,7 @@ const STATUS_DONE: Record<EnquiryStatus, string> = {
 const describe = (e: EnquiryRecord) => `Consulta de ${e.name} (${e.company})`;
 
 /** The enquiries inbox: list, mark handled/reopen/archive, delete, and export as CSV. */
-export function adminEnquiryRoutes({ repos, db, config }: StationContext): Router {
+export function adminEnquiryRoutes({ repos, config }: StationContext): Router {
   const router = Router();
   const timeZone = config.timezone ?? PROGRAMMING.defaultTimezone;
 
@@ -50,7 +50,7 @@ export function adminEnquiryRoutes({ repos, db, config }: StationContext): Route
     const enquiry = found(req.params);
     const { status } = parse(enquiryStatusInputSchema, req.body ?? {});
     // The change and its audit entry land together or not at all.
-    db.transaction(() => {
+    repos.transaction(() => {
       repos.enquiries.setStatus(enquiry.id, status);
       repos.audit.record(actor(res), 'enquiry.status', `${describe(enquiry)} ${STATUS_DONE[status]}`);
     })();
@@ -59,7 +59,7 @@ export function adminEnquiryRoutes({ repos, db, config }: StationContext): Route
 
   router.delete('/admin/enquiries/:id', requireAdmin, (req, res) => {
     const enquiry = found(req.params);
-    db.transaction(() => {
+    repos.transaction(() => {
       repos.enquiries.remove(enquiry.id);
       repos.audit.record(actor(res), 'enquiry.delete', `${describe(enquiry)} eliminada`);
     })();

@@ -126,7 +126,7 @@ export function adminRecordingRoutes(ctx: StationContext): Router {
     const episodes = repos.recordings.episodesUsing(recording.id);
     if (episodes > 0) throw new HttpError(409, 'recording_in_use', IN_USE);
     peaksCache.delete(recording.id);
-    ctx.db.transaction(() => {
+    ctx.repos.transaction(() => {
       repos.recordings.remove(recording.id);
       fs.rmSync(recordingPath(root, recording.fileName), { force: true });
     })();

@@ -6,6 +6,9 @@ import { readLockGraces, writeLockGraces } from '../../../broadcast/live/admissi
 import { liveConnectionsHeard } from '../../../broadcast/live/admission/live-heard';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
+import { notFound } from '../../errors/errors';
+import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import { ADMIN_CUT_REASON } from '../../../broadcast/live/admission/live-control';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -40,6 +43,17 @@ export function liveConnectionRoutes(ctx: StationContext): Router {
       subscription.dispose();
       ctx.broadcast.events.off('status', send);
     });
+  });
+  // The one way to take the air from a source: the arbiter fades it out and hangs it up like any kick, and the
+  // presenter's reconnects in the rest of that slot are refused.
+  router.delete('/live/:id', requireAdmin, (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const connection = ctx.live.connections().find((c) => c.id === id);
+    if (!connection) throw notFound('Esa conexión en directo ya no está.');
+    ctx.live.kick(id, ADMIN_CUT_REASON, Date.now());
+    const who = actor(res);
+    ctx.repos.audit.record(who, 'live.cut', `${who.username} cortó a ${connection.who} (${connection.via})`);
+    res.set('Cache-Control', 'no-store').json(liveConnectionsHeard(ctx));
   });
   const graces = (): LiveGraces => {
     const { beforeMs, overrunMs } = readLockGraces(ctx.repos.settings);

@@ -41,7 +41,7 @@ export function adminScheduleRoutes(ctx: StationContext): Router {
     assertProgrammeFits(repos, input);
     await assertRelayReachable(ctx, input.relayUrl);
     // A one-off may not land on a show's occurrence either: refused whole, naming the show.
-    const id = ctx.db.transaction(() => {
+    const id = ctx.repos.transaction(() => {
       const created = repos.schedule.create(input);
       assertNoOverlap(ctx, (o) => o.programId === created);
       return created;
@@ -62,7 +62,7 @@ export function adminScheduleRoutes(ctx: StationContext): Router {
     });
     assertProgrammeFits(repos, input, id);
     await assertRelayReachable(ctx, input.relayUrl);
-    ctx.db.transaction(() => {
+    ctx.repos.transaction(() => {
       repos.schedule.update(id, input);
       assertNoOverlap(ctx, (o) => o.programId === id);
     })();

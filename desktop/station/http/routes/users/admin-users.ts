@@ -30,7 +30,7 @@ const TOO_MANY = 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /** Station accounts (/auth/users, an admin's password reset) and changing one's own password (/auth/password). */
-export function adminUserRoutes({ repos, db }: StationContext): Router {
+export function adminUserRoutes({ repos }: StationContext): Router {
   const router = Router();
 
   router.get('/auth/users', requireAdmin, (_req, res) => {
@@ -62,7 +62,7 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
     const { id } = parse(idParamSchema, req.params);
     const me = actor(res);
     if (id === me.id) throw new HttpError(409, 'cannot_delete_self', NOT_YOURSELF);
-    const removed = db.transaction(() => {
+    const removed = repos.transaction(() => {
       const user = repos.users.get(id);
       if (!user) throw notFound(NO_USER);
       if (user.isAdmin && repos.users.adminCount() <= 1) throw new HttpError(409, 'last_admin', LAST_ADMIN);
@@ -74,7 +74,7 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
     res.status(204).end();
   });
 
-  userRoleRoute(router, { repos, db });
+  userRoleRoute(router, { repos });
   userDisplayNameRoute(router, repos);
 
   // A stolen session must not turn the current-password check into an unlimited guessing oracle.
@@ -99,7 +99,7 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
     if (input.newPassword === input.currentPassword)
       throw new HttpError(400, 'validation_failed', SAME_PASSWORD, 'newPassword');
     const hash = await hashPassword(input.newPassword);
-    db.transaction(() => {
+    repos.transaction(() => {
       repos.users.setPasswordHash(me.id, hash);
       // Whoever else holds a session of this account (the reason to change it, often) is signed out.
       if (res.locals.sessionToken) repos.sessions.destroyOthersForUser(me.id, res.locals.sessionToken);
@@ -116,7 +116,7 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
     const me = actor(res);
     if (!repos.users.get(id)) throw notFound(NO_USER);
     const hash = await hashPassword(newPassword);
-    const user = db.transaction(() => {
+    const user = repos.transaction(() => {
       // Looked up again after the hashing's await: the account may have been deleted meanwhile.
       const target = repos.users.get(id);
       if (!target) throw notFound(NO_USER);
@@ -141,13 +141,13 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
  * PUT /auth/users/:id/role. A presenter made admin (or the other way) keeps their sessions: the session reads the
  * role on every request.
  */
-function userRoleRoute(router: Router, { repos, db }: Pick<StationContext, 'repos' | 'db'>): void {
+function userRoleRoute(router: Router, { repos }: Pick<StationContext, 'repos'>): void {
   router.put('/auth/users/:id/role', requireAdmin, (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     const { role } = parse(userRoleChangeSchema, req.body ?? {});
     const me = actor(res);
     if (id === me.id) throw new HttpError(409, 'cannot_change_own_role', NOT_YOUR_ROLE);
-    const user = db.transaction(() => {
+    const user = repos.transaction(() => {
       const target = repos.users.get(id);
       if (!target) throw notFound(NO_USER);
       // Two admins demoting each other at once: the second, run after the first, finds itself the last admin.
