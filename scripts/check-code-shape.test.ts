@@ -90,6 +90,32 @@ describe('the shape rules npm run lint enforces', () => {
     ]);
   });
 
+  it('refuses a wall-time read in the station outside clock.ts; a timer, a parsed date or a test may', () => {
+    const result = check('clock', {
+      'desktop/station/core/clock.ts':
+        'export const systemClock = { now: () => Date.now(), monotonic: () => performance.now() };\n',
+      'desktop/station/reports/stamp.ts': [
+        'export const at = new Date().toISOString();',
+        'export const took = () => performance.now();',
+        'export const later = { now: Date.now };',
+        'export const bare = Date();',
+        'export const given = new Date(0).getTime() + Date.parse("2026-11-29");',
+        'export const wait = setTimeout(() => {}, 10);',
+        '',
+      ].join('\n'),
+      'desktop/station/reports/stamp.test.ts': 'export const t = Date.now();\n',
+      'web/src/clock.ts': 'export const browser = Date.now();\n',
+    });
+    expect(result.code).toBe(1);
+    const advice = "ask the station's clock (context.clock, desktop/station/core/clock.ts) instead";
+    expect(result.breaches.sort()).toEqual([
+      `wall-time read "Date()" at desktop/station/reports/stamp.ts:4: ${advice}`,
+      `wall-time read "Date.now" at desktop/station/reports/stamp.ts:3: ${advice}`,
+      `wall-time read "new Date()" at desktop/station/reports/stamp.ts:1: ${advice}`,
+      `wall-time read "performance.now" at desktop/station/reports/stamp.ts:2: ${advice}`,
+    ]);
+  });
+
   it('passes a tree that keeps every rule', () => {
     const result = check('clean', {
       ...many('desktop/station/full', 19),

@@ -3,7 +3,8 @@
  * web/src, shared/): no function over 120 lines, no closure holding more than 5 mutable variables, no file over 300
  * lines, no folder holding more than 20 production files directly, and no import of a file from a folder above the
  * importer's own. Inside desktop/station, no import cycle. In the code, tests, scripts, benches and end-to-end specs,
- * no comment or name citing the tracker (an issue's number) instead of the reason. `tsx scripts/check-code-shape.ts
+ * no comment or name citing the tracker (an issue's number) instead of the reason. Outside core/clock.ts the station
+ * reads no wall time (wall-time.ts says what counts). `tsx scripts/check-code-shape.ts
  * [root]` prints what breaks them with the longest functions and largest files, and exits 1 on a breach.
  */
 import path from 'node:path';
@@ -21,6 +22,7 @@ import {
   trackerReferences,
   upwardImports,
 } from './code-shape';
+import { CLOCK_FILE, wallTimeReads } from './wall-time';
 
 /**
  * Breaches that predate a rule, each to be taken apart by the work on its area: listed as `kind where`, where is
@@ -54,6 +56,7 @@ const large = sizes.filter((s) => s.lines > MAX_FILE_LINES).sort((a, b) => b.lin
 const crowded = [...filesPerFolder(root)].filter(([folder, n]) => n > MAX_FOLDER_FILES && !DATA_FOLDERS.has(folder));
 const upward = upwardImports(root);
 const references = trackerReferences(root);
+const clockReads = wallTimeReads(root);
 const byLength = [...functions].sort((a, b) => b.lines - a.lines).slice(0, 8);
 console.log('longest functions:');
 for (const f of byLength) console.log(`  ${f.lines} lines, ${f.lets.length} lets  ${f.where}`);
@@ -81,6 +84,10 @@ const breaches = [
     text:
       `import from a folder above the importer's own: ${file} imports ${target}. A folder's own files compose ` +
       'its subfolders; what the subfolders share goes in a sibling folder of theirs',
+  })),
+  ...clockReads.map(({ where, text }) => ({
+    key: `clock ${where}`,
+    text: `wall-time read "${text}" at ${where}: ask the station's clock (context.clock, ${CLOCK_FILE}) instead`,
   })),
   ...references.map(({ where, text }) => ({
     key: `tracker ${where}`,

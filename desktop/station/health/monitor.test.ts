@@ -9,6 +9,7 @@ import { type Db, openDatabase } from '../db/database';
 import { silentLogger } from '../core/log';
 import { type Alerts, createAlerts } from './alerts';
 import { startHealthMonitor } from './monitor';
+import { systemClock } from '../core/clock';
 
 // The monitor reads the engine's status: a stand-in engine whose status the test sets plays the broadcast here.
 let status: BroadcastStatus;
@@ -60,7 +61,7 @@ describe('health monitor', () => {
   it('raises and resolves stream offline, live missing, ingest, encoder restarts and disk alerts', async () => {
     let diskFull = false;
     const monitor = startHealthMonitor(
-      { alerts, broadcast, log: silentLogger, config: { dataDir: dir } as StationConfig },
+      { alerts, broadcast, log: silentLogger, clock: systemClock, config: { dataDir: dir } as StationConfig },
       {
         everyMs: 60_000,
         offlineAfterMs: 0,

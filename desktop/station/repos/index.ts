@@ -27,6 +27,7 @@ import { createSongRequestsRepo } from './requests/song-requests';
 import { createTeamRepo } from './users/team';
 import { createTracksRepo } from './library/tracks';
 import { createUsersRepo } from './users/users';
+import { type Clock, systemClock } from '../core/clock';
 
 const published = new WeakMap<Db, StationEvents>();
 
@@ -34,7 +35,11 @@ const published = new WeakMap<Db, StationEvents>();
  * The repositories over one database, whose committed writes are published on `events` (events/db-writes.ts).
  * Without events the writes go to a private set nobody hears (tools, tests of one repo).
  */
-export function createRepos(db: Db, events: StationEvents = published.get(db) ?? createStationEvents()) {
+export function createRepos(
+  db: Db,
+  events: StationEvents = published.get(db) ?? createStationEvents(),
+  clock: Clock = systemClock,
+) {
   const existing = published.get(db);
   if (existing && existing !== events) throw new Error('this database already publishes its writes elsewhere');
   if (!existing) {
@@ -42,14 +47,14 @@ export function createRepos(db: Db, events: StationEvents = published.get(db) ??
     published.set(db, events);
   }
   return {
-    tracks: createTracksRepo(db, events),
+    tracks: createTracksRepo(db, events, clock),
     gallery: createGalleryRepo(db),
     sources: createSourcesRepo(db),
     streamOutputs: createStreamOutputsRepo(db),
     settings: createSettingsRepo(db),
     users: createUsersRepo(db),
-    sessions: createSessionsRepo(db),
-    audit: createAuditRepo(db),
+    sessions: createSessionsRepo(db, clock),
+    audit: createAuditRepo(db, clock),
     schedule: createScheduleRepo(db),
     shows: createShowsRepo(db),
     team: createTeamRepo(db),
@@ -62,7 +67,7 @@ export function createRepos(db: Db, events: StationEvents = published.get(db) ??
     recordings: createRecordingsRepo(db),
     podcasts: createPodcastsRepo(db),
     podcastDrafts: createPodcastDraftsRepo(db),
-    imports: createImportsRepo(db),
+    imports: createImportsRepo(db, clock),
     relays: createRelaysRepo(db),
     silentTracks: createSilentTracksRepo(db),
     asRun: createAsRunRepo(db),

@@ -12,7 +12,7 @@ export type { PlannedItem } from './planned-item';
 
 export interface ProgrammingOptions extends DecisionSources {
   db: Db;
-  now?: () => number;
+  now: () => number;
   seed?: number;
   /** When given, what the planner has read is forgotten as soon as the library or the programming changes. */
   events?: Pick<StationEvents, 'library' | 'programming'>;
@@ -24,7 +24,7 @@ export interface ProgrammingOptions extends DecisionSources {
  * studio and applies the studio's inserts and removals.
  */
 export function createProgramming(options: ProgrammingOptions) {
-  const now = options.now ?? Date.now;
+  const { now } = options;
   const data = createPlannerData(options.db, () => options.timeZone);
   options.events?.library.event(() => data.invalidate());
   options.events?.programming.event(() => data.invalidate());

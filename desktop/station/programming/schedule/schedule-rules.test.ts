@@ -11,6 +11,7 @@ import { createPlannerData } from '../planner/planner-data';
 import { assertProgrammeFits } from './schedule-rules';
 import { programmeOfRow } from './schedule-slots';
 import { instantOf } from '../../../../shared/station/station-time';
+import { systemClock } from '../../core/clock';
 
 const TZ = 'Europe/Madrid';
 
@@ -103,6 +104,6 @@ describe('schedule rules and slots (programming/)', () => {
     expect(planned).toMatchObject({ title: 'Noche', startAt: instantOf('2026-06-02', '20:00', TZ) });
     expect(planned!.endAt).toBe(instantOf('2026-06-03', '00:00', TZ));
     const config = { timezone: TZ } as Parameters<typeof currentProgramme>[0]['config'];
-    expect(currentProgramme({ repos, config }, at).time).toBe('20:00 - 24:00');
+    expect(currentProgramme({ repos, config, clock: systemClock }, at).time).toBe('20:00 - 24:00');
   });
 });

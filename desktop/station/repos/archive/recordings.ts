@@ -1,6 +1,7 @@
 import { AUDIO } from '../../../../shared/station/audio-format';
 import type { Recording, RecordingKind, RecordingPageQuery } from '../../../../shared/schemas/archive/recordings';
 import type { Db } from '../../db/database';
+import { type Clock, isoNow } from '../../core/clock';
 
 interface RecordingRow {
   id: number;
@@ -38,11 +39,13 @@ const toRecording = (row: RecordingRow): StoredRecording => ({
 const recordingAudioUrl = (id: number) => `/api/recordings/${id}/audio`;
 
 /** The API shape of a recording; the logger's hour still being written ends "now" (its length lags by ≤ 10 s). */
-export const publicRecording = ({ fileName: _f, bitrateKbps: _b, ...rest }: StoredRecording): Recording => ({
-  ...rest,
-  endedAt: rest.endedAt ?? new Date().toISOString(),
-  audioUrl: recordingAudioUrl(rest.id),
-});
+export const publicRecordingAt =
+  (clock: Clock) =>
+  ({ fileName: _f, bitrateKbps: _b, ...rest }: StoredRecording): Recording => ({
+    ...rest,
+    endedAt: rest.endedAt ?? isoNow(clock),
+    audioUrl: recordingAudioUrl(rest.id),
+  });
 
 export function createRecordingsRepo(db: Db) {
   const insert = db.prepare<

@@ -6,6 +6,7 @@ import { assertRequestable } from './requestable';
 import { createTrackBulk } from './track-bulk';
 import { type PlayableTrack, type TrackRow, toTrack } from './track-row';
 import { createTrackSearch } from './track-search';
+import { type Clock, isoNow, systemClock } from '../../core/clock';
 
 export { type PlayableTrack, publicTrack, type TrackRow, toTrack } from './track-row';
 
@@ -23,7 +24,11 @@ export interface NewTrack {
   rights?: Partial<TrackRightsFields>;
 }
 
-export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' | 'programming'>) {
+export function createTracksRepo(
+  db: Db,
+  events: Pick<StationEvents, 'library' | 'programming'>,
+  clock: Clock = systemClock,
+) {
   const all = db.prepare<[], TrackRow>('SELECT * FROM tracks ORDER BY created_at DESC, id DESC');
   const allOfKind = db.prepare<[TrackKind], TrackRow>(
     'SELECT * FROM tracks WHERE kind = ? ORDER BY created_at DESC, id DESC',
@@ -56,7 +61,7 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
   // Moves with every published library change, and with programming ones (a list, campaign or programme that takes
   // a track makes it a jingle, spot or show by trigger). It starts from the clock, not 0, because it makes ETags: a
   // tag from before a restart must not match a different library after it.
-  let version = Date.now();
+  let version = clock.now();
   events.library.event(() => version++);
   events.programming.event(() => version++);
   // A write by another connection (an operator's sqlite3 shell, a restore tool, a test fixture) publishes no event:
@@ -121,7 +126,7 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
     saveAnalysis: (
       id: number,
       analysis: { cueIn: number | null; cueOut: number | null; loudnessLufs: number | null },
-    ) => setAnalysis.run({ id, ...analysis, analyzedAt: new Date().toISOString() }),
+    ) => setAnalysis.run({ id, ...analysis, analyzedAt: isoNow(clock) }),
     listUnanalyzed: (): PlayableTrack[] => unanalyzed.all().map(toTrack),
   };
 }

@@ -34,7 +34,7 @@ export function liveConnectionRoutes(ctx: StationContext): Router {
     send();
     const subscription = ctx.live.changes.event(send);
     ctx.broadcast.events.on('status', send);
-    const heartbeat = setInterval(() => res.write(`: heartbeat ${Date.now()}\n\n`), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => res.write(`: heartbeat ${ctx.clock.now()}\n\n`), HEARTBEAT_MS);
     req.on('close', () => {
       clearInterval(heartbeat);
       subscription.dispose();

@@ -163,6 +163,7 @@ describe('shows: admin API', () => {
       timeZone,
       settings: () => ({ jingleEvery: 0, adBreakMinutes: [] }),
       events: context.events,
+      now: context.clock.now,
     });
     const startAt = Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000;
     const wall = wallTime(startAt, timeZone);
