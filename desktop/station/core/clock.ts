@@ -18,11 +18,17 @@ export const systemClock: Clock = {
 };
 
 /**
- * A wall clock that reads `startMs` now and runs on at the real pace from there (its monotonic time is the real one):
- * a station started on a chosen date, for tests and demonstrations, that otherwise behaves as a live one.
+ * A wall clock that read `startMs` when the process started (`realStartMs`, the real time then) and runs on at the
+ * real pace from there (its monotonic time is the real one): a station started on a chosen date, for tests, that
+ * otherwise behaves as a live one. Counted from the process's start, not from this call, so whoever spawned the
+ * process knows the station's time to a few milliseconds, and a restart of the core in the same process keeps it.
  */
-export function clockStartingAt(startMs: number, real: Clock = systemClock): Clock {
-  const offset = startMs - real.now();
+export function clockStartingAt(
+  startMs: number,
+  real: Clock = systemClock,
+  realStartMs = performance.timeOrigin,
+): Clock {
+  const offset = startMs - realStartMs;
   return { now: () => real.now() + offset, monotonic: real.monotonic };
 }
 

@@ -11,6 +11,12 @@ import { isoNow } from '../core/clock';
 /** Set when the demo is done (or was not wanted because the library already had music). */
 export const DEMO_SEEDED_KEY = 'demo_seeded_at';
 /** Set when seeding starts, so a run interrupted half-way resumes instead of giving up. */
+/** The parts the demo writes: rows, files, the schedule, and whether seeding is under way. */
+type SeedContext = Pick<
+  StationContext,
+  'repos' | 'log' | 'db' | 'config' | 'events' | 'clock' | 'media' | 'ffmpegPath' | 'seeding'
+>;
+
 const DEMO_STARTED_KEY = 'demo_seed_started_at';
 
 /**
@@ -40,7 +46,7 @@ async function eachLimited<T>(
  * its files exist; an item that fails is logged and skipped, the rest carries on.
  * An aborted `signal` (station stopping) ends it after the items in flight; the next start resumes.
  */
-export async function seedDemoIfFirstRun(ctx: StationContext, options: { signal?: AbortSignal } = {}): Promise<void> {
+export async function seedDemoIfFirstRun(ctx: SeedContext, options: { signal?: AbortSignal } = {}): Promise<void> {
   const { signal } = options;
   const { repos, log } = ctx;
   if (repos.settings.read(DEMO_SEEDED_KEY)) return;

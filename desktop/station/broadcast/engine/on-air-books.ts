@@ -15,7 +15,7 @@ import type { BroadcastEvents } from './broadcast';
  * another program) is logged and lost.
  */
 export function createOnAirBooks(options: {
-  ctx: Omit<StationContext, 'broadcast' | 'relays'>;
+  ctx: Pick<StationContext, 'repos' | 'config' | 'events' | 'clock' | 'live'>;
   log: Logger;
   recorders: Recorders;
   listeners: () => number;
