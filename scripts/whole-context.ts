@@ -26,4 +26,6 @@ for (const file of sourceFiles(path.join(root, 'desktop/station'))) {
   };
   visit(source);
 }
-console.log(`whole StationContext parameters: ${counts.http + counts.services} (http ${counts.http}, services ${counts.services})`);
+console.log(
+  `whole StationContext parameters: ${counts.http + counts.services} (http ${counts.http}, services ${counts.services})`,
+);

@@ -1,7 +1,7 @@
 import { AUDIO } from '../../../../shared/station/audio-format';
 import type { Recording, RecordingKind, RecordingPageQuery } from '../../../../shared/schemas/archive/recordings';
 import type { Db } from '../../db/database';
-import { type Clock, isoNow } from '../../core/clock';
+import { type Clock, isoNow, systemClock } from '../../core/clock';
 
 interface RecordingRow {
   id: number;
@@ -47,7 +47,7 @@ export const publicRecordingAt =
     audioUrl: recordingAudioUrl(rest.id),
   });
 
-export function createRecordingsRepo(db: Db) {
+export function createRecordingsRepo(db: Db, clock: Clock = systemClock) {
   const insert = db.prepare<
     [{ kind: RecordingKind; title: string; fileName: string; startedAt: string; bitrateKbps: number }]
   >(
@@ -87,7 +87,8 @@ export function createRecordingsRepo(db: Db) {
     }
     // Stored instants are UTC ISO strings (sortable as text): normalise the caller's offsets the same way.
     if (query.from) {
-      clauses.push("COALESCE(ended_at, strftime('%Y-%m-%dT%H:%M:%fZ','now')) > @from");
+      clauses.push('COALESCE(ended_at, @now) > @from');
+      params.now = isoNow(clock);
       params.from = new Date(query.from).toISOString();
     }
     if (query.to) {
