@@ -121,6 +121,32 @@ describe('the shape rules npm run lint enforces', () => {
     );
   });
 
+  it('refuses a fixed sleep in a test unless marked as a real-time wait; a poll in a loop waits for its event', () => {
+    const result = check('sleeps', {
+      'desktop/station/live.test.ts': [
+        "import { sleep } from '../../testing/station/test-audio';",
+        'await sleep(500);',
+        'await new Promise((r) => setTimeout(r, 2 * 100));',
+        '// Real time: nothing must happen, and it is given the time to.',
+        'await sleep(1_000);',
+        'while (!done()) await sleep(20);',
+        '',
+      ].join('\n'),
+      'e2e/page.spec.ts': 'await page.waitForTimeout(300);\n',
+      'testing/station/test-audio.ts': 'export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\n',
+    });
+    expect(result.code).toBe(1);
+    const advice =
+      'wait for the event (or drive the clock); a wait that real time is the point of gets "// Real time: <why>" on the line above';
+    expect(result.breaches.sort()).toEqual(
+      [
+        `fixed sleep (500 ms) in a test at desktop/station/live.test.ts:2: ${advice}`,
+        `fixed sleep (its length computed) in a test at desktop/station/live.test.ts:3: ${advice}`,
+        `fixed sleep (300 ms) in a test at e2e/page.spec.ts:1: ${advice}`,
+      ].sort(),
+    );
+  });
+
   it('passes a tree that keeps every rule', () => {
     const result = check('clean', {
       ...many('desktop/station/full', 19),

@@ -4,7 +4,8 @@
  * lines, no folder holding more than 20 production files directly, and no import of a file from a folder above the
  * importer's own. Inside desktop/station, no import cycle. In the code, tests, scripts, benches and end-to-end specs,
  * no comment or name citing the tracker (an issue's number) instead of the reason. Outside core/clock.ts the station
- * reads no wall time (wall-time.ts says what counts). `tsx scripts/check-code-shape.ts
+ * reads no wall time (wall-time.ts says what counts). A test waits for the event, or drives a clock: no fixed sleep
+ * unless marked `// Real time:` with the reason (count-sleeps.ts says what counts). `tsx scripts/check-code-shape.ts
  * [root]` prints what breaks them with the longest functions and largest files, and exits 1 on a breach.
  */
 import path from 'node:path';
@@ -22,6 +23,7 @@ import {
   trackerReferences,
   upwardImports,
 } from './code-shape';
+import { testSleeps } from './count-sleeps';
 import { CLOCK_FILE, wallTimeReads } from './wall-time';
 
 /**
@@ -57,6 +59,7 @@ const crowded = [...filesPerFolder(root)].filter(([folder, n]) => n > MAX_FOLDER
 const upward = upwardImports(root);
 const references = trackerReferences(root);
 const clockReads = wallTimeReads(root);
+const sleeps = testSleeps(root).filter((s) => s.kind === 'fixed');
 const byLength = [...functions].sort((a, b) => b.lines - a.lines).slice(0, 8);
 console.log('longest functions:');
 for (const f of byLength) console.log(`  ${f.lines} lines, ${f.lets.length} lets  ${f.where}`);
@@ -88,6 +91,12 @@ const breaches = [
   ...clockReads.map(({ where, text }) => ({
     key: `clock ${where}`,
     text: `wall-time read "${text}" at ${where}: ask the station's clock (context.clock, ${CLOCK_FILE}) instead`,
+  })),
+  ...sleeps.map(({ where, ms }) => ({
+    key: `sleep ${where}`,
+    text:
+      `fixed sleep (${Number.isNaN(ms) ? 'its length computed' : `${ms} ms`}) in a test at ${where}: wait for the event (or ` +
+      'drive the clock); a wait that real time is the point of gets "// Real time: <why>" on the line above',
   })),
   ...references.map(({ where, text }) => ({
     key: `tracker ${where}`,

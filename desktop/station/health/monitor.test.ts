@@ -82,16 +82,14 @@ describe('health monitor', () => {
       restarts = 3;
       diskFull = true;
       monitor.check();
-      await new Promise((r) => setTimeout(r, 200));
-      expect(open()).toEqual(['disk_low', 'encoder_restarts', 'ingest_restarts', 'live_missing']);
+      await expect.poll(open).toEqual(['disk_low', 'encoder_restarts', 'ingest_restarts', 'live_missing']);
       expect(alerts.open().find((a) => a.kind === 'live_missing')?.message).toContain('La mañana');
 
       status = onAir;
       diskFull = false;
       monitor.check();
-      await new Promise((r) => setTimeout(r, 200));
       // Restarts stay counted for their window: that alert lasts until they age out.
-      expect(open()).toEqual(['encoder_restarts']);
+      await expect.poll(open).toEqual(['encoder_restarts']);
     } finally {
       monitor.stop();
     }
