@@ -122,6 +122,63 @@ describe('the shape rules npm run lint enforces', () => {
     expect(result).toEqual({ code: 0, breaches: [] });
   });
 
+  it('refuses a wall-time read in the station outside clock.ts; a timer, a parsed date or a test may', () => {
+    const result = check('clock', {
+      'desktop/station/core/clock.ts':
+        'export const systemClock = { now: () => Date.now(), monotonic: () => performance.now() };\n',
+      'desktop/station/reports/stamp.ts': [
+        'export const at = new Date().toISOString();',
+        'export const took = () => performance.now();',
+        'export const later = { now: Date.now };',
+        'export const bare = Date();',
+        'export const given = new Date(0).getTime() + Date.parse("2026-11-29");',
+        'export const wait = setTimeout(() => {}, 10);',
+        `export const sql = "UPDATE t SET at = strftime('%s','now')";`,
+        '',
+      ].join('\n'),
+      'desktop/station/reports/stamp.test.ts': 'export const t = Date.now();\n',
+      'web/src/clock.ts': 'export const browser = Date.now();\n',
+      'desktop/station/db/migrations/0001-init.ts': "export const sql = `at TEXT DEFAULT (strftime('%s','now'))`;\n",
+    });
+    expect(result.code).toBe(1);
+    const advice = "ask the station's clock (context.clock, desktop/station/core/clock.ts) instead";
+    expect(result.breaches.sort()).toEqual(
+      [
+        `wall-time read "UPDATE t SET at = strftime('%s','now')" at desktop/station/reports/stamp.ts:7: ${advice}`,
+        `wall-time read "Date()" at desktop/station/reports/stamp.ts:4: ${advice}`,
+        `wall-time read "Date.now" at desktop/station/reports/stamp.ts:3: ${advice}`,
+        `wall-time read "new Date()" at desktop/station/reports/stamp.ts:1: ${advice}`,
+        `wall-time read "performance.now" at desktop/station/reports/stamp.ts:2: ${advice}`,
+      ].sort(),
+    );
+  });
+
+  it('refuses a fixed sleep in a test unless marked as a real-time wait; a poll in a loop waits for its event', () => {
+    const result = check('sleeps', {
+      'desktop/station/live.test.ts': [
+        "import { sleep } from '../../testing/station/test-audio';",
+        'await sleep(500);',
+        'await new Promise((r) => setTimeout(r, 2 * 100));',
+        '// Real time: nothing must happen, and it is given the time to.',
+        'await sleep(1_000);',
+        'while (!done()) await sleep(20);',
+        '',
+      ].join('\n'),
+      'e2e/page.spec.ts': 'await page.waitForTimeout(300);\n',
+      'testing/station/test-audio.ts': 'export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\n',
+    });
+    expect(result.code).toBe(1);
+    const advice =
+      'wait for the event (or drive the clock); a wait that real time is the point of gets "// Real time: <why>" on the line above';
+    expect(result.breaches.sort()).toEqual(
+      [
+        `fixed sleep (500 ms) in a test at desktop/station/live.test.ts:2: ${advice}`,
+        `fixed sleep (its length computed) in a test at desktop/station/live.test.ts:3: ${advice}`,
+        `fixed sleep (300 ms) in a test at e2e/page.spec.ts:1: ${advice}`,
+      ].sort(),
+    );
+  });
+
   it('passes a tree that keeps every rule', () => {
     const result = check('clean', {
       ...many('desktop/station/full', 19),

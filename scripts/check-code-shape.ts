@@ -5,8 +5,10 @@
  * importer's own. In the broadcast engine, no closure reading a variable declared further down (its parts are built
  * in the order they depend on each other). Inside desktop/station, no import cycle. In the code, tests, scripts,
  * benches, end-to-end specs, the README and docs/ (its verbatim records in docs/data/ aside), nothing citing the
- * tracker (an issue's number) instead of the reason. `tsx scripts/check-code-shape.ts [root]` prints what breaks
- * them with the longest functions and largest files, and exits 1 on a breach.
+ * tracker (an issue's number) instead of the reason. Outside core/clock.ts the station reads no wall time
+ * (wall-time.ts says what counts). A test waits for the event, or drives a clock: no fixed sleep unless marked
+ * `// Real time:` with the reason (count-sleeps.ts says what counts). `tsx scripts/check-code-shape.ts [root]` prints
+ * what breaks them with the longest functions and largest files, and exits 1 on a breach.
  */
 import path from 'node:path';
 import {
@@ -24,6 +26,8 @@ import {
   upwardImports,
 } from './code-shape';
 import { type LaterReference, laterReferences } from './later-references';
+import { testSleeps } from './count-sleeps';
+import { CLOCK_FILE, wallTimeReads } from './wall-time';
 
 /**
  * Breaches that predate a rule, each to be taken apart by the work on its area: listed as `kind where`, where is
@@ -63,6 +67,8 @@ const large = sizes.filter((s) => s.lines > MAX_FILE_LINES).sort((a, b) => b.lin
 const crowded = [...filesPerFolder(root)].filter(([folder, n]) => n > MAX_FOLDER_FILES && !DATA_FOLDERS.has(folder));
 const upward = upwardImports(root);
 const references = trackerReferences(root);
+const clockReads = wallTimeReads(root);
+const sleeps = testSleeps(root).filter((s) => s.kind === 'fixed');
 const byLength = [...functions].sort((a, b) => b.lines - a.lines).slice(0, 8);
 console.log('longest functions:');
 for (const f of byLength) console.log(`  ${f.lines} lines, ${f.lets.length} lets  ${f.where}`);
@@ -96,6 +102,16 @@ const breaches = [
     text:
       `closure reads ${name}, declared further down, at ${where}: build what it reads first, or reach a part built ` +
       'later through a late binding (broadcast/engine/late-bound.ts)',
+  })),
+  ...clockReads.map(({ where, text }) => ({
+    key: `clock ${where}`,
+    text: `wall-time read "${text}" at ${where}: ask the station's clock (context.clock, ${CLOCK_FILE}) instead`,
+  })),
+  ...sleeps.map(({ where, ms }) => ({
+    key: `sleep ${where}`,
+    text:
+      `fixed sleep (${Number.isNaN(ms) ? 'its length computed' : `${ms} ms`}) in a test at ${where}: wait for the event (or ` +
+      'drive the clock); a wait that real time is the point of gets "// Real time: <why>" on the line above',
   })),
   ...references.map(({ where, text }) => ({
     key: `tracker ${where}`,

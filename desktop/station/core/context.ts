@@ -14,6 +14,7 @@ import type { PlannerData } from '../programming/planner/planner-data';
 import type { Repos } from '../repos/index';
 import type { RelayMonitor } from '../relays/relay-monitor';
 import type { AddressPolicy } from '../uploads/address-policy';
+import type { Clock } from './clock';
 
 /** What a restart of the core applies: a backup staged beside the data folder, or the admin's time zone. */
 export type CoreRestartReason = 'restore' | 'timezone';
@@ -22,6 +23,8 @@ export type CoreRestartReason = 'restore' | 'timezone';
 export interface StationContext {
   config: StationConfig;
   log: Logger;
+  /** The only source of the time for the station (clock.ts): the system's, or one started at a chosen instant. */
+  clock: Clock;
   db: Db;
   repos: Repos;
   /** Committed changes (library, programming, settings, outputs, users), published by the repositories. */

@@ -3,6 +3,7 @@ import type { OnAirSource } from '../../../shared/schemas/programming/programmin
 import type { StationContext } from '../core/context';
 import { programmeRowAt } from '../programming/schedule/programme-on-air';
 import type { OnAirItem } from '../broadcast/on-air/on-air-item';
+import { isoNow } from '../core/clock';
 
 /** The engine's sources in the regulator's words: rotation and playlists are music. */
 const KIND_OF_SOURCE: Readonly<Record<OnAirSource, AsRunKind>> = {
@@ -22,7 +23,10 @@ const KIND_OF_SOURCE: Readonly<Record<OnAirSource, AsRunKind>> = {
  * when listeners hear it) and its real end and seconds heard when the next one does. Seconds are measured on the
  * monotonic clock, so a wall-clock jump during an item does not change how long it was heard.
  */
-export function createAsRunBooks(ctx: Pick<StationContext, 'repos' | 'plannerData'>, now = () => performance.now()) {
+export function createAsRunBooks(
+  ctx: Pick<StationContext, 'repos' | 'plannerData' | 'clock'>,
+  now = () => ctx.clock.monotonic(),
+) {
   let open: { id: number; at: number } | null = null;
 
   function closeOpen(endedAt: string) {
@@ -62,7 +66,7 @@ export function createAsRunBooks(ctx: Pick<StationContext, 'repos' | 'plannerDat
     },
     /** Off air: what was on air ended now. */
     offAir() {
-      closeOpen(new Date().toISOString());
+      closeOpen(isoNow(ctx.clock));
     },
     /** What was on air ended at `at` and nothing followed it. */
     ended: closeOpen,

@@ -27,6 +27,7 @@ import { createSongRequestsRepo } from './requests/song-requests';
 import { createTeamRepo } from './users/team';
 import { createTracksRepo } from './library/tracks';
 import { createUsersRepo } from './users/users';
+import { type Clock, systemClock } from '../core/clock';
 
 const publishers = new WeakMap<Db, { publish: ChangePublisher; events: StationEvents }>();
 
@@ -51,34 +52,34 @@ function publisherOf(db: Db, events?: StationEvents): ChangePublisher {
  * someone else caches says so (events/change-publisher.ts), and `transaction` is the one to open around several
  * repositories' writes.
  */
-export function createRepos(db: Db, events?: StationEvents) {
+export function createRepos(db: Db, events?: StationEvents, clock: Clock = systemClock) {
   const publish = publisherOf(db, events);
   return {
     /** `db.transaction`, with the changes written inside it published once it has committed. */
     transaction: publish.transaction,
     /** How many changes of some topics were published: a key for caches over them. */
     version: publish.version,
-    tracks: createTracksRepo(db, publish),
+    tracks: createTracksRepo(db, publish, clock),
     gallery: createGalleryRepo(db),
     sources: createSourcesRepo(db),
     streamOutputs: createStreamOutputsRepo(db, publish),
     settings: createSettingsRepo(db, publish),
     users: createUsersRepo(db, publish),
-    sessions: createSessionsRepo(db),
-    audit: createAuditRepo(db),
+    sessions: createSessionsRepo(db, clock),
+    audit: createAuditRepo(db, clock),
     schedule: createScheduleRepo(db, publish),
     shows: createShowsRepo(db, publish),
     team: createTeamRepo(db),
-    enquiries: createEnquiriesRepo(db),
+    enquiries: createEnquiriesRepo(db, clock),
     playHistory: createPlayHistoryRepo(db),
     playlists: createPlaylistsRepo(db, publish),
     campaigns: createCampaignsRepo(db, publish),
     cart: createCartRepo(db),
     broadcastTargets: createBroadcastTargetsRepo(db),
-    recordings: createRecordingsRepo(db),
-    podcasts: createPodcastsRepo(db, publish),
+    recordings: createRecordingsRepo(db, clock),
+    podcasts: createPodcastsRepo(db, publish, clock),
     podcastDrafts: createPodcastDraftsRepo(db, publish),
-    imports: createImportsRepo(db, publish),
+    imports: createImportsRepo(db, publish, clock),
     relays: createRelaysRepo(db, publish),
     silentTracks: createSilentTracksRepo(db, publish),
     asRun: createAsRunRepo(db),

@@ -22,7 +22,10 @@ export function removeTogether(ctx: Pick<StationContext, 'repos' | 'log'>, work:
 }
 
 /** Deletes a track row, its audio and its cover (each file only if no other row still refers to it). */
-export function deleteTrack(ctx: StationContext, track: PlayableTrack): void {
+/** What a removal touches: the rows, the files, and the one transaction both happen in. */
+type RemovalContext = Pick<StationContext, 'db' | 'log' | 'repos' | 'media'>;
+
+export function deleteTrack(ctx: RemovalContext, track: PlayableTrack): void {
   const { repos, media } = ctx;
   removeTogether(ctx, () => {
     repos.tracks.remove(track.id);
@@ -33,7 +36,7 @@ export function deleteTrack(ctx: StationContext, track: PlayableTrack): void {
 }
 
 /** Deletes a gallery row, its image and its thumbnail (each only if no other row still refers to it). */
-export function deleteGalleryImage(ctx: StationContext, image: StoredGalleryImage): void {
+export function deleteGalleryImage(ctx: RemovalContext, image: StoredGalleryImage): void {
   const { repos, media } = ctx;
   removeTogether(ctx, () => {
     repos.gallery.remove(image.id);

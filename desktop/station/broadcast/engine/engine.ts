@@ -15,7 +15,7 @@ import { createRequestFeed } from '../../requests/request-feed';
 import { stationTimeZone } from '../../../../shared/station/station-time';
 import { createAnalysisQueue } from '../../library/analysis';
 import { createBusTaps } from '../bus/bus-taps';
-import { type Clock, systemClock } from '../../core/clock';
+import type { Clock } from '../../core/clock';
 import { createOnAirBooks } from './on-air-books';
 import { createOnAirState } from './on-air-state';
 import { createDeadAirDetector } from '../../health/dead-air';
@@ -64,6 +64,7 @@ function outputsFor(ctx: EngineContext, runner: Runner, log: Logger, onListeners
     onListeners,
     pushes: ctx.repos.streamOutputs,
     hlsDir: path.join(ctx.config.dataDir, 'hls'),
+    clock: ctx.clock,
     station: () => ({ ...STATION, url: stationOrigin(ctx.config) }),
     listing: () => ctx.repos.settings.directory(),
     airOutput: () => effectiveAirOutput(readAirOutput(ctx.repos.settings), ctx.config.airOutput),
@@ -174,12 +175,12 @@ function playoutFor(deps: {
  * published change reaches the air air-follows.ts, going on and off air engine-lifecycle.ts.
  */
 export function createEngine(ctx: EngineContext, options: EngineOptions = {}): Broadcast {
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? ctx.clock;
   const log = ctx.log.child('broadcast');
   const events = new EventEmitter<BroadcastEvents>();
   events.setMaxListeners(0);
   const wired = lateBound<LateParts>('the broadcast engine');
-  const runner = createRunner(log);
+  const runner = createRunner(log, clock);
   const stationIdFile = bundledStationId(ctx.config.resourcesDir, log);
   const settings = createAirSettings(ctx.repos.settings);
   const outputs = outputsFor(ctx, runner, log, () => wired.get().onAir.listenersChanged());
@@ -187,7 +188,7 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   // Side features read the mixed bus here (meters, detectors, recorders): see bus-taps.ts.
   const taps = createBusTaps(log);
   // Live sessions and the hourly logger, recorded from the bus as listeners hear it (recording/).
-  const recorders = createRecorders({ ctx, runner, taps });
+  const recorders = createRecorders({ ctx, runner, taps, now: clock.now });
   const programming = programmingFor(ctx, settings, clock, () => wired.get().playout.prepared()?.requestId);
   const listeners = () => wired.get().live.listeners();
   const books = createOnAirBooks({ ctx, log, recorders, events, listeners });

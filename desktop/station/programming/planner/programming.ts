@@ -11,7 +11,7 @@ export type { PlannedItem } from './planned-item';
 export interface ProgrammingOptions extends DecisionSources {
   /** What it reads: the station's one copy (planner-data.ts), fresh after every published change. */
   data: PlannerData;
-  now?: () => number;
+  now: () => number;
   seed?: number;
 }
 
@@ -21,8 +21,7 @@ export interface ProgrammingOptions extends DecisionSources {
  * studio and applies the studio's inserts and removals.
  */
 export function createProgramming(options: ProgrammingOptions) {
-  const now = options.now ?? Date.now;
-  const { data } = options;
+  const { now, data } = options;
   const run: Run = {
     plan: initialPlanState(now()),
     picker: initialPickerState(options.seed ?? Math.floor(Math.random() * 2 ** 32)),

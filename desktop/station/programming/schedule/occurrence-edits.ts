@@ -7,7 +7,7 @@ import type { Occurrence, RuleDef } from './occurrences';
 import { assertNoOverlap, findOccurrence } from './shows-service';
 import { nextDate, weekdayOf } from '../../../../shared/station/station-time';
 
-type Ctx = Pick<StationContext, 'repos' | 'config' | 'db' | 'events'>;
+type Ctx = Pick<StationContext, 'repos' | 'config' | 'db' | 'events' | 'clock'>;
 
 const NO_CHANGE: ExceptionFields = {
   status: 'scheduled',

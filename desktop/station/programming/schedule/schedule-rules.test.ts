@@ -11,6 +11,7 @@ import { createPlannerData } from '../planner/planner-data';
 import { assertProgrammeFits } from './schedule-rules';
 import { programmeOfRow } from './schedule-slots';
 import { instantOf } from '../../../../shared/station/station-time';
+import { systemClock } from '../../core/clock';
 
 const TZ = 'Europe/Madrid';
 
@@ -101,6 +102,6 @@ describe('schedule rules and slots (programming/)', () => {
     const planned = plannerData.slotsAround('2026-06-02').find((s) => s.id === id);
     expect(planned).toMatchObject({ title: 'Noche', startAt: instantOf('2026-06-02', '20:00', TZ) });
     expect(planned!.endAt).toBe(instantOf('2026-06-03', '00:00', TZ));
-    expect(currentProgramme({ repos, plannerData }, at).time).toBe('20:00 - 24:00');
+    expect(currentProgramme({ repos, plannerData, clock: systemClock }, at).time).toBe('20:00 - 24:00');
   });
 });

@@ -8,7 +8,7 @@ import { expandOccurrences, firstOverlap, type Occurrence, occurrenceAt, type Sc
 import { conflictOf } from './show-views';
 import { nextDate, stationTimeZone, wallTime } from '../../../../shared/station/station-time';
 
-type Ctx = Pick<StationContext, 'repos' | 'config' | 'db' | 'events'>;
+type Ctx = Pick<StationContext, 'repos' | 'config' | 'db' | 'events' | 'clock'>;
 
 /** How far ahead a save is checked for overlaps: a year covers every weekly, alternating and monthly pattern. */
 const OVERLAP_HORIZON_DAYS = 366;
@@ -63,7 +63,7 @@ function fieldsOf(ctx: Ctx, input: ShowInput, id: number | null): ShowFields {
 /** The occurrences from today over the horizon, cancelled ones left out, read inside the writing transaction. */
 function horizon(ctx: Ctx): { data: ScheduleData; from: string; to: string; timeZone: string } {
   const timeZone = stationTimeZone(ctx.config);
-  const from = nextDate(wallTime(Date.now(), timeZone).date, -1);
+  const from = nextDate(wallTime(ctx.clock.now(), timeZone).date, -1);
   const to = nextDate(from, OVERLAP_HORIZON_DAYS);
   return { data: { ...ctx.repos.shows.definitions(), oneOffs: ctx.repos.shows.oneOffs(from, to) }, from, to, timeZone };
 }

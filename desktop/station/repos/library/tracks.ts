@@ -6,6 +6,7 @@ import { assertRequestable } from './requestable';
 import { createTrackBulk } from './track-bulk';
 import { type PlayableTrack, type TrackRow, toTrack } from './track-row';
 import { createTrackSearch } from './track-search';
+import { type Clock, isoNow, systemClock } from '../../core/clock';
 
 export { type PlayableTrack, publicTrack, type TrackRow, toTrack } from './track-row';
 
@@ -23,7 +24,7 @@ export interface NewTrack {
   rights?: Partial<TrackRightsFields>;
 }
 
-export function createTracksRepo(db: Db, publish: ChangePublisher) {
+export function createTracksRepo(db: Db, publish: ChangePublisher, clock: Clock = systemClock) {
   const all = db.prepare<[], TrackRow>('SELECT * FROM tracks ORDER BY created_at DESC, id DESC');
   const allOfKind = db.prepare<[TrackKind], TrackRow>(
     'SELECT * FROM tracks WHERE kind = ? ORDER BY created_at DESC, id DESC',
@@ -56,7 +57,7 @@ export function createTracksRepo(db: Db, publish: ChangePublisher) {
   // Moves with every published library change, and with programming ones (a list, campaign or programme that takes
   // a track makes it a jingle, spot or show by trigger). It starts from the clock, not 0, because it makes ETags: a
   // tag from before a restart must not match a different library after it.
-  const since = Date.now();
+  const since = clock.now();
   // A write by another connection (an operator's sqlite3 shell, a restore tool, a test fixture) publishes no event:
   // SQLite's data_version moves when another connection commits, so caches keyed by this notice it too.
   const dataVersion = db.prepare<[], { data_version: number }>('PRAGMA data_version');
@@ -124,7 +125,7 @@ export function createTracksRepo(db: Db, publish: ChangePublisher) {
     saveAnalysis: (
       id: number,
       analysis: { cueIn: number | null; cueOut: number | null; loudnessLufs: number | null },
-    ) => publish.changed(setAnalysis.run({ id, ...analysis, analyzedAt: new Date().toISOString() }), 'tracks'),
+    ) => publish.changed(setAnalysis.run({ id, ...analysis, analyzedAt: isoNow(clock) }), 'tracks'),
     listUnanalyzed: (): PlayableTrack[] => unanalyzed.all().map(toTrack),
   };
 }

@@ -7,6 +7,7 @@ import type { OnAirItem } from '../../on-air/on-air-item';
 import { framesFor } from '../../bus/pcm';
 import type { Runner } from '../../../ffmpeg/runner';
 import { tapSource } from '../../bus/tap-source';
+import type { Clock } from '../../../core/clock';
 
 export const LIVE_FADE_FRAMES = framesFor(0.3);
 /**
@@ -31,6 +32,8 @@ interface LiveState {
 
 interface LiveShowDeps {
   log: Logger;
+  /** Times the handover between two live feeds (monotonic). */
+  clock: Clock;
   runner: Runner;
   ffmpegPath: string;
   mixer: Pick<Mixer<OnAirItem>, 'crossfadeTo' | 'current'>;
@@ -55,7 +58,7 @@ function liveLayer(state: LiveState): Layer<OnAirItem> {
  * out of: the input closes then only if the show is over (`current` no more), not when a break fades it out.
  */
 function newShow(deps: LiveShowDeps, feed: LiveFeed, current: (state: LiveState) => boolean): LiveState {
-  const input = createLiveSource(deps.runner, deps.ffmpegPath, feed);
+  const input = createLiveSource(deps.runner, deps.ffmpegPath, feed, deps.clock);
   const source = deps.liveCover.watch(tapSource(input, deps.onLiveFrame));
   const state: LiveState = {
     feed,
@@ -126,7 +129,7 @@ export function createLiveShow(deps: LiveShowDeps) {
       stalled();
       return false;
     }
-    return handover !== null && onBus(handover.from) && performance.now() < handover.until;
+    return handover !== null && onBus(handover.from) && deps.clock.monotonic() < handover.until;
   }
 
   return {
@@ -153,7 +156,7 @@ export function createLiveShow(deps: LiveShowDeps) {
      */
     start(feed: LiveFeed): boolean {
       if (live && !live.ending) return false;
-      handover = live?.onAir && onBus(live) ? { from: live, until: performance.now() + HANDOVER_MS } : null;
+      handover = live?.onAir && onBus(live) ? { from: live, until: deps.clock.monotonic() + HANDOVER_MS } : null;
       liveCover.reset();
       live = newShow(deps, feed, (state) => live === state);
       deps.onLiveChange();

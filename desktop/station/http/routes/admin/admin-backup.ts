@@ -11,6 +11,7 @@ import { parse } from '../../errors/validate';
 import { actor, requireAdmin } from '../../middleware/session';
 import { plural } from '../../../../../shared/text/plural';
 import { type BackupStaged, backupTokenParamSchema } from '../../../../../shared/schemas/admin/backup-download';
+import { dateOf } from '../../../core/clock';
 
 const BUSY = 'Ya se está preparando una copia de seguridad. Espera a que termine la descarga.';
 const NO_STAGED = 'Esta copia ya se descargó o caducó. Pulsa de nuevo «Descargar copia de seguridad».';
@@ -68,7 +69,7 @@ export function adminBackupRoutes(ctx: StationContext): Router {
     staged = entry;
     const body: BackupStaged = {
       downloadUrl: `/api/admin/backup/${token}`,
-      expiresAt: new Date(Date.now() + STAGED_BACKUP_TTL_MS).toISOString(),
+      expiresAt: new Date(ctx.clock.now() + STAGED_BACKUP_TTL_MS).toISOString(),
     };
     res.status(201).set('Cache-Control', 'no-store').json(body);
   });
@@ -85,7 +86,7 @@ export function adminBackupRoutes(ctx: StationContext): Router {
     clearTimeout(entry.expiry);
     // 'close' fires when the response ends or the client goes away: either way the staged copy goes.
     res.once('close', () => release(entry));
-    const createdAt = new Date();
+    const createdAt = dateOf(ctx.clock);
     const { backupPassphrase: passphrase } = ctx.config;
     res
       .status(200)

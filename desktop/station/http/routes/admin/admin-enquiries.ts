@@ -24,7 +24,7 @@ const STATUS_DONE: Record<EnquiryStatus, string> = {
 const describe = (e: EnquiryRecord) => `Consulta de ${e.name} (${e.company})`;
 
 /** The enquiries inbox: list, mark handled/reopen/archive, delete, and export as CSV. */
-export function adminEnquiryRoutes({ repos, config }: StationContext): Router {
+export function adminEnquiryRoutes({ repos, config, clock }: StationContext): Router {
   const router = Router();
   const timeZone = config.timezone ?? PROGRAMMING.defaultTimezone;
 
@@ -41,7 +41,7 @@ export function adminEnquiryRoutes({ repos, config }: StationContext): Router {
 
   router.get('/admin/enquiries.csv', requireAdmin, (req, res) => {
     const { status } = parse(enquiryFilterSchema, req.query);
-    const today = wallTime(Date.now(), timeZone).date;
+    const today = wallTime(clock.now(), timeZone).date;
     res.type('text/csv; charset=utf-8').set('Content-Disposition', `attachment; filename="${enquiriesCsvName(today)}"`);
     res.send(enquiriesCsv(repos.enquiries.list(status ?? 'all')));
   });

@@ -15,7 +15,7 @@ import { readLoggerSettings, writeLoggerSettings } from '../../../recording/logg
 import { recordingPath, recordingsRoot } from '../../../recording/paths';
 import { computePeaks } from '../../../recording/peaks';
 import { budgetDays, diskFree, storageWarning } from '../../../recording/storage';
-import { publicRecording } from '../../../repos/archive/recordings';
+import { publicRecordingAt } from '../../../repos/archive/recordings';
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
@@ -32,13 +32,18 @@ export function adminRecordingRoutes(ctx: StationContext): Router {
 
   router.get('/recordings', requireAdmin, (req, res) => {
     if (!RECORDING_PAGE_KEYS.some((key) => key in req.query)) {
-      res.json(repos.recordings.list().map(publicRecording));
+      res.json(repos.recordings.list().map(publicRecordingAt(ctx.clock)));
       return;
     }
     const query = parse(recordingPageQuerySchema, req.query);
     // Only the filters: page() reads offset/limit itself.
     const { items, total } = repos.recordings.page(query);
-    const page: RecordingPage = { items: items.map(publicRecording), total, offset: query.offset, limit: query.limit };
+    const page: RecordingPage = {
+      items: items.map(publicRecordingAt(ctx.clock)),
+      total,
+      offset: query.offset,
+      limit: query.limit,
+    };
     res.json(page);
   });
 

@@ -14,6 +14,7 @@ import { publicAddressesOnly } from '../../../uploads/address-policy';
 import { HttpError } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
+import { isoNow } from '../../../core/clock';
 
 const SUBMIT_TIMEOUT_MS = 15_000;
 
@@ -91,7 +92,7 @@ export function adminDirectoryRoutes(ctx: StationContext): Router {
         'directory_refused',
         `radio-browser.info no aceptó la emisora${answer.message ? `: ${answer.message}` : '.'}`,
       );
-    repos.settings.recordRadioBrowserSubmission({ at: new Date().toISOString(), uuid: answer.uuid });
+    repos.settings.recordRadioBrowserSubmission({ at: isoNow(ctx.clock), uuid: answer.uuid });
     repos.audit.record(actor(res), 'directory.radio-browser', answer.uuid);
     res.json(view());
   });

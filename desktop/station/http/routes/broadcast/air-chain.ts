@@ -12,7 +12,7 @@ export function airChainRoutes(ctx: StationContext): Router {
   const view = async () => ({
     settings: readAirOutput(ctx.repos.settings),
     startupDevice: ctx.config.airOutput ?? null,
-    devices: await listAlsaDevices('playback'),
+    devices: await listAlsaDevices('playback', ctx.clock),
     windowDevices: ctx.broadcast.airWindow?.().devices() ?? [],
     airOutput: ctx.broadcast.airOutput?.() ?? null,
     studioInput: ctx.broadcast.studioInput?.().status ?? null,

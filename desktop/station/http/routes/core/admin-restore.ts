@@ -16,6 +16,7 @@ import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
 import { answerAndRestart, assertCanRestart } from './core-restart-answer';
+import { dateOf } from '../../../core/clock';
 
 const BUSY = 'Ya se está guardando o comprobando una copia. Espera a que termine.';
 // A backup holds the whole library: the disk, not a fixed size, is what limits it (and the restore's own checks).
@@ -51,7 +52,7 @@ export function adminRestoreRoutes(ctx: StationContext): Router {
   const router = Router();
   const log = ctx.log.child('restore');
   const timeZone = stationTimeZone(ctx.config);
-  const shelf = createBackupShelf(ctx.config.dataDir, timeZone);
+  const shelf = createBackupShelf(ctx.config.dataDir, timeZone, ctx.clock);
   // One at a time, and none once a restore is staged: the restart that swaps it in is coming.
   const lock = { busy: false };
   const take = () => {
@@ -82,6 +83,7 @@ export function adminRestoreRoutes(ctx: StationContext): Router {
       const { manifest } = await stageRestore(file, ctx.config.dataDir, {
         passphrase: passphrase || ctx.config.backupPassphrase,
         requestedBy: actor(res).username,
+        now: dateOf(ctx.clock),
       });
       const made = wallTime(Date.parse(manifest.createdAt), timeZone);
       ctx.repos.audit.record(actor(res), 'backup.restore_requested', `Copia del ${made.date} ${made.time} comprobada`);

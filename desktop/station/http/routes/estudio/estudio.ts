@@ -37,7 +37,7 @@ export function estudioRoutes(ctx: StationContext): Router {
 
   router.get('/occurrences', requireUser, (_req, res) => {
     const me = actor(res).id;
-    const now = Date.now();
+    const now = ctx.clock.now();
     const { beforeMs } = readLockGraces(ctx.repos.settings);
     const mine = ctx.live
       .occurrencesBetween(now, now + WEEK_MS)

@@ -37,7 +37,7 @@ export function liveConnectionRoutes(ctx: StationContext): Router {
     send();
     const subscription = ctx.live.changes.event(send);
     ctx.broadcast.events.on('status', send);
-    const heartbeat = setInterval(() => res.write(`: heartbeat ${Date.now()}\n\n`), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => res.write(`: heartbeat ${ctx.clock.now()}\n\n`), HEARTBEAT_MS);
     req.on('close', () => {
       clearInterval(heartbeat);
       subscription.dispose();
@@ -50,7 +50,7 @@ export function liveConnectionRoutes(ctx: StationContext): Router {
     const { id } = parse(idParamSchema, req.params);
     const connection = ctx.live.connections().find((c) => c.id === id);
     if (!connection) throw notFound('Esa conexión en directo ya no está.');
-    ctx.live.kick(id, ADMIN_CUT_REASON, Date.now());
+    ctx.live.kick(id, ADMIN_CUT_REASON, ctx.clock.now());
     const who = actor(res);
     ctx.repos.audit.record(who, 'live.cut', `${who.username} cortó a ${connection.who} (${connection.via})`);
     res.set('Cache-Control', 'no-store').json(liveConnectionsHeard(ctx));

@@ -112,8 +112,11 @@ export function adminTrackRoutes(ctx: StationContext): Router {
  * A track the station has promised to air cannot go: the spot of a campaign that has not ended, or the
  * recording of a programme still to come would go silent. Past ones may lose it (airings keep the title).
  */
-export function assertNotScheduled({ repos, config }: StationContext, trackId: number): void {
-  const today = wallTime(Date.now(), config.timezone ?? PROGRAMMING.defaultTimezone).date;
+export function assertNotScheduled(
+  { repos, config, clock }: Pick<StationContext, 'repos' | 'config' | 'clock'>,
+  trackId: number,
+): void {
+  const today = wallTime(clock.now(), config.timezone ?? PROGRAMMING.defaultTimezone).date;
   const campaign = repos.campaigns.unfinishedWithSpot(trackId, today);
   if (campaign)
     throw new HttpError(

@@ -32,7 +32,7 @@ export function studioMicRoutes(ctx: StationContext): Router {
   });
 
   router.get('/studio/mic/devices', requireAdmin, async (_req, res) => {
-    res.json(await listAlsaDevices('capture'));
+    res.json(await listAlsaDevices('capture', ctx.clock));
   });
 
   router.put('/studio/mic', requireAdmin, (req, res) => {

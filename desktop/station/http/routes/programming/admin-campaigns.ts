@@ -30,13 +30,13 @@ const describe = (c: Pick<CampaignInput, 'title' | 'advertiser' | 'spots' | 'sta
   `«${c.title}» de ${c.advertiser} (${plural(c.spots, { one: '# cuña', other: '# cuñas' })} del ${c.startDate} al ${c.endDate})`;
 
 /** Admin ad campaigns: what was sold, what it costs, and when each spot aired. */
-export function adminCampaignRoutes({ repos, config }: StationContext): Router {
+export function adminCampaignRoutes({ repos, config, clock }: StationContext): Router {
   const router = Router();
   const timeZone = config.timezone ?? PROGRAMMING.defaultTimezone;
 
   // Status and breaks depend on today's date and the break minutes: read once per request.
   const viewer = () => {
-    const today = wallTime(Date.now(), timeZone).date;
+    const today = wallTime(clock.now(), timeZone).date;
     const { adBreakMinutes } = repos.settings.programming();
     return (campaign: StoredCampaign): Campaign => ({
       ...campaign,

@@ -162,6 +162,7 @@ describe('shows: admin API', () => {
       tracks: context.repos.tracks,
       timeZone,
       settings: () => ({ jingleEvery: 0, adBreakMinutes: [] }),
+      now: context.clock.now,
     });
     const startAt = Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000;
     const wall = wallTime(startAt, timeZone);

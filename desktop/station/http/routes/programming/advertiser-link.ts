@@ -29,7 +29,7 @@ export function advertiserLinkRoutes(ctx: StationContext): Router {
     const { days } = parse(advertiserLinkRequestSchema, req.body ?? {});
     const campaign = repos.campaigns.get(id);
     if (!campaign) throw notFound('La campaña no existe.');
-    const expiresAt = Date.now() + days * 86_400_000;
+    const expiresAt = ctx.clock.now() + days * 86_400_000;
     const path = `/anunciante/${signAdvertiserToken(repos.settings, id, expiresAt)}`;
     repos.audit.record(actor(res), 'campaign.link', `Enlace para ${campaign.advertiser} (${days} días)`);
     const link: AdvertiserLink = {
@@ -41,7 +41,7 @@ export function advertiserLinkRoutes(ctx: StationContext): Router {
   });
 
   const campaignOf = (token: string) => {
-    const check = checkAdvertiserToken(repos.settings, token);
+    const check = checkAdvertiserToken(repos.settings, token, ctx.clock.now());
     if (check === 'invalid') throw new HttpError(403, 'invalid_link', INVALID);
     if (check === 'expired') throw new HttpError(410, 'expired_link', EXPIRED);
     const campaign = repos.campaigns.get(check.campaignId);

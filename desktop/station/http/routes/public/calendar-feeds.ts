@@ -15,7 +15,7 @@ export function calendarFeedRoutes(ctx: StationContext): Router {
     // ical.js and the VTIMEZONE table are loaded with the first feed asked for, not with every start.
     const { buildCalendarFeed } = await import('../../../programming/schedule/calendar-feed');
     const timeZone = stationTimeZone(ctx.config);
-    const today = wallTime(Date.now(), timeZone).date;
+    const today = wallTime(ctx.clock.now(), timeZone).date;
     const data = {
       ...ctx.repos.shows.definitions(),
       oneOffs: ctx.repos.shows.oneOffs(nextDate(today, -31), nextDate(today, 366)),
@@ -26,6 +26,7 @@ export function calendarFeedRoutes(ctx: StationContext): Router {
       name,
       timeZone,
       today,
+      now: ctx.clock.now(),
       showId,
       pageUrl: (slug) => `${origin}/programacion/${slug}`,
     });

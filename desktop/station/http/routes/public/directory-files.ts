@@ -9,6 +9,7 @@ import { stationOrigin } from '../../../config/hosts';
 import type { StationContext } from '../../../core/context';
 import { publicReadCors } from '../../../broadcast/mounts/public-cors';
 import { MAIN_MOUNT_PATH, STREAM_MOUNTS } from '../../../broadcast/mounts/stream-routes';
+import { dateOf } from '../../../core/clock';
 
 /** The listener mounts as Icecast lists them (stream-routes.ts): path, statistics name, format and bitrate. */
 const MOUNTS = STREAM_MOUNTS.map((mount) => ({
@@ -35,7 +36,7 @@ const iso8601 = (date: Date) => `${date.toISOString().slice(0, 19)}+0000`;
  */
 export function directoryFileRoutes(ctx: StationContext): Router {
   const router = Router();
-  const startedAt = new Date();
+  const startedAt = dateOf(ctx.clock);
   const origin = () => stationOrigin(ctx.config);
 
   const logo = findResource(LOGO_FILE, ctx.config.resourcesDir);

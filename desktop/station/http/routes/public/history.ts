@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
  * GET /api/history: "what was that song?" — the airplay of a window (the hour around a moment in station time, two
  * instants, or the last week), searched by words in the title or artist, accents and case ignored, page by page.
  */
-export function historyRoutes({ repos, config }: Pick<StationContext, 'repos' | 'config'>): Router {
+export function historyRoutes({ repos, config, clock }: Pick<StationContext, 'repos' | 'config' | 'clock'>): Router {
   const router = Router();
   const timeZone = config.timezone ?? PROGRAMMING.defaultTimezone;
 
@@ -30,7 +30,7 @@ export function historyRoutes({ repos, config }: Pick<StationContext, 'repos' | 
       return { from: moment - HISTORY_AROUND_MINUTES * 60_000, to: moment + HISTORY_AROUND_MINUTES * 60_000 };
     }
     const days = HISTORY_DEFAULT_DAYS * DAY_MS;
-    const to = query.to ? Date.parse(query.to) : query.from ? Date.parse(query.from) + days : Date.now();
+    const to = query.to ? Date.parse(query.to) : query.from ? Date.parse(query.from) + days : clock.now();
     return { from: query.from ? Date.parse(query.from) : to - days, to };
   }
 

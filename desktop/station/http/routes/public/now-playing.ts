@@ -48,7 +48,7 @@ export function nowPlayingRoutes(ctx: StationContext): Router {
     // The studio desk asks for the air's levels too (admins only: 10 events a second nobody else needs).
     const stopLevels = req.query.levels === '1' && res.locals.user?.isAdmin ? streamLevels(ctx, res) : () => {};
     // Comments keep idle connections open through proxies and tell the client the server is alive.
-    const heartbeat = setInterval(() => res.write(`: heartbeat ${Date.now()}\n\n`), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => res.write(`: heartbeat ${ctx.clock.now()}\n\n`), HEARTBEAT_MS);
     req.on('close', () => {
       clearInterval(heartbeat);
       ctx.broadcast.events.off('nowPlaying', onChange);

@@ -34,7 +34,7 @@ function publicShowRoutes(ctx: StationContext): Router {
 
   router.get('/schedule/week', (req, res) => {
     const query = parse(scheduleWeekQuerySchema, req.query);
-    const start = mondayOf(query.start ?? wallTime(Date.now(), zone()).date);
+    const start = mondayOf(query.start ?? wallTime(ctx.clock.now(), zone()).date);
     const end = nextDate(start, 6);
     const names = publicPresenterNames(ctx);
     const occurrences = occurrencesOf(ctx).onDates(start, end);
@@ -42,8 +42,8 @@ function publicShowRoutes(ctx: StationContext): Router {
   });
 
   const upcoming = (): Occurrence[] => {
-    const today = wallTime(Date.now(), zone()).date;
-    const now = Date.now();
+    const today = wallTime(ctx.clock.now(), zone()).date;
+    const now = ctx.clock.now();
     return occurrencesOf(ctx)
       .onDates(nextDate(today, -1), nextDate(today, NEXT_AIRING_DAYS))
       .filter((o) => o.endAt > now);

@@ -17,7 +17,7 @@ export function healthStatsRoutes(ctx: StationContext): Router {
     const { from, to } = parse(listenerStatsQuerySchema, query);
     // The minute under way is written first, so a report always includes the listeners of right now.
     ctx.listenerStats.flush();
-    return listenerReport(ctx.db, from, to);
+    return listenerReport(ctx.db, from, to, ctx.clock.now());
   };
 
   router.get('/stats/listeners', requireAdmin, (req, res) => {
