@@ -67,11 +67,32 @@ export function handle<N extends ApiName>(
   const handler = chain.at(-1) as ApiHandler<N>;
   const before = chain.slice(0, -1) as RequestHandler[];
   router[METHODS[route.method]](route.path, ...before, (req: Request, res: Response, next: NextFunction) => {
-    // The middleware read the input of the route it matched; Express may have dispatched here past another match
-    // (a route that passed the request on), or the middleware left a caller without access to the route's check.
-    const input = res.locals.apiInput?.name === name ? res.locals.apiInput : readInput(name, route, req);
+    // The middleware read the input of the route it matched. Express may have dispatched here past another match (a
+    // route that passed the request on), or the middleware left a caller without access to the route's own check:
+    // then the input is read when the handler first asks for it, after the checks in `before` have run.
+    let input = res.locals.apiInput?.name === name ? res.locals.apiInput : undefined;
+    const read = () => {
+      input ??= readInput(name, route, req);
+      return input as ApiInput<N>;
+    };
     if (res.locals.checkResponses) checkedJson(name, route, res);
-    const fields = () => (route.upload ? parse(route.upload, req.body ?? {}) : undefined);
-    return handler({ ...(input as ApiInput<N>), fields, user: res.locals.user, req, res, next } as HandlerArgs<N>);
+    const args = {
+      get params() {
+        return read().params;
+      },
+      get query() {
+        return read().query;
+      },
+      get body() {
+        return read().body;
+      },
+      name,
+      fields: () => (route.upload ? parse(route.upload, req.body ?? {}) : undefined),
+      user: res.locals.user,
+      req,
+      res,
+      next,
+    };
+    return handler(args as HandlerArgs<N>);
   });
 }

@@ -13,6 +13,8 @@ export class ResponseMismatch extends Error {
   }
 }
 
+const sendJson = new WeakMap<Response, Response['json']>();
+
 /**
  * Makes `res.json` parse a successful answer with the route's response schema first and throw ResponseMismatch
  * (naming the route and each field) instead of sending it. Only where the station checks its answers (tests,
@@ -21,7 +23,9 @@ export class ResponseMismatch extends Error {
 export function checkedJson(name: ApiName, route: ApiRoute, res: Response): void {
   const schema = route.response;
   if (typeof schema === 'string') return;
-  const json = res.json.bind(res);
+  // A route that passed the request on has wrapped it already: the answer is the last route's, so is its check.
+  const json = sendJson.get(res) ?? res.json.bind(res);
+  sendJson.set(res, json);
   res.json = (body: unknown) => {
     if (res.statusCode >= 300) return json(body);
     const result = schema.safeParse(body);
