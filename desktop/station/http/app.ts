@@ -48,8 +48,8 @@ export function createApp(ctx: StationContext, groups: readonly ApiGroup[] = [])
   api.use(validateRequest);
   api.use(apiCaching);
   api.use(apiCompression);
-  api.use('/auth', authRoutes(ctx));
-  api.use('/streaming', streamingStatusRoutes(ctx));
+  api.use(authRoutes(ctx));
+  api.use(streamingStatusRoutes(ctx));
   api.use(libraryRoutes(ctx));
   api.use(historyRoutes(ctx));
   api.use(stationInfoRoutes(ctx));
