@@ -36,8 +36,7 @@ export function adminImportRoutes(ctx: StationContext): Router {
     res.json(job(params));
   });
 
-  handle(router, 'imports.folder', requireAdmin, async ({ body, res }) => {
-    const { path } = body;
+  handle(router, 'imports.folder', requireAdmin, async ({ body: { path }, res }) => {
     const folder = await checkImportFolder(path, ctx.config.dataDir).catch((error: unknown) => {
       throw error instanceof FolderRefused ? new HttpError(400, 'folder_refused', error.message, 'path') : error;
     });

@@ -16,15 +16,13 @@ export function adminTrackBulkRoutes(ctx: StationContext): Router {
   const { repos } = ctx;
   const router = Router();
 
-  handle(router, 'tracks.selection', requireAdmin, ({ query, res }) => {
-    const { q, kind } = query;
+  handle(router, 'tracks.selection', requireAdmin, ({ query: { q, kind }, res }) => {
     const ids = repos.tracks.matchingIds(q, kind);
     const selection: TrackSelection = { ids, total: ids.length };
     res.json(selection);
   });
 
-  handle(router, 'tracks.bulkEdit', requireAdmin, ({ body, res }) => {
-    const { ids, changes } = body;
+  handle(router, 'tracks.bulkEdit', requireAdmin, ({ body: { ids, changes }, res }) => {
     if (repos.tracks.countExisting(ids) !== ids.length) throw new HttpError(404, 'not_found', GONE);
     const updated = repos.tracks.bulkEdit(ids, changes);
     repos.audit.record(
@@ -35,8 +33,7 @@ export function adminTrackBulkRoutes(ctx: StationContext): Router {
     res.json({ updated });
   });
 
-  handle(router, 'tracks.bulkDelete', requireAdmin, ({ body, res }) => {
-    const { ids, dryRun } = body;
+  handle(router, 'tracks.bulkDelete', requireAdmin, ({ body: { ids, dryRun }, res }) => {
     const tracks = repos.tracks.getMany(ids);
     if (tracks.length !== ids.length) throw new HttpError(404, 'not_found', GONE);
     // Every refusal is found before anything is deleted: a selection with one scheduled song deletes nothing.

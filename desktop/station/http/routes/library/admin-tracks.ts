@@ -52,8 +52,7 @@ export function adminTrackRoutes(ctx: StationContext): Router {
     }
   });
 
-  handle(router, 'tracks.import', requireAdmin, async ({ body, res }) => {
-    const input = body;
+  handle(router, 'tracks.import', requireAdmin, async ({ body: input, res }) => {
     const temp = media.tempPath('.download');
     try {
       const signal = AbortSignal.any([clientGone(res), ctx.shutdown]);
@@ -82,17 +81,14 @@ export function adminTrackRoutes(ctx: StationContext): Router {
     }
   });
 
-  handle(router, 'tracks.update', requireAdmin, ({ params, body, res }) => {
-    const { id } = params;
-    const patch = body;
+  handle(router, 'tracks.update', requireAdmin, ({ params: { id }, body: patch, res }) => {
     const track = repos.tracks.update(id, patch);
     if (!track) throw notFound(TRACK_NOT_FOUND);
     repos.audit.record(actor(res), 'track.update', `Canción ${describe(track.title, track.artist)} editada`);
     res.json(publicTrack(track));
   });
 
-  handle(router, 'tracks.delete', requireAdmin, ({ params, res }) => {
-    const { id } = params;
+  handle(router, 'tracks.delete', requireAdmin, ({ params: { id }, res }) => {
     const track = repos.tracks.get(id);
     if (!track) throw notFound(TRACK_NOT_FOUND);
     assertNotScheduled(ctx, id);
