@@ -3,7 +3,8 @@
  * web/src, shared/): no function over 120 lines, no closure holding more than 5 mutable variables, no file over 300
  * lines, no folder holding more than 20 production files directly, and no import of a file from a folder above the
  * importer's own. Inside desktop/station, no import cycle. In the code, tests, scripts, benches and end-to-end specs,
- * no comment or name citing the tracker (an issue's number) instead of the reason. `tsx scripts/check-code-shape.ts
+ * no comment or name citing the tracker (an issue's number) instead of the reason. In desktop/station/http, no router
+ * call with a path written as a string: routes come from the API table by name (route-path-literals.ts). `tsx scripts/check-code-shape.ts
  * [root]` prints what breaks them with the longest functions and largest files, and exits 1 on a breach.
  */
 import path from 'node:path';
@@ -21,6 +22,7 @@ import {
   trackerReferences,
   upwardImports,
 } from './code-shape';
+import { routePathLiterals } from './route-path-literals';
 
 /**
  * Breaches that predate a rule, each to be taken apart by the work on its area: listed as `kind where`, where is
@@ -54,6 +56,7 @@ const large = sizes.filter((s) => s.lines > MAX_FILE_LINES).sort((a, b) => b.lin
 const crowded = [...filesPerFolder(root)].filter(([folder, n]) => n > MAX_FOLDER_FILES && !DATA_FOLDERS.has(folder));
 const upward = upwardImports(root);
 const references = trackerReferences(root);
+const routeLiterals = routePathLiterals(root);
 const byLength = [...functions].sort((a, b) => b.lines - a.lines).slice(0, 8);
 console.log('longest functions:');
 for (const f of byLength) console.log(`  ${f.lines} lines, ${f.lets.length} lets  ${f.where}`);
@@ -85,6 +88,12 @@ const breaches = [
   ...references.map(({ where, text }) => ({
     key: `tracker ${where}`,
     text: `tracker reference "${text}" at ${where}: write the reason it stood for instead`,
+  })),
+  ...routeLiterals.map(({ where, text }) => ({
+    key: `route ${where}`,
+    text:
+      `route path written as a string at ${where}: ${text}. Register an API route from the table by name ` +
+      "(handle(router, 'area.name', …)); a path outside /api takes a named constant",
   })),
 ];
 const fresh = breaches.filter((b) => !KNOWN.has(b.key));
