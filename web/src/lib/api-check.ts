@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import type { ApiRoute } from '../../../shared/api/routes/define';
 import type { ApiName } from '../../../shared/api/paths/paths';
-import type { ApiErrorBody } from '../../../shared/api/api-error';
+import type { ApiError } from '../../../shared/schemas/common/common';
 
 type Table = Readonly<Record<string, ApiRoute>>;
 
@@ -69,14 +69,14 @@ if (!import.meta.env.DEV && typeof window !== 'undefined')
  * that has none): the code, message and field the server sent, or nothing when the body is not the API's error
  * (a proxy's page, an empty 502, or a route's own answer sent with an error status, as /api/health's 503 is).
  */
-export async function readApiError(text: string): Promise<ApiErrorBody | undefined> {
+export async function readApiError(text: string): Promise<ApiError | undefined> {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return undefined;
   }
-  const { apiErrorSchema } = await import('../../../shared/api/api-error');
+  const { apiErrorSchema } = await import('../../../shared/schemas/common/common');
   const result = apiErrorSchema.safeParse(json);
   return result.success ? result.data : undefined;
 }

@@ -5,7 +5,7 @@ import type { ApiRoutes } from '../../../shared/api/index';
 import type { ApiName } from '../../../shared/api/paths/paths';
 import { PUBLIC_API_PATHS } from '../../../shared/api/paths/public-paths';
 import type { Page } from '../../../shared/schemas/common/paging';
-import type { ApiErrorBody } from '../../../shared/api/api-error';
+import type { ApiError } from '../../../shared/schemas/common/common';
 import { checkResponse, readApiError } from './api-check';
 
 /**
@@ -25,8 +25,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly body: string,
-    /** The body read with the shared error schema (shared/api/api-error.ts), when it is the API's error. */
-    readonly error?: ApiErrorBody,
+    /** The body read with the shared error schema (shared/schemas/common/common.ts), when it is the API's error. */
+    readonly error?: ApiError,
   ) {
     super(message);
     this.name = 'ApiRequestError';

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import type { ZodError } from 'zod';
-import { type ApiErrorBody, apiErrorSchema } from '../../../../shared/api/api-error';
+import { type ApiError, apiErrorSchema } from '../../../../shared/schemas/common/common';
 import { isStorageFull } from '../../db/write-behind';
 import { DomainError } from '../../core/domain-errors';
 import type { Logger } from '../../core/log';
@@ -95,7 +95,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    const body: ApiErrorBody = {
+    const body: ApiError = {
       error: http.code,
       message: http.message,
       ...(http.field ? { field: http.field } : {}),

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../../../shared/api/api-error';
+import { apiErrorSchema } from '../../../../shared/schemas/common/common';
 import { silentLogger } from '../../core/log';
 import { errorHandler } from '../errors/errors';
 import { validateRequest } from '../middleware/validate-request';
