@@ -16,11 +16,13 @@ type ArgsParam<N extends ApiName> = object extends CallArgs<N> ? [args?: CallArg
 
 /**
  * What a call answered: its status, then the parsed answer (2xx) or the API's error body (otherwise); `text` is the
- * body as sent (a download's content), `res` the response with its headers (its body already read).
+ * body as sent (a download's content), `res` the response with its headers (its body already read). A route that
+ * answers its own body with an error status (/api/health's 503 while nothing is on air) gives `data` with ok false.
  */
 export type Sent<N extends ApiName> = { status: number; text: string; res: Response } & (
   | { ok: true; data: ResponseOf<ApiRoutes[N]>; error?: undefined }
   | { ok: false; data?: undefined; error: ApiError }
+  | { ok: false; data: ResponseOf<ApiRoutes[N]>; error?: undefined }
 );
 
 /** A refused call where a test expected an answer: the route, the status and the error's code and message. */
@@ -83,17 +85,19 @@ export function apiClient(station: Station, cookie?: string): ApiClient {
     });
     const text = await res.text();
     const { status } = res;
-    if (!res.ok) return { ok: false, status, text, res, error: apiErrorSchema.parse(JSON.parse(text)) };
+    const json: unknown = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
+    const refusal = res.ok ? undefined : apiErrorSchema.safeParse(json);
+    if (refusal?.success) return { ok: false, status, text, res, error: refusal.data };
     // A download, a feed or an empty answer has no schema: its text is what the test reads.
-    const data = typeof route.response === 'string' ? undefined : route.response.parse(text ? JSON.parse(text) : null);
-    return { ok: true, status, text, res, data: data as never };
+    const data = typeof route.response === 'string' ? undefined : route.response.parse(json);
+    return { ok: res.ok, status, text, res, data: data as never } as Sent<ApiName>;
   }
   return {
     send: send as ApiClient['send'],
     sendInvalid: send as ApiClient['sendInvalid'],
     async call(name, ...[args]) {
       const sent = await send(name, args as CallArgs<ApiName>);
-      if (!sent.ok) throw new ApiCallError(name, sent.status, sent.error);
+      if (!sent.ok) throw new ApiCallError(name, sent.status, sent.error ?? { error: 'not_ok', message: sent.text });
       return sent.data as never;
     },
     url: (name, ...[args]) => urlOf(name, args as { params?: object; query?: object }),
