@@ -8,7 +8,7 @@ import {
 } from '../../schemas/admin/admin';
 import { backupStagedSchema, backupTokenParamSchema } from '../../schemas/admin/backup-download';
 import { idParamSchema } from '../../schemas/common/common';
-import { openApiDocumentSchema } from '../openapi';
+import { openApiDocumentSchema } from '../../schemas/common/openapi-document';
 import {
   alertFilterSchema,
   alertSchema,
