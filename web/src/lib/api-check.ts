@@ -76,7 +76,7 @@ export async function readApiError(text: string): Promise<ApiError | undefined> 
   } catch {
     return undefined;
   }
-  const { apiErrorSchema } = await import('../../../shared/schemas/common/common');
+  const apiErrorSchema = await (await import('./api-tables')).loadApiErrorSchema();
   const result = apiErrorSchema.safeParse(json);
   return result.success ? result.data : undefined;
 }
