@@ -73,6 +73,29 @@ describe('the shape rules npm run lint enforces', () => {
     ]);
   });
 
+  it('refuses a route path written as a string in the HTTP layer; names, headers, constants and the app mounts pass', () => {
+    const result = check('routes', {
+      'desktop/station/http/routes/area/written.ts': [
+        "router.get('/gallery/images', h);",
+        "api.use('/streaming', sub);",
+        `router.post(\`\${'mount'}.m3u\`, h);`,
+      ].join('\n'),
+      'desktop/station/http/routes/area/named.ts': [
+        "handle(router, 'gallery.upload', h);",
+        'router.get(STATION_FILES.metrics, h);',
+        "const host = req.get('host');",
+        "app.use('/api', api);",
+      ].join('\n'),
+      'desktop/station/http/routes/area/named.test.ts': "router.get('/in-a-test', h);\n",
+    });
+    expect(result.code).toBe(1);
+    expect(result.breaches.map((b) => b.split(': ')[1]?.split('. ')[0]).sort()).toEqual([
+      "api.use('/streaming'",
+      "router.get('/gallery/images'",
+      `router.post(\`\${'mount'}.m3u\``,
+    ]);
+  });
+
   it('refuses an import from a folder above the importer, lazy ones too; a cousin or a test may', () => {
     const result = check('layers', {
       'desktop/station/core/context.ts': 'export const context = 1;\n',

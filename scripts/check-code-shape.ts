@@ -7,8 +7,9 @@
  * benches, end-to-end specs, the README and docs/ (its verbatim records in docs/data/ aside), nothing citing the
  * tracker (an issue's number) instead of the reason. Outside core/clock.ts the station reads no wall time
  * (wall-time.ts says what counts). A test waits for the event, or drives a clock: no fixed sleep unless marked
- * `// Real time:` with the reason (count-sleeps.ts says what counts). `tsx scripts/check-code-shape.ts [root]` prints
- * what breaks them with the longest functions and largest files, and exits 1 on a breach.
+ * `// Real time:` with the reason (count-sleeps.ts says what counts).
+ * In desktop/station/http, no router call with a path written as a string: routes come from the API table by
+ * name (route-path-literals.ts). `tsx scripts/check-code-shape.ts [root]` prints what breaks them with the longest functions and largest files, and exits 1 on a breach.
  */
 import path from 'node:path';
 import {
@@ -28,6 +29,7 @@ import {
 import { type LaterReference, laterReferences } from './later-references';
 import { testSleeps } from './count-sleeps';
 import { CLOCK_FILE, wallTimeReads } from './wall-time';
+import { routePathLiterals } from './route-path-literals';
 
 /**
  * Breaches that predate a rule, each to be taken apart by the work on its area: listed as `kind where`, where is
@@ -69,6 +71,7 @@ const upward = upwardImports(root);
 const references = trackerReferences(root);
 const clockReads = wallTimeReads(root);
 const sleeps = testSleeps(root).filter((s) => s.kind === 'fixed');
+const routeLiterals = routePathLiterals(root);
 const byLength = [...functions].sort((a, b) => b.lines - a.lines).slice(0, 8);
 console.log('longest functions:');
 for (const f of byLength) console.log(`  ${f.lines} lines, ${f.lets.length} lets  ${f.where}`);
@@ -116,6 +119,12 @@ const breaches = [
   ...references.map(({ where, text }) => ({
     key: `tracker ${where}`,
     text: `tracker reference "${text}" at ${where}: write the reason it stood for instead`,
+  })),
+  ...routeLiterals.map(({ where, text }) => ({
+    key: `route ${where}`,
+    text:
+      `route path written as a string at ${where}: ${text}. Register an API route from the table by name ` +
+      "(handle(router, 'area.name', …)); a path outside /api takes a named constant",
   })),
 ];
 const fresh = breaches.filter((b) => !KNOWN.has(b.key));

@@ -56,6 +56,11 @@ export interface StationConfig {
   studioInput?: string;
   /** What the transmitter radiates: an ALSA capture device, or a command writing s16le 44.1 kHz stereo to stdout. */
   offairInput?: string;
+  /**
+   * Parse every JSON answer of an API route with its table's response schema and fail the request on a mismatch.
+   * Test stations set it; unset, it follows NODE_ENV (on in development and test, off for a station on air).
+   */
+  checkResponses?: boolean;
 }
 
 export class ConfigError extends Error {

@@ -7,11 +7,11 @@ import { type Snapshot, takeSnapshot } from '../../../backup/snapshot';
 import type { StationContext } from '../../../core/context';
 import { stationTimeZone } from '../../../../../shared/station/station-time';
 import { HttpError, notFound } from '../../errors/errors';
-import { parse } from '../../errors/validate';
 import { actor, requireAdmin } from '../../middleware/session';
 import { plural } from '../../../../../shared/text/plural';
-import { type BackupStaged, backupTokenParamSchema } from '../../../../../shared/schemas/admin/backup-download';
+import type { BackupStaged } from '../../../../../shared/schemas/admin/backup-download';
 import { dateOf } from '../../../core/clock';
+import { handle } from '../../route-helpers/handle';
 
 const BUSY = 'Ya se está preparando una copia de seguridad. Espera a que termine la descarga.';
 const NO_STAGED = 'Esta copia ya se descargó o caducó. Pulsa de nuevo «Descargar copia de seguridad».';
@@ -49,7 +49,7 @@ export function adminBackupRoutes(ctx: StationContext): Router {
     fs.rmSync(entry.staging, { recursive: true, force: true });
   };
 
-  router.post('/admin/backup', requireAdmin, async (_req, res) => {
+  handle(router, 'admin.backup', requireAdmin, async ({ res }) => {
     // A snapshot staged and never fetched (the tab was closed) gives way to a new one.
     if (staged) release(staged);
     if (busy) throw new HttpError(409, 'backup_running', BUSY);
@@ -74,11 +74,11 @@ export function adminBackupRoutes(ctx: StationContext): Router {
     res.status(201).set('Cache-Control', 'no-store').json(body);
   });
 
-  router.get('/admin/backup/:token', requireAdmin, async (req, res) => {
+  handle(router, 'admin.backupDownload', requireAdmin, async ({ params, req, res }) => {
     // The one read that is refused from another site: it hands over every secret the station holds.
     const site = req.get('sec-fetch-site');
     if (site !== undefined && site !== 'same-origin' && site !== 'none') throw CROSS_SITE();
-    const { token } = parse(backupTokenParamSchema, req.params);
+    const { token } = params;
     const entry = staged;
     if (!entry || !sameToken(entry.token, token) || entry.userId !== actor(res).id) throw notFound(NO_STAGED);
     // One download per token: from here the entry belongs to this response.

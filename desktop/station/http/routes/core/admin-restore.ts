@@ -1,10 +1,6 @@
 import fs from 'node:fs';
 import { type RequestHandler, type Response, Router } from 'express';
-import {
-  type BackupShelf,
-  backupNameParamSchema,
-  restoreInputSchema,
-} from '../../../../../shared/schemas/core/station-core';
+import { type BackupShelf, restoreInputSchema } from '../../../../../shared/schemas/core/station-core';
 import { stationTimeZone, wallTime } from '../../../../../shared/station/station-time';
 import { createBackupShelf } from '../../../backup/backup-shelf';
 import { stageRestore } from '../../../backup/restore';
@@ -17,6 +13,7 @@ import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
 import { answerAndRestart, assertCanRestart } from './core-restart-answer';
 import { dateOf } from '../../../core/clock';
+import { handle } from '../../route-helpers/handle';
 
 const BUSY = 'Ya se está guardando o comprobando una copia. Espera a que termine.';
 // A backup holds the whole library: the disk, not a fixed size, is what limits it (and the restore's own checks).
@@ -112,11 +109,11 @@ export function adminRestoreRoutes(ctx: StationContext): Router {
     next();
   };
 
-  router.get('/admin/backups', requireAdmin, (_req, res) => {
+  handle(router, 'core.backups', requireAdmin, ({ res }) => {
     res.set('Cache-Control', 'no-store').json({ folder: shelf.folder, backups: shelf.list() } satisfies BackupShelf);
   });
 
-  router.post('/admin/backups', requireAdmin, async (_req, res) => {
+  handle(router, 'core.saveBackup', requireAdmin, async ({ res }) => {
     take();
     const staging = ctx.media.tempPath('-backup');
     try {
@@ -140,15 +137,13 @@ export function adminRestoreRoutes(ctx: StationContext): Router {
     }
   });
 
-  router.post('/admin/backups/:name/restore', requireAdmin, async (req, res) => {
-    const { name } = parse(backupNameParamSchema, req.params);
-    const { passphrase } = parse(restoreInputSchema, req.body ?? {});
+  handle(router, 'core.restoreSaved', requireAdmin, async ({ params: { name }, body: { passphrase }, res }) => {
     const file = shelf.pathOf(name);
     if (!file) throw notFound('Esa copia ya no está en la lista de la emisora.');
     await restore(res, file, passphrase);
   });
 
-  router.post('/admin/restore', requireAdmin, canRestore, receiveArchive, async (req, res) => {
+  handle(router, 'core.restoreUpload', requireAdmin, canRestore, receiveArchive, async ({ req, res }) => {
     const upload = uploadedFile(req, 'archive');
     if (!upload) throw new HttpError(400, 'validation_failed', 'Elige el archivo de la copia.', 'archive');
     let kept: string | undefined;

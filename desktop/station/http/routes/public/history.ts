@@ -5,14 +5,13 @@ import {
   HISTORY_MAX_DAYS,
   type HistoryPage,
   type HistoryQuery,
-  historyQuerySchema,
 } from '../../../../../shared/schemas/public/history';
 import { foldText } from '../../../../../shared/schemas/common/paging';
 import { PROGRAMMING } from '../../../../../shared/station/station-rules';
 import type { StationContext } from '../../../core/context';
 import { instantOf } from '../../../../../shared/station/station-time';
 import { badRequest } from '../../errors/errors';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 const DAY_MS = 86_400_000;
 
@@ -34,8 +33,7 @@ export function historyRoutes({ repos, config, clock }: Pick<StationContext, 're
     return { from: query.from ? Date.parse(query.from) : to - days, to };
   }
 
-  router.get('/history', (req, res) => {
-    const query = parse(historyQuerySchema, req.query);
+  handle(router, 'history.list', ({ query, res }) => {
     const { from, to } = window(query);
     if (to - from > HISTORY_MAX_DAYS * DAY_MS)
       throw badRequest(`La búsqueda abarca como mucho ${HISTORY_MAX_DAYS} días.`);

@@ -7,6 +7,7 @@ import { wallTime } from '../../../../../shared/station/station-time';
 import { spreadsheetCsv } from '../../route-helpers/spreadsheet-csv';
 import { requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 /** Audience statistics for the admin (Audiencia page) and as a spreadsheet for advertisers. */
 export function healthStatsRoutes(ctx: StationContext): Router {
@@ -20,12 +21,12 @@ export function healthStatsRoutes(ctx: StationContext): Router {
     return listenerReport(ctx.db, from, to, ctx.clock.now());
   };
 
-  router.get('/stats/listeners', requireAdmin, (req, res) => {
+  handle(router, 'stats.listeners', requireAdmin, ({ req, res }) => {
     res.set('Cache-Control', 'no-store').json(report(req.query));
   });
 
   // One row per point of the series in station time, then the totals: what an advertiser asks for per hour.
-  router.get('/stats/listeners.csv', requireAdmin, (req, res) => {
+  handle(router, 'stats.listenersCsv', requireAdmin, ({ req, res }) => {
     const stats = report(req.query);
     const rows: Array<Array<string | number>> = stats.series.map((point) => {
       const wall = wallTime(Date.parse(point.t), timeZone);

@@ -1,20 +1,12 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { AUTH } from '../../../../../shared/station/station-rules';
-import {
-  passwordChangeSchema,
-  passwordResetSchema,
-  userCreateSchema,
-  userDisplayNameSchema,
-  userRoleChangeSchema,
-} from '../../../../../shared/schemas/users/auth';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import type { StationContext } from '../../../core/context';
 import { publicUser } from '../../../repos/users/users';
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin, requireUser } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 const USERNAME_TAKEN = 'Ese nombre de usuario ya existe.';
 const NOT_YOURSELF = 'No puedes eliminar tu propia cuenta.';
@@ -33,12 +25,11 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 export function adminUserRoutes({ repos }: StationContext): Router {
   const router = Router();
 
-  router.get('/auth/users', requireAdmin, (_req, res) => {
+  handle(router, 'users.list', requireAdmin, ({ res }) => {
     res.json(repos.users.list().map(publicUser));
   });
 
-  router.post('/auth/users', requireAdmin, async (req, res) => {
-    const input = parse(userCreateSchema, req.body ?? {});
+  handle(router, 'users.create', requireAdmin, async ({ body: input, res }) => {
     if (repos.users.findByUsername(input.username))
       throw new HttpError(409, 'username_taken', USERNAME_TAKEN, 'username');
     const hash = await hashPassword(input.password);
@@ -58,8 +49,7 @@ export function adminUserRoutes({ repos }: StationContext): Router {
     res.status(201).json(publicUser(created));
   });
 
-  router.delete('/auth/users/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'users.delete', requireAdmin, ({ params: { id }, res }) => {
     const me = actor(res);
     if (id === me.id) throw new HttpError(409, 'cannot_delete_self', NOT_YOURSELF);
     const removed = repos.transaction(() => {
@@ -89,8 +79,7 @@ export function adminUserRoutes({ repos }: StationContext): Router {
   });
 
   // Every account, admin or not: a presenter whose password leaked must be able to change it without an admin.
-  router.put('/auth/password', requireUser, passwordLimiter, async (req, res) => {
-    const input = parse(passwordChangeSchema, req.body ?? {});
+  handle(router, 'users.password', requireUser, passwordLimiter, async ({ body: input, res }) => {
     const me = actor(res);
     const stored = repos.users.get(me.id);
     if (!stored || !(await verifyPassword(input.currentPassword, stored.passwordHash))) {
@@ -110,9 +99,7 @@ export function adminUserRoutes({ repos }: StationContext): Router {
   });
 
   // For a volunteer who forgot theirs: no current password to give, so admins only.
-  router.put('/auth/users/:id/password', requireAdmin, async (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const { newPassword } = parse(passwordResetSchema, req.body ?? {});
+  handle(router, 'users.resetPassword', requireAdmin, async ({ params: { id }, body: { newPassword }, res }) => {
     const me = actor(res);
     if (!repos.users.get(id)) throw notFound(NO_USER);
     const hash = await hashPassword(newPassword);
@@ -142,9 +129,7 @@ export function adminUserRoutes({ repos }: StationContext): Router {
  * role on every request.
  */
 function userRoleRoute(router: Router, { repos }: Pick<StationContext, 'repos'>): void {
-  router.put('/auth/users/:id/role', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const { role } = parse(userRoleChangeSchema, req.body ?? {});
+  handle(router, 'users.role', requireAdmin, ({ params: { id }, body: { role }, res }) => {
     const me = actor(res);
     if (id === me.id) throw new HttpError(409, 'cannot_change_own_role', NOT_YOUR_ROLE);
     const user = repos.transaction(() => {
@@ -163,9 +148,7 @@ function userRoleRoute(router: Router, { repos }: Pick<StationContext, 'repos'>)
 
 /** PUT /auth/users/:id/display-name: the name listeners read for this account; empty gives the login name back. */
 function userDisplayNameRoute(router: Router, repos: StationContext['repos']): void {
-  router.put('/auth/users/:id/display-name', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const { displayName } = parse(userDisplayNameSchema, req.body ?? {});
+  handle(router, 'users.displayName', requireAdmin, ({ params: { id }, body: { displayName }, res }) => {
     if (!repos.users.setDisplayName(id, displayName)) throw notFound(NO_USER);
     const user = repos.users.get(id)!;
     repos.audit.record(actor(res), 'user.display-name', `Nombre visible de «${user.username}»: ${user.displayName}`);
