@@ -10,9 +10,11 @@ import type { ListenerStats } from '../health/listener-stats';
 import type { HealthSettingsStore } from '../health/settings';
 import type { Logger } from './log';
 import type { MediaStore } from '../media/store';
+import type { PlannerData } from '../programming/planner/planner-data';
 import type { Repos } from '../repos/index';
 import type { RelayMonitor } from '../relays/relay-monitor';
 import type { AddressPolicy } from '../uploads/address-policy';
+import type { Clock } from './clock';
 
 /** What a restart of the core applies: a backup staged beside the data folder, or the admin's time zone. */
 export type CoreRestartReason = 'restore' | 'timezone';
@@ -21,10 +23,17 @@ export type CoreRestartReason = 'restore' | 'timezone';
 export interface StationContext {
   config: StationConfig;
   log: Logger;
+  /** The only source of the time for the station (clock.ts): the system's, or one started at a chosen instant. */
+  clock: Clock;
   db: Db;
   repos: Repos;
-  /** Committed changes (library, programming, settings, outputs, users), published by the database layer. */
+  /** Committed changes (library, programming, settings, outputs, users), published by the repositories. */
   events: StationEvents;
+  /**
+   * The schedule, pools and occurrences as the planner reads them: the station's one copy, which the engine plans
+   * from and the request gate, the live lock and the schedule pages read too (fresh after every published change).
+   */
+  plannerData: PlannerData;
   media: MediaStore;
   ffmpegPath: string;
   broadcast: Broadcast;

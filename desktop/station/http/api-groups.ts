@@ -16,6 +16,7 @@ import { difusionGroup } from './routes/difusion/difusion';
 import { requestsGroup } from './routes/requests/requests';
 import { coreGroup } from './routes/core-group';
 import { musicGroup } from './routes/music/music-group';
+import { openApiGroup } from './routes/public/openapi';
 
 /** Route groups beyond the public core, mounted under /api in this order. */
 export const API_GROUPS: readonly ApiGroup[] = [
@@ -36,4 +37,5 @@ export const API_GROUPS: readonly ApiGroup[] = [
   requestsGroup,
   musicGroup,
   coreGroup,
+  openApiGroup,
 ];

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StationConfig } from '../config/config';
 import { type Db, openDatabase } from '../db/database';
 import { createStationEvents } from '../events/station-events';
 import type { PlannedItem } from '../programming/planner/planned-item';
+import { createPlannerData } from '../programming/planner/planner-data';
 import { createRepos, type Repos } from '../repos/index';
 import { createAsRunBooks } from './as-run-books';
 
@@ -29,8 +29,9 @@ describe('the as-run and separation notes', () => {
       ...{ title: 'Marea', artist: 'Ola', album: null, duration: 200 },
       ...{ fileName: 'm.mp3', coverFile: null, uploadedBy: 1 },
     });
-    const config = { timezone: 'Europe/Madrid' } as StationConfig;
-    const books = createAsRunBooks({ repos, config, events: createStationEvents() }, () => 0);
+    const plannerData = createPlannerData(db, repos, () => 'Europe/Madrid');
+    const clock = { now: () => Date.parse('2026-11-29T09:00:00.000Z'), monotonic: () => 0 };
+    const books = createAsRunBooks({ repos, plannerData, clock }, () => 0);
     const message = 'separación de artista reducida a 25 min: 3 canciones en la categoría';
     const planned = { violations: [{ rule: 'artist', message }] } as unknown as PlannedItem;
     const item = { kind: 'rotation' as const, trackId: track.id, title: 'Marea', artist: 'Ola', album: null };

@@ -6,6 +6,7 @@ import { instantOf } from '../../../../shared/station/station-time';
 import { type Db, openDatabase } from '../../db/database';
 import { createStationEvents } from '../../events/station-events';
 import { createRepos, type Repos } from '../../repos/index';
+import { createPlannerData } from './planner-data';
 import { createProgramming } from './programming';
 
 const TZ = 'Europe/Madrid';
@@ -42,7 +43,13 @@ describe('the planner follows the hour’s clock', () => {
 
   const programming = () =>
     createProgramming({
-      ...{ db, tracks: repos.tracks, timeZone: TZ, seed: 11, now: () => SUNDAY_10, events },
+      ...{
+        data: createPlannerData(db, repos, () => TZ),
+        tracks: repos.tracks,
+        timeZone: TZ,
+        seed: 11,
+        now: () => SUNDAY_10,
+      },
       settings: () => ({ jingleEvery: 0, adBreakMinutes: [] }),
     });
   /** Resolves when the next programming change is published (the database layer publishes after the commit). */

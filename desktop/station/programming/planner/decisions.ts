@@ -5,7 +5,7 @@ import { wallTime } from '../../../../shared/station/station-time';
 import { pick } from './picker';
 import { createSeparatedPicks, type SeparationSources } from './separated-picks';
 import { type ForecastItem, type PlannedItem, plannedItem, type Run } from './planned-item';
-import type { createPlannerData } from './planner-data';
+import type { PlannerData } from './planner-data';
 import { type Decision, nextShowStart, type PlanInput, type PlannedCampaign, plan, type TimedSlot } from './planner';
 import type { StaffSkips } from './staff-skips';
 
@@ -31,11 +31,7 @@ export interface DecisionSources extends SeparationSources {
  * planner decides (a show, a break, a jingle, a listener's request or music), on a Run the caller owns, so the
  * forecast can decide on a copy.
  */
-export function createDecisions(
-  sources: DecisionSources,
-  data: ReturnType<typeof createPlannerData>,
-  skips: StaffSkips,
-) {
+export function createDecisions(sources: DecisionSources, data: PlannerData, skips: StaffSkips) {
   const { tracks, timeZone } = sources;
   const slotsAt = (at: number): TimedSlot[] => data.slotsAround(wallTime(at, timeZone).date);
 

@@ -1,7 +1,6 @@
 import type { ClockEvent } from '../../../../shared/schemas/music/clocks';
 import type { Db } from '../../db/database';
-import { createClocksRepo } from '../../repos/music/clocks';
-import { createSeparationRepo } from '../../repos/music/separation';
+import type { Repos } from '../../repos/index';
 import { stationHour } from './clock-step';
 import type { Candidate } from './picker';
 
@@ -10,9 +9,11 @@ import type { Candidate } from './picker';
  * of the week (both kept until `clear()`, which the planner's data calls on every library or programming change)
  * and the separation rules (read at each decision: one settings row, so a change applies at the next pick).
  */
-export function createMusicData(db: Db, timeZone: () => string) {
-  const separation = createSeparationRepo(db);
-  const clocks = createClocksRepo(db);
+export function createMusicData(
+  db: Db,
+  { clocks, separation }: Pick<Repos, 'clocks' | 'separation'>,
+  timeZone: () => string,
+) {
   const categoryTracks = db.prepare<[number], Candidate>(
     `SELECT t.id, t.artist, t.title, t.album FROM track_categories tc JOIN tracks t ON t.id = tc.track_id
       WHERE tc.category_id = ? AND t.broken = 0 AND t.kind = 'music' ORDER BY t.id`,

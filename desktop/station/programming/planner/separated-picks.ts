@@ -2,7 +2,7 @@ import type { Candidate, Pool } from './picker';
 import { pick } from './picker';
 import { type PlannedItem, plannedItem, type Run } from './planned-item';
 import type { TimedSlot } from './planner';
-import type { createPlannerData } from './planner-data';
+import type { PlannerData } from './planner-data';
 import { hasRules, notePlayed, separationCost, violationsOf } from './separation';
 import type { Separation } from '../../../../shared/schemas/music/separation';
 import type { TracksRepo } from '../../repos/library/tracks';
@@ -18,10 +18,7 @@ export interface SeparationSources {
 }
 
 /** Picks and requests that keep the separation rules where they can, and say which rule gave way where they cannot. */
-export function createSeparatedPicks(
-  sources: SeparationSources,
-  data: Pick<ReturnType<typeof createPlannerData>, 'separation' | 'pool'>,
-) {
+export function createSeparatedPicks(sources: SeparationSources, data: Pick<PlannerData, 'separation' | 'pool'>) {
   const { tracks } = sources;
   const rulesFor = (categoryId: number | null) => (sources.separation ?? data.separation)(categoryId);
 

@@ -8,6 +8,7 @@ import { type Db, openDatabase } from '../../db/database';
 import { createStationEvents } from '../../events/station-events';
 import { createRepos, type Repos } from '../../repos/index';
 import { createRequestFeed } from '../../requests/request-feed';
+import { createPlannerData } from './planner-data';
 import { createProgramming } from './programming';
 
 const TZ = 'Europe/Madrid';
@@ -46,7 +47,7 @@ describe('separation rules in the planner', () => {
 
   const programming = () =>
     createProgramming({
-      ...{ db, tracks: repos.tracks, timeZone: TZ, seed: 5, now: () => NOW },
+      ...{ data: createPlannerData(db, repos, () => TZ), tracks: repos.tracks, timeZone: TZ, seed: 5, now: () => NOW },
       settings: () => ({ jingleEvery: 0, adBreakMinutes: [] }),
       requests: createRequestFeed(repos, () => undefined),
     });

@@ -1,6 +1,7 @@
 import type { Category, CategoryCreate, CategoryUpdate } from '../../../../shared/schemas/music/categories';
 import { Conflict, Invalid } from '../../core/domain-errors';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 
 interface CategoryRow {
   id: number;
@@ -26,7 +27,7 @@ const SELECT = `SELECT c.*, (SELECT COUNT(*) FROM track_categories tc WHERE tc.c
   FROM categories c`;
 
 /** Music categories and which songs are in them. */
-export function createCategoriesRepo(db: Db) {
+export function createCategoriesRepo(db: Db, publish: ChangePublisher) {
   const all = db.prepare<[], CategoryRow>(`${SELECT} ORDER BY c.name COLLATE NOCASE, c.id`);
   const byId = db.prepare<[number], CategoryRow>(`${SELECT} WHERE c.id = ?`);
   const byName = db.prepare<[string], { id: number }>('SELECT id FROM categories WHERE name = ?');
@@ -70,34 +71,34 @@ export function createCategoriesRepo(db: Db) {
       return row ? toCategory(row) : undefined;
     },
     idByName: (name: string): number | undefined => byName.get(name.trim())?.id,
-    create: db.transaction((input: CategoryCreate): Category => {
+    create: publish.transaction((input: CategoryCreate): Category => {
       assertNameFree(input.name);
-      const id = Number(
-        insert.run({
-          name: input.name,
-          color: input.color ?? '#6b7280',
-          artistMin: input.artistMin ?? null,
-          titleMin: input.titleMin ?? null,
-          albumMin: input.albumMin ?? null,
-        }).lastInsertRowid,
-      );
+      const inserted = insert.run({
+        name: input.name,
+        color: input.color ?? '#6b7280',
+        artistMin: input.artistMin ?? null,
+        titleMin: input.titleMin ?? null,
+        albumMin: input.albumMin ?? null,
+      });
+      const id = Number(publish.changed(inserted, 'categories').lastInsertRowid);
       return toCategory(byId.get(id)!);
     }),
-    update: db.transaction((id: number, patch: CategoryUpdate): Category | undefined => {
+    update: publish.transaction((id: number, patch: CategoryUpdate): Category | undefined => {
       const current = byId.get(id);
       if (!current) return undefined;
       if (patch.name !== undefined) assertNameFree(patch.name, id);
       const keep = <T>(value: T | undefined, old: T) => (value === undefined ? old : value);
-      db.prepare(
-        'UPDATE categories SET name = ?, color = ?, artist_min = ?, title_min = ?, album_min = ? WHERE id = ?',
-      ).run(
-        keep(patch.name, current.name),
-        keep(patch.color, current.color),
-        keep(patch.artistMin, current.artist_min),
-        keep(patch.titleMin, current.title_min),
-        keep(patch.albumMin, current.album_min),
-        id,
-      );
+      const updated = db
+        .prepare('UPDATE categories SET name = ?, color = ?, artist_min = ?, title_min = ?, album_min = ? WHERE id = ?')
+        .run(
+          keep(patch.name, current.name),
+          keep(patch.color, current.color),
+          keep(patch.artistMin, current.artist_min),
+          keep(patch.titleMin, current.title_min),
+          keep(patch.albumMin, current.album_min),
+          id,
+        );
+      publish.changed(updated, 'categories');
       return toCategory(byId.get(id)!);
     }),
     assertExist,
@@ -119,17 +120,18 @@ export function createCategoriesRepo(db: Db) {
     /** A song's categories, given whole. Call inside the transaction that edits the song. */
     setForTrack(trackId: number, categoryIds: readonly number[]) {
       assertExist(categoryIds);
-      clearTrack.run(trackId);
-      link.run(JSON.stringify([trackId]), JSON.stringify(categoryIds));
+      publish.changed(clearTrack.run(trackId), 'track_categories');
+      publish.changed(link.run(JSON.stringify([trackId]), JSON.stringify(categoryIds)), 'track_categories');
     },
     /** Adds and removes categories on many songs at once; the number of songs touched. */
-    changeForTracks: db.transaction(
+    changeForTracks: publish.transaction(
       (trackIds: readonly number[], add: readonly number[], remove: readonly number[]): number => {
         assertExist([...add, ...remove]);
         const tracks = JSON.stringify(trackIds);
         let changed = 0;
-        if (remove.length) changed += unlink.run(tracks, JSON.stringify(remove)).changes;
-        if (add.length) changed += link.run(tracks, JSON.stringify(add)).changes;
+        if (remove.length)
+          changed += publish.changed(unlink.run(tracks, JSON.stringify(remove)), 'track_categories').changes;
+        if (add.length) changed += publish.changed(link.run(tracks, JSON.stringify(add)), 'track_categories').changes;
         return changed;
       },
     ),

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/schemas/music/clocks';
 import { Conflict, Invalid } from '../../core/domain-errors';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 import { createCategoriesRepo } from './categories';
 
 interface ClockRow {
@@ -34,8 +35,8 @@ const categoriesOf = (events: readonly ClockEvent[]): number[] =>
   });
 
 /** Hour clocks and the week's grid of them. */
-export function createClocksRepo(db: Db) {
-  const categories = createCategoriesRepo(db);
+export function createClocksRepo(db: Db, publish: ChangePublisher) {
+  const categories = createCategoriesRepo(db, publish);
   const all = db.prepare<[], ClockRow>('SELECT * FROM clocks ORDER BY name COLLATE NOCASE, id');
   const byId = db.prepare<[number], ClockRow>('SELECT * FROM clocks WHERE id = ?');
   const byName = db.prepare<[string], { id: number }>('SELECT id FROM clocks WHERE name = ?');
@@ -60,10 +61,12 @@ export function createClocksRepo(db: Db) {
 
   return {
     list: (): Clock[] => all.all().map(toClock),
-    create: db.transaction((input: ClockCreate): Clock => {
+    create: publish.transaction((input: ClockCreate): Clock => {
       if (byName.get(input.name)) throw new Conflict('clock_exists', `Ya existe un reloj «${input.name}».`, 'name');
       categories.assertExist([...new Set(categoriesOf(input.events))]);
-      const id = Number(insert.run(input.name, JSON.stringify(input.events)).lastInsertRowid);
+      const id = Number(
+        publish.changed(insert.run(input.name, JSON.stringify(input.events)), 'clocks').lastInsertRowid,
+      );
       return toClock(byId.get(id)!);
     }),
     grid: (): Grid => ({
@@ -71,14 +74,14 @@ export function createClocksRepo(db: Db) {
       defaultClockId: defaultRow.get()?.id ?? null,
     }),
     /** The cells given take their clock; the default changes only when named (null: no default). */
-    setGrid: db.transaction((update: GridUpdate) => {
+    setGrid: publish.transaction((update: GridUpdate) => {
       const named = update.cells.map((c) => c.clockId);
       if (update.defaultClockId != null) named.push(update.defaultClockId);
       assertClocksExist([...new Set(named)]);
-      for (const cell of update.cells) setCell.run(cell.day, cell.hour, cell.clockId);
+      for (const cell of update.cells) publish.changed(setCell.run(cell.day, cell.hour, cell.clockId), 'clock_grid');
       if (update.defaultClockId !== undefined) {
-        clearDefault.run();
-        if (update.defaultClockId !== null) markDefault.run(update.defaultClockId);
+        publish.changed(clearDefault.run(), 'clocks');
+        if (update.defaultClockId !== null) publish.changed(markDefault.run(update.defaultClockId), 'clocks');
       }
     }),
     /** The clock of an hour of the ISO week (its own, else the default), or null when the grid has none. */

@@ -1,10 +1,11 @@
 import { SEPARATION_DEFAULTS, type Separation, separationSchema } from '../../../../shared/schemas/music/separation';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 
 const KEY = 'music.separation';
 
 /** The station's separation rules (a settings row), and each category's own minutes over them. */
-export function createSeparationRepo(db: Db) {
+export function createSeparationRepo(db: Db, publish: ChangePublisher) {
   const read = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
   const write = db.prepare<[string, string]>(
     'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
@@ -27,7 +28,7 @@ export function createSeparationRepo(db: Db) {
 
   return {
     station,
-    set: (rules: Separation) => write.run(KEY, JSON.stringify(rules)),
+    set: (rules: Separation) => publish.changed(write.run(KEY, JSON.stringify(rules)), 'settings'),
     /** The rules a pick from a category keeps: its own minutes where set, the station's elsewhere. */
     forCategory(categoryId: number | null): Separation {
       const rules = station();
