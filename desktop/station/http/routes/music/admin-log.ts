@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { OnAirSource } from '../../../../../shared/schemas/programming/programming';
-import { type Log, type LogItem, logQuerySchema } from '../../../../../shared/schemas/music/log';
+import type { Log, LogItem } from '../../../../../shared/schemas/music/log';
 import type { StationContext } from '../../../core/context';
 import type { ForecastItem } from '../../../programming/planner/planned-item';
-import { parse } from '../../errors/validate';
 import { requireAdmin } from '../../middleware/session';
+import { handle } from '../../route-helpers/handle';
 
 const KIND: Readonly<Record<OnAirSource, LogItem['kind']>> = {
   rotation: 'music',
@@ -33,8 +33,7 @@ const toLogItem = (item: ForecastItem): LogItem => ({
 /** The music log: the planner's own decisions ahead, read from the air's planner (what it says is what airs). */
 export function adminLogRoutes({ broadcast }: StationContext): Router {
   const router = Router();
-  router.get('/log', requireAdmin, (req, res) => {
-    const { from, to } = parse(logQuerySchema, req.query);
+  handle(router, 'log.get', requireAdmin, ({ query: { from, to }, res }) => {
     const body: Log = { items: (broadcast.log?.(from, to) ?? []).map(toLogItem) };
     res.json(body);
   });

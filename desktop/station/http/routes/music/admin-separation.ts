@@ -1,19 +1,17 @@
 import { Router } from 'express';
-import { separationInputSchema } from '../../../../../shared/schemas/music/separation';
 import type { StationContext } from '../../../core/context';
-import { parse } from '../../errors/validate';
 import { actor, requireAdmin } from '../../middleware/session';
+import { handle } from '../../route-helpers/handle';
 
 /** The station's separation rules; the planner reads them at its next pick, so they apply without a restart. */
 export function adminSeparationRoutes({ repos }: StationContext): Router {
   const router = Router();
 
-  router.get('/separation', requireAdmin, (_req, res) => {
+  handle(router, 'separation.get', requireAdmin, ({ res }) => {
     res.json(repos.separation.station());
   });
 
-  router.put('/separation', requireAdmin, (req, res) => {
-    const rules = parse(separationInputSchema, req.body ?? {});
+  handle(router, 'separation.update', requireAdmin, ({ body: rules, res }) => {
     repos.separation.set(rules);
     repos.audit.record(
       actor(res),
