@@ -9,6 +9,8 @@ export interface TrackListQuery {
   order?: 'asc' | 'desc';
   /** One kind only; the public site always asks for music (an admin browsing it must not see the ads either). */
   kind?: TrackKind;
+  /** One music category only (the admin's song list). */
+  categoryId?: number;
 }
 
 /** The query of one page of the library (GET /api/tracks), its keys in the order both ends write them. */
@@ -19,6 +21,7 @@ export const trackPageQuery = (query: TrackListQuery, offset: number, limit = TR
   sort: query.sort,
   order: query.order,
   kind: query.kind,
+  categoryId: query.categoryId,
 });
 
 /**

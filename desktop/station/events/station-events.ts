@@ -9,9 +9,15 @@ import { Emitter } from './emitter';
 export const TABLE_TOPICS = {
   tracks: 'library',
   tracks_fts: null,
+  // A song's categories choose which hour-clock positions it can fill: the planner's pools read them.
+  categories: 'library',
+  track_categories: 'library',
   playlists: 'programming',
   playlist_tracks: 'programming',
   schedule_programs: 'programming',
+  // The hour clocks and the grid decide the planner's next pick.
+  clocks: 'programming',
+  clock_grid: 'programming',
   shows: 'programming',
   show_presenters: 'programming',
   show_rules: 'programming',

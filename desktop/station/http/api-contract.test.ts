@@ -124,6 +124,10 @@ beforeAll(async () => {
     ...{ spotTitle: 'Pan de verano', durationSec: 20, listeners: 3 },
   });
   // The reports: a society's column mapping, a line of the as-run log, and the advertiser's signed link.
+  // The music director's category (with a song in it) and an hour clock that picks from it.
+  const category = (await call('POST', '/api/categories', { name: 'Novedades', color: '#0ea5e9' })) as { id: number };
+  await call('PATCH', `/api/tracks/${music[4]!.id}`, { categoryIds: [category.id] });
+  await call('POST', '/api/clocks', { name: 'Mañanas', events: [{ type: 'category', categoryId: category.id }] });
   await call('POST', '/api/reports/mappings', { name: 'SGAE', columns: [{ header: 'ISRC', field: 'isrc' }] });
   context.repos.asRun.open({
     ...{ startedAt: now, kind: 'music', trackId: aired.id, title: aired.title, artist: aired.artist, album: null },
@@ -183,6 +187,8 @@ const QUERIES: Partial<Record<ApiName, string>> = {
   // A show's week: the demo's shows all air within seven days.
   'shows.occurrences': `?from=${new Date().toISOString().slice(0, 10)}&to=${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}`,
   'shows.occurrencesAll': `?from=${new Date().toISOString().slice(0, 10)}&to=${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}`,
+  // The music log of the hour ahead: the planner's own decisions.
+  'log.get': `?from=${encodeURIComponent(new Date().toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`,
   'reports.asRun': `?from=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`,
 };
 

@@ -15,6 +15,7 @@ import { liveConnectionsGroup } from './routes/estudio/live-connections';
 import { difusionGroup } from './routes/difusion/difusion';
 import { requestsGroup } from './routes/requests/requests';
 import { coreGroup } from './routes/core-group';
+import { musicGroup } from './routes/music/music-group';
 import { openApiGroup } from './routes/public/openapi';
 
 /** Route groups beyond the public core, mounted under /api in this order. */
@@ -34,6 +35,7 @@ export const API_GROUPS: readonly ApiGroup[] = [
   liveConnectionsGroup,
   difusionGroup,
   requestsGroup,
+  musicGroup,
   coreGroup,
   openApiGroup,
 ];

@@ -47,6 +47,7 @@ export async function importFile(
       uploadedBy: by,
       audioField: 'file',
     });
+    if (source === 'folder') putInFolderCategories(ctx, track.id, file.name);
     repos.imports.finishFile(file.id, { state: 'done', trackId: track.id });
   } catch (error) {
     if (closed()) return; // interrupted by the stop: still pending, done again at the next start
@@ -56,6 +57,19 @@ export async function importFile(
     media.discardTemp(temp);
     if (source === 'upload' && !closed()) fs.rmSync(file.path, { force: true });
   }
+}
+
+/**
+ * A music director keeps an archive in folders by category ("Novedades/…", "Clásicos/80s/…"): each folder of the
+ * file's path inside the import that is named like a category (case and accents as typed) puts the song in it.
+ */
+function putInFolderCategories({ repos }: ImportDeps, trackId: number, relativeName: string) {
+  const folders = path
+    .dirname(relativeName)
+    .split(path.sep)
+    .filter((part) => part && part !== '.');
+  const ids = folders.flatMap((folder) => repos.categories.idByName(folder) ?? []);
+  if (ids.length > 0) repos.categories.changeForTracks([trackId], ids, []);
 }
 
 /** The per-file reason the admin reads: the upload's own message, or a plain one for file-system trouble. */

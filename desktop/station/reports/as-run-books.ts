@@ -61,6 +61,7 @@ export function createAsRunBooks(
         label: track?.label ?? null,
         year: track?.year ?? null,
         rights: track?.rights ?? null,
+        ruleNotes: item.planned?.violations?.map((v) => v.message).join('; ') || null,
       });
       open = { id, at: now() };
     },

@@ -26,6 +26,9 @@ import { createShowsRepo } from './programming/shows';
 import { createSongRequestsRepo } from './requests/song-requests';
 import { createTeamRepo } from './users/team';
 import { createTracksRepo } from './library/tracks';
+import { createCategoriesRepo } from './music/categories';
+import { createSeparationRepo } from './music/separation';
+import { createClocksRepo } from './music/clocks';
 import { createUsersRepo } from './users/users';
 import { type Clock, systemClock } from '../core/clock';
 
@@ -60,6 +63,9 @@ export function createRepos(db: Db, events?: StationEvents, clock: Clock = syste
     /** How many changes of some topics were published: a key for caches over them. */
     version: publish.version,
     tracks: createTracksRepo(db, publish, clock),
+    categories: createCategoriesRepo(db, publish),
+    separation: createSeparationRepo(db, publish),
+    clocks: createClocksRepo(db, publish),
     gallery: createGalleryRepo(db),
     sources: createSourcesRepo(db),
     streamOutputs: createStreamOutputsRepo(db, publish),

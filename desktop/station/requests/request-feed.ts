@@ -4,8 +4,15 @@ import { slotRefuses } from './request-rules';
 
 /** Where the planner finds listeners' requests. */
 export interface RequestFeed {
-  /** The oldest waiting request that may air in `slot`, leaving out `placed` and whatever is already decoding. */
-  next(slot: TimedSlot | null, placed: ReadonlySet<number>): { requestId: number; trackId: number } | null;
+  /**
+   * The oldest waiting request that may air in `slot`, leaving out `placed`, whatever is already decoding, and
+   * songs `keeps` says would break a separation rule now (they wait for a later decision).
+   */
+  next(
+    slot: TimedSlot | null,
+    placed: ReadonlySet<number>,
+    keeps?: (trackId: number) => boolean,
+  ): { requestId: number; trackId: number } | null;
   /** The studio took a request out of the queue ("Quitar"): it is rejected, so no later decision brings it back. */
   remove(requestId: number): void;
 }
@@ -21,11 +28,12 @@ export function createRequestFeed(
   inFlight: () => number | undefined,
 ): RequestFeed {
   return {
-    next(slot, placed) {
+    next(slot, placed, keeps) {
       if (slotRefuses(slot, repos.settings.requests())) return null;
       const decoding = inFlight();
       for (const request of repos.songRequests.playable()) {
         if (request.trackId === null || placed.has(request.id) || request.id === decoding) continue;
+        if (keeps && !keeps(request.trackId)) continue;
         return { requestId: request.id, trackId: request.trackId };
       }
       return null;

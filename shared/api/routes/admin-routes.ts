@@ -30,6 +30,7 @@ import { BROADCAST_ROUTES } from './broadcast-routes';
 import { ARCHIVE_ROUTES } from './archive-routes';
 import { REPORTS_ROUTES } from './reports-routes';
 import { CORE_ROUTES } from './core-routes';
+import { MUSIC_ROUTES } from './music-routes';
 
 const id = idParamSchema;
 
@@ -48,6 +49,7 @@ export const ADMIN_ROUTES = {
   ...ARCHIVE_ROUTES,
   ...REPORTS_ROUTES,
   ...CORE_ROUTES,
+  ...MUSIC_ROUTES,
   'admin.overview': route('admin.overview', { access: 'admin', response: adminOverviewSchema }),
   'admin.backup': route('admin.backup', { access: 'admin', response: backupStagedSchema }),
   'admin.backupDownload': route('admin.backupDownload', {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/paging';
-import { trackKindSchema } from './tracks';
+import { trackCategoryQuerySchema, trackKindSchema } from './tracks';
+import { categoryIdsSchema } from '../music/categories';
 import { trackRightsPatchShape } from './track-rights';
 
 /** POST /api/admin/imports/folder: a folder on the studio PC, read by the station itself. */
@@ -74,6 +75,9 @@ export const bulkTrackEditSchema = z.object({
       genre: bulkText('El género'),
       kind: trackKindSchema.optional(),
       requestable: z.boolean({ error: 'requestable debe ser verdadero o falso.' }).optional(),
+      /** Music categories to put every selected song in, and to take them out of. */
+      addCategoryIds: categoryIdsSchema.optional(),
+      removeCategoryIds: categoryIdsSchema.optional(),
       ...trackRightsPatchShape,
     })
     .refine(
@@ -99,6 +103,7 @@ export const BULK_CHUNK = 250;
 export const trackSelectionQuerySchema = z.object({
   q: pageQuerySchema(['title']).shape.q,
   kind: trackKindSchema.optional(),
+  ...trackCategoryQuerySchema.shape,
 });
 export const trackSelectionSchema = z.object({ ids: z.array(z.number().int().positive()), total: z.number().int() });
 export type TrackSelection = z.infer<typeof trackSelectionSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 import { httpUrlSchema } from '../common/common';
 import { trackRightsPatchShape, trackRightsShape } from './track-rights';
+import { categoryIdSchema, categoryIdsSchema } from '../music/categories';
 
 /**
  * What a track is for: only `music` is a song listeners browse, search and see in the history; jingles, ad spots and
@@ -29,6 +30,8 @@ export const trackSchema = z.object({
   kind: trackKindSchema.optional(),
   /** Listeners may ask for it: the admin's word on a song; jingles, spots and shows never. Optional for the spec. */
   requestable: z.boolean().optional(),
+  /** The music categories the song belongs to (the hour clocks pick from them); optional for the spec's clients. */
+  categoryIds: z.array(z.number().int()).optional(),
   /** Rights metadata for the as-run log and the societies' reports; admin-side, optional for the spec. */
   ...trackRightsShape,
 });
@@ -70,6 +73,7 @@ export const trackUpdateSchema = z
     album: z.string().trim().max(200, 'El álbum no puede superar 200 caracteres.').nullable().optional(),
     kind: trackKindSchema.optional(),
     requestable: z.boolean({ error: 'requestable debe ser verdadero o falso.' }).optional(),
+    categoryIds: categoryIdsSchema.optional(),
     ...trackRightsPatchShape,
   })
   .refine((value) => Object.keys(value).length > 0, 'Indica al menos un campo para actualizar.');
@@ -100,7 +104,7 @@ export const TRACK_SORTS = ['title', 'artist', 'album', 'duration', 'createdAt']
 export type TrackSort = (typeof TRACK_SORTS)[number];
 
 /** Query keys that switch GET /api/tracks from the spec's full array to one page. */
-export const TRACK_PAGE_KEYS = ['q', 'sort', 'order', 'offset', 'limit'] as const;
+export const TRACK_PAGE_KEYS = ['q', 'sort', 'order', 'offset', 'limit', 'categoryId'] as const;
 
 /**
  * ?kind= on every form of GET /api/tracks. Without an admin session the answer is music whatever is asked (only
@@ -108,8 +112,13 @@ export const TRACK_PAGE_KEYS = ['q', 'sort', 'order', 'offset', 'limit'] as cons
  */
 export const trackKindQuerySchema = z.object({ kind: trackKindSchema.optional() });
 
+/** ?categoryId= on the library's page and selection: only the songs of that music category. */
+export const trackCategoryQuerySchema = z.object({ categoryId: z.coerce.number().pipe(categoryIdSchema).optional() });
+
 /** GET /api/tracks?q=&sort=&order=&offset=&limit=&kind= (a page of the library). */
-export const trackPageQuerySchema = pageQuerySchema(TRACK_SORTS).extend(trackKindQuerySchema.shape);
+export const trackPageQuerySchema = pageQuerySchema(TRACK_SORTS)
+  .extend(trackKindQuerySchema.shape)
+  .extend(trackCategoryQuerySchema.shape);
 export type TrackPageQuery = z.infer<typeof trackPageQuerySchema>;
 
 /** One page of tracks; `total` counts the rows matching the search (the whole library without `q`). */

@@ -1,3 +1,4 @@
+import { ruleViolationSchema } from '../music/separation';
 import { z } from 'zod';
 import { dueStationIdSchema } from '../station-id/station-id';
 
@@ -32,6 +33,8 @@ export const queueItemSchema = z.object({
   programmeId: z.number().int().nullable(),
   /** A listener's request this item answers; absent for everything else. */
   requestId: z.number().int().optional(),
+  /** Separation rules this item could not keep (a small pool), each with the note the music director reads. */
+  violations: z.array(ruleViolationSchema).optional(),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 

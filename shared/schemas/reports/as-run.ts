@@ -67,6 +67,8 @@ export const asRunItemSchema = z.object({
   presenter: z.string().nullable(),
   campaignId: z.number().int().nullable(),
   campaign: z.string().nullable(),
+  /** The separation rules the planner relaxed for this song, as the log said it; absent or null for none. */
+  ruleNotes: z.string().nullable().optional(),
   ...trackRightsShape,
 });
 export type AsRunItem = z.infer<typeof asRunItemSchema>;

@@ -1,3 +1,4 @@
+import type { ForecastItem } from '../../programming/planner/planned-item';
 import type { OffAirStatus } from '../../../../shared/schemas/off-air/off-air';
 import type { MicView } from '../../../../shared/schemas/mic/studio-input';
 import type { RdsState } from '../../../../shared/schemas/broadcast/rds';
@@ -71,6 +72,8 @@ export interface Broadcast {
   recording?: { status(): { live: boolean; logger: boolean } };
   /** The next hour as the planner sees it, spots held back by a live show, a missing live show. */
   queue(): Omit<Queue, 'timezone'>;
+  /** The planner's items from `from` to `to` (the music log); absent in stand-in engines. */
+  log?(from: number, to: number): ForecastItem[];
   /** Puts a library track to play next; null when the track does not exist or cannot play. */
   queueInsert(trackId: number): QueueItem | null;
   /** Removes an upcoming item: 'show' for a recorded show (hard-timed: edit the schedule instead). */

@@ -54,6 +54,7 @@ export function broadcastHandle(parts: EngineParts): Broadcast {
     health: () => ({ lastAudioAt: deadAir.lastAudioAt(), deadAirSeconds: deadAir.deadAirSeconds() }),
     recording: { status: () => parts.recorders.status() },
     queue: studio.queue,
+    log: studio.log,
     queueInsert: studio.insert,
     queueRemove: studio.remove,
     playBreak: studio.playBreak,

@@ -49,6 +49,11 @@ export function createStudioQueue(deps: StudioQueueDeps) {
 
   return {
     queue,
+    /** The planned items from `from` to `to`, decided ahead after what is on air and decoding (the log). */
+    log: (from: number, to: number) => {
+      const start = Math.max(from, queueFrom());
+      return programming.log(start, to, deps.crossfadeSeconds()).filter((i) => i.plannedAt < to);
+    },
     /** Puts a library track to play next; null when the track does not exist or cannot play. */
     insert(trackId: number): QueueItem | null {
       if (!programming.insert(trackId)) return null;

@@ -2,12 +2,11 @@ import type { OnAirSource } from '../../../../shared/schemas/programming/program
 import type { TrackKind } from '../../../../shared/schemas/library/tracks';
 import { PROGRAMMING } from '../../../../shared/station/station-rules';
 import { wallTime } from '../../../../shared/station/station-time';
-import type { TracksRepo } from '../../repos/library/tracks';
-import type { RequestFeed } from '../../requests/request-feed';
 import { pick } from './picker';
+import { createSeparatedPicks, type SeparationSources } from './separated-picks';
 import { type ForecastItem, type PlannedItem, plannedItem, type Run } from './planned-item';
 import type { PlannerData } from './planner-data';
-import { nextShowStart, type PlanInput, type PlannedCampaign, plan, type TimedSlot } from './planner';
+import { type Decision, nextShowStart, type PlanInput, type PlannedCampaign, plan, type TimedSlot } from './planner';
 import type { StaffSkips } from './staff-skips';
 
 export const HORIZON_MS = PROGRAMMING.queueHorizonMinutes * 60_000;
@@ -19,14 +18,12 @@ const SOURCE_OF_KIND: Readonly<Record<TrackKind, OnAirSource>> = {
   show: 'show',
 };
 const MAX_FORECAST = 60;
+type MusicDecision = Extract<Decision, { kind: 'music' }>;
 
 /** What decisions are made from: the library, the station's settings and listeners' requests. */
-export interface DecisionSources {
-  tracks: Pick<TracksRepo, 'get'>;
+export interface DecisionSources extends SeparationSources {
   timeZone: string;
   settings(): { jingleEvery: number; adBreakMinutes: readonly number[] };
-  /** Listeners' requests waiting to air: a music decision plays the oldest one it may (requests/request-feed.ts). */
-  requests?: RequestFeed;
 }
 
 /**
@@ -41,7 +38,8 @@ export function createDecisions(sources: DecisionSources, data: PlannerData, ski
   function inputAt(at: number, liveOnAir: boolean): PlanInput {
     const { jingleEvery, adBreakMinutes } = sources.settings();
     const date = wallTime(at, timeZone).date;
-    const jingles = jingleEvery > 0 ? data.pool({ kind: 'jingles' }) : null;
+    const clock = data.clockAt(at);
+    const jingles = jingleEvery > 0 || clock ? data.pool({ kind: 'jingles' }) : null;
     return {
       at,
       timeZone,
@@ -52,26 +50,25 @@ export function createDecisions(sources: DecisionSources, data: PlannerData, ski
       adBreakMinutes,
       campaigns: data.campaigns(date),
       liveOnAir,
+      clock,
     };
   }
 
-  function music(r: Run, at: number, playlistId: number | null, fromSlot: boolean): PlannedItem | null {
+  const { pickKeeping, fromCategory, requested } = createSeparatedPicks(sources, data);
+
+  function music(r: Run, at: number, { playlistId, slot, categoryId }: MusicDecision): PlannedItem | null {
+    const fromSlot = slot?.playlistId != null;
     const skip = skips.tracksAt(at);
+    const clocked = categoryId === undefined ? null : fromCategory(r, at, categoryId, skip);
+    if (clocked) return clocked;
     const own = playlistId !== null ? data.pool({ kind: 'playlist', id: playlistId }) : null;
     if (own && own.tracks.length > 0) {
-      const chosen = pick(r.picker, { ...own, skip });
-      if (chosen) return plannedItem(r, fromSlot ? 'playlist' : 'rotation', tracks.get(chosen.id));
+      const found = pickKeeping(r, { ...own, skip }, at, 'lista', null);
+      if (found) return plannedItem(r, fromSlot ? 'playlist' : 'rotation', tracks.get(found.chosen.id), found.extra);
     }
     const library = data.pool({ kind: 'library' });
-    const chosen = library ? pick(r.picker, { ...library, skip }) : null;
-    return chosen ? plannedItem(r, 'rotation', tracks.get(chosen.id)) : null;
-  }
-
-  function requested(r: Run, slot: TimedSlot | null, simulate: boolean): PlannedItem | null {
-    const found = sources.requests?.next(slot, new Set(r.requests));
-    if (!found) return null;
-    if (simulate) r.requests.push(found.requestId);
-    return plannedItem(r, 'rotation', tracks.get(found.trackId), { requestId: found.requestId });
+    const found = library ? pickKeeping(r, { ...library, skip }, at, 'rotación', null) : null;
+    return found ? plannedItem(r, 'rotation', tracks.get(found.chosen.id), found.extra) : null;
   }
 
   /**
@@ -115,20 +112,27 @@ export function createDecisions(sources: DecisionSources, data: PlannerData, ski
       case 'jingle': {
         const jingles = data.pool({ kind: 'jingles' });
         const chosen = jingles ? pick(r.picker, { ...jingles, skip: skips.tracksAt(at) }) : null;
-        return (chosen && plannedItem(r, 'jingle', tracks.get(chosen.id))) || music(r, at, null, false);
+        return (
+          (chosen && plannedItem(r, 'jingle', tracks.get(chosen.id))) ||
+          music(r, at, { kind: 'music', playlistId: null, slot: null })
+        );
       }
       case 'music':
-        return (
-          requested(r, decision.slot, simulate) ?? music(r, at, decision.playlistId, decision.slot?.playlistId != null)
-        );
+        return requested(r, at, decision.slot, simulate) ?? music(r, at, decision);
     }
   }
 
   /** The next hour from `from` decided on `sim` (a copy of the air's run: nothing is committed). */
-  function forecast(sim: Run, from: number, crossfadeSeconds: number): ForecastItem[] {
+  function forecast(
+    sim: Run,
+    from: number,
+    crossfadeSeconds: number,
+    until = from + HORIZON_MS,
+    most = MAX_FORECAST,
+  ): ForecastItem[] {
     const items: ForecastItem[] = [];
     let t = from;
-    while (t < from + HORIZON_MS && items.length < MAX_FORECAST) {
+    while (t < until && items.length < most) {
       const next = step(sim, t, false, true);
       if (!next) break;
       items.push({ ...next, plannedAt: t });

@@ -9,6 +9,9 @@
 export interface Candidate {
   id: number;
   artist: string;
+  /** For the separation rules (same title, same album); pools read them, a test may leave them out. */
+  title?: string;
+  album?: string | null;
 }
 
 export interface Pool {
@@ -18,6 +21,8 @@ export interface Pool {
   tracks: readonly Candidate[];
   /** Ids to pass over (items removed from the studio's next hour). */
   skip?: ReadonlySet<number>;
+  /** Separation cost of a candidate (separation.ts): 0 keeps every rule; the least-cost candidate wins. */
+  cost?: (candidate: Candidate) => number;
 }
 
 export interface PickerState {
@@ -62,7 +67,7 @@ const sameArtist = (a: string, b: string | null) => b !== null && a.trim().toLow
 export function pick(state: PickerState, pool: Pool): Candidate | null {
   const playable = pool.skip?.size ? pool.tracks.filter((t) => !pool.skip!.has(t.id)) : pool.tracks;
   if (playable.length === 0) return null;
-  const chosen = pool.shuffle ? fromBag(state, pool.key, playable) : inOrder(state, pool.key, playable);
+  const chosen = pool.shuffle ? fromBag(state, pool.key, playable, pool.cost) : inOrder(state, pool.key, playable);
   state.lastId = chosen.id;
   state.lastArtist = chosen.artist;
   return chosen;
@@ -86,7 +91,12 @@ function indexOf(tracks: readonly Candidate[]): Map<number, Candidate> {
   return byId;
 }
 
-function fromBag(state: PickerState, key: string, tracks: readonly Candidate[]): Candidate {
+function fromBag(
+  state: PickerState,
+  key: string,
+  tracks: readonly Candidate[],
+  cost?: (candidate: Candidate) => number,
+): Candidate {
   const byId = indexOf(tracks);
   for (let round = 0; round < 2; round++) {
     let bag = state.bags[key];
@@ -123,6 +133,7 @@ function fromBag(state: PickerState, key: string, tracks: readonly Candidate[]):
         repeat = i;
         continue;
       }
+      if (cost && cost(candidate) > 0) continue;
       if (fallback < 0) fallback = i;
       if (
         !artistRule ||
@@ -132,6 +143,7 @@ function fromBag(state: PickerState, key: string, tracks: readonly Candidate[]):
         break;
       }
     }
+    if (choice < 0 && cost) return leastCost(state, bag, tracks, cost);
     if (choice < 0) choice = fallback >= 0 ? fallback : repeat;
     if (choice < 0 || (choice === repeat && round === 0 && bag.length === 1)) {
       // Only the track just played is left in this round: start the next round now.
@@ -142,6 +154,34 @@ function fromBag(state: PickerState, key: string, tracks: readonly Candidate[]):
     return byId.get(id!)!;
   }
   return tracks[0]!;
+}
+
+/**
+ * No candidate near the end of the bag keeps the separation rules: the first of the round that does, else the
+ * least-cost track of the whole pool (one played earlier in the round may be the one furthest from its rules).
+ */
+function leastCost(
+  state: PickerState,
+  bag: number[],
+  tracks: readonly Candidate[],
+  cost: (candidate: Candidate) => number,
+): Candidate {
+  const byId = indexOf(tracks);
+  for (let i = bag.length - 1; i >= 0; i--) {
+    const candidate = byId.get(bag[i]!);
+    if (candidate && candidate.id !== state.lastId && cost(candidate) === 0) return byId.get(bag.splice(i, 1)[0]!)!;
+  }
+  let best: Candidate | null = null;
+  let bestCost = Infinity;
+  for (const candidate of tracks) {
+    if (candidate.id === state.lastId && tracks.length > 1) continue;
+    const c = cost(candidate);
+    if (c < bestCost) [best, bestCost] = [candidate, c];
+  }
+  const chosen = best ?? tracks[0]!;
+  const at = bag.indexOf(chosen.id);
+  if (at >= 0) bag.splice(at, 1);
+  return chosen;
 }
 
 const dominated = new WeakMap<readonly Candidate[], boolean>();

@@ -2,6 +2,8 @@ import type { OnAirSource, QueueItem } from '../../../../shared/schemas/programm
 import type { PlayableTrack } from '../../repos/library/tracks';
 import { clonePickerState, type PickerState } from './picker';
 import type { PlanState } from './planner';
+import type { RuleViolation } from '../../../../shared/schemas/music/separation';
+import { copySeparationState, type SeparationState } from './separation';
 
 /** One item the playout will put on the bus. */
 export interface PlannedItem {
@@ -15,6 +17,10 @@ export interface PlannedItem {
   breakAt: number | null;
   /** The listener's request this song answers. */
   requestId?: number;
+  /** The music category a clock position picked it from. */
+  categoryId?: number;
+  /** Separation rules the pick could not keep, with the note the log, the studio and the as-run carry. */
+  violations?: RuleViolation[];
   /** A bundled file outside the library (the hourly station ID's default), played instead of the track's file. */
   file?: string;
 }
@@ -32,6 +38,8 @@ export interface Run {
   spots: Array<{ campaignId: number; trackId: number; breakAt: number }>;
   /** Requests a forecast has already placed (the air's own are told apart by the feed: on air or decoding). */
   requests: number[];
+  /** When artists, titles and albums last aired, for the separation rules. */
+  separation: SeparationState;
   seq: number;
 }
 
@@ -41,6 +49,7 @@ export const copyRun = (r: Run): Run => ({
   pinned: [...r.pinned],
   spots: [...r.spots],
   requests: [...r.requests],
+  separation: copySeparationState(r.separation),
   seq: r.seq,
 });
 
@@ -68,4 +77,5 @@ export const toQueueItem = (i: ForecastItem): QueueItem => ({
   campaignId: i.campaignId,
   programmeId: i.programmeId,
   ...(i.requestId === undefined ? {} : { requestId: i.requestId }),
+  ...(i.violations?.length ? { violations: i.violations } : {}),
 });

@@ -5,6 +5,8 @@ import { occurrenceSlot } from '../schedule/occurrence-slots';
 import type { Candidate, Pool } from './picker';
 import type { PlannedCampaign, TimedSlot } from './planner';
 import { nextDate } from '../../../../shared/station/station-time';
+import type { ClockEvent } from '../../../../shared/schemas/music/clocks';
+import { createMusicData } from './music-data';
 
 /**
  * What the planner reads, on the air path: the station's one copy, made at start-up and read by the engine's planner,
@@ -13,14 +15,18 @@ import { nextDate } from '../../../../shared/station/station-time';
  * or after `invalidate()`, so a decision costs a handful of indexed look-ups whether the library has 20 tracks or
  * 20,000. It asks the publisher's count of changes instead of listening, so it has no subscription to release.
  */
-export function createPlannerData(db: Db, repos: Pick<Repos, 'shows' | 'version'>, timeZone: () => string) {
+export function createPlannerData(
+  db: Db,
+  repos: Pick<Repos, 'shows' | 'version' | 'clocks' | 'separation'>,
+  timeZone: () => string,
+) {
   const version: ScheduleVersion = () => repos.version('library', 'programming', 'users');
   // Shows' occurrences and one-offs alike: the planner sees a day's list whatever made it.
   const occurrences = createOccurrenceSource(repos.shows, timeZone, version);
   // Songs only; a track the admin marked as music while a campaign, jingles list or programme still uses it stays
   // out too (the lists decide what it airs as).
   const library = db.prepare<[], Candidate>(
-    `SELECT id, artist FROM tracks WHERE broken = 0 AND kind = 'music'
+    `SELECT id, artist, title, album FROM tracks WHERE broken = 0 AND kind = 'music'
        AND id NOT IN (SELECT pt.track_id FROM playlist_tracks pt JOIN playlists p ON p.id = pt.playlist_id WHERE p.kind = 'jingles')
        AND id NOT IN (SELECT spot_track_id FROM campaigns WHERE spot_track_id IS NOT NULL)
        AND id NOT IN (SELECT show_track_id FROM schedule_programs WHERE show_track_id IS NOT NULL)
@@ -34,7 +40,7 @@ export function createPlannerData(db: Db, repos: Pick<Repos, 'shows' | 'version'
     'SELECT kind, shuffle FROM playlists WHERE id = ?',
   );
   const playlistTracks = db.prepare<[number], Candidate>(
-    'SELECT t.id, t.artist FROM playlist_tracks pt JOIN tracks t ON t.id = pt.track_id WHERE pt.playlist_id = ? AND t.broken = 0 ORDER BY pt.position',
+    'SELECT t.id, t.artist, t.title, t.album FROM playlist_tracks pt JOIN tracks t ON t.id = pt.track_id WHERE pt.playlist_id = ? AND t.broken = 0 ORDER BY pt.position',
   );
   const defaultPlaylist = db.prepare<[], { id: number }>(
     "SELECT id FROM playlists WHERE is_default = 1 AND kind = 'music' LIMIT 1",
@@ -42,6 +48,8 @@ export function createPlannerData(db: Db, repos: Pick<Repos, 'shows' | 'version'
   const campaigns = db.prepare<[string, string], CampaignRow>(
     'SELECT c.id, c.advertiser, c.title, c.spot_track_id, c.spots, c.start_date, c.end_date, c.daypart, (SELECT COUNT(*) FROM campaign_airings a WHERE a.campaign_id = c.id) AS aired FROM campaigns c WHERE c.start_date <= ? AND c.end_date >= ? AND c.spot_track_id IS NOT NULL',
   );
+
+  const music = createMusicData(db, repos, timeZone);
 
   let stale = true;
   let readAt = version();
@@ -57,6 +65,7 @@ export function createPlannerData(db: Db, repos: Pick<Repos, 'shows' | 'version'
     stale = false;
     pools.clear();
     slotDays.clear();
+    music.clear();
     defaultId = defaultPlaylist.get()?.id ?? null;
   }
 
@@ -89,18 +98,27 @@ export function createPlannerData(db: Db, repos: Pick<Repos, 'shows' | 'version'
       }
       return slots;
     },
+    separation: music.separation,
+    /** The clock of the hour `at` falls in (station time), read once per hour of the week until a change. */
+    clockAt(at: number): readonly ClockEvent[] | null {
+      fresh();
+      return music.clockAt(at);
+    },
     defaultPlaylistId(): number | null {
       fresh();
       return defaultId;
     },
     /** The music library (default rotation: no jingles, ad spots or recorded shows), a playlist, or all jingles. */
-    pool(which: { kind: 'library' } | { kind: 'jingles' } | { kind: 'playlist'; id: number }): Pool | null {
+    pool(
+      which: { kind: 'library' } | { kind: 'jingles' } | { kind: 'playlist' | 'category'; id: number },
+    ): Pool | null {
       fresh();
-      const key = which.kind === 'playlist' ? `playlist:${which.id}` : which.kind;
+      const key = 'id' in which ? `${which.kind}:${which.id}` : which.kind;
       if (pools.has(key)) return pools.get(key)!;
       let pool: Pool | null;
       if (which.kind === 'library') pool = { key, shuffle: true, tracks: library.all() };
       else if (which.kind === 'jingles') pool = { key, shuffle: true, tracks: jingles.all() };
+      else if (which.kind === 'category') pool = { key, shuffle: true, tracks: music.categoryTracks(which.id) };
       else {
         const row = playlist.get(which.id);
         pool = row ? { key, shuffle: row.shuffle === 1, tracks: playlistTracks.all(which.id) } : null;
@@ -109,21 +127,21 @@ export function createPlannerData(db: Db, repos: Pick<Repos, 'shows' | 'version'
       return pool;
     },
     /** Campaigns running on `date` with their airings so far (read fresh: the quotas move with every airing). */
-    campaigns(date: string): PlannedCampaign[] {
-      return campaigns.all(date, date).map((r) => ({
-        id: r.id,
-        spotTrackId: r.spot_track_id,
-        spots: r.spots,
-        startDate: r.start_date,
-        endDate: r.end_date,
-        daypart: r.daypart,
-        aired: r.aired,
-        advertiser: r.advertiser,
-        title: r.title,
-      }));
-    },
+    campaigns: (date: string): PlannedCampaign[] => campaigns.all(date, date).map(toPlannedCampaign),
   };
 }
+
+const toPlannedCampaign = (r: CampaignRow): PlannedCampaign => ({
+  id: r.id,
+  spotTrackId: r.spot_track_id,
+  spots: r.spots,
+  startDate: r.start_date,
+  endDate: r.end_date,
+  daypart: r.daypart,
+  aired: r.aired,
+  advertiser: r.advertiser,
+  title: r.title,
+});
 
 interface CampaignRow {
   id: number;

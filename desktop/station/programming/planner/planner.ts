@@ -2,6 +2,8 @@ import { PROGRAMMING } from '../../../../shared/station/station-rules';
 import type { Daypart } from '../../../../shared/schemas/programming/campaigns';
 import { breakInstantsOfDay, campaignBreakCount, campaignBreakIndex, spotsDueBy } from './ad-breaks';
 import { instantOf, nextDate, wallTime } from '../../../../shared/station/station-time';
+import type { ClockEvent } from '../../../../shared/schemas/music/clocks';
+import { type ClockState, clockStep } from './clock-step';
 
 /**
  * The planner decides what airs next; the playout executes. Pure: an instant, the schedule around it and the
@@ -56,6 +58,8 @@ export interface PlanInput {
   adBreakMinutes: readonly number[];
   campaigns: readonly PlannedCampaign[];
   liveOnAir: boolean;
+  /** The hour clock's events at `at` (its grid cell's, or the default clock's); null: no clock, the old rotation. */
+  clock?: readonly ClockEvent[] | null;
 }
 
 export interface PlanState {
@@ -66,13 +70,15 @@ export interface PlanState {
   showsStarted: string[];
   /** Spots a simulation has planned but the database has not recorded (forecasts only). */
   simulatedAirings: Record<number, number>;
+  /** Where the hour's clock stands (absent before the first clock decision). */
+  clock?: ClockState;
 }
 
 export type Decision =
   | { kind: 'show'; slot: TimedSlot; trackId: number }
   | { kind: 'break'; breakAt: number; spots: Array<{ campaignId: number; trackId: number }> }
   | { kind: 'jingle' }
-  | { kind: 'music'; playlistId: number | null; slot: TimedSlot | null };
+  | { kind: 'music'; playlistId: number | null; slot: TimedSlot | null; categoryId?: number };
 
 export const initialPlanState = (now: number): PlanState => ({
   musicSinceJingle: 0,
@@ -195,14 +201,47 @@ export function plan(input: PlanInput, state: PlanState, simulate = false): { de
       state = next;
     }
   }
+  const slot = slotAt(input.at, input.slots);
+  // A slot with its own playlist plays it; elsewhere the hour's clock decides, jingles included.
+  if (input.clock?.length && slot?.playlistId == null) {
+    const clocked = fromClock(input, input.clock, state, slot);
+    if (clocked) return clocked;
+  }
   if (input.jingleEvery > 0 && input.hasJingles && state.musicSinceJingle >= input.jingleEvery) {
     return { decision: { kind: 'jingle' }, state: { ...state, musicSinceJingle: 0 } };
   }
-  const slot = slotAt(input.at, input.slots);
   return {
     decision: { kind: 'music', playlistId: slot?.playlistId ?? input.defaultPlaylistId, slot },
     state: { ...state, musicSinceJingle: state.musicSinceJingle + 1 },
   };
+}
+
+/**
+ * The clock's next event as a decision. A break event leaves the spots to the station's ad-break minutes (they air
+ * when due, above), so in turn it passes to the next event; the station ID airs from the jingles, as the hourly ID
+ * of the playout still airs on its own.
+ */
+function fromClock(
+  input: PlanInput,
+  events: readonly ClockEvent[],
+  state: PlanState,
+  slot: TimedSlot | null,
+): { decision: Decision; state: PlanState } | null {
+  let clock = state.clock;
+  for (let tries = 0; tries < events.length + 1; tries++) {
+    const step = clockStep(events, input.at, input.timeZone, clock);
+    clock = step.clock;
+    const event = step.event;
+    if (!event) return null;
+    if (event.type === 'category')
+      return {
+        decision: { kind: 'music', playlistId: null, slot, categoryId: event.categoryId },
+        state: { ...state, clock, musicSinceJingle: state.musicSinceJingle + 1 },
+      };
+    if ((event.type === 'jingle' || event.type === 'station-id') && input.hasJingles)
+      return { decision: { kind: 'jingle' }, state: { ...state, clock, musicSinceJingle: 0 } };
+  }
+  return null;
 }
 
 /** A live programme scheduled now while nobody is on air from OBS. */

@@ -5,8 +5,12 @@ import { copyRun, type ForecastItem, type PlannedItem, plannedItem, type Run, to
 import type { PlannerData } from './planner-data';
 import { dueBreak, initialPlanState, liveMissing, nextShowStart, showDue, showKey, spotsForBreak } from './planner';
 import { StaffSkips } from './staff-skips';
+import { initialSeparationState } from './separation';
 
 export type { PlannedItem } from './planned-item';
+
+/** Items a log request may hold: a week of three-minute songs with jingles and breaks. */
+const LOG_MAX_ITEMS = 5_000;
 
 export interface ProgrammingOptions extends DecisionSources {
   /** What it reads: the station's one copy (planner-data.ts), fresh after every published change. */
@@ -28,6 +32,7 @@ export function createProgramming(options: ProgrammingOptions) {
     pinned: [],
     spots: [],
     requests: [],
+    separation: initialSeparationState(),
     seq: 0,
   };
   const skips = new StaffSkips();
@@ -36,6 +41,13 @@ export function createProgramming(options: ProgrammingOptions) {
   /** The next hour from `from`, as the planner sees it (a copy of the state; nothing is committed). */
   const forecast = (from: number, crossfadeSeconds: number): ForecastItem[] =>
     decideAhead(copyRun(run), from, crossfadeSeconds);
+
+  /**
+   * The log from `from` to `to`: the same seeded decisions the air will take, run forward on a copy (nothing is
+   * committed), so what the log says is what airs unless something changes before then.
+   */
+  const log = (from: number, to: number, crossfadeSeconds: number): ForecastItem[] =>
+    decideAhead(copyRun(run), from, crossfadeSeconds, to, LOG_MAX_ITEMS);
 
   /** The break due at `at` while a live show holds breaks back, with the planner's input it was found with. */
   function breakDue(at: number) {
@@ -50,6 +62,7 @@ export function createProgramming(options: ProgrammingOptions) {
     /** What `next(at)` would give, without committing it (now-playing's "next"). */
     peek: (at: number): PlannedItem | null => step(copyRun(run), at, false, true),
     forecast,
+    log,
     /** A recorded show due to start now; commits it so it starts once. */
     showNow(at: number): PlannedItem | null {
       const slot = showDue(at, slotsAt(at), run.plan);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { ChangePublisher } from '../../events/change-publisher';
 import { assertRequestable } from './requestable';
 import { type PlayableTrack, type TrackRow, toTrack } from './track-row';
+import { createCategoriesRepo } from '../music/categories';
 
 export interface BulkTrackChanges extends Partial<TrackRightsFields> {
   artist?: string;
@@ -11,6 +12,8 @@ export interface BulkTrackChanges extends Partial<TrackRightsFields> {
   genre?: string | null;
   kind?: TrackKind;
   requestable?: boolean;
+  addCategoryIds?: number[];
+  removeCategoryIds?: number[];
 }
 
 /** Many tracks at once: the library's selections (how many still exist, the tracks themselves) and bulk edits. */
@@ -27,8 +30,16 @@ export function createTrackBulk(db: Db, publish: ChangePublisher) {
   const setRequestableOf = db.prepare<[number, string]>(
     'UPDATE tracks SET requestable = ? WHERE id IN (SELECT value FROM json_each(?))',
   );
+  const categories = createCategoriesRepo(db, publish);
   /** The same artist/album/genre/kind/rights for many rows in one statement; only the fields given are touched. */
   const bulkEdit = publish.transaction((ids: readonly number[], changes: BulkTrackChanges): number => {
+    const { addCategoryIds = [], removeCategoryIds = [] } = changes;
+    categories.changeForTracks(ids, addCategoryIds, removeCategoryIds);
+    // Every selected song is in (or out of) the categories now, whether or not it already was.
+    const inCategories = addCategoryIds.length + removeCategoryIds.length > 0 ? ids.length : 0;
+    return Math.max(inCategories, editColumns(ids, changes));
+  });
+  function editColumns(ids: readonly number[], changes: BulkTrackChanges): number {
     const columns = (['artist', 'album', 'genre', 'kind', ...RIGHTS_FIELDS] as const).filter(
       (key) => changes[key] !== undefined,
     );
@@ -51,7 +62,7 @@ export function createTrackBulk(db: Db, publish: ChangePublisher) {
       changed,
       publish.changed(setRequestableOf.run(requestable ? 1 : 0, JSON.stringify(ids)), 'tracks').changes,
     );
-  });
+  }
 
   return {
     /** How many of these ids exist (bulk operations refuse a selection with a vanished song). */

@@ -16,25 +16,35 @@ const SORT_SQL: Record<TrackSort, string> = {
   createdAt: 't.created_at',
 };
 
+/** FROM and WHERE of a search narrowed to a kind and a music category, with their arguments in order. */
+function filtered(match: string | null, kind: TrackKind | undefined, categoryId: number | undefined) {
+  const conditions: string[] = [];
+  const args: Array<string | number> = [];
+  if (match) {
+    conditions.push('tracks_fts MATCH ?');
+    args.push(match);
+  }
+  if (kind) {
+    conditions.push('t.kind = ?');
+    args.push(kind);
+  }
+  if (categoryId !== undefined) {
+    conditions.push('t.id IN (SELECT track_id FROM track_categories WHERE category_id = ?)');
+    args.push(categoryId);
+  }
+  const from = match ? 'FROM tracks_fts JOIN tracks t ON t.id = tracks_fts.rowid' : 'FROM tracks t';
+  return { from, where: conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '', args };
+}
+
 /** The library searched and paged (FTS5 on title, artist and album), and the ids a search matches. */
 export function createTrackSearch(db: Db) {
-  const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM tracks');
-  const countOfKind = db.prepare<[TrackKind], { n: number }>('SELECT COUNT(*) AS n FROM tracks WHERE kind = ?');
-  const countMatches = db.prepare<[string], { n: number }>(
-    'SELECT COUNT(*) AS n FROM tracks_fts WHERE tracks_fts MATCH ?',
-  );
-  const countMatchesOfKind = db.prepare<[string, TrackKind], { n: number }>(
-    'SELECT COUNT(*) AS n FROM tracks_fts JOIN tracks t ON t.id = tracks_fts.rowid WHERE tracks_fts MATCH ? AND t.kind = ?',
-  );
-
   // A few dozen sort/direction variants at most: each is prepared once.
   const prepared = statementCache<TrackRow>(db);
+  const counted = statementCache<{ n: number }>(db);
+  const idRows = statementCache<{ id: number }>(db);
 
-  /** One page of the library (of one kind when given), searched (FTS5, bm25-ranked unless a sort is asked for). */
+  /** One page of the library (of one kind and one category when given), searched (FTS5, bm25-ranked unless sorted). */
   function page(query: TrackPageQuery): { items: PlayableTrack[]; total: number } {
-    const { kind } = query;
-    const ofKind = kind ? ' AND t.kind = ?' : '';
-    const kindArgs = kind ? [kind] : [];
     const match = query.q ? ftsQuery(query.q) : null;
     const sort = query.sort ?? (match ? undefined : 'createdAt');
     const direction = (query.order ?? (sort === 'createdAt' ? 'desc' : 'asc')) === 'desc' ? 'DESC' : 'ASC';
@@ -42,37 +52,22 @@ export function createTrackSearch(db: Db) {
     const orderBy = sort
       ? `${SORT_SQL[sort]} ${direction}, t.id ${direction}`
       : `bm25(tracks_fts, 10.0, 5.0, 2.0) ${direction}, t.id DESC`;
-    if (match) {
-      const rows = prepared(
-        `SELECT t.* FROM tracks_fts JOIN tracks t ON t.id = tracks_fts.rowid WHERE tracks_fts MATCH ?${ofKind} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-      ).all(match, ...kindArgs, query.limit, query.offset);
-      const total = kind ? countMatchesOfKind.get(match, kind)! : countMatches.get(match)!;
-      return { items: rows.map(toTrack), total: total.n };
-    }
-    const where = kind ? ' WHERE t.kind = ?' : '';
-    const rows = prepared(`SELECT t.* FROM tracks t${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(
-      ...kindArgs,
+    const { from, where, args } = filtered(match, query.kind, query.categoryId);
+    const rows = prepared(`SELECT t.* ${from}${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(
+      ...args,
       query.limit,
       query.offset,
     );
-    return { items: rows.map(toTrack), total: (kind ? countOfKind.get(kind)! : count.get()!).n };
+    return { items: rows.map(toTrack), total: counted(`SELECT COUNT(*) AS n ${from}${where}`).get(...args)!.n };
   }
-
-  const allIds = db.prepare<[], { id: number }>('SELECT id FROM tracks ORDER BY id');
-  const idsOfKind = db.prepare<[TrackKind], { id: number }>('SELECT id FROM tracks WHERE kind = ? ORDER BY id');
-  const matchingIdRows = db.prepare<[string], { id: number }>(
-    'SELECT rowid AS id FROM tracks_fts WHERE tracks_fts MATCH ? ORDER BY rowid',
-  );
-  const matchingIdsOfKind = db.prepare<[string, TrackKind], { id: number }>(
-    'SELECT t.id FROM tracks_fts JOIN tracks t ON t.id = tracks_fts.rowid WHERE tracks_fts MATCH ? AND t.kind = ? ORDER BY t.id',
-  );
 
   return {
     /** The ids of every track a search matches (as page() matches: every track without a search term). */
-    matchingIds: (q: string | undefined, kind?: TrackKind): number[] => {
-      const match = q ? ftsQuery(q) : null;
-      if (kind) return (match ? matchingIdsOfKind.all(match, kind) : idsOfKind.all(kind)).map((row) => row.id);
-      return (match ? matchingIdRows.all(match) : allIds.all()).map((row) => row.id);
+    matchingIds: (q: string | undefined, kind?: TrackKind, categoryId?: number): number[] => {
+      const { from, where, args } = filtered(q ? ftsQuery(q) : null, kind, categoryId);
+      return idRows(`SELECT t.id ${from}${where} ORDER BY t.id`)
+        .all(...args)
+        .map((row) => row.id);
     },
     page,
   };

@@ -7,6 +7,7 @@ import { createTrackBulk } from './track-bulk';
 import { type PlayableTrack, type TrackRow, toTrack } from './track-row';
 import { createTrackSearch } from './track-search';
 import { type Clock, isoNow, systemClock } from '../../core/clock';
+import { createCategoriesRepo } from '../music/categories';
 
 export { type PlayableTrack, publicTrack, type TrackRow, toTrack } from './track-row';
 
@@ -50,6 +51,7 @@ export function createTracksRepo(db: Db, publish: ChangePublisher, clock: Clock 
   );
   const notMusicIds = db.prepare<[], { id: number }>("SELECT id FROM tracks WHERE kind <> 'music'");
   const setRequestable = db.prepare<[number, number]>('UPDATE tracks SET requestable = ? WHERE id = ?');
+  const categories = createCategoriesRepo(db, publish);
   const unanalyzed = db.prepare<[], TrackRow>(
     'SELECT * FROM tracks WHERE analyzed_at IS NULL AND broken = 0 ORDER BY id',
   );
@@ -107,6 +109,7 @@ export function createTracksRepo(db: Db, publish: ChangePublisher, clock: Clock 
       publish.changed(updated, 'tracks');
       // After the kind, whose change sets requestable by trigger (migration 28): the admin's word is the last.
       if (patch.requestable !== undefined) publish.changed(setRequestable.run(patch.requestable ? 1 : 0, id), 'tracks');
+      if (patch.categoryIds !== undefined) categories.setForTrack(id, patch.categoryIds);
       return toTrack(byId.get(id)!);
     }),
     remove: (id: number): boolean => publish.changed(remove.run(id), 'tracks').changes > 0,

@@ -1,6 +1,7 @@
 import { TRACK_KINDS, type TrackKind } from '../../../../shared/schemas/library/tracks';
 import { inputClass } from '../common/styles';
 import { TRACK_KIND_FILTER } from './track-kinds';
+import { useCategories } from './categories';
 
 export type SortKey = 'title' | 'artist' | 'album' | 'duration';
 const SORTS: Record<SortKey, string> = { title: 'Título', artist: 'Artista', album: 'Álbum', duration: 'Duración' };
@@ -12,10 +13,13 @@ interface Props {
   onSort(sort: SortKey): void;
   kind: TrackKind | '';
   onKind(kind: TrackKind | ''): void;
+  categoryId: number | undefined;
+  onCategory(categoryId: number | undefined): void;
 }
 
 /** The song list's search box, sort order and kind filter. */
-export function TrackFilters({ search, onSearch, sort, onSort, kind, onKind }: Props) {
+export function TrackFilters({ search, onSearch, sort, onSort, kind, onKind, categoryId, onCategory }: Props) {
+  const categories = useCategories();
   return (
     <div className="mb-4 flex flex-wrap gap-2">
       <input
@@ -47,6 +51,21 @@ export function TrackFilters({ search, onSearch, sort, onSort, kind, onKind }: P
           {TRACK_KINDS.map((value) => (
             <option key={value} value={value}>
               {TRACK_KIND_FILTER[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex items-center gap-2 whitespace-nowrap text-sm">
+        Categoría
+        <select
+          value={categoryId ?? ''}
+          onChange={(e) => onCategory(e.target.value ? Number(e.target.value) : undefined)}
+          className={`${inputClass} w-auto`}
+        >
+          <option value="">Todas</option>
+          {(categories.data ?? []).map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
             </option>
           ))}
         </select>

@@ -20,8 +20,9 @@ export function TrackList() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortKey>('title');
   const [kind, setKind] = useState<TrackKind | ''>('');
+  const [categoryId, setCategoryId] = useState<number | undefined>();
   const q = useDebouncedValue(search);
-  const pages = useTrackPages({ q, sort, kind: kind || undefined });
+  const pages = useTrackPages({ q, sort, kind: kind || undefined, categoryId });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const scrollRef = useRef<HTMLDivElement>(null);
   const tracks = pages.tracks;
@@ -64,6 +65,11 @@ export function TrackList() {
           // A selection made under another filter would edit tracks no longer on screen.
           setSelected(new Set());
         }}
+        categoryId={categoryId}
+        onCategory={(value) => {
+          setCategoryId(value);
+          setSelected(new Set());
+        }}
       />
       {tracks.length > 0 && (
         <TrackSelectionBar
@@ -71,6 +77,7 @@ export function TrackList() {
           total={pages.total}
           q={q}
           kind={kind}
+          categoryId={categoryId}
           selected={selected}
           onSelect={setSelected}
         />

@@ -8,6 +8,7 @@ import { TRACK_RIGHTS_LABEL } from '../../../../shared/schemas/library/track-rig
 import { TrackEditForm } from './TrackEditForm';
 import { useTrackMutations } from './useTrackMutations';
 import { StationTime } from '../../lib/station-clock';
+import { CategoryChips } from './CategoriesPanel';
 
 const iconButton = 'rounded p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900';
 
@@ -82,6 +83,7 @@ export function TrackRow({ track, rowIndex, selected, onSelect, style, rowRef }:
             {track.artist || '-'} · {track.album || '-'}
             {track.genre ? ` · ${track.genre}` : ''}
           </p>
+          <CategoryChips ids={track.categoryIds} />
           {(track.isrc || track.label || track.rights) && (
             <p className="truncate text-xs text-gray-500">
               {[

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { trackCount } from '../common/counts';
 import { dangerButton } from '../common/styles';
 import { BulkEditDialog } from './BulkEditDialog';
+import { BulkCategoryActions } from './BulkCategoryActions';
 import { useBulkTrackMutations } from './useBulkTrackMutations';
 
 interface Props {
@@ -15,16 +16,17 @@ interface Props {
   total: number;
   q: string;
   kind: TrackKind | '';
+  categoryId?: number;
   selected: ReadonlySet<number>;
   onSelect(selected: ReadonlySet<number>): void;
 }
 
 /** Above the song list: select the loaded or every matching song, the counts, and the bulk edit and delete. */
-export function TrackSelectionBar({ tracks, total, q, kind, selected, onSelect }: Props) {
+export function TrackSelectionBar({ tracks, total, q, kind, categoryId, selected, onSelect }: Props) {
   const bulk = useBulkTrackMutations(() => onSelect(new Set()));
   // Every song the search matches, not only the rows loaded so far (ids only: 20,000 of them are about 120 kB).
   const selectMatching = useMutation({
-    mutationFn: () => api('tracks.selection', { query: { q: q.trim(), kind: kind || undefined } }),
+    mutationFn: () => api('tracks.selection', { query: { q: q.trim(), kind: kind || undefined, categoryId } }),
     onSuccess: ({ ids }) => onSelect(new Set(ids)),
   });
   const allLoadedSelected = tracks.length > 0 && tracks.every((t) => selected.has(t.id));
@@ -69,6 +71,7 @@ export function TrackSelectionBar({ tracks, total, q, kind, selected, onSelect }
       )}
       {selected.size > 0 && (
         <div className="flex gap-2" role="group" aria-label="Acciones con la selección">
+          <BulkCategoryActions busy={bulk.edit.isPending} onChange={(changes) => bulk.edit.mutate({ ids, changes })} />
           <BulkEditDialog
             count={selected.size}
             listKind={kind}

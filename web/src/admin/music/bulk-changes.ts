@@ -12,6 +12,8 @@ export interface BulkChanges {
   publisher?: string;
   label?: string;
   rights?: TrackRights;
+  addCategoryIds?: number[];
+  removeCategoryIds?: number[];
 }
 
 const field = (label: string) => z.string().trim().max(200, `${label} no puede superar 200 caracteres.`);

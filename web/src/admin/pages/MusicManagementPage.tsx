@@ -4,6 +4,7 @@ import { ImportTab } from '../imports/ImportTab';
 import { tabListClass, tabTriggerClass } from '../common/styles';
 import { LiveStreamingTab } from '../music/LiveStreamingTab';
 import { TrackList } from '../music/TrackList';
+import { CategoriesPanel } from '../music/CategoriesPanel';
 import { UploadTrackForm } from '../music/UploadTrackForm';
 import { PlaylistsTab } from '../playlists/PlaylistsTab';
 
@@ -21,6 +22,9 @@ export default function MusicManagementPage() {
           <Tabs.Trigger value="songs" className={tabTriggerClass}>
             Mis Canciones
           </Tabs.Trigger>
+          <Tabs.Trigger value="categories" className={tabTriggerClass}>
+            Categorías
+          </Tabs.Trigger>
           <Tabs.Trigger value="import" className={tabTriggerClass}>
             Importar carpeta
           </Tabs.Trigger>
@@ -36,6 +40,9 @@ export default function MusicManagementPage() {
         </Tabs.Content>
         <Tabs.Content value="songs">
           <TrackList />
+        </Tabs.Content>
+        <Tabs.Content value="categories">
+          <CategoriesPanel />
         </Tabs.Content>
         <Tabs.Content value="import">
           <ImportTab />

@@ -34,6 +34,12 @@ export function QueueList({ items, onRemove, removing }: Props) {
           <span className="min-w-0 flex-1 truncate">
             {item.title}
             {item.artist && <span className="text-gray-600"> — {item.artist}</span>}
+            {/* A separation rule the planner had to relax for this song: said, never hidden. */}
+            {item.violations?.map((v) => (
+              <span key={v.rule} className="block truncate text-xs text-amber-800">
+                {v.message}
+              </span>
+            ))}
           </span>
           {item.requestId !== undefined && (
             <span className="rounded bg-pink-100 px-1.5 py-0.5 text-xs font-semibold text-pink-900">Petición</span>

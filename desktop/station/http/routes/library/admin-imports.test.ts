@@ -76,6 +76,22 @@ describe('folder import', () => {
     expect(fs.readdirSync(suite.station.context.media.tmpDir)).toEqual([]);
   });
 
+  it('puts each song in the categories its folders are named after', async () => {
+    const { categories } = suite.station.context.repos;
+    const nuevas = categories.create({ name: 'Novedades' }).id;
+    const locales = categories.create({ name: 'Locales' }).id;
+    const dir = path.join(folder, 'archivo');
+    libraryFolder(path.join('archivo', 'novedades', 'locales'), [321]);
+    libraryFolder(path.join('archivo', 'Sin categoría'), [322]);
+    const job = await finished((await jsonBody<ImportJob>(await startFolder(dir))).id);
+    expect(job.done).toBe(2);
+    const [first, second] = suite.station.context.repos.tracks.list().slice(0, 2);
+    const byTitle = categories.ofTracks([first!.id, second!.id]);
+    const of = (title: string) => byTitle.get([first!, second!].find((t) => t.title.includes(title))!.id)?.sort() ?? [];
+    expect(of('321')).toEqual([nuevas, locales].sort());
+    expect(of('322')).toEqual([]);
+  });
+
   it('a second import of the same folder adds nothing: every file is a duplicate by content', async () => {
     const dir = libraryFolder('repetida', [311]);
     await finished((await jsonBody<ImportJob>(await startFolder(dir))).id);

@@ -16,8 +16,8 @@ export function adminTrackBulkRoutes(ctx: StationContext): Router {
   const { repos } = ctx;
   const router = Router();
 
-  handle(router, 'tracks.selection', requireAdmin, ({ query: { q, kind }, res }) => {
-    const ids = repos.tracks.matchingIds(q, kind);
+  handle(router, 'tracks.selection', requireAdmin, ({ query: { q, kind, categoryId }, res }) => {
+    const ids = repos.tracks.matchingIds(q, kind, categoryId);
     const selection: TrackSelection = { ids, total: ids.length };
     res.json(selection);
   });

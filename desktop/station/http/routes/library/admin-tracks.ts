@@ -85,7 +85,7 @@ export function adminTrackRoutes(ctx: StationContext): Router {
     const track = repos.tracks.update(id, patch);
     if (!track) throw notFound(TRACK_NOT_FOUND);
     repos.audit.record(actor(res), 'track.update', `Canción ${describe(track.title, track.artist)} editada`);
-    res.json(publicTrack(track));
+    res.json(repos.categories.withCategoryIds([publicTrack(track)])[0]);
   });
 
   handle(router, 'tracks.delete', requireAdmin, ({ params: { id }, res }) => {

@@ -40,7 +40,7 @@ export function libraryRoutes({ repos }: StationContext): Router {
       // The table's query with ids alone: no paging key may come with them.
       const { ids } = parse(trackIdsQuerySchema, req.query);
       const byId = new Map(repos.tracks.getMany(ids, kind).map((track) => [track.id, track]));
-      res.json(ids.flatMap((id) => byId.get(id) ?? []).map(publicTrack));
+      res.json(repos.categories.withCategoryIds(ids.flatMap((id) => byId.get(id) ?? []).map(publicTrack)));
       return;
     }
     // No paging key: the spec's full array, as before. Any of them: one page and the total (big archives).
@@ -60,7 +60,12 @@ export function libraryRoutes({ repos }: StationContext): Router {
     }
     const asked = { ...query, kind };
     const { items, total } = repos.tracks.page(asked);
-    const page: TrackPage = { items: items.map(publicTrack), total, offset: asked.offset, limit: asked.limit };
+    const page: TrackPage = {
+      items: repos.categories.withCategoryIds(items.map(publicTrack)),
+      total,
+      offset: asked.offset,
+      limit: asked.limit,
+    };
     res.json(page);
   });
   handle(router, 'tracks.recent', ({ res }) => {

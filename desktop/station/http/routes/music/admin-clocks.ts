@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import type { StationContext } from '../../../core/context';
+import { actor, requireAdmin } from '../../middleware/session';
+import { handle } from '../../route-helpers/handle';
+
+/** Hour clocks and the week's grid. A write publishes a programming change: the planner's next pick follows it. */
+export function adminClockRoutes({ repos }: StationContext): Router {
+  const router = Router();
+
+  handle(router, 'clocks.list', requireAdmin, ({ res }) => {
+    res.json(repos.clocks.list());
+  });
+
+  handle(router, 'clocks.create', requireAdmin, ({ body: input, res }) => {
+    const clock = repos.clocks.create(input);
+    repos.audit.record(actor(res), 'clock.create', `Reloj «${clock.name}» creado`);
+    res.status(201).json({ id: clock.id });
+  });
+
+  handle(router, 'grid.get', requireAdmin, ({ res }) => {
+    res.json(repos.clocks.grid());
+  });
+
+  handle(router, 'grid.update', requireAdmin, ({ body: update, res }) => {
+    repos.clocks.setGrid(update);
+    repos.audit.record(actor(res), 'grid.update', `Parrilla de relojes: ${update.cells.length} horas cambiadas`);
+    res.json(repos.clocks.grid());
+  });
+
+  return router;
+}

@@ -1,0 +1,94 @@
+import {
+  type Clock,
+  type ClockCreate,
+  type ClockEvent,
+  clockEventSchema,
+  type Grid,
+  type GridUpdate,
+} from '../../../../shared/schemas/music/clocks';
+import { Conflict, Invalid } from '../../core/domain-errors';
+import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
+import { createCategoriesRepo } from './categories';
+
+interface ClockRow {
+  id: number;
+  name: string;
+  events: string;
+  is_default: number;
+}
+
+const eventsOf = (json: string): ClockEvent[] => clockEventSchema.array().parse(JSON.parse(json));
+const toClock = (row: ClockRow): Clock => ({
+  id: row.id,
+  name: row.name,
+  events: eventsOf(row.events),
+  isDefault: row.is_default === 1,
+});
+
+/** The categories an event list names (hard events' inner picks too), to refuse one that does not exist. */
+const categoriesOf = (events: readonly ClockEvent[]): number[] =>
+  events.flatMap((e) => {
+    if (e.type === 'category' || e.type === 'filler') return [e.categoryId];
+    if (e.type === 'hard' && e.event.type === 'category') return [e.event.categoryId];
+    return [];
+  });
+
+/** Hour clocks and the week's grid of them. */
+export function createClocksRepo(db: Db, publish: ChangePublisher) {
+  const categories = createCategoriesRepo(db, publish);
+  const all = db.prepare<[], ClockRow>('SELECT * FROM clocks ORDER BY name COLLATE NOCASE, id');
+  const byId = db.prepare<[number], ClockRow>('SELECT * FROM clocks WHERE id = ?');
+  const byName = db.prepare<[string], { id: number }>('SELECT id FROM clocks WHERE name = ?');
+  const insert = db.prepare<[string, string]>('INSERT INTO clocks (name, events) VALUES (?, ?)');
+  const cells = db.prepare<[], { day: number; hour: number; clock_id: number }>(
+    'SELECT day, hour, clock_id FROM clock_grid ORDER BY day, hour',
+  );
+  const setCell = db.prepare<[number, number, number]>(
+    'INSERT INTO clock_grid (day, hour, clock_id) VALUES (?, ?, ?) ON CONFLICT(day, hour) DO UPDATE SET clock_id = excluded.clock_id',
+  );
+  const defaultRow = db.prepare<[], ClockRow>('SELECT * FROM clocks WHERE is_default = 1');
+  const clearDefault = db.prepare('UPDATE clocks SET is_default = 0 WHERE is_default = 1');
+  const markDefault = db.prepare<[number]>('UPDATE clocks SET is_default = 1 WHERE id = ?');
+  const clockAt = db.prepare<[number, number], ClockRow>(
+    'SELECT c.* FROM clock_grid g JOIN clocks c ON c.id = g.clock_id WHERE g.day = ? AND g.hour = ?',
+  );
+
+  function assertClocksExist(ids: readonly number[]) {
+    const missing = ids.find((id) => !byId.get(id));
+    if (missing !== undefined) throw new Invalid('clock_not_found', `El reloj ${missing} no existe.`, 'clockId');
+  }
+
+  return {
+    list: (): Clock[] => all.all().map(toClock),
+    create: publish.transaction((input: ClockCreate): Clock => {
+      if (byName.get(input.name)) throw new Conflict('clock_exists', `Ya existe un reloj «${input.name}».`, 'name');
+      categories.assertExist([...new Set(categoriesOf(input.events))]);
+      const id = Number(
+        publish.changed(insert.run(input.name, JSON.stringify(input.events)), 'clocks').lastInsertRowid,
+      );
+      return toClock(byId.get(id)!);
+    }),
+    grid: (): Grid => ({
+      cells: cells.all().map((c) => ({ day: c.day, hour: c.hour, clockId: c.clock_id })),
+      defaultClockId: defaultRow.get()?.id ?? null,
+    }),
+    /** The cells given take their clock; the default changes only when named (null: no default). */
+    setGrid: publish.transaction((update: GridUpdate) => {
+      const named = update.cells.map((c) => c.clockId);
+      if (update.defaultClockId != null) named.push(update.defaultClockId);
+      assertClocksExist([...new Set(named)]);
+      for (const cell of update.cells) publish.changed(setCell.run(cell.day, cell.hour, cell.clockId), 'clock_grid');
+      if (update.defaultClockId !== undefined) {
+        publish.changed(clearDefault.run(), 'clocks');
+        if (update.defaultClockId !== null) publish.changed(markDefault.run(update.defaultClockId), 'clocks');
+      }
+    }),
+    /** The clock of an hour of the ISO week (its own, else the default), or null when the grid has none. */
+    clockAt(day: number, hour: number): Clock | null {
+      const row = clockAt.get(day, hour) ?? defaultRow.get();
+      return row ? toClock(row) : null;
+    },
+  };
+}
+export type ClocksRepo = ReturnType<typeof createClocksRepo>;

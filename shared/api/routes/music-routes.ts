@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { idParamSchema } from '../../schemas/common/common';
+import {
+  categoryCreateSchema,
+  categoryCreatedSchema,
+  categorySchema,
+  categoryUpdateSchema,
+} from '../../schemas/music/categories';
+import { separationInputSchema, separationSchema } from '../../schemas/music/separation';
+import {
+  clockCreateSchema,
+  clockCreatedSchema,
+  clockSchema,
+  gridSchema,
+  gridUpdateSchema,
+} from '../../schemas/music/clocks';
+import { logQuerySchema, logSchema } from '../../schemas/music/log';
+import { route } from './define';
+
+/** Music scheduling: the music director's categories, separation rules, hour clocks and grid. */
+export const MUSIC_ROUTES = {
+  'categories.list': route('categories.list', { access: 'admin', response: z.array(categorySchema) }),
+  'categories.create': route('categories.create', {
+    access: 'admin',
+    body: categoryCreateSchema,
+    response: categoryCreatedSchema,
+  }),
+  'categories.update': route('categories.update', {
+    access: 'admin',
+    params: idParamSchema,
+    body: categoryUpdateSchema,
+    response: categorySchema,
+  }),
+  'separation.get': route('separation.get', { access: 'admin', response: separationSchema }),
+  'separation.update': route('separation.update', {
+    access: 'admin',
+    body: separationInputSchema,
+    response: separationSchema,
+  }),
+  'clocks.list': route('clocks.list', { access: 'admin', response: z.array(clockSchema) }),
+  'clocks.create': route('clocks.create', { access: 'admin', body: clockCreateSchema, response: clockCreatedSchema }),
+  'grid.get': route('grid.get', { access: 'admin', response: gridSchema }),
+  'grid.update': route('grid.update', { access: 'admin', body: gridUpdateSchema, response: gridSchema }),
+  'log.get': route('log.get', { access: 'admin', query: logQuerySchema, response: logSchema }),
+} as const;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ruleViolationSchema } from './separation';
+
+/** The longest window one log request covers: the week ahead and a day of slack. */
+export const LOG_WINDOW_DAYS = 8;
+
+const instant = (name: string) =>
+  z
+    .string({ error: `${name} debe ser una fecha y hora ISO (por ejemplo 2026-11-30T00:00:00Z).` })
+    .datetime({ offset: true, error: `${name} debe ser una fecha y hora ISO (por ejemplo 2026-11-30T00:00:00Z).` })
+    .transform((text) => Date.parse(text));
+
+/** GET /api/log?from=ISO&to=ISO */
+export const logQuerySchema = z
+  .object({ from: instant('from'), to: instant('to') })
+  .refine((q) => q.to > q.from, 'to debe ser posterior a from.')
+  .refine(
+    (q) => q.to - q.from <= LOG_WINDOW_DAYS * 86_400_000,
+    `El registro se pide como máximo para ${LOG_WINDOW_DAYS} días a la vez.`,
+  );
+
+export const logItemSchema = z.object({
+  id: z.number().int(),
+  /** Planned start, ISO. */
+  start: z.string(),
+  kind: z.enum(['music', 'jingle', 'spot', 'show', 'station-id']),
+  trackId: z.number().int().optional(),
+  title: z.string().optional(),
+  artist: z.string().optional(),
+  categoryId: z.number().int().optional(),
+  locked: z.boolean(),
+  violations: z.array(ruleViolationSchema),
+});
+export type LogItem = z.infer<typeof logItemSchema>;
+
+export const logSchema = z.object({ items: z.array(logItemSchema) });
+export type Log = z.infer<typeof logSchema>;
