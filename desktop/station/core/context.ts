@@ -13,6 +13,7 @@ import type { MediaStore } from '../media/store';
 import type { Repos } from '../repos/index';
 import type { RelayMonitor } from '../relays/relay-monitor';
 import type { AddressPolicy } from '../uploads/address-policy';
+import type { Clock } from './clock';
 
 /** What a restart of the core applies: a backup staged beside the data folder, or the admin's time zone. */
 export type CoreRestartReason = 'restore' | 'timezone';
@@ -55,4 +56,6 @@ export interface StationContext {
   startedAt?: string;
   /** Which addresses URL imports may reach; unset means the public internet only (tests widen it to one loopback port). */
   downloadAddressPolicy?: AddressPolicy;
+  /** The wall clock the station's own timers read (syndicated downloads); unset means the system's. */
+  clock?: Clock;
 }

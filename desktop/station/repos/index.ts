@@ -23,6 +23,7 @@ import { createEnquiriesRepo } from './admin/enquiries';
 import { createPlayHistoryRepo } from './reports/play-history';
 import { createScheduleRepo } from './programming/schedule';
 import { createShowsRepo } from './programming/shows';
+import { createSyndicationRepo } from './programming/syndication';
 import { createSongRequestsRepo } from './requests/song-requests';
 import { createTeamRepo } from './users/team';
 import { createTracksRepo } from './library/tracks';
@@ -52,6 +53,7 @@ export function createRepos(db: Db, events: StationEvents = published.get(db) ??
     audit: createAuditRepo(db),
     schedule: createScheduleRepo(db),
     shows: createShowsRepo(db),
+    syndication: createSyndicationRepo(db),
     team: createTeamRepo(db),
     enquiries: createEnquiriesRepo(db),
     playHistory: createPlayHistoryRepo(db),

@@ -1,6 +1,7 @@
 import type { ShowInput, ShowKind } from '../../../../shared/schemas/programming/shows';
 import type { ShowRuleInput } from '../../../../shared/schemas/programming/show-rules';
 import type { Db } from '../../db/database';
+import { SELECT_SHOWS, storedKind } from './syndicated-kind';
 import type { ExceptionDef, OneOffDef, RuleDef, ScheduleData, ShowDef } from '../../programming/schedule/occurrences';
 
 interface ShowRow {
@@ -183,9 +184,9 @@ function ruleStatements(db: Db) {
 
 /** Shows, their presenters, rules and per-occurrence exceptions. */
 export function createShowsRepo(db: Db) {
-  const all = db.prepare<[], ShowRow>('SELECT * FROM shows ORDER BY name COLLATE NOCASE, id');
-  const byId = db.prepare<[number], ShowRow>('SELECT * FROM shows WHERE id = ?');
-  const bySlug = db.prepare<[string], ShowRow>('SELECT * FROM shows WHERE slug = ?');
+  const all = db.prepare<[], ShowRow>(`${SELECT_SHOWS} ORDER BY name COLLATE NOCASE, id`);
+  const byId = db.prepare<[number], ShowRow>(`${SELECT_SHOWS} WHERE id = ?`);
+  const bySlug = db.prepare<[string], ShowRow>(`${SELECT_SHOWS} WHERE slug = ?`);
   const slugTaken = db.prepare<[string, number], { id: number }>('SELECT id FROM shows WHERE slug = ? AND id <> ?');
   const insert = db.prepare(
     `INSERT INTO shows (name, slug, description, image_id, colour, kind, playlist_id, podcast_id, relay_url, repeat_of_show_id)
@@ -251,7 +252,7 @@ export function createShowsRepo(db: Db) {
     /** A show with its presenters and rules, in one transaction. */
     create: db.transaction(
       (fields: ShowFields, presenterIds: readonly number[], showRules: readonly ShowRuleInput[]): number => {
-        const id = Number(insert.run(fields).lastInsertRowid);
+        const id = Number(insert.run(storedKind(fields)).lastInsertRowid);
         writePresenters(id, presenterIds);
         writeRules(id, showRules);
         return id;
@@ -260,7 +261,7 @@ export function createShowsRepo(db: Db) {
     /** Replaces the show's fields, presenters and rules ("all" occurrences); its exceptions stay. */
     update: db.transaction(
       (id: number, fields: ShowFields, presenterIds: readonly number[], showRules: readonly ShowRuleInput[]) => {
-        update.run({ ...fields, id });
+        update.run({ ...storedKind(fields), id });
         writePresenters(id, presenterIds);
         writeRules(id, showRules);
       },

@@ -19,7 +19,9 @@ import {
   saveShow,
 } from '../../../programming/schedule/shows-service';
 import { notFound } from '../../errors/errors';
-import { assertRelayReachable } from '../../route-helpers/relay-url';
+import { assertFeedReachable, assertRelayReachable } from '../../route-helpers/relay-url';
+import { syndicationView } from '../../../syndication/syndication-view';
+import { systemClock } from '../../../core/clock';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
 
@@ -33,7 +35,7 @@ export function adminShowRoutes(ctx: StationContext): Router {
   const found = (id: number) => {
     const show = repos.shows.get(id);
     if (!show) throw notFound(SHOW_NOT_FOUND);
-    return showView(ctx, show);
+    return showView(ctx, show, syndicationView(ctx, id, (ctx.clock ?? systemClock).now()));
   };
 
   router.get('/shows', requireAdmin, (_req, res) => res.json(repos.shows.list().map((s) => showView(ctx, s))));
@@ -41,6 +43,7 @@ export function adminShowRoutes(ctx: StationContext): Router {
   router.post('/shows', requireAdmin, async (req, res) => {
     const input = parse(showInputSchema, req.body ?? {});
     await assertRelayReachable(ctx, input.relayUrl);
+    await assertFeedReachable(ctx, input.feedUrl);
     const id = saveShow(ctx, input);
     repos.audit.record(actor(res), 'show.create', `Programa «${input.name}» creado`);
     res.status(201).json(found(id));
@@ -67,6 +70,7 @@ export function adminShowRoutes(ctx: StationContext): Router {
     const { id } = parse(idParamSchema, req.params);
     const input = parse(showInputSchema, req.body ?? {});
     await assertRelayReachable(ctx, input.relayUrl);
+    await assertFeedReachable(ctx, input.feedUrl);
     saveShow(ctx, input, id);
     repos.audit.record(actor(res), 'show.update', `Programa «${input.name}» editado`);
     res.json(found(id));

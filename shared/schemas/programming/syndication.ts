@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { httpUrlSchema } from '../common/common';
+
+/**
+ * Syndicated shows: the feed a show's episodes come from and how they air. Fields of POST/PUT /api/shows (flat, as
+ * the show's other kind-specific fields are), and the `syndication` block GET /api/shows/:id answers.
+ */
+export const episodeChoiceSchema = z.enum(['newest', 'by-date'], {
+  error: 'El episodio debe ser «newest» (el más reciente) o «by-date» (el publicado ese día).',
+});
+export const tooLongRuleSchema = z.enum(['fade', 'finish'], {
+  error:
+    'Si el episodio es más largo que la franja: «fade» (fundido al final) o «finish» (termina y empuja lo siguiente).',
+});
+
+export const syndicationFieldsSchema = z.object({
+  feedUrl: httpUrlSchema.nullish(),
+  episode: episodeChoiceSchema.default('newest'),
+  retentionDays: z
+    .number({ error: 'Los días de conservación deben ser un número.' })
+    .int('Los días de conservación deben ser un número entero.')
+    .min(1, 'Los episodios se conservan al menos un día.')
+    .max(365, 'Los episodios no se conservan más de 365 días.')
+    .default(14),
+  maxRepeats: z
+    .number({ error: 'El máximo de emisiones debe ser un número.' })
+    .int('El máximo de emisiones debe ser un número entero.')
+    .min(1, 'Un episodio se emite al menos una vez.')
+    .max(100, 'El máximo de emisiones no puede pasar de 100.')
+    .nullish(),
+  tooLong: tooLongRuleSchema.default('fade'),
+  fallbackPrevious: z.boolean({ error: 'Usar el episodio anterior debe ser sí o no.' }).default(true),
+  downloadAheadMin: z
+    .number({ error: 'La antelación de descarga debe ser un número de minutos.' })
+    .int('La antelación de descarga debe ser un número entero de minutos.')
+    .min(5, 'La descarga se hace al menos 5 minutos antes.')
+    .max(2880, 'La descarga no se adelanta más de 48 horas.')
+    .default(120),
+});
+export type SyndicationFields = z.output<typeof syndicationFieldsSchema>;
+
+export const episodeStatusSchema = z.enum(['pending', 'downloaded', 'failed']);
+export type EpisodeStatus = z.infer<typeof episodeStatusSchema>;
+
+export const syndicatedEpisodeSchema = z.object({
+  title: z.string(),
+  publishedAt: z.string(),
+  status: episodeStatusSchema,
+  reason: z.string().nullable(),
+  airedCount: z.number().int(),
+});
+
+/** What GET /api/shows/:id says about a syndicated show's feed. */
+export const syndicationViewSchema = z.object({
+  feedUrl: z.string().nullable(),
+  episode: episodeChoiceSchema,
+  retentionDays: z.number().int(),
+  maxRepeats: z.number().int().nullable(),
+  tooLong: tooLongRuleSchema,
+  fallbackPrevious: z.boolean(),
+  downloadAheadMin: z.number().int(),
+  feedTitle: z.string(),
+  feedLink: z.string(),
+  lastCheck: z.string().nullable(),
+  lastError: z.string().nullable(),
+  nextEpisode: z
+    .object({ title: z.string(), publishedAt: z.string(), status: episodeStatusSchema, reason: z.string().nullable() })
+    .nullable(),
+  episodes: z.array(syndicatedEpisodeSchema),
+});
+export type SyndicationView = z.infer<typeof syndicationViewSchema>;
