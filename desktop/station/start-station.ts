@@ -37,6 +37,8 @@ import { type DifusionTuning, startDifusion } from './difusion/start-difusion';
 import { publicAndNetworks } from './uploads/address-policy';
 import { seedDemoIfFirstRun } from './demo/seed';
 import type { AddressPolicy } from './uploads/address-policy';
+import { type Clock, systemClock } from './core/clock';
+import { createSyndication } from './syndication/syndication';
 
 export interface StationHandle {
   /** Base URL of the web server, e.g. http://127.0.0.1:8080 */
@@ -66,6 +68,10 @@ export interface StartOptions {
   difusion?: DifusionTuning;
   /** Stops this station and starts it again (core-restart.ts); unset, nothing can restart it. */
   restart?: (reason: CoreRestartReason) => void;
+  /** The wall clock the station's own timers read (syndicated downloads); tests move it. Default: the system's. */
+  clock?: Clock;
+  /** How often the syndicated shows' service looks (default SYNDICATION_TICK_MS, a minute); tests shorten it. */
+  syndicationTickMs?: number;
 }
 
 const PORT_SETTINGS = [
@@ -155,6 +161,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
     seeding: { active: false },
     shutdown: shutdown.signal,
     downloadAddressPolicy,
+    clock: options.clock ?? systemClock,
     alerts,
     healthSettings,
     listenerStats,
@@ -193,6 +200,8 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const monitor = startHealthMonitor(context);
   relays.start();
   context.imports.start();
+  const syndication = createSyndication(context, context.clock ?? systemClock);
+  syndication.start(options.syndicationTickMs);
 
   // On air at once: the station ID airs (once an hour) while the first-run demo is seeded behind it, and the planner picks
   // up each demo track as it lands (the library's change events), so a newcomer pressing play hears the station.
@@ -215,6 +224,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
       shutdown.abort();
       await ready.catch(() => {});
       monitor.stop();
+      await syndication.stop();
       await relays.stop();
       await inbox.close();
       await context.imports.close();

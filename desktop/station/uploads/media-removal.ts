@@ -22,7 +22,7 @@ export function removeTogether(ctx: Pick<StationContext, 'db' | 'log'>, work: ()
 }
 
 /** Deletes a track row, its audio and its cover (each file only if no other row still refers to it). */
-export function deleteTrack(ctx: StationContext, track: PlayableTrack): void {
+export function deleteTrack(ctx: Pick<StationContext, 'repos' | 'media' | 'db' | 'log'>, track: PlayableTrack): void {
   const { repos, media } = ctx;
   removeTogether(ctx, () => {
     repos.tracks.remove(track.id);

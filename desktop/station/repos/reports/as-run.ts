@@ -24,6 +24,7 @@ interface AsRunRow {
   label: string | null;
   year: number | null;
   rights: TrackRights | null;
+  feed: string | null;
 }
 
 export type NewAsRun = Omit<AsRunItem, 'id' | 'endedAt' | 'seconds'>;
@@ -57,6 +58,7 @@ const toItem = (row: AsRunRow): AsRunItem => ({
   label: row.label,
   year: row.year,
   rights: row.rights,
+  feed: row.feed,
 });
 
 /** Rows an export reads at a time: a month is tens of thousands of rows, never all in memory at once. */
@@ -92,9 +94,9 @@ function where(filter: AsRunFilter): { sql: string; args: unknown[] } {
 export function createAsRunRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO as_run (started_at, kind, track_id, title, artist, album, show_title, presenter, campaign_id, campaign,
-       isrc, composers, lyricists, publisher, label, year, rights)
+       isrc, composers, lyricists, publisher, label, year, rights, feed)
      VALUES (@startedAt, @kind, @trackId, @title, @artist, @album, @show, @presenter, @campaignId, @campaign,
-       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights)`,
+       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @feed)`,
   );
   const close = db.prepare('UPDATE as_run SET ended_at = ?, seconds = ? WHERE id = ? AND ended_at IS NULL');
   // An end before its own start (a clock set back) ends the row where it began, with no seconds.
@@ -123,6 +125,7 @@ export function createAsRunRepo(db: Db) {
           label: item.label ?? null,
           year: item.year ?? null,
           rights: item.rights ?? null,
+          feed: item.feed ?? null,
         }).lastInsertRowid,
       ),
     close: (id: number, endedAt: string, seconds: number) => close.run(endedAt, seconds, id),
