@@ -40,6 +40,10 @@ export function createPlannerData(db: Db, timeZone: () => string) {
     'SELECT c.id, c.advertiser, c.title, c.spot_track_id, c.spots, c.start_date, c.end_date, c.daypart, (SELECT COUNT(*) FROM campaign_airings a WHERE a.campaign_id = c.id) AS aired FROM campaigns c WHERE c.start_date <= ? AND c.end_date >= ? AND c.spot_track_id IS NOT NULL',
   );
 
+  const tooLong = db.prepare<[number], { too_long: 'fade' | 'finish' }>(
+    'SELECT too_long FROM show_syndication WHERE show_id = ?',
+  );
+
   let stale = true;
   const pools = new Map<string, Pool | null>();
   const slotDays = new Map<string, TimedSlot[]>();
@@ -80,6 +84,8 @@ export function createPlannerData(db: Db, timeZone: () => string) {
       }
       return slots;
     },
+    /** A syndicated show's rule for an episode longer than its slot; null for any other show. */
+    tooLong: (showId: number): 'fade' | 'finish' | null => tooLong.get(showId)?.too_long ?? null,
     defaultPlaylistId(): number | null {
       fresh();
       return defaultId;

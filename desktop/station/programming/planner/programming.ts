@@ -5,7 +5,16 @@ import { createDecisions, type DecisionSources, HORIZON_MS } from './decisions';
 import { initialPickerState } from './picker';
 import { copyRun, type ForecastItem, type PlannedItem, plannedItem, type Run, toQueueItem } from './planned-item';
 import { createPlannerData } from './planner-data';
-import { dueBreak, initialPlanState, liveMissing, nextShowStart, showDue, showKey, spotsForBreak } from './planner';
+import {
+  dueBreak,
+  initialPlanState,
+  liveMissing,
+  nextShowStart,
+  showDue,
+  showKey,
+  spotsForBreak,
+  type TimedSlot,
+} from './planner';
 import { StaffSkips } from './staff-skips';
 
 export type { PlannedItem } from './planned-item';
@@ -50,6 +59,17 @@ export function createProgramming(options: ProgrammingOptions) {
     return brk ? { brk, input, spots: spotsForBreak(brk, input, run.plan) } : null;
   }
 
+  /**
+   * The file a recorded slot airs. A syndicated episode longer than its slot, on a show whose rule is to fade at
+   * the slot's end, is cut there (its cue-out), so the next item crossfades in on time; otherwise it plays out.
+   */
+  function showTrack(slot: TimedSlot) {
+    const track = options.tracks.get(slot.showTrackId!);
+    if (!track || slot.showId == null || data.tooLong(slot.showId) !== 'fade') return track;
+    const lastSecond = (track.cueIn ?? 0) + (slot.endAt - slot.startAt) / 1000;
+    return (track.cueOut ?? track.duration) > lastSecond ? { ...track, cueOut: lastSecond } : track;
+  }
+
   return {
     /** Decides and commits the item that starts at `at`. */
     next: (at: number): PlannedItem | null => step(run, at, false, false),
@@ -61,8 +81,9 @@ export function createProgramming(options: ProgrammingOptions) {
       const slot = showDue(at, slotsAt(at), run.plan);
       if (!slot) return null;
       run.plan = { ...run.plan, showsStarted: [...run.plan.showsStarted.slice(-50), showKey(slot)] };
-      return plannedItem(run, 'show', options.tracks.get(slot.showTrackId!), { programmeId: slot.id });
+      return plannedItem(run, 'show', showTrack(slot), { programmeId: slot.id });
     },
+    showTrack,
     /** A recorded show starting within `withinMs` (its decoder is started ahead). */
     showSoon: (at: number, withinMs: number) => nextShowStart(at, withinMs, slotsAt(at), run.plan),
     /** Spots of a break that is due while a live show holds breaks back. */
