@@ -69,3 +69,20 @@ export const syndicationViewSchema = z.object({
   episodes: z.array(syndicatedEpisodeSchema),
 });
 export type SyndicationView = z.infer<typeof syndicationViewSchema>;
+
+/** POST /api/shows/opml: an OPML subscription list as text (what podcast apps and LibreTime export). */
+export const opmlImportSchema = z
+  .object({
+    opml: z
+      .string({ error: 'Falta el OPML.' })
+      .min(1, 'Falta el OPML.')
+      .max(90_000, 'El OPML no puede superar 90.000 caracteres.'),
+  })
+  .strict();
+
+/** What an OPML import did: the shows it created, and each subscription it left out and why. */
+export const opmlImportResultSchema = z.object({
+  created: z.array(z.object({ id: z.number().int(), name: z.string(), feedUrl: z.string() })),
+  skipped: z.array(z.object({ name: z.string(), feedUrl: z.string(), reason: z.string() })),
+});
+export type OpmlImportResult = z.infer<typeof opmlImportResultSchema>;
