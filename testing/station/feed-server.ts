@@ -28,6 +28,8 @@ export async function startFeedServer(ffmpegPath: string) {
     episodes: [] as FeedEpisode[],
     /** A status for the feed itself, or 'reset' to drop the connection. */
     feedStatus: 200 as number | 'reset',
+    /** Last-Modified of single files (epoch ms), as a server sends it. */
+    lastModified: new Map<string, number>(),
     /** Statuses for single files (e.g. 500 for a broken episode). */
     fileStatus: new Map<string, number>(),
     requests: [] as Array<{ path: string; ifNoneMatch: string | null }>,
@@ -77,7 +79,14 @@ export async function startFeedServer(ffmpegPath: string) {
     if (status) return void res.writeHead(status).end('no');
     const body = files.get(url.pathname);
     if (!body) return void res.writeHead(404).end('no');
-    res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'Content-Length': String(body.length) }).end(body);
+    const modified = state.lastModified.get(url.pathname);
+    res
+      .writeHead(200, {
+        'Content-Type': 'audio/mpeg',
+        'Content-Length': String(body.length),
+        ...(modified === undefined ? {} : { 'Last-Modified': new Date(modified).toUTCString() }),
+      })
+      .end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -37,10 +37,13 @@ export function episodeToFetch(
 export function attachChoice(ctx: PrepCtx, sub: Subscription, o: Occurrence) {
   const episodes = ctx.repos.syndication.episodes(sub.showId, 50);
   const choice = episodeToAir(episodes, o, sub, stationTimeZone(ctx.config));
-  const trackId = choice.episode?.trackId ?? null;
-  if (o.trackId !== trackId) {
-    const ruleStart = instantOf(o.originalDate, o.originalTime, stationTimeZone(ctx.config));
-    attachOccurrenceFile(ctx, sub.showId, ruleStart, trackId);
-  }
+  attachTrack(ctx, sub.showId, o, choice.episode?.trackId ?? null);
   return choice;
+}
+
+/** Attaches a file to an occurrence (null detaches), unless it already has that one. */
+export function attachTrack(ctx: PrepCtx, showId: number, o: Occurrence, trackId: number | null): void {
+  if (o.trackId === trackId) return;
+  const ruleStart = instantOf(o.originalDate, o.originalTime, stationTimeZone(ctx.config));
+  attachOccurrenceFile(ctx, showId, ruleStart, trackId);
 }

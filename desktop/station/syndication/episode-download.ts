@@ -3,7 +3,7 @@ import { UPLOAD_LIMITS } from '../../../shared/station/station-rules';
 import type { StationContext } from '../core/context';
 import { DomainError } from '../core/domain-errors';
 import type { StoredEpisode } from '../repos/programming/syndication';
-import { downloadToFile } from '../uploads/download';
+import { type Downloaded, downloadToFile } from '../uploads/download';
 import { ingestTrack } from '../uploads/track-ingest';
 
 type DownloadCtx = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'downloadAddressPolicy' | 'shutdown'>;
@@ -26,14 +26,27 @@ export async function downloadEpisode(
   episode: StoredEpisode,
   feedTitle: string,
   now: () => number,
+  /** A last check of what arrived, before it is filed: a reason to refuse it (stale news), or null. */
+  refuse: (answer: Downloaded) => string | null = () => null,
 ): Promise<void> {
   const temp = ctx.media.tempPath('.episode');
   try {
-    const { fileName } = await downloadToFile(episode.url, temp, {
+    const answer = await downloadToFile(episode.url, temp, {
       ...EPISODE_LIMITS,
       signal: ctx.shutdown,
       isAllowedAddress: ctx.downloadAddressPolicy,
     });
+    const refused = refuse(answer);
+    if (refused !== null) {
+      ctx.repos.syndication.setStatus(episode.id, {
+        status: 'failed',
+        reason: refused,
+        trackId: null,
+        downloadedAt: null,
+      });
+      return;
+    }
+    const { fileName } = answer;
     const track = await ingestTrack(ctx, {
       audioPath: temp,
       originalName: fileName,

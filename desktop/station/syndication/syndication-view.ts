@@ -32,6 +32,8 @@ export function syndicationView(ctx: ViewCtx, showId: number, now: number): Synd
   const shown = choice?.episode ?? choice?.intended ?? null;
   return {
     feedUrl: sub.feedUrl,
+    urlPattern: sub.urlPattern,
+    freshnessMin: sub.freshnessMin,
     episode: sub.episode,
     retentionDays: sub.retentionDays,
     maxRepeats: sub.maxRepeats,

@@ -1,7 +1,9 @@
 import type { StationContext } from '../core/context';
 import type { Clock } from '../core/clock';
 import type { StoredEpisode, Subscription } from '../repos/programming/syndication';
-import { airingsOf, attachChoice, episodeToFetch } from './airing-prep';
+import { airingsOf, attachChoice, attachTrack, episodeToFetch } from './airing-prep';
+import { expandPattern, newestFileFor } from './newest-file';
+import { stationTimeZone } from '../../../shared/station/station-time';
 import { downloadEpisode } from './episode-download';
 import { pollFeed } from './feed-poll';
 import { sweepRetention } from './retention';
@@ -64,7 +66,23 @@ export function createSyndication(ctx: SyndicationCtx, clock: Clock) {
     ctx.alerts.raise('syndication_failed', `«${o.showName}» ${when}: ${why}; ${instead}.`, subject);
   }
 
+  /** The newest file of a dated URL: fetched each pass until it is there and fresh; stale news never airs. */
+  async function prepareNewest(sub: Subscription, now: number, seen: Set<string>) {
+    for (const o of airingsOf(ctx, sub.showId, now, now + sub.downloadAheadMin * 60_000)) {
+      if (o.startAt <= now) {
+        // Only at the slot: the news file is published minutes before it, an alert an hour ahead would always ring.
+        const url = expandPattern(sub.urlPattern ?? '', o.startAt, stationTimeZone(ctx.config));
+        const intended = ctx.repos.syndication.episodes(sub.showId, 200).find((e) => e.guid === url) ?? null;
+        if (o.trackId === null) alertFor(sub, o, { episode: null, intended, fallback: true }, now, seen);
+        continue;
+      }
+      const episode = await newestFileFor(ctx, sub, o, clock.now);
+      attachTrack(ctx, sub.showId, o, episode?.trackId ?? null);
+    }
+  }
+
   async function prepare(sub: Subscription, now: number, seen: Set<string>) {
+    if (sub.feedUrl === null) return prepareNewest(sub, now, seen);
     const until = now + sub.downloadAheadMin * 60_000;
     for (const o of airingsOf(ctx, sub.showId, now, until)) {
       const upcoming = o.startAt > now;

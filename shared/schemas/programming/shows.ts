@@ -61,6 +61,7 @@ export const showInputSchema = z
     relayUrl: show.relayUrl ?? null,
     repeatOfShowId: show.repeatOfShowId ?? null,
     feedUrl: show.feedUrl ?? null,
+    urlPattern: show.urlPattern ?? null,
     maxRepeats: show.maxRepeats ?? null,
   }))
   .refine((show) => show.kind !== 'relay' || show.relayUrl !== null, {
@@ -71,8 +72,8 @@ export const showInputSchema = z
     message: 'Una redifusión necesita el programa que repite.',
     path: ['repeatOfShowId'],
   })
-  .refine((show) => show.kind !== 'syndicated' || show.feedUrl !== null, {
-    message: 'Un programa sindicado necesita la dirección de su feed.',
+  .refine((show) => show.kind !== 'syndicated' || show.feedUrl !== null || show.urlPattern !== null, {
+    message: 'Un programa sindicado necesita la dirección de su feed (o un patrón de URL con la fecha).',
     path: ['feedUrl'],
   });
 export type ShowInput = z.output<typeof showInputSchema>;

@@ -13,8 +13,29 @@ export const tooLongRuleSchema = z.enum(['fade', 'finish'], {
     'Si el episodio es más largo que la franja: «fade» (fundido al final) o «finish» (termina y empuja lo siguiente).',
 });
 
+/**
+ * A dated file's address: {YYYY} {MM} {DD} {HH} {mm} and {YYYYMMDD} are the airing's station date and time, e.g.
+ * https://red.example/noticias_{YYYYMMDD}_{HH}.mp3 for the news at the top of each hour.
+ */
+export const urlPatternSchema = z
+  .string({ error: 'El patrón de URL es requerido.' })
+  .trim()
+  .max(2048, 'El patrón de URL es demasiado largo.')
+  .regex(/^https?:\/\/[^\s]+$/, 'El patrón debe ser una URL http(s).')
+  .refine(
+    (p) => /\{(YYYYMMDD|YYYY|MM|DD|HH|mm)\}/.test(p),
+    'El patrón debe llevar la fecha o la hora, p. ej. {YYYYMMDD}_{HH}.',
+  );
+
 export const syndicationFieldsSchema = z.object({
   feedUrl: httpUrlSchema.nullish(),
+  urlPattern: urlPatternSchema.nullish(),
+  freshnessMin: z
+    .number({ error: 'El límite de frescura debe ser un número de minutos.' })
+    .int('El límite de frescura debe ser un número entero de minutos.')
+    .min(1, 'El límite de frescura es de al menos un minuto.')
+    .max(10080, 'El límite de frescura no puede pasar de una semana.')
+    .default(60),
   episode: episodeChoiceSchema.default('newest'),
   retentionDays: z
     .number({ error: 'Los días de conservación deben ser un número.' })
@@ -53,6 +74,8 @@ export const syndicatedEpisodeSchema = z.object({
 /** What GET /api/shows/:id says about a syndicated show's feed. */
 export const syndicationViewSchema = z.object({
   feedUrl: z.string().nullable(),
+  urlPattern: z.string().nullable(),
+  freshnessMin: z.number().int(),
   episode: episodeChoiceSchema,
   retentionDays: z.number().int(),
   maxRepeats: z.number().int().nullable(),

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database';
 interface SettingsRow {
   show_id: number;
   feed_url: string | null;
+  url_pattern: string | null;
+  freshness_min: number;
   episode: SyndicationFields['episode'];
   retention_days: number;
   max_repeats: number | null;
@@ -22,9 +24,11 @@ interface PollRow {
   next_poll_at: number;
 }
 
-export interface Subscription extends Omit<SyndicationFields, 'feedUrl' | 'maxRepeats'> {
+export interface Subscription extends Omit<SyndicationFields, 'feedUrl' | 'maxRepeats' | 'urlPattern'> {
   showId: number;
   feedUrl: string | null;
+  /** The newest file of a dated URL (the hourly news) instead of a feed. */
+  urlPattern: string | null;
   maxRepeats: number | null;
 }
 export interface PollState {
@@ -56,6 +60,8 @@ export type ListedEpisode = Pick<StoredEpisode, 'guid' | 'title' | 'publishedAt'
 const subscriptionOf = (r: SettingsRow): Subscription => ({
   showId: r.show_id,
   feedUrl: r.feed_url,
+  urlPattern: r.url_pattern,
+  freshnessMin: r.freshness_min,
   episode: r.episode,
   retentionDays: r.retention_days,
   maxRepeats: r.max_repeats,
@@ -81,10 +87,12 @@ export function createSyndicationRepo(db: Db) {
   const settings = db.prepare<[number], SettingsRow>('SELECT * FROM show_syndication WHERE show_id = ?');
   const allSettings = db.prepare<[], SettingsRow>('SELECT * FROM show_syndication ORDER BY show_id');
   const upsert = db.prepare(
-    `INSERT INTO show_syndication (show_id, source, feed_url, episode, retention_days, max_repeats, too_long,
-       fallback_previous, download_ahead_min)
-     VALUES (@showId, 'feed', @feedUrl, @episode, @retentionDays, @maxRepeats, @tooLong, @fallbackPrevious, @downloadAheadMin)
-     ON CONFLICT (show_id) DO UPDATE SET feed_url = excluded.feed_url, episode = excluded.episode,
+    `INSERT INTO show_syndication (show_id, source, feed_url, url_pattern, freshness_min, episode, retention_days,
+       max_repeats, too_long, fallback_previous, download_ahead_min)
+     VALUES (@showId, @source, @feedUrl, @urlPattern, @freshnessMin, @episode, @retentionDays, @maxRepeats, @tooLong,
+       @fallbackPrevious, @downloadAheadMin)
+     ON CONFLICT (show_id) DO UPDATE SET source = excluded.source, feed_url = excluded.feed_url,
+       url_pattern = excluded.url_pattern, freshness_min = excluded.freshness_min, episode = excluded.episode,
        retention_days = excluded.retention_days, max_repeats = excluded.max_repeats, too_long = excluded.too_long,
        fallback_previous = excluded.fallback_previous, download_ahead_min = excluded.download_ahead_min`,
   );
@@ -138,6 +146,8 @@ export function createSyndicationRepo(db: Db) {
         showId,
         ...fields,
         feedUrl: fields.feedUrl ?? null,
+        urlPattern: fields.urlPattern ?? null,
+        source: fields.feedUrl ? 'feed' : 'pattern',
         maxRepeats: fields.maxRepeats ?? null,
         fallbackPrevious: fields.fallbackPrevious ? 1 : 0,
       });
