@@ -105,6 +105,9 @@ describe('syndicated shows: poll, download ahead, fallback and alerts', () => {
       lastError: null,
       nextEpisode: { title: 'Lunes', status: 'downloaded' },
     });
+    // The public page names the programme's source, from the feed's title and link.
+    const publicShow = await jsonBody<{ source: unknown }>(await station.fetch(`/api/public/shows/${show.slug}`));
+    expect(publicShow.source).toEqual({ title: 'Red de Emisoras', link: 'https://red.example/programa' });
     expect(show.syndication?.episodes.map((e) => [e.title, e.status])).toEqual([
       ['Lunes', 'downloaded'],
       ['Domingo', 'pending'],
