@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { create } from 'xmlbuilder2';
+import { createOfflineBroadcast } from '../../desktop/station/broadcast/engine/offline';
+import type { StartOptions } from '../../desktop/station/start-station';
 import { makeToneFile } from './test-audio';
+import { startTestStation } from './test-station';
 
 export interface FeedEpisode {
   guid: string;
@@ -110,3 +113,10 @@ export async function startFeedServer(ffmpegPath: string) {
   };
 }
 export type FeedServer = Awaited<ReturnType<typeof startFeedServer>>;
+
+/** The test's "allowed network" (--import-allow 127.0.0.1/32): the feed server's loopback only. */
+export const loopbackOnly = (address: string) => address === '127.0.0.1';
+
+/** A station without the broadcast engine whose downloads may reach the loopback feed server. */
+export const startFeedTestStation = (options: StartOptions = {}) =>
+  startTestStation({}, { createBroadcast: createOfflineBroadcast, downloadAddressPolicy: loopbackOnly, ...options });

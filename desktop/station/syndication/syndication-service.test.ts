@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Show } from '../../../shared/schemas/programming/shows';
 import { instantOf, nextDate, stationTimeZone } from '../../../shared/station/station-time';
 import { as, jsonBody } from '../../../testing/station/admin-helpers';
-import { type FeedServer, startFeedServer } from '../../../testing/station/feed-server';
-import { startTestStation, type TestStation } from '../../../testing/station/test-station';
-import { createOfflineBroadcast } from '../broadcast/engine/offline';
+import { type FeedServer, startFeedServer, startFeedTestStation } from '../../../testing/station/feed-server';
+import type { TestStation } from '../../../testing/station/test-station';
 import type { Clock } from '../core/clock';
 import { occurrencesOf } from '../programming/schedule/shows-service';
 import { createSyndication } from './syndication';
@@ -23,16 +22,8 @@ let tz: string;
 const at = (date: string, time: string) => instantOf(date, time, tz);
 
 beforeAll(async () => {
-  station = await startTestStation(
-    {},
-    {
-      createBroadcast: createOfflineBroadcast,
-      clock,
-      downloadAddressPolicy: (address) => address === '127.0.0.1',
-      // The station's own pass runs at start only: the test drives passes itself, on its clock.
-      syndicationTickMs: 3_600_000,
-    },
-  );
+  // The station's own pass runs at start only: the test drives passes itself, on its clock.
+  station = await startFeedTestStation({ clock, syndicationTickMs: 3_600_000 });
   tz = stationTimeZone(station.context.config);
   feed = await startFeedServer(station.context.ffmpegPath);
   await feed.addTone('/ep/old.mp3', 2000, 3);

@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Show } from '../../../../../shared/schemas/programming/shows';
 import type { OpmlImportResult } from '../../../../../shared/schemas/programming/syndication';
 import { as, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
-import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
-import { createOfflineBroadcast } from '../../../broadcast/engine/offline';
+import { startFeedTestStation } from '../../../../../testing/station/feed-server';
+import type { TestStation } from '../../../../../testing/station/test-station';
 
 let station: TestStation;
 let api: ReturnType<typeof as>;
 beforeAll(async () => {
-  station = await startTestStation(
-    {},
-    { createBroadcast: createOfflineBroadcast, downloadAddressPolicy: (address) => address === '127.0.0.1' },
-  );
+  station = await startFeedTestStation();
   api = as(station, await station.login());
 });
 afterAll(() => station?.close());

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Show } from '../../../../../shared/schemas/programming/shows';
 import { as, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
-import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
-import { createOfflineBroadcast } from '../../../broadcast/engine/offline';
+import { startFeedTestStation } from '../../../../../testing/station/feed-server';
+import type { TestStation } from '../../../../../testing/station/test-station';
 
 // Next year's January: the rules' dates never depend on today.
 const YEAR = new Date().getUTCFullYear() + 1;
@@ -12,11 +12,7 @@ const FEED = 'http://127.0.0.1:8/democracia.xml';
 let station: TestStation;
 let api: ReturnType<typeof as>;
 beforeAll(async () => {
-  // Loopback is the test's "allowed network" (--import-allow 127.0.0.1/32).
-  station = await startTestStation(
-    {},
-    { createBroadcast: createOfflineBroadcast, downloadAddressPolicy: (address) => address === '127.0.0.1' },
-  );
+  station = await startFeedTestStation();
   api = as(station, await station.login());
 });
 afterAll(() => station?.close());
