@@ -4,7 +4,7 @@
  * expansion of every week of a year timed cold (no cache), as the public week, the calendar and a reload do.
  */
 import type { Db } from '../desktop/station/db/database';
-import { createShowsRepo } from '../desktop/station/repos/programming/shows';
+import { createRepos } from '../desktop/station/repos/index';
 import { expandOccurrences } from '../desktop/station/programming/schedule/occurrences';
 import { nextDate } from '../shared/station/station-time';
 
@@ -63,7 +63,7 @@ export function seedShows(db: Db, today: string, playlistId: number, trackId: nu
 
 /** Expands each week of a year from `today`, cold (the definitions read once, as a cache reload does). */
 export function timeWeekExpansion(db: Db, today: string, timeZone: string) {
-  const repo = createShowsRepo(db);
+  const repo = createRepos(db).shows;
   const definitions = repo.definitions();
   const times: number[] = [];
   let occurrences = 0;

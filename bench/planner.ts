@@ -18,6 +18,7 @@ import {
 } from '../desktop/station/programming/planner/programming';
 import { instantOf, nextDate, wallTime, weekdayOf } from '../shared/station/station-time';
 import { createRepos } from '../desktop/station/repos/index';
+import { createPlannerData } from '../desktop/station/programming/planner/planner-data';
 import { FIXTURE, seedStation } from './planner-fixture';
 import { SHOWS_FIXTURE, seedShows, timeWeekExpansion } from './planner-shows';
 
@@ -77,7 +78,7 @@ function air(item: PlannedItem | null, sources: Record<string, number[]>, ms: nu
 /** A fresh programming walks the clock on from `at`: warm-up, timed decisions with peeks and forecasts, then reloads. */
 function walk() {
   const programming: Programming = createProgramming({
-    db,
+    data: createPlannerData(db, repos, () => TIME_ZONE),
     timeZone: TIME_ZONE,
     tracks: repos.tracks,
     settings: () => repos.settings.programming(),

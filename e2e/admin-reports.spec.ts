@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { verifyPackage } from '../desktop/station/reports/package-verify';
 import { adminPassword, expect, test } from './fixtures';
-import { stationClock, stationZone } from './station-clock';
+import { stationClock, stationNow, stationZone } from './station-clock';
 
 async function logIn(page: Page) {
   const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
@@ -35,8 +35,8 @@ test('one click makes an inspection package of the last minutes, and the page ch
   // the logger hour being written.
   const timeZone = await stationZone(page.request);
   const window = {
-    from: stationClock(Date.now() - 120_000, timeZone).local,
-    to: stationClock(Date.now() + 60_000, timeZone).local,
+    from: stationClock(stationNow() - 120_000, timeZone).local,
+    to: stationClock(stationNow() + 60_000, timeZone).local,
   };
   await form.getByLabel('Desde').fill(window.from);
   await form.getByLabel('Hasta').fill(window.to);
@@ -60,7 +60,7 @@ test('the advertiser opens the signed link without an account and sees the campa
   // goes back to being a song, and the campaign goes, whatever happens.
   const tracks = (await (await page.request.get('/api/tracks')).json()) as Array<{ id: number }>;
   const song = tracks[0]!.id;
-  const year = new Date().getFullYear() + 1;
+  const year = new Date(stationNow()).getFullYear() + 1;
   const created = await page.request.post('/api/campaigns', {
     data: {
       advertiser: 'Ferretería del Enlace',

@@ -12,6 +12,7 @@ import { heardMore, listen, mp3OffsetOfPcm, pastBurst } from '../testing/station
 import { toneOnsets } from '../testing/station/tone-onsets';
 import { adminPassword, expect, test } from './fixtures';
 import { cancelShowsOverlapping } from './free-slot';
+import { stationNow } from './station-clock';
 
 const TONE_HZ = 1234;
 const MUSIC_HZ = 660;
@@ -34,7 +35,7 @@ function toneWav(phase = `${TONE_HZ}*t`, name = 'mic.wav'): string {
 const pcmOffsetOfMp3 = (offset: number) => Math.floor((offset / (AUDIO.mp3BitrateKbps * 125)) * AUDIO.sampleRate) * 4;
 
 /** Station-time wall clock now: the date, the ISO weekday and the minute. */
-async function stationNow(request: APIRequestContext) {
+async function stationWallNow(request: APIRequestContext) {
   const { timeZone } = scheduleWeekSchema.parse(await (await request.get('/api/schedule/week')).json());
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
@@ -47,7 +48,7 @@ async function stationNow(request: APIRequestContext) {
       weekday: 'short',
       hourCycle: 'h23',
     })
-      .formatToParts(new Date())
+      .formatToParts(new Date(stationNow()))
       .map((p) => [p.type, p.value]),
   );
   const day = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday!) + 1;
@@ -83,7 +84,7 @@ test('a presenter in her slot presses «¡Al aire!» in the browser: her microph
 }) => {
   test.setTimeout(120_000);
   await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  const stamp = Date.now();
+  const stamp = stationNow();
   const make = async (username: string) => {
     const res = await page.request.post('/api/auth/users', {
       data: { username, password: PASSWORD, role: 'presenter' },
@@ -94,12 +95,12 @@ test('a presenter in her slot presses «¡Al aire!» in the browser: her microph
   const lucia = await make(`lucia-${stamp}`);
   await make(`ramon-${stamp}`);
   // Her show started this minute and lasts 30: she is inside her slot, past its start, so she airs at once.
-  const now = await stationNow(page.request);
+  const now = await stationWallNow(page.request);
   const showName = `Voces del Barrio ${stamp}`;
   await cancelShowsOverlapping(
     page.request,
     now.date,
-    new Date().toISOString(),
+    new Date(stationNow()).toISOString(),
     new Date(stamp + 31 * 60_000).toISOString(),
   );
   const created = await page.request.post('/api/shows', {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { adminPassword, expect, test } from './fixtures';
+import { stationNow } from './station-clock';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -21,7 +22,7 @@ test("a presenter uploads this week's file for their recorded airing, then picks
   expect(user.status()).toBe(201);
   const presenterId = ((await user.json()) as { id: number }).id;
   // One airing, tomorrow in the small hours (the demo's week leaves them free).
-  const tomorrow = day(Date.now() + 86_400_000);
+  const tomorrow = day(stationNow() + 86_400_000);
   const name = `Grabado E2E ${stamp}`;
   const show = await page.request.post('/api/shows', {
     data: {

@@ -1,4 +1,5 @@
 import { adminPassword, expect, test } from './fixtures';
+import { stationNow } from './station-clock';
 
 // A presenter signs in at /intranet and lands in their own area; /admin stays closed to them.
 test('a presenter signs in at /intranet, lands at /estudio, and /admin says Acceso Denegado', async ({
@@ -41,7 +42,7 @@ test('a presenter signs in at /intranet, lands at /estudio, and /admin says Acce
   await expect(page.getByText('Nadie conectado.')).toBeVisible();
 });
 
-const tomorrowUtc = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const tomorrowUtc = () => new Date(stationNow() + 86_400_000).toISOString().slice(0, 10);
 
 // A presenter's area leads somewhere: the site, their show's page, a sign-out; /admin shows them the way back.
 test("a presenter's area: the site, their show's page, sign-out, the way back from /admin, and their display name", async ({

@@ -22,6 +22,21 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
   throw new Error(`station at ${url} not ready within ${timeoutMs} ms`);
 }
 
+/**
+ * E2E_CLOCK_START (an ISO instant) starts the station's clock there (in test mode, the only one that allows it) and
+ * tells the specs and pages how far that is from the real time (E2E_CLOCK_OFFSET_MS, read by station-clock.ts):
+ * the date-dependent specs run on a chosen weekday and hour, e.g. a Sunday at 23:59.
+ */
+function pinnedClock(): Record<string, string> {
+  const start = process.env.E2E_CLOCK_START;
+  if (!start) return {};
+  const at = Date.parse(start);
+  if (Number.isNaN(at)) throw new Error(`E2E_CLOCK_START: not an ISO 8601 instant: ${start}`);
+  // Measured as the station's process starts: its clock counts from its own start (core/clock.ts).
+  process.env.E2E_CLOCK_OFFSET_MS = String(at - Date.now());
+  return { EMISORA_TEST_MODE: '1', EMISORA_CLOCK_START: start };
+}
+
 /** Starts the built headless station (out/main/cli.js) with the demo content on free ports. */
 export default async function globalSetup() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,6 +49,7 @@ export default async function globalSetup() {
   // The public site's music provider, faked on a free local port (see public-content-spotify.spec.ts).
   const fakeProvider = await startFakeProvider();
   process.env.E2E_FAKE_PROVIDER_BASE = fakeProvider.base;
+  const clock = pinnedClock();
   // --import-allow: the URL-import e2e downloads from a file server on this machine, as a studio NAS would serve.
   const child = spawn(
     process.execPath,
@@ -58,7 +74,7 @@ export default async function globalSetup() {
       '127.0.0.1/32',
     ],
     {
-      env: { ...process.env, EMISORA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, EMISORA_LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...clock, EMISORA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, EMISORA_LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { FAKE_PROVIDER_TOKEN } from './public-content-fake-provider';
 import { addTrack, removeTracksByArtists } from './public-content-db';
+import { stationNow } from './station-clock';
 
 // These rows point at files that do not exist: later specs (the player) must not find them.
 test.afterAll(() =>
@@ -18,7 +19,7 @@ test('search with Enter finds library artists; details show real counts after lo
   page,
 }) => {
   // A controlled clock makes the spec's 500 ms pause observable without racing a loaded machine.
-  await page.clock.install();
+  await page.clock.install({ time: stationNow() });
   await page.goto('/artists');
   await expect(page.getByRole('heading', { level: 1, name: 'Descubrir Artistas' })).toBeVisible();
   const search = page.getByLabel(/Buscar artista/);
@@ -30,7 +31,7 @@ test('search with Enter finds library artists; details show real counts after lo
   await expect(result).toContainText('3 canciones · 2 álbumes · 8 reproducciones');
 
   // Freeze time (it otherwise flows naturally after install) so only runFor moves it.
-  await page.clock.pauseAt(Date.now() + 5_000);
+  await page.clock.pauseAt(stationNow() + 5_000);
   await result.click();
   const loading = page.getByText('Cargando información del artista…');
   await expect(loading).toBeVisible();

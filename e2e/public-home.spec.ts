@@ -2,6 +2,7 @@
 // Code inside page.evaluate runs in the browser, so these specs see DOM types.
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { stationNow } from './station-clock';
 
 test.describe('home page', () => {
   test('has the spec sections, the home banner and primes the first track', async ({ page }) => {
@@ -106,9 +107,9 @@ test.describe('home page', () => {
   test('advert rotators fade out 500 ms, switch, fade in 500 ms later; with reduced motion they switch in place', async ({
     page,
   }) => {
-    await page.clock.install();
+    await page.clock.install({ time: stationNow() });
     await page.goto('/');
-    await page.clock.pauseAt(Date.now() + 1000);
+    await page.clock.pauseAt(stationNow() + 1000);
     /** Steps the page's clock 100 ms at a time, noting the first advert's title and whether it is faded out. */
     const sample = async (steps: number) => {
       const seen: Array<{ at: number; title: string; hidden: boolean }> = [];

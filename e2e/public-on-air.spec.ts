@@ -4,6 +4,7 @@ import { cancelShowsOverlapping } from './free-slot';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminPassword, expect, test } from './fixtures';
 import { startStation } from './station-process';
+import { stationNow } from './station-clock';
 
 /** On a phone: every on-air label says what the engine reports; the bar offers the radio. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -57,11 +58,11 @@ test('with the rotation on air every label says EN ANTENA, and /live names the s
   // A music programme on the grid now: the banner and the programme card name it, as the rotation airs it.
   await asAdmin(request);
   const { timezone } = (await (await request.get('/api/streaming/status')).json()) as { timezone: string };
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date(stationNow()));
   const title = `Mañanas E2E ${Date.now()}`;
   // The demo's shows of today give way for this one day (the one-off covers the whole day).
-  const dayStart = new Date(Date.now() - 36 * 3_600_000).toISOString();
-  await cancelShowsOverlapping(request, today, dayStart, new Date(Date.now() + 36 * 3_600_000).toISOString());
+  const dayStart = new Date(stationNow() - 36 * 3_600_000).toISOString();
+  await cancelShowsOverlapping(request, today, dayStart, new Date(stationNow() + 36 * 3_600_000).toISOString());
   const created = await request.post('/api/schedule/programs', {
     data: { date: today, start: '00:00', end: '23:59', title, host: '', type: 'music' },
   });

@@ -90,6 +90,7 @@ test.describe('persistent player bar', () => {
     // Nothing chosen yet and the station on air: the bar offers the radio; "next" starts the library.
     await bar(page).getByRole('button', { name: 'Siguiente' }).click();
     await bar(page).getByRole('button', { name: 'Pausar' }).click();
+    // Real time: nothing must happen: a paused player is given time to start playing again if it would.
     await page.waitForTimeout(2500);
     await expect(bar(page).getByRole('button', { name: 'Reproducir' })).toBeVisible();
     const state = await audioState(page);

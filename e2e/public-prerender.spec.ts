@@ -2,6 +2,7 @@
 // Code inside page.evaluate runs in the browser, so these specs see DOM types.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { stationNow } from './station-clock';
 
 /** Collects what would show that hydration went wrong: React's mismatch report or any uncaught error. */
 function watchErrors(page: Page): string[] {
@@ -33,7 +34,7 @@ test.describe('prerendered home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ràdio Portbou, la radio de Portbou');
     await expect(page.getByRole('heading', { level: 2, name: 'Sonando ahora' })).toBeVisible();
     await expect(page.getByTestId('advert')).toHaveCount(2);
-    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Ràdio Portbou`);
+    await expect(page.locator('footer')).toContainText(`© ${new Date(stationNow()).getFullYear()} Ràdio Portbou`);
     await context.close();
   });
 
@@ -42,7 +43,7 @@ test.describe('prerendered home page', () => {
     await page.goto('/');
     // The clock is a placeholder in the prerendered HTML; after hydration it shows the visitor's time.
     await expect(page.getByTestId('clock')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} `);
+    await expect(page.locator('footer')).toContainText(`© ${new Date(stationNow()).getFullYear()} `);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
     expect(errors).toEqual([]);

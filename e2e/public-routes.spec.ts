@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { stationNow } from './station-clock';
 
 /** Each public route and the heading a listener should see (other pages: any non-empty h1). */
 const HEADINGS: Array<[string, string | RegExp]> = [
@@ -152,7 +153,7 @@ test.describe('public routes', () => {
 
   test('the footer carries the current year and links the week, the shows and the air', async ({ page }) => {
     await page.goto('/music');
-    await expect(page.getByTestId('copyright')).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(page.getByTestId('copyright')).toContainText(`© ${new Date(stationNow()).getFullYear()}`);
     const footer = page.getByRole('contentinfo');
     // The spec's sample "Sábados de Junio" named a month of programmes the station does not have.
     await expect(footer.getByRole('link', { name: 'Sábados de Junio' })).toHaveCount(0);

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { scheduleWeekSchema } from '../shared/schemas/public/public-shows';
 import { showSchema } from '../shared/schemas/programming/shows';
 import { adminPassword, expect, test } from './fixtures';
+import { stationNow } from './station-clock';
 
 /** The station's wall clock for an instant (the page must use the station's zone, not the browser's). */
 function wall(instant: number, timeZone: string) {
@@ -39,7 +40,7 @@ async function logIn(request: APIRequestContext) {
  */
 async function onAirNow(request: APIRequestContext): Promise<{ name: string; cleanup: () => Promise<void> }> {
   const week = scheduleWeekSchema.parse(await (await request.get('/api/schedule/week')).json());
-  const now = Date.now();
+  const now = stationNow();
   const current = week.occurrences.find(
     (o) => o.status !== 'cancelled' && Date.parse(o.start) <= now && now < Date.parse(o.end),
   );

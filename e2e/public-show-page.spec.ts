@@ -3,6 +3,7 @@ import { scheduleWeekSchema } from '../shared/schemas/public/public-shows';
 import { showSchema } from '../shared/schemas/programming/shows';
 import { z } from 'zod';
 import { adminPassword, expect, test } from './fixtures';
+import { stationNow } from './station-clock';
 
 test('a show page says what it is, who presents it, when it airs and next, plays its episodes and links its feeds', async ({
   page,
@@ -26,7 +27,7 @@ test('a show page says what it is, who presents it, when it airs and next, plays
   expect(named.status(), await named.text()).toBeLessThan(300);
   const name = `Memoria E2E ${Date.now()}`;
   const { timeZone } = scheduleWeekSchema.parse(await (await request.get('/api/schedule/week')).json());
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(stationNow()));
   // The coming Saturday (today, if it is one and 13:00 is still ahead: the page says the next airing).
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
   const saturday = new Date(Date.parse(`${today}T12:00:00Z`) + ((6 - weekday + 7) % 7) * 86_400_000);

@@ -6,6 +6,7 @@ import { chromium, type Page } from '@playwright/test';
 import { imageSize } from 'image-size';
 import type { ScheduleWeek } from '../shared/schemas/public/public-shows';
 import { expect, test } from './fixtures';
+import { stationNow } from './station-clock';
 
 /** The public site installs as an app and says so when the station can't be reached. */
 test.use({ serviceWorkers: 'allow' });
@@ -75,7 +76,7 @@ test('offline, a reload shows the offline page with the saved week; back online 
   await expect.poll(savedWeeks).toEqual([expect.stringContaining('/api/schedule/week')]);
   const week = (await (await page.request.get('/api/schedule/week')).json()) as ScheduleWeek;
   const next = week.occurrences
-    .filter((o) => o.status !== 'cancelled' && new Date(o.end) > new Date())
+    .filter((o) => o.status !== 'cancelled' && new Date(o.end) > new Date(stationNow()))
     .sort((a, b) => a.start.localeCompare(b.start))[0];
 
   // Nothing live was kept: no stream, no API answer but the week, no admin or studio page.

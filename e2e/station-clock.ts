@@ -23,3 +23,13 @@ export function stationClock(at: number, timeZone: string) {
   const date = `${part.year}-${part.month}-${part.day}`;
   return { date, hour: Number(part.hour), minute: Number(part.minute), local: `${date}T${part.hour}:${part.minute}` };
 }
+
+/**
+ * How far the station's clock is from the real one: E2E_CLOCK_START (global-setup.ts) starts the shared station at
+ * a chosen instant, and every spec that reckons the station's "now" (what is on air, today's tab, a report's range)
+ * reads it here, as the page's clock (fixtures.ts) does. Unset, the station runs on the real time.
+ */
+export const clockOffsetMs = () => Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
+
+/** The station's time now, in ms: what the shared station's clock reads. */
+export const stationNow = () => Date.now() + clockOffsetMs();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnBuiltCli } from '../bench/built-cli';
 import { freeSourcePort } from '../testing/station/source-port';
+import { clockOffsetMs, stationNow } from './station-clock';
 
 export interface OwnStation {
   url: string;
@@ -50,7 +51,10 @@ export async function startStation(options: { env?: Record<string, string> } = {
   const stdio: StdioOptions = ['ignore', 'ignore', 'inherit'];
   // The sources' port too: the default 8001 may be another station's on a shared machine.
   const env = { EMISORA_SOURCE_PORT: String(await freeSourcePort()), ...options.env };
-  const first = await spawnBuiltCli({ dataDir, demo: false, stdio, env });
+  // On the shared station's clock when the run pins it (E2E_CLOCK_START), as the pages are.
+  const clock = (): Record<string, string> =>
+    clockOffsetMs() === 0 ? {} : { EMISORA_TEST_MODE: '1', EMISORA_CLOCK_START: new Date(stationNow()).toISOString() };
+  const first = await spawnBuiltCli({ dataDir, demo: false, stdio, env: { ...env, ...clock() } });
   const { url, ports } = first;
   let child = first.child;
   const stop = async () => {
@@ -60,7 +64,7 @@ export async function startStation(options: { env?: Record<string, string> } = {
   const restart = async (whileDown?: () => Promise<void>) => {
     await ended(child);
     await whileDown?.();
-    child = (await spawnBuiltCli({ dataDir, demo: false, stdio, ports, env })).child;
+    child = (await spawnBuiltCli({ dataDir, demo: false, stdio, ports, env: { ...env, ...clock() } })).child;
     if (await waitHealthy(url, child)) return;
     await stop();
     throw new Error(`own station at ${url} did not start again`);

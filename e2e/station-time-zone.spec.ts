@@ -2,6 +2,7 @@
 // Code inside page.evaluate runs in the browser, so these specs see DOM types.
 import type { Browser, Page } from '@playwright/test';
 import { adminPassword, expect, test } from './fixtures';
+import { stationNow } from './station-clock';
 
 /**
  * Every time the studio, the admin and a presenter's area show is on the station's clock, whatever the browser's
@@ -104,7 +105,7 @@ test("a presenter reads their show's hours, and when to connect, on the station 
   expect(user.status()).toBe(201);
   const presenterId = ((await user.json()) as { id: number }).id;
   // One airing tomorrow at 05:10 station time (the small hours the demo's week leaves free).
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = new Date(stationNow() + 86_400_000).toISOString().slice(0, 10);
   const created = await page.request.post('/api/shows', {
     data: {
       name: `Madrugada E2E ${stamp}`,

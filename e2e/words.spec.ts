@@ -3,6 +3,7 @@ import type { Campaign } from '../shared/schemas/programming/campaigns';
 import type { Podcast } from '../shared/schemas/archive/podcasts';
 import { adminPassword, expect, test } from './fixtures';
 import { addTrack, removeTracksByArtists, stationDb } from './public-content-db';
+import { stationNow } from './station-clock';
 
 /** The words a listener and a volunteer read, on a phone. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -140,7 +141,7 @@ test.describe('prices', () => {
     }
     await logIn(page);
     // 25 spots of 20 s: the 20+ tier's 20 s price, no discount and no surcharge. Next year, so it never airs here.
-    const year = new Date().getFullYear() + 1;
+    const year = new Date(stationNow()).getFullYear() + 1;
     const created = await page.request.post('/api/campaigns', {
       data: {
         advertiser: ADVERTISER,

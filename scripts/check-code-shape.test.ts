@@ -37,6 +37,27 @@ const item = ['item', '4'].join(' ');
 const issue = ['issue', '28'].join(' ');
 
 describe('the shape rules npm run lint enforces', () => {
+  it('refuses, in the broadcast engine, a closure that reads a variable declared further down', () => {
+    const result = check('order', {
+      'desktop/station/broadcast/engine/engine.ts': [
+        'export function createEngine() {',
+        '  const playout = { onAir: () => onAir.aired() };',
+        '  const onAir = { aired: () => playout };',
+        '  const ordered = { first: () => playout };',
+        '  const shadowed = (onAir: number) => onAir;',
+        '  return { playout, onAir, ordered, shadowed };',
+        '}',
+        '',
+      ].join('\n'),
+      'desktop/station/library/elsewhere.ts':
+        'export function f() {\n  const a = () => b;\n  const b = 1;\n  return a;\n}\n',
+    });
+    expect(result.code).toBe(1);
+    expect(result.breaches).toEqual([
+      'closure reads onAir, declared further down, at desktop/station/broadcast/engine/engine.ts:2: build what it reads first, or reach a part built later through a late binding (broadcast/engine/late-bound.ts)',
+    ]);
+  });
+
   it('refuses a folder over 20 production files, not counting its tests; the migrations are data', () => {
     const result = check('folders', {
       ...many('desktop/station/crowded', 21),
@@ -49,6 +70,29 @@ describe('the shape rules npm run lint enforces', () => {
     expect(result.breaches.sort()).toEqual([
       'folder with 21 production files (at most 20; tests beside their code do not count): desktop/station/crowded: split it into subfolders named for what each part does',
       'folder with 21 production files (at most 20; tests beside their code do not count): web/src/admin/pages: split it into subfolders named for what each part does',
+    ]);
+  });
+
+  it('refuses a route path written as a string in the HTTP layer; names, headers, constants and the app mounts pass', () => {
+    const result = check('routes', {
+      'desktop/station/http/routes/area/written.ts': [
+        "router.get('/gallery/images', h);",
+        "api.use('/streaming', sub);",
+        `router.post(\`\${'mount'}.m3u\`, h);`,
+      ].join('\n'),
+      'desktop/station/http/routes/area/named.ts': [
+        "handle(router, 'gallery.upload', h);",
+        'router.get(STATION_FILES.metrics, h);',
+        "const host = req.get('host');",
+        "app.use('/api', api);",
+      ].join('\n'),
+      'desktop/station/http/routes/area/named.test.ts': "router.get('/in-a-test', h);\n",
+    });
+    expect(result.code).toBe(1);
+    expect(result.breaches.map((b) => b.split(': ')[1]?.split('. ')[0]).sort()).toEqual([
+      "api.use('/streaming'",
+      "router.get('/gallery/images'",
+      `router.post(\`\${'mount'}.m3u\``,
     ]);
   });
 
@@ -73,21 +117,89 @@ describe('the shape rules npm run lint enforces', () => {
     ]);
   });
 
-  it('refuses an issue number in code, tests, tools and specs, not a colour, an entity or the docs', () => {
+  it('refuses an issue number in code, tests, tools, specs, the README and docs, not a colour or an entity', () => {
     const result = check('tracker', {
       'desktop/station/live.ts': `// The schedule lock (${hash}22 ${item}).\nexport const colours = ['${hash}333', 'body{background:${hash}111}'];\n`,
       'desktop/station/live.test.ts': `// ${issue}: the buttons work before hydration.\nexport const t = 1;\n`,
       'e2e/home.spec.ts': `export const quote = '&${hash}39;';\n`,
-      'docs/notes.md': `${hash}26 is documented here.\n`,
       'bench/planner.ts': `// Target (${hash}21).\nexport const b = 1;\n`,
+      'README.md': `# Station\n\nSong requests (${hash}26) on [the schedule](docs/guide.md${hash}requests).\n`,
+      'docs/guide/operator.md': `## Backups\n\nSee ${issue} for why.\n`,
     });
     expect(result.code).toBe(1);
     expect(result.breaches.sort()).toEqual([
       `tracker reference "${hash}21" at bench/planner.ts:1: write the reason it stood for instead`,
       `tracker reference "${hash}22" at desktop/station/live.ts:1: write the reason it stood for instead`,
+      `tracker reference "${hash}26" at README.md:3: write the reason it stood for instead`,
       `tracker reference "${issue}" at desktop/station/live.test.ts:1: write the reason it stood for instead`,
+      `tracker reference "${issue}" at docs/guide/operator.md:3: write the reason it stood for instead`,
       `tracker reference "${item}" at desktop/station/live.ts:1: write the reason it stood for instead`,
     ]);
+  });
+
+  it('leaves the verbatim records in docs/data alone', () => {
+    const result = check('records', {
+      'docs/data/benchmarks-history.md': `## Soak (${issue})\n\nTarget (${hash}21 ${item}).\n`,
+      'docs/benchmarks.md': '| what | figure |\n|---|---|\n| soak | +0.15 MiB/h |\n',
+    });
+    expect(result).toEqual({ code: 0, breaches: [] });
+  });
+
+  it('refuses a wall-time read in the station outside clock.ts; a timer, a parsed date or a test may', () => {
+    const result = check('clock', {
+      'desktop/station/core/clock.ts':
+        'export const systemClock = { now: () => Date.now(), monotonic: () => performance.now() };\n',
+      'desktop/station/reports/stamp.ts': [
+        'export const at = new Date().toISOString();',
+        'export const took = () => performance.now();',
+        'export const later = { now: Date.now };',
+        'export const bare = Date();',
+        'export const given = new Date(0).getTime() + Date.parse("2026-11-29");',
+        'export const wait = setTimeout(() => {}, 10);',
+        `export const sql = "UPDATE t SET at = strftime('%s','now')";`,
+        '',
+      ].join('\n'),
+      'desktop/station/reports/stamp.test.ts': 'export const t = Date.now();\n',
+      'web/src/clock.ts': 'export const browser = Date.now();\n',
+      'desktop/station/db/migrations/0001-init.ts': "export const sql = `at TEXT DEFAULT (strftime('%s','now'))`;\n",
+    });
+    expect(result.code).toBe(1);
+    const advice = "ask the station's clock (context.clock, desktop/station/core/clock.ts) instead";
+    expect(result.breaches.sort()).toEqual(
+      [
+        `wall-time read "UPDATE t SET at = strftime('%s','now')" at desktop/station/reports/stamp.ts:7: ${advice}`,
+        `wall-time read "Date()" at desktop/station/reports/stamp.ts:4: ${advice}`,
+        `wall-time read "Date.now" at desktop/station/reports/stamp.ts:3: ${advice}`,
+        `wall-time read "new Date()" at desktop/station/reports/stamp.ts:1: ${advice}`,
+        `wall-time read "performance.now" at desktop/station/reports/stamp.ts:2: ${advice}`,
+      ].sort(),
+    );
+  });
+
+  it('refuses a fixed sleep in a test unless marked as a real-time wait; a poll in a loop waits for its event', () => {
+    const result = check('sleeps', {
+      'desktop/station/live.test.ts': [
+        "import { sleep } from '../../testing/station/test-audio';",
+        'await sleep(500);',
+        'await new Promise((r) => setTimeout(r, 2 * 100));',
+        '// Real time: nothing must happen, and it is given the time to.',
+        'await sleep(1_000);',
+        'while (!done()) await sleep(20);',
+        '',
+      ].join('\n'),
+      'e2e/page.spec.ts': 'await page.waitForTimeout(300);\n',
+      'testing/station/test-audio.ts': 'export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\n',
+    });
+    expect(result.code).toBe(1);
+    const advice =
+      'wait for the event (or drive the clock); a wait that real time is the point of gets "// Real time: <why>" on the line above';
+    expect(result.breaches.sort()).toEqual(
+      [
+        `fixed sleep (500 ms) in a test at desktop/station/live.test.ts:2: ${advice}`,
+        `fixed sleep (its length computed) in a test at desktop/station/live.test.ts:3: ${advice}`,
+        `fixed sleep (300 ms) in a test at e2e/page.spec.ts:1: ${advice}`,
+      ].sort(),
+    );
   });
 
   it('passes a tree that keeps every rule', () => {

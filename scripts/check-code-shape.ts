@@ -2,9 +2,14 @@
  * The code's shape rules, checked on the source by `npm run lint`. In the production areas (the station, desktop/main,
  * web/src, shared/): no function over 120 lines, no closure holding more than 5 mutable variables, no file over 300
  * lines, no folder holding more than 20 production files directly, and no import of a file from a folder above the
- * importer's own. Inside desktop/station, no import cycle. In the code, tests, scripts, benches and end-to-end specs,
- * no comment or name citing the tracker (an issue's number) instead of the reason. `tsx scripts/check-code-shape.ts
- * [root]` prints what breaks them with the longest functions and largest files, and exits 1 on a breach.
+ * importer's own. In the broadcast engine, no closure reading a variable declared further down (its parts are built
+ * in the order they depend on each other). Inside desktop/station, no import cycle. In the code, tests, scripts,
+ * benches, end-to-end specs, the README and docs/ (its verbatim records in docs/data/ aside), nothing citing the
+ * tracker (an issue's number) instead of the reason. Outside core/clock.ts the station reads no wall time
+ * (wall-time.ts says what counts). A test waits for the event, or drives a clock: no fixed sleep unless marked
+ * `// Real time:` with the reason (count-sleeps.ts says what counts).
+ * In desktop/station/http, no router call with a path written as a string: routes come from the API table by
+ * name (route-path-literals.ts). `tsx scripts/check-code-shape.ts [root]` prints what breaks them with the longest functions and largest files, and exits 1 on a breach.
  */
 import path from 'node:path';
 import {
@@ -21,6 +26,10 @@ import {
   trackerReferences,
   upwardImports,
 } from './code-shape';
+import { type LaterReference, laterReferences } from './later-references';
+import { testSleeps } from './count-sleeps';
+import { CLOCK_FILE, wallTimeReads } from './wall-time';
+import { routePathLiterals } from './route-path-literals';
 
 /**
  * Breaches that predate a rule, each to be taken apart by the work on its area: listed as `kind where`, where is
@@ -36,6 +45,9 @@ const MAX_FOLDER_FILES = 20;
 const root = path.resolve(process.argv[2] ?? '.');
 const stationDir = path.join(root, 'desktop/station');
 
+// The engine builds its parts in the order they depend on each other: no closure there reads a later variable.
+const ORDERED_FOLDERS = ['desktop/station/broadcast/engine/'];
+const later: LaterReference[] = [];
 const functions: FunctionShape[] = [];
 const graph = new Map<string, string[]>();
 const sizes: Array<{ file: string; lines: number }> = [];
@@ -45,6 +57,9 @@ for (const area of PRODUCTION_AREAS)
     functions.push(...functionsOf(root, file, source));
     if (area === 'desktop/station' && file.endsWith('.ts')) graph.set(file, importsOf(file, source, stationDir));
     sizes.push({ file: path.relative(root, file), lines: lineCount(text) });
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    if (ORDERED_FOLDERS.some((folder) => relative.startsWith(folder)) && !relative.endsWith('.test.ts'))
+      later.push(...laterReferences(relative, source));
   }
 
 const long = functions.filter((f) => f.lines > MAX_FUNCTION_LINES);
@@ -54,6 +69,9 @@ const large = sizes.filter((s) => s.lines > MAX_FILE_LINES).sort((a, b) => b.lin
 const crowded = [...filesPerFolder(root)].filter(([folder, n]) => n > MAX_FOLDER_FILES && !DATA_FOLDERS.has(folder));
 const upward = upwardImports(root);
 const references = trackerReferences(root);
+const clockReads = wallTimeReads(root);
+const sleeps = testSleeps(root).filter((s) => s.kind === 'fixed');
+const routeLiterals = routePathLiterals(root);
 const byLength = [...functions].sort((a, b) => b.lines - a.lines).slice(0, 8);
 console.log('longest functions:');
 for (const f of byLength) console.log(`  ${f.lines} lines, ${f.lets.length} lets  ${f.where}`);
@@ -82,9 +100,31 @@ const breaches = [
       `import from a folder above the importer's own: ${file} imports ${target}. A folder's own files compose ` +
       'its subfolders; what the subfolders share goes in a sibling folder of theirs',
   })),
+  ...later.map(({ where, name }) => ({
+    key: `later ${where} ${name}`,
+    text:
+      `closure reads ${name}, declared further down, at ${where}: build what it reads first, or reach a part built ` +
+      'later through a late binding (broadcast/engine/late-bound.ts)',
+  })),
+  ...clockReads.map(({ where, text }) => ({
+    key: `clock ${where}`,
+    text: `wall-time read "${text}" at ${where}: ask the station's clock (context.clock, ${CLOCK_FILE}) instead`,
+  })),
+  ...sleeps.map(({ where, ms }) => ({
+    key: `sleep ${where}`,
+    text:
+      `fixed sleep (${Number.isNaN(ms) ? 'its length computed' : `${ms} ms`}) in a test at ${where}: wait for the event (or ` +
+      'drive the clock); a wait that real time is the point of gets "// Real time: <why>" on the line above',
+  })),
   ...references.map(({ where, text }) => ({
     key: `tracker ${where}`,
     text: `tracker reference "${text}" at ${where}: write the reason it stood for instead`,
+  })),
+  ...routeLiterals.map(({ where, text }) => ({
+    key: `route ${where}`,
+    text:
+      `route path written as a string at ${where}: ${text}. Register an API route from the table by name ` +
+      "(handle(router, 'area.name', …)); a path outside /api takes a named constant",
   })),
 ];
 const fresh = breaches.filter((b) => !KNOWN.has(b.key));

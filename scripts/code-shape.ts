@@ -194,30 +194,38 @@ export function upwardImports(root: string): UpwardImport[] {
 const TRACKER_REFERENCE =
   /(?<![\w&'"`[/=#:-])#\d{1,3}(?![\w'"`])|\b(?:[Ii]ssues?|[Ss]essions?|[Ii]tems?) \d+\b|\binterface [A-C]\b/g;
 
-/** The folders whose code, tests and tools the tracker rule reads (docs are prose and are not read). */
+/** The folders whose code, tests and tools the tracker rule reads; the README and docs/ are read as well. */
 export const TRACKER_RULE_FOLDERS = ['desktop', 'shared', 'web/src', 'testing', 'bench', 'e2e', 'scripts'] as const;
+
+/** Verbatim records (the benchmarks' journal, soak samples): they quote the tracker as it was, and stay as written. */
+const DOCS_RECORDS = path.join('docs', 'data');
 
 export interface TrackerReference {
   where: string;
   text: string;
 }
 
-/** Every tracker reference in the code, tests, scripts, benches and end-to-end specs under root. */
+/**
+ * Every tracker reference in the code, tests, scripts, benches, end-to-end specs, the README and docs/ under root
+ * (docs/data/ aside: its records are kept verbatim).
+ */
 export function trackerReferences(root: string): TrackerReference[] {
   const found: TrackerReference[] = [];
-  const walk = (dir: string): string[] =>
+  const walk = (dir: string, names: RegExp): string[] =>
     fs.existsSync(dir)
       ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
           const file = path.join(dir, entry.name);
-          if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(file);
-          return /\.(ts|tsx|mts|mjs|cjs|js)$/.test(entry.name) ? [file] : [];
+          if (entry.isDirectory())
+            return entry.name === 'node_modules' || path.relative(root, file) === DOCS_RECORDS ? [] : walk(file, names);
+          return names.test(entry.name) ? [file] : [];
         })
       : [];
   const files = [
-    ...TRACKER_RULE_FOLDERS.flatMap((folder) => walk(path.join(root, folder))),
+    ...TRACKER_RULE_FOLDERS.flatMap((folder) => walk(path.join(root, folder), /\.(ts|tsx|mts|mjs|cjs|js)$/)),
+    ...walk(path.join(root, 'docs'), /\.md$/),
     ...fs
       .readdirSync(root)
-      .filter((name) => /\.(ts|mjs)$/.test(name))
+      .filter((name) => /\.(ts|mjs)$/.test(name) || name === 'README.md')
       .map((name) => path.join(root, name)),
   ];
   for (const file of files) {

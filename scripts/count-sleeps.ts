@@ -12,8 +12,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const root = path.resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '.');
-const list = process.argv.includes('--list');
 const KEEP_MARK = /\/\/\s*Real time:/;
 
 function files(dir: string, keep: (name: string) => boolean): string[] {
@@ -25,8 +23,8 @@ function files(dir: string, keep: (name: string) => boolean): string[] {
   });
 }
 
-type Kind = 'fixed' | 'poll' | 'kept' | 'listen';
-interface Sleep {
+export type Kind = 'fixed' | 'poll' | 'kept' | 'listen';
+export interface Sleep {
   where: string;
   ms: number;
   kind: Kind;
@@ -60,8 +58,21 @@ function delayOf(call: ts.CallExpression, known: Map<string, number>): number | 
         : undefined;
   if (!arg) return null;
   if (ts.isNumericLiteral(arg)) return Number(arg.text);
-  if (ts.isIdentifier(arg)) return known.get(arg.text) ?? null;
-  return null;
+  if (ts.isIdentifier(arg)) {
+    const value = known.get(arg.text);
+    if (value !== undefined) return value;
+    // The delay is a parameter of the function around it: that function is a sleep helper, counted where it is called.
+    if (isParameter(call, arg.text)) return null;
+  }
+  // A delay worked out at run time is still a sleep: counted, its length unknown here (NaN, summed as 0).
+  return Number.NaN;
+}
+
+function isParameter(node: ts.Node, name: string): boolean {
+  for (let at = node.parent; at && !ts.isSourceFile(at); at = at.parent)
+    if (ts.isFunctionLike(at) && at.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === name))
+      return true;
+  return false;
 }
 
 function inLoop(node: ts.Node): boolean {
@@ -73,7 +84,7 @@ function inLoop(node: ts.Node): boolean {
   return false;
 }
 
-function sleepsIn(file: string): Sleep[] {
+function sleepsIn(root: string, file: string): Sleep[] {
   const text = fs.readFileSync(file, 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const known = constants(source);
@@ -96,23 +107,33 @@ function sleepsIn(file: string): Sleep[] {
   return found;
 }
 
-// Every unit and component test (*.test.ts, *.test.tsx), the browser tests and the shared test helpers.
-const isTest = (name: string) => /\.test\.tsx?$/.test(name);
-const tests = [
-  ...['desktop', 'shared', 'web/src'].flatMap((dir) => files(path.join(root, dir), isTest)),
-  ...files(path.join(root, 'e2e'), (name) => name.endsWith('.ts')),
-  ...files(path.join(root, 'testing'), (name) => name.endsWith('.ts')),
-];
-const sleeps = tests.flatMap(sleepsIn);
-if (list) for (const s of sleeps) console.log(`${s.kind.padEnd(5)} ${String(s.ms).padStart(6)} ms  ${s.where}`);
-for (const kind of ['fixed', 'kept', 'listen', 'poll'] as const) {
-  const of = sleeps.filter((s) => s.kind === kind);
-  const seconds = of.reduce((sum, s) => sum + s.ms, 0) / 1000;
-  const label = {
-    fixed: 'fixed sleeps',
-    kept: 'kept sleeps (marked Real time:)',
-    listen: 'listening counted in bytes (heardMore)',
-    poll: 'poll intervals (in loops)',
-  }[kind];
-  console.log(`${label}: ${of.length} calls, ${seconds.toFixed(1)} s`);
+/** Every sleep in the unit and component tests (*.test.ts, *.test.tsx), the browser tests and the test helpers. */
+export function testSleeps(root: string): Sleep[] {
+  const isTest = (name: string) => /\.test\.tsx?$/.test(name);
+  const tests = [
+    ...['desktop', 'shared', 'web/src'].flatMap((dir) => files(path.join(root, dir), isTest)),
+    ...files(path.join(root, 'e2e'), (name) => name.endsWith('.ts')),
+    ...files(path.join(root, 'testing'), (name) => name.endsWith('.ts')),
+  ];
+  return tests.flatMap((file) => sleepsIn(root, file));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) report();
+
+function report() {
+  const root = path.resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '.');
+  const list = process.argv.includes('--list');
+  const sleeps = testSleeps(root);
+  if (list) for (const s of sleeps) console.log(`${s.kind.padEnd(5)} ${String(s.ms).padStart(6)} ms  ${s.where}`);
+  for (const kind of ['fixed', 'kept', 'listen', 'poll'] as const) {
+    const of = sleeps.filter((s) => s.kind === kind);
+    const seconds = of.reduce((sum, s) => sum + (Number.isNaN(s.ms) ? 0 : s.ms), 0) / 1000;
+    const label = {
+      fixed: 'fixed sleeps',
+      kept: 'kept sleeps (marked Real time:)',
+      listen: 'listening counted in bytes (heardMore)',
+      poll: 'poll intervals (in loops)',
+    }[kind];
+    console.log(`${label}: ${of.length} calls, ${seconds.toFixed(1)} s`);
+  }
 }

@@ -143,9 +143,8 @@ describe('desktop app', () => {
     forks[0]!.say({ type: 'failed', problem: 'port', setting: '--port', message: '--port: port in use' });
     forks[0]!.exit(2);
     await settle();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => forks.length).toBe(2);
     expect(dialogLog[0]!.options.message).toMatch(/puertos/);
-    expect(forks).toHaveLength(2);
     const saved = JSON.parse(fs.readFileSync(path.join(userData, 'desktop-settings.json'), 'utf8'));
     expect(saved.port).not.toBe(8080);
     expect(forks[1]!.args).toEqual(expect.arrayContaining(['--port', String(saved.port)]));
@@ -162,8 +161,7 @@ describe('desktop app', () => {
     forks[0]!.say({ type: 'failed', problem: 'data-dir', setting: '--data', message: '--data: not writable' });
     forks[0]!.exit(2);
     await settle();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(dialogLog.map((d) => d.kind)).toEqual(['message', 'open']);
+    await expect.poll(() => dialogLog.map((d) => d.kind)).toEqual(['message', 'open']);
     expect(window.webContents.getURL()).toBe('emisora://app/setup');
     expect(forks).toHaveLength(1);
     expect(await invoke('setup:defaults', 'emisora://app/setup')).toMatchObject({ dataDir: empty });

@@ -23,7 +23,7 @@ describe('quit', () => {
         stops++;
       },
     });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
 
   it('closing the last window does not quit', () => {
     make();

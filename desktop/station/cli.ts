@@ -7,7 +7,7 @@ import { type CoreMessage, START_FAILED_EXIT, superviseCore, withoutOneOffFlags 
 
 /**
  * Headless entry: `node out/main/cli.js [flags]`. The station core runs in this process (a change that needs a
- * restart restarts it here, core-restart.ts) and a crash is left to the service manager that runs it (README,
+ * restart restarts it here, core-restart.ts) and a crash is left to the service manager that runs it (docs/operator-guide.md,
  * "Running as a service"). With EMISORA_SUPERVISE=1 this process supervises instead, for a terminal without one: the
  * core runs in a child (this same file with EMISORA_CORE=1) started again if it dies, at the cost of a second node
  * process (about 55 MiB, docs/benchmarks.md). Exit 2 on bad configuration.

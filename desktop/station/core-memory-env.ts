@@ -1,6 +1,6 @@
 /**
  * Environment for the station core's process, set by whoever starts it (the headless CLI's supervisor, the
- * desktop app's utility process, the soak bench, the service unit in the README) so it is the same wherever the
+ * desktop app's utility process, the soak bench, the service unit in docs/operator-guide.md) so it is the same wherever the
  * core runs in a process started for it; `npm start` runs the core in its own process, which cannot set these for
  * itself, and holds its threads down instead (scripts/start.mjs).
  *

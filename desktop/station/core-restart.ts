@@ -24,7 +24,7 @@ export interface StationRun {
  * Runs the station core and restarts it in this same process when an admin applies something that only a start
  * reads (a restored backup, the time zone): everything stops as a clean stop does (listeners, encoders, database,
  * ports) and starts again with the same configuration, one-off flags dropped. No second process is needed for that,
- * so `npm start` stays one process; a crash is the service manager's to restart (README, "Running as a service").
+ * so `npm start` stays one process; a crash is the service manager's to restart (docs/operator-guide.md, "Running as a service").
  */
 export async function runStation(config: StationConfig, options: RunOptions = {}): Promise<StationRun> {
   const log = options.log ?? createLogger(config.logLevel);

@@ -12,8 +12,6 @@ const ALLOWED = [
   /^programming\/planner\/planner-data\.ts$/,
   /^health\/listener-report\.ts$/,
   /^backup\/manifest\.ts$/,
-  // It reads the SQL every statement is prepared with, to know which table a write touches; it runs none.
-  /^events\/db-writes\.ts$/,
 ];
 // A database's prepare (db.prepare, ctx.db.prepare, or chained on a line of its own), not any method of that name
 // (the playout's next.prepare()).

@@ -27,6 +27,8 @@ import { resolveFfmpegPath } from './ffmpeg/path';
 import { createApp } from './http/app';
 import { API_GROUPS } from './http/api-groups';
 import { createStationEvents } from './events/station-events';
+import { createPlannerData } from './programming/planner/planner-data';
+import { stationTimeZone } from '../../shared/station/station-time';
 import { createLogger, type Logger } from './core/log';
 import { createMediaStore } from './media/store';
 import { createImportJobs } from './library/import-jobs';
@@ -37,7 +39,7 @@ import { type DifusionTuning, startDifusion } from './difusion/start-difusion';
 import { publicAndNetworks } from './uploads/address-policy';
 import { seedDemoIfFirstRun } from './demo/seed';
 import type { AddressPolicy } from './uploads/address-policy';
-import { type Clock, systemClock } from './core/clock';
+import { type Clock, clockStartingAt, isoNow, systemClock } from './core/clock';
 import { createSyndication } from './syndication/syndication';
 
 export interface StationHandle {
@@ -68,7 +70,7 @@ export interface StartOptions {
   difusion?: DifusionTuning;
   /** Stops this station and starts it again (core-restart.ts); unset, nothing can restart it. */
   restart?: (reason: CoreRestartReason) => void;
-  /** The wall clock the station's own timers read (syndicated downloads); tests move it. Default: the system's. */
+  /** The station's time; else the system's, or one started at --clock-start (tests, demonstrations). */
   clock?: Clock;
   /** How often the syndicated shows' service looks (default SYNDICATION_TICK_MS, a minute); tests shorten it. */
   syndicationTickMs?: number;
@@ -104,20 +106,22 @@ async function preflight(config: StationConfig): Promise<string> {
 function alertsWithWebhook(deps: {
   db: Db;
   log: Logger;
+  clock: Clock;
   healthSettings: ReturnType<typeof createHealthSettings>;
   policy: AddressPolicy;
-  signal: AbortSignal;
+  shutdown: AbortController;
 }) {
   const log = deps.log.child('alerts');
   const webhook = createWebhook({
     log,
     url: () => deps.healthSettings.read().alertWebhookUrl,
     policy: deps.policy,
-    signal: deps.signal,
+    signal: deps.shutdown.signal,
   });
   return createAlerts({
     db: deps.db,
     log,
+    clock: deps.clock,
     onChange: (event, alert) =>
       void webhook.send({ event: event === 'start' ? 'alert.start' : 'alert.end', station: STATION.name, alert }),
   });
@@ -125,15 +129,16 @@ function alertsWithWebhook(deps: {
 
 /** Starts one station: database, media, broadcast, HTTP. Throws ConfigError before creating anything. */
 export async function startStation(config: StationConfig, options: StartOptions = {}): Promise<StationHandle> {
-  const log = options.log ?? createLogger(config.logLevel);
+  const clock = options.clock ?? (config.clockStart === undefined ? systemClock : clockStartingAt(config.clockStart));
+  const log = options.log ?? createLogger(config.logLevel, undefined, undefined, clock);
   const dataDir = await preflight(config);
   log.info('starting', describeConfig({ ...config, dataDir }));
-  const restored = await restoreAtStart(config, dataDir, log);
+  const restored = await restoreAtStart(config, dataDir, log, clock);
 
   const db = openDatabaseAfterCrash(dataDir, log);
-  // Before the repos: every write from here on is published once committed, whoever makes it.
+  // The repositories publish what they commit on these events (events/change-publisher.ts).
   const events = createStationEvents(log.child('events'));
-  const repos = createRepos(db, events);
+  const repos = createRepos(db, events, clock);
   const media = createMediaStore(dataDir);
   media.clearTemp();
   repos.settings.streaming(); // creates the stream key on first run
@@ -142,34 +147,36 @@ export async function startStation(config: StationConfig, options: StartOptions 
   // The zone every time is read in: the operator's flag, else the admin's choice in Configuración (config/station-timezone.ts).
   const stationConfig = { ...config, dataDir, ...stationZoneOf(config, repos.settings) };
   recordRestore(repos, restored, stationConfig.timezone);
+  const plannerData = createPlannerData(db, repos, () => stationTimeZone(stationConfig));
   const shutdown = new AbortController();
   const downloadAddressPolicy = options.downloadAddressPolicy ?? publicAndNetworks(config.importAllow ?? []);
   const healthSettings = createHealthSettings(repos.settings);
-  const alerts = alertsWithWebhook({ db, log, healthSettings, policy: downloadAddressPolicy, signal: shutdown.signal });
+  const alerts = alertsWithWebhook({ db, log, clock, healthSettings, shutdown, policy: downloadAddressPolicy });
   const ffmpegPath = resolveFfmpegPath(config.ffmpegPath);
-  const listenerStats = createListenerStats({ db, log: log.child('audience') });
+  const listenerStats = createListenerStats({ db, log: log.child('audience'), now: clock.now });
   listenerStats.startSampling();
   const base = {
     config: stationConfig,
     log,
+    clock,
     db,
     repos,
     events,
+    plannerData,
     media,
     ffmpegPath,
-    imports: createImportJobs({ repos, media, log, config: stationConfig, ffmpegPath }),
+    imports: createImportJobs({ repos, media, log, clock, config: stationConfig, ffmpegPath }),
     seeding: { active: false },
     shutdown: shutdown.signal,
     downloadAddressPolicy,
-    clock: options.clock ?? systemClock,
     alerts,
     healthSettings,
     listenerStats,
     live: createLiveArbiter({
       ...{ repos, config: stationConfig },
-      occurrencesBetween: liveOccurrences(options, { repos, config: stationConfig, events }),
+      occurrencesBetween: liveOccurrences(options, plannerData),
     }),
-    ...{ restartCore: options.restart, startedAt: new Date().toISOString() },
+    ...{ restartCore: options.restart, startedAt: isoNow(clock) },
   };
   const broadcast = options.createBroadcast ? options.createBroadcast(base) : createEngine(base);
   const relays = createRelayMonitor({
@@ -178,6 +185,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
     log: log.child('relays'),
     title: () => (broadcast.status().serverRunning ? (broadcast.streamTitle?.() ?? null) : null),
     intervalMs: options.relayPollMs,
+    now: clock.now,
     policy: downloadAddressPolicy,
   });
   broadcast.events.on('nowPlaying', () => relays.noteTitle());
@@ -187,7 +195,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   await ensureAdmin(context, options.onAdminPassword);
 
   const app = createApp(context, API_GROUPS);
-  const server = createStationServer(app);
+  const server = createStationServer(app, clock);
   const door = createStreamDoor(context, app.get('trust proxy fn'));
   const diverted = divertSources(server, () => broadcast.sourceInput?.() ?? null, door);
   acceptBrowserStudio(server, context);
@@ -200,7 +208,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const monitor = startHealthMonitor(context);
   relays.start();
   context.imports.start();
-  const syndication = createSyndication(context, context.clock ?? systemClock);
+  const syndication = createSyndication(context);
   syndication.start(options.syndicationTickMs);
 
   // On air at once: the station ID airs (once an hour) while the first-run demo is seeded behind it, and the planner picks

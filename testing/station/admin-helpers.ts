@@ -42,11 +42,11 @@ export function adminSuite(): AdminSuite {
 }
 
 /** Runs a refused request and proves it left the rows and the media folders exactly as they were. */
-export async function expectNothingLeft(
+export async function expectNothingLeft<T>(
   station: TestStation,
   countRows: () => number,
-  request: () => Promise<Response>,
-): Promise<Response> {
+  request: () => Promise<T>,
+): Promise<T> {
   const before = { files: mediaFiles(station), rows: countRows() };
   const res = await request();
   expect(mediaFiles(station)).toEqual(before.files);

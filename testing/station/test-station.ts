@@ -44,6 +44,7 @@ export function testStationConfig(
     publicUrl: undefined,
     webRoot: undefined,
     logLevel: 'warn',
+    checkResponses: true,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import type { StationContext } from '../core/context';
 
 /** Creates the administrator `admin` when the station has no users yet. */
 export async function ensureAdmin(
-  { repos, config, log }: StationContext,
+  { repos, config, log }: Pick<StationContext, 'repos' | 'config' | 'log'>,
   onGenerated?: (password: string) => void,
 ): Promise<void> {
   if (repos.users.count() > 0) return;

@@ -14,6 +14,7 @@ import {
   type ManifestFile,
 } from './manifest';
 import type { Snapshot } from './snapshot';
+import { dateOf, systemClock } from '../core/clock';
 
 /**
  * Streams a snapshot as one tar.gz into `out`. Each file is hashed as it is packed and the manifest
@@ -23,7 +24,7 @@ import type { Snapshot } from './snapshot';
 export async function writeBackupArchive(
   snapshot: Snapshot,
   out: Writable,
-  createdAt = new Date(),
+  createdAt = dateOf(systemClock),
   passphrase?: string,
 ): Promise<BackupManifest> {
   // Loaded on first use: most hours of the station make no backup.

@@ -6,6 +6,8 @@ import { writeBackupArchive } from './archive';
 import { ENCRYPTED_SUFFIX, isEncryptedArchive } from './encryption';
 import type { BackupManifest } from './manifest';
 import type { Snapshot } from './snapshot';
+import { type Clock, dateOf } from '../core/clock';
+import { randomUUID } from 'node:crypto';
 
 /** emisora-copia-YYYY-MM-DD-HHMM.tar.gz (.age when encrypted), on the station's wall clock like every time the admin sees. */
 export function backupFileName(instant: number, timeZone: string, encrypted = false, kind = 'copia'): string {
@@ -19,7 +21,7 @@ export function backupFileName(instant: number, timeZone: string, encrypted = fa
  * restored. Names are the station's own (a client's file name never becomes a path); a name is only used when the
  * listing has it.
  */
-export function createBackupShelf(dataDir: string, timeZone: string) {
+export function createBackupShelf(dataDir: string, timeZone: string, clock: Clock) {
   const data = path.resolve(dataDir);
   const folder = path.join(path.dirname(data), `${path.basename(data)}.backups`);
 
@@ -38,7 +40,7 @@ export function createBackupShelf(dataDir: string, timeZone: string) {
 
   /** A name not taken yet: the minute's name, then -2, -3 … for more in the same minute. */
   function freshName(kind: 'copia' | 'subida', encrypted: boolean): string {
-    const base = backupFileName(Date.now(), timeZone, encrypted, kind);
+    const base = backupFileName(clock.now(), timeZone, encrypted, kind);
     const taken = new Set(fs.existsSync(folder) ? fs.readdirSync(folder) : []);
     for (let n = 1; ; n++) {
       const name = n === 1 ? base : base.replace('.tar.gz', `-${n}.tar.gz`);
@@ -57,7 +59,7 @@ export function createBackupShelf(dataDir: string, timeZone: string) {
     /** Where an upload is written while it arrives (in the folder itself, so keeping it is a rename). */
     uploadPath(): string {
       fs.mkdirSync(folder, { recursive: true });
-      return path.join(folder, `.upload-${Date.now()}-${Math.random().toString(36).slice(2)}.part`);
+      return path.join(folder, `.upload-${randomUUID()}.part`);
     },
     /** Keeps an uploaded archive under the station's name for it; its content says whether it is encrypted. */
     keepUpload(file: string): SavedBackup {
@@ -76,7 +78,7 @@ export function createBackupShelf(dataDir: string, timeZone: string) {
       const out = fs.createWriteStream(part, { flags: 'wx' });
       const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
       try {
-        const manifest = await writeBackupArchive(snapshot, out, new Date(), passphrase);
+        const manifest = await writeBackupArchive(snapshot, out, dateOf(clock), passphrase);
         await closed;
         fs.renameSync(part, path.join(folder, name));
         return { saved: entry(name), manifest };

@@ -4,6 +4,7 @@ import type { Logger } from '../core/log';
 import type { Repos } from '../repos/index';
 import { RestoreError, restoreBackup } from './restore';
 import { type AppliedRestore, applyStagedRestore } from './restore-swap';
+import { type Clock, dateOf } from '../core/clock';
 
 /**
  * Before anything opens the data folder: the operator's --restore (a refused archive stops the start, exit 2, with
@@ -14,17 +15,24 @@ export async function restoreAtStart(
   config: { restore?: string; backupPassphrase?: string },
   dataDir: string,
   log: Logger,
+  clock: Clock,
 ): Promise<AppliedRestore | null> {
-  const staged = applyStagedRestore(dataDir, { discard: Boolean(config.restore) });
+  const staged = applyStagedRestore(dataDir, { discard: Boolean(config.restore), now: dateOf(clock) });
   if (staged) log.info('backup restored as an admin asked', { ...staged });
-  if (config.restore) await restoreFromFlag(config.restore, dataDir, config.backupPassphrase, log);
+  if (config.restore)
+    await restoreFromFlag(config.restore, dataDir, { passphrase: config.backupPassphrase, now: dateOf(clock) }, log);
   return staged;
 }
 
-async function restoreFromFlag(archive: string, dataDir: string, passphrase: string | undefined, log: Logger) {
+async function restoreFromFlag(
+  archive: string,
+  dataDir: string,
+  options: { passphrase: string | undefined; now: Date },
+  log: Logger,
+) {
   log.info('restoring backup', { archive });
   try {
-    const { manifest, previous } = await restoreBackup(archive, dataDir, { passphrase });
+    const { manifest, previous } = await restoreBackup(archive, dataDir, options);
     if (!manifest)
       log.warn(
         'this backup was already restored into the data dir; starting with the current data (remove --restore)',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ARCHIVE_DB } from './manifest';
 import { RestoreError } from './restore-error';
+import { dateOf, systemClock } from '../core/clock';
 
 /**
  * Written last into a staging folder, once everything in it is verified: the folder is a backup waiting to be swapped
@@ -101,7 +102,7 @@ export interface AppliedRestore extends StagedBackup {
  */
 export function applyStagedRestore(
   dataDir: string,
-  { now = new Date(), discard = false }: { now?: Date; discard?: boolean } = {},
+  { now = dateOf(systemClock), discard = false }: { now?: Date; discard?: boolean } = {},
 ): AppliedRestore | null {
   const target = path.resolve(dataDir);
   const prefix = `${path.basename(target)}.restoring-`;

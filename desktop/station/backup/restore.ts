@@ -5,6 +5,7 @@ import { RestoreError } from './restore-error';
 import { besideData, markReady, type StagedBackup, swapIn } from './restore-swap';
 import { unpackVerified } from './restore-verify';
 import { DEFAULT_UNPACK_LIMITS, type UnpackLimits } from './unpack-budget';
+import { dateOf, systemClock } from '../core/clock';
 
 export { RestoreError } from './restore-error';
 
@@ -45,7 +46,7 @@ export async function stageRestore(
   dataDir: string,
   options: RestoreOptions & { requestedBy?: string | null } = {},
 ): Promise<{ staging: string; manifest: BackupManifest }> {
-  const { now = new Date(), limits = DEFAULT_UNPACK_LIMITS, passphrase } = options;
+  const { now = dateOf(systemClock), limits = DEFAULT_UNPACK_LIMITS, passphrase } = options;
   const target = path.resolve(dataDir);
   const source = archiveIdentity(archive);
   const staging = besideData(target, 'restoring', now);
@@ -85,7 +86,7 @@ export async function restoreBackup(
 ): Promise<RestoreResult> {
   const target = path.resolve(dataDir);
   if (alreadyRestored(target, archiveIdentity(archive))) return { manifest: null, previous: null };
-  const now = options.now ?? new Date();
+  const now = options.now ?? dateOf(systemClock);
   const { staging, manifest } = await stageRestore(archive, dataDir, { ...options, now });
   try {
     return { manifest, previous: swapIn(staging, target, besideData(target, 'before-restore', now)) };

@@ -25,6 +25,14 @@ describe('loadConfig', () => {
     expect(load().resourcesDir).toBeUndefined();
   });
 
+  it('starts the clock at EMISORA_CLOCK_START only in test mode, and refuses it otherwise', () => {
+    expect(load().clockStart).toBeUndefined();
+    const start = { EMISORA_CLOCK_START: '2026-11-29T23:59:00Z' };
+    expect(load([], { ...start, EMISORA_TEST_MODE: '1' }).clockStart).toBe(Date.UTC(2026, 10, 29, 23, 59));
+    expect(() => load([], start)).toThrow(/EMISORA_CLOCK_START is for tests only/);
+    expect(() => load([], { EMISORA_CLOCK_START: 'el domingo', EMISORA_TEST_MODE: '1' })).toThrow(ConfigError);
+  });
+
   it('lets the environment override defaults and flags override the environment', () => {
     const env = {
       EMISORA_PORT: '9000',

@@ -19,6 +19,11 @@ export interface StationConfig {
   webRoot: string | undefined;
   /** resources/ (the station ID, logo) as the desktop app unpacked it; unset: found by walking up from the code. */
   resourcesDir?: string;
+  /**
+   * The instant (ms) the station's clock reads at start, from EMISORA_CLOCK_START (ISO 8601), which only a station in
+   * test mode (EMISORA_TEST_MODE=1) accepts: the end-to-end tests start it on a chosen day and hour.
+   */
+  clockStart?: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /**
    * IANA time zone of the station: every schedule time is in it. The operator's --timezone/EMISORA_TIMEZONE when
@@ -51,6 +56,11 @@ export interface StationConfig {
   studioInput?: string;
   /** What the transmitter radiates: an ALSA capture device, or a command writing s16le 44.1 kHz stereo to stdout. */
   offairInput?: string;
+  /**
+   * Parse every JSON answer of an API route with its table's response schema and fail the request on a mismatch.
+   * Test stations set it; unset, it follows NODE_ENV (on in development and test, off for a station on air).
+   */
+  checkResponses?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -141,7 +151,26 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     backupPassphrase: backupPassphrase(env.EMISORA_BACKUP_PASSPHRASE),
     webRoot,
     resourcesDir: env.EMISORA_RESOURCES || undefined,
+    clockStart: clockStart(env),
   };
+}
+
+/**
+ * A station whose clock starts at another instant airs the wrong shows and dates its logs wrongly: refused unless the
+ * process says it is a test (a variable no service definition sets by accident), never silently ignored.
+ */
+function clockStart(env: Readonly<Record<string, string | undefined>>): number | undefined {
+  const value = env.EMISORA_CLOCK_START;
+  if (!value) return undefined;
+  if (env.EMISORA_TEST_MODE !== '1')
+    throw new ConfigError('EMISORA_CLOCK_START', 'EMISORA_CLOCK_START is for tests only: set EMISORA_TEST_MODE=1 too');
+  const at = Date.parse(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(at))
+    throw new ConfigError(
+      'EMISORA_CLOCK_START',
+      `EMISORA_CLOCK_START: an ISO 8601 instant, e.g. 2026-11-29T23:59:00Z (got "${value}")`,
+    );
+  return at;
 }
 
 // age's advice for a passphrase that has to resist offline guessing: at least 8-10 random characters.

@@ -10,6 +10,7 @@ import type { ListenerStats } from '../health/listener-stats';
 import type { HealthSettingsStore } from '../health/settings';
 import type { Logger } from './log';
 import type { MediaStore } from '../media/store';
+import type { PlannerData } from '../programming/planner/planner-data';
 import type { Repos } from '../repos/index';
 import type { RelayMonitor } from '../relays/relay-monitor';
 import type { AddressPolicy } from '../uploads/address-policy';
@@ -22,10 +23,17 @@ export type CoreRestartReason = 'restore' | 'timezone';
 export interface StationContext {
   config: StationConfig;
   log: Logger;
+  /** The only source of the time for the station (clock.ts): the system's, or one started at a chosen instant. */
+  clock: Clock;
   db: Db;
   repos: Repos;
-  /** Committed changes (library, programming, settings, outputs, users), published by the database layer. */
+  /** Committed changes (library, programming, settings, outputs, users), published by the repositories. */
   events: StationEvents;
+  /**
+   * The schedule, pools and occurrences as the planner reads them: the station's one copy, which the engine plans
+   * from and the request gate, the live lock and the schedule pages read too (fresh after every published change).
+   */
+  plannerData: PlannerData;
   media: MediaStore;
   ffmpegPath: string;
   broadcast: Broadcast;
@@ -56,6 +64,4 @@ export interface StationContext {
   startedAt?: string;
   /** Which addresses URL imports may reach; unset means the public internet only (tests widen it to one loopback port). */
   downloadAddressPolicy?: AddressPolicy;
-  /** The wall clock the station's own timers read (syndicated downloads); unset means the system's. */
-  clock?: Clock;
 }

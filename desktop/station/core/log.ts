@@ -1,3 +1,5 @@
+import { type Clock, isoNow, systemClock } from './clock';
+
 /** A small leveled logger. Callers never pass secrets; see describeConfig for masking. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -14,18 +16,19 @@ export function createLogger(
   level: LogLevel = 'info',
   scope = 'station',
   sink: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+  clock: Clock = systemClock,
 ): Logger {
   const write = (at: LogLevel, message: string, detail?: Record<string, unknown>) => {
     if (ORDER[at] < ORDER[level]) return;
     const extra = detail && Object.keys(detail).length > 0 ? ` ${JSON.stringify(detail)}` : '';
-    sink(`${new Date().toISOString()} ${at.toUpperCase().padEnd(5)} [${scope}] ${message}${extra}`);
+    sink(`${isoNow(clock)} ${at.toUpperCase().padEnd(5)} [${scope}] ${message}${extra}`);
   };
   return {
     debug: (m, d) => write('debug', m, d),
     info: (m, d) => write('info', m, d),
     warn: (m, d) => write('warn', m, d),
     error: (m, d) => write('error', m, d),
-    child: (child) => createLogger(level, `${scope}:${child}`, sink),
+    child: (child) => createLogger(level, `${scope}:${child}`, sink, clock),
   };
 }
 

@@ -10,7 +10,7 @@ import type { Picture, Size } from './image-args';
 import { PALETTES } from './palettes';
 import { renderPicture } from './seed-media';
 
-type Ctx = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'config' | 'db' | 'log'>;
+type Ctx = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'config' | 'db' | 'log' | 'clock'>;
 
 const EPISODE_SECONDS = 20;
 

@@ -6,10 +6,17 @@ import { DEMO_TRACKS } from './songs';
 import { seedDemoShows } from './shows';
 import { DEMO_SOURCES, DEMO_TEAM } from './station-data';
 import { DEMO_PODCASTS, seedDemoPodcast } from './podcasts';
+import { isoNow } from '../core/clock';
 
 /** Set when the demo is done (or was not wanted because the library already had music). */
 export const DEMO_SEEDED_KEY = 'demo_seeded_at';
 /** Set when seeding starts, so a run interrupted half-way resumes instead of giving up. */
+/** The parts the demo writes: rows, files, the schedule, and whether seeding is under way. */
+type SeedContext = Pick<
+  StationContext,
+  'repos' | 'log' | 'db' | 'config' | 'events' | 'plannerData' | 'clock' | 'media' | 'ffmpegPath' | 'seeding'
+>;
+
 const DEMO_STARTED_KEY = 'demo_seed_started_at';
 
 /**
@@ -39,21 +46,21 @@ async function eachLimited<T>(
  * its files exist; an item that fails is logged and skipped, the rest carries on.
  * An aborted `signal` (station stopping) ends it after the items in flight; the next start resumes.
  */
-export async function seedDemoIfFirstRun(ctx: StationContext, options: { signal?: AbortSignal } = {}): Promise<void> {
+export async function seedDemoIfFirstRun(ctx: SeedContext, options: { signal?: AbortSignal } = {}): Promise<void> {
   const { signal } = options;
   const { repos, log } = ctx;
   if (repos.settings.read(DEMO_SEEDED_KEY)) return;
   const resuming = repos.settings.read(DEMO_STARTED_KEY) !== undefined;
   if (!resuming && repos.tracks.count() > 0) {
     log.info('demo: library already has tracks, no demo content');
-    repos.settings.write(DEMO_SEEDED_KEY, new Date().toISOString());
+    repos.settings.write(DEMO_SEEDED_KEY, isoNow(ctx.clock));
     return;
   }
 
   ctx.seeding.active = true;
-  const started = Date.now();
+  const started = ctx.clock.monotonic();
   try {
-    repos.settings.write(DEMO_STARTED_KEY, new Date().toISOString());
+    repos.settings.write(DEMO_STARTED_KEY, isoNow(ctx.clock));
     log.info(resuming ? 'demo: resuming the interrupted demo seeding' : 'demo: seeding the demo station');
     const uploadedBy = repos.users.findByUsername('admin')?.id ?? 0;
     const parallel = Math.max(1, Math.min(2, os.availableParallelism()));
@@ -71,7 +78,7 @@ export async function seedDemoIfFirstRun(ctx: StationContext, options: { signal?
     };
 
     // Rows without files go in one transaction; items with files are skipped when already there.
-    ctx.db.transaction(() => {
+    ctx.repos.transaction(() => {
       if (repos.sources.count() === 0) for (const source of DEMO_SOURCES) repos.sources.create(source);
     })();
     seedDemoShows(ctx);
@@ -92,9 +99,9 @@ export async function seedDemoIfFirstRun(ctx: StationContext, options: { signal?
     const tracks = DEMO_TRACKS.filter((t) => !haveTracks.has(`${t.artist}\n${t.title}`));
     await eachLimited(tracks, parallel, signal, (track, i) =>
       attempt(`track ${i + 1}/${tracks.length} «${track.title}» – ${track.artist}`, async () => {
-        const t0 = Date.now();
+        const t0 = ctx.clock.monotonic();
         const duration = await seedTrack(ctx, track, uploadedBy);
-        return `(${duration.toFixed(1)} s of audio in ${((Date.now() - t0) / 1000).toFixed(1)} s)`;
+        return `(${duration.toFixed(1)} s of audio in ${((ctx.clock.monotonic() - t0) / 1000).toFixed(1)} s)`;
       }),
     );
 
@@ -118,8 +125,8 @@ export async function seedDemoIfFirstRun(ctx: StationContext, options: { signal?
       log.info('demo: interrupted, the next start resumes it');
       return;
     }
-    repos.settings.write(DEMO_SEEDED_KEY, new Date().toISOString());
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    repos.settings.write(DEMO_SEEDED_KEY, isoNow(ctx.clock));
+    const seconds = ((ctx.clock.monotonic() - started) / 1000).toFixed(1);
     log.info(`demo: done in ${seconds} s${failures ? ` (${failures} item(s) skipped)` : ''}`);
   } finally {
     ctx.seeding.active = false;

@@ -118,7 +118,9 @@ export const DEMO_SHOWS: readonly DemoShow[] = [
 const SPECIAL = { title: 'Especial Sant Pere', host: 'Núria Vidal', type: 'talk' as const };
 
 /** Seeds the demo's shows once (when the station has none), and this week's special. */
-export function seedDemoShows(ctx: Pick<StationContext, 'repos' | 'config' | 'db' | 'events'>): number {
+export function seedDemoShows(
+  ctx: Pick<StationContext, 'repos' | 'config' | 'db' | 'events' | 'plannerData' | 'clock'>,
+): number {
   if (ctx.repos.shows.list().length > 0) return 0;
   const ids = new Map<string, number>();
   for (const show of DEMO_SHOWS) {
@@ -133,7 +135,7 @@ export function seedDemoShows(ctx: Pick<StationContext, 'repos' | 'config' | 'db
     ids.set(show.name, saveShow(ctx, input));
   }
   const timeZone = stationTimeZone(ctx.config);
-  const today = wallTime(Date.now(), timeZone).date;
+  const today = wallTime(ctx.clock.now(), timeZone).date;
   const monday = nextDate(today, -((weekdayOf(today) + 6) % 7));
   const saturday = occurrencesOf(ctx)
     .onDates(monday, nextDate(monday, 6))

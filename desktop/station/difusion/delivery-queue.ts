@@ -1,6 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import pRetry from 'p-retry';
 import type { TargetState } from '../../../shared/schemas/difusion/difusion';
+import { type Clock, isoNow } from '../core/clock';
 
 export interface QueueOptions<T> {
   /** One attempt; throws to retry (a PermanentFailure is not retried); 'skipped' when there is nothing to send now. */
@@ -14,6 +15,8 @@ export interface QueueOptions<T> {
   retryBaseMs: number;
   /** Aborted when the station stops: waits and requests end with it. */
   signal: AbortSignal;
+  /** The rate limit is measured on its monotonic time; the last post's time is a wall-clock one. */
+  clock: Clock;
   onRetry?(error: Error, attempt: number): void;
   onGiveUp?(error: Error): void;
 }
@@ -30,9 +33,9 @@ export function createDeliveryQueue<T>(options: QueueOptions<T>) {
   let running: Promise<void> | null = null;
 
   async function deliver(item: T) {
-    const due = lastStartedAt + options.minIntervalMs() - Date.now();
+    const due = lastStartedAt + options.minIntervalMs() - options.clock.monotonic();
     if (due > 0) await wait(due, undefined, { signal: options.signal });
-    lastStartedAt = Date.now();
+    lastStartedAt = options.clock.monotonic();
     try {
       const outcome = await pRetry(() => options.send(item), {
         retries: options.retries,
@@ -45,7 +48,7 @@ export function createDeliveryQueue<T>(options: QueueOptions<T>) {
       });
       if (outcome === 'skipped') return;
       state.sent++;
-      state.lastSentAt = new Date().toISOString();
+      state.lastSentAt = isoNow(options.clock);
       state.lastError = null;
     } catch (error) {
       if (options.signal.aborted) return;

@@ -16,6 +16,7 @@ import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue';
 import { watchOnAir } from './on-air-watch';
 import { sendOutbound } from './outbound';
 import { type ApiBases, type Post, requestFor } from './target-requests';
+import { type Clock, isoNow } from '../core/clock';
 
 export interface DifusionOptions {
   repo: BroadcastTargetsRepo;
@@ -27,6 +28,7 @@ export interface DifusionOptions {
   policy: AddressPolicy;
   log: Logger;
   signal: AbortSignal;
+  clock: Clock;
   /** Tests shorten these. */
   retries?: number;
   retryBaseMs?: number;
@@ -67,6 +69,7 @@ export function createDifusion(options: DifusionOptions) {
       retries: options.retries ?? 5,
       retryBaseMs: options.retryBaseMs ?? 2_000,
       signal: options.signal,
+      clock: options.clock,
       onRetry: (error, attempt) =>
         log.warn('a Difusión post failed; retrying', { target: id, attempt, error: error.message }),
       onGiveUp: (error) => log.warn('a Difusión post was given up', { target: id, error: error.message }),
@@ -87,7 +90,7 @@ export function createDifusion(options: DifusionOptions) {
       show: values.show ?? '',
       station: options.station,
       dedication: values.dedication ?? null,
-      at: new Date().toISOString(),
+      at: isoNow(options.clock),
     };
   }
 

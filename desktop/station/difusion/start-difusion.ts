@@ -10,7 +10,7 @@ export type DifusionTuning = Partial<Pick<DifusionOptions, 'retries' | 'retryBas
 
 type Needs = Pick<
   StationContext,
-  'repos' | 'config' | 'events' | 'broadcast' | 'log' | 'shutdown' | 'downloadAddressPolicy'
+  'repos' | 'config' | 'plannerData' | 'broadcast' | 'log' | 'shutdown' | 'downloadAddressPolicy' | 'clock'
 >;
 
 /** The API bases in force: --telegram-api / --tunein-api, or the services' own. */
@@ -29,6 +29,7 @@ export function startDifusion(ctx: Needs, tuning: DifusionTuning = {}) {
     policy: ctx.downloadAddressPolicy ?? publicAddressesOnly,
     log: ctx.log.child('difusion'),
     signal: ctx.shutdown,
+    clock: ctx.clock,
     ...tuning,
   });
 }

@@ -19,6 +19,11 @@ export class Emitter<T> {
     return { dispose: () => this.listeners.delete(listener) };
   };
 
+  /** How many listeners are subscribed (an owner that stopped without disposing shows here). */
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+
   fire(payload: T): void {
     for (const listener of [...this.listeners]) {
       try {

@@ -73,7 +73,7 @@ export type OutputsChange = TopicChange<'outputs'>;
 export type UsersChange = TopicChange<'users'>;
 export type RequestsChange = TopicChange<'requests'>;
 
-/** The station's change events: published once a write is committed, by the database layer (events/db-writes.ts). */
+/** The station's change events: published once a write is committed, by the repositories (events/change-publisher.ts). */
 export interface StationEvents {
   /** Tracks added, removed, edited, analysed, marked broken or restored. */
   readonly library: Emitter<LibraryChange>;
@@ -100,3 +100,7 @@ export function createStationEvents(log?: Logger): StationEvents {
     requests: new Emitter(onError),
   };
 }
+
+/** Every subscription held on the station's events (a test checks that owners release theirs when they stop). */
+export const listenerCount = (events: StationEvents): number =>
+  Object.values(events).reduce((sum: number, emitter: Emitter<unknown>) => sum + emitter.listenerCount, 0);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Logger } from '../core/log';
+import { type Clock, systemClock } from '../core/clock';
 
 export interface ChildSpec {
   /** Short name for logs, e.g. "encoder:mp3". */
@@ -37,7 +38,8 @@ const KILL_GRACE_MS = 1_500;
  * The one place that spawns and stops child processes. Every child is tracked so that
  * stopAll() leaves nothing behind; supervised children are restarted with backoff.
  */
-export function createRunner(log: Logger) {
+/** `clock` measures how long a child lived (a monotonic duration) to tell a stable run from a crash loop. */
+export function createRunner(log: Logger, clock: Clock = systemClock) {
   const live = new Set<ChildProcess>();
   // Children spawned as their own process group (ChildSpec.group), signalled as a group.
   const groups = new WeakSet<ChildProcess>();
@@ -98,14 +100,14 @@ export function createRunner(log: Logger) {
 
     const start = () => {
       if (stopped) return;
-      const startedAt = Date.now();
+      const startedAt = clock.monotonic();
       const started = spawnChild(spec);
       child = started;
       onStart(started);
       started.once('close', (code, signal) => {
         if (child === started) child = null;
         if (stopped) return;
-        if (Date.now() - startedAt > STABLE_MS) attempt = 0;
+        if (clock.monotonic() - startedAt > STABLE_MS) attempt = 0;
         const delay = backoffMs(attempt++);
         restarts++;
         log.warn(`${spec.name} exited, restarting`, { code, signal, inMs: delay });

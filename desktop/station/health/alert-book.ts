@@ -2,6 +2,7 @@ import type { Alert, AlertKind } from '../../../shared/schemas/admin/health';
 import type { Db } from '../db/database';
 import { isStorageFull, writeBehindOf } from '../db/write-behind';
 import { createAlertsRepo } from '../repos/admin/alerts';
+import { type Clock, isoNow } from '../core/clock';
 
 const newestFirst = (alerts: Alert[]) => alerts.sort((a, b) => b.startedAt.localeCompare(a.startedAt) || b.id - a.id);
 
@@ -10,7 +11,7 @@ const newestFirst = (alerts: Alert[]) => alerts.sort((a, b) => b.startedAt.local
  * because the disk is full, most likely). Those are shown like the others, and written, with their own times, in
  * the order they came, once there is room. Keys are kind and subject, as createAlerts makes them.
  */
-export function createAlertBook(db: Db) {
+export function createAlertBook(db: Db, clock: Clock) {
   const rows = createAlertsRepo(db);
   const later = writeBehindOf(db);
   // Alerts not written yet, by key; negative ids tell them apart until their row has its own.
@@ -45,7 +46,7 @@ export function createAlertBook(db: Db) {
     },
     /** A new alert, written now, or kept until there is room (and always behind what waits for this key). */
     open(key: string, kind: AlertKind, subject: string, message: string): Alert {
-      const startedAt = new Date().toISOString();
+      const startedAt = isoNow(clock);
       const row = unwritten.has(key) ? undefined : rows.openOf(kind, subject);
       if (unwritten.has(key) || row) return keep(key, kind, subject, message, startedAt);
       try {
@@ -57,7 +58,7 @@ export function createAlertBook(db: Db) {
     },
     /** Ends an open alert (the caller found it with openOf); returns it as ended. */
     close(key: string, alert: Alert): Alert {
-      const at = new Date().toISOString();
+      const at = isoNow(clock);
       if (unwritten.get(key) === alert) {
         alert.resolvedAt = at;
         return alert;

@@ -3,12 +3,15 @@ import type { Alert, AlertKind } from '../../../shared/schemas/admin/health';
 import type { Db } from '../db/database';
 import type { Logger } from '../core/log';
 import { createAlertBook } from './alert-book';
+import { type Clock, systemClock } from '../core/clock';
 
 export interface AlertsOptions {
   db: Db;
   log: Logger;
   /** Told of each alert that starts or ends (the webhook); must not throw nor block. */
   onChange?(event: 'start' | 'end', alert: Alert): void;
+  /** The station's; the system's for a test of the alerts alone. */
+  clock?: Clock;
 }
 
 /**
@@ -17,10 +20,10 @@ export interface AlertsOptions {
  * An alert raised while the disk is full (the recording stopped for lack of room, most likely) is kept in memory,
  * shown and sent like any other, and written, with its times, once there is room.
  */
-export function createAlerts({ db, log, onChange }: AlertsOptions) {
+export function createAlerts({ db, log, onChange, clock = systemClock }: AlertsOptions) {
   const events = new EventEmitter();
   events.setMaxListeners(0);
-  const book = createAlertBook(db);
+  const book = createAlertBook(db, clock);
   // Which kinds (per subject: a relay) are open, kept in memory so a detector calling raise() 50 times a second
   // costs no query.
   const open = new Set<string>();

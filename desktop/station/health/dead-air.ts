@@ -2,13 +2,14 @@ import type { NowPlayingItem } from '../../../shared/schemas/broadcast/streaming
 import { framesFor } from '../broadcast/bus/pcm';
 import type { StationContext } from '../core/context';
 import { isSilent } from './level';
+import { isoNow } from '../core/clock';
 
 // Items the playout may skip: files it chose. Live has its own guard (live-cover.ts); the station ID and the
 // silence of an empty library have nothing to skip to.
 const SKIPPABLE = new Set(['rotation', 'playlist', 'jingle', 'spot', 'show']);
 
 export interface DeadAirOptions {
-  ctx: Pick<StationContext, 'repos' | 'alerts' | 'healthSettings' | 'log'>;
+  ctx: Pick<StationContext, 'repos' | 'alerts' | 'healthSettings' | 'log' | 'clock'>;
   /** What is on air now (a new object at each change). */
   onAir(): NowPlayingItem | null;
   /** Skip what is on air (crossfade to the next item). */
@@ -33,7 +34,7 @@ export function createDeadAirDetector({ ctx, onAir, skip }: DeadAirOptions) {
     skipped = current;
     log.warn('silent file skipped and marked', { id: current.trackId, title: current.title });
     try {
-      ctx.repos.silentTracks.mark(current.trackId, new Date().toISOString());
+      ctx.repos.silentTracks.mark(current.trackId, isoNow(ctx.clock));
     } catch (error) {
       log.error('could not mark the silent file', { id: current.trackId, error: (error as Error).message });
     }
@@ -49,7 +50,7 @@ export function createDeadAirDetector({ ctx, onAir, skip }: DeadAirOptions) {
       }
       if (!isSilent(frame)) {
         silentFrames = 0;
-        lastAudioAt = Date.now();
+        lastAudioAt = ctx.clock.now();
         if (ctx.alerts.isOpen('dead_air')) ctx.alerts.resolve('dead_air');
         return;
       }

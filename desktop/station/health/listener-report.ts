@@ -8,7 +8,7 @@ const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 
 const stepFor = (ms: number) => (ms <= 86_400_000 * 1.01 ? 1 : ms <= 7 * 86_400_000 * 1.01 ? 10 : 60);
 
 /** The audience between two instants, from the per-minute counts and the sessions. */
-export function listenerReport(db: Db, from: number, to: number, now = Date.now()): ListenerStatsReport {
+export function listenerReport(db: Db, from: number, to: number, now: number): ListenerStatsReport {
   const fromIso = new Date(from).toISOString();
   const toIso = new Date(to).toISOString();
   const fromMinute = fromIso.slice(0, 16);

@@ -27,7 +27,7 @@ export type EndSession = () => void;
  * counted in memory and written once a minute as that minute's maximum (raised at every connection, so a short peak
  * is never missed) and average (sampled each second).
  */
-export function createListenerStats({ db, log, now = Date.now }: { db: Db; log: Logger; now?: () => number }) {
+export function createListenerStats({ db, log, now }: { db: Db; log: Logger; now: () => number }) {
   const sessions = createListenerSessionsRepo(db);
   // Sessions a crash or power cut left open end where the station last counted its listeners.
   sessions.closeOrphans();

@@ -9,6 +9,7 @@ import { type Db, openDatabase } from '../db/database';
 import { silentLogger } from '../core/log';
 import { type Alerts, createAlerts } from './alerts';
 import { startHealthMonitor } from './monitor';
+import { systemClock } from '../core/clock';
 
 // The monitor reads the engine's status: a stand-in engine whose status the test sets plays the broadcast here.
 let status: BroadcastStatus;
@@ -60,7 +61,7 @@ describe('health monitor', () => {
   it('raises and resolves stream offline, live missing, ingest, encoder restarts and disk alerts', async () => {
     let diskFull = false;
     const monitor = startHealthMonitor(
-      { alerts, broadcast, log: silentLogger, config: { dataDir: dir } as StationConfig },
+      { alerts, broadcast, log: silentLogger, clock: systemClock, config: { dataDir: dir } as StationConfig },
       {
         everyMs: 60_000,
         offlineAfterMs: 0,
@@ -81,16 +82,14 @@ describe('health monitor', () => {
       restarts = 3;
       diskFull = true;
       monitor.check();
-      await new Promise((r) => setTimeout(r, 200));
-      expect(open()).toEqual(['disk_low', 'encoder_restarts', 'ingest_restarts', 'live_missing']);
+      await expect.poll(open).toEqual(['disk_low', 'encoder_restarts', 'ingest_restarts', 'live_missing']);
       expect(alerts.open().find((a) => a.kind === 'live_missing')?.message).toContain('La mañana');
 
       status = onAir;
       diskFull = false;
       monitor.check();
-      await new Promise((r) => setTimeout(r, 200));
       // Restarts stay counted for their window: that alert lasts until they age out.
-      expect(open()).toEqual(['encoder_restarts']);
+      await expect.poll(open).toEqual(['encoder_restarts']);
     } finally {
       monitor.stop();
     }

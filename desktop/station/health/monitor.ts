@@ -20,7 +20,7 @@ export interface MonitorOptions {
  * disk nearly full. Each raises its alert while the problem lasts and resolves it when it is over.
  */
 export function startHealthMonitor(
-  ctx: Pick<StationContext, 'alerts' | 'broadcast' | 'config' | 'log'>,
+  ctx: Pick<StationContext, 'alerts' | 'broadcast' | 'config' | 'log' | 'clock'>,
   options: MonitorOptions = {},
 ) {
   const { alerts, broadcast } = ctx;
@@ -30,7 +30,7 @@ export function startHealthMonitor(
   const maxRestarts = options.maxRestarts ?? 3;
   const restartWindowMs = options.restartWindowMs ?? 10 * 60_000;
   const minFree = options.minFreeBytes ?? diskLowBelow;
-  const startedAt = performance.now();
+  const startedAt = ctx.clock.monotonic();
   let offlineSince: number | null = null;
   let lastFrames = -1;
   let framesStalledSince: number | null = null;
@@ -108,7 +108,7 @@ export function startHealthMonitor(
 
   function check() {
     try {
-      checkAir(performance.now());
+      checkAir(ctx.clock.monotonic());
     } catch (error) {
       log.error('health check failed', { error: (error as Error).message });
     }

@@ -15,6 +15,7 @@ import { liveConnectionsGroup } from './routes/estudio/live-connections';
 import { difusionGroup } from './routes/difusion/difusion';
 import { requestsGroup } from './routes/requests/requests';
 import { coreGroup } from './routes/core-group';
+import { openApiGroup } from './routes/public/openapi';
 
 /** Route groups beyond the public core, mounted under /api in this order. */
 export const API_GROUPS: readonly ApiGroup[] = [
@@ -34,4 +35,5 @@ export const API_GROUPS: readonly ApiGroup[] = [
   difusionGroup,
   requestsGroup,
   coreGroup,
+  openApiGroup,
 ];

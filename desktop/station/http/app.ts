@@ -36,14 +36,20 @@ export function createApp(ctx: StationContext, groups: readonly ApiGroup[] = [])
   app.use(securityHeaders(ctx.config));
 
   const api = express.Router();
+  const checkResponses = ctx.config.checkResponses ?? ['development', 'test'].includes(process.env.NODE_ENV ?? '');
+  if (checkResponses)
+    api.use((_req, res, next) => {
+      res.locals.checkResponses = true;
+      next();
+    });
   api.use(express.json({ limit: '100kb' }));
   api.use(cookieParser());
   api.use(loadSession(ctx.repos));
   api.use(validateRequest);
   api.use(apiCaching);
   api.use(apiCompression);
-  api.use('/auth', authRoutes(ctx));
-  api.use('/streaming', streamingStatusRoutes(ctx));
+  api.use(authRoutes(ctx));
+  api.use(streamingStatusRoutes(ctx));
   api.use(libraryRoutes(ctx));
   api.use(historyRoutes(ctx));
   api.use(stationInfoRoutes(ctx));

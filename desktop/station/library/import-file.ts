@@ -9,7 +9,7 @@ import type { PendingFile } from '../repos/library/imports';
 import { Duplicate, IngestError } from '../uploads/ingest-errors';
 import { ingestTrack } from '../uploads/track-ingest';
 
-export type ImportDeps = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log' | 'config'>;
+export type ImportDeps = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'log' | 'config' | 'clock'>;
 
 export const extensionOf = (name: string) =>
   path

@@ -7,6 +7,7 @@ import type { ImportJobs } from './import-jobs-api';
 import { extensionOf, type ImportDeps } from './import-file';
 import { type JobRunner, runImportJob } from './import-job-run';
 import { WorkLoop } from './work-loop';
+import { randomUUID } from 'node:crypto';
 
 /** Where files dropped in the browser wait for their turn, outside tmp (cleared at start) so a restart keeps them. */
 const STAGING_DIR = 'import-staging';
@@ -69,7 +70,7 @@ export function createImportJobs(ctx: ImportDeps, options: { concurrency?: numbe
     addUpload(jobId, tempFile, originalName) {
       const dir = path.join(stagingRoot, String(jobId));
       fs.mkdirSync(dir, { recursive: true });
-      const staged = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2)}${extensionOf(originalName)}`);
+      const staged = path.join(dir, `${randomUUID()}${extensionOf(originalName)}`);
       fs.renameSync(tempFile, staged);
       repos.imports.addFiles(jobId, [{ path: staged, name: originalName }]);
       nudge();

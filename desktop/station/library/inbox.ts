@@ -24,7 +24,9 @@ export interface Inbox {
  * library through the same content checks as an upload. Accepted files leave the inbox; refused
  * ones move to inbox/rechazados with a .txt saying why, so nothing is silently lost.
  */
-export function startInbox(ctx: StationContext): Inbox {
+export function startInbox(
+  ctx: Pick<StationContext, 'config' | 'log' | 'repos' | 'media' | 'ffmpegPath' | 'clock'>,
+): Inbox {
   const dir = path.join(ctx.config.dataDir, INBOX_DIR);
   const rejectedDir = path.join(dir, REJECTED_DIR);
   fs.mkdirSync(rejectedDir, { recursive: true });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MEDIA_KINDS, type MediaKind } from './urls';
@@ -32,7 +32,7 @@ export function createMediaStore(dataDir: string) {
     dirOf,
     pathOf: (kind: MediaKind, fileName: string) => path.join(dirOf(kind), safeName(fileName)),
     /** A fresh path inside the data dir's tmp folder (same filesystem, so the final move is a rename). */
-    tempPath: (suffix = '') => path.join(tmp, `${Date.now()}-${Math.random().toString(36).slice(2)}${suffix}`),
+    tempPath: (suffix = '') => path.join(tmp, `${randomUUID()}${suffix}`),
     /** Moves a temp file into the store under its content hash; returns the stored file name. */
     async adopt(kind: MediaKind, tempFile: string, extension: string): Promise<string> {
       const fileName = `${await hashFile(tempFile)}.${extension.toLowerCase()}`;

@@ -4,7 +4,7 @@ import { NotFound } from '../core/domain-errors';
 import { stationTimeZone, wallTime } from '../../../shared/station/station-time';
 import { episodeFromRecording } from './episodes';
 
-type Ctx = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'config' | 'db' | 'log'>;
+type Ctx = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'config' | 'db' | 'log' | 'clock'>;
 
 const NO_DRAFT = 'El borrador no existe.';
 

@@ -11,7 +11,7 @@ import { removeTogether } from '../uploads/media-removal';
 import { mediaTransaction } from '../uploads/media-transaction';
 import { cutMp3, mp3DurationSec, transcodeToMp3 } from './cut';
 
-type Ctx = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'config' | 'db' | 'log'>;
+type Ctx = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'config' | 'db' | 'log' | 'clock'>;
 
 const RECORDING_NOT_FOUND = 'La grabación no existe.';
 const RECORDING_OPEN = 'La grabación todavía está en curso: espera a que termine.';
@@ -97,7 +97,7 @@ export async function episodeFromUpload(
   upload: string,
   fields: { title: string; description: string },
 ) {
-  const info = await inspectAudio(upload, ctx.ffmpegPath);
+  const info = await inspectAudio(upload, ctx.ffmpegPath, ctx.clock.now());
   if (!info) throw new UnsupportedMedia('unsupported_audio', AUDIO_REFUSED, 'audio');
   const temp = ctx.media.tempPath('.mp3');
   try {

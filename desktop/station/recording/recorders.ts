@@ -27,7 +27,8 @@ export interface RecordersOptions {
   ctx: Pick<StationContext, 'log' | 'config' | 'repos' | 'ffmpegPath' | 'alerts'>;
   runner: Runner;
   taps: BusTaps;
-  now?: () => number;
+  /** The station's wall clock in ms. */
+  now: () => number;
   fileOps?: FileOps;
 }
 
@@ -36,7 +37,7 @@ export interface RecordersOptions {
  * the hourly logger, both fed from one bus tap. Nothing here can stop the air: the tap only copies frames into
  * encoders' pipes, and every failure ends in a closed file, a log line and an alert.
  */
-export function createRecorders({ ctx, runner, taps, now = Date.now, fileOps }: RecordersOptions) {
+export function createRecorders({ ctx, runner, taps, now, fileOps }: RecordersOptions) {
   const log = ctx.log.child('recording');
   const root = recordingsRoot(ctx.config.dataDir);
   fs.mkdirSync(root, { recursive: true });
@@ -50,6 +51,7 @@ export function createRecorders({ ctx, runner, taps, now = Date.now, fileOps }: 
     timeZone: stationTimeZone(ctx.config),
     recordings,
     log,
+    now,
     fileOps,
     onOpened: () => void ctx.alerts.resolve('recording_failed'),
     onFailure(kind, reason) {

@@ -18,6 +18,8 @@ export interface RecordingDeps {
   timeZone: string;
   recordings: RecordingsRepo;
   log: Logger;
+  /** The station's wall clock in ms: when a failed recording ended. */
+  now: () => number;
   fileOps?: FileOps;
   /** A recording stopped on its own (disk full, encoder gone). */
   onFailure(kind: RecordingKind, reason: string): void;
@@ -54,7 +56,7 @@ export function openRecording(
     onFailure: (reason) => {
       deps.log.error('recording stopped', { kind, reason, file: fileName });
       deps.onFailure(kind, reason);
-      void close(new Date());
+      void close(new Date(deps.now()));
     },
   });
   let id: number;

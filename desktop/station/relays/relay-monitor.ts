@@ -18,7 +18,7 @@ export interface RelayMonitorOptions {
   /** The title the station's outputs carry now; null while it is off air (nothing to compare). */
   title(): string | null;
   intervalMs?: number;
-  now?: () => number;
+  now: () => number;
   /** Which addresses the status pages may be read at: every outbound URL's policy (default public only). */
   policy?: AddressPolicy;
 }
@@ -35,7 +35,7 @@ export function createRelayMonitor({
   log,
   title,
   intervalMs = RELAY_POLL_MS,
-  now = Date.now,
+  now,
   policy = publicAddressesOnly,
 }: RelayMonitorOptions) {
   const states = new Map<number, RelayState>();

@@ -23,7 +23,7 @@ export function signAdvertiserToken(settings: SettingsRepo, campaignId: number, 
 
 export type TokenCheck = { campaignId: number; expiresAt: number } | 'invalid' | 'expired';
 
-export function checkAdvertiserToken(settings: SettingsRepo, token: string, now = Date.now()): TokenCheck {
+export function checkAdvertiserToken(settings: SettingsRepo, token: string, now: number): TokenCheck {
   const match = /^(\d{1,12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return 'invalid';
   const expected = Buffer.from(mac(secret(settings), `${match[1]}.${match[2]}`));

@@ -3,6 +3,7 @@ import type { OnAirSource } from '../../../shared/schemas/programming/programmin
 import type { StationContext } from '../core/context';
 import { programmeRowAt } from '../programming/schedule/programme-on-air';
 import type { OnAirItem } from '../broadcast/on-air/on-air-item';
+import { isoNow } from '../core/clock';
 
 /** The engine's sources in the regulator's words: rotation and playlists are music. */
 const KIND_OF_SOURCE: Readonly<Record<OnAirSource, AsRunKind>> = {
@@ -31,8 +32,8 @@ function syndicatedFeed(ctx: Pick<StationContext, 'repos'>, trackId: number): st
  * monotonic clock, so a wall-clock jump during an item does not change how long it was heard.
  */
 export function createAsRunBooks(
-  ctx: Pick<StationContext, 'repos' | 'config' | 'events'>,
-  now = () => performance.now(),
+  ctx: Pick<StationContext, 'repos' | 'plannerData' | 'clock'>,
+  now = () => ctx.clock.monotonic(),
 ) {
   let open: { id: number; at: number } | null = null;
 
@@ -77,7 +78,7 @@ export function createAsRunBooks(
     },
     /** Off air: what was on air ended now. */
     offAir() {
-      closeOpen(new Date().toISOString());
+      closeOpen(isoNow(ctx.clock));
     },
     /** What was on air ended at `at` and nothing followed it. */
     ended: closeOpen,

@@ -14,17 +14,18 @@ import { streamAsRunPdf } from './as-run-pdf';
 import { keySha256, MANIFEST, PUBLIC_KEY, SIGNATURE } from './package-verify';
 import { stationSigningKey } from './station-key';
 import { streamCsv } from './table-exports';
+import { isoNow } from '../core/clock';
 
 type Span = { from: number; to: number };
 
 /** The logger pieces that overlap a window, each with the part of it the window takes. */
-export function loggerCuts(ctx: Pick<StationContext, 'repos'>, from: number, to: number) {
+export function loggerCuts(ctx: Pick<StationContext, 'repos' | 'clock'>, from: number, to: number) {
   const pieces = ctx.repos.recordings
     .list({ kind: 'logger', from: new Date(from).toISOString(), to: new Date(to).toISOString() })
     .reverse();
   return pieces.map((piece) => {
     const start = Date.parse(piece.startedAt);
-    const end = piece.endedAt ? Date.parse(piece.endedAt) : Date.now();
+    const end = piece.endedAt ? Date.parse(piece.endedAt) : ctx.clock.now();
     const span = { from: Math.max(from, start), to: Math.min(to, end) };
     return { piece, span, inpoint: (span.from - start) / 1000, outpoint: (span.to - start) / 1000 };
   });
@@ -82,7 +83,7 @@ export interface PackageRequest {
  * CSV and PDF), hashes each file, signs the manifest with the station's key, and streams the ZIP to `out`.
  */
 export async function writeInspectionPackage(
-  ctx: Pick<StationContext, 'repos' | 'config' | 'media' | 'ffmpegPath'>,
+  ctx: Pick<StationContext, 'repos' | 'config' | 'media' | 'ffmpegPath' | 'clock'>,
   request: PackageRequest,
   cuts: ReturnType<typeof loggerCuts>,
   out: Writable,
@@ -124,7 +125,7 @@ export async function writeInspectionPackage(
       format: PACKAGE_FORMAT,
       station: { name: STATION.name, frequencyMHz: STATION.frequencyMHz, town: STATION.town, licence: request.licence },
       window: { from: request.filter.from, to: request.filter.to, timeZone: request.timeZone },
-      exportedAt: new Date().toISOString(),
+      exportedAt: isoNow(ctx.clock),
       exportedBy: request.exportedBy,
       audio: { covered: covered.map(iso), gaps: gapsIn(from, to, covered).map(iso) },
       keySha256: keySha256(privateKey),

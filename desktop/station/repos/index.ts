@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { publishCommittedWrites } from '../events/db-writes';
+import { type ChangePublisher, createChangePublisher } from '../events/change-publisher';
 import { createStationEvents, type StationEvents } from '../events/station-events';
 import { createAsRunRepo } from './reports/as-run';
 import { createMusicUseRepo } from './reports/music-use';
@@ -28,48 +28,65 @@ import { createSongRequestsRepo } from './requests/song-requests';
 import { createTeamRepo } from './users/team';
 import { createTracksRepo } from './library/tracks';
 import { createUsersRepo } from './users/users';
+import { type Clock, systemClock } from '../core/clock';
 
-const published = new WeakMap<Db, StationEvents>();
+const publishers = new WeakMap<Db, { publish: ChangePublisher; events: StationEvents }>();
 
 /**
- * The repositories over one database, whose committed writes are published on `events` (events/db-writes.ts).
- * Without events the writes go to a private set nobody hears (tools, tests of one repo).
+ * The one publisher of a database's changes, made with the station's events at start-up; a tool or a test that
+ * names no events gets a set nobody hears. A second publisher over the same database would not see the first one's
+ * transactions, so there is one per database.
  */
-export function createRepos(db: Db, events: StationEvents = published.get(db) ?? createStationEvents()) {
-  const existing = published.get(db);
-  if (existing && existing !== events) throw new Error('this database already publishes its writes elsewhere');
-  if (!existing) {
-    publishCommittedWrites(db, events);
-    published.set(db, events);
-  }
+function publisherOf(db: Db, events?: StationEvents): ChangePublisher {
+  const existing = publishers.get(db);
+  if (existing && events && existing.events !== events)
+    throw new Error('this database already publishes its changes elsewhere');
+  if (existing) return existing.publish;
+  const heard = events ?? createStationEvents();
+  const publish = createChangePublisher(db, heard);
+  publishers.set(db, { publish, events: heard });
+  return publish;
+}
+
+/**
+ * The repositories over one database, whose changes are published on `events`: each repository that writes a table
+ * someone else caches says so (events/change-publisher.ts), and `transaction` is the one to open around several
+ * repositories' writes.
+ */
+export function createRepos(db: Db, events?: StationEvents, clock: Clock = systemClock) {
+  const publish = publisherOf(db, events);
   return {
-    tracks: createTracksRepo(db, events),
+    /** `db.transaction`, with the changes written inside it published once it has committed. */
+    transaction: publish.transaction,
+    /** How many changes of some topics were published: a key for caches over them. */
+    version: publish.version,
+    tracks: createTracksRepo(db, publish, clock),
     gallery: createGalleryRepo(db),
     sources: createSourcesRepo(db),
-    streamOutputs: createStreamOutputsRepo(db),
-    settings: createSettingsRepo(db),
-    users: createUsersRepo(db),
-    sessions: createSessionsRepo(db),
-    audit: createAuditRepo(db),
-    schedule: createScheduleRepo(db),
-    shows: createShowsRepo(db),
-    syndication: createSyndicationRepo(db),
+    streamOutputs: createStreamOutputsRepo(db, publish),
+    settings: createSettingsRepo(db, publish),
+    users: createUsersRepo(db, publish),
+    sessions: createSessionsRepo(db, clock),
+    audit: createAuditRepo(db, clock),
+    schedule: createScheduleRepo(db, publish),
+    shows: createShowsRepo(db, publish),
+    syndication: createSyndicationRepo(db, publish),
     team: createTeamRepo(db),
-    enquiries: createEnquiriesRepo(db),
+    enquiries: createEnquiriesRepo(db, clock),
     playHistory: createPlayHistoryRepo(db),
-    playlists: createPlaylistsRepo(db),
-    campaigns: createCampaignsRepo(db),
+    playlists: createPlaylistsRepo(db, publish),
+    campaigns: createCampaignsRepo(db, publish),
     cart: createCartRepo(db),
     broadcastTargets: createBroadcastTargetsRepo(db),
-    recordings: createRecordingsRepo(db),
-    podcasts: createPodcastsRepo(db),
-    podcastDrafts: createPodcastDraftsRepo(db),
-    imports: createImportsRepo(db),
-    relays: createRelaysRepo(db),
-    silentTracks: createSilentTracksRepo(db),
+    recordings: createRecordingsRepo(db, clock),
+    podcasts: createPodcastsRepo(db, publish, clock),
+    podcastDrafts: createPodcastDraftsRepo(db, publish),
+    imports: createImportsRepo(db, publish, clock),
+    relays: createRelaysRepo(db, publish),
+    silentTracks: createSilentTracksRepo(db, publish),
     asRun: createAsRunRepo(db),
     musicUse: createMusicUseRepo(db),
-    songRequests: createSongRequestsRepo(db),
+    songRequests: createSongRequestsRepo(db, publish),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

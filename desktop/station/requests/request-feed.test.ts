@@ -8,6 +8,7 @@ import { type Db, openDatabase } from '../db/database';
 import { createStationEvents } from '../events/station-events';
 import type { TimedSlot } from '../programming/planner/planner';
 import { createProgramming } from '../programming/planner/programming';
+import { createPlannerData } from '../programming/planner/planner-data';
 import { createRepos, type Repos } from '../repos/index';
 import { createRequestFeed } from './request-feed';
 
@@ -73,7 +74,7 @@ describe('the request feed and the planner', () => {
 
   it('the forecast places each request once, at the next music decisions, in order; the air decides the same', () => {
     const programming = createProgramming({
-      ...{ db, tracks: repos.tracks, timeZone: TZ, seed: 3, now: () => NOW },
+      ...{ data: createPlannerData(db, repos, () => TZ), tracks: repos.tracks, timeZone: TZ, seed: 3, now: () => NOW },
       settings: () => ({ jingleEvery: 0, adBreakMinutes: [] }),
       requests: createRequestFeed(repos, () => decoding),
     });

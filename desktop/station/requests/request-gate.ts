@@ -1,11 +1,10 @@
 import type { RequestAvailability, RequestSettings } from '../../../shared/schemas/requests/requests';
 import { wallTime } from '../../../shared/station/station-time';
 import type { StationContext } from '../core/context';
-import { createPlannerData } from '../programming/planner/planner-data';
 import type { ListenerKey } from './listener-keys';
 import { REQUEST_EXPIRY_MS, slotAt, slotRefuses } from './request-rules';
 
-type Ctx = Pick<StationContext, 'db' | 'repos' | 'broadcast' | 'events'>;
+type Ctx = Pick<StationContext, 'repos' | 'broadcast' | 'plannerData'>;
 
 /** Why nobody can ask now: the stable code, the Spanish message, and when it ends (the programme's end). */
 export interface Closed {
@@ -22,10 +21,8 @@ const iso = (at: number) => new Date(at).toISOString();
  * against (request-service.ts), read ahead so the dialog can say them before anyone chooses or writes a dedication.
  */
 export function createRequestGate(ctx: Ctx, timeZone: string) {
-  const { repos } = ctx;
-  // The schedule as the planner reads it, forgotten on every programming change.
-  const slots = createPlannerData(ctx.db, () => timeZone);
-  ctx.events.programming.event(() => slots.invalidate());
+  // The schedule as the planner reads it: its own copy, not a second one.
+  const { repos, plannerData: slots } = ctx;
 
   function closedBecause(settings: RequestSettings, at: number): Closed | null {
     if (!settings.enabled)

@@ -12,7 +12,7 @@ import type { ListenerKey } from './listener-keys';
 import { createRequestGate } from './request-gate';
 import { REQUEST_EXPIRY_MS } from './request-rules';
 
-type Ctx = Pick<StationContext, 'db' | 'repos' | 'broadcast' | 'config' | 'events'>;
+type Ctx = Pick<StationContext, 'repos' | 'broadcast' | 'config' | 'plannerData' | 'clock'>;
 
 const FORECAST_REUSE_MS = 3_000;
 
@@ -23,7 +23,7 @@ const minutes = (n: number) => plural(n, { one: '# minuto', other: '# minutos' }
  * Spanish with a stable code the public site translates. An accepted request waits for the planner's next music
  * decision; its expected time is the forecast's.
  */
-export function createRequestService(ctx: Ctx, now: () => number = Date.now) {
+export function createRequestService(ctx: Ctx, now: () => number = ctx.clock.now) {
   const { repos } = ctx;
   const gate = createRequestGate(ctx, stationTimeZone(ctx.config));
 
@@ -43,7 +43,7 @@ export function createRequestService(ctx: Ctx, now: () => number = Date.now) {
     return forecast.times.get(id) ?? null;
   }
 
-  const create = ctx.db.transaction(
+  const create = repos.transaction(
     (input: { trackId: number; dedication: string | null }, who: ListenerKey): RequestCreated => {
       const at = now();
       const settings = repos.settings.requests();

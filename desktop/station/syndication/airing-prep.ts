@@ -6,7 +6,7 @@ import type { StoredEpisode, Subscription } from '../repos/programming/syndicati
 import { instantOf, stationTimeZone } from '../../../shared/station/station-time';
 import { episodeToAir, intendedEpisode } from './episode-choice';
 
-export type PrepCtx = Pick<StationContext, 'repos' | 'config' | 'db' | 'events'>;
+export type PrepCtx = Pick<StationContext, 'repos' | 'config' | 'db' | 'events' | 'clock' | 'plannerData'>;
 
 /** The occurrences of a show that start after `now` and by `until`, or are on air at `now`. */
 export function airingsOf(ctx: PrepCtx, showId: number, now: number, until: number): Occurrence[] {

@@ -6,7 +6,10 @@ import type { StoredEpisode } from '../repos/programming/syndication';
 import { type Downloaded, downloadToFile } from '../uploads/download';
 import { ingestTrack } from '../uploads/track-ingest';
 
-type DownloadCtx = Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'downloadAddressPolicy' | 'shutdown'>;
+type DownloadCtx = Pick<
+  StationContext,
+  'repos' | 'media' | 'ffmpegPath' | 'downloadAddressPolicy' | 'shutdown' | 'clock'
+>;
 
 /** An episode may weigh what an uploaded file may, and must arrive within a quarter of an hour. */
 export const EPISODE_LIMITS = {
@@ -25,7 +28,6 @@ export async function downloadEpisode(
   ctx: DownloadCtx,
   episode: StoredEpisode,
   feedTitle: string,
-  now: () => number,
   /** A last check of what arrived, before it is filed: a reason to refuse it (stale news), or null. */
   refuse: (answer: Downloaded) => string | null = () => null,
 ): Promise<void> {
@@ -59,7 +61,7 @@ export async function downloadEpisode(
       status: 'downloaded',
       reason: null,
       trackId: track.id,
-      downloadedAt: now(),
+      downloadedAt: ctx.clock.now(),
     });
   } catch (error) {
     const reason = error instanceof DomainError ? error.message : 'La descarga falló.';

@@ -68,7 +68,7 @@ describe('newest file from a dated URL, with a freshness limit', () => {
     feed.state.lastModified.set(file('11:00'), at('11:00') - 26 * 3_600_000);
 
     wall = at('09:57');
-    await createSyndication(station.context, clock).runOnce();
+    await createSyndication(station.context).runOnce();
     const fresh = attached(show.id, '10:00');
     expect(fresh).not.toBeNull();
     expect(station.context.repos.tracks.get(fresh!)?.kind).toBe('show');
@@ -79,7 +79,7 @@ describe('newest file from a dated URL, with a freshness limit', () => {
 
     // At 11:00 nothing fresh came: the slot airs without it and the alert says why.
     wall = at('11:00') + 20_000;
-    await createSyndication(station.context, clock).runOnce();
+    await createSyndication(station.context).runOnce();
     expect(attached(show.id, '11:00')).toBeNull();
     const alert = station.context.db
       .prepare("SELECT message FROM alerts WHERE kind = 'syndication_failed' AND resolved_at IS NULL")

@@ -33,7 +33,6 @@ export async function newestFileFor(
   ctx: NewestCtx,
   sub: Subscription,
   o: Pick<Occurrence, 'startAt' | 'showName' | 'date' | 'start'>,
-  now: () => number,
 ): Promise<StoredEpisode | null> {
   if (!sub.urlPattern) return null;
   const url = expandPattern(sub.urlPattern, o.startAt, stationTimeZone(ctx.config));
@@ -43,7 +42,7 @@ export async function newestFileFor(
   const find = () => ctx.repos.syndication.episodes(sub.showId, 200).find((e) => e.guid === url) ?? null;
   const episode = find();
   if (!episode || episode.status === 'downloaded') return episode?.trackId ? episode : null;
-  await downloadEpisode(ctx, episode, o.showName, now, (answer) => {
+  await downloadEpisode(ctx, episode, o.showName, (answer) => {
     const published = answer.lastModified ? Date.parse(answer.lastModified) : Number.NaN;
     if (!Number.isFinite(published)) return null;
     const minutes = Math.floor((o.startAt - published) / 60_000);

@@ -52,7 +52,7 @@ const alerts = () =>
 
 describe('syndicated shows: poll, download ahead, fallback and alerts', () => {
   let showId = 0;
-  const service = () => createSyndication(station.context, clock);
+  const service = () => createSyndication(station.context);
 
   it('polls the feed, downloads the newest episode ahead and attaches it to the occurrence', async () => {
     const res = await api('/api/shows', {

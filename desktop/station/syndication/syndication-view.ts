@@ -5,7 +5,7 @@ import type { Occurrence } from '../programming/schedule/occurrences';
 import { nextDate, stationTimeZone, wallTime } from '../../../shared/station/station-time';
 import { episodeToAir } from './episode-choice';
 
-export type ViewCtx = Pick<StationContext, 'repos' | 'config'> & Partial<Pick<StationContext, 'events'>>;
+export type ViewCtx = Pick<StationContext, 'repos' | 'config' | 'plannerData'>;
 
 /** How far ahead "the next occurrence" is looked for: a monthly show's next airing is within five weeks. */
 const NEXT_HORIZON_DAYS = 40;

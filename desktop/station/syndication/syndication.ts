@@ -1,5 +1,4 @@
 import type { StationContext } from '../core/context';
-import type { Clock } from '../core/clock';
 import type { StoredEpisode, Subscription } from '../repos/programming/syndication';
 import { airingsOf, attachChoice, attachTrack, episodeToFetch } from './airing-prep';
 import { expandPattern, newestFileFor } from './newest-file';
@@ -20,6 +19,8 @@ type SyndicationCtx = Pick<
   | 'shutdown'
   | 'alerts'
   | 'log'
+  | 'clock'
+  | 'plannerData'
 >;
 
 /** How often the service looks: feeds due a poll, airings within their download window, the retention. */
@@ -35,7 +36,8 @@ const ALERT_AHEAD_MS = 60 * 60_000;
  * hour ahead when nothing is on disk, and removes episodes past their retention. At the slot's minute the planner
  * only reads what is attached: nothing airs from the network.
  */
-export function createSyndication(ctx: SyndicationCtx, clock: Clock) {
+export function createSyndication(ctx: SyndicationCtx) {
+  const { clock } = ctx;
   const tried = new Map<number, number>();
   const openAlerts = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
@@ -76,7 +78,7 @@ export function createSyndication(ctx: SyndicationCtx, clock: Clock) {
         if (o.trackId === null) alertFor(sub, o, { episode: null, intended, fallback: true }, now, seen);
         continue;
       }
-      const episode = await newestFileFor(ctx, sub, o, clock.now);
+      const episode = await newestFileFor(ctx, sub, o);
       attachTrack(ctx, sub.showId, o, episode?.trackId ?? null);
     }
   }
@@ -89,7 +91,7 @@ export function createSyndication(ctx: SyndicationCtx, clock: Clock) {
       const wanted = upcoming ? episodeToFetch(ctx, sub, o, mayRetry) : null;
       if (wanted) {
         tried.set(wanted.id, now);
-        await downloadEpisode(ctx, wanted, ctx.repos.syndication.poll(sub.showId).feedTitle, clock.now);
+        await downloadEpisode(ctx, wanted, ctx.repos.syndication.poll(sub.showId).feedTitle);
       }
       // What is on air stays attached: only an airing still to come changes its file.
       const choice = upcoming ? attachChoice(ctx, sub, o) : null;

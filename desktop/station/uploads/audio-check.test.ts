@@ -60,7 +60,7 @@ describe('inspectAudio duration', () => {
   });
 
   it.each(['cbr.mp3', 'vbr.mp3', 'plain-cbr.mp3'])('measures the whole %s as 10 s', async (name) => {
-    const info = await inspectAudio(at(name), ffmpeg);
+    const info = await inspectAudio(at(name), ffmpeg, Date.parse('2026-11-25T12:00:00Z'));
     expect(info?.format).toBe('mp3');
     expect(info?.duration).toBeGreaterThan(9.9);
     expect(info?.duration).toBeLessThan(10.2);
@@ -69,7 +69,7 @@ describe('inspectAudio duration', () => {
   it.each(['cbr-half.mp3', 'vbr-half.mp3', 'plain-cbr-half.mp3'])(
     'gives %s, cut in half, the 5 s it really holds (not the header’s 10 s)',
     async (name) => {
-      const info = await inspectAudio(at(name), ffmpeg);
+      const info = await inspectAudio(at(name), ffmpeg, Date.parse('2026-11-25T12:00:00Z'));
       expect(info?.format).toBe('mp3');
       expect(info?.duration).toBeGreaterThan(4.7);
       expect(info?.duration).toBeLessThan(5.3);

@@ -85,7 +85,8 @@ function mp3DurationUnconfirmed({ format }: IAudioMetadata): boolean {
  * are never consulted. Returns undefined for anything else. An MP3 whose header's duration the bytes do not
  * confirm (a truncated file) is decoded with ffmpeg to measure what it really holds.
  */
-export async function inspectAudio(file: string, ffmpegPath: string): Promise<AudioInfo | undefined> {
+/** `now`: the station's time, which bounds a plausible release year. */
+export async function inspectAudio(file: string, ffmpegPath: string, now: number): Promise<AudioInfo | undefined> {
   // Loaded on first use: the serving process keeps no upload-only library.
   const [{ fileTypeFromBuffer, fileTypeFromFile }, { parseFile }] = await Promise.all([
     import('file-type'),
@@ -108,7 +109,7 @@ export async function inspectAudio(file: string, ffmpegPath: string): Promise<Au
     format,
     duration: Math.round(duration * 1000) / 1000,
     tags: { title: text(common.title), artist: text(common.artist), album: text(common.album) },
-    rights: rightsFromTags(metadata),
+    rights: rightsFromTags(metadata, now),
   };
   const picture = common.picture?.[0];
   if (picture && picture.data.length <= UPLOAD_LIMITS.imageMaxBytes) {

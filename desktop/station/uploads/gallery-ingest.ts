@@ -15,7 +15,7 @@ const IMAGE_REFUSED = 'La imagen debe ser PNG, JPEG, WebP o GIF.';
  * on any failure the stored files are removed again (the caller removes its temp file).
  */
 export async function ingestGalleryImage(
-  { repos, media, ffmpegPath }: StationContext,
+  { repos, media, ffmpegPath }: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath'>,
   imagePath: string,
   fields: GalleryUploadFields,
   uploadedBy: Actor,

@@ -11,9 +11,9 @@ const FILE_BUSY = 'No se pudo borrar el archivo porque está en uso. Inténtalo 
  * (Windows refuses to unlink a file another process has open) the row comes back and the admin is
  * told to retry, instead of a row without its file or a file without its row.
  */
-export function removeTogether(ctx: Pick<StationContext, 'db' | 'log'>, work: () => void): void {
+export function removeTogether(ctx: Pick<StationContext, 'repos' | 'log'>, work: () => void): void {
   try {
-    ctx.db.transaction(work)();
+    ctx.repos.transaction(work)();
   } catch (error) {
     if (error instanceof DomainError) throw error;
     ctx.log.warn('media removal failed', { error: (error as Error).message });
@@ -22,7 +22,10 @@ export function removeTogether(ctx: Pick<StationContext, 'db' | 'log'>, work: ()
 }
 
 /** Deletes a track row, its audio and its cover (each file only if no other row still refers to it). */
-export function deleteTrack(ctx: Pick<StationContext, 'repos' | 'media' | 'db' | 'log'>, track: PlayableTrack): void {
+/** What a removal touches: the rows, the files, and the one transaction both happen in. */
+type RemovalContext = Pick<StationContext, 'db' | 'log' | 'repos' | 'media'>;
+
+export function deleteTrack(ctx: RemovalContext, track: PlayableTrack): void {
   const { repos, media } = ctx;
   removeTogether(ctx, () => {
     repos.tracks.remove(track.id);
@@ -33,7 +36,7 @@ export function deleteTrack(ctx: Pick<StationContext, 'repos' | 'media' | 'db' |
 }
 
 /** Deletes a gallery row, its image and its thumbnail (each only if no other row still refers to it). */
-export function deleteGalleryImage(ctx: StationContext, image: StoredGalleryImage): void {
+export function deleteGalleryImage(ctx: RemovalContext, image: StoredGalleryImage): void {
   const { repos, media } = ctx;
   removeTogether(ctx, () => {
     repos.gallery.remove(image.id);

@@ -29,13 +29,14 @@ function nativeId3(metadata: IAudioMetadata, id: string): string[] {
  * keeps the two apart as societies do, so TPUB is the publisher and a label comes from TXXX:LABEL (or Vorbis LABEL).
  * An ISRC that is not well formed is dropped rather than refusing the track: tags are often sloppy.
  */
-export function rightsFromTags(metadata: IAudioMetadata): Partial<TrackRightsFields> {
+export function rightsFromTags(metadata: IAudioMetadata, now: number): Partial<TrackRightsFields> {
   const { common } = metadata;
   const tpub = nativeId3(metadata, 'TPUB');
   const isrc = common.isrc?.find(isValidIsrc);
   const publisher = joined(tpub.length ? tpub : common.publisher);
   const label = joined(tpub.length ? nativeId3(metadata, 'TXXX:LABEL') : common.label);
-  const year = common.year && common.year >= 1877 && common.year <= new Date().getFullYear() + 1 ? common.year : null;
+  const year =
+    common.year && common.year >= 1877 && common.year <= new Date(now).getFullYear() + 1 ? common.year : null;
   const rights: Partial<TrackRightsFields> = {};
   if (isrc) rights.isrc = normaliseIsrc(isrc);
   const composers = joined(common.composer);

@@ -37,10 +37,10 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  * failure the adopted files are removed again (the caller removes its temp files).
  */
 export async function ingestTrack(
-  { repos, media, ffmpegPath }: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath'>,
+  { repos, media, ffmpegPath, clock }: Pick<StationContext, 'repos' | 'media' | 'ffmpegPath' | 'clock'>,
   incoming: IncomingTrack,
 ): Promise<PlayableTrack> {
-  const audio = await inspectAudio(incoming.audioPath, ffmpegPath);
+  const audio = await inspectAudio(incoming.audioPath, ffmpegPath, clock.now());
   if (!audio) throw new UnsupportedMedia('unsupported_audio', AUDIO_REFUSED, incoming.audioField);
   const cover = incoming.coverPath ? await checkImage(incoming.coverPath, UPLOAD_LIMITS.coverFormats) : undefined;
   if (cover && 'refused' in cover)

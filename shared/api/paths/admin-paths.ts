@@ -41,4 +41,5 @@ export const ADMIN_API_PATHS = {
   'health.metricsToken': 'POST /admin/health/metrics-token',
   'health.silentTracks': 'GET /admin/health/silent-tracks',
   'health.restoreTrack': 'POST /admin/health/silent-tracks/:id/restore',
+  'api.openapi': 'GET /openapi.json',
 } as const;

@@ -11,6 +11,7 @@ export const ESTUDIO_API_PATHS = {
   'estudio.attachFile': 'PUT /me/shows/:id/occurrences/:start/file',
   'estudio.uploadFile': 'POST /me/shows/:id/occurrences/:start/file',
   'live.connections': 'GET /admin/live',
+  'live.cut': 'DELETE /admin/live/:id',
   'live.events': 'GET /admin/live/events',
   'live.graces': 'GET /admin/live/graces',
   'live.updateGraces': 'PUT /admin/live/graces',

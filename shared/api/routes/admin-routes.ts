@@ -8,6 +8,7 @@ import {
 } from '../../schemas/admin/admin';
 import { backupStagedSchema, backupTokenParamSchema } from '../../schemas/admin/backup-download';
 import { idParamSchema } from '../../schemas/common/common';
+import { openApiDocumentSchema } from '../../schemas/common/openapi-document';
 import {
   alertFilterSchema,
   alertSchema,
@@ -82,4 +83,6 @@ export const ADMIN_ROUTES = {
   'health.metricsToken': route('health.metricsToken', { access: 'admin', response: healthSettingsViewSchema }),
   'health.silentTracks': route('health.silentTracks', { access: 'admin', response: z.array(silentTrackSchema) }),
   'health.restoreTrack': route('health.restoreTrack', { access: 'admin', params: id, response: 'empty' }),
+  // This table itself, for scripts and integrators (public: it holds no data, only the shapes).
+  'api.openapi': route('api.openapi', { access: 'public', response: openApiDocumentSchema }),
 } as const;

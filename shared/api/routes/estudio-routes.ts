@@ -57,6 +57,8 @@ export const ESTUDIO_ROUTES = {
   }),
   'estudio.liveMonitor': route('estudio.liveMonitor', { access: 'user', response: 'file' }),
   'live.connections': route('live.connections', { access: 'admin', response: z.array(liveConnectionSchema) }),
+  // An admin cuts a live source (whoever holds the air keeps it otherwise): the list as it is after the cut.
+  'live.cut': route('live.cut', { access: 'admin', params: idParamSchema, response: z.array(liveConnectionSchema) }),
   'live.events': route('live.events', { access: 'admin', response: 'file' }),
   'live.graces': route('live.graces', { access: 'admin', response: liveGracesSchema }),
   'live.updateGraces': route('live.updateGraces', {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** Every non-2xx answer of the API has this body. */
+/**
+ * Every refused API call's body: `error` is the stable machine-readable code (validation_failed, not_found, …),
+ * `message` the Spanish text a person reads, `field` the input it is about when there is one. The server's error
+ * handler writes it and the web app's fetch layer reads it with this one schema; the spec's clients read the same keys.
+ */
 export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),

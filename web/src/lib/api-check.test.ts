@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_ROUTES } from '../../../shared/api/routes/public-routes';
-import { ContractMismatch, checkResponse, verifyResponse } from './api-check';
+import { ContractMismatch, checkResponse, readApiError, verifyResponse } from './api-check';
+import { ApiRequestError } from './api';
 
 const nowPlaying = PUBLIC_ROUTES['nowPlaying.get'];
 const wrong = { current: null, listeners: 'many' };
@@ -30,5 +31,23 @@ describe('an answer read against its route', () => {
     await expect(
       checkResponse('users.list', [{ id: 1, username: 'admin', displayName: 'Admin', isAdmin: true, role: 'admin' }]),
     ).resolves.toHaveLength(1);
+  });
+});
+
+describe("a refused call's body read with the shared error schema", () => {
+  it('gives the code, the Spanish message and the field the server sent', async () => {
+    const body = { error: 'validation_failed', message: 'Por favor introduce un email válido.', field: 'email' };
+    expect(await readApiError(JSON.stringify(body))).toEqual(body);
+    const error = await ApiRequestError.of(400, JSON.stringify(body));
+    expect([error.status, error.error?.error, error.serverMessage]).toEqual([400, 'validation_failed', body.message]);
+  });
+
+  it("gives nothing for what is not the API's error: a proxy's page, a route's own 503 answer, a code-less body", async () => {
+    expect(await readApiError('<html>502 Bad Gateway</html>')).toBeUndefined();
+    expect(
+      await readApiError(JSON.stringify({ status: 'starting', startedAt: '2026-11-29T08:00:00Z' })),
+    ).toBeUndefined();
+    expect(await readApiError(JSON.stringify({ message: 'sin código' }))).toBeUndefined();
+    expect((await ApiRequestError.of(502, 'Bad Gateway')).serverMessage).toBeUndefined();
   });
 });

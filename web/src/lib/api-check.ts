@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import type { ApiRoute } from '../../../shared/api/routes/define';
 import type { ApiName } from '../../../shared/api/paths/paths';
+import type { ApiError } from '../../../shared/schemas/common/common';
 
 type Table = Readonly<Record<string, ApiRoute>>;
 
@@ -62,6 +63,23 @@ function flush() {
 if (!import.meta.env.DEV && typeof window !== 'undefined')
   for (const event of ['pointerdown', 'keydown'])
     window.addEventListener(event, () => void loadApiTables(), { once: true, passive: true });
+
+/**
+ * A refused call's body read with the shared error schema (loaded with zod on the first refusal, never on a page
+ * that has none): the code, message and field the server sent, or nothing when the body is not the API's error
+ * (a proxy's page, an empty 502, or a route's own answer sent with an error status, as /api/health's 503 is).
+ */
+export async function readApiError(text: string): Promise<ApiError | undefined> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const apiErrorSchema = await (await import('./api-tables')).loadApiErrorSchema();
+  const result = apiErrorSchema.safeParse(json);
+  return result.success ? result.data : undefined;
+}
 
 /**
  * The answer of `name`, parsed with its schema: in development always before it is used (a mismatch throws);

@@ -10,3 +10,5 @@ export const loadPublicRoutes = async (): Promise<Table> =>
   (await import('../../../shared/api/routes/public-routes')).PUBLIC_ROUTES;
 export const loadAdminRoutes = async (): Promise<Table> =>
   (await import('../../../shared/api/routes/admin-routes')).ADMIN_ROUTES;
+/** The refused calls' body schema, loaded with the first refusal (its zod chunk is the tables' own). */
+export const loadApiErrorSchema = async () => (await import('../../../shared/schemas/common/common')).apiErrorSchema;

@@ -5,7 +5,8 @@ import type { ApiRoutes } from '../../../shared/api/index';
 import type { ApiName } from '../../../shared/api/paths/paths';
 import { PUBLIC_API_PATHS } from '../../../shared/api/paths/public-paths';
 import type { Page } from '../../../shared/schemas/common/paging';
-import { checkResponse } from './api-check';
+import type { ApiError } from '../../../shared/schemas/common/common';
+import { checkResponse, readApiError } from './api-check';
 
 /**
  * The station's API by name, typed from the table in shared/api: `api('podcasts.get', { params: { id } })`.
@@ -24,19 +25,21 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly body: string,
+    /** The body read with the shared error schema (shared/schemas/common/common.ts), when it is the API's error. */
+    readonly error?: ApiError,
   ) {
     super(message);
     this.name = 'ApiRequestError';
   }
 
+  /** The error of a refused call whose body is `text`, read with the shared error schema. */
+  static async of(status: number, text: string): Promise<ApiRequestError> {
+    return new ApiRequestError(status, `${status}: ${text}`, text, await readApiError(text));
+  }
+
   /** The server's Spanish message when the body is the API's error JSON. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : undefined;
-    } catch {
-      return undefined;
-    }
+    return this.error?.message;
   }
 }
 
@@ -91,8 +94,7 @@ async function request(
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new ApiRequestError(res.status, `${res.status}: ${text}`, text);
+    throw await ApiRequestError.of(res.status, (await res.text()) || res.statusText);
   }
   const text = res.status === 204 ? '' : await res.text();
   return checkResponse(name, text ? JSON.parse(text) : undefined);

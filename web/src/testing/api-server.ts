@@ -45,7 +45,9 @@ export function useApiServer() {
       };
       requests.push(seen);
       const handler = routes.get(`${seen.method} ${seen.path}`);
-      const reply = handler ? await handler(seen) : { status: 404, body: { message: 'no route in this test' } };
+      const reply = handler
+        ? await handler(seen)
+        : { status: 404, body: { error: 'not_found', message: 'no route in this test' } };
       res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' });
       res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     });

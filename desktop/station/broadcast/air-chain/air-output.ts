@@ -5,6 +5,7 @@ import type { Output } from '../bus/output';
 import { type AirLevel, createMeter, SILENT } from './air-meter';
 import { type AirPlayback, airPlayback } from './air-playback';
 import { applyGain, createDelayLine } from './delay-line';
+import type { Clock } from '../../core/clock';
 
 // A device that stops taking samples (unplugged USB card, hung driver) must cost the bus nothing: past half a
 // second queued in the pipe, frames are dropped until the player reads again or is restarted.
@@ -41,6 +42,7 @@ export function createAirOutput(options: {
   ffmpegPath: string;
   log: Logger;
   settings: AirOutputSettings;
+  clock: Clock;
 }) {
   let settings = options.settings;
   let supervised: Supervised | null = null;
@@ -53,7 +55,7 @@ export function createAirOutput(options: {
   // The station is on air: a device chosen later starts at once.
   let active = false;
 
-  function state(now = Date.now()): AirOutputState {
+  function state(now = options.clock.monotonic()): AirOutputState {
     if (!supervised || !settings.device) return 'off';
     const child = supervised.current();
     if (!child || child.exitCode !== null) return 'failing';
@@ -69,7 +71,7 @@ export function createAirOutput(options: {
     playback = airPlayback(name, options.ffmpegPath);
     const { command, args } = playback;
     supervised = options.runner.supervise({ name: 'air-output', command, args, stdin: true }, (child) => {
-      device.spawnedAt = Date.now();
+      device.spawnedAt = options.clock.monotonic();
       child.once('close', () => {
         device.exits++;
         if (!device.alerted) options.log.warn('air output cannot play', { device: name });

@@ -3,6 +3,7 @@ import type { Logger } from '../../core/log';
 import type { Runner } from '../../ffmpeg/runner';
 import { type AirOutputSettings, createAirOutput } from './air-output';
 import { createWindowOutput } from './window-output';
+import type { Clock } from '../../core/clock';
 
 /**
  * "Salida al emisor" of either kind, chosen by the device's name: `ventana:<deviceId>` plays through the studio
@@ -14,6 +15,7 @@ export function createAirOutputs(options: {
   ffmpegPath: string;
   log: Logger;
   settings: AirOutputSettings;
+  clock: Clock;
 }) {
   const split = (settings: AirOutputSettings) => {
     const throughWindow = windowSinkOf(settings.device) !== null;
@@ -25,7 +27,7 @@ export function createAirOutputs(options: {
   };
   let chosen = split(options.settings);
   const alsa = createAirOutput({ ...options, settings: chosen.alsa });
-  const window = createWindowOutput({ log: options.log, settings: chosen.window });
+  const window = createWindowOutput({ log: options.log, clock: options.clock, settings: chosen.window });
   const current = () => (chosen.throughWindow ? window : alsa);
 
   return {

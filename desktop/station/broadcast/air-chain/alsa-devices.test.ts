@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alsaFilePcms } from '../../../../testing/station/alsa-file-pcm';
 import { listAlsaDevices, parseAlsaList } from './alsa-devices';
+import { systemClock } from '../../core/clock';
 
 describe('ALSA device list', () => {
   it('reads names and their indented descriptions from aplay -L', () => {
@@ -24,11 +25,11 @@ hw:CARD=PCH,DEV=0
     const previous = process.env.ALSA_CONFIG_PATH;
     process.env.ALSA_CONFIG_PATH = pcms.configPath;
     try {
-      const names = (await listAlsaDevices('playback')).map((d) => d.name);
+      const names = (await listAlsaDevices('playback', systemClock)).map((d) => d.name);
       expect(names).toContain('emisora_test_tx');
       // ALSA's own "null" (discard everything, described in English) is no device for a transmitter: not offered.
       expect(names).not.toContain('null');
-      expect((await listAlsaDevices('capture')).map((d) => d.name)).not.toContain('null');
+      expect((await listAlsaDevices('capture', systemClock)).map((d) => d.name)).not.toContain('null');
     } finally {
       if (previous === undefined) delete process.env.ALSA_CONFIG_PATH;
       else process.env.ALSA_CONFIG_PATH = previous;

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import type { SoundDevice } from '../../../../shared/schemas/broadcast/air-chain';
+import type { Clock } from '../../core/clock';
 
 /**
  * `aplay -L` / `arecord -L`: each device name at the start of a line, its description indented below. This is
@@ -24,9 +25,9 @@ const REUSE_MS = 10_000;
 const recent = new Map<string, { at: number; devices: Promise<SoundDevice[]> }>();
 
 /** The system's playback (aplay) or capture (arecord) devices; none when alsa-utils is missing or times out. */
-export function listAlsaDevices(kind: 'playback' | 'capture'): Promise<SoundDevice[]> {
+export function listAlsaDevices(kind: 'playback' | 'capture', clock: Clock): Promise<SoundDevice[]> {
   const key = `${kind}\u0000${process.env.ALSA_CONFIG_PATH ?? ''}`;
-  const now = Date.now();
+  const now = clock.monotonic();
   const kept = recent.get(key);
   if (kept && now - kept.at < REUSE_MS) return kept.devices;
   const devices = readAlsaDevices(kind);

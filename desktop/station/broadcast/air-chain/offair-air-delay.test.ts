@@ -35,7 +35,7 @@ describe('off-air monitor behind the air output delay', () => {
   });
 
   it('measures the device chain, then the 3 s delay setting on top of it, with a high correlation', async () => {
-    // Written as the admin routes write them: the database layer publishes the settings change, the air follows.
+    // Written as the admin routes write them: the settings repository publishes the change, the air follows.
     const { settings } = station.context.repos;
     const airFile = path.join(pcms.dir, 'transmitter.raw');
     writeOffAir(settings, { ...OFF_AIR_DEFAULTS, input: `tail -c 0 -s 0.1 -F '${airFile}'`, checkSeconds: 2 });

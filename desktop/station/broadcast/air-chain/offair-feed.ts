@@ -11,7 +11,7 @@ import { offAirInForce, readOffAir } from './offair-settings';
  * published settings changes (the admin's input, thresholds, cadence; the air output's delay).
  */
 export function createOffAirFeed(
-  ctx: Pick<StationContext, 'repos' | 'config' | 'events' | 'alerts' | 'ffmpegPath'>,
+  ctx: Pick<StationContext, 'repos' | 'config' | 'events' | 'alerts' | 'ffmpegPath' | 'clock'>,
   deps: { runner: Runner; taps: BusTaps; log: Logger },
 ) {
   const airDelayMs = () => {
@@ -27,6 +27,7 @@ export function createOffAirFeed(
     alerts: ctx.alerts,
     settings: () => offAirInForce(readOffAir(ctx.repos.settings), ctx.config.offairInput),
     airDelayMs: () => delayMs,
+    clock: ctx.clock,
   });
   const removeTap = deps.taps.add('offair-monitor', monitor.frame);
   const subscription = ctx.events.settings.event(() => {

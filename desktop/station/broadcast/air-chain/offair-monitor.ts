@@ -6,6 +6,7 @@ import type { Runner } from '../../ffmpeg/runner';
 import { type Alignment, align, createEnvelopeRing, frameEnvelope, POINT_MS, toDbfs } from './envelope';
 import { createOffAirInput } from './offair-input';
 import { createOffAirJudge } from './offair-judge';
+import { type Clock, isoNow } from '../../core/clock';
 
 /** The compared stretch: long enough to hold a few phrases of music, short enough to notice a change within it. */
 const WINDOW_MS = 8_000;
@@ -45,6 +46,8 @@ export interface OffAirMonitorOptions {
   settings(): OffAirSettings;
   /** The air output's delay now, ms: the transmitter hears the bus that much later. */
   airDelayMs(): number;
+  clock: Clock;
+  /** Monotonic ms the checks are timed on; the clock's unless a test steps its own. */
   now?: () => number;
 }
 
@@ -54,7 +57,7 @@ export interface OffAirMonitorOptions {
  * offair_degraded once a verdict has held two checks, and resolves it the same way.
  */
 export function createOffAirMonitor(options: OffAirMonitorOptions) {
-  const now = options.now ?? (() => performance.now());
+  const now = options.now ?? options.clock.monotonic;
   const bus = createEnvelopeRing(BUS_HISTORY_MS / POINT_MS);
   const input = createOffAirInput({ ...options, windowMs: WINDOW_MS, now });
   const offAir = input.ring;
@@ -82,7 +85,7 @@ export function createOffAirMonitor(options: OffAirMonitorOptions) {
       correlation: Math.round(alignment.correlation * 1000) / 1000,
       levelDbfs: Math.round(toDbfs(alignment.offAirLevel) * 10) / 10,
       busLevelDbfs: Math.round(toDbfs(alignment.busLevel) * 10) / 10,
-      lastCheckAt: new Date().toISOString(),
+      lastCheckAt: isoNow(options.clock),
     };
   }
 

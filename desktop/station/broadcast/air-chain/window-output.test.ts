@@ -6,6 +6,7 @@ import { waitFor } from '../../../../testing/station/test-audio';
 import { silentLogger } from '../../core/log';
 import { FRAME_BYTES } from '../bus/pcm';
 import { createWindowOutput, MAX_WINDOW_BACKLOG } from './window-output';
+import { systemClock } from '../../core/clock';
 
 /** Bus frame n: every sample is n × 100, so order, delay and gain can be read back from the samples. */
 const numbered = (n: number) => {
@@ -22,7 +23,11 @@ describe('the air output through the studio window, on a real WebSocket', () => 
 
   /** A window output whose WebSocket is served on a free port, and one window connected to it. */
   async function windowAndOutput(settings: { delayMs: number; gainDb: number }) {
-    const output = createWindowOutput({ log: silentLogger, settings: { device: 'ventana:default', ...settings } });
+    const output = createWindowOutput({
+      log: silentLogger,
+      clock: systemClock,
+      settings: { device: 'ventana:default', ...settings },
+    });
     const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
     await new Promise((resolve) => server.once('listening', resolve));
     const sockets: WebSocket[] = [];

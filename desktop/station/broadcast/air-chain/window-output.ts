@@ -12,6 +12,7 @@ import { BYTES_PER_SECOND } from '../bus/pcm';
 import { createMeter, SILENT } from './air-meter';
 import type { AirOutputSettings, AirOutputState, AirOutputStatus } from './air-output';
 import { applyGain, createDelayLine } from './delay-line';
+import type { Clock } from '../../core/clock';
 
 /**
  * A window that stops reading (hung renderer, a laptop asleep) must cost the bus nothing: past half a second
@@ -37,7 +38,12 @@ interface Player {
  * output, then the PCM over the admin's WebSocket to the desktop window, which plays it with setSinkId on the
  * chosen card. Every connected window reports its devices (the settings screen offers them); the newest one plays.
  */
-export function createWindowOutput(options: { log: Logger; settings: AirOutputSettings; graceMs?: number }) {
+export function createWindowOutput(options: {
+  log: Logger;
+  clock: Clock;
+  settings: AirOutputSettings;
+  graceMs?: number;
+}) {
   const { log } = options;
   const graceMs = options.graceMs ?? START_GRACE_MS;
   let settings = options.settings;
@@ -59,7 +65,7 @@ export function createWindowOutput(options: { log: Logger; settings: AirOutputSe
     for (const window of windows) command(window);
   };
 
-  function state(now = Date.now()): AirOutputState {
+  function state(now = options.clock.monotonic()): AirOutputState {
     if (!run.active || sink() === null) return 'off';
     const report = player()?.report;
     if (report?.state === 'playing' && report.sinkId === sink()) return 'playing';
@@ -87,7 +93,7 @@ export function createWindowOutput(options: { log: Logger; settings: AirOutputSe
     start() {
       if (run.active) return;
       run.active = true;
-      run.startedAt = Date.now();
+      run.startedAt = options.clock.monotonic();
       run.connections = windows.length > 0 && sink() !== null ? 1 : 0;
       commandAll();
     },
@@ -118,7 +124,7 @@ export function createWindowOutput(options: { log: Logger; settings: AirOutputSe
       settings = next;
       delay.setDelayMs(next.delayMs);
       if (sink() === before) return;
-      run.startedAt = Date.now();
+      run.startedAt = options.clock.monotonic();
       run.connections = windows.length > 0 && sink() !== null ? 1 : 0;
       commandAll();
     },

@@ -22,8 +22,9 @@ interface AirFollowsDeps {
 }
 
 /**
- * How a committed change reaches the air: whoever wrote it publishes it (events/station-events.ts), and the air
- * follows here and nowhere else.
+ * How a committed change reaches the air: whoever wrote it publishes it (events/change-publisher.ts), and the air
+ * follows here and nowhere else: this is the station's only listener that re-plans. The planner's data needs no
+ * telling (it notices the publisher's count move), so what is here is what the air does about a change.
  */
 export function followStationChanges(deps: AirFollowsDeps) {
   const { settings, programming, playout, onAir } = deps;

@@ -116,6 +116,7 @@ describe('system clock jumps', () => {
       12_000,
       50,
     );
+    // Real time: nothing must happen: a second airing of the show is given time to start if it could.
     await sleep(1_000);
     expect(aired('show')).toBe(1);
     expect(source()).not.toBe('show');

@@ -67,6 +67,7 @@ describe('database busy', () => {
         8_000,
         50,
       );
+      // Real time: nothing must happen: the analysis is given time to run if the lock let it.
       await sleep(500);
       expect(analysed()).toBe(false);
     } finally {

@@ -4,8 +4,9 @@ import type { AirSettings } from './air-settings';
 import { liveCredentialsOf } from '../../auth/live-credentials';
 import type { Clock } from '../../core/clock';
 import type { LiveControl } from '../live/admission/live-admission';
-import { createLiveIngest } from '../live/rtmp/live-ingest';
-import { KICK_CLOSE_MS, KICK_FADE_FRAMES } from '../live/show/live-show';
+import { createLiveIngest, type LiveIngest } from '../live/rtmp/live-ingest';
+import { lateBound } from './late-bound';
+import { liveControl } from '../live/admission/live-control';
 import { type LiveFeed, nmsFeed } from '../live/show/live-source';
 import type { NmsSession } from '../live/rtmp/nms';
 import type { StationOutputs } from '../outputs/station-outputs';
@@ -91,7 +92,10 @@ export function wireLiveIngest(deps: {
   const admitted = new Map<string, number>();
   const publishers = new Map<number, { session: NmsSession; closed: Set<() => void> }>();
   const kicked = new Set<string>();
-  const onAirFeeds = airFeedsOf(playout, (session) => kicked.delete(session.id) && ingest.dropPublisher());
+  // The ingest calls admit, and a kick closes the ingest's publisher: it is reached once built.
+  const wired = lateBound<{ ingest: LiveIngest }>('the RTMP input');
+  const dropKicked = (session: NmsSession) => kicked.delete(session.id) && wired.get().ingest.dropPublisher();
+  const onAirFeeds = airFeedsOf(playout, dropKicked);
   const forget = (connectionId: number | undefined) => {
     if (connectionId === undefined) return;
     for (const listener of publishers.get(connectionId)?.closed ?? []) listener();
@@ -99,17 +103,16 @@ export function wireLiveIngest(deps: {
   };
 
   function controlOf(session: NmsSession, owner: number | null): LiveControl {
-    return {
+    return liveControl({
       air: () => onAirFeeds.air(session, owner),
-      standby: () => onAirFeeds.leave(session, 'another live source has the air'),
-      kick(reason) {
+      leave: (reason, fadeFrames) => onAirFeeds.leave(session, reason, fadeFrames),
+      onKick() {
         kicked.add(session.id);
-        onAirFeeds.leave(session, reason, KICK_FADE_FRAMES);
         forget(admitted.get(session.id));
         admitted.delete(session.id);
-        setTimeout(() => kicked.delete(session.id) && ingest.dropPublisher(), KICK_CLOSE_MS).unref();
       },
-    };
+      hangUp: () => dropKicked(session),
+    });
   }
 
   function admit(session: NmsSession) {
@@ -118,7 +121,7 @@ export function wireLiveIngest(deps: {
     if (!answer.ok) {
       log.warn('live publish refused by the schedule', { status: answer.status, reason: answer.reason });
       // OBS and ffmpeg show the status's description: the presenter reads why.
-      ingest.refusePublisher(answer.reason);
+      wired.get().ingest.refusePublisher(answer.reason);
       return;
     }
     admitted.set(session.id, answer.connectionId);
@@ -156,6 +159,7 @@ export function wireLiveIngest(deps: {
     },
     log,
   );
+  wired.bind({ ingest });
   let ticker: ReturnType<typeof setInterval> | undefined;
   return {
     ingest: {

@@ -4,7 +4,7 @@ import type { Playlist } from '../../../../shared/schemas/programming/playlists'
 import type { Queue } from '../../../../shared/schemas/programming/programming';
 import { stationTimeZone, wallTime } from '../../../../shared/station/station-time';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
-import { addToneTrack, decodeMp3, sleep, waitFor } from '../../../../testing/station/test-audio';
+import { addToneTrack, decodeMp3, waitFor } from '../../../../testing/station/test-audio';
 import { firstToneAt, listen, mp3OffsetOfPcm, type Reception } from '../../../../testing/station/test-listener';
 import { engineOn, movableClock } from '../../../../testing/station/wall-clock';
 
@@ -205,6 +205,5 @@ describe('programming on the real engine', () => {
     expect(after.items.some((i) => i.pinned)).toBe(false);
     const missing = await station.fetch('/api/queue/999999', { method: 'DELETE', headers: { Cookie: cookie } });
     expect(missing.status).toBe(404);
-    await sleep(10);
   });
 });

@@ -15,7 +15,7 @@ import { createRequestFeed } from '../../requests/request-feed';
 import { stationTimeZone } from '../../../../shared/station/station-time';
 import { createAnalysisQueue } from '../../library/analysis';
 import { createBusTaps } from '../bus/bus-taps';
-import { type Clock, systemClock } from '../../core/clock';
+import type { Clock } from '../../core/clock';
 import { createOnAirBooks } from './on-air-books';
 import { createOnAirState } from './on-air-state';
 import { createDeadAirDetector } from '../../health/dead-air';
@@ -34,6 +34,12 @@ import { createStudioDesk } from '../studio/studio-desk';
 import { createStudioQueue } from '../studio/studio-queue';
 import { createStudioMic, type StudioMic } from '../live/studio-input/studio-mic';
 import type { Broadcast, BroadcastEvents } from './broadcast';
+import { lateBound } from './late-bound';
+import type { OnAirState } from './on-air-state';
+import type { Playout } from '../playout/playout';
+import type { StudioDesk } from '../studio/studio-desk';
+import type { Programming } from '../../programming/planner/programming';
+import type { StationOutputs } from '../outputs/station-outputs';
 
 export interface EngineOptions {
   /** The engine's time (schedule decisions, history, the bus's frame count); the system's unless a test drives it. */
@@ -58,6 +64,7 @@ function outputsFor(ctx: EngineContext, runner: Runner, log: Logger, onListeners
     onListeners,
     pushes: ctx.repos.streamOutputs,
     hlsDir: path.join(ctx.config.dataDir, 'hls'),
+    clock: ctx.clock,
     station: () => ({ ...STATION, url: stationOrigin(ctx.config) }),
     listing: () => ctx.repos.settings.directory(),
     airOutput: () => effectiveAirOutput(readAirOutput(ctx.repos.settings), ctx.config.airOutput),
@@ -69,11 +76,10 @@ function outputsFor(ctx: EngineContext, runner: Runner, log: Logger, onListeners
 function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock, decoding: () => number | undefined) {
   return createProgramming({
     requests: createRequestFeed(ctx.repos, decoding),
-    db: ctx.db,
+    data: ctx.plannerData,
     tracks: ctx.repos.tracks,
     timeZone: stationTimeZone(ctx.config),
     settings: settings.programming,
-    events: ctx.events,
     now: clock.now,
   });
 }
@@ -104,65 +110,95 @@ function deskFor(deps: {
   return { desk, mic };
 }
 
-/**
- * The real broadcast engine: rotation and live on one PCM bus, MP3 mount, HTTP-FLV, supervision. This file wires
- * the parts; what is on air is on-air-state.ts, the studio's queue studio-queue.ts, the decisions playout.ts, how
- * a published change reaches the air air-follows.ts, going on and off air engine-lifecycle.ts.
- */
-export function createEngine(ctx: EngineContext, options: EngineOptions = {}): Broadcast {
-  const clock = options.clock ?? systemClock;
-  const log = ctx.log.child('broadcast');
-  const events = new EventEmitter<BroadcastEvents>();
-  events.setMaxListeners(0);
-  const runner = createRunner(log);
-  const stationIdFile = bundledStationId(ctx.config.resourcesDir, log);
+/** The parts that earlier parts call back, bound once all are built (late-bound.ts). */
+interface LateParts {
+  onAir: OnAirState;
+  playout: Playout;
+  live: ReturnType<typeof wireLiveIngest>;
+  sources: ReturnType<typeof wireSources>;
+  desk: StudioDesk;
+  mic: StudioMic;
+  life: { running(): boolean };
+  follows: { programmingChanged(): void };
+}
+type Wired = ReturnType<typeof lateBound<LateParts>>;
 
-  const settings = createAirSettings(ctx.repos.settings);
-  const outputs = outputsFor(ctx, runner, log, () => onAir.listenersChanged());
-  const analysis = createAnalysisQueue(ctx, runner);
-  // Side features read the mixed bus here (meters, detectors, recorders): see bus-taps.ts.
-  const taps = createBusTaps(log);
-  // Live sessions and the hourly logger, recorded from the bus as listeners hear it (recording/).
-  const recorders = createRecorders({ ctx, runner, taps });
-  const programming = programmingFor(ctx, settings, clock, () => playout.prepared()?.requestId);
-  const books = createOnAirBooks({ ctx, log, recorders, events, listeners: () => live.listeners() });
-  const rds = createRdsFeed(ctx, log, () => outputs.air.holdMs());
-  const feeds = { rds, offAir: createOffAirFeed(ctx, { runner, taps, log }) };
-  const playout = createPlayout({
-    ctx,
-    runner,
-    clock,
-    programming,
-    stationIdFile,
-    settings: settings.streaming,
-    liveItem: () => sources.liveItem(),
+/** The playout: what it decides goes through the desk and the microphone to every output, and is booked. */
+function playoutFor(deps: {
+  ctx: EngineContext;
+  runner: Runner;
+  clock: Clock;
+  programming: Programming;
+  settings: AirSettings;
+  stationIdFile: string | null;
+  outputs: StationOutputs;
+  taps: ReturnType<typeof createBusTaps>;
+  books: ReturnType<typeof createOnAirBooks>;
+  rds: RdsFeed;
+  wired: Wired;
+}) {
+  const { clock, outputs, taps, books, rds, wired } = deps;
+  return createPlayout({
+    ...deps,
+    settings: deps.settings.streaming,
+    liveItem: () => wired.get().sources.liveItem(),
     // The studio desk lays the cart over the music before anything reads the air.
     onFrame: (mixed) => {
-      const frame = mic.mix(desk.mix(mixed));
+      const frame = wired.get().mic.mix(wired.get().desk.mix(mixed));
       outputs.write(frame);
       taps.write(frame);
     },
-    onLiveFrame: (frame) => desk.liveFrame(frame),
+    onLiveFrame: (frame) => wired.get().desk.liveFrame(frame),
     onAir(item) {
       const startedAt = new Date(clock.now()).toISOString();
       // Proof of airing, play history, the live show's log and recording: see on-air-books.ts.
       books.onAir(item, startedAt);
       outputs.setTitle(onAirTitle(item));
-      feeds.rds.onAir(item);
-      onAir.aired(item, startedAt);
+      rds.onAir(item);
+      wired.get().onAir.aired(item, startedAt);
     },
-    onSilence: () => silenced(books, onAir, clock),
-    onLiveChange: () => onAir.emitStatus(),
+    onSilence: () => silenced(books, wired.get().onAir, clock),
+    onLiveChange: () => wired.get().onAir.emitStatus(),
     // Close the stale connection so the publisher's reconnect is not refused as "already live" (others hang up as
     // their feed is detached); a silent desk gives its connection back too, so it locks no other input out.
     onLiveStall(feed) {
-      live.ingest.dropPublisher(feed);
-      mic.liveStalled();
+      wired.get().live.ingest.dropPublisher(feed);
+      wired.get().mic.liveStalled();
     },
   });
-  const onListeners = () => onAir.listenersChanged();
+}
+
+/**
+ * The real broadcast engine: rotation and live on one PCM bus, MP3 mount, HTTP-FLV, supervision. This file wires
+ * the parts, each built after the parts it is handed (calls back to later ones go through `wired`, bound at the
+ * end); what is on air is on-air-state.ts, the studio's queue studio-queue.ts, the decisions playout.ts, how a
+ * published change reaches the air air-follows.ts, going on and off air engine-lifecycle.ts.
+ */
+export function createEngine(ctx: EngineContext, options: EngineOptions = {}): Broadcast {
+  const clock = options.clock ?? ctx.clock;
+  const log = ctx.log.child('broadcast');
+  const events = new EventEmitter<BroadcastEvents>();
+  events.setMaxListeners(0);
+  const wired = lateBound<LateParts>('the broadcast engine');
+  const runner = createRunner(log, clock);
+  const stationIdFile = bundledStationId(ctx.config.resourcesDir, log);
+  const settings = createAirSettings(ctx.repos.settings);
+  const outputs = outputsFor(ctx, runner, log, () => wired.get().onAir.listenersChanged());
+  const analysis = createAnalysisQueue(ctx, runner);
+  // Side features read the mixed bus here (meters, detectors, recorders): see bus-taps.ts.
+  const taps = createBusTaps(log);
+  // Live sessions and the hourly logger, recorded from the bus as listeners hear it (recording/).
+  const recorders = createRecorders({ ctx, runner, taps, now: clock.now });
+  const programming = programmingFor(ctx, settings, clock, () => wired.get().playout.prepared()?.requestId);
+  const listeners = () => wired.get().live.listeners();
+  const books = createOnAirBooks({ ctx, log, recorders, events, listeners });
+  const rds = createRdsFeed(ctx, log, () => outputs.air.holdMs());
+  const feeds = { rds, offAir: createOffAirFeed(ctx, { runner, taps, log }) };
+  const parts = { ctx, runner, clock, programming, settings, stationIdFile, outputs, taps, books, rds, wired };
+  const playout = playoutFor(parts);
+  const onListeners = () => wired.get().onAir.listenersChanged();
   const live = wireLiveIngest({ ...options, ctx, log, clock, settings, playout, outputs, onListeners });
-  const retitled = (item: OnAirItem) => retitleLive(item, { outputs, rds: feeds.rds, onAir });
+  const retitled = (item: OnAirItem) => retitleLive(item, { outputs, rds, onAir: wired.get().onAir });
   const sources = wireSources({ ctx, log, clock, settings, playout, ingest: live.ingest, retitled });
   const { ingest } = sources;
   const onAir = createOnAirState({
@@ -170,15 +206,13 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     clock,
     playout,
     programming,
-    running: () => life.running(),
+    running: () => wired.get().life.running(),
     ingest: ingest.info,
     listeners: live.listeners,
     ports: { rtmp: ctx.config.rtmpPort, flv: ctx.config.flvPort },
     playableTracks: () => ctx.repos.tracks.playableCount(),
   });
-
   const { desk, mic } = deskFor({ ctx, runner, log, clock, taps, events, settings, playout, recorders });
-
   const studio = createStudioQueue({
     clock,
     programming,
@@ -186,47 +220,24 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
     crossfadeSeconds: () => settings.streaming().crossfadeSeconds,
     liveOnAir: () => onAir.kind() === 'live' || playout.liveOnAir(),
     liveMissing: () => onAir.liveMissing(),
-    replan: () => follows.programmingChanged(),
+    replan: () => wired.get().follows.programmingChanged(),
     requestRejected: (id) => ctx.repos.songRequests.get(id)?.status === 'rejected',
   });
-
   // Dead air on the output: a silent file is skipped and marked, other silence raises an alert.
-  const deadAir = createDeadAirDetector({
-    ctx,
-    onAir: () => (life.running() ? onAir.current() : null),
-    skip: () => playout.skip(),
-  });
+  const running = () => wired.get().life.running();
+  const onAirNow = () => (running() ? onAir.current() : null);
+  const deadAir = createDeadAirDetector({ ctx, onAir: onAirNow, skip: () => playout.skip() });
   taps.add('dead-air', (frame) => deadAir.frame(frame));
-
-  const life = createEngineLifecycle({
-    log,
-    settings,
-    runner,
-    ingest,
-    outputs,
-    recorders,
-    books,
-    playout,
-    analysis,
-    desk,
-    onAir,
-  });
+  const lifeParts = { log, settings, runner, ingest, outputs, recorders, books, playout, analysis, desk, onAir };
+  const life = createEngineLifecycle(lifeParts);
   const follows = followStationChanges({
-    events: ctx.events,
-    settings,
-    running: life.running,
-    programming,
-    playout,
-    onAir,
-    ingest,
-    recorders,
-    analysis,
-    outputs,
-    studio,
+    ...{ events: ctx.events, settings, running: life.running, programming, playout, onAir },
+    ...{ ingest, recorders, analysis, outputs, studio },
   });
+  wired.bind({ onAir, playout, live, sources, desk, mic, life, follows });
 
-  const parts = { events, onAir, playout, desk, deadAir, recorders, studio, outputs, runner };
-  const handle = broadcastHandle({ ...parts, ...withFeeds(withMic(life, follows, mic), feeds) });
+  const handleParts = { events, onAir, playout, desk, deadAir, recorders, studio, outputs, runner };
+  const handle = broadcastHandle({ ...handleParts, ...withFeeds(withMic(life, follows, mic), feeds) });
   return { ...handle, ...sources.inputs, mic: mic.press, studioInput: mic.view };
 }
 

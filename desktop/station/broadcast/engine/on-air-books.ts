@@ -15,7 +15,7 @@ import type { BroadcastEvents } from './broadcast';
  * another program) is logged and lost.
  */
 export function createOnAirBooks(options: {
-  ctx: Omit<StationContext, 'broadcast' | 'relays'>;
+  ctx: Pick<StationContext, 'repos' | 'config' | 'events' | 'clock' | 'live' | 'plannerData'>;
   log: Logger;
   recorders: Recorders;
   listeners: () => number;
@@ -43,7 +43,7 @@ export function createOnAirBooks(options: {
     if (!openAiring) return;
     const { id, at } = openAiring;
     openAiring = null;
-    ctx.repos.campaigns.setAiringDuration(id, Math.round((performance.now() - at) / 100) / 10);
+    ctx.repos.campaigns.setAiringDuration(id, Math.round((ctx.clock.monotonic() - at) / 100) / 10);
   }
 
   function recordAiring(item: OnAirItem, startedAt: string) {
@@ -53,13 +53,13 @@ export function createOnAirBooks(options: {
     const id = ctx.repos.campaigns.recordAiring({
       campaignId: planned.campaignId,
       airedAt: startedAt,
-      breakAt: new Date(planned.breakAt ?? Date.now()).toISOString(),
+      breakAt: new Date(planned.breakAt ?? ctx.clock.now()).toISOString(),
       trackId: planned.track.id,
       spotTitle: planned.track.title,
       durationSec: item.duration,
       listeners: options.listeners(),
     });
-    openAiring = { id, at: performance.now() };
+    openAiring = { id, at: ctx.clock.monotonic() };
   }
 
   return {

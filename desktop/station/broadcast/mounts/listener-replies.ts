@@ -8,6 +8,7 @@ import {
 } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ListenerReply, ListenerRequest } from './listener-reply';
+import { type Clock, dateOf } from '../../core/clock';
 
 const NO_BYTES = Buffer.alloc(0);
 
@@ -42,7 +43,7 @@ export function responseReply(req: IncomingMessage, res: ServerResponse): Listen
  * A mount's answer on the bare socket, byte for byte what Node's response sends for it (status line, the mount's
  * headers in order, then Date): no request, response or parser object stays with a listener for hours.
  */
-export function socketReply(socket: Socket): ListenerReply {
+export function socketReply(socket: Socket, clock: Clock): ListenerReply {
   return {
     socket,
     head(status, headers) {
@@ -53,7 +54,7 @@ export function socketReply(socket: Socket): ListenerReply {
         validateHeaderValue(name, value);
         head += `${name}: ${value}\r\n`;
       }
-      socket.write(`${head}Date: ${new Date().toUTCString()}\r\n\r\n`, 'latin1');
+      socket.write(`${head}Date: ${dateOf(clock).toUTCString()}\r\n\r\n`, 'latin1');
     },
     // As Node ends a `Connection: close` response: what is queued goes out, then the socket closes.
     end: () => void socket.end(() => socket.destroy()),

@@ -28,7 +28,7 @@ describe('listener queues on the mount (real HTTP)', () => {
     while (mount.listeners() < 1) await new Promise((r) => setTimeout(r, 10));
     const audio = Buffer.alloc(20_000, 0x55);
     mount.push(audio);
-    await new Promise((r) => setTimeout(r, 400));
+    while (Buffer.concat(received).length < audio.length) await new Promise((r) => setTimeout(r, 10));
     socket.destroy();
     mount.stop();
 
@@ -91,6 +91,7 @@ describe('listener queues on the mount (real HTTP)', () => {
       pushed += chunk.length;
       await new Promise((r) => setTimeout(r, 20));
     }
+    // Real time: nothing more must happen: a second drop or the fast listener's close is given time to show.
     await new Promise((r) => setTimeout(r, 300));
     expect(mount.dropped()).toBe(1);
     expect(fastClosed).toBe(false);

@@ -7,6 +7,7 @@ import { createMount } from './mount';
 import { listenerRequestOf, responseReply } from './listener-replies';
 import { createStreamDoor, LISTENER_GET } from './stream-door';
 import { STREAM_MOUNTS } from './stream-routes';
+import { systemClock } from '../../core/clock';
 
 type Door = Parameters<typeof createStreamDoor>[0];
 
@@ -38,6 +39,7 @@ describe('the stream door', () => {
       },
       repos: { relays: { redirectAbove: () => (options.relay ? 0 : null) } },
       relays: { withRoom: () => (options.relay ? [options.relay] : []) },
+      clock: systemClock,
     } as unknown as Door;
     const requests: string[] = [];
     const server = http.createServer((req, res) => {

@@ -25,7 +25,7 @@ const FORMAT_BY_PATH = new Map<string, (typeof STREAM_MOUNTS)[number]['format']>
  * a path the router would match only loosely (`/STREAM`, `/stream/`), a relay redirect (302), the offline 503.
  */
 export function createStreamDoor(
-  ctx: Pick<StationContext, 'broadcast' | 'listenerStats' | 'relays' | 'repos'>,
+  ctx: Pick<StationContext, 'broadcast' | 'listenerStats' | 'relays' | 'repos' | 'clock'>,
   trustProxy: (address: string, hop: number) => boolean,
 ) {
   const readHead = createHeadReader();
@@ -55,7 +55,7 @@ export function createStreamDoor(
       if (relayTarget(ctx, format, request)) return false;
       let served: boolean;
       try {
-        served = ctx.broadcast.handleMount(listenerRequestOf(head), socketReply(socket), format);
+        served = ctx.broadcast.handleMount(listenerRequestOf(head), socketReply(socket, ctx.clock), format);
       } catch {
         // A header Node would refuse (a line break in a directory field): written nothing; Express answers it.
         served = false;

@@ -69,7 +69,7 @@ export function streamOffline(res: ServerResponse, options: { cors?: boolean } =
  * statistics (health/session-hook.ts); past the local limit a new listener goes to a relay (302) before it would
  * count as one here.
  */
-export function streamRoutes(ctx: StationContext): Router {
+export function streamRoutes(ctx: Pick<StationContext, 'broadcast' | 'listenerStats' | 'relays' | 'repos'>): Router {
   const router = express.Router();
   for (const mount of STREAM_MOUNTS) {
     const paths = [mount.path, ...mount.aliases];

@@ -4,7 +4,7 @@ import { currentProgramme } from '../../programming/schedule/programme-on-air';
 import type { OnAirItem } from './on-air-item';
 
 /** What now-playing shows while the live show is on: the programme's title, in the station's name. */
-export function liveItem(ctx: Omit<StationContext, 'broadcast' | 'relays'>): OnAirItem {
+export function liveItem(ctx: Pick<StationContext, 'repos' | 'plannerData' | 'clock'>): OnAirItem {
   return {
     kind: 'live',
     trackId: null,

@@ -17,6 +17,7 @@ import { serveHls } from './hls/hls-http';
 import { createPushes } from './icecast-push/pushes';
 import type { AirOutputSettings } from '../air-chain/air-output';
 import { createAirOutputs } from '../air-chain/air-outputs';
+import type { Clock } from '../../core/clock';
 
 // How long a sleeping-to-be encoder keeps running after its last consumer: a player that reconnects
 // (a phone switching networks, a page reload) finds it awake.
@@ -38,6 +39,7 @@ export interface StationOutputsOptions {
   hlsDir: string;
   /** "Salida al emisor" as set now (the admin's setting, else --air-output): read again on each settings change. */
   airOutput(): AirOutputSettings;
+  clock: Clock;
 }
 
 /**
@@ -65,21 +67,10 @@ export function createStationOutputs(options: StationOutputsOptions) {
   let flv: FlvEncoder | null = null;
   let title = options.title;
   let hls: Hls | null = null;
-  const pushes = createPushes({
-    pool,
-    repo: options.pushes,
-    log: options.log,
-    station: options.station,
-    title: () => title,
-  });
+  const pushes = createPushes({ ...options, pool, repo: options.pushes, title: () => title });
 
   // The transmitter's feed: unlike the mounts it plays from start-up, listened to or not.
-  const air = createAirOutputs({
-    runner: options.runner,
-    ffmpegPath: options.ffmpegPath,
-    log: options.log.child('air-output'),
-    settings: options.airOutput(),
-  });
+  const air = createAirOutputs({ ...options, log: options.log.child('air-output'), settings: options.airOutput() });
 
   return {
     pool,
@@ -102,7 +93,13 @@ export function createStationOutputs(options: StationOutputsOptions) {
           title: () => title,
         });
       pushes.start();
-      hls = createHls({ pool, dir: options.hlsDir, log: options.log.child('hls'), title: () => title });
+      hls = createHls({
+        pool,
+        dir: options.hlsDir,
+        log: options.log.child('hls'),
+        title: () => title,
+        now: options.clock.now,
+      });
     },
     /** GET/HEAD /hls/<name>: the playlist or a segment. */
     handleHls: (req: IncomingMessage, res: ServerResponse, name: string) => serveHls(hls, req, res, name),

@@ -161,7 +161,7 @@ export function createPlayout(options: PlayoutOptions) {
     liveLayer: () => live.layer(),
     onChange: () => options.onLiveChange(),
   });
-  const live = createLiveShow({ ...options, log, ffmpegPath: ctx.ffmpegPath, mixer, breaks, liveCover, next });
+  const live = createLiveShow({ ...options, log, clock, ffmpegPath: ctx.ffmpegPath, mixer, breaks, liveCover, next });
   const silence = createSilenceWatch({ mixer, next, live, onSilence: options.onSilence });
   const { shows, slotAirs, hourly } = hardTimedStarts(options, {
     ...{ log, clock, mixer, layerFor, tryLayer, hardTimed },

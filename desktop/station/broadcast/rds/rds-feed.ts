@@ -19,7 +19,7 @@ export function rdsSettingsInForce(ctx: Pick<StationContext, 'repos' | 'config'>
  * show the title when the song is heard, and resends keep the text of what the transmitter plays until then.
  */
 export function createRdsFeed(
-  ctx: Pick<StationContext, 'repos' | 'config' | 'events' | 'alerts'>,
+  ctx: Pick<StationContext, 'repos' | 'config' | 'events' | 'alerts' | 'clock'>,
   log: Logger,
   airHoldMs: () => number = () => 0,
 ) {
@@ -28,8 +28,9 @@ export function createRdsFeed(
     log: log.child('rds'),
     settings: () => rdsSettingsInForce(ctx),
     onState: down.onState,
+    clock: ctx.clock,
   });
-  const hold = createRdsHold({ holdMs: airHoldMs, release: (item) => sender.onAir(item) });
+  const hold = createRdsHold({ holdMs: airHoldMs, release: (item) => sender.onAir(item), now: ctx.clock.monotonic });
   let running = false;
   const subscription = ctx.events.settings.event(() => {
     if (running) sender.reload();

@@ -22,7 +22,7 @@ describe('RDS hold (the transmitter plays the bus late)', () => {
     vi.useFakeTimers();
     let holdMs = 0;
     const released: string[] = [];
-    const hold = createRdsHold({ holdMs: () => holdMs, release: (i) => released.push(i.title) });
+    const hold = createRdsHold({ holdMs: () => holdMs, release: (i) => released.push(i.title), now: () => Date.now() });
     hold.push(item('now'));
     expect(released).toEqual(['now']);
 
@@ -41,7 +41,7 @@ describe('RDS hold (the transmitter plays the bus late)', () => {
   it('drops what had not reached the transmitter when the station goes off air', () => {
     vi.useFakeTimers();
     const released: string[] = [];
-    const hold = createRdsHold({ holdMs: () => 1_000, release: (i) => released.push(i.title) });
+    const hold = createRdsHold({ holdMs: () => 1_000, release: (i) => released.push(i.title), now: () => Date.now() });
     hold.push(item('held'));
     hold.clear();
     vi.advanceTimersByTime(5_000);

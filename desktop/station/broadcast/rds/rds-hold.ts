@@ -5,8 +5,9 @@ import type { OnAirItem } from '../on-air/on-air-item';
  * reached the bus reaches the encoder when it reaches the transmitter. Items leave in the order they came even if
  * the delay is shortened meanwhile; with no hold they go at once, as they did before the air output existed.
  */
-export function createRdsHold(options: { holdMs(): number; release(item: OnAirItem): void; now?(): number }) {
-  const now = options.now ?? Date.now;
+/** `now` is monotonic ms: the hold is a duration. */
+export function createRdsHold(options: { holdMs(): number; release(item: OnAirItem): void; now(): number }) {
+  const now = options.now;
   const waiting: { dueAt: number; item: OnAirItem }[] = [];
   let timer: NodeJS.Timeout | undefined;
 

@@ -9,6 +9,7 @@ import { RDS_DEFAULTS, type RdsSettings } from '../../../../shared/schemas/broad
 import { silentLogger } from '../../core/log';
 import type { OnAirItem } from '../on-air/on-air-item';
 import { createRdsSender, type RdsSender } from './rds-sender';
+import { systemClock } from '../../core/clock';
 
 const song = (artist: string, title: string): OnAirItem => ({
   kind: 'rotation',
@@ -28,7 +29,7 @@ afterEach(() => {
 
 function sender(target: string, extra: Partial<RdsSettings> = {}): RdsSender {
   const settings = { ...RDS_DEFAULTS, target, ...extra };
-  const rds = createRdsSender({ log: silentLogger, settings: () => settings });
+  const rds = createRdsSender({ log: silentLogger, settings: () => settings, clock: systemClock });
   rds.start();
   cleanups.push(() => rds.stop());
   return rds;

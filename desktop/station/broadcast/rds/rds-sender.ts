@@ -3,12 +3,14 @@ import type { Logger } from '../../core/log';
 import type { OnAirItem } from '../on-air/on-air-item';
 import { createLinkKeeper } from './rds-link-keeper';
 import { type RdsMessage, rdsCommands, rdsMessage } from './rds-message';
+import { type Clock, isoNow } from '../../core/clock';
 
 export interface RdsSenderOptions {
   log: Logger;
   /** Read again on reload(): the admin's settings, the target possibly fixed by `--rds`. */
   settings(): RdsSettings;
   onState?(state: RdsState): void;
+  clock: Clock;
 }
 
 /**
@@ -43,7 +45,7 @@ export function createRdsSender(options: RdsSenderOptions) {
         status: 'ok',
         radioText: message.radioText,
         ps: message.ps,
-        lastSentAt: new Date().toISOString(),
+        lastSentAt: isoNow(options.clock),
         lastError: null,
       });
   }

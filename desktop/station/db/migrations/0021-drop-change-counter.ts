@@ -1,6 +1,6 @@
 /**
- * The programming change counter and its triggers go: committed writes are published as station events
- * (events/db-writes.ts), which the planner's cache, the library's ETag version and the engine hear instead.
+ * The programming change counter and its triggers go: the repositories publish their committed writes as station
+ * events (events/change-publisher.ts), which the planner's cache, the library's ETag version and the engine follow.
  */
 export default `
 DROP TRIGGER IF EXISTS tracks_added;

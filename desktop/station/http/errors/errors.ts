@@ -1,10 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import type { ZodError } from 'zod';
+import { type ApiError, apiErrorSchema } from '../../../../shared/schemas/common/common';
 import { isStorageFull } from '../../db/write-behind';
 import { DomainError } from '../../core/domain-errors';
 import type { Logger } from '../../core/log';
 import { statusOfDomainError } from './domain-error-status';
+import { ResponseMismatch } from '../route-helpers/response-check';
 
 /** The one error type of the API: a status, a stable code and the user-facing (Spanish) message. */
 export class HttpError extends Error {
@@ -77,6 +79,10 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
         error.status === 404 ? 'not_found' : 'bad_request',
         error.status === 404 ? 'No encontrado.' : 'Petición no válida.',
       );
+    } else if (error instanceof ResponseMismatch) {
+      // Only where answers are checked (tests, development): the 500 names the route and the fields at fault.
+      log.error('unhandled error', { method: req.method, path: req.path, error: error.message });
+      http = new HttpError(500, 'response_mismatch', error.message);
     } else {
       log.error('unhandled error', {
         method: req.method,
@@ -89,8 +95,11 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    res
-      .status(http.status)
-      .json({ error: http.code, message: http.message, ...(http.field ? { field: http.field } : {}) });
+    const body: ApiError = {
+      error: http.code,
+      message: http.message,
+      ...(http.field ? { field: http.field } : {}),
+    };
+    res.status(http.status).json(res.locals.checkResponses ? apiErrorSchema.parse(body) : body);
   };
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Clock } from '../../core/clock';
 
 /**
  * How long a client may take to send what it sends, as Apache's mod_reqtimeout reasons (header=…, body=…,
@@ -21,7 +22,7 @@ export const SLOW_CLIENT_LIMITS = {
  * an upload of a big file are long on purpose, and only the request's body, never the answer, is paced here. A
  * listener's GET has no body, so nothing watches it after its head.
  */
-export function createStationServer(app: http.RequestListener): http.Server {
+export function createStationServer(app: http.RequestListener, clock: Clock): http.Server {
   const limits = SLOW_CLIENT_LIMITS;
   const server = http.createServer(
     { headersTimeout: limits.headersMs, requestTimeout: 0, connectionsCheckingInterval: limits.checkEveryMs },
@@ -30,11 +31,11 @@ export function createStationServer(app: http.RequestListener): http.Server {
   const bodies = new Map<http.IncomingMessage, { since: number; bytesAtStart: number }>();
   server.on('request', (req: http.IncomingMessage) => {
     if (req.complete || !hasBody(req)) return;
-    bodies.set(req, { since: performance.now(), bytesAtStart: req.socket.bytesRead });
+    bodies.set(req, { since: clock.monotonic(), bytesAtStart: req.socket.bytesRead });
     req.once('close', () => bodies.delete(req));
   });
   const check = setInterval(() => {
-    const now = performance.now();
+    const now = clock.monotonic();
     for (const [req, body] of bodies) {
       if (req.complete) {
         bodies.delete(req);

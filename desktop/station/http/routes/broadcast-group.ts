@@ -13,15 +13,15 @@ import { studioMicRoutes } from './mic/studio-mic';
 
 /** The broadcast's API: control (admin), stream links and now-playing (public). */
 export const broadcastGroup: ApiGroup = (ctx, api) => {
-  api.use('/streaming', streamingControlRoutes(ctx));
-  api.use('/streaming', airChainRoutes(ctx));
-  api.use('/streaming', offAirRoutes(ctx));
-  api.use('/streaming', stationIdRoutes(ctx));
-  api.use('/streaming', streamLinkRoutes(ctx));
-  api.use('/streaming', streamingOutputRoutes(ctx));
+  api.use(streamingControlRoutes(ctx));
+  api.use(airChainRoutes(ctx));
+  api.use(offAirRoutes(ctx));
+  api.use(stationIdRoutes(ctx));
+  api.use(streamLinkRoutes(ctx));
+  api.use(streamingOutputRoutes(ctx));
   api.use(adminRdsRoutes(ctx));
   api.use(studioMicRoutes(ctx));
   api.use(adminDirectoryRoutes(ctx));
-  api.use('/now-playing', nowPlayingRoutes(ctx));
-  api.use('/queue', queueRoutes(ctx));
+  api.use(nowPlayingRoutes(ctx));
+  api.use(queueRoutes(ctx));
 };

@@ -72,7 +72,7 @@ describe('hot paths do not list the library', () => {
     // A library big enough that listing it shows in the rows read. Marked broken (their files do not exist), so the
     // playout leaves them alone and what is counted below is the requests' own work.
     const { tracks } = station.context.repos;
-    station.context.db.transaction(() => {
+    station.context.repos.transaction(() => {
       for (let i = 0; i < LIBRARY; i++) {
         const { id } = tracks.create({
           title: `Canción ${i}`,

@@ -6,7 +6,7 @@ import type { TracksRepo } from '../../repos/library/tracks';
 import type { RequestFeed } from '../../requests/request-feed';
 import { pick } from './picker';
 import { type ForecastItem, type PlannedItem, plannedItem, type Run } from './planned-item';
-import type { createPlannerData } from './planner-data';
+import type { PlannerData } from './planner-data';
 import { nextShowStart, type PlanInput, type PlannedCampaign, plan, type TimedSlot } from './planner';
 import type { StaffSkips } from './staff-skips';
 
@@ -34,11 +34,7 @@ export interface DecisionSources {
  * planner decides (a show, a break, a jingle, a listener's request or music), on a Run the caller owns, so the
  * forecast can decide on a copy.
  */
-export function createDecisions(
-  sources: DecisionSources,
-  data: ReturnType<typeof createPlannerData>,
-  skips: StaffSkips,
-) {
+export function createDecisions(sources: DecisionSources, data: PlannerData, skips: StaffSkips) {
   const { tracks, timeZone } = sources;
   const slotsAt = (at: number): TimedSlot[] => data.slotsAround(wallTime(at, timeZone).date);
 

@@ -1,19 +1,22 @@
 import type { Db } from '../../db/database';
-import { createShowsRepo } from '../../repos/programming/shows';
-import { createOccurrenceSource } from '../schedule/occurrence-source';
+import type { Repos } from '../../repos/index';
+import { createOccurrenceSource, type ScheduleVersion } from '../schedule/occurrence-source';
 import { occurrenceSlot } from '../schedule/occurrence-slots';
 import type { Candidate, Pool } from './picker';
 import type { PlannedCampaign, TimedSlot } from './planner';
 import { nextDate } from '../../../../shared/station/station-time';
 
 /**
- * What the planner reads, on the air path. Pools and slots are read again only after `invalidate()` (the station's
- * `library` and `programming` events call it, whoever wrote: API, inbox, analysis marking a file broken), so a
- * decision costs a handful of indexed look-ups whether the library has 20 tracks or 20,000.
+ * What the planner reads, on the air path: the station's one copy, made at start-up and read by the engine's planner,
+ * the request gate, the live lock and the schedule pages alike. Pools and slots are read again only after a
+ * library, programming or users change was published (whoever wrote it: API, inbox, analysis marking a file broken)
+ * or after `invalidate()`, so a decision costs a handful of indexed look-ups whether the library has 20 tracks or
+ * 20,000. It asks the publisher's count of changes instead of listening, so it has no subscription to release.
  */
-export function createPlannerData(db: Db, timeZone: () => string) {
+export function createPlannerData(db: Db, repos: Pick<Repos, 'shows' | 'version'>, timeZone: () => string) {
+  const version: ScheduleVersion = () => repos.version('library', 'programming', 'users');
   // Shows' occurrences and one-offs alike: the planner sees a day's list whatever made it.
-  const occurrences = createOccurrenceSource(createShowsRepo(db), timeZone);
+  const occurrences = createOccurrenceSource(repos.shows, timeZone, version);
   // Songs only; a track the admin marked as music while a campaign, jingles list or programme still uses it stays
   // out too (the lists decide what it airs as).
   const library = db.prepare<[], Candidate>(
@@ -45,11 +48,15 @@ export function createPlannerData(db: Db, timeZone: () => string) {
   );
 
   let stale = true;
+  let readAt = version();
   const pools = new Map<string, Pool | null>();
   const slotDays = new Map<string, TimedSlot[]>();
   let defaultId: number | null = null;
 
   function fresh() {
+    const now = version();
+    if (now !== readAt) stale = true;
+    readAt = now;
     if (!stale) return;
     stale = false;
     pools.clear();
@@ -58,7 +65,9 @@ export function createPlannerData(db: Db, timeZone: () => string) {
   }
 
   return {
-    /** Forget what was read: the library or the programming changed. */
+    /** The shows' occurrences, cached per station day in this same copy. */
+    occurrences,
+    /** Forget what was read (a programming setting moved). */
     invalidate() {
       stale = true;
       occurrences.invalidate();
@@ -133,3 +142,4 @@ interface CampaignRow {
   daypart: PlannedCampaign['daypart'];
   aired: number;
 }
+export type PlannerData = ReturnType<typeof createPlannerData>;

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../db/database';
-import { createStationEvents } from '../../events/station-events';
 import { createRepos, type Repos } from '../../repos/index';
 import { createProgramming } from './programming';
+import { createPlannerData } from './planner-data';
 import { instantOf } from '../../../../shared/station/station-time';
 
 const TZ = 'Europe/Madrid';
@@ -16,7 +16,6 @@ describe('programming (planner + picker + database)', () => {
   let dir: string;
   let db: Db;
   let repos: Repos;
-  const events = createStationEvents();
   const ids: Record<string, number> = {};
   const settings = { jingleEvery: 0, adBreakMinutes: [] as number[] };
 
@@ -34,20 +33,19 @@ describe('programming (planner + picker + database)', () => {
   };
   const make = (seed = 7) =>
     createProgramming({
-      db,
+      data: createPlannerData(db, repos, () => TZ),
       tracks: repos.tracks,
       timeZone: TZ,
       settings: () => settings,
       seed,
       now: () => at('2026-06-01', '08:00'),
-      events,
     });
   const titles = (items: Array<{ track: { title: string } }>) => items.map((i) => i.track.title);
 
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-programming-'));
     db = openDatabase(path.join(dir, 'emisora.db'));
-    repos = createRepos(db, events);
+    repos = createRepos(db);
     for (let i = 0; i < 6; i++) track(`Canción ${i}`, `Artista ${i % 3}`);
     track('Cortinilla', 'Emisora', 5);
     track('Cuña', 'Anunciante', 20);

@@ -1,10 +1,8 @@
 import type { DueSpot } from '../../../../shared/schemas/programming/programming';
-import type { Db } from '../../db/database';
-import type { StationEvents } from '../../events/station-events';
 import { createDecisions, type DecisionSources, HORIZON_MS } from './decisions';
 import { initialPickerState } from './picker';
 import { copyRun, type ForecastItem, type PlannedItem, plannedItem, type Run, toQueueItem } from './planned-item';
-import { createPlannerData } from './planner-data';
+import type { PlannerData } from './planner-data';
 import {
   dueBreak,
   initialPlanState,
@@ -20,11 +18,10 @@ import { StaffSkips } from './staff-skips';
 export type { PlannedItem } from './planned-item';
 
 export interface ProgrammingOptions extends DecisionSources {
-  db: Db;
-  now?: () => number;
+  /** What it reads: the station's one copy (planner-data.ts), fresh after every published change. */
+  data: PlannerData;
+  now: () => number;
   seed?: number;
-  /** When given, what the planner has read is forgotten as soon as the library or the programming changes. */
-  events?: Pick<StationEvents, 'library' | 'programming'>;
 }
 
 /**
@@ -33,10 +30,7 @@ export interface ProgrammingOptions extends DecisionSources {
  * studio and applies the studio's inserts and removals.
  */
 export function createProgramming(options: ProgrammingOptions) {
-  const now = options.now ?? Date.now;
-  const data = createPlannerData(options.db, () => options.timeZone);
-  options.events?.library.event(() => data.invalidate());
-  options.events?.programming.event(() => data.invalidate());
+  const { now, data } = options;
   const run: Run = {
     plan: initialPlanState(now()),
     picker: initialPickerState(options.seed ?? Math.floor(Math.random() * 2 ** 32)),
@@ -143,7 +137,7 @@ export function createProgramming(options: ProgrammingOptions) {
     },
     /** The studio took a listener's request out of the air's next decision: it is rejected, not planned again. */
     dropRequest: (requestId: number) => options.requests?.remove(requestId),
-    /** Read everything again (the programming settings changed, or a caller without station events wrote). */
+    /** Read everything again (the programming settings changed). */
     changed: () => data.invalidate(),
     toQueueItem,
   };

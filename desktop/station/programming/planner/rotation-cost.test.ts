@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../db/database';
 import { createRepos } from '../../repos/index';
 import { createProgramming } from './programming';
+import { createPlannerData } from './planner-data';
 import { instantOf } from '../../../../shared/station/station-time';
 
 const TZ = 'Europe/Madrid';
@@ -30,7 +31,7 @@ function rotationCost(dir: string, count: number): { median: number; db: Db } {
   const settings = { jingleEvery: 0, adBreakMinutes: [] as number[] };
   const start = instantOf('2026-06-01', '09:00', TZ);
   const programming = createProgramming({
-    db,
+    data: createPlannerData(db, repos, () => TZ),
     tracks: repos.tracks,
     timeZone: TZ,
     settings: () => settings,

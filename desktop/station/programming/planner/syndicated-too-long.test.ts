@@ -8,6 +8,7 @@ import { type Db, openDatabase } from '../../db/database';
 import { createStationEvents } from '../../events/station-events';
 import { createRepos, type Repos } from '../../repos/index';
 import { createProgramming } from './programming';
+import { createPlannerData } from './planner-data';
 
 const TZ = 'Europe/Madrid';
 const DATE = '2027-01-11';
@@ -61,12 +62,11 @@ describe('a syndicated episode longer than its slot', () => {
 
   const started = () =>
     createProgramming({
-      db,
+      data: createPlannerData(db, repos, () => TZ),
       tracks: repos.tracks,
       timeZone: TZ,
       settings: () => ({ jingleEvery: 0, adBreakMinutes: [] }),
       now: () => slotStart,
-      events,
     }).showNow(slotStart + 500);
 
   it('fades at the slot’s end: the episode’s cue-out is the slot’s length', () => {

@@ -32,7 +32,12 @@ const oneOff: OneOffDef = {
 describe('calendar feed text', () => {
   const text = buildCalendarFeed(
     { shows: [show(1, HOSTILE), show(2, LONG)], rules: [rule(1, 1), rule(2, 2)], exceptions: [], oneOffs: [oneOff] },
-    { name: `${HOSTILE} · Ràdio Portbou`, timeZone: 'Europe/Madrid', today: '2026-11-29' },
+    {
+      name: `${HOSTILE} · Ràdio Portbou`,
+      timeZone: 'Europe/Madrid',
+      today: '2026-11-29',
+      now: Date.parse('2026-11-29T10:00:00Z'),
+    },
   );
 
   it('keeps one event per airing and every line an RFC 5545 line: CRLF ended, at most 75 octets', () => {

@@ -16,6 +16,8 @@ export interface FeedOptions {
   timeZone: string;
   /** Station date the feed is built on: one-offs and single airings from a month before to a year after. */
   today: string;
+  /** The instant the feed is built (each event's DTSTAMP). */
+  now: number;
   /** Only this show's events (a show page's feed). */
   showId?: number;
   /** Absolute URL of a show's page, by slug. */
@@ -76,7 +78,7 @@ function firstDate(rule: RuleDef, today: string): string | null {
 
 export function buildCalendarFeed(data: ScheduleData, options: FeedOptions): string {
   const { timeZone, today } = options;
-  const stamp = ICAL.Time.fromJSDate(new Date(), true);
+  const stamp = ICAL.Time.fromJSDate(new Date(options.now), true);
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.addPropertyWithValue('prodid', '-//Emisora//Programación//ES');
   calendar.addPropertyWithValue('version', '2.0');

@@ -1,17 +1,16 @@
 import type { OccurrencesBetween } from '../../broadcast/live/admission/live-arbiter';
-import type { StationContext } from '../../core/context';
-import { occurrencesOf } from './shows-service';
+import type { PlannerData } from '../planner/planner-data';
 
 /** The shows' occurrences as the live lock reads them ; a one-off with no show admits no presenter. */
 export const showOccurrences =
-  (ctx: Pick<StationContext, 'repos' | 'config' | 'events'>): OccurrencesBetween =>
+  (data: Pick<PlannerData, 'occurrences'>): OccurrencesBetween =>
   (from, to) =>
-    occurrencesOf(ctx)
+    data.occurrences
       .occurrencesBetween(from, to)
       .flatMap((o) => (o.showId === null ? [] : [{ ...o, showId: o.showId }]));
 
 /** A test's occurrences when it hands some in, else the shows'. */
 export const liveOccurrences = (
   options: { occurrencesBetween?: OccurrencesBetween },
-  ctx: Pick<StationContext, 'repos' | 'config' | 'events'>,
-): OccurrencesBetween => options.occurrencesBetween ?? showOccurrences(ctx);
+  data: Pick<PlannerData, 'occurrences'>,
+): OccurrencesBetween => options.occurrencesBetween ?? showOccurrences(data);

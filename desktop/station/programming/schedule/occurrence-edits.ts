@@ -7,7 +7,7 @@ import type { Occurrence, RuleDef } from './occurrences';
 import { assertNoOverlap, findOccurrence } from './shows-service';
 import { nextDate, weekdayOf } from '../../../../shared/station/station-time';
 
-type Ctx = Pick<StationContext, 'repos' | 'config' | 'db' | 'events'>;
+type Ctx = Pick<StationContext, 'repos' | 'config' | 'db' | 'events' | 'clock'>;
 
 const NO_CHANGE: ExceptionFields = {
   status: 'scheduled',
@@ -144,7 +144,7 @@ function editAll(ctx: Ctx, o: Occurrence, edit: OccurrenceEdit): void {
 /** Applies an edit of one, the following or all occurrences; refused whole (409) if the result overlaps. */
 export function editOccurrence(ctx: Ctx, showId: number, startMs: number, edit: OccurrenceEdit): void {
   const o = findOccurrence(ctx, showId, startMs);
-  ctx.db.transaction(() => {
+  ctx.repos.transaction(() => {
     if (edit.scope === 'one') editOne(ctx, o, edit);
     else if (edit.scope === 'following') editFollowing(ctx, o, edit);
     else editAll(ctx, o, edit);

@@ -1,4 +1,3 @@
-import type { StationEvents } from '../../events/station-events';
 import type { ShowsRepo } from '../../repos/programming/shows';
 import { expandOccurrences, type Occurrence, type ScheduleData } from './occurrences';
 import { nextDate, wallTime } from '../../../../shared/station/station-time';
@@ -6,15 +5,18 @@ import { nextDate, wallTime } from '../../../../shared/station/station-time';
 /** How far back a repeat looks for the airing it re-airs. */
 const REPEAT_LOOKBACK_DAYS = 62;
 
+/** A number that moves whenever something the occurrences are made of changed (shows, rules, one-offs, users). */
+export type ScheduleVersion = () => number;
+
 /**
  * Occurrences read from the database, cached per station day until the programming changes (a show, rule,
- * exception or one-off written by anyone: the `programming` event) or a presenter account goes (`users`), so a
- * rule saved a few minutes before its start is on the next decision's list without a restart.
+ * exception or one-off written by anyone) or a presenter account goes: `version` moves then, so a rule saved a few
+ * minutes before its start is on the next decision's list without a restart. Without a version nothing is cached.
  */
 export function createOccurrenceSource(
   shows: Pick<ShowsRepo, 'definitions' | 'oneOffs'>,
   timeZone: () => string,
-  events?: Pick<StationEvents, 'programming' | 'users'>,
+  version?: ScheduleVersion,
 ) {
   let definitions: Omit<ScheduleData, 'oneOffs'> | null = null;
   const days = new Map<string, Occurrence[]>();
@@ -22,8 +24,12 @@ export function createOccurrenceSource(
     definitions = null;
     days.clear();
   };
-  events?.programming.event(invalidate);
-  events?.users.event(invalidate);
+  let readAt = version?.();
+  const fresh = () => {
+    const now = version?.();
+    if (now === undefined || now !== readAt) invalidate();
+    readAt = now;
+  };
 
   const data = (from: string, to: string): ScheduleData => {
     definitions ??= shows.definitions();
@@ -43,6 +49,7 @@ export function createOccurrenceSource(
 
   /** Occurrences starting on station dates `from`..`to`; with cancelled ones too when asked (the admin's view). */
   function onDates(from: string, to: string, includeCancelled = false): Occurrence[] {
+    fresh();
     if (includeCancelled)
       return expandOccurrences(data(from, to), { from, to, timeZone: timeZone(), includeCancelled: true });
     const out: Occurrence[] = [];
@@ -63,6 +70,7 @@ export function createOccurrenceSource(
     },
     /** The latest airing of a show that ended at or before `beforeMs` (what a repeat re-airs). */
     latestBefore(showId: number, beforeMs: number): Occurrence | null {
+      fresh();
       const zone = timeZone();
       let date = wallTime(beforeMs, zone).date;
       for (let i = 0; i < REPEAT_LOOKBACK_DAYS; i++, date = nextDate(date, -1)) {

@@ -17,8 +17,8 @@ export interface ProgrammeOnAir {
  * same occurrences, in the same station time, as the planner that drives the air, so labels and audio never disagree.
  */
 export function programmeRowAt(
-  ctx: Pick<StationContext, 'repos' | 'config'> & Partial<Pick<StationContext, 'events'>>,
-  now = Date.now(),
+  ctx: Pick<StationContext, 'repos' | 'plannerData' | 'clock'>,
+  now = ctx.clock.now(),
 ): ProgrammeOnAir | null {
   const on = occurrencesOf(ctx)
     .occurrencesBetween(now, now + 1)
@@ -38,8 +38,8 @@ export function programmeRowAt(
 
 /** The programme on air now, or the station's default banner. */
 export function currentProgramme(
-  ctx: Pick<StationContext, 'repos' | 'config'> & Partial<Pick<StationContext, 'events'>>,
-  now = Date.now(),
+  ctx: Pick<StationContext, 'repos' | 'plannerData' | 'clock'>,
+  now = ctx.clock.now(),
 ): Programme {
   const row = programmeRowAt(ctx, now);
   if (row) return { title: row.title, location: STATION.town, time: `${row.start} - ${row.end}` };

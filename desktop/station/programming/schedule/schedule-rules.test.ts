@@ -11,6 +11,7 @@ import { createPlannerData } from '../planner/planner-data';
 import { assertProgrammeFits } from './schedule-rules';
 import { programmeOfRow } from './schedule-slots';
 import { instantOf } from '../../../../shared/station/station-time';
+import { systemClock } from '../../core/clock';
 
 const TZ = 'Europe/Madrid';
 
@@ -97,12 +98,10 @@ describe('schedule rules and slots (programming/)', () => {
       repeatOf: null,
     });
     const at = instantOf('2026-06-02', '23:30', TZ);
-    const planned = createPlannerData(db, () => TZ)
-      .slotsAround('2026-06-02')
-      .find((s) => s.id === id);
+    const plannerData = createPlannerData(db, repos, () => TZ);
+    const planned = plannerData.slotsAround('2026-06-02').find((s) => s.id === id);
     expect(planned).toMatchObject({ title: 'Noche', startAt: instantOf('2026-06-02', '20:00', TZ) });
     expect(planned!.endAt).toBe(instantOf('2026-06-03', '00:00', TZ));
-    const config = { timezone: TZ } as Parameters<typeof currentProgramme>[0]['config'];
-    expect(currentProgramme({ repos, config }, at).time).toBe('20:00 - 24:00');
+    expect(currentProgramme({ repos, plannerData, clock: systemClock }, at).time).toBe('20:00 - 24:00');
   });
 });

@@ -3,12 +3,12 @@ import type { StationContext } from '../../core/context';
 import { Conflict, Invalid, NotFound } from '../../core/domain-errors';
 import { slugify } from '../../repos/archive/podcasts';
 import type { ShowFields } from '../../repos/programming/shows';
-import { createOccurrenceSource, type OccurrenceSource } from './occurrence-source';
+import type { OccurrenceSource } from './occurrence-source';
 import { expandOccurrences, firstOverlap, type Occurrence, occurrenceAt, type ScheduleData } from './occurrences';
 import { conflictOf } from './show-views';
 import { nextDate, stationTimeZone, wallTime } from '../../../../shared/station/station-time';
 
-type Ctx = Pick<StationContext, 'repos' | 'config' | 'db' | 'events'>;
+type Ctx = Pick<StationContext, 'repos' | 'config' | 'db' | 'events' | 'clock'>;
 
 /** How far ahead a save is checked for overlaps: a year covers every weekly, alternating and monthly pattern. */
 const OVERLAP_HORIZON_DAYS = 366;
@@ -17,19 +17,9 @@ const PALETTE = ['#2563eb', '#dc2626', '#16a34a', '#9333ea', '#ea580c', '#0891b2
 export const SHOW_NOT_FOUND = 'El programa no existe.';
 export const OCCURRENCE_NOT_FOUND = 'Esa emisión no existe en el programa.';
 
-const sources = new WeakMap<object, OccurrenceSource>();
-/** The station's occurrence source, one per database: cached per day, forgotten on every programming change. */
-export function occurrencesOf(
-  ctx: Pick<StationContext, 'repos' | 'config'> & Partial<Pick<StationContext, 'events'>>,
-): OccurrenceSource {
-  // Without the station's events nothing would say when to forget: read afresh each time.
-  if (!ctx.events) return createOccurrenceSource(ctx.repos.shows, () => stationTimeZone(ctx.config));
-  let source = sources.get(ctx.repos);
-  if (!source) {
-    source = createOccurrenceSource(ctx.repos.shows, () => stationTimeZone(ctx.config), ctx.events);
-    sources.set(ctx.repos, source);
-  }
-  return source;
+/** The station's occurrences: the planner's own copy, cached per day and fresh after every programming change. */
+export function occurrencesOf(ctx: Pick<StationContext, 'plannerData'>): OccurrenceSource {
+  return ctx.plannerData.occurrences;
 }
 
 /** The references a show names exist and fit; throws the domain error that says which. */
@@ -73,7 +63,7 @@ function fieldsOf(ctx: Ctx, input: ShowInput, id: number | null): ShowFields {
 /** The occurrences from today over the horizon, cancelled ones left out, read inside the writing transaction. */
 function horizon(ctx: Ctx): { data: ScheduleData; from: string; to: string; timeZone: string } {
   const timeZone = stationTimeZone(ctx.config);
-  const from = nextDate(wallTime(Date.now(), timeZone).date, -1);
+  const from = nextDate(wallTime(ctx.clock.now(), timeZone).date, -1);
   const to = nextDate(from, OVERLAP_HORIZON_DAYS);
   return { data: { ...ctx.repos.shows.definitions(), oneOffs: ctx.repos.shows.oneOffs(from, to) }, from, to, timeZone };
 }
@@ -97,7 +87,7 @@ export function saveShow(ctx: Ctx, input: ShowInput, id: number | null = null): 
   if (id !== null && !ctx.repos.shows.get(id)) throw new NotFound('not_found', SHOW_NOT_FOUND);
   assertReferences(ctx, input, id);
   const fields = fieldsOf(ctx, input, id);
-  return ctx.db.transaction(() => {
+  return ctx.repos.transaction(() => {
     let showId = id;
     if (showId === null) showId = ctx.repos.shows.create(fields, input.presenterIds, input.rules);
     else ctx.repos.shows.update(showId, fields, input.presenterIds, input.rules);

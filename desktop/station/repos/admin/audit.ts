@@ -1,13 +1,14 @@
 import type { AuditEntry } from '../../../../shared/schemas/programming/station';
 import type { Db } from '../../db/database';
 import { writeBehindOf } from '../../db/write-behind';
+import { type Clock, isoNow, systemClock } from '../../core/clock';
 
 export interface Actor {
   id: number;
   username: string;
 }
 
-export function createAuditRepo(db: Db) {
+export function createAuditRepo(db: Db, clock: Clock = systemClock) {
   const insert = db.prepare<[number | null, string | null, string, string, string]>(
     'INSERT INTO audit_log (user_id, username, action, detail, at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -21,7 +22,7 @@ export function createAuditRepo(db: Db) {
      * records (a sign-in, a source connecting) must not fail, and never take the core down, for lack of disk.
      */
     record(actor: Actor | null, action: string, detail = '') {
-      const at = new Date().toISOString();
+      const at = isoNow(clock);
       later.run(() => insert.run(actor?.id ?? null, actor?.username ?? null, action, detail, at));
     },
     recent: (limit = 20): AuditEntry[] => recent.all(limit),

@@ -1,6 +1,7 @@
 import type { EnquiryFilter, EnquiryRecord, EnquiryStatus } from '../../../../shared/schemas/admin/admin';
 import type { EnquiryInput } from '../../../../shared/schemas/programming/station';
 import type { Db } from '../../db/database';
+import { type Clock, isoNow, systemClock } from '../../core/clock';
 
 interface EnquiryRow {
   id: number;
@@ -27,7 +28,7 @@ const toEnquiry = (r: EnquiryRow): EnquiryRecord => ({
 });
 
 /** Contact-form messages and where each is in the admin's inbox. */
-export function createEnquiriesRepo(db: Db) {
+export function createEnquiriesRepo(db: Db, clock: Clock = systemClock) {
   const insert = db.prepare(
     'INSERT INTO enquiries (name, company, email, phone, message) VALUES (@name, @company, @email, @phone, @message)',
   );
@@ -37,7 +38,7 @@ export function createEnquiriesRepo(db: Db) {
   const byId = db.prepare<[number], EnquiryRow>('SELECT * FROM enquiries WHERE id = ?');
   // Handled stamps the time; reopening clears it; archiving keeps whatever it was.
   const setStatus = db.prepare(
-    "UPDATE enquiries SET status = @status, handled_at = CASE @status WHEN 'handled' THEN strftime('%Y-%m-%dT%H:%M:%fZ','now') WHEN 'new' THEN NULL ELSE handled_at END WHERE id = @id",
+    "UPDATE enquiries SET status = @status, handled_at = CASE @status WHEN 'handled' THEN @at WHEN 'new' THEN NULL ELSE handled_at END WHERE id = @id",
   );
   const remove = db.prepare<[number]>('DELETE FROM enquiries WHERE id = ?');
   return {
@@ -49,7 +50,8 @@ export function createEnquiriesRepo(db: Db) {
       const row = byId.get(id);
       return row && toEnquiry(row);
     },
-    setStatus: (id: number, status: EnquiryStatus): boolean => setStatus.run({ id, status }).changes > 0,
+    setStatus: (id: number, status: EnquiryStatus): boolean =>
+      setStatus.run({ id, status, at: isoNow(clock) }).changes > 0,
     remove: (id: number): boolean => remove.run(id).changes > 0,
   };
 }

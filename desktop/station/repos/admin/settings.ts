@@ -13,6 +13,7 @@ import {
 } from '../../../../shared/schemas/requests/requests';
 import { RDS_DEFAULTS, type RdsSettings, rdsSettingsSchema } from '../../../../shared/schemas/broadcast/rds';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -56,13 +57,14 @@ function fieldsOf<T extends object>(
 }
 
 /** Key/value settings. The stream key is created on first read and kept. */
-export function createSettingsRepo(db: Db) {
+export function createSettingsRepo(db: Db, publish: ChangePublisher) {
   const get = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
   const set = db.prepare<[string, string]>(
     'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   );
   const read = (key: string): string | undefined => get.get(key)?.value;
-  const write = (key: string, value: string | number | boolean) => set.run(key, String(value));
+  const write = (key: string, value: string | number | boolean) =>
+    publish.changed(set.run(key, String(value)), 'settings');
 
   return {
     read,
@@ -90,7 +92,7 @@ export function createSettingsRepo(db: Db) {
       };
     },
     updateStreaming(patch: Partial<Omit<StationSettings, 'streamKey'> & ProgrammingSettings>) {
-      db.transaction(() => {
+      publish.transaction(() => {
         if (patch.jingleEvery !== undefined) write('jingle_every', patch.jingleEvery);
         if (patch.adBreakMinutes !== undefined) write('ad_break_minutes', JSON.stringify(patch.adBreakMinutes));
         if (patch.isEnabled !== undefined) write('streaming_enabled', patch.isEnabled);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 
 /** Who aired a live session and in which occurrence: set when its recording starts. */
 export interface SessionTag {
@@ -54,7 +55,7 @@ const SELECT = `SELECT d.*, p.title AS podcast_title, r.started_at AS recorded_a
   FROM podcast_drafts d JOIN podcasts p ON p.id = d.podcast_id JOIN recordings r ON r.id = d.recording_id`;
 
 /** Presenters' drafts, and the tags that tie a live recording to its presenter, show and occurrence. */
-export function createPodcastDraftsRepo(db: Db) {
+export function createPodcastDraftsRepo(db: Db, publish: ChangePublisher) {
   const tag = db.prepare<[{ id: number } & SessionTag]>(
     'UPDATE recordings SET presenter_id = @presenterId, show_id = @showId, occurrence_start = @occurrenceStart WHERE id = @id',
   );
@@ -83,7 +84,8 @@ export function createPodcastDraftsRepo(db: Db) {
       return { presenterId: row.presenter_id, showId: row.show_id, occurrenceStart: row.occurrence_start };
     },
     podcastOfShow: (showId: number): number | undefined => podcastOfShow.get(showId)?.id,
-    linkPodcastToShow: (podcastId: number, showId: number) => void setShow.run(podcastId, showId),
+    linkPodcastToShow: (podcastId: number, showId: number) =>
+      void publish.changed(setShow.run(podcastId, showId), 'shows'),
     /** One draft per recording: a second call for the same recording does nothing. */
     create(draft: Parameters<typeof insert.run>[0]): StoredDraft | undefined {
       const result = insert.run(draft);

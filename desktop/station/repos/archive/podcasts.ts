@@ -1,6 +1,8 @@
 import type { Episode, PodcastInput } from '../../../../shared/schemas/archive/podcasts';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 import { mediaUrl } from '../../media/urls';
+import { type Clock, isoNow, systemClock } from '../../core/clock';
 
 interface PodcastRow {
   id: number;
@@ -91,7 +93,7 @@ export function slugify(title: string): string {
   return base || 'podcast';
 }
 
-export function createPodcastsRepo(db: Db) {
+export function createPodcastsRepo(db: Db, publish: ChangePublisher, clock: Clock = systemClock) {
   const all = db.prepare<[], PodcastRow>('SELECT * FROM podcasts ORDER BY title COLLATE NOCASE, id');
   const byId = db.prepare<[number], PodcastRow>('SELECT * FROM podcasts WHERE id = ?');
   const bySlug = db.prepare<[string], PodcastRow>('SELECT * FROM podcasts WHERE slug = ?');
@@ -101,14 +103,12 @@ export function createPodcastsRepo(db: Db) {
   );
   const update = db.prepare(
     `UPDATE podcasts SET title = @title, description = @description, author = @author, language = @language,
-       category = @category, owner_email = @ownerEmail, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = @id`,
+       category = @category, owner_email = @ownerEmail, updated_at = @at WHERE id = @id`,
   );
-  const setCover = db.prepare<[{ id: number; cover: string | null }]>(
-    "UPDATE podcasts SET cover_file = @cover, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = @id",
+  const setCover = db.prepare<[{ id: number; cover: string | null; at: string }]>(
+    'UPDATE podcasts SET cover_file = @cover, updated_at = @at WHERE id = @id',
   );
-  const touch = db.prepare<[number]>(
-    "UPDATE podcasts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?",
-  );
+  const touch = db.prepare<[string, number]>('UPDATE podcasts SET updated_at = ? WHERE id = ?');
   const remove = db.prepare<[number]>('DELETE FROM podcasts WHERE id = ?');
   const fixGuid = db.prepare<[string, number]>('UPDATE podcasts SET guid = ? WHERE id = ? AND guid IS NULL');
   const coverUse = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM podcasts WHERE cover_file = ?');
@@ -153,14 +153,14 @@ export function createPodcastsRepo(db: Db) {
       return toPodcast(byId.get(id)!);
     },
     update: (id: number, input: PodcastInput) =>
-      void update.run({ ...input, ownerEmail: input.ownerEmail ?? null, id }),
+      void update.run({ ...input, ownerEmail: input.ownerEmail ?? null, id, at: isoNow(clock) }),
     /** The podcast's guid, fixed now from `guidOf()` if it has none yet (podcasts made before it was kept). */
     guid(podcast: StoredPodcast, guidOf: () => string): string {
       if (podcast.guid) return podcast.guid;
       fixGuid.run(guidOf(), podcast.id);
       return byId.get(podcast.id)!.guid!;
     },
-    setCover: (id: number, cover: string | null) => void setCover.run({ id, cover }),
+    setCover: (id: number, cover: string | null) => void setCover.run({ id, cover, at: isoNow(clock) }),
     remove: (id: number) => void remove.run(id),
     coverInUse: (fileName: string) => coverUse.get(fileName)!.n > 0,
     episodes: (podcastId: number): StoredEpisode[] => episodesOf.all(podcastId).map(toEpisode),
@@ -181,12 +181,12 @@ export function createPodcastsRepo(db: Db) {
       durationSec: number;
     }): StoredEpisode {
       const id = Number(insertEpisode.run(episode).lastInsertRowid);
-      touch.run(episode.podcastId);
+      touch.run(isoNow(clock), episode.podcastId);
       return toEpisode(episodeById.get(id)!);
     },
     removeEpisode(id: number, podcastId: number) {
       removeEpisode.run(id);
-      touch.run(podcastId);
+      touch.run(isoNow(clock), podcastId);
     },
     episodeFileInUse: (fileName: string) => episodeFileUse.get(fileName)!.n > 0,
     /** The newest episode of the podcast linked to a show (a recorded occurrence without its file airs it). */
@@ -195,6 +195,6 @@ export function createPodcastsRepo(db: Db) {
       return row ? toEpisode(row) : undefined;
     },
     /** Links the podcast to a show (null: to none). */
-    linkShow: (podcastId: number, showId: number) => void linkShow.run(podcastId, showId),
+    linkShow: (podcastId: number, showId: number) => void publish.changed(linkShow.run(podcastId, showId), 'shows'),
   };
 }

@@ -1,6 +1,7 @@
 import { AUDIO } from '../../../../shared/station/audio-format';
 import type { Recording, RecordingKind, RecordingPageQuery } from '../../../../shared/schemas/archive/recordings';
 import type { Db } from '../../db/database';
+import { type Clock, isoNow, systemClock } from '../../core/clock';
 
 interface RecordingRow {
   id: number;
@@ -38,13 +39,15 @@ const toRecording = (row: RecordingRow): StoredRecording => ({
 const recordingAudioUrl = (id: number) => `/api/recordings/${id}/audio`;
 
 /** The API shape of a recording; the logger's hour still being written ends "now" (its length lags by ≤ 10 s). */
-export const publicRecording = ({ fileName: _f, bitrateKbps: _b, ...rest }: StoredRecording): Recording => ({
-  ...rest,
-  endedAt: rest.endedAt ?? new Date().toISOString(),
-  audioUrl: recordingAudioUrl(rest.id),
-});
+export const publicRecordingAt =
+  (clock: Clock) =>
+  ({ fileName: _f, bitrateKbps: _b, ...rest }: StoredRecording): Recording => ({
+    ...rest,
+    endedAt: rest.endedAt ?? isoNow(clock),
+    audioUrl: recordingAudioUrl(rest.id),
+  });
 
-export function createRecordingsRepo(db: Db) {
+export function createRecordingsRepo(db: Db, clock: Clock = systemClock) {
   const insert = db.prepare<
     [{ kind: RecordingKind; title: string; fileName: string; startedAt: string; bitrateKbps: number }]
   >(
@@ -84,7 +87,8 @@ export function createRecordingsRepo(db: Db) {
     }
     // Stored instants are UTC ISO strings (sortable as text): normalise the caller's offsets the same way.
     if (query.from) {
-      clauses.push("COALESCE(ended_at, strftime('%Y-%m-%dT%H:%M:%fZ','now')) > @from");
+      clauses.push('COALESCE(ended_at, @now) > @from');
+      params.now = isoNow(clock);
       params.from = new Date(query.from).toISOString();
     }
     if (query.to) {

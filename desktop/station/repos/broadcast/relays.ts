@@ -1,5 +1,6 @@
 import type { RelayInput } from '../../../../shared/schemas/broadcast/relays';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 
 interface RelayRow {
   id: number;
@@ -36,7 +37,7 @@ const toConfig = (row: RelayRow): RelayConfig => ({
 export class RelayNameTaken extends Error {}
 
 /** The Icecast servers that relay the station (table relays), and the redirect setting. */
-export function createRelaysRepo(db: Db) {
+export function createRelaysRepo(db: Db, publish: ChangePublisher) {
   const all = db.prepare<[], RelayRow>('SELECT * FROM relays ORDER BY id');
   const byId = db.prepare<[number], RelayRow>('SELECT * FROM relays WHERE id = ?');
   const byName = db.prepare<[string], RelayRow>('SELECT * FROM relays WHERE name = ?');
@@ -111,7 +112,7 @@ export function createRelaysRepo(db: Db) {
     recordMinute: (reading: { minute: string; id: number; name: string; listeners: number }) =>
       void writeMinute.run(reading),
     setRedirectAbove(value: number | null) {
-      writeSetting.run(value === null ? '' : String(value));
+      publish.changed(writeSetting.run(value === null ? '' : String(value)), 'settings');
       redirectAbove = value;
     },
   };

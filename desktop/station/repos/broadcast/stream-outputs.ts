@@ -1,5 +1,6 @@
 import type { HeaderCharset, PushCreate, PushFormat, PushUpdate } from '../../../../shared/schemas/broadcast/outputs';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 
 interface OutputRow {
   id: number;
@@ -48,7 +49,7 @@ const toConfig = (row: OutputRow): PushConfig => ({
 });
 
 /** The Icecast servers the station pushes to (table stream_outputs). */
-export function createStreamOutputsRepo(db: Db) {
+export function createStreamOutputsRepo(db: Db, publish: ChangePublisher) {
   const all = db.prepare<[], OutputRow>('SELECT * FROM stream_outputs ORDER BY id');
   const byId = db.prepare<[number], OutputRow>('SELECT * FROM stream_outputs WHERE id = ?');
   const insert = db.prepare(
@@ -77,17 +78,20 @@ export function createStreamOutputsRepo(db: Db) {
       return found ? toConfig(found) : undefined;
     },
     create(input: PushCreate): PushConfig {
-      const id = Number(insert.run(row(input, input.password)).lastInsertRowid);
+      const id = Number(publish.changed(insert.run(row(input, input.password)), 'stream_outputs').lastInsertRowid);
       return toConfig(byId.get(id)!);
     },
     /** Replaces every field; a missing password keeps the stored one. */
     update(id: number, input: PushUpdate): PushConfig | undefined {
       const current = byId.get(id);
       if (!current) return undefined;
-      update.run({ ...row({ ...input, password: '' }, input.password ?? current.password), id });
+      publish.changed(
+        update.run({ ...row({ ...input, password: '' }, input.password ?? current.password), id }),
+        'stream_outputs',
+      );
       return toConfig(byId.get(id)!);
     },
-    remove: (id: number): boolean => remove.run(id).changes > 0,
+    remove: (id: number): boolean => publish.changed(remove.run(id), 'stream_outputs').changes > 0,
   };
 }
 export type StreamOutputsRepo = ReturnType<typeof createStreamOutputsRepo>;

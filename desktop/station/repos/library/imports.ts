@@ -5,6 +5,8 @@ import type {
   ImportProblem,
 } from '../../../../shared/schemas/library/imports';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
+import { type Clock, isoNow, systemClock } from '../../core/clock';
 
 interface JobRow {
   id: number;
@@ -36,7 +38,7 @@ export interface ActiveJob {
 const PROBLEMS_SHOWN = 200;
 
 /** Import jobs and the state of each of their files (migration 9): what makes an import resumable. */
-export function createImportsRepo(db: Db) {
+export function createImportsRepo(db: Db, publish: Pick<ChangePublisher, 'transaction'>, clock: Clock = systemClock) {
   const insertJob = db.prepare<{ source: string; folder: string | null; state: string; by: number }>(
     'INSERT INTO import_jobs (source, folder, state, created_by) VALUES (@source, @folder, @state, @by)',
   );
@@ -64,7 +66,8 @@ export function createImportsRepo(db: Db) {
   const finishFile = db.prepare<{ id: number; state: string; reason: string | null; trackId: number | null }>(
     'UPDATE import_files SET state = @state, reason = @reason, track_id = @trackId WHERE id = @id',
   );
-  const addFiles = db.transaction((jobId: number, files: ReadonlyArray<{ path: string; name: string }>) => {
+  // Through the publisher, so a library write made inside it would still be published after the commit.
+  const addFiles = publish.transaction((jobId: number, files: ReadonlyArray<{ path: string; name: string }>) => {
     for (const file of files) insertFile.run({ jobId, ...file });
   });
 
@@ -110,7 +113,7 @@ export function createImportsRepo(db: Db) {
         createdBy: row.created_by,
       })),
     setState: (id: number, state: ImportJobState) =>
-      setState.run(state, state === 'done' || state === 'cancelled' ? new Date().toISOString() : null, id),
+      setState.run(state, state === 'done' || state === 'cancelled' ? isoNow(clock) : null, id),
     seal: (id: number) => seal.run(id),
     /** Adds files in one transaction; a path already in the job is ignored (a rescan after a restart). */
     addFiles: (jobId: number, files: ReadonlyArray<{ path: string; name: string }>) => addFiles(jobId, files),

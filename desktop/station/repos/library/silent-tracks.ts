@@ -1,8 +1,9 @@
 import type { SilentTrack } from '../../../../shared/schemas/admin/health';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 
 /** Files the dead-air detector skipped and took out of rotation, and the way back once the file is fixed. */
-export function createSilentTracksRepo(db: Db) {
+export function createSilentTracksRepo(db: Db, publish: ChangePublisher) {
   const mark = db.prepare<[string, number]>('UPDATE tracks SET broken = 1, dead_air_at = ? WHERE id = ?');
   const list = db.prepare<[], SilentTrack>(
     `SELECT id, title, artist, dead_air_at AS deadAirAt FROM tracks
@@ -13,9 +14,9 @@ export function createSilentTracksRepo(db: Db) {
   );
   return {
     /** Out of rotation, with when (the admin sees why). */
-    mark: (id: number, at: string) => void mark.run(at, id),
+    mark: (id: number, at: string) => void publish.changed(mark.run(at, id), 'tracks'),
     list: (): SilentTrack[] => list.all(),
     /** Back into rotation; false when the track is not marked silent. */
-    restore: (id: number): boolean => restore.run(id).changes > 0,
+    restore: (id: number): boolean => publish.changed(restore.run(id), 'tracks').changes > 0,
   };
 }

@@ -1,6 +1,7 @@
 import type { TrackKind } from '../../../../shared/schemas/library/tracks';
 import { RIGHTS_FIELDS, type TrackRightsFields } from '../../../../shared/schemas/library/track-rights';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 import { assertRequestable } from './requestable';
 import { type PlayableTrack, type TrackRow, toTrack } from './track-row';
 
@@ -13,7 +14,7 @@ export interface BulkTrackChanges extends Partial<TrackRightsFields> {
 }
 
 /** Many tracks at once: the library's selections (how many still exist, the tracks themselves) and bulk edits. */
-export function createTrackBulk(db: Db) {
+export function createTrackBulk(db: Db, publish: ChangePublisher) {
   const countIds = db.prepare<[string], { n: number }>(
     'SELECT COUNT(*) AS n FROM tracks WHERE id IN (SELECT value FROM json_each(?))',
   );
@@ -27,7 +28,7 @@ export function createTrackBulk(db: Db) {
     'UPDATE tracks SET requestable = ? WHERE id IN (SELECT value FROM json_each(?))',
   );
   /** The same artist/album/genre/kind/rights for many rows in one statement; only the fields given are touched. */
-  const bulkEdit = db.transaction((ids: readonly number[], changes: BulkTrackChanges): number => {
+  const bulkEdit = publish.transaction((ids: readonly number[], changes: BulkTrackChanges): number => {
     const columns = (['artist', 'album', 'genre', 'kind', ...RIGHTS_FIELDS] as const).filter(
       (key) => changes[key] !== undefined,
     );
@@ -37,13 +38,19 @@ export function createTrackBulk(db: Db) {
     const set = columns.map((key) => `${key} = @${key}`).join(', ');
     const values = Object.fromEntries(columns.map((key) => [key, changes[key] ?? null]));
     const changed = set
-      ? db
-          .prepare(`UPDATE tracks SET ${set} WHERE id IN (SELECT value FROM json_each(@ids))`)
-          .run({ ...values, ids: JSON.stringify(ids) }).changes
+      ? publish.changed(
+          db
+            .prepare(`UPDATE tracks SET ${set} WHERE id IN (SELECT value FROM json_each(@ids))`)
+            .run({ ...values, ids: JSON.stringify(ids) }),
+          'tracks',
+        ).changes
       : 0;
     // After the kind, whose change sets requestable by trigger (migration 28): the admin's word is the last.
     if (requestable === undefined) return changed;
-    return Math.max(changed, setRequestableOf.run(requestable ? 1 : 0, JSON.stringify(ids)).changes);
+    return Math.max(
+      changed,
+      publish.changed(setRequestableOf.run(requestable ? 1 : 0, JSON.stringify(ids)), 'tracks').changes,
+    );
   });
 
   return {

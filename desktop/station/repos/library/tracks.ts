@@ -1,11 +1,12 @@
 import type { TrackKind, TrackUpdate } from '../../../../shared/schemas/library/tracks';
 import { RIGHTS_FIELDS, type TrackRightsFields } from '../../../../shared/schemas/library/track-rights';
 import type { Db } from '../../db/database';
-import type { StationEvents } from '../../events/station-events';
+import type { ChangePublisher } from '../../events/change-publisher';
 import { assertRequestable } from './requestable';
 import { createTrackBulk } from './track-bulk';
 import { type PlayableTrack, type TrackRow, toTrack } from './track-row';
 import { createTrackSearch } from './track-search';
+import { type Clock, isoNow, systemClock } from '../../core/clock';
 
 export { type PlayableTrack, publicTrack, type TrackRow, toTrack } from './track-row';
 
@@ -23,7 +24,7 @@ export interface NewTrack {
   rights?: Partial<TrackRightsFields>;
 }
 
-export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' | 'programming'>) {
+export function createTracksRepo(db: Db, publish: ChangePublisher, clock: Clock = systemClock) {
   const all = db.prepare<[], TrackRow>('SELECT * FROM tracks ORDER BY created_at DESC, id DESC');
   const allOfKind = db.prepare<[TrackKind], TrackRow>(
     'SELECT * FROM tracks WHERE kind = ? ORDER BY created_at DESC, id DESC',
@@ -56,22 +57,20 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
   // Moves with every published library change, and with programming ones (a list, campaign or programme that takes
   // a track makes it a jingle, spot or show by trigger). It starts from the clock, not 0, because it makes ETags: a
   // tag from before a restart must not match a different library after it.
-  let version = Date.now();
-  events.library.event(() => version++);
-  events.programming.event(() => version++);
+  const since = clock.now();
   // A write by another connection (an operator's sqlite3 shell, a restore tool, a test fixture) publishes no event:
   // SQLite's data_version moves when another connection commits, so caches keyed by this notice it too.
   const dataVersion = db.prepare<[], { data_version: number }>('PRAGMA data_version');
 
   return {
     ...createTrackSearch(db),
-    ...createTrackBulk(db),
+    ...createTrackBulk(db, publish),
     /** The whole library newest first, or only the tracks of one kind. */
     list: (kind?: TrackKind): PlayableTrack[] => (kind ? allOfKind.all(kind) : all.all()).map(toTrack),
     /** Jingles, spots and shows: the station's own material, a short list beside the songs. */
     nonMusicIds: (): number[] => notMusicIds.all().map((row) => row.id),
     /** Moves whenever a track (or anything else the playout reads) changes: a key for caches over the library. */
-    version: (): number => version + dataVersion.get()!.data_version,
+    version: (): number => since + publish.version('library', 'programming') + dataVersion.get()!.data_version,
     get: (id: number): PlayableTrack | undefined => {
       const row = byId.get(id);
       return row ? toTrack(row) : undefined;
@@ -83,29 +82,34 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
     create: (track: NewTrack): PlayableTrack => {
       const rights = Object.fromEntries(RIGHTS_FIELDS.map((field) => [field, track.rights?.[field] ?? null]));
       const { rights: _r, ...fields } = track;
-      const id = Number(insert.run({ ...fields, ...rights, kind: track.kind ?? 'music' }).lastInsertRowid);
+      const id = Number(
+        publish.changed(insert.run({ ...fields, ...rights, kind: track.kind ?? 'music' }), 'tracks').lastInsertRowid,
+      );
       return toTrack(byId.get(id)!);
     },
-    update: db.transaction((id: number, patch: TrackUpdate): PlayableTrack | undefined => {
+    update: publish.transaction((id: number, patch: TrackUpdate): PlayableTrack | undefined => {
       const current = byId.get(id);
       if (!current) return undefined;
       const rights = RIGHTS_FIELDS.map((field) => (patch[field] === undefined ? current[field] : patch[field]));
       assertRequestable(patch, () => current.kind !== 'music');
-      db.prepare(
-        `UPDATE tracks SET title = ?, artist = ?, album = ?, kind = ?, ${RIGHTS_FIELDS.map((f) => `${f} = ?`).join(', ')} WHERE id = ?`,
-      ).run(
-        patch.title ?? current.title,
-        patch.artist ?? current.artist,
-        patch.album === undefined ? current.album : patch.album || null,
-        patch.kind ?? current.kind,
-        ...rights,
-        id,
-      );
+      const updated = db
+        .prepare(
+          `UPDATE tracks SET title = ?, artist = ?, album = ?, kind = ?, ${RIGHTS_FIELDS.map((f) => `${f} = ?`).join(', ')} WHERE id = ?`,
+        )
+        .run(
+          patch.title ?? current.title,
+          patch.artist ?? current.artist,
+          patch.album === undefined ? current.album : patch.album || null,
+          patch.kind ?? current.kind,
+          ...rights,
+          id,
+        );
+      publish.changed(updated, 'tracks');
       // After the kind, whose change sets requestable by trigger (migration 28): the admin's word is the last.
-      if (patch.requestable !== undefined) setRequestable.run(patch.requestable ? 1 : 0, id);
+      if (patch.requestable !== undefined) publish.changed(setRequestable.run(patch.requestable ? 1 : 0, id), 'tracks');
       return toTrack(byId.get(id)!);
     }),
-    remove: (id: number): boolean => remove.run(id).changes > 0,
+    remove: (id: number): boolean => publish.changed(remove.run(id), 'tracks').changes > 0,
     count: (): number => count.get()!.n,
     /** How many tracks of each kind (a kind with none is 0). */
     countByKind: (): Record<TrackKind, number> => {
@@ -117,11 +121,11 @@ export function createTracksRepo(db: Db, events: Pick<StationEvents, 'library' |
     playableCount: (): number => playable.get()!.n,
     /** True while some row still refers to the media file (content-addressed files can be shared). */
     fileInUse: (fileName: string): boolean => countFile.get({ f: fileName })!.n > 0,
-    markBroken: (id: number, broken = true) => setBroken.run(broken ? 1 : 0, id),
+    markBroken: (id: number, broken = true) => publish.changed(setBroken.run(broken ? 1 : 0, id), 'tracks'),
     saveAnalysis: (
       id: number,
       analysis: { cueIn: number | null; cueOut: number | null; loudnessLufs: number | null },
-    ) => setAnalysis.run({ id, ...analysis, analyzedAt: new Date().toISOString() }),
+    ) => publish.changed(setAnalysis.run({ id, ...analysis, analyzedAt: isoNow(clock) }), 'tracks'),
     listUnanalyzed: (): PlayableTrack[] => unanalyzed.all().map(toTrack),
   };
 }

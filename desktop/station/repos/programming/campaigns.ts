@@ -1,5 +1,6 @@
 import type { Airing, CampaignInput, Daypart } from '../../../../shared/schemas/programming/campaigns';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 
 interface CampaignRow {
   id: number;
@@ -89,7 +90,7 @@ const STORED = `
   FROM campaigns c LEFT JOIN tracks t ON t.id = c.spot_track_id`;
 
 /** Sold ad campaigns and their airings, the advertiser's proof. Dates are station-time calendar days. */
-export function createCampaignsRepo(db: Db) {
+export function createCampaignsRepo(db: Db, publish: ChangePublisher) {
   const all = db.prepare<[], StoredCampaignRow>(`${STORED} ORDER BY c.start_date DESC, c.id DESC`);
   const byId = db.prepare<[number], StoredCampaignRow>(`${STORED} WHERE c.id = ?`);
   const insert = db.prepare(
@@ -116,9 +117,10 @@ export function createCampaignsRepo(db: Db) {
       const row = byId.get(id);
       return row ? toStored(row) : undefined;
     },
-    create: (input: CampaignInput): number => Number(insert.run(input).lastInsertRowid),
-    update: (id: number, input: CampaignInput): boolean => update.run({ ...input, id }).changes > 0,
-    remove: (id: number): boolean => remove.run(id).changes > 0,
+    create: (input: CampaignInput): number => Number(publish.changed(insert.run(input), 'campaigns').lastInsertRowid),
+    update: (id: number, input: CampaignInput): boolean =>
+      publish.changed(update.run({ ...input, id }), 'campaigns').changes > 0,
+    remove: (id: number): boolean => publish.changed(remove.run(id), 'campaigns').changes > 0,
     /** A campaign still to end on or after `today` whose spot is the track: deleting the track would silence it. */
     unfinishedWithSpot: (trackId: number, today: string): { title: string } | undefined =>
       spotHolder.get(trackId, today),

@@ -1,5 +1,6 @@
 import type { Playlist, PlaylistInput, PlaylistKind } from '../../../../shared/schemas/programming/playlists';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 
 interface PlaylistRow {
   id: number;
@@ -19,7 +20,7 @@ const toPlaylist = (row: PlaylistRow, trackIds: number[]): Playlist => ({
 });
 
 /** Named lists of library tracks; a list's order is playlist_tracks.position. */
-export function createPlaylistsRepo(db: Db) {
+export function createPlaylistsRepo(db: Db, publish: ChangePublisher) {
   const all = db.prepare<[], PlaylistRow>('SELECT * FROM playlists ORDER BY name COLLATE NOCASE, id');
   const allTracks = db.prepare<[], { playlist_id: number; track_id: number }>(
     'SELECT playlist_id, track_id FROM playlist_tracks ORDER BY playlist_id, position',
@@ -49,9 +50,10 @@ export function createPlaylistsRepo(db: Db) {
   const remove = db.prepare<[number]>('DELETE FROM playlists WHERE id = ?');
 
   const write = (id: number, input: PlaylistInput) => {
-    if (input.isDefault) clearOtherDefaults.run(id);
-    clearTracks.run(id);
-    for (const [position, trackId] of input.trackIds.entries()) insertTrack.run(id, trackId, position);
+    if (input.isDefault) publish.changed(clearOtherDefaults.run(id), 'playlists');
+    publish.changed(clearTracks.run(id), 'playlist_tracks');
+    for (const [position, trackId] of input.trackIds.entries())
+      publish.changed(insertTrack.run(id, trackId, position), 'playlist_tracks');
   };
   const flags = (input: PlaylistInput) => [input.shuffle ? 1 : 0, input.isDefault ? 1 : 0] as const;
 
@@ -73,18 +75,21 @@ export function createPlaylistsRepo(db: Db) {
     /** The first of `trackIds` that is not in the library, if any. */
     missingTrack: (trackIds: readonly number[]): number | undefined =>
       trackIds.length === 0 ? undefined : missing.get(JSON.stringify(trackIds)),
-    create: db.transaction((input: PlaylistInput): number => {
-      const id = Number(insert.run(input.name, input.kind, ...flags(input)).lastInsertRowid);
+    create: publish.transaction((input: PlaylistInput): number => {
+      const id = Number(
+        publish.changed(insert.run(input.name, input.kind, ...flags(input)), 'playlists').lastInsertRowid,
+      );
       write(id, input);
       return id;
     }),
     /** Replaces name, kind, order, shuffle and the default flag; false when there is no such list. */
-    replace: db.transaction((id: number, input: PlaylistInput): boolean => {
-      if (update.run(input.name, input.kind, ...flags(input), id).changes === 0) return false;
+    replace: publish.transaction((id: number, input: PlaylistInput): boolean => {
+      if (publish.changed(update.run(input.name, input.kind, ...flags(input), id), 'playlists').changes === 0)
+        return false;
       write(id, input);
       return true;
     }),
-    remove: (id: number): boolean => remove.run(id).changes > 0,
+    remove: (id: number): boolean => publish.changed(remove.run(id), 'playlists').changes > 0,
     /** A schedule slot may only carry a music list (the playout's own reads are in programming/planner/planner-data.ts). */
     kindOf: (id: number): PlaylistKind | undefined => kindOf.get(id),
   };

@@ -1,6 +1,7 @@
 import { WEEKDAYS_ES } from '../../../../shared/station/station-facts';
 import type { ScheduleDay, ScheduleProgramInput } from '../../../../shared/schemas/programming/station';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 
 export interface ProgramRow {
   id: number;
@@ -39,7 +40,7 @@ const optionalColumns = (input: ProgramFields) => ({
 });
 
 /** The programme schedule, grouped by day. */
-export function createScheduleRepo(db: Db) {
+export function createScheduleRepo(db: Db, publish: ChangePublisher) {
   const all = db.prepare<[], ProgramRow>('SELECT * FROM schedule_programs ORDER BY date, start');
   const insert = db.prepare(
     `INSERT INTO schedule_programs (date, start, end, title, host, type, weekday, playlist_id, show_track_id, relay_url,
@@ -96,10 +97,13 @@ export function createScheduleRepo(db: Db) {
     all: (): ProgramRow[] => all.all(),
     /** `weekday` names the day when it is not the calendar's (only the demo's spec data does that). */
     create: (input: ProgramFields, weekday: string | null = null): number =>
-      Number(insert.run({ ...input, ...optionalColumns(input), weekday }).lastInsertRowid),
+      Number(
+        publish.changed(insert.run({ ...input, ...optionalColumns(input), weekday }), 'schedule_programs')
+          .lastInsertRowid,
+      ),
     update: (id: number, input: ProgramFields): boolean =>
-      update.run({ ...input, ...optionalColumns(input), id }).changes > 0,
-    remove: (id: number): boolean => remove.run(id).changes > 0,
+      publish.changed(update.run({ ...input, ...optionalColumns(input), id }), 'schedule_programs').changes > 0,
+    remove: (id: number): boolean => publish.changed(remove.run(id), 'schedule_programs').changes > 0,
     /** The programme on air at a local date (YYYY-MM-DD) and time (HH:MM), if any. */
     programmeAt: (date: string, time: string) => at.get(date, time, time),
     get: (id: number): ProgramRow | undefined => byId.get(id),

@@ -2,7 +2,9 @@ import type { ShowInput, ShowKind } from '../../../../shared/schemas/programming
 import type { ShowRuleInput } from '../../../../shared/schemas/programming/show-rules';
 import type { Db } from '../../db/database';
 import { SELECT_SHOWS, storedKind } from './syndicated-kind';
+import type { ChangePublisher, PublishedTable } from '../../events/change-publisher';
 import type { ExceptionDef, OneOffDef, RuleDef, ScheduleData, ShowDef } from '../../programming/schedule/occurrences';
+import { daysMask, exceptionOf, ruleOf, ruleStatements } from './show-rule-statements';
 
 interface ShowRow {
   id: number;
@@ -16,30 +18,6 @@ interface ShowRow {
   podcast_id: number | null;
   relay_url: string | null;
   repeat_of_show_id: number | null;
-}
-interface RuleRow {
-  id: number;
-  show_id: number;
-  days: number;
-  start: string;
-  duration_min: number;
-  from_date: string | null;
-  until_date: string | null;
-  every_weeks: number;
-  nth: number | null;
-}
-interface ExceptionRow {
-  id: number;
-  show_id: number;
-  occurrence_date: string;
-  occurrence_time: string;
-  status: ExceptionDef['status'];
-  new_date: string | null;
-  new_time: string | null;
-  duration_min: number | null;
-  replacement_show_id: number | null;
-  replacement_program_id: number | null;
-  track_id: number | null;
 }
 
 export interface StoredShow {
@@ -64,36 +42,6 @@ export type ShowFields = Omit<ShowInput, 'rules' | 'presenterIds' | 'slug' | 'co
   colour: string;
 };
 
-/** The rule as written: ISO weekdays become a bitmask (bit 0 = Monday). */
-const daysMask = (days: readonly number[]) => days.reduce((mask, d) => mask | (1 << (d - 1)), 0);
-const daysOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7].filter((d) => mask & (1 << (d - 1)));
-
-const ruleOf = (r: RuleRow): RuleDef => ({
-  id: r.id,
-  showId: r.show_id,
-  days: daysOf(r.days),
-  start: r.start,
-  durationMin: r.duration_min,
-  from: r.from_date,
-  until: r.until_date,
-  everyWeeks: r.every_weeks,
-  nth: r.nth,
-});
-
-const exceptionOf = (e: ExceptionRow): ExceptionDef => ({
-  id: e.id,
-  showId: e.show_id,
-  date: e.occurrence_date,
-  time: e.occurrence_time,
-  status: e.status,
-  newDate: e.new_date,
-  newTime: e.new_time,
-  durationMin: e.duration_min,
-  replacementShowId: e.replacement_show_id,
-  replacementProgramId: e.replacement_program_id,
-  trackId: e.track_id,
-});
-
 /** What an exception changes about one occurrence (the key is the rule's own start in station time). */
 export type ExceptionFields = Omit<ExceptionDef, 'id' | 'showId' | 'date' | 'time'>;
 
@@ -114,7 +62,7 @@ const stored = (row: ShowRow, people: Array<{ id: number; name: string }>, showR
 });
 
 /** What a presenter may change on their own show: its words and its picture, nothing that moves the air. */
-function presenterStatements(db: Db) {
+function presenterStatements(db: Db, publish: ChangePublisher) {
   const presentation = db.prepare<[string, number | null, number]>(
     'UPDATE shows SET description = ?, image_id = ? WHERE id = ?',
   );
@@ -125,65 +73,16 @@ function presenterStatements(db: Db) {
     /** The shows a user presents, by name. */
     presentedBy: (userId: number) => presentedBy.all(userId).map((r) => r.id),
     setPresentation: (id: number, description: string, imageId: number | null) =>
-      void presentation.run(description, imageId, id),
+      void publish.changed(presentation.run(description, imageId, id), 'shows'),
   };
 }
-
-/** The rules', exceptions' and one-offs' statements (apart, so the repo itself reads in one screen). */
-function ruleStatements(db: Db) {
-  const rules = db.prepare<[], RuleRow>('SELECT * FROM show_rules ORDER BY show_id, id');
-  const rulesOf = db.prepare<[number], RuleRow>('SELECT * FROM show_rules WHERE show_id = ? ORDER BY id');
-  const clearRules = db.prepare<[number]>('DELETE FROM show_rules WHERE show_id = ?');
-  const addRule = db.prepare(
-    `INSERT INTO show_rules (show_id, days, start, duration_min, from_date, until_date, every_weeks, nth)
-     VALUES (@showId, @days, @start, @durationMin, @from, @until, @everyWeeks, @nth)`,
-  );
-  const updateRule = db.prepare(
-    `UPDATE show_rules SET days = @days, start = @start, duration_min = @durationMin, from_date = @from,
-       until_date = @until, every_weeks = @everyWeeks, nth = @nth WHERE id = @id`,
-  );
-  const removeRule = db.prepare<[number]>('DELETE FROM show_rules WHERE id = ?');
-  const exceptions = db.prepare<[], ExceptionRow>('SELECT * FROM show_exceptions');
-  const upsertException = db.prepare(
-    `INSERT INTO show_exceptions (show_id, occurrence_date, occurrence_time, status, new_date, new_time, duration_min,
-       replacement_show_id, replacement_program_id, track_id)
-     VALUES (@showId, @date, @time, @status, @newDate, @newTime, @durationMin, @replacementShowId, @replacementProgramId, @trackId)
-     ON CONFLICT (show_id, occurrence_date, occurrence_time) DO UPDATE SET status = excluded.status,
-       new_date = excluded.new_date, new_time = excluded.new_time, duration_min = excluded.duration_min,
-       replacement_show_id = excluded.replacement_show_id, replacement_program_id = excluded.replacement_program_id,
-       track_id = excluded.track_id`,
-  );
-  const removeException = db.prepare<[number, string, string]>(
-    'DELETE FROM show_exceptions WHERE show_id = ? AND occurrence_date = ? AND occurrence_time = ?',
-  );
-  // "This and following": the exceptions a rule's end or replacement leaves behind stop meaning anything.
-  const removeExceptionsFrom = db.prepare<[number, string]>(
-    'DELETE FROM show_exceptions WHERE show_id = ? AND occurrence_date >= ?',
-  );
-  const oneOffs = db.prepare<[string, string], OneOffDef>(
-    `SELECT id, show_id AS showId, date, start, end, title, type, playlist_id AS playlistId, show_track_id AS showTrackId,
-            relay_url AS relayUrl, repeat_of_start AS repeatOfStart, repeat_of_end AS repeatOfEnd
-     FROM schedule_programs WHERE date >= ? AND date <= ?`,
-  );
-  const setProgramShow = db.prepare<[number, number]>('UPDATE schedule_programs SET show_id = ? WHERE id = ?');
-  return {
-    rules,
-    rulesOf,
-    clearRules,
-    addRule,
-    updateRule,
-    removeRule,
-    exceptions,
-    upsertException,
-    removeException,
-    removeExceptionsFrom,
-    oneOffs,
-    setProgramShow,
-  };
-}
-
 /** Shows, their presenters, rules and per-occurrence exceptions. */
-export function createShowsRepo(db: Db) {
+export function createShowsRepo(db: Db, publish: ChangePublisher) {
+  const wrote =
+    (table: PublishedTable) =>
+    <R extends { changes: number }>(result: R) =>
+      publish.changed(result, table);
+  const [showsWrote, rulesWrote, exceptionsWrote] = (['shows', 'show_rules', 'show_exceptions'] as const).map(wrote);
   const all = db.prepare<[], ShowRow>(`${SELECT_SHOWS} ORDER BY name COLLATE NOCASE, id`);
   const byId = db.prepare<[number], ShowRow>(`${SELECT_SHOWS} WHERE id = ?`);
   const bySlug = db.prepare<[string], ShowRow>(`${SELECT_SHOWS} WHERE slug = ?`);
@@ -227,12 +126,12 @@ export function createShowsRepo(db: Db) {
     return map;
   };
   const writeRules = (showId: number, list: readonly ShowRuleInput[]) => {
-    clearRules.run(showId);
-    for (const r of list) addRule.run({ ...r, showId, days: daysMask(r.days) });
+    rulesWrote!(clearRules.run(showId));
+    for (const r of list) rulesWrote!(addRule.run({ ...r, showId, days: daysMask(r.days) }));
   };
   const writePresenters = (showId: number, ids: readonly number[]) => {
-    clearPresenters.run(showId);
-    for (const [i, userId] of ids.entries()) addPresenter.run(showId, userId, i);
+    publish.changed(clearPresenters.run(showId), 'show_presenters');
+    for (const [i, userId] of ids.entries()) publish.changed(addPresenter.run(showId, userId, i), 'show_presenters');
   };
 
   const one = (row: ShowRow | undefined): StoredShow | undefined =>
@@ -246,36 +145,38 @@ export function createShowsRepo(db: Db) {
       return all.all().map((row) => stored(row, people.get(row.id) ?? [], ruleMap.get(row.id) ?? []));
     },
     get: (id: number) => one(byId.get(id)),
-    ...presenterStatements(db),
+    ...presenterStatements(db, publish),
     bySlug: (slug: string) => one(bySlug.get(slug)),
     slugTaken: (slug: string, exceptId = 0): boolean => slugTaken.get(slug, exceptId) !== undefined,
     /** A show with its presenters and rules, in one transaction. */
-    create: db.transaction(
+    create: publish.transaction(
       (fields: ShowFields, presenterIds: readonly number[], showRules: readonly ShowRuleInput[]): number => {
-        const id = Number(insert.run(storedKind(fields)).lastInsertRowid);
+        const id = Number(showsWrote!(insert.run(storedKind(fields))).lastInsertRowid);
         writePresenters(id, presenterIds);
         writeRules(id, showRules);
         return id;
       },
     ),
     /** Replaces the show's fields, presenters and rules ("all" occurrences); its exceptions stay. */
-    update: db.transaction(
+    update: publish.transaction(
       (id: number, fields: ShowFields, presenterIds: readonly number[], showRules: readonly ShowRuleInput[]) => {
-        update.run({ ...storedKind(fields), id });
+        showsWrote!(update.run({ ...storedKind(fields), id }));
         writePresenters(id, presenterIds);
         writeRules(id, showRules);
       },
     ),
-    remove: (id: number): boolean => remove.run(id).changes > 0,
+    remove: (id: number): boolean => showsWrote!(remove.run(id)).changes > 0,
     addRule: (showId: number, rule: ShowRuleInput): number =>
-      Number(addRule.run({ ...rule, showId, days: daysMask(rule.days) }).lastInsertRowid),
-    updateRule: (rule: RuleDef) => updateRule.run({ ...rule, days: daysMask(rule.days) }),
-    removeRule: (id: number) => removeRule.run(id),
+      Number(rulesWrote!(addRule.run({ ...rule, showId, days: daysMask(rule.days) })).lastInsertRowid),
+    updateRule: (rule: RuleDef) => rulesWrote!(updateRule.run({ ...rule, days: daysMask(rule.days) })),
+    removeRule: (id: number) => rulesWrote!(removeRule.run(id)),
     setException: (showId: number, date: string, time: string, fields: ExceptionFields) =>
-      upsertException.run({ showId, date, time, ...fields }),
-    removeException: (showId: number, date: string, time: string) => removeException.run(showId, date, time),
-    removeExceptionsFrom: (showId: number, date: string) => removeExceptionsFrom.run(showId, date),
-    setProgramShow: (programId: number, showId: number) => setProgramShow.run(showId, programId),
+      exceptionsWrote!(upsertException.run({ showId, date, time, ...fields })),
+    removeException: (showId: number, date: string, time: string) =>
+      exceptionsWrote!(removeException.run(showId, date, time)),
+    removeExceptionsFrom: (showId: number, date: string) => exceptionsWrote!(removeExceptionsFrom.run(showId, date)),
+    setProgramShow: (programId: number, showId: number) =>
+      publish.changed(setProgramShow.run(showId, programId), 'schedule_programs'),
     /** The shows, rules and exceptions the expansion needs (one-offs are read per range: oneOffs). */
     definitions(): Omit<ScheduleData, 'oneOffs'> {
       const people = presentersByShow();

@@ -1,5 +1,6 @@
 import type { EpisodeStatus, SyndicationFields } from '../../../../shared/schemas/programming/syndication';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 
 interface SettingsRow {
   show_id: number;
@@ -83,7 +84,7 @@ const EPISODE_COLUMNS = `id, show_id AS showId, guid, title, published_at AS pub
   track_id AS trackId, downloaded_at AS downloadedAt, aired_count AS airedCount`;
 
 /** Syndicated shows' subscriptions, the poller's state per feed, and the episodes each feed listed. */
-export function createSyndicationRepo(db: Db) {
+export function createSyndicationRepo(db: Db, publish: ChangePublisher) {
   const settings = db.prepare<[number], SettingsRow>('SELECT * FROM show_syndication WHERE show_id = ?');
   const allSettings = db.prepare<[], SettingsRow>('SELECT * FROM show_syndication ORDER BY show_id');
   const upsert = db.prepare(
@@ -142,7 +143,7 @@ export function createSyndicationRepo(db: Db) {
     /** Writes a show's subscription; a new feed address starts its polls afresh. */
     set(showId: number, fields: SyndicationFields) {
       const before = settings.get(showId);
-      upsert.run({
+      const result = upsert.run({
         showId,
         ...fields,
         feedUrl: fields.feedUrl ?? null,
@@ -151,9 +152,11 @@ export function createSyndicationRepo(db: Db) {
         maxRepeats: fields.maxRepeats ?? null,
         fallbackPrevious: fields.fallbackPrevious ? 1 : 0,
       });
+      // The planner reads a show's kind and its too-long rule from this row.
+      publish.changed(result, 'show_syndication');
       if (before && before.feed_url !== (fields.feedUrl ?? null)) feedChanged.run(showId);
     },
-    remove: (showId: number) => void removeSettings.run(showId),
+    remove: (showId: number) => void publish.changed(removeSettings.run(showId), 'show_syndication'),
     poll: (showId: number): PollState => {
       const row = poll.get(showId);
       if (!row) return NO_POLL;
@@ -170,7 +173,7 @@ export function createSyndicationRepo(db: Db) {
     },
     setPoll: (showId: number, state: PollState) => void writePoll.run({ showId, ...state }),
     /** Records what a feed lists now (new episodes pending; known ones keep their status and airings). */
-    listed: db.transaction((showId: number, list: readonly ListedEpisode[]) => {
+    listed: publish.transaction((showId: number, list: readonly ListedEpisode[]) => {
       for (const e of list) addEpisode.run({ showId, ...e });
     }),
     episodes: (showId: number, limit = 20): StoredEpisode[] => episodes.all(showId, limit),

@@ -1,6 +1,7 @@
 import type { DedicationState, PendingRequest, RequestStatusValue } from '../../../../shared/schemas/requests/requests';
 import type { RequestTracksQuery } from '../../../../shared/schemas/requests/requests';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 import { ftsQuery } from '../../db/fts-query';
 import { statementCache } from '../../db/statement-cache';
 import { type PlayableTrack, type TrackRow, toTrack } from '../library/tracks';
@@ -50,7 +51,8 @@ const REQUESTABLE = "t.kind = 'music' AND t.requestable = 1 AND t.broken = 0";
 const ORDER = { title: 't.title_key', artist: 't.artist_key, t.title_key' } as const;
 
 /** Listeners' song requests and the part of the library they may ask for. */
-export function createSongRequestsRepo(db: Db) {
+export function createSongRequestsRepo(db: Db, publish: ChangePublisher) {
+  const wrote = <R extends { changes: number }>(result: R) => publish.changed(result, 'song_requests');
   const insert = db.prepare(
     `INSERT INTO song_requests (track_id, title, artist, dedication, dedication_state, created_at, listener_hash, address_hash)
      VALUES (@trackId, @title, @artist, @dedication, CASE WHEN @dedication IS NULL THEN 'none' ELSE 'pending' END,
@@ -124,7 +126,8 @@ export function createSongRequestsRepo(db: Db) {
       const total = cached(`SELECT COUNT(*) AS n ${from}`).get(...args) as unknown as { n: number };
       return { items: rows.map(toTrack), total: total.n };
     },
-    create: (request: NewSongRequest): SongRequest => toRequest(byId.get(Number(insert.run(request).lastInsertRowid))!),
+    create: (request: NewSongRequest): SongRequest =>
+      toRequest(byId.get(Number(wrote(insert.run(request)).lastInsertRowid))!),
     get: (id: number): SongRequest | undefined => {
       const row = byId.get(id);
       return row ? toRequest(row) : undefined;
@@ -146,16 +149,16 @@ export function createSongRequestsRepo(db: Db) {
     /** When this listener (cookie or address) last asked since `sinceIso`, or null. */
     lastAskedSince: (listenerHash: string, addressHash: string, sinceIso: string): string | null =>
       lastAsked.get(listenerHash, addressHash, sinceIso)?.at ?? null,
-    markAired: (id: number, airedAt: string): boolean => setStatus.run('aired', airedAt, id).changes > 0,
-    reject: (id: number): boolean => setStatus.run('rejected', null, id).changes > 0,
-    setExpected: (id: number, expectedAt: string | null) => void setExpected.run(expectedAt, id),
+    markAired: (id: number, airedAt: string): boolean => wrote(setStatus.run('aired', airedAt, id)).changes > 0,
+    reject: (id: number): boolean => wrote(setStatus.run('rejected', null, id)).changes > 0,
+    setExpected: (id: number, expectedAt: string | null) => void wrote(setExpected.run(expectedAt, id)),
     moderate: (id: number, approved: boolean): boolean =>
-      moderate.run(approved ? 'approved' : 'rejected', id).changes > 0,
+      wrote(moderate.run(approved ? 'approved' : 'rejected', id)).changes > 0,
     /** Waiting requests made before `beforeIso`, or whose song was deleted, will not air: they expire. */
-    expire: (beforeIso: string): number => expire.run(beforeIso).changes,
+    expire: (beforeIso: string): number => wrote(expire.run(beforeIso)).changes,
     /** Requests made before `beforeIso` no longer say who asked (their listener and address hashes are blanked). */
-    forgetAskers: (beforeIso: string): number => forgetHashes.run(beforeIso).changes,
+    forgetAskers: (beforeIso: string): number => wrote(forgetHashes.run(beforeIso)).changes,
     /** Requests made before `beforeIso` are deleted. */
-    removeBefore: (beforeIso: string): number => removeBefore.run(beforeIso).changes,
+    removeBefore: (beforeIso: string): number => wrote(removeBefore.run(beforeIso)).changes,
   };
 }

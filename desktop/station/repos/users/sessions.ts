@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { isStorageFull, writeBehindOf } from '../../db/write-behind';
+import { type Clock, isoNow, systemClock } from '../../core/clock';
 
 /** Only a hash of the token is stored, so a copied database grants no sessions. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSessionsRepo(db: Db) {
+export function createSessionsRepo(db: Db, clock: Clock = systemClock) {
   const insert = db.prepare<[string, number, string]>(
     'INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)',
   );
@@ -30,9 +31,9 @@ export function createSessionsRepo(db: Db) {
     create(userId: number, ttlMs: number): { token: string; expiresAt: Date } {
       const token = randomBytes(32).toString('base64url');
       const hash = hashToken(token);
-      const expiresAt = new Date(Date.now() + ttlMs);
+      const expiresAt = new Date(clock.now() + ttlMs);
       try {
-        purge.run(new Date().toISOString());
+        purge.run(isoNow(clock));
       } catch (error) {
         if (!isStorageFull(error)) throw error;
       }
@@ -46,7 +47,7 @@ export function createSessionsRepo(db: Db) {
     },
     userIdFor(token: string): number | undefined {
       const hash = hashToken(token);
-      const now = new Date().toISOString();
+      const now = isoNow(clock);
       const waiting = unwritten.get(hash);
       if (waiting) return waiting.expiresAt > now ? waiting.userId : undefined;
       return find.get(hash, now)?.user_id;

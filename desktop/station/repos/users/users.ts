@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { User, UserRole } from '../../../../shared/schemas/users/auth';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 
 interface UserRow {
   id: number;
@@ -35,7 +36,7 @@ export const publicUser = ({ id, username, displayName, isAdmin, role }: StoredU
   role,
 });
 
-export function createUsersRepo(db: Db) {
+export function createUsersRepo(db: Db, publish: ChangePublisher) {
   const byName = db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?');
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
   const all = db.prepare<[], UserRow>('SELECT * FROM users ORDER BY username');
@@ -67,20 +68,23 @@ export function createUsersRepo(db: Db) {
     create: (username: string, passwordHash: string, role: UserRole | boolean, displayName = ''): StoredUser => {
       const resolved: UserRole = role === true || role === 'admin' ? 'admin' : 'presenter';
       const admin = resolved === 'admin' ? 1 : 0;
-      const id = Number(insert.run(username, passwordHash, admin, resolved, displayName).lastInsertRowid);
+      const id = Number(
+        publish.changed(insert.run(username, passwordHash, admin, resolved, displayName), 'users').lastInsertRowid,
+      );
       return toUser(byId.get(id)!);
     },
     /** '' gives the login name back as the public name. */
-    setDisplayName: (id: number, displayName: string): boolean => setDisplayName.run(displayName, id).changes > 0,
-    setPasswordHash: (id: number, hash: string) => setHash.run(hash, id),
-    setRole: (id: number, role: UserRole): boolean => setRole.run(role, id).changes > 0,
-    remove: (id: number): boolean => remove.run(id).changes > 0,
+    setDisplayName: (id: number, displayName: string): boolean =>
+      publish.changed(setDisplayName.run(displayName, id), 'users').changes > 0,
+    setPasswordHash: (id: number, hash: string) => publish.changed(setHash.run(hash, id), 'users'),
+    setRole: (id: number, role: UserRole): boolean => publish.changed(setRole.run(role, id), 'users').changes > 0,
+    remove: (id: number): boolean => publish.changed(remove.run(id), 'users').changes > 0,
     count: (): number => count.get()!.n,
     /** The nonce the user's live credentials derive from (auth/live-credentials.ts); null before the first issue. */
     liveNonce: (id: number): string | null => nonce.get(id)?.live_nonce ?? null,
     rotateLiveNonce: (id: number): string => {
       const next = randomBytes(16).toString('hex');
-      setNonce.run(next, id);
+      publish.changed(setNonce.run(next, id), 'users');
       return next;
     },
     adminCount: (): number => adminCount.get()!.n,

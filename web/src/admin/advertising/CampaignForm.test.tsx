@@ -99,7 +99,7 @@ describe('CampaignForm', () => {
       field: 'spotTrackId',
     });
     const onSubmit = vi.fn(async () => {
-      throw new ApiRequestError(400, `400: ${body}`, body);
+      throw await ApiRequestError.of(400, body);
     });
     renderForm(
       { advertiser: 'A', title: 'B', spotTrackId: 32, startDate: '2026-12-01', endDate: '2026-12-02', spots: 3 },

@@ -4,15 +4,8 @@ import { ApiRequestError, api, apiScope, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 
 /** The form field a server error names (`{ error, message, field }`), so the message can sit under it too. */
-export function serverErrorField(error: unknown): string | undefined {
-  if (!(error instanceof ApiRequestError)) return undefined;
-  try {
-    const { field } = JSON.parse(error.body) as { field?: unknown };
-    return typeof field === 'string' ? field : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const serverErrorField = (error: unknown): string | undefined =>
+  error instanceof ApiRequestError ? error.error?.field : undefined;
 
 /** Book, change and cancel campaigns; failures show the server's Spanish message. */
 export function useCampaignMutations() {

@@ -20,8 +20,7 @@ export function uploadWithProgress<N extends 'tracks.upload' | 'gallery.upload' 
     xhr.onload = () => {
       const text = xhr.responseText;
       if (xhr.status < 200 || xhr.status >= 300) {
-        const body = text || xhr.statusText;
-        reject(new ApiRequestError(xhr.status, `${xhr.status}: ${body}`, body));
+        ApiRequestError.of(xhr.status, text || xhr.statusText).then(reject, reject);
         return;
       }
       try {

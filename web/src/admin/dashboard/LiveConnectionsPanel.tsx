@@ -4,6 +4,7 @@ import { type LiveConnectionView, liveConnectionSchema } from '../../../../share
 import { apiKey, apiQuery, apiUrl } from '../../lib/api';
 import { cardClass } from '../common/styles';
 import { useStationClock } from '../../lib/station-clock';
+import { CutLiveButton } from './CutLiveButton';
 
 const VIA = { rtmp: 'OBS (RTMP)', icecast: 'Icecast', browser: 'Navegador', studio: 'Mesa del estudio' } as const;
 
@@ -44,6 +45,7 @@ export function LiveConnectionsPanel() {
               · {VIA[c.via]}
               {c.showName ? ` · ${c.showName}` : ''}
               {c.until !== null ? ` · hasta las ${clock.time(c.until)}` : ''}
+              <CutLiveButton connection={c} />
             </li>
           ))}
         </ul>

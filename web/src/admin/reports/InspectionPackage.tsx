@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { readApiError } from '../../lib/api-check';
 import { ApiRequestError, api, apiKey, apiQuery, apiUrl, errorMessage } from '../../lib/api';
 import { formatKeyFingerprint } from '../../../../shared/text/key-fingerprint';
 import { toast } from '../../stores/toasts';
@@ -51,7 +52,7 @@ function InspectionPackageAt({ timeZone }: { timeZone: string }) {
       });
       if (!res.ok) {
         const text = await res.text();
-        throw new ApiRequestError(res.status, text, text);
+        throw new ApiRequestError(res.status, text, text, await readApiError(text));
       }
       await download(res);
     },

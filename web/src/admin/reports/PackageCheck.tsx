@@ -16,7 +16,7 @@ export function PackageCheck() {
         body: file,
       });
       const text = await res.text();
-      if (!res.ok) throw new ApiRequestError(res.status, text, text);
+      if (!res.ok) throw await ApiRequestError.of(res.status, text);
       return apiAnswer('reports.verifyPackage', text);
     },
     onError: (error) => toast({ title: errorMessage(error, (error as Error).message), variant: 'destructive' }),

@@ -15,13 +15,8 @@ registerApiPaths(REQUESTS_API_PATHS);
 
 /** The refusal's code, when the station said why (a rule), else undefined. */
 function refusalOf(error: unknown): RequestRefusal | undefined {
-  if (!(error instanceof ApiRequestError)) return undefined;
-  try {
-    const code = (JSON.parse(error.body) as { error?: string }).error;
-    return (REQUEST_REFUSALS as readonly string[]).includes(code ?? '') ? (code as RequestRefusal) : undefined;
-  } catch {
-    return undefined;
-  }
+  const code = error instanceof ApiRequestError ? error.error?.error : undefined;
+  return (REQUEST_REFUSALS as readonly string[]).includes(code ?? '') ? (code as RequestRefusal) : undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import type { BrowserStudioMessage } from '../../../../../shared/schemas/broadcast/browser-studio';
 import type { Logger } from '../../../core/log';
 import type { Admission, AdmitRequest, LiveControl, LiveMode } from '../admission/live-admission';
-import { KICK_CLOSE_MS, KICK_FADE_FRAMES } from '../show/live-show';
+import { liveControl } from '../admission/live-control';
 import type { LiveFeed } from '../show/live-source';
 
 /**
@@ -93,7 +93,7 @@ export function createBrowserStudio(deps: BrowserStudioDeps) {
       if (state.onAir && take) deps.endLive(reason, take.feed, fadeFrames);
       state.onAir = false;
     };
-    const control: LiveControl = {
+    const control: LiveControl = liveControl({
       air() {
         offAir('a new take');
         state.mode = 'air';
@@ -116,19 +116,18 @@ export function createBrowserStudio(deps: BrowserStudioDeps) {
         }
         sendState();
       },
-      standby() {
-        offAir('another live source has the air');
+      leave: offAir,
+      onStandby() {
         state.mode = 'standby';
         sendState();
       },
-      kick(reason) {
-        // The presenter hears the fade out before their socket is closed (when the take is let go).
+      // The presenter hears the fade out before their socket is closed (when the take is let go).
+      onKick(reason) {
         state.mode = 'ended';
-        offAir(reason, KICK_FADE_FRAMES);
         send({ type: 'ended', reason });
-        setTimeout(close, KICK_CLOSE_MS).unref();
       },
-    };
+      hangUp: close,
+    });
 
     const admission = deps.admit({ userId: user.id, via: 'browser', at: deps.now(), control });
     if (!admission.ok) {

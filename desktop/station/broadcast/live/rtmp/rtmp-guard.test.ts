@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guardRtmpServer } from './rtmp-guard';
-import { sleep, waitFor } from '../../../../../testing/station/test-audio';
+import { waitFor } from '../../../../../testing/station/test-audio';
 
 /** A plain TCP server standing in for node-media-server's: it keeps every socket the guard lets through. */
 async function guarded(maxConnections: number, handshakeMs: number) {
@@ -51,8 +51,7 @@ describe('RTMP connection guard', () => {
     const publisher = await connect();
     await waitFor('both accepted', () => accepted.length === 2, 1_000, 10);
     guard.publishing(accepted[1]!);
-    await sleep(600);
-    expect(idle.closed()).toBe(true);
+    await waitFor('the idle one closed at its deadline', () => idle.closed(), 2_000, 10);
     expect(publisher.closed()).toBe(false);
   });
 

@@ -5,23 +5,16 @@ import { createLiveSource, type LiveFeed, type LiveSource } from './live-source'
 import type { Layer, Mixer } from '../../bus/mixer';
 import type { OnAirItem } from '../../on-air/on-air-item';
 import { framesFor } from '../../bus/pcm';
-import { PROGRAMMING } from '../../../../../shared/station/station-rules';
 import type { Runner } from '../../../ffmpeg/runner';
 import { tapSource } from '../../bus/tap-source';
+import type { Clock } from '../../../core/clock';
 
 export const LIVE_FADE_FRAMES = framesFor(0.3);
 /**
  * A show handed over from another (the next presenter at a boundary) fills its jitter buffer on top of the one that
  * ended, which keeps the bus meanwhile: a long Ogg page takes a second and more. Past this the rotation covers.
  */
-const HANDOVER_MS = 4_000;
-/**
- * A presenter faded out by the arbiter (their slot over, an admin's kick) fades as the station fades what plays at a
- * show's start: over 0.3 s it sounded like a cut. The transport hangs up once the fade has been heard (the feed is
- * detached when the mixer lets the show go), or after KICK_CLOSE_MS should that never come.
- */
-export const KICK_FADE_FRAMES = framesFor(PROGRAMMING.showFadeSeconds);
-export const KICK_CLOSE_MS = PROGRAMMING.showFadeSeconds * 1000 + HANDOVER_MS + 1_000;
+export const HANDOVER_MS = 4_000;
 const LIVE_STALL_MS = 3_000;
 
 interface LiveState {
@@ -39,6 +32,8 @@ interface LiveState {
 
 interface LiveShowDeps {
   log: Logger;
+  /** Times the handover between two live feeds (monotonic). */
+  clock: Clock;
   runner: Runner;
   ffmpegPath: string;
   mixer: Pick<Mixer<OnAirItem>, 'crossfadeTo' | 'current'>;
@@ -63,7 +58,7 @@ function liveLayer(state: LiveState): Layer<OnAirItem> {
  * out of: the input closes then only if the show is over (`current` no more), not when a break fades it out.
  */
 function newShow(deps: LiveShowDeps, feed: LiveFeed, current: (state: LiveState) => boolean): LiveState {
-  const input = createLiveSource(deps.runner, deps.ffmpegPath, feed);
+  const input = createLiveSource(deps.runner, deps.ffmpegPath, feed, deps.clock);
   const source = deps.liveCover.watch(tapSource(input, deps.onLiveFrame));
   const state: LiveState = {
     feed,
@@ -134,7 +129,7 @@ export function createLiveShow(deps: LiveShowDeps) {
       stalled();
       return false;
     }
-    return handover !== null && onBus(handover.from) && performance.now() < handover.until;
+    return handover !== null && onBus(handover.from) && deps.clock.monotonic() < handover.until;
   }
 
   return {
@@ -161,7 +156,7 @@ export function createLiveShow(deps: LiveShowDeps) {
      */
     start(feed: LiveFeed): boolean {
       if (live && !live.ending) return false;
-      handover = live?.onAir && onBus(live) ? { from: live, until: performance.now() + HANDOVER_MS } : null;
+      handover = live?.onAir && onBus(live) ? { from: live, until: deps.clock.monotonic() + HANDOVER_MS } : null;
       liveCover.reset();
       live = newShow(deps, feed, (state) => live === state);
       deps.onLiveChange();

@@ -8,6 +8,7 @@ import type { NmsSession, NmsSubscriber } from '../rtmp/nms';
 import { jitterSizes } from './live-jitter';
 import { FRAME_BYTES, PcmQueue } from '../../bus/pcm';
 import type { Runner } from '../../../ffmpeg/runner';
+import type { Clock } from '../../../core/clock';
 
 // FLV as the decoder sees it: an audio-only header, then audio tags only. With the publisher's
 // header (audio + video) and metadata, ffmpeg's tiny probe ends before any stream appears.
@@ -84,9 +85,9 @@ export interface LiveSource extends PcmSource {
  * starts after its prebuffer, drops the oldest past its ceiling so live latency stays bounded, and pads with
  * silence (null frames) when it runs dry.
  */
-export function createLiveSource(runner: Runner, ffmpegPath: string, feed: LiveFeed): LiveSource {
+export function createLiveSource(runner: Runner, ffmpegPath: string, feed: LiveFeed, clock: Clock): LiveSource {
   const queue = new PcmQueue();
-  const startedAt = performance.now();
+  const startedAt = clock.monotonic();
   let lastData = 0;
   let started = false;
   let closed = false;
@@ -100,14 +101,14 @@ export function createLiveSource(runner: Runner, ffmpegPath: string, feed: LiveF
     // A decoder killed mid-write must not take the station down with an EPIPE.
     decoder.stdin?.on('error', () => {});
     decoder.stdout!.on('data', (chunk: Buffer) => {
-      lastData = performance.now();
+      lastData = clock.monotonic();
       queue.push(chunk);
       const sizes = jitterSizes(feed.burstMs?.());
       if (queue.length > sizes.max) queue.trimTo(sizes.trimTo);
     });
     decoder.once('close', () => {
       if (closed || decoder !== child) return;
-      const now = performance.now();
+      const now = clock.monotonic();
       while (restarts.length > 0 && now - restarts[0]! > RESTART_WINDOW_MS) restarts.shift();
       if (restarts.length >= MAX_DECODER_RESTARTS) {
         gaveUp = true;
@@ -134,7 +135,7 @@ export function createLiveSource(runner: Runner, ffmpegPath: string, feed: LiveF
     },
     buffered: () => queue.length,
     ready: () => queue.length >= jitterSizes(feed.burstMs?.()).prebuffer,
-    idleMs: () => (gaveUp ? Number.POSITIVE_INFINITY : performance.now() - (lastData || startedAt)),
+    idleMs: () => (gaveUp ? Number.POSITIVE_INFINITY : clock.monotonic() - (lastData || startedAt)),
     finished: () => closed,
     failed: () => false,
     decoded: () => closed,

@@ -1,7 +1,7 @@
 import type net from 'node:net';
 import type { Admission, AdmitRequest, LiveControl } from '../admission/live-admission';
 import type { LiveSong } from '../../on-air/live-song';
-import { KICK_CLOSE_MS, KICK_FADE_FRAMES } from '../show/live-show';
+import { liveControl } from '../admission/live-control';
 import type { LiveFeed } from '../show/live-source';
 import type { Logger } from '../../../core/log';
 import { createSourceFeed, type SourceFeed } from './source-feed';
@@ -54,22 +54,21 @@ function controlOf(connection: Connection, deps: SourceInputDeps): LiveControl {
     connection.air = null;
     if (feed) deps.endLive(reason, feed, fadeFrames);
   };
-  return {
+  return liveControl({
     air() {
       connection.mode = 'air';
       startAir(connection, deps);
     },
-    standby() {
+    leave: leaveAir,
+    onStandby() {
       connection.mode = 'standby';
-      leaveAir('another live source has the air');
       log.info('icecast source in standby', { user: identity.name });
     },
-    kick(reason) {
+    onKick() {
       connection.mode = 'gone';
-      leaveAir(reason, KICK_FADE_FRAMES);
-      setTimeout(() => socket.destroy(), KICK_CLOSE_MS).unref();
     },
-  };
+    hangUp: () => socket.destroy(),
+  });
 }
 
 /** A connection the arbiter put on air, once its format is known: the show ending by itself hangs it up. */

@@ -173,6 +173,7 @@ describe('two sources that meet, and a source that drops, on every port', () => 
     const stderr = await rtmp.exited;
     expect(stderr).toContain('Server error: Ya hay una fuente en antena (ana, por Icecast)');
     // Its leaving ends nothing of the Icecast show.
+    // Real time: nothing must happen: the refused publish is given time to end the Icecast show if it could.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(connections()).toEqual(['ana icecast air']);
     expect(await anaHeard()).toBe(true);

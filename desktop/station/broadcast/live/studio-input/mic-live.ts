@@ -3,6 +3,7 @@ import { AUDIO } from '../../../../../shared/station/audio-format';
 import type { StationContext } from '../../../core/context';
 import type { Clock } from '../../../core/clock';
 import type { LiveFeed } from '../show/live-source';
+import { STANDBY_REASON } from '../admission/live-control';
 import { BYTES_PER_SECOND } from '../../bus/pcm';
 import type { Playout } from '../../playout/playout';
 
@@ -71,7 +72,7 @@ export function createMicLive(deps: {
             state.onBus = playout.startLive(pcm.feed);
             state.pcm = state.onBus ? pcm : null;
           },
-          standby: () => leaveBus('another live source has the air'),
+          standby: () => leaveBus(STANDBY_REASON),
           kick(reason) {
             leaveBus(reason);
             state.connection = null;

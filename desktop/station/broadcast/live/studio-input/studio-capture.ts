@@ -3,6 +3,7 @@ import { AUDIO } from '../../../../../shared/station/audio-format';
 import type { Logger } from '../../../core/log';
 import { BYTES_PER_SECOND, FRAME_BYTES, PcmQueue } from '../../bus/pcm';
 import type { Runner, Supervised } from '../../../ffmpeg/runner';
+import type { Clock } from '../../../core/clock';
 
 // The desk is heard live: keep a fifth of a second at most (the oldest is dropped past half a second), so a card
 // whose clock runs fast never builds latency and one that stops costs the bus nothing.
@@ -30,7 +31,8 @@ export function alsaCaptureArgs(device: string): string[] {
  * "Entrada del estudio": the desk's line-in captured through ffmpeg `-f alsa` into a short, bounded PCM queue that
  * the bus drains a frame at a time. Restarted with backoff when the device fails, hangs or comes back.
  */
-export function createStudioCapture(options: { runner: Runner; ffmpegPath: string; log: Logger }) {
+export function createStudioCapture(options: { runner: Runner; ffmpegPath: string; log: Logger; clock: Clock }) {
+  const { clock } = options;
   const queue = new PcmQueue();
   let device: string | null = null;
   let supervised: Supervised | null = null;
@@ -42,7 +44,7 @@ export function createStudioCapture(options: { runner: Runner; ffmpegPath: strin
     const child = supervised?.current();
     const delivered = input.lastData > input.spawnedAt;
     const since = delivered ? input.lastData : input.spawnedAt;
-    if (child && child.exitCode === null && performance.now() - since > (delivered ? STALL_MS : START_MS))
+    if (child && child.exitCode === null && clock.monotonic() - since > (delivered ? STALL_MS : START_MS))
       child.kill('SIGKILL');
   }
 
@@ -53,9 +55,9 @@ export function createStudioCapture(options: { runner: Runner; ffmpegPath: strin
     supervised = options.runner.supervise(
       { name: 'studio-input', command: options.ffmpegPath, args: alsaCaptureArgs(name), stdin: false },
       (child) => {
-        input.spawnedAt = performance.now();
+        input.spawnedAt = clock.monotonic();
         child.stdout?.on('data', (chunk: Buffer) => {
-          input.lastData = performance.now();
+          input.lastData = clock.monotonic();
           queue.push(chunk);
           if (queue.length > MAX_BUFFER) queue.trimTo(TRIM_TO);
         });
@@ -94,7 +96,7 @@ export function createStudioCapture(options: { runner: Runner; ffmpegPath: strin
     device: () => device,
     /** One bus frame of the desk, or null when the card has not delivered one (the bus plays on without it). */
     read: (): Buffer | null => (queue.length >= FRAME_BYTES ? queue.take(FRAME_BYTES) : null),
-    state(now = performance.now()): StudioInputState {
+    state(now = clock.monotonic()): StudioInputState {
       if (!supervised || !device) return 'off';
       const child = supervised.current();
       if (!child || child.exitCode !== null) return 'failing';

@@ -16,7 +16,7 @@ const WAITING_OFF_AIR = 'La emisora no está en el aire';
 const WAITING_LIVE = 'Otra entrada en directo tiene el aire: el micro entrará cuando la deje';
 const CLOSED_SILENT = 'Micro cerrado: el estudio estuvo 3 s sin audio';
 
-type MicCtx = Pick<StationContext, 'repos' | 'config' | 'events' | 'live'>;
+type MicCtx = Pick<StationContext, 'repos' | 'config' | 'events' | 'live' | 'plannerData' | 'clock'>;
 
 /** "atenuar"'s books: the desk's session is recorded from the bus and logged as a live item over the music. */
 function duckBooks(ctx: MicCtx, recorders: Pick<Recorders, 'liveStarted' | 'liveEnded'>, item: () => OnAirItem) {
@@ -53,7 +53,7 @@ export function createStudioMic(deps: {
 }) {
   const { ctx } = deps;
   const log = deps.log.child('studio-input');
-  const capture = createStudioCapture({ runner: deps.runner, ffmpegPath: deps.ffmpegPath, log });
+  const capture = createStudioCapture({ runner: deps.runner, ffmpegPath: deps.ffmpegPath, log, clock: deps.clock });
   const live = createMicLive({ ctx, clock: deps.clock, playout: deps.playout });
   const overlay = createMicOverlay();
   const meter = createDeskMeter();

@@ -18,11 +18,11 @@ export function createHls(options: {
   dir: string;
   log: Logger;
   title: () => string;
-  /** Wall clock in ms (tests pass their own). */
-  now?: () => number;
+  /** Wall clock in ms (the station's; tests pass their own). */
+  now: () => number;
 }) {
   const { dir } = options;
-  const now = options.now ?? Date.now;
+  const { now } = options;
   const waiting = new Set<() => void>();
   // Segments are served immutable for a year, so a name must never come back, across restarts either: a run
   // counting from seg-0 again had CDNs and browsers replay the previous run's audio. Counting from the clock's

@@ -201,6 +201,7 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
     const keep = body();
     delete (keep as Record<string, unknown>).password;
     expect((await api(`/${mp3Id}`, { method: 'PUT', body: JSON.stringify(keep) })).status).toBe(200);
+    // Real time: nothing must happen: the push keeping the wrong password is given time to connect if it could.
     await sleep(1_500);
     expect((await output(mp3Id)).state).not.toBe('connected');
     expect((await api(`/${mp3Id}`, { method: 'PUT', body: JSON.stringify(body()) })).status).toBe(200);

@@ -15,6 +15,7 @@ import {
   sourceResponseReader,
   updateIcecastTitle,
 } from './icecast-source';
+import { type Clock, isoNow } from '../../../core/clock';
 
 // A server that stops reading this far behind is as good as gone: reconnect rather than buffer.
 const MAX_BACKLOG_BYTES = 512 * 1024;
@@ -37,7 +38,7 @@ export interface PushStatus {
  */
 export function createIcecastPush(
   config: PushConfig,
-  deps: { pool: EncoderPool; log: Logger; station: () => StationIdentity; title: () => string },
+  deps: { pool: EncoderPool; log: Logger; station: () => StationIdentity; title: () => string; clock: Clock },
 ) {
   const log = deps.log.child(`push:${config.id}`);
   const where = { host: config.host, port: config.port, mount: config.mount };
@@ -56,7 +57,7 @@ export function createIcecastPush(
     socket?.destroy();
     socket = null;
     const wasConnected = status.connectedSince !== null;
-    if (wasConnected && Date.now() - Date.parse(status.connectedSince!) > STABLE_MS) attempt = 0;
+    if (wasConnected && deps.clock.now() - Date.parse(status.connectedSince!) > STABLE_MS) attempt = 0;
     status.state = 'error';
     status.lastError = message;
     status.connectedSince = null;
@@ -92,7 +93,7 @@ export function createIcecastPush(
     s.setTimeout(0);
     status.state = 'connected';
     status.lastError = null;
-    status.connectedSince = new Date().toISOString();
+    status.connectedSince = isoNow(deps.clock);
     log.info('pushing to Icecast', { ...where, format: config.format, bitrateKbps: config.bitrateKbps });
     const write = (data: Buffer) => {
       if (socket !== s || s.destroyed) return;

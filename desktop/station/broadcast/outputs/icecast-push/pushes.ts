@@ -3,6 +3,7 @@ import type { PushConfig, StreamOutputsRepo } from '../../../repos/broadcast/str
 import type { EncoderPool } from '../encoding/encoder-pool';
 import { createIcecastPush, type IcecastPush, type PushStatus } from './icecast-push';
 import type { StationIdentity } from './ice-headers';
+import type { Clock } from '../../../core/clock';
 
 /**
  * The configured Icecast pushes while the station is on air: one source client per enabled row, each
@@ -14,6 +15,7 @@ export function createPushes(deps: {
   log: Logger;
   station: () => StationIdentity;
   title: () => string;
+  clock: Clock;
 }) {
   const pushes = new Map<number, IcecastPush>();
   let running = false;

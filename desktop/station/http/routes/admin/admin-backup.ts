@@ -7,10 +7,11 @@ import { type Snapshot, takeSnapshot } from '../../../backup/snapshot';
 import type { StationContext } from '../../../core/context';
 import { stationTimeZone } from '../../../../../shared/station/station-time';
 import { HttpError, notFound } from '../../errors/errors';
-import { parse } from '../../errors/validate';
 import { actor, requireAdmin } from '../../middleware/session';
 import { plural } from '../../../../../shared/text/plural';
-import { type BackupStaged, backupTokenParamSchema } from '../../../../../shared/schemas/admin/backup-download';
+import type { BackupStaged } from '../../../../../shared/schemas/admin/backup-download';
+import { dateOf } from '../../../core/clock';
+import { handle } from '../../route-helpers/handle';
 
 const BUSY = 'Ya se está preparando una copia de seguridad. Espera a que termine la descarga.';
 const NO_STAGED = 'Esta copia ya se descargó o caducó. Pulsa de nuevo «Descargar copia de seguridad».';
@@ -48,7 +49,7 @@ export function adminBackupRoutes(ctx: StationContext): Router {
     fs.rmSync(entry.staging, { recursive: true, force: true });
   };
 
-  router.post('/admin/backup', requireAdmin, async (_req, res) => {
+  handle(router, 'admin.backup', requireAdmin, async ({ res }) => {
     // A snapshot staged and never fetched (the tab was closed) gives way to a new one.
     if (staged) release(staged);
     if (busy) throw new HttpError(409, 'backup_running', BUSY);
@@ -68,16 +69,16 @@ export function adminBackupRoutes(ctx: StationContext): Router {
     staged = entry;
     const body: BackupStaged = {
       downloadUrl: `/api/admin/backup/${token}`,
-      expiresAt: new Date(Date.now() + STAGED_BACKUP_TTL_MS).toISOString(),
+      expiresAt: new Date(ctx.clock.now() + STAGED_BACKUP_TTL_MS).toISOString(),
     };
     res.status(201).set('Cache-Control', 'no-store').json(body);
   });
 
-  router.get('/admin/backup/:token', requireAdmin, async (req, res) => {
+  handle(router, 'admin.backupDownload', requireAdmin, async ({ params, req, res }) => {
     // The one read that is refused from another site: it hands over every secret the station holds.
     const site = req.get('sec-fetch-site');
     if (site !== undefined && site !== 'same-origin' && site !== 'none') throw CROSS_SITE();
-    const { token } = parse(backupTokenParamSchema, req.params);
+    const { token } = params;
     const entry = staged;
     if (!entry || !sameToken(entry.token, token) || entry.userId !== actor(res).id) throw notFound(NO_STAGED);
     // One download per token: from here the entry belongs to this response.
@@ -85,7 +86,7 @@ export function adminBackupRoutes(ctx: StationContext): Router {
     clearTimeout(entry.expiry);
     // 'close' fires when the response ends or the client goes away: either way the staged copy goes.
     res.once('close', () => release(entry));
-    const createdAt = new Date();
+    const createdAt = dateOf(ctx.clock);
     const { backupPassphrase: passphrase } = ctx.config;
     res
       .status(200)

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AdminOverview } from '../../../../../shared/schemas/admin/admin';
 import type { StationContext } from '../../../core/context';
 import { requireAdmin } from '../../middleware/session';
+import { handle } from '../../route-helpers/handle';
 
 const RECENT_ACTIVITY = 20;
 
@@ -9,7 +10,7 @@ const RECENT_ACTIVITY = 20;
 export function adminOverviewRoutes({ repos }: StationContext): Router {
   const router = Router();
 
-  router.get('/admin/overview', requireAdmin, (_req, res) => {
+  handle(router, 'admin.overview', requireAdmin, ({ res }) => {
     const { music, jingle, spot, show } = repos.tracks.countByKind();
     const overview: AdminOverview = {
       counts: {

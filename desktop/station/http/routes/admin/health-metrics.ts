@@ -5,6 +5,7 @@ import type { StationContext } from '../../../core/context';
 import { createMetrics } from '../../../health/metrics';
 import { unauthorized } from '../../errors/errors';
 import { loadSession, requireAdmin } from '../../middleware/session';
+import { STATION_FILES } from '../../route-helpers/station-files';
 
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -28,7 +29,7 @@ export function healthMetricsRoutes(ctx: StationContext): Router {
     }
     requireAdmin(req, res, next);
   };
-  router.get('/metrics', cookieParser(), loadSession(ctx.repos), bearerOrAdmin, async (_req, res, next) => {
+  router.get(STATION_FILES.metrics, cookieParser(), loadSession(ctx.repos), bearerOrAdmin, async (_req, res, next) => {
     try {
       res
         .set('Content-Type', metrics.contentType)

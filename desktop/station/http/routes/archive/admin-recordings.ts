@@ -1,13 +1,10 @@
 import { retentionBytes } from '../../../../../shared/station/logger-disk';
 import fs from 'node:fs';
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import {
-  loggerSettingsUpdateSchema,
   RECORDING_PAGE_KEYS,
   type RecordingPage,
   type RecordingStorage,
-  recordingPageQuerySchema,
 } from '../../../../../shared/schemas/archive/recordings';
 import type { StationContext } from '../../../core/context';
 import { stationTimeZone, wallTime } from '../../../../../shared/station/station-time';
@@ -15,10 +12,10 @@ import { readLoggerSettings, writeLoggerSettings } from '../../../recording/logg
 import { recordingPath, recordingsRoot } from '../../../recording/paths';
 import { computePeaks } from '../../../recording/peaks';
 import { budgetDays, diskFree, storageWarning } from '../../../recording/storage';
-import { publicRecording } from '../../../repos/archive/recordings';
+import { publicRecordingAt } from '../../../repos/archive/recordings';
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 const NOT_FOUND = 'La grabación no existe.';
 const IN_USE = 'La grabación no se puede eliminar: la usa un episodio de podcast. Elimina antes el episodio.';
@@ -30,24 +27,27 @@ export function adminRecordingRoutes(ctx: StationContext): Router {
   const root = recordingsRoot(ctx.config.dataDir);
   const router = Router();
 
-  router.get('/recordings', requireAdmin, (req, res) => {
+  handle(router, 'recordings.list', requireAdmin, ({ query, req, res }) => {
     if (!RECORDING_PAGE_KEYS.some((key) => key in req.query)) {
-      res.json(repos.recordings.list().map(publicRecording));
+      res.json(repos.recordings.list().map(publicRecordingAt(ctx.clock)));
       return;
     }
-    const query = parse(recordingPageQuerySchema, req.query);
     // Only the filters: page() reads offset/limit itself.
     const { items, total } = repos.recordings.page(query);
-    const page: RecordingPage = { items: items.map(publicRecording), total, offset: query.offset, limit: query.limit };
+    const page: RecordingPage = {
+      items: items.map(publicRecordingAt(ctx.clock)),
+      total,
+      offset: query.offset,
+      limit: query.limit,
+    };
     res.json(page);
   });
 
-  router.get('/recordings/settings', requireAdmin, (_req, res) => {
+  handle(router, 'recordings.settings', requireAdmin, ({ res }) => {
     res.json(readLoggerSettings(repos.settings));
   });
 
-  router.put('/recordings/settings', requireAdmin, (req, res) => {
-    const patch = parse(loggerSettingsUpdateSchema, req.body ?? {});
+  handle(router, 'recordings.updateSettings', requireAdmin, ({ body: patch, res }) => {
     writeLoggerSettings(repos.settings, patch);
     const settings = readLoggerSettings(repos.settings);
     repos.audit.record(
@@ -58,7 +58,7 @@ export function adminRecordingRoutes(ctx: StationContext): Router {
     res.json(settings);
   });
 
-  router.get('/recordings/storage', requireAdmin, (_req, res) => {
+  handle(router, 'recordings.storage', requireAdmin, ({ res }) => {
     const settings = readLoggerSettings(repos.settings);
     const loggerBytes = repos.recordings.bytes('logger');
     const freeBytes = diskFree(root);
@@ -75,16 +75,15 @@ export function adminRecordingRoutes(ctx: StationContext): Router {
     res.json(body);
   });
 
-  const recordingOf = (params: unknown) => {
-    const { id } = parse(idParamSchema, params);
+  const recordingOf = ({ id }: { id: number }) => {
     const recording = repos.recordings.get(id);
     if (!recording) throw notFound(NOT_FOUND);
     return recording;
   };
 
   // The recording as it is (Range and HEAD by send); ?download=1 asks the browser to save it.
-  router.get('/recordings/:id/audio', requireAdmin, (req, res, next) => {
-    const recording = recordingOf(req.params);
+  handle(router, 'recordings.audio', requireAdmin, ({ params, req, res, next }) => {
+    const recording = recordingOf(params);
     const file = recordingPath(root, recording.fileName);
     if (req.query.download === '1') {
       // The station's wall clock, as the recordings page lists it.
@@ -101,8 +100,8 @@ export function adminRecordingRoutes(ctx: StationContext): Router {
 
   // Waveform peaks for the trimming screen, computed once per recording (a finished file never changes).
   const peaksCache = new Map<number, Promise<number[]>>();
-  router.get('/recordings/:id/peaks', requireAdmin, async (req, res) => {
-    const recording = recordingOf(req.params);
+  handle(router, 'recordings.peaks', requireAdmin, async ({ params, res }) => {
+    const recording = recordingOf(params);
     if (recording.endedAt === null) throw new HttpError(409, 'recording_in_progress', STILL_RECORDING);
     // Two points a second up to an hour; fewer for longer recordings (a waveform is at most a few thousand pixels).
     const perSecond = Math.max(0.25, Math.min(2, 7_200 / Math.max(1, recording.durationSec)));
@@ -120,13 +119,13 @@ export function adminRecordingRoutes(ctx: StationContext): Router {
     }
   });
 
-  router.delete('/recordings/:id', requireAdmin, (req, res) => {
-    const recording = recordingOf(req.params);
+  handle(router, 'recordings.delete', requireAdmin, ({ params, res }) => {
+    const recording = recordingOf(params);
     if (recording.endedAt === null) throw new HttpError(409, 'recording_in_progress', STILL_RECORDING);
     const episodes = repos.recordings.episodesUsing(recording.id);
     if (episodes > 0) throw new HttpError(409, 'recording_in_use', IN_USE);
     peaksCache.delete(recording.id);
-    ctx.db.transaction(() => {
+    ctx.repos.transaction(() => {
       repos.recordings.remove(recording.id);
       fs.rmSync(recordingPath(root, recording.fileName), { force: true });
     })();

@@ -1,4 +1,3 @@
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import type { Podcast } from '../../../../../shared/schemas/archive/podcasts';
 import { stationOrigin } from '../../../config/hosts';
 import type { StationContext } from '../../../core/context';
@@ -6,7 +5,6 @@ import { mediaUrl } from '../../../media/urls';
 import { feedPath } from '../../../podcasts/feed';
 import { publicEpisode, type StoredPodcast } from '../../../repos/archive/podcasts';
 import { notFound } from '../../errors/errors';
-import { parse } from '../../errors/validate';
 
 export const PODCAST_NOT_FOUND = 'El podcast no existe.';
 
@@ -35,8 +33,7 @@ export function podcastToApi(ctx: StationContext, podcast: StoredPodcast): Podca
 }
 
 /** The podcast a route's `:id` names; 404 when there is none. */
-export function podcastOf(ctx: StationContext, params: unknown): StoredPodcast {
-  const { id } = parse(idParamSchema, params);
+export function podcastOf(ctx: StationContext, { id }: { id: number }): StoredPodcast {
   const podcast = ctx.repos.podcasts.get(id);
   if (!podcast) throw notFound(PODCAST_NOT_FOUND);
   return podcast;

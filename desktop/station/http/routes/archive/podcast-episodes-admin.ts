@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import { episodeFromRecordingSchema, episodeUploadFieldsSchema } from '../../../../../shared/schemas/archive/podcasts';
 import { UPLOAD_MESSAGES } from '../../../../../shared/text/upload-messages';
 import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
@@ -9,6 +8,7 @@ import { discardUploads, receiveFiles, uploadedFile } from '../../../uploads/tem
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
 import { podcastOf } from './podcast-answers';
+import { handle } from '../../route-helpers/handle';
 
 /** A podcast's episodes as the admin publishes them (from a recording or an uploaded file) and deletes them. */
 export function podcastEpisodeAdminRoutes(ctx: StationContext): Router {
@@ -19,12 +19,13 @@ export function podcastEpisodeAdminRoutes(ctx: StationContext): Router {
     { name: 'audio', maxBytes: UPLOAD_LIMITS.audioMaxBytes, tooLargeMessage: UPLOAD_MESSAGES.audioFieldTooLarge },
   ]);
   // JSON: an episode cut from a recording. Multipart with `audio`: an episode from an uploaded file.
-  router.post('/podcasts/:id/episodes', requireAdmin, receiveAudio, async (req, res) => {
+  handle(router, 'podcasts.addEpisode', requireAdmin, receiveAudio, async ({ params, req, res }) => {
     try {
-      const podcast = podcastOf(ctx, req.params);
+      const podcast = podcastOf(ctx, params);
       const upload = uploadedFile(req, 'audio');
       const episode = upload
-        ? await episodeFromUpload(ctx, podcast, upload.path, parse(episodeUploadFieldsSchema, req.body ?? {}))
+        ? // The table's fields are either kind's: the kind the files say is read with its own schema.
+          await episodeFromUpload(ctx, podcast, upload.path, parse(episodeUploadFieldsSchema, req.body ?? {}))
         : await episodeFromRecording(ctx, podcast, parse(episodeFromRecordingSchema, req.body ?? {}));
       repos.audit.record(actor(res), 'podcast.episode', `Episodio «${episode.title}» publicado en «${podcast.title}»`);
       res.status(201).json({ id: episode.id, audioUrl: episode.audioUrl, durationSec: episode.durationSec });
@@ -33,10 +34,9 @@ export function podcastEpisodeAdminRoutes(ctx: StationContext): Router {
     }
   });
 
-  router.delete('/podcasts/:id/episodes/:episodeId', requireAdmin, (req, res) => {
-    const podcast = podcastOf(ctx, { id: req.params.id });
-    const { id } = parse(idParamSchema, { id: req.params.episodeId });
-    const episode = repos.podcasts.episode(id);
+  handle(router, 'podcasts.deleteEpisode', requireAdmin, ({ params, res }) => {
+    const podcast = podcastOf(ctx, params);
+    const episode = repos.podcasts.episode(params.episodeId);
     if (!episode || episode.podcastId !== podcast.id) throw episodeNotFound();
     deleteEpisode(ctx, episode);
     repos.audit.record(actor(res), 'podcast.episode.delete', `Episodio «${episode.title}» eliminado`);

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { podcastInputSchema } from '../../../../../shared/schemas/archive/podcasts';
 import { UPLOAD_MESSAGES } from '../../../../../shared/text/upload-messages';
 import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
 import type { StationContext } from '../../../core/context';
@@ -9,8 +8,8 @@ import { podcastGuid } from '../../../podcasts/feed';
 import { discardUploads, receiveFiles, uploadedFile } from '../../../uploads/temp-storage';
 import { HttpError } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
 import { podcastFeedUrl, podcastOf, podcastToApi } from './podcast-answers';
+import { handle } from '../../route-helpers/handle';
 
 const COVER_REQUIRED = 'Selecciona una imagen para la portada.';
 
@@ -19,23 +18,22 @@ export function podcastAdminRoutes(ctx: StationContext): Router {
   const { repos, media } = ctx;
   const router = Router();
 
-  router.post('/podcasts', requireAdmin, (req, res) => {
-    const input = parse(podcastInputSchema, req.body ?? {});
+  handle(router, 'podcasts.create', requireAdmin, ({ body: input, res }) => {
     const podcast = repos.podcasts.create(input, (slug) => podcastGuid(podcastFeedUrl(ctx, slug)));
     repos.audit.record(actor(res), 'podcast.create', `Podcast «${podcast.title}» creado`);
     res.status(201).json({ id: podcast.id, slug: podcast.slug, feedUrl: podcastFeedUrl(ctx, podcast.slug) });
   });
 
-  router.put('/podcasts/:id', requireAdmin, (req, res) => {
-    const podcast = podcastOf(ctx, req.params);
-    const input = parse(podcastInputSchema, req.body ?? {});
+  handle(router, 'podcasts.update', requireAdmin, ({ params, body, res }) => {
+    const podcast = podcastOf(ctx, params);
+    const input = body;
     repos.podcasts.update(podcast.id, input);
     repos.audit.record(actor(res), 'podcast.update', `Podcast «${input.title}» editado`);
     res.json(podcastToApi(ctx, repos.podcasts.get(podcast.id)!));
   });
 
-  router.delete('/podcasts/:id', requireAdmin, (req, res) => {
-    const podcast = podcastOf(ctx, req.params);
+  handle(router, 'podcasts.delete', requireAdmin, ({ params, res }) => {
+    const podcast = podcastOf(ctx, params);
     deletePodcast(ctx, podcast);
     repos.audit.record(actor(res), 'podcast.delete', `Podcast «${podcast.title}» eliminado`);
     res.status(204).end();
@@ -44,9 +42,9 @@ export function podcastAdminRoutes(ctx: StationContext): Router {
   const receiveCover = receiveFiles(media.tempPath, [
     { name: 'cover', maxBytes: UPLOAD_LIMITS.imageMaxBytes, tooLargeMessage: UPLOAD_MESSAGES.imageTooLarge },
   ]);
-  router.post('/podcasts/:id/cover', requireAdmin, receiveCover, async (req, res) => {
+  handle(router, 'podcasts.cover', requireAdmin, receiveCover, async ({ params, req, res }) => {
     try {
-      const podcast = podcastOf(ctx, req.params);
+      const podcast = podcastOf(ctx, params);
       const file = uploadedFile(req, 'cover');
       if (!file) throw new HttpError(400, 'validation_failed', COVER_REQUIRED, 'cover');
       const fileName = await ingestPodcastCover(ctx, file.path);

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import { episodePageQuerySchema } from '../../../../../shared/schemas/common/list-pages';
 import { stationOrigin } from '../../../config/hosts';
 import type { StationContext } from '../../../core/context';
 import { buildFeed, feedLastModified, podcastGuid } from '../../../podcasts/feed';
 import { publicEpisode } from '../../../repos/archive/podcasts';
 import { notFound } from '../../errors/errors';
 import { byNumber, byText, pageOf } from '../../route-helpers/paging';
-import { parse } from '../../errors/validate';
 import { PODCAST_NOT_FOUND, podcastFeedUrl, podcastOf, podcastToApi } from './podcast-answers';
+import { handle } from '../../route-helpers/handle';
 
 /** Podcasts as anyone reads them: the list, one podcast, its episodes a page at a time, and its RSS feed. */
 export function podcastPublicRoutes(ctx: StationContext): Router {
@@ -16,8 +15,8 @@ export function podcastPublicRoutes(ctx: StationContext): Router {
   const router = Router();
 
   // The feed podcast apps poll: revalidated by ETag / Last-Modified, answered 304 when unchanged.
-  router.get('/podcasts/:slug/feed.xml', async (req, res) => {
-    const podcast = repos.podcasts.bySlug(req.params.slug);
+  handle(router, 'podcasts.feed', async ({ params, req, res }) => {
+    const podcast = repos.podcasts.bySlug(params.slug);
     if (!podcast) throw notFound(PODCAST_NOT_FOUND);
     const episodes = repos.podcasts.episodes(podcast.id);
     const guid = repos.podcasts.guid(podcast, () => podcastGuid(podcastFeedUrl(ctx, podcast.slug)));
@@ -35,19 +34,18 @@ export function podcastPublicRoutes(ctx: StationContext): Router {
     res.send(xml);
   });
 
-  router.get('/podcasts', (_req, res) => {
+  handle(router, 'podcasts.list', ({ res }) => {
     res.json(repos.podcasts.list().map((p) => podcastToApi(ctx, p)));
   });
 
-  router.get('/podcasts/:id', (req, res) => {
-    res.json(podcastToApi(ctx, podcastOf(ctx, req.params)));
+  handle(router, 'podcasts.get', ({ params, res }) => {
+    res.json(podcastToApi(ctx, podcastOf(ctx, params)));
   });
 
   // A show that has aired weekly for years has hundreds of episodes: its list a page at a time, searched by title
   // and description. GET /api/podcasts keeps embedding them all (its contract).
-  router.get('/podcasts/:id/episodes', (req, res) => {
-    const podcast = podcastOf(ctx, req.params);
-    const query = parse(episodePageQuerySchema, req.query);
+  handle(router, 'podcasts.episodes', ({ params, query, res }) => {
+    const podcast = podcastOf(ctx, params);
     const episodes = repos.podcasts.episodes(podcast.id).map(publicEpisode);
     res.json(
       pageOf(episodes, query, {

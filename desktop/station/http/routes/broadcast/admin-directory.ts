@@ -1,9 +1,8 @@
 import { Router } from 'express';
-import {
-  type DirectoryListing,
-  type DirectoryView,
-  directoryListingSchema,
-  type RadioBrowserSubmission,
+import type {
+  DirectoryListing,
+  DirectoryView,
+  RadioBrowserSubmission,
 } from '../../../../../shared/schemas/broadcast/directory';
 import { STATION } from '../../../../../shared/station/station-facts';
 import { DEFAULT_RADIO_BROWSER_API } from '../../../config/settings';
@@ -13,7 +12,8 @@ import { postJson, webhookRefusal } from '../../../health/webhook';
 import { publicAddressesOnly } from '../../../uploads/address-policy';
 import { HttpError } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { isoNow } from '../../../core/clock';
+import { handle } from '../../route-helpers/handle';
 
 const SUBMIT_TIMEOUT_MS = 15_000;
 
@@ -46,12 +46,11 @@ export function adminDirectoryRoutes(ctx: StationContext): Router {
     };
   };
 
-  router.get('/admin/directory', requireAdmin, (_req, res) => {
+  handle(router, 'directory.get', requireAdmin, ({ res }) => {
     res.set('Cache-Control', 'no-store').json(view());
   });
 
-  router.put('/admin/directory', requireAdmin, (req, res) => {
-    const listing = parse(directoryListingSchema, req.body ?? {});
+  handle(router, 'directory.update', requireAdmin, ({ body: listing, res }) => {
     repos.settings.updateDirectory(listing);
     repos.audit.record(actor(res), 'directory.settings', JSON.stringify(listing));
     res.json(view());
@@ -59,7 +58,7 @@ export function adminDirectoryRoutes(ctx: StationContext): Router {
 
   // The directory is a network address like a webhook's: held to the URL import's policy (public internet plus
   // the networks the operator allowed), connected to the address that was checked.
-  router.post('/admin/directory/radio-browser', requireAdmin, async (_req, res) => {
+  handle(router, 'directory.submit', requireAdmin, async ({ res }) => {
     const base = ctx.config.radioBrowserApi ?? DEFAULT_RADIO_BROWSER_API;
     const policy = ctx.downloadAddressPolicy ?? publicAddressesOnly;
     if (await webhookRefusal(base, policy))
@@ -91,7 +90,7 @@ export function adminDirectoryRoutes(ctx: StationContext): Router {
         'directory_refused',
         `radio-browser.info no aceptó la emisora${answer.message ? `: ${answer.message}` : '.'}`,
       );
-    repos.settings.recordRadioBrowserSubmission({ at: new Date().toISOString(), uuid: answer.uuid });
+    repos.settings.recordRadioBrowserSubmission({ at: isoNow(ctx.clock), uuid: answer.uuid });
     repos.audit.record(actor(res), 'directory.radio-browser', answer.uuid);
     res.json(view());
   });

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { type RdsView, rdsSettingsSchema } from '../../../../../shared/schemas/broadcast/rds';
+import type { RdsView } from '../../../../../shared/schemas/broadcast/rds';
 import type { StationContext } from '../../../core/context';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 /** The RDS encoder's settings (admin "RDS y RadioText") and how its link is doing. */
 export function adminRdsRoutes(ctx: StationContext): Router {
@@ -22,13 +22,12 @@ export function adminRdsRoutes(ctx: StationContext): Router {
     },
   });
 
-  router.get('/admin/rds', requireAdmin, (_req, res) => {
+  handle(router, 'rds.get', requireAdmin, ({ res }) => {
     res.set('Cache-Control', 'no-store').json(view());
   });
 
   // The write publishes a settings change; the engine's RDS feed follows it (rds/rds-feed.ts).
-  router.put('/admin/rds', requireAdmin, (req, res) => {
-    const settings = parse(rdsSettingsSchema, req.body ?? {});
+  handle(router, 'rds.update', requireAdmin, ({ body: settings, res }) => {
     repos.settings.updateRds(settings);
     repos.audit.record(actor(res), 'rds.settings', settings.target || 'sin codificador');
     res.json(view());

@@ -1,10 +1,8 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
-import { sourceCreateSchema, sourceUpdateSchema } from '../../../../../shared/schemas/broadcast/sources';
 import type { StationContext } from '../../../core/context';
 import { notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 const SOURCE_NOT_FOUND = 'La fuente de streaming no existe.';
 
@@ -12,8 +10,7 @@ const SOURCE_NOT_FOUND = 'La fuente de streaming no existe.';
 export function adminSourceRoutes({ repos }: StationContext): Router {
   const router = Router();
 
-  router.post('/streaming/sources', requireAdmin, (req, res) => {
-    const input = parse(sourceCreateSchema, req.body ?? {});
+  handle(router, 'sources.create', requireAdmin, ({ body: input, res }) => {
     const source = repos.sources.create(input);
     repos.audit.record(
       actor(res),
@@ -23,9 +20,7 @@ export function adminSourceRoutes({ repos }: StationContext): Router {
     res.status(201).json(source);
   });
 
-  router.patch('/streaming/sources/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const patch = parse(sourceUpdateSchema, req.body ?? {});
+  handle(router, 'sources.update', requireAdmin, ({ params: { id }, body: patch, res }) => {
     const source = repos.sources.update(id, patch);
     if (!source) throw notFound(SOURCE_NOT_FOUND);
     const what = patch.isActive === undefined ? 'editada' : patch.isActive ? 'activada' : 'desactivada';
@@ -33,8 +28,7 @@ export function adminSourceRoutes({ repos }: StationContext): Router {
     res.json(source);
   });
 
-  router.delete('/streaming/sources/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'sources.delete', requireAdmin, ({ params: { id }, res }) => {
     const source = repos.sources.get(id);
     if (!source || !repos.sources.remove(id)) throw notFound(SOURCE_NOT_FOUND);
     repos.audit.record(actor(res), 'source.delete', `Fuente «${source.name}» eliminada`);

@@ -1,12 +1,11 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
-import { type Queue, queueInsertSchema } from '../../../../../shared/schemas/programming/programming';
+import type { Queue } from '../../../../../shared/schemas/programming/programming';
 import type { StationContext } from '../../../core/context';
 import { stationTimeZone } from '../../../../../shared/station/station-time';
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
 import { plural } from '../../../../../shared/text/plural';
+import { handle } from '../../route-helpers/handle';
 
 /** The studio's next hour (admin): what the planner will air, inserts, removals and the host's ad break. */
 export function queueRoutes(ctx: StationContext): Router {
@@ -16,13 +15,12 @@ export function queueRoutes(ctx: StationContext): Router {
     if (!broadcast.status().serverRunning) throw new HttpError(409, 'not_running', 'La emisión no está activa.');
   };
 
-  router.get('/', requireAdmin, (_req, res) => {
+  handle(router, 'queue.get', requireAdmin, ({ res }) => {
     const body: Queue = { ...broadcast.queue(), timezone: stationTimeZone(ctx.config) };
     res.json(body);
   });
 
-  router.post('/', requireAdmin, (req, res) => {
-    const { trackId } = parse(queueInsertSchema, req.body ?? {});
+  handle(router, 'queue.insert', requireAdmin, ({ body: { trackId }, res }) => {
     const track = repos.tracks.get(trackId);
     if (!track) throw new HttpError(404, 'not_found', 'La canción no existe.', 'trackId');
     if (track.broken)
@@ -34,7 +32,7 @@ export function queueRoutes(ctx: StationContext): Router {
     res.status(201).json(item);
   });
 
-  router.post('/break', requireAdmin, (_req, res) => {
+  handle(router, 'queue.break', requireAdmin, ({ res }) => {
     assertRunning();
     const spots = broadcast.playBreak();
     if (spots === 0) throw new HttpError(409, 'no_spots_due', 'No hay cuñas pendientes en esta pausa.');
@@ -46,8 +44,7 @@ export function queueRoutes(ctx: StationContext): Router {
     res.status(202).json({ spots });
   });
 
-  router.delete('/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'queue.remove', requireAdmin, ({ params: { id }, res }) => {
     const result = broadcast.queueRemove(id);
     if (result === 'not_found') throw notFound('Ese elemento ya no está en la próxima hora.');
     if (result === 'show')

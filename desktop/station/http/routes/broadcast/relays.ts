@@ -1,19 +1,14 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
-import {
-  type ListenRoute,
-  relayInputSchema,
-  relaySettingsSchema,
-} from '../../../../../shared/schemas/broadcast/relays';
+import type { ListenRoute } from '../../../../../shared/schemas/broadcast/relays';
 import type { StationContext } from '../../../core/context';
 import { RelayNameTaken, type RelayConfig } from '../../../repos/broadcast/relays';
 import type { ApiGroup } from '../../route-helpers/api-group';
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
 import { playlistRelays } from '../public/stream-links';
 import { MAIN_MOUNT_PATH } from '../../../broadcast/mounts/stream-routes';
 import { assertRepeaterReachable } from '../../route-helpers/relay-url';
+import { handle } from '../../route-helpers/handle';
 
 const RELAY_NOT_FOUND = 'El repetidor no existe.';
 const label = (r: RelayConfig) => `«${r.name}» (${r.url}${r.mount})`;
@@ -33,17 +28,16 @@ function relayRoutes(ctx: StationContext): Router {
   const { repos, relays } = ctx;
   const router = Router();
 
-  router.get('/', requireAdmin, (_req, res) => {
+  handle(router, 'relays.list', requireAdmin, ({ res }) => {
     res.set('Cache-Control', 'no-store').json(relays.views());
   });
 
-  router.get('/settings', requireAdmin, (_req, res) => {
+  handle(router, 'relays.settings', requireAdmin, ({ res }) => {
     res.set('Cache-Control', 'no-store').json({ redirectAbove: repos.relays.redirectAbove() });
   });
 
   // Before /:id, which would otherwise take "settings" for an id (and refuse it).
-  router.put('/settings', requireAdmin, (req, res) => {
-    const { redirectAbove } = parse(relaySettingsSchema, req.body ?? {});
+  handle(router, 'relays.updateSettings', requireAdmin, ({ body: { redirectAbove }, res }) => {
     repos.relays.setRedirectAbove(redirectAbove);
     repos.audit.record(
       actor(res),
@@ -55,8 +49,7 @@ function relayRoutes(ctx: StationContext): Router {
     res.json({ redirectAbove });
   });
 
-  router.post('/', requireAdmin, async (req, res) => {
-    const input = parse(relayInputSchema, req.body ?? {});
+  handle(router, 'relays.create', requireAdmin, async ({ body: input, res }) => {
     await assertRepeaterReachable(ctx, input.url);
     const created = saving(() => repos.relays.create(input));
     repos.audit.record(actor(res), 'relay.create', `Repetidor ${label(created)} añadido`);
@@ -65,9 +58,7 @@ function relayRoutes(ctx: StationContext): Router {
     res.status(201).json(relays.view(repos.relays.get(created.id) ?? created));
   });
 
-  router.put('/:id', requireAdmin, async (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const input = parse(relayInputSchema, req.body ?? {});
+  handle(router, 'relays.update', requireAdmin, async ({ params: { id }, body: input, res }) => {
     await assertRepeaterReachable(ctx, input.url);
     const updated = saving(() => repos.relays.update(id, input));
     if (!updated) throw notFound(RELAY_NOT_FOUND);
@@ -76,8 +67,7 @@ function relayRoutes(ctx: StationContext): Router {
     res.json(relays.view(repos.relays.get(id) ?? updated));
   });
 
-  router.delete('/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'relays.delete', requireAdmin, ({ params: { id }, res }) => {
     const existing = repos.relays.get(id);
     if (!existing || !repos.relays.remove(id)) throw notFound(RELAY_NOT_FOUND);
     repos.audit.record(actor(res), 'relay.delete', `Repetidor ${label(existing)} eliminado`);
@@ -97,7 +87,7 @@ function relayRoutes(ctx: StationContext): Router {
  */
 function listenRouteRoutes(ctx: StationContext): Router {
   const router = Router();
-  router.get('/listen', (_req, res) => {
+  handle(router, 'streaming.listen', ({ res }) => {
     const relays = playlistRelays(ctx);
     const body: ListenRoute = {
       urls: relays.first ? [...relays.urls, `${MAIN_MOUNT_PATH}?direct=1`] : [MAIN_MOUNT_PATH, ...relays.urls],
@@ -108,6 +98,6 @@ function listenRouteRoutes(ctx: StationContext): Router {
 }
 
 export const relaysGroup: ApiGroup = (ctx, api) => {
-  api.use('/relays', relayRoutes(ctx));
-  api.use('/streaming', listenRouteRoutes(ctx));
+  api.use(relayRoutes(ctx));
+  api.use(listenRouteRoutes(ctx));
 };

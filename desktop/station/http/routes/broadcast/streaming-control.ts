@@ -1,16 +1,15 @@
 import { Router } from 'express';
-import { streamingSettingsSchema } from '../../../../../shared/schemas/broadcast/streaming';
 import type { StationContext } from '../../../core/context';
 import { HttpError } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 /** Admin control of the broadcast: start/stop the server, skip, live settings, a new stream key. */
 export function streamingControlRoutes(ctx: StationContext): Router {
   const { broadcast, repos } = ctx;
   const router = Router();
 
-  router.post('/start', requireAdmin, async (_req, res, next) => {
+  handle(router, 'streaming.start', requireAdmin, async ({ res, next }) => {
     try {
       await broadcast.start();
       repos.audit.record(actor(res), 'streaming.start');
@@ -21,7 +20,7 @@ export function streamingControlRoutes(ctx: StationContext): Router {
     }
   });
 
-  router.post('/stop', requireAdmin, async (_req, res, next) => {
+  handle(router, 'streaming.stop', requireAdmin, async ({ res, next }) => {
     try {
       await broadcast.stop();
       repos.audit.record(actor(res), 'streaming.stop');
@@ -32,7 +31,7 @@ export function streamingControlRoutes(ctx: StationContext): Router {
     }
   });
 
-  router.post('/skip', requireAdmin, (_req, res) => {
+  handle(router, 'streaming.skip', requireAdmin, ({ res }) => {
     const status = broadcast.status();
     if (!status.serverRunning) throw new HttpError(409, 'not_running', 'La emisión no está activa.');
     if (status.isLive)
@@ -42,15 +41,14 @@ export function streamingControlRoutes(ctx: StationContext): Router {
     res.status(202).json({ ok: true });
   });
 
-  router.put('/settings', requireAdmin, (req, res) => {
-    const patch = parse(streamingSettingsSchema, req.body);
+  handle(router, 'streaming.settings', requireAdmin, ({ body: patch, res }) => {
     repos.settings.updateStreaming(patch);
     repos.audit.record(actor(res), 'streaming.settings', JSON.stringify(patch));
     const { streamKey: _key, ...settings } = repos.settings.streaming();
     res.json({ ...settings, ...repos.settings.programming() });
   });
 
-  router.post('/key', requireAdmin, (_req, res) => {
+  handle(router, 'streaming.key', requireAdmin, ({ res }) => {
     const streamKey = repos.settings.rotateStreamKey();
     // The key itself never goes to the audit log.
     repos.audit.record(actor(res), 'streaming.key_rotated');

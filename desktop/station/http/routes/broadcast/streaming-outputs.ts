@@ -1,11 +1,10 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
-import { type PushOutput, pushCreateSchema, pushUpdateSchema } from '../../../../../shared/schemas/broadcast/outputs';
+import type { PushOutput } from '../../../../../shared/schemas/broadcast/outputs';
 import type { StationContext } from '../../../core/context';
 import type { PushConfig } from '../../../repos/broadcast/stream-outputs';
 import { notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 const OUTPUT_NOT_FOUND = 'La salida no existe.';
 
@@ -22,28 +21,24 @@ export function streamingOutputRoutes(ctx: StationContext): Router {
   const { repos } = ctx;
   const router = Router();
 
-  router.get('/outputs', requireAdmin, (_req, res) => {
+  handle(router, 'outputs.list', requireAdmin, ({ res }) => {
     res.set('Cache-Control', 'no-store').json(repos.streamOutputs.list().map((c) => view(ctx, c)));
   });
 
-  router.post('/outputs', requireAdmin, (req, res) => {
-    const input = parse(pushCreateSchema, req.body ?? {});
+  handle(router, 'outputs.create', requireAdmin, ({ body: input, res }) => {
     const created = repos.streamOutputs.create(input);
     repos.audit.record(actor(res), 'output.create', `Salida Icecast ${label(created)} añadida`);
     res.status(201).json(view(ctx, created));
   });
 
-  router.put('/outputs/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const input = parse(pushUpdateSchema, req.body ?? {});
+  handle(router, 'outputs.update', requireAdmin, ({ params: { id }, body: input, res }) => {
     const updated = repos.streamOutputs.update(id, input);
     if (!updated) throw notFound(OUTPUT_NOT_FOUND);
     repos.audit.record(actor(res), 'output.update', `Salida Icecast ${label(updated)} editada`);
     res.json(view(ctx, updated));
   });
 
-  router.delete('/outputs/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'outputs.delete', requireAdmin, ({ params: { id }, res }) => {
     const existing = repos.streamOutputs.get(id);
     if (!existing || !repos.streamOutputs.remove(id)) throw notFound(OUTPUT_NOT_FOUND);
     repos.audit.record(actor(res), 'output.delete', `Salida Icecast ${label(existing)} eliminada`);

@@ -1,29 +1,21 @@
 import { Router } from 'express';
-import {
-  cartButtonInputSchema,
-  cartPlaySchema,
-  cartSlotParamSchema,
-  type CartButton,
-} from '../../../../../shared/schemas/broadcast/studio';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import type { CartButton } from '../../../../../shared/schemas/broadcast/studio';
 import type { StationContext } from '../../../core/context';
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 /** The studio's cart wall (admin): the buttons, and playing a track over the bus at once. */
 export function studioCartRoutes(ctx: StationContext): Router {
   const { repos, broadcast } = ctx;
   const router = Router();
 
-  router.get('/cart', requireAdmin, (_req, res) => {
+  handle(router, 'cart.list', requireAdmin, ({ res }) => {
     const body: CartButton[] = repos.cart.list();
     res.json(body);
   });
 
-  router.put('/cart/buttons/:slot', requireAdmin, (req, res) => {
-    const { slot } = parse(cartSlotParamSchema, req.params);
-    const input = parse(cartButtonInputSchema, req.body ?? {});
+  handle(router, 'cart.save', requireAdmin, ({ params: { slot }, body: input, res }) => {
     const track = repos.tracks.get(input.trackId);
     if (!track) throw new HttpError(404, 'not_found', 'La pista no existe.', 'trackId');
     const button = repos.cart.set(slot, input);
@@ -32,16 +24,13 @@ export function studioCartRoutes(ctx: StationContext): Router {
     res.json(button);
   });
 
-  router.delete('/cart/buttons/:slot', requireAdmin, (req, res) => {
-    const { slot } = parse(cartSlotParamSchema, req.params);
+  handle(router, 'cart.clear', requireAdmin, ({ params: { slot }, res }) => {
     if (!repos.cart.remove(slot)) throw notFound('Ese botón ya está vacío.');
     repos.audit.record(actor(res), 'cart.remove', `Botón ${slot} vaciado`);
     res.status(204).end();
   });
 
-  router.post('/cart/:id/play', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const { mode } = parse(cartPlaySchema, req.body ?? {});
+  handle(router, 'cart.play', requireAdmin, ({ params: { id }, body: { mode }, res }) => {
     if (!broadcast.playCart) throw new HttpError(409, 'not_supported', 'Esta emisión no tiene botonera.');
     const result = broadcast.playCart(id, mode ?? repos.cart.forTrack(id)?.mode ?? 'duck');
     if (result === 'not_found') throw new HttpError(404, 'not_found', 'La pista no existe.');

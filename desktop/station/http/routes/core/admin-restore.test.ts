@@ -2,16 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BackupShelf,
-  backupShelfSchema,
-  coreRestartSchema,
-  type SavedBackup,
-} from '../../../../../shared/schemas/core/station-core';
-import { as, EDITOR_PASSWORD, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
+import { EDITOR_PASSWORD } from '../../../../../testing/station/admin-helpers';
+import { type ApiClient, apiClient } from '../../../../../testing/station/api-client';
 import { hashPassword } from '../../../auth/passwords';
 import { type RestartableStation, startRestartableStation } from '../../../../../testing/station/restartable-station';
-import type { TestStation } from '../../../../../testing/station/test-station';
 import { writeBackupArchive } from '../../../backup/archive';
 import { takeSnapshot } from '../../../backup/snapshot';
 
@@ -24,10 +18,10 @@ const PASSPHRASE = 'faro niebla gaviota espigón';
  */
 describe('restoring a backup from the admin', () => {
   let station: RestartableStation;
-  let api: ReturnType<typeof as>;
+  let api: ApiClient;
   const parent = () => path.dirname(station.dataDir);
   const beside = () => fs.readdirSync(parent()).sort();
-  const shelf = async () => backupShelfSchema.parse(await jsonBody<BackupShelf>(await api('/api/admin/backups')));
+  const shelf = () => api.call('core.backups');
   const sourceNames = () =>
     station
       .current()
@@ -40,7 +34,7 @@ describe('restoring a backup from the admin', () => {
   const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-restore-downloads-'));
   beforeAll(async () => {
     station = await startRestartableStation();
-    api = as(station as unknown as TestStation, await station.login());
+    api = apiClient(station, await station.login());
   });
   afterAll(async () => {
     await station?.close();
@@ -64,15 +58,15 @@ describe('restoring a backup from the admin', () => {
     const form = new FormData();
     form.append('archive', file, name);
     if (passphrase !== undefined) form.append('passphrase', passphrase);
-    return api('/api/admin/restore', { method: 'POST', body: form });
+    return api.send('core.restoreUpload', { body: form });
   };
 
   it('keeps a backup made on the station in the list beside the data folder', async () => {
     expect(await shelf()).toEqual({ folder: `${station.dataDir}.backups`, backups: [] });
     addSource('Antes de la copia');
-    const res = await api('/api/admin/backups', { method: 'POST' });
+    const res = await api.send('core.saveBackup');
     expect(res.status).toBe(201);
-    const saved = await jsonBody<SavedBackup>(res);
+    const saved = res.data!;
     expect(saved).toMatchObject({ name: expect.stringMatching(/^emisora-copia-[\d-]+\.tar\.gz$/), encrypted: false });
     expect((await shelf()).backups).toEqual([saved]);
     expect(fs.statSync(path.join(`${station.dataDir}.backups`, saved.name)).size).toBe(saved.size);
@@ -82,14 +76,14 @@ describe('restoring a backup from the admin', () => {
     const before = { beside: beside(), sources: sourceNames(), shelf: await shelf() };
     const notBackup = await upload(new Blob([Buffer.from('ID3 no es una copia')]), 'cancion.mp3');
     expect(notBackup.status).toBe(422);
-    expect(await errorBody(notBackup)).toMatchObject({
+    expect(notBackup.error).toMatchObject({
       error: 'backup_not_backup',
       message: expect.stringMatching(/^Ese archivo no es una copia de seguridad de Emisora.*No se ha cambiado nada\.$/),
     });
     const whole = fs.readFileSync(await archiveOfNow('entera.tar.gz'));
     const cut = await upload(new Blob([whole.subarray(0, Math.floor(whole.length * 0.6))]), 'cortada.tar.gz');
     expect(cut.status).toBe(422);
-    expect((await errorBody(cut)).message).toMatch(/^La copia está dañada o incompleta\. No se ha cambiado nada\.$/);
+    expect(cut.error?.message).toMatch(/^La copia está dañada o incompleta\. No se ha cambiado nada\.$/);
     expect({ beside: beside(), sources: sourceNames(), shelf: await shelf() }).toEqual(before);
   }, 60_000);
 
@@ -97,10 +91,10 @@ describe('restoring a backup from the admin', () => {
     const sealed = fs.readFileSync(await archiveOfNow('cifrada.tar.gz.age', PASSPHRASE));
     const none = await upload(new Blob([sealed]), 'cifrada.tar.gz.age');
     expect(none.status).toBe(422);
-    expect((await errorBody(none)).error).toBe('backup_encrypted');
+    expect(none.error?.error).toBe('backup_encrypted');
     const wrong = await upload(new Blob([sealed]), 'cifrada.tar.gz.age', 'otra frase cualquiera');
     expect(wrong.status).toBe(422);
-    expect(await errorBody(wrong)).toMatchObject({
+    expect(wrong.error).toMatchObject({
       error: 'backup_passphrase',
       message: expect.stringContaining('La copia subida queda en la lista'),
     });
@@ -114,9 +108,9 @@ describe('restoring a backup from the admin', () => {
     const plain = backups.find((b) => b.name.startsWith('emisora-copia-'))!;
     addSource('Después de la copia');
     const restarted = station.nextStart();
-    const res = await api(`/api/admin/backups/${plain.name}/restore`, { method: 'POST', json: {} });
+    const res = await api.send('core.restoreSaved', { params: { name: plain.name }, body: {} });
     expect(res.status).toBe(202);
-    expect(coreRestartSchema.parse(await jsonBody(res))).toEqual({
+    expect(res.data).toEqual({
       restarting: true,
       message: expect.stringMatching(/^Copia del .* comprobada .*La emisora se reinicia con ella/),
     });
@@ -135,9 +129,9 @@ describe('restoring a backup from the admin', () => {
   it('restores the encrypted upload from the list with its passphrase', async () => {
     const encrypted = (await shelf()).backups.find((b) => b.encrypted)!;
     const restarted = station.nextStart();
-    const res = await api(`/api/admin/backups/${encrypted.name}/restore`, {
-      method: 'POST',
-      json: { passphrase: PASSPHRASE },
+    const res = await api.send('core.restoreSaved', {
+      params: { name: encrypted.name },
+      body: { passphrase: PASSPHRASE },
     });
     expect(res.status).toBe(202);
     await restarted;
@@ -145,21 +139,19 @@ describe('restoring a backup from the admin', () => {
   }, 60_000);
 
   it('names only kept backups, and is for admins only', async () => {
-    const missing = await api('/api/admin/backups/emisora-copia-2020-01-01-0000.tar.gz/restore', {
-      method: 'POST',
-      json: {},
+    const missing = await api.send('core.restoreSaved', {
+      params: { name: 'emisora-copia-2020-01-01-0000.tar.gz' },
+      body: {},
     });
     expect(missing.status).toBe(404);
-    const traversal = await api(`/api/admin/backups/${encodeURIComponent('../data/emisora.db')}/restore`, {
-      method: 'POST',
-      json: {},
-    });
+    // fillPath encodes the name: the slashes reach the route as part of the one parameter.
+    const traversal = await api.send('core.restoreSaved', { params: { name: '../data/emisora.db' }, body: {} });
     expect(traversal.status).toBe(400);
     const { users } = station.current().context.repos;
     users.create('editor', await hashPassword(EDITOR_PASSWORD), false);
-    const editor = as(station as unknown as TestStation, await station.login('editor', EDITOR_PASSWORD));
-    expect((await editor('/api/admin/backups')).status).toBe(403);
-    expect((await editor('/api/admin/restore', { method: 'POST' })).status).toBe(403);
-    expect((await as(station as unknown as TestStation, undefined)('/api/admin/backups')).status).toBe(401);
+    const editor = api.as(await station.login('editor', EDITOR_PASSWORD));
+    expect((await editor.send('core.backups')).status).toBe(403);
+    expect((await editor.sendInvalid('core.restoreUpload', {})).status).toBe(403);
+    expect((await api.as(undefined).send('core.backups')).status).toBe(401);
   }, 60_000);
 });

@@ -1,10 +1,6 @@
 import fs from 'node:fs';
 import { type RequestHandler, type Response, Router } from 'express';
-import {
-  type BackupShelf,
-  backupNameParamSchema,
-  restoreInputSchema,
-} from '../../../../../shared/schemas/core/station-core';
+import { type BackupShelf, restoreInputSchema } from '../../../../../shared/schemas/core/station-core';
 import { stationTimeZone, wallTime } from '../../../../../shared/station/station-time';
 import { createBackupShelf } from '../../../backup/backup-shelf';
 import { stageRestore } from '../../../backup/restore';
@@ -16,6 +12,8 @@ import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
 import { answerAndRestart, assertCanRestart } from './core-restart-answer';
+import { dateOf } from '../../../core/clock';
+import { handle } from '../../route-helpers/handle';
 
 const BUSY = 'Ya se está guardando o comprobando una copia. Espera a que termine.';
 // A backup holds the whole library: the disk, not a fixed size, is what limits it (and the restore's own checks).
@@ -51,7 +49,7 @@ export function adminRestoreRoutes(ctx: StationContext): Router {
   const router = Router();
   const log = ctx.log.child('restore');
   const timeZone = stationTimeZone(ctx.config);
-  const shelf = createBackupShelf(ctx.config.dataDir, timeZone);
+  const shelf = createBackupShelf(ctx.config.dataDir, timeZone, ctx.clock);
   // One at a time, and none once a restore is staged: the restart that swaps it in is coming.
   const lock = { busy: false };
   const take = () => {
@@ -82,6 +80,7 @@ export function adminRestoreRoutes(ctx: StationContext): Router {
       const { manifest } = await stageRestore(file, ctx.config.dataDir, {
         passphrase: passphrase || ctx.config.backupPassphrase,
         requestedBy: actor(res).username,
+        now: dateOf(ctx.clock),
       });
       const made = wallTime(Date.parse(manifest.createdAt), timeZone);
       ctx.repos.audit.record(actor(res), 'backup.restore_requested', `Copia del ${made.date} ${made.time} comprobada`);
@@ -110,11 +109,11 @@ export function adminRestoreRoutes(ctx: StationContext): Router {
     next();
   };
 
-  router.get('/admin/backups', requireAdmin, (_req, res) => {
+  handle(router, 'core.backups', requireAdmin, ({ res }) => {
     res.set('Cache-Control', 'no-store').json({ folder: shelf.folder, backups: shelf.list() } satisfies BackupShelf);
   });
 
-  router.post('/admin/backups', requireAdmin, async (_req, res) => {
+  handle(router, 'core.saveBackup', requireAdmin, async ({ res }) => {
     take();
     const staging = ctx.media.tempPath('-backup');
     try {
@@ -138,15 +137,13 @@ export function adminRestoreRoutes(ctx: StationContext): Router {
     }
   });
 
-  router.post('/admin/backups/:name/restore', requireAdmin, async (req, res) => {
-    const { name } = parse(backupNameParamSchema, req.params);
-    const { passphrase } = parse(restoreInputSchema, req.body ?? {});
+  handle(router, 'core.restoreSaved', requireAdmin, async ({ params: { name }, body: { passphrase }, res }) => {
     const file = shelf.pathOf(name);
     if (!file) throw notFound('Esa copia ya no está en la lista de la emisora.');
     await restore(res, file, passphrase);
   });
 
-  router.post('/admin/restore', requireAdmin, canRestore, receiveArchive, async (req, res) => {
+  handle(router, 'core.restoreUpload', requireAdmin, canRestore, receiveArchive, async ({ req, res }) => {
     const upload = uploadedFile(req, 'archive');
     if (!upload) throw new HttpError(400, 'validation_failed', 'Elige el archivo de la copia.', 'archive');
     let kept: string | undefined;

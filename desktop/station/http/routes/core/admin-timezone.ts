@@ -1,16 +1,12 @@
 import { Router } from 'express';
-import {
-  type CoreRestart,
-  type StationTimeZoneView,
-  stationTimeZoneInputSchema,
-} from '../../../../../shared/schemas/core/station-core';
+import type { CoreRestart, StationTimeZoneView } from '../../../../../shared/schemas/core/station-core';
 import { stationTimeZone } from '../../../../../shared/station/station-time';
 import { storedTimeZone, storeTimeZone } from '../../../config/station-timezone';
 import type { StationContext } from '../../../core/context';
 import { HttpError } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
 import { answerAndRestart, assertCanRestart } from './core-restart-answer';
+import { handle } from '../../route-helpers/handle';
 
 /**
  * The station's time zone from Configuración. Every schedule time, ad break and campaign day is read in it once at
@@ -31,12 +27,11 @@ export function adminTimeZoneRoutes(ctx: StationContext): Router {
     fixedBy: ctx.config.timezoneFixedBy ?? null,
   });
 
-  router.get('/admin/timezone', requireAdmin, (_req, res) => {
+  handle(router, 'core.timezone', requireAdmin, ({ res }) => {
     res.json(view());
   });
 
-  router.put('/admin/timezone', requireAdmin, (req, res) => {
-    const { timezone } = parse(stationTimeZoneInputSchema, req.body ?? {});
+  handle(router, 'core.setTimezone', requireAdmin, ({ body: { timezone }, res }) => {
     const fixedBy = ctx.config.timezoneFixedBy;
     if (fixedBy)
       throw new HttpError(

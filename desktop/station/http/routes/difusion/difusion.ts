@@ -1,11 +1,8 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import {
   SECRET_LABELS,
   TARGET_KIND_LABELS,
   type TargetView,
-  targetCreateSchema,
-  targetUpdateSchema,
   URL_SECRET_KINDS,
 } from '../../../../../shared/schemas/difusion/difusion';
 import type { StationContext } from '../../../core/context';
@@ -17,7 +14,7 @@ import { publicAddressesOnly } from '../../../uploads/address-policy';
 import type { ApiGroup } from '../../route-helpers/api-group';
 import { badRequest, HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 const TARGET_NOT_FOUND = 'El destino de difusión no existe.';
 const UNREACHABLE =
@@ -65,21 +62,18 @@ export function difusionRoutes(ctx: StationContext): Router {
   const repo = ctx.repos.broadcastTargets;
   const router = Router();
 
-  router.get('/', requireAdmin, (_req, res) => {
+  handle(router, 'difusion.list', requireAdmin, ({ res }) => {
     res.set('Cache-Control', 'no-store').json(repo.list().map((t) => view(ctx, t)));
   });
 
-  router.post('/', requireAdmin, async (req, res) => {
-    const input = parse(targetCreateSchema, req.body ?? {});
+  handle(router, 'difusion.create', requireAdmin, async ({ body: input, res }) => {
     await assertReachable(ctx, { ...input, secret: input.secret ?? '' });
     const created = repo.create(input);
     ctx.repos.audit.record(actor(res), 'difusion.create', `Destino de difusión ${label(created)} añadido`);
     res.status(201).json(view(ctx, created));
   });
 
-  router.put('/:id', requireAdmin, async (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const input = parse(targetUpdateSchema, req.body ?? {});
+  handle(router, 'difusion.update', requireAdmin, async ({ params: { id }, body: input, res }) => {
     const existing = repo.get(id);
     if (!existing) throw notFound(TARGET_NOT_FOUND);
     const secret = input.secret || (existing.kind === input.kind ? existing.secret : '');
@@ -91,8 +85,7 @@ export function difusionRoutes(ctx: StationContext): Router {
     res.json(view(ctx, updated));
   });
 
-  router.delete('/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'difusion.delete', requireAdmin, ({ params: { id }, res }) => {
     const existing = repo.get(id);
     if (!existing || !repo.remove(id)) throw notFound(TARGET_NOT_FOUND);
     ctx.difusion?.forget(id);
@@ -100,8 +93,7 @@ export function difusionRoutes(ctx: StationContext): Router {
     res.status(204).end();
   });
 
-  router.post('/:id/test', requireAdmin, async (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'difusion.test', requireAdmin, async ({ params: { id }, res }) => {
     const target = repo.get(id);
     if (!target) throw notFound(TARGET_NOT_FOUND);
     if (!ctx.difusion) throw new HttpError(503, 'difusion_off', 'La difusión no está en marcha.');
@@ -112,5 +104,5 @@ export function difusionRoutes(ctx: StationContext): Router {
 }
 
 export const difusionGroup: ApiGroup = (ctx, api) => {
-  api.use('/admin/difusion', difusionRoutes(ctx));
+  api.use(difusionRoutes(ctx));
 };

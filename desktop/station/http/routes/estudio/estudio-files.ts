@@ -1,9 +1,6 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { myRecordingUploadSchema, type MyRecording } from '../../../../../shared/schemas/estudio/estudio';
-import {
-  occurrenceFileSchema,
-  occurrenceParamsSchema,
-} from '../../../../../shared/schemas/programming/show-occurrences';
+import { occurrenceParamsSchema } from '../../../../../shared/schemas/programming/show-occurrences';
 import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
 import { UPLOAD_MESSAGES } from '../../../../../shared/text/upload-messages';
 import type { StationContext } from '../../../core/context';
@@ -16,6 +13,7 @@ import type { ApiGroup } from '../../route-helpers/api-group';
 import { badRequest, HttpError, notFound } from '../../errors/errors';
 import { actor, requireUser } from '../../middleware/session';
 import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 const NOT_YOURS = 'No presentas este programa.';
 const ONLY_RECORDED = 'Solo un programa grabado lleva un archivo por emisión.';
@@ -50,7 +48,7 @@ export function estudioFileRoutes(ctx: StationContext): Router {
     return occurrenceView(ctx, occurrence);
   };
 
-  router.get('/recordings', requireUser, (_req, res) => {
+  handle(router, 'estudio.recordings', requireUser, ({ res }) => {
     const mine: MyRecording[] = recordingsOf(actor(res).id).map((t) => ({
       id: t.id,
       title: t.title,
@@ -60,17 +58,15 @@ export function estudioFileRoutes(ctx: StationContext): Router {
     res.set('Cache-Control', 'no-store').json(mine);
   });
 
-  router.put('/shows/:id/occurrences/:start/file', requireUser, ownShow, (req, res) => {
-    const { id, start } = parse(occurrenceParamsSchema, req.params);
-    const { trackId } = parse(occurrenceFileSchema, req.body ?? {});
+  handle(router, 'estudio.attachFile', requireUser, ownShow, ({ params: { id, start }, body: { trackId }, res }) => {
     if (trackId !== null && !recordingsOf(actor(res).id).some((t) => t.id === trackId))
       throw new HttpError(403, 'forbidden', NOT_YOUR_FILE);
     res.json(attach(res, id, start, trackId, trackId === null ? 'archivo retirado' : `archivo #${trackId} adjunto`));
   });
 
-  router.post('/shows/:id/occurrences/:start/file', requireUser, ownShow, receiveAudio, async (req, res) => {
+  handle(router, 'estudio.uploadFile', requireUser, ownShow, receiveAudio, async ({ params, req, res }) => {
     try {
-      const { id, start } = parse(occurrenceParamsSchema, req.params);
+      const { id, start } = params;
       const audio = uploadedFile(req, 'audioFile');
       if (!audio) throw new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.audioRequired, 'audioFile');
       const fields = parse(myRecordingUploadSchema, { title: formText(req, 'title') || undefined });
@@ -96,5 +92,5 @@ export function estudioFileRoutes(ctx: StationContext): Router {
 }
 
 export const estudioFilesGroup: ApiGroup = (ctx, api) => {
-  api.use('/me', estudioFileRoutes(ctx));
+  api.use(estudioFileRoutes(ctx));
 };

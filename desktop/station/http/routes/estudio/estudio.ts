@@ -1,11 +1,5 @@
 import { Router } from 'express';
-import {
-  draftPublishSchema,
-  type Draft,
-  type MyShow,
-  myShowUpdateSchema,
-} from '../../../../../shared/schemas/estudio/estudio';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import type { Draft, MyShow } from '../../../../../shared/schemas/estudio/estudio';
 import type { StationContext } from '../../../core/context';
 import { ownDraft, publishDraft } from '../../../podcasts/drafts';
 import { recordingPath, recordingsRoot } from '../../../recording/paths';
@@ -16,7 +10,7 @@ import { readLockGraces } from '../../../broadcast/live/admission/live-arbiter';
 const WEEK_MS = 7 * 86_400_000;
 import { badRequest, HttpError, notFound } from '../../errors/errors';
 import { actor, requireUser } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 const draftView = (d: StoredDraft): Draft => ({
   id: d.id,
@@ -35,9 +29,9 @@ export function estudioRoutes(ctx: StationContext): Router {
   const router = Router();
   const root = recordingsRoot(ctx.config.dataDir);
 
-  router.get('/occurrences', requireUser, (_req, res) => {
+  handle(router, 'estudio.occurrences', requireUser, ({ res }) => {
     const me = actor(res).id;
-    const now = Date.now();
+    const now = ctx.clock.now();
     const { beforeMs } = readLockGraces(ctx.repos.settings);
     const mine = ctx.live
       .occurrencesBetween(now, now + WEEK_MS)
@@ -66,14 +60,12 @@ export function estudioRoutes(ctx: StationContext): Router {
     };
   };
 
-  router.get('/shows', requireUser, (_req, res) => {
+  handle(router, 'estudio.shows', requireUser, ({ res }) => {
     res.set('Cache-Control', 'no-store').json(ctx.repos.shows.presentedBy(actor(res).id).map(myShow));
   });
 
   // A presenter edits their own show's description and image; name, rules, kind and presenters stay the admins'.
-  router.put('/shows/:id', requireUser, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const input = parse(myShowUpdateSchema, req.body ?? {});
+  handle(router, 'estudio.updateShow', requireUser, ({ params: { id }, body: input, res }) => {
     const me = actor(res);
     const show = myShow(id);
     if (!ctx.repos.shows.presentedBy(me.id).includes(id))
@@ -85,12 +77,11 @@ export function estudioRoutes(ctx: StationContext): Router {
     res.json(myShow(id));
   });
 
-  router.get('/drafts', requireUser, (_req, res) => {
+  handle(router, 'estudio.drafts', requireUser, ({ res }) => {
     res.set('Cache-Control', 'no-store').json(ctx.repos.podcastDrafts.ofPresenter(actor(res).id).map(draftView));
   });
 
-  router.get('/drafts/:id/audio', requireUser, (req, res, next) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'estudio.draftAudio', requireUser, ({ params: { id }, res, next }) => {
     const draft = ownDraft(ctx, id, actor(res).id);
     const headers = { 'Content-Type': 'audio/mpeg', 'Cache-Control': 'private, no-cache' };
     res.sendFile(recordingPath(root, draft.fileName), { headers }, (error) => {
@@ -98,9 +89,7 @@ export function estudioRoutes(ctx: StationContext): Router {
     });
   });
 
-  router.post('/drafts/:id/publish', requireUser, async (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const input = parse(draftPublishSchema, req.body ?? {});
+  handle(router, 'estudio.publishDraft', requireUser, async ({ params: { id }, body: input, res }) => {
     const me = actor(res);
     const episode = await publishDraft(ctx, id, me.id, input);
     ctx.repos.audit.record(me, 'podcast.episode', `Episodio «${episode.title}» publicado desde /estudio`);
@@ -111,5 +100,5 @@ export function estudioRoutes(ctx: StationContext): Router {
 }
 
 export const estudioGroup: ApiGroup = (ctx, api) => {
-  api.use('/me', estudioRoutes(ctx));
+  api.use(estudioRoutes(ctx));
 };

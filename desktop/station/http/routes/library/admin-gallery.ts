@@ -1,7 +1,5 @@
 import { Router } from 'express';
 import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
-import { galleryUploadFieldsSchema } from '../../../../../shared/schemas/library/gallery';
 import type { StationContext } from '../../../core/context';
 import { publicImage } from '../../../repos/library/gallery';
 import { ingestGalleryImage } from '../../../uploads/gallery-ingest';
@@ -9,7 +7,7 @@ import { deleteGalleryImage } from '../../../uploads/media-removal';
 import { discardUploads, receiveFiles, uploadedFile } from '../../../uploads/temp-storage';
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 import { UPLOAD_MESSAGES } from '../../../../../shared/text/upload-messages';
 
 const IMAGE_REQUIRED = 'Por favor seleccione una imagen para subir.';
@@ -24,12 +22,11 @@ export function adminGalleryRoutes(ctx: StationContext): Router {
     { name: 'image', maxBytes: UPLOAD_LIMITS.imageMaxBytes, tooLargeMessage: UPLOAD_MESSAGES.imageTooLarge },
   ]);
 
-  router.post('/gallery/images', requireAdmin, receiveImage, async (req, res) => {
+  handle(router, 'gallery.upload', requireAdmin, receiveImage, async ({ fields, req, res }) => {
     try {
       const file = uploadedFile(req, 'image');
       if (!file) throw new HttpError(400, 'validation_failed', IMAGE_REQUIRED, 'image');
-      const fields = parse(galleryUploadFieldsSchema, req.body ?? {});
-      const image = await ingestGalleryImage(ctx, file.path, fields, actor(res));
+      const image = await ingestGalleryImage(ctx, file.path, fields(), actor(res));
       repos.audit.record(actor(res), 'gallery.upload', `Imagen «${image.title}» subida a ${DESTINATION[image.type]}`);
       res.status(201).json(publicImage(image));
     } finally {
@@ -37,8 +34,7 @@ export function adminGalleryRoutes(ctx: StationContext): Router {
     }
   });
 
-  router.delete('/gallery/images/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'gallery.delete', requireAdmin, ({ params: { id }, res }) => {
     const image = repos.gallery.get(id);
     if (!image) throw notFound(IMAGE_NOT_FOUND);
     deleteGalleryImage(ctx, image);

@@ -150,6 +150,7 @@ describe('POST /api/tracks/import refuses the station’s own network', () => {
     req.end(JSON.stringify({ url: `http://127.0.0.1:${outside.port}/slow.mp3` }));
     await waitFor(() => slowStartedAt > 0 && mediaFiles(station).tmp.length > 0, 3_000);
     // Let it write a few chunks, then leave.
+    // Real time: the slow download is the scenario: it writes a few chunks before the client leaves.
     await new Promise((r) => setTimeout(r, 400));
     expect(slowClosedAfterMs).toBe(-1);
     const abortedAt = Date.now();

@@ -125,6 +125,7 @@ describe('folder import', () => {
     await suite.station.context.imports.idle();
     const stopped = await jobOf(id);
     expect(stopped.done).toBeLessThan(40);
+    // Real time: nothing must happen: a cancelled job is given time to go on if it could.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await jobOf(id)).done).toBe(stopped.done);
 

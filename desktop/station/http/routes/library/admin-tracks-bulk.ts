@@ -1,18 +1,13 @@
 import { Router } from 'express';
-import {
-  bulkTrackDeleteSchema,
-  bulkTrackEditSchema,
-  type TrackSelection,
-  trackSelectionQuerySchema,
-} from '../../../../../shared/schemas/library/imports';
+import type { TrackSelection } from '../../../../../shared/schemas/library/imports';
 import type { StationContext } from '../../../core/context';
 import { deleteTrack } from '../../../uploads/media-removal';
 import { FileBusy } from '../../../uploads/ingest-errors';
 import { HttpError } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
 import { assertNotScheduled } from './admin-tracks';
 import { plural } from '../../../../../shared/text/plural';
+import { handle } from '../../route-helpers/handle';
 
 const GONE = 'Alguna de las canciones seleccionadas ya no existe: vuelve a cargar la lista.';
 
@@ -21,15 +16,13 @@ export function adminTrackBulkRoutes(ctx: StationContext): Router {
   const { repos } = ctx;
   const router = Router();
 
-  router.get('/tracks/selection', requireAdmin, (req, res) => {
-    const { q, kind } = parse(trackSelectionQuerySchema, req.query);
+  handle(router, 'tracks.selection', requireAdmin, ({ query: { q, kind }, res }) => {
     const ids = repos.tracks.matchingIds(q, kind);
     const selection: TrackSelection = { ids, total: ids.length };
     res.json(selection);
   });
 
-  router.post('/tracks/bulk-edit', requireAdmin, (req, res) => {
-    const { ids, changes } = parse(bulkTrackEditSchema, req.body ?? {});
+  handle(router, 'tracks.bulkEdit', requireAdmin, ({ body: { ids, changes }, res }) => {
     if (repos.tracks.countExisting(ids) !== ids.length) throw new HttpError(404, 'not_found', GONE);
     const updated = repos.tracks.bulkEdit(ids, changes);
     repos.audit.record(
@@ -40,8 +33,7 @@ export function adminTrackBulkRoutes(ctx: StationContext): Router {
     res.json({ updated });
   });
 
-  router.post('/tracks/bulk-delete', requireAdmin, (req, res) => {
-    const { ids, dryRun } = parse(bulkTrackDeleteSchema, req.body ?? {});
+  handle(router, 'tracks.bulkDelete', requireAdmin, ({ body: { ids, dryRun }, res }) => {
     const tracks = repos.tracks.getMany(ids);
     if (tracks.length !== ids.length) throw new HttpError(404, 'not_found', GONE);
     // Every refusal is found before anything is deleted: a selection with one scheduled song deletes nothing.

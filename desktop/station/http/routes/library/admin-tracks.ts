@@ -1,12 +1,7 @@
 import { uploadedLine } from '../../../../../shared/text/track-kind-words';
 import { Router } from 'express';
 import { PROGRAMMING, UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
-import {
-  trackImportSchema,
-  trackUpdateSchema,
-  trackUploadKindSchema,
-} from '../../../../../shared/schemas/library/tracks';
+import { trackUploadKindSchema } from '../../../../../shared/schemas/library/tracks';
 import type { StationContext } from '../../../core/context';
 import { wallTime } from '../../../../../shared/station/station-time';
 import { publicTrack } from '../../../repos/library/tracks';
@@ -19,6 +14,7 @@ import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
 import { UPLOAD_MESSAGES } from '../../../../../shared/text/upload-messages';
+import { handle } from '../../route-helpers/handle';
 
 const TRACK_NOT_FOUND = 'La canción no existe.';
 
@@ -35,7 +31,7 @@ export function adminTrackRoutes(ctx: StationContext): Router {
     { name: 'coverImage', maxBytes: UPLOAD_LIMITS.imageMaxBytes, tooLargeMessage: UPLOAD_MESSAGES.coverTooLarge },
   ]);
 
-  router.post('/tracks', requireAdmin, receiveTrack, async (req, res) => {
+  handle(router, 'tracks.upload', requireAdmin, receiveTrack, async ({ req, res }) => {
     try {
       const audio = uploadedFile(req, 'audioFile');
       if (!audio) throw new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.audioRequired, 'audioFile');
@@ -56,8 +52,7 @@ export function adminTrackRoutes(ctx: StationContext): Router {
     }
   });
 
-  router.post('/tracks/import', requireAdmin, async (req, res) => {
-    const input = parse(trackImportSchema, req.body ?? {});
+  handle(router, 'tracks.import', requireAdmin, async ({ body: input, res }) => {
     const temp = media.tempPath('.download');
     try {
       const signal = AbortSignal.any([clientGone(res), ctx.shutdown]);
@@ -86,17 +81,14 @@ export function adminTrackRoutes(ctx: StationContext): Router {
     }
   });
 
-  router.patch('/tracks/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const patch = parse(trackUpdateSchema, req.body ?? {});
+  handle(router, 'tracks.update', requireAdmin, ({ params: { id }, body: patch, res }) => {
     const track = repos.tracks.update(id, patch);
     if (!track) throw notFound(TRACK_NOT_FOUND);
     repos.audit.record(actor(res), 'track.update', `Canción ${describe(track.title, track.artist)} editada`);
     res.json(publicTrack(track));
   });
 
-  router.delete('/tracks/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'tracks.delete', requireAdmin, ({ params: { id }, res }) => {
     const track = repos.tracks.get(id);
     if (!track) throw notFound(TRACK_NOT_FOUND);
     assertNotScheduled(ctx, id);
@@ -112,8 +104,11 @@ export function adminTrackRoutes(ctx: StationContext): Router {
  * A track the station has promised to air cannot go: the spot of a campaign that has not ended, or the
  * recording of a programme still to come would go silent. Past ones may lose it (airings keep the title).
  */
-export function assertNotScheduled({ repos, config }: StationContext, trackId: number): void {
-  const today = wallTime(Date.now(), config.timezone ?? PROGRAMMING.defaultTimezone).date;
+export function assertNotScheduled(
+  { repos, config, clock }: Pick<StationContext, 'repos' | 'config' | 'clock'>,
+  trackId: number,
+): void {
+  const today = wallTime(clock.now(), config.timezone ?? PROGRAMMING.defaultTimezone).date;
   const campaign = repos.campaigns.unfinishedWithSpot(trackId, today);
   if (campaign)
     throw new HttpError(

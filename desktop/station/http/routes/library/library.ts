@@ -5,13 +5,13 @@ import {
   type TrackPage,
   trackIdsQuerySchema,
   trackKindQuerySchema,
-  trackPageQuerySchema,
 } from '../../../../../shared/schemas/library/tracks';
 import type { StationContext } from '../../../core/context';
 import { publicImage } from '../../../repos/library/gallery';
 import { publicTrack } from '../../../repos/library/tracks';
 import { forbidden, notFound, unauthorized } from '../../errors/errors';
 import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 /**
  * The kind of tracks a reader of the library gets: listeners (and any session that is not an admin's) only songs,
@@ -31,12 +31,13 @@ export function libraryRoutes({ repos }: StationContext): Router {
   const router = Router();
   // One cached full list per kind asked for ('all' for an admin's whole library).
   const fullLists = new Map<string, { version: number; body: string }>();
-  router.get('/tracks', (req, res) => {
+  handle(router, 'tracks.list', ({ query, req, res }) => {
     const kind = readableKind(req, res);
     // The same URL answers listeners and admins differently: no cache may hand one the other's copy.
     res.vary('Cookie');
     // ?ids=1,2,3: only those songs, in the order asked (a page showing a playlist's songs needs no library).
     if ('ids' in req.query) {
+      // The table's query with ids alone: no paging key may come with them.
       const { ids } = parse(trackIdsQuerySchema, req.query);
       const byId = new Map(repos.tracks.getMany(ids, kind).map((track) => [track.id, track]));
       res.json(ids.flatMap((id) => byId.get(id) ?? []).map(publicTrack));
@@ -57,27 +58,29 @@ export function libraryRoutes({ repos }: StationContext): Router {
       res.set('ETag', `W/"library-${version}-${scope}"`).type('application/json').send(cached.body);
       return;
     }
-    const query = { ...parse(trackPageQuerySchema, req.query), kind };
-    const { items, total } = repos.tracks.page(query);
-    const page: TrackPage = { items: items.map(publicTrack), total, offset: query.offset, limit: query.limit };
+    const asked = { ...query, kind };
+    const { items, total } = repos.tracks.page(asked);
+    const page: TrackPage = { items: items.map(publicTrack), total, offset: asked.offset, limit: asked.limit };
     res.json(page);
   });
-  router.get('/tracks/recent', (_req, res) => {
+  handle(router, 'tracks.recent', ({ res }) => {
     res.json(repos.playHistory.recentSongs(20));
   });
   // One song by id (the history tab plays a song that is not among the rows loaded so far). Anything but digits
   // passes on, so later routes under /tracks/ keep working.
-  router.get('/tracks/:id', (req, res, next) => {
-    if (!/^\d+$/.test(req.params.id)) return next();
-    const track = repos.tracks.get(Number(req.params.id));
+  handle(router, 'tracks.get', (route) => {
+    const { req, res, next } = route;
+    if (!/^\d+$/.test(String(req.params.id))) return next();
+    // Read only now: a path this route passes on is not judged by its schema.
+    const track = repos.tracks.get(route.params.id);
     const kind = readableKind(req, res);
     if (!track || (kind && track.kind !== kind)) throw notFound('La canción no existe.');
     res.json(publicTrack(track));
   });
-  router.get('/gallery/images', (_req, res) => {
+  handle(router, 'gallery.images', ({ res }) => {
     res.json(repos.gallery.list().map(publicImage));
   });
-  router.get('/streaming/sources', (_req, res) => {
+  handle(router, 'streaming.sources', ({ res }) => {
     res.json(repos.sources.list());
   });
   return router;

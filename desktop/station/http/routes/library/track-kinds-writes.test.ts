@@ -18,7 +18,7 @@ const kindOf = (id: number): TrackKind | undefined => suite.station.context.repo
 const publicIds = async () => (await jsonBody<Track[]>(await suite.station.fetch('/api/tracks'))).map((t) => t.id);
 /** What the default rotation may play, through the module the playout reads. */
 const rotation = () =>
-  createPlannerData(suite.station.context.db, () => 'Europe/Madrid')
+  createPlannerData(suite.station.context.db, suite.station.context.repos, () => 'Europe/Madrid')
     .pool({ kind: 'library' })!
     .tracks.map((t) => t.id);
 

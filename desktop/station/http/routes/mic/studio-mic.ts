@@ -1,14 +1,10 @@
 import { Router } from 'express';
-import {
-  type MicView,
-  micSwitchSchema,
-  studioInputSettingsSchema,
-} from '../../../../../shared/schemas/mic/studio-input';
+import type { MicView } from '../../../../../shared/schemas/mic/studio-input';
 import { listAlsaDevices } from '../../../broadcast/air-chain/alsa-devices';
 import { readStudioInput, writeStudioInput } from '../../../broadcast/live/studio-input/studio-input-settings';
 import type { StationContext } from '../../../core/context';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 /** What a station without the desk's input (a stand-in engine) answers. */
 const NO_INPUT: Omit<MicView, 'settings' | 'startupDevice'> = {
@@ -27,16 +23,15 @@ export function studioMicRoutes(ctx: StationContext): Router {
     ...(ctx.broadcast.studioInput?.() ?? NO_INPUT),
   });
 
-  router.get('/studio/mic', requireAdmin, (_req, res) => {
+  handle(router, 'mic.get', requireAdmin, ({ res }) => {
     res.set('Cache-Control', 'no-store').json(view());
   });
 
-  router.get('/studio/mic/devices', requireAdmin, async (_req, res) => {
-    res.json(await listAlsaDevices('capture'));
+  handle(router, 'mic.devices', requireAdmin, async ({ res }) => {
+    res.json(await listAlsaDevices('capture', ctx.clock));
   });
 
-  router.put('/studio/mic', requireAdmin, (req, res) => {
-    const { onAir } = parse(micSwitchSchema, req.body ?? {});
+  handle(router, 'mic.switch', requireAdmin, ({ body: { onAir }, res }) => {
     const who = actor(res);
     ctx.broadcast.mic?.(onAir, who.id);
     ctx.repos.audit.record(who, onAir ? 'mic.on' : 'mic.off', onAir ? 'Micro al aire' : 'Micro cerrado');
@@ -44,8 +39,7 @@ export function studioMicRoutes(ctx: StationContext): Router {
   });
 
   // The write is published (settings topic): the capture and the switch follow it without being told here.
-  router.put('/studio/mic/settings', requireAdmin, (req, res) => {
-    const settings = parse(studioInputSettingsSchema, req.body ?? {});
+  handle(router, 'mic.settings', requireAdmin, ({ body: settings, res }) => {
     writeStudioInput(ctx.repos.settings, settings);
     ctx.repos.audit.record(actor(res), 'studio_input.settings', JSON.stringify(settings));
     res.json(view());

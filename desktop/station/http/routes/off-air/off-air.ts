@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { OFF_AIR_DEFAULTS, type OffAirView, offAirSettingsSchema } from '../../../../../shared/schemas/off-air/off-air';
+import { OFF_AIR_DEFAULTS, type OffAirView } from '../../../../../shared/schemas/off-air/off-air';
 import { readOffAir, writeOffAir } from '../../../broadcast/air-chain/offair-settings';
 import type { StationContext } from '../../../core/context';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 /** "Monitor de antena": the admin's input and thresholds, the start-up input, and what the monitor measures now. */
 export function offAirRoutes(ctx: StationContext): Router {
@@ -26,13 +26,12 @@ export function offAirRoutes(ctx: StationContext): Router {
     };
   };
 
-  router.get('/off-air', requireAdmin, (_req, res) => {
+  handle(router, 'offAir.get', requireAdmin, ({ res }) => {
     res.set('Cache-Control', 'no-store').json(view());
   });
 
   // The write is published (settings topic): the monitor follows it (air-chain/offair-feed.ts).
-  router.put('/off-air', requireAdmin, (req, res) => {
-    const settings = parse(offAirSettingsSchema, req.body ?? {});
+  handle(router, 'offAir.update', requireAdmin, ({ body: settings, res }) => {
     writeOffAir(ctx.repos.settings, settings);
     ctx.repos.audit.record(actor(res), 'offair.settings', settings.input ?? 'sin monitor');
     res.json(view());

@@ -118,7 +118,7 @@ describe('what the playout reads', () => {
     const { campaign, record } = await newCampaign('Activa');
     // Through the module the playout reads with (programming/planner/planner-data.ts), not a copy of its query.
     const running = (date: string) =>
-      createPlannerData(suite.station.context.db, () => 'Atlantic/Canary').campaigns(date);
+      createPlannerData(suite.station.context.db, suite.station.context.repos, () => 'Atlantic/Canary').campaigns(date);
     const ids = (date: string) => running(date).map((c) => c.id);
     expect(ids('2030-06-03')).toContain(campaign.id);
     expect(ids('2030-06-09')).toContain(campaign.id);

@@ -6,12 +6,10 @@ import {
   type CampaignInput,
   campaignInputSchema,
 } from '../../../../../shared/schemas/programming/campaigns';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import type { StationContext } from '../../../core/context';
 import { campaignBreakCount } from '../../../programming/planner/ad-breaks';
 import { wallTime } from '../../../../../shared/station/station-time';
 import type { StoredCampaign } from '../../../repos/programming/campaigns';
-import { airingPageQuerySchema, campaignPageQuerySchema } from '../../../../../shared/schemas/common/list-pages';
 import { wantsPage } from '../../../../../shared/schemas/common/paging';
 import { HttpError, notFound } from '../../errors/errors';
 import { AIRING_PAGING, CAMPAIGN_PAGING } from '../../route-helpers/list-pagings';
@@ -20,6 +18,7 @@ import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
 import { airingsCsv, airingsCsvName } from './airings-csv';
 import { plural } from '../../../../../shared/text/plural';
+import { handle } from '../../route-helpers/handle';
 
 const CAMPAIGN_NOT_FOUND = 'La campaña no existe.';
 const SPOT_MISSING = 'La cuña no existe en la biblioteca.';
@@ -30,13 +29,13 @@ const describe = (c: Pick<CampaignInput, 'title' | 'advertiser' | 'spots' | 'sta
   `«${c.title}» de ${c.advertiser} (${plural(c.spots, { one: '# cuña', other: '# cuñas' })} del ${c.startDate} al ${c.endDate})`;
 
 /** Admin ad campaigns: what was sold, what it costs, and when each spot aired. */
-export function adminCampaignRoutes({ repos, config }: StationContext): Router {
+export function adminCampaignRoutes({ repos, config, clock }: StationContext): Router {
   const router = Router();
   const timeZone = config.timezone ?? PROGRAMMING.defaultTimezone;
 
   // Status and breaks depend on today's date and the break minutes: read once per request.
   const viewer = () => {
-    const today = wallTime(Date.now(), timeZone).date;
+    const today = wallTime(clock.now(), timeZone).date;
     const { adBreakMinutes } = repos.settings.programming();
     return (campaign: StoredCampaign): Campaign => ({
       ...campaign,
@@ -58,33 +57,31 @@ export function adminCampaignRoutes({ repos, config }: StationContext): Router {
     return campaign;
   };
 
-  router.get('/campaigns', requireAdmin, (req, res) => {
+  handle(router, 'campaigns.list', requireAdmin, ({ query, req, res }) => {
     const campaigns = repos.campaigns.list().map(viewer());
     if (!wantsPage(req.query)) return void res.json(campaigns);
-    res.json(pageOf(campaigns, parse(campaignPageQuerySchema, req.query), CAMPAIGN_PAGING));
+    res.json(pageOf(campaigns, query, CAMPAIGN_PAGING));
   });
 
-  router.get('/campaigns/:id', requireAdmin, (req, res) => {
-    res.json(viewer()(found(parse(idParamSchema, req.params).id)));
+  handle(router, 'campaigns.get', requireAdmin, ({ params, res }) => {
+    res.json(viewer()(found(params.id)));
   });
 
-  router.post('/campaigns', requireAdmin, (req, res) => {
+  handle(router, 'campaigns.create', requireAdmin, ({ req, res }) => {
     const campaign = input(req.body);
     const id = repos.campaigns.create(campaign);
     repos.audit.record(actor(res), 'campaign.create', `Campaña ${describe(campaign)} creada`);
     res.status(201).json(viewer()(found(id)));
   });
 
-  router.put('/campaigns/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'campaigns.update', requireAdmin, ({ params: { id }, req, res }) => {
     const campaign = input(req.body);
     if (!repos.campaigns.update(id, campaign)) throw notFound(CAMPAIGN_NOT_FOUND);
     repos.audit.record(actor(res), 'campaign.update', `Campaña ${describe(campaign)} editada`);
     res.json(viewer()(found(id)));
   });
 
-  router.delete('/campaigns/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'campaigns.delete', requireAdmin, ({ params: { id }, res }) => {
     const campaign = found(id);
     // The airings are the advertiser's proof: they outlive any edit, so the campaign must too.
     if (campaign.aired > 0) throw new HttpError(409, 'campaign_has_airings', HAS_AIRINGS);
@@ -93,14 +90,14 @@ export function adminCampaignRoutes({ repos, config }: StationContext): Router {
     res.status(204).end();
   });
 
-  router.get('/campaigns/:id/airings', requireAdmin, (req, res) => {
-    const airings = repos.campaigns.airings(found(parse(idParamSchema, req.params).id).id);
+  handle(router, 'campaigns.airings', requireAdmin, ({ params, query, req, res }) => {
+    const airings = repos.campaigns.airings(found(params.id).id);
     if (!wantsPage(req.query)) return void res.json(airings);
-    res.json(pageOf(airings, parse(airingPageQuerySchema, req.query), AIRING_PAGING));
+    res.json(pageOf(airings, query, AIRING_PAGING));
   });
 
-  router.get('/campaigns/:id/airings.csv', requireAdmin, (req, res) => {
-    const { id } = found(parse(idParamSchema, req.params).id);
+  handle(router, 'campaigns.airingsCsv', requireAdmin, ({ params, res }) => {
+    const { id } = found(params.id);
     res.type('text/csv; charset=utf-8').set('Content-Disposition', `attachment; filename="${airingsCsvName(id)}"`);
     res.send(airingsCsv(repos.campaigns.airings(id), timeZone));
   });

@@ -8,7 +8,8 @@ const suite = programmingSuite();
 const create = (json: unknown) => suite.api('/api/playlists', { method: 'POST', json });
 const put = (id: number, json: unknown) => suite.api(`/api/playlists/${id}`, { method: 'PUT', json });
 /** What the playout reads: its pools and default list, through the same module it uses. */
-const plannerData = () => createPlannerData(suite.station.context.db, () => 'Europe/Madrid');
+const plannerData = () =>
+  createPlannerData(suite.station.context.db, suite.station.context.repos, () => 'Europe/Madrid');
 const jinglePool = () =>
   plannerData()
     .pool({ kind: 'jingles' })!

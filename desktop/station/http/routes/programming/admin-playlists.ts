@@ -1,18 +1,17 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import {
   type Playlist,
   type PlaylistInput,
   playlistInputSchema,
 } from '../../../../../shared/schemas/programming/playlists';
 import type { StationContext } from '../../../core/context';
-import { playlistPageQuerySchema } from '../../../../../shared/schemas/common/list-pages';
 import { wantsPage } from '../../../../../shared/schemas/common/paging';
 import { HttpError, notFound } from '../../errors/errors';
 import { PLAYLIST_PAGING } from '../../route-helpers/list-pagings';
 import { pageOf } from '../../route-helpers/paging';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 const PLAYLIST_NOT_FOUND = 'La lista no existe.';
 
@@ -38,33 +37,31 @@ export function adminPlaylistRoutes({ repos }: StationContext): Router {
     return playlist;
   };
 
-  router.get('/playlists', requireAdmin, (req, res) => {
+  handle(router, 'playlists.list', requireAdmin, ({ query, req, res }) => {
     // No paging key: the spec's full array. Any of them: one page and the total.
     if (!wantsPage(req.query)) return void res.json(repos.playlists.list());
-    res.json(pageOf(repos.playlists.list(), parse(playlistPageQuerySchema, req.query), PLAYLIST_PAGING));
+    res.json(pageOf(repos.playlists.list(), query, PLAYLIST_PAGING));
   });
 
-  router.get('/playlists/:id', requireAdmin, (req, res) => {
-    res.json(found(parse(idParamSchema, req.params).id));
+  handle(router, 'playlists.get', requireAdmin, ({ params, res }) => {
+    res.json(found(params.id));
   });
 
-  router.post('/playlists', requireAdmin, (req, res) => {
+  handle(router, 'playlists.create', requireAdmin, ({ req, res }) => {
     const playlist = input(req.body);
     const id = repos.playlists.create(playlist);
     repos.audit.record(actor(res), 'playlist.create', `Lista ${describe(playlist)} creada`);
     res.status(201).json(found(id));
   });
 
-  router.put('/playlists/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'playlists.update', requireAdmin, ({ params: { id }, req, res }) => {
     const playlist = input(req.body);
     if (!repos.playlists.replace(id, playlist)) throw notFound(PLAYLIST_NOT_FOUND);
     repos.audit.record(actor(res), 'playlist.update', `Lista ${describe(playlist)} editada`);
     res.json(found(id));
   });
 
-  router.delete('/playlists/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'playlists.delete', requireAdmin, ({ params: { id }, res }) => {
     const playlist = found(id);
     repos.playlists.remove(id);
     repos.audit.record(actor(res), 'playlist.delete', `Lista ${describe(playlist)} eliminada`);

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { ScheduledProgram } from '../../../../../shared/schemas/admin/admin';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import {
   type ScheduleProgramInput,
   scheduleProgramInputSchema,
@@ -13,6 +12,7 @@ import { notFound } from '../../errors/errors';
 import { assertRelayReachable } from '../../route-helpers/relay-url';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 const PROGRAM_NOT_FOUND = 'El programa no existe.';
 
@@ -32,16 +32,15 @@ export function adminScheduleRoutes(ctx: StationContext): Router {
   };
 
   // The one-off programmes (specials, and those entered before shows), for the spec's clients.
-  router.get('/schedule/programs', requireAdmin, (_req, res) => {
+  handle(router, 'schedule.list', requireAdmin, ({ res }) => {
     res.json(repos.schedule.all().map(programmeOfRow));
   });
 
-  router.post('/schedule/programs', requireAdmin, async (req, res) => {
-    const input = parse(scheduleProgramInputSchema, req.body ?? {});
+  handle(router, 'schedule.create', requireAdmin, async ({ body: input, res }) => {
     assertProgrammeFits(repos, input);
     await assertRelayReachable(ctx, input.relayUrl);
     // A one-off may not land on a show's occurrence either: refused whole, naming the show.
-    const id = ctx.db.transaction(() => {
+    const id = ctx.repos.transaction(() => {
       const created = repos.schedule.create(input);
       assertNoOverlap(ctx, (o) => o.programId === created);
       return created;
@@ -50,9 +49,7 @@ export function adminScheduleRoutes(ctx: StationContext): Router {
     res.status(201).json(found(id));
   });
 
-  router.put('/schedule/programs/:id', requireAdmin, async (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const body = parse(scheduleProgramInputSchema, req.body ?? {});
+  handle(router, 'schedule.update', requireAdmin, async ({ params: { id }, body, req, res }) => {
     const stored = found(id);
     // The spec's clients and the day editor send no relay or repeat: what the programme had stays.
     const input = parse(scheduleProgramInputSchema, {
@@ -62,7 +59,7 @@ export function adminScheduleRoutes(ctx: StationContext): Router {
     });
     assertProgrammeFits(repos, input, id);
     await assertRelayReachable(ctx, input.relayUrl);
-    ctx.db.transaction(() => {
+    ctx.repos.transaction(() => {
       repos.schedule.update(id, input);
       assertNoOverlap(ctx, (o) => o.programId === id);
     })();
@@ -70,8 +67,7 @@ export function adminScheduleRoutes(ctx: StationContext): Router {
     res.json(found(id));
   });
 
-  router.delete('/schedule/programs/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'schedule.delete', requireAdmin, ({ params: { id }, res }) => {
     const program = found(id);
     repos.schedule.remove(id);
     repos.audit.record(actor(res), 'schedule.delete', `Programa ${describe(program)} eliminado`);

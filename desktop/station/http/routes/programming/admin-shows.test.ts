@@ -158,11 +158,11 @@ describe('shows: admin API', () => {
     const { context } = suite.station;
     const timeZone = stationTimeZone(context.config);
     const programming = createProgramming({
-      db: context.db,
+      data: context.plannerData,
       tracks: context.repos.tracks,
       timeZone,
       settings: () => ({ jingleEvery: 0, adBreakMinutes: [] }),
-      events: context.events,
+      now: context.clock.now,
     });
     const startAt = Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000;
     const wall = wallTime(startAt, timeZone);

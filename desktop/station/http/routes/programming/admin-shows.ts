@@ -1,13 +1,4 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
-import {
-  occurrenceEditSchema,
-  occurrenceFileSchema,
-  occurrenceParamsSchema,
-  occurrenceRangeQuerySchema,
-  showCheckQuerySchema,
-} from '../../../../../shared/schemas/programming/show-occurrences';
-import { showInputSchema } from '../../../../../shared/schemas/programming/shows';
 import type { StationContext } from '../../../core/context';
 import { attachOccurrenceFile, editOccurrence } from '../../../programming/schedule/occurrence-edits';
 import { occurrenceView, presenterNames, showView } from '../../../programming/schedule/show-views';
@@ -23,7 +14,7 @@ import { assertFeedReachable, assertRelayReachable } from '../../route-helpers/r
 import { syndicationView } from '../../../syndication/syndication-view';
 import { systemClock } from '../../../core/clock';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 const ACTIONS = { cancel: 'cancelada', move: 'movida', replace: 'sustituida', restore: 'restaurada' } as const;
 const SCOPES = { one: 'solo esta', following: 'esta y las siguientes', all: 'todas' } as const;
@@ -38,10 +29,9 @@ export function adminShowRoutes(ctx: StationContext): Router {
     return showView(ctx, show, syndicationView(ctx, id, (ctx.clock ?? systemClock).now()));
   };
 
-  router.get('/shows', requireAdmin, (_req, res) => res.json(repos.shows.list().map((s) => showView(ctx, s))));
+  handle(router, 'shows.list', requireAdmin, ({ res }) => res.json(repos.shows.list().map((s) => showView(ctx, s))));
 
-  router.post('/shows', requireAdmin, async (req, res) => {
-    const input = parse(showInputSchema, req.body ?? {});
+  handle(router, 'shows.create', requireAdmin, async ({ body: input, res }) => {
     await assertRelayReachable(ctx, input.relayUrl);
     await assertFeedReachable(ctx, input.feedUrl);
     const id = saveShow(ctx, input);
@@ -49,13 +39,11 @@ export function adminShowRoutes(ctx: StationContext): Router {
     res.status(201).json(found(id));
   });
 
-  router.post('/shows/check', requireAdmin, (req, res) => {
-    const { id } = parse(showCheckQuerySchema, req.query);
-    res.json(checkShow(ctx, parse(showInputSchema, req.body ?? {}), id ?? null));
+  handle(router, 'shows.check', requireAdmin, ({ query: { id }, body, res }) => {
+    res.json(checkShow(ctx, body, id ?? null));
   });
 
-  router.get('/shows/occurrences', requireAdmin, (req, res) => {
-    const { from, to } = parse(occurrenceRangeQuerySchema, req.query);
+  handle(router, 'shows.occurrencesAll', requireAdmin, ({ query: { from, to }, res }) => {
     const names = presenterNames(ctx);
     res.json(
       occurrencesOf(ctx)
@@ -64,11 +52,9 @@ export function adminShowRoutes(ctx: StationContext): Router {
     );
   });
 
-  router.get('/shows/:id', requireAdmin, (req, res) => res.json(found(parse(idParamSchema, req.params).id)));
+  handle(router, 'shows.get', requireAdmin, ({ params, res }) => res.json(found(params.id)));
 
-  router.put('/shows/:id', requireAdmin, async (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const input = parse(showInputSchema, req.body ?? {});
+  handle(router, 'shows.update', requireAdmin, async ({ params: { id }, body: input, res }) => {
     await assertRelayReachable(ctx, input.relayUrl);
     await assertFeedReachable(ctx, input.feedUrl);
     saveShow(ctx, input, id);
@@ -76,17 +62,14 @@ export function adminShowRoutes(ctx: StationContext): Router {
     res.json(found(id));
   });
 
-  router.delete('/shows/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'shows.delete', requireAdmin, ({ params: { id }, res }) => {
     const show = found(id);
     deleteShow(ctx, id);
     repos.audit.record(actor(res), 'show.delete', `Programa «${show.name}» eliminado`);
     res.status(204).end();
   });
 
-  router.get('/shows/:id/occurrences', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const { from, to } = parse(occurrenceRangeQuerySchema, req.query);
+  handle(router, 'shows.occurrences', requireAdmin, ({ params: { id }, query: { from, to }, res }) => {
     found(id);
     const names = presenterNames(ctx);
     const mine = occurrencesOf(ctx)
@@ -95,9 +78,7 @@ export function adminShowRoutes(ctx: StationContext): Router {
     res.json(mine.map((o) => occurrenceView(ctx, o, names)));
   });
 
-  router.patch('/shows/:id/occurrences/:start', requireAdmin, (req, res) => {
-    const { id, start } = parse(occurrenceParamsSchema, req.params);
-    const edit = parse(occurrenceEditSchema, req.body ?? {});
+  handle(router, 'shows.editOccurrence', requireAdmin, ({ params: { id, start }, body: edit, res }) => {
     editOccurrence(ctx, id, start, edit);
     const show = found(id);
     const when = new Date(start).toISOString();
@@ -109,9 +90,7 @@ export function adminShowRoutes(ctx: StationContext): Router {
     res.json(show);
   });
 
-  router.put('/shows/:id/occurrences/:start/file', requireAdmin, (req, res) => {
-    const { id, start } = parse(occurrenceParamsSchema, req.params);
-    const { trackId } = parse(occurrenceFileSchema, req.body ?? {});
+  handle(router, 'shows.occurrenceFile', requireAdmin, ({ params: { id, start }, body: { trackId }, res }) => {
     const occurrence = attachOccurrenceFile(ctx, id, start, trackId);
     res.json(occurrenceView(ctx, occurrence));
   });

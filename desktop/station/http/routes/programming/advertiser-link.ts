@@ -1,19 +1,13 @@
 import { Router } from 'express';
-import {
-  type AdvertiserLink,
-  type AdvertiserView,
-  advertiserLinkRequestSchema,
-  advertiserTokenParamSchema,
-} from '../../../../../shared/schemas/programming/advertiser-link';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
+import type { AdvertiserLink, AdvertiserView } from '../../../../../shared/schemas/programming/advertiser-link';
 import type { StationContext } from '../../../core/context';
 import { stationOrigin } from '../../../config/hosts';
 import { stationTimeZone } from '../../../../../shared/station/station-time';
 import { checkAdvertiserToken, signAdvertiserToken } from '../../../reports/advertiser-token';
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
 import { airingsCsv, airingsCsvName } from './airings-csv';
+import { handle } from '../../route-helpers/handle';
 
 const INVALID = 'El enlace no es válido: pide uno nuevo a la emisora.';
 const EXPIRED = 'El enlace ha caducado: pide uno nuevo a la emisora.';
@@ -24,12 +18,10 @@ export function advertiserLinkRoutes(ctx: StationContext): Router {
   const router = Router();
   const timeZone = stationTimeZone(ctx.config);
 
-  router.post('/campaigns/:id/advertiser-link', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const { days } = parse(advertiserLinkRequestSchema, req.body ?? {});
+  handle(router, 'campaigns.advertiserLink', requireAdmin, ({ params: { id }, body: { days }, res }) => {
     const campaign = repos.campaigns.get(id);
     if (!campaign) throw notFound('La campaña no existe.');
-    const expiresAt = Date.now() + days * 86_400_000;
+    const expiresAt = ctx.clock.now() + days * 86_400_000;
     const path = `/anunciante/${signAdvertiserToken(repos.settings, id, expiresAt)}`;
     repos.audit.record(actor(res), 'campaign.link', `Enlace para ${campaign.advertiser} (${days} días)`);
     const link: AdvertiserLink = {
@@ -41,7 +33,7 @@ export function advertiserLinkRoutes(ctx: StationContext): Router {
   });
 
   const campaignOf = (token: string) => {
-    const check = checkAdvertiserToken(repos.settings, token);
+    const check = checkAdvertiserToken(repos.settings, token, ctx.clock.now());
     if (check === 'invalid') throw new HttpError(403, 'invalid_link', INVALID);
     if (check === 'expired') throw new HttpError(410, 'expired_link', EXPIRED);
     const campaign = repos.campaigns.get(check.campaignId);
@@ -50,8 +42,8 @@ export function advertiserLinkRoutes(ctx: StationContext): Router {
     return { campaign, expiresAt: check.expiresAt };
   };
 
-  router.get('/advertiser/:token', (req, res) => {
-    const { campaign, expiresAt } = campaignOf(parse(advertiserTokenParamSchema, req.params).token);
+  handle(router, 'advertiser.view', ({ params, res }) => {
+    const { campaign, expiresAt } = campaignOf(params.token);
     const view: AdvertiserView = {
       campaign: {
         advertiser: campaign.advertiser,
@@ -69,8 +61,8 @@ export function advertiserLinkRoutes(ctx: StationContext): Router {
     res.set('Cache-Control', 'private, no-store').set('X-Robots-Tag', 'noindex').json(view);
   });
 
-  router.get('/advertiser/:token/airings.csv', (req, res) => {
-    const { campaign } = campaignOf(parse(advertiserTokenParamSchema, req.params).token);
+  handle(router, 'advertiser.airingsCsv', ({ params, res }) => {
+    const { campaign } = campaignOf(params.token);
     res
       .type('text/csv; charset=utf-8')
       .set('Cache-Control', 'private, no-store')

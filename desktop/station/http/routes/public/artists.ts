@@ -10,6 +10,7 @@ import { notFound } from '../../errors/errors';
 import { ARTIST_PAGING } from '../../route-helpers/list-pagings';
 import { pageOf } from '../../route-helpers/paging';
 import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 /** Public artist discovery over the station's real library: tracks, albums and play counts. */
 function artistRoutes({ repos }: StationContext): Router {
@@ -23,10 +24,11 @@ function artistRoutes({ repos }: StationContext): Router {
     if (cached?.version !== version) cached = { version, tracks: repos.tracks.list('music') };
     return cached.tracks;
   };
-  router.get('/artists', (req, res) => {
+  handle(router, 'artists.list', ({ req, res }) => {
     // `q` alone is the spec's search (an array, nothing for an empty query); a paging key asks for a page of all
     // artists, searched when `q` is given.
     if (wantsPage(req.query, ARTIST_PAGE_KEYS)) {
+      // The table's query is both kinds' keys: each answer reads its own, with its own rules.
       const query = parse(artistPageQuerySchema, req.query);
       res.json(pageOf(libraryArtists(library(), repos.playHistory.playCounts()), query, ARTIST_PAGING));
       return;
@@ -34,8 +36,8 @@ function artistRoutes({ repos }: StationContext): Router {
     const { q } = parse(artistSearchQuerySchema, req.query);
     res.json(searchLibraryArtists(library(), repos.playHistory.playCounts(), q));
   });
-  router.get('/artists/:name', (req, res) => {
-    const detail = libraryArtistDetail(library(), repos.playHistory.playCounts(), req.params.name);
+  handle(router, 'artists.get', ({ params, res }) => {
+    const detail = libraryArtistDetail(library(), repos.playHistory.playCounts(), params.name);
     if (!detail) throw notFound('No hay canciones de este artista en la biblioteca de la emisora.');
     res.json(detail);
   });

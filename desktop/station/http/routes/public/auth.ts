@@ -2,7 +2,6 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { AUTH } from '../../../../../shared/station/station-rules';
-import { loginSchema } from '../../../../../shared/schemas/users/auth';
 import { createDeviceCookies } from '../../../auth/device-cookie';
 import { createLoginThrottle, type LoginClient } from '../../../auth/login-throttle';
 import { createPasswordCheck } from '../../../auth/passwords';
@@ -10,7 +9,7 @@ import type { StationContext } from '../../../core/context';
 import { publicUser } from '../../../repos/users/users';
 import { HttpError } from '../../errors/errors';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 const TOO_MANY = 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.';
 const INVALID = 'Credenciales inválidas. Por favor, verifique su usuario y contraseña.';
@@ -26,8 +25,7 @@ export function authRoutes({ repos, log }: StationContext): Router {
   const nameTag = (name: string) =>
     `${createHmac('sha256', tagKey).update(name).digest('hex').slice(0, 8)}/${[...name].length}`;
 
-  router.post('/login', async (req, res) => {
-    const { username, password } = parse(loginSchema, req.body);
+  handle(router, 'auth.login', async ({ body: { username, password }, req, res }) => {
     const user = repos.users.findByUsername(username);
     const cookies = req.cookies as Record<string, string> | undefined;
     const client: LoginClient = {
@@ -67,7 +65,7 @@ export function authRoutes({ repos, log }: StationContext): Router {
   });
 
   // POST only: a GET could be fired by any link or <img> on another page.
-  router.post('/logout', (_req, res) => {
+  handle(router, 'auth.logout', ({ res }) => {
     if (res.locals.sessionToken) {
       repos.sessions.destroy(res.locals.sessionToken);
       if (res.locals.user) repos.audit.record(res.locals.user, 'logout', '');
@@ -76,7 +74,7 @@ export function authRoutes({ repos, log }: StationContext): Router {
     res.status(204).end();
   });
 
-  router.get('/me', requireUser, (_req, res) => {
+  handle(router, 'auth.me', requireUser, ({ res }) => {
     res.set('Cache-Control', 'no-store').json(res.locals.user);
   });
 

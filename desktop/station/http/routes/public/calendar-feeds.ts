@@ -4,6 +4,7 @@ import { stationAddress } from '../../route-helpers/station-address';
 import type { StationContext } from '../../../core/context';
 import { nextDate, stationTimeZone, wallTime } from '../../../../../shared/station/station-time';
 import { slugSchema } from '../../../../../shared/schemas/programming/shows';
+import { STATION_FILES } from '../../route-helpers/station-files';
 
 /**
  * The calendar feeds listeners subscribe to: /schedule.ics (the whole week, recurring) and
@@ -15,7 +16,7 @@ export function calendarFeedRoutes(ctx: StationContext): Router {
     // ical.js and the VTIMEZONE table are loaded with the first feed asked for, not with every start.
     const { buildCalendarFeed } = await import('../../../programming/schedule/calendar-feed');
     const timeZone = stationTimeZone(ctx.config);
-    const today = wallTime(Date.now(), timeZone).date;
+    const today = wallTime(ctx.clock.now(), timeZone).date;
     const data = {
       ...ctx.repos.shows.definitions(),
       oneOffs: ctx.repos.shows.oneOffs(nextDate(today, -31), nextDate(today, 366)),
@@ -26,6 +27,7 @@ export function calendarFeedRoutes(ctx: StationContext): Router {
       name,
       timeZone,
       today,
+      now: ctx.clock.now(),
       showId,
       pageUrl: (slug) => `${origin}/programacion/${slug}`,
     });
@@ -37,8 +39,8 @@ export function calendarFeedRoutes(ctx: StationContext): Router {
       .set('Cache-Control', 'no-cache')
       .send(body);
 
-  router.get('/schedule.ics', async (req, res) => send(res, await feed(req), 'programacion.ics'));
-  router.get('/programacion/:file', async (req, res, next) => {
+  router.get(STATION_FILES.scheduleCalendar, async (req, res) => send(res, await feed(req), 'programacion.ics'));
+  router.get(STATION_FILES.showCalendar, async (req, res, next) => {
     const slug = /^(.+)\.ics$/.exec(req.params.file)?.[1];
     // Without .ics it is the show's page: the web app answers it.
     if (!slug) return next();

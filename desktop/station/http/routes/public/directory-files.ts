@@ -9,6 +9,8 @@ import { stationOrigin } from '../../../config/hosts';
 import type { StationContext } from '../../../core/context';
 import { publicReadCors } from '../../../broadcast/mounts/public-cors';
 import { MAIN_MOUNT_PATH, STREAM_MOUNTS } from '../../../broadcast/mounts/stream-routes';
+import { dateOf } from '../../../core/clock';
+import { mountPlaylistPath, STATION_FILES } from '../../route-helpers/station-files';
 
 /** The listener mounts as Icecast lists them (stream-routes.ts): path, statistics name, format and bitrate. */
 const MOUNTS = STREAM_MOUNTS.map((mount) => ({
@@ -35,7 +37,7 @@ const iso8601 = (date: Date) => `${date.toISOString().slice(0, 19)}+0000`;
  */
 export function directoryFileRoutes(ctx: StationContext): Router {
   const router = Router();
-  const startedAt = new Date();
+  const startedAt = dateOf(ctx.clock);
   const origin = () => stationOrigin(ctx.config);
 
   const logo = findResource(LOGO_FILE, ctx.config.resourcesDir);
@@ -44,13 +46,13 @@ export function directoryFileRoutes(ctx: StationContext): Router {
     res.sendFile(logo, { maxAge: '1d' });
   });
 
-  router.get('/streaminfo.json', publicReadCors, (_req, res) => {
+  router.get(STATION_FILES.streamInfo, publicReadCors, (_req, res) => {
     res
       .set('Cache-Control', 'public, max-age=3600')
       .json(directoryInfo(origin(), MAIN_MOUNT_PATH, ctx.repos.settings.directory()));
   });
 
-  router.get('/status-json.xsl', publicReadCors, (_req, res) => {
+  router.get(STATION_FILES.icecastStatus, publicReadCors, (_req, res) => {
     const listeners = ctx.listenerStats.byMount();
     const peaks = ctx.listenerStats.peakByMount();
     const current = ctx.broadcast.nowPlaying().current;
@@ -96,15 +98,15 @@ export function directoryFileRoutes(ctx: StationContext): Router {
 
   for (const mount of MOUNTS) {
     const url = () => `${origin()}${mount.path}`;
-    router.get(`${mount.path}.m3u`, (_req, res) => {
+    router.get(mountPlaylistPath(mount.path, 'm3u'), (_req, res) => {
       res.type('audio/x-mpegurl').send(`${url()}\n`);
     });
-    router.get(`${mount.path}.pls`, (_req, res) => {
+    router.get(mountPlaylistPath(mount.path, 'pls'), (_req, res) => {
       res
         .type('audio/x-scpls')
         .send(`[playlist]\nNumberOfEntries=1\nFile1=${url()}\nTitle1=${mountTitle(mount)}\nLength1=-1\nVersion=2\n`);
     });
-    router.get(`${mount.path}.xspf`, (_req, res) => {
+    router.get(mountPlaylistPath(mount.path, 'xspf'), (_req, res) => {
       res.type('application/xspf+xml').send(
         `<?xml version="1.0" encoding="UTF-8"?>
 <playlist xmlns="http://xspf.org/ns/0/" version="1">

@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { enquirySchema } from '../../../../../shared/schemas/programming/station';
 import type { StationContext } from '../../../core/context';
 import type { ApiGroup } from '../../route-helpers/api-group';
 import { HttpError } from '../../errors/errors';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 /** An honest advertiser sends one or two enquiries; this stops a script filling the table. */
 export const ENQUIRY_LIMIT = { windowMs: 10 * 60_000, max: 5 } as const;
@@ -23,8 +22,7 @@ function enquiryRoutes({ repos, log }: StationContext): Router {
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
     handler: (_req, _res, next) => next(new HttpError(429, 'too_many_requests', TOO_MANY)),
   });
-  router.post('/enquiries', limiter, (req, res) => {
-    const enquiry = parse(enquirySchema, req.body ?? {});
+  handle(router, 'enquiries.create', limiter, ({ body: enquiry, res }) => {
     const id = repos.enquiries.create(enquiry);
     log.info('enquiry received', { id, company: enquiry.company });
     res.status(201).json({ id });

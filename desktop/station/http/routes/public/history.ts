@@ -5,14 +5,13 @@ import {
   HISTORY_MAX_DAYS,
   type HistoryPage,
   type HistoryQuery,
-  historyQuerySchema,
 } from '../../../../../shared/schemas/public/history';
 import { foldText } from '../../../../../shared/schemas/common/paging';
 import { PROGRAMMING } from '../../../../../shared/station/station-rules';
 import type { StationContext } from '../../../core/context';
 import { instantOf } from '../../../../../shared/station/station-time';
 import { badRequest } from '../../errors/errors';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +19,7 @@ const DAY_MS = 86_400_000;
  * GET /api/history: "what was that song?" — the airplay of a window (the hour around a moment in station time, two
  * instants, or the last week), searched by words in the title or artist, accents and case ignored, page by page.
  */
-export function historyRoutes({ repos, config }: Pick<StationContext, 'repos' | 'config'>): Router {
+export function historyRoutes({ repos, config, clock }: Pick<StationContext, 'repos' | 'config' | 'clock'>): Router {
   const router = Router();
   const timeZone = config.timezone ?? PROGRAMMING.defaultTimezone;
 
@@ -30,12 +29,11 @@ export function historyRoutes({ repos, config }: Pick<StationContext, 'repos' | 
       return { from: moment - HISTORY_AROUND_MINUTES * 60_000, to: moment + HISTORY_AROUND_MINUTES * 60_000 };
     }
     const days = HISTORY_DEFAULT_DAYS * DAY_MS;
-    const to = query.to ? Date.parse(query.to) : query.from ? Date.parse(query.from) + days : Date.now();
+    const to = query.to ? Date.parse(query.to) : query.from ? Date.parse(query.from) + days : clock.now();
     return { from: query.from ? Date.parse(query.from) : to - days, to };
   }
 
-  router.get('/history', (req, res) => {
-    const query = parse(historyQuerySchema, req.query);
+  handle(router, 'history.list', ({ query, res }) => {
     const { from, to } = window(query);
     if (to - from > HISTORY_MAX_DAYS * DAY_MS)
       throw badRequest(`La búsqueda abarca como mucho ${HISTORY_MAX_DAYS} días.`);

@@ -4,13 +4,13 @@ import type { StationContext } from '../../../core/context';
 import { currentProgramme } from '../../../programming/schedule/programme-on-air';
 import { publicReadCors } from '../../../broadcast/mounts/public-cors';
 import { streamLevels } from '../broadcast/studio-levels';
+import { handle } from '../../route-helpers/handle';
 
 const HEARTBEAT_MS = 15_000;
 
 /** What is on air, as a poll (GET /api/now-playing) and as Server-Sent Events (…/events). */
 export function nowPlayingRoutes(ctx: StationContext): Router {
   const router = Router();
-  router.use(publicReadCors);
   const songs = publicHistory(ctx);
   const snapshot = (admin: boolean): NowPlaying => {
     const now = ctx.broadcast.nowPlaying();
@@ -19,11 +19,11 @@ export function nowPlayingRoutes(ctx: StationContext): Router {
     return { ...now, relayListeners, history, programme: currentProgramme(ctx) };
   };
 
-  router.get('/', (_req, res) => {
+  handle(router, 'nowPlaying.get', publicReadCors, ({ res }) => {
     res.json(snapshot(res.locals.user?.isAdmin === true));
   });
 
-  router.get('/events', (req, res) => {
+  handle(router, 'nowPlaying.events', publicReadCors, ({ req, res }) => {
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -48,7 +48,7 @@ export function nowPlayingRoutes(ctx: StationContext): Router {
     // The studio desk asks for the air's levels too (admins only: 10 events a second nobody else needs).
     const stopLevels = req.query.levels === '1' && res.locals.user?.isAdmin ? streamLevels(ctx, res) : () => {};
     // Comments keep idle connections open through proxies and tell the client the server is alive.
-    const heartbeat = setInterval(() => res.write(`: heartbeat ${Date.now()}\n\n`), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => res.write(`: heartbeat ${ctx.clock.now()}\n\n`), HEARTBEAT_MS);
     req.on('close', () => {
       clearInterval(heartbeat);
       ctx.broadcast.events.off('nowPlaying', onChange);

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { PublicShow, PublicShowDetail } from '../../../../../shared/schemas/public/public-shows';
-import { scheduleWeekQuerySchema } from '../../../../../shared/schemas/public/public-shows';
 import { stationOrigin } from '../../../config/hosts';
 import type { StationContext } from '../../../core/context';
 import { feedPath } from '../../../podcasts/feed';
@@ -17,7 +16,7 @@ import { publicEpisode } from '../../../repos/archive/podcasts';
 import type { StoredShow } from '../../../repos/programming/shows';
 import type { ApiGroup } from '../../route-helpers/api-group';
 import { notFound } from '../../errors/errors';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 /** How far ahead a show page looks for its next airing (a monthly show airs within five weeks). */
 const NEXT_AIRING_DAYS = 42;
@@ -32,9 +31,8 @@ function publicShowRoutes(ctx: StationContext): Router {
   const router = Router();
   const zone = () => stationTimeZone(ctx.config);
 
-  router.get('/schedule/week', (req, res) => {
-    const query = parse(scheduleWeekQuerySchema, req.query);
-    const start = mondayOf(query.start ?? wallTime(Date.now(), zone()).date);
+  handle(router, 'station.week', ({ query, res }) => {
+    const start = mondayOf(query.start ?? wallTime(ctx.clock.now(), zone()).date);
     const end = nextDate(start, 6);
     const names = publicPresenterNames(ctx);
     const occurrences = occurrencesOf(ctx).onDates(start, end);
@@ -42,8 +40,8 @@ function publicShowRoutes(ctx: StationContext): Router {
   });
 
   const upcoming = (): Occurrence[] => {
-    const today = wallTime(Date.now(), zone()).date;
-    const now = Date.now();
+    const today = wallTime(ctx.clock.now(), zone()).date;
+    const now = ctx.clock.now();
     return occurrencesOf(ctx)
       .onDates(nextDate(today, -1), nextDate(today, NEXT_AIRING_DAYS))
       .filter((o) => o.endAt > now);
@@ -73,13 +71,13 @@ function publicShowRoutes(ctx: StationContext): Router {
     };
   };
 
-  router.get('/public/shows', (_req, res) => {
+  handle(router, 'shows.public', ({ res }) => {
     const next = upcoming();
     const names = publicPresenterNames(ctx);
     res.json(repos.shows.list().map((show) => publicShow(show, next, names)));
   });
 
-  router.get('/public/shows/:slug', (req, res) => {
+  handle(router, 'shows.publicGet', ({ req, res }) => {
     const show = repos.shows.bySlug(String(req.params.slug));
     if (!show) throw notFound(SHOW_NOT_FOUND);
     const podcast = show.podcastId === null ? undefined : repos.podcasts.get(show.podcastId);

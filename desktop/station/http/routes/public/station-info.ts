@@ -3,18 +3,19 @@ import type { HealthStatus } from '../../../../../shared/schemas/admin/health';
 import type { StationContext } from '../../../core/context';
 import { readDisk } from '../../../health/disk';
 import { currentProgramme } from '../../../programming/schedule/programme-on-air';
+import { handle } from '../../route-helpers/handle';
 
 /** Public station content: schedule, team, the programme on air, health. */
 export function stationInfoRoutes(ctx: StationContext): Router {
   const { repos } = ctx;
   const router = Router();
-  router.get('/schedule', (_req, res) => res.json(repos.schedule.days()));
-  router.get('/team', (_req, res) => res.json(repos.team.list()));
-  router.get('/programme/current', (_req, res) => res.json(currentProgramme(ctx)));
+  handle(router, 'station.schedule', ({ res }) => res.json(repos.schedule.days()));
+  handle(router, 'station.team', ({ res }) => res.json(repos.team.list()));
+  handle(router, 'station.programme', ({ res }) => res.json(currentProgramme(ctx)));
   // For uptime checkers: 503 while nothing goes on air (stopped, starting, still seeding the demo).
   // The HTTP status answers "is it on air" (uptime checkers); `ok` and `disk` also say whether the station can keep
   // what it airs (recordings, the as-run, uploads): a full disk leaves the air going and everything else failing.
-  router.get('/health', async (_req, res) => {
+  handle(router, 'station.health', async ({ res }) => {
     const status = ctx.broadcast.status();
     const lastAudioAt = ctx.broadcast.health?.().lastAudioAt ?? null;
     const disk = await readDisk(ctx.config.dataDir);

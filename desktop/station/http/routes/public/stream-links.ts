@@ -6,6 +6,7 @@ import { stationOrigin } from '../../../config/hosts';
 import { EXTRA_MOUNTS } from '../../../broadcast/outputs/encoding/formats';
 import type { StationContext } from '../../../core/context';
 import { HLS_PLAYLIST_PATH, STREAM_MOUNTS } from '../../../broadcast/mounts/stream-routes';
+import { handle } from '../../route-helpers/handle';
 
 /** The station's address for what clients keep (config/hosts.ts): the same whatever Host they used. */
 export const publicOrigin = (ctx: StationContext): string => stationOrigin(ctx.config);
@@ -97,23 +98,23 @@ try{var es=new EventSource('/api/now-playing/events');es.addEventListener('now-p
 /** Playlists, the embeddable player and the directory (Radio Garden) description. */
 export function streamLinkRoutes(ctx: StationContext): Router {
   const router = Router();
-  router.get('/playlist.pls', (_req, res) => {
+  handle(router, 'streaming.playlistPls', ({ res }) => {
     res
       .type('audio/x-scpls')
       .set('Content-Disposition', 'inline; filename="emisora.pls"')
       .send(playlistPls(publicOrigin(ctx), playlistRelays(ctx)));
   });
-  router.get('/playlist.m3u', (_req, res) => {
+  handle(router, 'streaming.playlistM3u', ({ res }) => {
     res
       .type('audio/x-mpegurl')
       .set('Content-Disposition', 'inline; filename="emisora.m3u"')
       .send(playlistM3u(publicOrigin(ctx), playlistRelays(ctx)));
   });
-  router.get('/player', (_req, res) => {
+  handle(router, 'streaming.player', ({ res }) => {
     // The nonce lets its inline script run under the player's CSP (http/middleware/security-headers.ts).
     res.type('html').send(playerPage(res.locals.cspNonce));
   });
-  router.get('/radio-garden', (_req, res) => {
+  handle(router, 'streaming.radioGarden', ({ res }) => {
     const origin = publicOrigin(ctx);
     const body: RadioGarden = {
       name: STATION.name,

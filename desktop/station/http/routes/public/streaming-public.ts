@@ -2,11 +2,12 @@ import { Router } from 'express';
 import type { AdminStreamingStatus, PublicStreamingStatus } from '../../../../../shared/schemas/broadcast/streaming';
 import type { StationContext } from '../../../core/context';
 import { stationTimeZone } from '../../../../../shared/station/station-time';
+import { handle } from '../../route-helpers/handle';
 
 /** GET /api/streaming/status: public fields for everyone; key and settings only for an admin session. */
 export function streamingStatusRoutes({ broadcast, repos, config }: StationContext): Router {
   const router = Router();
-  router.get('/status', (_req, res) => {
+  handle(router, 'streaming.status', ({ res }) => {
     const s = broadcast.status();
     const base: PublicStreamingStatus = {
       serverRunning: s.serverRunning,

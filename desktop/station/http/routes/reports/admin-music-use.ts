@@ -1,10 +1,8 @@
 import { Router } from 'express';
 import { reportWindowSchema } from '../../../../../shared/schemas/reports/as-run';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import {
   MUSIC_USE_FIELDS,
   type MusicUseField,
-  mappingInputSchema,
   musicUseQuerySchema,
 } from '../../../../../shared/schemas/reports/music-use';
 import { TRACK_RIGHTS_LABEL } from '../../../../../shared/schemas/library/track-rights';
@@ -17,6 +15,7 @@ import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
 import { windowName } from './admin-reports';
+import { handle } from '../../route-helpers/handle';
 
 const GENERIC = (Object.keys(MUSIC_USE_FIELDS) as MusicUseField[]).map((field) => ({
   header: MUSIC_USE_FIELDS[field],
@@ -56,13 +55,13 @@ export function adminMusicUseRoutes(ctx: StationContext): Router {
     return { headers: columns.map((c) => c.header), rows, name, delimiter: mapping?.delimiter ?? ',' };
   };
 
-  router.get('/reports/music-use.csv', requireAdmin, async (req, res) => {
+  handle(router, 'reports.musicUseCsv', requireAdmin, async ({ req, res }) => {
     const { headers, rows, name, delimiter } = report(req.query);
     res.type('text/csv; charset=utf-8').set('Content-Disposition', `attachment; filename="${name}.csv"`);
     await streamCsv(headers, [rows], res, delimiter);
   });
 
-  router.get('/reports/music-use.xlsx', requireAdmin, async (req, res) => {
+  handle(router, 'reports.musicUseXlsx', requireAdmin, async ({ req, res }) => {
     const { headers, rows, name } = report(req.query);
     res
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -70,12 +69,11 @@ export function adminMusicUseRoutes(ctx: StationContext): Router {
     await streamXlsx('Uso de música', headers, [rows], res);
   });
 
-  router.get('/reports/mappings', requireAdmin, (_req, res) => {
+  handle(router, 'reports.mappings', requireAdmin, ({ res }) => {
     res.json(repos.musicUse.mappings());
   });
 
-  router.post('/reports/mappings', requireAdmin, (req, res) => {
-    const input = parse(mappingInputSchema, req.body ?? {});
+  handle(router, 'reports.createMapping', requireAdmin, ({ body: input, res }) => {
     try {
       const mapping = repos.musicUse.createMapping(input);
       repos.audit.record(actor(res), 'report.mapping', `Plantilla «${mapping.name}» creada`);
@@ -86,9 +84,7 @@ export function adminMusicUseRoutes(ctx: StationContext): Router {
     }
   });
 
-  router.put('/reports/mappings/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const input = parse(mappingInputSchema, req.body ?? {});
+  handle(router, 'reports.updateMapping', requireAdmin, ({ params: { id }, body: input, res }) => {
     try {
       const mapping = repos.musicUse.updateMapping(id, input);
       if (!mapping) throw notFound('La plantilla no existe.');
@@ -99,8 +95,7 @@ export function adminMusicUseRoutes(ctx: StationContext): Router {
     }
   });
 
-  router.delete('/reports/mappings/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'reports.deleteMapping', requireAdmin, ({ params: { id }, res }) => {
     if (!repos.musicUse.removeMapping(id)) throw notFound('La plantilla no existe.');
     res.status(204).end();
   });

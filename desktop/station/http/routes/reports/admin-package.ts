@@ -3,7 +3,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type Request, Router } from 'express';
 import { reportWindowSchema } from '../../../../../shared/schemas/reports/as-run';
-import { licenceSchema, type PackageCheck } from '../../../../../shared/schemas/reports/inspection';
+import type { PackageCheck } from '../../../../../shared/schemas/reports/inspection';
 import type { StationContext } from '../../../core/context';
 import { stationTimeZone } from '../../../../../shared/station/station-time';
 import { loggerCuts, writeInspectionPackage } from '../../../reports/inspection-package';
@@ -14,6 +14,7 @@ import { HttpError } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
 import { LICENCE_SETTING, pdfHeading, windowName } from './admin-reports';
+import { handle } from '../../route-helpers/handle';
 
 /** A package is audio: a week is 0.6 GB at the logger's default 8 kbps, 9.7 GB at 128 kbps; enough for an inspection. */
 export const PACKAGE_MAX_DAYS = 7;
@@ -44,22 +45,22 @@ export function adminPackageRoutes(ctx: StationContext): Router {
   const router = Router();
   const timeZone = stationTimeZone(ctx.config);
 
-  router.get('/reports/package/public-key', (_req, res) => {
+  handle(router, 'reports.publicKey', ({ res }) => {
     res.type('application/x-pem-file').send(stationSigningKey(ctx.config.dataDir).publicKeyPem);
   });
 
-  router.get('/reports/settings', requireAdmin, (_req, res) => {
+  handle(router, 'reports.settings', requireAdmin, ({ res }) => {
     const keySha256 = keySha256Of(stationSigningKey(ctx.config.dataDir).privateKey);
     res.json({ licence: repos.settings.read(LICENCE_SETTING) ?? '', keySha256 });
   });
-  router.put('/reports/settings', requireAdmin, (req, res) => {
-    const { licence } = parse(licenceSchema, req.body ?? {});
+  handle(router, 'reports.updateSettings', requireAdmin, ({ body: { licence }, res }) => {
     repos.settings.write(LICENCE_SETTING, licence);
     res.json({ licence });
   });
 
-  router.post('/reports/package', requireAdmin, async (req, res) => {
-    const window = parse(packageRequestSchema, req.body ?? {});
+  handle(router, 'reports.package', requireAdmin, async ({ body, res }) => {
+    // The table's report window, with this route's own limit on its length.
+    const window = parse(packageRequestSchema, body);
     const filter = { from: new Date(window.from).toISOString(), to: new Date(window.to).toISOString() };
     const cuts = loggerCuts(ctx, Date.parse(filter.from), Date.parse(filter.to)).filter(
       (cut) => cut.outpoint > cut.inpoint,
@@ -92,7 +93,7 @@ export function adminPackageRoutes(ctx: StationContext): Router {
     );
   });
 
-  router.post('/reports/package/verify', requireAdmin, async (req, res) => {
+  handle(router, 'reports.verifyPackage', requireAdmin, async ({ req, res }) => {
     const file = ctx.media.tempPath('.zip');
     try {
       await saveBody(req, file);

@@ -9,6 +9,7 @@ import { streamAsRunPdf } from '../../../reports/as-run-pdf';
 import { streamCsv, streamXlsx } from '../../../reports/table-exports';
 import { requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 /** The station's licence as the regulator knows it (authority, licence number), printed on every report. */
 export const LICENCE_SETTING = 'station_licence';
@@ -37,9 +38,9 @@ export function adminReportRoutes(ctx: StationContext): Router {
   const attachment = (res: Response, name: string, type: string) =>
     res.type(type).set('Content-Disposition', `attachment; filename="${name}"`);
 
-  router.get('/reports/as-run', requireAdmin, (req, res) => {
+  handle(router, 'reports.asRun', requireAdmin, ({ query, req, res }) => {
     const filter = filterOf(req.query);
-    const { offset, limit } = parse(asRunQuerySchema, req.query);
+    const { offset, limit } = query;
     const page: AsRunPage = { ...repos.asRun.page(filter, offset, limit), offset, limit, timezone: timeZone };
     res.json(page);
   });
@@ -49,21 +50,21 @@ export function adminReportRoutes(ctx: StationContext): Router {
       for (const chunk of repos.asRun.chunks(filter)) yield chunk.map((item) => asRunCells(item, timeZone));
     })();
 
-  router.get('/reports/as-run.csv', requireAdmin, async (req, res) => {
+  handle(router, 'reports.asRunCsv', requireAdmin, async ({ req, res }) => {
     const filter = filterOf(req.query);
     const name = windowName('registro-emision', filter.from, filter.to, timeZone);
     attachment(res, `${name}.csv`, 'text/csv; charset=utf-8');
     await streamCsv(AS_RUN_COLUMNS, rows(filter), res);
   });
 
-  router.get('/reports/as-run.xlsx', requireAdmin, async (req, res) => {
+  handle(router, 'reports.asRunXlsx', requireAdmin, async ({ req, res }) => {
     const filter = filterOf(req.query);
     const name = windowName('registro-emision', filter.from, filter.to, timeZone);
     attachment(res, `${name}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     await streamXlsx('Registro de emisión', AS_RUN_COLUMNS, rows(filter), res);
   });
 
-  router.get('/reports/as-run.pdf', requireAdmin, async (req, res) => {
+  handle(router, 'reports.asRunPdf', requireAdmin, async ({ req, res }) => {
     const filter = filterOf(req.query);
     const name = windowName('registro-emision', filter.from, filter.to, timeZone);
     attachment(res, `${name}.pdf`, 'application/pdf');

@@ -7,6 +7,7 @@ import { wallTime } from '../../../../../shared/station/station-time';
 import { spreadsheetCsv } from '../../route-helpers/spreadsheet-csv';
 import { requireAdmin } from '../../middleware/session';
 import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 /** Audience statistics for the admin (Audiencia page) and as a spreadsheet for advertisers. */
 export function healthStatsRoutes(ctx: StationContext): Router {
@@ -17,15 +18,15 @@ export function healthStatsRoutes(ctx: StationContext): Router {
     const { from, to } = parse(listenerStatsQuerySchema, query);
     // The minute under way is written first, so a report always includes the listeners of right now.
     ctx.listenerStats.flush();
-    return listenerReport(ctx.db, from, to);
+    return listenerReport(ctx.db, from, to, ctx.clock.now());
   };
 
-  router.get('/stats/listeners', requireAdmin, (req, res) => {
+  handle(router, 'stats.listeners', requireAdmin, ({ req, res }) => {
     res.set('Cache-Control', 'no-store').json(report(req.query));
   });
 
   // One row per point of the series in station time, then the totals: what an advertiser asks for per hour.
-  router.get('/stats/listeners.csv', requireAdmin, (req, res) => {
+  handle(router, 'stats.listenersCsv', requireAdmin, ({ req, res }) => {
     const stats = report(req.query);
     const rows: Array<Array<string | number>> = stats.series.map((point) => {
       const wall = wallTime(Date.parse(point.t), timeZone);

@@ -1,11 +1,4 @@
 import { Router } from 'express';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
-import {
-  dedicationModerationSchema,
-  requestCreateSchema,
-  requestSettingsSchema,
-  requestTracksQuerySchema,
-} from '../../../../../shared/schemas/requests/requests';
 import type { StationContext } from '../../../core/context';
 import { publicTrack } from '../../../repos/library/tracks';
 import { createListenerKeys, LISTENER_COOKIE, LISTENER_COOKIE_DAYS } from '../../../requests/listener-keys';
@@ -13,7 +6,7 @@ import { createRequestService } from '../../../requests/request-service';
 import type { ApiGroup } from '../../route-helpers/api-group';
 import { notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 const GONE = 'Esa petición ya no está pendiente.';
 
@@ -28,14 +21,12 @@ function requestRoutes(ctx: StationContext): Router {
   const service = createRequestService(ctx);
   const keys = createListenerKeys(repos.settings);
 
-  router.get('/requests/tracks', (req, res) => {
-    const query = parse(requestTracksQuerySchema, req.query);
+  handle(router, 'requests.tracks', ({ query, res }) => {
     const page = repos.songRequests.requestablePage(query);
     res.json({ items: page.items.map(publicTrack), total: page.total, offset: query.offset, limit: query.limit });
   });
 
-  router.post('/requests', (req, res) => {
-    const input = parse(requestCreateSchema, req.body ?? {});
+  handle(router, 'requests.create', ({ body: input, req, res }) => {
     const who = keys.keyOf(req.cookies?.[LISTENER_COOKIE], req.ip ?? req.socket.remoteAddress ?? '');
     // The cookie is set whatever the answer: a refused listener keeps the same identity for the next try.
     if (who.issued)
@@ -50,22 +41,20 @@ function requestRoutes(ctx: StationContext): Router {
   });
 
   // Read ahead by the request dialog: no cookie is issued here, an unknown browser is known by its address only.
-  router.get('/requests/availability', (req, res) => {
+  handle(router, 'requests.availability', ({ req, res }) => {
     const who = keys.keyOf(req.cookies?.[LISTENER_COOKIE], req.ip ?? req.socket.remoteAddress ?? '');
     res.set('Cache-Control', 'no-store').json(service.availability(who));
   });
 
-  router.get('/requests/:id', (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'requests.get', ({ params: { id }, res }) => {
     res.json(service.status(id));
   });
 
-  router.get('/admin/requests/settings', requireAdmin, (_req, res) => {
+  handle(router, 'requests.settings', requireAdmin, ({ res }) => {
     res.json(repos.settings.requests());
   });
 
-  router.put('/admin/requests/settings', requireAdmin, (req, res) => {
-    const settings = parse(requestSettingsSchema, req.body ?? {});
+  handle(router, 'requests.updateSettings', requireAdmin, ({ body: settings, res }) => {
     repos.settings.updateRequests(settings);
     repos.audit.record(
       actor(res),
@@ -75,13 +64,11 @@ function requestRoutes(ctx: StationContext): Router {
     res.json(repos.settings.requests());
   });
 
-  router.get('/admin/requests', requireAdmin, (_req, res) => {
+  handle(router, 'requests.waiting', requireAdmin, ({ res }) => {
     res.json(service.waiting().map(({ airedAt: _a, ...request }) => request));
   });
 
-  router.patch('/admin/requests/:id/dedication', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const { approved } = parse(dedicationModerationSchema, req.body ?? {});
+  handle(router, 'requests.moderate', requireAdmin, ({ params: { id }, body: { approved }, res }) => {
     if (!repos.songRequests.moderate(id, approved)) throw notFound('Esa petición no tiene dedicatoria.');
     const request = repos.songRequests.get(id)!;
     repos.audit.record(
@@ -93,8 +80,7 @@ function requestRoutes(ctx: StationContext): Router {
     res.json(view);
   });
 
-  router.post('/admin/requests/:id/reject', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'requests.reject', requireAdmin, ({ params: { id }, res }) => {
     if (!repos.songRequests.reject(id)) throw notFound(GONE);
     repos.audit.record(actor(res), 'requests.reject', `Petición rechazada: ${repos.songRequests.get(id)!.title}`);
     res.status(204).end();

@@ -1,10 +1,9 @@
 import { Router } from 'express';
-import { hourlyIdSettingsSchema } from '../../../../../shared/schemas/station-id/station-id';
 import { readHourlyId, writeHourlyId } from '../../../broadcast/playout/hourly-id/hourly-id-settings';
 import type { StationContext } from '../../../core/context';
 import { badRequest } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 /** The hourly station identification: on or off, and which jingle (none chosen: the bundled ID). */
 export function stationIdRoutes(ctx: StationContext): Router {
@@ -17,13 +16,12 @@ export function stationIdRoutes(ctx: StationContext): Router {
       .map(({ id, title, artist }) => ({ id, title, artist })),
   });
 
-  router.get('/station-id', requireAdmin, (_req, res) => {
+  handle(router, 'stationId.get', requireAdmin, ({ res }) => {
     res.json(view());
   });
 
   // The playout reads the setting at each top of the hour: nothing to tell it here.
-  router.put('/station-id', requireAdmin, (req, res) => {
-    const settings = parse(hourlyIdSettingsSchema, req.body ?? {});
+  handle(router, 'stationId.update', requireAdmin, ({ body: settings, res }) => {
     if (settings.trackId !== null && ctx.repos.tracks.get(settings.trackId)?.kind !== 'jingle')
       throw badRequest('La identificación debe ser una cortinilla (jingle) de la biblioteca', 'trackId');
     writeHourlyId(ctx.repos.settings, settings);

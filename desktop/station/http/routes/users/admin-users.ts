@@ -1,20 +1,12 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { AUTH } from '../../../../../shared/station/station-rules';
-import {
-  passwordChangeSchema,
-  passwordResetSchema,
-  userCreateSchema,
-  userDisplayNameSchema,
-  userRoleChangeSchema,
-} from '../../../../../shared/schemas/users/auth';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import type { StationContext } from '../../../core/context';
 import { publicUser } from '../../../repos/users/users';
 import { HttpError, notFound } from '../../errors/errors';
 import { actor, requireAdmin, requireUser } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 const USERNAME_TAKEN = 'Ese nombre de usuario ya existe.';
 const NOT_YOURSELF = 'No puedes eliminar tu propia cuenta.';
@@ -30,15 +22,14 @@ const TOO_MANY = 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /** Station accounts (/auth/users, an admin's password reset) and changing one's own password (/auth/password). */
-export function adminUserRoutes({ repos, db }: StationContext): Router {
+export function adminUserRoutes({ repos }: StationContext): Router {
   const router = Router();
 
-  router.get('/auth/users', requireAdmin, (_req, res) => {
+  handle(router, 'users.list', requireAdmin, ({ res }) => {
     res.json(repos.users.list().map(publicUser));
   });
 
-  router.post('/auth/users', requireAdmin, async (req, res) => {
-    const input = parse(userCreateSchema, req.body ?? {});
+  handle(router, 'users.create', requireAdmin, async ({ body: input, res }) => {
     if (repos.users.findByUsername(input.username))
       throw new HttpError(409, 'username_taken', USERNAME_TAKEN, 'username');
     const hash = await hashPassword(input.password);
@@ -58,11 +49,10 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
     res.status(201).json(publicUser(created));
   });
 
-  router.delete('/auth/users/:id', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'users.delete', requireAdmin, ({ params: { id }, res }) => {
     const me = actor(res);
     if (id === me.id) throw new HttpError(409, 'cannot_delete_self', NOT_YOURSELF);
-    const removed = db.transaction(() => {
+    const removed = repos.transaction(() => {
       const user = repos.users.get(id);
       if (!user) throw notFound(NO_USER);
       if (user.isAdmin && repos.users.adminCount() <= 1) throw new HttpError(409, 'last_admin', LAST_ADMIN);
@@ -74,7 +64,7 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
     res.status(204).end();
   });
 
-  userRoleRoute(router, { repos, db });
+  userRoleRoute(router, { repos });
   userDisplayNameRoute(router, repos);
 
   // A stolen session must not turn the current-password check into an unlimited guessing oracle.
@@ -89,8 +79,7 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
   });
 
   // Every account, admin or not: a presenter whose password leaked must be able to change it without an admin.
-  router.put('/auth/password', requireUser, passwordLimiter, async (req, res) => {
-    const input = parse(passwordChangeSchema, req.body ?? {});
+  handle(router, 'users.password', requireUser, passwordLimiter, async ({ body: input, res }) => {
     const me = actor(res);
     const stored = repos.users.get(me.id);
     if (!stored || !(await verifyPassword(input.currentPassword, stored.passwordHash))) {
@@ -99,7 +88,7 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
     if (input.newPassword === input.currentPassword)
       throw new HttpError(400, 'validation_failed', SAME_PASSWORD, 'newPassword');
     const hash = await hashPassword(input.newPassword);
-    db.transaction(() => {
+    repos.transaction(() => {
       repos.users.setPasswordHash(me.id, hash);
       // Whoever else holds a session of this account (the reason to change it, often) is signed out.
       if (res.locals.sessionToken) repos.sessions.destroyOthersForUser(me.id, res.locals.sessionToken);
@@ -110,13 +99,11 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
   });
 
   // For a volunteer who forgot theirs: no current password to give, so admins only.
-  router.put('/auth/users/:id/password', requireAdmin, async (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const { newPassword } = parse(passwordResetSchema, req.body ?? {});
+  handle(router, 'users.resetPassword', requireAdmin, async ({ params: { id }, body: { newPassword }, res }) => {
     const me = actor(res);
     if (!repos.users.get(id)) throw notFound(NO_USER);
     const hash = await hashPassword(newPassword);
-    const user = db.transaction(() => {
+    const user = repos.transaction(() => {
       // Looked up again after the hashing's await: the account may have been deleted meanwhile.
       const target = repos.users.get(id);
       if (!target) throw notFound(NO_USER);
@@ -141,13 +128,11 @@ export function adminUserRoutes({ repos, db }: StationContext): Router {
  * PUT /auth/users/:id/role. A presenter made admin (or the other way) keeps their sessions: the session reads the
  * role on every request.
  */
-function userRoleRoute(router: Router, { repos, db }: Pick<StationContext, 'repos' | 'db'>): void {
-  router.put('/auth/users/:id/role', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const { role } = parse(userRoleChangeSchema, req.body ?? {});
+function userRoleRoute(router: Router, { repos }: Pick<StationContext, 'repos'>): void {
+  handle(router, 'users.role', requireAdmin, ({ params: { id }, body: { role }, res }) => {
     const me = actor(res);
     if (id === me.id) throw new HttpError(409, 'cannot_change_own_role', NOT_YOUR_ROLE);
-    const user = db.transaction(() => {
+    const user = repos.transaction(() => {
       const target = repos.users.get(id);
       if (!target) throw notFound(NO_USER);
       // Two admins demoting each other at once: the second, run after the first, finds itself the last admin.
@@ -163,9 +148,7 @@ function userRoleRoute(router: Router, { repos, db }: Pick<StationContext, 'repo
 
 /** PUT /auth/users/:id/display-name: the name listeners read for this account; empty gives the login name back. */
 function userDisplayNameRoute(router: Router, repos: StationContext['repos']): void {
-  router.put('/auth/users/:id/display-name', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    const { displayName } = parse(userDisplayNameSchema, req.body ?? {});
+  handle(router, 'users.displayName', requireAdmin, ({ params: { id }, body: { displayName }, res }) => {
     if (!repos.users.setDisplayName(id, displayName)) throw notFound(NO_USER);
     const user = repos.users.get(id)!;
     repos.audit.record(actor(res), 'user.display-name', `Nombre visible de «${user.username}»: ${user.displayName}`);

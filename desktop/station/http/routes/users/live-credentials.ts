@@ -1,6 +1,5 @@
 import { type Request, Router } from 'express';
 import type { LiveCredentialsView } from '../../../../../shared/schemas/users/auth';
-import { idParamSchema } from '../../../../../shared/schemas/common/common';
 import { type LiveCredentials, liveCredentialsOf } from '../../../auth/live-credentials';
 import { LIVE_MOUNT } from '../../../broadcast/engine/engine-sources';
 import { userIsHeard } from '../../../broadcast/live/admission/live-heard';
@@ -9,7 +8,7 @@ import type { StationContext } from '../../../core/context';
 import { HttpError, notFound } from '../../errors/errors';
 import { stationAddress } from '../../route-helpers/station-address';
 import { actor, requireAdmin, requireUser } from '../../middleware/session';
-import { parse } from '../../errors/validate';
+import { handle } from '../../route-helpers/handle';
 
 const NO_USER = 'El usuario no existe.';
 const NO_STANDBY = 'No tienes ninguna conexión en espera: el retorno suena mientras tu emisión espera su hora.';
@@ -33,7 +32,7 @@ export function liveCredentialRoutes(ctx: StationContext): Router {
     };
   };
 
-  router.get('/me/live', requireUser, (req, res) => {
+  handle(router, 'me.live', requireUser, ({ req, res }) => {
     const issued = credentials().of(actor(res).id);
     if (!issued) throw notFound(NO_USER);
     res.set('Cache-Control', 'no-store').json(view(issued, req));
@@ -41,7 +40,7 @@ export function liveCredentialRoutes(ctx: StationContext): Router {
 
   // The connection guide polls this while the presenter tests their encoder.
   // Heard means on the bus, whatever the input (RTMP, Icecast, the browser): not merely admitted for the air.
-  router.get('/me/live/heard', requireUser, (_req, res) => {
+  handle(router, 'me.liveHeard', requireUser, ({ res }) => {
     const input = ctx.broadcast.sourceInput?.();
     const me = actor(res).id;
     const heard = userIsHeard(ctx, me);
@@ -50,7 +49,7 @@ export function liveCredentialRoutes(ctx: StationContext): Router {
   });
 
   // Only the presenter whose source waits in standby hears it, to check their levels before the air.
-  router.get('/me/live/monitor', requireUser, (req, res) => {
+  handle(router, 'estudio.liveMonitor', requireUser, ({ req, res }) => {
     const me = actor(res).id;
     const standby = ctx.broadcast.sourceInput?.()?.standbyOf(me) ?? ctx.broadcast.rtmpStandbyOf?.(me);
     if (!standby) throw new HttpError(403, 'forbidden', NO_STANDBY);
@@ -59,7 +58,7 @@ export function liveCredentialRoutes(ctx: StationContext): Router {
     req.once('close', stop);
   });
 
-  router.post('/me/live/rotate', requireUser, (req, res) => {
+  handle(router, 'me.liveRotate', requireUser, ({ req, res }) => {
     const me = actor(res);
     const issued = credentials().rotate(me.id);
     if (!issued) throw notFound(NO_USER);
@@ -67,8 +66,7 @@ export function liveCredentialRoutes(ctx: StationContext): Router {
     res.set('Cache-Control', 'no-store').json(view(issued, req));
   });
 
-  router.post('/auth/users/:id/live/rotate', requireAdmin, (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
+  handle(router, 'users.liveRotate', requireAdmin, ({ params: { id }, req, res }) => {
     const issued = credentials().rotate(id);
     if (!issued) throw notFound(NO_USER);
     ctx.repos.audit.record(
