@@ -12,7 +12,6 @@ import {
 import { notFound } from '../../errors/errors';
 import { assertFeedReachable, assertRelayReachable } from '../../route-helpers/relay-url';
 import { syndicationView } from '../../../syndication/syndication-view';
-import { systemClock } from '../../../core/clock';
 import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
@@ -26,7 +25,7 @@ export function adminShowRoutes(ctx: StationContext): Router {
   const found = (id: number) => {
     const show = repos.shows.get(id);
     if (!show) throw notFound(SHOW_NOT_FOUND);
-    return showView(ctx, show, syndicationView(ctx, id, (ctx.clock ?? systemClock).now()));
+    return showView(ctx, show, syndicationView(ctx, id, ctx.clock.now()));
   };
 
   handle(router, 'shows.list', requireAdmin, ({ res }) => res.json(repos.shows.list().map((s) => showView(ctx, s))));

@@ -1,16 +1,16 @@
 import { Router } from 'express';
 import { showInputSchema } from '../../../../../shared/schemas/programming/shows';
-import { type OpmlImportResult, opmlImportSchema } from '../../../../../shared/schemas/programming/syndication';
+import type { OpmlImportResult } from '../../../../../shared/schemas/programming/syndication';
 import { STATION } from '../../../../../shared/station/station-facts';
-import { systemClock } from '../../../core/clock';
+import { dateOf } from '../../../core/clock';
 import type { StationContext } from '../../../core/context';
 import { DomainError } from '../../../core/domain-errors';
 import { saveShow } from '../../../programming/schedule/shows-service';
 import { FeedRefused } from '../../../syndication/feed-parse';
 import { buildOpml, parseOpml } from '../../../syndication/opml';
 import { badRequest, HttpError } from '../../errors/errors';
-import { parse } from '../../errors/validate';
 import { actor, requireAdmin } from '../../middleware/session';
+import { handle } from '../../route-helpers/handle';
 import { assertFeedReachable } from '../../route-helpers/relay-url';
 
 /**
@@ -22,25 +22,20 @@ export function adminSyndicationRoutes(ctx: StationContext): Router {
   const { repos } = ctx;
   const router = Router();
 
-  router.get('/shows/opml', requireAdmin, async (_req, res) => {
+  handle(router, 'shows.opmlExport', requireAdmin, async ({ res }) => {
     const outlines = repos.syndication.list().flatMap((sub) => {
       const show = repos.shows.get(sub.showId);
       if (!show || !sub.feedUrl) return [];
       return [{ name: show.name, feedUrl: sub.feedUrl, pageUrl: repos.syndication.poll(sub.showId).feedLink }];
     });
-    const xml = await buildOpml(
-      `${STATION.name}: programas sindicados`,
-      outlines,
-      new Date((ctx.clock ?? systemClock).now()),
-    );
+    const xml = await buildOpml(`${STATION.name}: programas sindicados`, outlines, dateOf(ctx.clock));
     res
       .type('text/x-opml; charset=utf-8')
       .set('Content-Disposition', 'attachment; filename="programas-sindicados.opml"')
       .send(xml);
   });
 
-  router.post('/shows/opml', requireAdmin, async (req, res) => {
-    const { opml } = parse(opmlImportSchema, req.body ?? {});
+  handle(router, 'shows.opmlImport', requireAdmin, async ({ body: { opml }, res }) => {
     let outlines: ReturnType<typeof parseOpml>;
     try {
       outlines = parseOpml(opml);
