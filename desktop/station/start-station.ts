@@ -238,11 +238,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
       await context.imports.close();
       await broadcast.close();
       listenerStats.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-        diverted.closePending();
-      });
+      await closeServer(server, diverted);
       db.close();
       log.info('stopped');
     })();
@@ -250,6 +246,15 @@ export async function startStation(config: StationConfig, options: StartOptions 
   };
 
   return { url, port, context, ready, inbox, stop };
+}
+
+/** Closes the HTTP server, its open connections and those the source ports still hold. */
+function closeServer(server: http.Server, diverted: { closePending(): void }): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+    diverted.closePending();
+  });
 }
 
 /** Stops what a start began before listening (the HTTP port was taken). */
