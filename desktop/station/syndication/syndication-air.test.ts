@@ -94,10 +94,9 @@ describe('syndicated show on the real engine', () => {
   });
 
   it('writes the airing to the as-run as syndicated, with the episode title and the feed, and counts it', () => {
-    const rows = station.context.db
-      .prepare("SELECT kind, title, artist, feed FROM as_run WHERE kind = 'syndicated'")
-      .all();
-    expect(rows).toEqual([
+    const window = { from: '2000-01-01T00:00:00.000Z', to: '2100-01-01T00:00:00.000Z' };
+    const { items } = station.context.repos.asRun.page({ ...window, kind: 'syndicated' }, 0, 10);
+    expect(items.map(({ kind, title, artist, feed }) => ({ kind, title, artist, feed }))).toEqual([
       {
         kind: 'syndicated',
         title: 'Hoy a las siete',
@@ -105,6 +104,9 @@ describe('syndicated show on the real engine', () => {
         feed: 'Red de Emisoras',
       },
     ]);
+    // Kept apart from the other shows' airings, whatever it is stored as.
+    const shows = station.context.repos.asRun.page({ ...window, kind: 'show' }, 0, 10).items;
+    expect(shows.filter((i) => i.title === 'Hoy a las siete')).toEqual([]);
     const episode = station.context.repos.syndication.episodes(showId).find((e) => e.guid === 'b');
     expect(episode).toMatchObject({ status: 'downloaded', airedCount: 1 });
   });

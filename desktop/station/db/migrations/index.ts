@@ -28,7 +28,7 @@ import liveCredentials from './0027-live-credentials';
 import songRequests from './0028-song-requests';
 import broadcastTargets from './0029-broadcast-targets';
 import userDisplayNames from './0030-user-display-names';
-import syndication from './0031-syndication';
+import syndication from './0034-syndication';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -62,5 +62,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 28, name: 'song-requests', sql: songRequests },
   { version: 29, name: 'broadcast-targets', sql: broadcastTargets },
   { version: 30, name: 'user-display-names', sql: userDisplayNames },
-  { version: 31, name: 'syndication', sql: syndication },
+  { version: 34, name: 'syndication', sql: syndication },
 ];
