@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Show } from '../../../shared/schemas/programming/shows';
-import { instantOf, stationTimeZone } from '../../../shared/station/station-time';
+import { instantOf, nextDate, stationTimeZone } from '../../../shared/station/station-time';
 import { as, jsonBody } from '../../../testing/station/admin-helpers';
 import { type FeedServer, startFeedServer, startFeedTestStation } from '../../../testing/station/feed-server';
 import type { TestStation } from '../../../testing/station/test-station';
@@ -11,7 +11,8 @@ import { createSyndication } from './syndication';
 
 // Pinned: a Tuesday of next year's January, in the station's zone.
 const DAY = `${new Date().getUTCFullYear() + 1}-01-12`;
-let wall = 0;
+// The admin logs in the day before (sessions expire on the station's clock, so not in 1970).
+let wall = Date.parse(`${nextDate(DAY, -1)}T00:00:00.000Z`);
 const clock: Clock = { now: () => wall, monotonic: () => performance.now() };
 let station: TestStation;
 let feed: FeedServer;

@@ -12,7 +12,8 @@ import { createSyndication } from './syndication';
 // A Monday in next year's January (no summer time): every date here is pinned, whatever today is.
 const DAY1 = `${new Date().getUTCFullYear() + 1}-01-11`;
 const DAY2 = nextDate(DAY1, 1);
-let wall = 0;
+// The admin logs in the day before (sessions expire on the station's clock, so not in 1970).
+let wall = Date.parse(`${nextDate(DAY1, -1)}T00:00:00.000Z`);
 const clock: Clock = { now: () => wall, monotonic: () => performance.now() };
 
 let station: TestStation;
