@@ -40,6 +40,7 @@ import { publicAndNetworks } from './uploads/address-policy';
 import { seedDemoIfFirstRun } from './demo/seed';
 import type { AddressPolicy } from './uploads/address-policy';
 import { type Clock, clockStartingAt, isoNow, systemClock } from './core/clock';
+import { createSyndication } from './syndication/syndication';
 
 export interface StationHandle {
   /** Base URL of the web server, e.g. http://127.0.0.1:8080 */
@@ -71,6 +72,8 @@ export interface StartOptions {
   restart?: (reason: CoreRestartReason) => void;
   /** The station's time; else the system's, or one started at --clock-start (tests, demonstrations). */
   clock?: Clock;
+  /** How often the syndicated shows' service looks (default SYNDICATION_TICK_MS, a minute); tests shorten it. */
+  syndicationTickMs?: number;
 }
 
 const PORT_SETTINGS = [
@@ -205,6 +208,8 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const monitor = startHealthMonitor(context);
   relays.start();
   context.imports.start();
+  const syndication = createSyndication(context);
+  syndication.start(options.syndicationTickMs);
 
   // On air at once: the station ID airs (once an hour) while the first-run demo is seeded behind it, and the planner picks
   // up each demo track as it lands (the library's change events), so a newcomer pressing play hears the station.
@@ -227,16 +232,13 @@ export async function startStation(config: StationConfig, options: StartOptions 
       shutdown.abort();
       await ready.catch(() => {});
       monitor.stop();
+      await syndication.stop();
       await relays.stop();
       await inbox.close();
       await context.imports.close();
       await broadcast.close();
       listenerStats.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-        diverted.closePending();
-      });
+      await closeServer(server, diverted);
       db.close();
       log.info('stopped');
     })();
@@ -244,6 +246,15 @@ export async function startStation(config: StationConfig, options: StartOptions 
   };
 
   return { url, port, context, ready, inbox, stop };
+}
+
+/** Closes the HTTP server, its open connections and those the source ports still hold. */
+function closeServer(server: http.Server, diverted: { closePending(): void }): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+    diverted.closePending();
+  });
 }
 
 /** Stops what a start began before listening (the HTTP port was taken). */

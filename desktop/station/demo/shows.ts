@@ -5,10 +5,7 @@ import { editOccurrence } from '../programming/schedule/occurrence-edits';
 import { occurrencesOf, saveShow } from '../programming/schedule/shows-service';
 import { instantOf, nextDate, stationTimeZone, wallTime, weekdayOf } from '../../../shared/station/station-time';
 
-type DemoShow = Omit<
-  ShowInput,
-  'slug' | 'imageId' | 'playlistId' | 'podcastId' | 'presenterIds' | 'relayUrl' | 'repeatOfShowId' | 'colour' | 'rules'
-> & {
+type DemoShow = Pick<ShowInput, 'name' | 'kind' | 'description'> & {
   rules: Array<{ days: number[]; start: string; durationMin: number; everyWeeks?: number; nth?: 1 | 2 | 3 | 4 | -1 }>;
   colour: string;
   /** The show this one repeats (by name). */

@@ -22,6 +22,9 @@ export const TABLE_TOPICS = {
   show_presenters: 'programming',
   show_rules: 'programming',
   show_exceptions: 'programming',
+  show_syndication: 'programming',
+  syndicated_episodes: null,
+  syndication_polls: null,
   campaigns: 'programming',
   // The planner reads airings fresh at each decision (quotas): writing one on air re-plans nothing.
   campaign_airings: null,

@@ -18,6 +18,14 @@ const KIND_OF_SOURCE: Readonly<Record<OnAirSource, AsRunKind>> = {
   'station-id': 'station-id',
 };
 
+/** The feed (its title, else its address) of the syndicated episode a track is; null for any other track. */
+function syndicatedFeed(ctx: Pick<StationContext, 'repos'>, trackId: number): string | null {
+  const episode = ctx.repos.syndication.byTrack(trackId);
+  if (!episode) return null;
+  const title = ctx.repos.syndication.poll(episode.showId).feedTitle;
+  return title || ctx.repos.syndication.get(episode.showId)?.feedUrl || episode.url;
+}
+
 /**
  * Writes the as-run log from the transition events: a row when an item takes the air (the crossfade's midpoint,
  * when listeners hear it) and its real end and seconds heard when the next one does. Seconds are measured on the
@@ -43,12 +51,15 @@ export function createAsRunBooks(
       const track = item.trackId === null ? undefined : ctx.repos.tracks.get(item.trackId);
       const campaignId = item.kind === 'spot' ? (item.planned?.campaignId ?? null) : null;
       const campaign = campaignId === null ? undefined : ctx.repos.campaigns.get(campaignId);
+      // A show's file that a feed brought: the log names the episode and its feed, and the airing counts to its cap.
+      const feed = item.kind === 'show' && item.trackId !== null ? syndicatedFeed(ctx, item.trackId) : null;
       const id = ctx.repos.asRun.open({
         startedAt,
-        kind: KIND_OF_SOURCE[item.kind],
+        kind: feed === null ? KIND_OF_SOURCE[item.kind] : 'syndicated',
         trackId: item.trackId,
         title: item.title,
-        artist: item.artist,
+        artist: feed ?? item.artist,
+        feed,
         album: item.album,
         show: programme?.title ?? null,
         presenter: programme?.host || null,
@@ -64,6 +75,7 @@ export function createAsRunBooks(
         ruleNotes: item.planned?.violations?.map((v) => v.message).join('; ') || null,
       });
       open = { id, at: now() };
+      if (feed !== null && item.trackId !== null) ctx.repos.syndication.aired(item.trackId);
     },
     /** Off air: what was on air ended now. */
     offAir() {

@@ -23,6 +23,7 @@ import { createEnquiriesRepo } from './admin/enquiries';
 import { createPlayHistoryRepo } from './reports/play-history';
 import { createScheduleRepo } from './programming/schedule';
 import { createShowsRepo } from './programming/shows';
+import { createSyndicationRepo } from './programming/syndication';
 import { createSongRequestsRepo } from './requests/song-requests';
 import { createTeamRepo } from './users/team';
 import { createTracksRepo } from './library/tracks';
@@ -75,6 +76,7 @@ export function createRepos(db: Db, events?: StationEvents, clock: Clock = syste
     audit: createAuditRepo(db, clock),
     schedule: createScheduleRepo(db, publish),
     shows: createShowsRepo(db, publish),
+    syndication: createSyndicationRepo(db, publish),
     team: createTeamRepo(db),
     enquiries: createEnquiriesRepo(db, clock),
     playHistory: createPlayHistoryRepo(db),

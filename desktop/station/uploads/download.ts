@@ -50,6 +50,18 @@ export interface DownloadOptions {
   isAllowedAddress?: AddressPolicy;
   /** Host name to addresses; by default the system resolver (dns.lookup, every address). */
   resolveHost?: (hostname: string) => Promise<ResolvedAddress[]>;
+  /** Extra request headers (a feed's conditional GET sends If-None-Match / If-Modified-Since). */
+  headers?: Record<string, string>;
+}
+
+/** What a finished download says: the remote name, the size, and the validators a later conditional GET sends. */
+export interface Downloaded {
+  fileName: string;
+  bytes: number;
+  /** The server answered 304 to a conditional GET: nothing was written and `target` does not exist. */
+  notModified: boolean;
+  etag: string | null;
+  lastModified: string | null;
 }
 
 const systemResolver = (hostname: string) => dns.promises.lookup(hostname, { all: true, verbatim: true });
@@ -72,11 +84,7 @@ function remoteFileName(url: URL, disposition: string | undefined): string {
  * connects to those checked addresses, never to a second lookup's answer (DNS rebinding). On any failure
  * `target` is gone when this rejects; failures are DownloadErrors whose message can be shown to the admin.
  */
-export async function downloadToFile(
-  url: string,
-  target: string,
-  options: DownloadOptions,
-): Promise<{ fileName: string; bytes: number }> {
+export async function downloadToFile(url: string, target: string, options: DownloadOptions): Promise<Downloaded> {
   // Opened before anything else, exclusively: a file that was already there is never ours to remove.
   const handle = await fs.promises.open(target, 'wx');
   const out = handle.createWriteStream();
@@ -105,6 +113,17 @@ export async function downloadToFile(
     const { response, url: finalUrl } = await getFollowingRedirects(new URL(url), options, controller.signal);
     answered = true;
     const status = response.statusCode ?? 0;
+    const validators = {
+      etag: response.headers.etag ?? null,
+      lastModified: response.headers['last-modified'] ?? null,
+    };
+    if (status === 304 && options.headers) {
+      response.destroy();
+      out.destroy();
+      await once(out, 'close').catch(() => {});
+      await fs.promises.rm(target, { force: true });
+      return { fileName: '', bytes: 0, notModified: true, ...validators };
+    }
     if (status < 200 || status > 299) {
       response.destroy();
       throw new DownloadError('http_status', `No se pudo descargar el archivo: el servidor respondió ${status}.`);
@@ -125,7 +144,12 @@ export async function downloadToFile(
       },
     });
     await pipeline(response, limiter, out, { signal: controller.signal });
-    return { fileName: remoteFileName(finalUrl, response.headers['content-disposition']), bytes };
+    return {
+      fileName: remoteFileName(finalUrl, response.headers['content-disposition']),
+      bytes,
+      notModified: false,
+      ...validators,
+    };
   } catch (error) {
     // Close before unlinking: Windows refuses to remove a file that is still open.
     if (!out.closed) {
@@ -182,7 +206,7 @@ async function getChecked(url: URL, options: DownloadOptions, signal: AbortSigna
     // agent: false: no pooled socket from an earlier download (made under another lookup) is ever reused.
     const request = client.get(
       url,
-      { agent: false, lookup: pinned, signal, headers: { Accept: 'audio/*, */*;q=0.5' } },
+      { agent: false, lookup: pinned, signal, headers: { Accept: 'audio/*, */*;q=0.5', ...options.headers } },
       resolve,
     );
     request.on('error', reject);

@@ -8,6 +8,8 @@ export const PROGRAMMING_API_PATHS = {
   'shows.create': 'POST /shows',
   'shows.check': 'POST /shows/check',
   'shows.occurrencesAll': 'GET /shows/occurrences',
+  'shows.opmlExport': 'GET /shows/opml',
+  'shows.opmlImport': 'POST /shows/opml',
   'shows.get': 'GET /shows/:id',
   'shows.update': 'PUT /shows/:id',
   'shows.delete': 'DELETE /shows/:id',

@@ -20,6 +20,7 @@ import {
   showConflictSchema,
 } from '../../schemas/programming/show-occurrences';
 import { showInputSchema, showSchema } from '../../schemas/programming/shows';
+import { opmlImportResultSchema, opmlImportSchema } from '../../schemas/programming/syndication';
 import { scheduleProgramInputSchema } from '../../schemas/programming/station';
 import { route } from './define';
 
@@ -52,6 +53,12 @@ export const PROGRAMMING_ROUTES = {
     access: 'admin',
     query: occurrenceRangeQuerySchema,
     response: z.array(occurrenceSchema),
+  }),
+  'shows.opmlExport': route('shows.opmlExport', { access: 'admin', response: 'file' }),
+  'shows.opmlImport': route('shows.opmlImport', {
+    access: 'admin',
+    body: opmlImportSchema,
+    response: opmlImportResultSchema,
   }),
   'shows.get': route('shows.get', { access: 'admin', params: id, response: showSchema }),
   'shows.update': route('shows.update', { access: 'admin', params: id, body: showInputSchema, response: showSchema }),

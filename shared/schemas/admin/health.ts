@@ -19,6 +19,8 @@ export const alertKindSchema = z.enum([
   'relay_source_down',
   /** A recorded occurrence within the hour has neither its file nor a podcast episode: its playlist will fill it. */
   'show_file_missing',
+  /** A syndicated show's episode is not on disk within the hour (feed down, episode missing, broken or stale). */
+  'syndication_failed',
   /** The RDS encoder's link has been down for a while (reconnects failing): car radios keep a stale RadioText. */
   'rds_down',
   /** The off-air monitor ("Monitor de antena"): the transmitter is silent, carries something else, or is degraded. */

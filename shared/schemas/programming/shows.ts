@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { httpUrlSchema } from '../common/common';
 import { positiveId } from './show-fields';
 import { showRuleInputSchema, showRuleSchema } from './show-rules';
+import { syndicationFieldsSchema, syndicationViewSchema } from './syndication';
 
 /**
  * Shows: a programme that recurs by rules, with its own page. `music` airs its playlist; `live` waits for its
  * presenters (the playlist keeps the air until they go live); `recorded` airs the file attached to each occurrence;
- * `relay` a remote stream; `repeat` the recording of another show's latest airing.
+ * `relay` a remote stream; `repeat` the recording of another show's latest airing; `syndicated` the episode its feed
+ * publishes, downloaded ahead.
  */
-export const showKindSchema = z.enum(['music', 'live', 'recorded', 'relay', 'repeat'], {
-  error: 'El tipo debe ser música, directo, grabado, conexión o redifusión.',
+export const showKindSchema = z.enum(['music', 'live', 'recorded', 'relay', 'repeat', 'syndicated'], {
+  error: 'El tipo debe ser música, directo, grabado, conexión, redifusión o sindicado.',
 });
 export type ShowKind = z.infer<typeof showKindSchema>;
 
@@ -47,6 +49,7 @@ export const showInputSchema = z
     repeatOfShowId: positiveId('El programa repetido debe ser un identificador válido.').nullish(),
     rules: z.array(showRuleInputSchema).max(50, 'Un programa no puede tener más de 50 reglas.').default([]),
   })
+  .extend(syndicationFieldsSchema.shape)
   .strict()
   .transform((show) => ({
     ...show,
@@ -57,6 +60,9 @@ export const showInputSchema = z
     podcastId: show.podcastId ?? null,
     relayUrl: show.relayUrl ?? null,
     repeatOfShowId: show.repeatOfShowId ?? null,
+    feedUrl: show.feedUrl ?? null,
+    urlPattern: show.urlPattern ?? null,
+    maxRepeats: show.maxRepeats ?? null,
   }))
   .refine((show) => show.kind !== 'relay' || show.relayUrl !== null, {
     message: 'Una conexión necesita la dirección del stream remoto.',
@@ -65,6 +71,10 @@ export const showInputSchema = z
   .refine((show) => show.kind !== 'repeat' || show.repeatOfShowId !== null, {
     message: 'Una redifusión necesita el programa que repite.',
     path: ['repeatOfShowId'],
+  })
+  .refine((show) => show.kind !== 'syndicated' || show.feedUrl !== null || show.urlPattern !== null, {
+    message: 'Un programa sindicado necesita la dirección de su feed (o un patrón de URL con la fecha).',
+    path: ['feedUrl'],
   });
 export type ShowInput = z.output<typeof showInputSchema>;
 
@@ -86,5 +96,7 @@ export const showSchema = z.object({
   presenterIds: z.array(z.number().int()),
   presenters: z.array(showPresenterSchema),
   rules: z.array(showRuleSchema),
+  /** A syndicated show's feed, its last check and the episode its next occurrence airs; null for other kinds. */
+  syndication: syndicationViewSchema.nullable(),
 });
 export type Show = z.infer<typeof showSchema>;

@@ -32,6 +32,8 @@ export const publicShowSchema = z.object({
   nextAiring: occurrenceSchema.nullable(),
   /** Its calendar feed (/programacion/:slug.ics). */
   icsUrl: z.string(),
+  /** A syndicated programme's source, as its feed names it (title and page); null for the station's own shows. */
+  source: z.object({ title: z.string(), link: z.string().nullable() }).nullable().optional(),
 });
 export type PublicShow = z.infer<typeof publicShowSchema>;
 

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { trackRightsShape } from '../library/track-rights';
 
 /** What an as-run row says aired: the regulator's categories, wider than the engine's sources. */
-export const AS_RUN_KINDS = ['music', 'jingle', 'spot', 'show', 'relay', 'repeat', 'live', 'station-id'] as const;
+export const AS_RUN_KINDS = [
+  'music',
+  'jingle',
+  'spot',
+  'show',
+  'relay',
+  'repeat',
+  'live',
+  'station-id',
+  'syndicated',
+] as const;
 export type AsRunKind = (typeof AS_RUN_KINDS)[number];
 export const AS_RUN_KIND_LABEL: Readonly<Record<AsRunKind, string>> = {
   music: 'Música',
@@ -13,6 +23,7 @@ export const AS_RUN_KIND_LABEL: Readonly<Record<AsRunKind, string>> = {
   repeat: 'Reposición',
   live: 'En directo',
   'station-id': 'Identificativo',
+  syndicated: 'Programa sindicado',
 };
 
 /** The longest window one request may ask for: a year and a bit, the longest retention (400 days). */
@@ -69,6 +80,8 @@ export const asRunItemSchema = z.object({
   campaign: z.string().nullable(),
   /** The separation rules the planner relaxed for this song, as the log said it; absent or null for none. */
   ruleNotes: z.string().nullable().optional(),
+  /** A syndicated airing's feed (its title, else its address); null for everything else. */
+  feed: z.string().nullable().optional(),
   ...trackRightsShape,
 });
 export type AsRunItem = z.infer<typeof asRunItemSchema>;

@@ -33,7 +33,7 @@ export function createShowStarts(deps: ShowStartsDeps) {
 
   function decodeAhead(soon: ReturnType<Programming['showSoon']>) {
     if (!soon || showLayer) return;
-    const track = deps.ctx.repos.tracks.get(soon.showTrackId!);
+    const track = programming.showTrack(soon);
     if (track)
       showLayer = deps.tryLayer({
         id: 0,

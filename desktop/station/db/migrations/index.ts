@@ -31,6 +31,7 @@ import userDisplayNames from './0030-user-display-names';
 import musicCategories from './0031-music-categories';
 import asRunRuleNotes from './0032-as-run-rule-notes';
 import hourClocks from './0033-hour-clocks';
+import syndication from './0034-syndication';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -67,4 +68,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 31, name: 'music-categories', sql: musicCategories },
   { version: 32, name: 'as-run-rule-notes', sql: asRunRuleNotes },
   { version: 33, name: 'hour-clocks', sql: hourClocks },
+  { version: 34, name: 'syndication', sql: syndication },
 ];

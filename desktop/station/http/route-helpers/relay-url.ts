@@ -5,6 +5,8 @@ import { badRequest } from '../errors/errors';
 
 const RELAY_PRIVATE =
   'La URL de la retransmisión lleva a una red privada o local. Usa la dirección pública de la emisora de origen.';
+const FEED_PRIVATE =
+  'La URL del feed lleva a una red privada o local. Usa su dirección pública, o permite esa red al arrancar la emisora (--import-allow).';
 const REPEATER_PRIVATE =
   'La URL del repetidor lleva a una red privada o local. Usa su dirección pública, o permite esa red al arrancar la emisora (--import-allow).';
 
@@ -30,3 +32,7 @@ export const assertRelayReachable = (ctx: Pick<StationContext, 'downloadAddressP
 /** An Icecast repeater, whose status page the station reads on a timer. */
 export const assertRepeaterReachable = (ctx: Pick<StationContext, 'downloadAddressPolicy'>, url: string) =>
   assertOutboundUrl(ctx, url, 'url', REPEATER_PRIVATE);
+
+/** A syndicated show's feed, polled on a timer (its episodes are checked again when downloaded). */
+export const assertFeedReachable = (ctx: Pick<StationContext, 'downloadAddressPolicy'>, feedUrl?: string | null) =>
+  assertOutboundUrl(ctx, feedUrl, 'feedUrl', FEED_PRIVATE);

@@ -14,6 +14,7 @@ import { adminMusicUseRoutes } from './reports/admin-music-use';
 import { advertiserLinkRoutes } from './programming/advertiser-link';
 import { adminScheduleRoutes } from './programming/admin-schedule';
 import { adminShowRoutes } from './programming/admin-shows';
+import { adminSyndicationRoutes } from './programming/admin-syndication';
 import { adminSourceRoutes } from './broadcast/admin-sources';
 import { adminTrackRoutes } from './library/admin-tracks';
 import { adminTrackBulkRoutes } from './library/admin-tracks-bulk';
@@ -33,6 +34,7 @@ export const adminGroup: ApiGroup = (ctx, api) => {
   api.use(adminUserRoutes(ctx));
   api.use(liveCredentialRoutes(ctx));
   api.use(adminScheduleRoutes(ctx));
+  api.use(adminSyndicationRoutes(ctx));
   api.use(adminShowRoutes(ctx));
   api.use(adminOverviewRoutes(ctx));
   api.use(adminEnquiryRoutes(ctx));

@@ -50,6 +50,9 @@ export function createPlannerData(
   );
 
   const music = createMusicData(db, repos, timeZone);
+  const tooLong = db.prepare<[number], { too_long: 'fade' | 'finish' }>(
+    'SELECT too_long FROM show_syndication WHERE show_id = ?',
+  );
 
   let stale = true;
   let readAt = version();
@@ -104,6 +107,8 @@ export function createPlannerData(
       fresh();
       return music.clockAt(at);
     },
+    /** A syndicated show's rule for an episode longer than its slot; null for any other show. */
+    tooLong: (showId: number): 'fade' | 'finish' | null => tooLong.get(showId)?.too_long ?? null,
     defaultPlaylistId(): number | null {
       fresh();
       return defaultId;

@@ -3,7 +3,16 @@ import { createDecisions, type DecisionSources, HORIZON_MS } from './decisions';
 import { initialPickerState } from './picker';
 import { copyRun, type ForecastItem, type PlannedItem, plannedItem, type Run, toQueueItem } from './planned-item';
 import type { PlannerData } from './planner-data';
-import { dueBreak, initialPlanState, liveMissing, nextShowStart, showDue, showKey, spotsForBreak } from './planner';
+import {
+  dueBreak,
+  initialPlanState,
+  liveMissing,
+  nextShowStart,
+  showDue,
+  showKey,
+  spotsForBreak,
+  type TimedSlot,
+} from './planner';
 import { StaffSkips } from './staff-skips';
 import { initialSeparationState } from './separation';
 
@@ -17,6 +26,17 @@ export interface ProgrammingOptions extends DecisionSources {
   data: PlannerData;
   now: () => number;
   seed?: number;
+}
+
+/**
+ * The file a recorded slot airs. A syndicated episode longer than its slot, on a show whose rule is to fade at the
+ * slot's end, is cut there (its cue-out), so the next item crossfades in on time; otherwise it plays out.
+ */
+function showTrackOf(tracks: ProgrammingOptions['tracks'], data: PlannerData, slot: TimedSlot) {
+  const track = tracks.get(slot.showTrackId!);
+  if (!track || slot.showId == null || data.tooLong(slot.showId) !== 'fade') return track;
+  const lastSecond = (track.cueIn ?? 0) + (slot.endAt - slot.startAt) / 1000;
+  return (track.cueOut ?? track.duration) > lastSecond ? { ...track, cueOut: lastSecond } : track;
 }
 
 /**
@@ -56,6 +76,8 @@ export function createProgramming(options: ProgrammingOptions) {
     return brk ? { brk, input, spots: spotsForBreak(brk, input, run.plan) } : null;
   }
 
+  const showTrack = (slot: TimedSlot) => showTrackOf(options.tracks, data, slot);
+
   return {
     /** Decides and commits the item that starts at `at`. */
     next: (at: number): PlannedItem | null => step(run, at, false, false),
@@ -68,8 +90,9 @@ export function createProgramming(options: ProgrammingOptions) {
       const slot = showDue(at, slotsAt(at), run.plan);
       if (!slot) return null;
       run.plan = { ...run.plan, showsStarted: [...run.plan.showsStarted.slice(-50), showKey(slot)] };
-      return plannedItem(run, 'show', options.tracks.get(slot.showTrackId!), { programmeId: slot.id });
+      return plannedItem(run, 'show', showTrack(slot), { programmeId: slot.id });
     },
+    showTrack,
     /** A recorded show starting within `withinMs` (its decoder is started ahead). */
     showSoon: (at: number, withinMs: number) => nextShowStart(at, withinMs, slotsAt(at), run.plan),
     /** Spots of a break that is due while a live show holds breaks back. */

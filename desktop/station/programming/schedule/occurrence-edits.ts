@@ -156,7 +156,9 @@ export function editOccurrence(ctx: Ctx, showId: number, startMs: number, edit: 
 /** Attaches (or with null detaches) the recording a `recorded` show's occurrence airs. */
 export function attachOccurrenceFile(ctx: Ctx, showId: number, startMs: number, trackId: number | null): Occurrence {
   const o = findOccurrence(ctx, showId, startMs);
-  if (ctx.repos.shows.get(showId)?.kind !== 'recorded')
+  const kind = ctx.repos.shows.get(showId)?.kind;
+  // A syndicated show's episodes are attached the same way, by the syndication service.
+  if (kind !== 'recorded' && kind !== 'syndicated')
     throw new Invalid('validation_failed', 'Solo un programa grabado lleva un archivo por emisión.', 'trackId');
   if (trackId !== null && !ctx.repos.tracks.get(trackId))
     throw new Invalid('validation_failed', 'La grabación no existe en la biblioteca.', 'trackId');

@@ -21,7 +21,8 @@ export const wallEnd = (o: Pick<Occurrence, 'start' | 'durationMin'>) => {
 /** What a show's kind airs as. One-offs keep their own type: talk with a file, music, live. */
 function slotType(o: Occurrence): TimedSlot['type'] {
   if (o.programType !== null && o.kind !== 'relay' && o.kind !== 'repeat') return o.programType;
-  if (o.kind === 'recorded') return 'talk';
+  // A syndicated show airs the episode attached to its occurrence, hard-timed like a recording.
+  if (o.kind === 'recorded' || o.kind === 'syndicated') return 'talk';
   return o.kind;
 }
 

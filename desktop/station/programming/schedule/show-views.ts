@@ -4,6 +4,7 @@ import type { StationContext } from '../../core/context';
 import { mediaUrl } from '../../media/urls';
 import type { StoredShow } from '../../repos/programming/shows';
 import { wallEnd } from './occurrence-slots';
+import type { SyndicationView } from '../../../../shared/schemas/programming/syndication';
 import type { Occurrence } from './occurrences';
 import { instantOf, stationTimeZone } from '../../../../shared/station/station-time';
 
@@ -64,8 +65,12 @@ export function occurrenceView(ctx: Ctx, o: Occurrence, names = presenterNames(c
   };
 }
 
-/** A show as the admin API answers it. */
-export function showView(ctx: Pick<StationContext, 'repos'>, show: StoredShow): Show {
+/** A show as the admin API answers it; a syndicated show's feed block is the caller's (syndication-view.ts). */
+export function showView(
+  ctx: Pick<StationContext, 'repos'>,
+  show: StoredShow,
+  syndication: SyndicationView | null = null,
+): Show {
   const image = show.imageId === null ? undefined : ctx.repos.gallery.get(show.imageId);
   return {
     id: show.id,
@@ -83,6 +88,7 @@ export function showView(ctx: Pick<StationContext, 'repos'>, show: StoredShow): 
     presenterIds: show.presenters.map((p) => p.id),
     presenters: show.presenters,
     rules: show.rules.map(({ showId: _s, ...rule }) => rule),
+    syndication,
   };
 }
 

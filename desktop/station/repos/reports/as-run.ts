@@ -25,9 +25,19 @@ interface AsRunRow {
   year: number | null;
   rights: TrackRights | null;
   rule_notes: string | null;
+  feed: string | null;
 }
 
 export type NewAsRun = Omit<AsRunItem, 'id' | 'endedAt' | 'seconds'>;
+
+/**
+ * A syndicated airing is stored as kind 'show' with its feed, and read as kind 'syndicated' (the syndication
+ * migration says why the kind's CHECK stays as it was): reads and filters go through KIND_SQL and toItem, writes
+ * through stored.
+ */
+const KIND_SQL = "(CASE WHEN feed IS NULL THEN kind ELSE 'syndicated' END)";
+const stored = (item: NewAsRun) =>
+  item.kind === 'syndicated' ? { kind: 'show', feed: item.feed ?? '' } : { kind: item.kind, feed: null };
 
 /** A window and filters, times already as stored (UTC ISO with milliseconds and Z). */
 export interface AsRunFilter {
@@ -42,7 +52,7 @@ const toItem = (row: AsRunRow): AsRunItem => ({
   startedAt: row.started_at,
   endedAt: row.ended_at,
   seconds: row.seconds,
-  kind: row.kind,
+  kind: row.feed === null ? row.kind : 'syndicated',
   trackId: row.track_id,
   title: row.title,
   artist: row.artist,
@@ -59,6 +69,7 @@ const toItem = (row: AsRunRow): AsRunItem => ({
   year: row.year,
   rights: row.rights,
   ruleNotes: row.rule_notes,
+  feed: row.feed,
 });
 
 /** Rows an export reads at a time: a month is tens of thousands of rows, never all in memory at once. */
@@ -79,7 +90,7 @@ function where(filter: AsRunFilter): { sql: string; args: unknown[] } {
   const parts = ['started_at >= ?', 'started_at < ?', '(ended_at IS NULL OR ended_at > ?)'];
   const args: unknown[] = [earliest, filter.to, filter.from];
   if (filter.kind) {
-    parts.push('kind = ?');
+    parts.push(`${KIND_SQL} = ?`);
     args.push(filter.kind);
   }
   if (filter.q) {
@@ -94,9 +105,9 @@ function where(filter: AsRunFilter): { sql: string; args: unknown[] } {
 export function createAsRunRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO as_run (started_at, kind, track_id, title, artist, album, show_title, presenter, campaign_id, campaign,
-       isrc, composers, lyricists, publisher, label, year, rights, rule_notes)
+       isrc, composers, lyricists, publisher, label, year, rights, rule_notes, feed)
      VALUES (@startedAt, @kind, @trackId, @title, @artist, @album, @show, @presenter, @campaignId, @campaign,
-       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes)`,
+       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes, @feed)`,
   );
   const close = db.prepare('UPDATE as_run SET ended_at = ?, seconds = ? WHERE id = ? AND ended_at IS NULL');
   // An end before its own start (a clock set back) ends the row where it began, with no seconds.
@@ -108,7 +119,7 @@ export function createAsRunRepo(db: Db) {
   const pruneBefore = db.prepare('DELETE FROM as_run WHERE started_at < ?');
   const oldest = db.prepare<[], { started_at: string }>('SELECT started_at FROM as_run ORDER BY started_at LIMIT 1');
   const latestOfKind = db.prepare<[AsRunKind], { started_at: string }>(
-    'SELECT started_at FROM as_run WHERE kind = ? ORDER BY started_at DESC LIMIT 1',
+    `SELECT started_at FROM as_run WHERE ${KIND_SQL} = ? ORDER BY started_at DESC LIMIT 1`,
   );
   const prepared = statementCache<unknown>(db);
 
@@ -126,6 +137,7 @@ export function createAsRunRepo(db: Db) {
           year: item.year ?? null,
           rights: item.rights ?? null,
           ruleNotes: item.ruleNotes ?? null,
+          ...stored(item),
         }).lastInsertRowid,
       ),
     close: (id: number, endedAt: string, seconds: number) => close.run(endedAt, seconds, id),

@@ -15,6 +15,7 @@ export const ALERT_LABELS: Record<AlertKind, string> = {
   air_output_down: 'Salida al emisor sin sonido',
   relay_source_down: 'Retransmisión sin señal',
   show_file_missing: 'Falta la grabación del programa',
+  syndication_failed: 'Falta el episodio de un programa sindicado',
   rds_down: 'Codificador RDS sin conexión',
   offair_silent: 'Transmisor en silencio',
   offair_mismatch: 'El emisor no emite nuestra señal',

@@ -12,6 +12,8 @@ export const BADGE: Record<OccurrenceView['kind'], BadgeType> = {
   recorded: 'talk',
   relay: 'relay',
   repeat: 'repeat',
+  // A syndicated programme is a recorded one whose file comes from its feed.
+  syndicated: 'talk',
 };
 
 /** The public side of an occurrence: a cancelled one is not on the listener's week. */

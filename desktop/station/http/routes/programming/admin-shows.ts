@@ -10,7 +10,8 @@ import {
   saveShow,
 } from '../../../programming/schedule/shows-service';
 import { notFound } from '../../errors/errors';
-import { assertRelayReachable } from '../../route-helpers/relay-url';
+import { assertFeedReachable, assertRelayReachable } from '../../route-helpers/relay-url';
+import { syndicationView } from '../../../syndication/syndication-view';
 import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
@@ -24,13 +25,14 @@ export function adminShowRoutes(ctx: StationContext): Router {
   const found = (id: number) => {
     const show = repos.shows.get(id);
     if (!show) throw notFound(SHOW_NOT_FOUND);
-    return showView(ctx, show);
+    return showView(ctx, show, syndicationView(ctx, id, ctx.clock.now()));
   };
 
   handle(router, 'shows.list', requireAdmin, ({ res }) => res.json(repos.shows.list().map((s) => showView(ctx, s))));
 
   handle(router, 'shows.create', requireAdmin, async ({ body: input, res }) => {
     await assertRelayReachable(ctx, input.relayUrl);
+    await assertFeedReachable(ctx, input.feedUrl);
     const id = saveShow(ctx, input);
     repos.audit.record(actor(res), 'show.create', `Programa «${input.name}» creado`);
     res.status(201).json(found(id));
@@ -53,6 +55,7 @@ export function adminShowRoutes(ctx: StationContext): Router {
 
   handle(router, 'shows.update', requireAdmin, async ({ params: { id }, body: input, res }) => {
     await assertRelayReachable(ctx, input.relayUrl);
+    await assertFeedReachable(ctx, input.feedUrl);
     saveShow(ctx, input, id);
     repos.audit.record(actor(res), 'show.update', `Programa «${input.name}» editado`);
     res.json(found(id));

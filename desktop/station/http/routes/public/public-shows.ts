@@ -46,6 +46,12 @@ function publicShowRoutes(ctx: StationContext): Router {
       .onDates(nextDate(today, -1), nextDate(today, NEXT_AIRING_DAYS))
       .filter((o) => o.endAt > now);
   };
+  /** A syndicated show's source as its feed last named it; nothing before the feed was first read. */
+  const sourceOf = (showId: number): PublicShow['source'] => {
+    if (!repos.syndication.get(showId)) return null;
+    const { feedTitle, feedLink } = repos.syndication.poll(showId);
+    return feedTitle ? { title: feedTitle, link: feedLink || null } : null;
+  };
   const publicShow = (show: StoredShow, next: Occurrence[], names: Map<number, string>): PublicShow => {
     const view = showView(ctx, show);
     const airing = next.find((o) => o.showId === show.id);
@@ -61,6 +67,7 @@ function publicShowRoutes(ctx: StationContext): Router {
       rules: view.rules,
       nextAiring: airing ? occurrenceView(ctx, airing, names) : null,
       icsUrl: `/programacion/${view.slug}.ics`,
+      source: sourceOf(show.id),
     };
   };
 
