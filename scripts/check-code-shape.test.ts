@@ -123,6 +123,7 @@ describe('the shape rules npm run lint enforces', () => {
       'desktop/station/live.test.ts': `// ${issue}: the buttons work before hydration.\nexport const t = 1;\n`,
       'e2e/home.spec.ts': `export const quote = '&${hash}39;';\n`,
       'bench/planner.ts': `// Target (${hash}21).\nexport const b = 1;\n`,
+      'shared/auth.ts': `/** The spec's clients send isAdmin; ${hash}23's send role. */\nexport const quoted = "'${hash}444'";\n`,
       'README.md': `# Station\n\nSong requests (${hash}26) on [the schedule](docs/guide.md${hash}requests).\n`,
       'docs/guide/operator.md': `## Backups\n\nSee ${issue} for why.\n`,
     });
@@ -130,6 +131,7 @@ describe('the shape rules npm run lint enforces', () => {
     expect(result.breaches.sort()).toEqual([
       `tracker reference "${hash}21" at bench/planner.ts:1: write the reason it stood for instead`,
       `tracker reference "${hash}22" at desktop/station/live.ts:1: write the reason it stood for instead`,
+      `tracker reference "${hash}23" at shared/auth.ts:1: write the reason it stood for instead`,
       `tracker reference "${hash}26" at README.md:3: write the reason it stood for instead`,
       `tracker reference "${issue}" at desktop/station/live.test.ts:1: write the reason it stood for instead`,
       `tracker reference "${issue}" at docs/guide/operator.md:3: write the reason it stood for instead`,

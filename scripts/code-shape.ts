@@ -188,11 +188,11 @@ export function upwardImports(root: string): UpwardImport[] {
 
 /**
  * What cites the tracker instead of saying why: an issue's number after a hash, the words issue, item or session
- * followed by a number, and the old plan's lettered interfaces. A number means nothing to whoever reads the code
+ * followed by a number (a possessive too: "#22's"), and the old plan's lettered interfaces. A number means nothing to whoever reads the code
  * without the tracker.
  */
 const TRACKER_REFERENCE =
-  /(?<![\w&'"`[/=#:-])#\d{1,3}(?![\w'"`])|\b(?:[Ii]ssues?|[Ss]essions?|[Ii]tems?) \d+\b|\binterface [A-C]\b/g;
+  /(?<![\w&'"`[/=#:-])#\d{1,3}(?![\w"`]|'(?!s\b))|\b(?:[Ii]ssues?|[Ss]essions?|[Ii]tems?) \d+\b|\binterface [A-C]\b/g;
 
 /** The folders whose code, tests and tools the tracker rule reads; the README and docs/ are read as well. */
 export const TRACKER_RULE_FOLDERS = ['desktop', 'shared', 'web/src', 'testing', 'bench', 'e2e', 'scripts'] as const;

@@ -58,7 +58,7 @@ export const userCreateSchema = z
       .regex(/^[a-zA-Z0-9._-]+$/, 'El nombre de usuario solo admite letras, números, punto, guion y guion bajo.'),
     password: passwordSchema,
     displayName: displayNameSchema.optional(),
-    /** The spec's clients send `isAdmin`; #22's send `role`. Both given and disagreeing is refused, not guessed. */
+    /** The spec's clients send `isAdmin`; the admin's user editor sends `role`. Both given and disagreeing is refused, not guessed. */
     role: userRoleSchema.optional(),
     isAdmin: z.boolean().optional(),
   })
