@@ -124,7 +124,7 @@ describe('the DAB+ data follows the air', () => {
     const start = `${String(Math.min(hour, 22)).padStart(2, '0')}:00`;
     const end = `${String(Math.min(hour, 22) + 1).padStart(2, '0')}:59`;
     ctx.repos.schedule.create({ date: now.date, start, end, title: 'La Frontera', host: 'Núria Puig', type: 'live' });
-    const feed = createDabFeed(ctx, createLogger({ level: 'error' }));
+    const feed = createDabFeed(ctx, createLogger('error'));
     feed.start();
     const live = { ...onAir(), kind: 'live' as const, trackId: null, planned: null, title: 'La Frontera', artist: '' };
     feed.onAir(live);
