@@ -72,8 +72,12 @@ export const BROADCAST_ROUTES = {
   'rds.update': route('rds.update', { access: 'admin', body: rdsSettingsSchema, response: rdsViewSchema }),
   'dab.get': route('dab.get', { access: 'admin', response: dabViewSchema }),
   'dab.update': route('dab.update', { access: 'admin', body: dabSettingsSchema, response: dabViewSchema }),
-  /** The slide in the folder now, as ODR-PadEnc reads it (404 when none). */
-  'dab.slide': route('dab.slide', { access: 'admin', response: 'file' }),
+  /** The slide in the folder now, as ODR-PadEnc reads it (404 when none); `v` is the file's name, for caches. */
+  'dab.slide': route('dab.slide', {
+    access: 'admin',
+    query: z.object({ v: z.string().max(64, 'v: como máximo 64 caracteres').optional() }),
+    response: 'file',
+  }),
   'outputs.list': route('outputs.list', { access: 'admin', response: z.array(pushOutputSchema) }),
   'outputs.create': route('outputs.create', { access: 'admin', body: pushCreateSchema, response: pushOutputSchema }),
   'outputs.update': route('outputs.update', {

@@ -17,6 +17,15 @@ const EMPTY: DabState = {
   slide: { dir: null, file: null, source: null, bytes: null, writtenAt: null, error: null },
 };
 
+/** Why a file could not be written, in the admin's words (the system's message stays in the log). */
+function writeError(error: Error, where: string): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return `No existe la carpeta donde va ${where}.`;
+  if (code === 'EACCES' || code === 'EPERM') return `Sin permiso para escribir en ${where}.`;
+  if (code === 'ENOSPC') return 'El disco está lleno.';
+  return `No se pudo escribir en ${where}: ${error.message}`;
+}
+
 const sameLabel = (a: DlsLabel | null, b: DlsLabel) =>
   a !== null && a.text === b.text && JSON.stringify(a.tags) === JSON.stringify(b.tags);
 
@@ -45,7 +54,7 @@ export function createDabFeed(ctx: Ctx, log: Logger, airHoldMs: () => number = (
       };
     } catch (error) {
       log.warn('DLS file not written', { error: (error as Error).message });
-      state = { ...state, dls: { ...state.dls, path, error: (error as Error).message } };
+      state = { ...state, dls: { ...state.dls, path, error: writeError(error as Error, path) } };
     }
   }
 
@@ -61,7 +70,7 @@ export function createDabFeed(ctx: Ctx, log: Logger, airHoldMs: () => number = (
       };
     } catch (error) {
       log.warn('DAB+ slide not written', { error: (error as Error).message });
-      state = { ...state, slide: { ...state.slide, dir, error: (error as Error).message } };
+      state = { ...state, slide: { ...state.slide, dir, error: writeError(error as Error, dir) } };
     }
   }
 
