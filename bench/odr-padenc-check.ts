@@ -67,7 +67,8 @@ for (const [i, label] of labels.entries()) {
 }
 child.kill();
 await new Promise((resolve) => child.once('exit', resolve));
-const plain = stderr.replace(/\x1b\[[0-9;]*m/g, '');
+// ODR-PadEnc colours the texts it prints: the escape sequences go.
+const plain = stderr.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
 const said = plain.split('\n').filter((l) => /DLS text|DL Plus tags|slide|Warning|Error/.test(l));
 console.log([...new Set(said)].join('\n'));
 const problems = said.filter((l) => /Warning|Error/.test(l));
