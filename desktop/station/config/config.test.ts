@@ -87,6 +87,17 @@ describe('loadConfig', () => {
       expect(() => load(['--trust-proxy', bad])).toThrowError(/--trust-proxy/);
   });
 
+  it('--dls and --slides (EMISORA_DLS, EMISORA_SLIDES) name the files ODR-PadEnc reads, by absolute path', () => {
+    expect(load()).toMatchObject({ dls: undefined, slides: undefined });
+    expect(load(['--dls', '/var/lib/dab/dls.txt', '--slides', '/var/lib/dab/slides'])).toMatchObject({
+      dls: '/var/lib/dab/dls.txt',
+      slides: '/var/lib/dab/slides',
+    });
+    expect(load([], { EMISORA_DLS: '/srv/dls.txt' }).dls).toBe('/srv/dls.txt');
+    expect(() => load(['--dls', 'dls.txt'])).toThrowError(/--dls: dls must be the absolute path/);
+    expect(() => load(['--slides', 'slides'])).toThrowError(/--slides: slides must be the absolute path/);
+  });
+
   it('--rds and EMISORA_RDS name the RDS encoder: tcp, udp, file or serial', () => {
     expect(load().rds).toBeUndefined();
     expect(load(['--rds', 'tcp://192.168.1.50:5000']).rds).toBe('tcp://192.168.1.50:5000');

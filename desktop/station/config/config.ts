@@ -45,6 +45,9 @@ export interface StationConfig {
   importAllow?: string[];
   /** The RDS encoder (tcp://, udp://, file:///, serial:///dev/ttyX?baud=9600): fixed here, the admin form shows it. */
   rds?: string;
+  /** ODR-PadEnc's DLS text file and slides folder (DAB+): fixed here, the admin form shows them. */
+  dls?: string;
+  slides?: string;
   /** radio-browser.info's API base for the "Directorios" submission (tests point it at a local receiver). */
   radioBrowserApi?: string;
   /** Telegram's Bot API and TuneIn AIR's bases for "Difusión" (tests point them at local receivers). */
@@ -139,6 +142,8 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     trustProxy: parse('trustProxy'),
     importAllow: parse('importAllow'),
     rds: parse('rds'),
+    dls: parse('dls'),
+    slides: parse('slides'),
     radioBrowserApi: parse('radioBrowserApi'),
     telegramApi: parse('telegramApi'),
     tuneinApi: parse('tuneinApi'),

@@ -42,6 +42,18 @@ const device = <F extends string, E extends string>(flag: F, env: E) => ({
   schema: z.string().trim().min(1, `${flag} must name a device`).optional(),
 });
 
+/** A path another program reads (ODR-PadEnc's files): absolute, so it does not depend on where the station started. */
+const absoluteFile = <F extends string, E extends string>(flag: F, env: E, message: string) => ({
+  flag,
+  env,
+  fallback: undefined,
+  schema: z
+    .string()
+    .trim()
+    .refine((p) => p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p), message)
+    .optional(),
+});
+
 const apiBase = <F extends string, E extends string>(flag: F, env: E, fallback: string) => ({
   flag,
   env,
@@ -137,6 +149,12 @@ export const SETTINGS = {
       )
       .optional(),
   },
+  dls: absoluteFile('dls', 'EMISORA_DLS', 'dls must be the absolute path of the DLS text file ODR-PadEnc reads'),
+  slides: absoluteFile(
+    'slides',
+    'EMISORA_SLIDES',
+    'slides must be the absolute path of the folder ODR-PadEnc reads slides from',
+  ),
   airOutput: device('air-output', 'EMISORA_AIR_OUTPUT'),
   studioInput: device('studio-input', 'EMISORA_STUDIO_INPUT'),
   offairInput: device('offair-input', 'EMISORA_OFFAIR_INPUT'),

@@ -15,6 +15,8 @@ export const USAGE = `Usage: npm start -- [options]
   --trust-proxy LIST  EMISORA_TRUST_PROXY  reverse proxies to believe X-Forwarded-For from: addresses, subnets, loopback, or a hop count (default none)
   --import-allow LIST  EMISORA_IMPORT_ALLOW  private networks (CIDR) URL imports may reach, e.g. the studio NAS (default none)
   --rds TARGET       EMISORA_RDS        RDS encoder: tcp://host:port, udp://host:port, file:///path, serial:///dev/ttyS0?baud=9600
+  --dls FILE         EMISORA_DLS        DAB+: the DLS text file ODR-PadEnc reads (-t), with DL Plus tags
+  --slides DIR       EMISORA_SLIDES     DAB+: the folder ODR-PadEnc reads slides from (-d); holds the current slide
   --radio-browser-api URL  EMISORA_RADIO_BROWSER_API  directory submissions (default https://all.api.radio-browser.info)
   --telegram-api URL / --tunein-api URL  EMISORA_TELEGRAM_API / EMISORA_TUNEIN_API  Difusión's API bases (defaults: the services')
   --air-output DEVICE  EMISORA_AIR_OUTPUT  sound device feeding the transmitter, e.g. plughw:CARD=USB,DEV=0 (ALSA)

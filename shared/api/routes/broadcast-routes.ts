@@ -4,6 +4,7 @@ import { airChainViewSchema, airOutputSettingsSchema } from '../../schemas/broad
 import { pushCreateSchema, pushOutputSchema, pushUpdateSchema } from '../../schemas/broadcast/outputs';
 import { directoryListingSchema, directoryViewSchema } from '../../schemas/broadcast/directory';
 import { rdsSettingsSchema, rdsViewSchema } from '../../schemas/broadcast/rds';
+import { dabSettingsSchema, dabViewSchema } from '../../schemas/broadcast/dab';
 import { queueInsertSchema, queueItemSchema, queueSchema } from '../../schemas/programming/programming';
 import { relayInputSchema, relaySchema, relaySettingsSchema } from '../../schemas/broadcast/relays';
 import { sourceCreateSchema, sourceUpdateSchema, streamingSourceSchema } from '../../schemas/broadcast/sources';
@@ -69,6 +70,14 @@ export const BROADCAST_ROUTES = {
   'directory.submit': route('directory.submit', { access: 'admin', response: directoryViewSchema }),
   'rds.get': route('rds.get', { access: 'admin', response: rdsViewSchema }),
   'rds.update': route('rds.update', { access: 'admin', body: rdsSettingsSchema, response: rdsViewSchema }),
+  'dab.get': route('dab.get', { access: 'admin', response: dabViewSchema }),
+  'dab.update': route('dab.update', { access: 'admin', body: dabSettingsSchema, response: dabViewSchema }),
+  /** The slide in the folder now, as ODR-PadEnc reads it (404 when none); `v` is the file's name, for caches. */
+  'dab.slide': route('dab.slide', {
+    access: 'admin',
+    query: z.object({ v: z.string().max(64, 'v: como máximo 64 caracteres').optional() }),
+    response: 'file',
+  }),
   'outputs.list': route('outputs.list', { access: 'admin', response: z.array(pushOutputSchema) }),
   'outputs.create': route('outputs.create', { access: 'admin', body: pushCreateSchema, response: pushOutputSchema }),
   'outputs.update': route('outputs.update', {

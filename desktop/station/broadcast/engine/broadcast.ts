@@ -2,6 +2,7 @@ import type { ForecastItem } from '../../programming/planner/planned-item';
 import type { OffAirStatus } from '../../../../shared/schemas/off-air/off-air';
 import type { MicView } from '../../../../shared/schemas/mic/studio-input';
 import type { RdsState } from '../../../../shared/schemas/broadcast/rds';
+import type { DabState } from '../../../../shared/schemas/broadcast/dab';
 import type { BrowserStudio } from '../live/browser-studio/browser-input';
 import type { SourceInput } from '../live/source-clients/source-input';
 import type { StandbyTap } from '../live/source-clients/source-monitor';
@@ -110,6 +111,10 @@ export interface Broadcast {
   streamTitle?(): string;
   /** The RDS encoder link as the studio shows it (absent in stand-in engines). */
   rds?(): RdsState;
+  /** The DAB+ DLS file and slide as last written for ODR-PadEnc (absent in stand-in engines). */
+  dab?(): DabState;
+  /** Resolves once the DAB+ files asked for so far are written (the admin answers after its change is on disk). */
+  dabSettled?(): Promise<void>;
   /** "Monitor de antena": what the transmitter radiates against the bus (absent in stand-in engines). */
   offAir?(): OffAirStatus;
   /** Stops everything and leaves no child process behind. */

@@ -6,20 +6,20 @@ import type { OnAirItem } from '../on-air/on-air-item';
 import type { OnAirState } from './on-air-state';
 import { onAirTitle } from '../on-air/on-air-title';
 import type { StationOutputs } from '../outputs/station-outputs';
-import type { RdsFeed } from '../rds/rds-feed';
+import type { AirTextFeeds } from './air-text-feeds';
 import { findStationIdFile } from '../../config/bundled-resources';
 
-/** A presenter's new song goes where the rotation's titles go: players and relays, RDS, now-playing. */
+/** A presenter's new song goes where the rotation's titles go: players and relays, RDS and DAB+, now-playing. */
 export function retitleLive(
   item: OnAirItem,
   to: {
     outputs: Pick<StationOutputs, 'setTitle'>;
-    rds: Pick<RdsFeed, 'onAir'>;
+    texts: Pick<AirTextFeeds, 'onAir'>;
     onAir: Pick<OnAirState, 'retitleLive'>;
   },
 ) {
   to.outputs.setTitle(onAirTitle(item));
-  to.rds.onAir(item);
+  to.texts.onAir(item);
   to.onAir.retitleLive(item.title);
 }
 

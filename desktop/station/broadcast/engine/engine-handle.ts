@@ -6,6 +6,7 @@ import type { StationOutputs } from '../outputs/station-outputs';
 import type { Playout } from '../playout/playout';
 import type { OffAirFeed } from '../air-chain/offair-feed';
 import type { RdsFeed } from '../rds/rds-feed';
+import type { DabFeed } from '../dab/dab-feed';
 import type { Runner } from '../../ffmpeg/runner';
 import type { StudioDesk } from '../studio/studio-desk';
 import type { StudioQueue } from '../studio/studio-queue';
@@ -24,6 +25,7 @@ interface EngineParts {
   outputs: StationOutputs;
   runner: Pick<Runner, 'pids'>;
   rds: Pick<RdsFeed, 'state'>;
+  dab: Pick<DabFeed, 'state' | 'settled'>;
   offAir: Pick<OffAirFeed, 'status'>;
 }
 
@@ -65,6 +67,8 @@ export function broadcastHandle(parts: EngineParts): Broadcast {
     airWindow: () => outputs.air.window,
     streamTitle: () => outputs.title(),
     rds: () => parts.rds.state(),
+    dab: () => parts.dab.state(),
+    dabSettled: () => parts.dab.settled(),
     offAir: () => parts.offAir.status(),
     diagnostics: () => diagnostics(parts),
     close: () => {

@@ -27,7 +27,7 @@ import { effectiveAirOutput, readAirOutput } from '../air-chain/air-chain-settin
 import { createOffAirFeed, type OffAirFeed } from '../air-chain/offair-feed';
 import { createPlayout } from '../playout/playout';
 import { liveItem } from '../on-air/live-item';
-import { createRdsFeed, type RdsFeed } from '../rds/rds-feed';
+import { type AirTextFeeds, createAirTextFeeds } from './air-text-feeds';
 import { createRecorders } from '../../recording/recorders';
 import { createRunner, type Runner } from '../../ffmpeg/runner';
 import { createStudioDesk } from '../studio/studio-desk';
@@ -134,10 +134,10 @@ function playoutFor(deps: {
   outputs: StationOutputs;
   taps: ReturnType<typeof createBusTaps>;
   books: ReturnType<typeof createOnAirBooks>;
-  rds: RdsFeed;
+  texts: Pick<AirTextFeeds, 'onAir'>;
   wired: Wired;
 }) {
-  const { clock, outputs, taps, books, rds, wired } = deps;
+  const { clock, outputs, taps, books, texts, wired } = deps;
   return createPlayout({
     ...deps,
     settings: deps.settings.streaming,
@@ -154,7 +154,7 @@ function playoutFor(deps: {
       // Proof of airing, play history, the live show's log and recording: see on-air-books.ts.
       books.onAir(item, startedAt);
       outputs.setTitle(onAirTitle(item));
-      rds.onAir(item);
+      texts.onAir(item);
       wired.get().onAir.aired(item, startedAt);
     },
     onSilence: () => silenced(books, wired.get().onAir, clock),
@@ -192,13 +192,13 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   const programming = programmingFor(ctx, settings, clock, () => wired.get().playout.prepared()?.requestId);
   const listeners = () => wired.get().live.listeners();
   const books = createOnAirBooks({ ctx, log, recorders, events, listeners });
-  const rds = createRdsFeed(ctx, log, () => outputs.air.holdMs());
-  const feeds = { rds, offAir: createOffAirFeed(ctx, { runner, taps, log }) };
-  const parts = { ctx, runner, clock, programming, settings, stationIdFile, outputs, taps, books, rds, wired };
+  const texts = createAirTextFeeds(ctx, log, () => outputs.air.holdMs());
+  const feeds = { texts, offAir: createOffAirFeed(ctx, { runner, taps, log }) };
+  const parts = { ctx, runner, clock, programming, settings, stationIdFile, outputs, taps, books, texts, wired };
   const playout = playoutFor(parts);
   const onListeners = () => wired.get().onAir.listenersChanged();
   const live = wireLiveIngest({ ...options, ctx, log, clock, settings, playout, outputs, onListeners });
-  const retitled = (item: OnAirItem) => retitleLive(item, { outputs, rds, onAir: wired.get().onAir });
+  const retitled = (item: OnAirItem) => retitleLive(item, { outputs, texts, onAir: wired.get().onAir });
   const sources = wireSources({ ctx, log, clock, settings, playout, ingest: live.ingest, retitled });
   const { ingest } = sources;
   const onAir = createOnAirState({
@@ -269,20 +269,22 @@ function withMic(life: LifeAndFollows['life'], follows: LifeAndFollows['follows'
   };
 }
 
-/** The feeds beside the outputs: the RDS encoder is fed, and the off-air monitor listens, while on air. */
-function withFeeds({ life, follows }: LifeAndFollows, feeds: { rds: RdsFeed; offAir: OffAirFeed }) {
-  const { rds, offAir } = feeds;
+/** The feeds beside the outputs: RDS and DAB+ texts are fed, and the off-air monitor listens, while on air. */
+function withFeeds({ life, follows }: LifeAndFollows, feeds: { texts: AirTextFeeds; offAir: OffAirFeed }) {
+  const { texts, offAir } = feeds;
   return {
-    ...feeds,
+    rds: texts.rds,
+    dab: texts.dab,
+    offAir,
     life: {
       running: life.running,
       async start() {
         await life.start();
-        rds.start();
+        texts.start();
         offAir.start();
       },
       async stop() {
-        rds.stop();
+        texts.stop();
         await offAir.stop();
         await life.stop();
       },
@@ -290,7 +292,7 @@ function withFeeds({ life, follows }: LifeAndFollows, feeds: { rds: RdsFeed; off
     follows: {
       dispose() {
         follows.dispose();
-        rds.dispose();
+        texts.dispose();
         offAir.dispose();
       },
     },

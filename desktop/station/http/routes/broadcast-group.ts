@@ -1,6 +1,7 @@
 import type { ApiGroup } from '../route-helpers/api-group';
 import { adminDirectoryRoutes } from './broadcast/admin-directory';
 import { adminRdsRoutes } from './broadcast/admin-rds';
+import { adminDabRoutes } from './broadcast/admin-dab';
 import { nowPlayingRoutes } from './public/now-playing';
 import { queueRoutes } from './broadcast/queue';
 import { streamLinkRoutes } from './public/stream-links';
@@ -20,6 +21,7 @@ export const broadcastGroup: ApiGroup = (ctx, api) => {
   api.use(streamLinkRoutes(ctx));
   api.use(streamingOutputRoutes(ctx));
   api.use(adminRdsRoutes(ctx));
+  api.use(adminDabRoutes(ctx));
   api.use(studioMicRoutes(ctx));
   api.use(adminDirectoryRoutes(ctx));
   api.use(nowPlayingRoutes(ctx));

@@ -10,6 +10,8 @@ export interface ProgrammeOnAir {
   host: string;
   start: string;
   end: string;
+  /** The show the slot belongs to (null for one-offs). */
+  showId: number | null;
 }
 
 /**
@@ -33,7 +35,7 @@ export function programmeRowAt(
           .map((id) => ctx.repos.users.get(id)?.displayName)
           .filter(Boolean)
           .join(', ');
-  return { title: on.showName, host, start: on.start, end: wallEnd(on) };
+  return { title: on.showName, host, start: on.start, end: wallEnd(on), showId: on.showId };
 }
 
 /** The programme on air now, or the station's default banner. */

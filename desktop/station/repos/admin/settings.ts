@@ -12,6 +12,7 @@ import {
   requestSettingsSchema,
 } from '../../../../shared/schemas/requests/requests';
 import { RDS_DEFAULTS, type RdsSettings, rdsSettingsSchema } from '../../../../shared/schemas/broadcast/rds';
+import { DAB_DEFAULTS, type DabSettings, dabSettingsSchema } from '../../../../shared/schemas/broadcast/dab';
 import type { Db } from '../../db/database';
 import type { ChangePublisher } from '../../events/change-publisher';
 
@@ -105,6 +106,11 @@ export function createSettingsRepo(db: Db, publish: ChangePublisher) {
     rds: (): RdsSettings => fieldsOf(read('rds'), RDS_DEFAULTS, rdsSettingsSchema.shape),
     updateRds(settings: RdsSettings) {
       write('rds', JSON.stringify(settings));
+    },
+    /** The DAB+ data's settings (ODR-PadEnc's files), one JSON value; a field that no longer validates takes its default. */
+    dab: (): DabSettings => fieldsOf(read('dab'), DAB_DEFAULTS, dabSettingsSchema.shape),
+    updateDab(settings: DabSettings) {
+      write('dab', JSON.stringify(settings));
     },
     /** The rules of listeners' requests, one JSON value; a field that no longer validates takes its default. */
     requests: (): RequestSettings => fieldsOf(read('requests'), REQUEST_DEFAULTS, requestSettingsSchema.shape),

@@ -7,6 +7,7 @@ import { OffAirCard } from '../outputs/OffAirCard';
 import { OutputForm } from '../outputs/OutputForm';
 import { OutputList } from '../outputs/OutputList';
 import { RdsSettingsCard } from '../outputs/RdsSettingsCard';
+import { DabSettingsCard } from '../outputs/DabSettingsCard';
 import { StationIdCard } from '../outputs/StationIdCard';
 import { useOutputMutations } from '../outputs/useOutputMutations';
 
@@ -40,6 +41,7 @@ export default function OutputsPage() {
         <AirOutputCard />
         <OffAirCard />
         <RdsSettingsCard />
+        <DabSettingsCard />
         <DirectoryCard />
         <StationIdCard />
       </div>
