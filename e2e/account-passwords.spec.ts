@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 const me = async (request: APIRequestContext) => (await request.get('/api/auth/me')).status();
 
@@ -9,7 +10,7 @@ test('a non-admin changes their own password where they land after login; their 
   baseURL,
 }) => {
   const username = `voluntaria-${Date.now()}`;
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   const created = await page.request.post('/api/auth/users', {
     data: { username, password: 'voluntaria-vieja-1', isAdmin: false },
   });
@@ -57,7 +58,7 @@ test('an admin resets another accountâ€™s password from Usuarios; that accountâ€
   baseURL,
 }) => {
   const username = `olvidadizo-${Date.now()}`;
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   await page.request.post('/api/auth/users', { data: { username, password: 'olvidada-clave-1', isAdmin: false } });
   const his = await browser.newContext({ baseURL });
   expect((await his.request.post('/api/auth/login', { data: { username, password: 'olvidada-clave-1' } })).ok()).toBe(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { logInAsAdmin } from './api';
 import { adminPassword, expect, test } from './fixtures';
 
 async function fillLogin(page: Page, username: string, password: string) {
@@ -59,7 +60,7 @@ test('login form: required fields, wrong credentials, then success and redirect 
 test('a logged-in non-admin sees Acceso Denegado and the API refuses them', async ({ page, browser, baseURL }) => {
   const username = `voluntario-${Date.now()}`;
   const password = 'voluntario-e2e-pass';
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   const created = await page.request.post('/api/auth/users', { data: { username, password, isAdmin: false } });
   expect(created.status()).toBe(201);
 

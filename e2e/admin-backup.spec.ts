@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 test('Configuración → Copia de seguridad: the button stages and downloads the archive, and explains how to restore', async ({
   page,
 }) => {
   expect((await page.request.post('/api/admin/backup')).status()).toBe(401);
-  const login = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(login.ok()).toBe(true);
+  await logInAsAdmin(page.request);
   // A GET, which an <img> or a link on any site can make the admin's browser send, starts nothing and sends nothing.
   const get = await page.request.get('/api/admin/backup');
   expect(get.status()).toBe(404);

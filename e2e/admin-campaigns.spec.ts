@@ -9,15 +9,13 @@ import { BASE_RATES_EUR, SPOT_LENGTHS_SECONDS } from '../shared/pricing/pricing-
 import { quoteCampaign } from '../shared/pricing/pricing';
 import type { Campaign } from '../shared/schemas/programming/campaigns';
 import type { Track } from '../shared/schemas/library/tracks';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 const title = `Campaña E2E ${Date.now()}`;
 const advertiser = 'Panadería E2E';
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 /**
  * The price by the rate card, worked out here from the calculator's rule rather than by the app's helper:

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 const title = `Botadura E2E ${Date.now()}`;
 let png: string;
@@ -26,10 +27,7 @@ test.beforeAll(() => {
   ]);
 });
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 test('upload an image to the shipyard: preview, listed with its thumbnail, shown on /shipyard, deleted with confirmation', async ({
   page,

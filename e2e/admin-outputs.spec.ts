@@ -1,9 +1,10 @@
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 test('Salidas: add an Icecast push (validated), see its state and error, edit without the password, delete', async ({
   page,
 }) => {
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   await page.goto('/admin/outputs');
   await expect(page.getByRole('heading', { name: 'Salidas', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Salidas' })).toHaveAttribute('aria-current', 'page');

@@ -2,17 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { type Playlist, playlistSchema } from '../shared/schemas/programming/playlists';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 import { removeTracksByArtists, stationDb } from './public-content-db';
 
 // Unique per run, so cleanup finds exactly what this spec created and nothing of the demo station.
 const name = `Lista E2E ${Date.now()}`;
 const renamed = `${name} renombrada`;
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 /** GET /api/playlists with the page's session cookie, parsed with the shared contract. */
 async function ownPlaylists(page: Page): Promise<Playlist[]> {

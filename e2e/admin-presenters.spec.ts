@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 test("settings: the presenters' live graces are set in the form and hold after a reload", async ({ page }) => {
   await logIn(page);

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { occurrenceSchema } from '../shared/schemas/programming/show-occurrences';
 import { showSchema } from '../shared/schemas/programming/shows';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -32,10 +33,7 @@ async function drag(page: Page, from: () => Promise<Point>, to: () => Promise<Po
 test('the week calendar: a rule drawn by dragging, its overlap refused with the other show named, one occurrence moved', async ({
   page,
 }) => {
-  const login = await page.request.post('/api/auth/login', {
-    data: { username: 'admin', password: adminPassword() },
-  });
-  expect(login.ok()).toBe(true);
+  await logInAsAdmin(page.request);
   const name = `Madrugada E2E ${Date.now()}`;
   let showId: number | undefined;
   try {

@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { playlistSchema } from '../shared/schemas/programming/playlists';
 import { adminStreamingStatusSchema } from '../shared/schemas/broadcast/streaming';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 async function adminStatus(page: Page) {
   const res = await page.request.get('/api/streaming/status');

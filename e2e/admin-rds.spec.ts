@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 test('Salidas: RDS y RadioText, a refused target, then a file encoder fed with what is on air', async ({ page }) => {
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   await page.goto('/admin/outputs');
   const card = page.getByRole('region', { name: 'RDS y RadioText' });
   await expect(card.getByTestId('rds-state')).toContainText('Sin codificador');
@@ -36,7 +37,7 @@ test('Salidas: RDS y RadioText, a refused target, then a file encoder fed with w
 });
 
 test('Salidas: Directorios, the listing edited and shown as radio-browser will receive it', async ({ page }) => {
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   const before = (await (await page.request.get('/api/admin/directory')).json()).listing as object;
   await page.goto('/admin/outputs');
   const card = page.getByRole('region', { name: 'Directorios' });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { nowPlayingSchema } from '../shared/schemas/broadcast/streaming';
 import { startIcecast, type TestIcecast } from '../testing/station/icecast';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 let relay: TestIcecast;
 
@@ -15,8 +16,7 @@ test.afterAll(async () => {
   await relay?.stop();
 });
 
-const login = (page: Page) =>
-  page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+const login = (page: Page) => logInAsAdmin(page.request);
 
 const audioState = (page: Page) =>
   page.evaluate(() => {

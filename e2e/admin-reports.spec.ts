@@ -3,13 +3,11 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { verifyPackage } from '../desktop/station/reports/package-verify';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 import { stationClock, stationNow, stationZone } from './station-clock';
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 test('Registro de emisión lists what aired in the last hour and offers its CSV', async ({ page }) => {
   await logIn(page);

@@ -1,7 +1,8 @@
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 test('streaming sources: validated add, deactivate, edit and delete with confirmation', async ({ page }) => {
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   const name = `Relé E2E ${Date.now()}`;
   await page.goto('/admin/upload/streaming');
   await page.getByLabel('Nombre *').fill(name);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePorts } from '../desktop/station/config/ports';
+import { freeSourcePort } from '../testing/station/source-port';
 import { startFakeProvider } from './public-content-fake-provider';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
@@ -45,7 +46,11 @@ export default async function globalSetup() {
   const cli = path.resolve(process.env.EMISORA_OUT ?? 'out', 'main/cli.js');
   if (!fs.existsSync(cli)) throw new Error('out/main/cli.js missing: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-'));
-  const [port, rtmpPort, flvPort, sourcePort] = (await freePorts(4)) as [number, number, number, number];
+  const [port, rtmpPort, flvPort] = (await freePorts(3)) as [number, number, number];
+  // Shoutcast v1 listens on the next port: both free, as a second copy of the suite on the machine may hold any other.
+  let sourcePort = await freeSourcePort();
+  while ([port, rtmpPort, flvPort].some((taken) => Math.abs(taken - sourcePort) <= 1))
+    sourcePort = await freeSourcePort();
   // The public site's music provider, faked on a free local port (see public-content-spotify.spec.ts).
   const fakeProvider = await startFakeProvider();
   process.env.E2E_FAKE_PROVIDER_BASE = fakeProvider.base;
