@@ -36,3 +36,10 @@ export function api(request: APIRequestContext, base = ''): ApiClient {
 export async function logInAsAdmin(request: APIRequestContext, base = ''): Promise<void> {
   await api(request, base).call('auth.login', { body: { username: 'admin', password: adminPassword() } });
 }
+
+/** The whole library as GET /tracks lists it without a page (the admin's and the demo's tracks). */
+export async function libraryTracks(request: APIRequestContext) {
+  const tracks = await api(request).call('tracks.list');
+  if (!Array.isArray(tracks)) throw new Error('tracks.list answered a page where the whole list was asked for');
+  return tracks;
+}
