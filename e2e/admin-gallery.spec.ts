@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { logInAsAdmin } from './api';
+import { api, logInAsAdmin } from './api';
 import { expect, test } from './fixtures';
 
 const title = `Botadura E2E ${Date.now()}`;
@@ -102,14 +102,10 @@ test('the dashboard quick actions open the upload form on their destination; a s
   await expect(page.getByText('Imagen subida correctamente', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Título *')).toHaveValue('');
   await expect(destination).toHaveValue('shipyard');
-  const images = (await (await page.request.get('/api/gallery/images')).json()) as Array<{
-    id: number;
-    title: string;
-    type: string;
-  }>;
+  const images = await api(page.request).call('gallery.images');
   const uploaded = images.find((image) => image.title === batchTitle);
   expect(uploaded?.type).toBe('shipyard');
-  expect((await page.request.delete(`/api/gallery/images/${uploaded?.id}`)).ok()).toBe(true);
+  expect((await api(page.request).send('gallery.delete', { params: { id: uploaded!.id } })).ok).toBe(true);
 
   await page.goto('/admin/dashboard');
   await page.getByRole('link', { name: 'Subir a la Galería' }).click();

@@ -37,9 +37,19 @@ export async function logInAsAdmin(request: APIRequestContext, base = ''): Promi
   await api(request, base).call('auth.login', { body: { username: 'admin', password: adminPassword() } });
 }
 
+/** A list route's answer asked without a page: the whole list (a page there fails the test). */
+export function wholeList<T>(answer: T): Extract<T, readonly unknown[]> {
+  if (!Array.isArray(answer)) throw new Error('a page answered where the whole list was asked for');
+  return answer as Extract<T, readonly unknown[]>;
+}
+
+/** A list route's answer asked with a page (offset, limit, filters): its items and total (a bare list fails). */
+export function onePage<T>(answer: T): Exclude<T, readonly unknown[]> {
+  if (Array.isArray(answer)) throw new Error('a whole list answered where a page was asked for');
+  return answer as Exclude<T, readonly unknown[]>;
+}
+
 /** The whole library as GET /tracks lists it without a page (the admin's and the demo's tracks). */
 export async function libraryTracks(request: APIRequestContext) {
-  const tracks = await api(request).call('tracks.list');
-  if (!Array.isArray(tracks)) throw new Error('tracks.list answered a page where the whole list was asked for');
-  return tracks;
+  return wholeList(await api(request).call('tracks.list'));
 }
