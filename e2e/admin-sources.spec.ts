@@ -1,4 +1,4 @@
-import { logInAsAdmin } from './api';
+import { api, logInAsAdmin } from './api';
 import { expect, test } from './fixtures';
 
 test('streaming sources: validated add, deactivate, edit and delete with confirmation', async ({ page }) => {
@@ -20,10 +20,7 @@ test('streaming sources: validated add, deactivate, edit and delete with confirm
 
   await row.getByRole('switch', { name: `${name} activa` }).click();
   await expect(row).toContainText('Inactivo');
-  const sources = (await (await page.request.get('/api/streaming/sources')).json()) as Array<{
-    name: string;
-    isActive: boolean;
-  }>;
+  const sources = await api(page.request).call('streaming.sources');
   expect(sources.find((s) => s.name === name)?.isActive).toBe(false);
 
   await row.getByRole('button', { name: `Editar ${name}` }).click();
