@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
-const me = async (request: APIRequestContext) => (await request.get('/api/auth/me')).status();
+const me = async (request: APIRequestContext) => (await api(request).send('auth.me')).status;
 
 test('a non-admin changes their own password where they land after login; their other sessions end', async ({
   page,
@@ -9,16 +10,16 @@ test('a non-admin changes their own password where they land after login; their 
   baseURL,
 }) => {
   const username = `voluntaria-${Date.now()}`;
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  const created = await page.request.post('/api/auth/users', {
-    data: { username, password: 'voluntaria-vieja-1', isAdmin: false },
+  await logInAsAdmin(page.request);
+  const created = await api(page.request).send('users.create', {
+    body: { username, password: 'voluntaria-vieja-1', isAdmin: false },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status).toBe(201);
   // Her phone, signed in elsewhere with the old password.
   const phone = await browser.newContext({ baseURL });
-  expect(
-    (await phone.request.post('/api/auth/login', { data: { username, password: 'voluntaria-vieja-1' } })).ok(),
-  ).toBe(true);
+  expect((await api(phone.request).send('auth.login', { body: { username, password: 'voluntaria-vieja-1' } })).ok).toBe(
+    true,
+  );
 
   const context = await browser.newContext({ baseURL });
   const volunteer = await context.newPage();
@@ -44,9 +45,9 @@ test('a non-admin changes their own password where they land after login; their 
   await volunteer.goto('/admin');
   await expect(volunteer.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible();
   await expect(volunteer.getByRole('region', { name: 'Mi cuenta' }).getByLabel('Contraseña actual')).toBeVisible();
-  const login = (password: string) => phone.request.post('/api/auth/login', { data: { username, password } });
-  expect((await login('voluntaria-vieja-1')).status()).toBe(401);
-  expect((await login('voluntaria-nueva-2')).ok()).toBe(true);
+  const login = (password: string) => api(phone.request).send('auth.login', { body: { username, password } });
+  expect((await login('voluntaria-vieja-1')).status).toBe(401);
+  expect((await login('voluntaria-nueva-2')).ok).toBe(true);
   await context.close();
   await phone.close();
 });
@@ -57,10 +58,10 @@ test('an admin resets another account’s password from Usuarios; that account�
   baseURL,
 }) => {
   const username = `olvidadizo-${Date.now()}`;
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  await page.request.post('/api/auth/users', { data: { username, password: 'olvidada-clave-1', isAdmin: false } });
+  await logInAsAdmin(page.request);
+  await api(page.request).call('users.create', { body: { username, password: 'olvidada-clave-1', isAdmin: false } });
   const his = await browser.newContext({ baseURL });
-  expect((await his.request.post('/api/auth/login', { data: { username, password: 'olvidada-clave-1' } })).ok()).toBe(
+  expect((await api(his.request).send('auth.login', { body: { username, password: 'olvidada-clave-1' } })).ok).toBe(
     true,
   );
 
@@ -77,8 +78,6 @@ test('an admin resets another account’s password from Usuarios; that account�
   await expect(page.getByTestId('toast-viewport').getByText(`«${username}» debe entrar con la nueva`)).toBeVisible();
   expect(await me(his.request)).toBe(401);
   expect(await me(page.request)).toBe(200);
-  expect((await his.request.post('/api/auth/login', { data: { username, password: 'restablecida-2' } })).ok()).toBe(
-    true,
-  );
+  expect((await api(his.request).send('auth.login', { body: { username, password: 'restablecida-2' } })).ok).toBe(true);
   await his.close();
 });

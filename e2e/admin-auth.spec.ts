@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { api, logInAsAdmin } from './api';
 import { adminPassword, expect, test } from './fixtures';
 
 async function fillLogin(page: Page, username: string, password: string) {
@@ -59,9 +60,9 @@ test('login form: required fields, wrong credentials, then success and redirect 
 test('a logged-in non-admin sees Acceso Denegado and the API refuses them', async ({ page, browser, baseURL }) => {
   const username = `voluntario-${Date.now()}`;
   const password = 'voluntario-e2e-pass';
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  const created = await page.request.post('/api/auth/users', { data: { username, password, isAdmin: false } });
-  expect(created.status()).toBe(201);
+  await logInAsAdmin(page.request);
+  const created = await api(page.request).send('users.create', { body: { username, password, isAdmin: false } });
+  expect(created.status).toBe(201);
 
   const context = await browser.newContext({ baseURL });
   const volunteer = await context.newPage();
@@ -74,7 +75,7 @@ test('a logged-in non-admin sees Acceso Denegado and the API refuses them', asyn
   await expect(volunteer.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible();
   await volunteer.goto('/admin/dashboard');
   await expect(volunteer.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible();
-  expect((await volunteer.request.get('/api/auth/users')).status()).toBe(403);
+  expect((await api(volunteer.request).send('users.list')).status).toBe(403);
   await volunteer.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(volunteer).toHaveURL(/\/$/);
   await context.close();

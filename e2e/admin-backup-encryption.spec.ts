@@ -1,11 +1,11 @@
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 // The e2e station runs without EMISORA_BACKUP_PASSPHRASE: its archives would hold the stream key in clear.
 test('Configuración → Copia de seguridad warns that an unencrypted archive holds the station’s secrets', async ({
   page,
 }) => {
-  const login = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(login.ok()).toBe(true);
+  await logInAsAdmin(page.request);
   await page.goto('/admin/dashboard?section=configuracion');
   const card = page.getByRole('region', { name: 'Copia de seguridad' });
   const note = card.getByRole('note');

@@ -9,15 +9,13 @@ import { BASE_RATES_EUR, SPOT_LENGTHS_SECONDS } from '../shared/pricing/pricing-
 import { quoteCampaign } from '../shared/pricing/pricing';
 import type { Campaign } from '../shared/schemas/programming/campaigns';
 import type { Track } from '../shared/schemas/library/tracks';
-import { adminPassword, expect, test } from './fixtures';
+import { api, libraryTracks, logInAsAdmin, wholeList } from './api';
+import { expect, test } from './fixtures';
 
 const title = `Campaña E2E ${Date.now()}`;
 const advertiser = 'Panadería E2E';
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 /**
  * The price by the rate card, worked out here from the calculator's rule rather than by the app's helper:
@@ -38,21 +36,22 @@ function expectedPrice(spots: number, spotDurationSec: number): string {
 }
 
 async function ourCampaigns(request: APIRequestContext): Promise<Campaign[]> {
-  const res = await request.get('/api/campaigns');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as Campaign[]).filter((c) => c.title === title);
+  return wholeList(await api(request).call('campaigns.list')).filter((c) => c.title === title);
 }
 
 // Whatever happened in the test, the seeded station goes back to having no campaign of ours.
 test.afterEach(async ({ page }) => {
-  for (const campaign of await ourCampaigns(page.request)) await page.request.delete(`/api/campaigns/${campaign.id}`);
+  for (const campaign of await ourCampaigns(page.request))
+    await api(page.request).send('campaigns.delete', { params: { id: campaign.id } });
 });
 
 // Booking a demo song as a spot makes it a spot: it goes back to being a song for the specs after this.
 let bookedSong: number | undefined;
 test.afterEach(async ({ page }) => {
   if (bookedSong !== undefined)
-    expect((await page.request.patch(`/api/tracks/${bookedSong}`, { data: { kind: 'music' } })).ok()).toBe(true);
+    expect(
+      (await api(page.request).send('tracks.update', { params: { id: bookedSong }, body: { kind: 'music' } })).ok,
+    ).toBe(true);
   bookedSong = undefined;
 });
 
@@ -60,7 +59,7 @@ test('book a campaign with a demo spot at the calculator price, edit it, see its
   page,
 }) => {
   await logIn(page);
-  const tracks = (await (await page.request.get('/api/tracks')).json()) as Track[];
+  const tracks = await libraryTracks(page.request);
   const spot = tracks[0];
   if (!spot) throw new Error('the demo station has no tracks');
   bookedSong = spot.id;
@@ -131,7 +130,7 @@ test('book a campaign with a demo spot at the calculator price, edit it, see its
   await expect(detail.getByText('Esta campaña todavía no se ha emitido.')).toBeVisible();
   const csvLink = detail.getByRole('link', { name: 'Descargar CSV' });
   const href = await csvLink.getAttribute('href');
-  expect(href).toBe(`/api/campaigns/${created?.id}/airings.csv`);
+  expect(href).toBe(api(page.request).url('campaigns.airingsCsv', { params: { id: created!.id } }));
   const csv = await page.request.get(href ?? '');
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
@@ -170,16 +169,14 @@ test('a 20 s spot encoded as MP3 (a few hundredths over 20 s) is billed at the 2
   const file = path.join(dir, 'cuna.mp3');
   await makeToneFile(resolveFfmpegPath(undefined), file, { frequency: 880, toneSeconds: 20, silence: 0 });
   const spotTitle = `Cuña 20 s ${Date.now()}`;
-  const upload = await page.request.post('/api/tracks', {
-    multipart: {
-      audioFile: { name: 'cuna.mp3', mimeType: 'audio/mpeg', buffer: fs.readFileSync(file) },
-      title: spotTitle,
-      artist: advertiser,
-    },
-  });
+  const form = new FormData();
+  form.append('audioFile', new Blob([fs.readFileSync(file)], { type: 'audio/mpeg' }), 'cuna.mp3');
+  form.append('title', spotTitle);
+  form.append('artist', advertiser);
+  const upload = await api(page.request).send('tracks.upload', { body: form });
   fs.rmSync(dir, { recursive: true, force: true });
-  expect(upload.status()).toBe(201);
-  const spot = (await upload.json()) as Track;
+  expect(upload.status).toBe(201);
+  const spot = upload.data as Track;
   try {
     // The encoder's delay and padding make the file longer than the 20 s that were sold: the case to bill right.
     expect(spot.duration).toBeGreaterThan(20);
@@ -212,7 +209,8 @@ test('a 20 s spot encoded as MP3 (a few hundredths over 20 s) is billed at the 2
     const [created] = await ourCampaigns(page.request);
     expect(created).toMatchObject({ spotLength: 20, price: BASE_RATES_EUR[0]!.prices[20] });
   } finally {
-    for (const campaign of await ourCampaigns(page.request)) await page.request.delete(`/api/campaigns/${campaign.id}`);
-    await page.request.delete(`/api/tracks/${spot.id}`);
+    for (const campaign of await ourCampaigns(page.request))
+      await api(page.request).send('campaigns.delete', { params: { id: campaign.id } });
+    await api(page.request).send('tracks.delete', { params: { id: spot.id } });
   }
 });

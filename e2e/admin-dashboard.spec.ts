@@ -7,12 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { adminPassword, expect, test } from './fixtures';
+import { api, libraryTracks, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 test('dashboard sections: management tables, live tab with real OBS details, settings', async ({ page }) => {
   await logIn(page);
@@ -36,8 +34,8 @@ test('dashboard sections: management tables, live tab with real OBS details, set
   await page.getByLabel('Fundido entre canciones (segundos)').fill('3');
   await page.getByRole('button', { name: 'Guardar configuración' }).click();
   await expect(page.getByText('Configuración guardada', { exact: true })).toBeVisible();
-  const status = (await (await page.request.get('/api/streaming/status')).json()) as { crossfadeSeconds: number };
-  expect(status.crossfadeSeconds).toBe(3);
+  const status = await api(page.request).call('streaming.status');
+  expect(status).toMatchObject({ crossfadeSeconds: 3 });
   await page.getByLabel('Objetivo de sonoridad (LUFS)').fill('-40');
   await page.getByRole('button', { name: 'Guardar configuración' }).click();
   await expect(page.getByText('El objetivo de sonoridad debe estar entre -30 y -8 LUFS.')).toBeVisible();
@@ -76,10 +74,7 @@ test('schedule: a programme added in the dashboard appears on the public schedul
   await page.getByRole('button', { name: 'Añadir' }).click();
   await expect(page.getByText('Programa añadido', { exact: true })).toBeVisible();
   await expect(page.getByText(title)).toBeVisible();
-  const days = (await (await page.request.get('/api/schedule')).json()) as Array<{
-    date: string;
-    programs: Array<{ id: number; title: string }>;
-  }>;
+  const days = await api(page.request).call('station.schedule');
   const added = days.find((d) => d.date === '2031-03-04')?.programs.find((p) => p.title === title);
   expect(added).toBeDefined();
   // 4 March 2031 is a Tuesday: the one-off airs in that week of /schedule, on its own day.
@@ -89,7 +84,7 @@ test('schedule: a programme added in the dashboard appears on the public schedul
   await expect(page.getByTestId('day-card').getByRole('heading', { level: 3 })).toHaveText('Martes 4 de marzo');
   await expect(page.getByTestId('day-card')).toContainText(title);
   // Leave the public schedule as seeded for the specs that follow.
-  expect((await page.request.delete(`/api/schedule/programs/${added!.id}`)).status()).toBe(204);
+  expect((await api(page.request).send('schedule.delete', { params: { id: added!.id } })).status).toBe(204);
 });
 
 test('transfer tab imports an MP3 from an http URL and explains a bad one', async ({ page }) => {
@@ -133,10 +128,8 @@ test('transfer tab imports an MP3 from an http URL and explains a bad one', asyn
     await page.getByRole('tab', { name: 'Música' }).click();
     await expect(page.getByRole('cell', { name: 'Tema Importado', exact: true })).toBeVisible();
     // Leave the library as seeded: a 2 s tone at the head of the list would change what the player specs play.
-    const imported = (
-      (await (await page.request.get('/api/tracks')).json()) as Array<{ id: number; title: string }>
-    ).find((t) => t.title === 'Tema Importado');
-    expect((await page.request.delete(`/api/tracks/${imported!.id}`)).status()).toBe(204);
+    const imported = (await libraryTracks(page.request)).find((t) => t.title === 'Tema Importado');
+    expect((await api(page.request).send('tracks.delete', { params: { id: imported!.id } })).status).toBe(204);
   } finally {
     server.close();
   }

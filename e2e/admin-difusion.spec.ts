@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 /** A local JSON webhook receiver (the e2e station allows 127.0.0.1, as an operator allows the studio network). */
 const posts: Array<{ path: string; body: Record<string, unknown> }> = [];
@@ -25,8 +26,7 @@ test.afterAll(() => {
   receiver.close();
 });
 
-const login = (page: Page) =>
-  page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+const login = (page: Page) => logInAsAdmin(page.request);
 
 test('Difusión: the admin adds a webhook target, presses "Enviar prueba" and sees the answer', async ({ page }) => {
   await login(page);

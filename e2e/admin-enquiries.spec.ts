@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 test('enquiries inbox: mark handled, archive, export CSV, delete', async ({ page }) => {
   const company = `Inbox E2E ${Date.now()}`;
-  const sent = await page.request.post('/api/enquiries', {
-    data: {
+  const sent = await api(page.request).send('enquiries.create', {
+    body: {
       name: 'Marta Puig',
       company,
       email: 'marta@example.org',
@@ -17,8 +15,8 @@ test('enquiries inbox: mark handled, archive, export CSV, delete', async ({ page
       message: 'Queremos anunciar el festival, en julio.',
     },
   });
-  expect(sent.status()).toBe(201);
-  const { id } = (await sent.json()) as { id: number };
+  expect(sent.status).toBe(201);
+  const { id } = sent.data as { id: number };
   await logIn(page);
   try {
     await page.goto('/admin/dashboard?section=consultas');
@@ -37,7 +35,7 @@ test('enquiries inbox: mark handled, archive, export CSV, delete', async ({ page
     await expect(item.getByText('Archivada', { exact: true })).toBeVisible();
 
     const href = await page.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href');
-    expect(href).toBe('/api/admin/enquiries.csv?status=archived');
+    expect(href).toBe(api(page.request).url('enquiries.csv', { query: { status: 'archived' } }));
     const csv = await page.request.get(href ?? '');
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
@@ -50,9 +48,9 @@ test('enquiries inbox: mark handled, archive, export CSV, delete', async ({ page
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Consulta eliminada', { exact: true })).toBeVisible();
     await expect(item).toHaveCount(0);
-    expect((await page.request.delete(`/api/admin/enquiries/${id}`)).status()).toBe(404);
+    expect((await api(page.request).send('enquiries.delete', { params: { id } })).status).toBe(404);
   } finally {
     // Leave the seeded station as it was even when a step above failed.
-    await page.request.delete(`/api/admin/enquiries/${id}`);
+    await api(page.request).send('enquiries.delete', { params: { id } });
   }
 });

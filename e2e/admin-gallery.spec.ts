@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 const title = `Botadura E2E ${Date.now()}`;
 let png: string;
@@ -26,10 +27,7 @@ test.beforeAll(() => {
   ]);
 });
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 test('upload an image to the shipyard: preview, listed with its thumbnail, shown on /shipyard, deleted with confirmation', async ({
   page,
@@ -104,14 +102,10 @@ test('the dashboard quick actions open the upload form on their destination; a s
   await expect(page.getByText('Imagen subida correctamente', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Título *')).toHaveValue('');
   await expect(destination).toHaveValue('shipyard');
-  const images = (await (await page.request.get('/api/gallery/images')).json()) as Array<{
-    id: number;
-    title: string;
-    type: string;
-  }>;
+  const images = await api(page.request).call('gallery.images');
   const uploaded = images.find((image) => image.title === batchTitle);
   expect(uploaded?.type).toBe('shipyard');
-  expect((await page.request.delete(`/api/gallery/images/${uploaded?.id}`)).ok()).toBe(true);
+  expect((await api(page.request).send('gallery.delete', { params: { id: uploaded!.id } })).ok).toBe(true);
 
   await page.goto('/admin/dashboard');
   await page.getByRole('link', { name: 'Subir a la Galería' }).click();

@@ -1,11 +1,9 @@
 import http from 'node:http';
 import type { Page } from '@playwright/test';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 /** A real listener of the station's MP3 mount for `ms`, so the audience statistics have a session to show. */
 function listenFor(baseURL: string, ms: number): Promise<void> {
@@ -58,13 +56,10 @@ test('Avisos: settings are validated and saved, the metrics token can be renewed
   await page.getByLabel('Silencio del directo antes de pasar a la programación (s)').fill('12');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Ajustes guardados', { exact: true })).toBeVisible();
-  const saved = (await (await page.request.get('/api/admin/health/settings')).json()) as {
-    liveSilenceSec: number;
-    metricsToken: string;
-  };
+  const saved = await api(page.request).call('health.settings');
   expect(saved.liveSilenceSec).toBe(12);
   // Put the default back for the other tests sharing this station.
-  await page.request.put('/api/admin/health/settings', { data: { liveSilenceSec: 10 } });
+  await api(page.request).call('health.updateSettings', { body: { liveSilenceSec: 10 } });
 
   const token = page.getByRole('textbox', { name: 'Token de métricas' });
   await expect(token).toHaveValue(saved.metricsToken);
@@ -83,9 +78,10 @@ test('a real outage: the banner shows "Emisión caída" across the admin area un
   test.setTimeout(180_000);
   await logIn(page);
   // The e2e specs run one at a time: stopping the broadcast here disturbs no other test, and it is started again below.
-  expect((await page.request.post('/api/streaming/stop')).ok()).toBe(true);
+  const station = api(page.request);
+  expect((await station.send('streaming.stop')).ok).toBe(true);
   try {
-    expect((await page.request.get('/api/health')).status()).toBe(503);
+    expect((await station.send('station.health')).status).toBe(503);
     await page.goto('/admin/dashboard');
     const banner = page.getByRole('alert', { name: 'Avisos de la emisión' });
     // The monitor raises it after 30 s off air; the banner polls every 15 s.
@@ -94,9 +90,9 @@ test('a real outage: the banner shows "Emisión caída" across the admin area un
     await page.getByRole('link', { name: 'Audiencia' }).click();
     await expect(banner).toBeVisible();
   } finally {
-    expect((await page.request.post('/api/streaming/start')).ok()).toBe(true);
+    expect((await station.send('streaming.start')).ok).toBe(true);
   }
-  await expect.poll(async () => (await page.request.get('/api/health')).status(), { timeout: 30_000 }).toBe(200);
+  await expect.poll(async () => (await station.send('station.health')).status, { timeout: 30_000 }).toBe(200);
   // Resolved by the monitor within 5 s of the station being back; it leaves the banner at its next poll. (The banner
   // itself may stay: the demo's recorded show raises «Falta la grabación» in the hour before it airs.)
   await expect(page.getByRole('alert', { name: 'Avisos de la emisión' }).getByText('Emisión caída')).toHaveCount(0, {

@@ -1,13 +1,11 @@
 /// <reference lib="dom" />
 // Code inside page.evaluate runs in the browser, so these specs see DOM types.
 import type { Page } from '@playwright/test';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin, onePage } from './api';
+import { expect, test } from './fixtures';
 import { stationClock, stationZone } from './station-clock';
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,7 +35,7 @@ test('the logger quality: 8 kbps by default (the budget holds the 90 days), edit
     'A 128 kbps el espacio máximo alcanza para unos 7 días',
   );
   await expect(page.getByText('solo alcanza para unos 7 días')).toBeVisible();
-  const saved = (await (await page.request.get('/api/recordings/settings')).json()) as { loggerBitrateKbps: number };
+  const saved = await api(page.request).call('recordings.settings');
   expect(saved.loggerBitrateKbps).toBe(128);
 
   // Back to the default, for the other specs sharing this station.
@@ -51,11 +49,7 @@ test('an 8 kbps logger hour plays in the browser from the minute picked', async 
   await logIn(page);
   // The logger has written since the station started; its newest piece (at the default 8 kbps) is being written.
   const newest = async () =>
-    (
-      (await (await page.request.get('/api/recordings?kind=logger&limit=1')).json()) as {
-        items: { startedAt: string; durationSec: number }[];
-      }
-    ).items[0];
+    onePage(await api(page.request).call('recordings.list', { query: { kind: 'logger', limit: 1 } })).items[0];
   await expect.poll(async () => (await newest())?.durationSec ?? 0, { timeout: 150_000 }).toBeGreaterThan(70);
   const piece = (await newest())!;
   await page.goto('/admin/recordings');
@@ -96,17 +90,15 @@ test('the logger list of the current hour follows the API: a piece started after
     return { from: d.toISOString(), to: new Date(d.getTime() + 3_600_000).toISOString() };
   });
   const inApi = async () =>
-    (
-      (await (await page.request.get(`/api/recordings?kind=logger&from=${hour.from}&to=${hour.to}`)).json()) as {
-        total: number;
-      }
+    onePage(
+      await api(page.request).call('recordings.list', { query: { kind: 'logger', from: hour.from, to: hour.to } }),
     ).total;
   const before = await inApi();
   await expect(listed).toHaveCount(before);
 
   // A restart of the server closes the logger's piece and opens another one: three pieces where there were two.
-  expect((await page.request.post('/api/streaming/stop', { data: {} })).ok()).toBe(true);
-  expect((await page.request.post('/api/streaming/start', { data: {} })).ok()).toBe(true);
+  expect((await api(page.request).send('streaming.stop')).ok).toBe(true);
+  expect((await api(page.request).send('streaming.start')).ok).toBe(true);
   await expect.poll(inApi, { timeout: 30_000 }).toBe(before + 1);
   await expect(listed).toHaveCount(before + 1, { timeout: 30_000 });
 });

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { adminPassword, expect, test } from './fixtures';
+import { api, libraryTracks, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 const stamp = Date.now();
 const artist = 'Grupo E2E';
@@ -31,10 +32,7 @@ test.beforeAll(() => {
   ]);
 });
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 async function openSongs(page: Page) {
   await page.goto('/admin/upload/music');
@@ -96,7 +94,7 @@ test('upload a generated MP3: prefilled from its name, listed, playable on /musi
   await dialog.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Canción eliminada', { exact: true })).toBeVisible();
   await expect(page.getByText('No se encontraron canciones que coincidan con tu búsqueda.')).toBeVisible();
-  const tracks = (await (await page.request.get('/api/tracks')).json()) as Array<{ title: string }>;
+  const tracks = await libraryTracks(page.request);
   expect(tracks.some((t) => t.title === title)).toBe(false);
 });
 
@@ -164,8 +162,8 @@ test('the upload shows a progress bar while the file is sent', async ({ page }) 
     uploadThroughput: -1,
   });
   await expect(page.getByText('Canción subida', { exact: true })).toBeVisible({ timeout: 30_000 });
-  const tracks = (await (await page.request.get('/api/tracks')).json()) as Array<{ id: number; title: string }>;
+  const tracks = await libraryTracks(page.request);
   const uploaded = tracks.find((t) => t.title === `${title} lento`);
   expect(uploaded).toBeDefined();
-  expect((await page.request.delete(`/api/tracks/${uploaded?.id}`)).status()).toBe(204);
+  expect((await api(page.request).send('tracks.delete', { params: { id: uploaded!.id } })).status).toBe(204);
 });

@@ -1,9 +1,10 @@
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 test('Salidas: add an Icecast push (validated), see its state and error, edit without the password, delete', async ({
   page,
 }) => {
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   await page.goto('/admin/outputs');
   await expect(page.getByRole('heading', { name: 'Salidas', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Salidas' })).toHaveAttribute('aria-current', 'page');
@@ -37,7 +38,7 @@ test('Salidas: add an Icecast push (validated), see its state and error, edit wi
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('AAC 96 kbps');
-  const outputs = (await (await page.request.get('/api/streaming/outputs')).json()) as Array<Record<string, unknown>>;
+  const outputs = await api(page.request).call('outputs.list');
   const saved = outputs.find((o) => o.mount === mount)!;
   expect(saved).toMatchObject({ bitrateKbps: 96, hasPassword: true });
   expect(JSON.stringify(outputs)).not.toContain('e2e-secret-pass');

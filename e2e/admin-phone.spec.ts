@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../shared/web-app/pages';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 const PHONE_WIDTH = 390;
 
 /** The admin area and the studio on a phone (390x844, an iPhone 12-14 viewport). */
 test.use({ viewport: { width: PHONE_WIDTH, height: 844 }, hasTouch: true, isMobile: true });
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 /**
  * Elements that reach past the phone's right edge, named so a failure says what to fix. Measured against the

@@ -2,30 +2,26 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { type Playlist, playlistSchema } from '../shared/schemas/programming/playlists';
-import { adminPassword, expect, test } from './fixtures';
+import { api, libraryTracks, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 import { removeTracksByArtists, stationDb } from './public-content-db';
 
 // Unique per run, so cleanup finds exactly what this spec created and nothing of the demo station.
 const name = `Lista E2E ${Date.now()}`;
 const renamed = `${name} renombrada`;
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
-/** GET /api/playlists with the page's session cookie, parsed with the shared contract. */
+/** The playlists this spec made, read with the page's session cookie and parsed with the shared contract. */
 async function ownPlaylists(page: Page): Promise<Playlist[]> {
-  const res = await page.request.get('/api/playlists');
-  expect(res.status()).toBe(200);
   return z
     .array(playlistSchema)
-    .parse(await res.json())
+    .parse(await api(page.request).call('playlists.list'))
     .filter((playlist) => playlist.name.startsWith(name));
 }
 
 async function demoTrackId(page: Page, title: string): Promise<number> {
-  const tracks = (await (await page.request.get('/api/tracks')).json()) as Array<{ id: number; title: string }>;
+  const tracks = await libraryTracks(page.request);
   const track = tracks.find((t) => t.title === title);
   if (!track) throw new Error(`demo track «${title}» missing`);
   return track.id;
@@ -39,7 +35,7 @@ async function openPlaylists(page: Page) {
 
 test.afterEach(async ({ page }) => {
   for (const playlist of await ownPlaylists(page))
-    expect((await page.request.delete(`/api/playlists/${playlist.id}`)).status()).toBe(204);
+    expect((await api(page.request).send('playlists.delete', { params: { id: playlist.id } })).status).toBe(204);
 });
 
 test('a playlist is created, filled from the library, reordered with the keyboard, renamed, trimmed and deleted', async ({
@@ -160,10 +156,10 @@ test('a rotation list of 1,000 songs renders only the rows in view, scrolls to i
   }
   try {
     await logIn(page);
-    const created = await page.request.post('/api/playlists', {
-      data: { name, kind: 'music', shuffle: false, isDefault: false, trackIds: ids },
+    const created = await api(page.request).send('playlists.create', {
+      body: { name, kind: 'music', shuffle: false, isDefault: false, trackIds: ids },
     });
-    expect(created.status()).toBe(201);
+    expect(created.status).toBe(201);
     await openPlaylists(page);
     await page.getByRole('list', { name: 'Listas de reproducción' }).getByRole('button', { name }).click();
     const editor = page.getByRole('region', { name });
@@ -197,7 +193,8 @@ test('a rotation list of 1,000 songs renders only the rows in view, scrolls to i
     expect(stored!.trackIds).toHaveLength(count);
     expect(stored!.trackIds.slice(0, 3)).toEqual([ids[1], ids[0], ids[2]]);
   } finally {
-    for (const playlist of await ownPlaylists(page)) await page.request.delete(`/api/playlists/${playlist.id}`);
+    for (const playlist of await ownPlaylists(page))
+      await api(page.request).send('playlists.delete', { params: { id: playlist.id } });
     removeTracksByArtists([artist]);
   }
 });

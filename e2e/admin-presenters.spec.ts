@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 test("settings: the presenters' live graces are set in the form and hold after a reload", async ({ page }) => {
   await logIn(page);
@@ -23,9 +21,9 @@ test("settings: the presenters' live graces are set in the form and hold after a
   await page.reload();
   await expect(before).toHaveValue('15');
   await expect(overrun).toHaveValue('4');
-  expect(await (await page.request.get('/api/admin/live/graces')).json()).toEqual({ beforeMin: 15, overrunMin: 4 });
+  expect(await api(page.request).call('live.graces')).toEqual({ beforeMin: 15, overrunMin: 4 });
   // Back to the defaults, for the specs that connect presenters.
-  await page.request.put('/api/admin/live/graces', { data: { beforeMin: 10, overrunMin: 2 } });
+  await api(page.request).call('live.updateGraces', { body: { beforeMin: 10, overrunMin: 2 } });
 });
 
 test('users: a role is chosen in a select, and a new presenter can be named in a show', async ({ page }) => {
@@ -47,8 +45,7 @@ test('users: a role is chosen in a select, and a new presenter can be named in a
   await page.getByRole('button', { name: 'Crear usuario' }).click();
   const adminRow = page.getByRole('list', { name: 'Usuarios' }).getByRole('listitem').filter({ hasText: admin });
   await expect(adminRow.getByLabel(`Rol de ${admin}`)).toHaveValue('admin');
-  const roles = async () =>
-    (await (await page.request.get('/api/auth/users')).json()) as Array<{ username: string; role: string }>;
+  const roles = () => api(page.request).call('users.list');
   expect((await roles()).find((u) => u.username === username)?.role).toBe('presenter');
   expect((await roles()).find((u) => u.username === admin)?.role).toBe('admin');
 

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { occurrenceSchema } from '../shared/schemas/programming/show-occurrences';
 import { showSchema } from '../shared/schemas/programming/shows';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -32,10 +33,7 @@ async function drag(page: Page, from: () => Promise<Point>, to: () => Promise<Po
 test('the week calendar: a rule drawn by dragging, its overlap refused with the other show named, one occurrence moved', async ({
   page,
 }) => {
-  const login = await page.request.post('/api/auth/login', {
-    data: { username: 'admin', password: adminPassword() },
-  });
-  expect(login.ok()).toBe(true);
+  await logInAsAdmin(page.request);
   const name = `Madrugada E2E ${Date.now()}`;
   let showId: number | undefined;
   try {
@@ -82,7 +80,7 @@ test('the week calendar: a rule drawn by dragging, its overlap refused with the 
     await expect(editor).toBeHidden();
     const created = page.locator('.fc-event').filter({ hasText: name });
     await expect(created).toHaveCount(1);
-    const shows = z.array(showSchema).parse(await (await page.request.get('/api/shows')).json());
+    const shows = z.array(showSchema).parse(await api(page.request).call('shows.list'));
     const show = shows.find((s) => s.name === name);
     expect(show?.rules).toMatchObject([{ days: [2], start: '03:00', durationMin: 60, from: tuesday, until: null }]);
     showId = show!.id;
@@ -114,18 +112,19 @@ test('the week calendar: a rule drawn by dragging, its overlap refused with the 
     await scope.getByRole('button', { name: /^Solo esta/ }).click();
     await expect
       .poll(async () => {
-        const res = await page.request.get(
-          `/api/shows/${showId}/occurrences?from=${monday}&to=${addDays(monday!, 13)}`,
-        );
+        const occurrences = await api(page.request).call('shows.occurrences', {
+          params: { id: showId! },
+          query: { from: monday!, to: addDays(monday!, 13) },
+        });
         return z
           .array(occurrenceSchema)
-          .parse(await res.json())
+          .parse(occurrences)
           .filter((o) => o.status !== 'cancelled')
           .map((o) => `${o.date} ${o.startTime}`);
       })
       .toEqual([`${wednesday} ${moved}`, `${addDays(tuesday, 7)} 03:00`]);
     await expect(page.locator(`.fc-event`).filter({ hasText: name })).toHaveCount(1);
   } finally {
-    if (showId) await page.request.delete(`/api/shows/${showId}`);
+    if (showId) await api(page.request).send('shows.delete', { params: { id: showId } });
   }
 });

@@ -1,17 +1,13 @@
 import type { Page } from '@playwright/test';
 import { playlistSchema } from '../shared/schemas/programming/playlists';
 import { adminStreamingStatusSchema } from '../shared/schemas/broadcast/streaming';
-import { adminPassword, expect, test } from './fixtures';
+import { api, libraryTracks, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 async function adminStatus(page: Page) {
-  const res = await page.request.get('/api/streaming/status');
-  expect(res.status()).toBe(200);
-  return adminStreamingStatusSchema.parse(await res.json());
+  return adminStreamingStatusSchema.parse(await api(page.request).call('streaming.status'));
 }
 
 test('a live programme with its playlist in the editor and on /schedule, and the jingle and ad-break settings', async ({
@@ -21,12 +17,12 @@ test('a live programme with its playlist in the editor and on /schedule, and the
   const stamp = Date.now();
   const title = `Directo E2E ${stamp}`;
   const playlistName = `Lista directo E2E ${stamp}`;
-  const tracks = (await (await page.request.get('/api/tracks')).json()) as Array<{ id: number }>;
-  const created = await page.request.post('/api/playlists', {
-    data: { name: playlistName, kind: 'music', shuffle: true, trackIds: tracks.slice(0, 2).map((t) => t.id) },
+  const tracks = await libraryTracks(page.request);
+  const created = await api(page.request).send('playlists.create', {
+    body: { name: playlistName, kind: 'music', shuffle: true, trackIds: tracks.slice(0, 2).map((t) => t.id) },
   });
-  expect(created.status()).toBe(201);
-  const playlist = playlistSchema.parse(await created.json());
+  expect(created.status).toBe(201);
+  const playlist = playlistSchema.parse(created.data);
   const before = await adminStatus(page);
   let programmeId: number | undefined;
   try {
@@ -49,17 +45,7 @@ test('a live programme with its playlist in the editor and on /schedule, and the
     await expect(row).toContainText('20:00–24:00');
     await expect(row).toContainText('En directo');
     await expect(row).toContainText(`lista «${playlistName}»`);
-    const days = (await (await page.request.get('/api/schedule')).json()) as Array<{
-      date: string;
-      programs: Array<{
-        id: number;
-        title: string;
-        type: string;
-        end: string;
-        playlistId?: number | null;
-        showTrackId?: number | null;
-      }>;
-    }>;
+    const days = await api(page.request).call('station.schedule');
     const added = days.find((d) => d.date === '2031-03-05')?.programs.find((p) => p.title === title);
     expect(added).toMatchObject({ type: 'live', end: '24:00', playlistId: playlist.id, showTrackId: null });
     programmeId = added!.id;
@@ -98,11 +84,11 @@ test('a live programme with its playlist in the editor and on /schedule, and the
   } finally {
     // Leave the demo station as seeded for the specs that follow.
     if (programmeId !== undefined)
-      expect((await page.request.delete(`/api/schedule/programs/${programmeId}`)).status()).toBe(204);
-    expect((await page.request.delete(`/api/playlists/${playlist.id}`)).status()).toBe(204);
-    const restored = await page.request.put('/api/streaming/settings', {
-      data: { jingleEvery: before.jingleEvery, adBreakMinutes: before.adBreakMinutes },
+      expect((await api(page.request).send('schedule.delete', { params: { id: programmeId } })).status).toBe(204);
+    expect((await api(page.request).send('playlists.delete', { params: { id: playlist.id } })).status).toBe(204);
+    const restored = await api(page.request).send('streaming.settings', {
+      body: { jingleEvery: before.jingleEvery, adBreakMinutes: before.adBreakMinutes },
     });
-    expect(restored.ok()).toBe(true);
+    expect(restored.ok).toBe(true);
   }
 });

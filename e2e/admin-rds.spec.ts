@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 test('Salidas: RDS y RadioText, a refused target, then a file encoder fed with what is on air', async ({ page }) => {
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   await page.goto('/admin/outputs');
   const card = page.getByRole('region', { name: 'RDS y RadioText' });
   await expect(card.getByTestId('rds-state')).toContainText('Sin codificador');
@@ -21,23 +22,20 @@ test('Salidas: RDS y RadioText, a refused target, then a file encoder fed with w
     await card.getByRole('button', { name: 'Guardar RDS' }).click();
     await expect(page.getByText('Ajustes de RDS guardados', { exact: true })).toBeVisible();
     await expect(card.getByTestId('rds-state')).toContainText('Conectado', { timeout: 10_000 });
-    const now = (await (await page.request.get('/api/now-playing')).json()) as {
-      current: { title: string; artist: string; source: string };
-    };
-    if (now.current.source === 'rotation')
+    const now = await api(page.request).call('nowPlaying.get');
+    if (now.current?.source === 'rotation')
       await expect.poll(() => fs.existsSync(file) && fs.readFileSync(file, 'utf8')).toContain('Suena: ');
     else await expect.poll(() => fs.existsSync(file)).toBe(true);
   } finally {
-    await page.request.put('/api/admin/rds', {
-      data: { ...((await (await page.request.get('/api/admin/rds')).json()).settings as object), target: '' },
-    });
+    const { settings } = await api(page.request).call('rds.get');
+    await api(page.request).call('rds.update', { body: { ...settings, target: '' } });
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
 
 test('Salidas: Directorios, the listing edited and shown as radio-browser will receive it', async ({ page }) => {
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  const before = (await (await page.request.get('/api/admin/directory')).json()).listing as object;
+  await logInAsAdmin(page.request);
+  const before = (await api(page.request).call('directory.get')).listing;
   await page.goto('/admin/outputs');
   const card = page.getByRole('region', { name: 'Directorios' });
   const data = card.getByTestId('radio-browser-data');
@@ -55,6 +53,6 @@ test('Salidas: Directorios, the listing edited and shown as radio-browser will r
     const res = await page.request.fetch('/stream', { method: 'HEAD' });
     expect(res.headers()['icy-country-code']).toBe('AD');
   } finally {
-    await page.request.put('/api/admin/directory', { data: before });
+    await api(page.request).call('directory.update', { body: before });
   }
 });

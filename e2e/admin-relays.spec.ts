@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { nowPlayingSchema } from '../shared/schemas/broadcast/streaming';
 import { startIcecast, type TestIcecast } from '../testing/station/icecast';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 let relay: TestIcecast;
 
@@ -15,8 +16,7 @@ test.afterAll(async () => {
   await relay?.stop();
 });
 
-const login = (page: Page) =>
-  page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+const login = (page: Page) => logInAsAdmin(page.request);
 
 const audioState = (page: Page) =>
   page.evaluate(() => {
@@ -53,7 +53,7 @@ test('Repetidores: add a relay (validated), see its listeners and the title it c
   // already be in the station's recent history (a song changed between the check and this read).
   await expect
     .poll(async () => {
-      const onAir = nowPlayingSchema.parse(await (await page.request.get('/api/now-playing')).json());
+      const onAir = nowPlayingSchema.parse(await api(page.request).call('nowPlaying.get'));
       const aired = [onAir.current, ...onAir.history].flatMap((item) => (item ? [item.title] : []));
       const shown = (await row.textContent()) ?? '';
       return aired.length === 0 || aired.some((title) => shown.includes(title));
@@ -72,14 +72,14 @@ test('the public player goes to the relay when the station is full, and back to 
   page,
 }) => {
   await login(page);
-  const created = await page.request.post('/api/relays', {
-    data: { name: 'Relé del reproductor', url: relay.url, mount: '/emisora.mp3' },
+  const created = await api(page.request).send('relays.create', {
+    body: { name: 'Relé del reproductor', url: relay.url, mount: '/emisora.mp3' },
   });
-  expect(created.status()).toBe(201);
-  const { id, listenUrl, ok } = (await created.json()) as { id: number; listenUrl: string; ok: boolean };
+  expect(created.status).toBe(201);
+  const { id, listenUrl, ok } = created.data as { id: number; listenUrl: string; ok: boolean };
   expect(ok).toBe(true);
   // Every new listener is past a limit of 0.
-  await page.request.put('/api/relays/settings', { data: { redirectAbove: 0 } });
+  await api(page.request).call('relays.updateSettings', { body: { redirectAbove: 0 } });
   try {
     await page.goto('/');
     await page.getByTestId('live-button').click();
@@ -93,7 +93,7 @@ test('the public player goes to the relay when the station is full, and back to 
     await expect.poll(async () => (await audioState(page))?.src).toBe('/stream?direct=1');
     await expect.poll(async () => (await audioState(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(1);
   } finally {
-    await page.request.put('/api/relays/settings', { data: { redirectAbove: null } });
-    await page.request.delete(`/api/relays/${id}`);
+    await api(page.request).call('relays.updateSettings', { body: { redirectAbove: null } });
+    await api(page.request).send('relays.delete', { params: { id } });
   }
 });

@@ -3,13 +3,11 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { verifyPackage } from '../desktop/station/reports/package-verify';
-import { adminPassword, expect, test } from './fixtures';
+import { api, libraryTracks, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 import { stationClock, stationNow, stationZone } from './station-clock';
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 test('Registro de emisión lists what aired in the last hour and offers its CSV', async ({ page }) => {
   await logIn(page);
@@ -43,7 +41,7 @@ test('one click makes an inspection package of the last minutes, and the page ch
   const download = page.waitForEvent('download');
   await form.getByRole('button', { name: 'Generar paquete' }).click();
   const file = await (await download).path();
-  const key = await (await page.request.get('/api/reports/package/public-key')).text();
+  const key = (await api(page.request).send('reports.publicKey')).text;
   expect(await verifyPackage(file, key)).toMatchObject({ valid: true });
 
   await form.getByLabel('Comprobar un paquete').setInputFiles({
@@ -58,11 +56,11 @@ test('the advertiser opens the signed link without an account and sees the campa
   await logIn(page);
   // A campaign of our own, next year (it never airs during the suite); booking a demo song makes it a spot, so it
   // goes back to being a song, and the campaign goes, whatever happens.
-  const tracks = (await (await page.request.get('/api/tracks')).json()) as Array<{ id: number }>;
+  const tracks = await libraryTracks(page.request);
   const song = tracks[0]!.id;
   const year = new Date(stationNow()).getFullYear() + 1;
-  const created = await page.request.post('/api/campaigns', {
-    data: {
+  const created = await api(page.request).send('campaigns.create', {
+    body: {
       advertiser: 'Ferretería del Enlace',
       title: 'Prueba de enlace',
       startDate: `${year}-03-01`,
@@ -72,11 +70,13 @@ test('the advertiser opens the signed link without an account and sees the campa
       spotTrackId: song,
     },
   });
-  const campaign = (await created.json()) as { id: number };
+  const campaign = created.data;
   try {
-    expect(created.ok()).toBe(true);
-    const res = await page.request.post(`/api/campaigns/${campaign.id}/advertiser-link`, { data: { days: 7 } });
-    const link = (await res.json()) as { path: string };
+    expect(created.ok).toBe(true);
+    const link = await api(page.request).call('campaigns.advertiserLink', {
+      params: { id: campaign!.id },
+      body: { days: 7 },
+    });
     const stranger = await browser.newPage();
     await stranger.goto(link.path);
     await expect(stranger.getByRole('heading', { name: 'Emisiones de tu campaña' })).toBeVisible();
@@ -87,7 +87,7 @@ test('the advertiser opens the signed link without an account and sees the campa
     await expect(stranger.getByRole('alert')).toContainText('El enlace no es válido');
     await stranger.close();
   } finally {
-    await page.request.delete(`/api/campaigns/${campaign.id}`);
-    await page.request.patch(`/api/tracks/${song}`, { data: { kind: 'music' } });
+    if (campaign) await api(page.request).send('campaigns.delete', { params: { id: campaign.id } });
+    await api(page.request).send('tracks.update', { params: { id: song }, body: { kind: 'music' } });
   }
 });

@@ -1,7 +1,8 @@
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 test('streaming sources: validated add, deactivate, edit and delete with confirmation', async ({ page }) => {
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   const name = `Relé E2E ${Date.now()}`;
   await page.goto('/admin/upload/streaming');
   await page.getByLabel('Nombre *').fill(name);
@@ -19,10 +20,7 @@ test('streaming sources: validated add, deactivate, edit and delete with confirm
 
   await row.getByRole('switch', { name: `${name} activa` }).click();
   await expect(row).toContainText('Inactivo');
-  const sources = (await (await page.request.get('/api/streaming/sources')).json()) as Array<{
-    name: string;
-    isActive: boolean;
-  }>;
+  const sources = await api(page.request).call('streaming.sources');
   expect(sources.find((s) => s.name === name)?.isActive).toBe(false);
 
   await row.getByRole('button', { name: `Editar ${name}` }).click();

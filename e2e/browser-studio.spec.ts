@@ -10,7 +10,8 @@ import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { decodeMp3 } from '../testing/station/test-audio';
 import { heardMore, listen, mp3OffsetOfPcm, pastBurst } from '../testing/station/test-listener';
 import { toneOnsets } from '../testing/station/tone-onsets';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 import { cancelShowsOverlapping } from './free-slot';
 import { stationNow } from './station-clock';
 
@@ -83,7 +84,7 @@ test('a presenter in her slot presses «¡Al aire!» in the browser: her microph
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   const stamp = stationNow();
   const make = async (username: string) => {
     const res = await page.request.post('/api/auth/users', {

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 import { stationNow } from './station-clock';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -17,7 +18,7 @@ test("a presenter uploads this week's file for their recorded airing, then picks
   const stamp = Date.now();
   const username = `grabadora-${stamp}`;
   const password = 'grabadora-e2e-pass';
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   const user = await page.request.post('/api/auth/users', { data: { username, password, role: 'presenter' } });
   expect(user.status()).toBe(201);
   const presenterId = ((await user.json()) as { id: number }).id;

@@ -1,4 +1,5 @@
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 import { stationNow } from './station-clock';
 
 // A presenter signs in at /intranet and lands in their own area; /admin stays closed to them.
@@ -9,7 +10,7 @@ test('a presenter signs in at /intranet, lands at /estudio, and /admin says Acce
 }) => {
   const username = `locutora-${Date.now()}`;
   const password = 'locutora-e2e-pass';
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   const created = await page.request.post('/api/auth/users', { data: { username, password, role: 'presenter' } });
   expect(created.status()).toBe(201);
   expect(await created.json()).toMatchObject({ role: 'presenter', isAdmin: false });
@@ -54,7 +55,7 @@ test("a presenter's area: the site, their show's page, sign-out, the way back fr
   const username = `laia-${stamp}`;
   const displayName = `Laia Puig ${stamp}`;
   const password = 'locutora-e2e-pass';
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   const user = await page.request.post('/api/auth/users', {
     data: { username, displayName, password, role: 'presenter' },
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePorts } from '../desktop/station/config/ports';
+import { freeSourcePort } from '../testing/station/source-port';
 import { startFakeProvider } from './public-content-fake-provider';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
@@ -45,7 +46,11 @@ export default async function globalSetup() {
   const cli = path.resolve(process.env.EMISORA_OUT ?? 'out', 'main/cli.js');
   if (!fs.existsSync(cli)) throw new Error('out/main/cli.js missing: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-'));
-  const [port, rtmpPort, flvPort, sourcePort] = (await freePorts(4)) as [number, number, number, number];
+  const [port, rtmpPort, flvPort] = (await freePorts(3)) as [number, number, number];
+  // Shoutcast v1 listens on the next port: both free, as a second copy of the suite on the machine may hold any other.
+  let sourcePort = await freeSourcePort();
+  while ([port, rtmpPort, flvPort].some((taken) => Math.abs(taken - sourcePort) <= 1))
+    sourcePort = await freeSourcePort();
   // The public site's music provider, faked on a free local port (see public-content-spotify.spec.ts).
   const fakeProvider = await startFakeProvider();
   process.env.E2E_FAKE_PROVIDER_BASE = fakeProvider.base;
@@ -85,9 +90,10 @@ export default async function globalSetup() {
   process.env.E2E_FLV_PORT = String(flvPort);
   process.env.E2E_RTMP_PORT = String(rtmpPort);
   process.env.E2E_SOURCE_PORT = String(sourcePort);
-  // E2E_READY_TIMEOUT_MS: first-run demo seeding takes minutes when the machine is shared by many jobs.
+  // E2E_READY_TIMEOUT_MS: first-run demo seeding takes 20 s on a quiet machine and minutes when it is shared (a
+  // second copy of the suite, both halves of the e2e run seeding at once): only a station that never gets ready waits it out.
   try {
-    await waitForReady(url, child, Number(process.env.E2E_READY_TIMEOUT_MS ?? 180_000));
+    await waitForReady(url, child, Number(process.env.E2E_READY_TIMEOUT_MS ?? 600_000));
   } catch (error) {
     // Never leave the station (or its data) behind when the tests cannot start.
     if (child.exitCode === null) {

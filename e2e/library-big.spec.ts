@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { wavTone } from '../testing/station/wav-tone';
 import { BULK_CHUNK } from '../shared/schemas/library/imports';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 import { removeTracksByArtists, stationDb } from './public-content-db';
 
 const ARCHIVE_ARTIST = 'E2E Archivo Grande';
@@ -83,10 +84,7 @@ test('admin: import a folder with live progress, then bulk edit and bulk delete 
     for (let i = 0; i < 6; i++)
       fs.writeFileSync(path.join(folder, `importe2e ${stamp} ${i}.wav`), wavTone(900 + (stamp % 500) + i));
     fs.writeFileSync(path.join(folder, 'roto.mp3'), 'esto no es audio');
-    const login = await page.request.post('/api/auth/login', {
-      data: { username: 'admin', password: adminPassword() },
-    });
-    expect(login.ok()).toBe(true);
+    await logInAsAdmin(page.request);
 
     await page.goto('/admin/upload/music');
     await page.getByRole('tab', { name: 'Importar carpeta' }).click();
@@ -155,10 +153,7 @@ test('admin: select every song a search matches beyond the loaded rows, then del
     db.close();
   }
   try {
-    const login = await page.request.post('/api/auth/login', {
-      data: { username: 'admin', password: adminPassword() },
-    });
-    expect(login.ok()).toBe(true);
+    await logInAsAdmin(page.request);
     const bulkBodies: Array<{ ids: number[]; dryRun?: boolean }> = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/tracks/bulk-delete')) bulkBodies.push(request.postDataJSON());
@@ -205,10 +200,7 @@ test("admin in the desktop window: the system's folder dialog fills the import f
     await page.addInitScript((dir) => {
       (window as unknown as { emisora: unknown }).emisora = { chooseImportFolder: async () => dir };
     }, folder);
-    const login = await page.request.post('/api/auth/login', {
-      data: { username: 'admin', password: adminPassword() },
-    });
-    expect(login.ok()).toBe(true);
+    await logInAsAdmin(page.request);
     await page.goto('/admin/upload/music');
     await page.getByRole('tab', { name: 'Importar carpeta' }).click();
     await page.getByRole('button', { name: 'Elegir carpeta…' }).click();

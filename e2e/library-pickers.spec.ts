@@ -2,7 +2,8 @@
 // Code inside evaluateAll runs in the browser, so this spec sees DOM types.
 import type { Page, Request } from '@playwright/test';
 import { playlistSchema } from '../shared/schemas/programming/playlists';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 import { removeTracksByArtists, stationDb } from './public-content-db';
 
 const ARTIST = 'E2E Selectores';
@@ -57,10 +58,7 @@ function watchTrackRequests(page: Page) {
   };
 }
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 test('every picker searches the server and songs shown by id come by id: no page reads the whole library', async ({
   page,

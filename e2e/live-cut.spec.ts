@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { publisherArgs } from '../testing/station/test-audio';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 const isLive = async (page: Page) =>
   ((await (await page.request.get('/api/streaming/status')).json()) as { isLive: boolean }).isLive;
@@ -17,8 +18,7 @@ test('the admin cuts an OBS source from the dashboard: «Cortar», confirmed, an
   page,
 }) => {
   test.setTimeout(90_000);
-  const login = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(login.ok()).toBe(true);
+  await logInAsAdmin(page.request);
   const { streamKey } = (await (await page.request.get('/api/streaming/status')).json()) as { streamKey: string };
   publisher = spawn(
     resolveFfmpegPath(),

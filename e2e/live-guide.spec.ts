@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 // The same ffmpeg the station bundles: it has the icecast:// protocol.
 const ffmpegPath = () => resolveFfmpegPath(process.env.FFMPEG_PATH);
@@ -13,7 +14,7 @@ test('a volunteer reads ready settings on /estudio/directo, copies them, and see
   baseURL,
 }) => {
   const username = `presentadora-${Date.now()}`;
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   const created = await page.request.post('/api/auth/users', {
     data: { username, password: 'presentadora-clave-1', isAdmin: true },
   });
@@ -60,7 +61,7 @@ test('the guide tells BUTT, Mixxx and OBS the one address the presenter reached 
   baseURL,
 }) => {
   const username = `guia-${Date.now()}`;
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   const created = await page.request.post('/api/auth/users', {
     data: { username, password: 'presentadora-clave-1', role: 'presenter' },
   });

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 test('a music director creates a category, puts a searched song in it and filters the list by it', async ({ page }) => {
   await logIn(page);

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 // Code inside page.evaluate runs in the browser, so these specs see DOM types.
 import type { Page } from '@playwright/test';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 import { addTrack, removeTracksByArtists } from './public-content-db';
 
 type NowPlaying = { current: { title: string; artist: string; coverImageUrl: string | null } | null; isLive: boolean };
@@ -181,8 +182,7 @@ test.describe('words and numbers', () => {
 
 test('"Ordenar por" stays on one line in the admin song list', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
+  await logInAsAdmin(page.request);
   await page.goto('/admin/upload/music');
   await page.getByRole('tab', { name: 'Mis Canciones' }).click();
   const label = page.locator('label').filter({ hasText: 'Ordenar por' });
@@ -296,7 +296,7 @@ test.describe('layout on a 390 px phone', () => {
     await page.goto('/live');
     await expect(page.getByTestId('broadcast-state')).toBeVisible();
     await expect(page.getByText('Oyentes', { exact: true })).toBeVisible();
-    await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+    await logInAsAdmin(page.request);
     const hide = await page.request.put('/api/streaming/settings', { data: { listenerCountMinimum: 1000 } });
     expect(hide.status()).toBe(200);
     try {

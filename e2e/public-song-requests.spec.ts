@@ -1,3 +1,4 @@
+import { logInAsAdmin } from './api';
 import { adminPassword, expect, test } from './fixtures';
 
 /**
@@ -31,7 +32,7 @@ test('a listener requests a song with a dedication, sees when it will sound, the
   await expect(status).toHaveText(/^¡Recibida! Sonará hacia las \d{2}:\d{2}\.$/);
 
   const studio = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
-  await studio.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(studio.request);
   await studio.goto('/studio');
   const item = studio.getByRole('region', { name: 'Peticiones' }).getByTestId('request-item').filter({ hasText: song });
   await expect(item).toContainText('Para Marta, que hoy cumple años');

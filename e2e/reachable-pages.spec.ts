@@ -1,4 +1,5 @@
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 /** Pages of the route table a listener could only reach by typing the address. */
 const FROM_MENU = [
@@ -34,8 +35,7 @@ test.describe('every public page is a click away from the home page, on a phone'
 });
 
 test('the admin navigation leads to the studio console', async ({ page }) => {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
+  await logInAsAdmin(page.request);
   await page.goto('/admin/dashboard');
   await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Estudio' }).click();
   await expect(page).toHaveURL(/\/studio$/);

@@ -4,15 +4,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { publisherArgs } from '../testing/station/test-audio';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 const PODCAST = 'Historias de la frontera';
 const EPISODE = `Frontera en directo ${Date.now()}`;
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 const isLive = async (page: Page) =>
   ((await (await page.request.get('/api/streaming/status')).json()) as { isLive: boolean }).isLive;
 

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Code inside page.evaluate runs in the browser, so these specs see DOM types.
 import type { Browser, Page } from '@playwright/test';
+import { logInAsAdmin } from './api';
 import { adminPassword, expect, test } from './fixtures';
 import { stationNow } from './station-clock';
 
@@ -100,7 +101,7 @@ test("a presenter reads their show's hours, and when to connect, on the station 
   const stamp = Date.now();
   const username = `hora-${stamp}`;
   const password = 'locutora-e2e-pass';
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   const user = await page.request.post('/api/auth/users', { data: { username, password, role: 'presenter' } });
   expect(user.status()).toBe(201);
   const presenterId = ((await user.json()) as { id: number }).id;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 /**
  * The desktop window's preload stands in here (there is no Electron binary): the studio page only needs the
@@ -20,8 +21,7 @@ const STAND_IN_BRIDGE = () => {
   };
 };
 
-const login = (page: Page) =>
-  page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+const login = (page: Page) => logInAsAdmin(page.request);
 const airChain = async (page: Page) => (await page.request.get('/api/streaming/air-chain')).json();
 
 test('the studio window plays "Salida al emisor" on its card (setSinkId), reports its level, and alerts on a card that is not there', async ({

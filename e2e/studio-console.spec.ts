@@ -1,3 +1,4 @@
+import { logInAsAdmin } from './api';
 import { adminPassword, expect, test } from './fixtures';
 
 test('studio console: inline admin login, then what is on air, listeners and controls', async ({ page }) => {
@@ -29,7 +30,7 @@ test('studio console: inline admin login, then what is on air, listeners and con
 
 test('studio console refuses a non-admin session', async ({ page, browser, baseURL }) => {
   const username = `estudio-${Date.now()}`;
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(page.request);
   expect(
     (
       await page.request.post('/api/auth/users', { data: { username, password: 'estudio-e2e-pass', isAdmin: false } })

@@ -1,17 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { Campaign } from '../shared/schemas/programming/campaigns';
 import type { Podcast } from '../shared/schemas/archive/podcasts';
-import { adminPassword, expect, test } from './fixtures';
+import { logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 import { addTrack, removeTracksByArtists, stationDb } from './public-content-db';
 import { stationNow } from './station-clock';
 
 /** The words a listener and a volunteer read, on a phone. */
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 async function chooseLanguage(page: Page, name: 'Català' | 'Français') {
   await page.getByRole('button', { name: /Idioma|Llengua|Langue/ }).click();

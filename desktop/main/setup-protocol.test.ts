@@ -8,16 +8,20 @@ vi.mock('electron', () => import('../../testing/main/electron-stand-in'));
 const { registerSetupScheme, serveSetupScreen } = await import('./setup-protocol');
 
 describe('setup screen on emisora://app', () => {
+  let parent: string;
   let root: string;
   beforeAll(() => {
     resetStandIn();
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-renderer-'));
-    fs.mkdirSync(path.join(root, 'assets'));
+    // The secret file sits beside the renderer folder, in a folder of this run's own: a second copy of the suite
+    // on the machine writes its own, and nothing stays behind in the shared temp folder.
+    parent = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-renderer-'));
+    root = path.join(parent, 'renderer');
+    fs.mkdirSync(path.join(root, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(root, 'assets', 'app.js'), 'console.log(1)');
-    fs.writeFileSync(path.join(os.tmpdir(), 'emisora-secret.txt'), 'secret');
+    fs.writeFileSync(path.join(parent, 'emisora-secret.txt'), 'secret');
   });
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));
 
   it('registers a standard, secure scheme and serves the web app with the router fallback', async () => {
     registerSetupScheme();
