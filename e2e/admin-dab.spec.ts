@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 test('Salidas: DAB+, a refused path, then the DLS file and the slide written and shown', async ({ page }) => {
-  await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  const before = (await (await page.request.get('/api/admin/dab')).json()).settings as object;
+  await logInAsAdmin(page.request);
+  const before = (await api(page.request).call('dab.get')).settings;
   await page.goto('/admin/outputs');
   const card = page.getByRole('region', { name: 'DAB+ (DLS y diapositivas)' });
   await expect(card.getByTestId('dab-state')).toContainText('Sin fichero DLS');
@@ -31,7 +32,7 @@ test('Salidas: DAB+, a refused path, then the DLS file and the slide written and
     await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     expect(fs.readdirSync(slides)).toHaveLength(1);
   } finally {
-    await page.request.put('/api/admin/dab', { data: before });
+    await api(page.request).call('dab.update', { body: before });
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
