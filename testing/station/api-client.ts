@@ -75,6 +75,7 @@ const urlOf = (name: ApiName, args: { params?: object; query?: object } = {}) =>
       .map(([key, value]) => [key, String(value)]),
   ).toString();
   const path = fillPath(API_ROUTES[name].path, args.params as Record<string, string | number> | undefined);
+  // Literal URL: the one place the client writes the prefix the app mounts the table under.
   return `/api${path}${search ? `?${search}` : ''}`;
 };
 
@@ -82,6 +83,9 @@ const urlOf = (name: ApiName, args: { params?: object; query?: object } = {}) =>
 export function apiUrl<N extends ApiName>(name: N, ...[args]: AddressParam<N>): string {
   return urlOf(name, args as { params?: object; query?: object });
 }
+
+/** A query written as a URL's text ('from=…&to=…'), as an object for a call's `query`: for tables of cases. */
+export const queryOf = (text: string): Record<string, string> => Object.fromEntries(new URLSearchParams(text));
 
 /** A client of `station`'s API, sending `cookie` (a session from station.login()) when given. */
 export function apiClient(station: Station, cookie?: string): ApiClient {
