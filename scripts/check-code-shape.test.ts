@@ -96,6 +96,49 @@ describe('the shape rules npm run lint enforces', () => {
     ]);
   });
 
+  it('refuses a route factory taking the whole StationContext; a Pick of it and the composition root pass', () => {
+    const result = check('context', {
+      'desktop/station/http/routes/area/whole.ts': [
+        'export function wholeRoutes(ctx: StationContext) { return ctx.repos; }',
+        'export const alsoWhole = ({ repos }: StationContext) => repos;',
+      ].join('\n'),
+      'desktop/station/http/routes/area/picked.ts':
+        "export function pickedRoutes(ctx: Pick<StationContext, 'repos'>) { return ctx.repos; }\n",
+      'desktop/station/http/app.ts': 'export function createApp(ctx: StationContext) { return ctx; }\n',
+    });
+    expect(result.code).toBe(1);
+    expect(result.breaches.map((b) => b.split(': ')[0])).toEqual([
+      'route factory takes the whole StationContext at desktop/station/http/routes/area/whole.ts:1',
+      'route factory takes the whole StationContext at desktop/station/http/routes/area/whole.ts:2',
+    ]);
+  });
+
+  it('refuses a literal API URL in a unit test or a test helper unless marked; e2e, imports and the client pass', () => {
+    const result = check('api-literals', {
+      'desktop/station/area/calls.test.ts': [
+        "await station.fetch('/api/auth/users');",
+        `await station.fetch(\`/api/tracks/\${id}\`);`,
+        `await fetch(\`http://127.0.0.1:\${port}/api/health?full=1\`);`,
+        '// Literal URL: a path the table cannot express, to see the 404',
+        "await station.fetch('/api/no-such-route');",
+        "import { x } from '../api/admin-api';",
+        "await api.call('users.list');",
+      ].join('\n'),
+      'testing/station/helper.ts': "export const login = () => post('/api/auth/login');\n",
+      'web/src/area/Page.test.tsx': "const route = 'GET /api/tracks';\n",
+      'e2e/page.spec.ts': "await page.request.get('/api/tracks');\n",
+    });
+    expect(result.code).toBe(1);
+    expect(result.breaches.map((b) => b.split(' in a test at ')[1]?.split(': ')[0]).sort()).toEqual([
+      'desktop/station/area/calls.test.ts:1',
+      'desktop/station/area/calls.test.ts:2',
+      'desktop/station/area/calls.test.ts:3',
+      'testing/station/helper.ts:1',
+      'web/src/area/Page.test.tsx:1',
+    ]);
+    expect(result.breaches[0]).toContain("apiClient(station, cookie).call('area.name'");
+  });
+
   it('refuses an import from a folder above the importer, lazy ones too; a cousin or a test may', () => {
     const result = check('layers', {
       'desktop/station/core/context.ts': 'export const context = 1;\n',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { ApiError } from '../../shared/schemas/common/common';
 import { hashPassword } from '../../desktop/station/auth/passwords';
 import { createOfflineBroadcast } from '../../desktop/station/broadcast/engine/offline';
+import { type ApiClient, apiClient } from './api-client';
 import { createMediaFixtures, type MediaFixtures } from './media-fixtures';
 import { startTestStation, type TestStation } from './test-station';
 
@@ -22,6 +23,8 @@ export interface AdminSuite {
   fx: MediaFixtures;
   /** Requests as the logged-in admin. */
   api: ReturnType<typeof as>;
+  /** The typed API client (api-client.ts), as the logged-in admin. */
+  client: ApiClient;
 }
 
 /**
@@ -32,7 +35,9 @@ export function adminSuite(): AdminSuite {
   const suite = {} as AdminSuite;
   beforeAll(async () => {
     [suite.station, suite.fx] = await Promise.all([startAdminTestStation(), createMediaFixtures()]);
-    suite.api = as(suite.station, await suite.station.login());
+    const cookie = await suite.station.login();
+    suite.api = as(suite.station, cookie);
+    suite.client = apiClient(suite.station, cookie);
   });
   afterAll(async () => {
     await suite.station?.close();

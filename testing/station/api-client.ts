@@ -13,6 +13,9 @@ import { type ApiError, apiErrorSchema } from '../../shared/schemas/common/commo
 /** The arguments of a call (params, query, body: FormData for an upload), plus headers a test adds. */
 export type CallArgs<N extends ApiName> = ArgsOf<ApiRoutes[N], FormData> & { headers?: Record<string, string> };
 type ArgsParam<N extends ApiName> = object extends CallArgs<N> ? [args?: CallArgs<N>] : [args: CallArgs<N>];
+/** What names a call's address: its params and query, without its body. */
+type AddressArgs<N extends ApiName> = Omit<CallArgs<N>, 'body' | 'headers'>;
+type AddressParam<N extends ApiName> = object extends AddressArgs<N> ? [args?: AddressArgs<N>] : [args: AddressArgs<N>];
 
 /**
  * What a call answered: its status, then the parsed answer (2xx) or the API's error body (otherwise); `text` is the
@@ -43,15 +46,20 @@ export interface ApiClient {
   /** Calls `name` and returns what it answered, refused or not, each side parsed with its schema. */
   send<N extends ApiName>(name: N, ...args: ArgsParam<N>): Promise<Sent<N>>;
   /**
-   * Sends what the route's schemas refuse (a test of the refusal): params, query and body are not typed, the
-   * answer is read as send() reads it.
+   * Sends what the route's schemas refuse (a test of the refusal): params, query and body are not typed, and
+   * `rawBody` goes as written, as JSON that does not parse; the answer is read as send() reads it.
    */
   sendInvalid<N extends ApiName>(
     name: N,
-    args: { params?: object; query?: object; body?: unknown; headers?: Record<string, string> },
+    args: { params?: object; query?: object; body?: unknown; rawBody?: string; headers?: Record<string, string> },
   ): Promise<Sent<N>>;
   /** The URL (below the station) a call of `name` reaches, for what a test opens itself (a download, a feed). */
   url<N extends ApiName>(name: N, ...args: ArgsParam<N>): string;
+  /**
+   * Opens a URL the API itself answered (a one-time download link) with this client's session: the response comes
+   * back unread, for a test that streams or cancels it.
+   */
+  follow(url: string, init?: RequestInit): Promise<Response>;
   /** The same client with another session cookie (undefined: none). */
   as(cookie: string | undefined): ApiClient;
 }
@@ -67,21 +75,35 @@ const urlOf = (name: ApiName, args: { params?: object; query?: object } = {}) =>
       .map(([key, value]) => [key, String(value)]),
   ).toString();
   const path = fillPath(API_ROUTES[name].path, args.params as Record<string, string | number> | undefined);
+  // Literal URL: the one place the client writes the prefix the app mounts the table under.
   return `/api${path}${search ? `?${search}` : ''}`;
 };
+
+/** The URL (below the station) a call of `name` reaches, for a test that opens it its own way (raw HTTP, a page). */
+export function apiUrl<N extends ApiName>(name: N, ...[args]: AddressParam<N>): string {
+  return urlOf(name, args as { params?: object; query?: object });
+}
+
+/** A query written as a URL's text ('from=…&to=…'), as an object for a call's `query`: for tables of cases. */
+export const queryOf = (text: string): Record<string, string> => Object.fromEntries(new URLSearchParams(text));
 
 /** A client of `station`'s API, sending `cookie` (a session from station.login()) when given. */
 export function apiClient(station: Station, cookie?: string): ApiClient {
   async function send(name: ApiName, args: CallArgs<ApiName> = {} as CallArgs<ApiName>): Promise<Sent<ApiName>> {
     const route = API_ROUTES[name];
-    const { body, headers: extra } = args as { body?: unknown; headers?: Record<string, string> };
+    const { body, rawBody, headers: extra } = args as { body?: unknown; rawBody?: string; headers?: object };
     const isForm = body instanceof FormData;
-    const headers: Record<string, string> = { ...(cookie ? { Cookie: cookie } : {}), ...extra };
-    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    const sendsJson = (body !== undefined || rawBody !== undefined) && !isForm;
+    // A test's own Content-Type wins: a refusal of a body that is not JSON.
+    const headers: Record<string, string> = {
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(sendsJson ? { 'Content-Type': 'application/json' } : {}),
+      ...extra,
+    };
     const res = await station.fetch(urlOf(name, args as { params?: object; query?: object }), {
       method: route.method,
       headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: rawBody ?? (body === undefined ? undefined : isForm ? body : JSON.stringify(body)),
     });
     const text = await res.text();
     const { status } = res;
@@ -101,6 +123,8 @@ export function apiClient(station: Station, cookie?: string): ApiClient {
       return sent.data as never;
     },
     url: (name, ...[args]) => urlOf(name, args as { params?: object; query?: object }),
+    follow: (url, init = {}) =>
+      station.fetch(url, { ...init, headers: { ...(cookie ? { Cookie: cookie } : {}), ...(init.headers as object) } }),
     as: (other) => apiClient(station, other),
   };
 }

@@ -5,12 +5,15 @@ import { createOfflineBroadcast } from '../../desktop/station/broadcast/engine/o
 import type { Broadcast } from '../../desktop/station/broadcast/engine/broadcast';
 import type { PlayableTrack } from '../../desktop/station/repos/library/tracks';
 import { as } from './admin-helpers';
+import { type ApiClient, apiClient } from './api-client';
 import { startTestStation, type TestStation } from './test-station';
 
 export interface ProgrammingSuite {
   station: TestStation;
   /** Requests as the logged-in admin. */
   api: ReturnType<typeof as>;
+  /** The typed API client (api-client.ts), as the logged-in admin. */
+  client: ApiClient;
   /** How many programming or settings changes were published (each re-plans the air). */
   replans: number;
   /** A library row without audio: the programming API only needs the track's id, title and duration. */
@@ -30,7 +33,9 @@ export function programmingSuite(
     suite.station = await startTestStation(config, { createBroadcast });
     suite.station.context.events.programming.event(() => suite.replans++);
     suite.station.context.events.settings.event(() => suite.replans++);
-    suite.api = as(suite.station, await suite.station.login());
+    const cookie = await suite.station.login();
+    suite.api = as(suite.station, cookie);
+    suite.client = apiClient(suite.station, cookie);
     const admin = suite.station.context.repos.users.findByUsername('admin')!;
     suite.addTrack = (title, duration = 180) =>
       suite.station.context.repos.tracks.create({

@@ -5,6 +5,7 @@ import { ConfigError, type StationConfig } from '../../desktop/station/config/co
 import { freePorts } from '../../desktop/station/config/ports';
 import { type Logger, silentLogger } from '../../desktop/station/core/log';
 import { type StartOptions, type StationHandle, startStation } from '../../desktop/station/start-station';
+import { apiUrl } from './api-client';
 
 export const TEST_ADMIN_PASSWORD = 'admin-password-123';
 
@@ -92,7 +93,7 @@ export async function loginAt(
   username = 'admin',
   password = TEST_ADMIN_PASSWORD,
 ): Promise<string> {
-  const res = await fetchStation('/api/auth/login', {
+  const res = await fetchStation(apiUrl('auth.login'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password }),

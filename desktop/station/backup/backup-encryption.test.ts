@@ -4,15 +4,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Decrypter } from 'age-encryption';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupEncryptionSchema } from '../../../shared/schemas/admin/admin';
 import { createOfflineBroadcast } from '../broadcast/engine/offline';
 import { ConfigError, describeConfig, loadConfig } from '../config/config';
-import { as, jsonBody } from '../../../testing/station/admin-helpers';
 import { downloadBackup as stageAndDownload } from '../../../testing/station/backup-download';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { AGE_MAGIC, decryptingStream, WrongPassphraseError } from './encryption';
 import { tableRowCounts } from './manifest';
 import { RestoreError, restoreBackup } from './restore';
+import { apiClient } from '../../../testing/station/api-client';
 
 const PASSPHRASE = 'faro niebla gaviota espigón';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-backup-age-'));
@@ -40,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => station?.close());
 
 /** The admin's download of a backup (the one place to change if the route's shape changes). */
-const downloadBackup = () => stageAndDownload(as(station, cookie));
+const downloadBackup = () => stageAndDownload(apiClient(station, cookie));
 
 const refusal = (file: string, passphrase?: string) =>
   restoreBackup(file, path.join(work, `destino-${Math.random().toString(36).slice(2)}`), { passphrase }).then(
@@ -50,13 +49,13 @@ const refusal = (file: string, passphrase?: string) =>
 
 describe('backups with EMISORA_BACKUP_PASSPHRASE', () => {
   it('tells the backup screen whether archives are encrypted (admins only)', async () => {
-    expect((await station.fetch('/api/admin/backup/encryption')).status).toBe(401);
-    const answer = await station.fetch('/api/admin/backup/encryption', { headers: { Cookie: cookie } });
-    expect(backupEncryptionSchema.parse(await answer.json())).toEqual({ encrypted: true });
+    expect((await apiClient(station).send('admin.backupEncryption')).status).toBe(401);
+    const answer = await apiClient(station, cookie).send('admin.backupEncryption');
+    expect(answer.data).toEqual({ encrypted: true });
     const plain = await startTestStation({}, { createBroadcast: () => createOfflineBroadcast() });
     try {
-      const res = await plain.fetch('/api/admin/backup/encryption', { headers: { Cookie: await plain.login() } });
-      expect(backupEncryptionSchema.parse(await jsonBody(res))).toEqual({ encrypted: false });
+      const res = await apiClient(plain, await plain.login()).send('admin.backupEncryption');
+      expect(res.data).toEqual({ encrypted: false });
     } finally {
       await plain.close();
     }

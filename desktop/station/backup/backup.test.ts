@@ -14,12 +14,13 @@ import { ConfigError, type StationConfig } from '../config/config';
 import { freePorts } from '../config/ports';
 import { createLogger, silentLogger } from '../core/log';
 import { startStation } from '../start-station';
-import { adminSuite, as, jsonBody, multipart, nonAdminCookie, sha } from '../../../testing/station/admin-helpers';
+import { adminSuite, multipart, nonAdminCookie, sha } from '../../../testing/station/admin-helpers';
 import { downloadBackup } from '../../../testing/station/backup-download';
 import { startTestStation, TEST_ADMIN_PASSWORD } from '../../../testing/station/test-station';
 import { ARCHIVE_DB, ARCHIVE_MANIFEST, type BackupManifest, tableRowCounts } from './manifest';
 import { RestoreError, restoreBackup } from './restore';
 import { DEFAULT_UNPACK_LIMITS } from './unpack-budget';
+import { apiClient } from '../../../testing/station/api-client';
 
 const suite = adminSuite();
 const MiB = 1024 * 1024;
@@ -67,10 +68,7 @@ function fingerprint(dir: string): Record<string, string> {
 }
 
 const upload = (title: string, file: string) =>
-  suite.api('/api/tracks', {
-    method: 'POST',
-    body: multipart({ title }, [['audioFile', file, 'a.mp3', 'audio/mpeg']]),
-  });
+  suite.client.send('tracks.upload', { body: multipart({ title }, [['audioFile', file, 'a.mp3', 'audio/mpeg']]) });
 
 let archive: string;
 let entries: ArchiveEntry[];
@@ -79,29 +77,25 @@ let keptTrack: Track;
 
 describe('POST /api/admin/backup, then GET its download URL', () => {
   it('answers 401 without a session and 403 to a non-admin', async () => {
-    expect((await suite.station.fetch('/api/admin/backup', { method: 'POST' })).status).toBe(401);
+    expect((await apiClient(suite.station).send('admin.backup')).status).toBe(401);
     const cookie = await nonAdminCookie(suite.station, 'locutor-backup');
-    expect((await as(suite.station, cookie)('/api/admin/backup', { method: 'POST' })).status).toBe(403);
+    expect((await apiClient(suite.station, cookie).send('admin.backup')).status).toBe(403);
   });
 
   it('streams one consistent tar.gz while the station keeps writing, leaving nothing in <data>/tmp', async () => {
     const { station, fx } = suite;
     const { repos, db, media } = station.context;
-    keptTrack = await jsonBody<Track>(
-      await suite.api('/api/tracks', {
-        method: 'POST',
-        body: multipart({ title: 'Se queda' }, [
-          ['audioFile', fx.mp3Tagged, 'a.mp3', 'audio/mpeg'],
-          ['coverImage', fx.jpg, 'c.jpg', 'image/jpeg'],
-        ]),
-      }),
-    );
+    keptTrack = await suite.client.call('tracks.upload', {
+      body: multipart({ title: 'Se queda' }, [
+        ['audioFile', fx.mp3Tagged, 'a.mp3', 'audio/mpeg'],
+        ['coverImage', fx.jpg, 'c.jpg', 'image/jpeg'],
+      ]),
+    });
     expect(keptTrack.id).toBeGreaterThan(0);
-    const doomed = await jsonBody<Track>(await upload('Se borra durante la copia', await fx.mp3(610)));
+    const doomed = (await upload('Se borra durante la copia', await fx.mp3(610))).data!;
     expect(
       (
-        await suite.api('/api/gallery/images', {
-          method: 'POST',
+        await suite.client.send('gallery.upload', {
           body: multipart({ title: 'Foto', type: 'gallery' }, [['image', fx.png, 'f.png', 'image/png']]),
         })
       ).status,
@@ -121,19 +115,16 @@ describe('POST /api/admin/backup, then GET its download URL', () => {
     })();
     const apiWriters = [0, 1].map(async (n) => {
       for (let i = 0; writing; i++) {
-        const res = await suite.api('/api/streaming/sources', {
-          method: 'POST',
-          json: { name: `Fuente ${n}-${i}`, url: '/stream' },
-        });
+        const res = await suite.client.send('sources.create', { body: { name: `Fuente ${n}-${i}`, url: '/stream' } });
         expect(res.status).toBe(201);
       }
     });
     const writtenBefore = written;
     const [res] = await Promise.all([
-      downloadBackup(suite.api),
+      downloadBackup(suite.client),
       (async () => {
         // A delete and an upload racing the snapshot: whichever side of it they land, rows and files agree.
-        expect((await suite.api(`/api/tracks/${doomed.id}`, { method: 'DELETE' })).status).toBe(204);
+        expect((await suite.client.send('tracks.delete', { params: { id: doomed.id } })).status).toBe(204);
         expect((await upload('Llega durante la copia', await fx.mp3(620))).status).toBe(201);
       })(),
     ]);
@@ -175,13 +166,13 @@ describe('POST /api/admin/backup, then GET its download URL', () => {
     const big = suite.station.context.media.pathOf('audio', `${'f'.repeat(32)}.mp3`);
     fs.writeFileSync(big, crypto.randomBytes(32 * 1024 * 1024));
     onTestFinished(() => fs.rmSync(big, { force: true }));
-    const slow = await downloadBackup(suite.api);
+    const slow = await downloadBackup(suite.client);
     expect(slow.status).toBe(200);
-    const second = await suite.api('/api/admin/backup', { method: 'POST' });
+    const second = await suite.client.send('admin.backup');
     expect(second.status).toBe(409);
     await slow.body?.cancel();
     await waitFor('first download released', async () => {
-      const again = await downloadBackup(suite.api);
+      const again = await downloadBackup(suite.client);
       await again.body?.cancel();
       return again.status === 200;
     });
@@ -221,7 +212,7 @@ describe('--restore', () => {
         expect(media.exists('images', image.fileName) && media.exists('thumbs', image.thumbFile)).toBe(true);
 
       const cookie = await restored.login('admin', TEST_ADMIN_PASSWORD);
-      const tracks = await jsonBody<Track[]>(await restored.fetch('/api/tracks', { headers: { Cookie: cookie } }));
+      const tracks = (await apiClient(restored, cookie).call('tracks.list')) as Track[];
       const kept = tracks.find((t) => t.id === keptTrack.id);
       expect(kept?.title).toBe('Se queda');
       const audio = await restored.fetch(kept!.audioFileUrl);
@@ -247,9 +238,7 @@ describe('--restore', () => {
       // A stopped station's data dir with a song in it: what an operator restoring over real data has.
       const station = await startTestStation({}, { createBroadcast: () => createOfflineBroadcast() });
       const cookie = await station.login();
-      const res = await station.fetch('/api/tracks', {
-        method: 'POST',
-        headers: { Cookie: cookie },
+      const res = await apiClient(station, cookie).send('tracks.upload', {
         body: multipart({ title: 'Actual' }, [['audioFile', suite.fx.mp3Plain, 'p.mp3', 'audio/mpeg']]),
       });
       expect(res.status).toBe(201);

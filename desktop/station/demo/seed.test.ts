@@ -18,6 +18,7 @@ import { DEMO_PODCASTS } from './podcasts';
 import { DEMO_SEEDED_KEY } from './seed';
 import { DEMO_SHOWS } from './shows';
 import { decodeMono, findSilences, jpegSize, spectralPeaks } from '../../../testing/demo/media-checks';
+import { apiClient } from '../../../testing/station/api-client';
 
 // A real station with demo enabled: real ffmpeg synthesis, real SQLite, real HTTP.
 // Generous timeouts: seeding takes ~30 s of CPU (about 15-20 s on an idle 2-core machine),
@@ -31,7 +32,7 @@ let earlyListener: { status: number; bytes: number; seedingStillActive: boolean;
 beforeAll(async () => {
   const started = performance.now();
   station = await startTestStation({ demo: true });
-  healthWhileSeeding = (await (await station.fetch('/api/health')).json()) as typeof healthWhileSeeding;
+  healthWhileSeeding = (await apiClient(station).send('station.health')).data as typeof healthWhileSeeding;
   // On air at once: /stream answers with audio (the station ID) while the demo is still being seeded.
   // The encoder takes a moment to start: a listener retrying as a player does gets in well before seeding ends.
   const deadline = Date.now() + 60_000;
@@ -43,7 +44,7 @@ beforeAll(async () => {
   }
   while (rx.audio().length < 16_000 && Date.now() < deadline && station.context.seeding.active)
     await new Promise((r) => setTimeout(r, 100));
-  const np = (await (await station.fetch('/api/now-playing')).json()) as { current: { source: string } | null };
+  const np = (await apiClient(station).call('nowPlaying.get')) as { current: { source: string } | null };
   earlyListener = {
     status: rx.status,
     bytes: rx.audio().length,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TargetCreate, TargetView } from '../../../shared/schemas/difusion/difusion';
-import { as, jsonBody } from '../../../testing/station/admin-helpers';
+import type { TargetCreate } from '../../../shared/schemas/difusion/difusion';
 import { type Receivers, startReceivers } from '../../../testing/station/difusion-receivers';
 import { waitFor } from '../../../testing/station/test-audio';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';
 import { createLogger } from '../core/log';
+import { type ApiClient, apiClient } from '../../../testing/station/api-client';
 
 /**
  * Difusión on a real station and engine, posting to local receivers that speak each service's request shape. The
@@ -21,7 +21,7 @@ const SECRETS = {
 
 let receivers: Receivers;
 let station: TestStation;
-let api: ReturnType<typeof as>;
+let api: ApiClient;
 const logLines: string[] = [];
 
 beforeAll(async () => {
@@ -35,7 +35,7 @@ beforeAll(async () => {
       difusion: { retryBaseMs: 200, capacity: 2 },
     },
   );
-  api = as(station, await station.login());
+  api = apiClient(station, await station.login());
 }, 90_000);
 afterAll(async () => {
   await station?.close();
@@ -45,9 +45,9 @@ afterAll(async () => {
 const base = { enabled: true, templates: {}, minIntervalSeconds: 0 } as const;
 
 async function addTarget(target: Partial<TargetCreate> & Pick<TargetCreate, 'kind' | 'name' | 'events'>) {
-  const res = await api('/api/admin/difusion', { method: 'POST', json: { ...base, ...target } });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return jsonBody<TargetView>(res);
+  const res = await api.send('difusion.create', { body: { ...base, ...target } });
+  expect(res.status, res.text).toBe(201);
+  return res.data!;
 }
 
 const aired = (title: string) => ({ requestId: 1, trackId: 1, title, artist: 'Oyente', dedication: null });
@@ -109,7 +109,7 @@ describe('Difusión delivery', () => {
       text: `${current.title} · ${current.artist} · Ràdio Portbou`,
     });
     for (const target of [m, d, t, ti, w])
-      expect((await api(`/api/admin/difusion/${target.id}`, { method: 'DELETE' })).status).toBe(204);
+      expect((await api.send('difusion.delete', { params: { id: target.id } })).status).toBe(204);
   });
 
   it('a failing receiver is retried with exponential backoff until it takes the post', async () => {
@@ -127,7 +127,7 @@ describe('Difusión delivery', () => {
     expect(second - first).toBeGreaterThanOrEqual(180);
     expect(third - second).toBeGreaterThanOrEqual(360);
     await waitFor('the success counted', async () => {
-      const list = await jsonBody<TargetView[]>(await api('/api/admin/difusion'));
+      const list = await api.call('difusion.list');
       return list.find((t) => t.id === target.id)?.state.sent === 1;
     });
     expect(receivers.at('/flaky')).toHaveLength(3);
@@ -149,7 +149,7 @@ describe('Difusión delivery', () => {
     // trip at load 20 (854 ms apart). Unlimited, the three would arrive within a few milliseconds.
     expect(posts[1]!.at - posts[0]!.at).toBeGreaterThanOrEqual(800);
     expect(posts[2]!.at - posts[1]!.at).toBeGreaterThanOrEqual(950);
-    const list = await jsonBody<TargetView[]>(await api('/api/admin/difusion'));
+    const list = await api.call('difusion.list');
     expect(list.find((t) => t.id === target.id)?.state).toMatchObject({ dropped: 2, sent: 3, queued: 0 });
   });
 
@@ -162,11 +162,11 @@ describe('Difusión delivery', () => {
     station.context.broadcast.events.emit('requestAired', aired('segunda'));
     await waitFor('the first post', () => receivers.at('/paused').length === 1);
     const { id: _id, secretSet: _s, secretHint: _h, state: _st, ...settings } = target;
-    const off = await api(`/api/admin/difusion/${target.id}`, { method: 'PUT', json: { ...settings, enabled: false } });
+    const off = await api.send('difusion.update', { params: { id: target.id }, body: { ...settings, enabled: false } });
     expect(off.status).toBe(200);
     await station.context.difusion!.idle();
     expect(receivers.at('/paused').map((r) => r.body?.title)).toEqual(['primera']);
-    const list = await jsonBody<TargetView[]>(await api('/api/admin/difusion'));
+    const list = await api.call('difusion.list');
     expect(list.find((t) => t.id === target.id)?.state).toMatchObject({ sent: 1, failed: 0, queued: 0 });
   });
 
@@ -186,7 +186,7 @@ describe('Difusión delivery', () => {
     station.context.broadcast.skip();
     await waitFor('the next song', () => station.context.broadcast.nowPlaying().current!.startedAt !== before);
     await waitFor('the song posted', () => receivers.at('/quick').some((r) => r.body?.event === 'song'));
-    const res = await station.fetch('/api/now-playing');
+    const res = await apiClient(station).send('nowPlaying.get');
     expect(res.status).toBe(200);
     expect(receivers.at('/hang')).toHaveLength(1);
   });

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert, HealthStatus } from '../../../shared/schemas/admin/health';
 import { liveCredentialsOf, LIVE_SECRET_FILE } from '../auth/live-credentials';
 import { hashPassword } from '../auth/passwords';
-import { as } from '../../../testing/station/admin-helpers';
 import { freeSourcePort } from '../../../testing/station/source-port';
 import { waitFor } from '../../../testing/station/test-audio';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';
 import { smallDisk } from '../../../testing/station/small-disk';
+import { apiClient } from '../../../testing/station/api-client';
 
 /**
  * A full data disk, for real: the station runs on a small tmpfs, with its logger recording, and the disk is then
@@ -86,31 +86,29 @@ describe.skipIf(disk.cannotMount !== '')('a full data disk', () => {
     fillDisk(dataDir);
 
     // Sign-in works, and the session it opens is honoured.
-    const res = await station.fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin-password-123' }),
+    const res = await apiClient(station).send('auth.login', {
+      body: { username: 'admin', password: 'admin-password-123' },
     });
     expect(res.status).toBe(200);
-    const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-    const api = as(station, cookie);
-    expect((await api('/api/auth/me')).status).toBe(200);
+    const cookie = res.res.headers.get('set-cookie')!.split(';')[0]!;
+    const api = apiClient(station, cookie);
+    expect((await api.send('auth.me')).status).toBe(200);
     // A write the request itself must make is refused with the full disk's own answer, never a 500.
-    const write = await api('/api/reports/settings', { method: 'PUT', json: { licence: 'Llicència 1/2026' } });
+    const write = await api.send('reports.updateSettings', { body: { licence: 'Llicència 1/2026' } });
     expect(write.status).toBe(507);
-    expect(await write.json()).toMatchObject({ error: 'storage_full' });
+    expect(write.error).toMatchObject({ error: 'storage_full' });
 
     // A presenter's source login meets the full disk (its audit row cannot be written) and the core stays up.
     expect(await sourceLogin(sourcePort, login.sourceUser, 'wrong-password')).toMatch(/^HTTP\/1\.[01] 401/);
     expect(await sourceLogin(sourcePort, login.sourceUser, login.sourcePassword)).toMatch(/^HTTP\/1\.[01] [24]0\d/);
 
     // Health says the disk is full; the air goes on.
-    const health = async () => (await (await station.fetch('/api/health')).json()) as HealthStatus;
+    const health = async () => (await apiClient(station).send('station.health')).data as HealthStatus;
     await waitFor('health to see the full disk', async () => (await health()).disk?.state === 'full', 15_000);
     expect(await health()).toMatchObject({ ok: false, onAir: true, disk: { state: 'full', freeBytes: 0 } });
 
     // The logger stops on the full disk; its alert and the disk's are kept, with numbers that make sense.
-    const openAlerts = async () => (await (await api('/api/alerts?open=true')).json()) as Alert[];
+    const openAlerts = async () => (await api.call('health.alerts', { query: { open: 'true' } })) as Alert[];
     await waitFor(
       'the recording and disk alerts',
       async () => {
@@ -132,7 +130,7 @@ describe.skipIf(disk.cannotMount !== '')('a full data disk', () => {
     await waitFor('the logger recording again', () => station.context.broadcast.recording?.status().logger, 30_000);
     const sessions = station.context.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number };
     expect(sessions.n).toBeGreaterThanOrEqual(1);
-    expect((await api('/api/auth/me')).status).toBe(200);
+    expect((await api.send('auth.me')).status).toBe(200);
     await waitFor('health to see room', async () => (await health()).disk?.state !== 'full', 15_000);
   }, 150_000);
 });

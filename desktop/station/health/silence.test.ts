@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert } from '../../../shared/schemas/admin/health';
-import { as } from '../../../testing/station/admin-helpers';
 import { addToneTrack, decodeMp3, waitFor } from '../../../testing/station/test-audio';
 import { AUDIO } from '../../../shared/station/audio-format';
 import { BYTES_PER_SECOND } from '../broadcast/bus/pcm';
 import { firstToneAt, listen, type Reception, toneStrength } from '../../../testing/station/test-listener';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';
+import { type ApiClient, apiClient } from '../../../testing/station/api-client';
 
 const LIVE_TONE = 1000;
 // The guards' thresholds at their minimums (the defaults are 10 s and 5 s): what is measured is that each guard
@@ -57,15 +57,15 @@ async function moreAudio(rx: Reception) {
 
 describe('silence on the air', () => {
   let station: TestStation;
-  let api: ReturnType<typeof as>;
+  let api: ApiClient;
   const children: ChildProcess[] = [];
   const source = () => station.context.broadcast.nowPlaying().current?.source;
-  const openAlerts = async () => (await (await api('/api/alerts?open=true')).json()) as Alert[];
+  const openAlerts = async () => (await api.call('health.alerts', { query: { open: 'true' } })) as Alert[];
 
   beforeAll(async () => {
     station = await startToneStation([300, 500], 30);
     station.context.healthSettings.update({ liveSilenceSec: LIVE_SILENCE_SEC, deadAirSec: DEAD_AIR_SEC });
-    api = as(station, await station.login());
+    api = apiClient(station, await station.login());
   }, 90_000);
 
   afterAll(async () => {
@@ -108,7 +108,7 @@ describe('silence on the air', () => {
     // The host is heard from the return on (not only in the last half second: on a loaded machine the live input
     // may stall again right after, which the guard then covers, as it should).
     expect(firstToneAt(back, LIVE_TONE, pcmOffsetAt(rx, backAt))).not.toBeNull();
-    const history = (await (await api('/api/alerts')).json()) as Alert[];
+    const history = (await api.call('health.alerts')) as Alert[];
     expect(history.find((a) => a.kind === 'live_silent')?.resolvedAt).toEqual(expect.any(String));
     publisher.kill('SIGKILL');
     await waitFor('rotation after the show', () => source() !== 'live', 15_000);
@@ -145,10 +145,10 @@ describe('silence on the air', () => {
     expect(row).toEqual({ broken: 1, deadAirAt: expect.any(String) });
 
     // The admin sees it under Avisos and can put it back once the file is fixed.
-    const listed = (await (await api('/api/admin/health/silent-tracks')).json()) as Array<{ id: number }>;
+    const listed = (await api.call('health.silentTracks')) as Array<{ id: number }>;
     expect(listed.map((t) => t.id)).toEqual([silent.id]);
-    expect((await api(`/api/admin/health/silent-tracks/${silent.id}/restore`, { method: 'POST' })).status).toBe(204);
-    expect((await api(`/api/admin/health/silent-tracks/${silent.id}/restore`, { method: 'POST' })).status).toBe(404);
+    expect((await api.send('health.restoreTrack', { params: { id: silent.id } })).status).toBe(204);
+    expect((await api.send('health.restoreTrack', { params: { id: silent.id } })).status).toBe(404);
     expect(station.context.repos.tracks.get(silent.id)?.broken).toBe(false);
   }, 60_000);
 });

@@ -16,10 +16,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => station?.close());
 
+// Literal URL: the table's own entries under the prefix the app mounts them at, to compare with what the server registered.
 const tableRoutes = () => Object.values(API_ROUTES).map((route) => `${route.method} /api${route.path}`);
 
 describe('the API table (shared/api) and the server', () => {
   it('list the same routes: one the server registers is in the table, and one in the table is registered', () => {
+    // Literal URL: the prefix the app mounts the table at, where the server's routes are read.
     const server = registeredRoutes(createApp(station.context, API_GROUPS), '/api/')
       .filter((route) => route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.path}`);
@@ -41,6 +43,7 @@ describe('the API table (shared/api) and the server', () => {
     const refused: string[] = [];
     for (const route of Object.values(API_ROUTES)) {
       if (route.access === 'public') continue;
+      // Literal URL: every route of the table reached with a placeholder for each parameter, whatever its schema.
       const res = await station.fetch(`/api${route.path.replace(/:\w+/g, '1')}`, { method: route.method });
       await res.body?.cancel();
       if (res.status !== 401) refused.push(`${route.method} ${route.path}: ${res.status}`);

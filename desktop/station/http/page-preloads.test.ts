@@ -60,6 +60,7 @@ describe('Link preloads sent with a page', () => {
         '</assets/list-C.js>; rel=modulepreload',
         '</assets/react-B.js>; rel=modulepreload',
         '</assets/list-C.css>; rel=preload; as=style',
+        // Literal URL: the Link header's text as the server writes it.
         '</api/tracks?offset=0&limit=100&sort=title&kind=music>; rel=preload; as=fetch; crossorigin=use-credentials',
       ].join(', '),
     );

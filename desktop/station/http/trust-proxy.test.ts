@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { ENQUIRY_LIMIT } from './routes/public/enquiries';
+import { apiUrl } from '../../../testing/station/api-client';
 
 const enquiry = {
   name: 'Marta Puig',
@@ -12,7 +13,7 @@ const enquiry = {
 };
 
 const sendEnquiry = (station: TestStation, forwardedFor: string) =>
-  station.fetch('/api/enquiries', {
+  station.fetch(apiUrl('enquiries.create'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
     body: JSON.stringify(enquiry),
@@ -20,7 +21,7 @@ const sendEnquiry = (station: TestStation, forwardedFor: string) =>
 
 /** The address the station saw for a login: the audit log records it. */
 async function loginAddress(station: TestStation, forwardedFor: string): Promise<string> {
-  const res = await station.fetch('/api/auth/login', {
+  const res = await station.fetch(apiUrl('auth.login'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
     body: JSON.stringify({ username: 'admin', password: 'admin-password-123' }),

@@ -5,6 +5,7 @@ import { createOfflineBroadcast } from '../broadcast/engine/offline';
 import { runFfmpeg } from '../ffmpeg/run';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { REJECTED_DIR } from './inbox';
+import { apiClient } from '../../../testing/station/api-client';
 
 let station: TestStation;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe('inbox folder', () => {
     expect(track.duration).toBeGreaterThan(2.5);
     expect(station.context.media.exists('audio', track.fileName)).toBe(true);
     await until(() => !fs.existsSync(dropped));
-    const api = (await (await station.fetch('/api/tracks')).json()) as Array<{ title: string }>;
+    const api = (await apiClient(station).call('tracks.list')) as Array<{ title: string }>;
     expect(api.map((t) => t.title)).toContain('Tramuntana');
   });
 

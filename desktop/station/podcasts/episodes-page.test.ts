@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Episode, podcastCreatedSchema } from '../../../shared/schemas/archive/podcasts';
-import { adminSuite, errorBody, jsonBody } from '../../../testing/station/admin-helpers';
+import { adminSuite, jsonBody } from '../../../testing/station/admin-helpers';
+import { apiClient } from '../../../testing/station/api-client';
 
 interface EpisodePage {
   items: Episode[];
@@ -15,12 +16,9 @@ describe('a podcast’s episodes, a page at a time', () => {
 
   it('pages newest first, searches titles and descriptions (accents ignored) and sorts', async () => {
     const created = podcastCreatedSchema.parse(
-      await jsonBody(
-        await s.api('/api/podcasts', {
-          method: 'POST',
-          json: { title: 'Mareas', description: 'Semanal', author: 'Ràdio', language: 'es', category: 'Music' },
-        }),
-      ),
+      await s.client.call('podcasts.create', {
+        body: { title: 'Mareas', description: 'Semanal', author: 'Ràdio', language: 'es', category: 'Music' },
+      }),
     );
     const { podcasts } = s.station.context.repos;
     for (let i = 1; i <= 30; i++)
@@ -54,11 +52,14 @@ describe('a podcast’s episodes, a page at a time', () => {
   });
 
   it('refuses bad paging with a 400 naming the problem and an unknown podcast with 404', async () => {
-    const bad = await s.station.fetch('/api/podcasts/1/episodes?limit=5000');
+    const bad = await apiClient(s.station).send('podcasts.episodes', { params: { id: 1 }, query: { limit: 5000 } });
     expect(bad.status).toBe(400);
-    expect((await errorBody(bad)).message).toMatch(/entre 1 y 200/);
-    expect((await s.station.fetch('/api/podcasts/1/episodes?sort=size')).status).toBe(400);
-    expect((await s.station.fetch('/api/podcasts/999/episodes')).status).toBe(404);
-    expect((await s.station.fetch('/api/podcasts/abc/episodes')).status).toBe(400);
+    expect(bad.error?.message).toMatch(/entre 1 y 200/);
+    expect(
+      (await apiClient(s.station).sendInvalid('podcasts.episodes', { params: { id: 1 }, query: { sort: 'size' } }))
+        .status,
+    ).toBe(400);
+    expect((await apiClient(s.station).send('podcasts.episodes', { params: { id: 999 } })).status).toBe(404);
+    expect((await apiClient(s.station).send('podcasts.episodes', { params: { id: 'abc' } })).status).toBe(400);
   });
 });

@@ -10,6 +10,7 @@ import { adminSuite } from '../../../testing/station/admin-helpers';
 import { podcastDirectoryProblems } from '../../../testing/station/podcast-directories';
 import { makeToneFile } from '../../../testing/station/test-audio';
 import { feedPath, rfc2822 } from './feed';
+import { apiClient } from '../../../testing/station/api-client';
 
 // rss-parser reads the iTunes channel fields itself (feed.itunes); language and the episode duration are asked for.
 const parser = new Parser<{ language: string }, { itunesDuration: string }>({
@@ -217,7 +218,7 @@ describe('podcasts: CRUD, episodes cut from recordings, feeds podcast apps accep
     expect(await status(feedUrl, { 'If-Modified-Since': lastModified })).toBe(304);
 
     // The public list carries the episodes with their audio.
-    const list = podcastSchema.array().parse(await (await station.fetch('/api/podcasts')).json());
+    const list = podcastSchema.array().parse(await apiClient(station).call('podcasts.list'));
     expect(list[0]?.episodes.map((e) => e.id).sort()).toEqual(rows.map((e) => e.id).sort());
 
     // Deleting an episode removes its row and its file; the feed changes (new ETag).
@@ -241,10 +242,8 @@ describe('podcasts: CRUD, episodes cut from recordings, feeds podcast apps accep
   }, 60_000);
 
   it('refuses admin writes without an admin session', async () => {
-    const res = await s.station.fetch('/api/podcasts', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ title: 'x', description: 'x', author: 'x', language: 'es', category: 'x' }),
+    const res = await apiClient(s.station).send('podcasts.create', {
+      body: { title: 'x', description: 'x', author: 'x', language: 'es', category: 'x' },
     });
     expect(res.status).toBe(401);
   });

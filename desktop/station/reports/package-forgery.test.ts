@@ -67,13 +67,12 @@ async function zipOf(entries: Entry[], name: string, comment?: string): Promise<
 const stationKey = () => stationSigningKey(suite.station.context.config.dataDir);
 
 async function checkOnStation(file: string): Promise<PackageCheck> {
-  const res = await suite.api('/api/reports/package/verify', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/zip' },
+  const res = await suite.client.sendInvalid('reports.verifyPackage', {
     body: new Blob([fs.readFileSync(file)]),
+    headers: { 'Content-Type': 'application/zip' },
   });
   expect(res.status).toBe(200);
-  return (await res.json()) as PackageCheck;
+  return res.data as PackageCheck;
 }
 
 const cli = (args: string[]) =>
@@ -150,7 +149,7 @@ describe('the package verifier refuses forgeries', () => {
     const own = await zipOf(signedEntries(stationKey().privateKey, [[CSV, GENUINE]]), 'own.zip');
     const ownUnpinned = await cli([own]);
     expect(ownUnpinned.code).toBe(3);
-    const settings = (await (await suite.api('/api/reports/settings')).json()) as { keySha256: string };
+    const settings = (await suite.client.call('reports.settings')) as { keySha256: string };
     expect(settings.keySha256).toBe(keySha256(stationKey().privateKey));
     expect(ownUnpinned.stdout.replace(/[ :]/g, '')).toContain(settings.keySha256);
 

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Show } from '../../../shared/schemas/programming/shows';
 import { instantOf, nextDate, stationTimeZone } from '../../../shared/station/station-time';
-import { as, jsonBody } from '../../../testing/station/admin-helpers';
 import { type FeedServer, startFeedServer, startFeedTestStation } from '../../../testing/station/feed-server';
 import type { TestStation } from '../../../testing/station/test-station';
 import type { Clock } from '../core/clock';
 import { occurrencesOf } from '../programming/schedule/shows-service';
 import { expandPattern } from './newest-file';
 import { createSyndication } from './syndication';
+import { apiClient } from '../../../testing/station/api-client';
 
 // Pinned: a Tuesday of next year's January, in the station's zone.
 const DAY = `${new Date().getUTCFullYear() + 1}-01-12`;
@@ -44,10 +43,9 @@ describe('newest file from a dated URL, with a freshness limit', () => {
   });
 
   it('airs a fresh file, skips a stale one (recorded, alerted at the slot), never airs old news', async () => {
-    const api = as(station, await station.login());
-    const res = await api('/api/shows', {
-      method: 'POST',
-      json: {
+    const api = apiClient(station, await station.login());
+    const res = await api.send('shows.create', {
+      body: {
         name: 'Noticias horarias',
         kind: 'syndicated',
         urlPattern: feed.url('/noticias_{YYYYMMDD}_{HH}.mp3'),
@@ -58,8 +56,8 @@ describe('newest file from a dated URL, with a freshness limit', () => {
         ],
       },
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const show = await jsonBody<Show>(res);
+    expect(res.status, res.text).toBe(201);
+    const show = res.data!;
     expect(show.syndication).toMatchObject({ urlPattern: feed.url('/noticias_{YYYYMMDD}_{HH}.mp3'), freshnessMin: 60 });
 
     // 10:00's news was published at 09:55 (fresh); 11:00's file is yesterday's, left on the server (stale).

@@ -6,6 +6,7 @@ import { firstToneAt, listen, type Reception } from '../../../testing/station/te
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { engineOn, movableClock } from '../../../testing/station/wall-clock';
 import { occurrencesOf } from '../programming/schedule/shows-service';
+import { apiClient } from '../../../testing/station/api-client';
 
 const LIBRARY = 440;
 const NEWEST = 3100;
@@ -50,18 +51,16 @@ describe('syndicated show on the real engine', () => {
     const tz = stationTimeZone(ctx.config);
     slotStart = clock.toBeforeNextMinute(60);
     const wall = wallTime(slotStart, tz);
-    const created = await station.fetch('/api/shows', {
-      method: 'POST',
-      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
+    const created = await apiClient(station, cookie).send('shows.create', {
+      body: {
         name: 'Informativo de la Red',
         kind: 'syndicated',
         feedUrl: feed.url('/feed.xml'),
         rules: [{ days: [isoWeekday(wall.date)], start: wall.time, durationMin: 30, from: wall.date }],
-      }),
+      },
     });
-    expect(created.status, await created.clone().text()).toBe(201);
-    showId = ((await created.json()) as { id: number }).id;
+    expect(created.status, created.text).toBe(201);
+    showId = (created.data as { id: number }).id;
     const attached = () =>
       occurrencesOf(ctx)
         .occurrencesBetween(slotStart, slotStart + 1)

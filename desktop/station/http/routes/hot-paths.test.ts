@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { Statement } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
+import { apiClient } from '../../../../testing/station/api-client';
 
 const LIBRARY = 300;
 // A session look-up and the settings the status reads; a path that lists the library reads hundreds of rows.
@@ -92,10 +93,10 @@ describe('hot paths do not list the library', () => {
   it('answers status, now-playing and skip with a few statements that read a few rows', async () => {
     const record = recordStatements(station.context.db);
     const requests: Array<[string, () => unknown]> = [
-      ['admin status', () => station.fetch('/api/streaming/status', { headers: { Cookie: admin } })],
-      ['public status', () => station.fetch('/api/streaming/status')],
-      ['now-playing', () => station.fetch('/api/now-playing')],
-      ['skip', () => station.fetch('/api/streaming/skip', { method: 'POST', headers: { Cookie: admin } })],
+      ['admin status', () => apiClient(station, admin).send('streaming.status')],
+      ['public status', () => apiClient(station).send('streaming.status')],
+      ['now-playing', () => apiClient(station).send('nowPlaying.get')],
+      ['skip', () => apiClient(station, admin).send('streaming.skip')],
       [
         'in-process status and now-playing',
         () => [station.context.broadcast.status(), station.context.broadcast.nowPlaying()],

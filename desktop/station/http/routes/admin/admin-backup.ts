@@ -34,7 +34,9 @@ interface Staged {
  * site cannot make the admin's browser stage a snapshot (POST is refused cross-site) nor download one (the token is
  * only in the POST's answer, and a cross-site navigation is refused too).
  */
-export function adminBackupRoutes(ctx: StationContext): Router {
+export function adminBackupRoutes(
+  ctx: Pick<StationContext, 'clock' | 'config' | 'db' | 'log' | 'media' | 'repos'>,
+): Router {
   const router = Router();
   const log = ctx.log.child('backup');
   // One at a time, from staging to the end of the download: each reads the whole library from the disk the playout

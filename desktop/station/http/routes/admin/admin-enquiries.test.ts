@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryRecord } from '../../../../../shared/schemas/admin/admin';
-import { adminSuite, as, errorBody, jsonBody, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
+import { adminSuite, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 const suite = adminSuite();
-const list = async (query = '') => jsonBody<EnquiryRecord[]>(await suite.api(`/api/admin/enquiries${query}`));
-const patch = (id: number, json: unknown) => suite.api(`/api/admin/enquiries/${id}`, { method: 'PATCH', json });
+const list = (status?: 'new' | 'handled' | 'archived' | 'all') =>
+  suite.client.call('enquiries.list', { query: status ? { status } : {} }) as Promise<EnquiryRecord[]>;
+const patch = (id: number, body: unknown) => suite.client.sendInvalid('enquiries.update', { params: { id }, body });
 
 let ana: number;
 let pau: number;
@@ -28,19 +30,16 @@ beforeAll(() => {
 
 describe('enquiries inbox access', () => {
   it.each([
-    ['GET', '/api/admin/enquiries'],
-    ['GET', '/api/admin/enquiries.csv'],
-    ['PATCH', '/api/admin/enquiries/1'],
-    ['DELETE', '/api/admin/enquiries/1'],
-  ])('%s %s answers 401 without a session and 403 to a non-admin, changing nothing', async (method, path) => {
+    ['enquiries.list', {}],
+    ['enquiries.csv', {}],
+    ['enquiries.update', { params: { id: 1 }, body: { status: 'archived' } }],
+    ['enquiries.delete', { params: { id: 1 } }],
+  ] as const)('%s answers 401 without a session and 403 to a non-admin, changing nothing', async (name, args) => {
     const before = suite.station.context.repos.enquiries.list();
-    const anonymous = await as(suite.station, undefined)(path, {
-      method,
-      json: method === 'PATCH' ? { status: 'archived' } : undefined,
-    });
+    const anonymous = await suite.client.as(undefined).sendInvalid(name, args);
     expect(anonymous.status).toBe(401);
-    const editor = as(suite.station, await nonAdminCookie(suite.station, `editor-${method}-${path.length}`));
-    const refused = await editor(path, { method, json: method === 'PATCH' ? { status: 'archived' } : undefined });
+    const editor = apiClient(suite.station, await nonAdminCookie(suite.station, `editor-${name}`));
+    const refused = await editor.sendInvalid(name, args);
     expect(refused.status).toBe(403);
     expect(suite.station.context.repos.enquiries.list()).toEqual(before);
   });
@@ -56,7 +55,7 @@ describe('enquiry status', () => {
   it('marks an enquiry handled, stamps the time, audits it, and reopens it', async () => {
     const res = await patch(ana, { status: 'handled' });
     expect(res.status).toBe(200);
-    const handled = await jsonBody<EnquiryRecord>(res);
+    const handled = res.data!;
     expect(handled).toMatchObject({
       id: ana,
       status: 'handled',
@@ -66,10 +65,10 @@ describe('enquiry status', () => {
       action: 'enquiry.status',
       detail: 'Consulta de Ana Vidal (Forn Ana, S.L.) marcada como atendida',
     });
-    expect((await list('?status=handled')).map((e) => e.id)).toEqual([ana]);
-    expect((await list('?status=new')).map((e) => e.id)).toEqual([pau]);
+    expect((await list('handled')).map((e) => e.id)).toEqual([ana]);
+    expect((await list('new')).map((e) => e.id)).toEqual([pau]);
 
-    const reopened = await jsonBody<EnquiryRecord>(await patch(ana, { status: 'new' }));
+    const reopened = (await patch(ana, { status: 'new' })).data!;
     expect(reopened).toMatchObject({ status: 'new', handledAt: null });
     expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({
       action: 'enquiry.status',
@@ -80,8 +79,8 @@ describe('enquiry status', () => {
   it('hides archived enquiries by default and shows them under ?status=archived and all', async () => {
     expect((await patch(pau, { status: 'archived' })).status).toBe(200);
     expect((await list()).map((e) => e.id)).toEqual([ana]);
-    expect((await list('?status=archived')).map((e) => e.id)).toEqual([pau]);
-    expect((await list('?status=all')).map((e) => e.id)).toEqual([pau, ana]);
+    expect((await list('archived')).map((e) => e.id)).toEqual([pau]);
+    expect((await list('all')).map((e) => e.id)).toEqual([pau, ana]);
   });
 
   it.each([
@@ -93,7 +92,7 @@ describe('enquiry status', () => {
     const auditBefore = suite.station.context.repos.audit.recent(1);
     const res = await patch(ana, body);
     expect(res.status).toBe(400);
-    const error = await errorBody(res);
+    const error = res.error!;
     expect(error.field).toBe(field);
     expect(error.message).toMatch(/estado/i);
     expect(suite.station.context.repos.enquiries.get(ana)).toEqual(before);
@@ -101,23 +100,24 @@ describe('enquiry status', () => {
   });
 
   it('rejects an unknown filter with a 400 naming status', async () => {
-    const res = await suite.api('/api/admin/enquiries?status=borradas');
+    const res = await suite.client.sendInvalid('enquiries.list', { query: { status: 'borradas' } });
     expect(res.status).toBe(400);
-    expect((await errorBody(res)).field).toBe('status');
+    expect(res.error?.field).toBe('status');
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect((await patch(999_999, { status: 'handled' })).status).toBe(404);
-    expect((await suite.api('/api/admin/enquiries/999999', { method: 'DELETE' })).status).toBe(404);
-    const bad = await suite.api('/api/admin/enquiries/abc', { method: 'PATCH', json: { status: 'handled' } });
+    expect((await suite.client.send('enquiries.delete', { params: { id: 999999 } })).status).toBe(404);
+    const bad = await suite.client.send('enquiries.update', { params: { id: 'abc' }, body: { status: 'handled' } });
     expect(bad.status).toBe(400);
-    expect((await errorBody(bad)).field).toBe('id');
+    expect(bad.error?.field).toBe('id');
   });
 });
 
 describe('enquiries CSV', () => {
   it('exports every enquiry as an attachment with Spanish headers, quoting commas and defusing formulas', async () => {
-    const res = await suite.api('/api/admin/enquiries.csv');
+    // The bytes as downloaded: a text read would drop the BOM this test checks.
+    const res = await suite.client.follow(suite.client.url('enquiries.csv'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="consultas-\d{4}-\d\d-\d\d\.csv"$/);
@@ -135,7 +135,7 @@ describe('enquiries CSV', () => {
   });
 
   it('filters by ?status=', async () => {
-    const text = await (await suite.api('/api/admin/enquiries.csv?status=archived')).text();
+    const text = (await suite.client.send('enquiries.csv', { query: { status: 'archived' } })).text;
     expect(text).toContain('Pau Roca');
     expect(text).not.toContain('Ana Vidal');
   });
@@ -143,14 +143,14 @@ describe('enquiries CSV', () => {
 
 describe('deleting an enquiry', () => {
   it('answers 204, audits it, and the enquiry is gone (404 after)', async () => {
-    const res = await suite.api(`/api/admin/enquiries/${pau}`, { method: 'DELETE' });
+    const res = await suite.client.send('enquiries.delete', { params: { id: pau } });
     expect(res.status).toBe(204);
     expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({
       action: 'enquiry.delete',
       detail: 'Consulta de Pau Roca (Bar Pau) eliminada',
     });
-    expect((await list('?status=all')).map((e) => e.id)).toEqual([ana]);
-    expect((await suite.api(`/api/admin/enquiries/${pau}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await list('all')).map((e) => e.id)).toEqual([ana]);
+    expect((await suite.client.send('enquiries.delete', { params: { id: pau } })).status).toBe(404);
     expect((await patch(pau, { status: 'new' })).status).toBe(404);
   });
 });

@@ -18,7 +18,11 @@ const STATUS_DONE: Record<EnquiryStatus, string> = {
 const describe = (e: EnquiryRecord) => `Consulta de ${e.name} (${e.company})`;
 
 /** The enquiries inbox: list, mark handled/reopen/archive, delete, and export as CSV. */
-export function adminEnquiryRoutes({ repos, config, clock }: StationContext): Router {
+export function adminEnquiryRoutes({
+  repos,
+  config,
+  clock,
+}: Pick<StationContext, 'clock' | 'config' | 'repos'>): Router {
   const router = Router();
   const timeZone = config.timezone ?? PROGRAMMING.defaultTimezone;
 

@@ -7,7 +7,7 @@ import { handle } from '../../route-helpers/handle';
 const RECENT_ACTIVITY = 20;
 
 /** The dashboard's read-only views: real counts and the audit log (the enquiries inbox is admin-enquiries.ts). */
-export function adminOverviewRoutes({ repos }: StationContext): Router {
+export function adminOverviewRoutes({ repos }: Pick<StationContext, 'repos'>): Router {
   const router = Router();
 
   handle(router, 'admin.overview', requireAdmin, ({ res }) => {

@@ -7,7 +7,9 @@ import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
 /** Alerts (admin banner, history) and the broadcast-health settings. */
-export function healthAlertRoutes(ctx: StationContext): Router {
+export function healthAlertRoutes(
+  ctx: Pick<StationContext, 'alerts' | 'downloadAddressPolicy' | 'healthSettings' | 'repos'>,
+): Router {
   const { alerts, healthSettings, repos } = ctx;
   const router = Router();
   const WEBHOOK_PRIVATE =

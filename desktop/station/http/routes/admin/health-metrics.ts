@@ -18,7 +18,9 @@ const sameToken = (given: string, expected: string) => {
  * `Authorization: Bearer <metricsToken>` (shown to the admin under Alertas). Mounted at the root, where Prometheus
  * looks by default, with its own session reading since it sits outside /api.
  */
-export function healthMetricsRoutes(ctx: StationContext): Router {
+export function healthMetricsRoutes(
+  ctx: Pick<StationContext, 'alerts' | 'broadcast' | 'healthSettings' | 'listenerStats' | 'relays' | 'repos'>,
+): Router {
   const router = Router();
   const metrics = createMetrics(ctx);
   const bearerOrAdmin: RequestHandler = (req, res, next) => {

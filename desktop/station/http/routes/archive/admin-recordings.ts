@@ -22,7 +22,9 @@ const IN_USE = 'La grabación no se puede eliminar: la usa un episodio de podcas
 const STILL_RECORDING = 'La grabación todavía está en curso.';
 
 /** GET/DELETE /api/recordings, the audio of each (Range, download), the logger's settings and disk use. */
-export function adminRecordingRoutes(ctx: StationContext): Router {
+export function adminRecordingRoutes(
+  ctx: Pick<StationContext, 'broadcast' | 'clock' | 'config' | 'ffmpegPath' | 'repos' | 'shutdown'>,
+): Router {
   const { repos } = ctx;
   const root = recordingsRoot(ctx.config.dataDir);
   const router = Router();

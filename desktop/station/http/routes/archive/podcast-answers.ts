@@ -9,12 +9,12 @@ import { notFound } from '../../errors/errors';
 export const PODCAST_NOT_FOUND = 'El podcast no existe.';
 
 /** The feed's public address: the station's origin now (its hosts can change), not the one at start. */
-export function podcastFeedUrl(ctx: StationContext, slug: string): string {
+export function podcastFeedUrl(ctx: Pick<StationContext, 'config'>, slug: string): string {
   return `${stationOrigin(ctx.config)}${feedPath(slug)}`;
 }
 
 /** A podcast as the API answers it, its episodes embedded. */
-export function podcastToApi(ctx: StationContext, podcast: StoredPodcast): Podcast {
+export function podcastToApi(ctx: Pick<StationContext, 'config' | 'repos'>, podcast: StoredPodcast): Podcast {
   return {
     id: podcast.id,
     slug: podcast.slug,
@@ -33,7 +33,7 @@ export function podcastToApi(ctx: StationContext, podcast: StoredPodcast): Podca
 }
 
 /** The podcast a route's `:id` names; 404 when there is none. */
-export function podcastOf(ctx: StationContext, { id }: { id: number }): StoredPodcast {
+export function podcastOf(ctx: Pick<StationContext, 'repos'>, { id }: { id: number }): StoredPodcast {
   const podcast = ctx.repos.podcasts.get(id);
   if (!podcast) throw notFound(PODCAST_NOT_FOUND);
   return podcast;

@@ -11,7 +11,9 @@ import { podcastOf } from './podcast-answers';
 import { handle } from '../../route-helpers/handle';
 
 /** A podcast's episodes as the admin publishes them (from a recording or an uploaded file) and deletes them. */
-export function podcastEpisodeAdminRoutes(ctx: StationContext): Router {
+export function podcastEpisodeAdminRoutes(
+  ctx: Pick<StationContext, 'clock' | 'config' | 'db' | 'ffmpegPath' | 'log' | 'media' | 'repos'>,
+): Router {
   const { repos, media } = ctx;
   const router = Router();
 

@@ -14,7 +14,9 @@ import { handle } from '../../route-helpers/handle';
 const COVER_REQUIRED = 'Selecciona una imagen para la portada.';
 
 /** Podcasts as the admin keeps them: create, edit, delete, and the cover. */
-export function podcastAdminRoutes(ctx: StationContext): Router {
+export function podcastAdminRoutes(
+  ctx: Pick<StationContext, 'clock' | 'config' | 'db' | 'ffmpegPath' | 'log' | 'media' | 'repos'>,
+): Router {
   const { repos, media } = ctx;
   const router = Router();
 

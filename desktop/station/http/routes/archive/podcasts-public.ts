@@ -10,7 +10,7 @@ import { PODCAST_NOT_FOUND, podcastFeedUrl, podcastOf, podcastToApi } from './po
 import { handle } from '../../route-helpers/handle';
 
 /** Podcasts as anyone reads them: the list, one podcast, its episodes a page at a time, and its RSS feed. */
-export function podcastPublicRoutes(ctx: StationContext): Router {
+export function podcastPublicRoutes(ctx: Pick<StationContext, 'config' | 'repos'>): Router {
   const { repos } = ctx;
   const router = Router();
 

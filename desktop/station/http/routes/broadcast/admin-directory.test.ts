@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIRECTORY_DEFAULTS, type DirectoryView } from '../../../../../shared/schemas/broadcast/directory';
-import { as, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
+import { DIRECTORY_DEFAULTS } from '../../../../../shared/schemas/broadcast/directory';
+import { jsonBody } from '../../../../../testing/station/admin-helpers';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
+import { type ApiClient, apiClient } from '../../../../../testing/station/api-client';
 
 /** A local stand-in for radio-browser.info's POST /json/add: records each submission, answers as the API does. */
 const submissions: Array<{ path: string; type: string; body: Record<string, unknown> }> = [];
@@ -20,13 +21,13 @@ const directory = http.createServer((req, res) => {
 });
 
 let station: TestStation;
-let api: ReturnType<typeof as>;
+let api: ApiClient;
 beforeAll(async () => {
   await new Promise<void>((resolve) => directory.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(directory.address() as AddressInfo).port}`;
   station = await startTestStation({ radioBrowserApi: base, importAllow: ['127.0.0.0/8'] });
   await station.ready;
-  api = as(station, await station.login());
+  api = apiClient(station, await station.login());
 }, 60_000);
 afterAll(async () => {
   await station?.close();
@@ -64,7 +65,7 @@ describe('Directorios', () => {
   });
 
   it('an admin edits the listing: the mounts and /streaminfo.json follow', async () => {
-    const res = await api('/api/admin/directory', { method: 'PUT', json: listing });
+    const res = await api.send('directory.update', { body: listing });
     expect(res.status).toBe(200);
     for (const path of ['/stream', '/stream.aac']) {
       const headers = await mountHeaders(path);
@@ -79,19 +80,19 @@ describe('Directorios', () => {
   });
 
   it('refuses a bad listing in Spanish, naming the field, and keeps the old one', async () => {
-    const res = await api('/api/admin/directory', { method: 'PUT', json: { ...listing, countryCode: 'españa' } });
+    const res = await api.send('directory.update', { body: { ...listing, countryCode: 'españa' } });
     expect(res.status).toBe(400);
-    const body = await errorBody(res);
+    const body = res.error!;
     expect(body.field).toBe('countryCode');
     expect(body.message).toContain('código de país');
-    const view = await jsonBody<DirectoryView>(await api('/api/admin/directory'));
+    const view = await api.call('directory.get');
     expect(view.listing.countryCode).toBe('AD');
   });
 
   it('one click submits the listing to radio-browser and keeps the station id it answers', async () => {
-    const res = await api('/api/admin/directory/radio-browser', { method: 'POST' });
+    const res = await api.send('directory.submit');
     expect(res.status).toBe(200);
-    const view = await jsonBody<DirectoryView>(res);
+    const view = res.data!;
     expect(view.lastSubmission?.uuid).toBe('9617a958-0601-11e8-ae97-52543be04c81');
     expect(submissions).toHaveLength(1);
     expect(submissions[0]).toMatchObject({
@@ -112,8 +113,8 @@ describe('Directorios', () => {
   });
 
   it('is for admins only', async () => {
-    expect((await station.fetch('/api/admin/directory')).status).toBe(401);
-    expect((await station.fetch('/api/admin/directory/radio-browser', { method: 'POST' })).status).toBe(401);
+    expect((await apiClient(station).send('directory.get')).status).toBe(401);
+    expect((await apiClient(station).send('directory.submit')).status).toBe(401);
   });
 });
 
@@ -127,9 +128,9 @@ describe('the submission is held to the outbound address policy', () => {
 
   it('a directory address on the loopback is refused unless the operator allowed that network', async () => {
     const before = submissions.length;
-    const res = await as(closed, await closed.login())('/api/admin/directory/radio-browser', { method: 'POST' });
+    const res = await apiClient(closed, await closed.login()).send('directory.submit');
     expect(res.status).toBe(502);
-    expect((await errorBody(res)).message).toContain('red privada o local');
+    expect(res.error?.message).toContain('red privada o local');
     expect(submissions).toHaveLength(before);
   });
 });

@@ -34,7 +34,9 @@ export function radioBrowserSubmission(origin: string, listing: DirectoryListing
 }
 
 /** Admin "Directorios": the listing directories read (icy-* headers too) and the one-click radio-browser submission. */
-export function adminDirectoryRoutes(ctx: StationContext): Router {
+export function adminDirectoryRoutes(
+  ctx: Pick<StationContext, 'clock' | 'config' | 'downloadAddressPolicy' | 'log' | 'repos'>,
+): Router {
   const { repos } = ctx;
   const router = Router();
   const view = (): DirectoryView => {

@@ -5,7 +5,7 @@ import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
 /** The RDS encoder's settings (admin "RDS y RadioText") and how its link is doing. */
-export function adminRdsRoutes(ctx: StationContext): Router {
+export function adminRdsRoutes(ctx: Pick<StationContext, 'broadcast' | 'config' | 'repos'>): Router {
   const { repos } = ctx;
   const router = Router();
 

@@ -7,7 +7,7 @@ import { handle } from '../../route-helpers/handle';
 const SOURCE_NOT_FOUND = 'La fuente de streaming no existe.';
 
 /** Admin writes to the streaming sources visitors can pick on the live page. */
-export function adminSourceRoutes({ repos }: StationContext): Router {
+export function adminSourceRoutes({ repos }: Pick<StationContext, 'repos'>): Router {
   const router = Router();
 
   handle(router, 'sources.create', requireAdmin, ({ body: input, res }) => {

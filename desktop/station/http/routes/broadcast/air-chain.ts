@@ -6,7 +6,7 @@ import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
 /** The air chain's admin screen: "Salida al emisor" (device, delay, gain), the system's devices, the status. */
-export function airChainRoutes(ctx: StationContext): Router {
+export function airChainRoutes(ctx: Pick<StationContext, 'broadcast' | 'clock' | 'config' | 'repos'>): Router {
   const router = Router();
   const view = async () => ({
     settings: readAirOutput(ctx.repos.settings),

@@ -11,6 +11,7 @@ import { hashPassword } from '../../../auth/passwords';
 import { decodeMp3, waitFor } from '../../../../../testing/station/test-audio';
 import { listen, longestSilenceMs } from '../../../../../testing/station/test-listener';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 describe('broadcast API', () => {
   let station: TestStation;
@@ -96,30 +97,35 @@ describe('broadcast API', () => {
   }, 20_000);
 
   it('serves playlists with the absolute stream URL from the request host', async () => {
-    const pls = await station.fetch('/api/streaming/playlist.pls');
-    expect(pls.headers.get('content-type')).toContain('audio/x-scpls');
-    expect(await pls.text()).toContain(`File1=${station.url}/stream\n`);
-    const m3u = await station.fetch('/api/streaming/playlist.m3u');
-    expect(m3u.headers.get('content-type')).toContain('audio/x-mpegurl');
+    const pls = await apiClient(station).send('streaming.playlistPls');
+    expect(pls.res.headers.get('content-type')).toContain('audio/x-scpls');
+    expect(pls.text).toContain(`File1=${station.url}/stream\n`);
+    const m3u = await apiClient(station).send('streaming.playlistM3u');
+    expect(m3u.res.headers.get('content-type')).toContain('audio/x-mpegurl');
     // The MP3 stream is the first entry (AAC and Opus follow it).
-    expect((await m3u.text()).split('\n').find((line) => line.startsWith('http'))).toBe(`${station.url}/stream`);
+    expect(m3u.text.split('\n').find((line) => line.startsWith('http'))).toBe(`${station.url}/stream`);
     const evil = await new Promise<string>((resolve) => {
-      http.get(`${station.url}/api/streaming/playlist.m3u`, { headers: { Host: 'evil.example"><script>' } }, (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve(text));
-      });
+      http.get(
+        `${station.url}${apiClient(station).url('streaming.playlistM3u')}`,
+        { headers: { Host: 'evil.example"><script>' } },
+        (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve(text));
+        },
+      );
     });
     expect(evil).not.toContain('evil');
   });
 
   it('serves an embeddable player page and the Radio Garden description', async () => {
-    const page = await station.fetch('/api/streaming/player');
-    expect(page.headers.get('content-type')).toContain('text/html');
-    const html = await page.text();
+    const page = await apiClient(station).send('streaming.player');
+    expect(page.res.headers.get('content-type')).toContain('text/html');
+    const html = page.text;
     expect(html).toContain('<audio controls preload="none" src="/stream">');
+    // Literal URL: the address the page's own script opens, read in the page's text.
     expect(html).toContain('/api/now-playing/events');
-    const rg = radioGardenSchema.parse(await (await station.fetch('/api/streaming/radio-garden')).json());
+    const rg = radioGardenSchema.parse(await apiClient(station).call('streaming.radioGarden'));
     expect(rg).toMatchObject({ streamUrl: `${station.url}/stream`, codec: 'MP3', bitrate: 128 });
     expect(rg.location.city).toBe('Portbou');
   });

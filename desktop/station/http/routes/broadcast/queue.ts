@@ -8,7 +8,7 @@ import { plural } from '../../../../../shared/text/plural';
 import { handle } from '../../route-helpers/handle';
 
 /** The studio's next hour (admin): what the planner will air, inserts, removals and the host's ad break. */
-export function queueRoutes(ctx: StationContext): Router {
+export function queueRoutes(ctx: Pick<StationContext, 'broadcast' | 'config' | 'repos'>): Router {
   const { broadcast, repos } = ctx;
   const router = Router();
   const assertRunning = () => {

@@ -24,7 +24,7 @@ function saving<T>(work: () => T): T {
 }
 
 /** Admin: the Icecast relays (GET/POST /api/relays, PUT/DELETE /:id) and where new listeners go (/settings). */
-function relayRoutes(ctx: StationContext): Router {
+function relayRoutes(ctx: Pick<StationContext, 'downloadAddressPolicy' | 'relays' | 'repos'>): Router {
   const { repos, relays } = ctx;
   const router = Router();
 
@@ -85,7 +85,7 @@ function relayRoutes(ctx: StationContext): Router {
  * the relays, the player asks for ?direct=1, which is never redirected: a cross-origin redirect of the element the
  * level meter analyses would play silence.
  */
-function listenRouteRoutes(ctx: StationContext): Router {
+function listenRouteRoutes(ctx: Pick<StationContext, 'listenerStats' | 'relays' | 'repos'>): Router {
   const router = Router();
   handle(router, 'streaming.listen', ({ res }) => {
     const relays = playlistRelays(ctx);

@@ -5,7 +5,7 @@ import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
 /** Admin control of the broadcast: start/stop the server, skip, live settings, a new stream key. */
-export function streamingControlRoutes(ctx: StationContext): Router {
+export function streamingControlRoutes(ctx: Pick<StationContext, 'broadcast' | 'log' | 'repos'>): Router {
   const { broadcast, repos } = ctx;
   const router = Router();
 

@@ -9,7 +9,7 @@ import { handle } from '../../route-helpers/handle';
 const OUTPUT_NOT_FOUND = 'La salida no existe.';
 
 /** What the API shows of a push: its settings and live state, never its password. */
-function view(ctx: StationContext, config: PushConfig): PushOutput {
+function view(ctx: Pick<StationContext, 'broadcast'>, config: PushConfig): PushOutput {
   const { password, ...settings } = config;
   return { ...settings, hasPassword: password.length > 0, ...ctx.broadcast.pushStatus(config) };
 }
@@ -17,7 +17,7 @@ function view(ctx: StationContext, config: PushConfig): PushOutput {
 const label = (c: PushConfig) => `${c.host}:${c.port}${c.mount} (${c.format} ${c.bitrateKbps} kbps)`;
 
 /** Admin: the Icecast servers the station pushes its stream to (GET/POST /streaming/outputs, PUT/DELETE /:id). */
-export function streamingOutputRoutes(ctx: StationContext): Router {
+export function streamingOutputRoutes(ctx: Pick<StationContext, 'broadcast' | 'repos'>): Router {
   const { repos } = ctx;
   const router = Router();
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { StreamingSource } from '../../../../../shared/schemas/broadcast/sources';
-import { adminSuite, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
+import { adminSuite } from '../../../../../testing/station/admin-helpers';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 const suite = adminSuite();
 
-const createSource = async (name: string, url: string) =>
-  suite.api('/api/streaming/sources', { method: 'POST', json: { name, url } });
+const createSource = async (name: string, url: string) => suite.client.send('sources.create', { body: { name, url } });
 
 describe('ids in the path', () => {
   // Each of these names an existing row if read with Number(): 0b11 is 3, 0x10 is 16, 1e3 is 1000, ' 1' and '01' are 1.
@@ -14,28 +14,25 @@ describe('ids in the path', () => {
     async (id) => {
       const created: StreamingSource[] = [];
       while ((created.at(-1)?.id ?? 0) < 16)
-        created.push(await jsonBody<StreamingSource>(await createSource(`Fuente ${created.length}`, '/stream')));
-      const before = await jsonBody<StreamingSource[]>(await suite.station.fetch('/api/streaming/sources'));
+        created.push((await createSource(`Fuente ${created.length}`, '/stream')).data!);
+      const before = await apiClient(suite.station).call('streaming.sources');
 
-      const patched = await suite.api(`/api/streaming/sources/${id}`, { method: 'PATCH', json: { name: 'Cambiada' } });
+      const patched = await suite.client.send('sources.update', { params: { id }, body: { name: 'Cambiada' } });
       expect(patched.status).toBe(400);
-      expect((await errorBody(patched)).field).toBe('id');
-      const deleted = await suite.api(`/api/streaming/sources/${id}`, { method: 'DELETE' });
+      expect(patched.error?.field).toBe('id');
+      const deleted = await suite.client.send('sources.delete', { params: { id } });
       expect(deleted.status).toBe(400);
-      expect((await suite.api(`/api/tracks/${id}`, { method: 'DELETE' })).status).toBe(400);
+      expect((await suite.client.send('tracks.delete', { params: { id } })).status).toBe(400);
 
-      expect(await jsonBody<StreamingSource[]>(await suite.station.fetch('/api/streaming/sources'))).toEqual(before);
+      expect(await apiClient(suite.station).call('streaming.sources')).toEqual(before);
     },
   );
 
   it('still finds a row by its plain id', async () => {
-    const source = await jsonBody<StreamingSource>(await createSource('Normal', '/stream'));
-    const res = await suite.api(`/api/streaming/sources/${source.id}`, {
-      method: 'PATCH',
-      json: { name: 'Renombrada' },
-    });
+    const source = (await createSource('Normal', '/stream')).data!;
+    const res = await suite.client.send('sources.update', { params: { id: source.id }, body: { name: 'Renombrada' } });
     expect(res.status).toBe(200);
-    expect(await jsonBody<StreamingSource>(res)).toMatchObject({ id: source.id, name: 'Renombrada' });
+    expect(res.data!).toMatchObject({ id: source.id, name: 'Renombrada' });
   });
 });
 
@@ -45,11 +42,11 @@ describe('source URLs', () => {
     async (url) => {
       const created = await createSource('Ajena', url);
       expect(created.status).toBe(400);
-      expect((await errorBody(created)).field).toBe('url');
-      const source = await jsonBody<StreamingSource>(await createSource('Propia', '/stream'));
-      const edited = await suite.api(`/api/streaming/sources/${source.id}`, { method: 'PATCH', json: { url } });
+      expect(created.error?.field).toBe('url');
+      const source = (await createSource('Propia', '/stream')).data!;
+      const edited = await suite.client.send('sources.update', { params: { id: source.id }, body: { url } });
       expect(edited.status).toBe(400);
-      const listed = await jsonBody<StreamingSource[]>(await suite.station.fetch('/api/streaming/sources'));
+      const listed = await apiClient(suite.station).call('streaming.sources');
       expect(listed.map((s) => s.url)).not.toContain(url);
     },
   );

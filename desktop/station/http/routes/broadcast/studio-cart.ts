@@ -6,7 +6,7 @@ import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
 /** The studio's cart wall (admin): the buttons, and playing a track over the bus at once. */
-export function studioCartRoutes(ctx: StationContext): Router {
+export function studioCartRoutes(ctx: Pick<StationContext, 'broadcast' | 'repos'>): Router {
   const { repos, broadcast } = ctx;
   const router = Router();
 

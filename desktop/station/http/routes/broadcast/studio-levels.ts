@@ -3,7 +3,7 @@ import type { Levels } from '../../../../../shared/schemas/broadcast/studio';
 import type { StationContext } from '../../../core/context';
 
 /** Writes the air's levels (10 a second) and cart changes to an open event stream; returns the unsubscribe. */
-export function streamLevels(ctx: StationContext, res: Response): () => void {
+export function streamLevels(ctx: Pick<StationContext, 'broadcast'>, res: Response): () => void {
   const onLevels = (levels: Levels) => {
     // A slow client must not queue meter frames: skip while the socket is backed up.
     if (res.writableNeedDrain) return;

@@ -45,7 +45,9 @@ function refusal(error: RestoreError, kept: boolean): HttpError {
  * air; a refused archive is a 422 that says why and changes nothing. A good one is staged beside the data folder
  * and the core restarts to swap it in (backup/restore-swap.ts): the data before it is kept, never deleted.
  */
-export function adminRestoreRoutes(ctx: StationContext): Router {
+export function adminRestoreRoutes(
+  ctx: Pick<StationContext, 'clock' | 'config' | 'db' | 'log' | 'media' | 'repos' | 'restartCore'>,
+): Router {
   const router = Router();
   const log = ctx.log.child('restore');
   const timeZone = stationTimeZone(ctx.config);

@@ -13,7 +13,7 @@ import { handle } from '../../route-helpers/handle';
  * start, so a new zone is stored and the core restarts with it. A zone the operator fixed (--timezone,
  * EMISORA_TIMEZONE) wins and is shown fixed: the service definition says how the machine is meant to run.
  */
-export function adminTimeZoneRoutes(ctx: StationContext): Router {
+export function adminTimeZoneRoutes(ctx: Pick<StationContext, 'config' | 'repos' | 'restartCore'>): Router {
   const router = Router();
   const running = stationTimeZone(ctx.config);
 

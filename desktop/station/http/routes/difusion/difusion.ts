@@ -29,7 +29,7 @@ function hostOf(url: string): string | null {
 }
 
 /** What the browser sees of a target: never its secret; for a webhook URL, its host, so targets can be told apart. */
-function view(ctx: StationContext, target: TargetConfig): TargetView {
+function view(ctx: Pick<StationContext, 'difusion'>, target: TargetConfig): TargetView {
   const { secret, ...settings } = target;
   return {
     ...settings,
@@ -49,7 +49,10 @@ function view(ctx: StationContext, target: TargetConfig): TargetView {
 const label = (t: Pick<TargetConfig, 'kind' | 'name'>) => `«${t.name}» (${TARGET_KIND_LABELS[t.kind]})`;
 
 /** Refused at save when the URL-import address policy would refuse every post (checked again at each post). */
-async function assertReachable(ctx: StationContext, target: Pick<TargetConfig, 'kind' | 'instanceUrl' | 'secret'>) {
+async function assertReachable(
+  ctx: Pick<StationContext, 'config' | 'downloadAddressPolicy'>,
+  target: Pick<TargetConfig, 'kind' | 'instanceUrl' | 'secret'>,
+) {
   const address = addressOf(target, apiBases(ctx.config));
   if (!(await webhookRefusal(address, ctx.downloadAddressPolicy ?? publicAddressesOnly))) return;
   const field =
@@ -58,7 +61,9 @@ async function assertReachable(ctx: StationContext, target: Pick<TargetConfig, '
 }
 
 /** Admin "Difusión": the now-playing targets (GET/POST /api/admin/difusion, PUT/DELETE /:id, POST /:id/test). */
-export function difusionRoutes(ctx: StationContext): Router {
+export function difusionRoutes(
+  ctx: Pick<StationContext, 'config' | 'difusion' | 'downloadAddressPolicy' | 'repos'>,
+): Router {
   const repo = ctx.repos.broadcastTargets;
   const router = Router();
 

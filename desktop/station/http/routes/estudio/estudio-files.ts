@@ -24,7 +24,9 @@ const NOT_YOUR_FILE = 'Esa grabación no es tuya: elige una de las que has subid
  * the show files they uploaded), or a new upload, which becomes their recording. Another presenter's show or
  * file is a 403; nothing else of the occurrence is theirs to change.
  */
-export function estudioFileRoutes(ctx: StationContext): Router {
+export function estudioFileRoutes(
+  ctx: Pick<StationContext, 'clock' | 'config' | 'db' | 'events' | 'ffmpegPath' | 'media' | 'repos'>,
+): Router {
   const { repos } = ctx;
   const router = Router();
   const recordingsOf = (userId: number) => repos.tracks.list('show').filter((t) => t.uploadedBy === userId);

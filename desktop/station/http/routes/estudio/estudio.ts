@@ -25,7 +25,9 @@ const draftView = (d: StoredDraft): Draft => ({
 });
 
 /** A presenter's own area (/estudio): their drafts, to hear, trim and publish. Every answer is the caller's rows. */
-export function estudioRoutes(ctx: StationContext): Router {
+export function estudioRoutes(
+  ctx: Pick<StationContext, 'clock' | 'config' | 'db' | 'ffmpegPath' | 'live' | 'log' | 'media' | 'repos'>,
+): Router {
   const router = Router();
   const root = recordingsRoot(ctx.config.dataDir);
 

@@ -12,7 +12,7 @@ import { handle } from '../../route-helpers/handle';
 const HEARTBEAT_MS = 25_000;
 
 /** The dashboard's live panel: who is connected, on air, waiting; as a poll and as Server-Sent Events. */
-export function liveConnectionRoutes(ctx: StationContext): Router {
+export function liveConnectionRoutes(ctx: Pick<StationContext, 'broadcast' | 'clock' | 'live' | 'repos'>): Router {
   const router = Router();
   handle(router, 'live.connections', requireAdmin, ({ res }) => {
     res.set('Cache-Control', 'no-store').json(liveConnectionsHeard(ctx));

@@ -15,7 +15,7 @@ const IMAGE_NOT_FOUND = 'La imagen no existe.';
 const DESTINATION = { art: 'la galería', shipyard: 'Astilleros' } as const;
 
 /** Admin writes to the gallery: upload (with thumbnail) and delete. */
-export function adminGalleryRoutes(ctx: StationContext): Router {
+export function adminGalleryRoutes(ctx: Pick<StationContext, 'db' | 'ffmpegPath' | 'log' | 'media' | 'repos'>): Router {
   const { repos, media } = ctx;
   const router = Router();
   const receiveImage = receiveFiles(media.tempPath, [

@@ -3,10 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineBroadcast } from '../../../broadcast/engine/offline';
-import { as, errorBody, expectNothingLeft, mediaFiles } from '../../../../../testing/station/admin-helpers';
+import { expectNothingLeft, mediaFiles } from '../../../../../testing/station/admin-helpers';
 import { createMediaFixtures, type MediaFixtures } from '../../../../../testing/station/media-fixtures';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
 import { isPublicAddress } from '../../../uploads/address-policy';
+import { type ApiClient, apiClient, apiUrl } from '../../../../../testing/station/api-client';
 
 const REFUSED = 'No se pudo descargar el archivo desde esa URL.';
 
@@ -38,7 +39,7 @@ let outside: Awaited<ReturnType<typeof countingServer>>;
 let slowClosedAfterMs = -1;
 let slowStartedAt = 0;
 let station: TestStation;
-let api: ReturnType<typeof as>;
+let api: ApiClient;
 
 beforeAll(async () => {
   fx = await createMediaFixtures();
@@ -77,7 +78,7 @@ beforeAll(async () => {
         (address === '127.0.0.1' && port === outside.port) || isPublicAddress(address),
     },
   );
-  api = as(station, await station.login());
+  api = apiClient(station, await station.login());
 });
 afterAll(async () => {
   await Promise.all([station?.close(), inside?.close(), outside?.close()]);
@@ -85,10 +86,10 @@ afterAll(async () => {
 });
 
 const expectRefused = async (url: string) => {
-  const request = () => api('/api/tracks/import', { method: 'POST', json: { url, title: 'Intrusa' } });
+  const request = () => api.send('tracks.import', { body: { url, title: 'Intrusa' } });
   const res = await expectNothingLeft(station, () => station.context.repos.tracks.count(), request);
   expect(res.status).toBe(400);
-  expect(await errorBody(res)).toEqual({ error: 'download_failed', message: REFUSED, field: 'url' });
+  expect(res.error).toEqual({ error: 'download_failed', message: REFUSED, field: 'url' });
 };
 
 describe('POST /api/tracks/import refuses the station’s own network', () => {
@@ -117,7 +118,7 @@ describe('POST /api/tracks/import refuses the station’s own network', () => {
   });
 
   it('refuses a port of the station itself (its admin API) the same way', async () => {
-    await expectRefused(`${station.url}/api/auth/session`);
+    await expectRefused(`${station.url}${apiUrl('auth.me')}`);
   });
 
   it('refuses a closed loopback port with the same message (no port scanning)', async () => {
@@ -141,7 +142,7 @@ describe('POST /api/tracks/import refuses the station’s own network', () => {
   it('stops downloading within a second when the admin’s request goes away, leaving no temp file', async () => {
     // A raw client, so that aborting it closes its connection to the station as a browser tab would.
     const client = new AbortController();
-    const req = http.request(`${station.url}/api/tracks/import`, {
+    const req = http.request(`${station.url}${apiUrl('tracks.import')}`, {
       method: 'POST',
       headers: { Cookie: await station.login(), 'Content-Type': 'application/json' },
       signal: client.signal,

@@ -4,16 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJob } from '../../../../../shared/schemas/library/imports';
 import { AUDIO_REFUSED } from '../../../uploads/track-ingest';
-import {
-  adminSuite,
-  as,
-  errorBody,
-  jsonBody,
-  multipart,
-  nonAdminCookie,
-} from '../../../../../testing/station/admin-helpers';
+import { adminSuite, multipart, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 import { waitFor } from '../../../../../testing/station/test-audio';
 import { wavTone } from '../../../../../testing/station/wav-tone';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 const suite = adminSuite();
 let folder: string;
@@ -31,8 +25,8 @@ function libraryFolder(name: string, frequencies: number[]): string {
   return dir;
 }
 
-const startFolder = (dir: string) => suite.api('/api/admin/imports/folder', { method: 'POST', json: { path: dir } });
-const jobOf = async (id: number) => jsonBody<ImportJob>(await suite.api(`/api/admin/imports/${id}`));
+const startFolder = (dir: string) => suite.client.send('imports.folder', { body: { path: dir } });
+const jobOf = async (id: number) => suite.client.call('imports.get', { params: { id } });
 const finished = (id: number): Promise<ImportJob> =>
   waitFor<ImportJob | undefined>(
     `import ${id} done`,
@@ -55,7 +49,7 @@ describe('folder import', () => {
 
     const res = await startFolder(dir);
     expect(res.status).toBe(202);
-    const job = await finished((await jsonBody<ImportJob>(res)).id);
+    const job = await finished(res.data!.id);
 
     expect(job).toMatchObject({ source: 'folder', folder: fs.realpathSync(dir), total: 4, done: 2, remaining: 0 });
     expect(job.skipped).toBe(1);
@@ -83,7 +77,7 @@ describe('folder import', () => {
     const dir = path.join(folder, 'archivo');
     libraryFolder(path.join('archivo', 'novedades', 'locales'), [321]);
     libraryFolder(path.join('archivo', 'Sin categoría'), [322]);
-    const job = await finished((await jsonBody<ImportJob>(await startFolder(dir))).id);
+    const job = await finished((await startFolder(dir)).data!.id);
     expect(job.done).toBe(2);
     const [first, second] = suite.station.context.repos.tracks.list().slice(0, 2);
     const byTitle = categories.ofTracks([first!.id, second!.id]);
@@ -94,8 +88,8 @@ describe('folder import', () => {
 
   it('a second import of the same folder adds nothing: every file is a duplicate by content', async () => {
     const dir = libraryFolder('repetida', [311]);
-    await finished((await jsonBody<ImportJob>(await startFolder(dir))).id);
-    const again = await finished((await jsonBody<ImportJob>(await startFolder(dir))).id);
+    await finished((await startFolder(dir)).data!.id);
+    const again = await finished((await startFolder(dir)).data!.id);
     expect(again).toMatchObject({ total: 1, done: 0, skipped: 1, failed: 0 });
   });
 
@@ -113,21 +107,21 @@ describe('folder import', () => {
     ];
     const jobsBefore = suite.station.context.repos.imports.recent(100).length;
     for (const [body, message] of cases) {
-      const res = await suite.api('/api/admin/imports/folder', { method: 'POST', json: body });
+      const res = await suite.client.sendInvalid('imports.folder', { body: body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await errorBody(res)).message).toMatch(message);
+      expect(res.error?.message).toMatch(message);
     }
     expect(suite.station.context.repos.imports.recent(100)).toHaveLength(jobsBefore);
   });
 
   it('is for admins only', async () => {
     const dir = libraryFolder('ajena', [330]);
-    expect(
-      (await as(suite.station, undefined)('/api/admin/imports/folder', { method: 'POST', json: { path: dir } })).status,
-    ).toBe(401);
-    const editor = as(suite.station, await nonAdminCookie(suite.station));
-    expect((await editor('/api/admin/imports/folder', { method: 'POST', json: { path: dir } })).status).toBe(403);
-    expect((await editor('/api/admin/imports')).status).toBe(403);
+    expect((await apiClient(suite.station, undefined).send('imports.folder', { body: { path: dir } })).status).toBe(
+      401,
+    );
+    const editor = apiClient(suite.station, await nonAdminCookie(suite.station));
+    expect((await editor.send('imports.folder', { body: { path: dir } })).status).toBe(403);
+    expect((await editor.send('imports.list')).status).toBe(403);
   });
 
   it('cancels: the files left stay pending and nothing more is imported until it is resumed', async () => {
@@ -135,8 +129,8 @@ describe('folder import', () => {
       'larga',
       Array.from({ length: 40 }, (_, i) => 400 + i),
     );
-    const { id } = await jsonBody<ImportJob>(await startFolder(dir));
-    const cancelled = await jsonBody<ImportJob>(await suite.api(`/api/admin/imports/${id}/cancel`, { method: 'POST' }));
+    const { id } = (await startFolder(dir)).data!;
+    const cancelled = await suite.client.call('imports.cancel', { params: { id } });
     expect(cancelled.state).toBe('cancelled');
     await suite.station.context.imports.idle();
     const stopped = await jobOf(id);
@@ -145,10 +139,10 @@ describe('folder import', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await jobOf(id)).done).toBe(stopped.done);
 
-    const resumed = await suite.api(`/api/admin/imports/${id}/resume`, { method: 'POST' });
+    const resumed = await suite.client.send('imports.resume', { params: { id } });
     expect(resumed.status).toBe(200);
     expect(await finished(id)).toMatchObject({ total: 40, done: 40, failed: 0, skipped: 0, remaining: 0 });
-    expect((await suite.api(`/api/admin/imports/${id}/cancel`, { method: 'POST' })).status).toBe(409);
+    expect((await suite.client.send('imports.cancel', { params: { id } })).status).toBe(409);
   });
 });
 
@@ -158,25 +152,25 @@ describe('files dropped in the browser', () => {
     fs.writeFileSync(audio, wavTone(500));
     const text = path.join(folder, 'falsa.wav');
     fs.writeFileSync(text, 'no es audio');
-    const created = await suite.api('/api/admin/imports/uploads', { method: 'POST' });
+    const created = await suite.client.send('imports.uploads');
     expect(created.status).toBe(201);
-    const { id } = await jsonBody<ImportJob>(created);
+    const { id } = created.data!;
     for (const [file, name] of [
       [audio, 'Soltada.wav'],
       [text, 'Falsa.wav'],
     ] as const) {
-      const sent = await suite.api(`/api/admin/imports/${id}/files`, {
-        method: 'POST',
+      const sent = await suite.client.send('imports.files', {
+        params: { id },
         body: multipart({}, [['audioFile', file, name, 'audio/wav']]),
       });
       expect(sent.status).toBe(202);
     }
-    expect((await suite.api(`/api/admin/imports/${id}/seal`, { method: 'POST' })).status).toBe(200);
+    expect((await suite.client.send('imports.seal', { params: { id } })).status).toBe(200);
     const job = await finished(id);
     expect(job).toMatchObject({ source: 'upload', total: 2, done: 1, failed: 1 });
     expect(job.problems).toEqual([{ name: 'Falsa.wav', state: 'failed', reason: AUDIO_REFUSED }]);
-    const late = await suite.api(`/api/admin/imports/${id}/files`, {
-      method: 'POST',
+    const late = await suite.client.send('imports.files', {
+      params: { id },
       body: multipart({}, [['audioFile', audio, 'Tarde.wav', 'audio/wav']]),
     });
     expect(late.status).toBe(409);
@@ -185,10 +179,10 @@ describe('files dropped in the browser', () => {
   });
 
   it('refuses a request without a file and an unknown job', async () => {
-    const { id } = await jsonBody<ImportJob>(await suite.api('/api/admin/imports/uploads', { method: 'POST' }));
-    const empty = await suite.api(`/api/admin/imports/${id}/files`, { method: 'POST', body: multipart({ x: '1' }) });
+    const { id } = await suite.client.call('imports.uploads');
+    const empty = await suite.client.send('imports.files', { params: { id }, body: multipart({ x: '1' }) });
     expect(empty.status).toBe(400);
-    expect((await suite.api('/api/admin/imports/999999')).status).toBe(404);
-    expect((await suite.api('/api/admin/imports/abc')).status).toBe(400);
+    expect((await suite.client.send('imports.get', { params: { id: 999999 } })).status).toBe(404);
+    expect((await suite.client.send('imports.get', { params: { id: 'abc' } })).status).toBe(400);
   });
 });

@@ -15,7 +15,7 @@ const JOB_NOT_FOUND = 'La importación no existe.';
  * "Importar carpeta": bulk imports run by the station in the background. The admin starts one from a folder on the
  * studio PC or by dropping files in the browser (sent one request per file), then follows, cancels or resumes it.
  */
-export function adminImportRoutes(ctx: StationContext): Router {
+export function adminImportRoutes(ctx: Pick<StationContext, 'config' | 'imports' | 'media' | 'repos'>): Router {
   const { repos, imports, media } = ctx;
   const router = Router();
   const receiveAudio = receiveFiles(media.tempPath, [

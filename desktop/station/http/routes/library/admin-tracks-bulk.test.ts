@@ -1,14 +1,15 @@
+import type { TrackPage } from '../../../../../shared/schemas/library/tracks';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMMING } from '../../../../../shared/station/station-rules';
-import type { TrackPage } from '../../../../../shared/schemas/library/tracks';
 import { nextDate, wallTime } from '../../../../../shared/station/station-time';
-import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
+import { nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
+import { apiClient, queryOf } from '../../../../../testing/station/api-client';
 
 const suite = programmingSuite();
 const today = () => wallTime(Date.now(), PROGRAMMING.defaultTimezone).date;
-const bulkEdit = (json: unknown) => suite.api('/api/tracks/bulk-edit', { method: 'POST', json });
-const bulkDelete = (json: unknown) => suite.api('/api/tracks/bulk-delete', { method: 'POST', json });
+const bulkEdit = (json: unknown) => suite.client.sendInvalid('tracks.bulkEdit', { body: json });
+const bulkDelete = (json: unknown) => suite.client.sendInvalid('tracks.bulkDelete', { body: json });
 
 describe('POST /api/tracks/bulk-edit', () => {
   it('sets the artist, album and genre of every selected song and nothing else', async () => {
@@ -18,13 +19,13 @@ describe('POST /api/tracks/bulk-edit', () => {
       changes: { artist: 'La Orquesta del Puerto', album: 'Mareas', genre: 'Habaneras' },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ updated: 2 });
+    expect(res.data).toEqual({ updated: 2 });
     const { tracks } = suite.station.context.repos;
     for (const id of [a!.id, b!.id])
       expect(tracks.get(id)).toMatchObject({ artist: 'La Orquesta del Puerto', album: 'Mareas', genre: 'Habaneras' });
     expect(tracks.get(other!.id)).toMatchObject({ artist: 'Prueba', album: null, genre: null });
     // The search index follows: the new artist finds both songs.
-    const page = await jsonBody<TrackPage>(await suite.station.fetch('/api/tracks?q=orquesta puerto'));
+    const page = (await apiClient(suite.station).call('tracks.list', { query: { q: 'orquesta puerto' } })) as TrackPage;
     expect(page.items.map((t) => t.id).sort()).toEqual([a!.id, b!.id].sort());
   });
 
@@ -52,20 +53,19 @@ describe('POST /api/tracks/bulk-edit', () => {
     for (const [body, status, message] of cases) {
       const res = await bulkEdit(body);
       expect(res.status, JSON.stringify(body)).toBe(status);
-      expect((await errorBody(res)).message).toMatch(message);
+      expect(res.error?.message).toMatch(message);
     }
     expect(suite.station.context.repos.tracks.get(track.id)?.artist).toBe('Prueba');
   });
 
   it('is for admins only', async () => {
     const track = suite.addTrack('Seis');
-    const editor = as(suite.station, await nonAdminCookie(suite.station, 'editora-bulk'));
+    const editor = apiClient(suite.station, await nonAdminCookie(suite.station, 'editora-bulk'));
     const body = { ids: [track.id], changes: { artist: 'Intrusa' } };
-    expect((await editor('/api/tracks/bulk-edit', { method: 'POST', json: body })).status).toBe(403);
-    expect((await editor('/api/tracks/bulk-delete', { method: 'POST', json: { ids: [track.id] } })).status).toBe(403);
+    expect((await editor.send('tracks.bulkEdit', { body: body })).status).toBe(403);
+    expect((await editor.send('tracks.bulkDelete', { body: { ids: [track.id] } })).status).toBe(403);
     expect(
-      (await as(suite.station, undefined)('/api/tracks/bulk-delete', { method: 'POST', json: { ids: [track.id] } }))
-        .status,
+      (await apiClient(suite.station, undefined).send('tracks.bulkDelete', { body: { ids: [track.id] } })).status,
     ).toBe(401);
     expect(suite.station.context.repos.tracks.get(track.id)?.artist).toBe('Prueba');
   });
@@ -77,7 +77,7 @@ describe('POST /api/tracks/bulk-delete', () => {
     const kept = suite.addTrack('Diez').id;
     const res = await bulkDelete({ ids: picked });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ deleted: 3 });
+    expect(res.data).toEqual({ deleted: 3 });
     const { tracks } = suite.station.context.repos;
     expect(tracks.getMany(picked)).toEqual([]);
     expect(tracks.get(kept)).toBeDefined();
@@ -86,9 +86,8 @@ describe('POST /api/tracks/bulk-delete', () => {
   it('deletes none when one of them is the spot of a campaign still to air', async () => {
     const free = suite.addTrack('Libre');
     const spot = suite.addTrack('Cuña');
-    const campaign = await suite.api('/api/campaigns', {
-      method: 'POST',
-      json: {
+    const campaign = await suite.client.send('campaigns.create', {
+      body: {
         advertiser: 'Forn Ana',
         title: 'Pan de fiesta',
         spotTrackId: spot.id,
@@ -100,7 +99,7 @@ describe('POST /api/tracks/bulk-delete', () => {
     expect(campaign.status).toBe(201);
     const res = await bulkDelete({ ids: [free.id, spot.id] });
     expect(res.status).toBe(409);
-    expect((await errorBody(res)).message).toMatch(/Pan de fiesta/);
+    expect(res.error?.message).toMatch(/Pan de fiesta/);
     expect(suite.station.context.repos.tracks.getMany([free.id, spot.id])).toHaveLength(2);
   });
 
@@ -113,15 +112,15 @@ describe('POST /api/tracks/bulk-delete', () => {
 });
 
 describe('selecting every song a search matches, beyond the rows loaded', () => {
-  const selection = (query: string) => suite.api(`/api/tracks/selection${query}`);
+  const selection = (query: string) => suite.client.send('tracks.selection', { query: queryOf(query) });
 
   it('answers the ids of every match (accents ignored), and of the whole library without a search', async () => {
     const matches = ['Habanera del Faro', 'Habanera de la Lonja', 'Havanera triste'].map((t) => suite.addTrack(t).id);
     suite.addTrack('Sardana del puerto');
-    const found = await jsonBody<{ ids: number[]; total: number }>(await selection('?q=habanera'));
+    const found = (await selection('?q=habanera')).data!;
     expect(found.ids.sort()).toEqual(matches.slice(0, 2).sort());
     expect(found.total).toBe(2);
-    const all = await jsonBody<{ ids: number[]; total: number }>(await selection(''));
+    const all = (await selection('')).data!;
     expect(all.total).toBe(suite.station.context.repos.tracks.count());
     expect(all.ids).toEqual(expect.arrayContaining(matches));
   });
@@ -129,21 +128,21 @@ describe('selecting every song a search matches, beyond the rows loaded', () => 
   it('refuses a bad search and is for admins only', async () => {
     const res = await selection(`?q=${'x'.repeat(201)}`);
     expect(res.status).toBe(400);
-    expect((await errorBody(res)).message).toMatch(/200 caracteres/);
-    const editor = as(suite.station, await nonAdminCookie(suite.station, 'editora-sel'));
-    expect((await editor('/api/tracks/selection')).status).toBe(403);
-    expect((await as(suite.station, undefined)('/api/tracks/selection')).status).toBe(401);
+    expect(res.error?.message).toMatch(/200 caracteres/);
+    const editor = apiClient(suite.station, await nonAdminCookie(suite.station, 'editora-sel'));
+    expect((await editor.send('tracks.selection')).status).toBe(403);
+    expect((await apiClient(suite.station, undefined).send('tracks.selection')).status).toBe(401);
   });
 
   it('a dry run checks a whole selection and deletes nothing, so chunks sent later are all deletable', async () => {
     const ok = ['Doce', 'Trece'].map((title) => suite.addTrack(title).id);
     const res = await bulkDelete({ ids: ok, dryRun: true });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ deleted: 0, deletable: 2 });
+    expect(res.data).toEqual({ deleted: 0, deletable: 2 });
     expect(suite.station.context.repos.tracks.getMany(ok)).toHaveLength(2);
     expect((await bulkDelete({ ids: [ok[0], 999_997], dryRun: true })).status).toBe(404);
     const bad = await bulkDelete({ ids: ok, dryRun: 'sí' });
     expect(bad.status).toBe(400);
-    expect((await errorBody(bad)).message).toMatch(/dryRun/);
+    expect(bad.error?.message).toMatch(/dryRun/);
   });
 });

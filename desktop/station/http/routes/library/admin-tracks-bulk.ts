@@ -12,7 +12,9 @@ import { handle } from '../../route-helpers/handle';
 const GONE = 'Alguna de las canciones seleccionadas ya no existe: vuelve a cargar la lista.';
 
 /** Bulk edit (artist, album, genre, kind) and bulk delete of a selection of songs, each behind one confirmation. */
-export function adminTrackBulkRoutes(ctx: StationContext): Router {
+export function adminTrackBulkRoutes(
+  ctx: Pick<StationContext, 'clock' | 'config' | 'db' | 'log' | 'media' | 'repos'>,
+): Router {
   const { repos } = ctx;
   const router = Router();
 

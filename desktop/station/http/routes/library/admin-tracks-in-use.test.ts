@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAMMING } from '../../../../../shared/station/station-rules';
-import type { Campaign } from '../../../../../shared/schemas/programming/campaigns';
 import { nextDate, wallTime } from '../../../../../shared/station/station-time';
-import { errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 
 const suite = programmingSuite();
 const today = () => wallTime(Date.now(), PROGRAMMING.defaultTimezone).date;
-const deleteTrack = (id: number) => suite.api(`/api/tracks/${id}`, { method: 'DELETE' });
+const deleteTrack = (id: number) => suite.client.send('tracks.delete', { params: { id } });
 const campaignWith = async (spotTrackId: number, startDate: string, endDate: string) =>
-  jsonBody<Campaign>(
-    await suite.api('/api/campaigns', {
-      method: 'POST',
-      json: { advertiser: 'Forn Ana', title: `Pan ${startDate}`, spotTrackId, startDate, endDate, spots: 5 },
-    }),
-  );
+  suite.client.call('campaigns.create', {
+    body: { advertiser: 'Forn Ana', title: `Pan ${startDate}`, spotTrackId, startDate, endDate, spots: 5 },
+  });
 const programmeWith = (showTrackId: number, date: string) =>
   suite.station.context.repos.schedule.create({
     date,
@@ -29,7 +24,7 @@ const programmeWith = (showTrackId: number, date: string) =>
 const expectInUse = async (trackId: number, message: string) => {
   const res = await deleteTrack(trackId);
   expect(res.status).toBe(409);
-  expect(await errorBody(res)).toEqual({ error: 'track_in_use', message });
+  expect(res.error).toEqual({ error: 'track_in_use', message });
   expect(suite.station.context.repos.tracks.get(trackId)).toBeDefined();
 };
 
@@ -53,9 +48,9 @@ describe('DELETE /api/tracks/:id while the programming needs the track', () => {
     const first = suite.addTrack('Primera cuña', 20);
     const campaign = await campaignWith(first.id, today(), nextDate(today(), 3));
     const second = suite.addTrack('Segunda cuña', 20);
-    const moved = await suite.api(`/api/campaigns/${campaign.id}`, {
-      method: 'PUT',
-      json: { ...campaign, spotTrackId: second.id, daypart: 'any' },
+    const moved = await suite.client.send('campaigns.update', {
+      params: { id: campaign.id },
+      body: { ...campaign, spotTrackId: second.id, daypart: 'any' },
     });
     expect(moved.status).toBe(200);
     expect((await deleteTrack(first.id)).status).toBe(204);
@@ -74,7 +69,7 @@ describe('DELETE /api/tracks/:id while the programming needs the track', () => {
       listeners: 4,
     });
     expect((await deleteTrack(spot.id)).status).toBe(204);
-    const after = await jsonBody<Campaign>(await suite.api(`/api/campaigns/${campaign.id}`));
+    const after = await suite.client.call('campaigns.get', { params: { id: campaign.id } });
     expect(after).toMatchObject({
       spotTrackId: null,
       spotTitle: 'Cuña de mayo',
@@ -83,7 +78,9 @@ describe('DELETE /api/tracks/:id while the programming needs the track', () => {
       aired: 1,
       status: 'finished',
     });
-    const airings = await jsonBody<Array<{ spot: unknown }>>(await suite.api(`/api/campaigns/${campaign.id}/airings`));
+    const airings = (await suite.client.call('campaigns.airings', { params: { id: campaign.id } })) as Array<{
+      spot: unknown;
+    }>;
     expect(airings.map((a) => a.spot)).toEqual([{ trackId: null, title: 'Cuña de mayo' }]);
   });
 

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Track } from '../../../../../shared/schemas/library/tracks';
 import { resolveFfmpegPath } from '../../../ffmpeg/path';
 import { runFfmpeg } from '../../../ffmpeg/run';
-import { adminSuite, jsonBody, multipart } from '../../../../../testing/station/admin-helpers';
+import { adminSuite, multipart } from '../../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();
 
@@ -31,12 +30,11 @@ describe('POST /api/tracks with a truncated MP3', () => {
     const data = fs.readFileSync(whole);
     fs.writeFileSync(half, data.subarray(0, data.length / 2));
 
-    const res = await suite.api('/api/tracks', {
-      method: 'POST',
+    const res = await suite.client.send('tracks.upload', {
       body: multipart({ title: 'Cortada' }, [['audioFile', half, 'cortada.mp3', 'audio/mpeg']]),
     });
     expect(res.status).toBe(201);
-    const track = await jsonBody<Track>(res);
+    const track = res.data!;
     expect(track.duration).toBeGreaterThan(3.7);
     expect(track.duration).toBeLessThan(4.3);
     expect(suite.station.context.repos.tracks.get(track.id)?.duration).toBe(track.duration);

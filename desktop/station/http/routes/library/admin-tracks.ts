@@ -23,7 +23,12 @@ const IMPORT_LIMITS = { maxBytes: UPLOAD_LIMITS.audioMaxBytes, idleTimeoutMs: 30
 const describe = (title: string, artist: string) => (artist ? `«${title}» de ${artist}` : `«${title}»`);
 
 /** Admin writes to the music library: upload, import from a URL, edit, delete. */
-export function adminTrackRoutes(ctx: StationContext): Router {
+export function adminTrackRoutes(
+  ctx: Pick<
+    StationContext,
+    'clock' | 'config' | 'db' | 'downloadAddressPolicy' | 'ffmpegPath' | 'log' | 'media' | 'repos' | 'shutdown'
+  >,
+): Router {
   const { repos, media } = ctx;
   const router = Router();
   const receiveTrack = receiveFiles(media.tempPath, [

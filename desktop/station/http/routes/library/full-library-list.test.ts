@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Track, trackSchema } from '../../../../../shared/schemas/library/tracks';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
+import { apiClient, apiUrl } from '../../../../../testing/station/api-client';
 
 /** A plain GET (fetch() marks a request carrying If-None-Match as no-cache, which a server must answer in full). */
 function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; etag?: string }> {
@@ -21,7 +22,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
  */
 describe('the full library list', () => {
   let station: TestStation;
-  const list = async () => (await (await station.fetch('/api/tracks')).json()) as Track[];
+  const list = async () => (await apiClient(station).call('tracks.list')) as Track[];
   const add = (title: string) =>
     station.context.repos.tracks.create({
       title,
@@ -43,14 +44,14 @@ describe('the full library list', () => {
     const before = await list();
     expect(before.map((t) => trackSchema.parse(t).title)).toContain('Primera');
 
-    const { etag } = await get(`${station.url}/api/tracks`);
+    const { etag } = await get(`${station.url}${apiUrl('tracks.list')}`);
     expect(etag).toMatch(/^W\/"library-\d+-music"$/);
     // The engine may still be settling the new song (its analysis marks a missing file broken, a change of the
     // library's version): an unchanged library is one whose ETag holds for two requests in a row.
     let unchanged = false;
     for (let i = 0; i < 30 && !unchanged; i++) {
-      const now = await get(`${station.url}/api/tracks`);
-      unchanged = (await get(`${station.url}/api/tracks`, { 'If-None-Match': now.etag! })).status === 304;
+      const now = await get(`${station.url}${apiUrl('tracks.list')}`);
+      unchanged = (await get(`${station.url}${apiUrl('tracks.list')}`, { 'If-None-Match': now.etag! })).status === 304;
       if (!unchanged) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(unchanged).toBe(true);
@@ -67,6 +68,6 @@ describe('the full library list', () => {
     tracks.remove(first.id);
     expect((await list()).map((t) => t.id)).not.toContain(first.id);
 
-    expect((await get(`${station.url}/api/tracks`, { 'If-None-Match': etag! })).status).toBe(200);
+    expect((await get(`${station.url}${apiUrl('tracks.list')}`, { 'If-None-Match': etag! })).status).toBe(200);
   });
 });

@@ -2,16 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
-import type { Track } from '../../../../../shared/schemas/library/tracks';
 import { resolveFfmpegPath } from '../../../ffmpeg/path';
 import { runFfmpeg } from '../../../ffmpeg/run';
-import {
-  adminSuite,
-  errorBody,
-  expectNothingLeft,
-  jsonBody,
-  multipart,
-} from '../../../../../testing/station/admin-helpers';
+import { adminSuite, expectNothingLeft, multipart } from '../../../../../testing/station/admin-helpers';
 import { gifWithFrame, solidPng } from '../../../../../testing/station/huge-png';
 
 const suite = adminSuite();
@@ -67,13 +60,12 @@ describe('image bombs', () => {
       suite.station,
       () => suite.station.context.repos.gallery.count(),
       () =>
-        suite.api('/api/gallery/images', {
-          method: 'POST',
+        suite.client.send('gallery.upload', {
           body: multipart({ title: 'Bomba', type: 'gallery' }, [['image', bomb, 'bomba.png', 'image/png']]),
         }),
     );
     expect(res.status).toBe(413);
-    expect(await errorBody(res)).toEqual({ error: 'image_too_large', message: TOO_LARGE, field: 'image' });
+    expect(res.error).toEqual({ error: 'image_too_large', message: TOO_LARGE, field: 'image' });
   });
 
   it('refuses a 16000x16000 track cover with 413, keeping neither the audio nor the cover', async () => {
@@ -81,8 +73,7 @@ describe('image bombs', () => {
       suite.station,
       () => suite.station.context.repos.tracks.count(),
       () =>
-        suite.api('/api/tracks', {
-          method: 'POST',
+        suite.client.send('tracks.upload', {
           body: multipart({ title: 'Con bomba' }, [
             ['audioFile', suite.fx.mp3Plain, 'a.mp3', 'audio/mpeg'],
             ['coverImage', bomb, 'portada.png', 'image/png'],
@@ -90,7 +81,7 @@ describe('image bombs', () => {
         }),
     );
     expect(res.status).toBe(413);
-    expect(await errorBody(res)).toEqual({ error: 'image_too_large', message: TOO_LARGE, field: 'coverImage' });
+    expect(res.error).toEqual({ error: 'image_too_large', message: TOO_LARGE, field: 'coverImage' });
   });
 
   it('refuses a GIF with a 10x10 screen and a 20000x20000 frame (or a frame far off its screen) with 413', async () => {
@@ -104,42 +95,39 @@ describe('image bombs', () => {
         suite.station,
         () => suite.station.context.repos.gallery.count(),
         () =>
-          suite.api('/api/gallery/images', {
-            method: 'POST',
+          suite.client.send('gallery.upload', {
             body: multipart({ title: 'Bomba GIF', type: 'gallery' }, [['image', file, name, 'image/gif']]),
           }),
       );
       expect(res.status, name).toBe(413);
-      expect(await errorBody(res)).toEqual({ error: 'image_too_large', message: TOO_LARGE, field: 'image' });
+      expect(res.error).toEqual({ error: 'image_too_large', message: TOO_LARGE, field: 'image' });
     }
     // The same file with a frame that fits its screen is an ordinary image.
     const small = path.join(suite.fx.dir, 'small.gif');
     fs.writeFileSync(small, gifWithFrame(10, 10));
-    const ok = await suite.api('/api/gallery/images', {
-      method: 'POST',
+    const ok = await suite.client.send('gallery.upload', {
       body: multipart({ title: 'GIF pequeño', type: 'gallery' }, [['image', small, 'small.gif', 'image/gif']]),
     });
     expect(ok.status).toBe(201);
   });
 
   it('accepts a cover of exactly 40 megapixels', async () => {
-    const res = await suite.api('/api/tracks', {
-      method: 'POST',
+    const res = await suite.client.send('tracks.upload', {
       body: multipart({ title: 'En el límite' }, [
         ['audioFile', await suite.fx.mp3(902), 'b.mp3', 'audio/mpeg'],
         ['coverImage', atLimit, 'portada.png', 'image/png'],
       ]),
     });
     expect(res.status).toBe(201);
-    expect((await jsonBody<Track>(res)).coverImageUrl).toMatch(/\.png$/);
+    expect(res.data!.coverImageUrl).toMatch(/\.png$/);
   });
 
   it('keeps a track whose tags carry a huge cover, without that cover', async () => {
     const covers = fs.readdirSync(suite.station.context.media.dirOf('covers'));
     const body = multipart({ title: 'Etiqueta bomba' }, [['audioFile', mp3WithBombCover, 'c.mp3', 'audio/mpeg']]);
-    const res = await suite.api('/api/tracks', { method: 'POST', body });
+    const res = await suite.client.send('tracks.upload', { body: body });
     expect(res.status).toBe(201);
-    expect((await jsonBody<Track>(res)).coverImageUrl).toBeNull();
+    expect(res.data!.coverImageUrl).toBeNull();
     expect(fs.readdirSync(suite.station.context.media.dirOf('covers'))).toEqual(covers);
   });
 });

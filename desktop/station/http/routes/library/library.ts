@@ -27,7 +27,7 @@ function readableKind(req: Request, res: Response): TrackKind | undefined {
 }
 
 /** Public reads of the library: tracks, recent plays, gallery images, streaming sources. */
-export function libraryRoutes({ repos }: StationContext): Router {
+export function libraryRoutes({ repos }: Pick<StationContext, 'repos'>): Router {
   const router = Router();
   // One cached full list per kind asked for ('all' for an admin's whole library).
   const fullLists = new Map<string, { version: number; body: string }>();

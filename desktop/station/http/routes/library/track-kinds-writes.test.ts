@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOverview } from '../../../../../shared/schemas/admin/admin';
-import type { Playlist } from '../../../../../shared/schemas/programming/playlists';
 import type { Track, TrackKind } from '../../../../../shared/schemas/library/tracks';
 import { createPlannerData } from '../../../programming/planner/planner-data';
-import { errorBody, expectNothingLeft, jsonBody, multipart } from '../../../../../testing/station/admin-helpers';
+import { expectNothingLeft, multipart } from '../../../../../testing/station/admin-helpers';
 import { createMediaFixtures, type MediaFixtures } from '../../../../../testing/station/media-fixtures';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 const suite = programmingSuite();
 let fx: MediaFixtures;
@@ -15,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => fx?.cleanup());
 
 const kindOf = (id: number): TrackKind | undefined => suite.station.context.repos.tracks.get(id)?.kind;
-const publicIds = async () => (await jsonBody<Track[]>(await suite.station.fetch('/api/tracks'))).map((t) => t.id);
+const publicIds = async () => ((await apiClient(suite.station).call('tracks.list')) as Track[]).map((t) => t.id);
 /** What the default rotation may play, through the module the playout reads. */
 const rotation = () =>
   createPlannerData(suite.station.context.db, suite.station.context.repos, () => 'Europe/Madrid')
@@ -25,8 +24,7 @@ const rotation = () =>
 describe('a track gets its kind at upload', () => {
   const upload = (fields: Record<string, string>, frequency: number) =>
     fx.mp3(frequency).then((file) =>
-      suite.api('/api/tracks', {
-        method: 'POST',
+      suite.client.send('tracks.upload', {
         body: multipart(fields, [['audioFile', file, 'cuna.mp3', 'audio/mpeg']]),
       }),
     );
@@ -34,7 +32,7 @@ describe('a track gets its kind at upload', () => {
   it('is a song unless the form says otherwise', async () => {
     const res = await upload({ title: 'Canción sin tipo' }, 700);
     expect(res.status).toBe(201);
-    const track = await jsonBody<Track>(res);
+    const track = res.data!;
     expect(track.kind).toBe('music');
     expect(await publicIds()).toContain(track.id);
   });
@@ -42,7 +40,7 @@ describe('a track gets its kind at upload', () => {
   it('keeps an ad uploaded as a spot out of the public library and of the rotation', async () => {
     const res = await upload({ title: 'Oferta de pintura', artist: 'Ferretería Costa', kind: 'spot' }, 710);
     expect(res.status).toBe(201);
-    const spot = await jsonBody<Track>(res);
+    const spot = res.data!;
     expect(spot.kind).toBe('spot');
     expect(kindOf(spot.id)).toBe('spot');
     expect(await publicIds()).not.toContain(spot.id);
@@ -50,10 +48,10 @@ describe('a track gets its kind at upload', () => {
   });
 
   it('the dashboard counts songs as songs: a spot is named a spot in its activity and its own count', async () => {
-    const before = await jsonBody<AdminOverview>(await suite.api('/api/admin/overview'));
+    const before = await suite.client.call('admin.overview');
     const res = await upload({ title: 'Rebajas de invierno', artist: 'Mercería Pilar', kind: 'spot' }, 730);
     expect(res.status).toBe(201);
-    const overview = await jsonBody<AdminOverview>(await suite.api('/api/admin/overview'));
+    const overview = await suite.client.call('admin.overview');
     expect(overview.counts.songs).toBe(before.counts.songs);
     expect(overview.counts.otherTracks?.spot).toBe((before.counts.otherTracks?.spot ?? 0) + 1);
     expect(overview.recentActivity[0]).toMatchObject({
@@ -68,27 +66,23 @@ describe('a track gets its kind at upload', () => {
       suite.station,
       () => suite.station.context.repos.tracks.count(),
       () =>
-        suite.api('/api/tracks', {
-          method: 'POST',
+        suite.client.send('tracks.upload', {
           body: multipart({ title: 'X', kind: 'anuncio' }, [['audioFile', file, 'x.mp3', 'audio/mpeg']]),
         }),
     );
     expect(res.status).toBe(400);
-    expect(await errorBody(res)).toMatchObject({ field: 'kind', message: expect.stringMatching(/Tipo de pista/) });
+    expect(res.error).toMatchObject({ field: 'kind', message: expect.stringMatching(/Tipo de pista/) });
   });
 });
 
 describe('an admin edits the kind', () => {
   it('one by one (PATCH) and in bulk; the public list and the rotation follow', async () => {
     const [a, b, c] = ['Uno', 'Dos', 'Tres'].map((title) => suite.addTrack(title).id) as [number, number, number];
-    const patch = await suite.api(`/api/tracks/${a}`, { method: 'PATCH', json: { kind: 'jingle' } });
+    const patch = await suite.client.send('tracks.update', { params: { id: a }, body: { kind: 'jingle' } });
     expect(patch.status).toBe(200);
-    expect((await jsonBody<Track>(patch)).kind).toBe('jingle');
-    const bulk = await suite.api('/api/tracks/bulk-edit', {
-      method: 'POST',
-      json: { ids: [b, c], changes: { kind: 'show' } },
-    });
-    expect(await jsonBody(bulk)).toEqual({ updated: 2 });
+    expect(patch.data!.kind).toBe('jingle');
+    const bulk = await suite.client.send('tracks.bulkEdit', { body: { ids: [b, c], changes: { kind: 'show' } } });
+    expect(bulk.data!).toEqual({ updated: 2 });
     expect([kindOf(a), kindOf(b), kindOf(c)]).toEqual(['jingle', 'show', 'show']);
     const listed = await publicIds();
     const pool = rotation();
@@ -97,7 +91,7 @@ describe('an admin edits the kind', () => {
       expect(pool).not.toContain(id);
     }
     // Back to music: a song again everywhere.
-    await suite.api('/api/tracks/bulk-edit', { method: 'POST', json: { ids: [a, b, c], changes: { kind: 'music' } } });
+    await suite.client.send('tracks.bulkEdit', { body: { ids: [a, b, c], changes: { kind: 'music' } } });
     expect(await publicIds()).toEqual(expect.arrayContaining([a, b, c]));
     expect(rotation()).toEqual(expect.arrayContaining([a, b, c]));
   });
@@ -105,14 +99,11 @@ describe('an admin edits the kind', () => {
   it('refuses a bad kind in an edit and changes nothing', async () => {
     const id = suite.addTrack('Cuatro').id;
     for (const res of [
-      await suite.api(`/api/tracks/${id}`, { method: 'PATCH', json: { kind: 'publicidad' } }),
-      await suite.api('/api/tracks/bulk-edit', {
-        method: 'POST',
-        json: { ids: [id], changes: { kind: 'publicidad' } },
-      }),
+      await suite.client.sendInvalid('tracks.update', { params: { id }, body: { kind: 'publicidad' } }),
+      await suite.client.sendInvalid('tracks.bulkEdit', { body: { ids: [id], changes: { kind: 'publicidad' } } }),
     ]) {
       expect(res.status).toBe(400);
-      expect((await errorBody(res)).message).toMatch(/Tipo de pista no válido/);
+      expect(res.error?.message).toMatch(/Tipo de pista no válido/);
     }
     expect(kindOf(id)).toBe('music');
   });
@@ -125,25 +116,24 @@ describe('the lists that use a track set its kind', () => {
       number,
       number,
     ];
-    const res = await suite.api('/api/playlists', {
-      method: 'POST',
-      json: { name: 'Caretas', kind: 'jingles', trackIds: [x, y] },
+    const res = await suite.client.send('playlists.create', {
+      body: { name: 'Caretas', kind: 'jingles', trackIds: [x, y] },
     });
     expect(res.status).toBe(201);
-    const list = await jsonBody<Playlist>(res);
+    const list = res.data!;
     expect([kindOf(x), kindOf(y), kindOf(z)]).toEqual(['jingle', 'jingle', 'music']);
-    const music = await jsonBody<Playlist>(
-      await suite.api('/api/playlists', { method: 'POST', json: { name: 'Tarde', kind: 'music', trackIds: [z] } }),
-    );
+    const music = await suite.client.call('playlists.create', {
+      body: { name: 'Tarde', kind: 'music', trackIds: [z] },
+    });
     expect(kindOf(z)).toBe('music');
-    await suite.api(`/api/playlists/${music.id}`, {
-      method: 'PUT',
-      json: { name: 'Tarde', kind: 'jingles', shuffle: true, trackIds: [z] },
+    await suite.client.send('playlists.update', {
+      params: { id: music.id },
+      body: { name: 'Tarde', kind: 'jingles', shuffle: true, trackIds: [z] },
     });
     expect(kindOf(z)).toBe('jingle');
-    await suite.api(`/api/playlists/${list.id}`, {
-      method: 'PUT',
-      json: { name: 'Caretas', kind: 'jingles', shuffle: true, trackIds: [y] },
+    await suite.client.send('playlists.update', {
+      params: { id: list.id },
+      body: { name: 'Caretas', kind: 'jingles', shuffle: true, trackIds: [y] },
     });
     expect(kindOf(x)).toBe('jingle');
     expect(await publicIds()).not.toEqual(expect.arrayContaining([x]));
@@ -159,15 +149,18 @@ describe('the lists that use a track set its kind', () => {
       spots: 10,
       daypart: 'any',
     };
-    const res = await suite.api('/api/campaigns', { method: 'POST', json: { ...campaign, spotTrackId: first } });
+    const res = await suite.client.sendInvalid('campaigns.create', { body: { ...campaign, spotTrackId: first } });
     expect(res.status).toBe(201);
-    const { id } = await jsonBody<{ id: number }>(res);
+    const { id } = res.data!;
     expect(kindOf(first)).toBe('spot');
-    await suite.api(`/api/campaigns/${id}`, { method: 'PUT', json: { ...campaign, spotTrackId: second } });
+    await suite.client.sendInvalid('campaigns.update', { params: { id }, body: { ...campaign, spotTrackId: second } });
     expect([kindOf(first), kindOf(second)]).toEqual(['spot', 'spot']);
     // The admin says the old one is a song after all; editing the campaign's dates does not undo that.
-    await suite.api(`/api/tracks/${first}`, { method: 'PATCH', json: { kind: 'music' } });
-    await suite.api(`/api/campaigns/${id}`, { method: 'PUT', json: { ...campaign, spots: 12, spotTrackId: second } });
+    await suite.client.send('tracks.update', { params: { id: first }, body: { kind: 'music' } });
+    await suite.client.sendInvalid('campaigns.update', {
+      params: { id },
+      body: { ...campaign, spots: 12, spotTrackId: second },
+    });
     expect([kindOf(first), kindOf(second)]).toEqual(['music', 'spot']);
     expect(await publicIds()).not.toContain(second);
   });
@@ -178,11 +171,11 @@ describe('the lists that use a track set its kind', () => {
       number,
     ];
     const slot = { date: '2030-06-01', start: '20:00', end: '21:00', title: 'Tertulia', host: '', type: 'talk' };
-    const res = await suite.api('/api/schedule/programs', { method: 'POST', json: { ...slot, showTrackId: recorded } });
+    const res = await suite.client.sendInvalid('schedule.create', { body: { ...slot, showTrackId: recorded } });
     expect(res.status).toBe(201);
     expect(kindOf(recorded)).toBe('show');
-    const { id } = await jsonBody<{ id: number }>(res);
-    await suite.api(`/api/schedule/programs/${id}`, { method: 'PUT', json: { ...slot, showTrackId: later } });
+    const { id } = res.data!;
+    await suite.client.sendInvalid('schedule.update', { params: { id }, body: { ...slot, showTrackId: later } });
     expect(kindOf(later)).toBe('show');
     expect(await publicIds()).not.toContain(recorded);
     expect(rotation()).not.toContain(later);

@@ -1,22 +1,21 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ISRC_MESSAGE } from '../../../../../shared/schemas/library/track-rights';
-import type { Track, TrackPage } from '../../../../../shared/schemas/library/tracks';
+import type { TrackPage } from '../../../../../shared/schemas/library/tracks';
 import { resolveFfmpegPath } from '../../../ffmpeg/path';
 import { runFfmpeg } from '../../../ffmpeg/run';
-import { adminSuite, errorBody, jsonBody, multipart } from '../../../../../testing/station/admin-helpers';
+import { adminSuite, multipart } from '../../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();
 
 const upload = (file: string, title?: string) =>
-  suite.api('/api/tracks', {
-    method: 'POST',
+  suite.client.sendInvalid('tracks.upload', {
     body: multipart(title ? { title } : {}, [['audioFile', file, 'a.mp3', 'audio/mpeg']]),
   });
 let tone = 940;
 /** A fresh song (each tone is new content, so never a duplicate). */
-const newTrack = async () => jsonBody<Track>(await upload(await suite.fx.mp3(tone++), `Tono ${tone}`));
-const patch = (id: number, json: unknown) => suite.api(`/api/tracks/${id}`, { method: 'PATCH', json });
+const newTrack = async () => (await upload(await suite.fx.mp3(tone++), `Tono ${tone}`)).data!;
+const patch = (id: number, json: unknown) => suite.client.sendInvalid('tracks.update', { params: { id }, body: json });
 
 /** An MP3 whose ID3v2.3 tag carries the frames a record company fills: TSRC, TCOM, TEXT, TPUB, TXXX:LABEL, TYER. */
 async function rightsTaggedMp3(): Promise<string> {
@@ -44,7 +43,7 @@ describe('rights metadata on tracks', () => {
   it('reads ISRC, composers, lyricists, publisher, label and year from the tags on upload', async () => {
     const res = await upload(await rightsTaggedMp3());
     expect(res.status).toBe(201);
-    const track = await jsonBody<Track>(res);
+    const track = res.data!;
     expect(track).toMatchObject({
       isrc: 'ESA1B2600001',
       composers: 'Ana Pérez',
@@ -54,7 +53,7 @@ describe('rights metadata on tracks', () => {
       year: 2024,
       rights: null,
     });
-    const page = await jsonBody<TrackPage>(await suite.api('/api/tracks?q=faro'));
+    const page = (await suite.client.call('tracks.list', { query: { q: 'faro' } })) as TrackPage;
     expect(page.items.find((item) => item.id === track.id)?.isrc).toBe('ESA1B2600001');
   });
 
@@ -68,8 +67,8 @@ describe('rights metadata on tracks', () => {
       year: 1998,
       rights: 'licensed',
     });
-    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
-    expect(await jsonBody<Track>(res)).toMatchObject({
+    expect(res.status, res.text).toBe(200);
+    expect(res.data!).toMatchObject({
       isrc: 'GBUM71400123',
       composers: 'Lola Flores; Manuel Alejandre',
       publisher: 'Sonifolk',
@@ -77,7 +76,7 @@ describe('rights metadata on tracks', () => {
       year: 1998,
       rights: 'licensed',
     });
-    expect((await jsonBody<Track>(await patch(track.id, { isrc: '' }))).isrc).toBeNull();
+    expect((await patch(track.id, { isrc: '' })).data!.isrc).toBeNull();
   });
 
   it.each([
@@ -91,7 +90,7 @@ describe('rights metadata on tracks', () => {
     const track = await newTrack();
     const res = await patch(track.id, { ...body, title: 'No debe cambiar' });
     expect(res.status).toBe(400);
-    const error = await errorBody(res);
+    const error = res.error!;
     expect(error.field).toBe(field);
     expect(error.message).toContain(message);
     expect(suite.station.context.repos.tracks.get(track.id)?.title).not.toBe('No debe cambiar');
@@ -100,18 +99,14 @@ describe('rights metadata on tracks', () => {
   it('sets label, publisher and the rights flag of many tracks in one bulk edit', async () => {
     const a = await newTrack();
     const b = await newTrack();
-    const res = await suite.api('/api/tracks/bulk-edit', {
-      method: 'POST',
-      json: { ids: [a.id, b.id], changes: { label: 'Autoeditado', rights: 'own', isrc: null } },
+    const res = await suite.client.send('tracks.bulkEdit', {
+      body: { ids: [a.id, b.id], changes: { label: 'Autoeditado', rights: 'own', isrc: null } },
     });
     expect(res.status).toBe(200);
     for (const id of [a.id, b.id])
       expect(suite.station.context.repos.tracks.get(id)).toMatchObject({ label: 'Autoeditado', rights: 'own' });
-    const bad = await suite.api('/api/tracks/bulk-edit', {
-      method: 'POST',
-      json: { ids: [a.id], changes: { isrc: 'nope' } },
-    });
+    const bad = await suite.client.send('tracks.bulkEdit', { body: { ids: [a.id], changes: { isrc: 'nope' } } });
     expect(bad.status).toBe(400);
-    expect((await errorBody(bad)).message).toBe(ISRC_MESSAGE);
+    expect(bad.error?.message).toBe(ISRC_MESSAGE);
   });
 });

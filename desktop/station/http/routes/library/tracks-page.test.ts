@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TrackPage, trackPageSchema, trackSchema } from '../../../../../shared/schemas/library/tracks';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
+import { apiClient, queryOf } from '../../../../../testing/station/api-client';
 
 /** GET /api/tracks: the spec's full array without parameters, one searched/sorted page with them. */
 describe('GET /api/tracks paging, sort and search', () => {
@@ -19,9 +20,9 @@ describe('GET /api/tracks paging, sort and search', () => {
     }).id;
   };
   const page = async (query: string): Promise<TrackPage> => {
-    const res = await station.fetch(`/api/tracks?${query}`);
+    const res = await apiClient(station).sendInvalid('tracks.list', { query: queryOf(query) });
     expect(res.status, query).toBe(200);
-    return trackPageSchema.parse(await res.json());
+    return trackPageSchema.parse(res.data);
   };
   const titles = (p: TrackPage) => p.items.map((t) => t.title);
 
@@ -36,7 +37,7 @@ describe('GET /api/tracks paging, sort and search', () => {
   afterAll(() => station.close());
 
   it('keeps the full array, newest first, without parameters (the spec contract /music uses)', async () => {
-    const body = (await (await station.fetch('/api/tracks')).json()) as unknown[];
+    const body = (await apiClient(station).call('tracks.list')) as unknown[];
     expect(Array.isArray(body)).toBe(true);
     expect(body.map((t) => trackSchema.parse(t).title)).toEqual(['Árbol', 'Sol', 'Luna', 'Barco', 'Canción del mar']);
   });
@@ -125,9 +126,9 @@ describe('GET /api/tracks paging, sort and search', () => {
       'ona*',
       '\\',
     ]) {
-      const res = await station.fetch(`/api/tracks?q=${encodeURIComponent(q)}`);
+      const res = await apiClient(station).send('tracks.list', { query: { q: encodeURIComponent(q) } });
       expect(res.status, q).toBe(200);
-      trackPageSchema.parse(await res.json());
+      trackPageSchema.parse(res.data);
     }
     expect(titles(await page(`q=${encodeURIComponent('ona"')}`))).toEqual(['Sol', 'Canción del mar']);
   });
@@ -143,9 +144,9 @@ describe('GET /api/tracks paging, sort and search', () => {
       ['offset=1.5', 'offset'],
       [`q=${'a'.repeat(201)}`, 'q'],
     ] as const) {
-      const res = await station.fetch(`/api/tracks?${query}`);
+      const res = await apiClient(station).sendInvalid('tracks.list', { query: queryOf(query) });
       expect(res.status, query).toBe(400);
-      expect(await res.json(), query).toMatchObject({ error: 'validation_failed', field });
+      expect(res.error, query).toMatchObject({ error: 'validation_failed', field });
     }
   });
 });

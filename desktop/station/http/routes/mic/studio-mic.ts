@@ -15,7 +15,7 @@ const NO_INPUT: Omit<MicView, 'settings' | 'startupDevice'> = {
 };
 
 /** "Entrada del estudio" (its settings and capture devices) and the studio's "Micro al aire" switch. */
-export function studioMicRoutes(ctx: StationContext): Router {
+export function studioMicRoutes(ctx: Pick<StationContext, 'broadcast' | 'clock' | 'config' | 'repos'>): Router {
   const router = Router();
   const view = (): MicView => ({
     settings: readStudioInput(ctx.repos.settings),

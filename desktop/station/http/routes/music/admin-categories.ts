@@ -5,7 +5,7 @@ import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
 /** The music director's categories: list, create, rename, recolour and their own separation minutes. */
-export function adminCategoryRoutes({ repos }: StationContext): Router {
+export function adminCategoryRoutes({ repos }: Pick<StationContext, 'repos'>): Router {
   const router = Router();
 
   handle(router, 'categories.list', requireAdmin, ({ res }) => {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock, Grid } from '../../../../../shared/schemas/music/clocks';
-import { as, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 const suite = programmingSuite();
-const postClock = (json: unknown) => suite.api('/api/clocks', { method: 'POST', json });
-const putGrid = (json: unknown) => suite.api('/api/grid', { method: 'PUT', json });
-const newCategory = async (name: string) =>
-  (await jsonBody<{ id: number }>(await suite.api('/api/categories', { method: 'POST', json: { name } }))).id;
+const postClock = (json: unknown) => suite.client.sendInvalid('clocks.create', { body: json });
+const putGrid = (json: unknown) => suite.client.sendInvalid('grid.update', { body: json });
+const newCategory = async (name: string) => (await suite.client.call('categories.create', { body: { name } })).id;
 
 describe('POST /api/clocks and PUT /api/grid', () => {
   it('creates a clock with the contract’s events and paints it on the grid, each write re-planning once', async () => {
@@ -22,8 +20,8 @@ describe('POST /api/clocks and PUT /api/grid', () => {
     ];
     const res = await postClock({ name: 'Día', events });
     expect(res.status).toBe(201);
-    const { id } = await jsonBody<{ id: number }>(res);
-    const clocks = await jsonBody<Clock[]>(await suite.api('/api/clocks'));
+    const { id } = res.data!;
+    const clocks = await suite.client.call('clocks.list');
     expect(clocks.find((c) => c.id === id)).toEqual({ id, name: 'Día', events, isDefault: false });
 
     const before = suite.replans;
@@ -34,7 +32,7 @@ describe('POST /api/clocks and PUT /api/grid', () => {
       ],
     });
     expect(grid.status).toBe(200);
-    expect(await jsonBody<Grid>(grid)).toEqual({
+    expect(grid.data!).toEqual({
       cells: [
         { day: 1, hour: 7, clockId: id },
         { day: 7, hour: 23, clockId: id },
@@ -42,14 +40,14 @@ describe('POST /api/clocks and PUT /api/grid', () => {
       defaultClockId: null,
     });
     await putGrid({ cells: [], defaultClockId: id });
-    expect((await jsonBody<Grid>(await suite.api('/api/grid'))).defaultClockId).toBe(id);
+    expect((await suite.client.call('grid.get')).defaultClockId).toBe(id);
     // Published as programming changes: the planner reads the grid again at its next pick.
     await expect.poll(() => suite.replans - before).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses bad clocks and cells in Spanish, writing nothing', async () => {
     const cat = await newCategory('Refusals');
-    const before = (await jsonBody<Clock[]>(await suite.api('/api/clocks'))).length;
+    const before = (await suite.client.call('clocks.list')).length;
     const clockCases: Array<[unknown, number, RegExp]> = [
       [{ events: [{ type: 'jingle' }] }, 400, /nombre para el reloj/],
       [{ name: 'X', events: [{ type: 'song' }] }, 400, /Tipo de evento no válido/],
@@ -61,11 +59,11 @@ describe('POST /api/clocks and PUT /api/grid', () => {
     for (const [body, status, message] of clockCases) {
       const res = await postClock(body);
       expect(res.status, JSON.stringify(body)).toBe(status);
-      expect((await errorBody(res)).message).toMatch(message);
+      expect(res.error?.message).toMatch(message);
     }
-    expect((await jsonBody<Clock[]>(await suite.api('/api/clocks'))).length).toBe(before);
+    expect((await suite.client.call('clocks.list')).length).toBe(before);
 
-    const gridBefore = await jsonBody<Grid>(await suite.api('/api/grid'));
+    const gridBefore = await suite.client.call('grid.get');
     const gridCases: Array<[unknown, RegExp]> = [
       [{ cells: [{ day: 0, hour: 1, clockId: 1 }] }, /día ISO/],
       [{ cells: [{ day: 1, hour: 24, clockId: 1 }] }, /de 0 a 23/],
@@ -75,14 +73,14 @@ describe('POST /api/clocks and PUT /api/grid', () => {
     for (const [body, message] of gridCases) {
       const res = await putGrid(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await errorBody(res)).message).toMatch(message);
+      expect(res.error?.message).toMatch(message);
     }
-    expect(await jsonBody<Grid>(await suite.api('/api/grid'))).toEqual(gridBefore);
+    expect(await suite.client.call('grid.get')).toEqual(gridBefore);
   });
 
   it('is for admins only', async () => {
-    const anonymous = as(suite.station, undefined);
-    expect((await anonymous('/api/clocks', { method: 'POST', json: { name: 'x', events: [] } })).status).toBe(401);
-    expect((await anonymous('/api/grid', { method: 'PUT', json: { cells: [] } })).status).toBe(401);
+    const anonymous = apiClient(suite.station, undefined);
+    expect((await anonymous.send('clocks.create', { body: { name: 'x', events: [] } })).status).toBe(401);
+    expect((await anonymous.send('grid.update', { body: { cells: [] } })).status).toBe(401);
   });
 });

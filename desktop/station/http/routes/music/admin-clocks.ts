@@ -4,7 +4,7 @@ import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
 /** Hour clocks and the week's grid. A write publishes a programming change: the planner's next pick follows it. */
-export function adminClockRoutes({ repos }: StationContext): Router {
+export function adminClockRoutes({ repos }: Pick<StationContext, 'repos'>): Router {
   const router = Router();
 
   handle(router, 'clocks.list', requireAdmin, ({ res }) => {

@@ -31,7 +31,7 @@ const toLogItem = (item: ForecastItem): LogItem => ({
 });
 
 /** The music log: the planner's own decisions ahead, read from the air's planner (what it says is what airs). */
-export function adminLogRoutes({ broadcast }: StationContext): Router {
+export function adminLogRoutes({ broadcast }: Pick<StationContext, 'broadcast'>): Router {
   const router = Router();
   handle(router, 'log.get', requireAdmin, ({ query: { from, to }, res }) => {
     const body: Log = { items: (broadcast.log?.(from, to) ?? []).map(toLogItem) };

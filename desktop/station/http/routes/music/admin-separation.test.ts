@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Separation } from '../../../../../shared/schemas/music/separation';
-import { as, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 const suite = programmingSuite();
-const put = (json: unknown) => suite.api('/api/separation', { method: 'PUT', json });
+const put = (json: unknown) => suite.client.sendInvalid('separation.update', { body: json });
 
 describe('PUT /api/separation', () => {
   it('starts with no minutes, stores the rules (album and featured artist optional) and the planner reads them', async () => {
-    expect(await jsonBody<Separation>(await suite.api('/api/separation'))).toEqual({
+    expect(await suite.client.call('separation.get')).toEqual({
       artistMin: 0,
       titleMin: 0,
       albumMin: 0,
@@ -16,7 +15,7 @@ describe('PUT /api/separation', () => {
     });
     const res = await put({ artistMin: 60, titleMin: 180 });
     expect(res.status).toBe(200);
-    expect(await jsonBody<Separation>(res)).toEqual({
+    expect(res.data!).toEqual({
       artistMin: 60,
       titleMin: 180,
       albumMin: 0,
@@ -34,9 +33,7 @@ describe('PUT /api/separation', () => {
 
   it('a category’s own minutes replace the station’s for its picks', async () => {
     await put({ artistMin: 60, titleMin: 180 });
-    const { id } = await jsonBody<{ id: number }>(
-      await suite.api('/api/categories', { method: 'POST', json: { name: 'Locales', artistMin: 20 } }),
-    );
+    const { id } = await suite.client.call('categories.create', { body: { name: 'Locales', artistMin: 20 } });
     expect(suite.station.context.repos.separation.forCategory(id)).toMatchObject({ artistMin: 20, titleMin: 180 });
   });
 
@@ -52,15 +49,13 @@ describe('PUT /api/separation', () => {
     for (const [body, message] of cases) {
       const res = await put(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await errorBody(res)).message).toMatch(message);
+      expect(res.error?.message).toMatch(message);
     }
-    expect((await jsonBody<Separation>(await suite.api('/api/separation'))).artistMin).toBe(60);
+    expect((await suite.client.call('separation.get')).artistMin).toBe(60);
   });
 
   it('is for admins only', async () => {
-    const anonymous = as(suite.station, undefined);
-    expect((await anonymous('/api/separation', { method: 'PUT', json: { artistMin: 0, titleMin: 0 } })).status).toBe(
-      401,
-    );
+    const anonymous = apiClient(suite.station, undefined);
+    expect((await anonymous.send('separation.update', { body: { artistMin: 0, titleMin: 0 } })).status).toBe(401);
   });
 });

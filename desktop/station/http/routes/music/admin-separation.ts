@@ -4,7 +4,7 @@ import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
 /** The station's separation rules; the planner reads them at its next pick, so they apply without a restart. */
-export function adminSeparationRoutes({ repos }: StationContext): Router {
+export function adminSeparationRoutes({ repos }: Pick<StationContext, 'repos'>): Router {
   const router = Router();
 
   handle(router, 'separation.get', requireAdmin, ({ res }) => {

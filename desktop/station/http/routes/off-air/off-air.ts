@@ -6,7 +6,7 @@ import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
 /** "Monitor de antena": the admin's input and thresholds, the start-up input, and what the monitor measures now. */
-export function offAirRoutes(ctx: StationContext): Router {
+export function offAirRoutes(ctx: Pick<StationContext, 'broadcast' | 'config' | 'repos'>): Router {
   const router = Router();
   const view = (): OffAirView => {
     const settings = readOffAir(ctx.repos.settings);

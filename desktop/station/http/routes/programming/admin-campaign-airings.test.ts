@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Airing, Campaign } from '../../../../../shared/schemas/programming/campaigns';
 import type { NewAiring } from '../../../repos/programming/campaigns';
-import { errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { createPlannerData } from '../../../programming/planner/planner-data';
+import type { CampaignInput } from '../../../../../shared/schemas/programming/campaigns';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 
 // Not the default zone, so the CSV's station time proves it follows the configured one.
@@ -18,9 +17,9 @@ const week = {
 
 const newCampaign = async (spotTitle: string, duration = 19.6) => {
   const spot = suite.addTrack(spotTitle, duration);
-  const campaign = await jsonBody<Campaign>(
-    await suite.api('/api/campaigns', { method: 'POST', json: { ...week, spotTrackId: spot.id } }),
-  );
+  const campaign = await suite.client.call('campaigns.create', {
+    body: { ...week, spotTrackId: spot.id } as CampaignInput,
+  });
   const record = (airedAt: string, extra: Partial<NewAiring> = {}) =>
     suite.station.context.repos.campaigns.recordAiring({
       campaignId: campaign.id,
@@ -41,9 +40,9 @@ describe('proof of airing', () => {
     const later = record('2030-06-04T18:30:02.000Z', { listeners: 12 });
     const earlier = record('2030-06-03T08:00:05.000Z', { breakAt: '2030-06-03T08:00:00.000Z' });
     suite.station.context.repos.campaigns.setAiringDuration(later, 20.25);
-    const res = await suite.api(`/api/campaigns/${campaign.id}/airings`);
+    const res = await suite.client.send('campaigns.airings', { params: { id: campaign.id } });
     expect(res.status).toBe(200);
-    expect(await jsonBody<Airing[]>(res)).toEqual([
+    expect(res.data!).toEqual([
       {
         id: earlier,
         airedAt: '2030-06-03T08:00:05.000Z',
@@ -59,7 +58,7 @@ describe('proof of airing', () => {
         listeners: 12,
       },
     ]);
-    expect((await jsonBody<Campaign>(await suite.api(`/api/campaigns/${campaign.id}`))).aired).toBe(2);
+    expect((await suite.client.call('campaigns.get', { params: { id: campaign.id } })).aired).toBe(2);
   });
 
   it('exports them as a CSV Excel reads: BOM, Spanish headers, station time, quoted titles', async () => {
@@ -67,7 +66,8 @@ describe('proof of airing', () => {
     record('2030-06-04T18:30:02.000Z', { durationSec: 20.4, listeners: 12 });
     record('2030-06-03T08:00:05.000Z', { durationSec: 19.6, listeners: 0 });
     record('2030-06-05T23:30:00.000Z', { spotTitle: '=SUMA(1;2)', durationSec: 3, listeners: 1 });
-    const res = await suite.api(`/api/campaigns/${campaign.id}/airings.csv`);
+    // The bytes as downloaded: a text read would drop the BOM this test checks.
+    const res = await suite.client.follow(suite.client.url('campaigns.airingsCsv', { params: { id: campaign.id } }));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="campana-${campaign.id}-emisiones.csv"`);
@@ -88,22 +88,24 @@ describe('proof of airing', () => {
 
   it('exports only the header for a campaign that has not aired, and 404s for a missing one', async () => {
     const { campaign } = await newCampaign('Sin emitir');
-    const csv = await (await suite.api(`/api/campaigns/${campaign.id}/airings.csv`)).arrayBuffer();
+    const csv = await (
+      await suite.client.follow(suite.client.url('campaigns.airingsCsv', { params: { id: campaign.id } }))
+    ).arrayBuffer();
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv)).toBe(
       '\uFEFFfecha,hora,utc,cuña,duración (s),oyentes\r\n',
     );
-    expect(await jsonBody<Airing[]>(await suite.api(`/api/campaigns/${campaign.id}/airings`))).toEqual([]);
-    for (const path of ['/api/campaigns/99999/airings', '/api/campaigns/99999/airings.csv'])
-      expect((await suite.api(path)).status).toBe(404);
+    expect(await suite.client.call('campaigns.airings', { params: { id: campaign.id } })).toEqual([]);
+    for (const route of ['campaigns.airings', 'campaigns.airingsCsv'] as const)
+      expect((await suite.client.send(route, { params: { id: 99999 } })).status).toBe(404);
   });
 
   it('refuses to delete a campaign that has aired (409) and keeps it and its airings', async () => {
     const { campaign, record } = await newCampaign('Con emisiones');
     record('2030-06-03T09:30:00.000Z');
     const replans = suite.replans;
-    const res = await suite.api(`/api/campaigns/${campaign.id}`, { method: 'DELETE' });
+    const res = await suite.client.send('campaigns.delete', { params: { id: campaign.id } });
     expect(res.status).toBe(409);
-    expect(await errorBody(res)).toEqual({
+    expect(res.error).toEqual({
       error: 'campaign_has_airings',
       message: 'La campaña ya tiene emisiones registradas: no se puede borrar. Cambia su fecha de fin para terminarla.',
     });

@@ -3,13 +3,14 @@ import { PROGRAMMING } from '../../../../../shared/station/station-rules';
 import { quoteCampaign } from '../../../../../shared/pricing/pricing';
 import type { Campaign } from '../../../../../shared/schemas/programming/campaigns';
 import { nextDate, wallTime } from '../../../../../shared/station/station-time';
-import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
+import { nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 const suite = programmingSuite();
-const create = (json: unknown) => suite.api('/api/campaigns', { method: 'POST', json });
-const put = (id: number, json: unknown) => suite.api(`/api/campaigns/${id}`, { method: 'PUT', json });
-const get = async (id: number) => jsonBody<Campaign>(await suite.api(`/api/campaigns/${id}`));
+const create = (json: unknown) => suite.client.sendInvalid('campaigns.create', { body: json });
+const put = (id: number, json: unknown) => suite.client.sendInvalid('campaigns.update', { params: { id }, body: json });
+const get = async (id: number) => suite.client.call('campaigns.get', { params: { id } });
 const today = () => wallTime(Date.now(), PROGRAMMING.defaultTimezone).date;
 // 2030-06-03 is a Monday: a Monday-to-Sunday week.
 const week = {
@@ -32,7 +33,7 @@ describe('campaigns API', () => {
     const before = suite.replans;
     const res = await create({ ...week, advertiser: ' Forn Ana ', spotTrackId: spot.id });
     expect(res.status).toBe(201);
-    const campaign = await jsonBody<Campaign>(res);
+    const campaign = res.data!;
     const price = quoteCampaign({
       spots: 40,
       spotLength: 30,
@@ -57,7 +58,7 @@ describe('campaigns API', () => {
       status: 'scheduled',
     });
     expect(await get(campaign.id)).toEqual(campaign);
-    expect((await jsonBody<Campaign[]>(await suite.api('/api/campaigns'))).find((c) => c.id === campaign.id)).toEqual(
+    expect(((await suite.client.call('campaigns.list')) as Campaign[]).find((c) => c.id === campaign.id)).toEqual(
       campaign,
     );
     expect(suite.replans).toBe(before + 1);
@@ -77,7 +78,7 @@ describe('campaigns API', () => {
     [61, 'any', 60, []],
   ] as const)('bills a %s s spot (%s) at the %i s rate', async (seconds, daypart, spotLength, surcharges) => {
     const spot = suite.addTrack(`Cuña de ${seconds} s`, seconds);
-    const campaign = await jsonBody<Campaign>(await create({ ...week, spots: 12, daypart, spotTrackId: spot.id }));
+    const campaign = (await create({ ...week, spots: 12, daypart, spotTrackId: spot.id })).data!;
     expect(campaign.spotLength).toBe(spotLength);
     expect(campaign.price).toBe(
       quoteCampaign({ spots: 12, spotLength, loyalty: 'none', surcharges, spotProduction: false, sponsorshipMonths: 0 })
@@ -89,12 +90,12 @@ describe('campaigns API', () => {
     const spot = suite.addTrack('Cuña', 20).id;
     const oneDay = (date: string) =>
       create({ ...week, startDate: date, endDate: date, daypart: 'any', spotTrackId: spot });
-    expect((await jsonBody<Campaign>(await oneDay('2030-06-04'))).breaks).toBe(48);
+    expect((await oneDay('2030-06-04')).data!.breaks).toBe(48);
     // The last Sunday of March has no 02:00 in Madrid.
-    expect((await jsonBody<Campaign>(await oneDay('2030-03-31'))).breaks).toBe(46);
+    expect((await oneDay('2030-03-31')).data!.breaks).toBe(46);
     suite.station.context.repos.settings.updateStreaming({ adBreakMinutes: [0, 15, 30, 45] });
     try {
-      expect((await jsonBody<Campaign>(await oneDay('2030-06-04'))).breaks).toBe(96);
+      expect((await oneDay('2030-06-04')).data!.breaks).toBe(96);
     } finally {
       suite.station.context.repos.settings.updateStreaming({ adBreakMinutes: [...PROGRAMMING.defaultAdBreakMinutes] });
     }
@@ -103,7 +104,7 @@ describe('campaigns API', () => {
   it('tells scheduled, running and finished apart by the station calendar', async () => {
     const spotTrackId = suite.addTrack('Cuña', 20).id;
     const status = async (startDate: string, endDate: string) =>
-      (await jsonBody<Campaign>(await create({ ...week, startDate, endDate, spotTrackId }))).status;
+      (await create({ ...week, startDate, endDate, spotTrackId })).data!.status;
     expect(await status(nextDate(today(), 1), nextDate(today(), 5))).toBe('scheduled');
     expect(await status(today(), today())).toBe('running');
     expect(await status(nextDate(today(), -3), nextDate(today(), 2))).toBe('running');
@@ -112,7 +113,7 @@ describe('campaigns API', () => {
 
   it('replaces a campaign on PUT and answers 404 for a missing one', async () => {
     const [first, second] = [suite.addTrack('Primera', 9), suite.addTrack('Segunda', 28)];
-    const { id } = await jsonBody<Campaign>(await create({ ...week, spotTrackId: first.id }));
+    const { id } = (await create({ ...week, spotTrackId: first.id })).data!;
     const before = suite.replans;
     const res = await put(id, {
       advertiser: 'Bar Pau',
@@ -123,7 +124,7 @@ describe('campaigns API', () => {
       spots: 3,
     });
     expect(res.status).toBe(200);
-    expect(await jsonBody<Campaign>(res)).toMatchObject({
+    expect(res.data!).toMatchObject({
       id,
       advertiser: 'Bar Pau',
       title: 'Tapas',
@@ -137,7 +138,7 @@ describe('campaigns API', () => {
     expect(suite.replans).toBe(before + 1);
     expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({ action: 'campaign.update' });
     expect((await put(99999, { ...week, spotTrackId: first.id })).status).toBe(404);
-    expect((await suite.api('/api/campaigns/99999')).status).toBe(404);
+    expect((await suite.client.send('campaigns.get', { params: { id: 99999 } })).status).toBe(404);
   });
 
   it.each([
@@ -153,14 +154,14 @@ describe('campaigns API', () => {
     [{ daypart: 'night' }, 'daypart', ''],
   ])('refuses %j with a 400 naming the field and writes nothing', async (patch, field, message) => {
     const spotTrackId = suite.addTrack('Válida', 20).id;
-    const target = await jsonBody<Campaign>(await create({ ...week, spotTrackId }));
+    const target = (await create({ ...week, spotTrackId })).data!;
     const before = { counts: counts(), campaign: await get(target.id) };
     for (const res of [
       await create({ ...week, spotTrackId, ...patch }),
       await put(target.id, { ...week, spotTrackId, ...patch }),
     ]) {
       expect(res.status).toBe(400);
-      expect(await errorBody(res)).toMatchObject({
+      expect(res.error).toMatchObject({
         error: 'validation_failed',
         field,
         message: expect.stringContaining(message),
@@ -171,34 +172,35 @@ describe('campaigns API', () => {
   });
 
   it('deletes a campaign without airings (204)', async () => {
-    const { id } = await jsonBody<Campaign>(await create({ ...week, spotTrackId: suite.addTrack('Cuña', 20).id }));
+    const { id } = (await create({ ...week, spotTrackId: suite.addTrack('Cuña', 20).id })).data!;
     const before = suite.replans;
-    expect((await suite.api(`/api/campaigns/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await suite.client.send('campaigns.delete', { params: { id } })).status).toBe(204);
     expect(suite.replans).toBe(before + 1);
     expect(suite.station.context.repos.campaigns.get(id)).toBeUndefined();
     expect(suite.station.context.repos.audit.recent(1)[0]).toMatchObject({ action: 'campaign.delete' });
-    expect((await suite.api(`/api/campaigns/${id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await suite.client.send('campaigns.delete', { params: { id } })).status).toBe(404);
   });
 
   it('is for admins only: 401 without a session, 403 for a non-admin', async () => {
-    const anonymous = as(suite.station, undefined);
-    const editor = as(suite.station, await nonAdminCookie(suite.station));
+    const anonymous = apiClient(suite.station, undefined);
+    const editor = apiClient(suite.station, await nonAdminCookie(suite.station));
     const body = { ...week, spotTrackId: 1 };
     const before = counts();
     for (const [client, status] of [
       [anonymous, 401],
       [editor, 403],
     ] as const) {
-      for (const path of [
-        '/api/campaigns',
-        '/api/campaigns/1',
-        '/api/campaigns/1/airings',
-        '/api/campaigns/1/airings.csv',
-      ])
-        expect((await client(path)).status).toBe(status);
-      expect((await client('/api/campaigns', { method: 'POST', json: body })).status).toBe(status);
-      expect((await client('/api/campaigns/1', { method: 'PUT', json: body })).status).toBe(status);
-      expect((await client('/api/campaigns/1', { method: 'DELETE' })).status).toBe(status);
+      const id = { params: { id: 1 } };
+      for (const [route, args] of [
+        ['campaigns.list', {}],
+        ['campaigns.get', id],
+        ['campaigns.airings', id],
+        ['campaigns.airingsCsv', id],
+        ['campaigns.create', { body }],
+        ['campaigns.update', { ...id, body }],
+        ['campaigns.delete', id],
+      ] as const)
+        expect((await client.sendInvalid(route, args)).status, route).toBe(status);
     }
     expect(counts()).toEqual(before);
   });

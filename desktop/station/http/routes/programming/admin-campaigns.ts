@@ -29,7 +29,11 @@ const describe = (c: Pick<CampaignInput, 'title' | 'advertiser' | 'spots' | 'sta
   `«${c.title}» de ${c.advertiser} (${plural(c.spots, { one: '# cuña', other: '# cuñas' })} del ${c.startDate} al ${c.endDate})`;
 
 /** Admin ad campaigns: what was sold, what it costs, and when each spot aired. */
-export function adminCampaignRoutes({ repos, config, clock }: StationContext): Router {
+export function adminCampaignRoutes({
+  repos,
+  config,
+  clock,
+}: Pick<StationContext, 'clock' | 'config' | 'repos'>): Router {
   const router = Router();
   const timeZone = config.timezone ?? PROGRAMMING.defaultTimezone;
 

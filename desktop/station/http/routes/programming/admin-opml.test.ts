@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Show } from '../../../../../shared/schemas/programming/shows';
-import type { OpmlImportResult } from '../../../../../shared/schemas/programming/syndication';
-import { as, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { startFeedTestStation } from '../../../../../testing/station/feed-server';
 import type { TestStation } from '../../../../../testing/station/test-station';
+import { type ApiClient, apiClient } from '../../../../../testing/station/api-client';
 
 let station: TestStation;
-let api: ReturnType<typeof as>;
+let api: ApiClient;
 beforeAll(async () => {
   station = await startFeedTestStation();
-  api = as(station, await station.login());
+  api = apiClient(station, await station.login());
 });
 afterAll(() => station?.close());
 
@@ -18,33 +16,31 @@ const FEEDS = [
   ['Intercambio R&B; «Sur»', 'http://127.0.0.1:9/intercambio.xml?x=1&y=2'],
   ['Informativo horario', 'http://127.0.0.1:9/noticias.xml'],
 ] as const;
-const importOpml = (opml: string) => api('/api/shows/opml', { method: 'POST', json: { opml } });
-const syndicated = async () => (await jsonBody<Show[]>(await api('/api/shows'))).filter((s) => s.kind === 'syndicated');
+const importOpml = (opml: string) => api.send('shows.opmlImport', { body: { opml } });
+const syndicated = async () => (await api.call('shows.list')).filter((s) => s.kind === 'syndicated');
 
 describe('syndicated shows as OPML', () => {
   it('round trip: export every subscription, delete the shows, import them back, none lost or doubled', async () => {
     for (const [name, feedUrl] of FEEDS)
-      expect((await api('/api/shows', { method: 'POST', json: { name, kind: 'syndicated', feedUrl } })).status).toBe(
-        201,
-      );
-    await api('/api/shows', { method: 'POST', json: { name: 'Tarde musical', kind: 'music' } });
+      expect((await api.send('shows.create', { body: { name, kind: 'syndicated', feedUrl } })).status).toBe(201);
+    await api.send('shows.create', { body: { name: 'Tarde musical', kind: 'music' } });
 
-    const res = await api('/api/shows/opml');
+    const res = await api.send('shows.opmlExport');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/x-opml/);
-    const opml = await res.text();
+    expect(res.res.headers.get('content-type')).toMatch(/^text\/x-opml/);
+    const opml = res.text;
     for (const show of await syndicated())
-      expect((await api(`/api/shows/${show.id}`, { method: 'DELETE' })).status).toBe(204);
+      expect((await api.send('shows.delete', { params: { id: show.id } })).status).toBe(204);
     expect(await syndicated()).toEqual([]);
 
-    const imported = await jsonBody<OpmlImportResult>(await importOpml(opml));
+    const imported = (await importOpml(opml)).data!;
     expect(imported.skipped).toEqual([]);
     expect(imported.created.map((c) => [c.name, c.feedUrl]).sort()).toEqual(FEEDS.map((f) => [...f]).sort());
     const shows = await syndicated();
     expect(shows.map((s) => s.name).sort()).toEqual(FEEDS.map((f) => f[0]).sort());
 
     // Again: every subscription is already there.
-    const again = await jsonBody<OpmlImportResult>(await importOpml(opml));
+    const again = (await importOpml(opml)).data!;
     expect(again.created).toEqual([]);
     expect(again.skipped.map((s) => s.reason)).toEqual(FEEDS.map(() => 'Ya hay un programa con ese feed.'));
   });
@@ -53,7 +49,7 @@ describe('syndicated shows as OPML', () => {
     const opml = `<?xml version="1.0"?><opml version="1.0"><head><title>LibreTime</title></head><body>
       <outline text="Redes"><outline text="Red Norte" type="rss" xmlUrl="http://127.0.0.1:9/norte.xml"/>
       <outline text="Casa" type="rss" xmlUrl="http://192.168.1.5/feed.xml"/></outline></body></opml>`;
-    const result = await jsonBody<OpmlImportResult>(await importOpml(opml));
+    const result = (await importOpml(opml)).data!;
     expect(result.created.map((c) => c.name)).toEqual(['Red Norte']);
     expect(result.skipped).toEqual([
       { name: 'Casa', feedUrl: 'http://192.168.1.5/feed.xml', reason: expect.stringMatching(/red privada/) },
@@ -65,7 +61,7 @@ describe('syndicated shows as OPML', () => {
     for (const bad of [xxe, '<html></html>', 'no es xml <']) {
       const res = await importOpml(bad);
       expect(res.status, bad).toBe(400);
-      expect((await errorBody(res)).field).toBe('opml');
+      expect(res.error?.field).toBe('opml');
     }
   });
 });

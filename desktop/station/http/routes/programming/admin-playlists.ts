@@ -21,7 +21,7 @@ const describe = (p: PlaylistInput) =>
   `«${p.name}» ${KIND_ES[p.kind]} (${p.trackIds.length} ${p.trackIds.length === 1 ? 'canción' : 'canciones'}${p.isDefault ? ', rotación por defecto' : ''})`;
 
 /** Admin playlists: what slots, the default rotation and the jingles play. */
-export function adminPlaylistRoutes({ repos }: StationContext): Router {
+export function adminPlaylistRoutes({ repos }: Pick<StationContext, 'repos'>): Router {
   const router = Router();
 
   const input = (body: unknown): PlaylistInput => {

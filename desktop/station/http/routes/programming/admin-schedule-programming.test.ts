@@ -1,59 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduledProgram } from '../../../../../shared/schemas/admin/admin';
-import type { Playlist } from '../../../../../shared/schemas/programming/playlists';
-import { errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 const suite = programmingSuite();
 const slot = { date: '2026-06-01', start: '20:00', end: '21:00', title: 'Grabado', host: '', type: 'talk' };
-const post = (json: unknown) => suite.api('/api/schedule/programs', { method: 'POST', json });
+const post = (json: unknown) => suite.client.sendInvalid('schedule.create', { body: json });
 const rows = () =>
   (suite.station.context.db.prepare('SELECT COUNT(*) AS n FROM schedule_programs').get() as { n: number }).n;
 
 describe('programmes that drive the air', () => {
   it('stores a programme’s playlist and recorded show, and asks the playout to re-plan on every write', async () => {
     const show = suite.addTrack('Programa de las 20h', 3_600);
-    const list = await jsonBody<Playlist>(
-      await suite.api('/api/playlists', {
-        method: 'POST',
-        json: { name: 'Noche', trackIds: [suite.addTrack('Tema').id] },
-      }),
-    );
+    const list = await suite.client.call('playlists.create', {
+      body: { name: 'Noche', trackIds: [suite.addTrack('Tema').id] },
+    });
     const before = suite.replans;
     const res = await post({ ...slot, playlistId: list.id, showTrackId: show.id });
     expect(res.status).toBe(201);
-    const program = await jsonBody<ScheduledProgram>(res);
+    const program = res.data!;
     expect(program).toMatchObject({ playlistId: list.id, showTrackId: show.id });
     expect(
-      (await suite.api(`/api/schedule/programs/${program.id}`, { method: 'PUT', json: { ...slot, playlistId: null } }))
-        .status,
+      (
+        await suite.client.sendInvalid('schedule.update', {
+          params: { id: program.id },
+          body: { ...slot, playlistId: null },
+        })
+      ).status,
     ).toBe(200);
-    expect((await suite.api(`/api/schedule/programs/${program.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await suite.client.send('schedule.delete', { params: { id: program.id } })).status).toBe(204);
     expect(suite.replans).toBe(before + 3);
   });
 
   it('accepts a live programme with a playlist and a slot until midnight', async () => {
-    const list = await jsonBody<Playlist>(
-      await suite.api('/api/playlists', { method: 'POST', json: { name: 'Si falta el directo' } }),
-    );
+    const list = await suite.client.call('playlists.create', { body: { name: 'Si falta el directo' } });
     const res = await post({ ...slot, start: '22:00', end: '24:00', type: 'live', playlistId: list.id });
     expect(res.status).toBe(201);
-    expect(await jsonBody<ScheduledProgram>(res)).toMatchObject({
+    expect(res.data!).toMatchObject({
       type: 'live',
       end: '24:00',
       playlistId: list.id,
       showTrackId: null,
     });
-    const days = await jsonBody<Array<{ date: string; programs: Array<{ type: string }> }>>(
-      await suite.station.fetch('/api/schedule'),
-    );
+    const days = await apiClient(suite.station).call('station.schedule');
     expect(days.find((d) => d.date === slot.date)?.programs.map((p) => p.type)).toContain('live');
   });
 
   it('refuses what could not air, naming the field, and writes nothing', async () => {
-    const jingles = await jsonBody<Playlist>(
-      await suite.api('/api/playlists', { method: 'POST', json: { name: 'Cortinillas', kind: 'jingles' } }),
-    );
+    const jingles = await suite.client.call('playlists.create', { body: { name: 'Cortinillas', kind: 'jingles' } });
     const show = suite.addTrack('Grabación');
     const cases: Array<[unknown, string, RegExp]> = [
       [{ ...slot, playlistId: 99_999 }, 'playlistId', /no existe/],
@@ -68,7 +61,7 @@ describe('programmes that drive the air', () => {
       const before = rows();
       const res = await post(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      const error = await errorBody(res);
+      const error = res.error!;
       expect(error.field).toBe(field);
       expect(error.message).toMatch(message);
       expect(rows()).toBe(before);

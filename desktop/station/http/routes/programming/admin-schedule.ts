@@ -19,7 +19,9 @@ const PROGRAM_NOT_FOUND = 'El programa no existe.';
 const describe = (p: ScheduleProgramInput) => `«${p.title}» el ${p.date} de ${p.start} a ${p.end}`;
 
 /** Editing the programme schedule the public /schedule page shows (GET /api/schedule stays public). */
-export function adminScheduleRoutes(ctx: StationContext): Router {
+export function adminScheduleRoutes(
+  ctx: Pick<StationContext, 'clock' | 'config' | 'db' | 'downloadAddressPolicy' | 'events' | 'repos'>,
+): Router {
   const { repos } = ctx;
   const router = Router();
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Show } from '../../../../../shared/schemas/programming/shows';
-import { as, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { startFeedTestStation } from '../../../../../testing/station/feed-server';
 import type { TestStation } from '../../../../../testing/station/test-station';
+import { type ApiClient, apiClient } from '../../../../../testing/station/api-client';
 
 // Next year's January: the rules' dates never depend on today.
 const YEAR = new Date().getUTCFullYear() + 1;
@@ -10,13 +9,13 @@ const rules = [{ days: [1, 2, 3, 4, 5], start: '11:00', durationMin: 60, from: `
 const FEED = 'http://127.0.0.1:8/democracia.xml';
 
 let station: TestStation;
-let api: ReturnType<typeof as>;
+let api: ApiClient;
 beforeAll(async () => {
   station = await startFeedTestStation();
-  api = as(station, await station.login());
+  api = apiClient(station, await station.login());
 });
 afterAll(() => station?.close());
-const post = (json: unknown) => api('/api/shows', { method: 'POST', json });
+const post = (json: unknown) => api.sendInvalid('shows.create', { body: json });
 const count = (table: string) =>
   (station.context.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
@@ -24,9 +23,9 @@ describe('syndicated shows: admin API', () => {
   it('creates a syndicated show with its feed and rules; GET answers its syndication block', async () => {
     const res = await post({ name: 'Democracia Ahora', kind: 'syndicated', feedUrl: FEED, maxRepeats: 2, rules });
     expect(res.status).toBe(201);
-    const created = await jsonBody<Show>(res);
+    const created = res.data!;
     expect(created.kind).toBe('syndicated');
-    const show = await jsonBody<Show>(await api(`/api/shows/${created.id}`));
+    const show = await api.call('shows.get', { params: { id: created.id } });
     expect(show.kind).toBe('syndicated');
     expect(show.syndication).toMatchObject({
       feedUrl: FEED,
@@ -41,21 +40,19 @@ describe('syndicated shows: admin API', () => {
       episodes: [],
     });
     // Other kinds carry no feed block.
-    const music = await jsonBody<Show>(await post({ name: 'Tarde musical', kind: 'music' }));
+    const music = (await post({ name: 'Tarde musical', kind: 'music' })).data!;
     expect(music.syndication).toBeNull();
   });
 
   it('turns a syndicated show into a recorded one and back, keeping the show', async () => {
-    const created = await jsonBody<Show>(
-      await post({ name: 'Intercambio', kind: 'syndicated', feedUrl: FEED, episode: 'by-date' }),
-    );
-    const put = (json: unknown) => api(`/api/shows/${created.id}`, { method: 'PUT', json });
-    const recorded = await jsonBody<Show>(await put({ name: 'Intercambio', kind: 'recorded' }));
+    const created = (await post({ name: 'Intercambio', kind: 'syndicated', feedUrl: FEED, episode: 'by-date' })).data!;
+    const put = (json: unknown) => api.sendInvalid('shows.update', { params: { id: created.id }, body: json });
+    const recorded = (await put({ name: 'Intercambio', kind: 'recorded' })).data!;
     expect(recorded).toMatchObject({ kind: 'recorded', syndication: null });
-    const again = await jsonBody<Show>(await put({ name: 'Intercambio', kind: 'syndicated', feedUrl: FEED }));
+    const again = (await put({ name: 'Intercambio', kind: 'syndicated', feedUrl: FEED })).data!;
     expect(again.kind).toBe('syndicated');
     expect(again.syndication).toMatchObject({ feedUrl: FEED, episode: 'newest' });
-    expect((await jsonBody<Show[]>(await api('/api/shows'))).find((s) => s.id === created.id)?.kind).toBe('syndicated');
+    expect((await api.call('shows.list')).find((s) => s.id === created.id)?.kind).toBe('syndicated');
   });
 
   it('refuses a syndicated show without a feed, a bad choice or a private feed address, writing nothing', async () => {
@@ -70,7 +67,7 @@ describe('syndicated shows: admin API', () => {
     for (const [body, field] of cases) {
       const res = await post(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      const error = await errorBody(res);
+      const error = res.error!;
       expect(error.field).toBe(field);
       expect(error.error).toMatch(/[a-záéíóúñ]/i);
     }

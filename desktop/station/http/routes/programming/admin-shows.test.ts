@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { OccurrenceView } from '../../../../../shared/schemas/programming/show-occurrences';
-import type { PublicShowDetail, ScheduleWeek } from '../../../../../shared/schemas/public/public-shows';
-import type { Show } from '../../../../../shared/schemas/programming/shows';
-import { errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 import { createProgramming } from '../../../programming/planner/programming';
 import { nextDate, stationTimeZone, wallTime } from '../../../../../shared/station/station-time';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 const suite = programmingSuite();
-const post = (json: unknown) => suite.api('/api/shows', { method: 'POST', json });
+const post = (json: unknown) => suite.client.sendInvalid('shows.create', { body: json });
 const count = (table: string) =>
   (suite.station.context.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 const occurrences = async (id: number, from: string, to: string) =>
-  jsonBody<OccurrenceView[]>(await suite.api(`/api/shows/${id}/occurrences?from=${from}&to=${to}`));
+  suite.client.call('shows.occurrences', { params: { id }, query: { from: from, to: to } });
 const patch = (id: number, start: string, json: unknown) =>
-  suite.api(`/api/shows/${id}/occurrences/${encodeURIComponent(start)}`, { method: 'PATCH', json });
+  suite.client.sendInvalid('shows.editOccurrence', { params: { id, start: start }, body: json });
 
 // Next year's January: far enough from today that "from today on" checks see all of it, and no summer time.
 const YEAR = new Date().getUTCFullYear() + 1;
@@ -29,7 +26,7 @@ describe('shows: admin API', () => {
       rules: [{ days: [1, 2, 3, 4, 5], start: '09:00', durationMin: 120, from: D(1) }],
     });
     expect(res.status).toBe(201);
-    const show = await jsonBody<Show>(res);
+    const show = res.data!;
     expect(show).toMatchObject({ slug: 'despertar-en-la-frontera', kind: 'music' });
     expect(show.rules[0]).toMatchObject({ days: [1, 2, 3, 4, 5], start: '09:00', durationMin: 120, everyWeeks: 1 });
     const week = await occurrences(show.id, D(5), D(11));
@@ -50,7 +47,7 @@ describe('shows: admin API', () => {
         rules: [{ days: [1], start: '14:00', durationMin: 30, from: D(1) }],
       });
       expect(res.status, relayUrl).toBe(400);
-      expect(await errorBody(res)).toMatchObject({ field: 'relayUrl' });
+      expect(res.error).toMatchObject({ field: 'relayUrl' });
     }
     expect(count('shows')).toBe(before);
   });
@@ -64,30 +61,29 @@ describe('shows: admin API', () => {
       rules: [{ days: [isoWeekday(D(7))], start: '10:00', durationMin: 60, from: D(1) }],
     });
     expect(res.status).toBe(409);
-    const body = await errorBody(res);
+    const body = res.error!;
     expect(body.error).toBe('schedule_overlap');
     expect(body.message).toMatch(/«Despertar en la Frontera» \(\S+ \d\d\/\d\d 09:00–11:00\)/);
     expect([count('shows'), count('show_rules')]).toEqual([before, rulesBefore]);
     // A one-off special on the show's time is refused the same way, and not written.
     const weekday = [D(5), D(6), D(7)].find((d) => isoWeekday(d) <= 5)!;
     const programs = count('schedule_programs');
-    const special = await suite.api('/api/schedule/programs', {
-      method: 'POST',
-      json: { date: weekday, start: '10:30', end: '12:00', title: 'Especial', type: 'talk' },
+    const special = await suite.client.send('schedule.create', {
+      body: { date: weekday, start: '10:30', end: '12:00', title: 'Especial', type: 'talk' },
     });
     expect(special.status).toBe(409);
-    expect((await errorBody(special)).message).toMatch(/«Despertar en la Frontera»/);
+    expect(special.error?.message).toMatch(/«Despertar en la Frontera»/);
     expect(count('schedule_programs')).toBe(programs);
   });
 
   it('edits only this one, this and the following, or all occurrences', async () => {
-    const show = await jsonBody<Show>(
+    const show = (
       await post({
         name: 'Memoria de Portbou',
         kind: 'recorded',
         rules: [{ days: [6], start: '16:00', durationMin: 120, from: D(1) }],
-      }),
-    );
+      })
+    ).data!;
     const saturdays = (await occurrences(show.id, D(1), D(31))).map((o) => o);
     expect(saturdays.length).toBeGreaterThanOrEqual(4);
     const [first, second, third] = saturdays;
@@ -111,7 +107,7 @@ describe('shows: admin API', () => {
       start: `${third!.date}T18:00`,
     });
     expect(following.status).toBe(200);
-    expect((await jsonBody<Show>(following)).rules.map((r) => [r.start, r.until, r.from])).toEqual([
+    expect(following.data!.rules.map((r) => [r.start, r.until, r.from])).toEqual([
       ['16:00', nextDate(third!.date, -1), D(1)],
       ['18:00', null, third!.date],
     ]);
@@ -125,17 +121,17 @@ describe('shows: admin API', () => {
       action: 'move',
       start: `${later.date}T19:00`,
     });
-    expect((await jsonBody<Show>(all)).rules.map((r) => r.start)).toEqual(['16:00', '19:00']);
+    expect(all.data!.rules.map((r) => r.start)).toEqual(['16:00', '19:00']);
   });
 
   it('replaces one occurrence by a special, and restores it', async () => {
-    const show = await jsonBody<Show>(
+    const show = (
       await post({
         name: 'Tarde de domingo',
         kind: 'music',
         rules: [{ days: [7], start: '17:00', durationMin: 60, from: D(1) }],
-      }),
-    );
+      })
+    ).data!;
     const [o] = await occurrences(show.id, D(1), D(10));
     const res = await patch(show.id, o!.originalStart, {
       scope: 'one',
@@ -143,12 +139,12 @@ describe('shows: admin API', () => {
       special: { title: 'Especial Reyes', type: 'talk' },
     });
     expect(res.status).toBe(200);
-    const week = await jsonBody<ScheduleWeek>(await suite.station.fetch(`/api/schedule/week?start=${o!.date}`));
+    const week = await apiClient(suite.station).call('station.week', { query: { start: o!.date } });
     expect(
       week.occurrences.filter((x) => x.date === o!.date && x.startTime === '17:00').map((x) => x.showName),
     ).toEqual(['Especial Reyes']);
     expect((await patch(show.id, o!.originalStart, { scope: 'one', action: 'restore' })).status).toBe(200);
-    const after = await jsonBody<ScheduleWeek>(await suite.station.fetch(`/api/schedule/week?start=${o!.date}`));
+    const after = await apiClient(suite.station).call('station.week', { query: { start: o!.date } });
     expect(
       after.occurrences.filter((x) => x.date === o!.date && x.startTime === '17:00').map((x) => x.showName),
     ).toEqual(['Tarde de domingo']);
@@ -168,25 +164,25 @@ describe('shows: admin API', () => {
     const wall = wallTime(startAt, timeZone);
     expect(programming.showSoon(Date.now(), 10 * 60_000)).toBeNull();
     const file = suite.addTrack('Memoria grabada', 1_800);
-    const show = await jsonBody<Show>(
+    const show = (
       await post({
         name: 'Grabado ahora',
         kind: 'recorded',
         rules: [{ days: [isoWeekday(wall.date)], start: wall.time, durationMin: 1, from: wall.date, until: wall.date }],
-      }),
-    );
-    const attached = await suite.api(`/api/shows/${show.id}/occurrences/${new Date(startAt).toISOString()}/file`, {
-      method: 'PUT',
-      json: { trackId: file.id },
+      })
+    ).data!;
+    const attached = await suite.client.send('shows.occurrenceFile', {
+      params: { id: show.id, start: new Date(startAt).toISOString() },
+      body: { trackId: file.id },
     });
     expect(attached.status).toBe(200);
-    expect(await jsonBody<OccurrenceView>(attached)).toMatchObject({ trackId: file.id });
+    expect(attached.data!).toMatchObject({ trackId: file.id });
     expect(programming.showSoon(Date.now(), 10 * 60_000)?.startAt).toBe(startAt);
     expect(programming.showNow(startAt)?.track.id).toBe(file.id);
   });
 
   it('deleting a show keeps the as-run history that names it', async () => {
-    const show = await jsonBody<Show>(await post({ name: 'Efímero', kind: 'music', rules: [] }));
+    const show = (await post({ name: 'Efímero', kind: 'music', rules: [] })).data!;
     const { asRun } = suite.station.context.repos;
     asRun.open({
       startedAt: new Date().toISOString(),
@@ -208,8 +204,8 @@ describe('shows: admin API', () => {
       rights: null,
     });
     const history = count('as_run');
-    expect((await suite.api(`/api/shows/${show.id}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await suite.api(`/api/shows/${show.id}`)).status).toBe(404);
+    expect((await suite.client.send('shows.delete', { params: { id: show.id } })).status).toBe(204);
+    expect((await suite.client.send('shows.get', { params: { id: show.id } })).status).toBe(404);
     expect(count('as_run')).toBe(history);
   });
 
@@ -227,15 +223,15 @@ describe('shows: admin API', () => {
         { days: [1, 2, 3, 4, 5, 6, 7], start: soon.time, durationMin: 30, from: soon.date, until: nextDate(soon.date) },
       ],
     });
-    const res = await suite.station.fetch('/api/public/shows/noches-de-radio');
+    const res = await apiClient(suite.station).send('shows.publicGet', { params: { slug: 'noches-de-radio' } });
     expect(res.status).toBe(200);
-    const page = await jsonBody<PublicShowDetail>(res);
+    const page = res.data!;
     expect(page.nextAiring).toMatchObject({ showName: 'Noches de Radio', startTime: soon.time });
     // Public answers name a presenter by display name only: the admin has none, and its login is never shown.
     expect(page.presenters).toEqual([]);
     expect(page.icsUrl).toBe('/programacion/noches-de-radio.ics');
     const bad = await post({ name: 'Mal', kind: 'music', rules: [{ days: [8], start: '25:00', durationMin: 0 }] });
     expect(bad.status).toBe(400);
-    expect((await errorBody(bad)).message).toMatch(/lunes|HH:MM|minuto/);
+    expect(bad.error?.message).toMatch(/lunes|HH:MM|minuto/);
   });
 });

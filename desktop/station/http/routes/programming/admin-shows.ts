@@ -19,7 +19,9 @@ const ACTIONS = { cancel: 'cancelada', move: 'movida', replace: 'sustituida', re
 const SCOPES = { one: 'solo esta', following: 'esta y las siguientes', all: 'todas' } as const;
 
 /** Shows, their rules and their occurrences: the programme coordinator's week, entered once. */
-export function adminShowRoutes(ctx: StationContext): Router {
+export function adminShowRoutes(
+  ctx: Pick<StationContext, 'clock' | 'config' | 'db' | 'downloadAddressPolicy' | 'events' | 'plannerData' | 'repos'>,
+): Router {
   const { repos } = ctx;
   const router = Router();
   const found = (id: number) => {

@@ -18,7 +18,9 @@ import { assertFeedReachable } from '../../route-helpers/relay-url';
  * exported whole, imported as new syndicated shows (no times yet: the coordinator places them in the week).
  * Registered before the shows' own routes, so /shows/opml is not read as a show id.
  */
-export function adminSyndicationRoutes(ctx: StationContext): Router {
+export function adminSyndicationRoutes(
+  ctx: Pick<StationContext, 'clock' | 'config' | 'db' | 'downloadAddressPolicy' | 'events' | 'repos'>,
+): Router {
   const { repos } = ctx;
   const router = Router();
 

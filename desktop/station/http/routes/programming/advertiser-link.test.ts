@@ -1,29 +1,25 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { AdvertiserLink, AdvertiserView } from '../../../../../shared/schemas/programming/advertiser-link';
-import type { Campaign } from '../../../../../shared/schemas/programming/campaigns';
 import { signAdvertiserToken } from '../../../reports/advertiser-token';
-import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
+import { nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 const suite = programmingSuite();
 
 async function campaignWithAirings() {
   const spot = suite.addTrack('Cuña otoño', 20);
-  const campaign = await jsonBody<Campaign>(
-    await suite.api('/api/campaigns', {
-      method: 'POST',
-      json: {
-        advertiser: 'Ferretería Costa',
-        title: 'Otoño',
-        startDate: '2030-10-01',
-        endDate: '2030-10-31',
-        spots: 20,
-        daypart: 'any',
-        spotTrackId: spot.id,
-      },
-    }),
-  );
+  const campaign = await suite.client.call('campaigns.create', {
+    body: {
+      advertiser: 'Ferretería Costa',
+      title: 'Otoño',
+      startDate: '2030-10-01',
+      endDate: '2030-10-31',
+      spots: 20,
+      daypart: 'any',
+      spotTrackId: spot.id,
+    },
+  });
   for (const airedAt of ['2030-10-02T07:30:02.000Z', '2030-10-03T16:00:04.000Z'])
     suite.station.context.repos.campaigns.recordAiring({
       campaignId: campaign.id,
@@ -37,29 +33,31 @@ async function campaignWithAirings() {
   return campaign;
 }
 
-const anonymous = () => as(suite.station, undefined);
+const anonymous = () => suite.client.as(undefined);
+/** The CSV as the advertiser's browser downloads it: its bytes, the BOM first. */
+const csvOf = (token: string) => anonymous().follow(anonymous().url('advertiser.airingsCsv', { params: { token } }));
 
 describe('advertiser link', () => {
   it('shows the campaign and its airings and downloads the CSV without an account, until it expires', async () => {
     const campaign = await campaignWithAirings();
-    const res = await suite.api(`/api/campaigns/${campaign.id}/advertiser-link`, {
-      method: 'POST',
-      json: { days: 30 },
+    const res = await suite.client.send('campaigns.advertiserLink', {
+      params: { id: campaign.id },
+      body: { days: 30 },
     });
     expect(res.status).toBe(201);
-    const link = await jsonBody<AdvertiserLink>(res);
+    const link = res.data!;
     expect(link.path).toMatch(/^\/anunciante\/\d+\.\d+\.[\w-]{43}$/);
     expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(29 * 86_400_000);
     const token = link.path.split('/').at(-1)!;
 
-    const view = await anonymous()(`/api/advertiser/${token}`);
+    const view = await anonymous().send('advertiser.view', { params: { token } });
     expect(view.status).toBe(200);
-    expect(view.headers.get('cache-control')).toBe('private, no-store');
-    const body = await jsonBody<AdvertiserView>(view);
+    expect(view.res.headers.get('cache-control')).toBe('private, no-store');
+    const body = view.data!;
     expect(body.campaign).toMatchObject({ advertiser: 'Ferretería Costa', title: 'Otoño', aired: 2, spots: 20 });
     expect(body.airings.map((a) => a.airedAt)).toEqual(['2030-10-02T07:30:02.000Z', '2030-10-03T16:00:04.000Z']);
 
-    const csv = await anonymous()(`/api/advertiser/${token}/airings.csv`);
+    const csv = await csvOf(token);
     expect(csv.status).toBe(200);
     const rows = parseCsv(
       Buffer.from(await csv.arrayBuffer())
@@ -84,29 +82,27 @@ describe('advertiser link', () => {
       [signAdvertiserToken(settings, campaign.id, Date.now() - 1000), 410, 'ha caducado'],
     ];
     for (const [token, status, message] of cases) {
-      for (const path of [`/api/advertiser/${token}`, `/api/advertiser/${token}/airings.csv`]) {
-        const res = await anonymous()(path);
-        expect(res.status, path).toBe(status);
-        expect((await errorBody(res)).message).toContain(message);
+      for (const route of ['advertiser.view', 'advertiser.airingsCsv'] as const) {
+        const res = await anonymous().send(route, { params: { token } });
+        expect(res.status, route).toBe(status);
+        expect(res.error?.message).toContain(message);
       }
     }
   });
 
   it('is made by admins only, for a campaign that exists, for 1 to 365 days', async () => {
     const campaign = await campaignWithAirings();
-    const editor = as(suite.station, await nonAdminCookie(suite.station));
-    expect((await editor(`/api/campaigns/${campaign.id}/advertiser-link`, { method: 'POST', json: {} })).status).toBe(
-      403,
+    const editor = apiClient(suite.station, await nonAdminCookie(suite.station));
+    expect((await editor.send('campaigns.advertiserLink', { params: { id: campaign.id }, body: {} })).status).toBe(403);
+    expect((await anonymous().send('campaigns.advertiserLink', { params: { id: campaign.id }, body: {} })).status).toBe(
+      401,
     );
-    expect(
-      (await anonymous()(`/api/campaigns/${campaign.id}/advertiser-link`, { method: 'POST', json: {} })).status,
-    ).toBe(401);
-    expect((await suite.api('/api/campaigns/99999/advertiser-link', { method: 'POST', json: {} })).status).toBe(404);
-    const long = await suite.api(`/api/campaigns/${campaign.id}/advertiser-link`, {
-      method: 'POST',
-      json: { days: 400 },
+    expect((await suite.client.send('campaigns.advertiserLink', { params: { id: 99999 }, body: {} })).status).toBe(404);
+    const long = await suite.client.send('campaigns.advertiserLink', {
+      params: { id: campaign.id },
+      body: { days: 400 },
     });
     expect(long.status).toBe(400);
-    expect((await errorBody(long)).message).toBe('El enlace debe valer entre 1 y 365 días.');
+    expect(long.error?.message).toBe('El enlace debe valer entre 1 y 365 días.');
   });
 });

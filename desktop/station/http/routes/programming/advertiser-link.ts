@@ -13,7 +13,7 @@ const INVALID = 'El enlace no es válido: pide uno nuevo a la emisora.';
 const EXPIRED = 'El enlace ha caducado: pide uno nuevo a la emisora.';
 
 /** The advertiser's link: signed and expiring, it shows one campaign's airings without an account. */
-export function advertiserLinkRoutes(ctx: StationContext): Router {
+export function advertiserLinkRoutes(ctx: Pick<StationContext, 'clock' | 'config' | 'repos'>): Router {
   const { repos } = ctx;
   const router = Router();
   const timeZone = stationTimeZone(ctx.config);

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminStreamingStatus } from '../../../../../shared/schemas/broadcast/streaming';
 import { wallTime } from '../../../../../shared/station/station-time';
-import { errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 // Not the default zone: the banner and the settings must follow the configured one.
 const TZ = 'Atlantic/Canary';
 const suite = programmingSuite({ timezone: TZ });
-const put = (json: unknown) => suite.api('/api/streaming/settings', { method: 'PUT', json });
-const status = async () => jsonBody<AdminStreamingStatus>(await suite.api('/api/streaming/status'));
+const put = (json: unknown) => suite.client.sendInvalid('streaming.settings', { body: json });
+const status = async () => suite.client.call('streaming.status');
 
 describe('programming settings and the programme on air, in station time', () => {
   it('starts with no jingles and breaks at :00 and :30, and tells the admin the station’s zone', async () => {
@@ -19,7 +18,7 @@ describe('programming settings and the programme on air, in station time', () =>
     const before = suite.replans;
     const res = await put({ jingleEvery: 3, adBreakMinutes: [40, 0, 20] });
     expect(res.status).toBe(200);
-    expect(await jsonBody(res)).toMatchObject({ jingleEvery: 3, adBreakMinutes: [0, 20, 40] });
+    expect(res.data!).toMatchObject({ jingleEvery: 3, adBreakMinutes: [0, 20, 40] });
     expect(await status()).toMatchObject({ jingleEvery: 3, adBreakMinutes: [0, 20, 40] });
     expect(suite.replans).toBe(before + 1);
   });
@@ -37,7 +36,7 @@ describe('programming settings and the programme on air, in station time', () =>
     for (const [body, field] of cases) {
       const res = await put(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await errorBody(res)).field).toBe(field);
+      expect(res.error?.field).toBe(field);
     }
     expect(await status()).toMatchObject({ jingleEvery: 3, adBreakMinutes: [0, 20, 40] });
   });
@@ -54,11 +53,9 @@ describe('programming settings and the programme on air, in station time', () =>
       host: '',
       type: 'talk',
     };
-    expect((await suite.api('/api/schedule/programs', { method: 'POST', json: slot })).status).toBe(201);
+    expect((await suite.client.sendInvalid('schedule.create', { body: slot })).status).toBe(201);
     // Read in Madrid time the same clock times were an hour ago, so only the station's own zone finds it on air.
-    const current = await jsonBody<{ title: string; time: string }>(
-      await suite.station.fetch('/api/programme/current'),
-    );
+    const current = await apiClient(suite.station).call('station.programme');
     expect(current).toMatchObject({ title: 'Tertulia canaria', time: `${slot.start} - ${slot.end}` });
   });
 });

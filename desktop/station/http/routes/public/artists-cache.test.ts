@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LibraryArtistDetail, LibraryArtistSummary } from '../../../../../shared/schemas/public/artists';
 import { startAdminTestStation } from '../../../../../testing/station/admin-helpers';
 import type { TestStation } from '../../../../../testing/station/test-station';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 /** The artists' aggregates read the library once per change (the 'programming' counter), not on every request. */
 describe('artists aggregates cache', () => {
@@ -25,9 +26,9 @@ describe('artists aggregates cache', () => {
   afterAll(() => station.close());
 
   const search = async (q: string) =>
-    (await (await station.fetch(`/api/artists?q=${q}`)).json()) as LibraryArtistSummary[];
+    (await apiClient(station).call('artists.list', { query: { q: q } })) as LibraryArtistSummary[];
   const detail = async (name: string) =>
-    (await (await station.fetch(`/api/artists/${name}`)).json()) as LibraryArtistDetail;
+    (await apiClient(station).call('artists.get', { params: { name } })) as LibraryArtistDetail;
 
   it('serves repeated searches and details without reading every track again', async () => {
     const list = vi.spyOn(station.context.repos.tracks, 'list');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type Sent } from '../../../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
 
 let station: TestStation;
@@ -26,26 +27,29 @@ beforeAll(async () => {
 });
 afterAll(() => station.close());
 
-const getJson = async (path: string) => {
-  const res = await station.fetch(path);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & unknown[] };
+/** What a call answered: its status and its body, the answer or the error. */
+const getJson = async (call: Promise<Sent<'artists.list' | 'artists.get'>>) => {
+  const res = await call;
+  return { status: res.status, body: (res.data ?? res.error) as Record<string, unknown> & unknown[] };
 };
+const list = (query: { q?: string } = {}) => getJson(apiClient(station).sendInvalid('artists.list', { query }));
+const artist = (name: string) => getJson(apiClient(station).send('artists.get', { params: { name } }));
 
 describe('GET /api/artists', () => {
   it('finds library artists by name substring, case-insensitively, with real counts', async () => {
-    const { status, body } = await getJson('/api/artists?q=SIREN');
+    const { status, body } = await list({ q: 'SIREN' });
     expect(status).toBe(200);
     expect(body).toEqual([{ name: 'Les Sirenes', trackCount: 3, albumCount: 2, plays: 3, coverImageUrl: null }]);
   });
 
   it('finds nothing for an empty query or an unknown name', async () => {
-    expect((await getJson('/api/artists?q=')).body).toEqual([]);
-    expect((await getJson('/api/artists')).body).toEqual([]);
-    expect((await getJson('/api/artists?q=zzz')).body).toEqual([]);
+    expect((await list({ q: '' })).body).toEqual([]);
+    expect((await list()).body).toEqual([]);
+    expect((await list({ q: 'zzz' })).body).toEqual([]);
   });
 
   it('rejects an overlong query with a Spanish 400', async () => {
-    const { status, body } = await getJson(`/api/artists?q=${'x'.repeat(101)}`);
+    const { status, body } = await list({ q: 'x'.repeat(101) });
     expect(status).toBe(400);
     expect(body).toMatchObject({ field: 'q', message: expect.stringContaining('La búsqueda') });
   });
@@ -53,7 +57,7 @@ describe('GET /api/artists', () => {
 
 describe('GET /api/artists/:name', () => {
   it('gives albums and tracks, most played first', async () => {
-    const { status, body } = await getJson(`/api/artists/${encodeURIComponent('les sirenes')}`);
+    const { status, body } = await artist('les sirenes');
     expect(status).toBe(200);
     expect(body).toMatchObject({
       name: 'Les Sirenes',
@@ -73,7 +77,7 @@ describe('GET /api/artists/:name', () => {
   });
 
   it('answers a Spanish 404 for an artist the library does not have', async () => {
-    const { status, body } = await getJson('/api/artists/Nadie');
+    const { status, body } = await artist('Nadie');
     expect(status).toBe(404);
     expect(body).toMatchObject({ error: 'not_found', message: expect.stringContaining('biblioteca') });
   });

@@ -13,7 +13,7 @@ import { parse } from '../../errors/validate';
 import { handle } from '../../route-helpers/handle';
 
 /** Public artist discovery over the station's real library: tracks, albums and play counts. */
-function artistRoutes({ repos }: StationContext): Router {
+function artistRoutes({ repos }: Pick<StationContext, 'repos'>): Router {
   const router = Router();
   // The library is read again only when the 'programming' counter moved (triggers bump it on every track
   // insert, delete and edit of the fields shown here), not on every search keystroke.

@@ -14,7 +14,7 @@ import { handle } from '../../route-helpers/handle';
 const TOO_MANY = 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.';
 const INVALID = 'Credenciales inválidas. Por favor, verifique su usuario y contraseña.';
 
-export function authRoutes({ repos, log }: StationContext): Router {
+export function authRoutes({ repos, log }: Pick<StationContext, 'log' | 'repos'>): Router {
   const router = Router();
   const throttle = createLoginThrottle();
   const devices = createDeviceCookies(repos.settings);

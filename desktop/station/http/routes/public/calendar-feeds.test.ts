@@ -1,14 +1,13 @@
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ShowInput } from '../../../../../shared/schemas/programming/shows';
 import type { OccurrenceView } from '../../../../../shared/schemas/programming/show-occurrences';
-import type { Show } from '../../../../../shared/schemas/programming/shows';
-import { jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 import { instantOf, nextDate, stationTimeZone, wallTime } from '../../../../../shared/station/station-time';
 
 const suite = programmingSuite();
 const create = async (json: unknown) =>
-  jsonBody<Show>(await suite.api('/api/shows', { method: 'POST', json: { kind: 'music', ...(json as object) } }));
+  suite.client.call('shows.create', { body: { kind: 'music', ...(json as object) } as ShowInput });
 
 /** Every airing a calendar app would show in [from, to), read by ical.js from the feed's text. */
 function airingsOf(text: string, from: number, to: number): string[] {
@@ -48,20 +47,21 @@ describe('calendar feeds', () => {
     await create({ name: 'Primer domingo', rules: [{ days: [7], start: '12:00', durationMin: 60, nth: 1 }] });
     await create({ name: 'Madrugada', rules: [{ days: [6], start: '23:30', durationMin: 150 }] });
     const memoria = await create({ name: 'Memoria', rules: [{ days: [6], start: '16:00', durationMin: 120 }] });
-    const list = await jsonBody<OccurrenceView[]>(
-      await suite.api(`/api/shows/${memoria.id}/occurrences?from=${month.from}&to=${month.to}`),
-    );
+    const list = await suite.client.call('shows.occurrences', {
+      params: { id: memoria.id },
+      query: { from: month.from, to: month.to },
+    });
     const edit = (o: OccurrenceView, json: unknown) =>
-      suite.api(`/api/shows/${memoria.id}/occurrences/${encodeURIComponent(o.originalStart)}`, {
-        method: 'PATCH',
-        json,
+      suite.client.sendInvalid('shows.editOccurrence', {
+        params: { id: memoria.id, start: o.originalStart },
+        body: json,
       });
     expect((await edit(list[0]!, { scope: 'one', action: 'cancel' })).status).toBe(200);
     expect((await edit(list[1]!, { scope: 'one', action: 'move', start: `${list[1]!.date}T17:00` })).status).toBe(200);
     const special = { title: 'Especial', type: 'talk' };
     expect((await edit(list[2]!, { scope: 'one', action: 'replace', special })).status).toBe(200);
     const oneOff = { date: nextDate(month.from, 2), start: '06:00', end: '07:00', title: 'Puntual', type: 'music' };
-    expect((await suite.api('/api/schedule/programs', { method: 'POST', json: oneOff })).status).toBe(201);
+    expect((await suite.client.sendInvalid('schedule.create', { body: oneOff })).status).toBe(201);
   });
 
   it('/schedule.ics answers text/calendar with the station’s VTIMEZONE and recurring events', async () => {
@@ -79,9 +79,7 @@ describe('calendar feeds', () => {
     const text = await (await suite.station.fetch('/schedule.ics')).text();
     const from = instantOf(month.from, '00:00', timeZone);
     const to = instantOf(nextDate(month.to), '00:00', timeZone);
-    const api = (
-      await jsonBody<OccurrenceView[]>(await suite.api(`/api/shows/occurrences?from=${month.from}&to=${month.to}`))
-    )
+    const api = (await suite.client.call('shows.occurrencesAll', { query: { from: month.from, to: month.to } }))
       .filter((o) => o.status !== 'cancelled')
       .map((o) => `${o.start}|${o.end}|${o.showName}`)
       .sort();

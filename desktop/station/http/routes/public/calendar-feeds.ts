@@ -10,7 +10,7 @@ import { STATION_FILES } from '../../route-helpers/station-files';
  * The calendar feeds listeners subscribe to: /schedule.ics (the whole week, recurring) and
  * /programacion/:slug.ics (one show). Outside /api: calendar apps are given these addresses as they are.
  */
-export function calendarFeedRoutes(ctx: StationContext): Router {
+export function calendarFeedRoutes(ctx: Pick<StationContext, 'clock' | 'config' | 'repos'>): Router {
   const router = Router();
   const feed = async (req: Request, showId?: number, name: string = STATION.name) => {
     // ical.js and the VTIMEZONE table are loaded with the first feed asked for, not with every start.

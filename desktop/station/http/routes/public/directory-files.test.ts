@@ -4,6 +4,7 @@ import { waitFor } from '../../../../../testing/station/test-audio';
 import { listen } from '../../../../../testing/station/test-listener';
 import type { TestStation } from '../../../../../testing/station/test-station';
 import { startToneStation } from '../../../../../testing/station/tone-station';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 type Json = Record<string, unknown>;
 const sourcesOf = (body: { icestats: Json }) => {
@@ -25,13 +26,11 @@ describe('Icecast-shaped status, playlist files and streaminfo.json', () => {
     icecast = await startIcecast();
     station = await startToneStation([440, 660], 60);
     const cookie = await station.login();
-    const push = await station.fetch('/api/streaming/outputs', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({
+    const push = await apiClient(station, cookie).send('outputs.create', {
+      body: {
         ...{ kind: 'icecast', host: '127.0.0.1', port: icecast.port, mount: '/emisora.mp3', username: 'source' },
         ...{ password: icecast.sourcePassword, format: 'mp3', bitrateKbps: 128, public: false },
-      }),
+      },
     });
     expect(push.status).toBe(201);
     await waitFor('the push on Icecast', async () => (await icecast.sources()).length === 1, 20_000);

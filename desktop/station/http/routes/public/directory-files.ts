@@ -35,7 +35,9 @@ const iso8601 = (date: Date) => `${date.toISOString().slice(0, 19)}+0000`;
  * title), the playlist files Icecast serves beside each mount (/stream.m3u, .pls, .xspf), and /streaminfo.json
  * (stream-meta.info) at the address icy-url names.
  */
-export function directoryFileRoutes(ctx: StationContext): Router {
+export function directoryFileRoutes(
+  ctx: Pick<StationContext, 'broadcast' | 'clock' | 'config' | 'listenerStats' | 'repos'>,
+): Router {
   const router = Router();
   const startedAt = dateOf(ctx.clock);
   const origin = () => stationOrigin(ctx.config);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
 import { ENQUIRY_LIMIT } from './enquiries';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 let station: TestStation;
 beforeAll(async () => {
@@ -16,17 +17,16 @@ const valid = {
   message: 'Queremos anunciar el festival de verano.',
 };
 const post = (body: unknown, contentType = 'application/json') =>
-  station.fetch('/api/enquiries', {
-    method: 'POST',
+  apiClient(station).sendInvalid('enquiries.create', {
+    rawBody: typeof body === 'string' ? body : JSON.stringify(body),
     headers: { 'Content-Type': contentType },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
 describe('POST /api/enquiries', () => {
   it('stores a valid enquiry, trimmed, and answers 201', async () => {
     const res = await post({ ...valid, name: '  Marta Puig  ' });
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
+    const { id } = res.data!;
     const stored = station.context.repos.enquiries.list().find((e) => e.id === id);
     expect(stored).toMatchObject({ ...valid, name: 'Marta Puig' });
   });
@@ -41,7 +41,7 @@ describe('POST /api/enquiries', () => {
     const before = station.context.repos.enquiries.list().length;
     const res = await post({ ...valid, ...patch });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'validation_failed', field, message });
+    expect(res.error).toEqual({ error: 'validation_failed', field, message });
     expect(station.context.repos.enquiries.list().length).toBe(before);
   });
 
@@ -49,7 +49,7 @@ describe('POST /api/enquiries', () => {
     expect((await post('', 'text/plain')).status).toBe(400);
     const broken = await post('{"name":', 'application/json');
     expect(broken.status).toBe(400);
-    expect(((await broken.json()) as { message: string }).message).toMatch(/JSON/);
+    expect(broken.error?.message).toMatch(/JSON/);
   });
 });
 
@@ -57,17 +57,12 @@ describe('enquiry rate limit', () => {
   it('answers a Spanish 429 once one address has stored too many; rejected attempts do not count', async () => {
     const fresh = await startTestStation();
     try {
-      const send = (body: unknown = valid) =>
-        fresh.fetch('/api/enquiries', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        });
+      const send = (body: unknown = valid) => apiClient(fresh).sendInvalid('enquiries.create', { body });
       for (let i = 0; i <= ENQUIRY_LIMIT.max; i++) expect((await send({ ...valid, email: 'mal' })).status).toBe(400);
       for (let i = 0; i < ENQUIRY_LIMIT.max; i++) expect((await send()).status).toBe(201);
       const limited = await send();
       expect(limited.status).toBe(429);
-      expect(await limited.json()).toMatchObject({
+      expect(limited.error).toMatchObject({
         error: 'too_many_requests',
         message: expect.stringMatching(/demasiadas solicitudes/i),
       });

@@ -10,7 +10,7 @@ export const ENQUIRY_LIMIT = { windowMs: 10 * 60_000, max: 5 } as const;
 const TOO_MANY = 'Has enviado demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.';
 
 /** POST /api/enquiries: the advertising contact form, validated with the same schema as the web form. */
-function enquiryRoutes({ repos, log }: StationContext): Router {
+function enquiryRoutes({ repos, log }: Pick<StationContext, 'log' | 'repos'>): Router {
   const router = Router();
   const limiter = rateLimit({
     windowMs: ENQUIRY_LIMIT.windowMs,

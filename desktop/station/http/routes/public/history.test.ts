@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryPage } from '../../../../../shared/schemas/public/history';
-import { errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
+import { apiUrl, queryOf } from '../../../../../testing/station/api-client';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 
 const suite = programmingSuite();
@@ -23,9 +22,9 @@ function airMorning() {
 }
 
 const history = async (query: string) => {
-  const res = await suite.api(`/api/history?${query}`);
+  const res = await suite.client.sendInvalid('history.list', { query: queryOf(query) });
   expect(res.status, query).toBe(200);
-  return jsonBody<HistoryPage>(res);
+  return res.data!;
 };
 
 describe('GET /api/history', () => {
@@ -68,7 +67,7 @@ describe('GET /api/history', () => {
   });
 
   it('is public (no session needed) and refuses a bad window with a clear 400', async () => {
-    const res = await fetch(`${suite.station.url}/api/history?from=${at(0)}&to=${at(30)}`);
+    const res = await fetch(`${suite.station.url}${apiUrl('history.list', { query: { from: at(0), to: at(30) } })}`);
     expect(res.status).toBe(200);
     for (const [query, message] of [
       [`from=${at(60)}&to=${at(0)}`, 'from debe ser anterior a to.'],
@@ -77,9 +76,9 @@ describe('GET /api/history', () => {
       ['limit=500', 'El límite no puede superar 50.'],
       ['at=hoy', 'at debe ser una fecha y hora de la emisora'],
     ] as const) {
-      const bad = await suite.api(`/api/history?${query}`);
+      const bad = await suite.client.sendInvalid('history.list', { query: queryOf(query) });
       expect(bad.status, query).toBe(400);
-      expect((await errorBody(bad)).message).toContain(message);
+      expect(bad.error?.message).toContain(message);
     }
   });
 });

@@ -5,6 +5,7 @@ import { hashPassword, PRODUCTION_PASSWORD_COST, setPasswordCost } from '../../.
 import { TEST_PASSWORD_COST } from '../../../../../vitest.setup';
 import { createLogger } from '../../../core/log';
 import { startTestStation, TEST_ADMIN_PASSWORD, type TestStation } from '../../../../../testing/station/test-station';
+import { apiUrl } from '../../../../../testing/station/api-client';
 
 interface Reply {
   status: number;
@@ -30,7 +31,7 @@ function loginFrom(
       {
         host: '127.0.0.1',
         port,
-        path: '/api/auth/login',
+        path: apiUrl('auth.login'),
         method: 'POST',
         localAddress: from,
         agent: false,

@@ -9,7 +9,9 @@ import { handle } from '../../route-helpers/handle';
 const HEARTBEAT_MS = 15_000;
 
 /** What is on air, as a poll (GET /api/now-playing) and as Server-Sent Events (…/events). */
-export function nowPlayingRoutes(ctx: StationContext): Router {
+export function nowPlayingRoutes(
+  ctx: Pick<StationContext, 'broadcast' | 'clock' | 'plannerData' | 'relays' | 'repos'>,
+): Router {
   const router = Router();
   const songs = publicHistory(ctx);
   const snapshot = (admin: boolean): NowPlaying => {
@@ -65,7 +67,7 @@ export function nowPlayingRoutes(ctx: StationContext): Router {
  * or show), as in "Reproducidas recientemente"; an admin's studio sees the whole as-run list. The few non-music
  * ids are read once per library version, so each SSE event costs no query.
  */
-function publicHistory({ repos }: StationContext) {
+function publicHistory({ repos }: Pick<StationContext, 'repos'>) {
   let cached: { version: number; ids: ReadonlySet<number> } | undefined;
   const notMusic = () => {
     const version = repos.tracks.version();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../auth/passwords';
-import { adminSuite, jsonBody, multipart } from '../../../../../testing/station/admin-helpers';
-import type { Show } from '../../../../../shared/schemas/programming/shows';
+import { adminSuite, multipart } from '../../../../../testing/station/admin-helpers';
+import { apiClient, apiUrl } from '../../../../../testing/station/api-client';
 
 /**
  * A presenter's login name is also their source user name (half of what a stranger needs to go live, and the
@@ -14,9 +14,8 @@ const LOGIN = 'laia.login';
 describe('public answers carry no login names', () => {
   it("the show pages, the week and the calendar feed never say a presenter's login name", async () => {
     const laia = suite.station.context.repos.users.create(LOGIN, await hashPassword('laia-password-123'), 'presenter');
-    const res = await suite.api('/api/shows', {
-      method: 'POST',
-      json: {
+    const res = await suite.client.send('shows.create', {
+      body: {
         name: 'Matinal de Laia',
         kind: 'live',
         presenterIds: [laia.id],
@@ -24,14 +23,14 @@ describe('public answers carry no login names', () => {
       },
     });
     expect(res.status).toBe(201);
-    const show = await jsonBody<Show>(res);
+    const show = res.data!;
     // The admin area still names the account (an admin may see it).
     expect(show.presenters).toEqual([{ id: laia.id, name: LOGIN }]);
 
     for (const path of [
-      '/api/public/shows',
-      `/api/public/shows/${show.slug}`,
-      '/api/schedule/week',
+      apiUrl('shows.public'),
+      apiUrl('shows.publicGet', { params: { slug: show.slug } }),
+      apiUrl('station.week'),
       `/programacion/${show.slug}.ics`,
       '/schedule.ics',
     ]) {
@@ -42,14 +41,13 @@ describe('public answers carry no login names', () => {
   });
 
   it('tracks do not say which account uploaded them', async () => {
-    const upload = await suite.api('/api/tracks', {
-      method: 'POST',
+    const upload = await suite.client.send('tracks.upload', {
       body: multipart({ title: 'Canción' }, [['audioFile', suite.fx.mp3Plain, 'c.mp3', 'audio/mpeg']]),
     });
     expect(upload.status).toBe(201);
-    const { id } = await jsonBody<{ id: number }>(upload);
-    const one = await jsonBody<{ uploadedBy: number }>(await suite.station.fetch(`/api/tracks/${id}`));
-    const all = await jsonBody<Array<{ uploadedBy: number }>>(await suite.station.fetch('/api/tracks'));
+    const { id } = upload.data!;
+    const one = await apiClient(suite.station).call('tracks.get', { params: { id } });
+    const all = (await apiClient(suite.station).call('tracks.list')) as Array<{ uploadedBy: number }>;
     // 0, as the spec's Track writes it for the stream pseudo-track: no account.
     expect(one.uploadedBy).toBe(0);
     expect(all.map((t) => t.uploadedBy)).toEqual([0]);

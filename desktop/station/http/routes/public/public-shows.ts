@@ -26,7 +26,7 @@ const LATEST_EPISODES = 10;
 export const mondayOf = (date: string) => nextDate(date, -((weekdayOf(date) + 6) % 7));
 
 /** The public week and show pages' data: read from the same occurrences as the planner. */
-function publicShowRoutes(ctx: StationContext): Router {
+function publicShowRoutes(ctx: Pick<StationContext, 'clock' | 'config' | 'plannerData' | 'repos'>): Router {
   const { repos } = ctx;
   const router = Router();
   const zone = () => stationTimeZone(ctx.config);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config/config';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 let station: TestStation | undefined;
 afterEach(async () => {
@@ -11,9 +12,9 @@ afterEach(async () => {
 describe('GET /api/site-config', () => {
   it('exposes the configured provider API base', async () => {
     station = await startTestStation({ spotifyApiBase: 'http://127.0.0.1:9/v1' });
-    const res = await station.fetch('/api/site-config');
+    const res = await apiClient(station).send('station.siteConfig');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    expect(res.data).toEqual({
       spotifyApiBase: 'http://127.0.0.1:9/v1',
       listenerCountMinimum: 0,
       timeZone: 'Europe/Madrid',
@@ -22,7 +23,7 @@ describe('GET /api/site-config', () => {
 
   it('falls back to the real provider when none is configured', async () => {
     station = await startTestStation();
-    expect(await (await station.fetch('/api/site-config')).json()).toEqual({
+    expect(await apiClient(station).call('station.siteConfig')).toEqual({
       spotifyApiBase: 'https://api.spotify.com/v1',
       listenerCountMinimum: 0,
       timeZone: 'Europe/Madrid',
@@ -31,7 +32,9 @@ describe('GET /api/site-config', () => {
 
   it("tells the web app the station's time zone, the one it was started with", async () => {
     station = await startTestStation({ timezone: 'Atlantic/Canary' });
-    expect(await (await station.fetch('/api/site-config')).json()).toMatchObject({ timeZone: 'Atlantic/Canary' });
+    expect(await apiClient(station).call('station.siteConfig')).toMatchObject({
+      timeZone: 'Atlantic/Canary',
+    });
   });
 });
 

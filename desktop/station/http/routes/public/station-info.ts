@@ -6,7 +6,9 @@ import { currentProgramme } from '../../../programming/schedule/programme-on-air
 import { handle } from '../../route-helpers/handle';
 
 /** Public station content: schedule, team, the programme on air, health. */
-export function stationInfoRoutes(ctx: StationContext): Router {
+export function stationInfoRoutes(
+  ctx: Pick<StationContext, 'broadcast' | 'clock' | 'config' | 'plannerData' | 'repos' | 'seeding' | 'startedAt'>,
+): Router {
   const { repos } = ctx;
   const router = Router();
   handle(router, 'station.schedule', ({ res }) => res.json(repos.schedule.days()));

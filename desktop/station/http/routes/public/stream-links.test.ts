@@ -3,6 +3,7 @@ import { startAdminTestStation } from '../../../../../testing/station/admin-help
 import { rawGet } from '../../../../../testing/station/raw-get';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
 import { createOfflineBroadcast } from '../../../broadcast/engine/offline';
+import { apiClient, apiUrl } from '../../../../../testing/station/api-client';
 
 let station: TestStation;
 let published: TestStation;
@@ -19,9 +20,13 @@ afterAll(async () => {
 
 /** The first (preferred) stream of an M3U playlist. */
 const streamLine = (m3u: string) => m3u.split('\n').find((line) => line && !line.startsWith('#'));
-const LINKS = ['/api/streaming/playlist.m3u', '/api/streaming/playlist.pls', '/api/streaming/radio-garden'];
+// Read with a forged Host, so over raw HTTP.
+const M3U = apiUrl('streaming.playlistM3u');
+const PLS = apiUrl('streaming.playlistPls');
+const RADIO_GARDEN = apiUrl('streaming.radioGarden');
+const LINKS = [M3U, PLS, RADIO_GARDEN];
 // The old embeddable player names no address at all: it plays and titles from the one it was loaded from.
-const PLAYER = '/api/streaming/player';
+const PLAYER = apiUrl('streaming.player');
 
 describe('stream links', () => {
   it.each(['radio.local:8080', 'RADIO.example.org', '192.0.2.7:8000', '[2001:db8::1]:8000', 'localhost'])(
@@ -61,23 +66,23 @@ describe('stream links', () => {
 
   it('never write a scheme other than http(s), whatever X-Forwarded-Proto says', async () => {
     for (const proto of ['javascript', 'file', 'https:evil.example', 'ftp']) {
-      const m3u = await rawGet(station.url, '/api/streaming/playlist.m3u', { 'X-Forwarded-Proto': proto });
+      const m3u = await rawGet(station.url, M3U, { 'X-Forwarded-Proto': proto });
       expect(streamLine(m3u)).toMatch(/^https?:\/\/127\.0\.0\.1:\d+\/stream$/);
     }
   });
 
   it('list MP3 first, then AAC and Opus, in both playlists; the directory JSON adds HLS', async () => {
-    const m3u = await rawGet(station.url, '/api/streaming/playlist.m3u', {});
+    const m3u = await rawGet(station.url, M3U, {});
     expect(m3u.split('\n').filter((line) => line.startsWith('http'))).toEqual([
       `${station.url}/stream`,
       `${station.url}/stream.aac`,
       `${station.url}/stream.opus`,
     ]);
-    const pls = await rawGet(station.url, '/api/streaming/playlist.pls', {});
+    const pls = await rawGet(station.url, PLS, {});
     expect(pls).toContain('NumberOfEntries=3\n');
     expect(pls).toContain(`File2=${station.url}/stream.aac\n`);
     expect(pls).toContain(`File3=${station.url}/stream.opus\n`);
-    const directory = JSON.parse(await rawGet(station.url, '/api/streaming/radio-garden', {}));
+    const directory = JSON.parse(await rawGet(station.url, RADIO_GARDEN, {}));
     expect(
       directory.streams.map((s: { url: string; codec: string; bitrate: number }) => [s.url, s.codec, s.bitrate]),
     ).toEqual([
@@ -90,26 +95,27 @@ describe('stream links', () => {
 
   it('use the configured public URL and ignore the Host entirely', async () => {
     for (const host of ['evil.example', 'evil.example:8080', 'evil.example"><script>']) {
-      const m3u = await rawGet(published.url, '/api/streaming/playlist.m3u', { Host: host });
+      const m3u = await rawGet(published.url, M3U, { Host: host });
       expect(streamLine(m3u)).toBe('https://radio.example.org/stream');
-      const pls = await rawGet(published.url, '/api/streaming/playlist.pls', { Host: host });
+      const pls = await rawGet(published.url, PLS, { Host: host });
       expect(pls).toContain('File1=https://radio.example.org/stream\n');
-      expect(JSON.parse(await rawGet(published.url, '/api/streaming/radio-garden', { Host: host }))).toMatchObject({
+      expect(JSON.parse(await rawGet(published.url, RADIO_GARDEN, { Host: host }))).toMatchObject({
         streamUrl: 'https://radio.example.org/stream',
         website: 'https://radio.example.org',
       });
-      expect(await rawGet(published.url, '/api/streaming/player', { Host: host })).not.toContain('evil');
+      expect(await rawGet(published.url, PLAYER, { Host: host })).not.toContain('evil');
     }
   });
 
   it('the old embeddable player plays and titles from the one address it was loaded from', async () => {
     // Loaded here by its local address while the station's public URL is elsewhere: a title feed at the public URL
     // was another origin, refused by the page's own policy (connect-src 'self') and by CORS, so no title showed.
-    const res = await published.fetch('/api/streaming/player');
-    const html = await res.text();
+    const res = await apiClient(published).send('streaming.player');
+    const html = res.text;
     expect(html).toContain('<audio controls preload="none" src="/stream"></audio>');
+    // Literal URL: the address the page's own script opens, read in the page's text.
     expect(html).toContain("new EventSource('/api/now-playing/events')");
     expect(html).not.toContain('radio.example.org');
-    expect(res.headers.get('content-security-policy')).toContain("connect-src 'self'");
+    expect(res.res.headers.get('content-security-policy')).toContain("connect-src 'self'");
   });
 });

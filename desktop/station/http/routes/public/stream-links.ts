@@ -9,7 +9,7 @@ import { HLS_PLAYLIST_PATH, STREAM_MOUNTS } from '../../../broadcast/mounts/stre
 import { handle } from '../../route-helpers/handle';
 
 /** The station's address for what clients keep (config/hosts.ts): the same whatever Host they used. */
-export const publicOrigin = (ctx: StationContext): string => stationOrigin(ctx.config);
+export const publicOrigin = (ctx: Pick<StationContext, 'config'>): string => stationOrigin(ctx.config);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -66,7 +66,7 @@ export function playlistM3u(origin: string, relays = NO_RELAYS): string {
 }
 
 /** The relays a playlist lists: first past the local limit ("Enviar oyentes a los repetidores"), else after. */
-export function playlistRelays(ctx: StationContext): PlaylistRelays {
+export function playlistRelays(ctx: Pick<StationContext, 'listenerStats' | 'relays' | 'repos'>): PlaylistRelays {
   const limit = ctx.repos.relays.redirectAbove();
   if (limit === null) return NO_RELAYS;
   return { urls: ctx.relays.withRoom('mp3'), first: ctx.listenerStats.concurrent() >= limit };
@@ -96,7 +96,7 @@ try{var es=new EventSource('/api/now-playing/events');es.addEventListener('now-p
 }
 
 /** Playlists, the embeddable player and the directory (Radio Garden) description. */
-export function streamLinkRoutes(ctx: StationContext): Router {
+export function streamLinkRoutes(ctx: Pick<StationContext, 'config' | 'listenerStats' | 'relays' | 'repos'>): Router {
   const router = Router();
   handle(router, 'streaming.playlistPls', ({ res }) => {
     res

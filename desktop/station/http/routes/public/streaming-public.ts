@@ -5,7 +5,11 @@ import { stationTimeZone } from '../../../../../shared/station/station-time';
 import { handle } from '../../route-helpers/handle';
 
 /** GET /api/streaming/status: public fields for everyone; key and settings only for an admin session. */
-export function streamingStatusRoutes({ broadcast, repos, config }: StationContext): Router {
+export function streamingStatusRoutes({
+  broadcast,
+  repos,
+  config,
+}: Pick<StationContext, 'broadcast' | 'config' | 'repos'>): Router {
   const router = Router();
   handle(router, 'streaming.status', ({ res }) => {
     const s = broadcast.status();

@@ -1,9 +1,9 @@
 import { parse as parseCsv } from 'csv-parse/sync';
+import { apiUrl, queryOf } from '../../../../../testing/station/api-client';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Mapping } from '../../../../../shared/schemas/reports/music-use';
 import type { NewAsRun } from '../../../repos/reports/as-run';
-import { adminSuite, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
+import { adminSuite } from '../../../../../testing/station/admin-helpers';
 
 const suite = adminSuite();
 // The fourth quarter of 2026 in station time (CEST until 25 October, CET after).
@@ -52,7 +52,7 @@ beforeAll(() => {
 
 describe('music-use report', () => {
   it('has one row per work with plays, seconds, first and last airing and the rights fields', async () => {
-    const res = await suite.api(`/api/reports/music-use.csv?${QUARTER}`);
+    const res = await suite.client.follow(apiUrl('reports.musicUseCsv', { query: queryOf(QUARTER) }));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('uso-musica_2026-10-01_0000-2027-01-01_0000.csv');
     const rows = await csvRows(res);
@@ -71,9 +71,8 @@ describe('music-use report', () => {
   });
 
   it('follows a saved mapping: the society’s headers, order and delimiter, in CSV and XLSX', async () => {
-    const created = await suite.api('/api/reports/mappings', {
-      method: 'POST',
-      json: {
+    const created = await suite.client.send('reports.createMapping', {
+      body: {
         name: 'SGAE',
         delimiter: ';',
         columns: [
@@ -86,15 +85,19 @@ describe('music-use report', () => {
       },
     });
     expect(created.status).toBe(201);
-    const mapping = await jsonBody<Mapping>(created);
-    const res = await suite.api(`/api/reports/music-use.csv?${QUARTER}&mapping=${mapping.id}`);
+    const mapping = created.data!;
+    const res = await suite.client.follow(
+      apiUrl('reports.musicUseCsv', { query: { ...queryOf(QUARTER), mapping: mapping.id } }),
+    );
     const text = Buffer.from(await res.arrayBuffer())
       .subarray(3)
       .toString('utf8');
     expect(text.split('\r\n')[0]).toBe('CODIGO ISRC;TITULO OBRA;AUTORES;N PASES;DURACION TOTAL');
     expect(text.split('\r\n')[1]).toBe('ESA1B2600001;Habanera;Ana Pérez;2;400');
 
-    const xlsx = await suite.api(`/api/reports/music-use.xlsx?${QUARTER}&mapping=${mapping.id}`);
+    const xlsx = await suite.client.follow(
+      apiUrl('reports.musicUseXlsx', { query: { ...queryOf(QUARTER), mapping: mapping.id } }),
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
@@ -107,22 +110,22 @@ describe('music-use report', () => {
       'DURACION TOTAL',
     ]);
     expect(sheet.getRow(2).getCell(4).value).toBe(2);
-    expect((await jsonBody<Mapping[]>(await suite.api('/api/reports/mappings'))).map((m) => m.name)).toEqual(['SGAE']);
+    expect((await suite.client.call('reports.mappings')).map((m) => m.name)).toEqual(['SGAE']);
   });
 
   it('refuses a bad mapping with a clear 4xx and keeps the saved ones', async () => {
-    const bad = await suite.api('/api/reports/mappings', {
-      method: 'POST',
-      json: { name: 'Otra', columns: [{ header: 'X', field: 'password' }] },
+    const bad = await suite.client.sendInvalid('reports.createMapping', {
+      body: { name: 'Otra', columns: [{ header: 'X', field: 'password' }] },
     });
     expect(bad.status).toBe(400);
-    expect((await errorBody(bad)).message).toContain('Campo no válido');
-    const twice = await suite.api('/api/reports/mappings', {
-      method: 'POST',
-      json: { name: 'SGAE', columns: [{ header: 'X', field: 'title' }] },
+    expect(bad.error?.message).toContain('Campo no válido');
+    const twice = await suite.client.send('reports.createMapping', {
+      body: { name: 'SGAE', columns: [{ header: 'X', field: 'title' }] },
     });
     expect(twice.status).toBe(409);
-    expect((await errorBody(twice)).message).toBe('Ya hay una plantilla con ese nombre.');
-    expect((await suite.api(`/api/reports/music-use.csv?${QUARTER}&mapping=999`)).status).toBe(404);
+    expect(twice.error?.message).toBe('Ya hay una plantilla con ese nombre.');
+    expect(
+      (await suite.client.send('reports.musicUseCsv', { query: { ...queryOf(QUARTER), mapping: 999 } })).status,
+    ).toBe(404);
   });
 });

@@ -26,7 +26,7 @@ const NAME_TAKEN = 'Ya hay una plantilla con ese nombre.';
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /** The music-use report for the societies (generic layout or a saved mapping) and the mappings themselves. */
-export function adminMusicUseRoutes(ctx: StationContext): Router {
+export function adminMusicUseRoutes(ctx: Pick<StationContext, 'config' | 'repos'>): Router {
   const { repos } = ctx;
   const router = Router();
   const timeZone = stationTimeZone(ctx.config);

@@ -40,7 +40,9 @@ async function saveBody(req: Request, file: string): Promise<void> {
 }
 
 /** The inspection package: made, signed, checked; and the key an inspector checks it with. */
-export function adminPackageRoutes(ctx: StationContext): Router {
+export function adminPackageRoutes(
+  ctx: Pick<StationContext, 'clock' | 'config' | 'ffmpegPath' | 'media' | 'repos'>,
+): Router {
   const { repos } = ctx;
   const router = Router();
   const timeZone = stationTimeZone(ctx.config);

@@ -25,7 +25,7 @@ export function windowName(prefix: string, from: string, to: string, timeZone: s
 }
 
 /** The as-run log: the admin's page and its CSV, XLSX and PDF exports, each streamed from the database. */
-export function adminReportRoutes(ctx: StationContext): Router {
+export function adminReportRoutes(ctx: Pick<StationContext, 'config' | 'repos'>): Router {
   const { repos } = ctx;
   const router = Router();
   const timeZone = stationTimeZone(ctx.config);
@@ -74,7 +74,7 @@ export function adminReportRoutes(ctx: StationContext): Router {
   return router;
 }
 
-export function pdfHeading(ctx: StationContext, filter: AsRunFilter, timeZone: string) {
+export function pdfHeading(ctx: Pick<StationContext, 'repos'>, filter: AsRunFilter, timeZone: string) {
   const from = stationClock(filter.from, timeZone);
   const to = stationClock(filter.to, timeZone);
   const licence = ctx.repos.settings.read(LICENCE_SETTING) ?? '';

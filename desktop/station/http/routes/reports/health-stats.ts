@@ -10,7 +10,7 @@ import { parse } from '../../errors/validate';
 import { handle } from '../../route-helpers/handle';
 
 /** Audience statistics for the admin (Audiencia page) and as a spreadsheet for advertisers. */
-export function healthStatsRoutes(ctx: StationContext): Router {
+export function healthStatsRoutes(ctx: Pick<StationContext, 'clock' | 'config' | 'db' | 'listenerStats'>): Router {
   const router = Router();
   const timeZone = ctx.config.timezone ?? PROGRAMMING.defaultTimezone;
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RequestAvailability, RequestCreated } from '../../../../../shared/schemas/requests/requests';
+import type { RequestAvailability } from '../../../../../shared/schemas/requests/requests';
 import { REQUEST_DEFAULTS, REQUESTS_ALL_OPEN } from '../../../../../shared/schemas/requests/requests';
 import { instantOf, nextDate, stationTimeZone, wallTime } from '../../../../../shared/station/station-time';
-import { as, jsonBody } from '../../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 import { createOfflineBroadcast } from '../../../broadcast/engine/offline';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 // A small library (six songs), as a new community station has: the listener must see, before writing anything,
 // which songs can be asked for now and when the others can. Listeners are told apart by address (trusted proxy).
@@ -14,14 +14,14 @@ const suite = programmingSuite({ trustProxy: 'loopback' }, () => {
 });
 
 const settings = (patch: Partial<typeof REQUEST_DEFAULTS>) =>
-  suite.api('/api/admin/requests/settings', { method: 'PUT', json: { ...REQUEST_DEFAULTS, ...patch } });
+  suite.client.send('requests.updateSettings', { body: { ...REQUEST_DEFAULTS, ...patch } });
 
 async function availability(address: string, cookie?: string): Promise<RequestAvailability> {
-  const res = await as(suite.station, cookie)('/api/requests/availability', {
+  const res = await apiClient(suite.station, cookie).send('requests.availability', {
     headers: { 'X-Forwarded-For': address },
   });
   expect(res.status).toBe(200);
-  return jsonBody<RequestAvailability>(res);
+  return res.data!;
 }
 
 const MINUTE = 60_000;
@@ -47,14 +47,13 @@ describe('what a listener can ask for, before asking', () => {
       source: 'rotation',
       startedAt: new Date(airedAt).toISOString(),
     });
-    const asked = await as(suite.station, undefined)('/api/requests', {
-      method: 'POST',
-      json: { trackId: songs[1]!.id },
+    const asked = await apiClient(suite.station, undefined).send('requests.create', {
+      body: { trackId: songs[1]!.id },
       headers: { 'X-Forwarded-For': '192.0.2.51' },
     });
     expect(asked.status).toBe(201);
-    const cookie = asked.headers.get('set-cookie')!.split(';')[0]!;
-    const created = await jsonBody<RequestCreated>(asked);
+    const cookie = asked.res.headers.get('set-cookie')!.split(';')[0]!;
+    const created = asked.data!;
     const createdAt = Date.parse(suite.station.context.repos.songRequests.get(created.id)!.createdAt);
 
     const mine = await availability('192.0.2.99', cookie);
@@ -86,12 +85,11 @@ describe('what a listener can ask for, before asking', () => {
   it('during a programme that takes no requests: closed until it ends', async () => {
     const tz = stationTimeZone(suite.station.context.config);
     const today = wallTime(Date.now(), tz).date;
-    const live = await suite.api('/api/schedule/programs', {
-      method: 'POST',
-      json: { date: today, start: '00:00', end: '24:00', title: 'Directo', type: 'live', host: '' },
+    const live = await suite.client.send('schedule.create', {
+      body: { date: today, start: '00:00', end: '24:00', title: 'Directo', type: 'live', host: '' },
     });
     expect(live.status).toBe(201);
-    const { id } = await jsonBody<{ id: number }>(live);
+    const { id } = live.data!;
     try {
       expect(await availability('192.0.2.55')).toMatchObject({
         open: false,
@@ -99,7 +97,7 @@ describe('what a listener can ask for, before asking', () => {
         reopensAt: new Date(instantOf(nextDate(today), '00:00', tz)).toISOString(),
       });
     } finally {
-      expect((await suite.api(`/api/schedule/programs/${id}`, { method: 'DELETE' })).status).toBe(204);
+      expect((await suite.client.send('schedule.delete', { params: { id } })).status).toBe(204);
     }
   });
 });

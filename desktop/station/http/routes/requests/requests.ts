@@ -15,7 +15,7 @@ const GONE = 'Esa petición ya no está pendiente.';
  * hash of the address hold their turn) and follow it; the studio desk moderates dedications and rejects requests.
  * POST /requests changes state from a public page: the app's cross-site refusal (cross-origin.ts) covers it.
  */
-function requestRoutes(ctx: StationContext): Router {
+function requestRoutes(ctx: Pick<StationContext, 'broadcast' | 'clock' | 'config' | 'plannerData' | 'repos'>): Router {
   const { repos } = ctx;
   const router = Router();
   const service = createRequestService(ctx);

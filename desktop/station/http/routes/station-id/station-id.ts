@@ -6,7 +6,7 @@ import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
 /** The hourly station identification: on or off, and which jingle (none chosen: the bundled ID). */
-export function stationIdRoutes(ctx: StationContext): Router {
+export function stationIdRoutes(ctx: Pick<StationContext, 'repos'>): Router {
   const router = Router();
   const view = () => ({
     settings: readHourlyId(ctx.repos.settings),

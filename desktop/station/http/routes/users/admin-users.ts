@@ -22,7 +22,7 @@ const TOO_MANY = 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /** Station accounts (/auth/users, an admin's password reset) and changing one's own password (/auth/password). */
-export function adminUserRoutes({ repos }: StationContext): Router {
+export function adminUserRoutes({ repos }: Pick<StationContext, 'repos'>): Router {
   const router = Router();
 
   handle(router, 'users.list', requireAdmin, ({ res }) => {

@@ -2,11 +2,11 @@ import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveCredentialsSchema } from '../../../../../shared/schemas/users/auth';
 import { createLogger } from '../../../core/log';
 import { createOfflineBroadcast } from '../../../broadcast/engine/offline';
 import { LIVE_SECRET_FILE } from '../../../auth/live-credentials';
 import { EDITOR_PASSWORD, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
+import { apiClient, type Sent } from '../../../../../testing/station/api-client';
 import { downloadBackup } from '../../../../../testing/station/backup-download';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
 
@@ -14,13 +14,11 @@ describe('per-user live credentials (GET /api/me/live, rotation)', () => {
   let station: TestStation;
   let admin: string;
   const lines: string[] = [];
-  const as =
-    (cookie: string) =>
-    (pathname: string, init: RequestInit = {}) =>
-      station.fetch(pathname, { ...init, headers: { ...init.headers, Cookie: cookie } });
-  const read = async (res: Response) => {
-    expect(res.status).toBe(200);
-    return liveCredentialsSchema.parse(await res.json());
+  const as = (cookie: string) => apiClient(station, cookie);
+  /** The credentials a call answered, read with the route's schema by the client. */
+  const read = (sent: Sent<'me.live' | 'me.liveRotate' | 'users.liveRotate'>) => {
+    expect(sent.status).toBe(200);
+    return sent.data!;
   };
 
   beforeAll(async () => {
@@ -42,35 +40,35 @@ describe('per-user live credentials (GET /api/me/live, rotation)', () => {
   it('gives each user their own credentials, stable until rotated by them or an admin, and no one else', async () => {
     const ana = as(await nonAdminCookie(station, 'ana'));
     const bea = as(await nonAdminCookie(station, 'bea'));
-    const first = await read(await ana('/api/me/live'));
+    const first = await read(await ana.send('me.live'));
     expect(first).toMatchObject({ sourceUser: 'ana', mount: '/live', sourcePort: 18_001 });
     expect(first.rtmpUrl).toMatch(/^rtmp:\/\/127\.0\.0\.1:\d+\/live$/);
     expect(first.streamKey).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(first.sourcePassword.length).toBeGreaterThanOrEqual(20);
-    expect(await read(await ana('/api/me/live'))).toEqual(first);
-    const beas = await read(await bea('/api/me/live'));
+    expect(await read(await ana.send('me.live'))).toEqual(first);
+    const beas = await read(await bea.send('me.live'));
     expect(beas.sourcePassword).not.toBe(first.sourcePassword);
     expect(beas.streamKey).not.toBe(first.streamKey);
 
-    const rotated = await read(await ana('/api/me/live/rotate', { method: 'POST' }));
+    const rotated = await read(await ana.send('me.liveRotate'));
     expect(rotated.sourcePassword).not.toBe(first.sourcePassword);
     expect(rotated.streamKey).not.toBe(first.streamKey);
-    expect(await read(await ana('/api/me/live'))).toEqual(rotated);
+    expect(await read(await ana.send('me.live'))).toEqual(rotated);
 
     const anaId = station.context.repos.users.findByUsername('ana')!.id;
     // Another presenter may not rotate (and so read) ana's; an admin may.
-    expect((await bea(`/api/auth/users/${anaId}/live/rotate`, { method: 'POST' })).status).toBe(403);
-    const byAdmin = await read(await as(admin)(`/api/auth/users/${anaId}/live/rotate`, { method: 'POST' }));
+    expect((await bea.send('users.liveRotate', { params: { id: anaId } })).status).toBe(403);
+    const byAdmin = await read(await as(admin).send('users.liveRotate', { params: { id: anaId } }));
     expect(byAdmin.sourceUser).toBe('ana');
     expect(byAdmin.sourcePassword).not.toBe(rotated.sourcePassword);
-    expect(await read(await ana('/api/me/live'))).toEqual(byAdmin);
-    expect((await station.fetch('/api/me/live')).status).toBe(401);
-    expect((await as(admin)('/api/auth/users/9999/live/rotate', { method: 'POST' })).status).toBe(404);
+    expect(await read(await ana.send('me.live'))).toEqual(byAdmin);
+    expect((await apiClient(station).send('me.live')).status).toBe(401);
+    expect((await as(admin).send('users.liveRotate', { params: { id: 9999 } })).status).toBe(404);
   });
 
   it('keeps the secrets out of the database, the backup and the log', async () => {
     const ana = as(await station.login('ana', EDITOR_PASSWORD));
-    const issued = await read(await ana('/api/me/live'));
+    const issued = await read(await ana.send('me.live'));
     const secrets = [issued.sourcePassword, issued.streamKey];
     station.context.db.pragma('wal_checkpoint(TRUNCATE)');
     const dbFiles = fs.readdirSync(station.dataDir).filter((f) => f.endsWith('.db') || f.includes('.db-'));

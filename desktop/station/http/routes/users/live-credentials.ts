@@ -17,7 +17,9 @@ const NO_STANDBY = 'No tienes ninguna conexión en espera: el retorno suena mien
  * Each user's own live credentials: read and rotated by that user, rotated by an admin. Answers are never
  * cached and the secrets never reach the audit log or the log.
  */
-export function liveCredentialRoutes(ctx: StationContext): Router {
+export function liveCredentialRoutes(
+  ctx: Pick<StationContext, 'broadcast' | 'config' | 'ffmpegPath' | 'repos'>,
+): Router {
   const router = Router();
   const credentials = () => liveCredentialsOf(ctx);
   // Every encoder of the guide is told the same address (http/route-helpers/station-address.ts).

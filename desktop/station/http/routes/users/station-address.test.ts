@@ -4,6 +4,7 @@ import { nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 import { rawGet } from '../../../../../testing/station/raw-get';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
 import { createOfflineBroadcast } from '../../../broadcast/engine/offline';
+import { apiClient } from '../../../../../testing/station/api-client';
 
 // The presenter's guide and the calendar feeds name one address for the station: the public URL when there is one,
 // else the address the person reached the station by (not the LAN or loopback address it listens on).
@@ -20,12 +21,10 @@ beforeAll(async () => {
   cookies = { station: await nonAdminCookie(station, 'laia'), published: await nonAdminCookie(published, 'laia') };
   // One show, so the week's feed links a show page.
   for (const s of [station, published]) {
-    const res = await s.fetch('/api/shows', {
-      method: 'POST',
-      headers: { Cookie: await s.login(), 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Frontera', kind: 'live', rules: [{ days: [1], start: '20:00', durationMin: 60 }] }),
+    const res = await apiClient(s, await s.login()).send('shows.create', {
+      body: { name: 'Frontera', kind: 'live', rules: [{ days: [1], start: '20:00', durationMin: 60 }] },
     });
-    expect(res.status, await res.text()).toBe(201);
+    expect(res.status, res.text).toBe(201);
   }
 });
 afterAll(async () => {
@@ -33,7 +32,9 @@ afterAll(async () => {
 });
 
 const live = async (s: TestStation, cookie: string, host: string): Promise<LiveCredentialsView> =>
-  liveCredentialsSchema.parse(JSON.parse(await rawGet(s.url, '/api/me/live', { Host: host, Cookie: cookie })));
+  liveCredentialsSchema.parse(
+    JSON.parse(await rawGet(s.url, apiClient(s).url('me.live'), { Host: host, Cookie: cookie })),
+  );
 
 describe('one station address in the guide and the feeds', () => {
   it('the encoders (BUTT, Mixxx, OBS) are told the address the presenter reached the station by', async () => {
