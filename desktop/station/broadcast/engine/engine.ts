@@ -80,6 +80,7 @@ function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock,
     tracks: ctx.repos.tracks,
     timeZone: stationTimeZone(ctx.config),
     settings: settings.programming,
+    crossfadeSeconds: () => settings.streaming().crossfadeSeconds,
     now: clock.now,
   });
 }

@@ -25,6 +25,7 @@ interface AsRunRow {
   year: number | null;
   rights: TrackRights | null;
   rule_notes: string | null;
+  fill: 'filler' | 'fade' | null;
   feed: string | null;
 }
 
@@ -69,6 +70,7 @@ const toItem = (row: AsRunRow): AsRunItem => ({
   year: row.year,
   rights: row.rights,
   ruleNotes: row.rule_notes,
+  fill: row.fill,
   feed: row.feed,
 });
 
@@ -105,9 +107,9 @@ function where(filter: AsRunFilter): { sql: string; args: unknown[] } {
 export function createAsRunRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO as_run (started_at, kind, track_id, title, artist, album, show_title, presenter, campaign_id, campaign,
-       isrc, composers, lyricists, publisher, label, year, rights, rule_notes, feed)
+       isrc, composers, lyricists, publisher, label, year, rights, rule_notes, fill, feed)
      VALUES (@startedAt, @kind, @trackId, @title, @artist, @album, @show, @presenter, @campaignId, @campaign,
-       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes, @feed)`,
+       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes, @fill, @feed)`,
   );
   const close = db.prepare('UPDATE as_run SET ended_at = ?, seconds = ? WHERE id = ? AND ended_at IS NULL');
   // An end before its own start (a clock set back) ends the row where it began, with no seconds.
@@ -137,6 +139,7 @@ export function createAsRunRepo(db: Db) {
           year: item.year ?? null,
           rights: item.rights ?? null,
           ruleNotes: item.ruleNotes ?? null,
+          fill: item.fill ?? null,
           ...stored(item),
         }).lastInsertRowid,
       ),
