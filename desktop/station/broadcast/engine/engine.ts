@@ -81,6 +81,7 @@ function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock,
     timeZone: stationTimeZone(ctx.config),
     settings: settings.programming,
     crossfadeSeconds: () => settings.streaming().crossfadeSeconds,
+    aired: (since) => ctx.repos.asRun.songsSince(new Date(since).toISOString()),
     now: clock.now,
   });
 }

@@ -30,7 +30,9 @@ const RULE_WORDS: Record<SeparationRule, string> = { title: 'título', artist: '
 const WEIGHT: Record<SeparationRule, number> = { title: 1e10, artist: 1e5, album: 1 };
 const MINUTE = 60_000;
 
-const keysOf = (c: Candidate, featured: boolean) => ({
+type Song = Pick<Candidate, 'artist' | 'title' | 'album'> & Partial<Candidate>;
+
+const keysOf = (c: Song, featured: boolean) => ({
   artist: artistNames(c.artist, featured),
   title: c.title ? [foldName(c.title)] : [],
   album: c.album ? [foldName(c.album)] : [],
@@ -86,7 +88,7 @@ export function violationsOf(
 const KEEP_MS = 7 * 24 * 60 * MINUTE;
 
 /** Notes that `c` aired at `at`, and forgets what no rule can reach any more. */
-export function notePlayed(state: SeparationState, c: Candidate, at: number): void {
+export function notePlayed(state: SeparationState, c: Song, at: number): void {
   const keys = keysOf(c, true);
   const whole = foldName(c.artist);
   for (const key of [...keys.artist, whole]) state.artist[key] = at;

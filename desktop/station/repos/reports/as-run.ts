@@ -124,6 +124,9 @@ export function createAsRunRepo(db: Db) {
     `SELECT started_at FROM as_run WHERE ${KIND_SQL} = ? ORDER BY started_at DESC LIMIT 1`,
   );
   const prepared = statementCache<unknown>(db);
+  const musicSince = db.prepare<[string], { started_at: string; artist: string; title: string; album: string | null }>(
+    "SELECT started_at, artist, title, album FROM as_run WHERE kind = 'music' AND started_at >= ? ORDER BY started_at",
+  );
 
   return {
     /** An item took the air; its end comes with the next one (close). */
@@ -144,6 +147,11 @@ export function createAsRunRepo(db: Db) {
         }).lastInsertRowid,
       ),
     close: (id: number, endedAt: string, seconds: number) => close.run(endedAt, seconds, id),
+    /** The songs that aired from `since` (ISO), oldest first: what the separation rules remember across a restart. */
+    songsSince: (since: string) =>
+      musicSince
+        .all(since)
+        .map((r) => ({ at: Date.parse(r.started_at), artist: r.artist, title: r.title, album: r.album })),
     /**
      * Ends the rows a crash left open (the running core's own row is opened after this), at `endedAt`: the station's
      * last sign of life. Returns how many there were.
