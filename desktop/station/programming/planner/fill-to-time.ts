@@ -19,8 +19,8 @@ export const cutAtMark = (track: PlayableTrack, at: number, mark: number, crossf
   cueOut: (track.cueIn ?? 0) + (mark - at) / 1000 + crossfadeSeconds,
 });
 
-/** How well a length leaves the gap to a mark: 0 lands on it, then worse and worse, 5 runs past it. */
-export const FIT_CLASSES = 6;
+/** How well a length leaves the gap to a mark: 0 fine, then worse and worse, 3 runs past it. */
+export const FIT_CLASSES = 4;
 
 /** The lengths (whole seconds, crossfade taken off) the next song, or the next two, can fill. */
 export interface Reach {
@@ -58,17 +58,17 @@ function reachable(reach: Reach, seconds: number): boolean {
 }
 
 /**
- * The fit class of an item `lengthMs` long (crossfade off) with `leftMs` to the mark: it lands (0); what it leaves is
- * far off, or one or two more songs fill it (1); more songs fit in what it leaves (3); it leaves a hole shorter than
- * any song, for the filler (4); it runs past the mark (5).
+ * The fit class of an item `lengthMs` long (crossfade off) with `leftMs` to the mark: 0 when it lands on the mark,
+ * when one or two more songs fill what it leaves, or when that is still far off; 1 when more songs fit in what it
+ * leaves but do not land; 2 when it leaves a hole shorter than any song (for the filler); 3 when it runs past the
+ * mark. Fine is 0 so the picker's shuffle still decides among the fine ones.
  */
 export function fitClass(lengthMs: number, leftMs: number, reach: Reach | null): number {
-  if (lengthMs > leftMs + HARD_TOLERANCE_MS) return 5;
-  if (leftMs - lengthMs <= HARD_TOLERANCE_MS) return 0;
-  if (!reach) return 1;
+  if (lengthMs > leftMs + HARD_TOLERANCE_MS) return 3;
+  if (leftMs - lengthMs <= HARD_TOLERANCE_MS || !reach) return 0;
   const rest = (leftMs - lengthMs) / 1000;
-  if (rest > 2 * reach.max || reachable(reach, rest)) return 1;
-  return rest >= reach.min ? 3 : 4;
+  if (rest > 2 * reach.max || reachable(reach, rest)) return 0;
+  return rest >= reach.min ? 1 : 2;
 }
 
 /** What fill to time reads: each hour's clock and a category's songs with their lengths. */
@@ -139,7 +139,7 @@ export function createFillToTime({ timeZone, clockAt, categoryTracks }: FillSour
     const reach = filling ? null : reachAfter(at, clock, xf);
     const leftMs = markAt - at;
     if (reach && leftMs > 3 * reach.max * 1000) return null;
-    return (c: Candidate) => (c.length === undefined ? 1 : fitClass((c.length - xf) * 1000, leftMs, reach));
+    return (c: Candidate) => (c.length === undefined ? 0 : fitClass((c.length - xf) * 1000, leftMs, reach));
   }
 
   /** The clock's filler category at `at`, if it has one. */
