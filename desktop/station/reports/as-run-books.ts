@@ -73,6 +73,7 @@ export function createAsRunBooks(
         year: track?.year ?? null,
         rights: track?.rights ?? null,
         ruleNotes: item.planned?.violations?.map((v) => v.message).join('; ') || null,
+        fill: item.planned?.fill ?? null,
       });
       open = { id, at: now() };
       if (feed !== null && item.trackId !== null) ctx.repos.syndication.aired(item.trackId);

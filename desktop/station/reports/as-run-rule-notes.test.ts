@@ -40,4 +40,22 @@ describe('the as-run and separation notes', () => {
     const { items } = repos.asRun.page({ from: '2026-11-29T00:00:00.000Z', to: '2026-11-30T00:00:00.000Z' }, 0, 10);
     expect(items.map((i) => i.ruleNotes)).toEqual([message, null]);
   });
+
+  it('says how an item met a hard event’s mark: the filler closed the gap, or the song was faded there', () => {
+    const track = repos.tracks.create({
+      ...{ title: 'Cama', artist: 'Estudio', album: null, duration: 40 },
+      ...{ fileName: 'c.mp3', coverFile: null, uploadedBy: 1 },
+    });
+    const plannerData = createPlannerData(db, repos, () => 'Europe/Madrid');
+    const clock = { now: () => Date.parse('2026-11-30T09:00:00.000Z'), monotonic: () => 0 };
+    const books = createAsRunBooks({ repos, plannerData, clock }, () => 0);
+    const item = { kind: 'rotation' as const, trackId: track.id, title: 'Cama', artist: 'Estudio', album: null };
+    const at = ['2026-11-30T09:58:00.000Z', '2026-11-30T09:59:00.000Z', '2026-11-30T09:59:30.000Z'];
+    for (const [n, fill] of (['filler', 'fade', undefined] as const).entries()) {
+      const planned = { fill } as unknown as PlannedItem;
+      books.onAir({ ...item, planned, coverImageUrl: null, duration: 40 }, at[n]!);
+    }
+    const { items } = repos.asRun.page({ from: '2026-11-30T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z' }, 0, 10);
+    expect(items.filter((i) => i.title === 'Cama').map((i) => i.fill)).toEqual(['filler', 'fade', null]);
+  });
 });

@@ -30,6 +30,8 @@ export const logItemSchema = z.object({
   categoryId: z.number().int().optional(),
   locked: z.boolean(),
   violations: z.array(ruleViolationSchema),
+  /** Before a hard-timed event: the clock's filler closing the gap, or the item cut and faded at the mark. */
+  fill: z.enum(['filler', 'fade']).optional(),
 });
 export type LogItem = z.infer<typeof logItemSchema>;
 

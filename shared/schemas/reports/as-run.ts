@@ -80,6 +80,8 @@ export const asRunItemSchema = z.object({
   campaign: z.string().nullable(),
   /** The separation rules the planner relaxed for this song, as the log said it; absent or null for none. */
   ruleNotes: z.string().nullable().optional(),
+  /** How it met a hard-timed event's mark when the songs could not land: the clock's filler, or cut and faded. */
+  fill: z.enum(['filler', 'fade']).nullable().optional(),
   /** A syndicated airing's feed (its title, else its address); null for everything else. */
   feed: z.string().nullable().optional(),
   ...trackRightsShape,

@@ -80,6 +80,8 @@ function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock,
     tracks: ctx.repos.tracks,
     timeZone: stationTimeZone(ctx.config),
     settings: settings.programming,
+    crossfadeSeconds: () => settings.streaming().crossfadeSeconds,
+    aired: (since) => ctx.repos.asRun.songsSince(new Date(since).toISOString()),
     now: clock.now,
   });
 }

@@ -93,7 +93,10 @@ export function createNextTrack(deps: NextTrackDeps) {
     prepare() {
       if (clock.monotonic() < idleUntil && !skipRequested) return;
       const spot = breaks.take();
-      prepareFrom(spot ?? programming.next(clock.now() + deps.msLeft()));
+      // Decided for the instant it will start: when what is on air begins its crossfade out, as the log plans it,
+      // so a hard event's mark is met where the log said.
+      const fadeMs = deps.crossfadeSeconds() * 1000;
+      prepareFrom(spot ?? programming.next(clock.now() + Math.max(0, deps.msLeft() - fadeMs)));
       upcoming = prepared?.meta.planned ?? null;
     },
     /** The track that follows the live show: decided now, decoded and waiting. */

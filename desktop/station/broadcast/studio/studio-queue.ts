@@ -1,3 +1,4 @@
+import { airSeconds } from '../../programming/planner/fill-to-time';
 import type { Queue, QueueItem } from '../../../../shared/schemas/programming/programming';
 import type { Programming } from '../../programming/planner/programming';
 import type { Clock } from '../../core/clock';
@@ -29,7 +30,8 @@ export function createStudioQueue(deps: StudioQueueDeps) {
       const slot = programming.slotAt(now).find((s) => s.type === 'live' && s.startAt <= now && now < s.endAt);
       return slot ? slot.endAt : now;
     }
-    return now + playout.msLeft();
+    // The next item starts when what is on air begins its crossfade out (the planner's instants are starts).
+    return now + Math.max(0, playout.msLeft() - deps.crossfadeSeconds() * 1000);
   }
 
   function queue(): Omit<Queue, 'timezone'> {
@@ -39,7 +41,7 @@ export function createStudioQueue(deps: StudioQueueDeps) {
     const prepared = playout.prepared();
     if (prepared) {
       items.push(programming.toQueueItem({ ...prepared, plannedAt: from }));
-      from += Math.max(1, prepared.track.duration - crossfade) * 1000;
+      from += Math.max(1, airSeconds(prepared.track) - crossfade) * 1000;
     }
     items.push(...programming.forecast(from, crossfade).map(programming.toQueueItem));
     const live = deps.liveOnAir();

@@ -1,6 +1,7 @@
 import { DAYPARTS } from '../../../../shared/pricing/pricing-tables';
 import type { Daypart } from '../../../../shared/schemas/programming/campaigns';
-import { instantOf, nextDate, wallTimeExists, weekdayOf } from '../../../../shared/station/station-time';
+import { HARD_TOLERANCE_MS } from './clock-step';
+import { instantOf, nextDate, wallTime, wallTimeExists, weekdayOf } from '../../../../shared/station/station-time';
 
 /**
  * Ad breaks happen at fixed minutes past every hour of station time. A campaign's spots are spread evenly over
@@ -95,4 +96,24 @@ export function breakInstantsOfDay(
     date,
     time,
   }));
+}
+
+/**
+ * The station's ad break a clock's break event stands for: of the breaks of the hour starting at `hourStart` not
+ * handled yet (after `handledUntil`), the latest at or before `at`. A break still ahead is left to the event that
+ * comes after it (a hard break on its mark, or the next break in turn).
+ */
+export function breakOfHour(
+  hourStart: number,
+  at: number,
+  minutes: readonly number[],
+  timeZone: string,
+  handledUntil: number,
+): { at: number; date: string; time: string } | null {
+  const hourEnd = hourStart + 3_600_000;
+  const date = wallTime(hourStart, timeZone).date;
+  const due = breakInstantsOfDay(date, minutes, timeZone).filter(
+    (b) => b.at >= hourStart && b.at < hourEnd && b.at > handledUntil && b.at <= at + HARD_TOLERANCE_MS,
+  );
+  return due.at(-1) ?? null;
 }

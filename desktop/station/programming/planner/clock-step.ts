@@ -12,18 +12,26 @@ export interface ClockState {
   hardDone: readonly string[];
 }
 
-/** The hour of the station's week an instant falls in: its key, ISO weekday (1 = Monday) and hour of the day. */
+/**
+ * The hour of the station's week an instant falls in: its key, ISO weekday (1 = Monday) and hour of the day. The key
+ * is the hour's first instant, so October's repeated hour runs its clock twice, hard events included.
+ */
 export function stationHour(at: number, timeZone: string) {
   const wall = wallTime(at, timeZone);
   const hour = Math.floor(wall.minutes / 60);
-  return { key: `${wall.date}T${hour}`, day: wall.weekday === 0 ? 7 : wall.weekday, hour, wall };
+  const start = Math.floor(at / 60_000) * 60_000 - (wall.minutes % 60) * 60_000;
+  return { key: String(start), start, day: wall.weekday === 0 ? 7 : wall.weekday, hour, wall };
 }
 
-const markSeconds = (mark: string) => Number(mark.slice(0, 2)) * 60 + Number(mark.slice(3));
+/** Milliseconds from the top of the hour to a clock mark (MM:SS). */
+export const markMs = (mark: string) => (Number(mark.slice(0, 2)) * 60 + Number(mark.slice(3))) * 1000;
+
+/** How far from its mark a hard event may start: the fill to time lands the hour within this. */
+export const HARD_TOLERANCE_MS = 2_000;
 
 /**
- * The clock's next event at `at`: a hard event whose mark has come and that has not aired this hour, else the next
- * event in turn (fillers only fill to time, so they never come in turn). Null for a clock with nothing in turn.
+ * The clock's next event at `at`: a hard event whose mark has come (or is within the tolerance: the item before it
+ * was planned to end there) and that has not aired this hour, else the next event in turn (fillers only fill to time, so they never come in turn). Null for a clock with nothing in turn.
  */
 export function clockStep(
   events: readonly ClockEvent[],
@@ -31,11 +39,12 @@ export function clockStep(
   timeZone: string,
   previous: ClockState | undefined,
 ): { event: TimedClockEvent | null; clock: ClockState } {
-  const { key, wall } = stationHour(at, timeZone);
+  // Within the tolerance of the next hour, that hour's clock is the one on: its :00:00 event is due.
+  const { key, start } = stationHour(at + HARD_TOLERANCE_MS, timeZone);
   const state = previous?.hour === key ? previous : { hour: key, index: 0, hardDone: [] };
-  const intoHour = (wall.minutes % 60) * 60 + (Math.floor(at / 1000) % 60);
+  const intoHour = at - start;
   for (const e of events) {
-    if (e.type !== 'hard' || state.hardDone.includes(e.at) || markSeconds(e.at) > intoHour) continue;
+    if (e.type !== 'hard' || state.hardDone.includes(e.at) || markMs(e.at) > intoHour + HARD_TOLERANCE_MS) continue;
     return { event: e.event, clock: { ...state, hardDone: [...state.hardDone, e.at] } };
   }
   const inTurn = events.filter((e): e is TimedClockEvent => e.type !== 'hard' && e.type !== 'filler');

@@ -2,11 +2,14 @@ import type { OnAirSource } from '../../../../shared/schemas/programming/program
 import type { TrackKind } from '../../../../shared/schemas/library/tracks';
 import { PROGRAMMING } from '../../../../shared/station/station-rules';
 import { wallTime } from '../../../../shared/station/station-time';
-import { pick } from './picker';
+import { type Candidate, pick } from './picker';
+import { airSeconds, createFillToTime } from './fill-to-time';
+import { HARD_TOLERANCE_MS } from './clock-step';
+import { createTimedMusic, type MusicDecision } from './timed-music';
 import { createSeparatedPicks, type SeparationSources } from './separated-picks';
 import { type ForecastItem, type PlannedItem, plannedItem, type Run } from './planned-item';
 import type { PlannerData } from './planner-data';
-import { type Decision, nextShowStart, type PlanInput, type PlannedCampaign, plan, type TimedSlot } from './planner';
+import { nextShowStart, type PlanInput, type PlannedCampaign, plan, type TimedSlot } from './planner';
 import type { StaffSkips } from './staff-skips';
 
 export const HORIZON_MS = PROGRAMMING.queueHorizonMinutes * 60_000;
@@ -18,12 +21,35 @@ const SOURCE_OF_KIND: Readonly<Record<TrackKind, OnAirSource>> = {
   show: 'show',
 };
 const MAX_FORECAST = 60;
-type MusicDecision = Extract<Decision, { kind: 'music' }>;
 
 /** What decisions are made from: the library, the station's settings and listeners' requests. */
 export interface DecisionSources extends SeparationSources {
   timeZone: string;
   settings(): { jingleEvery: number; adBreakMinutes: readonly number[] };
+  /** The air's crossfade: the next item starts this long before one ends (0 when not given). */
+  crossfadeSeconds?(): number;
+}
+
+/** What the pure planner decides from at `at`. */
+function planInputAt(sources: DecisionSources, data: PlannerData, at: number, liveOnAir: boolean): PlanInput {
+  const { timeZone } = sources;
+  const { jingleEvery, adBreakMinutes } = sources.settings();
+  const date = wallTime(at, timeZone).date;
+  // The clock of the hour about to start when `at` is within the tolerance of it (clock-step.ts).
+  const clock = data.clockAt(at + HARD_TOLERANCE_MS);
+  const jingles = jingleEvery > 0 || clock ? data.pool({ kind: 'jingles' }) : null;
+  return {
+    at,
+    timeZone,
+    slots: data.slotsAround(date),
+    defaultPlaylistId: data.defaultPlaylistId(),
+    jingleEvery,
+    hasJingles: (jingles?.tracks.length ?? 0) > 0,
+    adBreakMinutes,
+    campaigns: data.campaigns(date),
+    liveOnAir,
+    clock,
+  };
 }
 
 /**
@@ -35,31 +61,24 @@ export function createDecisions(sources: DecisionSources, data: PlannerData, ski
   const { tracks, timeZone } = sources;
   const slotsAt = (at: number): TimedSlot[] => data.slotsAround(wallTime(at, timeZone).date);
 
-  function inputAt(at: number, liveOnAir: boolean): PlanInput {
-    const { jingleEvery, adBreakMinutes } = sources.settings();
-    const date = wallTime(at, timeZone).date;
-    const clock = data.clockAt(at);
-    const jingles = jingleEvery > 0 || clock ? data.pool({ kind: 'jingles' }) : null;
-    return {
-      at,
-      timeZone,
-      slots: slotsAt(at),
-      defaultPlaylistId: data.defaultPlaylistId(),
-      jingleEvery,
-      hasJingles: (jingles?.tracks.length ?? 0) > 0,
-      adBreakMinutes,
-      campaigns: data.campaigns(date),
-      liveOnAir,
-      clock,
-    };
-  }
+  const inputAt = (at: number, liveOnAir: boolean) => planInputAt(sources, data, at, liveOnAir);
 
   const { pickKeeping, fromCategory, requested } = createSeparatedPicks(sources, data);
+  const fill = createFillToTime({
+    timeZone,
+    clockAt: data.clockAt,
+    categoryTracks: (id) => data.pool({ kind: 'category', id })?.tracks,
+  });
 
-  function music(r: Run, at: number, { playlistId, slot, categoryId }: MusicDecision): PlannedItem | null {
+  function music(
+    r: Run,
+    at: number,
+    { playlistId, slot, categoryId }: MusicDecision,
+    fit: ((c: Candidate) => number) | null = null,
+  ): PlannedItem | null {
     const fromSlot = slot?.playlistId != null;
     const skip = skips.tracksAt(at);
-    const clocked = categoryId === undefined ? null : fromCategory(r, at, categoryId, skip);
+    const clocked = categoryId === undefined ? null : fromCategory(r, at, categoryId, skip, fit);
     if (clocked) return clocked;
     const own = playlistId !== null ? data.pool({ kind: 'playlist', id: playlistId }) : null;
     if (own && own.tracks.length > 0) {
@@ -86,9 +105,17 @@ export function createDecisions(sources: DecisionSources, data: PlannerData, ski
     return plannedItem(r, 'spot', track, { pinned: true, campaignId: campaign?.id ?? null, breakAt: at });
   }
 
+  const { musicToTime, cutIfOver } = createTimedMusic({ tracks, fill, requested, fromCategory, music, skips });
+
   /** One decision on `r`, at `at`. Null: nothing in the library can play (the station ID, once an hour, then silence). */
-  function step(r: Run, at: number, liveOnAir: boolean, simulate: boolean): PlannedItem | null {
-    const again = () => step(r, at, liveOnAir, simulate);
+  function step(
+    r: Run,
+    at: number,
+    liveOnAir: boolean,
+    simulate: boolean,
+    xf = sources.crossfadeSeconds?.() ?? 0,
+  ): PlannedItem | null {
+    const again = () => step(r, at, liveOnAir, simulate, xf);
     const pinnedId = r.pinned.shift();
     if (pinnedId !== undefined) return inserted(r, at, pinnedId) ?? again();
     const spot = r.spots.shift();
@@ -112,13 +139,13 @@ export function createDecisions(sources: DecisionSources, data: PlannerData, ski
       case 'jingle': {
         const jingles = data.pool({ kind: 'jingles' });
         const chosen = jingles ? pick(r.picker, { ...jingles, skip: skips.tracksAt(at) }) : null;
-        return (
-          (chosen && plannedItem(r, 'jingle', tracks.get(chosen.id))) ||
-          music(r, at, { kind: 'music', playlistId: null, slot: null })
-        );
+        const mark = fill.markAfter(at, r.plan.clock);
+        const jingle = chosen && plannedItem(r, 'jingle', tracks.get(chosen.id));
+        if (!jingle) return music(r, at, { kind: 'music', playlistId: null, slot: null });
+        return mark === null ? jingle : cutIfOver(jingle, at, mark, xf);
       }
       case 'music':
-        return requested(r, at, decision.slot, simulate) ?? music(r, at, decision);
+        return musicToTime(r, at, decision, simulate, xf);
     }
   }
 
@@ -133,10 +160,10 @@ export function createDecisions(sources: DecisionSources, data: PlannerData, ski
     const items: ForecastItem[] = [];
     let t = from;
     while (t < until && items.length < most) {
-      const next = step(sim, t, false, true);
+      const next = step(sim, t, false, true, crossfadeSeconds);
       if (!next) break;
       items.push({ ...next, plannedAt: t });
-      const end = t + Math.max(1, next.track.duration - crossfadeSeconds) * 1000;
+      const end = t + Math.max(1, airSeconds(next.track) - crossfadeSeconds) * 1000;
       const show = nextShowStart(t, end - t, slotsAt(t), sim.plan);
       t = show && next.source !== 'show' && sim.pinned.length === 0 ? show.startAt : end;
     }

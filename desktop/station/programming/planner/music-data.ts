@@ -15,7 +15,8 @@ export function createMusicData(
   timeZone: () => string,
 ) {
   const categoryTracks = db.prepare<[number], Candidate>(
-    `SELECT t.id, t.artist, t.title, t.album FROM track_categories tc JOIN tracks t ON t.id = tc.track_id
+    `SELECT t.id, t.artist, t.title, t.album,
+            COALESCE(t.cue_out, t.duration) - COALESCE(t.cue_in, 0) AS length FROM track_categories tc JOIN tracks t ON t.id = tc.track_id
       WHERE tc.category_id = ? AND t.broken = 0 AND t.kind = 'music' ORDER BY t.id`,
   );
   const clockHours = new Map<string, readonly ClockEvent[] | null>();

@@ -12,6 +12,8 @@ export interface Candidate {
   /** For the separation rules (same title, same album); pools read them, a test may leave them out. */
   title?: string;
   album?: string | null;
+  /** Seconds on air (cue-in to cue-out), for fill to time; pools that are never timed leave it out. */
+  length?: number;
 }
 
 export interface Pool {
@@ -173,6 +175,14 @@ function leastCost(
   }
   let best: Candidate | null = null;
   let bestCost = Infinity;
+  // The round's tracks first, so among equal costs one not played this round wins (a cost that is never 0, as the
+  // fit to a hard event's mark can be, would otherwise pick the pool's first track every time).
+  for (let i = bag.length - 1; i >= 0; i--) {
+    const candidate = byId.get(bag[i]!);
+    if (!candidate || (candidate.id === state.lastId && tracks.length > 1)) continue;
+    const c = cost(candidate);
+    if (c < bestCost) [best, bestCost] = [candidate, c];
+  }
   for (const candidate of tracks) {
     if (candidate.id === state.lastId && tracks.length > 1) continue;
     const c = cost(candidate);

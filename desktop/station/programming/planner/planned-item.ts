@@ -21,6 +21,11 @@ export interface PlannedItem {
   categoryId?: number;
   /** Separation rules the pick could not keep, with the note the log, the studio and the as-run carry. */
   violations?: RuleViolation[];
+  /**
+   * How the item met a hard event's mark when no song landed on it: the clock's filler closed the gap, or the item
+   * was cut at the mark (its crossfade into the hard event is the fade). The log and the as-run say which.
+   */
+  fill?: 'filler' | 'fade';
   /** A bundled file outside the library (the hourly station ID's default), played instead of the track's file. */
   file?: string;
 }

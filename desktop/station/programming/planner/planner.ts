@@ -1,6 +1,6 @@
 import { PROGRAMMING } from '../../../../shared/station/station-rules';
 import type { Daypart } from '../../../../shared/schemas/programming/campaigns';
-import { breakInstantsOfDay, campaignBreakCount, campaignBreakIndex, spotsDueBy } from './ad-breaks';
+import { breakInstantsOfDay, breakOfHour, campaignBreakCount, campaignBreakIndex, spotsDueBy } from './ad-breaks';
 import { instantOf, nextDate, wallTime } from '../../../../shared/station/station-time';
 import type { ClockEvent } from '../../../../shared/schemas/music/clocks';
 import { type ClockState, clockStep } from './clock-step';
@@ -180,6 +180,24 @@ export function spotsForBreak(
   return spots;
 }
 
+const isBreakEvent = (e: ClockEvent) => e.type === 'break' || (e.type === 'hard' && e.event.type === 'break');
+
+/** A break handled: the spots it owes (none: nothing to air, the break is still handled) and the state after it. */
+function airBreak(
+  brk: { at: number; date: string; time: string },
+  input: PlanInput,
+  state: PlanState,
+  simulate: boolean,
+): { decision: Decision | null; state: PlanState } {
+  const spots = spotsForBreak(brk, input, state);
+  const next: PlanState = { ...state, lastBreakAt: brk.at };
+  if (simulate) {
+    next.simulatedAirings = { ...state.simulatedAirings };
+    for (const s of spots) next.simulatedAirings[s.campaignId] = (next.simulatedAirings[s.campaignId] ?? 0) + 1;
+  }
+  return { decision: spots.length > 0 ? { kind: 'break', breakAt: brk.at, spots } : null, state: next };
+}
+
 /** What airs next at `input.at`, and the state after it. A live show on air holds shows and breaks back. */
 export function plan(input: PlanInput, state: PlanState, simulate = false): { decision: Decision; state: PlanState } {
   if (!input.liveOnAir) {
@@ -189,23 +207,22 @@ export function plan(input: PlanInput, state: PlanState, simulate = false): { de
         decision: { kind: 'show', slot: show, trackId: show.showTrackId! },
         state: { ...state, showsStarted: [...state.showsStarted.slice(-50), showKey(show)] },
       };
-    const brk = dueBreak(input.at, input.adBreakMinutes, input.timeZone, state);
-    if (brk) {
-      const spots = spotsForBreak(brk, input, state);
-      const next: PlanState = { ...state, lastBreakAt: brk.at };
-      if (simulate) {
-        next.simulatedAirings = { ...state.simulatedAirings };
-        for (const s of spots) next.simulatedAirings[s.campaignId] = (next.simulatedAirings[s.campaignId] ?? 0) + 1;
-      }
-      if (spots.length > 0) return { decision: { kind: 'break', breakAt: brk.at, spots }, state: next };
-      state = next;
-    }
   }
   const slot = slotAt(input.at, input.slots);
   // A slot with its own playlist plays it; elsewhere the hour's clock decides, jingles included.
-  if (input.clock?.length && slot?.playlistId == null) {
-    const clocked = fromClock(input, input.clock, state, slot);
-    if (clocked) return clocked;
+  const clocked = input.clock?.length && slot?.playlistId == null ? input.clock : null;
+  // A clock with break events places the hour's ad breaks itself; otherwise they air at their minutes.
+  if (!input.liveOnAir && !clocked?.some(isBreakEvent)) {
+    const brk = dueBreak(input.at, input.adBreakMinutes, input.timeZone, state);
+    if (brk) {
+      const aired = airBreak(brk, input, state, simulate);
+      if (aired.decision) return aired as { decision: Decision; state: PlanState };
+      state = aired.state;
+    }
+  }
+  if (clocked) {
+    const decided = fromClock(input, clocked, state, slot, simulate);
+    if (decided) return decided;
   }
   if (input.jingleEvery > 0 && input.hasJingles && state.musicSinceJingle >= input.jingleEvery) {
     return { decision: { kind: 'jingle' }, state: { ...state, musicSinceJingle: 0 } };
@@ -217,15 +234,17 @@ export function plan(input: PlanInput, state: PlanState, simulate = false): { de
 }
 
 /**
- * The clock's next event as a decision. A break event leaves the spots to the station's ad-break minutes (they air
- * when due, above), so in turn it passes to the next event; the station ID airs from the jingles, as the hourly ID
- * of the playout still airs on its own.
+ * The clock's next event as a decision. A break event airs the spots of one of the station's ad breaks of this hour
+ * (the latest one due), so the campaigns' even spread still counts the same breaks and only where in the hour they
+ * air moves; with nothing due or owed it passes to the next event. The station ID airs from the jingles, as
+ * the hourly ID of the playout still airs on its own.
  */
 function fromClock(
   input: PlanInput,
   events: readonly ClockEvent[],
   state: PlanState,
   slot: TimedSlot | null,
+  simulate: boolean,
 ): { decision: Decision; state: PlanState } | null {
   let clock = state.clock;
   for (let tries = 0; tries < events.length + 1; tries++) {
@@ -233,6 +252,13 @@ function fromClock(
     clock = step.clock;
     const event = step.event;
     if (!event) return null;
+    if (event.type === 'break' && !input.liveOnAir) {
+      const brk = breakOfHour(Number(clock.hour), input.at, input.adBreakMinutes, input.timeZone, state.lastBreakAt);
+      const aired = brk ? airBreak(brk, input, { ...state, clock }, simulate) : null;
+      if (aired?.decision) return { decision: aired.decision, state: aired.state };
+      if (aired) state = aired.state;
+      continue;
+    }
     if (event.type === 'category')
       return {
         decision: { kind: 'music', playlistId: null, slot, categoryId: event.categoryId },

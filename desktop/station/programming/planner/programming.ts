@@ -14,7 +14,8 @@ import {
   type TimedSlot,
 } from './planner';
 import { StaffSkips } from './staff-skips';
-import { initialSeparationState } from './separation';
+import { initialSeparationState, notePlayed } from './separation';
+import type { Candidate } from './picker';
 
 export type { PlannedItem } from './planned-item';
 
@@ -26,6 +27,21 @@ export interface ProgrammingOptions extends DecisionSources {
   data: PlannerData;
   now: () => number;
   seed?: number;
+  /**
+   * The songs that aired from an instant on (the as-run), oldest first: the separation rules start from them, so a
+   * restart does not forget what aired in the last hours.
+   */
+  aired?(since: number): ReadonlyArray<Pick<Candidate, 'artist' | 'title' | 'album'> & { at: number }>;
+}
+
+/** A week back: the longest separation a rule can ask for (separation.ts keeps no more). */
+const HISTORY_MS = 7 * 86_400_000;
+
+/** The separation state the air starts from: what aired in the last week, as the as-run recorded it. */
+function separationFromHistory(options: ProgrammingOptions) {
+  const state = initialSeparationState();
+  for (const song of options.aired?.(options.now() - HISTORY_MS) ?? []) notePlayed(state, song, song.at);
+  return state;
 }
 
 /**
@@ -52,7 +68,7 @@ export function createProgramming(options: ProgrammingOptions) {
     pinned: [],
     spots: [],
     requests: [],
-    separation: initialSeparationState(),
+    separation: separationFromHistory(options),
     seq: 0,
   };
   const skips = new StaffSkips();

@@ -1,5 +1,6 @@
 import type { Candidate, Pool } from './picker';
 import { pick } from './picker';
+import { FIT_CLASSES } from './fill-to-time';
 import { type PlannedItem, plannedItem, type Run } from './planned-item';
 import type { TimedSlot } from './planner';
 import type { PlannerData } from './planner-data';
@@ -32,10 +33,18 @@ export function createSeparatedPicks(sources: SeparationSources, data: Pick<Plan
     at: number,
     where: 'categoría' | 'rotación' | 'lista',
     categoryId: number | null,
+    fit?: ((c: Candidate) => number) | null,
   ) {
     const rules = rulesFor(categoryId);
     const active = hasRules(rules);
-    const chosen = pick(r.picker, active ? { ...pool, cost: (c) => separationCost(r.separation, c, at, rules) } : pool);
+    // The rules come before the fit to time: a song that lands on the mark but breaks a rule loses to one that keeps
+    // them, and the filler or the cut at the mark still start the hard event on time.
+    const cost = active
+      ? fit
+        ? (c: Candidate) => separationCost(r.separation, c, at, rules) * FIT_CLASSES + fit(c)
+        : (c: Candidate) => separationCost(r.separation, c, at, rules)
+      : fit;
+    const chosen = pick(r.picker, cost ? { ...pool, cost } : pool);
     if (!chosen) return null;
     const size = pool.skip?.size ? pool.tracks.filter((t) => !pool.skip!.has(t.id)).length : pool.tracks.length;
     const violations = active ? violationsOf(r.separation, chosen, at, rules, size, where) : [];
@@ -44,18 +53,34 @@ export function createSeparatedPicks(sources: SeparationSources, data: Pick<Plan
   }
 
   /** A clock position's pick from its category; null when the category has nothing playable (the library then). */
-  function fromCategory(r: Run, at: number, categoryId: number, skip: ReadonlySet<number>): PlannedItem | null {
+  function fromCategory(
+    r: Run,
+    at: number,
+    categoryId: number,
+    skip: ReadonlySet<number>,
+    fit?: ((c: Candidate) => number) | null,
+  ): PlannedItem | null {
     const category = data.pool({ kind: 'category', id: categoryId });
     if (!category || category.tracks.length === 0) return null;
-    const found = pickKeeping(r, { ...category, skip }, at, 'categoría', categoryId);
+    const found = pickKeeping(r, { ...category, skip }, at, 'categoría', categoryId, fit);
     return found ? plannedItem(r, 'rotation', tracks.get(found.chosen.id), { ...found.extra, categoryId }) : null;
   }
 
-  /** A listener's request whose song keeps the separation rules now; one that would break them waits its turn. */
-  function requested(r: Run, at: number, slot: TimedSlot | null, simulate: boolean): PlannedItem | null {
+  /**
+   * A listener's request whose song keeps the separation rules now (and fits before a hard event); one that would
+   * break them waits its turn.
+   */
+  function requested(
+    r: Run,
+    at: number,
+    slot: TimedSlot | null,
+    simulate: boolean,
+    fits: (trackId: number) => boolean = () => true,
+  ): PlannedItem | null {
     const rules = rulesFor(null);
     const keeps = (trackId: number) => {
       const track = tracks.get(trackId);
+      if (!fits(trackId)) return false;
       return !track || !hasRules(rules) || separationCost(r.separation, track as Candidate, at, rules) === 0;
     };
     const found = sources.requests?.next(slot, new Set(r.requests), keeps);

@@ -30,11 +30,25 @@ const RULE_WORDS: Record<SeparationRule, string> = { title: 'título', artist: '
 const WEIGHT: Record<SeparationRule, number> = { title: 1e10, artist: 1e5, album: 1 };
 const MINUTE = 60_000;
 
-const keysOf = (c: Candidate, featured: boolean) => ({
-  artist: artistNames(c.artist, featured),
-  title: c.title ? [foldName(c.title)] : [],
-  album: c.album ? [foldName(c.album)] : [],
-});
+type Song = Pick<Candidate, 'artist' | 'title' | 'album'> & Partial<Candidate>;
+
+type Keys = { artist: string[]; title: string[]; album: string[] };
+// Pools are cached by the planner data, so a candidate's folded names are worked out once, not at every pick.
+const keyCache = new WeakMap<Song, { featured: Keys; plain: Keys }>();
+
+function keysOf(c: Song, featured: boolean): Keys {
+  let keys = keyCache.get(c);
+  if (!keys) {
+    const title = c.title ? [foldName(c.title)] : [];
+    const album = c.album ? [foldName(c.album)] : [];
+    keys = {
+      featured: { artist: artistNames(c.artist, true), title, album },
+      plain: { artist: artistNames(c.artist, false), title, album },
+    };
+    keyCache.set(c, keys);
+  }
+  return featured ? keys.featured : keys.plain;
+}
 
 const minutesOf = (rules: Separation): Record<SeparationRule, number> => ({
   title: rules.titleMin,
@@ -85,14 +99,20 @@ export function violationsOf(
 // Entries older than the longest rule can matter to nobody; a week is the longest rule there can be.
 const KEEP_MS = 7 * 24 * 60 * MINUTE;
 
+// Counting the names is itself a cost: it is done every so many notes, not at each.
+const PRUNE_EVERY = 500;
+const notes = new WeakMap<SeparationState, number>();
+
 /** Notes that `c` aired at `at`, and forgets what no rule can reach any more. */
-export function notePlayed(state: SeparationState, c: Candidate, at: number): void {
+export function notePlayed(state: SeparationState, c: Song, at: number): void {
   const keys = keysOf(c, true);
   const whole = foldName(c.artist);
   for (const key of [...keys.artist, whole]) state.artist[key] = at;
   for (const key of keys.title) state.title[key] = at;
   for (const key of keys.album) state.album[key] = at;
-  if (Object.keys(state.artist).length > 5_000)
+  const count = (notes.get(state) ?? 0) + 1;
+  notes.set(state, count % PRUNE_EVERY);
+  if (count >= PRUNE_EVERY && Object.keys(state.artist).length > 5_000)
     for (const rule of ['artist', 'title', 'album'] as const)
       for (const [key, when] of Object.entries(state[rule])) if (at - when > KEEP_MS) delete state[rule][key];
 }

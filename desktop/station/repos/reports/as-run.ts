@@ -25,6 +25,7 @@ interface AsRunRow {
   year: number | null;
   rights: TrackRights | null;
   rule_notes: string | null;
+  fill: 'filler' | 'fade' | null;
   feed: string | null;
 }
 
@@ -69,6 +70,7 @@ const toItem = (row: AsRunRow): AsRunItem => ({
   year: row.year,
   rights: row.rights,
   ruleNotes: row.rule_notes,
+  fill: row.fill,
   feed: row.feed,
 });
 
@@ -105,9 +107,9 @@ function where(filter: AsRunFilter): { sql: string; args: unknown[] } {
 export function createAsRunRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO as_run (started_at, kind, track_id, title, artist, album, show_title, presenter, campaign_id, campaign,
-       isrc, composers, lyricists, publisher, label, year, rights, rule_notes, feed)
+       isrc, composers, lyricists, publisher, label, year, rights, rule_notes, fill, feed)
      VALUES (@startedAt, @kind, @trackId, @title, @artist, @album, @show, @presenter, @campaignId, @campaign,
-       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes, @feed)`,
+       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes, @fill, @feed)`,
   );
   const close = db.prepare('UPDATE as_run SET ended_at = ?, seconds = ? WHERE id = ? AND ended_at IS NULL');
   // An end before its own start (a clock set back) ends the row where it began, with no seconds.
@@ -122,6 +124,9 @@ export function createAsRunRepo(db: Db) {
     `SELECT started_at FROM as_run WHERE ${KIND_SQL} = ? ORDER BY started_at DESC LIMIT 1`,
   );
   const prepared = statementCache<unknown>(db);
+  const musicSince = db.prepare<[string], { started_at: string; artist: string; title: string; album: string | null }>(
+    "SELECT started_at, artist, title, album FROM as_run WHERE kind = 'music' AND started_at >= ? ORDER BY started_at",
+  );
 
   return {
     /** An item took the air; its end comes with the next one (close). */
@@ -137,10 +142,16 @@ export function createAsRunRepo(db: Db) {
           year: item.year ?? null,
           rights: item.rights ?? null,
           ruleNotes: item.ruleNotes ?? null,
+          fill: item.fill ?? null,
           ...stored(item),
         }).lastInsertRowid,
       ),
     close: (id: number, endedAt: string, seconds: number) => close.run(endedAt, seconds, id),
+    /** The songs that aired from `since` (ISO), oldest first: what the separation rules remember across a restart. */
+    songsSince: (since: string) =>
+      musicSince
+        .all(since)
+        .map((r) => ({ at: Date.parse(r.started_at), artist: r.artist, title: r.title, album: r.album })),
     /**
      * Ends the rows a crash left open (the running core's own row is opened after this), at `endedAt`: the station's
      * last sign of life. Returns how many there were.

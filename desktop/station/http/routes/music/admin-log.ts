@@ -28,6 +28,7 @@ const toLogItem = (item: ForecastItem): LogItem => ({
   ...(item.categoryId === undefined ? {} : { categoryId: item.categoryId }),
   locked: item.pinned,
   violations: item.violations ?? [],
+  ...(item.fill ? { fill: item.fill } : {}),
 });
 
 /** The music log: the planner's own decisions ahead, read from the air's planner (what it says is what airs). */
