@@ -24,10 +24,11 @@ import { wireSources } from './engine-sources';
 import { broadcastHandle } from './engine-handle';
 import { createStationOutputs } from '../outputs/station-outputs';
 import { effectiveAirOutput, readAirOutput } from '../air-chain/air-chain-settings';
-import { createOffAirFeed, type OffAirFeed } from '../air-chain/offair-feed';
+import { createOffAirFeed } from '../air-chain/offair-feed';
 import { createPlayout } from '../playout/playout';
 import { liveItem } from '../on-air/live-item';
 import { type AirTextFeeds, createAirTextFeeds } from './air-text-feeds';
+import { withFeeds, withMic } from './engine-feeds';
 import { createRecorders } from '../../recording/recorders';
 import { createRunner, type Runner } from '../../ffmpeg/runner';
 import { createStudioDesk } from '../studio/studio-desk';
@@ -241,62 +242,4 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   const handleParts = { events, onAir, playout, desk, deadAir, recorders, studio, outputs, runner };
   const handle = broadcastHandle({ ...handleParts, ...withFeeds(withMic(life, follows, mic), feeds) });
   return { ...handle, ...sources.inputs, mic: mic.press, studioInput: mic.view };
-}
-
-interface LifeAndFollows {
-  life: { running(): boolean; start(): Promise<void>; stop(): Promise<void> };
-  follows: { dispose(): void };
-}
-
-/** The studio desk's input is captured while the station is on air (start to stop), like the outputs. */
-function withMic(life: LifeAndFollows['life'], follows: LifeAndFollows['follows'], mic: StudioMic): LifeAndFollows {
-  return {
-    life: {
-      running: life.running,
-      async start() {
-        await life.start();
-        mic.start();
-      },
-      async stop() {
-        await mic.stop();
-        await life.stop();
-      },
-    },
-    follows: {
-      dispose() {
-        follows.dispose();
-        mic.dispose();
-      },
-    },
-  };
-}
-
-/** The feeds beside the outputs: RDS and DAB+ texts are fed, and the off-air monitor listens, while on air. */
-function withFeeds({ life, follows }: LifeAndFollows, feeds: { texts: AirTextFeeds; offAir: OffAirFeed }) {
-  const { texts, offAir } = feeds;
-  return {
-    rds: texts.rds,
-    dab: texts.dab,
-    offAir,
-    life: {
-      running: life.running,
-      async start() {
-        await life.start();
-        texts.start();
-        offAir.start();
-      },
-      async stop() {
-        texts.stop();
-        await offAir.stop();
-        await life.stop();
-      },
-    },
-    follows: {
-      dispose() {
-        follows.dispose();
-        texts.dispose();
-        offAir.dispose();
-      },
-    },
-  };
 }
