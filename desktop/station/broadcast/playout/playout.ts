@@ -17,6 +17,8 @@ import { createSilenceWatch } from './silence-watch';
 import { createLiveShow, LIVE_FADE_FRAMES } from '../live/show/live-show';
 import { createNextTrack, crossfadeWhenDue, msLeftOn, type NextTrack, ready, remaining } from './next-track';
 import { type Clock, systemClock } from '../../core/clock';
+import { createVoiceOverlay } from './voice-overlay';
+import { createVoiceAir } from './voice-air';
 
 export interface PlayoutOptions extends LayerDeps {
   ctx: LayerDeps['ctx'] & Pick<StationContext, 'alerts' | 'healthSettings' | 'config' | 'downloadAddressPolicy'>;
@@ -130,9 +132,11 @@ export function createPlayout(options: PlayoutOptions) {
   const crossfadeSeconds = () => options.settings().crossfadeSeconds;
   const { layerFor, tryLayer } = createLayers({ ...options, log });
 
+  // Presenters' links play over the bus, the music ducked under them (voice-air.ts).
+  const voiceOverlay = createVoiceOverlay();
   const mixer = createMixer<OnAirItem>(
     {
-      onFrame: options.onFrame,
+      onFrame: (frame) => options.onFrame(voiceOverlay.mix(frame)),
       onAir: (item) => guarded(() => handleOnAir(item)),
       afterFrame: () => guarded(afterFrame),
     },
@@ -171,6 +175,11 @@ export function createPlayout(options: PlayoutOptions) {
   });
 
   const guarded = createDecisionGuard(log, clock);
+  const voice = createVoiceAir({
+    ...{ ctx: { ...ctx, clock }, log, runner: options.runner, settings: options.settings },
+    ...{ mixer, next, overlay: voiceOverlay },
+    onAir: (item) => guarded(() => handleOnAir(item)),
+  });
 
   function handleOnAir(item: OnAirItem) {
     silence.aired();
@@ -186,7 +195,7 @@ export function createPlayout(options: PlayoutOptions) {
     if (live.step()) return;
     if (shows.check()) return;
     if (slotAirs.check()) return;
-    crossfadeWhenDue({ mixer, next, crossfadeSeconds, live });
+    if (!voice.step()) crossfadeWhenDue({ mixer, next, crossfadeSeconds, live });
     silence.step();
   }
 
@@ -206,6 +215,7 @@ export function createPlayout(options: PlayoutOptions) {
     start: () => mixer.start(),
     stop() {
       mixer.stop();
+      voice.stop();
       next.current()?.source.close();
       breaks.stop();
       shows.stop();

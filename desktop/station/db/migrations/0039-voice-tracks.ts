@@ -18,7 +18,7 @@ CREATE TABLE voice_tracks (
   planned_at INTEGER NOT NULL,
   prev_track_id INTEGER NOT NULL,
   next_track_id INTEGER NOT NULL,
-  show_id INTEGER REFERENCES shows(id) ON DELETE SET NULL,
+  show_id INTEGER,
   show_name TEXT NOT NULL DEFAULT '',
   file_name TEXT NOT NULL,
   duration REAL NOT NULL CHECK (duration > 0),

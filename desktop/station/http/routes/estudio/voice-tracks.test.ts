@@ -54,8 +54,8 @@ function forecast(from: number, to: number): ForecastItem[] {
 }
 
 const occurrences = (): LockOccurrence[] => [
-  { showId: null, showName: 'Noches de Ana', startAt: SATURDAY_20, endAt: SATURDAY_20 + 120 * MIN, presenterIds: [anaId] },
-  { showId: null, showName: 'Madrugada de Bea', startAt: SATURDAY_23, endAt: SATURDAY_23 + 60 * MIN, presenterIds: [beaId] },
+  { showId: 7, showName: 'Noches de Ana', startAt: SATURDAY_20, endAt: SATURDAY_20 + 120 * MIN, presenterIds: [anaId] },
+  { showId: 8, showName: 'Madrugada de Bea', startAt: SATURDAY_23, endAt: SATURDAY_23 + 60 * MIN, presenterIds: [beaId] },
 ];
 
 const linkForm = (file: string, fields: Record<string, string>) =>
