@@ -60,7 +60,18 @@ export type VoiceTrack = z.infer<typeof voiceTrackSchema>;
 
 /** GET /api/me/log: the hours of the caller's shows (an admin: every hour) with the links recorded for them. */
 export const myLogSchema = z.object({
-  items: z.array(logItemSchema.extend({ durationSec: z.number().optional(), showName: z.string().optional() })),
+  items: z.array(
+    logItemSchema.extend({
+      showName: z.string().optional(),
+      /** The item's audio and the part of it that airs (cue-in, played seconds), for hearing its end or start. */
+      audioUrl: z.string().optional(),
+      cueInSec: z.number().optional(),
+      durationSec: z.number().optional(),
+      /** How much of its start and of its end a link may talk over. */
+      introSec: z.number().optional(),
+      outroSec: z.number().optional(),
+    }),
+  ),
   voiceTracks: z.array(voiceTrackSchema),
 });
 export type MyLog = z.infer<typeof myLogSchema>;

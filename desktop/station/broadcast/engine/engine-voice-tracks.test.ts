@@ -61,7 +61,12 @@ describe('voice tracks on the air', () => {
   async function queueAandB() {
     const startedAt = () => station.context.broadcast.nowPlaying().current?.startedAt;
     const before = startedAt();
-    await waitFor('a new filler on air', () => startedAt() !== before && station.context.broadcast.nowPlaying().current?.trackId === filler.id, 40_000, 20);
+    await waitFor(
+      'a new filler on air',
+      () => startedAt() !== before && station.context.broadcast.nowPlaying().current?.trackId === filler.id,
+      40_000,
+      20,
+    );
     // An insert plays next, before what was inserted earlier.
     await admin.call('queue.insert', { body: { trackId: b.id } });
     await admin.call('queue.insert', { body: { trackId: a.id } });

@@ -17,7 +17,6 @@ import { createSilenceWatch } from './silence-watch';
 import { createLiveShow, LIVE_FADE_FRAMES } from '../live/show/live-show';
 import { createNextTrack, crossfadeWhenDue, msLeftOn, type NextTrack, ready, remaining } from './next-track';
 import { type Clock, systemClock } from '../../core/clock';
-import { createVoiceOverlay } from './voice-overlay';
 import { createVoiceAir } from './voice-air';
 
 export interface PlayoutOptions extends LayerDeps {
@@ -132,12 +131,12 @@ export function createPlayout(options: PlayoutOptions) {
   const crossfadeSeconds = () => options.settings().crossfadeSeconds;
   const { layerFor, tryLayer } = createLayers({ ...options, log });
 
-  // Presenters' links play over the bus, the music ducked under them (voice-air.ts).
-  const voiceOverlay = createVoiceOverlay();
+  const onAir = (item: OnAirItem) => guarded(() => handleOnAir(item));
+  const voice = createVoiceAir({ ...options, clock, log, mixer: () => mixer, next: () => next, onAir });
   const mixer = createMixer<OnAirItem>(
     {
-      onFrame: (frame) => options.onFrame(voiceOverlay.mix(frame)),
-      onAir: (item) => guarded(() => handleOnAir(item)),
+      onFrame: (frame) => options.onFrame(voice.mix(frame)),
+      onAir,
       afterFrame: () => guarded(afterFrame),
     },
     clock,
@@ -175,11 +174,6 @@ export function createPlayout(options: PlayoutOptions) {
   });
 
   const guarded = createDecisionGuard(log, clock);
-  const voice = createVoiceAir({
-    ...{ ctx: { ...ctx, clock }, log, runner: options.runner, settings: options.settings },
-    ...{ mixer, next, overlay: voiceOverlay },
-    onAir: (item) => guarded(() => handleOnAir(item)),
-  });
 
   function handleOnAir(item: OnAirItem) {
     silence.aired();

@@ -32,7 +32,8 @@ export function showAt(ctx: Pick<StationContext, 'live'>, at: number): VoicePlac
 export function placeAfter(ctx: Ctx, afterItemId: number, hourStart?: number): VoicePlace {
   const now = ctx.clock.now();
   const windows: Array<[number, number]> = [];
-  if (hourStart !== undefined && hourStart + HOUR_MS > now) windows.push([Math.max(now, hourStart), hourStart + HOUR_MS]);
+  if (hourStart !== undefined && hourStart + HOUR_MS > now)
+    windows.push([Math.max(now, hourStart), hourStart + HOUR_MS]);
   windows.push([now, now + LOG_WINDOW_DAYS * 86_400_000]);
   for (const [from, to] of windows) {
     // The item after the last one of an hour may start in the next hour: read a little past it.
@@ -41,9 +42,17 @@ export function placeAfter(ctx: Ctx, afterItemId: number, hourStart?: number): V
     if (at < 0) continue;
     const before = items[at]!;
     const after = items[at + 1];
-    if (!after) throw new Invalid('voice_track_place', 'No hay ningún elemento después de ese en el registro.', 'afterItemId');
-    if (after.plannedAt <= now) throw new Conflict('voice_track_past', 'Ese punto del registro ya ha sonado.', 'afterItemId');
-    return { hourStart: hourOf(before.plannedAt), plannedAt: after.plannedAt, before, after, show: showAt(ctx, after.plannedAt) };
+    if (!after)
+      throw new Invalid('voice_track_place', 'No hay ningún elemento después de ese en el registro.', 'afterItemId');
+    if (after.plannedAt <= now)
+      throw new Conflict('voice_track_past', 'Ese punto del registro ya ha sonado.', 'afterItemId');
+    return {
+      hourStart: hourOf(before.plannedAt),
+      plannedAt: after.plannedAt,
+      before,
+      after,
+      show: showAt(ctx, after.plannedAt),
+    };
   }
   throw new NotFound('log_item_not_found', 'Ese elemento no está en el registro que viene.', 'afterItemId');
 }

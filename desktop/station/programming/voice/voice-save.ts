@@ -47,7 +47,10 @@ export async function saveVoiceTrack(
   const measured = await runFfmpeg(ctx.ffmpegPath, analysisArgs(upload.audioPath), { allowFailure: true });
   const loudnessLufs = measured.code === 0 ? parseAnalysis(measured.stderr).loudnessLufs : null;
 
-  const files = mediaTransaction(ctx.media, (_kind, name) => ctx.repos.voiceTracks.fileInUse(name) || ctx.repos.tracks.fileInUse(name));
+  const files = mediaTransaction(
+    ctx.media,
+    (_kind, name) => ctx.repos.voiceTracks.fileInUse(name) || ctx.repos.tracks.fileInUse(name),
+  );
   try {
     const fileName = await files.adopt('audio', upload.audioPath, audio.format);
     const link = ctx.repos.voiceTracks.create({

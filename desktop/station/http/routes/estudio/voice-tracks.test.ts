@@ -24,7 +24,7 @@ let station: TestStation;
 let admin: ApiClient;
 let ana: ApiClient;
 let bea: ApiClient;
-let tracks: PlayableTrack[] = [];
+const tracks: PlayableTrack[] = [];
 let anaId = 0;
 let beaId = 0;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-tracks-'));
@@ -55,7 +55,13 @@ function forecast(from: number, to: number): ForecastItem[] {
 
 const occurrences = (): LockOccurrence[] => [
   { showId: 7, showName: 'Noches de Ana', startAt: SATURDAY_20, endAt: SATURDAY_20 + 120 * MIN, presenterIds: [anaId] },
-  { showId: 8, showName: 'Madrugada de Bea', startAt: SATURDAY_23, endAt: SATURDAY_23 + 60 * MIN, presenterIds: [beaId] },
+  {
+    showId: 8,
+    showName: 'Madrugada de Bea',
+    startAt: SATURDAY_23,
+    endAt: SATURDAY_23 + 60 * MIN,
+    presenterIds: [beaId],
+  },
 ];
 
 const linkForm = (file: string, fields: Record<string, string>) =>
@@ -73,7 +79,13 @@ beforeAll(async () => {
   const { repos, ffmpegPath } = station.context;
   for (const [i, frequency] of [440, 660, 880, 990].entries())
     tracks.push(
-      await addToneTrack(station.context, { title: `Canción ${i}`, artist: `Grupo ${i}`, frequency, toneSeconds: 60, silence: 0 }),
+      await addToneTrack(station.context, {
+        title: `Canción ${i}`,
+        artist: `Grupo ${i}`,
+        frequency,
+        toneSeconds: 60,
+        silence: 0,
+      }),
     );
   anaId = repos.users.create('ana', await hashPassword(PASSWORD), 'presenter').id;
   beaId = repos.users.create('bea', await hashPassword(PASSWORD), 'presenter').id;
@@ -107,7 +119,12 @@ describe('voice tracks: the presenter log and saving a link', () => {
 
   it('saves a link between two items of the presenter’s hour, tied to their track ids, and audits it', async () => {
     const created = await ana.call('voiceTracks.create', {
-      body: linkForm(link5s, { afterItemId: '101', hourStart: saturdayHour.from, overlapBeforeSec: '2', overlapAfterSec: '1.5' }),
+      body: linkForm(link5s, {
+        afterItemId: '101',
+        hourStart: saturdayHour.from,
+        overlapBeforeSec: '2',
+        overlapAfterSec: '1.5',
+      }),
     });
     expect(created.logItemId).toBe(101);
     const stored = station.context.repos.voiceTracks.get(created.id)!;
@@ -133,7 +150,9 @@ describe('voice tracks: the presenter log and saving a link', () => {
     const audio = await ana.send('voiceTracks.audio', { params: { id: created.id } });
     expect(audio.status).toBe(200);
     const audit = station.context.repos.audit.recent(50);
-    expect(audit.some((a) => a.action === 'voicetrack.save' && a.detail.includes('«Canción 0» y «Canción 1»'))).toBe(true);
+    expect(audit.some((a) => a.action === 'voicetrack.save' && a.detail.includes('«Canción 0» y «Canción 1»'))).toBe(
+      true,
+    );
   });
 
   it('refuses another presenter’s hour, leaving no row and no file', async () => {

@@ -5,6 +5,8 @@ import { UPLOAD_MESSAGES } from '../../../../../shared/text/upload-messages';
 import type { StationContext } from '../../../core/context';
 import { toLogItem } from '../music/admin-log';
 import { showAt } from '../../../programming/voice/voice-place';
+import { playedSeconds, talkOverWindows } from '../../../programming/voice/talk-over';
+import { mediaUrl } from '../../../media/urls';
 import { assertMayTrack, saveVoiceTrack } from '../../../programming/voice/voice-save';
 import type { StoredVoiceTrack } from '../../../repos/music/voice-tracks';
 import { discardUploads, receiveFiles, uploadedFile } from '../../../uploads/temp-storage';
@@ -61,7 +63,16 @@ export function voiceTrackRoutes(ctx: StationContext): Router {
     for (const item of ctx.broadcast.log?.(from, to) ?? []) {
       const show = showAt(ctx, item.plannedAt);
       if (!me.isAdmin && !show?.presenterIds.includes(me.id)) continue;
-      items.push({ ...toLogItem(item), durationSec: item.track.duration, ...(show ? { showName: show.name } : {}) });
+      const { introSec, outroSec } = talkOverWindows(item.track, item.track);
+      items.push({
+        ...toLogItem(item),
+        ...(show ? { showName: show.name } : {}),
+        ...(item.file ? {} : { audioUrl: mediaUrl('audio', item.track.fileName) }),
+        cueInSec: item.track.cueIn ?? 0,
+        durationSec: playedSeconds(item.track),
+        introSec,
+        outroSec,
+      });
     }
     const voiceTracks = repos.voiceTracks
       .between(from - 3_600_000, to)
@@ -100,15 +111,23 @@ export function voiceTrackRoutes(ctx: StationContext): Router {
     repos.voiceTracks.remove(link.id);
     if (!repos.voiceTracks.fileInUse(link.fileName) && !repos.tracks.fileInUse(link.fileName))
       ctx.media.remove('audio', link.fileName);
-    repos.audit.record(me, 'voicetrack.delete', `Enlace #${link.id} de ${new Date(link.plannedAt).toISOString()} borrado`);
+    repos.audit.record(
+      me,
+      'voicetrack.delete',
+      `Enlace #${link.id} de ${new Date(link.plannedAt).toISOString()} borrado`,
+    );
     res.status(204).end();
   });
 
   handle(router, 'voiceTracks.audio', requireUser, ({ params: { id }, res, next }) => {
     const link = ownLink(id, actor(res));
-    res.sendFile(ctx.media.pathOf('audio', link.fileName), { headers: { 'Cache-Control': 'private, no-cache' } }, (error) => {
-      if (error && !res.headersSent && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED') next(error);
-    });
+    res.sendFile(
+      ctx.media.pathOf('audio', link.fileName),
+      { headers: { 'Cache-Control': 'private, no-cache' } },
+      (error) => {
+        if (error && !res.headersSent && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED') next(error);
+      },
+    );
   });
 
   return router;
