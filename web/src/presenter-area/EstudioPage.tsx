@@ -102,6 +102,17 @@ export default function EstudioPage() {
           Ir al directo
         </Link>
       </section>
+      <section aria-labelledby="enlaces" className={cardClass}>
+        <h2 id="enlaces" className="mb-2 text-lg font-semibold">
+          Enlaces grabados
+        </h2>
+        <p className="mb-3 text-gray-600">
+          Graba desde casa lo que dirás entre canciones en las horas de tus programas.
+        </p>
+        <Link to="/estudio/enlaces" className={primaryButton}>
+          Grabar enlaces
+        </Link>
+      </section>
       <section aria-labelledby="borradores" className="space-y-3">
         <h2 id="borradores" className="text-lg font-semibold">
           Episodios por publicar
