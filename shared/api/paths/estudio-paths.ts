@@ -11,6 +11,7 @@ export const ESTUDIO_API_PATHS = {
   'estudio.attachFile': 'PUT /me/shows/:id/occurrences/:start/file',
   'estudio.uploadFile': 'POST /me/shows/:id/occurrences/:start/file',
   'estudio.log': 'GET /me/log',
+  'estudio.voiceTracks': 'GET /me/voice-tracks',
   'voiceTracks.create': 'POST /voice-tracks',
   'voiceTracks.delete': 'DELETE /voice-tracks/:id',
   'voiceTracks.audio': 'GET /voice-tracks/:id/audio',

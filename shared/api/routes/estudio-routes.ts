@@ -18,7 +18,12 @@ import {
   occurrenceSchema,
 } from '../../schemas/programming/show-occurrences';
 import { logQuerySchema } from '../../schemas/music/log';
-import { myLogSchema, voiceTrackCreatedSchema, voiceTrackUploadSchema } from '../../schemas/estudio/voice-tracks';
+import {
+  myLogSchema,
+  voiceTrackCreatedSchema,
+  voiceTrackSchema,
+  voiceTrackUploadSchema,
+} from '../../schemas/estudio/voice-tracks';
 import { route } from './define';
 
 /**
@@ -60,6 +65,8 @@ export const ESTUDIO_ROUTES = {
   'estudio.liveMonitor': route('estudio.liveMonitor', { access: 'user', response: 'file' }),
   // The log of the caller's shows' hours (an admin's: every hour) with the links recorded for them.
   'estudio.log': route('estudio.log', { access: 'user', query: logQuerySchema, response: myLogSchema }),
+  // The caller's links still to air and those flagged off the air (to record again): their own, an admin's all.
+  'estudio.voiceTracks': route('estudio.voiceTracks', { access: 'user', response: z.array(voiceTrackSchema) }),
   // A link between two log items: the presenter of the hour's show, or an admin (checked on the server).
   'voiceTracks.create': route('voiceTracks.create', {
     access: 'user',

@@ -12,6 +12,7 @@ import { formatAiring } from './format-airing';
 import { MyShowForm } from './MyShowForm';
 import { OccurrenceFile } from './OccurrenceFile';
 import { useStationTimeZone } from '../lib/station-clock';
+import { VoiceTrackNotices } from './voice/VoiceTrackNotices';
 
 /** /estudio: a presenter's shows and next airings, going live, their drafts to publish, their password. */
 export default function EstudioPage() {
@@ -39,6 +40,7 @@ export default function EstudioPage() {
         </div>
         <EstudioNav />
       </header>
+      <VoiceTrackNotices />
       <section aria-labelledby="mis-programas" className={cardClass}>
         <h2 id="mis-programas" className="mb-2 text-lg font-semibold">
           Mis programas

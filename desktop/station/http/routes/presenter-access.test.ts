@@ -31,6 +31,7 @@ const PRESENTER_MAY = new Set([
   'estudio.liveMonitor',
   // The log of their own shows' hours, and their links in those hours (voice-tracks.test.ts: never another's hour).
   'estudio.log',
+  'estudio.voiceTracks',
   'voiceTracks.create',
   'voiceTracks.delete',
   'voiceTracks.audio',

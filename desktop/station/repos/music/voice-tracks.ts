@@ -98,6 +98,9 @@ export function createVoiceTracksRepo(db: Db) {
     "UPDATE voice_tracks SET status = 'aired', aired_at = ? WHERE id = ? AND status = 'ready'",
   );
   const remove = db.prepare<[number]>('DELETE FROM voice_tracks WHERE id = ?');
+  const pending = db.prepare<[number], Row>(
+    "SELECT * FROM voice_tracks WHERE status = 'flagged' OR (status = 'ready' AND planned_at >= ?) ORDER BY planned_at, id",
+  );
   const countFile = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM voice_tracks WHERE file_name = ?');
 
   return {
@@ -115,6 +118,8 @@ export function createVoiceTracksRepo(db: Db) {
     readyBefore: (trackId: number, from: number, to: number) => readyBefore.all(trackId, from, to).map(toVoiceTrack),
     /** Links still waiting whose planned start is before `at`. */
     readyOverdue: (at: number) => readyOverdue.all(at).map(toVoiceTrack),
+    /** Links still to air from `at` on, and every flagged one (until deleted or recorded again). */
+    pending: (at: number) => pending.all(at).map(toVoiceTrack),
     /** Flags a waiting link with the reason; false when it was not waiting any more. */
     flag: (id: number, reason: string): boolean => setFlag.run(reason, id).changes > 0,
     aired: (id: number, at: number): boolean => setAired.run(at, id).changes > 0,

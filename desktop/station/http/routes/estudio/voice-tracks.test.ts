@@ -208,4 +208,23 @@ describe('voice tracks: the presenter log and saving a link', () => {
     });
     expect(station.context.repos.voiceTracks.get(beasLink)?.showName).toBe('Madrugada de Bea');
   });
+
+  it('a flagged link is listed for its presenter to record again, never for another presenter', async () => {
+    const { id } = await ana.call('voiceTracks.create', {
+      body: linkForm(link5s, { afterItemId: '102', hourStart: saturdayHour.from }),
+    });
+    expect(
+      station.context.repos.voiceTracks.flag(
+        id,
+        'La canción siguiente cambió (ahora suena «X»): vuelve a grabar el enlace.',
+      ),
+    ).toBe(true);
+    const mine = await ana.call('estudio.voiceTracks');
+    expect(mine.find((v) => v.id === id)).toMatchObject({
+      status: 'flagged',
+      flagReason: expect.stringMatching(/vuelve a grabar/),
+    });
+    expect((await bea.call('estudio.voiceTracks')).some((v) => v.id === id)).toBe(false);
+    expect((await admin.call('estudio.voiceTracks')).some((v) => v.id === id)).toBe(true);
+  });
 });

@@ -83,6 +83,16 @@ export function voiceTrackRoutes(ctx: StationContext): Router {
     res.set('Cache-Control', 'no-store').json(body);
   });
 
+  // A presenter's own: the ones they recorded, and the ones in their shows' hours (a co-presenter's).
+  handle(router, 'estudio.voiceTracks', requireUser, ({ res }) => {
+    const me = actor(res);
+    const shows = new Set(repos.shows.presentedBy(me.id));
+    const mine = repos.voiceTracks
+      .pending(ctx.clock.now())
+      .filter((v) => me.isAdmin || v.createdBy === me.id || (v.showId !== null && shows.has(v.showId)));
+    res.set('Cache-Control', 'no-store').json(mine.map(voiceTrackView));
+  });
+
   handle(router, 'voiceTracks.create', requireUser, receiveAudio, async ({ fields, req, res }) => {
     try {
       const audio = uploadedFile(req, 'audio');
