@@ -1,45 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { Mic, Square } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
 import type { MyLogItem } from '../../../../shared/schemas/estudio/voice-tracks';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../../admin/common/styles';
-import { api, errorMessage } from '../../lib/api';
+import { primaryButton, secondaryButton } from '../../admin/common/styles';
 import { toast } from '../../stores/toasts';
-import { decodeTake, takeAsWav, trimTake } from './take-audio';
+import { decodeTake } from './take-audio';
+import { TakeEditor } from './TakeEditor';
 import { TalkOverCue } from './TalkOverCue';
 import { useMicRecorder } from './use-mic-recorder';
-
-interface Edit {
-  trimStart: number;
-  trimEnd: number;
-  overlapBefore: number;
-  overlapAfter: number;
-}
-
-const field = (
-  id: string,
-  label: string,
-  max: number,
-  register: ReturnType<typeof useForm<Edit>>['register'],
-  name: keyof Edit,
-) => (
-  <div>
-    <label htmlFor={`${id}-${name}`} className={labelClass}>
-      {label}
-    </label>
-    <input
-      id={`${id}-${name}`}
-      type="number"
-      min={0}
-      max={max}
-      step={0.1}
-      className={inputClass}
-      {...register(name, { valueAsNumber: true, min: 0, max })}
-    />
-  </div>
-);
 
 /**
  * Records a link between two items: the page plays the end of the song before while the microphone records and
@@ -63,19 +31,10 @@ export function LinkRecorder({
   const mic = useMicRecorder();
   const outroSec = before.outroSec ?? 0;
   const introSec = after.introSec ?? 0;
-  const form = useForm<Edit>({ defaultValues: { trimStart: 0, trimEnd: 0, overlapBefore: 0, overlapAfter: 0 } });
-  const [trimStart, trimEnd] = form.watch(['trimStart', 'trimEnd']);
-  const trimmed = useMemo(
-    () => (take ? trimTake(take, Number(trimStart) || 0, Number(trimEnd) || 0) : null),
-    [take, trimStart, trimEnd],
-  );
-  const preview = useMemo(() => (trimmed ? URL.createObjectURL(takeAsWav(trimmed)) : null), [trimmed]);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const useTake = async (blob: Blob) => {
     try {
       setTake(await decodeTake(blob));
-      form.reset({ trimStart: 0, trimEnd: 0, overlapBefore: 0, overlapAfter: 0 });
     } catch {
       toast({ title: 'Error', description: 'Ese audio no se puede leer.', variant: 'destructive' });
     }
@@ -93,30 +52,6 @@ export function LinkRecorder({
     tail.current?.pause();
     mic.stop();
   };
-  const save = useMutation({
-    mutationFn: (edit: Edit) => {
-      const body = new FormData();
-      body.append('audio', takeAsWav(trimmed!), 'enlace.wav');
-      body.append('afterItemId', String(before.id));
-      body.append('hourStart', hourStart);
-      body.append('overlapBeforeSec', String(edit.overlapBefore || 0));
-      body.append('overlapAfterSec', String(edit.overlapAfter || 0));
-      return api('voiceTracks.create', { body });
-    },
-    onSuccess: () => {
-      toast({ title: 'Enlace guardado', description: `Sonará entre «${before.title}» y «${after.title}».` });
-      setOpen(false);
-      setTake(null);
-      onSaved();
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'No se pudo guardar el enlace.'),
-        variant: 'destructive',
-      }),
-  });
-  const id = `link-${before.id}`;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={secondaryButton}>
@@ -172,30 +107,15 @@ export function LinkRecorder({
             </p>
           )}
           {take && (
-            <form noValidate className="space-y-3" onSubmit={form.handleSubmit((edit) => save.mutate(edit))}>
-              <p className="text-sm">
-                Toma de {take.duration.toFixed(1)} s; queda en {trimmed?.duration.toFixed(1)} s.
-              </p>
-              <div className="grid grid-cols-2 gap-2">
-                {field(id, 'Recortar al principio (s)', take.duration, form.register, 'trimStart')}
-                {field(id, 'Recortar al final (s)', take.duration, form.register, 'trimEnd')}
-                {field(id, `Solapar con «${before.title}» (s)`, outroSec, form.register, 'overlapBefore')}
-                {field(id, `Solapar con «${after.title}» (s)`, introSec, form.register, 'overlapAfter')}
-              </div>
-              {preview && (
-                <div>
-                  <p className={labelClass}>Escuchar el enlace</p>
-                  {/* biome-ignore lint/a11y/useMediaCaption: the presenter's own take, heard back before saving */}
-                  <audio aria-label="Escuchar el enlace" controls src={preview} className="w-full" />
-                </div>
-              )}
-              <div className="flex gap-2">
-                <button type="submit" disabled={save.isPending} className={primaryButton}>
-                  Guardar enlace
-                </button>
-                <Dialog.Close className={secondaryButton}>Cancelar</Dialog.Close>
-              </div>
-            </form>
+            <TakeEditor
+              key={take.length}
+              {...{ take, before, after, hourStart }}
+              onSaved={() => {
+                setOpen(false);
+                setTake(null);
+                onSaved();
+              }}
+            />
           )}
         </Dialog.Content>
       </Dialog.Portal>
