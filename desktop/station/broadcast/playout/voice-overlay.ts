@@ -48,4 +48,3 @@ export function createVoiceOverlay() {
     },
   };
 }
-export type VoiceOverlay = ReturnType<typeof createVoiceOverlay>;
