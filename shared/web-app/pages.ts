@@ -45,7 +45,7 @@ export const ADMIN_PAGES = [
 ] as const;
 
 /** The desktop's studio and first-run setup, and a presenter's own area (each renders without the admin layout). */
-export const STUDIO_PAGES = ['/studio', '/setup', '/estudio', '/estudio/directo'] as const;
+export const STUDIO_PAGES = ['/studio', '/setup', '/estudio', '/estudio/directo', '/estudio/enlaces'] as const;
 
 export const APP_PAGES = [...PUBLIC_PAGES, ...ADMIN_PAGES, ...STUDIO_PAGES] as const;
 

@@ -134,6 +134,13 @@ beforeAll(async () => {
     ...{ show: null, presenter: null, campaignId: null, campaign: null, isrc: null, composers: null },
     ...{ lyricists: null, publisher: null, label: null, year: null, rights: null },
   });
+  // A presenter's link, flagged off the air: /estudio lists it to be recorded again.
+  const voice = context.repos.voiceTracks.create({
+    ...{ hourStart: Date.now(), plannedAt: Date.now() + 60_000, prevTrackId: music[0]!.id, nextTrackId: music[1]!.id },
+    ...{ showId: null, showName: '', fileName: song.fileName, duration: 5, loudnessLufs: null, overlapBefore: 1 },
+    ...{ overlapAfter: 1, duckDb: 12, createdBy: 1, createdAt: Date.now() },
+  });
+  context.repos.voiceTracks.flag(voice.id, 'La canción siguiente cambió: vuelve a grabar el enlace.');
   const link = (await call('POST', `/api/campaigns/${campaign.id}/advertiser-link`, { days: 7 })) as { path: string };
   advertiserToken = link.path.split('/').at(-1)!;
 }, 300_000);
@@ -189,6 +196,8 @@ const QUERIES: Partial<Record<ApiName, string>> = {
   'shows.occurrencesAll': `?from=${new Date().toISOString().slice(0, 10)}&to=${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}`,
   // The music log of the hour ahead: the planner's own decisions.
   'log.get': `?from=${encodeURIComponent(new Date().toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`,
+  // The presenter's log of the same hour (an admin reads every hour).
+  'estudio.log': `?from=${encodeURIComponent(new Date().toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`,
   'reports.asRun': `?from=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`,
 };
 

@@ -11,6 +11,7 @@ import { relaysGroup } from './routes/broadcast/relays';
 import { publicShowsGroup } from './routes/public/public-shows';
 import { estudioGroup } from './routes/estudio/estudio';
 import { estudioFilesGroup } from './routes/estudio/estudio-files';
+import { voiceTracksGroup } from './routes/estudio/voice-tracks';
 import { liveConnectionsGroup } from './routes/estudio/live-connections';
 import { difusionGroup } from './routes/difusion/difusion';
 import { requestsGroup } from './routes/requests/requests';
@@ -32,6 +33,7 @@ export const API_GROUPS: readonly ApiGroup[] = [
   publicShowsGroup,
   estudioGroup,
   estudioFilesGroup,
+  voiceTracksGroup,
   liveConnectionsGroup,
   difusionGroup,
   requestsGroup,

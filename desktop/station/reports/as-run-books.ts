@@ -26,6 +26,12 @@ function syndicatedFeed(ctx: Pick<StationContext, 'repos'>, trackId: number): st
   return title || ctx.repos.syndication.get(episode.showId)?.feedUrl || episode.url;
 }
 
+/** The regulator's kind of an item: a syndicated show's episode and a presenter's recorded link are their own. */
+function kindOf(item: OnAirItem, feed: string | null): AsRunKind {
+  if (feed !== null) return 'syndicated';
+  return item.voiceTrackId === undefined ? KIND_OF_SOURCE[item.kind] : 'voicetrack';
+}
+
 /**
  * Writes the as-run log from the transition events: a row when an item takes the air (the crossfade's midpoint,
  * when listeners hear it) and its real end and seconds heard when the next one does. Seconds are measured on the
@@ -55,7 +61,8 @@ export function createAsRunBooks(
       const feed = item.kind === 'show' && item.trackId !== null ? syndicatedFeed(ctx, item.trackId) : null;
       const id = ctx.repos.asRun.open({
         startedAt,
-        kind: feed === null ? KIND_OF_SOURCE[item.kind] : 'syndicated',
+        kind: kindOf(item, feed),
+        voiceTrackId: item.voiceTrackId ?? null,
         trackId: item.trackId,
         title: item.title,
         artist: feed ?? item.artist,

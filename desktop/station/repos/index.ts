@@ -30,6 +30,7 @@ import { createTracksRepo } from './library/tracks';
 import { createCategoriesRepo } from './music/categories';
 import { createSeparationRepo } from './music/separation';
 import { createClocksRepo } from './music/clocks';
+import { createVoiceTracksRepo } from './music/voice-tracks';
 import { createUsersRepo } from './users/users';
 import { type Clock, systemClock } from '../core/clock';
 
@@ -67,6 +68,7 @@ export function createRepos(db: Db, events?: StationEvents, clock: Clock = syste
     categories: createCategoriesRepo(db, publish),
     separation: createSeparationRepo(db, publish),
     clocks: createClocksRepo(db, publish),
+    voiceTracks: createVoiceTracksRepo(db),
     gallery: createGalleryRepo(db),
     sources: createSourcesRepo(db),
     streamOutputs: createStreamOutputsRepo(db, publish),

@@ -17,6 +17,13 @@ import {
   occurrenceParamsSchema,
   occurrenceSchema,
 } from '../../schemas/programming/show-occurrences';
+import { logQuerySchema } from '../../schemas/music/log';
+import {
+  myLogSchema,
+  voiceTrackCreatedSchema,
+  voiceTrackSchema,
+  voiceTrackUploadSchema,
+} from '../../schemas/estudio/voice-tracks';
 import { route } from './define';
 
 /**
@@ -56,6 +63,18 @@ export const ESTUDIO_ROUTES = {
     response: occurrenceSchema,
   }),
   'estudio.liveMonitor': route('estudio.liveMonitor', { access: 'user', response: 'file' }),
+  // The log of the caller's shows' hours (an admin's: every hour) with the links recorded for them.
+  'estudio.log': route('estudio.log', { access: 'user', query: logQuerySchema, response: myLogSchema }),
+  // The caller's links still to air and those flagged off the air (to record again): their own, an admin's all.
+  'estudio.voiceTracks': route('estudio.voiceTracks', { access: 'user', response: z.array(voiceTrackSchema) }),
+  // A link between two log items: the presenter of the hour's show, or an admin (checked on the server).
+  'voiceTracks.create': route('voiceTracks.create', {
+    access: 'user',
+    upload: voiceTrackUploadSchema,
+    response: voiceTrackCreatedSchema,
+  }),
+  'voiceTracks.delete': route('voiceTracks.delete', { access: 'user', params: idParamSchema, response: 'empty' }),
+  'voiceTracks.audio': route('voiceTracks.audio', { access: 'user', params: idParamSchema, response: 'file' }),
   'live.connections': route('live.connections', { access: 'admin', response: z.array(liveConnectionSchema) }),
   // An admin cuts a live source (whoever holds the air keeps it otherwise): the list as it is after the cut.
   'live.cut': route('live.cut', { access: 'admin', params: idParamSchema, response: z.array(liveConnectionSchema) }),

@@ -12,6 +12,7 @@ export const AS_RUN_KINDS = [
   'live',
   'station-id',
   'syndicated',
+  'voicetrack',
 ] as const;
 export type AsRunKind = (typeof AS_RUN_KINDS)[number];
 export const AS_RUN_KIND_LABEL: Readonly<Record<AsRunKind, string>> = {
@@ -24,6 +25,7 @@ export const AS_RUN_KIND_LABEL: Readonly<Record<AsRunKind, string>> = {
   live: 'En directo',
   'station-id': 'Identificativo',
   syndicated: 'Programa sindicado',
+  voicetrack: 'Enlace grabado',
 };
 
 /** The longest window one request may ask for: a year and a bit, the longest retention (400 days). */

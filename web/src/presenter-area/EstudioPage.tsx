@@ -12,6 +12,7 @@ import { formatAiring } from './format-airing';
 import { MyShowForm } from './MyShowForm';
 import { OccurrenceFile } from './OccurrenceFile';
 import { useStationTimeZone } from '../lib/station-clock';
+import { VoiceTrackNotices } from './voice/VoiceTrackNotices';
 
 /** /estudio: a presenter's shows and next airings, going live, their drafts to publish, their password. */
 export default function EstudioPage() {
@@ -39,6 +40,7 @@ export default function EstudioPage() {
         </div>
         <EstudioNav />
       </header>
+      <VoiceTrackNotices />
       <section aria-labelledby="mis-programas" className={cardClass}>
         <h2 id="mis-programas" className="mb-2 text-lg font-semibold">
           Mis programas
@@ -100,6 +102,17 @@ export default function EstudioPage() {
         </p>
         <Link to="/estudio/directo" className={primaryButton}>
           Ir al directo
+        </Link>
+      </section>
+      <section aria-labelledby="enlaces" className={cardClass}>
+        <h2 id="enlaces" className="mb-2 text-lg font-semibold">
+          Enlaces grabados
+        </h2>
+        <p className="mb-3 text-gray-600">
+          Graba desde casa lo que dirás entre canciones en las horas de tus programas.
+        </p>
+        <Link to="/estudio/enlaces" className={primaryButton}>
+          Grabar enlaces
         </Link>
       </section>
       <section aria-labelledby="borradores" className="space-y-3">

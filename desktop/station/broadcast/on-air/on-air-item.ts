@@ -16,4 +16,6 @@ export interface OnAirItem {
   duration: number;
   /** The live show's song as its presenter's encoder sent it (absent: none sent, or not live). */
   song?: LiveSong;
+  /** A presenter's recorded link (its voice track), aired as the show's link, not as a song. */
+  voiceTrackId?: number;
 }

@@ -17,6 +17,7 @@ import { createSilenceWatch } from './silence-watch';
 import { createLiveShow, LIVE_FADE_FRAMES } from '../live/show/live-show';
 import { createNextTrack, crossfadeWhenDue, msLeftOn, type NextTrack, ready, remaining } from './next-track';
 import { type Clock, systemClock } from '../../core/clock';
+import { createVoiceAir } from './voice-air';
 
 export interface PlayoutOptions extends LayerDeps {
   ctx: LayerDeps['ctx'] & Pick<StationContext, 'alerts' | 'healthSettings' | 'config' | 'downloadAddressPolicy'>;
@@ -130,10 +131,12 @@ export function createPlayout(options: PlayoutOptions) {
   const crossfadeSeconds = () => options.settings().crossfadeSeconds;
   const { layerFor, tryLayer } = createLayers({ ...options, log });
 
+  const onAir = (item: OnAirItem) => guarded(() => handleOnAir(item));
+  const voice = createVoiceAir({ ...options, clock, log, mixer: () => mixer, next: () => next, onAir });
   const mixer = createMixer<OnAirItem>(
     {
-      onFrame: options.onFrame,
-      onAir: (item) => guarded(() => handleOnAir(item)),
+      onFrame: (frame) => options.onFrame(voice.mix(frame)),
+      onAir,
       afterFrame: () => guarded(afterFrame),
     },
     clock,
@@ -186,7 +189,7 @@ export function createPlayout(options: PlayoutOptions) {
     if (live.step()) return;
     if (shows.check()) return;
     if (slotAirs.check()) return;
-    crossfadeWhenDue({ mixer, next, crossfadeSeconds, live });
+    if (!voice.step()) crossfadeWhenDue({ mixer, next, crossfadeSeconds, live });
     silence.step();
   }
 
@@ -206,6 +209,7 @@ export function createPlayout(options: PlayoutOptions) {
     start: () => mixer.start(),
     stop() {
       mixer.stop();
+      voice.stop();
       next.current()?.source.close();
       breaks.stop();
       shows.stop();

@@ -33,6 +33,7 @@ import asRunRuleNotes from './0032-as-run-rule-notes';
 import hourClocks from './0033-hour-clocks';
 import syndication from './0034-syndication';
 import asRunFill from './0035-as-run-fill';
+import voiceTracks from './0039-voice-tracks';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -71,4 +72,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 33, name: 'hour-clocks', sql: hourClocks },
   { version: 34, name: 'syndication', sql: syndication },
   { version: 35, name: 'as-run-fill', sql: asRunFill },
+  { version: 39, name: 'voice-tracks', sql: voiceTracks },
 ];

@@ -27,18 +27,28 @@ interface AsRunRow {
   rule_notes: string | null;
   fill: 'filler' | 'fade' | null;
   feed: string | null;
+  voice_track_id: number | null;
 }
 
-export type NewAsRun = Omit<AsRunItem, 'id' | 'endedAt' | 'seconds'>;
+/** `voiceTrackId`: the presenter's link a 'voicetrack' row aired. */
+export type NewAsRun = Omit<AsRunItem, 'id' | 'endedAt' | 'seconds'> & { voiceTrackId?: number | null };
 
 /**
- * A syndicated airing is stored as kind 'show' with its feed, and read as kind 'syndicated' (the syndication
- * migration says why the kind's CHECK stays as it was): reads and filters go through KIND_SQL and toItem, writes
- * through stored.
+ * A syndicated airing is stored as kind 'show' with its feed, and read as kind 'syndicated'; a presenter's link as
+ * kind 'show' with its voice track, read as 'voicetrack' (the syndication migration says why the kind's CHECK stays
+ * as it was): reads and filters go through KIND_SQL and kindOf, writes through stored.
  */
-const KIND_SQL = "(CASE WHEN feed IS NULL THEN kind ELSE 'syndicated' END)";
-const stored = (item: NewAsRun) =>
-  item.kind === 'syndicated' ? { kind: 'show', feed: item.feed ?? '' } : { kind: item.kind, feed: null };
+const KIND_SQL =
+  "(CASE WHEN feed IS NOT NULL THEN 'syndicated' WHEN voice_track_id IS NOT NULL THEN 'voicetrack' ELSE kind END)";
+const stored = (item: NewAsRun) => {
+  if (item.kind === 'syndicated') return { kind: 'show', feed: item.feed ?? '', voiceTrackId: null };
+  if (item.kind === 'voicetrack') return { kind: 'show', feed: null, voiceTrackId: item.voiceTrackId ?? 0 };
+  return { kind: item.kind, feed: null, voiceTrackId: null };
+};
+const kindOf = (row: AsRunRow): AsRunKind => {
+  if (row.feed !== null) return 'syndicated';
+  return row.voice_track_id === null ? row.kind : 'voicetrack';
+};
 
 /** A window and filters, times already as stored (UTC ISO with milliseconds and Z). */
 export interface AsRunFilter {
@@ -53,7 +63,7 @@ const toItem = (row: AsRunRow): AsRunItem => ({
   startedAt: row.started_at,
   endedAt: row.ended_at,
   seconds: row.seconds,
-  kind: row.feed === null ? row.kind : 'syndicated',
+  kind: kindOf(row),
   trackId: row.track_id,
   title: row.title,
   artist: row.artist,
@@ -107,9 +117,9 @@ function where(filter: AsRunFilter): { sql: string; args: unknown[] } {
 export function createAsRunRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO as_run (started_at, kind, track_id, title, artist, album, show_title, presenter, campaign_id, campaign,
-       isrc, composers, lyricists, publisher, label, year, rights, rule_notes, fill, feed)
+       isrc, composers, lyricists, publisher, label, year, rights, rule_notes, fill, feed, voice_track_id)
      VALUES (@startedAt, @kind, @trackId, @title, @artist, @album, @show, @presenter, @campaignId, @campaign,
-       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes, @fill, @feed)`,
+       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes, @fill, @feed, @voiceTrackId)`,
   );
   const close = db.prepare('UPDATE as_run SET ended_at = ?, seconds = ? WHERE id = ? AND ended_at IS NULL');
   // An end before its own start (a clock set back) ends the row where it began, with no seconds.

@@ -18,7 +18,7 @@ const KIND: Readonly<Record<OnAirSource, LogItem['kind']>> = {
   repeat: 'show',
 };
 
-const toLogItem = (item: ForecastItem): LogItem => ({
+export const toLogItem = (item: ForecastItem): LogItem => ({
   id: item.id,
   start: new Date(item.plannedAt).toISOString(),
   kind: KIND[item.source],

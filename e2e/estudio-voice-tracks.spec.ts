@@ -1,0 +1,161 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium } from '@playwright/test';
+import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
+import { myLogSchema } from '../shared/schemas/estudio/voice-tracks';
+import { scheduleWeekSchema } from '../shared/schemas/public/public-shows';
+import { adminPassword, expect, test } from './fixtures';
+import { cancelShowsOverlapping } from './free-slot';
+import { stationNow } from './station-clock';
+
+const PASSWORD = 'enlaces-desde-casa-1';
+const HOUR = 3_600_000;
+
+/** The fake microphone: a steady 1 kHz tone, so every take has sound in it. */
+function micWav(): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-voice-')), 'mic.wav');
+  const tone = 'aevalsrc=0.4*sin(2*PI*1000*t):s=48000:d=5';
+  execFileSync(resolveFfmpegPath(process.env.FFMPEG_PATH), [
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    tone,
+    '-ac',
+    '1',
+    file,
+  ]);
+  return file;
+}
+
+/** Tomorrow's date and ISO weekday on the station's clock. */
+async function tomorrow(request: import('@playwright/test').APIRequestContext) {
+  const { timeZone } = scheduleWeekSchema.parse(await (await request.get('/api/schedule/week')).json());
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' })
+      .formatToParts(new Date(stationNow() + 86_400_000))
+      .map((p) => [p.type, p.value]),
+  );
+  const day = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday!) + 1;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, day };
+}
+
+const SCREENS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const;
+
+test.describe('voice tracking in /estudio', () => {
+  let browser: Browser;
+  test.beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-audio-capture=${micWav()}`,
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    });
+  });
+  test.afterAll(() => browser?.close());
+
+  test('a presenter records, trims, hears and saves links for tomorrow’s hour, on a phone and on a desktop', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+    const stamp = stationNow();
+    const username = `enlaces-${stamp}`;
+    const user = await page.request.post('/api/auth/users', {
+      data: { username, password: PASSWORD, role: 'presenter' },
+    });
+    expect(user.status()).toBe(201);
+    const presenterId = ((await user.json()) as { id: number }).id;
+    // Her show, tomorrow 03:00–04:00 only: the music of the hour is what she links.
+    const { date, day } = await tomorrow(page.request);
+    const created = await page.request.post('/api/shows', {
+      data: {
+        name: `Madrugada E2E ${stamp}`,
+        kind: 'live',
+        presenterIds: [presenterId],
+        rules: [{ days: [day], start: '03:00', durationMin: 60, from: date, until: date }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const showId = ((await created.json()) as { id: number }).id;
+    const occurrences = (await (
+      await page.request.get(`/api/shows/${showId}/occurrences?from=${date}&to=${date}`)
+    ).json()) as Array<{
+      start: string;
+      end: string;
+    }>;
+    const hourStart = Date.parse(occurrences[0]!.start);
+    await cancelShowsOverlapping(page.request, date, occurrences[0]!.start, occurrences[0]!.end, showId);
+
+    for (const [index, screen] of SCREENS.entries()) {
+      const context = await browser.newContext({ baseURL, viewport: screen.viewport });
+      const presenter = await context.newPage();
+      await presenter.goto('/intranet');
+      await presenter.getByLabel('Usuario').fill(username);
+      await presenter.getByLabel('Contraseña').fill(PASSWORD);
+      await presenter.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await expect(presenter).toHaveURL(/\/estudio$/);
+      await presenter.getByRole('link', { name: 'Grabar enlaces' }).click();
+      await expect(presenter.getByRole('heading', { name: 'Enlaces grabados' })).toBeVisible();
+      await expect(presenter.getByLabel('Hora', { exact: true })).toHaveValue(String(hourStart));
+      // The first gap still without a link (on the desktop, the phone's link is already in the first).
+      const record = presenter.getByRole('button', { name: 'Grabar enlace' }).first();
+      await expect(record).toBeVisible();
+      await record.click();
+      const dialog = presenter.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Grabar', exact: true }).click();
+      const cue = dialog.getByRole('status');
+      await expect(cue).toContainText('Grabando…');
+      // Some seconds of the fake microphone: until the cue has counted down at least two.
+      const first = await cue.textContent();
+      await expect(cue).not.toHaveText(first!, { timeout: 10_000 });
+      const second = await cue.textContent();
+      await expect(cue).not.toHaveText(second!, { timeout: 10_000 });
+      await dialog.getByRole('button', { name: 'Parar' }).click();
+      await expect(dialog.getByText(/^Toma de \d+\.\d s/)).toBeVisible();
+      const taken = Number(/Toma de (\d+\.\d) s/.exec((await dialog.getByText(/^Toma de/).textContent())!)![1]);
+      expect(taken).toBeGreaterThan(1);
+      await dialog.getByLabel('Recortar al principio (s)').fill('0.3');
+      await dialog.getByLabel('Recortar al final (s)').fill('0.2');
+      await expect(dialog.getByText(`queda en ${(taken - 0.5).toFixed(1)} s`)).toBeVisible();
+      await dialog
+        .getByLabel(/^Solapar con .* \(s\)$/)
+        .first()
+        .fill('0.5');
+      // The preview is the trimmed take: it loads with the trimmed length and plays.
+      const preview = dialog.getByLabel('Escuchar el enlace');
+      await expect
+        .poll(() => preview.evaluate((a: HTMLAudioElement) => a.duration), { timeout: 10_000 })
+        .toBeCloseTo(taken - 0.5, 0);
+      await preview.evaluate((a: HTMLAudioElement) => a.play());
+      await expect.poll(() => preview.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0);
+      await dialog.getByRole('button', { name: 'Guardar enlace' }).click();
+      await expect(presenter.getByText('Enlace guardado', { exact: true })).toBeVisible();
+      await expect(presenter.getByText(/^Enlace grabado \(\d+\.\d s\): Listo$/).nth(index)).toBeVisible();
+      await context.close();
+
+      const log = myLogSchema.parse(
+        await (
+          await page.request.get(
+            `/api/me/log?from=${new Date(hourStart).toISOString()}&to=${new Date(hourStart + HOUR).toISOString()}`,
+          )
+        ).json(),
+      );
+      expect(log.voiceTracks).toHaveLength(index + 1);
+      const saved = log.voiceTracks.at(-1)!;
+      expect(saved).toMatchObject({ status: 'ready', overlapBeforeSec: 0.5, showName: `Madrugada E2E ${stamp}` });
+      expect(saved.durationSec).toBeCloseTo(taken - 0.5, 0);
+    }
+  });
+});
