@@ -32,9 +32,21 @@ import musicCategories from './0031-music-categories';
 import asRunRuleNotes from './0032-as-run-rule-notes';
 import hourClocks from './0033-hour-clocks';
 import syndication from './0034-syndication';
+import syndicatedKinds from './0040-syndicated-kinds';
+import type Database from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+  /** Runs after `sql`, in the same transaction: for a change plain SQL cannot say (a rebuild from the live schema). */
+  up?: (db: Database.Database) => void;
+  /** Foreign keys off around the transaction: a table rebuild's DROP must not cascade to the rows pointing at it. */
+  foreignKeysOff?: boolean;
+}
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
-export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 1, name: 'init', sql: init },
   { version: 2, name: 'schedule-weekday', sql: scheduleWeekday },
   { version: 3, name: 'programming', sql: programming },
@@ -69,4 +81,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 32, name: 'as-run-rule-notes', sql: asRunRuleNotes },
   { version: 33, name: 'hour-clocks', sql: hourClocks },
   { version: 34, name: 'syndication', sql: syndication },
+  { version: 40, name: 'syndicated-kinds', ...syndicatedKinds },
 ];

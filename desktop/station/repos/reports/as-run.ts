@@ -30,15 +30,6 @@ interface AsRunRow {
 
 export type NewAsRun = Omit<AsRunItem, 'id' | 'endedAt' | 'seconds'>;
 
-/**
- * A syndicated airing is stored as kind 'show' with its feed, and read as kind 'syndicated' (the syndication
- * migration says why the kind's CHECK stays as it was): reads and filters go through KIND_SQL and toItem, writes
- * through stored.
- */
-const KIND_SQL = "(CASE WHEN feed IS NULL THEN kind ELSE 'syndicated' END)";
-const stored = (item: NewAsRun) =>
-  item.kind === 'syndicated' ? { kind: 'show', feed: item.feed ?? '' } : { kind: item.kind, feed: null };
-
 /** A window and filters, times already as stored (UTC ISO with milliseconds and Z). */
 export interface AsRunFilter {
   from: string;
@@ -52,7 +43,7 @@ const toItem = (row: AsRunRow): AsRunItem => ({
   startedAt: row.started_at,
   endedAt: row.ended_at,
   seconds: row.seconds,
-  kind: row.feed === null ? row.kind : 'syndicated',
+  kind: row.kind,
   trackId: row.track_id,
   title: row.title,
   artist: row.artist,
@@ -90,7 +81,7 @@ function where(filter: AsRunFilter): { sql: string; args: unknown[] } {
   const parts = ['started_at >= ?', 'started_at < ?', '(ended_at IS NULL OR ended_at > ?)'];
   const args: unknown[] = [earliest, filter.to, filter.from];
   if (filter.kind) {
-    parts.push(`${KIND_SQL} = ?`);
+    parts.push('kind = ?');
     args.push(filter.kind);
   }
   if (filter.q) {
@@ -119,7 +110,7 @@ export function createAsRunRepo(db: Db) {
   const pruneBefore = db.prepare('DELETE FROM as_run WHERE started_at < ?');
   const oldest = db.prepare<[], { started_at: string }>('SELECT started_at FROM as_run ORDER BY started_at LIMIT 1');
   const latestOfKind = db.prepare<[AsRunKind], { started_at: string }>(
-    `SELECT started_at FROM as_run WHERE ${KIND_SQL} = ? ORDER BY started_at DESC LIMIT 1`,
+    'SELECT started_at FROM as_run WHERE kind = ? ORDER BY started_at DESC LIMIT 1',
   );
   const prepared = statementCache<unknown>(db);
 
@@ -137,7 +128,7 @@ export function createAsRunRepo(db: Db) {
           year: item.year ?? null,
           rights: item.rights ?? null,
           ruleNotes: item.ruleNotes ?? null,
-          ...stored(item),
+          feed: item.feed ?? null,
         }).lastInsertRowid,
       ),
     close: (id: number, endedAt: string, seconds: number) => close.run(endedAt, seconds, id),
