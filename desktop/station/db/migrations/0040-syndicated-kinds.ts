@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { allowInCheck, rebuildTable } from '../table-rebuild';
+import { allowInCheck, rebuildTable } from './table-rebuild';
 
 /**
  * Syndicated shows and their airings get their own kind. Until now a syndicated show was stored as kind 'recorded'

@@ -33,6 +33,7 @@ import asRunRuleNotes from './0032-as-run-rule-notes';
 import hourClocks from './0033-hour-clocks';
 import syndication from './0034-syndication';
 import syndicatedKinds from './0040-syndicated-kinds';
+import asRunStandIn from './0041-as-run-stand-in';
 import type Database from 'better-sqlite3';
 
 export interface Migration {
@@ -82,4 +83,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 33, name: 'hour-clocks', sql: hourClocks },
   { version: 34, name: 'syndication', sql: syndication },
   { version: 40, name: 'syndicated-kinds', ...syndicatedKinds },
+  { version: 41, name: 'as-run-stand-in', sql: asRunStandIn },
 ];

@@ -26,6 +26,7 @@ interface AsRunRow {
   rights: TrackRights | null;
   rule_notes: string | null;
   feed: string | null;
+  stand_in: string | null;
 }
 
 export type NewAsRun = Omit<AsRunItem, 'id' | 'endedAt' | 'seconds'>;
@@ -61,6 +62,7 @@ const toItem = (row: AsRunRow): AsRunItem => ({
   rights: row.rights,
   ruleNotes: row.rule_notes,
   feed: row.feed,
+  standIn: row.stand_in,
 });
 
 /** Rows an export reads at a time: a month is tens of thousands of rows, never all in memory at once. */
@@ -96,9 +98,12 @@ function where(filter: AsRunFilter): { sql: string; args: unknown[] } {
 export function createAsRunRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO as_run (started_at, kind, track_id, title, artist, album, show_title, presenter, campaign_id, campaign,
-       isrc, composers, lyricists, publisher, label, year, rights, rule_notes, feed)
+       isrc, composers, lyricists, publisher, label, year, rights, rule_notes, feed, stand_in)
      VALUES (@startedAt, @kind, @trackId, @title, @artist, @album, @show, @presenter, @campaignId, @campaign,
-       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes, @feed)`,
+       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes, @feed, @standIn)`,
+  );
+  const missed = db.prepare<[string, string | null], { id: number }>(
+    "SELECT id FROM as_run WHERE started_at = ? AND kind = 'syndicated' AND show_title IS ? AND seconds = 0",
   );
   const close = db.prepare('UPDATE as_run SET ended_at = ?, seconds = ? WHERE id = ? AND ended_at IS NULL');
   // An end before its own start (a clock set back) ends the row where it began, with no seconds.
@@ -113,25 +118,36 @@ export function createAsRunRepo(db: Db) {
     'SELECT started_at FROM as_run WHERE kind = ? ORDER BY started_at DESC LIMIT 1',
   );
   const prepared = statementCache<unknown>(db);
+  /** An item took the air; its end comes with the next one (close). */
+  const open = (item: NewAsRun): number =>
+    Number(
+      insert.run({
+        ...item,
+        isrc: item.isrc ?? null,
+        composers: item.composers ?? null,
+        lyricists: item.lyricists ?? null,
+        publisher: item.publisher ?? null,
+        label: item.label ?? null,
+        year: item.year ?? null,
+        rights: item.rights ?? null,
+        ruleNotes: item.ruleNotes ?? null,
+        feed: item.feed ?? null,
+        standIn: item.standIn ?? null,
+      }).lastInsertRowid,
+    );
 
   return {
-    /** An item took the air; its end comes with the next one (close). */
-    open: (item: NewAsRun): number =>
-      Number(
-        insert.run({
-          ...item,
-          isrc: item.isrc ?? null,
-          composers: item.composers ?? null,
-          lyricists: item.lyricists ?? null,
-          publisher: item.publisher ?? null,
-          label: item.label ?? null,
-          year: item.year ?? null,
-          rights: item.rights ?? null,
-          ruleNotes: item.ruleNotes ?? null,
-          feed: item.feed ?? null,
-        }).lastInsertRowid,
-      ),
+    open,
     close: (id: number, endedAt: string, seconds: number) => close.run(endedAt, seconds, id),
+    /**
+     * A programme that did not air at its slot (its episode not on disk, or stale), as a row of no seconds: written
+     * once per slot, however many times the station looks at it (a restart in the slot included).
+     */
+    missed(item: NewAsRun): void {
+      if (missed.get(item.startedAt, item.show)) return;
+      const id = open(item);
+      close.run(item.startedAt, 0, id);
+    },
     /**
      * Ends the rows a crash left open (the running core's own row is opened after this), at `endedAt`: the station's
      * last sign of life. Returns how many there were.

@@ -1,0 +1,88 @@
+import type { StationContext } from '../core/context';
+import type { Occurrence } from '../programming/schedule/occurrences';
+import { occurrencesOf } from '../programming/schedule/shows-service';
+import type { StoredEpisode, Subscription } from '../repos/programming/syndication';
+import { stationTimeZone } from '../../../shared/station/station-time';
+import { episodeToAir } from './episode-choice';
+import { expandPattern } from './newest-file';
+
+type StatusCtx = Pick<StationContext, 'repos'> & { config: { timezone?: string } };
+type Airing = Pick<Occurrence, 'startAt' | 'date'>;
+
+/** What an airing of a syndicated show will air, and what the coordinator reads of it. */
+export interface AiringChoice {
+  /** The episode the airing airs (the intended one, or the previous standing in); null: the slot's playlist. */
+  episode: StoredEpisode | null;
+  /** The episode the feed (or the dated URL) meant for this airing. */
+  intended: StoredEpisode | null;
+  /** True when what airs is not the intended episode. */
+  fallback: boolean;
+}
+
+/** The file a dated URL names for an airing (the hourly news), as the episode its download was recorded on. */
+function patternEpisode(ctx: StatusCtx, sub: Subscription, o: Airing): StoredEpisode | null {
+  const url = expandPattern(sub.urlPattern ?? '', o.startAt, stationTimeZone(ctx.config));
+  return ctx.repos.syndication.episodes(sub.showId, 200).find((e) => e.guid === url) ?? null;
+}
+
+/** What an airing airs: by the feed's rules, or the dated file when it is fresh and on disk (news has no stand-in). */
+export function airingChoice(ctx: StatusCtx, sub: Subscription, o: Airing): AiringChoice {
+  if (sub.feedUrl === null) {
+    const intended = patternEpisode(ctx, sub, o);
+    const ready = intended?.status === 'downloaded' && intended.trackId !== null;
+    return { episode: ready ? intended : null, intended, fallback: !ready };
+  }
+  const episodes = ctx.repos.syndication.episodes(sub.showId, 50);
+  return episodeToAir(episodes, o, sub, stationTimeZone(ctx.config));
+}
+
+/** Why the intended episode is not what airs: its own failure, else the feed's, else that the feed has none. */
+export function whyMissing(ctx: StatusCtx, sub: Subscription, intended: StoredEpisode | null): string {
+  if (intended?.reason) return intended.reason.replace(/\.$/, '');
+  if (intended?.status === 'pending') return 'el episodio aún no se ha descargado';
+  return ctx.repos.syndication.poll(sub.showId).lastError ?? 'el feed no tiene un episodio para esta emisión';
+}
+
+/**
+ * An airing's state as the occurrence panel shows it: «descargado» (its episode is on disk), «pendiente» (not yet,
+ * nothing failed, the airing still to come) or «fallo» with the reason and what stands in.
+ */
+export function airingStatus(ctx: StatusCtx, sub: Subscription, o: Airing, now: number) {
+  const choice = airingChoice(ctx, sub, o);
+  const shown = choice.episode ?? choice.intended;
+  const episode = shown ? { title: shown.title, publishedAt: new Date(shown.publishedAt).toISOString() } : null;
+  if (!choice.fallback) return { status: 'descargado' as const, reason: null, episode };
+  const lastError = ctx.repos.syndication.poll(sub.showId).lastError;
+  // Still to come, nothing failed: the episode is not listed or not fetched yet (the download window opens later).
+  const waiting = choice.intended === null || choice.intended.status === 'pending';
+  if (o.startAt > now && waiting && lastError === null) return { status: 'pendiente' as const, reason: null, episode };
+  const instead = choice.episode
+    ? `suena el episodio anterior «${choice.episode.title}»`
+    : 'suena la lista del programa';
+  return { status: 'fallo' as const, reason: `${whyMissing(ctx, sub, choice.intended)}; ${instead}.`, episode };
+}
+
+/**
+ * What the as-run says of a syndicated file taking the air in a show's occurrence: why it is standing in for the
+ * intended episode, or null when it is the intended one.
+ */
+export function standInNote(ctx: StatusCtx, sub: Subscription, o: Airing, trackId: number): string | null {
+  const choice = airingChoice(ctx, sub, o);
+  if (!choice.fallback || choice.episode?.trackId !== trackId) return null;
+  const meant = choice.intended ? `«${choice.intended.title}»` : 'el episodio de esta emisión';
+  return `Episodio anterior en lugar de ${meant}: ${whyMissing(ctx, sub, choice.intended)}.`;
+}
+
+/**
+ * The stand-in note of a file taking the air at `at`, when it is a syndicated episode: found through its show's
+ * occurrence on air then (or starting within the minute: a hard-timed start is heard a moment before its mark).
+ */
+export function standInAt(ctx: StatusCtx & Pick<StationContext, 'plannerData'>, trackId: number, at: number) {
+  const episode = ctx.repos.syndication.byTrack(trackId);
+  const sub = episode ? ctx.repos.syndication.get(episode.showId) : undefined;
+  if (!sub) return null;
+  const o = occurrencesOf(ctx)
+    .occurrencesBetween(at, at + 60_000)
+    .find((x) => x.showId === sub.showId);
+  return o ? standInNote(ctx, sub, o, trackId) : null;
+}
