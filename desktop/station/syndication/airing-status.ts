@@ -36,11 +36,16 @@ export function airingChoice(ctx: StatusCtx, sub: Subscription, o: Airing): Airi
   return episodeToAir(episodes, o, sub, stationTimeZone(ctx.config));
 }
 
-/** Why the intended episode is not what airs: its own failure, else the feed's, else that the feed has none. */
+/** Why the intended episode is not what airs: its own failure, the repeat cap, the feed's failure, or no episode. */
 export function whyMissing(ctx: StatusCtx, sub: Subscription, intended: StoredEpisode | null): string {
   if (intended?.reason) return intended.reason.replace(/\.$/, '');
   if (intended?.status === 'pending') return 'el episodio aún no se ha descargado';
-  return ctx.repos.syndication.poll(sub.showId).lastError ?? 'el feed no tiene un episodio para esta emisión';
+  const lastError = ctx.repos.syndication.poll(sub.showId).lastError;
+  if (lastError) return lastError.replace(/\.$/, '');
+  const capped = sub.maxRepeats === null ? undefined : ctx.repos.syndication.episodes(sub.showId, 1)[0];
+  if (capped && sub.maxRepeats !== null && capped.airedCount >= sub.maxRepeats)
+    return `«${capped.title}» ya se emitió ${capped.airedCount} veces, el máximo de este programa`;
+  return 'el feed no tiene un episodio para esta emisión';
 }
 
 /**
