@@ -3,6 +3,7 @@ import type { Occurrence } from '../programming/schedule/occurrences';
 import { occurrencesOf } from '../programming/schedule/shows-service';
 import type { StoredEpisode, Subscription } from '../repos/programming/syndication';
 import { stationTimeZone } from '../../../shared/station/station-time';
+import type { AiringStatusView } from '../../../shared/schemas/programming/syndication';
 import { episodeToAir } from './episode-choice';
 import { expandPattern } from './newest-file';
 
@@ -36,6 +37,8 @@ export function airingChoice(ctx: StatusCtx, sub: Subscription, o: Airing): Airi
   return episodeToAir(episodes, o, sub, stationTimeZone(ctx.config));
 }
 
+const NO_EPISODE = 'el feed no tiene un episodio para esta emisión';
+
 /** Why the intended episode is not what airs: its own failure, the repeat cap, the feed's failure, or no episode. */
 export function whyMissing(ctx: StatusCtx, sub: Subscription, intended: StoredEpisode | null): string {
   if (intended?.reason) return intended.reason.replace(/\.$/, '');
@@ -45,26 +48,29 @@ export function whyMissing(ctx: StatusCtx, sub: Subscription, intended: StoredEp
   const capped = sub.maxRepeats === null ? undefined : ctx.repos.syndication.episodes(sub.showId, 1)[0];
   if (capped && sub.maxRepeats !== null && capped.airedCount >= sub.maxRepeats)
     return `«${capped.title}» ya se emitió ${capped.airedCount} veces, el máximo de este programa`;
-  return 'el feed no tiene un episodio para esta emisión';
+  return NO_EPISODE;
 }
 
 /**
  * An airing's state as the occurrence panel shows it: «descargado» (its episode is on disk), «pendiente» (not yet,
  * nothing failed, the airing still to come) or «fallo» with the reason and what stands in.
  */
-export function airingStatus(ctx: StatusCtx, sub: Subscription, o: Airing, now: number) {
+export function airingStatus(ctx: StatusCtx, sub: Subscription, o: Airing, now: number): AiringStatusView {
   const choice = airingChoice(ctx, sub, o);
-  const shown = choice.episode ?? choice.intended;
-  const episode = shown ? { title: shown.title, publishedAt: new Date(shown.publishedAt).toISOString() } : null;
+  const named = (e: StoredEpisode | null) =>
+    e ? { title: e.title, publishedAt: new Date(e.publishedAt).toISOString() } : null;
+  // What the panel names: the episode that will air, or the one still awaited.
+  const episode = named(choice.episode ?? choice.intended);
   if (!choice.fallback) return { status: 'descargado' as const, reason: null, episode };
-  const lastError = ctx.repos.syndication.poll(sub.showId).lastError;
-  // Still to come, nothing failed: the episode is not listed or not fetched yet (the download window opens later).
-  const waiting = choice.intended === null || choice.intended.status === 'pending';
-  if (o.startAt > now && waiting && lastError === null) return { status: 'pendiente' as const, reason: null, episode };
+  const why = whyMissing(ctx, sub, choice.intended);
+  // Still to come, nothing failed: the episode is not listed yet, or not fetched yet (its download window opens later).
+  const waiting = choice.intended?.status === 'pending' || why === NO_EPISODE;
+  if (o.startAt > now && waiting)
+    return { status: 'pendiente' as const, reason: null, episode: named(choice.intended) };
   const instead = choice.episode
     ? `suena el episodio anterior «${choice.episode.title}»`
     : 'suena la lista del programa';
-  return { status: 'fallo' as const, reason: `${whyMissing(ctx, sub, choice.intended)}; ${instead}.`, episode };
+  return { status: 'fallo' as const, reason: `${why}; ${instead}.`, episode };
 }
 
 /**
@@ -90,4 +96,14 @@ export function standInAt(ctx: StatusCtx & Pick<StationContext, 'plannerData'>, 
     .occurrencesBetween(at, at + 60_000)
     .find((x) => x.showId === sub.showId);
   return o ? standInNote(ctx, sub, o, trackId) : null;
+}
+
+/** The occurrence panel's status of an occurrence, when it is a syndicated show's; undefined for any other. */
+export function occurrenceAiringStatus(
+  ctx: StatusCtx,
+  o: Airing & Pick<Occurrence, 'showId' | 'kind'>,
+  now: number,
+): AiringStatusView | undefined {
+  const sub = o.kind === 'syndicated' && o.showId !== null ? ctx.repos.syndication.get(o.showId) : undefined;
+  return sub ? airingStatus(ctx, sub, o, now) : undefined;
 }

@@ -37,7 +37,8 @@ const attached = (showId: number, date: string) =>
   occurrencesOf(station.context)
     .onDates(date, date)
     .find((o) => o.showId === showId)?.trackId ?? null;
-const titleOf = (trackId: number | null) => (trackId === null ? null : station.context.repos.tracks.get(trackId)?.title);
+const titleOf = (trackId: number | null) =>
+  trackId === null ? null : station.context.repos.tracks.get(trackId)?.title;
 
 async function createShow(name: string, start: string, extra: Record<string, unknown>): Promise<Show> {
   const api = apiClient(station, await station.login());
@@ -61,7 +62,12 @@ describe('syndicated episodes before air: a newer one, and the repeat cap', () =
     expect(titleOf(attached(show.id, DAY))).toBe('Mañana');
 
     // At 11:00 the network publishes an update; the next poll (15 minutes on) sees it and fetches it ahead of 12:00.
-    feed.state.episodes.push({ guid: 'u', title: 'Actualización', publishedAt: at(DAY, '11:00'), file: '/ep/update.mp3' });
+    feed.state.episodes.push({
+      guid: 'u',
+      title: 'Actualización',
+      publishedAt: at(DAY, '11:00'),
+      file: '/ep/update.mp3',
+    });
     wall = at(DAY, '10:05') + POLL_EVERY_MS + 1;
     await service().runOnce();
     expect(titleOf(attached(show.id, DAY))).toBe('Actualización');
@@ -86,5 +92,58 @@ describe('syndicated episodes before air: a newer one, and the repeat cap', () =
       .pluck()
       .get() as string | undefined;
     expect(alert).toMatch(/«Mañana» ya se emitió 1 veces, el máximo de este programa; suena la lista del programa/);
+  }, 60_000);
+
+  it('the editor previews a feed (and its next airing); the occurrences say descargado, pendiente or fallo', async () => {
+    const api = apiClient(station, await station.login());
+    const shows = await api.call('shows.list');
+    const news = shows.find((s) => s.name === 'Actualidad de la Red')!;
+    const capped = shows.find((s) => s.name === 'Resumen de la Red')!;
+    feed.state.episodes = [
+      { guid: 'm', title: 'Mañana', publishedAt: at(DAY, '08:00'), file: '/ep/morning.mp3' },
+      { guid: 'u', title: 'Actualización', publishedAt: at(DAY, '11:00'), file: '/ep/update.mp3' },
+    ];
+    const preview = await api.call('shows.feedPreview', { body: { feedUrl: feed.url('/feed.xml'), showId: news.id } });
+    expect(preview).toEqual({
+      title: 'Red de Emisoras',
+      link: 'https://red.example/programa',
+      episodes: [
+        { title: 'Actualización', publishedAt: new Date(at(DAY, '11:00')).toISOString() },
+        { title: 'Mañana', publishedAt: new Date(at(DAY, '08:00')).toISOString() },
+      ],
+      // It is 12:30: the next airing is next week's.
+      nextAiring: { start: new Date(at(nextDate(DAY, 7), '12:00')).toISOString(), title: 'Actualización' },
+    });
+    // A feed that declares entities is refused before it is read, with the poller's reason, beside the field.
+    feed.serve('/xxe.xml', Buffer.from('<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x "y">]><rss/>'));
+    const refused = await api.send('shows.feedPreview', { body: { feedUrl: feed.url('/xxe.xml') } });
+    expect(refused.status).toBe(400);
+    expect(refused.error).toMatchObject({ field: 'feedUrl', message: expect.stringMatching(/DOCTYPE/) });
+
+    const statusOf = async (showId: number, date: string) =>
+      (await api.call('shows.occurrences', { params: { id: showId }, query: { from: date, to: date } }))[0]
+        ?.syndication;
+    expect(await statusOf(news.id, DAY)).toEqual({
+      status: 'descargado',
+      reason: null,
+      episode: { title: 'Actualización', publishedAt: new Date(at(DAY, '11:00')).toISOString() },
+    });
+    expect(await statusOf(capped.id, DAY)).toMatchObject({
+      status: 'fallo',
+      reason: expect.stringMatching(/ya se emitió 1 veces.*; suena la lista del programa\.$/),
+    });
+    // Next week's airing of a new episode the feed lists but the station has not fetched yet (too far ahead).
+    feed.state.episodes.push({
+      guid: 'n',
+      title: 'Jueves',
+      publishedAt: at(nextDate(DAY, 1), '08:00'),
+      file: '/ep/update.mp3',
+    });
+    wall = at(nextDate(DAY, 1), '09:00');
+    await service().runOnce();
+    expect(await statusOf(news.id, nextDate(DAY, 7))).toMatchObject({
+      status: 'pendiente',
+      episode: { title: 'Jueves' },
+    });
   }, 60_000);
 });

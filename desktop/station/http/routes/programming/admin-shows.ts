@@ -12,6 +12,8 @@ import {
 import { notFound } from '../../errors/errors';
 import { assertFeedReachable, assertRelayReachable } from '../../route-helpers/relay-url';
 import { syndicationView } from '../../../syndication/syndication-view';
+import { occurrenceAiringStatus } from '../../../syndication/airing-status';
+import type { Occurrence } from '../../../programming/schedule/occurrences';
 import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
@@ -22,6 +24,11 @@ const SCOPES = { one: 'solo esta', following: 'esta y las siguientes', all: 'tod
 export function adminShowRoutes(ctx: StationContext): Router {
   const { repos } = ctx;
   const router = Router();
+  // A syndicated occurrence says whether its episode is on disk («descargado», «pendiente», «fallo» and why).
+  const view = (o: Occurrence, names = presenterNames(ctx)) => ({
+    ...occurrenceView(ctx, o, names),
+    syndication: occurrenceAiringStatus(ctx, o, ctx.clock.now()),
+  });
   const found = (id: number) => {
     const show = repos.shows.get(id);
     if (!show) throw notFound(SHOW_NOT_FOUND);
@@ -47,7 +54,7 @@ export function adminShowRoutes(ctx: StationContext): Router {
     res.json(
       occurrencesOf(ctx)
         .onDates(from, to, true)
-        .map((o) => occurrenceView(ctx, o, names)),
+        .map((o) => view(o, names)),
     );
   });
 
@@ -74,7 +81,7 @@ export function adminShowRoutes(ctx: StationContext): Router {
     const mine = occurrencesOf(ctx)
       .onDates(from, to, true)
       .filter((o) => o.showId === id || o.sourceShowId === id);
-    res.json(mine.map((o) => occurrenceView(ctx, o, names)));
+    res.json(mine.map((o) => view(o, names)));
   });
 
   handle(router, 'shows.editOccurrence', requireAdmin, ({ params: { id, start }, body: edit, res }) => {
@@ -91,7 +98,7 @@ export function adminShowRoutes(ctx: StationContext): Router {
 
   handle(router, 'shows.occurrenceFile', requireAdmin, ({ params: { id, start }, body: { trackId }, res }) => {
     const occurrence = attachOccurrenceFile(ctx, id, start, trackId);
-    res.json(occurrenceView(ctx, occurrence));
+    res.json(view(occurrence));
   });
 
   return router;
