@@ -35,7 +35,11 @@ export function adminShowRoutes(ctx: StationContext): Router {
     return showView(ctx, show, syndicationView(ctx, id, ctx.clock.now()));
   };
 
-  handle(router, 'shows.list', requireAdmin, ({ res }) => res.json(repos.shows.list().map((s) => showView(ctx, s))));
+  // Each syndicated show with its feed block: the editor opens from this list and must not save its rules away.
+  handle(router, 'shows.list', requireAdmin, ({ res }) => {
+    const now = ctx.clock.now();
+    res.json(repos.shows.list().map((s) => showView(ctx, s, syndicationView(ctx, s.id, now))));
+  });
 
   handle(router, 'shows.create', requireAdmin, async ({ body: input, res }) => {
     await assertRelayReachable(ctx, input.relayUrl);
