@@ -32,11 +32,29 @@ export function migrate(db: Db): number {
   let applied = 0;
   for (const migration of MIGRATIONS) {
     if (migration.version <= current) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.pragma(`user_version = ${migration.version}`);
-    })();
+    // A table rebuild must not fire the ON DELETE of the rows that point at the table it drops, and the pragma is a
+    // no-op inside a transaction: it is switched off around that migration's transaction only.
+    const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
+    if (migration.foreignKeysOff) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        const brokenBefore = migration.foreignKeysOff ? brokenForeignKeys(db) : 0;
+        db.exec(migration.sql);
+        migration.up?.(db);
+        if (migration.foreignKeysOff && brokenForeignKeys(db) > brokenBefore)
+          throw new Error(`migration ${migration.name} broke foreign keys`);
+        db.pragma(`user_version = ${migration.version}`);
+      })();
+    } finally {
+      if (migration.foreignKeysOff) db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
+    }
     applied++;
   }
   return applied;
 }
+
+/**
+ * Rows whose foreign key points nowhere. A migration run without foreign keys must not add any (its transaction
+ * rolls back); rows an old database already had are not its doing and do not stop the station from starting.
+ */
+const brokenForeignKeys = (db: Db): number => (db.pragma('foreign_key_check') as unknown[]).length;

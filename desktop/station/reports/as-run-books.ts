@@ -4,6 +4,7 @@ import type { StationContext } from '../core/context';
 import { programmeRowAt } from '../programming/schedule/programme-on-air';
 import type { OnAirItem } from '../broadcast/on-air/on-air-item';
 import { isoNow } from '../core/clock';
+import { standInAt } from '../syndication/airing-status';
 
 /** The engine's sources in the regulator's words: rotation and playlists are music. */
 const KIND_OF_SOURCE: Readonly<Record<OnAirSource, AsRunKind>> = {
@@ -38,7 +39,7 @@ function kindOf(item: OnAirItem, feed: string | null): AsRunKind {
  * monotonic clock, so a wall-clock jump during an item does not change how long it was heard.
  */
 export function createAsRunBooks(
-  ctx: Pick<StationContext, 'repos' | 'plannerData' | 'clock'>,
+  ctx: Pick<StationContext, 'repos' | 'plannerData' | 'clock'> & { config: { timezone?: string } },
   now = () => ctx.clock.monotonic(),
 ) {
   let open: { id: number; at: number } | null = null;
@@ -81,6 +82,8 @@ export function createAsRunBooks(
         rights: track?.rights ?? null,
         ruleNotes: item.planned?.violations?.map((v) => v.message).join('; ') || null,
         fill: item.planned?.fill ?? null,
+        // Read before the airing counts: the count may be what makes this episode reach its cap.
+        standIn: feed === null ? null : standInAt(ctx, item.trackId!, Date.parse(startedAt)),
       });
       open = { id, at: now() };
       if (feed !== null && item.trackId !== null) ctx.repos.syndication.aired(item.trackId);

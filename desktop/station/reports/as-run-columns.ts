@@ -34,6 +34,8 @@ export const AS_RUN_COLUMNS = [
   'sello',
   'año',
   'derechos',
+  'fuente',
+  'observaciones',
   'inicio UTC',
 ] as const;
 
@@ -58,6 +60,9 @@ export function asRunCells(item: AsRunItem, timeZone: string): Array<string | nu
     item.label ?? '',
     item.year ?? '',
     item.rights ? TRACK_RIGHTS_LABEL[item.rights] : '',
+    // A syndicated programme's feed, and why it did not air as meant (or the rules a song's pick relaxed).
+    item.feed ?? '',
+    [item.standIn, item.ruleNotes].filter(Boolean).join('; '),
     item.startedAt,
   ];
 }

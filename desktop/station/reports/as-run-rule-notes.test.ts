@@ -31,7 +31,7 @@ describe('the as-run and separation notes', () => {
     });
     const plannerData = createPlannerData(db, repos, () => 'Europe/Madrid');
     const clock = { now: () => Date.parse('2026-11-29T09:00:00.000Z'), monotonic: () => 0 };
-    const books = createAsRunBooks({ repos, plannerData, clock }, () => 0);
+    const books = createAsRunBooks({ repos, plannerData, clock, config: { timezone: 'Europe/Madrid' } }, () => 0);
     const message = 'separación de artista reducida a 25 min: 3 canciones en la categoría';
     const planned = { violations: [{ rule: 'artist', message }] } as unknown as PlannedItem;
     const item = { kind: 'rotation' as const, trackId: track.id, title: 'Marea', artist: 'Ola', album: null };
@@ -48,7 +48,7 @@ describe('the as-run and separation notes', () => {
     });
     const plannerData = createPlannerData(db, repos, () => 'Europe/Madrid');
     const clock = { now: () => Date.parse('2026-11-30T09:00:00.000Z'), monotonic: () => 0 };
-    const books = createAsRunBooks({ repos, plannerData, clock }, () => 0);
+    const books = createAsRunBooks({ repos, plannerData, clock, config: {} }, () => 0);
     const item = { kind: 'rotation' as const, trackId: track.id, title: 'Cama', artist: 'Estudio', album: null };
     const at = ['2026-11-30T09:58:00.000Z', '2026-11-30T09:59:00.000Z', '2026-11-30T09:59:30.000Z'];
     for (const [n, fill] of (['filler', 'fade', undefined] as const).entries()) {

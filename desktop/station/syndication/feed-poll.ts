@@ -58,7 +58,7 @@ export async function pollFeed(ctx: PollCtx, sub: Subscription, now: number): Pr
 }
 
 /** The poll's error as the programme coordinator reads it. */
-function feedError(error: unknown): string {
+export function feedError(error: unknown): string {
   if (error instanceof FeedRefused) return error.message;
   if (error instanceof DownloadError)
     return error.reason === 'too_large'

@@ -84,5 +84,21 @@ describe('newest file from a dated URL, with a freshness limit', () => {
       .prepare("SELECT message FROM alerts WHERE kind = 'syndication_failed' AND resolved_at IS NULL")
       .get() as { message: string } | undefined;
     expect(alert?.message).toMatch(/Noticias horarias.*en el aire sin su episodio.*caducado/);
+    // The as-run records the news that did not air, and why.
+    const window = {
+      from: `${DAY}T00:00:00.000Z`,
+      to: `${nextDate(DAY, 1)}T12:00:00.000Z`,
+      kind: 'syndicated' as const,
+    };
+    expect(station.context.repos.asRun.page(window, 0, 10).items).toEqual([
+      expect.objectContaining({
+        startedAt: new Date(at('11:00')).toISOString(),
+        seconds: 0,
+        show: 'Noticias horarias',
+        standIn: expect.stringMatching(
+          /^No emitido: Archivo caducado: publicado 1560 minutos .*suena la lista del programa/,
+        ),
+      }),
+    ]);
   }, 60_000);
 });

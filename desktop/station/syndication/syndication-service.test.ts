@@ -7,6 +7,7 @@ import { type FeedServer, startFeedServer, startFeedTestStation } from '../../..
 import type { TestStation } from '../../../testing/station/test-station';
 import type { Clock } from '../core/clock';
 import { occurrencesOf } from '../programming/schedule/shows-service';
+import { createAsRunBooks } from '../reports/as-run-books';
 import { createSyndication } from './syndication';
 
 // A Monday in next year's January (no summer time): every date here is pinned, whatever today is.
@@ -21,6 +22,7 @@ let feed: FeedServer;
 let api: ReturnType<typeof as>;
 let tz: string;
 const at = (date: string, time: string) => instantOf(date, time, tz);
+const iso = (ms: number) => new Date(ms).toISOString();
 
 beforeAll(async () => {
   // The station's own pass runs at start only: the test drives passes itself, on its clock.
@@ -50,6 +52,10 @@ const alerts = () =>
       "SELECT subject, message, resolved_at AS resolvedAt FROM alerts WHERE kind = 'syndication_failed' ORDER BY id",
     )
     .all() as Array<{ subject: string; message: string; resolvedAt: string | null }>;
+const syndicatedRuns = () =>
+  station.context.repos.asRun
+    .page({ from: `${DAY1}T00:00:00.000Z`, to: `${nextDate(DAY2, 2)}T00:00:00.000Z`, kind: 'syndicated' }, 0, 50)
+    .items.map(({ title, seconds, standIn }) => ({ title, seconds, standIn }));
 
 describe('syndicated shows: poll, download ahead, fallback and alerts', () => {
   let showId = 0;
@@ -138,6 +144,18 @@ describe('syndicated shows: poll, download ahead, fallback and alerts', () => {
     const [alert] = alerts();
     expect(alert?.message).toMatch(/Noticias de la Red.*500.*episodio anterior «Lunes»/);
     expect(alert?.resolvedAt).toBeNull();
+
+    // When Monday's episode takes the air in Tuesday's slot, the as-run says it stood in for Tuesday's, and why.
+    const books = createAsRunBooks(station.context, () => 0);
+    const onAir = { kind: 'show' as const, trackId: monday.trackId, planned: null, album: null, coverImageUrl: null };
+    books.onAir({ ...onAir, title: 'Lunes', artist: 'Red de Emisoras', duration: 3 }, iso(at(DAY2, '11:00') - 400));
+    books.ended(iso(at(DAY2, '11:00') + 3_000));
+    expect(syndicatedRuns().at(-1)).toEqual({
+      title: 'Lunes',
+      seconds: 0,
+      standIn: expect.stringMatching(/^Episodio anterior en lugar de «Martes»: .*500/),
+    });
+    station.context.db.prepare("DELETE FROM as_run WHERE kind = 'syndicated'").run();
   }, 30_000);
 
   it('without the previous episode allowed, the slot is left to its playlist, and the air is alerted at the slot', async () => {
@@ -164,6 +182,16 @@ describe('syndicated shows: poll, download ahead, fallback and alerts', () => {
         .map((a) => a.message)
         .at(-1),
     ).toMatch(/está en el aire sin su episodio.*suena la lista del programa/);
+    // The as-run records the airing that did not happen, once however many passes look at the slot.
+    wall += 60_000;
+    await service().runOnce();
+    expect(syndicatedRuns()).toEqual([
+      {
+        title: 'Martes',
+        seconds: 0,
+        standIn: expect.stringMatching(/^No emitido: .*500.*; suena la lista del programa\.$/),
+      },
+    ]);
   }, 30_000);
 
   it('a feed that goes down is retried with backoff and says why', async () => {

@@ -1,12 +1,14 @@
 import type { StationContext } from '../core/context';
 import type { StoredEpisode, Subscription } from '../repos/programming/syndication';
 import { airingsOf, attachChoice, attachTrack, episodeToFetch } from './airing-prep';
-import { expandPattern, newestFileFor } from './newest-file';
-import { stationTimeZone } from '../../../shared/station/station-time';
+import { newestFileFor } from './newest-file';
+import { type AiringChoice, airingChoice, whyMissing } from './airing-status';
+import { recordMissed } from './missed-airing';
 import { downloadEpisode } from './episode-download';
 import { pollFeed } from './feed-poll';
 import { sweepRetention } from './retention';
 
+type Airing = ReturnType<typeof airingsOf>[number];
 type SyndicationCtx = Pick<
   StationContext,
   | 'repos'
@@ -45,13 +47,7 @@ export function createSyndication(ctx: SyndicationCtx) {
 
   const mayRetry = (e: StoredEpisode) => e.downloadedAt === null && clock.now() - (tried.get(e.id) ?? 0) >= RETRY_MS;
 
-  function alertFor(
-    sub: Subscription,
-    o: ReturnType<typeof airingsOf>[number],
-    choice: ReturnType<typeof attachChoice>,
-    now: number,
-    seen: Set<string>,
-  ) {
+  function alertFor(sub: Subscription, o: Airing, choice: AiringChoice, now: number, seen: Set<string>) {
     if (choice.episode && !choice.fallback) return;
     if (o.startAt - now > ALERT_AHEAD_MS) return;
     const onAir = o.startAt <= now;
@@ -59,13 +55,13 @@ export function createSyndication(ctx: SyndicationCtx) {
     seen.add(subject);
     if (openAlerts.has(subject)) return;
     openAlerts.add(subject);
-    const poll = ctx.repos.syndication.poll(sub.showId);
-    const why = choice.intended?.reason ?? poll.lastError ?? 'el feed no tiene un episodio para esta emisión';
+    const why = whyMissing(ctx, sub, choice.intended);
     const instead = choice.episode
       ? `suena el episodio anterior «${choice.episode.title}»`
       : 'suena la lista del programa';
     const when = onAir ? 'está en el aire sin su episodio' : `(${o.date} ${o.start}) no tiene su episodio descargado`;
     ctx.alerts.raise('syndication_failed', `«${o.showName}» ${when}: ${why}; ${instead}.`, subject);
+    if (onAir && !choice.episode) recordMissed(ctx, sub, o, choice.intended, `No emitido: ${why}; ${instead}.`);
   }
 
   /** The newest file of a dated URL: fetched each pass until it is there and fresh; stale news never airs. */
@@ -73,9 +69,7 @@ export function createSyndication(ctx: SyndicationCtx) {
     for (const o of airingsOf(ctx, sub.showId, now, now + sub.downloadAheadMin * 60_000)) {
       if (o.startAt <= now) {
         // Only at the slot: the news file is published minutes before it, an alert an hour ahead would always ring.
-        const url = expandPattern(sub.urlPattern ?? '', o.startAt, stationTimeZone(ctx.config));
-        const intended = ctx.repos.syndication.episodes(sub.showId, 200).find((e) => e.guid === url) ?? null;
-        if (o.trackId === null) alertFor(sub, o, { episode: null, intended, fallback: true }, now, seen);
+        if (o.trackId === null) alertFor(sub, o, { ...airingChoice(ctx, sub, o), episode: null }, now, seen);
         continue;
       }
       const episode = await newestFileFor(ctx, sub, o);
@@ -96,7 +90,7 @@ export function createSyndication(ctx: SyndicationCtx) {
       // What is on air stays attached: only an airing still to come changes its file.
       const choice = upcoming ? attachChoice(ctx, sub, o) : null;
       if (choice) alertFor(sub, o, choice, now, seen);
-      else if (o.trackId === null) alertFor(sub, o, { episode: null, intended: null, fallback: true }, now, seen);
+      else if (o.trackId === null) alertFor(sub, o, { ...airingChoice(ctx, sub, o), episode: null }, now, seen);
     }
   }
 

@@ -10,6 +10,7 @@ export const PROGRAMMING_API_PATHS = {
   'shows.occurrencesAll': 'GET /shows/occurrences',
   'shows.opmlExport': 'GET /shows/opml',
   'shows.opmlImport': 'POST /shows/opml',
+  'shows.feedPreview': 'POST /shows/feed-preview',
   'shows.get': 'GET /shows/:id',
   'shows.update': 'PUT /shows/:id',
   'shows.delete': 'DELETE /shows/:id',

@@ -20,7 +20,12 @@ import {
   showConflictSchema,
 } from '../../schemas/programming/show-occurrences';
 import { showInputSchema, showSchema } from '../../schemas/programming/shows';
-import { opmlImportResultSchema, opmlImportSchema } from '../../schemas/programming/syndication';
+import {
+  feedPreviewInputSchema,
+  feedPreviewSchema,
+  opmlImportResultSchema,
+  opmlImportSchema,
+} from '../../schemas/programming/syndication';
 import { scheduleProgramInputSchema } from '../../schemas/programming/station';
 import { route } from './define';
 
@@ -59,6 +64,11 @@ export const PROGRAMMING_ROUTES = {
     access: 'admin',
     body: opmlImportSchema,
     response: opmlImportResultSchema,
+  }),
+  'shows.feedPreview': route('shows.feedPreview', {
+    access: 'admin',
+    body: feedPreviewInputSchema,
+    response: feedPreviewSchema,
   }),
   'shows.get': route('shows.get', { access: 'admin', params: id, response: showSchema }),
   'shows.update': route('shows.update', { access: 'admin', params: id, body: showInputSchema, response: showSchema }),

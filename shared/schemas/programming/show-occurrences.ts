@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateField, durationSchema, positiveId } from './show-fields';
 import { showKindSchema, showPresenterSchema } from './shows';
+import { airingStatusSchema } from './syndication';
 
 /** What a cancelled/moved/replaced occurrence shows; 'scheduled' is the rule's own (perhaps with a file). */
 export const occurrenceStatusSchema = z.enum(['scheduled', 'moved', 'cancelled', 'replaced']);
@@ -32,6 +33,8 @@ export const occurrenceSchema = z.object({
   status: occurrenceStatusSchema,
   /** The recording attached to this occurrence (recorded shows). */
   trackId: z.number().int().nullable(),
+  /** A syndicated show's occurrence: its episode «descargado», «pendiente» or «fallo» (absent for other kinds). */
+  syndication: airingStatusSchema.nullish(),
 });
 export type OccurrenceView = z.infer<typeof occurrenceSchema>;
 

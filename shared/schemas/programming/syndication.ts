@@ -93,6 +93,33 @@ export const syndicationViewSchema = z.object({
 });
 export type SyndicationView = z.infer<typeof syndicationViewSchema>;
 
+/** POST /api/shows/feed-preview: a feed the show editor is about to save, read now for the coordinator to see. */
+export const feedPreviewInputSchema = z.object({
+  feedUrl: httpUrlSchema,
+  episode: episodeChoiceSchema.default('newest'),
+  /** A saved show: the preview also says which episode its next occurrence would air. */
+  showId: z.number().int().positive().nullish(),
+});
+export type FeedPreviewInput = z.input<typeof feedPreviewInputSchema>;
+
+export const feedPreviewSchema = z.object({
+  title: z.string(),
+  link: z.string(),
+  /** The feed's last episodes with audio, newest first. */
+  episodes: z.array(z.object({ title: z.string(), publishedAt: z.string() })),
+  /** The next occurrence of the saved show and the episode it would air (null: no occurrence, or none fits). */
+  nextAiring: z.object({ start: z.string(), title: z.string().nullable() }).nullable(),
+});
+export type FeedPreview = z.infer<typeof feedPreviewSchema>;
+
+/** A syndicated occurrence's file as the occurrence panel shows it, with the reason when it failed. */
+export const airingStatusSchema = z.object({
+  status: z.enum(['descargado', 'pendiente', 'fallo']),
+  reason: z.string().nullable(),
+  episode: z.object({ title: z.string(), publishedAt: z.string() }).nullable(),
+});
+export type AiringStatusView = z.infer<typeof airingStatusSchema>;
+
 /** POST /api/shows/opml: an OPML subscription list as text (what podcast apps and LibreTime export). */
 export const opmlImportSchema = z
   .object({

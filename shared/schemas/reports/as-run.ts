@@ -86,6 +86,11 @@ export const asRunItemSchema = z.object({
   fill: z.enum(['filler', 'fade']).nullable().optional(),
   /** A syndicated airing's feed (its title, else its address); null for everything else. */
   feed: z.string().nullable().optional(),
+  /**
+   * Why a syndicated programme did not air as meant: the previous episode stood in, or nothing of it aired (a row of
+   * no seconds); null when it aired as meant, and for everything else.
+   */
+  standIn: z.string().nullable().optional(),
   ...trackRightsShape,
 });
 export type AsRunItem = z.infer<typeof asRunItemSchema>;

@@ -34,9 +34,22 @@ import hourClocks from './0033-hour-clocks';
 import syndication from './0034-syndication';
 import asRunFill from './0035-as-run-fill';
 import voiceTracks from './0039-voice-tracks';
+import syndicatedKinds from './0040-syndicated-kinds';
+import asRunStandIn from './0041-as-run-stand-in';
+import type Database from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+  /** Runs after `sql`, in the same transaction: for a change plain SQL cannot say (a rebuild from the live schema). */
+  up?: (db: Database.Database) => void;
+  /** Foreign keys off around the transaction: a table rebuild's DROP must not cascade to the rows pointing at it. */
+  foreignKeysOff?: boolean;
+}
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
-export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 1, name: 'init', sql: init },
   { version: 2, name: 'schedule-weekday', sql: scheduleWeekday },
   { version: 3, name: 'programming', sql: programming },
@@ -73,4 +86,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 34, name: 'syndication', sql: syndication },
   { version: 35, name: 'as-run-fill', sql: asRunFill },
   { version: 39, name: 'voice-tracks', sql: voiceTracks },
+  { version: 40, name: 'syndicated-kinds', ...syndicatedKinds },
+  { version: 41, name: 'as-run-stand-in', sql: asRunStandIn },
 ];

@@ -91,7 +91,7 @@ export function saveShow(ctx: Ctx, input: ShowInput, id: number | null = null): 
     let showId = id;
     if (showId === null) showId = ctx.repos.shows.create(fields, input.presenterIds, input.rules);
     else ctx.repos.shows.update(showId, fields, input.presenterIds, input.rules);
-    // The subscription row is what makes the stored show syndicated (repos/programming/syndicated-kind.ts).
+    // A syndicated show's feed and rules live beside it; a show that stops being syndicated drops them.
     if (input.kind === 'syndicated') ctx.repos.syndication.set(showId, input);
     else ctx.repos.syndication.remove(showId);
     assertNoOverlap(ctx, ofShow(showId));

@@ -1,7 +1,6 @@
 import type { ShowInput, ShowKind } from '../../../../shared/schemas/programming/shows';
 import type { ShowRuleInput } from '../../../../shared/schemas/programming/show-rules';
 import type { Db } from '../../db/database';
-import { SELECT_SHOWS, storedKind } from './syndicated-kind';
 import type { ChangePublisher, PublishedTable } from '../../events/change-publisher';
 import type { ExceptionDef, OneOffDef, RuleDef, ScheduleData, ShowDef } from '../../programming/schedule/occurrences';
 import { daysMask, exceptionOf, ruleOf, ruleStatements } from './show-rule-statements';
@@ -83,9 +82,9 @@ export function createShowsRepo(db: Db, publish: ChangePublisher) {
     <R extends { changes: number }>(result: R) =>
       publish.changed(result, table);
   const [showsWrote, rulesWrote, exceptionsWrote] = (['shows', 'show_rules', 'show_exceptions'] as const).map(wrote);
-  const all = db.prepare<[], ShowRow>(`${SELECT_SHOWS} ORDER BY name COLLATE NOCASE, id`);
-  const byId = db.prepare<[number], ShowRow>(`${SELECT_SHOWS} WHERE id = ?`);
-  const bySlug = db.prepare<[string], ShowRow>(`${SELECT_SHOWS} WHERE slug = ?`);
+  const all = db.prepare<[], ShowRow>('SELECT * FROM shows ORDER BY name COLLATE NOCASE, id');
+  const byId = db.prepare<[number], ShowRow>('SELECT * FROM shows WHERE id = ?');
+  const bySlug = db.prepare<[string], ShowRow>('SELECT * FROM shows WHERE slug = ?');
   const slugTaken = db.prepare<[string, number], { id: number }>('SELECT id FROM shows WHERE slug = ? AND id <> ?');
   const insert = db.prepare(
     `INSERT INTO shows (name, slug, description, image_id, colour, kind, playlist_id, podcast_id, relay_url, repeat_of_show_id)
@@ -151,7 +150,7 @@ export function createShowsRepo(db: Db, publish: ChangePublisher) {
     /** A show with its presenters and rules, in one transaction. */
     create: publish.transaction(
       (fields: ShowFields, presenterIds: readonly number[], showRules: readonly ShowRuleInput[]): number => {
-        const id = Number(showsWrote!(insert.run(storedKind(fields))).lastInsertRowid);
+        const id = Number(showsWrote!(insert.run(fields)).lastInsertRowid);
         writePresenters(id, presenterIds);
         writeRules(id, showRules);
         return id;
@@ -160,7 +159,7 @@ export function createShowsRepo(db: Db, publish: ChangePublisher) {
     /** Replaces the show's fields, presenters and rules ("all" occurrences); its exceptions stay. */
     update: publish.transaction(
       (id: number, fields: ShowFields, presenterIds: readonly number[], showRules: readonly ShowRuleInput[]) => {
-        showsWrote!(update.run({ ...storedKind(fields), id }));
+        showsWrote!(update.run({ ...fields, id }));
         writePresenters(id, presenterIds);
         writeRules(id, showRules);
       },

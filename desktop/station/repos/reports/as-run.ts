@@ -28,27 +28,11 @@ interface AsRunRow {
   fill: 'filler' | 'fade' | null;
   feed: string | null;
   voice_track_id: number | null;
+  stand_in: string | null;
 }
 
 /** `voiceTrackId`: the presenter's link a 'voicetrack' row aired. */
 export type NewAsRun = Omit<AsRunItem, 'id' | 'endedAt' | 'seconds'> & { voiceTrackId?: number | null };
-
-/**
- * A syndicated airing is stored as kind 'show' with its feed, and read as kind 'syndicated'; a presenter's link as
- * kind 'show' with its voice track, read as 'voicetrack' (the syndication migration says why the kind's CHECK stays
- * as it was): reads and filters go through KIND_SQL and kindOf, writes through stored.
- */
-const KIND_SQL =
-  "(CASE WHEN feed IS NOT NULL THEN 'syndicated' WHEN voice_track_id IS NOT NULL THEN 'voicetrack' ELSE kind END)";
-const stored = (item: NewAsRun) => {
-  if (item.kind === 'syndicated') return { kind: 'show', feed: item.feed ?? '', voiceTrackId: null };
-  if (item.kind === 'voicetrack') return { kind: 'show', feed: null, voiceTrackId: item.voiceTrackId ?? 0 };
-  return { kind: item.kind, feed: null, voiceTrackId: null };
-};
-const kindOf = (row: AsRunRow): AsRunKind => {
-  if (row.feed !== null) return 'syndicated';
-  return row.voice_track_id === null ? row.kind : 'voicetrack';
-};
 
 /** A window and filters, times already as stored (UTC ISO with milliseconds and Z). */
 export interface AsRunFilter {
@@ -63,7 +47,7 @@ const toItem = (row: AsRunRow): AsRunItem => ({
   startedAt: row.started_at,
   endedAt: row.ended_at,
   seconds: row.seconds,
-  kind: kindOf(row),
+  kind: row.kind,
   trackId: row.track_id,
   title: row.title,
   artist: row.artist,
@@ -82,6 +66,7 @@ const toItem = (row: AsRunRow): AsRunItem => ({
   ruleNotes: row.rule_notes,
   fill: row.fill,
   feed: row.feed,
+  standIn: row.stand_in,
 });
 
 /** Rows an export reads at a time: a month is tens of thousands of rows, never all in memory at once. */
@@ -102,7 +87,7 @@ function where(filter: AsRunFilter): { sql: string; args: unknown[] } {
   const parts = ['started_at >= ?', 'started_at < ?', '(ended_at IS NULL OR ended_at > ?)'];
   const args: unknown[] = [earliest, filter.to, filter.from];
   if (filter.kind) {
-    parts.push(`${KIND_SQL} = ?`);
+    parts.push('kind = ?');
     args.push(filter.kind);
   }
   if (filter.q) {
@@ -117,9 +102,12 @@ function where(filter: AsRunFilter): { sql: string; args: unknown[] } {
 export function createAsRunRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO as_run (started_at, kind, track_id, title, artist, album, show_title, presenter, campaign_id, campaign,
-       isrc, composers, lyricists, publisher, label, year, rights, rule_notes, fill, feed, voice_track_id)
+       isrc, composers, lyricists, publisher, label, year, rights, rule_notes, fill, feed, voice_track_id, stand_in)
      VALUES (@startedAt, @kind, @trackId, @title, @artist, @album, @show, @presenter, @campaignId, @campaign,
-       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes, @fill, @feed, @voiceTrackId)`,
+       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes, @fill, @feed, @voiceTrackId, @standIn)`,
+  );
+  const missed = db.prepare<[string, string | null], { id: number }>(
+    "SELECT id FROM as_run WHERE started_at = ? AND kind = 'syndicated' AND show_title IS ? AND seconds = 0",
   );
   const close = db.prepare('UPDATE as_run SET ended_at = ?, seconds = ? WHERE id = ? AND ended_at IS NULL');
   // An end before its own start (a clock set back) ends the row where it began, with no seconds.
@@ -131,37 +119,50 @@ export function createAsRunRepo(db: Db) {
   const pruneBefore = db.prepare('DELETE FROM as_run WHERE started_at < ?');
   const oldest = db.prepare<[], { started_at: string }>('SELECT started_at FROM as_run ORDER BY started_at LIMIT 1');
   const latestOfKind = db.prepare<[AsRunKind], { started_at: string }>(
-    `SELECT started_at FROM as_run WHERE ${KIND_SQL} = ? ORDER BY started_at DESC LIMIT 1`,
+    'SELECT started_at FROM as_run WHERE kind = ? ORDER BY started_at DESC LIMIT 1',
   );
   const prepared = statementCache<unknown>(db);
   const musicSince = db.prepare<[string], { started_at: string; artist: string; title: string; album: string | null }>(
     "SELECT started_at, artist, title, album FROM as_run WHERE kind = 'music' AND started_at >= ? ORDER BY started_at",
   );
 
+  /** An item took the air; its end comes with the next one (close). */
+  const open = (item: NewAsRun): number =>
+    Number(
+      insert.run({
+        ...item,
+        isrc: item.isrc ?? null,
+        composers: item.composers ?? null,
+        lyricists: item.lyricists ?? null,
+        publisher: item.publisher ?? null,
+        label: item.label ?? null,
+        year: item.year ?? null,
+        rights: item.rights ?? null,
+        ruleNotes: item.ruleNotes ?? null,
+        fill: item.fill ?? null,
+        feed: item.feed ?? null,
+        voiceTrackId: item.voiceTrackId ?? null,
+        standIn: item.standIn ?? null,
+      }).lastInsertRowid,
+    );
+
   return {
-    /** An item took the air; its end comes with the next one (close). */
-    open: (item: NewAsRun): number =>
-      Number(
-        insert.run({
-          ...item,
-          isrc: item.isrc ?? null,
-          composers: item.composers ?? null,
-          lyricists: item.lyricists ?? null,
-          publisher: item.publisher ?? null,
-          label: item.label ?? null,
-          year: item.year ?? null,
-          rights: item.rights ?? null,
-          ruleNotes: item.ruleNotes ?? null,
-          fill: item.fill ?? null,
-          ...stored(item),
-        }).lastInsertRowid,
-      ),
+    open,
     close: (id: number, endedAt: string, seconds: number) => close.run(endedAt, seconds, id),
     /** The songs that aired from `since` (ISO), oldest first: what the separation rules remember across a restart. */
     songsSince: (since: string) =>
       musicSince
         .all(since)
         .map((r) => ({ at: Date.parse(r.started_at), artist: r.artist, title: r.title, album: r.album })),
+    /**
+     * A programme that did not air at its slot (its episode not on disk, or stale), as a row of no seconds: written
+     * once per slot, however many times the station looks at it (a restart in the slot included).
+     */
+    missed(item: NewAsRun): void {
+      if (missed.get(item.startedAt, item.show)) return;
+      const id = open(item);
+      close.run(item.startedAt, 0, id);
+    },
     /**
      * Ends the rows a crash left open (the running core's own row is opened after this), at `endedAt`: the station's
      * last sign of life. Returns how many there were.

@@ -24,7 +24,9 @@ export interface MusicUseRow {
  * The music-use report and its saved column mappings. A work is its ISRC when it has one, else its library track,
  * else its title and performer: the same recording under two library entries counts once when they share an ISRC.
  * Music is what rotation and playlists aired, plus what a live show's own metadata said aired (a live row whose
- * artist is a performer, not the station's name); jingles, spots, shows and the station ID are the station's own.
+ * artist is a performer, not the station's name), plus the syndicated programmes that aired (the episode's title,
+ * its feed as the artist: the network's material, whose rights the report answers for as well; a slot where the
+ * episode did not air has no file and is left out). Jingles, spots, shows and the station ID are the station's own.
  */
 export function createMusicUseRepo(db: Db) {
   const report = db.prepare<[{ from: string; to: string; station: string }], MusicUseRow>(
@@ -34,7 +36,8 @@ export function createMusicUseRepo(db: Db) {
        MIN(started_at) AS firstAired, MAX(started_at) AS lastAired
      FROM as_run
      WHERE started_at >= @from AND started_at < @to
-       AND (kind = 'music' OR (kind = 'live' AND artist <> '' AND artist <> @station))
+       AND (kind = 'music' OR (kind = 'live' AND artist <> '' AND artist <> @station)
+         OR (kind = 'syndicated' AND track_id IS NOT NULL))
      GROUP BY COALESCE(isrc, 'track:' || track_id, 'text:' || lower(title) || '|' || lower(artist))
      ORDER BY plays DESC, title`,
   );

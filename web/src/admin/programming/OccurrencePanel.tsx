@@ -17,6 +17,23 @@ interface Props {
   onEditShow(show: Show): void;
 }
 
+const EPISODE_TONE = {
+  descargado: 'bg-green-100 text-green-800',
+  pendiente: 'bg-gray-100 text-gray-800',
+  fallo: 'bg-red-100 text-red-800',
+} as const;
+
+/** A syndicated occurrence's episode: on disk, still to come, or failed and why (what stands in is in the reason). */
+function EpisodeStatus({ status }: { status: NonNullable<OccurrenceView['syndication']> }) {
+  return (
+    <div className="text-sm" data-testid="occurrence-episode">
+      <span className={`rounded px-2 py-0.5 font-medium ${EPISODE_TONE[status.status]}`}>{status.status}</span>
+      {status.episode && <span className="ml-2">«{status.episode.title}»</span>}
+      {status.reason && <p className="mt-1 text-red-800">{status.reason}</p>}
+    </div>
+  );
+}
+
 const STATUS = { scheduled: 'Prevista', moved: 'Movida', cancelled: 'Cancelada', replaced: 'Sustituida' } as const;
 
 /**
@@ -48,6 +65,7 @@ function Panel({ occurrence, onClose, onMove, onEditShow }: Props & { occurrence
       <Dialog.Description className="text-sm text-gray-600">
         {occurrence.date} · {occurrence.startTime}–{occurrence.endTime} · {STATUS[occurrence.status]}
       </Dialog.Description>
+      {occurrence.syndication && <EpisodeStatus status={occurrence.syndication} />}
       <OccurrenceMoveSection occurrence={occurrence} onMove={onMove} />
       {occurrence.showId !== null && (
         <OccurrenceReplaceSection

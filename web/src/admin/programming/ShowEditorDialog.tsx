@@ -23,6 +23,22 @@ export interface EditorTarget {
 
 const NEW_SHOW: ShowFormValues = { name: '', kind: 'music', description: '', colour: '#b91c1c', rules: [] };
 
+/** A syndicated show's feed and rules as the form edits them (a PUT without them would reset them to defaults). */
+const syndicationValues = (show: Show): Partial<ShowFormValues> =>
+  show.syndication
+    ? {
+        feedUrl: show.syndication.feedUrl,
+        urlPattern: show.syndication.urlPattern,
+        freshnessMin: show.syndication.freshnessMin,
+        episode: show.syndication.episode,
+        retentionDays: show.syndication.retentionDays,
+        maxRepeats: show.syndication.maxRepeats,
+        tooLong: show.syndication.tooLong,
+        fallbackPrevious: show.syndication.fallbackPrevious,
+        downloadAheadMin: show.syndication.downloadAheadMin,
+      }
+    : {};
+
 /** The form's values for a show (or a new one), with the drawn rule appended. */
 function formValues(show: Show | null, newRule?: RuleDraft): ShowFormValues {
   const base: ShowFormValues = show
@@ -38,6 +54,7 @@ function formValues(show: Show | null, newRule?: RuleDraft): ShowFormValues {
         presenterIds: show.presenterIds,
         relayUrl: show.relayUrl,
         repeatOfShowId: show.repeatOfShowId,
+        ...syndicationValues(show),
         rules: show.rules.map(({ id: _id, ...rule }) => ({ ...rule, nth: rule.nth as 1 | 2 | 3 | 4 | -1 | null })),
       }
     : NEW_SHOW;

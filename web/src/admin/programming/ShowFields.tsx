@@ -13,6 +13,7 @@ import { apiQuery } from '../../lib/api';
 import { FieldError } from '../common/FieldError';
 import { inputClass, labelClass } from '../common/styles';
 import { useProgrammeSources } from '../schedule/useProgrammeSources';
+import { SyndicationFields } from './SyndicationFields';
 
 export type ShowFormValues = z.input<typeof showInputSchema>;
 type IdField = 'playlistId' | 'repeatOfShowId' | 'podcastId' | 'imageId';
@@ -23,6 +24,7 @@ const KIND_LABELS = {
   recorded: 'Grabado (un archivo por emisión)',
   relay: 'Conexión (stream remoto)',
   repeat: 'Redifusión (de otro programa)',
+  syndicated: 'Sindicado (episodios de un feed)',
 } as const;
 
 interface Props {
@@ -117,6 +119,9 @@ export function ShowFields({ control, register, setValue, errors, showId }: Prop
           <input id="show-relay" type="url" className={inputClass} {...register('relayUrl')} />
           <FieldError message={errors.relayUrl?.message} />
         </div>
+      )}
+      {kind === 'syndicated' && (
+        <SyndicationFields control={control} register={register} errors={errors} showId={showId} />
       )}
       {kind === 'repeat' && (
         <IdSelect

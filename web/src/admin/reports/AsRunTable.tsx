@@ -30,7 +30,10 @@ export function AsRunTable({ items, timezone }: Props) {
               <td className="p-2 tabular-nums">{stationTime(item.startedAt, timezone)}</td>
               <td className="p-2 tabular-nums">{item.seconds === null ? '—' : Math.round(item.seconds)}</td>
               <td className="p-2">{AS_RUN_KIND_LABEL[item.kind]}</td>
-              <td className="p-2">{item.title}</td>
+              <td className="p-2">
+                {item.title}
+                {item.standIn && <span className="block text-xs text-amber-700">{item.standIn}</span>}
+              </td>
               <td className="p-2">{item.artist}</td>
               <td className="p-2">{[item.show, item.presenter].filter(Boolean).join(' · ')}</td>
               <td className="p-2">{item.campaign}</td>

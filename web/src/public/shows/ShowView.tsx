@@ -15,6 +15,21 @@ function airingText(language: string, airing: { date: string; startTime: string;
   return `${day.format(new Date(`${airing.date}T12:00:00Z`))}, ${airing.startTime}–${airing.endTime}`;
 }
 
+/** Where a syndicated programme comes from, as its feed names it: linked to the programme's page when it has one. */
+function ShowSource({ source, label }: { source: { title: string; link: string | null }; label: string }) {
+  return (
+    <p className="text-gray-700" data-testid="show-source">
+      {source.link ? (
+        <a href={source.link} className="font-semibold text-brand underline" rel="noreferrer">
+          {label}
+        </a>
+      ) : (
+        label
+      )}
+    </p>
+  );
+}
+
 /** A show's page: what it is, who presents it, when it airs and next, its episodes, feed and calendar. */
 export function ShowView({ show }: { show: PublicShowDetail }) {
   const { t, i18n } = useTranslation('shows');
@@ -47,6 +62,7 @@ export function ShowView({ show }: { show: PublicShowDetail }) {
               })}
             </p>
           )}
+          {show.source && <ShowSource source={show.source} label={t('source', { title: show.source.title })} />}
           <p className="whitespace-pre-line text-gray-800">{show.description}</p>
         </div>
       </header>

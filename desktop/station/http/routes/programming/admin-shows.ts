@@ -12,6 +12,8 @@ import {
 import { notFound } from '../../errors/errors';
 import { assertFeedReachable, assertRelayReachable } from '../../route-helpers/relay-url';
 import { syndicationView } from '../../../syndication/syndication-view';
+import { occurrenceAiringStatus } from '../../../syndication/airing-status';
+import type { Occurrence } from '../../../programming/schedule/occurrences';
 import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
@@ -24,13 +26,22 @@ export function adminShowRoutes(
 ): Router {
   const { repos } = ctx;
   const router = Router();
+  // A syndicated occurrence says whether its episode is on disk («descargado», «pendiente», «fallo» and why).
+  const view = (o: Occurrence, names = presenterNames(ctx)) => ({
+    ...occurrenceView(ctx, o, names),
+    syndication: occurrenceAiringStatus(ctx, o, ctx.clock.now()),
+  });
   const found = (id: number) => {
     const show = repos.shows.get(id);
     if (!show) throw notFound(SHOW_NOT_FOUND);
     return showView(ctx, show, syndicationView(ctx, id, ctx.clock.now()));
   };
 
-  handle(router, 'shows.list', requireAdmin, ({ res }) => res.json(repos.shows.list().map((s) => showView(ctx, s))));
+  // Each syndicated show with its feed block: the editor opens from this list and must not save its rules away.
+  handle(router, 'shows.list', requireAdmin, ({ res }) => {
+    const now = ctx.clock.now();
+    res.json(repos.shows.list().map((s) => showView(ctx, s, syndicationView(ctx, s.id, now))));
+  });
 
   handle(router, 'shows.create', requireAdmin, async ({ body: input, res }) => {
     await assertRelayReachable(ctx, input.relayUrl);
@@ -49,7 +60,7 @@ export function adminShowRoutes(
     res.json(
       occurrencesOf(ctx)
         .onDates(from, to, true)
-        .map((o) => occurrenceView(ctx, o, names)),
+        .map((o) => view(o, names)),
     );
   });
 
@@ -76,7 +87,7 @@ export function adminShowRoutes(
     const mine = occurrencesOf(ctx)
       .onDates(from, to, true)
       .filter((o) => o.showId === id || o.sourceShowId === id);
-    res.json(mine.map((o) => occurrenceView(ctx, o, names)));
+    res.json(mine.map((o) => view(o, names)));
   });
 
   handle(router, 'shows.editOccurrence', requireAdmin, ({ params: { id, start }, body: edit, res }) => {
@@ -93,7 +104,7 @@ export function adminShowRoutes(
 
   handle(router, 'shows.occurrenceFile', requireAdmin, ({ params: { id, start }, body: { trackId }, res }) => {
     const occurrence = attachOccurrenceFile(ctx, id, start, trackId);
-    res.json(occurrenceView(ctx, occurrence));
+    res.json(view(occurrence));
   });
 
   return router;

@@ -8,6 +8,7 @@ import { DomainError } from '../../../core/domain-errors';
 import { saveShow } from '../../../programming/schedule/shows-service';
 import { FeedRefused } from '../../../syndication/feed-parse';
 import { buildOpml, parseOpml } from '../../../syndication/opml';
+import { previewFeed } from '../../../syndication/feed-preview';
 import { badRequest, HttpError } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
@@ -16,10 +17,14 @@ import { assertFeedReachable } from '../../route-helpers/relay-url';
 /**
  * The syndicated shows' subscriptions as OPML, the list podcast apps and other stations' automation exchange:
  * exported whole, imported as new syndicated shows (no times yet: the coordinator places them in the week).
- * Registered before the shows' own routes, so /shows/opml is not read as a show id.
+ * The editor's preview reads a feed before it is saved. Registered before the shows' own routes, so /shows/opml
+ * and /shows/feed-preview are not read as a show id.
  */
 export function adminSyndicationRoutes(
-  ctx: Pick<StationContext, 'clock' | 'config' | 'db' | 'downloadAddressPolicy' | 'events' | 'repos'>,
+  ctx: Pick<
+    StationContext,
+    'clock' | 'config' | 'db' | 'downloadAddressPolicy' | 'events' | 'repos' | 'media' | 'plannerData' | 'shutdown'
+  >,
 ): Router {
   const { repos } = ctx;
   const router = Router();
@@ -35,6 +40,11 @@ export function adminSyndicationRoutes(
       .type('text/x-opml; charset=utf-8')
       .set('Content-Disposition', 'attachment; filename="programas-sindicados.opml"')
       .send(xml);
+  });
+
+  handle(router, 'shows.feedPreview', requireAdmin, async ({ body, res }) => {
+    await assertFeedReachable(ctx, body.feedUrl);
+    res.json(await previewFeed(ctx, body));
   });
 
   handle(router, 'shows.opmlImport', requireAdmin, async ({ body: { opml }, res }) => {

@@ -46,6 +46,10 @@ beforeAll(() => {
   aired('2026-11-20T18:00:00.000Z', 3600, { kind: 'live', title: 'La tarde', artist: 'Ràdio Portbou' });
   aired('2026-11-20T17:59:00.000Z', 10, { kind: 'jingle', title: 'Cortinilla' });
   aired('2026-11-20T17:58:00.000Z', 20, { kind: 'spot', title: 'Ferretería' });
+  // A syndicated programme that aired counts under its episode and feed; one whose slot it missed does not.
+  const network = { kind: 'syndicated' as const, artist: 'Red de Emisoras', feed: 'Red de Emisoras' };
+  aired('2026-11-21T10:00:00.000Z', 1800, { ...network, title: 'Informativo semanal', trackId: 20 });
+  aired('2026-11-28T10:00:00.000Z', 0, { ...network, title: 'Informativo perdido', standIn: 'No emitido: x.' });
   // Outside the quarter (2027-01-01 00:30 in Madrid).
   aired('2026-12-31T23:30:00.000Z', 180, { title: 'Año nuevo', artist: 'Duo', trackId: 13 });
 });
@@ -56,7 +60,8 @@ describe('music-use report', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('uso-musica_2026-10-01_0000-2027-01-01_0000.csv');
     const rows = await csvRows(res);
-    expect(rows.map((row) => row.título)).toEqual(['Habanera', 'Bella ciao', 'Sense ISRC']);
+    expect(rows.map((row) => row.título)).toEqual(['Habanera', 'Bella ciao', 'Informativo semanal', 'Sense ISRC']);
+    expect(rows[2]).toMatchObject({ intérprete: 'Red de Emisoras', segundos: '1800' });
     expect(rows[0]).toMatchObject({
       intérprete: 'Coral del Port',
       ISRC: 'ESA1B2600001',
@@ -67,7 +72,7 @@ describe('music-use report', () => {
       'primera emisión': '2026-10-02 10:00:00',
       'última emisión': '2026-11-15 20:30:00',
     });
-    expect(rows[2]?.['última emisión']).toBe('2026-12-31 23:59:00');
+    expect(rows[3]?.['última emisión']).toBe('2026-12-31 23:59:00');
   });
 
   it('follows a saved mapping: the society’s headers, order and delimiter, in CSV and XLSX', async () => {
