@@ -7,6 +7,7 @@ export const LIBRARY_API_PATHS = {
   'tracks.selection': 'GET /tracks/selection',
   'tracks.bulkEdit': 'POST /tracks/bulk-edit',
   'tracks.bulkDelete': 'POST /tracks/bulk-delete',
+  'tracks.reanalyse': 'POST /tracks/reanalyse',
   'imports.list': 'GET /admin/imports',
   'imports.get': 'GET /admin/imports/:id',
   'imports.folder': 'POST /admin/imports/folder',

@@ -4,6 +4,7 @@ import { galleryImageSchema, galleryUploadFieldsSchema } from '../../schemas/lib
 import {
   bulkTrackDeleteSchema,
   bulkTrackEditSchema,
+  bulkTrackReanalyseSchema,
   folderImportSchema,
   importJobSchema,
   trackSelectionQuerySchema,
@@ -44,6 +45,11 @@ export const LIBRARY_ROUTES = {
     access: 'admin',
     body: bulkTrackDeleteSchema,
     response: z.object({ deleted: z.number().int(), deletable: z.number().int().optional() }),
+  }),
+  'tracks.reanalyse': route('tracks.reanalyse', {
+    access: 'admin',
+    body: bulkTrackReanalyseSchema,
+    response: z.object({ queued: z.number().int() }),
   }),
   'imports.list': route('imports.list', { access: 'admin', response: z.array(importJobSchema) }),
   'imports.get': route('imports.get', { access: 'admin', params: id, response: importJobSchema }),

@@ -18,6 +18,8 @@ export interface TrackRow {
   cue_out: number | null;
   loudness_lufs: number | null;
   analyzed_at: string | null;
+  intro_sec: number | null;
+  next_start_sec: number | null;
   genre: string | null;
   kind: TrackKind;
   requestable: number;
@@ -38,6 +40,10 @@ export interface PlayableTrack extends Track {
   cueIn: number | null;
   cueOut: number | null;
   loudnessLufs: number | null;
+  /** Where the intro ends, on the file's timeline (segue-markers.ts); null: none. */
+  introSec: number | null;
+  /** Where the next item starts over this one's outro, on the file's timeline; null: a cold end. */
+  nextStartSec: number | null;
 }
 
 export const toTrack = (row: TrackRow): PlayableTrack => ({
@@ -66,13 +72,16 @@ export const toTrack = (row: TrackRow): PlayableTrack => ({
   cueIn: row.cue_in,
   cueOut: row.cue_out,
   loudnessLufs: row.loudness_lufs,
+  introSec: row.intro_sec,
+  nextStartSec: row.next_start_sec,
 });
 
 /**
- * Public shape only: strips the playout fields, and says no account uploaded it (0, as the spec writes it for the
+ * Public shape only: strips the playout fields but the markers (the song editor draws them; nothing private in
+ * where a song's intro ends), and says no account uploaded it (0, as the spec writes it for the
  * stream pseudo-track): which user added a song is nobody's business outside the station.
  */
 export function publicTrack(track: PlayableTrack): Track {
-  const { fileName: _f, coverFile: _c, broken: _b, cueIn: _i, cueOut: _o, loudnessLufs: _l, ...rest } = track;
+  const { fileName: _f, coverFile: _c, broken: _b, loudnessLufs: _l, ...rest } = track;
   return { ...rest, uploadedBy: 0 };
 }

@@ -37,6 +37,8 @@ function bundledId(file: string): PlannedItem {
     cueIn: null,
     cueOut: null,
     loudnessLufs: null,
+    introSec: null,
+    nextStartSec: null,
   };
   return {
     id: 0,
