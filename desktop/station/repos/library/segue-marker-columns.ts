@@ -11,21 +11,23 @@ export const segueMarkerColumns = ['cue_in', 'cue_out', 'intro_sec', 'next_start
 
 /**
  * The markers a PATCH leaves on a track (what it names, the rest as they are), refused with the reason when they
- * do not fit together or in the file: nothing is written then.
+ * do not fit together or in the file: nothing is written then. `touched`: the PATCH set some (a person's word
+ * counts as measured).
  */
 export function assertSegueMarkers(
   current: TrackRow,
   patch: Partial<Record<(typeof SEGUE_MARKER_FIELDS)[number], number | null>>,
-): Array<number | null> {
+): { values: Array<number | null>; touched: boolean } {
   const values = Object.fromEntries(
     SEGUE_MARKER_FIELDS.map((field, i) => {
       const given = patch[field];
       return [field, given === undefined ? current[segueMarkerColumns[i]!] : given];
     }),
   ) as SegueMarkerValues;
-  if (SEGUE_MARKER_FIELDS.some((field) => patch[field] !== undefined)) {
+  const touched = SEGUE_MARKER_FIELDS.some((field) => patch[field] !== undefined);
+  if (touched) {
     const problem = segueMarkersProblem(values, current.duration);
     if (problem) throw new Invalid('bad_markers', problem, 'markers');
   }
-  return SEGUE_MARKER_FIELDS.map((field) => values[field]);
+  return { values: SEGUE_MARKER_FIELDS.map((field) => values[field]), touched };
 }

@@ -20,6 +20,7 @@ export interface TrackRow {
   analyzed_at: string | null;
   intro_sec: number | null;
   next_start_sec: number | null;
+  markers_measured: number;
   genre: string | null;
   kind: TrackKind;
   requestable: number;
@@ -44,6 +45,8 @@ export interface PlayableTrack extends Track {
   introSec: number | null;
   /** Where the next item starts over this one's outro, on the file's timeline; null: a cold end. */
   nextStartSec: number | null;
+  /** The markers were measured (or set by hand): a null next start is a cold end, not "never looked". */
+  markersMeasured: boolean;
 }
 
 export const toTrack = (row: TrackRow): PlayableTrack => ({
@@ -74,6 +77,7 @@ export const toTrack = (row: TrackRow): PlayableTrack => ({
   loudnessLufs: row.loudness_lufs,
   introSec: row.intro_sec,
   nextStartSec: row.next_start_sec,
+  markersMeasured: row.markers_measured === 1,
 });
 
 /**
@@ -82,6 +86,6 @@ export const toTrack = (row: TrackRow): PlayableTrack => ({
  * stream pseudo-track): which user added a song is nobody's business outside the station.
  */
 export function publicTrack(track: PlayableTrack): Track {
-  const { fileName: _f, coverFile: _c, broken: _b, loudnessLufs: _l, ...rest } = track;
+  const { fileName: _f, coverFile: _c, broken: _b, loudnessLufs: _l, markersMeasured: _m, ...rest } = track;
   return { ...rest, uploadedBy: 0 };
 }

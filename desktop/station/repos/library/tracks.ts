@@ -50,7 +50,7 @@ export function createTracksRepo(db: Db, publish: ChangePublisher, clock: Clock 
   const setBroken = db.prepare<[number, number]>('UPDATE tracks SET broken = ? WHERE id = ?');
   const setAnalysis = db.prepare(
     `UPDATE tracks SET cue_in = @cueIn, cue_out = @cueOut, loudness_lufs = @loudnessLufs, intro_sec = @introSec,
-       next_start_sec = @nextStartSec, analyzed_at = @analyzedAt WHERE id = @id`,
+       next_start_sec = @nextStartSec, markers_measured = 1, analyzed_at = @analyzedAt WHERE id = @id`,
   );
   const notMusicIds = db.prepare<[], { id: number }>("SELECT id FROM tracks WHERE kind <> 'music'");
   const setRequestable = db.prepare<[number, number]>('UPDATE tracks SET requestable = ? WHERE id = ?');
@@ -104,7 +104,7 @@ export function createTracksRepo(db: Db, publish: ChangePublisher, clock: Clock 
       const updated = db
         .prepare(
           `UPDATE tracks SET title = ?, artist = ?, album = ?, kind = ?, ${RIGHTS_FIELDS.map((f) => `${f} = ?`).join(', ')},
-             ${segueMarkerColumns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`,
+             ${segueMarkerColumns.map((column) => `${column} = ?`).join(', ')}, markers_measured = ? WHERE id = ?`,
         )
         .run(
           patch.title ?? current.title,
@@ -112,7 +112,8 @@ export function createTracksRepo(db: Db, publish: ChangePublisher, clock: Clock 
           patch.album === undefined ? current.album : patch.album || null,
           patch.kind ?? current.kind,
           ...rights,
-          ...markers,
+          ...markers.values,
+          markers.touched || current.markers_measured === 1 ? 1 : 0,
           id,
         );
       publish.changed(updated, 'tracks');

@@ -39,6 +39,7 @@ function bundledId(file: string): PlannedItem {
     loudnessLufs: null,
     introSec: null,
     nextStartSec: null,
+    markersMeasured: false,
   };
   return {
     id: 0,

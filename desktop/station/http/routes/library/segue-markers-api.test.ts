@@ -26,6 +26,7 @@ describe('segue markers on the tracks API', () => {
     const cold = analysedSong('Final seco', { introSec: null, nextStartSec: null });
     const api = apiClient(suite.station);
     const tracks = await api.call('tracks.list', { query: { ids: `${faded},${cold}` } });
+    if (!Array.isArray(tracks)) throw new Error('?ids= answers an array');
     expect(tracks.map(({ id, introSec, nextStartSec }) => ({ id, introSec, nextStartSec }))).toEqual([
       { id: faded, introSec: 12.5, nextStartSec: 171.2 },
       { id: cold, introSec: null, nextStartSec: null },
