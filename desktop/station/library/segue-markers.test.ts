@@ -16,7 +16,24 @@ async function song(name: string, expression: string, seconds: number, extra: st
   const file = path.join(dir, `${name}.mp3`);
   // Commas inside an expression would split the filter's options: quoted.
   const source = `aevalsrc='${expression}':s=44100:d=${seconds}`;
-  await runFfmpeg(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', source, ...extra, '-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k', file]);
+  await runFfmpeg(ffmpeg, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    source,
+    ...extra,
+    '-ac',
+    '2',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '128k',
+    file,
+  ]);
   return file;
 }
 

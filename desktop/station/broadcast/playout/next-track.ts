@@ -127,7 +127,8 @@ export function crossfadeWhenDue(deps: {
   const onLive = current?.meta.kind === 'live';
   const left = current && !onLive ? remaining(current) : 0;
   const fadeFrames = framesFor(deps.crossfadeSeconds());
-  const planned = current && !onLive ? transitionFrom(current, fadeFrames) : { frames: fadeFrames, shape: 'crossfade' as const };
+  const planned =
+    current && !onLive ? transitionFrom(current, fadeFrames) : { frames: fadeFrames, shape: 'crossfade' as const };
   const ahead = Math.max(fadeFrames, planned.frames) + PREROLL_FRAMES;
   if (!next.current() && (left <= ahead || next.skipRequested())) next.prepare();
   const prepared = next.current();

@@ -101,7 +101,9 @@ function airPair(a: PlannedItem) {
     /** The first frame where B is heard (anything but pure A). */
     firstOfB: frames.findIndex((frame) => frame.readInt16LE(0) !== 1000),
     /** The first frame that is pure B. */
-    firstPureB: frames.findIndex((frame) => frame.readInt16LE(0) === 3000 && frame.readInt16LE(FRAME_BYTES - 2) === 3000),
+    firstPureB: frames.findIndex(
+      (frame) => frame.readInt16LE(0) === 3000 && frame.readInt16LE(FRAME_BYTES - 2) === 3000,
+    ),
     silentFrames: frames.filter((frame) => frame.every((byte) => byte === 0)).length,
     sample,
   };

@@ -8,7 +8,7 @@ import { type PlayableTrack, type TrackRow, toTrack } from './track-row';
 import { createTrackSearch } from './track-search';
 import { type Clock, isoNow, systemClock } from '../../core/clock';
 import { createCategoriesRepo } from '../music/categories';
-import { type SegueMarkerValues } from '../../../../shared/schemas/library/segue-markers';
+import type { SegueMarkerValues } from '../../../../shared/schemas/library/segue-markers';
 import { assertSegueMarkers, segueMarkerColumns } from './segue-marker-columns';
 
 export { type PlayableTrack, publicTrack, type TrackRow, toTrack } from './track-row';
@@ -135,10 +135,8 @@ export function createTracksRepo(db: Db, publish: ChangePublisher, clock: Clock 
     /** True while some row still refers to the media file (content-addressed files can be shared). */
     fileInUse: (fileName: string): boolean => countFile.get({ f: fileName })!.n > 0,
     markBroken: (id: number, broken = true) => publish.changed(setBroken.run(broken ? 1 : 0, id), 'tracks'),
-    saveAnalysis: (
-      id: number,
-      analysis: SegueMarkerValues & { loudnessLufs: number | null },
-    ) => publish.changed(setAnalysis.run({ id, ...analysis, analyzedAt: isoNow(clock) }), 'tracks'),
+    saveAnalysis: (id: number, analysis: SegueMarkerValues & { loudnessLufs: number | null }) =>
+      publish.changed(setAnalysis.run({ id, ...analysis, analyzedAt: isoNow(clock) }), 'tracks'),
     listUnanalyzed: (): PlayableTrack[] => unanalyzed.all().map(toTrack),
     /** Measures these tracks again (their cue points and markers are replaced); the analysis queue takes them. */
     reanalyse: (ids: readonly number[]): number =>
