@@ -51,6 +51,12 @@ export const LIBRARY_ROUTES = {
     body: bulkTrackReanalyseSchema,
     response: z.object({ queued: z.number().int() }),
   }),
+  /** The song editor's waveform: max |sample| (0..1) per point, `peaks.length / durationSec` points a second. */
+  'tracks.peaks': route('tracks.peaks', {
+    access: 'admin',
+    params: id,
+    response: z.object({ durationSec: z.number(), peaks: z.array(z.number()) }),
+  }),
   'imports.list': route('imports.list', { access: 'admin', response: z.array(importJobSchema) }),
   'imports.get': route('imports.get', { access: 'admin', params: id, response: importJobSchema }),
   'imports.folder': route('imports.folder', { access: 'admin', body: folderImportSchema, response: importJobSchema }),

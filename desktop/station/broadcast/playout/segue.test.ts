@@ -78,7 +78,7 @@ function airPair(a: PlannedItem) {
   const next = createNextTrack({
     clock,
     programming: { next: () => (planned++ === 0 ? b : null), peek: () => null },
-    breaks: { take: () => null, peek: () => null },
+    breaks: { take: () => undefined, peek: () => undefined },
     tryLayer: (item) => layerOf(item, 3000),
     emptyLibraryLayer: () => null,
     crossfadeSeconds: () => 1,
