@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronRight, Pencil } from 'lucide-react';
+import { AudioWaveform, ChevronDown, ChevronRight, Pencil } from 'lucide-react';
 import { type CSSProperties, type Ref, useState } from 'react';
 import type { Track } from '../../../../shared/schemas/library/tracks';
 import { DeleteButton } from '../common/DeleteButton';
@@ -6,6 +6,7 @@ import { formatDuration } from './format';
 import { TRACK_KIND_LABEL } from './track-kinds';
 import { TRACK_RIGHTS_LABEL } from '../../../../shared/schemas/library/track-rights';
 import { TrackEditForm } from './TrackEditForm';
+import { SegueMarkersEditor } from './SegueMarkersEditor';
 import { useTrackMutations } from './useTrackMutations';
 import { StationTime } from '../../lib/station-clock';
 import { CategoryChips } from './CategoriesPanel';
@@ -27,7 +28,7 @@ interface Props {
  */
 export function TrackRow({ track, rowIndex, selected, onSelect, style, rowRef }: Props) {
   const rowProps = { role: 'row', 'aria-rowindex': rowIndex, 'data-index': rowIndex - 1, ref: rowRef, style };
-  const [mode, setMode] = useState<'view' | 'preview' | 'edit'>('view');
+  const [mode, setMode] = useState<'view' | 'preview' | 'edit' | 'markers'>('view');
   const { update, remove } = useTrackMutations();
 
   if (mode === 'edit') {
@@ -43,6 +44,23 @@ export function TrackRow({ track, rowIndex, selected, onSelect, style, rowRef }:
                 { id: track.id, changes: { ...values, album: values.album || null } },
                 { onSuccess: () => setMode('view') },
               )
+            }
+          />
+        </div>
+      </div>
+    );
+  }
+
+  if (mode === 'markers') {
+    return (
+      <div {...rowProps} className="border-b border-gray-100 bg-white p-3">
+        <div role="cell">
+          <SegueMarkersEditor
+            track={track}
+            busy={update.isPending}
+            onCancel={() => setMode('view')}
+            onSave={(markers) =>
+              update.mutate({ id: track.id, changes: markers }, { onSuccess: () => setMode('view') })
             }
           />
         </div>
@@ -117,6 +135,14 @@ export function TrackRow({ track, rowIndex, selected, onSelect, style, rowRef }:
             onClick={() => setMode('edit')}
           >
             <Pencil aria-hidden className="h-4 w-4" />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`Marcas de ${track.title}`}
+            onClick={() => setMode('markers')}
+          >
+            <AudioWaveform aria-hidden className="h-4 w-4" />
           </button>
           <DeleteButton
             itemName={track.title}
