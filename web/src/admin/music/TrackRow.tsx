@@ -1,4 +1,4 @@
-import { AudioWaveform, ChevronDown, ChevronRight, Pencil } from 'lucide-react';
+import { ChevronDown, ChevronRight, Pencil } from 'lucide-react';
 import { type CSSProperties, type Ref, useState } from 'react';
 import type { Track } from '../../../../shared/schemas/library/tracks';
 import { DeleteButton } from '../common/DeleteButton';
@@ -6,7 +6,7 @@ import { formatDuration } from './format';
 import { TRACK_KIND_LABEL } from './track-kinds';
 import { TRACK_RIGHTS_LABEL } from '../../../../shared/schemas/library/track-rights';
 import { TrackEditForm } from './TrackEditForm';
-import { SegueMarkersEditor } from './SegueMarkersEditor';
+import { MarkersButton, SegueMarkersEditor } from './markers/SegueMarkersEditor';
 import { useTrackMutations } from './useTrackMutations';
 import { StationTime } from '../../lib/station-clock';
 import { CategoryChips } from './CategoriesPanel';
@@ -31,38 +31,31 @@ export function TrackRow({ track, rowIndex, selected, onSelect, style, rowRef }:
   const [mode, setMode] = useState<'view' | 'preview' | 'edit' | 'markers'>('view');
   const { update, remove } = useTrackMutations();
 
-  if (mode === 'edit') {
+  if (mode === 'edit' || mode === 'markers') {
+    const close = () => setMode('view');
     return (
       <div {...rowProps} className="border-b border-gray-100 bg-white p-3">
         <div role="cell">
-          <TrackEditForm
-            track={track}
-            busy={update.isPending}
-            onCancel={() => setMode('view')}
-            onSave={(values) =>
-              update.mutate(
-                { id: track.id, changes: { ...values, album: values.album || null } },
-                { onSuccess: () => setMode('view') },
-              )
-            }
-          />
-        </div>
-      </div>
-    );
-  }
-
-  if (mode === 'markers') {
-    return (
-      <div {...rowProps} className="border-b border-gray-100 bg-white p-3">
-        <div role="cell">
-          <SegueMarkersEditor
-            track={track}
-            busy={update.isPending}
-            onCancel={() => setMode('view')}
-            onSave={(markers) =>
-              update.mutate({ id: track.id, changes: markers }, { onSuccess: () => setMode('view') })
-            }
-          />
+          {mode === 'markers' ? (
+            <SegueMarkersEditor
+              track={track}
+              busy={update.isPending}
+              onCancel={close}
+              onSave={(markers) => update.mutate({ id: track.id, changes: markers }, { onSuccess: close })}
+            />
+          ) : (
+            <TrackEditForm
+              track={track}
+              busy={update.isPending}
+              onCancel={close}
+              onSave={(values) =>
+                update.mutate(
+                  { id: track.id, changes: { ...values, album: values.album || null } },
+                  { onSuccess: close },
+                )
+              }
+            />
+          )}
         </div>
       </div>
     );
@@ -136,14 +129,7 @@ export function TrackRow({ track, rowIndex, selected, onSelect, style, rowRef }:
           >
             <Pencil aria-hidden className="h-4 w-4" />
           </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={`Marcas de ${track.title}`}
-            onClick={() => setMode('markers')}
-          >
-            <AudioWaveform aria-hidden className="h-4 w-4" />
-          </button>
+          <MarkersButton title={track.title} className={iconButton} onClick={() => setMode('markers')} />
           <DeleteButton
             itemName={track.title}
             title="¿Eliminar esta canción?"

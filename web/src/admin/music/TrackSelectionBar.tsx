@@ -7,7 +7,7 @@ import { trackCount } from '../common/counts';
 import { dangerButton } from '../common/styles';
 import { BulkEditDialog } from './BulkEditDialog';
 import { BulkCategoryActions } from './BulkCategoryActions';
-import { BulkReanalyse } from './BulkReanalyse';
+import { BulkReanalyse } from './markers/BulkReanalyse';
 import { useBulkTrackMutations } from './useBulkTrackMutations';
 
 interface Props {

@@ -61,12 +61,20 @@ describe('titles from real source clients', () => {
 
   it("liquidsoap's MP3 output: its song= title update titles the live show", async () => {
     liquidsoap('%mp3(bitrate=128)', await tagged('mp3', 'Ana Pérez', 'Canción del puerto'));
-    await waitFor('«Ana Pérez - Canción del puerto» on air', () => nowPlaying().endsWith(' — Ana Pérez - Canción del puerto'), 45_000);
+    await waitFor(
+      '«Ana Pérez - Canción del puerto» on air',
+      () => nowPlaying().endsWith(' — Ana Pérez - Canción del puerto'),
+      45_000,
+    );
   }, 60_000);
 
   it("liquidsoap's Ogg Vorbis output: the ARTIST and TITLE comments in the stream title the live show", async () => {
     liquidsoap('%vorbis', await tagged('ogg', 'Grup de Portbou', 'Tramuntana'));
-    await waitFor('«Grup de Portbou - Tramuntana» on air', () => nowPlaying().endsWith(' — Grup de Portbou - Tramuntana'), 45_000);
+    await waitFor(
+      '«Grup de Portbou - Tramuntana» on air',
+      () => nowPlaying().endsWith(' — Grup de Portbou - Tramuntana'),
+      45_000,
+    );
     expect(station.context.broadcast.nowPlaying().isLive).toBe(true);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.js';
-import type { SegueMarkerField, SegueMarkerValues } from '../../../../shared/schemas/library/segue-markers';
+import type { SegueMarkerField, SegueMarkerValues } from '../../../../../shared/schemas/library/segue-markers';
 
 export const MARKERS: ReadonlyArray<{ field: SegueMarkerField; label: string; color: string }> = [
   { field: 'cueIn', label: 'Inicio', color: '#15803d' },
@@ -42,7 +42,9 @@ export function useMarkerWaveform(
       normalize: true,
       plugins: [plugin],
     });
-    plugin.on('region-updated', (region: Region) => moved.current(region.id as SegueMarkerField, roundTenth(region.start)));
+    plugin.on('region-updated', (region: Region) =>
+      moved.current(region.id as SegueMarkerField, roundTenth(region.start)),
+    );
     surfer.current = ws;
     regions.current = plugin;
     return () => {

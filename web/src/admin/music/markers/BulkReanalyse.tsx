@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BULK_CHUNK } from '../../../../shared/schemas/library/imports';
-import { plural } from '../../../../shared/text/plural';
-import { api, apiScope, errorMessage } from '../../lib/api';
-import { toast } from '../../stores/toasts';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { secondaryButton } from '../common/styles';
+import { BULK_CHUNK } from '../../../../../shared/schemas/library/imports';
+import { plural } from '../../../../../shared/text/plural';
+import { api, apiScope, errorMessage } from '../../../lib/api';
+import { toast } from '../../../stores/toasts';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { secondaryButton } from '../../common/styles';
 
 /**
  * «Reanalizar»: the selected songs are measured again in the background (cue points, loudness, intro and next

@@ -1,14 +1,15 @@
+import { AudioWaveform } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type SegueMarkerField,
   type SegueMarkerValues,
   segueMarkersProblem,
-} from '../../../../shared/schemas/library/segue-markers';
-import type { Track } from '../../../../shared/schemas/library/tracks';
-import { apiQuery } from '../../lib/api';
-import { FormActions } from '../common/FormActions';
-import { inputClass } from '../common/styles';
+} from '../../../../../shared/schemas/library/segue-markers';
+import type { Track } from '../../../../../shared/schemas/library/tracks';
+import { apiQuery } from '../../../lib/api';
+import { FormActions } from '../../common/FormActions';
+import { inputClass } from '../../common/styles';
 import { MARKERS, useMarkerWaveform } from './use-marker-waveform';
 
 const markersOf = (track: Track): SegueMarkerValues => ({
@@ -89,5 +90,14 @@ export function SegueMarkersEditor({
       )}
       <FormActions busy={busy} submitLabel="Guardar marcas" onCancel={onCancel} />
     </form>
+  );
+}
+
+/** The row's button that opens the markers editor. */
+export function MarkersButton({ title, className, onClick }: { title: string; className: string; onClick(): void }) {
+  return (
+    <button type="button" className={className} aria-label={`Marcas de ${title}`} onClick={onClick}>
+      <AudioWaveform aria-hidden className="h-4 w-4" />
+    </button>
   );
 }
