@@ -48,6 +48,19 @@ test('a volunteer reads ready settings on /estudio/directo, copies them, and see
   );
   try {
     await expect(signal).toHaveText(/Te oímos/, { timeout: 20_000 });
+    await expect(presenter.getByRole('region', { name: 'Mixxx' })).toContainText('con Opus, Mixxx no envía el título');
+    // On air, her audience is counted live: a listener tuning in shows at once, and leaving too.
+    const audience = presenter.getByRole('status', { name: 'Oyentes ahora' });
+    await expect(audience).toHaveText(/^\d+ oyentes? ahora$/, { timeout: 10_000 });
+    const count = async () => Number((await audience.textContent())?.match(/\d+/)?.[0] ?? Number.NaN);
+    const before = await count();
+    const tuning = new AbortController();
+    const listener = await fetch(`${baseURL}/stream`, { signal: tuning.signal });
+    expect(listener.status).toBe(200);
+    await expect.poll(count, { timeout: 10_000 }).toBeGreaterThan(before);
+    const during = await count();
+    tuning.abort();
+    await expect.poll(count, { timeout: 10_000 }).toBeLessThan(during);
   } finally {
     source.kill('SIGKILL');
   }

@@ -141,15 +141,16 @@ describe('ffmpeg argument builders (exact output per profile)', () => {
     ]);
   });
 
-  it('analyses silence and loudness in one pass', () => {
+  it('analyses silence, loudness and its 100 ms readings in one pass', () => {
     expect(analysisArgs('/m/c.mp3')).toEqual([
       '-hide_banner',
       '-nostdin',
+      '-nostats',
       '-i',
       '/m/c.mp3',
       '-vn',
       '-af',
-      'silencedetect=noise=-50dB:d=0.2,ebur128=framelog=verbose',
+      'silencedetect=noise=-50dB:d=0.2,ebur128=framelog=info',
       '-f',
       'null',
       '-',

@@ -133,19 +133,21 @@ export function flvEncoderArgs(): string[] {
 }
 
 /**
- * One pass over a file: silence boundaries (cue points) and EBU R128 integrated loudness, on stderr.
+ * One pass over a file: silence boundaries (cue points), EBU R128 integrated loudness and, every 100 ms, the
+ * momentary loudness the segue markers are found in (framelog=info prints those lines), on stderr.
  * ebur128 rather than loudnorm: the same measurement about ten times cheaper (loudnorm resamples to
- * 192 kHz); framelog=verbose keeps its per-100 ms lines out of the output.
+ * 192 kHz). -nostats: no progress lines for the reader to skip.
  */
 export function analysisArgs(file: string): string[] {
   return [
     '-hide_banner',
     '-nostdin',
+    '-nostats',
     '-i',
     file,
     '-vn',
     '-af',
-    'silencedetect=noise=-50dB:d=0.2,ebur128=framelog=verbose',
+    'silencedetect=noise=-50dB:d=0.2,ebur128=framelog=info',
     '-f',
     'null',
     '-',

@@ -31,13 +31,25 @@ describe('track analysis', () => {
   it('leaves edges alone when the file has no leading or trailing silence', () => {
     const stderr =
       'Duration: 00:03:00.00, start\n[silencedetect] silence_start: 60\n[silencedetect] silence_end: 61 | silence_duration: 1\n  Integrated loudness:\n    I:         -14.2 LUFS\n';
-    expect(parseAnalysis(stderr)).toEqual({ cueIn: null, cueOut: null, loudnessLufs: -14.2 });
+    expect(parseAnalysis(stderr)).toEqual({
+      cueIn: null,
+      cueOut: null,
+      loudnessLufs: -14.2,
+      introSec: null,
+      nextStartSec: null,
+    });
   });
 
   it('reports nothing to trim for a file that is silent throughout', () => {
     const stderr =
       'Duration: 00:00:05.00, start\nsilence_start: 0\nsilence_end: 5 | silence_duration: 5\n  Integrated loudness:\n    I:         -70.0 LUFS\n';
-    expect(parseAnalysis(stderr)).toEqual({ cueIn: null, cueOut: null, loudnessLufs: null });
+    expect(parseAnalysis(stderr)).toEqual({
+      cueIn: null,
+      cueOut: null,
+      loudnessLufs: null,
+      introSec: null,
+      nextStartSec: null,
+    });
   });
 
   it('turns measured loudness into a bounded gain; unmeasured plays at unity', () => {

@@ -3,18 +3,21 @@ import type { PlayableTrack } from '../repos/library/tracks';
 import { lowerPriority } from '../ffmpeg/priority';
 import { analysisArgs } from '../ffmpeg/ffmpeg-args';
 import type { Runner } from '../ffmpeg/runner';
+import { type LoudnessReading, type SegueMarkers, segueMarkers } from './segue-markers';
 
-export interface TrackAnalysis {
+export interface TrackAnalysis extends SegueMarkers {
   cueIn: number | null;
   cueOut: number | null;
   loudnessLufs: number | null;
 }
 
+const NOTHING: TrackAnalysis = { cueIn: null, cueOut: null, loudnessLufs: null, introSec: null, nextStartSec: null };
+
 // A gap shorter than this at an edge is not worth trimming; it also absorbs encoder padding.
 const EDGE_TOLERANCE = 0.05;
 
-/** Reads cue points and integrated loudness from ffmpeg's silencedetect + ebur128 stderr. Pure. */
-export function parseAnalysis(stderr: string): TrackAnalysis {
+/** Cue points and loudness from the text ffmpeg's silencedetect + ebur128 print, and the markers from its readings. */
+function analysisOf(stderr: string, readings: readonly LoudnessReading[]): TrackAnalysis {
   const duration = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(stderr);
   const total = duration ? Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]) : null;
   const periods: Array<{ start: number; end: number | null }> = [];
@@ -30,13 +33,51 @@ export function parseAnalysis(stderr: string): TrackAnalysis {
   const endsAtEof = last && (last.end === null || (total !== null && last.end >= total - EDGE_TOLERANCE));
   let cueOut = last && endsAtEof && last.start > (cueIn ?? 0) ? last.start : null;
   // A file that is silence from start to end has nothing to trim to.
-  if (cueIn !== null && total !== null && cueIn >= total - EDGE_TOLERANCE)
-    return { cueIn: null, cueOut: null, loudnessLufs: null };
+  if (cueIn !== null && total !== null && cueIn >= total - EDGE_TOLERANCE) return NOTHING;
   if (cueOut !== null && total !== null && cueOut >= total - EDGE_TOLERANCE) cueOut = null;
   const loudness = /Integrated loudness:\s*I:\s*(-?\d+(?:\.\d+)?) LUFS/.exec(stderr);
   // ebur128 reports its floor (-70) for silence: nothing measured.
-  const lufs = loudness ? Number(loudness[1]) : null;
-  return { cueIn, cueOut, loudnessLufs: lufs !== null && lufs > -69 ? lufs : null };
+  const measured = loudness ? Number(loudness[1]) : null;
+  const loudnessLufs = measured !== null && measured > -69 ? measured : null;
+  const end = cueOut ?? total ?? readings.at(-1)?.t ?? 0;
+  return { cueIn, cueOut, loudnessLufs, ...segueMarkers(readings, loudnessLufs, cueIn ?? 0, end) };
+}
+
+// One of ebur128's 100 ms lines: "t: 12.3  TARGET:-23 LUFS  M: -18.2 S: …".
+const READING = /\bt:\s*(\d+(?:\.\d+)?)\s+TARGET:\S+ LUFS\s+M:\s*(-?\d+(?:\.\d+)?)/;
+
+/**
+ * Reads ffmpeg's analysis output as it arrives: the 100 ms loudness lines become numbers at once (a two-hour show
+ * prints 72,000 of them), the rest is kept as text for the cue points and the summary.
+ */
+export function createAnalysisReader() {
+  const readings: LoudnessReading[] = [];
+  const kept: string[] = [];
+  let partial = '';
+  const take = (line: string) => {
+    const reading = READING.exec(line);
+    if (reading) readings.push({ t: Number(reading[1]), lufs: Number(reading[2]) });
+    else kept.push(line);
+  };
+  return {
+    push(chunk: string) {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) take(line);
+    },
+    result(): TrackAnalysis {
+      take(partial);
+      partial = '';
+      return analysisOf(kept.join('\n'), readings);
+    },
+  };
+}
+
+/** The analysis of one complete ffmpeg output. Pure. */
+export function parseAnalysis(stderr: string): TrackAnalysis {
+  const reader = createAnalysisReader();
+  reader.push(stderr);
+  return reader.result();
 }
 
 /** Loudness correction for a measured track, limited so a quiet file is not boosted into noise. */
@@ -79,12 +120,11 @@ export function createAnalysisQueue(
         stdin: false,
       });
       lowerPriority(child.pid);
-      let stderr = '';
-      child.stderr?.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString('utf8');
-      });
+      const reader = createAnalysisReader();
+      child.stderr?.setEncoding('utf8');
+      child.stderr?.on('data', (chunk: string) => reader.push(chunk));
       child.once('error', () => resolve(null));
-      child.once('close', (code) => resolve(code === 0 ? parseAnalysis(stderr) : null));
+      child.once('close', (code) => resolve(code === 0 ? reader.result() : null));
     });
 
   const drainSafely = (): Promise<void> =>
@@ -113,7 +153,7 @@ export function createAnalysisQueue(
             ctx.repos.tracks.saveAnalysis(track.id, result);
             log.debug('track analysed', { id: track.id, ...result });
           } else {
-            ctx.repos.tracks.saveAnalysis(track.id, { cueIn: null, cueOut: null, loudnessLufs: null });
+            ctx.repos.tracks.saveAnalysis(track.id, NOTHING);
             ctx.repos.tracks.markBroken(track.id);
             log.warn('track could not be analysed; marked broken', { id: track.id, title: track.title });
           }

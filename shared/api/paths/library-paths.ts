@@ -7,6 +7,8 @@ export const LIBRARY_API_PATHS = {
   'tracks.selection': 'GET /tracks/selection',
   'tracks.bulkEdit': 'POST /tracks/bulk-edit',
   'tracks.bulkDelete': 'POST /tracks/bulk-delete',
+  'tracks.reanalyse': 'POST /tracks/reanalyse',
+  'tracks.peaks': 'GET /tracks/:id/peaks',
   'imports.list': 'GET /admin/imports',
   'imports.get': 'GET /admin/imports/:id',
   'imports.folder': 'POST /admin/imports/folder',

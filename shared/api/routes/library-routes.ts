@@ -4,6 +4,7 @@ import { galleryImageSchema, galleryUploadFieldsSchema } from '../../schemas/lib
 import {
   bulkTrackDeleteSchema,
   bulkTrackEditSchema,
+  bulkTrackReanalyseSchema,
   folderImportSchema,
   importJobSchema,
   trackSelectionQuerySchema,
@@ -44,6 +45,17 @@ export const LIBRARY_ROUTES = {
     access: 'admin',
     body: bulkTrackDeleteSchema,
     response: z.object({ deleted: z.number().int(), deletable: z.number().int().optional() }),
+  }),
+  'tracks.reanalyse': route('tracks.reanalyse', {
+    access: 'admin',
+    body: bulkTrackReanalyseSchema,
+    response: z.object({ queued: z.number().int() }),
+  }),
+  /** The song editor's waveform: max |sample| (0..1) per point, `peaks.length / durationSec` points a second. */
+  'tracks.peaks': route('tracks.peaks', {
+    access: 'admin',
+    params: id,
+    response: z.object({ durationSec: z.number(), peaks: z.array(z.number()) }),
   }),
   'imports.list': route('imports.list', { access: 'admin', response: z.array(importJobSchema) }),
   'imports.get': route('imports.get', { access: 'admin', params: id, response: importJobSchema }),

@@ -96,6 +96,9 @@ export const bulkTrackDeleteSchema = z.object({
   dryRun: z.boolean({ error: 'dryRun debe ser verdadero o falso.' }).optional(),
 });
 
+/** POST /api/tracks/reanalyse: measure these songs again (cue points, loudness, intro, next start). */
+export const bulkTrackReanalyseSchema = z.object({ ids: trackIdsSchema });
+
 /** Songs per bulk request the admin UI sends: each request stays short, so the broadcast never waits on one. */
 export const BULK_CHUNK = 250;
 

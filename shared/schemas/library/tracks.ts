@@ -3,6 +3,7 @@ import { pageQuerySchema, pageSchema } from '../common/paging';
 import { httpUrlSchema } from '../common/common';
 import { trackRightsPatchShape, trackRightsShape } from './track-rights';
 import { categoryIdSchema, categoryIdsSchema } from '../music/categories';
+import { segueMarkersPatchShape, segueMarkersShape } from './segue-markers';
 
 /**
  * What a track is for: only `music` is a song listeners browse, search and see in the history; jingles, ad spots and
@@ -34,6 +35,8 @@ export const trackSchema = z.object({
   categoryIds: z.array(z.number().int()).optional(),
   /** Rights metadata for the as-run log and the societies' reports; admin-side, optional for the spec. */
   ...trackRightsShape,
+  /** Cue points and segue markers (segue-markers.ts); optional for the spec's clients. */
+  ...segueMarkersShape,
 });
 export type Track = z.infer<typeof trackSchema>;
 
@@ -75,6 +78,7 @@ export const trackUpdateSchema = z
     requestable: z.boolean({ error: 'requestable debe ser verdadero o falso.' }).optional(),
     categoryIds: categoryIdsSchema.optional(),
     ...trackRightsPatchShape,
+    ...segueMarkersPatchShape,
   })
   .refine((value) => Object.keys(value).length > 0, 'Indica al menos un campo para actualizar.');
 export type TrackUpdate = z.infer<typeof trackUpdateSchema>;

@@ -12,11 +12,18 @@ export interface Layer<T> {
   totalFrames: number | null;
 }
 
+/**
+ * How two items meet: an equal-power crossfade (both curves), or a segue, where the incoming item starts at its own
+ * full level over the outgoing one's tail (its intro is not faded in) and only the tail is taken down.
+ */
+export type TransitionShape = 'crossfade' | 'segue';
+
 interface Fade<T> {
   incoming: Layer<T>;
   frames: number;
   done: number;
   midpointPassed: boolean;
+  shape: TransitionShape;
 }
 
 export interface MixerHooks<T> {
@@ -60,11 +67,13 @@ export function createMixer<T>(hooks: MixerHooks<T>, clock: Clock = systemClock)
     const from = equalPower(fade.done / fade.frames);
     const to = equalPower((fade.done + 1) / fade.frames);
     fade.done++;
+    const segue = fade.shape === 'segue';
     const frame = mixFrames([
       { frame: a, from: from.out, to: to.out },
-      { frame: b, from: from.in, to: to.in },
+      { frame: b, from: segue ? 1 : from.in, to: segue ? 1 : to.in },
     ]);
-    if (!fade.midpointPassed && fade.done * 2 >= fade.frames) {
+    // A segue's next item is what listeners hear from its first frame; a crossfade's from its midpoint.
+    if (!fade.midpointPassed && (segue || fade.done * 2 >= fade.frames)) {
       fade.midpointPassed = true;
       hooks.onAir(fade.incoming.meta);
     }
@@ -115,10 +124,10 @@ export function createMixer<T>(hooks: MixerHooks<T>, clock: Clock = systemClock)
       held = on;
     },
     /**
-     * Crossfades to a new layer over `frames` (0 = cut). A fade already running is completed at once
-     * (its outgoing layer dropped) so a second transition never stacks three sources.
+     * Crossfades to a new layer over `frames` (0 = cut), or segues to it (`shape`). A fade already running is
+     * completed at once (its outgoing layer dropped) so a second transition never stacks three sources.
      */
-    crossfadeTo(layer: Layer<T>, requested: number) {
+    crossfadeTo(layer: Layer<T>, requested: number, shape: TransitionShape = 'crossfade') {
       // While held (a stop-mode cart), a transition is a cut: the new item starts from its beginning on release.
       const frames = held ? 0 : requested;
       if (fade) {
@@ -133,7 +142,7 @@ export function createMixer<T>(hooks: MixerHooks<T>, clock: Clock = systemClock)
         hooks.onAir(layer.meta);
         return;
       }
-      fade = { incoming: layer, frames, done: 0, midpointPassed: false };
+      fade = { incoming: layer, frames, done: 0, midpointPassed: false, shape };
     },
   };
 }

@@ -4,6 +4,7 @@ import type { LiveBreaks } from './live-breaks';
 import type { Layer, Mixer } from '../bus/mixer';
 import type { OnAirItem } from '../on-air/on-air-item';
 import { FRAME_BYTES, framesFor } from '../bus/pcm';
+import { transitionFrom } from './segue';
 
 // Start the next decoder this long before its fade so nothing waits on a process start.
 const PREROLL_FRAMES = framesFor(3);
@@ -109,8 +110,8 @@ export function createNextTrack(deps: NextTrackDeps) {
 export type NextTrack = ReturnType<typeof createNextTrack>;
 
 /**
- * The rotation's part of a frame's decisions: prepare the next item in time, and crossfade to it when the current
- * one ends (or at once after the live show, or on a skip).
+ * The rotation's part of a frame's decisions: prepare the next item in time, and take it to air as the song's
+ * markers say (segue.ts) when the current one ends (or at once after the live show, or on a skip).
  */
 export function crossfadeWhenDue(deps: {
   mixer: Pick<Mixer<OnAirItem>, 'fading' | 'current' | 'crossfadeTo'>;
@@ -129,7 +130,10 @@ export function crossfadeWhenDue(deps: {
   const onLive = current?.meta.kind === 'live';
   const left = current && !onLive ? remaining(current) : 0;
   const fadeFrames = framesFor(deps.crossfadeSeconds());
-  if (!next.current() && (left <= fadeFrames + PREROLL_FRAMES || next.skipRequested())) next.prepare();
+  const planned =
+    current && !onLive ? transitionFrom(current, fadeFrames) : { frames: fadeFrames, shape: 'crossfade' as const };
+  const ahead = Math.max(fadeFrames, planned.frames) + PREROLL_FRAMES;
+  if (!next.current() && (left <= ahead || next.skipRequested())) next.prepare();
   const prepared = next.current();
   if (!prepared || prepared.source.failed() || !ready(prepared)) return;
   if (!current || onLive) {
@@ -138,16 +142,20 @@ export function crossfadeWhenDue(deps: {
     if (onLive) deps.live.returned();
     return;
   }
-  const limit = Math.min(
-    fadeFrames,
-    Math.floor((current.totalFrames ?? fadeFrames * 2) / 2),
-    Math.floor((prepared.totalFrames ?? fadeFrames * 2) / 2),
-  );
   const skip = next.skipRequested();
+  // A skip cuts the song short wherever it is: the station's crossfade, not the song's own end.
+  const { frames: wanted, shape } = skip ? { frames: fadeFrames, shape: 'crossfade' as const } : planned;
+  const limit = Math.min(
+    wanted,
+    Math.floor((current.totalFrames ?? wanted * 2) / 2),
+    Math.floor((prepared.totalFrames ?? wanted * 2) / 2),
+  );
   if (skip || left <= limit || current.source.finished()) {
-    const frames = current.source.finished() ? 0 : Math.max(1, skip ? limit : Math.min(limit, left));
+    // A crossfade always mixes at least a frame; a cold end's segue is a cut exactly at the end.
+    const least = shape === 'segue' ? 0 : 1;
+    const frames = current.source.finished() ? 0 : Math.max(least, skip ? limit : Math.min(limit, left));
     next.clearSkip();
     next.take();
-    mixer.crossfadeTo(prepared, frames);
+    mixer.crossfadeTo(prepared, frames, shape);
   }
 }

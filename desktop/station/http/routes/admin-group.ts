@@ -18,6 +18,7 @@ import { adminSyndicationRoutes } from './programming/admin-syndication';
 import { adminSourceRoutes } from './broadcast/admin-sources';
 import { adminTrackRoutes } from './library/admin-tracks';
 import { adminTrackBulkRoutes } from './library/admin-tracks-bulk';
+import { trackPeakRoutes } from './library/track-peaks';
 import { adminUserRoutes } from './users/admin-users';
 import { liveCredentialRoutes } from './users/live-credentials';
 
@@ -28,6 +29,7 @@ import { liveCredentialRoutes } from './users/live-credentials';
 export const adminGroup: ApiGroup = (ctx, api) => {
   api.use(adminTrackRoutes(ctx));
   api.use(adminTrackBulkRoutes(ctx));
+  api.use(trackPeakRoutes(ctx));
   api.use(adminImportRoutes(ctx));
   api.use(adminGalleryRoutes(ctx));
   api.use(adminSourceRoutes(ctx));

@@ -57,7 +57,7 @@ describe('fill to time', () => {
         repos.tracks.update(track.id, { categoryIds: [category[name]!] });
         const cueIn = name === 'Relleno' ? 0 : Math.round(random(0.2, 2.5) * 10) / 10;
         const cueOut = name === 'Relleno' ? null : Math.round((duration - random(0.5, 6)) * 10) / 10;
-        repos.tracks.saveAnalysis(track.id, { cueIn, cueOut, loudnessLufs: null });
+        repos.tracks.saveAnalysis(track.id, { cueIn, cueOut, introSec: null, nextStartSec: null, loudnessLufs: null });
       }
     }
   });

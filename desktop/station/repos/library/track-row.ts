@@ -18,6 +18,9 @@ export interface TrackRow {
   cue_out: number | null;
   loudness_lufs: number | null;
   analyzed_at: string | null;
+  intro_sec: number | null;
+  next_start_sec: number | null;
+  markers_measured: number;
   genre: string | null;
   kind: TrackKind;
   requestable: number;
@@ -38,6 +41,12 @@ export interface PlayableTrack extends Track {
   cueIn: number | null;
   cueOut: number | null;
   loudnessLufs: number | null;
+  /** Where the intro ends, on the file's timeline (segue-markers.ts); null: none. */
+  introSec: number | null;
+  /** Where the next item starts over this one's outro, on the file's timeline; null: a cold end. */
+  nextStartSec: number | null;
+  /** The markers were measured (or set by hand): a null next start is a cold end, not "never looked". */
+  markersMeasured: boolean;
 }
 
 export const toTrack = (row: TrackRow): PlayableTrack => ({
@@ -66,13 +75,17 @@ export const toTrack = (row: TrackRow): PlayableTrack => ({
   cueIn: row.cue_in,
   cueOut: row.cue_out,
   loudnessLufs: row.loudness_lufs,
+  introSec: row.intro_sec,
+  nextStartSec: row.next_start_sec,
+  markersMeasured: row.markers_measured === 1,
 });
 
 /**
- * Public shape only: strips the playout fields, and says no account uploaded it (0, as the spec writes it for the
+ * Public shape only: strips the playout fields but the markers (the song editor draws them; nothing private in
+ * where a song's intro ends), and says no account uploaded it (0, as the spec writes it for the
  * stream pseudo-track): which user added a song is nobody's business outside the station.
  */
 export function publicTrack(track: PlayableTrack): Track {
-  const { fileName: _f, coverFile: _c, broken: _b, cueIn: _i, cueOut: _o, loudnessLufs: _l, ...rest } = track;
+  const { fileName: _f, coverFile: _c, broken: _b, loudnessLufs: _l, markersMeasured: _m, ...rest } = track;
   return { ...rest, uploadedBy: 0 };
 }

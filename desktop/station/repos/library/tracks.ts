@@ -8,6 +8,8 @@ import { type PlayableTrack, type TrackRow, toTrack } from './track-row';
 import { createTrackSearch } from './track-search';
 import { type Clock, isoNow, systemClock } from '../../core/clock';
 import { createCategoriesRepo } from '../music/categories';
+import type { SegueMarkerValues } from '../../../../shared/schemas/library/segue-markers';
+import { assertSegueMarkers, segueMarkerColumns } from './segue-marker-columns';
 
 export { type PlayableTrack, publicTrack, type TrackRow, toTrack } from './track-row';
 
@@ -47,11 +49,15 @@ export function createTracksRepo(db: Db, publish: ChangePublisher, clock: Clock 
   );
   const setBroken = db.prepare<[number, number]>('UPDATE tracks SET broken = ? WHERE id = ?');
   const setAnalysis = db.prepare(
-    'UPDATE tracks SET cue_in = @cueIn, cue_out = @cueOut, loudness_lufs = @loudnessLufs, analyzed_at = @analyzedAt WHERE id = @id',
+    `UPDATE tracks SET cue_in = @cueIn, cue_out = @cueOut, loudness_lufs = @loudnessLufs, intro_sec = @introSec,
+       next_start_sec = @nextStartSec, markers_measured = 1, analyzed_at = @analyzedAt WHERE id = @id`,
   );
   const notMusicIds = db.prepare<[], { id: number }>("SELECT id FROM tracks WHERE kind <> 'music'");
   const setRequestable = db.prepare<[number, number]>('UPDATE tracks SET requestable = ? WHERE id = ?');
   const categories = createCategoriesRepo(db, publish);
+  const reanalyseIds = db.prepare<[string]>(
+    'UPDATE tracks SET analyzed_at = NULL, broken = 0 WHERE id IN (SELECT value FROM json_each(?))',
+  );
   const unanalyzed = db.prepare<[], TrackRow>(
     'SELECT * FROM tracks WHERE analyzed_at IS NULL AND broken = 0 ORDER BY id',
   );
@@ -94,9 +100,11 @@ export function createTracksRepo(db: Db, publish: ChangePublisher, clock: Clock 
       if (!current) return undefined;
       const rights = RIGHTS_FIELDS.map((field) => (patch[field] === undefined ? current[field] : patch[field]));
       assertRequestable(patch, () => current.kind !== 'music');
+      const markers = assertSegueMarkers(current, patch);
       const updated = db
         .prepare(
-          `UPDATE tracks SET title = ?, artist = ?, album = ?, kind = ?, ${RIGHTS_FIELDS.map((f) => `${f} = ?`).join(', ')} WHERE id = ?`,
+          `UPDATE tracks SET title = ?, artist = ?, album = ?, kind = ?, ${RIGHTS_FIELDS.map((f) => `${f} = ?`).join(', ')},
+             ${segueMarkerColumns.map((column) => `${column} = ?`).join(', ')}, markers_measured = ? WHERE id = ?`,
         )
         .run(
           patch.title ?? current.title,
@@ -104,6 +112,8 @@ export function createTracksRepo(db: Db, publish: ChangePublisher, clock: Clock 
           patch.album === undefined ? current.album : patch.album || null,
           patch.kind ?? current.kind,
           ...rights,
+          ...markers.values,
+          markers.touched || current.markers_measured === 1 ? 1 : 0,
           id,
         );
       publish.changed(updated, 'tracks');
@@ -125,11 +135,12 @@ export function createTracksRepo(db: Db, publish: ChangePublisher, clock: Clock 
     /** True while some row still refers to the media file (content-addressed files can be shared). */
     fileInUse: (fileName: string): boolean => countFile.get({ f: fileName })!.n > 0,
     markBroken: (id: number, broken = true) => publish.changed(setBroken.run(broken ? 1 : 0, id), 'tracks'),
-    saveAnalysis: (
-      id: number,
-      analysis: { cueIn: number | null; cueOut: number | null; loudnessLufs: number | null },
-    ) => publish.changed(setAnalysis.run({ id, ...analysis, analyzedAt: isoNow(clock) }), 'tracks'),
+    saveAnalysis: (id: number, analysis: SegueMarkerValues & { loudnessLufs: number | null }) =>
+      publish.changed(setAnalysis.run({ id, ...analysis, analyzedAt: isoNow(clock) }), 'tracks'),
     listUnanalyzed: (): PlayableTrack[] => unanalyzed.all().map(toTrack),
+    /** Measures these tracks again (their cue points and markers are replaced); the analysis queue takes them. */
+    reanalyse: (ids: readonly number[]): number =>
+      publish.changed(reanalyseIds.run(JSON.stringify(ids)), 'tracks').changes,
   };
 }
 export type TracksRepo = ReturnType<typeof createTracksRepo>;

@@ -6,6 +6,7 @@ import { formatDuration } from './format';
 import { TRACK_KIND_LABEL } from './track-kinds';
 import { TRACK_RIGHTS_LABEL } from '../../../../shared/schemas/library/track-rights';
 import { TrackEditForm } from './TrackEditForm';
+import { MarkersButton, SegueMarkersEditor } from './markers/SegueMarkersEditor';
 import { useTrackMutations } from './useTrackMutations';
 import { StationTime } from '../../lib/station-clock';
 import { CategoryChips } from './CategoriesPanel';
@@ -27,24 +28,34 @@ interface Props {
  */
 export function TrackRow({ track, rowIndex, selected, onSelect, style, rowRef }: Props) {
   const rowProps = { role: 'row', 'aria-rowindex': rowIndex, 'data-index': rowIndex - 1, ref: rowRef, style };
-  const [mode, setMode] = useState<'view' | 'preview' | 'edit'>('view');
+  const [mode, setMode] = useState<'view' | 'preview' | 'edit' | 'markers'>('view');
   const { update, remove } = useTrackMutations();
 
-  if (mode === 'edit') {
+  if (mode === 'edit' || mode === 'markers') {
+    const close = () => setMode('view');
     return (
       <div {...rowProps} className="border-b border-gray-100 bg-white p-3">
         <div role="cell">
-          <TrackEditForm
-            track={track}
-            busy={update.isPending}
-            onCancel={() => setMode('view')}
-            onSave={(values) =>
-              update.mutate(
-                { id: track.id, changes: { ...values, album: values.album || null } },
-                { onSuccess: () => setMode('view') },
-              )
-            }
-          />
+          {mode === 'markers' ? (
+            <SegueMarkersEditor
+              track={track}
+              busy={update.isPending}
+              onCancel={close}
+              onSave={(markers) => update.mutate({ id: track.id, changes: markers }, { onSuccess: close })}
+            />
+          ) : (
+            <TrackEditForm
+              track={track}
+              busy={update.isPending}
+              onCancel={close}
+              onSave={(values) =>
+                update.mutate(
+                  { id: track.id, changes: { ...values, album: values.album || null } },
+                  { onSuccess: close },
+                )
+              }
+            />
+          )}
         </div>
       </div>
     );
@@ -118,6 +129,7 @@ export function TrackRow({ track, rowIndex, selected, onSelect, style, rowRef }:
           >
             <Pencil aria-hidden className="h-4 w-4" />
           </button>
+          <MarkersButton title={track.title} className={iconButton} onClick={() => setMode('markers')} />
           <DeleteButton
             itemName={track.title}
             title="¿Eliminar esta canción?"

@@ -7,6 +7,7 @@ import { trackCount } from '../common/counts';
 import { dangerButton } from '../common/styles';
 import { BulkEditDialog } from './BulkEditDialog';
 import { BulkCategoryActions } from './BulkCategoryActions';
+import { BulkReanalyse } from './markers/BulkReanalyse';
 import { useBulkTrackMutations } from './useBulkTrackMutations';
 
 interface Props {
@@ -78,6 +79,7 @@ export function TrackSelectionBar({ tracks, total, q, kind, categoryId, selected
             busy={bulk.edit.isPending}
             onSave={(changes, close) => bulk.edit.mutate({ ids, changes }, { onSuccess: close })}
           />
+          <BulkReanalyse ids={ids} />
           <ConfirmDialog
             title={`¿Eliminar ${trackCount(selected.size, kind)}?`}
             description={`${plural(selected.size, {

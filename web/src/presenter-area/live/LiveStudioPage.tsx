@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/api';
 import { BrowserStudio } from './browser/BrowserStudio';
 import { ConnectionGuide } from './ConnectionGuide';
+import { OnAirListeners } from './OnAirListeners';
 
 /** /estudio/directo: a presenter's own way on air. The browser studio joins the guide here. */
 export default function LiveStudioPage() {
@@ -16,6 +17,7 @@ export default function LiveStudioPage() {
         </p>
       )}
       {live.isError && <p role="alert">No se han podido cargar tus datos de conexión.</p>}
+      {live.data && <OnAirListeners />}
       {live.data && <BrowserStudio />}
       {live.data && <ConnectionGuide live={live.data} />}
     </main>

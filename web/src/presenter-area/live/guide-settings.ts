@@ -31,7 +31,12 @@ export function guideApps(live: LiveCredentialsView, host: string, mainPort: str
   ].join('\n');
   return [
     { name: 'BUTT', where: 'Settings → Main → Server → ADD, tipo Icecast', fields: icecast('MP3, 128 kbps') },
-    { name: 'Mixxx', where: 'Preferencias → Emisión en directo, tipo Icecast 2', fields: icecast('MP3 u Ogg Vorbis') },
+    {
+      name: 'Mixxx',
+      where:
+        'Preferencias → Emisión en directo, tipo Icecast 2. Elige MP3 u Ogg Vorbis: con Opus, Mixxx no envía el título de la canción y la web no lo mostrará.',
+      fields: icecast('MP3 u Ogg Vorbis (no Opus)'),
+    },
     {
       name: 'OBS',
       where: 'Ajustes → Emisión, servicio «Personalizado»',

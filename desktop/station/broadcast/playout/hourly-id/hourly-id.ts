@@ -37,6 +37,9 @@ function bundledId(file: string): PlannedItem {
     cueIn: null,
     cueOut: null,
     loudnessLufs: null,
+    introSec: null,
+    nextStartSec: null,
+    markersMeasured: false,
   };
   return {
     id: 0,

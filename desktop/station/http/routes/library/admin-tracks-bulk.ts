@@ -35,6 +35,17 @@ export function adminTrackBulkRoutes(
     res.json({ updated });
   });
 
+  handle(router, 'tracks.reanalyse', requireAdmin, ({ body: { ids }, res }) => {
+    if (repos.tracks.countExisting(ids) !== ids.length) throw new HttpError(404, 'not_found', GONE);
+    const queued = repos.tracks.reanalyse(ids);
+    repos.audit.record(
+      actor(res),
+      'track.reanalyse',
+      plural(queued, { one: '# canción para reanalizar', other: '# canciones para reanalizar' }),
+    );
+    res.json({ queued });
+  });
+
   handle(router, 'tracks.bulkDelete', requireAdmin, ({ body: { ids, dryRun }, res }) => {
     const tracks = repos.tracks.getMany(ids);
     if (tracks.length !== ids.length) throw new HttpError(404, 'not_found', GONE);
