@@ -8,6 +8,7 @@ import { type ForecastItem, type PlannedItem, plannedItem, type Run } from './pl
 import type { PlannerData } from './planner-data';
 import { type Decision, nextShowStart, type PlanInput, type PlannedCampaign, plan, type TimedSlot } from './planner';
 import type { StaffSkips } from './staff-skips';
+import { honourEdits, type LogEditsSource } from './honour-edits';
 
 export const HORIZON_MS = PROGRAMMING.queueHorizonMinutes * 60_000;
 /** What a library track airs as when the staff put it on air by hand. */
@@ -24,6 +25,8 @@ type MusicDecision = Extract<Decision, { kind: 'music' }>;
 export interface DecisionSources extends SeparationSources {
   timeZone: string;
   settings(): { jingleEvery: number; adBreakMinutes: readonly number[] };
+  /** The music director's edits of log positions (absent: none). */
+  edits?: LogEditsSource;
 }
 
 /**
@@ -87,8 +90,8 @@ export function createDecisions(sources: DecisionSources, data: PlannerData, ski
   }
 
   /** One decision on `r`, at `at`. Null: nothing in the library can play (the station ID, once an hour, then silence). */
-  function step(r: Run, at: number, liveOnAir: boolean, simulate: boolean): PlannedItem | null {
-    const again = () => step(r, at, liveOnAir, simulate);
+  function decide(r: Run, at: number, liveOnAir: boolean, simulate: boolean): PlannedItem | null {
+    const again = () => decide(r, at, liveOnAir, simulate);
     const pinnedId = r.pinned.shift();
     if (pinnedId !== undefined) return inserted(r, at, pinnedId) ?? again();
     const spot = r.spots.shift();
@@ -121,6 +124,14 @@ export function createDecisions(sources: DecisionSources, data: PlannerData, ski
         return requested(r, at, decision.slot, simulate) ?? music(r, at, decision);
     }
   }
+
+  const step = honourEdits(decide, {
+    timeZone,
+    edits: sources.edits,
+    tracks,
+    rules: sources.separation ?? data.separation,
+    pool: data.pool,
+  });
 
   /** The next hour from `from` decided on `sim` (a copy of the air's run: nothing is committed). */
   function forecast(
