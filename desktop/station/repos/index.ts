@@ -30,6 +30,8 @@ import { createTracksRepo } from './library/tracks';
 import { createCategoriesRepo } from './music/categories';
 import { createSeparationRepo } from './music/separation';
 import { createClocksRepo } from './music/clocks';
+import { createLogEditsRepo } from './music/log-edits';
+import { createLogPlanRepo } from './music/log-plan';
 import { createUsersRepo } from './users/users';
 import { type Clock, systemClock } from '../core/clock';
 
@@ -67,6 +69,8 @@ export function createRepos(db: Db, events?: StationEvents, clock: Clock = syste
     categories: createCategoriesRepo(db, publish),
     separation: createSeparationRepo(db, publish),
     clocks: createClocksRepo(db, publish),
+    logEdits: createLogEditsRepo(db, publish, clock),
+    logPlan: createLogPlanRepo(db),
     gallery: createGalleryRepo(db),
     sources: createSourcesRepo(db),
     streamOutputs: createStreamOutputsRepo(db, publish),

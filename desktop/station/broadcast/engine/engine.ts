@@ -81,6 +81,7 @@ function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock,
     timeZone: stationTimeZone(ctx.config),
     settings: settings.programming,
     now: clock.now,
+    edits: ctx.repos.logEdits,
   });
 }
 

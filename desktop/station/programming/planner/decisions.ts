@@ -125,13 +125,7 @@ export function createDecisions(sources: DecisionSources, data: PlannerData, ski
     }
   }
 
-  const step = honourEdits(decide, {
-    timeZone,
-    edits: sources.edits,
-    tracks,
-    rules: sources.separation ?? data.separation,
-    pool: data.pool,
-  });
+  const step = honourEdits(decide, sources, data);
 
   /** The next hour from `from` decided on `sim` (a copy of the air's run: nothing is committed). */
   function forecast(

@@ -1,15 +1,11 @@
-import type { TracksRepo } from '../../repos/library/tracks';
+import type { LogEdit } from '../../../../shared/schemas/music/log-edits';
 import { nextPosition } from './log-position';
 import type { PlannedItem, Run } from './planned-item';
 import type { PlannerData } from './planner-data';
 import { copySeparationState, hasRules, notePlayed, violationsOf } from './separation';
 import type { SeparationSources } from './separated-picks';
 
-/** A music director's edit of one log position: the song that airs there (locked, swapped in or moved there). */
-export interface LogEdit {
-  kind: 'lock' | 'swap' | 'move';
-  trackId: number;
-}
+export type { LogEdit };
 
 /** Where the planner reads the edits (repos/music/log-edits.ts): one indexed look-up per decision. */
 export interface LogEditsSource {
@@ -20,7 +16,7 @@ type Decide = (r: Run, at: number, liveOnAir: boolean, simulate: boolean) => Pla
 
 // Only songs the planner chose give way to an edit: a listener's request, a staff insert, a spot, a jingle or a show
 // keeps its place (a position whose item is not a song any more after a regeneration keeps its edit for later).
-const editable = (item: PlannedItem) =>
+export const editable = (item: PlannedItem) =>
   (item.source === 'rotation' || item.source === 'playlist') && !item.pinned && item.requestId === undefined;
 
 /**
@@ -31,14 +27,10 @@ const editable = (item: PlannedItem) =>
  */
 export function honourEdits(
   decide: Decide,
-  deps: {
-    timeZone: string;
-    edits?: LogEditsSource;
-    tracks: Pick<TracksRepo, 'get'>;
-    rules: NonNullable<SeparationSources['separation']>;
-    pool: PlannerData['pool'];
-  },
+  sources: Pick<SeparationSources, 'tracks' | 'separation'> & { timeZone: string; edits?: LogEditsSource },
+  data: Pick<PlannerData, 'pool' | 'separation'>,
 ): Decide {
+  const deps = { ...sources, rules: sources.separation ?? data.separation, pool: data.pool };
   return (r, at, liveOnAir, simulate) => {
     const { id, cursor } = nextPosition(r.cursor, at, deps.timeZone);
     const edit = deps.edits?.at(id);
@@ -50,7 +42,9 @@ export function honourEdits(
     const track = edit && before && editable(item) ? deps.tracks.get(edit.trackId) : undefined;
     if (!track || !before) return item;
     const rules = deps.rules(item.categoryId ?? null);
-    const pool = deps.pool(item.categoryId === undefined ? { kind: 'library' } : { kind: 'category', id: item.categoryId });
+    const pool = deps.pool(
+      item.categoryId === undefined ? { kind: 'library' } : { kind: 'category', id: item.categoryId },
+    );
     const where = item.categoryId === undefined ? 'rotación' : 'categoría';
     const violations = hasRules(rules) ? violationsOf(before, track, at, rules, pool?.tracks.length ?? 0, where) : [];
     notePlayed(before, track, at);

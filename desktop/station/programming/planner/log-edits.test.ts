@@ -100,7 +100,7 @@ describe('the log’s positions and edits', () => {
     expect(fresh[2]!.edited).toBe('swap');
     // The air, on the injected clock, plays what the log says, edits included.
     const air = programming();
-    const aired = fresh.slice(0, 10).map((item, n) => {
+    const aired = fresh.slice(0, 10).map((_item, n) => {
       now = MONDAY_10 + n * SONG_MS;
       return air.next(now)!;
     });

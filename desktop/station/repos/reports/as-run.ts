@@ -30,6 +30,13 @@ interface AsRunRow {
 
 export type NewAsRun = Omit<AsRunItem, 'id' | 'endedAt' | 'seconds'>;
 
+/** Where an aired item stood in the log (absent for what the log never planned: live, a cart). */
+export interface AsRunLogPlace {
+  position?: number;
+  categoryId?: number;
+  rules?: readonly string[];
+}
+
 /**
  * A syndicated airing is stored as kind 'show' with its feed, and read as kind 'syndicated' (the syndication
  * migration says why the kind's CHECK stays as it was): reads and filters go through KIND_SQL and toItem, writes
@@ -105,9 +112,11 @@ function where(filter: AsRunFilter): { sql: string; args: unknown[] } {
 export function createAsRunRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO as_run (started_at, kind, track_id, title, artist, album, show_title, presenter, campaign_id, campaign,
-       isrc, composers, lyricists, publisher, label, year, rights, rule_notes, feed)
+       isrc, composers, lyricists, publisher, label, year, rights, rule_notes, feed, log_position, category_id,
+       violated_rules)
      VALUES (@startedAt, @kind, @trackId, @title, @artist, @album, @show, @presenter, @campaignId, @campaign,
-       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes, @feed)`,
+       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes, @feed, @logPosition, @categoryId,
+       @violatedRules)`,
   );
   const close = db.prepare('UPDATE as_run SET ended_at = ?, seconds = ? WHERE id = ? AND ended_at IS NULL');
   // An end before its own start (a clock set back) ends the row where it began, with no seconds.
@@ -124,11 +133,17 @@ export function createAsRunRepo(db: Db) {
   const prepared = statementCache<unknown>(db);
 
   return {
-    /** An item took the air; its end comes with the next one (close). */
-    open: (item: NewAsRun): number =>
+    /**
+     * An item took the air; its end comes with the next one (close). `log` is where the log had it: its position,
+     * the category it was picked from and the separation rules it broke (reconciliation and the week's violations).
+     */
+    open: (item: NewAsRun, log: AsRunLogPlace = {}): number =>
       Number(
         insert.run({
           ...item,
+          logPosition: log.position ?? null,
+          categoryId: log.categoryId ?? null,
+          violatedRules: log.rules?.length ? JSON.stringify(log.rules) : null,
           isrc: item.isrc ?? null,
           composers: item.composers ?? null,
           lyricists: item.lyricists ?? null,
