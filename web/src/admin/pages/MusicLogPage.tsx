@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { LogItem } from '../../../../shared/schemas/music/log';
 import { apiQuery, apiUrl } from '../../lib/api';
 import { BackToDashboard } from '../common/BackToDashboard';
@@ -109,7 +109,9 @@ function WeeklyViolations() {
 /** /admin/registro-musical: the music log ahead (today, tomorrow, the week), its edits and the reports beside it. */
 export default function MusicLogPage() {
   const [range, setRange] = useState<Range>('today');
-  const log = useQuery(apiQuery('log.get', { query: windowOf(range) }));
+  // Fixed when the period is chosen: a window read at every render would be a new query each time.
+  const window = useMemo(() => windowOf(range), [range]);
+  const log = useQuery(apiQuery('log.get', { query: window }));
   const items = log.data?.items ?? [];
   const today = localDate(new Date());
   return (
