@@ -40,6 +40,7 @@ import { publicAndNetworks } from './uploads/address-policy';
 import { seedDemoIfFirstRun } from './demo/seed';
 import type { AddressPolicy } from './uploads/address-policy';
 import { type Clock, clockStartingAt, isoNow, systemClock } from './core/clock';
+import { keepLogPlan } from './programming/log/keep-plan';
 import { createSyndication } from './syndication/syndication';
 
 export interface StationHandle {
@@ -189,6 +190,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
     policy: downloadAddressPolicy,
   });
   broadcast.events.on('nowPlaying', () => relays.noteTitle());
+  broadcast.events.on('nowPlaying', keepLogPlan({ ...base, broadcast }));
   const difusion = startDifusion({ ...base, broadcast }, options.difusion);
   const context: StationContext = { ...base, broadcast, relays, difusion };
 

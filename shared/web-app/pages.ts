@@ -42,6 +42,7 @@ export const ADMIN_PAGES = [
   '/admin/recordings',
   '/admin/podcasts',
   '/admin/reports',
+  '/admin/registro-musical',
 ] as const;
 
 /** The desktop's studio and first-run setup, and a presenter's own area (each renders without the admin layout). */

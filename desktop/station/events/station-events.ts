@@ -18,6 +18,9 @@ export const TABLE_TOPICS = {
   // The hour clocks and the grid decide the planner's next pick.
   clocks: 'programming',
   clock_grid: 'programming',
+  // The music director's log edits decide what airs at a position.
+  log_edits: 'programming',
+  log_plan: null,
   shows: 'programming',
   show_presenters: 'programming',
   show_rules: 'programming',

@@ -5,6 +5,7 @@ import { programmeRowAt } from '../programming/schedule/programme-on-air';
 import type { OnAirItem } from '../broadcast/on-air/on-air-item';
 import { isoNow } from '../core/clock';
 import { standInAt } from '../syndication/airing-status';
+import type { AsRunLogPlace } from '../repos/reports/as-run';
 
 /** The engine's sources in the regulator's words: rotation and playlists are music. */
 const KIND_OF_SOURCE: Readonly<Record<OnAirSource, AsRunKind>> = {
@@ -33,6 +34,13 @@ function kindOf(item: OnAirItem, feed: string | null): AsRunKind {
   return item.voiceTrackId === undefined ? KIND_OF_SOURCE[item.kind] : 'voicetrack';
 }
 
+/** Where the log had an aired item, for reconciliation and the week's violation counts. */
+const logPlaceOf = (planned: OnAirItem['planned']): AsRunLogPlace => ({
+  ...(planned?.position === undefined ? {} : { position: planned.position }),
+  ...(planned?.categoryId === undefined ? {} : { categoryId: planned.categoryId }),
+  ...(planned?.violations?.length ? { rules: planned.violations.map((v) => v.rule) } : {}),
+});
+
 /**
  * Writes the as-run log from the transition events: a row when an item takes the air (the crossfade's midpoint,
  * when listeners hear it) and its real end and seconds heard when the next one does. Seconds are measured on the
@@ -60,31 +68,34 @@ export function createAsRunBooks(
       const campaign = campaignId === null ? undefined : ctx.repos.campaigns.get(campaignId);
       // A show's file that a feed brought: the log names the episode and its feed, and the airing counts to its cap.
       const feed = item.kind === 'show' && item.trackId !== null ? syndicatedFeed(ctx, item.trackId) : null;
-      const id = ctx.repos.asRun.open({
-        startedAt,
-        kind: kindOf(item, feed),
-        voiceTrackId: item.voiceTrackId ?? null,
-        trackId: item.trackId,
-        title: item.title,
-        artist: feed ?? item.artist,
-        feed,
-        album: item.album,
-        show: programme?.title ?? null,
-        presenter: programme?.host || null,
-        campaignId,
-        campaign: campaign ? `${campaign.advertiser} · ${campaign.title}` : null,
-        isrc: track?.isrc ?? null,
-        composers: track?.composers ?? null,
-        lyricists: track?.lyricists ?? null,
-        publisher: track?.publisher ?? null,
-        label: track?.label ?? null,
-        year: track?.year ?? null,
-        rights: track?.rights ?? null,
-        ruleNotes: item.planned?.violations?.map((v) => v.message).join('; ') || null,
-        fill: item.planned?.fill ?? null,
-        // Read before the airing counts: the count may be what makes this episode reach its cap.
-        standIn: feed === null ? null : standInAt(ctx, item.trackId!, Date.parse(startedAt)),
-      });
+      const id = ctx.repos.asRun.open(
+        {
+          startedAt,
+          kind: kindOf(item, feed),
+          voiceTrackId: item.voiceTrackId ?? null,
+          trackId: item.trackId,
+          title: item.title,
+          artist: feed ?? item.artist,
+          feed,
+          album: item.album,
+          show: programme?.title ?? null,
+          presenter: programme?.host || null,
+          campaignId,
+          campaign: campaign ? `${campaign.advertiser} · ${campaign.title}` : null,
+          isrc: track?.isrc ?? null,
+          composers: track?.composers ?? null,
+          lyricists: track?.lyricists ?? null,
+          publisher: track?.publisher ?? null,
+          label: track?.label ?? null,
+          year: track?.year ?? null,
+          rights: track?.rights ?? null,
+          ruleNotes: item.planned?.violations?.map((v) => v.message).join('; ') || null,
+          fill: item.planned?.fill ?? null,
+          // Read before the airing counts: the count may be what makes this episode reach its cap.
+          standIn: feed === null ? null : standInAt(ctx, item.trackId!, Date.parse(startedAt)),
+        },
+        logPlaceOf(item.planned),
+      );
       open = { id, at: now() };
       if (feed !== null && item.trackId !== null) ctx.repos.syndication.aired(item.trackId);
     },

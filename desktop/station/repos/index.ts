@@ -31,6 +31,8 @@ import { createCategoriesRepo } from './music/categories';
 import { createSeparationRepo } from './music/separation';
 import { createClocksRepo } from './music/clocks';
 import { createVoiceTracksRepo } from './music/voice-tracks';
+import { createLogEditsRepo } from './music/log-edits';
+import { createLogPlanRepo } from './music/log-plan';
 import { createUsersRepo } from './users/users';
 import { type Clock, systemClock } from '../core/clock';
 
@@ -69,6 +71,8 @@ export function createRepos(db: Db, events?: StationEvents, clock: Clock = syste
     separation: createSeparationRepo(db, publish),
     clocks: createClocksRepo(db, publish),
     voiceTracks: createVoiceTracksRepo(db),
+    logEdits: createLogEditsRepo(db, publish, clock),
+    logPlan: createLogPlanRepo(db),
     gallery: createGalleryRepo(db),
     sources: createSourcesRepo(db),
     streamOutputs: createStreamOutputsRepo(db, publish),

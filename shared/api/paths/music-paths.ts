@@ -10,4 +10,12 @@ export const MUSIC_API_PATHS = {
   'grid.get': 'GET /grid',
   'grid.update': 'PUT /grid',
   'log.get': 'GET /log',
+  'log.reconciliation': 'GET /log/reconciliation',
+  'log.reconciliationCsv': 'GET /log/reconciliation.csv',
+  'log.violations': 'GET /log/violations',
+  'log.candidates': 'GET /log/:id/candidates',
+  'log.lock': 'POST /log/:id/lock',
+  'log.unlock': 'DELETE /log/:id/lock',
+  'log.swap': 'POST /log/:id/swap',
+  'log.move': 'POST /log/:id/move',
 } as const;

@@ -14,7 +14,17 @@ import {
   gridSchema,
   gridUpdateSchema,
 } from '../../schemas/music/clocks';
-import { logQuerySchema, logSchema } from '../../schemas/music/log';
+import { logItemSchema, logQuerySchema, logSchema } from '../../schemas/music/log';
+import {
+  logMoveSchema,
+  logMovedSchema,
+  logSwapSchema,
+  reconciliationQuerySchema,
+  reconciliationSchema,
+  swapCandidatesSchema,
+  violationsQuerySchema,
+  weeklyViolationsSchema,
+} from '../../schemas/music/log-edits';
 import { route } from './define';
 
 /** Music scheduling: the music director's categories, separation rules, hour clocks and grid. */
@@ -42,4 +52,34 @@ export const MUSIC_ROUTES = {
   'grid.get': route('grid.get', { access: 'admin', response: gridSchema }),
   'grid.update': route('grid.update', { access: 'admin', body: gridUpdateSchema, response: gridSchema }),
   'log.get': route('log.get', { access: 'admin', query: logQuerySchema, response: logSchema }),
+  'log.reconciliation': route('log.reconciliation', {
+    access: 'admin',
+    query: reconciliationQuerySchema,
+    response: reconciliationSchema,
+  }),
+  'log.reconciliationCsv': route('log.reconciliationCsv', {
+    access: 'admin',
+    query: reconciliationQuerySchema,
+    response: 'file',
+  }),
+  'log.violations': route('log.violations', {
+    access: 'admin',
+    query: violationsQuerySchema,
+    response: weeklyViolationsSchema,
+  }),
+  'log.candidates': route('log.candidates', { access: 'admin', params: idParamSchema, response: swapCandidatesSchema }),
+  'log.lock': route('log.lock', { access: 'admin', params: idParamSchema, response: logItemSchema }),
+  'log.unlock': route('log.unlock', { access: 'admin', params: idParamSchema, response: logItemSchema }),
+  'log.swap': route('log.swap', {
+    access: 'admin',
+    params: idParamSchema,
+    body: logSwapSchema,
+    response: logItemSchema,
+  }),
+  'log.move': route('log.move', {
+    access: 'admin',
+    params: idParamSchema,
+    body: logMoveSchema,
+    response: logMovedSchema,
+  }),
 } as const;

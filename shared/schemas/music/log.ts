@@ -28,7 +28,10 @@ export const logItemSchema = z.object({
   title: z.string().optional(),
   artist: z.string().optional(),
   categoryId: z.number().int().optional(),
+  /** A staff insert, or a position the music director fixed (locked, swapped or moved). */
   locked: z.boolean(),
+  /** What the music director did to this position, when they did. */
+  edited: z.enum(['lock', 'swap', 'move']).optional(),
   violations: z.array(ruleViolationSchema),
   /** Before a hard-timed event: the clock's filler closing the gap, or the item cut and faded at the mark. */
   fill: z.enum(['filler', 'fade']).optional(),

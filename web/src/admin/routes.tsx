@@ -27,6 +27,7 @@ export const adminRoutes: RouteObject[] = [
       lazyPage('/admin/recordings', () => import('./pages/RecordingsPage'), { text: 'Grabaciones' }),
       lazyPage('/admin/podcasts', () => import('./pages/PodcastsAdminPage'), { text: 'Podcasts' }),
       lazyPage('/admin/reports', () => import('./pages/ReportsPage'), { text: 'Registro de emisión' }),
+      lazyPage('/admin/registro-musical', () => import('./pages/MusicLogPage'), { text: 'Registro musical' }),
     ],
   },
 ];

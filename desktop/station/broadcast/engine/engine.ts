@@ -84,6 +84,7 @@ function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock,
     crossfadeSeconds: () => settings.streaming().crossfadeSeconds,
     aired: (since) => ctx.repos.asRun.songsSince(new Date(since).toISOString()),
     now: clock.now,
+    edits: ctx.repos.logEdits,
   });
 }
 

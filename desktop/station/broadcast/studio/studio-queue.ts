@@ -51,10 +51,18 @@ export function createStudioQueue(deps: StudioQueueDeps) {
 
   return {
     queue,
-    /** The planned items from `from` to `to`, decided ahead after what is on air and decoding (the log). */
+    /**
+     * The planned items from `from` to `to` (the log): the item decoding, then the planner run forward from the air's
+     * own state, never from `from`, so every item gets the position (and the song) the air will give it.
+     */
     log: (from: number, to: number) => {
-      const start = Math.max(from, queueFrom());
-      return programming.log(start, to, deps.crossfadeSeconds()).filter((i) => i.plannedAt < to);
+      const crossfade = deps.crossfadeSeconds();
+      let start = queueFrom();
+      const prepared = playout.prepared();
+      const items = prepared ? [{ ...prepared, plannedAt: start }] : [];
+      if (prepared) start += Math.max(1, prepared.track.duration - crossfade) * 1000;
+      items.push(...programming.log(start, to, crossfade));
+      return items.filter((i) => i.plannedAt >= from && i.plannedAt < to);
     },
     /** Puts a library track to play next; null when the track does not exist or cannot play. */
     insert(trackId: number): QueueItem | null {

@@ -11,6 +11,7 @@ import { type ForecastItem, type PlannedItem, plannedItem, type Run } from './pl
 import type { PlannerData } from './planner-data';
 import { nextShowStart, type PlanInput, type PlannedCampaign, plan, type TimedSlot } from './planner';
 import type { StaffSkips } from './staff-skips';
+import { honourEdits, type LogEditsSource } from './honour-edits';
 
 export const HORIZON_MS = PROGRAMMING.queueHorizonMinutes * 60_000;
 /** What a library track airs as when the staff put it on air by hand. */
@@ -28,6 +29,8 @@ export interface DecisionSources extends SeparationSources {
   settings(): { jingleEvery: number; adBreakMinutes: readonly number[] };
   /** The air's crossfade: the next item starts this long before one ends (0 when not given). */
   crossfadeSeconds?(): number;
+  /** The music director's edits of log positions (absent: none). */
+  edits?: LogEditsSource;
 }
 
 /** What the pure planner decides from at `at`. */
@@ -108,14 +111,14 @@ export function createDecisions(sources: DecisionSources, data: PlannerData, ski
   const { musicToTime, cutIfOver } = createTimedMusic({ tracks, fill, requested, fromCategory, music, skips });
 
   /** One decision on `r`, at `at`. Null: nothing in the library can play (the station ID, once an hour, then silence). */
-  function step(
+  function decide(
     r: Run,
     at: number,
     liveOnAir: boolean,
     simulate: boolean,
     xf = sources.crossfadeSeconds?.() ?? 0,
   ): PlannedItem | null {
-    const again = () => step(r, at, liveOnAir, simulate, xf);
+    const again = () => decide(r, at, liveOnAir, simulate, xf);
     const pinnedId = r.pinned.shift();
     if (pinnedId !== undefined) return inserted(r, at, pinnedId) ?? again();
     const spot = r.spots.shift();
@@ -148,6 +151,8 @@ export function createDecisions(sources: DecisionSources, data: PlannerData, ski
         return musicToTime(r, at, decision, simulate, xf);
     }
   }
+
+  const step = honourEdits(decide, sources, data);
 
   /** The next hour from `from` decided on `sim` (a copy of the air's run: nothing is committed). */
   function forecast(

@@ -4,6 +4,7 @@ import { clonePickerState, type PickerState } from './picker';
 import type { PlanState } from './planner';
 import type { RuleViolation } from '../../../../shared/schemas/music/separation';
 import { copySeparationState, type SeparationState } from './separation';
+import type { LogCursor } from './log-position';
 
 /** One item the playout will put on the bus. */
 export interface PlannedItem {
@@ -28,6 +29,10 @@ export interface PlannedItem {
   fill?: 'filler' | 'fade';
   /** A bundled file outside the library (the hourly station ID's default), played instead of the track's file. */
   file?: string;
+  /** The log position it fills (log-position.ts): the id the log, the edits and the as-run know it by. */
+  position?: number;
+  /** The music director edited this position: the song is theirs, not the planner's pick. */
+  edited?: 'lock' | 'swap' | 'move';
 }
 
 /** An item of the forecast, with when it is due. */
@@ -46,6 +51,8 @@ export interface Run {
   /** When artists, titles and albums last aired, for the separation rules. */
   separation: SeparationState;
   seq: number;
+  /** The log position of the last decision (replaced, never changed in place). */
+  cursor?: LogCursor;
 }
 
 export const copyRun = (r: Run): Run => ({
@@ -56,6 +63,7 @@ export const copyRun = (r: Run): Run => ({
   requests: [...r.requests],
   separation: copySeparationState(r.separation),
   seq: r.seq,
+  cursor: r.cursor,
 });
 
 /** The next item of `r` for a track; null when the track is gone from the library. */

@@ -19,8 +19,8 @@ import type { Candidate } from './picker';
 
 export type { PlannedItem } from './planned-item';
 
-/** Items a log request may hold: a week of three-minute songs with jingles and breaks. */
-const LOG_MAX_ITEMS = 5_000;
+/** Items a log request may hold: from now to eight days ahead (the log runs from the air's state), short songs too. */
+const LOG_MAX_ITEMS = 12_000;
 
 export interface ProgrammingOptions extends DecisionSources {
   /** What it reads: the station's one copy (planner-data.ts), fresh after every published change. */

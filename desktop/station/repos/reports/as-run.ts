@@ -34,6 +34,13 @@ interface AsRunRow {
 /** `voiceTrackId`: the presenter's link a 'voicetrack' row aired. */
 export type NewAsRun = Omit<AsRunItem, 'id' | 'endedAt' | 'seconds'> & { voiceTrackId?: number | null };
 
+/** Where an aired item stood in the log (absent for what the log never planned: live, a cart). */
+export interface AsRunLogPlace {
+  position?: number;
+  categoryId?: number;
+  rules?: readonly string[];
+}
+
 /** A window and filters, times already as stored (UTC ISO with milliseconds and Z). */
 export interface AsRunFilter {
   from: string;
@@ -102,9 +109,11 @@ function where(filter: AsRunFilter): { sql: string; args: unknown[] } {
 export function createAsRunRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO as_run (started_at, kind, track_id, title, artist, album, show_title, presenter, campaign_id, campaign,
-       isrc, composers, lyricists, publisher, label, year, rights, rule_notes, fill, feed, voice_track_id, stand_in)
+       isrc, composers, lyricists, publisher, label, year, rights, rule_notes, fill, feed, voice_track_id, stand_in,
+       log_position, category_id, violated_rules)
      VALUES (@startedAt, @kind, @trackId, @title, @artist, @album, @show, @presenter, @campaignId, @campaign,
-       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes, @fill, @feed, @voiceTrackId, @standIn)`,
+       @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes, @fill, @feed, @voiceTrackId, @standIn,
+       @logPosition, @categoryId, @violatedRules)`,
   );
   const missed = db.prepare<[string, string | null], { id: number }>(
     "SELECT id FROM as_run WHERE started_at = ? AND kind = 'syndicated' AND show_title IS ? AND seconds = 0",
@@ -126,11 +135,17 @@ export function createAsRunRepo(db: Db) {
     "SELECT started_at, artist, title, album FROM as_run WHERE kind = 'music' AND started_at >= ? ORDER BY started_at",
   );
 
-  /** An item took the air; its end comes with the next one (close). */
-  const open = (item: NewAsRun): number =>
+  /**
+   * An item took the air; its end comes with the next one (close). `log` is where the log had it: its position, the
+   * category it was picked from and the separation rules it broke (reconciliation and the week's violations).
+   */
+  const open = (item: NewAsRun, log: AsRunLogPlace = {}): number =>
     Number(
       insert.run({
         ...item,
+        logPosition: log.position ?? null,
+        categoryId: log.categoryId ?? null,
+        violatedRules: log.rules?.length ? JSON.stringify(log.rules) : null,
         isrc: item.isrc ?? null,
         composers: item.composers ?? null,
         lyricists: item.lyricists ?? null,

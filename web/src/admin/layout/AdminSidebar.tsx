@@ -17,6 +17,7 @@ import {
   Share2,
   SlidersHorizontal,
   X,
+  ListMusic,
 } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useRef, useState } from 'react';
@@ -40,6 +41,7 @@ const LINKS = [
   { to: '/admin/recordings', label: 'Grabaciones', icon: Disc3 },
   { to: '/admin/podcasts', label: 'Podcasts', icon: Podcast },
   { to: '/admin/reports', label: 'Registro de emisión', icon: FileCheck2 },
+  { to: '/admin/registro-musical', label: 'Registro musical', icon: ListMusic },
   // The console the desktop window shows; a remote volunteer reaches it from here.
   { to: '/studio', label: 'Estudio', icon: SlidersHorizontal },
 ] as const;

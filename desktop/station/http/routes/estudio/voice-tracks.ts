@@ -3,7 +3,7 @@ import type { MyLog, MyLogItem, VoiceTrack } from '../../../../../shared/schemas
 import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
 import { UPLOAD_MESSAGES } from '../../../../../shared/text/upload-messages';
 import type { StationContext } from '../../../core/context';
-import { toLogItem } from '../music/admin-log';
+import { toLogItem } from '../../../programming/log/log-items';
 import { showAt } from '../../../programming/voice/voice-place';
 import { playedSeconds, talkOverWindows } from '../../../programming/voice/talk-over';
 import { mediaUrl } from '../../../media/urls';

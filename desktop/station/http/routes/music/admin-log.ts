@@ -1,42 +1,54 @@
 import { Router } from 'express';
-import type { OnAirSource } from '../../../../../shared/schemas/programming/programming';
-import type { Log, LogItem } from '../../../../../shared/schemas/music/log';
+import type { Log } from '../../../../../shared/schemas/music/log';
 import type { StationContext } from '../../../core/context';
-import type { ForecastItem } from '../../../programming/planner/planned-item';
-import { requireAdmin } from '../../middleware/session';
+import { createLogService } from '../../../programming/log/log-service';
+import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
-const KIND: Readonly<Record<OnAirSource, LogItem['kind']>> = {
-  rotation: 'music',
-  playlist: 'music',
-  jingle: 'jingle',
-  spot: 'spot',
-  show: 'show',
-  'station-id': 'station-id',
-  live: 'show',
-  relay: 'show',
-  repeat: 'show',
-};
+type LogRoutesContext = Pick<StationContext, 'broadcast' | 'repos' | 'config' | 'clock' | 'plannerData'>;
 
-export const toLogItem = (item: ForecastItem): LogItem => ({
-  id: item.id,
-  start: new Date(item.plannedAt).toISOString(),
-  kind: KIND[item.source],
-  trackId: item.track.id,
-  title: item.track.title,
-  artist: item.track.artist,
-  ...(item.categoryId === undefined ? {} : { categoryId: item.categoryId }),
-  locked: item.pinned,
-  violations: item.violations ?? [],
-  ...(item.fill ? { fill: item.fill } : {}),
-});
-
-/** The music log: the planner's own decisions ahead, read from the air's planner (what it says is what airs). */
-export function adminLogRoutes({ broadcast }: Pick<StationContext, 'broadcast'>): Router {
+/**
+ * The music log: the planner's own decisions ahead, read from the air's planner (what it says is what airs), and the
+ * music director's edits of one position ahead of airing (lock, swap with a song of the same category, move).
+ */
+export function adminLogRoutes(ctx: LogRoutesContext): Router {
   const router = Router();
+  const log = createLogService(ctx);
+  const audit = (res: Parameters<typeof actor>[0], action: string, detail: string) =>
+    ctx.repos.audit.record(actor(res), action, detail);
+
   handle(router, 'log.get', requireAdmin, ({ query: { from, to }, res }) => {
-    const body: Log = { items: (broadcast.log?.(from, to) ?? []).map(toLogItem) };
+    const body: Log = { items: log.list(from, to) };
     res.json(body);
   });
+
+  handle(router, 'log.candidates', requireAdmin, ({ params: { id }, res }) => {
+    res.json(log.candidates(id));
+  });
+
+  handle(router, 'log.lock', requireAdmin, ({ params: { id }, res }) => {
+    const item = log.lock(id, actor(res).id);
+    audit(res, 'log.lock', `Registro: «${item.title}» fijado en ${item.start}`);
+    res.json(item);
+  });
+
+  handle(router, 'log.unlock', requireAdmin, ({ params: { id }, res }) => {
+    const item = log.unlock(id);
+    audit(res, 'log.unlock', `Registro: posición ${id} liberada`);
+    res.json(item);
+  });
+
+  handle(router, 'log.swap', requireAdmin, ({ params: { id }, body: { trackId }, res }) => {
+    const item = log.swap(id, trackId, actor(res).id);
+    audit(res, 'log.swap', `Registro: «${item.title}» en ${item.start}`);
+    res.json(item);
+  });
+
+  handle(router, 'log.move', requireAdmin, ({ params: { id }, body: { toId }, res }) => {
+    const items = log.move(id, toId, actor(res).id);
+    audit(res, 'log.move', `Registro: posiciones ${id} y ${toId} intercambiadas`);
+    res.json({ items });
+  });
+
   return router;
 }
