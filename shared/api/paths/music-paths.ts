@@ -7,6 +7,8 @@ export const MUSIC_API_PATHS = {
   'separation.update': 'PUT /separation',
   'clocks.list': 'GET /clocks',
   'clocks.create': 'POST /clocks',
+  'clocks.update': 'PUT /clocks/:id',
+  'clocks.delete': 'DELETE /clocks/:id',
   'grid.get': 'GET /grid',
   'grid.update': 'PUT /grid',
   'log.get': 'GET /log',

@@ -39,6 +39,13 @@ export const MUSIC_ROUTES = {
   }),
   'clocks.list': route('clocks.list', { access: 'admin', response: z.array(clockSchema) }),
   'clocks.create': route('clocks.create', { access: 'admin', body: clockCreateSchema, response: clockCreatedSchema }),
+  'clocks.update': route('clocks.update', {
+    access: 'admin',
+    params: idParamSchema,
+    body: clockCreateSchema,
+    response: clockSchema,
+  }),
+  'clocks.delete': route('clocks.delete', { access: 'admin', params: idParamSchema, response: 'empty' }),
   'grid.get': route('grid.get', { access: 'admin', response: gridSchema }),
   'grid.update': route('grid.update', { access: 'admin', body: gridUpdateSchema, response: gridSchema }),
   'log.get': route('log.get', { access: 'admin', query: logQuerySchema, response: logSchema }),

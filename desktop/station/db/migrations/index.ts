@@ -32,6 +32,7 @@ import musicCategories from './0031-music-categories';
 import asRunRuleNotes from './0032-as-run-rule-notes';
 import hourClocks from './0033-hour-clocks';
 import syndication from './0034-syndication';
+import showClocks from './0037-show-clocks';
 
 /** Forward-only, numbered. Append; never edit a migration that has shipped. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -69,4 +70,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 32, name: 'as-run-rule-notes', sql: asRunRuleNotes },
   { version: 33, name: 'hour-clocks', sql: hourClocks },
   { version: 34, name: 'syndication', sql: syndication },
+  { version: 37, name: 'show-clocks', sql: showClocks },
 ];

@@ -6,7 +6,15 @@ import { pick } from './picker';
 import { createSeparatedPicks, type SeparationSources } from './separated-picks';
 import { type ForecastItem, type PlannedItem, plannedItem, type Run } from './planned-item';
 import type { PlannerData } from './planner-data';
-import { type Decision, nextShowStart, type PlanInput, type PlannedCampaign, plan, type TimedSlot } from './planner';
+import {
+  type Decision,
+  nextShowStart,
+  type PlanInput,
+  type PlannedCampaign,
+  plan,
+  slotAt,
+  type TimedSlot,
+} from './planner';
 import type { StaffSkips } from './staff-skips';
 
 export const HORIZON_MS = PROGRAMMING.queueHorizonMinutes * 60_000;
@@ -38,12 +46,14 @@ export function createDecisions(sources: DecisionSources, data: PlannerData, ski
   function inputAt(at: number, liveOnAir: boolean): PlanInput {
     const { jingleEvery, adBreakMinutes } = sources.settings();
     const date = wallTime(at, timeZone).date;
-    const clock = data.clockAt(at);
+    const slots = slotsAt(at);
+    // A music show that follows a clock replaces the grid's clock for its slot; elsewhere the hour's cell decides.
+    const clock = data.clockAt(at, slotAt(at, slots)?.clockId);
     const jingles = jingleEvery > 0 || clock ? data.pool({ kind: 'jingles' }) : null;
     return {
       at,
       timeZone,
-      slots: slotsAt(at),
+      slots,
       defaultPlaylistId: data.defaultPlaylistId(),
       jingleEvery,
       hasJingles: (jingles?.tracks.length ?? 0) > 0,
