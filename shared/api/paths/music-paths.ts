@@ -7,6 +7,7 @@ export const MUSIC_API_PATHS = {
   'separation.update': 'PUT /separation',
   'clocks.list': 'GET /clocks',
   'clocks.create': 'POST /clocks',
+  'clocks.lengths': 'GET /clocks/lengths',
   'clocks.update': 'PUT /clocks/:id',
   'clocks.delete': 'DELETE /clocks/:id',
   'grid.get': 'GET /grid',

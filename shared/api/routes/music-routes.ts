@@ -9,6 +9,7 @@ import {
 import { separationInputSchema, separationSchema } from '../../schemas/music/separation';
 import {
   clockCreateSchema,
+  clockLengthsSchema,
   clockCreatedSchema,
   clockSchema,
   gridSchema,
@@ -39,6 +40,7 @@ export const MUSIC_ROUTES = {
   }),
   'clocks.list': route('clocks.list', { access: 'admin', response: z.array(clockSchema) }),
   'clocks.create': route('clocks.create', { access: 'admin', body: clockCreateSchema, response: clockCreatedSchema }),
+  'clocks.lengths': route('clocks.lengths', { access: 'admin', response: clockLengthsSchema }),
   'clocks.update': route('clocks.update', {
     access: 'admin',
     params: idParamSchema,

@@ -87,3 +87,16 @@ export type GridUpdate = z.infer<typeof gridUpdateSchema>;
 
 export const gridSchema = z.object({ cells: z.array(gridCellSchema), defaultClockId: z.number().int().nullable() });
 export type Grid = z.infer<typeof gridSchema>;
+
+/**
+ * GET /api/clocks/lengths: what each kind of event lasts on average, in seconds of real audio (cue-in to cue-out),
+ * for the editor's wheel. A break is one spot of each campaign running today (the planner airs at most one per
+ * campaign per break); the station ID airs from the jingles, so it lasts what a jingle lasts. 0: nothing to air.
+ */
+export const clockLengthsSchema = z.object({
+  categories: z.array(z.object({ id: z.number().int(), seconds: z.number(), songs: z.number().int() })),
+  jingle: z.number(),
+  stationId: z.number(),
+  break: z.number(),
+});
+export type ClockLengths = z.infer<typeof clockLengthsSchema>;

@@ -10,6 +10,7 @@ import { Conflict, Invalid } from '../../core/domain-errors';
 import type { Db } from '../../db/database';
 import type { ChangePublisher } from '../../events/change-publisher';
 import { createCategoriesRepo } from './categories';
+import { createClockLengths } from './clock-lengths';
 
 interface ClockRow {
   id: number;
@@ -76,6 +77,8 @@ export function createClocksRepo(db: Db, publish: ChangePublisher) {
 
   return {
     list: (): Clock[] => all.all().map(toClock),
+    /** What each kind of event lasts on average on a station date, for the editor's wheel. */
+    lengths: createClockLengths(db),
     get(id: number): Clock | null {
       const row = byId.get(id);
       return row ? toClock(row) : null;

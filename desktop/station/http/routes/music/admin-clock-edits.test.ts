@@ -117,3 +117,20 @@ describe('a music show that follows a clock', () => {
     }
   });
 });
+
+describe('GET /api/clocks/lengths', () => {
+  it('averages each category’s real lengths, cue-in to cue-out, for the wheel', async () => {
+    const { repos } = suite.station.context;
+    const { id: cat } = await api.call('categories.create', { body: { name: 'Medidas' } });
+    const trimmed = suite.addTrack('Con silencio', 200);
+    repos.tracks.saveAnalysis(trimmed.id, { cueIn: 5, cueOut: 185, loudnessLufs: null });
+    const whole = suite.addTrack('Sin analizar', 240);
+    for (const id of [trimmed.id, whole.id])
+      await api.call('tracks.update', { params: { id }, body: { categoryIds: [cat] } });
+    const lengths = await api.call('clocks.lengths');
+    // (180 + 240) / 2: the analysed song counts what airs between its cue points.
+    expect(lengths.categories.find((c) => c.id === cat)).toEqual({ id: cat, seconds: 210, songs: 2 });
+    expect(lengths).toMatchObject({ jingle: 0, stationId: 0, break: 0 });
+    expect((await api.as(undefined).send('clocks.lengths')).status).toBe(401);
+  });
+});

@@ -3,12 +3,18 @@ import type { StationContext } from '../../../core/context';
 import { notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
+import { PROGRAMMING } from '../../../../../shared/station/station-rules';
+import { wallTime } from '../../../../../shared/station/station-time';
 
 const CLOCK_NOT_FOUND = 'El reloj no existe.';
 
 /** Hour clocks and the week's grid. A write publishes a programming change: the planner's next pick follows it. */
-export function adminClockRoutes({ repos }: StationContext): Router {
+export function adminClockRoutes({ repos, config, clock }: StationContext): Router {
   const router = Router();
+
+  handle(router, 'clocks.lengths', requireAdmin, ({ res }) => {
+    res.json(repos.clocks.lengths(wallTime(clock.now(), config.timezone ?? PROGRAMMING.defaultTimezone).date));
+  });
 
   handle(router, 'clocks.list', requireAdmin, ({ res }) => {
     res.json(repos.clocks.list());
