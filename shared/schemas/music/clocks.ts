@@ -76,13 +76,19 @@ export const gridCellSchema = z.object({
 });
 export type GridCell = z.infer<typeof gridCellSchema>;
 
-/** PUT /api/grid: the cells given take their clock (others keep theirs); `defaultClockId` fills the hours left. */
+/**
+ * PUT /api/grid: the cells given take their clock (others keep theirs; a null clock gives the hour back to the
+ * default); `defaultClockId` fills the hours left.
+ */
 export const gridUpdateSchema = z.object({
   cells: z
-    .array(gridCellSchema, { error: 'cells debe ser una lista de horas.' })
+    .array(gridCellSchema.extend({ clockId: gridCellSchema.shape.clockId.nullable() }), {
+      error: 'cells debe ser una lista de horas.',
+    })
     .max(168, 'La semana tiene 168 horas.'),
   defaultClockId: gridCellSchema.shape.clockId.nullable().optional(),
 });
+export type GridCellUpdate = GridUpdate['cells'][number];
 export type GridUpdate = z.infer<typeof gridUpdateSchema>;
 
 export const gridSchema = z.object({ cells: z.array(gridCellSchema), defaultClockId: z.number().int().nullable() });

@@ -52,6 +52,7 @@ export function createClocksRepo(db: Db, publish: ChangePublisher) {
   const setCell = db.prepare<[number, number, number]>(
     'INSERT INTO clock_grid (day, hour, clock_id) VALUES (?, ?, ?) ON CONFLICT(day, hour) DO UPDATE SET clock_id = excluded.clock_id',
   );
+  const clearCell = db.prepare<[number, number]>('DELETE FROM clock_grid WHERE day = ? AND hour = ?');
   const defaultRow = db.prepare<[], ClockRow>('SELECT * FROM clocks WHERE is_default = 1');
   const clearDefault = db.prepare('UPDATE clocks SET is_default = 0 WHERE is_default = 1');
   const markDefault = db.prepare<[number]>('UPDATE clocks SET is_default = 1 WHERE id = ?');
@@ -119,10 +120,11 @@ export function createClocksRepo(db: Db, publish: ChangePublisher) {
     }),
     /** The cells given take their clock; the default changes only when named (null: no default). */
     setGrid: publish.transaction((update: GridUpdate) => {
-      const named = update.cells.map((c) => c.clockId);
+      const named = update.cells.flatMap((c) => (c.clockId === null ? [] : [c.clockId]));
       if (update.defaultClockId != null) named.push(update.defaultClockId);
       assertClocksExist([...new Set(named)]);
-      for (const cell of update.cells) publish.changed(setCell.run(cell.day, cell.hour, cell.clockId), 'clock_grid');
+      for (const { day, hour, clockId } of update.cells)
+        publish.changed(clockId === null ? clearCell.run(day, hour) : setCell.run(day, hour, clockId), 'clock_grid');
       if (update.defaultClockId !== undefined) {
         publish.changed(clearDefault.run(), 'clocks');
         if (update.defaultClockId !== null) publish.changed(markDefault.run(update.defaultClockId), 'clocks');

@@ -134,3 +134,20 @@ describe('GET /api/clocks/lengths', () => {
     expect((await api.as(undefined).send('clocks.lengths')).status).toBe(401);
   });
 });
+
+describe('PUT /api/grid with a null clock', () => {
+  it('gives that hour back to the default clock and leaves the others painted', async () => {
+    const id = await newClock('Pintado');
+    await api.call('grid.update', {
+      body: {
+        cells: [
+          { day: 2, hour: 3, clockId: id },
+          { day: 2, hour: 4, clockId: id },
+        ],
+      },
+    });
+    const grid = await api.call('grid.update', { body: { cells: [{ day: 2, hour: 3, clockId: null }] } });
+    const tuesday = grid.cells.filter((c) => c.day === 2 && (c.hour === 3 || c.hour === 4));
+    expect(tuesday).toEqual([{ day: 2, hour: 4, clockId: id }]);
+  });
+});
