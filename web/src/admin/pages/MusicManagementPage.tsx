@@ -5,8 +5,8 @@ import { tabListClass, tabTriggerClass } from '../common/styles';
 import { LiveStreamingTab } from '../music/LiveStreamingTab';
 import { TrackList } from '../music/TrackList';
 import { CategoriesPanel } from '../music/CategoriesPanel';
-import { ClocksPanel } from '../music/clocks/ClocksPanel';
-import { GridPainter } from '../music/clocks/GridPainter';
+import { ClocksPanel } from '../clocks/ClocksPanel';
+import { GridPainter } from '../clocks/GridPainter';
 import { UploadTrackForm } from '../music/UploadTrackForm';
 import { PlaylistsTab } from '../playlists/PlaylistsTab';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useCategories } from '../categories';
-import { secondaryButton } from '../../common/styles';
+import { useCategories } from '../music/categories';
+import { secondaryButton } from '../common/styles';
 import { ClockEditor } from './ClockEditor';
 import { useClocks } from './clocks-api';
 

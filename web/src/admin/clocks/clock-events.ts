@@ -1,4 +1,4 @@
-import type { ClockEvent, TimedClockEvent } from '../../../../../shared/schemas/music/clocks';
+import type { ClockEvent, TimedClockEvent } from '../../../../shared/schemas/music/clocks';
 
 export type EventType = ClockEvent['type'];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClockCreate, GridUpdate } from '../../../../../shared/schemas/music/clocks';
-import { api, apiQuery, apiScope, errorMessage } from '../../../lib/api';
-import { toast } from '../../../stores/toasts';
+import type { ClockCreate, GridUpdate } from '../../../../shared/schemas/music/clocks';
+import { api, apiQuery, apiScope, errorMessage } from '../../lib/api';
+import { toast } from '../../stores/toasts';
 
 /** The hour clocks, the averages the wheel draws with, and the week's grid. */
 export const useClocks = () => useQuery(apiQuery('clocks.list'));

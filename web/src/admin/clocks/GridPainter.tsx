@@ -1,6 +1,6 @@
 import { type PointerEvent, useRef, useState } from 'react';
-import type { Clock, Grid, GridCellUpdate } from '../../../../../shared/schemas/music/clocks';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../../common/styles';
+import type { Clock, Grid, GridCellUpdate } from '../../../../shared/schemas/music/clocks';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { useClocks, useGrid, useSaveGrid } from './clocks-api';
 
 const DAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];

@@ -10,12 +10,12 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import type { Category } from '../../../../../shared/schemas/music/categories';
-import { type Clock, type ClockCreate, clockCreateSchema } from '../../../../../shared/schemas/music/clocks';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { DeleteButton } from '../../common/DeleteButton';
-import { FieldError } from '../../common/FieldError';
-import { cardClass, inputClass, labelClass, primaryButton, secondaryButton } from '../../common/styles';
+import type { Category } from '../../../../shared/schemas/music/categories';
+import { type Clock, type ClockCreate, clockCreateSchema } from '../../../../shared/schemas/music/clocks';
+import { zodResolver } from '../../lib/zod-resolver';
+import { DeleteButton } from '../common/DeleteButton';
+import { FieldError } from '../common/FieldError';
+import { cardClass, inputClass, labelClass, primaryButton, secondaryButton } from '../common/styles';
 import { ClockEventRow } from './ClockEventRow';
 import { ClockWheel } from './ClockWheel';
 import { EVENT_LABELS, type EventType, newEvent } from './clock-events';

@@ -2,10 +2,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, X } from 'lucide-react';
 import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
-import type { Category } from '../../../../../shared/schemas/music/categories';
-import type { ClockCreate, ClockEvent, TimedClockEvent } from '../../../../../shared/schemas/music/clocks';
-import { FieldError } from '../../common/FieldError';
-import { inputClass } from '../../common/styles';
+import type { Category } from '../../../../shared/schemas/music/categories';
+import type { ClockCreate, ClockEvent, TimedClockEvent } from '../../../../shared/schemas/music/clocks';
+import { FieldError } from '../common/FieldError';
+import { inputClass } from '../common/styles';
 import { EVENT_LABELS, newTimedEvent, TIMED_TYPES } from './clock-events';
 
 interface Props {

@@ -1,7 +1,7 @@
-import type { Category } from '../../../../../shared/schemas/music/categories';
-import type { ClockEvent, ClockLengths } from '../../../../../shared/schemas/music/clocks';
-import { clockWheel } from '../../../../../shared/station/clock-wheel';
-import { formatMinutesSeconds } from '../../../../../shared/text/format-duration';
+import type { Category } from '../../../../shared/schemas/music/categories';
+import type { ClockEvent, ClockLengths } from '../../../../shared/schemas/music/clocks';
+import { clockWheel } from '../../../../shared/station/clock-wheel';
+import { formatMinutesSeconds } from '../../../../shared/text/format-duration';
 import { EVENT_LABELS, KIND_COLOURS } from './clock-events';
 
 const R = 90;
