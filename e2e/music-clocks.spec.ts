@@ -75,7 +75,11 @@ for (const device of [
 
       // The station ID goes to the top of the hour by dragging its handle above the first event.
       const events = editor.getByRole('list', { name: 'Eventos del reloj' });
-      await drag(page, events.getByRole('button', { name: 'Mover Identificación 3' }), events.getByRole('listitem').first());
+      await drag(
+        page,
+        events.getByRole('button', { name: 'Mover Identificación 3' }),
+        events.getByRole('listitem').first(),
+      );
       await expect(events.getByRole('listitem').first()).toHaveAccessibleName('Identificación 1');
 
       // A hard event at :00 after the songs has them running past its mark: the wheel warns of the overfill.
