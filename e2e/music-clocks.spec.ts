@@ -22,10 +22,11 @@ async function twoCategories(page: Page, tag: string) {
     const created = await page.request.post('/api/categories', { data: { name } });
     const { id } = (await created.json()) as { id: number };
     const song = songs.items[i]!;
-    const current = (await (await page.request.get(`/api/tracks?ids=${song.id}`)).json()) as {
-      items: Array<{ categoryIds: number[] }>;
-    };
-    const categoryIds = [...(current.items[0]?.categoryIds ?? []), id];
+    // With ids, the list answers the tracks themselves, in order.
+    const current = (await (await page.request.get(`/api/tracks?ids=${song.id}`)).json()) as Array<{
+      categoryIds: number[];
+    }>;
+    const categoryIds = [...(current[0]?.categoryIds ?? []), id];
     expect((await page.request.patch(`/api/tracks/${song.id}`, { data: { categoryIds } })).ok()).toBe(true);
     ids.push(id);
   }
