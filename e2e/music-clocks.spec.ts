@@ -65,6 +65,7 @@ for (const device of [
       await editor.getByLabel('Tipo de evento').selectOption({ label: 'Categoría' });
       await editor.getByRole('button', { name: 'Añadir evento' }).click();
       await editor.getByRole('button', { name: 'Añadir evento' }).click();
+      await editor.getByLabel('Categoría del evento 1').selectOption({ label: `Pop ${tag}` });
       await editor.getByLabel('Categoría del evento 2').selectOption({ label: `Rock ${tag}` });
       await editor.getByLabel('Tipo de evento').selectOption({ label: 'Identificación' });
       await editor.getByRole('button', { name: 'Añadir evento' }).click();
