@@ -1,3 +1,4 @@
+import { seedDemoMusicScheduling } from './music-scheduling';
 import os from 'node:os';
 import type { StationContext } from '../core/context';
 import { DEMO_ARTWORKS } from './artworks';
@@ -104,6 +105,12 @@ export async function seedDemoIfFirstRun(ctx: SeedContext, options: { signal?: A
         return `(${duration.toFixed(1)} s of audio in ${((ctx.clock.monotonic() - t0) / 1000).toFixed(1)} s)`;
       }),
     );
+
+    // After the songs: the categories name them, the clocks and the grid pick from them.
+    await attempt('music categories, clocks and grid', async () => {
+      seedDemoMusicScheduling(ctx);
+      return undefined;
+    });
 
     const haveImages = new Set(repos.gallery.list().map((image) => image.title));
     const artworks = DEMO_ARTWORKS.filter((a) => !haveImages.has(a.title));

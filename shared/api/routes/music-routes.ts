@@ -9,6 +9,7 @@ import {
 import { separationInputSchema, separationSchema } from '../../schemas/music/separation';
 import {
   clockCreateSchema,
+  clockLengthsSchema,
   clockCreatedSchema,
   clockSchema,
   gridSchema,
@@ -49,6 +50,14 @@ export const MUSIC_ROUTES = {
   }),
   'clocks.list': route('clocks.list', { access: 'admin', response: z.array(clockSchema) }),
   'clocks.create': route('clocks.create', { access: 'admin', body: clockCreateSchema, response: clockCreatedSchema }),
+  'clocks.lengths': route('clocks.lengths', { access: 'admin', response: clockLengthsSchema }),
+  'clocks.update': route('clocks.update', {
+    access: 'admin',
+    params: idParamSchema,
+    body: clockCreateSchema,
+    response: clockSchema,
+  }),
+  'clocks.delete': route('clocks.delete', { access: 'admin', params: idParamSchema, response: 'empty' }),
   'grid.get': route('grid.get', { access: 'admin', response: gridSchema }),
   'grid.update': route('grid.update', { access: 'admin', body: gridUpdateSchema, response: gridSchema }),
   'log.get': route('log.get', { access: 'admin', query: logQuerySchema, response: logSchema }),

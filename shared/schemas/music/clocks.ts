@@ -76,14 +76,33 @@ export const gridCellSchema = z.object({
 });
 export type GridCell = z.infer<typeof gridCellSchema>;
 
-/** PUT /api/grid: the cells given take their clock (others keep theirs); `defaultClockId` fills the hours left. */
+/**
+ * PUT /api/grid: the cells given take their clock (others keep theirs; a null clock gives the hour back to the
+ * default); `defaultClockId` fills the hours left.
+ */
 export const gridUpdateSchema = z.object({
   cells: z
-    .array(gridCellSchema, { error: 'cells debe ser una lista de horas.' })
+    .array(gridCellSchema.extend({ clockId: gridCellSchema.shape.clockId.nullable() }), {
+      error: 'cells debe ser una lista de horas.',
+    })
     .max(168, 'La semana tiene 168 horas.'),
   defaultClockId: gridCellSchema.shape.clockId.nullable().optional(),
 });
+export type GridCellUpdate = GridUpdate['cells'][number];
 export type GridUpdate = z.infer<typeof gridUpdateSchema>;
 
 export const gridSchema = z.object({ cells: z.array(gridCellSchema), defaultClockId: z.number().int().nullable() });
 export type Grid = z.infer<typeof gridSchema>;
+
+/**
+ * GET /api/clocks/lengths: what each kind of event lasts on average, in seconds of real audio (cue-in to cue-out),
+ * for the editor's wheel. A break is one spot of each campaign running today (the planner airs at most one per
+ * campaign per break); the station ID airs from the jingles, so it lasts what a jingle lasts. 0: nothing to air.
+ */
+export const clockLengthsSchema = z.object({
+  categories: z.array(z.object({ id: z.number().int(), seconds: z.number(), songs: z.number().int() })),
+  jingle: z.number(),
+  stationId: z.number(),
+  break: z.number(),
+});
+export type ClockLengths = z.infer<typeof clockLengthsSchema>;

@@ -40,6 +40,8 @@ export const showInputSchema = z
     colour: colourSchema.nullish(),
     playlistId: positiveId('La lista debe ser un identificador válido.').nullish(),
     podcastId: positiveId('El podcast debe ser un identificador válido.').nullish(),
+    /** A music show can follow an hour clock instead of a playlist. */
+    clockId: positiveId('El reloj debe ser un identificador válido.').nullish(),
     presenterIds: z
       .array(positiveId('Cada presentador debe ser un usuario válido.'))
       .max(20, 'Un programa no puede tener más de 20 presentadores.')
@@ -58,12 +60,21 @@ export const showInputSchema = z
     colour: show.colour ?? null,
     playlistId: show.playlistId ?? null,
     podcastId: show.podcastId ?? null,
+    clockId: show.clockId ?? null,
     relayUrl: show.relayUrl ?? null,
     repeatOfShowId: show.repeatOfShowId ?? null,
     feedUrl: show.feedUrl ?? null,
     urlPattern: show.urlPattern ?? null,
     maxRepeats: show.maxRepeats ?? null,
   }))
+  .refine((show) => show.clockId === null || show.kind === 'music', {
+    message: 'Solo un programa de música puede seguir un reloj.',
+    path: ['clockId'],
+  })
+  .refine((show) => show.clockId === null || show.playlistId === null, {
+    message: 'Un programa sigue un reloj o una lista, no los dos.',
+    path: ['clockId'],
+  })
   .refine((show) => show.kind !== 'relay' || show.relayUrl !== null, {
     message: 'Una conexión necesita la dirección del stream remoto.',
     path: ['relayUrl'],
@@ -91,6 +102,7 @@ export const showSchema = z.object({
   colour: z.string(),
   playlistId: z.number().int().nullable(),
   podcastId: z.number().int().nullable(),
+  clockId: z.number().int().nullable(),
   relayUrl: z.string().nullable(),
   repeatOfShowId: z.number().int().nullable(),
   presenterIds: z.array(z.number().int()),

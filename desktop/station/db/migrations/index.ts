@@ -34,6 +34,7 @@ import hourClocks from './0033-hour-clocks';
 import syndication from './0034-syndication';
 import asRunFill from './0035-as-run-fill';
 import logEdits from './0036-log-edits';
+import showClocks from './0037-show-clocks';
 import segueMarkers from './0038-segue-markers';
 import voiceTracks from './0039-voice-tracks';
 import syndicatedKinds from './0040-syndicated-kinds';
@@ -88,6 +89,7 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 34, name: 'syndication', sql: syndication },
   { version: 35, name: 'as-run-fill', sql: asRunFill },
   { version: 36, name: 'log-edits', sql: logEdits },
+  { version: 37, name: 'show-clocks', sql: showClocks },
   { version: 38, name: 'segue-markers', sql: segueMarkers },
   { version: 39, name: 'voice-tracks', sql: voiceTracks },
   { version: 40, name: 'syndicated-kinds', ...syndicatedKinds },

@@ -9,7 +9,7 @@ import { createTimedMusic, type MusicDecision } from './timed-music';
 import { createSeparatedPicks, type SeparationSources } from './separated-picks';
 import { type ForecastItem, type PlannedItem, plannedItem, type Run } from './planned-item';
 import type { PlannerData } from './planner-data';
-import { nextShowStart, type PlanInput, type PlannedCampaign, plan, type TimedSlot } from './planner';
+import { nextShowStart, type PlanInput, type PlannedCampaign, plan, slotAt, type TimedSlot } from './planner';
 import type { StaffSkips } from './staff-skips';
 import { honourEdits, type LogEditsSource } from './honour-edits';
 
@@ -38,13 +38,15 @@ function planInputAt(sources: DecisionSources, data: PlannerData, at: number, li
   const { timeZone } = sources;
   const { jingleEvery, adBreakMinutes } = sources.settings();
   const date = wallTime(at, timeZone).date;
-  // The clock of the hour about to start when `at` is within the tolerance of it (clock-step.ts).
-  const clock = data.clockAt(at + HARD_TOLERANCE_MS);
+  const slots = data.slotsAround(date);
+  // The clock of the hour about to start when `at` is within the tolerance of it (clock-step.ts); a music show that
+  // follows a clock replaces the grid's clock for its slot, elsewhere the hour's cell decides.
+  const clock = data.clockAt(at + HARD_TOLERANCE_MS, slotAt(at + HARD_TOLERANCE_MS, slots)?.clockId);
   const jingles = jingleEvery > 0 || clock ? data.pool({ kind: 'jingles' }) : null;
   return {
     at,
     timeZone,
-    slots: data.slotsAround(date),
+    slots,
     defaultPlaylistId: data.defaultPlaylistId(),
     jingleEvery,
     hasJingles: (jingles?.tracks.length ?? 0) > 0,

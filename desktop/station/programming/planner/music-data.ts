@@ -32,5 +32,11 @@ export function createMusicData(
       if (!clockHours.has(key)) clockHours.set(key, clocks.clockAt(day, hour)?.events ?? null);
       return clockHours.get(key)!;
     },
+    /** A clock by its id (a music show's own), read once until a change. */
+    clockById(id: number): readonly ClockEvent[] | null {
+      const key = `clock:${id}`;
+      if (!clockHours.has(key)) clockHours.set(key, clocks.get(id)?.events ?? null);
+      return clockHours.get(key)!;
+    },
   };
 }

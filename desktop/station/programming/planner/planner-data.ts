@@ -102,10 +102,10 @@ export function createPlannerData(
       return slots;
     },
     separation: music.separation,
-    /** The clock of the hour `at` falls in (station time), read once per hour of the week until a change. */
-    clockAt(at: number): readonly ClockEvent[] | null {
+    /** The hour's clock at `at` (station time), or a music show's own during its slot; read once until a change. */
+    clockAt(at: number, showClockId?: number | null): readonly ClockEvent[] | null {
       fresh();
-      return music.clockAt(at);
+      return showClockId != null ? music.clockById(showClockId) : music.clockAt(at);
     },
     /** A syndicated show's rule for an episode longer than its slot; null for any other show. */
     tooLong: (showId: number): 'fade' | 'finish' | null => tooLong.get(showId)?.too_long ?? null,

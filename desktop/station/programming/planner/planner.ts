@@ -19,6 +19,8 @@ export interface Slot {
   title: string;
   type: 'music' | 'talk' | 'live' | 'relay' | 'repeat';
   playlistId: number | null;
+  /** A music show's own hour clock, followed instead of the grid's during the slot. */
+  clockId?: number | null;
   showTrackId: number | null;
   /** The show an occurrence belongs to (null for plain one-offs). */
   showId?: number | null;

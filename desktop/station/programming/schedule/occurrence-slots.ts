@@ -40,6 +40,7 @@ export function occurrenceSlot(o: Occurrence, repeatOf: Occurrence | null = null
     title: o.showName,
     type,
     playlistId: o.playlistId,
+    clockId: type === 'music' ? (o.clockId ?? null) : null,
     showTrackId: type === 'talk' ? o.trackId : null,
     showId: o.showId,
     relayUrl: type === 'relay' ? o.relayUrl : null,

@@ -8,6 +8,8 @@ export interface ShowDef {
   kind: ShowKind;
   colour: string;
   playlistId: number | null;
+  /** A music show that follows an hour clock instead of a playlist (absent: none). */
+  clockId?: number | null;
   relayUrl: string | null;
   repeatOfShowId: number | null;
   presenterIds: number[];
@@ -86,6 +88,8 @@ export interface Occurrence {
   status: 'scheduled' | 'moved' | 'cancelled' | 'replaced';
   trackId: number | null;
   playlistId: number | null;
+  /** The show's hour clock, when it follows one instead of a playlist. */
+  clockId?: number | null;
   relayUrl: string | null;
   repeatOfShowId: number | null;
   /** A one-off repeat names the airing it repeats by its instants rather than by a show. */

@@ -90,6 +90,7 @@ function showOccurrence(
     status: exception?.status === 'replaced' && !replacement ? 'cancelled' : (exception?.status ?? 'scheduled'),
     trackId: replacement ? null : (exception?.trackId ?? null),
     playlistId: airs.playlistId,
+    clockId: airs.clockId ?? null,
     relayUrl: airs.relayUrl,
     repeatOfShowId: airs.repeatOfShowId,
   };
@@ -126,6 +127,8 @@ function oneOffOccurrence(p: OneOffDef, show: ShowDef | undefined, timeZone: str
     status: 'scheduled',
     trackId: p.showTrackId,
     playlistId: p.playlistId ?? show?.playlistId ?? null,
+    // A special with its own playlist plays it, even inside a show that follows a clock.
+    clockId: p.playlistId === null ? (show?.clockId ?? null) : null,
     relayUrl: p.relayUrl ?? show?.relayUrl ?? null,
     repeatOfShowId: show?.repeatOfShowId ?? null,
     repeatOfWindow:

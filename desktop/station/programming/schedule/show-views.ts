@@ -83,6 +83,7 @@ export function showView(
     colour: show.colour,
     playlistId: show.playlistId,
     podcastId: show.podcastId,
+    clockId: show.clockId,
     relayUrl: show.relayUrl,
     repeatOfShowId: show.repeatOfShowId,
     presenterIds: show.presenters.map((p) => p.id),

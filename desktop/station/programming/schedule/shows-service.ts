@@ -31,6 +31,8 @@ function assertReferences(ctx: Ctx, input: ShowInput, id: number | null) {
     if (kind !== 'music')
       throw new Invalid('validation_failed', 'Un programa solo puede llevar una lista de música.', 'playlistId');
   }
+  if (input.clockId !== null && !repos.clocks.get(input.clockId))
+    throw new Invalid('validation_failed', 'El reloj no existe.', 'clockId');
   if (input.imageId !== null && !repos.gallery.get(input.imageId))
     throw new Invalid('validation_failed', 'La imagen no existe en la galería.', 'imageId');
   if (input.podcastId !== null && !repos.podcasts.get(input.podcastId))
@@ -111,6 +113,7 @@ export function checkShow(ctx: Ctx, input: ShowInput, id: number | null) {
     kind: input.kind,
     colour: input.colour ?? base?.colour ?? PALETTE[0]!,
     playlistId: input.playlistId,
+    clockId: input.clockId,
     relayUrl: input.relayUrl,
     repeatOfShowId: input.repeatOfShowId,
     presenterIds: input.presenterIds,

@@ -15,6 +15,7 @@ interface ShowRow {
   kind: ShowKind;
   playlist_id: number | null;
   podcast_id: number | null;
+  clock_id: number | null;
   relay_url: string | null;
   repeat_of_show_id: number | null;
 }
@@ -29,6 +30,7 @@ export interface StoredShow {
   kind: ShowKind;
   playlistId: number | null;
   podcastId: number | null;
+  clockId: number | null;
   relayUrl: string | null;
   repeatOfShowId: number | null;
   presenters: Array<{ id: number; name: string }>;
@@ -54,6 +56,7 @@ const stored = (row: ShowRow, people: Array<{ id: number; name: string }>, showR
   kind: row.kind,
   playlistId: row.playlist_id,
   podcastId: row.podcast_id,
+  clockId: row.clock_id,
   relayUrl: row.relay_url,
   repeatOfShowId: row.repeat_of_show_id,
   presenters: people,
@@ -87,12 +90,12 @@ export function createShowsRepo(db: Db, publish: ChangePublisher) {
   const bySlug = db.prepare<[string], ShowRow>('SELECT * FROM shows WHERE slug = ?');
   const slugTaken = db.prepare<[string, number], { id: number }>('SELECT id FROM shows WHERE slug = ? AND id <> ?');
   const insert = db.prepare(
-    `INSERT INTO shows (name, slug, description, image_id, colour, kind, playlist_id, podcast_id, relay_url, repeat_of_show_id)
-     VALUES (@name, @slug, @description, @imageId, @colour, @kind, @playlistId, @podcastId, @relayUrl, @repeatOfShowId)`,
+    `INSERT INTO shows (name, slug, description, image_id, colour, kind, playlist_id, podcast_id, clock_id, relay_url, repeat_of_show_id)
+     VALUES (@name, @slug, @description, @imageId, @colour, @kind, @playlistId, @podcastId, @clockId, @relayUrl, @repeatOfShowId)`,
   );
   const update = db.prepare(
     `UPDATE shows SET name = @name, slug = @slug, description = @description, image_id = @imageId, colour = @colour,
-       kind = @kind, playlist_id = @playlistId, podcast_id = @podcastId, relay_url = @relayUrl,
+       kind = @kind, playlist_id = @playlistId, podcast_id = @podcastId, clock_id = @clockId, relay_url = @relayUrl,
        repeat_of_show_id = @repeatOfShowId WHERE id = @id`,
   );
   const remove = db.prepare<[number]>('DELETE FROM shows WHERE id = ?');
@@ -118,7 +121,6 @@ export function createShowsRepo(db: Db, publish: ChangePublisher) {
     oneOffs,
     setProgramShow,
   } = ruleStatements(db);
-
   const presentersByShow = () => {
     const map = new Map<number, Array<{ id: number; name: string }>>();
     for (const p of presenters.all()) map.set(p.show_id, [...(map.get(p.show_id) ?? []), { id: p.id, name: p.name }]);
@@ -186,6 +188,7 @@ export function createShowsRepo(db: Db, publish: ChangePublisher) {
         kind: row.kind,
         colour: row.colour,
         playlistId: row.playlist_id,
+        clockId: row.clock_id,
         relayUrl: row.relay_url,
         repeatOfShowId: row.repeat_of_show_id,
         presenterIds: (people.get(row.id) ?? []).map((p) => p.id),

@@ -5,10 +5,12 @@ import { tabListClass, tabTriggerClass } from '../common/styles';
 import { LiveStreamingTab } from '../music/LiveStreamingTab';
 import { TrackList } from '../music/TrackList';
 import { CategoriesPanel } from '../music/CategoriesPanel';
+import { ClocksPanel } from '../clocks/ClocksPanel';
+import { GridPainter } from '../clocks/GridPainter';
 import { UploadTrackForm } from '../music/UploadTrackForm';
 import { PlaylistsTab } from '../playlists/PlaylistsTab';
 
-/** /admin/upload/music: upload, the song list, the playlists, and the live-input settings. */
+/** /admin/upload/music: upload, the song list, categories, hour clocks and their grid, playlists, live input. */
 export default function MusicManagementPage() {
   return (
     <div>
@@ -24,6 +26,12 @@ export default function MusicManagementPage() {
           </Tabs.Trigger>
           <Tabs.Trigger value="categories" className={tabTriggerClass}>
             Categorías
+          </Tabs.Trigger>
+          <Tabs.Trigger value="clocks" className={tabTriggerClass}>
+            Relojes
+          </Tabs.Trigger>
+          <Tabs.Trigger value="grid" className={tabTriggerClass}>
+            Parrilla
           </Tabs.Trigger>
           <Tabs.Trigger value="import" className={tabTriggerClass}>
             Importar carpeta
@@ -43,6 +51,12 @@ export default function MusicManagementPage() {
         </Tabs.Content>
         <Tabs.Content value="categories">
           <CategoriesPanel />
+        </Tabs.Content>
+        <Tabs.Content value="clocks">
+          <ClocksPanel />
+        </Tabs.Content>
+        <Tabs.Content value="grid">
+          <GridPainter />
         </Tabs.Content>
         <Tabs.Content value="import">
           <ImportTab />

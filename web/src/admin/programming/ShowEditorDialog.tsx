@@ -50,6 +50,7 @@ function formValues(show: Show | null, newRule?: RuleDraft): ShowFormValues {
         colour: show.colour,
         imageId: show.imageId,
         playlistId: show.playlistId,
+        clockId: show.clockId,
         podcastId: show.podcastId,
         presenterIds: show.presenterIds,
         relayUrl: show.relayUrl,

@@ -16,10 +16,10 @@ import { useProgrammeSources } from '../schedule/useProgrammeSources';
 import { SyndicationFields } from './SyndicationFields';
 
 export type ShowFormValues = z.input<typeof showInputSchema>;
-type IdField = 'playlistId' | 'repeatOfShowId' | 'podcastId' | 'imageId';
+type IdField = 'playlistId' | 'clockId' | 'repeatOfShowId' | 'podcastId' | 'imageId';
 
 const KIND_LABELS = {
-  music: 'Música (su lista)',
+  music: 'Música (su lista o su reloj)',
   live: 'En directo (sus presentadores)',
   recorded: 'Grabado (un archivo por emisión)',
   relay: 'Conexión (stream remoto)',
@@ -80,6 +80,7 @@ export function ShowFields({ control, register, setValue, errors, showId }: Prop
   const shows = useQuery(apiQuery('shows.list'));
   const podcasts = useQuery(apiQuery('podcasts.list'));
   const images = useQuery(apiQuery('gallery.images'));
+  const clocks = useQuery(apiQuery('clocks.list'));
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
@@ -147,6 +148,15 @@ export function ShowFields({ control, register, setValue, errors, showId }: Prop
           options={musicPlaylists.map((p) => ({ id: p.id, label: p.name }))}
           error={errors.playlistId?.message}
         />
+        {kind === 'music' && (
+          <IdSelect
+            control={control}
+            name="clockId"
+            label="Reloj (en vez de lista)"
+            options={(clocks.data ?? []).map((c) => ({ id: c.id, label: c.name }))}
+            error={errors.clockId?.message}
+          />
+        )}
         <IdSelect
           control={control}
           name="podcastId"
@@ -179,7 +189,7 @@ function PresenterChecks({
   setValue: UseFormSetValue<ShowFormValues>;
 }) {
   const users = useQuery(apiQuery('users.list'));
-  const [kind, playlistId] = useWatch({ control, name: ['kind', 'playlistId'] });
+  const [kind, playlistId, clockId] = useWatch({ control, name: ['kind', 'playlistId', 'clockId'] });
   return (
     <fieldset>
       <legend className={labelClass}>Presentadores</legend>
@@ -191,7 +201,7 @@ function PresenterChecks({
           const toggle = (id: number) => {
             const next = ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id];
             field.onChange(next);
-            if (ids.length === 0 && next.length > 0 && kind === 'music' && playlistId == null)
+            if (ids.length === 0 && next.length > 0 && kind === 'music' && playlistId == null && clockId == null)
               setValue('kind', 'live', { shouldDirty: true });
           };
           return (
@@ -212,8 +222,11 @@ function PresenterChecks({
 
 /** A music show with presenters and no list is not what they think: said where the kind is chosen. */
 function KindWarning({ control }: { control: Control<ShowFormValues> }) {
-  const [kind, playlistId, presenterIds] = useWatch({ control, name: ['kind', 'playlistId', 'presenterIds'] });
-  if (kind !== 'music' || playlistId != null || (presenterIds ?? []).length === 0) return null;
+  const [kind, playlistId, clockId, presenterIds] = useWatch({
+    control,
+    name: ['kind', 'playlistId', 'clockId', 'presenterIds'],
+  });
+  if (kind !== 'music' || playlistId != null || clockId != null || (presenterIds ?? []).length === 0) return null;
   return (
     <p className="mt-1 text-sm text-amber-800" data-testid="show-kind-warning">
       Sin lista, un programa de música suena con la rotación y no es un directo: elige una lista o el tipo «En directo».

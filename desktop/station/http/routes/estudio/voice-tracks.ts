@@ -42,7 +42,11 @@ export const voiceTrackView = (v: StoredVoiceTrack): VoiceTrack => ({
  * Voice tracking: the log of a presenter's own shows' hours (an admin's: every hour), and the links recorded
  * between its items. Whose hour it is is decided here, from the schedule, never from what the page sends.
  */
-export function voiceTrackRoutes(ctx: StationContext): Router {
+type VoiceTrackContext = Pick<StationContext, 'repos' | 'media' | 'clock' | 'broadcast'> &
+  Parameters<typeof saveVoiceTrack>[0] &
+  Parameters<typeof showAt>[0];
+
+export function voiceTrackRoutes(ctx: VoiceTrackContext): Router {
   const { repos } = ctx;
   const router = Router();
   const receiveAudio = receiveFiles(ctx.media.tempPath, [
