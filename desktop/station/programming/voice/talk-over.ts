@@ -1,8 +1,8 @@
 import type { PlayableTrack } from '../../repos/library/tracks';
 
 /**
- * Until the songs carry their own segue markers, a link may talk over this much of a song's end and of the next
- * song's start.
+ * A song whose markers are not measured (or that has none: a cold end, a song loud from its first second) may be
+ * talked over this much at its end and at its start.
  */
 export const DEFAULT_TALK_OVER_SEC = 10;
 /** What a link adds to the hour by itself, between the two overlaps: longer is refused as too long for its gap. */
@@ -12,18 +12,19 @@ export const LINK_ALONE_MAX_SEC = 60;
 export const playedSeconds = (track: Pick<PlayableTrack, 'cueIn' | 'cueOut' | 'duration'>) =>
   Math.max(0, (track.cueOut ?? track.duration) - (track.cueIn ?? 0));
 
+type Marked = Pick<PlayableTrack, 'cueIn' | 'cueOut' | 'duration' | 'introSec' | 'nextStartSec'>;
+
 /**
- * How much of a song a link may talk over: the end of the song before it (`outro`) and the start of the song after
- * it (`intro`). The one place the songs' own segue markers (intro length, next-start point) are to be read; until
- * then, a default window bounded by half the song.
+ * How much of a song a link may talk over: the end of the song before it (`outro`: from its next-start point to its
+ * cue-out) and the start of the song after it (`intro`: from its cue-in to where its vocals start). Markers are
+ * positions on the file's timeline; a song without them gets the default window. Never more than half the song.
  */
-export function talkOverWindows(
-  before: Pick<PlayableTrack, 'cueIn' | 'cueOut' | 'duration'>,
-  after: Pick<PlayableTrack, 'cueIn' | 'cueOut' | 'duration'>,
-): { outroSec: number; introSec: number } {
+export function talkOverWindows(before: Marked, after: Marked): { outroSec: number; introSec: number } {
+  const outro = before.nextStartSec === null ? null : (before.cueOut ?? before.duration) - before.nextStartSec;
+  const intro = after.introSec === null ? null : after.introSec - (after.cueIn ?? 0);
   return {
-    outroSec: Math.min(DEFAULT_TALK_OVER_SEC, playedSeconds(before) / 2),
-    introSec: Math.min(DEFAULT_TALK_OVER_SEC, playedSeconds(after) / 2),
+    outroSec: Math.min(outro !== null && outro > 0 ? outro : DEFAULT_TALK_OVER_SEC, playedSeconds(before) / 2),
+    introSec: Math.min(intro !== null && intro > 0 ? intro : DEFAULT_TALK_OVER_SEC, playedSeconds(after) / 2),
   };
 }
 
