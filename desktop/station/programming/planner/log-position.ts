@@ -12,7 +12,7 @@ import { stationHour } from './clock-step';
  * October hour that repeats, its two passes count on as one hour.
  */
 export interface LogCursor {
-  /** Station hour key (clock-step.ts) of the last position given. */
+  /** Station wall hour ("2026-11-30T10") of the last position given. */
   hour: string;
   ordinal: number;
   /** When that position was decided to start. */
@@ -52,7 +52,9 @@ export function positionHourStart(id: number, timeZone: string): number | null {
 
 /** The position of an item starting at `at` after the one `previous` gave, and the cursor that follows. */
 export function nextPosition(previous: LogCursor | undefined, at: number, timeZone: string) {
-  const { key } = stationHour(at, timeZone);
+  // The wall hour ("2026-11-30T10"), not the clock's hour key (an instant): October's repeated hour is one hour here.
+  const { wall, hour } = stationHour(at, timeZone);
+  const key = `${wall.date}T${hour}`;
   const sameHour = previous?.hour === key;
   const again = sameHour && Math.abs(at - previous.at) < SAME_POSITION_MS;
   const ordinal = !sameHour ? 1 : again ? previous.ordinal : previous.ordinal + 1;
