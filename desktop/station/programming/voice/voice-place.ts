@@ -38,7 +38,8 @@ export function placeAfter(ctx: Ctx, afterItemId: number, hourStart?: number): V
   for (const [from, to] of windows) {
     // The item after the last one of an hour may start in the next hour: read a little past it.
     const items = ctx.broadcast.log?.(from, to + HOUR_MS) ?? [];
-    const at = items.findIndex((i) => i.id === afterItemId && i.plannedAt < to);
+    // A log item is named by its position (stable while the log regenerates), as GET /api/log lists it.
+    const at = items.findIndex((i) => (i.position ?? i.id) === afterItemId && i.plannedAt < to);
     if (at < 0) continue;
     const before = items[at]!;
     const after = items[at + 1];

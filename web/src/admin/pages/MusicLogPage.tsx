@@ -64,27 +64,47 @@ function LogRow({ item, items }: { item: LogItem; items: readonly LogItem[] }) {
           >
             {item.edited ? 'Liberar' : 'Fijar'}
           </button>
-          <label className="text-sm">
-            <span className="sr-only">Mover «{item.title}» a</span>
-            <select
-              className="rounded border border-gray-300 p-1 text-sm"
-              value=""
-              onChange={(e) => edit.mutate({ kind: 'move', id: item.id, toId: Number(e.target.value) })}
-            >
-              <option value="">Mover a…</option>
-              {items
-                .filter((o) => o.id !== item.id && o.kind === 'music')
-                .slice(0, 60)
-                .map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {new Date(o.start).toLocaleTimeString('es', { timeStyle: 'short' })} {o.title}
-                  </option>
-                ))}
-            </select>
-          </label>
+          <MoveControl item={item} items={items} />
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * «Mover a…»: the list of places is drawn when asked for. A week's log holds thousands of rows, and a list of places
+ * in each would be hundreds of thousands of options before the page could show anything.
+ */
+function MoveControl({ item, items }: { item: LogItem; items: readonly LogItem[] }) {
+  const edit = useLogEdit();
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
+        Mover…
+      </button>
+    );
+  return (
+    <label className="text-sm">
+      <span className="sr-only">Mover «{item.title}» a</span>
+      <select
+        className="rounded border border-gray-300 p-1 text-sm"
+        value=""
+        // biome-ignore lint/a11y/noAutofocus: the list was just asked for; focus goes where the choice is made
+        autoFocus
+        onChange={(e) => edit.mutate({ kind: 'move', id: item.id, toId: Number(e.target.value) })}
+      >
+        <option value="">Mover a…</option>
+        {items
+          .filter((o) => o.id !== item.id && o.kind === 'music')
+          .slice(0, 60)
+          .map((o) => (
+            <option key={o.id} value={o.id}>
+              {new Date(o.start).toLocaleTimeString('es', { timeStyle: 'short' })} {o.title}
+            </option>
+          ))}
+      </select>
+    </label>
   );
 }
 

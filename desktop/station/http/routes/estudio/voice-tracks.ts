@@ -113,7 +113,7 @@ export function voiceTrackRoutes(ctx: VoiceTrackContext): Router {
         'voicetrack.save',
         `Enlace #${link.id} grabado para ${new Date(link.plannedAt).toISOString()} entre «${place.before.track.title}» y «${place.after.track.title}» (${link.duration.toFixed(1)} s)`,
       );
-      res.status(201).json({ id: link.id, logItemId: place.before.id });
+      res.status(201).json({ id: link.id, logItemId: place.before.position ?? place.before.id });
     } finally {
       discardUploads(req);
     }
