@@ -1,4 +1,4 @@
-import { logInAsAdmin } from './api';
+import { api, logInAsAdmin } from './api';
 import { adminPassword, expect, test } from './fixtures';
 
 /**
@@ -16,6 +16,11 @@ test('a listener requests a song with a dedication, sees when it will sound, the
   const rules = { enabled: true, perListenerMinutes: 5, notAiredMinutes: 0, maxPending: 50, offShowIds: [] };
   const saved = await request.put('/api/admin/requests/settings', { data: { ...rules, offSlotTypes: [] } });
   expect(saved.ok(), await saved.text()).toBe(true);
+  // The demo's separation rules make a request wait while its artist or title aired within minutes: not this test's
+  // subject (the planner's tests hold it), so they are off here and restored at the end.
+  const separation = api(request);
+  const rulesBefore = await separation.call('separation.get');
+  await separation.call('separation.update', { body: { ...rulesBefore, artistMin: 0, titleMin: 0, albumMin: 0 } });
   const songs = (await (await request.get('/api/requests/tracks?limit=1&sort=title')).json()) as {
     items: Array<{ title: string }>;
   };
@@ -45,6 +50,7 @@ test('a listener requests a song with a dedication, sees when it will sound, the
     expect((await request.post('/api/streaming/skip')).ok()).toBe(true);
     await expect(status).toHaveText('Sonando ahora', { timeout: 9_000 });
   }).toPass({ timeout: 60_000 });
+  await separation.call('separation.update', { body: rulesBefore });
 
   // A second request from the same listener within five minutes: the dialog says so, and when, before any choice.
   await page.goto('/live');

@@ -21,6 +21,8 @@ export const TABLE_TOPICS = {
   // The music director's log edits decide what airs at a position.
   log_edits: 'programming',
   log_plan: null,
+  // A presenter's links: the air reads them as it goes, nothing cached follows them.
+  voice_tracks: null,
   shows: 'programming',
   show_presenters: 'programming',
   show_rules: 'programming',

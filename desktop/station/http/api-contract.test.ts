@@ -158,7 +158,14 @@ function paramsFor(name: ApiName): Record<string, string | number> {
   };
   switch (name) {
     case 'tracks.get':
+    case 'tracks.peaks':
       return { id: first('tracks.list') };
+    case 'log.candidates':
+      return {
+        id: (answers.get('log.get') as { items: Array<{ id: number; kind: string }> }).items.find(
+          (i) => i.kind === 'music',
+        )!.id,
+      };
     case 'artists.get':
       return { name: (answers.get('artists.list') as Array<{ name: string }>)[0]!.name };
     case 'podcasts.get':
@@ -198,6 +205,9 @@ const QUERIES: Partial<Record<ApiName, string>> = {
   'log.get': `?from=${encodeURIComponent(new Date().toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`,
   // The presenter's log of the same hour (an admin reads every hour).
   'estudio.log': `?from=${encodeURIComponent(new Date().toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`,
+  // Today's reconciliation lists the positions the log read above planned; the week's violations, this week's.
+  'log.reconciliation': `?date=${new Date().toISOString().slice(0, 10)}`,
+  'log.violations': `?week=${new Date().toISOString().slice(0, 10)}`,
   'reports.asRun': `?from=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`,
 };
 

@@ -117,6 +117,11 @@ describe('public API', () => {
       year: null,
       rights: null,
       duration: 3,
+      // The song editor draws the cue points and segue markers (none before analysis); loudness stays private.
+      cueIn: null,
+      cueOut: null,
+      introSec: null,
+      nextStartSec: null,
       coverImageUrl: null,
       audioFileUrl: `/media/audio/${fileName}`,
       // The spec's field, saying no account: which user uploaded a song is not public.

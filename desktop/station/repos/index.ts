@@ -72,7 +72,7 @@ export function createRepos(db: Db, events?: StationEvents, clock: Clock = syste
     clocks: createClocksRepo(db, publish),
     voiceTracks: createVoiceTracksRepo(db),
     logEdits: createLogEditsRepo(db, publish, clock),
-    logPlan: createLogPlanRepo(db),
+    logPlan: createLogPlanRepo(db, publish),
     gallery: createGalleryRepo(db),
     sources: createSourcesRepo(db),
     streamOutputs: createStreamOutputsRepo(db, publish),

@@ -1,3 +1,4 @@
+import type { ChangePublisher } from '../../events/change-publisher';
 import type { Db } from '../../db/database';
 
 /** One position as the log planned it (the last plan before it aired). */
@@ -35,7 +36,7 @@ export interface ViolationCount {
  * come replaces the earlier one; one whose time has passed is never rewritten), and the reads that set it beside
  * the as-run: the day's reconciliation and the week's rule violations.
  */
-export function createLogPlanRepo(db: Db) {
+export function createLogPlanRepo(db: Db, publish: ChangePublisher) {
   const upsert = db.prepare<[PlanRow & { now: string }]>(
     `INSERT INTO log_plan (position, planned_at, kind, track_id, title, artist, category_id)
      VALUES (@position, @plannedAt, @kind, @trackId, @title, @artist, @categoryId)
@@ -60,7 +61,7 @@ export function createLogPlanRepo(db: Db) {
 
   return {
     /** Keeps the plan of positions still to air (`now` as stored: ISO UTC). */
-    save: db.transaction((rows: readonly PlanRow[], now: string) => {
+    save: publish.transaction((rows: readonly PlanRow[], now: string) => {
       for (const row of rows) if (row.plannedAt >= now) upsert.run({ ...row, now });
     }),
     planned: (from: string, to: string): PlanRow[] => planned.all(from, to),
