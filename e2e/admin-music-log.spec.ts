@@ -14,6 +14,7 @@ for (const [device, viewport] of [
     test.use({ viewport, hasTouch: device === 'tableta' });
 
     test('cambia una canción de mañana por una candidata y queda fijada', async ({ page }) => {
+      test.setTimeout(120_000);
       const login = await page.request.post('/api/auth/login', {
         data: { username: 'admin', password: adminPassword() },
       });
@@ -35,8 +36,9 @@ for (const [device, viewport] of [
         .first()
         .getByRole('button', { name: /^Elegir/ })
         .click();
-      // The toast, and the screen reader's copy of it: the visible one.
-      await expect(page.getByText('Canción cambiada', { exact: true }).first()).toBeVisible();
+      // The toast, and the screen reader's copy of it: the visible one. The swap re-plans the days ahead, which on a
+      // machine running the whole suite at once can take longer than a click's usual answer.
+      await expect(page.getByText('Canción cambiada', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
       await expect(dialog).toBeHidden();
       const row = log.getByRole('listitem').filter({ hasText: title }).filter({ hasText: '(fijado)' }).first();
       await expect(row).toBeVisible();
