@@ -70,7 +70,10 @@ describe('hourly station ID on the real engine (injected wall clock)', () => {
     // Off: an hour passes without an ID.
     const quietHour = toBeforeNextHour(2);
     await waitFor('past the quiet hour', () => clock.now() > quietHour + 3_000, 10_000, 100);
-    expect(idsAired(quietHour)).toEqual([]);
+    // From the jump on: an empty library's station ID at start-up (before the tones were added) is not this hour's,
+    // and falls in the window when the test starts in the last minute of a real hour.
+    const sinceJump = idsAired(quietHour).filter((row) => Date.parse(row.startedAt) >= quietHour - 2_000);
+    expect(sinceJump).toEqual([]);
 
     // Turned on a few seconds before the next hour: turned on inside the quiet hour's first minute, it would air
     // there and then (as for a station started late), and that late ID would be the first in this hour's window.
