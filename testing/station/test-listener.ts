@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { AUDIO } from '../../shared/station/audio-format';
 import { FRAME_BYTES } from '../../desktop/station/broadcast/bus/pcm';
+import { decodeMp3 } from './test-audio';
 
 export interface Reception {
   /** Audio bytes (ICY metadata removed) with the wall time each chunk arrived. */
@@ -177,4 +178,16 @@ export function firstToneAt(pcm: Buffer, frequency: number, fromByte = 0): numbe
   for (let at = fromByte - (fromByte % 4); at + step <= pcm.length; at += step)
     if (toneStrength(pcm, at, frequency) > 0.6) return at;
   return null;
+}
+
+/**
+ * When a listener first heard `frequency` from a moment on (`sinceMs`, system time as its socket stamps arrivals):
+ * the arrival time of the tone's first sample, or null when it never came; with the decoded audio, for more checks.
+ */
+export async function toneHeardSince(ffmpegPath: string, rx: Reception, sinceMs: number, frequency: number) {
+  const pcm = await decodeMp3(ffmpegPath, rx.audio());
+  // MP3 bytes at 128 kbps (16 per ms) to PCM bytes at 44.1 kHz stereo s16 (176.4 per ms), from 3 s before the moment.
+  const from = Math.floor(((rx.chunks.find((c) => c.at >= sinceMs - 3_000)?.offset ?? 0) / 16) * 176.4);
+  const at = firstToneAt(pcm, frequency, from);
+  return { pcm, heardAt: at === null ? null : rx.arrivalOf(Math.round((at / 176.4) * 16))! };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationTimeZone, wallTime } from '../../../shared/station/station-time';
 import { type FeedServer, startFeedServer } from '../../../testing/station/feed-server';
-import { addToneTrack, decodeMp3, waitFor } from '../../../testing/station/test-audio';
-import { firstToneAt, listen, type Reception } from '../../../testing/station/test-listener';
+import { addToneTrack, waitFor } from '../../../testing/station/test-audio';
+import { firstToneAt, listen, type Reception, toneHeardSince } from '../../../testing/station/test-listener';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { engineOn, movableClock } from '../../../testing/station/wall-clock';
 import { occurrencesOf } from '../programming/schedule/shows-service';
@@ -81,13 +81,10 @@ describe('syndicated show on the real engine', () => {
 
   it("airs the feed's newest episode from disk at the slot's minute", async () => {
     const slotHeard = clock.real(slotStart);
-    const pcm = await decodeMp3(station.context.ffmpegPath, rx.audio());
-    const from = Math.floor(((rx.chunks.find((c) => c.at >= slotHeard - 3_000)?.offset ?? 0) / 16) * 176.4);
-    const at = firstToneAt(pcm, NEWEST, from);
-    expect(at, 'the newest episode’s tone').not.toBeNull();
-    const heardAt = rx.arrivalOf(Math.round((at! / 176.4) * 16))!;
-    expect(heardAt - slotHeard).toBeGreaterThan(-1_000);
-    expect(heardAt - slotHeard).toBeLessThan(3_500);
+    const { pcm, heardAt } = await toneHeardSince(station.context.ffmpegPath, rx, slotHeard, NEWEST);
+    expect(heardAt, 'the newest episode’s tone').not.toBeNull();
+    expect(heardAt! - slotHeard).toBeGreaterThan(-1_000);
+    expect(heardAt! - slotHeard).toBeLessThan(3_500);
     expect(firstToneAt(pcm, OLDER)).toBeNull();
     expect(firstToneAt(pcm, LIBRARY)).not.toBeNull();
   });

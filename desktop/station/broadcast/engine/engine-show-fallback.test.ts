@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationTimeZone, wallTime } from '../../../../shared/station/station-time';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
-import { addToneTrack, decodeMp3, makeToneFile, waitFor } from '../../../../testing/station/test-audio';
-import { firstToneAt, listen, type Reception } from '../../../../testing/station/test-listener';
+import { addToneTrack, makeToneFile, waitFor } from '../../../../testing/station/test-audio';
+import { firstToneAt, listen, type Reception, toneHeardSince } from '../../../../testing/station/test-listener';
 import { engineOn, movableClock } from '../../../../testing/station/wall-clock';
 
 const LIBRARY = 440;
@@ -81,13 +81,10 @@ describe('recorded occurrence without its file on the real engine', () => {
   it("airs the show's latest podcast episode at the slot's minute", async () => {
     // The listener's socket stamps arrivals in system time, which the moved wall clock is ahead of.
     const slotHeard = clock.real(slotStart);
-    const pcm = await decodeMp3(station.context.ffmpegPath, rx.audio());
-    const from = Math.floor(((rx.chunks.find((c) => c.at >= slotHeard - 3_000)?.offset ?? 0) / 16) * 176.4);
-    const at = firstToneAt(pcm, EPISODE, from);
-    expect(at, 'the episode’s tone').not.toBeNull();
-    const heardAt = rx.arrivalOf(Math.round((at! / 176.4) * 16))!;
-    expect(heardAt - slotHeard).toBeGreaterThan(-1_000);
-    expect(heardAt - slotHeard).toBeLessThan(3_500);
+    const { pcm, heardAt } = await toneHeardSince(station.context.ffmpegPath, rx, slotHeard, EPISODE);
+    expect(heardAt, 'the episode’s tone').not.toBeNull();
+    expect(heardAt! - slotHeard).toBeGreaterThan(-1_000);
+    expect(heardAt! - slotHeard).toBeLessThan(3_500);
     // Before the slot the library played.
     expect(firstToneAt(pcm, LIBRARY)).not.toBeNull();
   });
