@@ -10,6 +10,7 @@ test('Salidas: DAB+, a refused path, then the DLS file and the slide written and
   await page.goto('/admin/outputs');
   const card = page.getByRole('region', { name: 'DAB+ (DLS y diapositivas)' });
   await expect(card.getByTestId('dab-state')).toContainText('Sin fichero DLS');
+  await expect(card.getByTestId('dab-state')).toContainText('Sin tubería (--dab-audio)');
 
   await card.getByLabel('Fichero DLS').fill('dls.txt');
   await card.getByRole('button', { name: 'Guardar DAB+' }).click();

@@ -154,8 +154,14 @@ export function longestSilenceMs(pcm: Buffer, options: { thresholdDb?: number } 
 }
 
 /** Strength of one frequency in a PCM window (left channel), by the Goertzel algorithm, normalised 0..1. */
-export function toneStrength(pcm: Buffer, startByte: number, frequency: number, samples = 2205): number {
-  const coeff = 2 * Math.cos((2 * Math.PI * frequency) / AUDIO.sampleRate);
+export function toneStrength(
+  pcm: Buffer,
+  startByte: number,
+  frequency: number,
+  samples = 2205,
+  sampleRate: number = AUDIO.sampleRate,
+): number {
+  const coeff = 2 * Math.cos((2 * Math.PI * frequency) / sampleRate);
   let s1 = 0;
   let s2 = 0;
   let energy = 0;

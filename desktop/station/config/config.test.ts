@@ -98,6 +98,13 @@ describe('loadConfig', () => {
     expect(() => load(['--slides', 'slides'])).toThrowError(/--slides: slides must be the absolute path/);
   });
 
+  it('--dab-audio (EMISORA_DAB_AUDIO) names the pipe ODR-AudioEnc reads the bus from, by absolute path', () => {
+    expect(load().dabAudio).toBeUndefined();
+    expect(load(['--dab-audio', '/var/lib/dab/audio.pcm']).dabAudio).toBe('/var/lib/dab/audio.pcm');
+    expect(load([], { EMISORA_DAB_AUDIO: '/srv/audio.pcm' }).dabAudio).toBe('/srv/audio.pcm');
+    expect(() => load(['--dab-audio', 'audio.pcm'])).toThrowError(/--dab-audio: dab-audio must be the absolute path/);
+  });
+
   it('--rds and EMISORA_RDS name the RDS encoder: tcp, udp, file or serial', () => {
     expect(load().rds).toBeUndefined();
     expect(load(['--rds', 'tcp://192.168.1.50:5000']).rds).toBe('tcp://192.168.1.50:5000');

@@ -48,6 +48,8 @@ export interface StationConfig {
   /** ODR-PadEnc's DLS text file and slides folder (DAB+): fixed here, the admin form shows them. */
   dls?: string;
   slides?: string;
+  /** The named pipe the bus goes to for ODR-AudioEnc (DAB+), at 48 kHz s16le stereo. */
+  dabAudio?: string;
   /** radio-browser.info's API base for the "Directorios" submission (tests point it at a local receiver). */
   radioBrowserApi?: string;
   /** Telegram's Bot API and TuneIn AIR's bases for "Difusión" (tests point them at local receivers). */
@@ -144,6 +146,7 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     rds: parse('rds'),
     dls: parse('dls'),
     slides: parse('slides'),
+    dabAudio: parse('dabAudio'),
     radioBrowserApi: parse('radioBrowserApi'),
     telegramApi: parse('telegramApi'),
     tuneinApi: parse('tuneinApi'),

@@ -155,6 +155,11 @@ export const SETTINGS = {
     'EMISORA_SLIDES',
     'slides must be the absolute path of the folder ODR-PadEnc reads slides from',
   ),
+  dabAudio: absoluteFile(
+    'dab-audio',
+    'EMISORA_DAB_AUDIO',
+    'dab-audio must be the absolute path of the named pipe ODR-AudioEnc reads (-i)',
+  ),
   airOutput: device('air-output', 'EMISORA_AIR_OUTPUT'),
   studioInput: device('studio-input', 'EMISORA_STUDIO_INPUT'),
   offairInput: device('offair-input', 'EMISORA_OFFAIR_INPUT'),

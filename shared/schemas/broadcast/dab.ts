@@ -66,13 +66,24 @@ export const dabStateSchema = z.object({
     writtenAt: z.string().nullable(),
     error: z.string().nullable(),
   }),
+  /** The bus to ODR-AudioEnc through the named pipe `--dab-audio` names; off without one. */
+  audio: z.object({
+    path: z.string().nullable(),
+    state: z.enum(['off', 'starting', 'playing', 'failing']),
+    alert: z.string().nullable(),
+  }),
 });
 export type DabState = z.infer<typeof dabStateSchema>;
 
 /** GET/PUT /api/admin/dab: the stored settings, the paths `--dls`/`--slides` fix (they win), and what was sent. */
 export const dabViewSchema = z.object({
   settings: dabSettingsSchema,
-  fixed: z.object({ dlsFile: z.string().nullable(), slidesDir: z.string().nullable() }),
+  fixed: z.object({
+    dlsFile: z.string().nullable(),
+    slidesDir: z.string().nullable(),
+    /** The pipe ODR-AudioEnc reads the bus from (`--dab-audio`): set at start only. */
+    dabAudio: z.string().nullable(),
+  }),
   state: dabStateSchema,
 });
 export type DabView = z.infer<typeof dabViewSchema>;

@@ -32,18 +32,33 @@ export interface AirOutputStatus extends AirOutputSettings {
   windowPeakDbfs?: number | null;
 }
 
-/**
- * "Salida al emisor": the bus to the sound card that feeds the transmitter, always on while a device is set,
- * whoever listens on the web. Delay and gain are applied in Node so a change never restarts the device; the
- * runner restarts the player (air-playback.ts) with backoff when the device fails or returns.
- */
-export function createAirOutput(options: {
+/** What an air output plays on and how: an ALSA card by default. */
+export interface AirOutputOptions {
   runner: Runner;
   ffmpegPath: string;
   log: Logger;
   settings: AirOutputSettings;
   clock: Clock;
-}) {
+  /** How the device is played: an ALSA device by default; the DAB+ feed writes a named pipe instead. */
+  playback?: (device: string, ffmpegPath: string) => AirPlayback;
+  /** The child's name in the runner and the logs. */
+  name?: string;
+  /** Why it cannot play on that device, in Spanish; a reason known before starting (a path that is no pipe) wins. */
+  alert?: (device: string) => string;
+  /** Checked before each start: a reason the device cannot be used, or null. */
+  precheck?: (device: string) => string | null;
+}
+
+/**
+ * "Salida al emisor": the bus to the sound card that feeds the transmitter, always on while a device is set,
+ * whoever listens on the web. Delay and gain are applied in Node so a change never restarts the device; the
+ * runner restarts the player (air-playback.ts) with backoff when the device fails or returns.
+ */
+export function createAirOutput(options: AirOutputOptions) {
+  const playbackOf = options.playback ?? ((device: string, ffmpegPath: string) => airPlayback(device, ffmpegPath));
+  const name = options.name ?? 'air-output';
+  const alertOf = options.alert ?? ((device: string) => `La salida al emisor no puede reproducir en «${device}»`);
+  let refused: string | null = null;
   let settings = options.settings;
   let supervised: Supervised | null = null;
   // The device's player (null before the first start); when it last opened the device, and how many times it has
@@ -56,6 +71,7 @@ export function createAirOutput(options: {
   let active = false;
 
   function state(now = options.clock.monotonic()): AirOutputState {
+    if (refused && settings.device) return 'failing';
     if (!supervised || !settings.device) return 'off';
     const child = supervised.current();
     if (!child || child.exitCode !== null) return 'failing';
@@ -66,29 +82,35 @@ export function createAirOutput(options: {
   function start() {
     active = true;
     if (supervised || !settings.device) return;
-    const name = settings.device;
+    const target = settings.device;
+    refused = options.precheck?.(target) ?? null;
+    if (refused) {
+      options.log.warn(`${name} refused its device`, { device: target });
+      return;
+    }
     device.exits = 0;
-    playback = airPlayback(name, options.ffmpegPath);
+    playback = playbackOf(target, options.ffmpegPath);
     const { command, args } = playback;
-    supervised = options.runner.supervise({ name: 'air-output', command, args, stdin: true }, (child) => {
+    supervised = options.runner.supervise({ name, command, args, stdin: true }, (child) => {
       device.spawnedAt = options.clock.monotonic();
       child.once('close', () => {
         device.exits++;
-        if (!device.alerted) options.log.warn('air output cannot play', { device: name });
+        if (!device.alerted) options.log.warn(`${name} cannot play`, { device: target });
         device.alerted = true;
       });
     });
-    options.log.info('air output started', { device: name, backend: playback.backend });
+    options.log.info(`${name} started`, { device: target, backend: playback.backend });
   }
 
   async function stop() {
     const stopping = supervised;
     supervised = null;
+    refused = null;
     if (stopping) await stopping.stop();
   }
 
   const output: Output = {
-    name: 'air-output',
+    name,
     start,
     async stop() {
       active = false;
@@ -122,7 +144,7 @@ export function createAirOutput(options: {
      */
     holdMs(): number {
       if (!settings.device) return 0;
-      const latency = (playback ?? airPlayback(settings.device, options.ffmpegPath)).latencyMs;
+      const latency = (playback ?? playbackOf(settings.device, options.ffmpegPath)).latencyMs;
       return delay.delayMs() + latency;
     },
     status(): AirOutputStatus {
@@ -133,7 +155,7 @@ export function createAirOutput(options: {
         delayMs: delay.delayMs(),
         state: now,
         restarts: supervised?.restarts() ?? 0,
-        alert: now === 'failing' ? `La salida al emisor no puede reproducir en «${settings.device}»` : null,
+        alert: now === 'failing' ? (refused ?? alertOf(settings.device ?? '')) : null,
         level: now === 'off' ? SILENT : meter.level(),
       };
     },

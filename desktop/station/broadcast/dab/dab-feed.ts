@@ -12,7 +12,10 @@ import { createSlideFolder } from './slide-folder';
 
 type Ctx = Pick<StationContext, 'repos' | 'config' | 'events' | 'clock' | 'plannerData' | 'media' | 'ffmpegPath'>;
 
-const EMPTY: DabState = {
+/** The two files' side of what the admin sees (the audio pipe's is the outputs'). */
+type FilesState = Omit<DabState, 'audio'>;
+
+const EMPTY: FilesState = {
   dls: { path: null, text: null, tags: [], writtenAt: null, error: null },
   slide: { dir: null, file: null, source: null, bytes: null, writtenAt: null, error: null },
 };
@@ -36,7 +39,7 @@ const sameLabel = (a: DlsLabel | null, b: DlsLabel) =>
  */
 export function createDabFeed(ctx: Ctx, log: Logger, airHoldMs: () => number = () => 0) {
   const slides = createSlideFolder(ctx.ffmpegPath);
-  let state: DabState = EMPTY;
+  let state: FilesState = EMPTY;
   let onAir: OnAirItem | null = null;
   let lastLabel: DlsLabel | null = null;
   let toggle = false;
@@ -122,7 +125,7 @@ export function createDabFeed(ctx: Ctx, log: Logger, airHoldMs: () => number = (
       refresh();
     },
     onAir: (item: OnAirItem) => hold.push(item),
-    state: (): DabState => state,
+    state: (): FilesState => state,
     /** Resolves once every write asked for so far is on disk (for the admin's answer and for tests). */
     settled: () => queue.busy,
     dispose() {

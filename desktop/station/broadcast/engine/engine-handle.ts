@@ -67,7 +67,7 @@ export function broadcastHandle(parts: EngineParts): Broadcast {
     airWindow: () => outputs.air.window,
     streamTitle: () => outputs.title(),
     rds: () => parts.rds.state(),
-    dab: () => parts.dab.state(),
+    dab: () => ({ ...parts.dab.state(), audio: outputs.dabAudio.status() }),
     dabSettled: () => parts.dab.settled(),
     offAir: () => parts.offAir.status(),
     diagnostics: () => diagnostics(parts),

@@ -69,6 +69,7 @@ function outputsFor(ctx: EngineContext, runner: Runner, log: Logger, onListeners
     station: () => ({ ...STATION, url: stationOrigin(ctx.config) }),
     listing: () => ctx.repos.settings.directory(),
     airOutput: () => effectiveAirOutput(readAirOutput(ctx.repos.settings), ctx.config.airOutput),
+    dabAudio: ctx.config.dabAudio,
   });
 }
 

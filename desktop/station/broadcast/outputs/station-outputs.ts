@@ -17,6 +17,7 @@ import { serveHls } from './hls/hls-http';
 import { createPushes } from './icecast-push/pushes';
 import type { AirOutputSettings } from '../air-chain/air-output';
 import { createAirOutputs } from '../air-chain/air-outputs';
+import { createDabAudioOutput } from '../dab/dab-audio-output';
 import type { Clock } from '../../core/clock';
 
 // How long a sleeping-to-be encoder keeps running after its last consumer: a player that reconnects
@@ -39,6 +40,8 @@ export interface StationOutputsOptions {
   hlsDir: string;
   /** "Salida al emisor" as set now (the admin's setting, else --air-output): read again on each settings change. */
   airOutput(): AirOutputSettings;
+  /** The named pipe ODR-AudioEnc reads the bus from (DAB+), at the air output's delay and gain; none when unset. */
+  dabAudio?: string;
   clock: Clock;
 }
 
@@ -71,12 +74,14 @@ export function createStationOutputs(options: StationOutputsOptions) {
 
   // The transmitter's feed: unlike the mounts it plays from start-up, listened to or not.
   const air = createAirOutputs({ ...options, log: options.log.child('air-output'), settings: options.airOutput() });
+  const dabAudio = createDabAudioOutput({ ...options, log: options.log.child('dab-audio'), fifo: options.dabAudio });
 
   return {
     pool,
     mp3,
     start(flvOutput: ((title: string) => FlvOutput) | null) {
       air.start();
+      dabAudio.start();
       mp3.start();
       extra.aac.start();
       extra.opus.start();
@@ -110,12 +115,15 @@ export function createStationOutputs(options: StationOutputsOptions) {
       /** How long after the bus the transmitter plays it (0 without a device): RDS waits this long. */
       holdMs: () => air.holdMs(),
       /** A settings write: the air output follows the admin's device, delay and gain. */
-      settingsChanged: () => air.configure(options.airOutput()),
+      settingsChanged: () => Promise.all([dabAudio.follow(options.airOutput()), air.configure(options.airOutput())]),
       /** Through the studio window: its WebSocket and the cards the windows report. */
       window: air.window,
     },
+    /** The DAB+ encoder's pipe: playing, failing (and why) or off. */
+    dabAudio: { status: () => dabAudio.status() },
     write(frame: Buffer) {
       air.write(frame);
+      dabAudio.write(frame);
       pool.write(frame);
       flv?.write(frame);
     },
@@ -155,7 +163,7 @@ export function createStationOutputs(options: StationOutputsOptions) {
       extra.opus.stopNow();
       releaseMp3?.();
       releaseMp3 = null;
-      await Promise.all([pool.stop(), flv?.stop(), air.stop()]);
+      await Promise.all([pool.stop(), flv?.stop(), air.stop(), dabAudio.stop()]);
       flv = null;
     },
   };

@@ -8,6 +8,8 @@ import { useDab, useSaveDab } from './dab-api';
 
 const SOURCE_TEXT = { cover: 'portada de la canción', show: 'imagen del programa', logo: 'logotipo de la emisora' };
 
+const AUDIO_STATE = { off: 'apagado', starting: 'arrancando', playing: 'enviando', failing: 'sin lector' };
+
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString('es-ES') : 'nunca');
 
 /** "DAB+ (DLS y diapositivas)": the two paths ODR-PadEnc reads, the station's texts, and what is sent now. */
@@ -52,6 +54,11 @@ function DabNow({ view: { state } }: { view: DabView }) {
             : 'Sin carpeta de diapositivas'}{' '}
           · escrita: {when(state.slide.writtenAt)}
           {state.slide.error ? <span className="text-red-700"> · Error: {state.slide.error}</span> : null}
+        </dd>
+        <dt className="mt-2 font-medium">Audio para ODR-AudioEnc</dt>
+        <dd>
+          {state.audio.path ? `«${state.audio.path}» · ${AUDIO_STATE[state.audio.state]}` : 'Sin tubería (--dab-audio)'}
+          {state.audio.alert ? <span className="text-red-700"> · {state.audio.alert}</span> : null}
         </dd>
       </dl>
     </div>

@@ -9,6 +9,7 @@ import { notFound } from '../../errors/errors';
 const NOT_SENT: DabView['state'] = {
   dls: { path: null, text: null, tags: [], writtenAt: null, error: null },
   slide: { dir: null, file: null, source: null, bytes: null, writtenAt: null, error: null },
+  audio: { path: null, state: 'off', alert: null },
 };
 
 /** The DAB+ data for ODR-PadEnc (admin "Salidas", DAB+): its settings, and the DLS text and slide written now. */
@@ -21,7 +22,7 @@ export function adminDabRoutes({
 
   const view = (): DabView => ({
     settings: repos.settings.dab(),
-    fixed: { dlsFile: config.dls ?? null, slidesDir: config.slides ?? null },
+    fixed: { dlsFile: config.dls ?? null, slidesDir: config.slides ?? null, dabAudio: config.dabAudio ?? null },
     state: broadcast.dab?.() ?? NOT_SENT,
   });
 
