@@ -115,7 +115,8 @@ export function createStationOutputs(options: StationOutputsOptions) {
       /** How long after the bus the transmitter plays it (0 without a device): RDS waits this long. */
       holdMs: () => air.holdMs(),
       /** A settings write: the air output follows the admin's device, delay and gain. */
-      settingsChanged: () => Promise.all([dabAudio.follow(options.airOutput()), air.configure(options.airOutput())]),
+      settingsChanged: async () =>
+        void (await Promise.all([dabAudio.follow(options.airOutput()), air.configure(options.airOutput())])),
       /** Through the studio window: its WebSocket and the cards the windows report. */
       window: air.window,
     },
