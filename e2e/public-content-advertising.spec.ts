@@ -1,3 +1,4 @@
+import { apiUrl } from '../testing/station/api-client';
 import { expect, test } from './fixtures';
 import { stationDb } from './public-content-db';
 
@@ -48,7 +49,7 @@ test('contact form: Spanish validation messages, then a submission the server st
 });
 
 test('contact form: a rejection by the server is shown, never "Formulario enviado"', async ({ page }) => {
-  await page.route('**/api/enquiries', (route) =>
+  await page.route(`**${apiUrl('enquiries.create')}`, (route) =>
     route.fulfill({
       status: 429,
       contentType: 'application/json',

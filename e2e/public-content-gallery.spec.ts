@@ -1,3 +1,4 @@
+import { api } from './api';
 import { expect, test } from './fixtures';
 import { addGalleryImage } from './public-content-db';
 
@@ -87,7 +88,7 @@ test('team: eight cards from the server, volunteer badges on non-employees, and 
   page,
   request,
 }) => {
-  const members = (await (await request.get('/api/team')).json()) as Array<{ name: string; isEmployee: boolean }>;
+  const members = await api(request).call('station.team');
   expect(members).toHaveLength(8);
   await page.goto('/team');
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestro Equipo' })).toBeVisible();

@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import type { AdminStreamingStatus } from '../shared/schemas/broadcast/streaming';
+import { apiUrl } from '../testing/station/api-client';
+import { api } from './api';
 import { expect, test } from './fixtures';
 
 /**
@@ -29,9 +31,9 @@ test.afterAll(async () => {
 });
 
 async function ensureOnAir(page: Page) {
-  const running = async () =>
-    ((await (await page.request.get('/api/streaming/status')).json()) as AdminStreamingStatus).serverRunning;
-  if (!(await running())) expect((await page.request.post('/api/streaming/start')).ok()).toBe(true);
+  const station = api(page.request);
+  const running = async () => ((await station.call('streaming.status')) as AdminStreamingStatus).serverRunning;
+  if (!(await running())) expect((await station.send('streaming.start')).ok).toBe(true);
   await expect.poll(running, { timeout: 20_000 }).toBe(true);
 }
 
@@ -41,14 +43,15 @@ test('a player on another site gets the stream with ICY metadata, the now-playin
 }) => {
   await ensureOnAir(page);
   await page.goto(widgetUrl);
-  const result = await page.evaluate(async (station) => {
+  const urls = { station: baseURL!, poll: apiUrl('nowPlaying.get'), events: apiUrl('nowPlaying.events') };
+  const result = await page.evaluate(async ({ station, poll: pollUrl, events }) => {
     const stream = await fetch(`${station}/stream`, { headers: { 'Icy-MetaData': '1' } });
     const reader = stream.body!.getReader();
     const first = await reader.read();
     await reader.cancel();
-    const poll = await (await fetch(`${station}/api/now-playing`)).json();
+    const poll = await (await fetch(`${station}${pollUrl}`)).json();
     const event = await new Promise<string>((resolve, reject) => {
-      const source = new EventSource(`${station}/api/now-playing/events`);
+      const source = new EventSource(`${station}${events}`);
       source.addEventListener('now-playing', (e) => {
         source.close();
         resolve((e as MessageEvent<string>).data);
@@ -65,7 +68,7 @@ test('a player on another site gets the stream with ICY metadata, the now-playin
       pollHasListeners: typeof poll.listeners === 'number',
       event: JSON.parse(event) as { listeners: unknown },
     };
-  }, baseURL!);
+  }, urls);
   expect(result.status).toBe(200);
   expect(result.metaint).toBe('16000');
   expect(result.bytes).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { api } from './api';
 import { expect, test } from './fixtures';
 import { stationClock } from './station-clock';
 
@@ -6,10 +7,7 @@ test('a listener finds a song that aired, searches it by words and by time, and 
   page,
 }) => {
   // The demo station is on air: at least its first song is in the history.
-  const aired = (await (await page.request.get('/api/history')).json()) as {
-    items: Array<{ title: string; startedAt: string; trackId: number | null }>;
-    timeZone: string;
-  };
+  const aired = await api(page.request).call('history.list');
   const song = aired.items.find((item) => item.trackId !== null);
   expect(song, 'the demo station aired a song from its library').toBeTruthy();
 

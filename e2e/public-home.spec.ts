@@ -1,13 +1,15 @@
 /// <reference lib="dom" />
 // Code inside page.evaluate runs in the browser, so these specs see DOM types.
 import path from 'node:path';
+import { apiUrl } from '../testing/station/api-client';
+import { api, libraryTracks } from './api';
 import { expect, test } from './fixtures';
 import { stationNow } from './station-clock';
 
 test.describe('home page', () => {
   test('has the spec sections, the home banner and primes the first track', async ({ page }) => {
-    const tracks = (await (await page.request.get('/api/tracks')).json()) as Array<{ title: string }>;
-    const programme = (await (await page.request.get('/api/programme/current')).json()) as { title: string };
+    const tracks = await libraryTracks(page.request);
+    const programme = await api(page.request).call('station.programme');
     await page.goto('/');
     // The banner says what is on the air, as on every other page: no fixed "the radio, Lunes a Viernes 9 a 12h".
     await expect(page.getByTestId('programme-air')).toHaveText('En antena');
@@ -43,15 +45,14 @@ test.describe('home page', () => {
   });
 
   test('the now-playing panel follows the station over Server-Sent Events', async ({ page }) => {
-    const snapshot = (await (await page.request.get('/api/now-playing')).json()) as {
-      current: { title: string } | null;
-    };
+    const snapshot = await api(page.request).call('nowPlaying.get');
+    const events = apiUrl('nowPlaying.events');
     await page.goto('/');
     if (snapshot.current) await expect(page.getByTestId('now-playing-title')).not.toHaveText('Sin título');
     const opened = await page.evaluate(
-      () =>
+      (url) =>
         new Promise<string>((resolve) => {
-          const source = new EventSource('/api/now-playing/events');
+          const source = new EventSource(url);
           source.addEventListener('now-playing', (e) => {
             source.close();
             resolve(
@@ -60,6 +61,7 @@ test.describe('home page', () => {
           });
           setTimeout(() => resolve('timeout'), 8000);
         }),
+      events,
     );
     expect(opened).not.toBe('timeout');
     await expect(page.getByTestId('now-playing-title')).toHaveText(opened);

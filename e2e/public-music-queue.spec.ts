@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { api, libraryTracks, onePage } from './api';
 import { expect, test } from './fixtures';
 
 /** Mi Música on a phone: the player's next/previous walk the list as the listener sees it. */
@@ -18,16 +19,16 @@ async function shownTitles(page: Page): Promise<string[]> {
 
 test('next and previous follow the sorted list on screen, then the search results', async ({ page }) => {
   test.setTimeout(90_000);
-  const library = (await (await page.request.get('/api/tracks')).json()) as Array<{ title: string; artist: string }>;
+  const library = await libraryTracks(page.request);
+  const durationPage = async (q?: string) =>
+    onePage(
+      await api(page.request).call('tracks.list', { query: { offset: 0, limit: 100, sort: 'duration', q } }),
+    ).items.map((t) => t.title);
   const serverOrder = library.map((t) => t.title);
   await page.goto('/music');
   await page.getByLabel('Ordenar por').selectOption({ label: 'Duración' });
   const rows = page.getByTestId('track-row');
-  const byDuration = (
-    (await (await page.request.get('/api/tracks?offset=0&limit=100&sort=duration')).json()) as {
-      items: Array<{ title: string }>;
-    }
-  ).items.map((t) => t.title);
+  const byDuration = await durationPage();
   // The server sorts: wait until the rows on screen are its duration order (a virtual list shows the first ones).
   await expect
     .poll(async () => {
@@ -62,13 +63,7 @@ test('next and previous follow the sorted list on screen, then the search result
   for (const t of library) songsBy.set(t.artist, (songsBy.get(t.artist) ?? 0) + 1);
   const artist = [...songsBy].find(([name, n]) => n >= 2 && n <= 6 && name.length >= 4)?.[0];
   expect(artist, 'an artist with two to six songs').toBeDefined();
-  const results = (
-    (await (
-      await page.request.get(`/api/tracks?offset=0&limit=100&sort=duration&q=${encodeURIComponent(artist!)}`)
-    ).json()) as {
-      items: Array<{ title: string }>;
-    }
-  ).items.map((t) => t.title);
+  const results = await durationPage(artist!);
   expect(results.length, `songs found for «${artist}»`).toBeGreaterThanOrEqual(2);
   await page.getByLabel('Buscar canciones').fill(artist!);
   await expect.poll(() => shownTitles(page)).toEqual(results);

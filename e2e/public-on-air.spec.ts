@@ -2,14 +2,14 @@ import { cancelShowsOverlapping } from './free-slot';
 /// <reference lib="dom" />
 // Code inside page.evaluate runs in the browser, so these specs see DOM types.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminPassword, expect, test } from './fixtures';
+import type { AdminStreamingStatus } from '../shared/schemas/broadcast/streaming';
+import { api, libraryTracks, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 import { startStation } from './station-process';
 import { stationNow } from './station-clock';
 
 /** On a phone: every on-air label says what the engine reports; the bar offers the radio. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-type NowPlaying = { serverRunning: boolean; isLive: boolean; current: { title: string } | null };
 
 const bar = (page: Page) => page.getByTestId('player-mobile');
 const audioSrc = (page: Page) =>
@@ -20,12 +20,13 @@ const audioSrc = (page: Page) =>
         ?.getAttribute('src') ?? null,
   );
 
-async function onAir(request: APIRequestContext): Promise<NowPlaying> {
-  let last: NowPlaying | null = null;
+async function onAir(request: APIRequestContext) {
+  const nowPlaying = () => api(request).call('nowPlaying.get');
+  let last: Awaited<ReturnType<typeof nowPlaying>> | null = null;
   await expect
     .poll(
       async () => {
-        last = (await (await request.get('/api/now-playing')).json()) as NowPlaying;
+        last = await nowPlaying();
         return last.serverRunning !== false && last.current !== null;
       },
       { timeout: 30_000 },
@@ -35,8 +36,8 @@ async function onAir(request: APIRequestContext): Promise<NowPlaying> {
 }
 
 async function asAdmin(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(login.ok()).toBe(true);
+  await logInAsAdmin(request);
+  return api(request);
 }
 
 test('with the rotation on air every label says EN ANTENA, and /live names the scheduled programme', async ({
@@ -56,25 +57,25 @@ test('with the rotation on air every label says EN ANTENA, and /live names the s
   await expect(bar(page).getByTestId('player-stream-state')).toHaveText('EN ANTENA');
 
   // A music programme on the grid now: the banner and the programme card name it, as the rotation airs it.
-  await asAdmin(request);
-  const { timezone } = (await (await request.get('/api/streaming/status')).json()) as { timezone: string };
+  const admin = await asAdmin(request);
+  const { timezone } = (await admin.call('streaming.status')) as AdminStreamingStatus;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date(stationNow()));
   const title = `Mañanas E2E ${Date.now()}`;
   // The demo's shows of today give way for this one day (the one-off covers the whole day).
   const dayStart = new Date(stationNow() - 36 * 3_600_000).toISOString();
   await cancelShowsOverlapping(request, today, dayStart, new Date(stationNow() + 36 * 3_600_000).toISOString());
-  const created = await request.post('/api/schedule/programs', {
-    data: { date: today, start: '00:00', end: '23:59', title, host: '', type: 'music' },
+  const created = await admin.send('schedule.create', {
+    body: { date: today, start: '00:00', end: '23:59', title, host: '', type: 'music' },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  expect(created.status, created.text).toBe(201);
+  const { id } = created.data!;
   try {
     await page.reload();
     await expect(page.getByTestId('programme-title')).toHaveText(title);
     await expect(page.getByTestId('live-programme-title')).toHaveText(title);
     await expect(page.getByTestId('broadcast-state')).toHaveText('EN ANTENA');
   } finally {
-    expect((await request.delete(`/api/schedule/programs/${id}`)).status()).toBe(204);
+    expect((await admin.send('schedule.delete', { params: { id } })).status).toBe(204);
   }
 });
 
@@ -83,11 +84,11 @@ test('with the engine stopped ("Detener Servidor") every label says FUERA DE EMI
   request,
 }) => {
   await onAir(request);
-  const tracks = (await (await request.get('/api/tracks')).json()) as Array<{ title: string }>;
+  const tracks = await libraryTracks(request);
   await page.goto('/');
   await expect(page.getByTestId('now-playing').getByText('EN ANTENA', { exact: true })).toBeVisible();
-  await asAdmin(request);
-  expect((await request.post('/api/streaming/stop')).ok()).toBe(true);
+  const admin = await asAdmin(request);
+  expect((await admin.send('streaming.stop')).ok).toBe(true);
   try {
     // Pushed over the open events connection: no reload.
     await expect(page.getByTestId('now-playing-state')).toHaveText('FUERA DE EMISIÓN');
@@ -104,7 +105,7 @@ test('with the engine stopped ("Detener Servidor") every label says FUERA DE EMI
     await expect(page.getByTestId('player-error')).toBeVisible();
     await expect(bar(page).getByTestId('player-stream-state')).toHaveCount(0);
   } finally {
-    expect((await request.post('/api/streaming/start')).ok()).toBe(true);
+    expect((await admin.send('streaming.start')).ok).toBe(true);
   }
   await expect(page.getByTestId('broadcast-state')).toHaveText(/EN ANTENA|EN DIRECTO/);
 });
@@ -149,7 +150,7 @@ test('nothing chosen and the station on air: the bar offers the radio first; "En
   request,
 }) => {
   await onAir(request);
-  const tracks = (await (await request.get('/api/tracks')).json()) as Array<{ title: string; audioFileUrl: string }>;
+  const tracks = await libraryTracks(request);
   // Every (re)load of a player element: media events do not bubble, but a capturing listener sees them.
   await page.addInitScript(() => {
     (window as unknown as { loads: number }).loads = 0;
@@ -180,13 +181,11 @@ test('nothing chosen and the station on air: the bar offers the radio first; "En
 });
 
 test('a streaming source that fails is not shown as playing (no green "Reproduciendo")', async ({ page, request }) => {
-  await asAdmin(request);
+  const admin = await asAdmin(request);
   const name = `Relé caído E2E ${Date.now()}`;
-  const created = await request.post('/api/streaming/sources', {
-    data: { name, url: '/no-such-relay', isActive: true },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const created = await admin.send('sources.create', { body: { name, url: '/no-such-relay', isActive: true } });
+  expect(created.status).toBe(201);
+  const { id } = created.data!;
   try {
     await page.goto('/streaming');
     const card = page.getByRole('listitem').filter({ hasText: name });
@@ -200,6 +199,6 @@ test('a streaming source that fails is not shown as playing (no green "Reproduci
     await expect(button).not.toHaveClass(/bg-green/);
     await expect(bar(page).getByTestId('player-stream-state')).toHaveCount(0);
   } finally {
-    expect((await request.delete(`/api/streaming/sources/${id}`)).status()).toBe(204);
+    expect((await admin.send('sources.delete', { params: { id } })).status).toBe(204);
   }
 });

@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
 // Code inside page.evaluate runs in the browser, so these specs see DOM types.
 import type { Page } from '@playwright/test';
+import { api, libraryTracks } from './api';
 import { expect, test } from './fixtures';
-
-type Track = { id: number; title: string; artist: string; audioFileUrl: string; coverImageUrl: string | null };
 
 const bar = (page: Page) => page.getByTestId('player-desktop');
 const audioState = (page: Page) =>
@@ -14,8 +13,8 @@ const audioState = (page: Page) =>
     return audio ? { src: audio.getAttribute('src'), time: audio.currentTime, paused: audio.paused } : null;
   });
 
-async function tracks(page: Page): Promise<Track[]> {
-  const list = (await (await page.request.get('/api/tracks')).json()) as Track[];
+async function tracks(page: Page) {
+  const list = await libraryTracks(page.request);
   expect(list.length, 'the demo station has tracks').toBeGreaterThanOrEqual(3);
   return list;
 }
@@ -166,10 +165,7 @@ test.describe('live stream', () => {
     await expect(page).toHaveURL(/\/live$/);
     if (head.ok()) {
       // On the station's own mount the bar shows what is on air (the now-playing events), not the mount's name.
-      const onAir = (await (await page.request.get('/api/now-playing')).json()) as {
-        current: { title: string } | null;
-        isLive: boolean;
-      };
+      const onAir = await api(page.request).call('nowPlaying.get');
       await expect(bar(page).getByTestId('player-title')).toHaveText(onAir.current?.title ?? 'Ràdio Portbou 100.3 FM');
       test.info().annotations.push({ type: 'stream', description: `/stream answered ${head.status()}: playing it` });
       await expect(page.getByText('Transmisión en vivo', { exact: true })).toBeVisible();

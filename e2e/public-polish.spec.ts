@@ -1,11 +1,9 @@
 /// <reference lib="dom" />
 // Code inside page.evaluate runs in the browser, so these specs see DOM types.
 import type { Page } from '@playwright/test';
-import { logInAsAdmin } from './api';
+import { api, libraryTracks, logInAsAdmin } from './api';
 import { expect, test } from './fixtures';
 import { addTrack, removeTracksByArtists } from './public-content-db';
-
-type NowPlaying = { current: { title: string; artist: string; coverImageUrl: string | null } | null; isLive: boolean };
 
 const bar = (page: Page) => page.getByTestId('player-desktop');
 const audioSrc = (page: Page) =>
@@ -27,7 +25,7 @@ test.describe('listening live from the home page', () => {
     page,
   }) => {
     await expect
-      .poll(async () => ((await (await page.request.get('/api/now-playing')).json()) as NowPlaying).current, {
+      .poll(async () => (await api(page.request).call('nowPlaying.get')).current, {
         timeout: 30_000,
       })
       .not.toBeNull();
@@ -35,7 +33,7 @@ test.describe('listening live from the home page', () => {
     const card = page.getByTestId('now-playing');
     await card.getByRole('button', { name: 'Escuchar en directo' }).click();
     await expect.poll(() => audioSrc(page)).toBe('/stream');
-    const { isLive } = (await (await page.request.get('/api/now-playing')).json()) as NowPlaying;
+    const { isLive } = await api(page.request).call('nowPlaying.get');
     await expect(bar(page).getByTestId('player-stream-state')).toHaveText(isLive ? 'EN DIRECTO' : 'EN ANTENA');
     // The bar and the lock screen show what is on air, as the card does, not the mount's name.
     const onAirTitle = card.getByTestId('now-playing-title');
@@ -47,10 +45,7 @@ test.describe('listening live from the home page', () => {
     await expect(card.getByRole('button', { name: 'Pausar el directo' })).toBeVisible();
 
     // Choosing a library track (here: "next" from the live stream goes to the first) leaves the live mode.
-    const tracks = (await (await page.request.get('/api/tracks')).json()) as Array<{
-      title: string;
-      audioFileUrl: string;
-    }>;
+    const tracks = await libraryTracks(page.request);
     await bar(page).getByRole('button', { name: 'Siguiente' }).click();
     await expect(bar(page).getByTestId('player-title')).toHaveText(tracks[0]!.title);
     await expect(bar(page).getByTestId('player-stream-state')).toHaveCount(0);
@@ -289,16 +284,16 @@ test.describe('layout on a 390 px phone', () => {
   });
 
   test('the listener count shows unless the station chooses to hide it', async ({ page }) => {
-    const minimum = ((await (await page.request.get('/api/site-config')).json()) as { listenerCountMinimum: number })
-      .listenerCountMinimum;
+    const minimum = (await api(page.request).call('station.siteConfig')).listenerCountMinimum;
     // The spec's /live shows the count: by default it is always shown, a small audience included.
     expect(minimum).toBe(0);
     await page.goto('/live');
     await expect(page.getByTestId('broadcast-state')).toBeVisible();
     await expect(page.getByText('Oyentes', { exact: true })).toBeVisible();
     await logInAsAdmin(page.request);
-    const hide = await page.request.put('/api/streaming/settings', { data: { listenerCountMinimum: 1000 } });
-    expect(hide.status()).toBe(200);
+    const admin = api(page.request);
+    const hide = await admin.send('streaming.settings', { body: { listenerCountMinimum: 1000 } });
+    expect(hide.status).toBe(200);
     try {
       await page.goto('/');
       await expect(page.getByTestId('now-playing-title')).not.toBeEmpty();
@@ -307,8 +302,8 @@ test.describe('layout on a 390 px phone', () => {
       await expect(page.getByTestId('broadcast-state')).toBeVisible();
       await expect(page.getByText('Oyentes', { exact: true })).toHaveCount(0);
     } finally {
-      await page.request.put('/api/streaming/settings', { data: { listenerCountMinimum: 0 } });
-      await page.request.post('/api/auth/logout');
+      await admin.send('streaming.settings', { body: { listenerCountMinimum: 0 } });
+      await admin.send('auth.logout');
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { api } from './api';
 import { expect, test } from './fixtures';
 import { stationNow } from './station-clock';
 
@@ -47,9 +48,7 @@ test.describe('public routes', () => {
   const DAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
   /** What the note under the week must say: the days of the week shown without programmes, as the API lists them. */
   async function rotationNote(page: Page): Promise<string> {
-    const week = (await (await page.request.get(`/api/schedule/week?start=${WEEK_MONDAY}`)).json()) as {
-      occurrences: Array<{ start: string; status: string }>;
-    };
+    const week = await api(page.request).call('station.week', { query: { start: WEEK_MONDAY } });
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' });
     const busy = new Set(
       week.occurrences.filter((o) => o.status !== 'cancelled').map((o) => day.format(new Date(o.start))),
@@ -80,10 +79,7 @@ test.describe('public routes', () => {
   }
 
   test("/live shows the broadcast state from the server and the week's schedule", async ({ page }) => {
-    const air = (await (await page.request.get('/api/now-playing')).json()) as {
-      serverRunning: boolean;
-      isLive: boolean;
-    };
+    const air = await api(page.request).call('nowPlaying.get');
     await page.goto('/live');
     await expect(page.getByText('Lun a Dom, de 0 a 24h')).toBeVisible();
     await expect(page.getByTestId('broadcast-state')).toHaveText(
@@ -96,10 +92,7 @@ test.describe('public routes', () => {
   });
 
   test('/streaming lists only active sources and asks visitors to log in to broadcast', async ({ page, request }) => {
-    const sources = (await (await request.get('/api/streaming/sources')).json()) as Array<{
-      name: string;
-      isActive: boolean;
-    }>;
+    const sources = await api(request).call('streaming.sources');
     await page.goto('/streaming');
     for (const source of sources) {
       await expect(page.getByRole('tabpanel').getByRole('heading', { name: source.name, exact: true })).toHaveCount(

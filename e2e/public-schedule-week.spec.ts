@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { scheduleWeekSchema } from '../shared/schemas/public/public-shows';
-import { showSchema } from '../shared/schemas/programming/shows';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 import { stationNow } from './station-clock';
 
 /** The station's wall clock for an instant (the page must use the station's zone, not the browser's). */
@@ -29,17 +28,14 @@ function wall(instant: number, timeZone: string) {
   };
 }
 
-async function logIn(request: APIRequestContext) {
-  const res = await request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (request: APIRequestContext) => logInAsAdmin(request);
 
 /**
  * What is on now: the week's occurrence covering this minute, or else a five-minute show made around it (the test
  * removes it): the programmes start on round times, so the five minutes before the next one are free.
  */
 async function onAirNow(request: APIRequestContext): Promise<{ name: string; cleanup: () => Promise<void> }> {
-  const week = scheduleWeekSchema.parse(await (await request.get('/api/schedule/week')).json());
+  const week = await api(request).call('station.week');
   const now = stationNow();
   const current = week.occurrences.find(
     (o) => o.status !== 'cancelled' && Date.parse(o.start) <= now && now < Date.parse(o.end),
@@ -48,8 +44,8 @@ async function onAirNow(request: APIRequestContext): Promise<{ name: string; cle
   const at = wall(now, week.timeZone);
   const name = `Ahora E2E ${now}`;
   await logIn(request);
-  const created = await request.post('/api/shows', {
-    data: {
+  const created = await api(request).send('shows.create', {
+    body: {
       name,
       kind: 'music',
       rules: [
@@ -63,9 +59,9 @@ async function onAirNow(request: APIRequestContext): Promise<{ name: string; cle
       ],
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const show = showSchema.parse(await created.json());
-  return { name, cleanup: async () => void (await request.delete(`/api/shows/${show.id}`)) };
+  expect(created.status, created.text).toBe(201);
+  const show = created.data!;
+  return { name, cleanup: async () => void (await api(request).send('shows.delete', { params: { id: show.id } })) };
 }
 
 test.describe('/schedule on a phone', () => {

@@ -1,40 +1,32 @@
-import { podcastSchema } from '../shared/schemas/archive/podcasts';
-import { scheduleWeekSchema } from '../shared/schemas/public/public-shows';
-import { showSchema } from '../shared/schemas/programming/shows';
-import { z } from 'zod';
-import { adminPassword, expect, test } from './fixtures';
+import { apiUrl } from '../testing/station/api-client';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 import { stationNow } from './station-clock';
 
 test('a show page says what it is, who presents it, when it airs and next, plays its episodes and links its feeds', async ({
   page,
   request,
 }) => {
-  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(login.ok()).toBe(true);
-  const podcast = z
-    .array(podcastSchema)
-    .parse(await (await request.get('/api/podcasts')).json())
-    .find((p) => p.episodes.length > 0);
+  await logInAsAdmin(request);
+  const admin = api(request);
+  const podcast = (await admin.call('podcasts.list')).find((p) => p.episodes.length > 0);
   expect(podcast, 'the demo seeds podcasts with an episode').toBeDefined();
-  const users = (await (await request.get('/api/auth/users')).json()) as Array<{
-    id: number;
-    username: string;
-    displayName: string;
-  }>;
+  const users = await admin.call('users.list');
   // A presenter is named in public only by a display name of their own (one equal to the login is not shown).
   const shownName = `Marta Vidal ${Date.now()}`;
-  const named = await request.put(`/api/auth/users/${users[0]!.id}/display-name`, { data: { displayName: shownName } });
-  expect(named.status(), await named.text()).toBeLessThan(300);
+  const presenter = { id: users[0]!.id };
+  const named = await admin.send('users.displayName', { params: presenter, body: { displayName: shownName } });
+  expect(named.status, named.text).toBeLessThan(300);
   const name = `Memoria E2E ${Date.now()}`;
-  const { timeZone } = scheduleWeekSchema.parse(await (await request.get('/api/schedule/week')).json());
+  const { timeZone } = await admin.call('station.week');
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(stationNow()));
   // The coming Saturday (today, if it is one and 13:00 is still ahead: the page says the next airing).
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
   const saturday = new Date(Date.parse(`${today}T12:00:00Z`) + ((6 - weekday + 7) % 7) * 86_400_000);
   const nextText = `${new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(saturday)}, 13:00–15:00`;
   // Saturdays 13:00–15:00 from today on (the demo's Saturdays leave 13:00–16:00 free).
-  const created = await request.post('/api/shows', {
-    data: {
+  const created = await admin.send('shows.create', {
+    body: {
       name,
       kind: 'recorded',
       description: 'Historias del pueblo, contadas por sus vecinos.',
@@ -43,8 +35,8 @@ test('a show page says what it is, who presents it, when it airs and next, plays
       rules: [{ days: [6], start: '13:00', durationMin: 120, from: today }],
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const show = showSchema.parse(await created.json());
+  expect(created.status, created.text).toBe(201);
+  const show = created.data!;
   try {
     await page.goto('/programacion');
     await page.getByTestId('show-list').getByRole('link', { name }).click();
@@ -64,7 +56,7 @@ test('a show page says what it is, who presents it, when it airs and next, plays
     );
     await expect(view.getByRole('link', { name: 'Feed del podcast' })).toHaveAttribute(
       'href',
-      new RegExp(`/api/podcasts/${podcast!.slug}/feed\\.xml$`),
+      new RegExp(`${apiUrl('podcasts.feed', { params: { slug: podcast!.slug } }).replace('.', '\\.')}$`),
     );
     const episode = podcast!.episodes[0]!;
     await view.getByRole('button', { name: `Reproducir ${episode.title}` }).click();
@@ -77,7 +69,7 @@ test('a show page says what it is, who presents it, when it airs and next, plays
     expect((await page.goto('/programacion/no-existe-e2e'))?.status()).toBe(200);
     await expect(page.getByText('Este programa no existe.')).toBeVisible();
   } finally {
-    await request.delete(`/api/shows/${show.id}`);
-    await request.put(`/api/auth/users/${users[0]!.id}/display-name`, { data: { displayName: users[0]!.displayName } });
+    await admin.send('shows.delete', { params: { id: show.id } });
+    await admin.send('users.displayName', { params: presenter, body: { displayName: users[0]!.displayName } });
   }
 });

@@ -1,5 +1,5 @@
 import { api, logInAsAdmin } from './api';
-import { adminPassword, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * A listener asks for a song with a dedication from /music?pedir=1 (the embeddable player's request
@@ -12,18 +12,17 @@ test('a listener requests a song with a dedication, sees when it will sound, the
   request,
 }) => {
   // The demo's week may have a live or recorded show on now: this test opens every slot to requests.
-  await request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(request);
+  const admin = api(request);
   const rules = { enabled: true, perListenerMinutes: 5, notAiredMinutes: 0, maxPending: 50, offShowIds: [] };
-  const saved = await request.put('/api/admin/requests/settings', { data: { ...rules, offSlotTypes: [] } });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  const saved = await admin.send('requests.updateSettings', { body: { ...rules, offSlotTypes: [] } });
+  expect(saved.ok, saved.text).toBe(true);
   // The demo's separation rules make a request wait while its artist or title aired within minutes: not this test's
   // subject (the planner's tests hold it), so they are off here and restored at the end.
-  const separation = api(request);
+  const separation = admin;
   const rulesBefore = await separation.call('separation.get');
   await separation.call('separation.update', { body: { ...rulesBefore, artistMin: 0, titleMin: 0, albumMin: 0 } });
-  const songs = (await (await request.get('/api/requests/tracks?limit=1&sort=title')).json()) as {
-    items: Array<{ title: string }>;
-  };
+  const songs = await admin.call('requests.tracks', { query: { limit: 1, sort: 'title' } });
   const song = songs.items[0]!.title;
 
   await page.goto('/music?pedir=1');
@@ -47,7 +46,7 @@ test('a listener requests a song with a dedication, sees when it will sound, the
 
   // The studio skips ahead (what was already decoding plays first): the listener's page then says it is on air.
   await expect(async () => {
-    expect((await request.post('/api/streaming/skip')).ok()).toBe(true);
+    expect((await admin.send('streaming.skip')).ok).toBe(true);
     await expect(status).toHaveText('Sonando ahora', { timeout: 9_000 });
   }).toPass({ timeout: 60_000 });
   await separation.call('separation.update', { body: rulesBefore });
@@ -67,22 +66,20 @@ test('before anything is typed, the dialog marks the songs aired lately and says
   page,
   request,
 }) => {
-  await request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+  await logInAsAdmin(request);
+  const admin = api(request);
   const rules = { enabled: true, perListenerMinutes: 0, notAiredMinutes: 120, maxPending: 50, offShowIds: [] };
-  expect((await request.put('/api/admin/requests/settings', { data: { ...rules, offSlotTypes: [] } })).ok()).toBe(true);
-  type Availability = { unavailable: Array<{ trackId: number; reason: string; availableAt: string | null }> };
+  expect((await admin.send('requests.updateSettings', { body: { ...rules, offSlotTypes: [] } })).ok).toBe(true);
   const aired = async () =>
-    ((await (await request.get('/api/requests/availability')).json()) as Availability).unavailable.find(
-      (song) => song.reason === 'recently_aired',
-    );
+    (await admin.call('requests.availability')).unavailable.find((song) => song.reason === 'recently_aired');
   // The rotation has aired songs since the station started; a skip makes sure one has.
   await expect(async () => {
-    if (!(await aired())) await request.post('/api/streaming/skip');
+    if (!(await aired())) await admin.send('streaming.skip');
     expect(await aired()).toBeDefined();
   }).toPass({ timeout: 60_000 });
   const song = (await aired())!;
-  const track = (await (await request.get(`/api/tracks/${song.trackId}`)).json()) as { title: string };
-  const { timeZone } = (await (await request.get('/api/site-config')).json()) as { timeZone: string };
+  const track = await admin.call('tracks.get', { params: { id: song.trackId } });
+  const { timeZone } = await admin.call('station.siteConfig');
   const when = new Intl.DateTimeFormat('es', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(song.availableAt!),
   );
@@ -95,7 +92,7 @@ test('before anything is typed, the dialog marks the songs aired lately and says
   await expect(row.getByRole('button', { name: `Pedir «${track.title}»` })).toHaveCount(0);
   await expect(dialog.getByLabel('Dedicatoria (opcional)')).toHaveCount(0);
   const defaults = { enabled: true, perListenerMinutes: 5, notAiredMinutes: 30, maxPending: 5, offShowIds: [] };
-  await request.put('/api/admin/requests/settings', {
-    data: { ...defaults, offSlotTypes: ['live', 'talk', 'relay', 'repeat'] },
+  await admin.send('requests.updateSettings', {
+    body: { ...defaults, offSlotTypes: ['live', 'talk', 'relay', 'repeat'] },
   });
 });

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { imageSize } from 'image-size';
-import type { ScheduleWeek } from '../shared/schemas/public/public-shows';
+import { apiUrl } from '../testing/station/api-client';
+import { api } from './api';
 import { expect, test } from './fixtures';
 import { stationNow } from './station-clock';
 
@@ -73,14 +74,14 @@ test('offline, a reload shows the offline page with the saved week; back online 
   await page.goto('/schedule');
   const savedWeeks = () =>
     page.evaluate(async () => (await (await caches.open('emisora-schedule')).keys()).map((r) => r.url));
-  await expect.poll(savedWeeks).toEqual([expect.stringContaining('/api/schedule/week')]);
-  const week = (await (await page.request.get('/api/schedule/week')).json()) as ScheduleWeek;
+  await expect.poll(savedWeeks).toEqual([expect.stringContaining(apiUrl('station.week'))]);
+  const week = await api(page.request).call('station.week');
   const next = week.occurrences
     .filter((o) => o.status !== 'cancelled' && new Date(o.end) > new Date(stationNow()))
     .sort((a, b) => a.start.localeCompare(b.start))[0];
 
   // Nothing live was kept: no stream, no API answer but the week, no admin or studio page.
-  await page.evaluate(() => fetch('/api/now-playing').then((r) => r.text()));
+  await page.evaluate((url) => fetch(url).then((r) => r.text()), apiUrl('nowPlaying.get'));
   const kept = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys())

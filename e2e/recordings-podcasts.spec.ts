@@ -4,15 +4,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { publisherArgs } from '../testing/station/test-audio';
-import { logInAsAdmin } from './api';
+import type { AdminStreamingStatus } from '../shared/schemas/broadcast/streaming';
+import { api, logInAsAdmin } from './api';
 import { expect, test } from './fixtures';
 
 const PODCAST = 'Historias de la frontera';
 const EPISODE = `Frontera en directo ${Date.now()}`;
 
 const logIn = (page: Page) => logInAsAdmin(page.request);
-const isLive = async (page: Page) =>
-  ((await (await page.request.get('/api/streaming/status')).json()) as { isLive: boolean }).isLive;
+const isLive = async (page: Page) => (await api(page.request).call('streaming.status')).isLive;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,7 +24,7 @@ test.afterAll(() => {
 test('a live show is recorded: listed in Grabaciones with a player that seeks and a download', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page);
-  const { streamKey } = (await (await page.request.get('/api/streaming/status')).json()) as { streamKey: string };
+  const { streamKey } = (await api(page.request).call('streaming.status')) as AdminStreamingStatus;
   publisher = spawn(
     resolveFfmpegPath(),
     publisherArgs(`rtmp://127.0.0.1:${process.env.E2E_RTMP_PORT}/live/${streamKey}`, 880),

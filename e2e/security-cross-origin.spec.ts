@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AdminOverview } from '../shared/schemas/admin/admin';
 import type { AdminStreamingStatus } from '../shared/schemas/broadcast/streaming';
-import type { Track } from '../shared/schemas/library/tracks';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
+import { apiUrl } from '../testing/station/api-client';
+import { api, wholeList } from './api';
 import { adminPassword, expect, test } from './fixtures';
 
 /**
@@ -72,19 +72,20 @@ async function logIn(page: Page) {
 
 /** Another spec may have stopped the broadcast; skipping and now-playing need it on air. */
 async function ensureOnAir(page: Page) {
-  const running = async () =>
-    ((await (await page.request.get('/api/streaming/status')).json()) as AdminStreamingStatus).serverRunning;
-  if (!(await running())) expect((await page.request.post('/api/streaming/start')).ok()).toBe(true);
+  const station = api(page.request);
+  const running = async () => ((await station.call('streaming.status')) as AdminStreamingStatus).serverRunning;
+  if (!(await running())) expect((await station.send('streaming.start')).ok).toBe(true);
   await expect.poll(running, { timeout: 20_000 }).toBe(true);
 }
 
 /** What the station holds, read as the admin (Playwright's API client sends neither Origin nor Sec-Fetch-Site). */
 const state = (request: APIRequestContext) => ({
-  status: async () => (await (await request.get('/api/streaming/status')).json()) as AdminStreamingStatus,
+  status: async () => (await api(request).call('streaming.status')) as AdminStreamingStatus,
   tracksTitled: async (name: string) =>
-    ((await (await request.get('/api/tracks')).json()) as Track[]).filter((t) => t.title === name),
+    wholeList(await api(request).call('tracks.list')).filter((t) => t.title === name),
+  deleteTrack: (id: number) => api(request).send('tracks.delete', { params: { id } }),
   lastSkip: async () => {
-    const overview = (await (await request.get('/api/admin/overview')).json()) as AdminOverview;
+    const overview = await api(request).call('admin.overview');
     return Math.max(0, ...overview.recentActivity.filter((a) => a.action === 'streaming.skip').map((a) => a.id));
   },
 });
@@ -92,10 +93,10 @@ const state = (request: APIRequestContext) => ({
 /** The three attacks from a script on `page`; `base` is '' on the station's own page, the station URL elsewhere. */
 const attacks = {
   skipByForm: (base: string) =>
-    `(() => { const f = document.createElement('form'); f.method = 'POST'; f.action = '${base}/api/streaming/skip'; document.body.append(f); f.submit(); })()`,
+    `(() => { const f = document.createElement('form'); f.method = 'POST'; f.action = '${base}${apiUrl('streaming.skip')}'; document.body.append(f); f.submit(); })()`,
   upload: (page: Page, base: string) =>
     page.evaluate(
-      async ({ base, song, title }) => {
+      async ({ base, song, title, url }) => {
         const form = new FormData();
         form.append('title', title);
         form.append(
@@ -104,21 +105,21 @@ const attacks = {
           'ataque.mp3',
         );
         const mode = base ? ('no-cors' as const) : ('same-origin' as const);
-        return (await fetch(`${base}/api/tracks`, { method: 'POST', mode, credentials: 'include', body: form })).status;
+        return (await fetch(`${base}${url}`, { method: 'POST', mode, credentials: 'include', body: form })).status;
       },
-      { base, song: song.toString('base64'), title },
+      { base, song: song.toString('base64'), title, url: apiUrl('tracks.upload') },
     ),
   rotateKey: (page: Page, base: string) =>
     page.evaluate(
-      async (base) =>
+      async ({ base, url }) =>
         (
-          await fetch(`${base}/api/streaming/key`, {
+          await fetch(`${base}${url}`, {
             method: 'POST',
             mode: base ? 'no-cors' : 'same-origin',
             credentials: 'include',
           })
         ).status,
-      base,
+      { base, url: apiUrl('streaming.key') },
     ),
 };
 
@@ -141,17 +142,17 @@ test('a page on another port of the same host cannot skip, upload or rotate the 
     evil.waitForResponse((r) => r.url() === `${station}${pathname}` && r.request().method() === 'POST');
 
   // 1. A classic form POST to the skip button (a top-level navigation: Playwright sees its status).
-  const skip = posted('/api/streaming/skip');
+  const skip = posted(apiUrl('streaming.skip'));
   await evil.evaluate(attacks.skipByForm(station));
   expect.soft((await skip).status()).toBe(403);
   await expect.soft(evil.getByText('Petición rechazada: viene de otro sitio.')).toBeVisible();
   await evil.goto(attackerUrl);
 
   // 2. and 3. no-cors fetches: the page cannot read the answer (opaque, status 0); the network can.
-  const upload = posted('/api/tracks');
+  const upload = posted(apiUrl('tracks.upload'));
   expect(await attacks.upload(evil, station)).toBe(0);
   expect.soft((await upload).status()).toBe(403);
-  const rotate = posted('/api/streaming/key');
+  const rotate = posted(apiUrl('streaming.key'));
   expect(await attacks.rotateKey(evil, station)).toBe(0);
   expect.soft((await rotate).status()).toBe(403);
   await evil.close();
@@ -160,16 +161,18 @@ test('a page on another port of the same host cannot skip, upload or rotate the 
   expect.soft((await admin.status()).streamKey).toBe(keyBefore);
   expect.soft(await admin.tracksTitled(title)).toEqual([]);
   expect.soft(await admin.lastSkip()).toBe(skipBefore);
-  for (const track of await admin.tracksTitled(title)) await page.request.delete(`/api/tracks/${track.id}`);
+  for (const track of await admin.tracksTitled(title)) await admin.deleteTrack(track.id);
 
   // The same calls from the station's own page succeed: the protection is not simply a closed door.
   await page.goto('/admin/dashboard');
-  expect(await page.evaluate(async () => (await fetch('/api/streaming/skip', { method: 'POST' })).status)).toBe(202);
+  expect(
+    await page.evaluate(async (url) => (await fetch(url, { method: 'POST' })).status, apiUrl('streaming.skip')),
+  ).toBe(202);
   expect(await admin.lastSkip()).toBeGreaterThan(skipBefore);
   expect(await attacks.upload(page, '')).toBe(201);
   const [uploaded] = await admin.tracksTitled(title);
   expect(uploaded).toBeDefined();
-  expect((await page.request.delete(`/api/tracks/${uploaded?.id}`)).ok()).toBe(true);
+  expect((await admin.deleteTrack(uploaded!.id)).ok).toBe(true);
   expect(await attacks.rotateKey(page, '')).toBe(200);
   expect((await admin.status()).streamKey).not.toBe(keyBefore);
 });
@@ -217,7 +220,7 @@ test('every screen runs under the CSP without a violation; only the player may b
   const evil = await context.newPage();
   watch(evil);
   // The embeddable player works inside another site's page: framed, its nonce'd script follows now-playing.
-  await evil.goto(`${attackerUrl}/?frame=/api/streaming/player`);
+  await evil.goto(`${attackerUrl}/?frame=${apiUrl('streaming.player')}`);
   const player = evil.frameLocator('iframe[title="embebido"]');
   await expect(player.locator('audio')).toBeAttached();
   await expect(player.locator('#now')).not.toBeEmpty({ timeout: 20_000 });

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { adminPassword, expect, test } from './fixtures';
+import { apiUrl } from '../testing/station/api-client';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 /**
  * "Detener Servidor" takes the station off air: in Control de Streaming and in /studio it asks first, naming
@@ -21,12 +23,10 @@ for (const { path, state: stateId, on, off } of pages) {
     page,
   }) => {
     test.setTimeout(90_000);
-    expect(
-      (await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } })).ok(),
-    ).toBe(true);
+    await logInAsAdmin(page.request);
     const stops: string[] = [];
     page.on('request', (req) => {
-      if (req.method() === 'POST' && req.url().endsWith('/api/streaming/stop')) stops.push(req.url());
+      if (req.method() === 'POST' && req.url().endsWith(apiUrl('streaming.stop'))) stops.push(req.url());
     });
     await page.goto(path);
     const state = page.getByTestId(stateId);
@@ -42,8 +42,7 @@ for (const { path, state: stateId, on, off } of pages) {
     await expect(dialog).toBeHidden();
     expect(stops).toEqual([]);
     await expect(state).toHaveText(on);
-    const status = await page.request.get('/api/streaming/status');
-    expect(((await status.json()) as { serverRunning: boolean }).serverRunning).toBe(true);
+    expect((await api(page.request).call('streaming.status')).serverRunning).toBe(true);
 
     // Escape cancels as well.
     await page.getByRole('button', { name: 'Detener Servidor' }).click();

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Code inside page.evaluate runs in the browser, so these specs see DOM types.
 import type { Browser, Page } from '@playwright/test';
-import { logInAsAdmin } from './api';
+import { api, logInAsAdmin } from './api';
 import { adminPassword, expect, test } from './fixtures';
 import { stationNow } from './station-clock';
 
@@ -12,15 +12,14 @@ import { stationNow } from './station-clock';
 const BROWSER_ZONE = 'America/New_York';
 
 async function stationZone(page: Page): Promise<string> {
-  return ((await (await page.request.get('/api/schedule/week')).json()) as { timeZone: string }).timeZone;
+  return (await api(page.request).call('station.week')).timeZone;
 }
 
 /** A signed-in page in a browser set to New York. */
 async function farAway(browser: Browser, baseURL: string, username: string, password: string) {
   const context = await browser.newContext({ baseURL, timezoneId: BROWSER_ZONE });
   const page = await context.newPage();
-  const login = await page.request.post('/api/auth/login', { data: { username, password } });
-  expect(login.ok()).toBe(true);
+  await api(page.request).call('auth.login', { body: { username, password } });
   return { context, page };
 }
 
@@ -102,21 +101,22 @@ test("a presenter reads their show's hours, and when to connect, on the station 
   const username = `hora-${stamp}`;
   const password = 'locutora-e2e-pass';
   await logInAsAdmin(page.request);
-  const user = await page.request.post('/api/auth/users', { data: { username, password, role: 'presenter' } });
-  expect(user.status()).toBe(201);
-  const presenterId = ((await user.json()) as { id: number }).id;
+  const admin = api(page.request);
+  const user = await admin.send('users.create', { body: { username, password, role: 'presenter' } });
+  expect(user.status).toBe(201);
+  const presenterId = user.data!.id;
   // One airing tomorrow at 05:10 station time (the small hours the demo's week leaves free).
   const tomorrow = new Date(stationNow() + 86_400_000).toISOString().slice(0, 10);
-  const created = await page.request.post('/api/shows', {
-    data: {
+  const created = await admin.send('shows.create', {
+    body: {
       name: `Madrugada E2E ${stamp}`,
       kind: 'live',
       presenterIds: [presenterId],
       rules: [{ days: [1, 2, 3, 4, 5, 6, 7], start: '05:10', durationMin: 15, from: tomorrow, until: tomorrow }],
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const show = (await created.json()) as { id: number };
+  expect(created.status, created.text).toBe(201);
+  const show = created.data!;
   const { context, page: presenter } = await farAway(browser, baseURL!, username, password);
   try {
     await presenter.goto('/estudio');
@@ -128,7 +128,7 @@ test("a presenter reads their show's hours, and when to connect, on the station 
     await expect(airing).toContainText('(puedes conectar desde las 05:00)');
   } finally {
     await context.close();
-    await page.request.delete(`/api/shows/${show.id}`);
-    await page.request.delete(`/api/auth/users/${presenterId}`);
+    await admin.send('shows.delete', { params: { id: show.id } });
+    await admin.send('users.delete', { params: { id: presenterId } });
   }
 });

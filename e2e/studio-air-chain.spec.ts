@@ -1,12 +1,13 @@
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
-const login = (page: import('@playwright/test').Page) =>
-  page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+const login = (page: import('@playwright/test').Page) => logInAsAdmin(page.request);
 
 test('Salidas: "Salida al emisor" refuses a delay over 10 s, then stores delay and gain', async ({ page }) => {
   await login(page);
-  const before = (await (await page.request.get('/api/streaming/air-chain')).json()).settings as object;
+  const admin = api(page.request);
+  const before = (await admin.call('airChain.get')).settings;
   await page.goto('/admin/outputs');
   const card = page.getByRole('region', { name: 'Salida al emisor' });
   await expect(card.getByTestId('air-output-state')).toContainText('Sin dispositivo');
@@ -20,10 +21,10 @@ test('Salidas: "Salida al emisor" refuses a delay over 10 s, then stores delay a
     await card.getByLabel('Ganancia (dB)').fill('-3');
     await card.getByRole('button', { name: 'Guardar salida al emisor' }).click();
     await expect(page.getByText('Salida al emisor guardada', { exact: true })).toBeVisible();
-    const stored = (await (await page.request.get('/api/streaming/air-chain')).json()).settings;
+    const stored = (await admin.call('airChain.get')).settings;
     expect(stored).toEqual({ device: null, delayMs: 2500, gainDb: -3 });
   } finally {
-    await page.request.put('/api/streaming/air-chain', { data: before });
+    await admin.send('airChain.update', { body: before });
   }
 });
 
@@ -31,7 +32,8 @@ test('studio: the air chain lists every output and input, and the off-air monito
   page,
 }) => {
   await login(page);
-  const before = (await (await page.request.get('/api/streaming/off-air')).json()).settings as object;
+  const admin = api(page.request);
+  const before = (await admin.call('offAir.get')).settings;
   const silence = `'${resolveFfmpegPath(process.env.FFMPEG_PATH)}' -hide_banner -loglevel error -re -f lavfi -i anullsrc=r=44100:cl=stereo -f s16le pipe:1`;
   try {
     await page.goto('/admin/outputs');
@@ -57,6 +59,6 @@ test('studio: the air chain lists every output and input, and the off-air monito
     await expect(monitor).toContainText('Transmisor en silencio', { timeout: 40_000 });
     await expect(monitor.getByRole('alert')).toContainText('el monitor de antena no oye nada');
   } finally {
-    await page.request.put('/api/streaming/off-air', { data: before });
+    await admin.send('offAir.update', { body: before });
   }
 });

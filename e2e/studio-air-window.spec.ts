@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logInAsAdmin } from './api';
+import { api, logInAsAdmin } from './api';
 import { expect, test } from './fixtures';
 
 /**
@@ -22,7 +22,7 @@ const STAND_IN_BRIDGE = () => {
 };
 
 const login = (page: Page) => logInAsAdmin(page.request);
-const airChain = async (page: Page) => (await page.request.get('/api/streaming/air-chain')).json();
+const airChain = (page: Page) => api(page.request).call('airChain.get');
 
 test('the studio window plays "Salida al emisor" on its card (setSinkId), reports its level, and alerts on a card that is not there', async ({
   page,
@@ -30,7 +30,7 @@ test('the studio window plays "Salida al emisor" on its card (setSinkId), report
 }) => {
   test.setTimeout(120_000);
   await login(page);
-  const before = (await airChain(page)).settings as object;
+  const before = (await airChain(page)).settings;
   await page.addInitScript(STAND_IN_BRIDGE);
   try {
     await page.goto('/studio');
@@ -56,7 +56,7 @@ test('the studio window plays "Salida al emisor" on its card (setSinkId), report
       .poll(async () => (await airChain(page)).airOutput, { timeout: 20_000 })
       .toMatchObject({ device: 'ventana:default', state: 'playing', alert: null });
     await expect
-      .poll(async () => (await airChain(page)).airOutput.windowPeakDbfs, { timeout: 15_000 })
+      .poll(async () => (await airChain(page)).airOutput?.windowPeakDbfs, { timeout: 15_000 })
       .toEqual(expect.any(Number));
     await expect(page.getByTestId('air-window')).toContainText('sonando en «Predeterminada del sistema»');
     const chain = page.getByRole('region', { name: 'Cadena de antena' });
@@ -66,18 +66,18 @@ test('the studio window plays "Salida al emisor" on its card (setSinkId), report
     );
 
     // A card that is not on this PC: setSinkId refuses it (NotFoundError), the station alerts, the studio shows it.
-    const put = await page.request.put('/api/streaming/air-chain', {
-      data: { device: 'ventana:0123456789abcdef', delayMs: 0, gainDb: 0 },
+    const put = await api(page.request).send('airChain.update', {
+      body: { device: 'ventana:0123456789abcdef', delayMs: 0, gainDb: 0 },
     });
-    expect(put.ok()).toBe(true);
+    expect(put.ok).toBe(true);
     await expect(page.getByTestId('air-window')).toContainText('la tarjeta de sonido elegida no existe en este PC');
-    await expect.poll(async () => (await airChain(page)).airOutput.state, { timeout: 15_000 }).toBe('failing');
+    await expect.poll(async () => (await airChain(page)).airOutput?.state, { timeout: 15_000 }).toBe('failing');
     const row = chain.getByTestId('air-chain-air-output');
     await expect(row).toContainText('No suena', { timeout: 15_000 });
     await expect(row.getByRole('alert')).toContainText('la tarjeta de sonido elegida no existe en este PC', {
       timeout: 20_000,
     });
   } finally {
-    await page.request.put('/api/streaming/air-chain', { data: before });
+    await api(page.request).send('airChain.update', { body: before });
   }
 });

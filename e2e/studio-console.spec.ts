@@ -1,4 +1,4 @@
-import { logInAsAdmin } from './api';
+import { api, logInAsAdmin } from './api';
 import { adminPassword, expect, test } from './fixtures';
 
 test('studio console: inline admin login, then what is on air, listeners and controls', async ({ page }) => {
@@ -31,14 +31,13 @@ test('studio console: inline admin login, then what is on air, listeners and con
 test('studio console refuses a non-admin session', async ({ page, browser, baseURL }) => {
   const username = `estudio-${Date.now()}`;
   await logInAsAdmin(page.request);
-  expect(
-    (
-      await page.request.post('/api/auth/users', { data: { username, password: 'estudio-e2e-pass', isAdmin: false } })
-    ).status(),
-  ).toBe(201);
+  const created = await api(page.request).sendInvalid('users.create', {
+    body: { username, password: 'estudio-e2e-pass', isAdmin: false },
+  });
+  expect(created.status).toBe(201);
   const context = await browser.newContext({ baseURL });
   const other = await context.newPage();
-  await other.request.post('/api/auth/login', { data: { username, password: 'estudio-e2e-pass' } });
+  await api(other.request).call('auth.login', { body: { username, password: 'estudio-e2e-pass' } });
   await other.goto('/studio');
   await expect(other.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible();
   await context.close();

@@ -6,7 +6,8 @@ import { BYTES_PER_SECOND } from '../desktop/station/broadcast/bus/pcm';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { decodeMp3, makeToneFile } from '../testing/station/test-audio';
 import { firstToneAt, listen, mp3OffsetOfPcm, type Reception } from '../testing/station/test-listener';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 const CART_TONE = 1700;
 const TITLE = `Ráfaga e2e ${Date.now()}`;
@@ -27,18 +28,15 @@ test('studio desk: levels, a cart button set up with the keyboard and mouse, and
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-cart-'));
   const file = path.join(dir, 'rafaga.mp3');
   await makeToneFile(ffmpeg, file, { frequency: CART_TONE, toneSeconds: 2, silence: 0, amplitude: 0.7 });
-  expect(
-    (await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } })).ok(),
-  ).toBe(true);
-  const upload = await page.request.post('/api/tracks', {
-    multipart: {
-      audioFile: { name: 'rafaga.mp3', mimeType: 'audio/mpeg', buffer: fs.readFileSync(file) },
-      title: TITLE,
-      artist: 'Jingles',
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const track = (await upload.json()) as { id: number };
+  await logInAsAdmin(page.request);
+  const admin = api(page.request);
+  const form = new FormData();
+  form.append('audioFile', new Blob([fs.readFileSync(file)], { type: 'audio/mpeg' }), 'rafaga.mp3');
+  form.append('title', TITLE);
+  form.append('artist', 'Jingles');
+  const upload = await admin.send('tracks.upload', { body: form });
+  expect(upload.status).toBe(201);
+  const track = upload.data!;
   fs.rmSync(dir, { recursive: true, force: true });
 
   await page.goto('/studio');
@@ -68,7 +66,7 @@ test('studio desk: levels, a cart button set up with the keyboard and mouse, and
   await expect(dialog).toBeHidden();
   const button = page.getByTestId('cart-1');
   await expect(button).toHaveAccessibleName('1: ID (para la música)');
-  const buttons = (await (await page.request.get('/api/studio/cart')).json()) as Array<{ slot: number }>;
+  const buttons = await admin.call('cart.list');
   expect(buttons).toContainEqual(
     expect.objectContaining({ slot: 1, trackId: track.id, color: 'red', mode: 'stop', label: 'ID' }),
   );
@@ -96,8 +94,8 @@ test('studio desk: levels, a cart button set up with the keyboard and mouse, and
     expect(heardAfterMs).toBeLessThan(2_000);
   } finally {
     listener.stop();
-    await page.request.delete('/api/studio/cart/buttons/1');
-    await page.request.delete(`/api/tracks/${track.id}`);
+    await admin.send('cart.clear', { params: { slot: 1 } });
+    await admin.send('tracks.delete', { params: { id: track.id } });
   }
 });
 

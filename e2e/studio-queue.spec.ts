@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test';
-import { queueSchema } from '../shared/schemas/programming/programming';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
-async function queue(page: Page) {
-  const res = await page.request.get('/api/queue');
-  expect(res.status()).toBe(200);
-  return queueSchema.parse(await res.json());
-}
+const queue = (page: Page) => api(page.request).call('queue.get');
 
 test('studio: the next hour lists what will air; a library song is put next and taken out again', async ({ page }) => {
   const song = 'Faro de Portbou';
-  expect(
-    (await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } })).ok(),
-  ).toBe(true);
+  await logInAsAdmin(page.request);
   await page.goto('/studio');
   const serverState = page.getByTestId('studio-server-state');
   await expect(serverState).toHaveText(/EN EMISIÓN|EMISIÓN DETENIDA/);
@@ -41,6 +35,6 @@ test('studio: the next hour lists what will air; a library song is put next and 
   } finally {
     // Whatever happened above, nothing this spec inserted stays on the air plan of the specs that follow.
     for (const item of (await queue(page)).items.filter((i) => i.pinned))
-      await page.request.delete(`/api/queue/${item.id}`);
+      await api(page.request).send('queue.remove', { params: { id: item.id } });
   }
 });

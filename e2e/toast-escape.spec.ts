@@ -3,33 +3,29 @@ import os from 'node:os';
 import path from 'node:path';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { makeToneFile } from '../testing/station/test-audio';
-import type { Track } from '../shared/schemas/library/tracks';
-import type { Campaign } from '../shared/schemas/programming/campaigns';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 /** A toast that appears over an open dialog must not take the dialog's Escape. */
 test('with an error toast over the edit dialog, the first Escape closes the dialog', async ({ page }) => {
-  expect(
-    (await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } })).ok(),
-  ).toBe(true);
+  await logInAsAdmin(page.request);
+  const admin = api(page.request);
   // A spot of its own: booking a demo song as a campaign's spot would make it a spot, hidden from the public specs.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-toast-'));
   const file = path.join(dir, 'cuna.mp3');
   await makeToneFile(resolveFfmpegPath(undefined), file, { frequency: 990, toneSeconds: 2, silence: 0 });
-  const upload = await page.request.post('/api/tracks', {
-    multipart: {
-      audioFile: { name: 'cuna.mp3', mimeType: 'audio/mpeg', buffer: fs.readFileSync(file) },
-      title: `Cuña Escape ${Date.now()}`,
-      artist: 'Bar E2E',
-      kind: 'spot',
-    },
-  });
+  const form = new FormData();
+  form.append('audioFile', new Blob([fs.readFileSync(file)], { type: 'audio/mpeg' }), 'cuna.mp3');
+  form.append('title', `Cuña Escape ${Date.now()}`);
+  form.append('artist', 'Bar E2E');
+  form.append('kind', 'spot');
+  const upload = await admin.send('tracks.upload', { body: form });
   fs.rmSync(dir, { recursive: true, force: true });
-  expect(upload.status()).toBe(201);
-  const spot = (await upload.json()) as Track;
+  expect(upload.status).toBe(201);
+  const spot = upload.data!;
   const title = `Campaña Escape ${Date.now()}`;
-  const created = await page.request.post('/api/campaigns', {
-    data: {
+  const created = await admin.send('campaigns.create', {
+    body: {
       advertiser: 'Bar E2E',
       title,
       spotTrackId: spot.id,
@@ -39,8 +35,8 @@ test('with an error toast over the edit dialog, the first Escape closes the dial
       daypart: 'any',
     },
   });
-  expect(created.status()).toBe(201);
-  const campaign = (await created.json()) as Campaign;
+  expect(created.status).toBe(201);
+  const campaign = created.data!;
 
   await page.goto('/admin/advertising');
   const row = page.getByTestId('campaign-row').filter({ hasText: title });
@@ -48,7 +44,7 @@ test('with an error toast over the edit dialog, the first Escape closes the dial
   const dialog = page.getByRole('dialog', { name: 'Editar campaña' });
   await expect(dialog).toBeVisible();
   // Someone else deletes it meanwhile: the save fails with the server's message in a toast, the dialog stays.
-  expect((await page.request.delete(`/api/campaigns/${campaign.id}`)).status()).toBe(204);
+  expect((await admin.send('campaigns.delete', { params: { id: campaign.id } })).status).toBe(204);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   const toast = page.getByTestId('toast-viewport').getByText('La campaña no existe.');
   await expect(toast).toBeVisible();
@@ -56,5 +52,5 @@ test('with an error toast over the edit dialog, the first Escape closes the dial
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect((await page.request.delete(`/api/tracks/${spot.id}`)).ok()).toBe(true);
+  expect((await admin.send('tracks.delete', { params: { id: spot.id } })).ok).toBe(true);
 });

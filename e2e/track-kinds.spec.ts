@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin, wholeList } from './api';
+import { expect, test } from './fixtures';
 
 type Track = { id: number; title: string; artist: string; audioFileUrl: string; kind?: string };
 
@@ -25,19 +26,17 @@ test.beforeAll(() => {
   ]);
 });
 
-const logIn = async (page: Page) =>
-  expect(
-    (await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } })).ok(),
-  ).toBe(true);
+const logIn = (page: Page) => logInAsAdmin(page.request);
+const spotsTitled = async (page: Page) =>
+  wholeList(await api(page.request).call('tracks.list', { query: { kind: 'spot' } })).filter((t) => t.title === title);
 
 // The spot leaves with the spec, whatever happened: other specs prime and play the newest songs.
 test.afterAll(async ({ browser }) => {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const page = await context.newPage();
   await logIn(page);
-  const spots = (await (await page.request.get('/api/tracks?kind=spot')).json()) as Track[];
-  for (const spot of spots.filter((t) => t.title === title))
-    expect((await page.request.delete(`/api/tracks/${spot.id}`)).status()).toBe(204);
+  for (const spot of await spotsTitled(page))
+    expect((await api(page.request).send('tracks.delete', { params: { id: spot.id } })).status).toBe(204);
   await context.close();
 });
 
@@ -61,22 +60,18 @@ test('an ad uploaded as a spot on a phone is not a song: not in /music, not an a
   await expect(row).toContainText('Cuña');
   // Counted as what it is, not as a song.
   await expect(page.getByText('1 cuña', { exact: true })).toBeVisible();
-  const spot = ((await (await page.request.get('/api/tracks?kind=spot')).json()) as Track[]).find(
-    (t) => t.title === title,
-  )!;
-  expect(spot.kind).toBe('spot');
+  const [spot] = await spotsTitled(page);
+  expect(spot!.kind).toBe('spot');
   // The dashboard's "Canciones" counts songs only; the spot is named in its activity and counted beside them.
-  const { counts } = (await (await page.request.get('/api/admin/overview')).json()) as {
-    counts: { songs: number; otherTracks: { spot: number } };
-  };
+  const { counts } = await api(page.request).call('admin.overview');
   await page.goto('/admin/dashboard');
   const songs = page.getByRole('region', { name: 'Canciones' });
   await expect(songs).toContainText(String(counts.songs));
-  await expect(songs).toContainText(`${counts.otherTracks.spot} cuña`);
+  await expect(songs).toContainText(`${counts.otherTracks?.spot} cuña`);
   await expect(page.getByText(`Cuña «${title}» de ${advertiser} subida`)).toBeVisible();
 
   // From here on, a listener.
-  expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
+  expect((await api(page.request).send('auth.logout')).ok).toBe(true);
 
   await page.goto('/music');
   await page.getByRole('searchbox', { name: 'Buscar canciones' }).fill(stamp.toString());
@@ -96,7 +91,7 @@ test('an ad uploaded as a spot on a phone is not a song: not in /music, not an a
   await page.goto('/');
   const { items } = (await (await queue).json()) as { items: Track[] };
   expect(items.length).toBeGreaterThan(0);
-  expect(items.map((t) => t.id)).not.toContain(spot.id);
+  expect(items.map((t) => t.id)).not.toContain(spot!.id);
   const bar = page.getByTestId('player-mobile');
   await expect(bar).toBeVisible();
   await expect(bar.getByTestId('player-title')).not.toHaveText('');
@@ -106,5 +101,5 @@ test('an ad uploaded as a spot on a phone is not a song: not in /music, not an a
   await expect(bar.getByRole('button', { name: 'Pausar' })).toBeVisible();
   await expect(bar.getByTestId('player-title')).not.toHaveText(title);
   const playing = `(() => [...document.querySelectorAll('audio[data-player]')].map((a) => a.getAttribute('src')))()`;
-  expect(await page.evaluate(playing)).not.toContain(spot.audioFileUrl);
+  expect(await page.evaluate(playing)).not.toContain(spot!.audioFileUrl);
 });

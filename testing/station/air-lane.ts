@@ -5,6 +5,7 @@ import path from 'node:path';
 import { BYTES_PER_SECOND } from '../../desktop/station/broadcast/bus/pcm';
 import { resolveFfmpegPath } from '../../desktop/station/ffmpeg/path';
 import { alsaFilePcms } from './alsa-file-pcm';
+import { apiClient, apiUrl } from './api-client';
 import { type SourceCli, spawnSourceCli, waitForOk } from './cli-process';
 import { peakDb } from './decode';
 import { decodeMp3, waitFor } from './test-audio';
@@ -46,25 +47,20 @@ export async function startAirLane(): Promise<AirLane> {
     '--air-output',
     'transmitter',
   ]);
-  await waitForOk(`${cli.url}/api/health`, 60_000);
+  await waitForOk(`${cli.url}${apiUrl('station.health')}`, 60_000);
   // The source ports open with the engine, after the web server: an encoder that finds them shut gives up.
   await waitFor('the source port', () => accepts(cli.sourcePort), 60_000, 200);
-  const login = await fetch(`${cli.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
-  const own = (await (await fetch(`${cli.url}/api/me/live`, { headers: { Cookie: cookie } })).json()) as {
-    sourceUser: string;
-    sourcePassword: string;
-  };
+  // The CLI's station, reached over HTTP as any client would.
+  const api = apiClient({ fetch: (pathname, init) => fetch(`${cli.url}${pathname}`, init) });
+  const login = await api.send('auth.login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+  const cookie = login.res.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const own = await api.as(cookie).call('me.live');
   return {
     cli,
     login: { user: own.sourceUser, password: own.sourcePassword },
     async isLive() {
-      const response = await fetch(`${cli.url}/api/now-playing`).catch(() => null);
-      return Boolean(response?.ok && ((await response.json()) as { isLive: boolean }).isLive);
+      const answer = await api.send('nowPlaying.get').catch(() => null);
+      return Boolean(answer?.ok && answer.data?.isLive);
     },
     air: () => (fs.existsSync(airFile) ? fs.readFileSync(airFile) : Buffer.alloc(0)),
     async close() {

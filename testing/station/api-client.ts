@@ -60,6 +60,14 @@ export interface ApiClient {
    * back unread, for a test that streams or cancels it.
    */
   follow(url: string, init?: RequestInit): Promise<Response>;
+  /**
+   * Calls `name` and answers the response unread, for a binary answer (a ZIP, an MP3) or a stream; `rawBody` goes as
+   * it is (a file posted with its own Content-Type).
+   */
+  open<N extends ApiName>(
+    name: N,
+    args?: Omit<CallArgs<N>, 'body'> & { body?: CallArgs<N>['body']; rawBody?: BodyInit },
+  ): Promise<Response>;
   /** The same client with another session cookie (undefined: none). */
   as(cookie: string | undefined): ApiClient;
 }
@@ -89,29 +97,33 @@ export const queryOf = (text: string): Record<string, string> => Object.fromEntr
 
 /** A client of `station`'s API, sending `cookie` (a session from station.login()) when given. */
 export function apiClient(station: Station, cookie?: string): ApiClient {
-  async function send(name: ApiName, args: CallArgs<ApiName> = {} as CallArgs<ApiName>): Promise<Sent<ApiName>> {
-    const route = API_ROUTES[name];
-    const { body, rawBody, headers: extra } = args as { body?: unknown; rawBody?: string; headers?: object };
+  function request(name: ApiName, args: CallArgs<ApiName> = {} as CallArgs<ApiName>): Promise<Response> {
+    const { body, rawBody, headers: extra } = args as { body?: unknown; rawBody?: BodyInit; headers?: object };
     const isForm = body instanceof FormData;
     const sendsJson = (body !== undefined || rawBody !== undefined) && !isForm;
-    // A test's own Content-Type wins: a refusal of a body that is not JSON.
+    // A test's own Content-Type wins: a refusal of a body that is not JSON, a file sent as it is.
     const headers: Record<string, string> = {
       ...(cookie ? { Cookie: cookie } : {}),
       ...(sendsJson ? { 'Content-Type': 'application/json' } : {}),
       ...extra,
     };
-    const res = await station.fetch(urlOf(name, args as { params?: object; query?: object }), {
-      method: route.method,
+    return station.fetch(urlOf(name, args as { params?: object; query?: object }), {
+      method: API_ROUTES[name].method,
       headers,
       body: rawBody ?? (body === undefined ? undefined : isForm ? body : JSON.stringify(body)),
     });
+  }
+  async function send(name: ApiName, args: CallArgs<ApiName> = {} as CallArgs<ApiName>): Promise<Sent<ApiName>> {
+    const route = API_ROUTES[name];
+    const res = await request(name, args);
     const text = await res.text();
     const { status } = res;
     const json: unknown = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
     const refusal = res.ok ? undefined : apiErrorSchema.safeParse(json);
     if (refusal?.success) return { ok: false, status, text, res, error: refusal.data };
     // A download, a feed or an empty answer has no schema: its text is what the test reads.
-    const data = typeof route.response === 'string' ? undefined : route.response.parse(json);
+    // A 304 (a revalidated list) has no body to read.
+    const data = typeof route.response === 'string' || status === 304 ? undefined : route.response.parse(json);
     return { ok: res.ok, status, text, res, data: data as never } as Sent<ApiName>;
   }
   return {
@@ -125,6 +137,7 @@ export function apiClient(station: Station, cookie?: string): ApiClient {
     url: (name, ...[args]) => urlOf(name, args as { params?: object; query?: object }),
     follow: (url, init = {}) =>
       station.fetch(url, { ...init, headers: { ...(cookie ? { Cookie: cookie } : {}), ...(init.headers as object) } }),
+    open: (name, args) => request(name, args as CallArgs<ApiName>),
     as: (other) => apiClient(station, other),
   };
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { draftSchema } from '../../../shared/schemas/estudio/estudio';
 import { hashPassword } from '../auth/passwords';
 import { stationTimeZone } from '../../../shared/station/station-time';
 import { newRecordingFile, recordingPath, recordingsRoot } from '../recording/paths';
-import { adminSuite, as, errorBody, jsonBody } from '../../../testing/station/admin-helpers';
+import { adminSuite } from '../../../testing/station/admin-helpers';
+import { apiClient } from '../../../testing/station/api-client';
 import { makeToneFile } from '../../../testing/station/test-audio';
 import { draftFromLiveRecording } from './drafts';
 import { mp3DurationSec } from './cut';
@@ -18,7 +18,7 @@ describe('a live session becomes a draft episode its presenter trims and publish
   async function presenter(name: string) {
     const { repos } = s.station.context;
     const user = repos.users.create(name, await hashPassword(`${name}-clave-larga`), 'presenter');
-    return { id: user.id, api: as(s.station, await s.station.login(name, `${name}-clave-larga`)) };
+    return { id: user.id, api: apiClient(s.station, await s.station.login(name, `${name}-clave-larga`)) };
   }
 
   /** A finished 12 s live session as the recorder leaves it, tagged with who aired it in which occurrence. */
@@ -45,9 +45,8 @@ describe('a live session becomes a draft episode its presenter trims and publish
     const ana = await presenter('ana');
     const tagged = await liveSession(ana.id);
     expect(draftFromLiveRecording(ctx, tagged)).toBeUndefined(); // the show has no podcast yet
-    const created = await s.api('/api/podcasts', {
-      method: 'POST',
-      json: {
+    const { id: podcastId } = await s.client.call('podcasts.create', {
+      body: {
         title: 'Memoria de Portbou',
         description: 'Historia oral',
         author: 'Radio',
@@ -55,7 +54,6 @@ describe('a live session becomes a draft episode its presenter trims and publish
         category: 'History',
       },
     });
-    const { id: podcastId } = await jsonBody<{ id: number }>(created);
     // The show that names this podcast (shows.podcast_id): a row of its own.
     ctx.db
       .prepare(
@@ -68,46 +66,43 @@ describe('a live session becomes a draft episode its presenter trims and publish
     expect(draftFromLiveRecording(ctx, tagged)).toBeUndefined();
     // The station key's session names no presenter: it stays a plain recording.
     expect(draftFromLiveRecording(ctx, await liveSession(null))).toBeUndefined();
-    const drafts = draftSchema.array().parse(await jsonBody(await ana.api('/api/me/drafts')));
+    const drafts = await ana.api.call('estudio.drafts');
     expect(drafts).toEqual([
       expect.objectContaining({ id: draftId, podcastId, title: 'Memoria de Portbou (21/11/2026)', durationSec: 12 }),
     ]);
     // Drafts are not episodes: the public feed and the podcast page do not carry them.
-    const page = await jsonBody<{ episodes: unknown[] }>(await s.station.fetch(`/api/podcasts/${podcastId}`));
+    const page = await apiClient(s.station).call('podcasts.get', { params: { id: podcastId } });
     expect(page.episodes).toEqual([]);
   });
 
   it('only its presenter hears or publishes a draft; the trim is cut with ffmpeg into the podcast', async () => {
     const ctx = s.station.context;
     const [draft] = ctx.repos.podcastDrafts.ofPresenter(ctx.repos.users.findByUsername('ana')!.id);
-    const ana = as(s.station, await s.station.login('ana', 'ana-clave-larga'));
+    const ana = apiClient(s.station, await s.station.login('ana', 'ana-clave-larga'));
+    const params = { id: draft!.id };
     const bea = await presenter('bea');
-    expect((await bea.api(`/api/me/drafts/${draft!.id}/audio`)).status).toBe(404);
-    const stolen = await bea.api(`/api/me/drafts/${draft!.id}/publish`, {
-      method: 'POST',
-      json: { title: 'X', description: 'Y' },
-    });
+    expect((await bea.api.send('estudio.draftAudio', { params })).status).toBe(404);
+    const stolen = await bea.api.send('estudio.publishDraft', { params, body: { title: 'X', description: 'Y' } });
     expect(stolen.status).toBe(404);
-    expect(await jsonBody(await bea.api('/api/me/drafts'))).toEqual([]);
+    expect(await bea.api.call('estudio.drafts')).toEqual([]);
 
-    const audio = await ana(`/api/me/drafts/${draft!.id}/audio`, { headers: { Range: 'bytes=0-99' } });
+    const audio = await ana.send('estudio.draftAudio', { params, headers: { Range: 'bytes=0-99' } });
     expect(audio.status).toBe(206);
-    expect(audio.headers.get('content-type')).toBe('audio/mpeg');
-    await audio.body?.cancel();
+    expect(audio.res.headers.get('content-type')).toBe('audio/mpeg');
 
-    const bad = await ana(`/api/me/drafts/${draft!.id}/publish`, {
-      method: 'POST',
-      json: { title: 'Programa', description: 'x', startSec: 5, endSec: 5.5 },
+    const bad = await ana.send('estudio.publishDraft', {
+      params,
+      body: { title: 'Programa', description: 'x', startSec: 5, endSec: 5.5 },
     });
     expect(bad.status).toBe(400);
-    expect((await errorBody(bad)).message).toBe('El final debe estar al menos un segundo después del inicio.');
+    expect(bad.error?.message).toBe('El final debe estar al menos un segundo después del inicio.');
 
-    const published = await ana(`/api/me/drafts/${draft!.id}/publish`, {
-      method: 'POST',
-      json: { title: 'Memoria de Portbou: el puerto', description: 'Con Ana', startSec: 2, endSec: 8 },
+    const published = await ana.send('estudio.publishDraft', {
+      params,
+      body: { title: 'Memoria de Portbou: el puerto', description: 'Con Ana', startSec: 2, endSec: 8 },
     });
     expect(published.status).toBe(201);
-    const episode = await jsonBody<{ id: number; audioUrl: string; durationSec: number }>(published);
+    const episode = published.data!;
     expect(episode.durationSec).toBeGreaterThan(5.9);
     expect(episode.durationSec).toBeLessThan(6.1);
     const stored = ctx.repos.podcasts.episode(episode.id)!;

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Episode, podcastCreatedSchema } from '../../../shared/schemas/archive/podcasts';
-import { adminSuite, jsonBody } from '../../../testing/station/admin-helpers';
-import { apiClient } from '../../../testing/station/api-client';
-
-interface EpisodePage {
-  items: Episode[];
-  total: number;
-  offset: number;
-  limit: number;
-}
+import { podcastCreatedSchema } from '../../../shared/schemas/archive/podcasts';
+import { adminSuite } from '../../../testing/station/admin-helpers';
+import { apiClient, queryOf } from '../../../testing/station/api-client';
 
 /** GET /api/podcasts/:id/episodes: a long-running show's episodes a page at a time, for anyone (the list is public). */
 describe('a podcast’s episodes, a page at a time', () => {
@@ -35,19 +28,20 @@ describe('a podcast’s episodes, a page at a time', () => {
         durationSec: 100 + i,
       });
     // Episodes added within one second share a published time: newest first is checked as a non-increasing order.
-    const page = (query: string) => s.station.fetch(`/api/podcasts/${created.id}/episodes${query}`);
+    const page = (query: string) =>
+      apiClient(s.station).call('podcasts.episodes', { params: { id: created.id }, query: queryOf(query) });
 
-    const first = await jsonBody<EpisodePage>(await page('?limit=10'));
+    const first = await page('limit=10');
     expect(first).toMatchObject({ total: 30, offset: 0, limit: 10 });
     expect(first.items).toHaveLength(10);
     const dates = first.items.map((e) => e.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect((await jsonBody<EpisodePage>(await page('?offset=25&limit=10'))).items).toHaveLength(5);
+    expect((await page('offset=25&limit=10')).items).toHaveLength(5);
 
-    const search = await jsonBody<EpisodePage>(await page('?q=cancion'));
+    const search = await page('q=cancion');
     expect(search.items.map((e) => e.title)).toEqual(['Especial Canción del verano']);
-    expect((await jsonBody<EpisodePage>(await page('?q=ORQUESTA'))).items.map((e) => e.title)).toEqual(['Programa 12']);
-    const longest = await jsonBody<EpisodePage>(await page('?sort=durationSec&order=desc&limit=1'));
+    expect((await page('q=ORQUESTA')).items.map((e) => e.title)).toEqual(['Programa 12']);
+    const longest = await page('sort=durationSec&order=desc&limit=1');
     expect(longest.items[0]!.durationSec).toBe(130);
   });
 

@@ -1,7 +1,6 @@
 import Parser from 'rss-parser';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
-import { podcastCreatedSchema } from '../../../shared/schemas/archive/podcasts';
 import { adminSuite, multipart } from '../../../testing/station/admin-helpers';
 import { podcastDirectoryProblems } from '../../../testing/station/podcast-directories';
 import { feedPath } from './feed';
@@ -21,21 +20,20 @@ describe('podcast feeds: valid XML from any text a user types', () => {
   const s = adminSuite();
 
   it('keeps "R&B; rock", &nbsp;, a typed &lt;script&gt; and <script> as text and drops control characters', async () => {
-    const { station, api, fx } = s;
+    const { station, client: api, fx } = s;
     const title = 'R&B; rock & soul';
     const description = 'Del &nbsp; al <script>alert(1)</script>, escrito &lt;script&gt;\u0007 y A&amp;B.';
-    const created = await api('/api/podcasts', {
-      method: 'POST',
-      json: { title, description, author: 'Ràdio & Cia', language: 'es', category: 'R&B', ownerEmail: OWNER },
+    const created = await api.send('podcasts.create', {
+      body: { title, description, author: 'Ràdio & Cia', language: 'es', category: 'R&B', ownerEmail: OWNER },
     });
     expect(created.status).toBe(201);
-    const { id, slug } = podcastCreatedSchema.parse(await created.json());
+    const { id, slug } = created.data!;
     const cover = multipart({}, [['cover', fx.squareCover, 'cover.png', 'image/png']]);
-    expect((await api(`/api/podcasts/${id}/cover`, { method: 'POST', body: cover })).status).toBe(200);
+    expect((await api.send('podcasts.cover', { params: { id }, body: cover })).status).toBe(200);
     const episode = multipart({ title: 'Soul &amp; R&B;\u0001', description: '&lt;b&gt;negrita&lt;/b&gt; \u001b[0m' }, [
       ['audio', fx.wav, 'tono.wav', 'audio/wav'],
     ]);
-    expect((await api(`/api/podcasts/${id}/episodes`, { method: 'POST', body: episode })).status).toBe(201);
+    expect((await api.send('podcasts.addEpisode', { params: { id }, body: episode })).status).toBe(201);
 
     const xml = await (await station.fetch(feedPath(slug))).text();
     expect(xmlErrors(xml)).toEqual([]);

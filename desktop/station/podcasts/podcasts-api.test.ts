@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
-import { podcastCreatedSchema, podcastSchema } from '../../../shared/schemas/archive/podcasts';
+import { podcastSchema } from '../../../shared/schemas/archive/podcasts';
 import { stationTimeZone } from '../../../shared/station/station-time';
 import { recordingPath, recordingsRoot, newRecordingFile } from '../recording/paths';
 import { adminSuite } from '../../../testing/station/admin-helpers';
@@ -51,15 +51,14 @@ describe('podcasts: CRUD, episodes cut from recordings, feeds podcast apps accep
   }
 
   it('creates, trims a recording into an episode, serves the feed with every field, and deletes together', async () => {
-    const { station, api, fx } = s;
-    const bad = await api('/api/podcasts', { method: 'POST', json: { title: '', description: 'x' } });
+    const { station, client: api, fx } = s;
+    const bad = await api.sendInvalid('podcasts.create', { body: { title: '', description: 'x' } });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { field: string }).field).toBeDefined();
+    expect(bad.error?.field).toBeDefined();
     expect(station.context.repos.podcasts.list()).toHaveLength(0);
 
-    const created = await api('/api/podcasts', {
-      method: 'POST',
-      json: {
+    const created = await api.send('podcasts.create', {
+      body: {
         title: 'Historias de la frontera',
         description: 'Relatos de quienes cruzaron la frontera por Portbou.',
         author: 'Marta Vidal',
@@ -69,7 +68,7 @@ describe('podcasts: CRUD, episodes cut from recordings, feeds podcast apps accep
       },
     });
     expect(created.status).toBe(201);
-    const { id, slug, feedUrl } = podcastCreatedSchema.parse(await created.json());
+    const { id, slug, feedUrl } = created.data!;
     expect(slug).toBe('historias-de-la-frontera');
     expect(feedUrl).toBe(`${station.url}${feedPath(slug)}`);
 
@@ -79,67 +78,66 @@ describe('podcasts: CRUD, episodes cut from recordings, feeds podcast apps accep
       return form;
     };
     // Apple takes square covers of 1400-3000 px only: a 640 × 480 one is refused with the reason.
-    const small = await api(`/api/podcasts/${id}/cover`, { method: 'POST', body: coverForm(fx.png) });
+    const setCover = (body: FormData) => api.send('podcasts.cover', { params: { id }, body });
+    const small = await setCover(coverForm(fx.png));
     expect(small.status).toBe(400);
-    expect(((await small.json()) as { message: string }).message).toBe(
+    expect(small.error?.message).toBe(
       'La portada debe ser cuadrada, de 1400 a 3000 píxeles de lado (como exige Apple Podcasts). Esta mide 640 × 480.',
     );
     expect(station.context.repos.podcasts.get(id)!.coverFile).toBeNull();
-    const cover = await api(`/api/podcasts/${id}/cover`, { method: 'POST', body: coverForm(fx.squareCover) });
+    const cover = await setCover(coverForm(fx.squareCover));
     expect(cover.status).toBe(200);
     const gif = new FormData();
     gif.append('cover', new Blob([fs.readFileSync(fx.gif)], { type: 'image/gif' }), 'cover.gif');
-    expect((await api(`/api/podcasts/${id}/cover`, { method: 'POST', body: gif })).status).toBe(415);
+    expect((await setCover(gif)).status).toBe(415);
 
     const recordingId = await recording();
     // The trimming waveform's peaks: two a second, one steady level for the steady tone (ffmpeg's mono downmix of a
     // 0.5 tone sent to both channels is about 0.34).
-    const peaks = (await (await api(`/api/recordings/${recordingId}/peaks`)).json()) as { peaks: number[] };
+    const peaks = await api.call('recordings.peaks', { params: { id: recordingId } });
     expect(Math.abs(peaks.peaks.length - 24)).toBeLessThanOrEqual(1);
     expect(peaks.peaks.slice(1, -1).every((p) => p > 0.3 && p < 0.4)).toBe(true);
-    const cut = await api(`/api/podcasts/${id}/episodes`, {
-      method: 'POST',
-      json: { title: 'La frontera, 1939', description: 'Primer episodio.', recordingId, startSec: 2, endSec: 7 },
+    const addEpisode = (body: {
+      title: string;
+      description: string;
+      recordingId: number;
+      startSec?: number;
+      endSec?: number;
+    }) => api.send('podcasts.addEpisode', { params: { id }, body });
+    const cut = await api.send('podcasts.addEpisode', {
+      params: { id },
+      body: { title: 'La frontera, 1939', description: 'Primer episodio.', recordingId, startSec: 2, endSec: 7 },
     });
     expect(cut.status).toBe(201);
-    const episode = (await cut.json()) as { id: number; audioUrl: string; durationSec: number };
+    const episode = cut.data!;
     expect(Math.abs(episode.durationSec - 5)).toBeLessThan(0.1);
     const upload = new FormData();
     upload.append('title', 'Entrevista');
     upload.append('description', 'Subida como archivo.');
     upload.append('audio', new Blob([fs.readFileSync(fx.wav)], { type: 'audio/wav' }), 'entrevista.wav');
-    const uploaded = await api(`/api/podcasts/${id}/episodes`, { method: 'POST', body: upload });
+    const uploaded = await api.send('podcasts.addEpisode', { params: { id }, body: upload });
     expect(uploaded.status).toBe(201);
 
     // A recording whose file is gone, or a cut outside it: clear 4xx, no row, no file.
     const lost = await recording();
     const lostRow = station.context.repos.recordings.get(lost)!;
     fs.rmSync(recordingPath(recordingsRoot(station.context.config.dataDir), lostRow.fileName));
-    expect((await api(`/api/recordings/${lost}/peaks`)).status).toBe(422);
-    expect((await api(`/api/recordings/${lost}/audio`)).status).toBe(404);
+    expect((await api.send('recordings.peaks', { params: { id: lost } })).status).toBe(422);
+    expect((await api.send('recordings.audio', { params: { id: lost } })).status).toBe(404);
     const before = station.context.repos.podcasts.episodes(id).length;
-    const gone = await api(`/api/podcasts/${id}/episodes`, {
-      method: 'POST',
-      json: { title: 'x', description: 'y', recordingId: lost },
-    });
+    const gone = await addEpisode({ title: 'x', description: 'y', recordingId: lost });
     expect(gone.status).toBe(409);
-    const outside = await api(`/api/podcasts/${id}/episodes`, {
-      method: 'POST',
-      json: { title: 'x', description: 'y', recordingId, startSec: 30 },
-    });
+    const outside = await addEpisode({ title: 'x', description: 'y', recordingId, startSec: 30 });
     expect(outside.status).toBe(400);
-    const reversed = await api(`/api/podcasts/${id}/episodes`, {
-      method: 'POST',
-      json: { title: 'x', description: 'y', recordingId, startSec: 5, endSec: 2 },
-    });
-    expect(((await reversed.json()) as { field: string }).field).toBe('endSec');
+    const reversed = await addEpisode({ title: 'x', description: 'y', recordingId, startSec: 5, endSec: 2 });
+    expect(reversed.error?.field).toBe('endSec');
     expect(station.context.repos.podcasts.episodes(id)).toHaveLength(before);
     station.context.repos.recordings.remove(lost);
 
     // The recording an episode came from cannot go.
-    const busy = await api(`/api/recordings/${recordingId}`, { method: 'DELETE' });
+    const busy = await api.send('recordings.delete', { params: { id: recordingId } });
     expect(busy.status).toBe(409);
-    expect(((await busy.json()) as { error: string }).error).toBe('recording_in_use');
+    expect(busy.error?.error).toBe('recording_in_use');
 
     // The feed, parsed by a podcast library, field by field against the database.
     const feedRes = await station.fetch(feedPath(slug));
@@ -224,16 +222,16 @@ describe('podcasts: CRUD, episodes cut from recordings, feeds podcast apps accep
     // Deleting an episode removes its row and its file; the feed changes (new ETag).
     const first = rows.find((e) => e.id === episode.id)!;
     const firstFile = path.join(station.context.media.root, 'episodes', first.fileName);
-    expect((await api(`/api/podcasts/${id}/episodes/${first.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await api.send('podcasts.deleteEpisode', { params: { id, episodeId: first.id } })).status).toBe(204);
     expect(fs.existsSync(firstFile)).toBe(false);
     expect(station.context.repos.podcasts.episode(first.id)).toBeUndefined();
     expect(await status(feedUrl, { 'If-None-Match': etag })).toBe(200);
     // Now the recording is free again.
-    expect((await api(`/api/recordings/${recordingId}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await api.send('recordings.delete', { params: { id: recordingId } })).status).toBe(204);
 
     // Deleting the podcast removes its episodes' files and its cover with the rows.
     const remaining = station.context.repos.podcasts.episodes(id);
-    expect((await api(`/api/podcasts/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await api.send('podcasts.delete', { params: { id } })).status).toBe(204);
     for (const e of remaining)
       expect(fs.existsSync(path.join(station.context.media.root, 'episodes', e.fileName))).toBe(false);
     expect(fs.existsSync(path.join(station.context.media.root, 'covers', row.coverFile!))).toBe(false);

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingPageSchema, recordingSchema } from '../../../shared/schemas/archive/recordings';
+import type { RecordingPage } from '../../../shared/schemas/archive/recordings';
+import { apiClient } from '../../../testing/station/api-client';
 import type { TestStation } from '../../../testing/station/test-station';
 import { startToneStation } from '../../../testing/station/tone-station';
 import { decodeMp3, publisherArgs, sleep, waitFor } from '../../../testing/station/test-audio';
@@ -30,11 +31,11 @@ describe('live shows are recorded as listeners heard them (real RTMP)', () => {
     await station?.close();
   });
 
-  const isLive = async () =>
-    ((await (await station.fetch('/api/streaming/status')).json()) as { isLive: boolean }).isLive;
+  const isLive = async () => (await apiClient(station).call('streaming.status')).isLive;
 
   it('writes the live session to an MP3 that decodes to the live tone for as long as it was on air (±1 s)', async () => {
     const cookie = await station.login();
+    const admin = apiClient(station, cookie);
     const key = station.context.repos.settings.streaming().streamKey;
     publisher = spawn(
       station.context.ffmpegPath,
@@ -53,8 +54,7 @@ describe('live shows are recorded as listeners heard them (real RTMP)', () => {
     const listed = await waitFor(
       'the recording listed',
       async () => {
-        const res = await station.fetch('/api/recordings?kind=live', { headers: { Cookie: cookie } });
-        const page = recordingPageSchema.parse(await res.json());
+        const page = (await admin.call('recordings.list', { query: { kind: 'live' } })) as RecordingPage;
         return page.items[0];
       },
       10_000,
@@ -62,7 +62,7 @@ describe('live shows are recorded as listeners heard them (real RTMP)', () => {
     );
     // The bound: listed within 10 s of the end of the session.
     expect(Date.now() - endedAt).toBeLessThan(10_000);
-    const recording = recordingSchema.parse(listed);
+    const recording = listed!;
     expect(recording.kind).toBe('live');
     expect(Math.abs(recording.durationSec - onAirSec)).toBeLessThanOrEqual(1);
 
@@ -79,16 +79,12 @@ describe('live shows are recorded as listeners heard them (real RTMP)', () => {
     expect(toneSeconds(pcm, ROTATION_TONES[0]!) + toneSeconds(pcm, ROTATION_TONES[1]!)).toBeLessThanOrEqual(1);
 
     // The logger has been writing the same air all along: its current hour is open and growing.
-    const storage = (await (
-      await station.fetch('/api/recordings/storage', { headers: { Cookie: cookie } })
-    ).json()) as {
-      recording: { live: boolean; logger: boolean };
-    };
+    const storage = await admin.call('recordings.storage');
     expect(storage.recording).toEqual({ live: false, logger: true });
     const [hour] = station.context.repos.recordings.open().filter((r) => r.kind === 'logger');
     expect(hour).toBeDefined();
 
     // The list without a session is refused.
-    expect((await station.fetch('/api/recordings')).status).toBe(401);
+    expect((await apiClient(station).send('recordings.list')).status).toBe(401);
   }, 60_000);
 });

@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  loggerSettingsSchema,
-  recordingPageSchema,
-  recordingSchema,
-  recordingStorageSchema,
-} from '../../../shared/schemas/archive/recordings';
-import { adminSuite, errorBody, nonAdminCookie } from '../../../testing/station/admin-helpers';
+import type { Recording, RecordingPage } from '../../../shared/schemas/archive/recordings';
+import { adminSuite, nonAdminCookie } from '../../../testing/station/admin-helpers';
+import { apiClient } from '../../../testing/station/api-client';
 import { stationTimeZone } from '../../../shared/station/station-time';
 import { makeToneFile } from '../../../testing/station/test-audio';
 import { newRecordingFile, recordingPath, recordingsRoot } from './paths';
@@ -16,6 +12,10 @@ import { retentionBytes } from '../../../shared/station/logger-disk';
 
 describe('GET/DELETE /api/recordings, the logger settings and the disk warning', () => {
   const s = adminSuite();
+  /** The list answers the full array without paging keys, one page with them. */
+  const listPage = async (query: Record<string, string | number>) =>
+    (await s.client.call('recordings.list', { query })) as RecordingPage;
+  const putSettings = (body: object) => s.client.sendInvalid('recordings.updateSettings', { body });
 
   async function addRecording(kind: 'live' | 'logger', startedAt: string, seconds: number) {
     const ctx = s.station.context;
@@ -41,23 +41,17 @@ describe('GET/DELETE /api/recordings, the logger settings and the disk warning',
     await addRecording('live', '2026-11-20T18:00:00.000Z', 2);
     await addRecording('logger', '2026-11-20T10:00:00.000Z', 2);
     await addRecording('logger', '2026-11-20T11:00:00.000Z', 2);
-    const all = (await (await s.api('/api/recordings')).json()) as unknown[];
-    expect(all.map((r) => recordingSchema.parse(r).startedAt)).toEqual([
+    const all = (await s.client.call('recordings.list')) as Recording[];
+    expect(all.map((r) => r.startedAt)).toEqual([
       '2026-11-20T18:00:00.000Z',
       '2026-11-20T11:00:00.000Z',
       '2026-11-20T10:00:00.000Z',
     ]);
-    const page = recordingPageSchema.parse(await (await s.api('/api/recordings?kind=logger&limit=1&offset=1')).json());
+    const page = await listPage({ kind: 'logger', limit: 1, offset: 1 });
     expect(page).toMatchObject({ total: 2, offset: 1, limit: 1 });
     expect(page.items.map((r) => r.startedAt)).toEqual(['2026-11-20T10:00:00.000Z']);
     // The hour 11:00-12:00 in Madrid's winter time (UTC+1): the logger file of 10:00 UTC.
-    const hour = recordingPageSchema.parse(
-      await (
-        await s.api(
-          `/api/recordings?kind=logger&from=${encodeURIComponent('2026-11-20T11:00:00+01:00')}&to=${encodeURIComponent('2026-11-20T12:00:00+01:00')}`,
-        )
-      ).json(),
-    );
+    const hour = await listPage({ kind: 'logger', from: '2026-11-20T11:00:00+01:00', to: '2026-11-20T12:00:00+01:00' });
     expect(hour.items.map((r) => r.startedAt)).toEqual(['2026-11-20T10:00:00.000Z']);
     // The logger's hour still being written is listed with the logger's (ending now), never with the live shows.
     const ctx = s.station.context;
@@ -67,65 +61,62 @@ describe('GET/DELETE /api/recordings, the logger settings and the disk warning',
       fileName: 'logger/2026-11-20/13-00-00.mp3',
       startedAt: '2026-11-20T12:00:00.000Z',
     });
-    const current = recordingPageSchema.parse(
-      await (await s.api('/api/recordings?kind=logger&from=2026-11-20T12:30:00Z&to=2026-11-20T13:00:00Z')).json(),
-    );
+    const current = await listPage({ kind: 'logger', from: '2026-11-20T12:30:00Z', to: '2026-11-20T13:00:00Z' });
     expect(current.items.map((r) => r.id)).toEqual([open]);
     expect(Date.parse(current.items[0]!.endedAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await s.api(`/api/recordings/${open}`, { method: 'DELETE' })).status).toBe(409);
-    expect(recordingPageSchema.parse(await (await s.api('/api/recordings?kind=live')).json()).total).toBe(1);
+    expect((await s.client.send('recordings.delete', { params: { id: open } })).status).toBe(409);
+    expect((await listPage({ kind: 'live' })).total).toBe(1);
     ctx.repos.recordings.finish(open, '2026-11-20T12:00:01.000Z', 1, 0);
 
-    const bad = await s.api('/api/recordings?limit=0');
+    const bad = await s.client.send('recordings.list', { query: { limit: 0 } });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toBe('El límite debe estar entre 1 y 200.');
-    expect((await s.api('/api/recordings?kind=radio')).status).toBe(400);
+    expect(bad.error?.message).toBe('El límite debe estar entre 1 y 200.');
+    expect((await s.client.sendInvalid('recordings.list', { query: { kind: 'radio' } })).status).toBe(400);
   });
 
   it('serves the audio with Range and deletes row and file together', async () => {
     const { id, file } = await addRecording('live', '2026-11-21T18:00:00.000Z', 2);
     const size = fs.statSync(file).size;
-    const ranged = await s.api(`/api/recordings/${id}/audio`, { headers: { Range: 'bytes=0-99' } });
+    const ranged = await s.client.send('recordings.audio', { params: { id }, headers: { Range: 'bytes=0-99' } });
     expect(ranged.status).toBe(206);
-    expect(ranged.headers.get('content-range')).toBe(`bytes 0-99/${size}`);
-    const download = await s.api(`/api/recordings/${id}/audio?download=1`);
+    expect(ranged.res.headers.get('content-range')).toBe(`bytes 0-99/${size}`);
+    const download = await s.client.send('recordings.audio', { params: { id }, query: { download: '1' } });
     // 18:00 UTC is 19:00 in Madrid in November: the name says what the page shows.
-    expect(download.headers.get('content-disposition')).toBe('attachment; filename="Magazine 2026-11-21 19h00.mp3"');
-    expect((await s.api(`/api/recordings/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(download.res.headers.get('content-disposition')).toBe(
+      'attachment; filename="Magazine 2026-11-21 19h00.mp3"',
+    );
+    expect((await s.client.send('recordings.delete', { params: { id } })).status).toBe(204);
     expect(fs.existsSync(file)).toBe(false);
     expect(s.station.context.repos.recordings.get(id)).toBeUndefined();
-    expect((await s.api(`/api/recordings/${id}/audio`)).status).toBe(404);
+    expect((await s.client.send('recordings.audio', { params: { id } })).status).toBe(404);
   });
 
   it('reads and validates the logger settings (90 days, 10 GiB, 8 kbps by default) and reports the disk', async () => {
-    expect(loggerSettingsSchema.parse(await (await s.api('/api/recordings/settings')).json())).toEqual({
+    expect(await s.client.call('recordings.settings')).toEqual({
       loggerRetentionDays: 90,
       loggerBudgetBytes: 10 * 1024 ** 3,
       loggerBitrateKbps: 8,
     });
     // The defaults agree: 10 GiB at 8 kbps holds more than the 90 days kept.
-    const defaults = recordingStorageSchema.parse(await (await s.api('/api/recordings/storage')).json());
+    const defaults = await s.client.call('recordings.storage');
     expect(defaults.budgetDays).toBe(124.2);
-    const bad = await s.api('/api/recordings/settings', { method: 'PUT', json: { loggerRetentionDays: -1 } });
+    const bad = await putSettings({ loggerRetentionDays: -1 });
     expect(bad.status).toBe(400);
     for (const loggerBitrateKbps of [24, 0, '8', null, 8.5]) {
-      const badRate = await s.api('/api/recordings/settings', { method: 'PUT', json: { loggerBitrateKbps } });
+      const badRate = await putSettings({ loggerBitrateKbps });
       expect(badRate.status).toBe(400);
-      expect(JSON.stringify(await badRate.json())).toContain('8, 16, 32, 64 o 128 kbps');
+      expect(badRate.text).toContain('8, 16, 32, 64 o 128 kbps');
     }
-    expect(loggerSettingsSchema.parse(await (await s.api('/api/recordings/settings')).json()).loggerBitrateKbps).toBe(
-      8,
-    );
-    expect((await s.api('/api/recordings/settings', { method: 'PUT', json: { extra: 1 } })).status).toBe(400);
-    const ok = await s.api('/api/recordings/settings', {
-      method: 'PUT',
-      json: { loggerRetentionDays: 30, loggerBitrateKbps: 128 },
+    expect((await s.client.call('recordings.settings')).loggerBitrateKbps).toBe(8);
+    expect((await putSettings({ extra: 1 })).status).toBe(400);
+    const ok = await s.client.call('recordings.updateSettings', {
+      body: { loggerRetentionDays: 30, loggerBitrateKbps: 128 },
     });
-    expect(loggerSettingsSchema.parse(await ok.json())).toMatchObject({
+    expect(ok).toMatchObject({
       loggerRetentionDays: 30,
       loggerBitrateKbps: 128,
     });
-    const storage = recordingStorageSchema.parse(await (await s.api('/api/recordings/storage')).json());
+    const storage = await s.client.call('recordings.storage');
     expect(storage.loggerBytes).toBe(s.station.context.repos.recordings.bytes('logger'));
     expect(storage.freeBytes).toBeGreaterThan(0);
     // 10 GiB at 128 kbps: about 7.7 days, far from the 90 days of retention.
@@ -133,9 +124,9 @@ describe('GET/DELETE /api/recordings, the logger settings and the disk warning',
   });
 
   it('is for admins only', async () => {
-    expect((await s.station.fetch('/api/recordings')).status).toBe(401);
+    expect((await apiClient(s.station).send('recordings.list')).status).toBe(401);
     const editor = await nonAdminCookie(s.station);
-    expect((await s.station.fetch('/api/recordings/storage', { headers: { Cookie: editor } })).status).toBe(403);
+    expect((await apiClient(s.station, editor).send('recordings.storage')).status).toBe(403);
   });
 
   it('warns before the disk fills: under a day of audio left, or less free than the logger still needs', () => {
@@ -174,14 +165,14 @@ describe('GET/DELETE /api/recordings, the logger settings and the disk warning',
   });
 
   it('keeps the logger up to 400 days and says so past it; the storage answer carries the disk the retention needs', async () => {
-    const ok = await s.api('/api/recordings/settings', { method: 'PUT', json: { loggerRetentionDays: 400 } });
+    const ok = await s.client.send('recordings.updateSettings', { body: { loggerRetentionDays: 400 } });
     expect(ok.status).toBe(200);
-    const storage = recordingStorageSchema.parse(await (await s.api('/api/recordings/storage')).json());
+    const storage = await s.client.call('recordings.storage');
     expect(storage.retentionBytes).toBe(retentionBytes(400, 128));
-    const bad = await s.api('/api/recordings/settings', { method: 'PUT', json: { loggerRetentionDays: 401 } });
+    const bad = await putSettings({ loggerRetentionDays: 401 });
     expect(bad.status).toBe(400);
-    expect((await errorBody(bad)).message).toBe('Los días de conservación deben estar entre 0 y 400.');
-    await s.api('/api/recordings/settings', { method: 'PUT', json: { loggerRetentionDays: 30 } });
+    expect(bad.error?.message).toBe('Los días de conservación deben estar entre 0 y 400.');
+    await s.client.send('recordings.updateSettings', { body: { loggerRetentionDays: 30 } });
   });
 
   it('estimates the days the budget holds at the configured quality', () => {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, errorBody, startAdminTestStation } from '../../../testing/station/admin-helpers';
+import { startAdminTestStation } from '../../../testing/station/admin-helpers';
+import { type ApiClient, apiClient } from '../../../testing/station/api-client';
 import { waitFor } from '../../../testing/station/test-audio';
 import type { TestStation } from '../../../testing/station/test-station';
 
@@ -11,7 +12,7 @@ import type { TestStation } from '../../../testing/station/test-station';
  */
 describe('relays keep to the outbound address policy', () => {
   let station: TestStation;
-  let api: ReturnType<typeof as>;
+  let api: ApiClient;
   let inside: http.Server;
   let reads = 0;
 
@@ -23,7 +24,7 @@ describe('relays keep to the outbound address policy', () => {
     });
     await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve));
     station = await startAdminTestStation();
-    api = as(station, await station.login());
+    api = apiClient(station, await station.login());
   });
   afterAll(async () => {
     await station?.close();
@@ -38,11 +39,11 @@ describe('relays keep to the outbound address policy', () => {
       'http://192.168.1.20:8000',
       'http://localhost:8000',
     ]) {
-      const res = await api('/api/relays', { method: 'POST', json: { name: `Relé ${url}`, url, mount: '/live' } });
+      const res = await api.send('relays.create', { body: { name: `Relé ${url}`, url, mount: '/live' } });
       expect(res.status, url).toBe(400);
-      expect(await errorBody(res)).toMatchObject({ field: 'url', message: expect.stringContaining('red privada') });
+      expect(res.error).toMatchObject({ field: 'url', message: expect.stringContaining('red privada') });
     }
-    expect((await (await api('/api/relays')).json()) as unknown[]).toEqual([]);
+    expect(await api.call('relays.list')).toEqual([]);
     expect(reads).toBe(0);
   });
 
@@ -52,15 +53,16 @@ describe('relays keep to the outbound address policy', () => {
     station.context.db
       .prepare("INSERT INTO relays (name, url, mount) VALUES ('Relé viejo', ?, '/live')")
       .run(`http://127.0.0.1:${port}`);
-    const [{ id }] = (await (await api('/api/relays')).json()) as [{ id: number }];
-    const res = await api(`/api/relays/${id}`, {
-      method: 'PUT',
-      json: { name: 'Relé viejo', url: `http://127.0.0.1:${port}`, mount: '/live' },
+    const [stored] = await api.call('relays.list');
+    const id = stored!.id;
+    const res = await api.send('relays.update', {
+      params: { id },
+      body: { name: 'Relé viejo', url: `http://127.0.0.1:${port}`, mount: '/live' },
     });
     expect(res.status).toBe(400);
     await station.context.relays.changed();
     const relay = await waitFor('a reading', async () => {
-      const [r] = (await (await api('/api/relays')).json()) as Array<{ checkedAt: string | null; error: string }>;
+      const [r] = await api.call('relays.list');
       return r?.checkedAt ? r : null;
     });
     expect(relay?.error).toContain('red privada');

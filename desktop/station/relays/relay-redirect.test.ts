@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListenRoute, Relay } from '../../../shared/schemas/broadcast/relays';
 import { BYTES_PER_SECOND } from '../broadcast/bus/pcm';
-import { as } from '../../../testing/station/admin-helpers';
+import { type ApiClient, apiClient } from '../../../testing/station/api-client';
 import { peakDb } from '../../../testing/station/decode';
 import { startIcecast, type TestIcecast } from '../../../testing/station/icecast';
 import { waitFor } from '../../../testing/station/test-audio';
@@ -34,7 +33,8 @@ function play(ffmpegPath: string, url: string, seconds: number): Promise<Buffer>
 describe('listeners sent where there is room: past a local limit of 2, /stream answers 302 to a real Icecast relay', () => {
   let station: TestStation;
   let relay: TestIcecast;
-  let api: ReturnType<typeof as>;
+  let api: ApiClient;
+  let anonymous: ApiClient;
   const local: Reception[] = [];
   let listenUrl = '';
 
@@ -46,18 +46,18 @@ describe('listeners sent where there is room: past a local limit of 2, /stream a
       {},
       { relayPollMs: 300, downloadAddressPolicy: publicAndNetworks(['127.0.0.1/32']) },
     );
-    api = as(station, await station.login());
+    api = apiClient(station, await station.login());
+    anonymous = apiClient(station);
     relay = await startIcecast({ relays: [{ url: `${station.url}/stream`, localMount: '/emisora.mp3' }] });
-    const res = await api('/api/relays', {
-      method: 'POST',
-      json: { name: 'Relé', url: relay.url, mount: '/emisora.mp3', maxListeners: 100 },
+    const created = await api.call('relays.create', {
+      body: { name: 'Relé', url: relay.url, mount: '/emisora.mp3', maxListeners: 100 },
     });
-    listenUrl = ((await res.json()) as Relay).listenUrl;
+    listenUrl = created.listenUrl;
     // A first try that fails on a loaded machine is retried 5 s later (the test Icecast's master-update-interval).
     await waitFor(
       'relay carrying the station',
       async () => {
-        const [r] = (await (await api('/api/relays')).json()) as Relay[];
+        const [r] = await api.call('relays.list');
         return r?.ok && r.carriesTitle;
       },
       45_000,
@@ -72,26 +72,27 @@ describe('listeners sent where there is room: past a local limit of 2, /stream a
   });
 
   const onAirTone = () => (station.context.broadcast.nowPlaying().current?.title === 'Tono 440' ? 440 : 660);
-  const relayListeners = async () => ((await (await api('/api/relays')).json()) as Relay[])[0]!.listeners;
+  const relayListeners = async () => (await api.call('relays.list'))[0]!.listeners;
+  const listenRoute = () => anonymous.call('streaming.listen');
   const stream = (path = '/stream', headers: Record<string, string> = {}) =>
     station.fetch(path, { redirect: 'manual', headers });
   const hangUp = async (res: Response) => res.body?.cancel();
 
   it('serves every listener here while the setting is off', async () => {
-    expect((await (await api('/api/relays/settings')).json()).redirectAbove).toBeNull();
+    expect((await api.call('relays.settings')).redirectAbove).toBeNull();
     for (let i = 0; i < 3; i++) local.push(await listen(`${station.url}/stream`));
     expect(local.every((rx) => rx.status === 200)).toBe(true);
     await waitFor('3 local listeners', () => station.context.listenerStats.concurrent() === 3, 5_000);
     local.pop()!.stop();
     await waitFor('2 local listeners', () => station.context.listenerStats.concurrent() === 2, 5_000);
-    const route = (await (await station.fetch('/api/streaming/listen')).json()) as ListenRoute;
+    const route = await listenRoute();
     expect(route.urls).toEqual(['/stream']);
   }, 20_000);
 
   it('with a local limit of 2, the third listener lands on the relay and hears the station', async () => {
-    const set = await api('/api/relays/settings', { method: 'PUT', json: { redirectAbove: 2 } });
+    const set = await api.send('relays.updateSettings', { body: { redirectAbove: 2 } });
     expect(set.status).toBe(200);
-    expect(await set.json()).toEqual({ redirectAbove: 2 });
+    expect(set.data).toEqual({ redirectAbove: 2 });
 
     const res = await stream();
     expect(res.status).toBe(302);
@@ -118,12 +119,12 @@ describe('listeners sent where there is room: past a local limit of 2, /stream a
   }, 40_000);
 
   it('the playlists and the player route list the relay first, the studio after', async () => {
-    const pls = await (await station.fetch('/api/streaming/playlist.pls')).text();
+    const pls = (await anonymous.send('streaming.playlistPls')).text;
     expect(pls).toContain(`File1=${listenUrl}\n`);
     expect(pls).toMatch(/File2=http:\/\/[^\n]+\/stream\n/);
-    const m3u = await (await station.fetch('/api/streaming/playlist.m3u')).text();
+    const m3u = (await anonymous.send('streaming.playlistM3u')).text;
     expect(m3u.split('\n')[2]).toBe(listenUrl);
-    const route = (await (await station.fetch('/api/streaming/listen')).json()) as ListenRoute;
+    const route = await listenRoute();
     expect(route.urls).toEqual([listenUrl, '/stream?direct=1']);
   });
 
@@ -142,7 +143,7 @@ describe('listeners sent where there is room: past a local limit of 2, /stream a
     await waitFor(
       'relay down',
       async () => {
-        const [r] = (await (await api('/api/relays')).json()) as Relay[];
+        const [r] = await api.call('relays.list');
         return r && !r.ok;
       },
       10_000,
@@ -151,13 +152,13 @@ describe('listeners sent where there is room: past a local limit of 2, /stream a
     const res = await stream();
     expect(res.status).toBe(200);
     await hangUp(res);
-    const route = (await (await station.fetch('/api/streaming/listen')).json()) as ListenRoute;
+    const route = await listenRoute();
     expect(route.urls).toEqual(['/stream?direct=1']);
     await relay.restart();
     await waitFor(
       'relay back',
       async () => {
-        const [r] = (await (await api('/api/relays')).json()) as Relay[];
+        const [r] = await api.call('relays.list');
         return r?.ok && r.carriesTitle;
       },
       30_000,
@@ -168,9 +169,9 @@ describe('listeners sent where there is room: past a local limit of 2, /stream a
 
   it('refuses a bad limit with a 400, and turns off with null', async () => {
     for (const redirectAbove of [-1, 1.5, '3'])
-      expect((await api('/api/relays/settings', { method: 'PUT', json: { redirectAbove } })).status).toBe(400);
-    expect((await station.fetch('/api/relays/settings', { method: 'PUT' })).status).toBe(401);
-    expect((await api('/api/relays/settings', { method: 'PUT', json: { redirectAbove: null } })).status).toBe(200);
+      expect((await api.sendInvalid('relays.updateSettings', { body: { redirectAbove } })).status).toBe(400);
+    expect((await anonymous.sendInvalid('relays.updateSettings', {})).status).toBe(401);
+    expect((await api.send('relays.updateSettings', { body: { redirectAbove: null } })).status).toBe(200);
     const res = await stream();
     expect(res.status).toBe(200);
     await hangUp(res);

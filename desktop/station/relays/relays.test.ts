@@ -1,11 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Alert, ListenerStatsReport } from '../../../shared/schemas/admin/health';
-import type { PushOutput } from '../../../shared/schemas/broadcast/outputs';
-import type { Relay } from '../../../shared/schemas/broadcast/relays';
-import type { NowPlaying } from '../../../shared/schemas/broadcast/streaming';
-import { as } from '../../../testing/station/admin-helpers';
+import { type ApiClient, apiClient } from '../../../testing/station/api-client';
 import { startIcecast, type TestIcecast } from '../../../testing/station/icecast';
 import { waitFor } from '../../../testing/station/test-audio';
 import { listen, type Reception } from '../../../testing/station/test-listener';
@@ -20,21 +16,20 @@ describe('relays known and counted: two real Icecast 2.4 servers, one relaying /
   let station: TestStation;
   let relaying: TestIcecast;
   let pushed: TestIcecast;
-  let api: ReturnType<typeof as>;
+  let api: ApiClient;
   const receptions: Reception[] = [];
   const from = new Date(Date.now() - 60_000).toISOString();
 
   beforeAll(async () => {
     // The relays run on this machine: the operator allows loopback as --import-allow 127.0.0.1/32 would.
     station = await startToneStation([440, 660], 60, {}, { relayPollMs: POLL_MS, downloadAddressPolicy: LOOPBACK_TOO });
-    api = as(station, await station.login());
+    api = apiClient(station, await station.login());
     [relaying, pushed] = await Promise.all([
       startIcecast({ relays: [{ url: `${station.url}/stream`, localMount: '/emisora.mp3' }] }),
       startIcecast(),
     ]);
-    const push = await api('/api/streaming/outputs', {
-      method: 'POST',
-      json: {
+    const { id } = await api.call('outputs.create', {
+      body: {
         kind: 'icecast',
         host: '127.0.0.1',
         port: pushed.port,
@@ -46,12 +41,9 @@ describe('relays known and counted: two real Icecast 2.4 servers, one relaying /
         public: false,
       },
     });
-    const { id } = (await push.json()) as PushOutput;
     await waitFor(
       'push connected',
-      async () =>
-        ((await (await api('/api/streaming/outputs')).json()) as PushOutput[]).find((o) => o.id === id)?.state ===
-        'connected',
+      async () => (await api.call('outputs.list')).find((o) => o.id === id)?.state === 'connected',
       20_000,
       200,
     );
@@ -63,9 +55,9 @@ describe('relays known and counted: two real Icecast 2.4 servers, one relaying /
     await Promise.all([relaying?.stop(), pushed?.stop()]);
   });
 
-  const relays = async () => (await (await api('/api/relays')).json()) as Relay[];
+  const relays = () => api.call('relays.list');
   const relayNamed = async (name: string) => (await relays()).find((r) => r.name === name)!;
-  const openAlerts = async () => (await (await api('/api/alerts?open=true')).json()) as Alert[];
+  const openAlerts = () => api.call('health.alerts', { query: { open: 'true' } });
   const onAirTitle = () => {
     const current = station.context.broadcast.nowPlaying().current!;
     return `${current.artist} - ${current.title}`;
@@ -79,14 +71,12 @@ describe('relays known and counted: two real Icecast 2.4 servers, one relaying /
   });
 
   it('stores both relays without ever returning the admin password, and reads their status at once', async () => {
-    const created = await api('/api/relays', {
-      method: 'POST',
-      json: { ...norte(), url: `${relaying.url}/`, maxListeners: 50 },
+    const created = await api.send('relays.create', {
+      body: { ...norte(), url: `${relaying.url}/`, maxListeners: 50 },
     });
     expect(created.status).toBe(201);
-    const text = await created.text();
-    expect(text).not.toContain(relaying.adminPassword);
-    const relay = JSON.parse(text) as Relay;
+    expect(created.text).not.toContain(relaying.adminPassword);
+    const relay = created.data!;
     expect(relay).toMatchObject({
       name: 'Relé norte',
       url: relaying.url,
@@ -98,12 +88,9 @@ describe('relays known and counted: two real Icecast 2.4 servers, one relaying /
     });
     expect(relay).not.toHaveProperty('adminPassword');
     expect(relay.checkedAt).not.toBeNull();
-    const sur = await api('/api/relays', {
-      method: 'POST',
-      json: { name: 'Push sur', url: pushed.url, mount: '/push.mp3' },
-    });
+    const sur = await api.send('relays.create', { body: { name: 'Push sur', url: pushed.url, mount: '/push.mp3' } });
     expect(sur.status).toBe(201);
-    expect(((await sur.json()) as Relay).hasAdminPassword).toBe(false);
+    expect(sur.data!.hasAdminPassword).toBe(false);
     const both = await waitFor(
       'both relays answering with the title on air',
       async () => {
@@ -148,9 +135,7 @@ describe('relays known and counted: two real Icecast 2.4 servers, one relaying /
     expect(value('emisora_relay_up', 'Push sur')).toBe('1');
 
     const to = new Date(Date.now() + 60_000).toISOString();
-    const stats = (await (
-      await api(`/api/stats/listeners?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`)
-    ).json()) as ListenerStatsReport;
+    const stats = await api.call('stats.listeners', { query: { from, to } });
     expect(stats.peak).toBe(3);
     expect(Math.max(...stats.series.map((p) => p.relays))).toBe(3);
     expect(stats.byRelay).toEqual(
@@ -164,7 +149,7 @@ describe('relays known and counted: two real Icecast 2.4 servers, one relaying /
     // One count of the station's own listeners everywhere (a relay's pull of /stream is none), relays' apart.
     receptions.push(await listen(`${station.url}/stream`));
     await waitFor('the direct listener counted', () => station.context.listenerStats.byMount().mp3 === 1, 10_000);
-    const nowPlaying = (await (await station.fetch('/api/now-playing')).json()) as NowPlaying;
+    const nowPlaying = await apiClient(station).call('nowPlaying.get');
     expect(nowPlaying).toMatchObject({ listeners: 1, relayListeners: 3 });
     const icestats = (await (await station.fetch('/status-json.xsl')).json()) as {
       icestats: { source: Array<{ listenurl: string; listeners: number }> };
@@ -195,7 +180,7 @@ describe('relays known and counted: two real Icecast 2.4 servers, one relaying /
     expect((await relayNamed('Push sur')).carriesTitle).toBe(false);
     expect((await openAlerts()).filter((a) => a.kind === 'relay_title')).toHaveLength(1);
     // The next track's title reaches the relay through the push: it carries the station again.
-    await api('/api/streaming/skip', { method: 'POST' });
+    await api.call('streaming.skip');
     await waitFor(
       'title alert resolved',
       async () => !(await openAlerts()).some((a) => a.kind === 'relay_title'),
@@ -231,11 +216,14 @@ describe('relays known and counted: two real Icecast 2.4 servers, one relaying /
   it('edits and deletes relays: the password is kept unless given, a deleted relay leaves /metrics', async () => {
     const { id } = await relayNamed('Relé norte');
     const { adminPassword: _kept, ...withoutPassword } = norte();
-    const edited = await api(`/api/relays/${id}`, { method: 'PUT', json: { ...withoutPassword, name: 'Relé centro' } });
+    const edited = await api.send('relays.update', {
+      params: { id },
+      body: { ...withoutPassword, name: 'Relé centro' },
+    });
     expect(edited.status).toBe(200);
     expect(station.context.repos.relays.get(id)?.adminPassword).toBe('admin-secret-1');
-    expect(((await edited.json()) as Relay).name).toBe('Relé centro');
-    expect((await api(`/api/relays/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(edited.data!.name).toBe('Relé centro');
+    expect((await api.send('relays.delete', { params: { id } })).status).toBe(204);
     expect((await relays()).map((r) => r.name)).toEqual(['Push sur']);
     const token = station.context.healthSettings.metricsToken();
     const text = await (await station.fetch('/metrics', { headers: { Authorization: `Bearer ${token}` } })).text();
@@ -254,19 +242,19 @@ describe('relays known and counted: two real Icecast 2.4 servers, one relaying /
       [{ ...norte(), extra: 1 }, ''],
     ];
     for (const [input, field] of cases) {
-      const res = await api('/api/relays', { method: 'POST', json: input });
+      const res = await api.sendInvalid('relays.create', { body: input });
       expect(res.status, JSON.stringify(input)).toBe(400);
-      const error = (await res.json()) as { field?: string; message: string };
-      expect(error.message).toMatch(/[a-zá-ú]/);
-      if (field) expect(error.field).toBe(field);
+      expect(res.error?.message).toMatch(/[a-zá-ú]/);
+      if (field) expect(res.error?.field).toBe(field);
     }
-    const taken = await api('/api/relays', { method: 'POST', json: { ...norte(), name: 'push SUR' } });
+    const taken = await api.send('relays.create', { body: { ...norte(), name: 'push SUR' } });
     expect(taken.status).toBe(409);
-    expect((await api('/api/relays/999', { method: 'PUT', json: norte() })).status).toBe(404);
-    expect((await api('/api/relays/999', { method: 'DELETE' })).status).toBe(404);
-    expect((await api('/api/relays/settings', { method: 'PUT', json: { redirectAbove: -1 } })).status).toBe(400);
-    expect((await station.fetch('/api/relays')).status).toBe(401);
-    expect((await station.fetch('/api/relays', { method: 'POST' })).status).toBe(401);
+    expect((await api.send('relays.update', { params: { id: 999 }, body: norte() })).status).toBe(404);
+    expect((await api.send('relays.delete', { params: { id: 999 } })).status).toBe(404);
+    expect((await api.send('relays.updateSettings', { body: { redirectAbove: -1 } })).status).toBe(400);
+    const anonymous = apiClient(station);
+    expect((await anonymous.send('relays.list')).status).toBe(401);
+    expect((await anonymous.sendInvalid('relays.create', {})).status).toBe(401);
     expect((await relays()).length).toBe(1);
   }, 20_000);
 });

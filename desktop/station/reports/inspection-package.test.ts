@@ -5,11 +5,12 @@ import { promisify } from 'node:util';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PackageCheck, PackageManifest } from '../../../shared/schemas/reports/inspection';
+import { packageCheckSchema, type PackageManifest } from '../../../shared/schemas/reports/inspection';
 import { runFfmpeg } from '../ffmpeg/run';
 import { newRecordingFile, recordingsRoot } from '../recording/paths';
 import { stationTimeZone } from '../../../shared/station/station-time';
-import { adminSuite, errorBody } from '../../../testing/station/admin-helpers';
+import { adminSuite } from '../../../testing/station/admin-helpers';
+import { apiClient } from '../../../testing/station/api-client';
 import { decodedDuration } from '../uploads/audio-check';
 import { verifyPackage } from './package-verify';
 
@@ -39,7 +40,9 @@ async function addLoggerPiece(startedAt: number, frequency: number) {
   ctx.repos.recordings.finish(id, new Date(startedAt + 60_000).toISOString(), 60, 240_000);
 }
 
-const requestPackage = (body: unknown) => suite.api('/api/reports/package', { method: 'POST', json: body });
+const requestPackage = (body: { from: string; to: string }) => suite.client.send('reports.package', { body });
+/** The key the station publishes for checking its packages. */
+const publicKey = async () => (await apiClient(suite.station).send('reports.publicKey')).text;
 
 /** The package's entries, by name. */
 async function unzip(file: string): Promise<Map<string, Buffer>> {
@@ -91,8 +94,9 @@ beforeAll(async () => {
     isrc: 'ESA1B2600001',
   });
   asRun.close(id, '2026-11-24T10:03:00.000Z', 170);
-  await suite.api('/api/reports/settings', { method: 'PUT', json: { licence: 'Llicència CAC 123/2019' } });
-  const res = await requestPackage(WINDOW);
+  await suite.client.send('reports.updateSettings', { body: { licence: 'Llicència CAC 123/2019' } });
+  // The ZIP is read as bytes: the client's send() would read it as text.
+  const res = await suite.client.open('reports.package', { body: WINDOW });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/zip');
   packageFile = path.join(suite.fx.dir, 'package.zip');
@@ -122,7 +126,7 @@ describe('inspection package', () => {
     expect(entries.get(names[0]!)!.length).toBeLessThan(260_000);
     expect(entries.get(names[1]!)!.toString()).toContain('Mar de fons');
     // The signature is checked against the key the station publishes.
-    const key = await (await suite.station.fetch('/api/reports/package/public-key')).text();
+    const key = await publicKey();
     expect(key).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     expect(await verifyPackage(packageFile, key)).toMatchObject({ valid: true, problems: [] });
   });
@@ -158,7 +162,7 @@ describe('inspection package', () => {
   it('npx emisora-verify --key says VÁLIDO (exit 0) for the package and NO VÁLIDO (exit 1) for a forged one', async () => {
     const cwd = path.resolve(__dirname, '../../..');
     const keyFile = path.join(suite.fx.dir, 'station-key.pem');
-    fs.writeFileSync(keyFile, await (await suite.station.fetch('/api/reports/package/public-key')).text());
+    fs.writeFileSync(keyFile, await publicKey());
     const ok = await run('node', ['bin/emisora-verify.mjs', packageFile, '--key', keyFile], { cwd });
     expect(ok.stdout).toContain('VÁLIDO: firma correcta y 3 archivos intactos.');
     const entries = await unzip(packageFile);
@@ -172,14 +176,16 @@ describe('inspection package', () => {
   }, 30_000);
 
   it('the admin page check answers valid for this station and not for a forged package', async () => {
+    // The body is the ZIP itself; the answer is read with the route's own schema.
     const check = async (file: string) =>
-      (await (
-        await suite.api('/api/reports/package/verify', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/zip' },
-          body: new Blob([fs.readFileSync(file)]),
-        })
-      ).json()) as PackageCheck;
+      packageCheckSchema.parse(
+        await (
+          await suite.client.open('reports.verifyPackage', {
+            headers: { 'Content-Type': 'application/zip' },
+            rawBody: new Blob([fs.readFileSync(file)]),
+          })
+        ).json(),
+      );
     expect(await check(packageFile)).toMatchObject({ valid: true });
     expect((await check(path.join(suite.fx.dir, 'forged-cli.zip'))).valid).toBe(false);
   });
@@ -187,9 +193,9 @@ describe('inspection package', () => {
   it('refuses a window without logger audio, or longer than a week, with a clear message', async () => {
     const none = await requestPackage({ from: '2026-10-01T10:00:00Z', to: '2026-10-01T11:00:00Z' });
     expect(none.status).toBe(404);
-    expect((await errorBody(none)).message).toContain('fuera de la retención');
+    expect(none.error?.message).toContain('fuera de la retención');
     const long = await requestPackage({ from: '2026-11-01T00:00:00Z', to: '2026-11-24T00:00:00Z' });
     expect(long.status).toBe(400);
-    expect((await errorBody(long)).message).toContain('como máximo 7 días');
+    expect(long.error?.message).toContain('como máximo 7 días');
   });
 });

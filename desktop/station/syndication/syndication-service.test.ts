@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Show } from '../../../shared/schemas/programming/shows';
+import type { z } from 'zod';
+import type { showInputSchema } from '../../../shared/schemas/programming/shows';
 import { instantOf, nextDate, stationTimeZone } from '../../../shared/station/station-time';
-import { as, jsonBody } from '../../../testing/station/admin-helpers';
+import { type ApiClient, apiClient } from '../../../testing/station/api-client';
 import { type FeedServer, startFeedServer, startFeedTestStation } from '../../../testing/station/feed-server';
 import type { TestStation } from '../../../testing/station/test-station';
 import type { Clock } from '../core/clock';
@@ -19,7 +20,7 @@ const clock: Clock = { now: () => wall, monotonic: () => performance.now() };
 
 let station: TestStation;
 let feed: FeedServer;
-let api: ReturnType<typeof as>;
+let api: ApiClient;
 let tz: string;
 const at = (date: string, time: string) => instantOf(date, time, tz);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -35,7 +36,7 @@ beforeAll(async () => {
     { guid: 'old', title: 'Domingo', publishedAt: at(nextDate(DAY1, -1), '08:00'), file: '/ep/old.mp3' },
     { guid: 'new', title: 'Lunes', publishedAt: at(DAY1, '08:00'), file: '/ep/new.mp3' },
   ];
-  api = as(station, await station.login());
+  api = apiClient(station, await station.login());
 }, 60_000);
 afterAll(async () => {
   await station?.close();
@@ -62,9 +63,8 @@ describe('syndicated shows: poll, download ahead, fallback and alerts', () => {
   const service = () => createSyndication(station.context);
 
   it('polls the feed, downloads the newest episode ahead and attaches it to the occurrence', async () => {
-    const res = await api('/api/shows', {
-      method: 'POST',
-      json: {
+    const res = await api.send('shows.create', {
+      body: {
         name: 'Noticias de la Red',
         kind: 'syndicated',
         feedUrl: feed.url('/feed.xml'),
@@ -72,8 +72,8 @@ describe('syndicated shows: poll, download ahead, fallback and alerts', () => {
         rules: [{ days: [1, 2, 3, 4, 5, 6, 7], start: '11:00', durationMin: 30, from: DAY1 }],
       },
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    showId = (await jsonBody<Show>(res)).id;
+    expect(res.status, res.text).toBe(201);
+    showId = res.data!.id;
 
     // Three hours ahead: outside the two-hour window, the feed is read but nothing is downloaded.
     wall = at(DAY1, '08:00') + 1;
@@ -95,7 +95,7 @@ describe('syndicated shows: poll, download ahead, fallback and alerts', () => {
       artist: 'Red de Emisoras',
       kind: 'show',
     });
-    const show = await jsonBody<Show>(await api(`/api/shows/${showId}`));
+    const show = await api.call('shows.get', { params: { id: showId } });
     expect(show.syndication).toMatchObject({
       feedTitle: 'Red de Emisoras',
       feedLink: 'https://red.example/programa',
@@ -104,7 +104,7 @@ describe('syndicated shows: poll, download ahead, fallback and alerts', () => {
       nextEpisode: { title: 'Lunes', status: 'downloaded' },
     });
     // The public page names the programme's source, from the feed's title and link.
-    const publicShow = await jsonBody<{ source: unknown }>(await station.fetch(`/api/public/shows/${show.slug}`));
+    const publicShow = await apiClient(station).call('shows.publicGet', { params: { slug: show.slug } });
     expect(publicShow.source).toEqual({ title: 'Red de Emisoras', link: 'https://red.example/programa' });
     expect(show.syndication?.episodes.map((e) => [e.title, e.status])).toEqual([
       ['Lunes', 'downloaded'],
@@ -119,7 +119,7 @@ describe('syndicated shows: poll, download ahead, fallback and alerts', () => {
     expect(feed.state.requests.slice(before)).toEqual([
       { path: '/feed.xml', ifNoneMatch: expect.stringMatching(/^"[0-9a-f]{40}"$/) },
     ]);
-    const show = await jsonBody<Show>(await api(`/api/shows/${showId}`));
+    const show = await api.call('shows.get', { params: { id: showId } });
     expect(show.syndication?.lastCheck).toBe(new Date(wall).toISOString());
     expect(show.syndication?.lastError).toBeNull();
   }, 30_000);
@@ -159,19 +159,20 @@ describe('syndicated shows: poll, download ahead, fallback and alerts', () => {
   }, 30_000);
 
   it('without the previous episode allowed, the slot is left to its playlist, and the air is alerted at the slot', async () => {
-    const show = await jsonBody<Show>(await api(`/api/shows/${showId}`));
-    const put = await api(`/api/shows/${showId}`, {
-      method: 'PUT',
-      json: {
+    const show = await api.call('shows.get', { params: { id: showId } });
+    const put = await api.send('shows.update', {
+      params: { id: showId },
+      body: {
         name: show.name,
         kind: 'syndicated',
         feedUrl: feed.url('/feed.xml'),
         maxRepeats: 2,
         fallbackPrevious: false,
-        rules: show.rules.map(({ id: _id, ...rule }) => rule),
+        // The rules as read back: a stored rule's nth is typed as any number, the input's as the few it may be.
+        rules: show.rules.map(({ id: _id, ...rule }) => rule) as z.input<typeof showInputSchema>['rules'],
       },
     });
-    expect(put.status, await put.clone().text()).toBe(200);
+    expect(put.status, put.text).toBe(200);
     wall = at(DAY2, '10:10');
     await service().runOnce();
     expect(occurrence(showId, DAY2).trackId).toBeNull();
@@ -224,11 +225,8 @@ describe('syndicated shows: poll, download ahead, fallback and alerts', () => {
       ['Grande', '/big.xml'],
       ['Hostil', '/xxe.xml'],
     ] as const) {
-      const res = await api('/api/shows', {
-        method: 'POST',
-        json: { name, kind: 'syndicated', feedUrl: feed.url(file) },
-      });
-      ids.push((await jsonBody<Show>(res)).id);
+      const created = await api.call('shows.create', { body: { name, kind: 'syndicated', feedUrl: feed.url(file) } });
+      ids.push(created.id);
     }
     await service().runOnce();
     expect(station.context.repos.syndication.poll(ids[0]!).lastError).toMatch(/supera el máximo de 4 MB/);

@@ -35,7 +35,13 @@ export const ARCHIVE_ROUTES = {
     response: loggerSettingsSchema,
   }),
   'recordings.storage': route('recordings.storage', { access: 'admin', response: recordingStorageSchema }),
-  'recordings.audio': route('recordings.audio', { access: 'admin', params: id, response: 'file' }),
+  'recordings.audio': route('recordings.audio', {
+    access: 'admin',
+    params: id,
+    // ?download=1 asks the browser to save the file rather than play it; any other value plays it.
+    query: z.object({ download: z.string().optional() }),
+    response: 'file',
+  }),
   'recordings.peaks': route('recordings.peaks', {
     access: 'admin',
     params: id,

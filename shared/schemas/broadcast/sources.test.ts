@@ -4,6 +4,7 @@ import { sourceCreateSchema, sourceUpdateSchema } from './sources';
 const url = (value: string) => sourceCreateSchema.safeParse({ name: 'Fuente', url: value });
 
 describe('source URLs', () => {
+  // Literal URL: a source's address as an admin types it (a path on the station), data for the schema, not a call.
   it.each(['/stream', '/api/streaming/player', 'https://radio.example.org/live.mp3', 'http://192.0.2.10:8000/stream'])(
     'accepts %j',
     (value) => {

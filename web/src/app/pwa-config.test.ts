@@ -3,6 +3,7 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_PAGE, pwaOptions, routes } from '../../../scripts/vite-pwa';
+import { apiUrl } from '../lib/api';
 
 type Pattern = (context: { request: Request; url: URL; sameOrigin: boolean }) => boolean;
 const ORIGIN = 'https://radio.example.org';
@@ -26,11 +27,12 @@ describe('the service worker never keeps what must come live from the station', 
     '/stream.mp3',
     '/stream.aac',
     '/hls/live.m3u8',
-    '/api/now-playing',
-    '/api/now-playing/events',
-    '/api/schedule',
+    apiUrl('nowPlaying.get'),
+    apiUrl('nowPlaying.events'),
+    apiUrl('station.schedule'),
+    // Literal URL: a path below the week's that is no route, which the week's rule must not take for the week.
     '/api/schedule/week/extra',
-    '/api/tracks?page=1',
+    apiUrl('tracks.list', { query: { offset: 0 } }),
     '/admin',
     '/admin/dashboard',
     '/estudio',
@@ -45,8 +47,10 @@ describe('the service worker never keeps what must come live from the station', 
   });
 
   it("keeps the public week and the build's hashed files, from the station only", () => {
-    expect(caching.some((m) => m(context('/api/schedule/week', false)))).toBe(true);
-    expect(caching.some((m) => m(context('/api/schedule/week?start=2026-11-30', false)))).toBe(true);
+    expect(caching.some((m) => m(context(apiUrl('station.week'), false)))).toBe(true);
+    expect(caching.some((m) => m(context(apiUrl('station.week', { query: { start: '2026-11-30' } }), false)))).toBe(
+      true,
+    );
     expect(caching.some((m) => m(context('/assets/index-abc.js', false)))).toBe(true);
     expect(caching.some((m) => m(context('/assets/index-abc.js', false, 'https://evil.example')))).toBe(false);
   });
@@ -55,7 +59,13 @@ describe('the service worker never keeps what must come live from the station', 
     const page = asInWorker(routes.page);
     for (const pathname of ['/', '/music', '/schedule', '/admin/dashboard'])
       expect(page(context(pathname, true)), pathname).toBe(true);
-    for (const pathname of ['/stream', '/stream.ogg', '/hls/live.m3u8', '/api/now-playing', '/media/covers/a.jpg'])
+    for (const pathname of [
+      '/stream',
+      '/stream.ogg',
+      '/hls/live.m3u8',
+      apiUrl('nowPlaying.get'),
+      '/media/covers/a.jpg',
+    ])
       expect(page(context(pathname, true)), pathname).toBe(false);
     expect(page(context('/music', false))).toBe(false);
     const fallback = entries.find((e) => e.handler === 'NetworkOnly');

@@ -15,6 +15,7 @@ describe('idChunks', () => {
     expect(chunks.map((chunk) => chunk.length)).toEqual([TRACK_IDS_MAX, TRACK_IDS_MAX, 201]);
     expect(chunks.flat()).toEqual([...ids].sort((a, b) => a - b));
     const ids2 = chunks[2]!.slice(0, 2).join(',');
+    // Literal URL: the request's exact text, commas encoded, as the server and its cache see it.
     expect(apiUrl('tracks.list', { query: { ids: ids2 } })).toBe('/api/tracks?ids=1001%2C1002');
   });
 });

@@ -11,6 +11,7 @@ describe('a page of the library', () => {
     const search = { q: ' Mar y cielo ', sort: 'artist', order: 'desc', kind: 'music' } as const;
     expect(apiUrl('tracks.list', { query: trackPageQuery(search, 200, 50) })).toBe(trackPageUrl(search, 200, 50));
     expect(trackPageUrl(search, 200, 50)).toBe(
+      // Literal URL: the one spelling the server preloads, key by key, written out.
       '/api/tracks?offset=200&limit=50&q=Mar%20y%20cielo&sort=artist&order=desc&kind=music',
     );
   });

@@ -13,7 +13,7 @@ const spot20 = track(31, 'Cuña Panadería', { duration: 20 });
 const spot30 = track(32, 'Cuña Ferretería', { duration: 29.8 });
 
 function renderForm(initial: CampaignFormValues = {}, onSubmit = vi.fn(async () => undefined), knownSpot?: KnownSpot) {
-  api.on('GET /api/tracks', page([spot20, spot30]));
+  api.on('tracks.list', page([spot20, spot30]));
   renderWithQueries(
     <CampaignForm
       idPrefix="c"

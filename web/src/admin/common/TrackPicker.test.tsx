@@ -33,7 +33,7 @@ function renderPicker(props: Partial<Parameters<typeof TrackPicker>[0]> = {}) {
 
 describe('TrackPicker', () => {
   it('asks the server for the typed words, sorted by title, and lists what it answers with the total', async () => {
-    api.on('GET /api/tracks', ({ query }) => ({
+    api.on('tracks.list', ({ query }) => ({
       body:
         query.get('q') === 'luna'
           ? page([track(2, 'Luna llena')], 0, 1)
@@ -46,37 +46,37 @@ describe('TrackPicker', () => {
     await waitFor(() => expect(screen.queryByText('Aurora')).toBeNull());
     expect(screen.getByText('Luna llena')).toBeTruthy();
     expect(screen.getByText('1 canción')).toBeTruthy();
-    const last = api.sent('GET /api/tracks').at(-1)!;
+    const last = api.sent('tracks.list').at(-1)!;
     expect([last.query.get('q'), last.query.get('sort'), last.query.get('offset')]).toEqual(['luna', 'title', '0']);
   });
 
   it('tells an empty search from an empty library', async () => {
-    api.on('GET /api/tracks', page([]));
+    api.on('tracks.list', page([]));
     const { box } = renderPicker();
     expect(await screen.findByText('La biblioteca está vacía: sube canciones en «Subir Música».')).toBeTruthy();
     fireEvent.change(box, { target: { value: 'zzz' } });
     expect(await screen.findByText('No se encontraron canciones que coincidan con tu búsqueda.')).toBeTruthy();
     // The search's own request, answered before the test ends: sent late, it was counted in the next test's.
-    await waitFor(() => expect(api.sent('GET /api/tracks').map((r) => r.query.get('q'))).toContain('zzz'));
+    await waitFor(() => expect(api.sent('tracks.list').map((r) => r.query.get('q'))).toContain('zzz'));
   });
 
   it('with searchFirst asks nothing and shows nothing until something is typed', async () => {
-    api.on('GET /api/tracks', page([track(1, 'Aurora')]));
+    api.on('tracks.list', page([track(1, 'Aurora')]));
     const { box } = renderPicker({ searchFirst: true });
     // A search typed afterwards is the first request: none was sent for the empty box.
     fireEvent.change(box, { target: { value: 'aur' } });
     expect(await screen.findByText('Aurora')).toBeTruthy();
-    expect(api.sent('GET /api/tracks').map((r) => r.query.get('q'))).toEqual(['aur']);
+    expect(api.sent('tracks.list').map((r) => r.query.get('q'))).toEqual(['aur']);
   });
 
   it('says so when the library cannot be loaded', async () => {
-    api.on('GET /api/tracks', () => ({ status: 500, body: { message: 'fallo' } }));
+    api.on('tracks.list', () => ({ status: 500, body: { message: 'fallo' } }));
     renderPicker();
     expect((await screen.findByRole('alert')).textContent).toBe('No se pudo cargar la biblioteca.');
   });
 
   it("a row's action gets the song, and clearing the search empties the box", async () => {
-    api.on('GET /api/tracks', page([track(7, 'Siete')]));
+    api.on('tracks.list', page([track(7, 'Siete')]));
     const { box, picked } = renderPicker();
     fireEvent.change(box, { target: { value: 'sie' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Elegir Siete' }));
@@ -85,7 +85,7 @@ describe('TrackPicker', () => {
   });
 
   it('Enter in the search box does not submit the form around it', async () => {
-    api.on('GET /api/tracks', page([]));
+    api.on('tracks.list', page([]));
     const submitted = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
     renderWithQueries(
       <form onSubmit={submitted}>
@@ -98,14 +98,14 @@ describe('TrackPicker', () => {
     expect(submitted).not.toHaveBeenCalled();
     // The picker's own request, answered before the test ends: sent late (a loaded machine), it was counted in the
     // next test's.
-    await waitFor(() => expect(api.sent('GET /api/tracks').length).toBeGreaterThanOrEqual(1));
+    await waitFor(() => expect(api.sent('tracks.list').length).toBeGreaterThanOrEqual(1));
   });
 
   it('disabled, it shows no results', async () => {
-    api.on('GET /api/tracks', page([track(1, 'Aurora')]));
+    api.on('tracks.list', page([track(1, 'Aurora')]));
     renderPicker({ disabled: true });
     expect((screen.getByRole('searchbox') as HTMLInputElement).disabled).toBe(true);
-    await waitFor(() => expect(api.sent('GET /api/tracks').length).toBe(1));
+    await waitFor(() => expect(api.sent('tracks.list').length).toBe(1));
     expect(screen.queryByText('Aurora')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { AirOutputCard } from './AirOutputCard';
 const api = useApiServer();
 
 function serveAirChain(devices: SoundDevice[]) {
-  api.on('GET /api/streaming/air-chain', {
+  api.on('airChain.get', {
     settings: { device: null, delayMs: 0, gainDb: 0 },
     startupDevice: null,
     devices,

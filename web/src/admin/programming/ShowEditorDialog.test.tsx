@@ -7,12 +7,11 @@ import { ShowEditorDialog } from './ShowEditorDialog';
 const api = useApiServer();
 
 function serve() {
-  api.on('GET /api/auth/users', [
+  api.on('users.list', [
     { id: 1, username: 'admin', displayName: 'admin', isAdmin: true, role: 'admin' },
     { id: 7, username: 'laia', displayName: 'Laia Puig', isAdmin: false, role: 'presenter' },
   ]);
-  for (const route of ['GET /api/shows', 'GET /api/playlists', 'GET /api/podcasts', 'GET /api/gallery/images'])
-    api.on(route, []);
+  for (const route of ['shows.list', 'playlists.list', 'podcasts.list', 'gallery.images'] as const) api.on(route, []);
 }
 
 const kind = () => screen.getByLabelText('Tipo') as HTMLSelectElement;

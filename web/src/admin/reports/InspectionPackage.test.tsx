@@ -11,8 +11,8 @@ const api = useApiServer();
 describe('InspectionPackage: the key an inspector compares', () => {
   it("shows the station key's fingerprint in groups of four, as emisora-verify prints it", async () => {
     // The page's periods are on the station's clock, which it reads from the site's configuration.
-    api.on('GET /api/site-config', { spotifyApiBase: 'x', listenerCountMinimum: 0, timeZone: 'Europe/Madrid' });
-    api.on('GET /api/reports/settings', { licence: '', keySha256: 'ab12'.repeat(16) });
+    api.on('station.siteConfig', { spotifyApiBase: 'x', listenerCountMinimum: 0, timeZone: 'Europe/Madrid' });
+    api.on('reports.settings', { licence: '', keySha256: 'ab12'.repeat(16) });
     renderWithQueries(<InspectionPackage />);
     const shown = await screen.findByText((_text, node) => node?.tagName === 'CODE' && /ab12 ab12/.test(_text));
     expect(shown.textContent).toBe(Array(16).fill('ab12').join(' '));

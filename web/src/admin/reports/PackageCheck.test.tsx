@@ -18,7 +18,7 @@ function checkPackage() {
 
 describe('PackageCheck: checking an inspection package', () => {
   it("shows the station's verdict and each problem it found", async () => {
-    api.on('POST /api/reports/package/verify', {
+    api.on('reports.verifyPackage', {
       valid: false,
       problems: ['registro.csv ha cambiado.'],
       manifest: null,
@@ -31,7 +31,7 @@ describe('PackageCheck: checking an inspection package', () => {
   it('reads the verdict with the shared schema: an answer that does not match is an error, never "Válido"', async () => {
     useToasts.getState().dismiss();
     // A verdict without its manifest: cast to the type, it would have shown "Válido … (0 archivos)".
-    api.on('POST /api/reports/package/verify', { valid: true, problems: [] });
+    api.on('reports.verifyPackage', { valid: true, problems: [] });
     checkPackage();
     await waitFor(() =>
       expect(useToasts.getState().current?.title).toContain('reports.verifyPackage does not match its shared schema'),

@@ -29,9 +29,9 @@ const schedule: ScheduleDay[] = [
 ];
 
 function serveStation() {
-  api.on('GET /api/schedule', schedule);
-  api.on('GET /api/playlists', playlists);
-  api.on('GET /api/tracks', ({ query }) => ({ body: query.has('ids') ? [recording] : page([recording]) }));
+  api.on('station.schedule', schedule);
+  api.on('playlists.list', playlists);
+  api.on('tracks.list', ({ query }) => ({ body: query.has('ids') ? [recording] : page([recording]) }));
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -52,13 +52,13 @@ describe('ScheduleSection (the schedule editor)', () => {
     expect(await screen.findByText('Lista «Noches de jazz»')).toBeTruthy();
     expect(screen.getByText('En directo desde OBS; sin señal, rotación por defecto')).toBeTruthy();
     // The rows' recordings are asked for by id, never the whole library.
-    expect(api.sent('GET /api/tracks').map((r) => r.query.get('ids'))).toEqual(['40']);
+    expect(api.sent('tracks.list').map((r) => r.query.get('ids'))).toEqual(['40']);
   });
 
   it('adds a programme until midnight with a music list, then closes the form and reloads the schedule', async () => {
     serveStation();
     // The stored programme, as the server answers it (the app parses it against the API table's schema).
-    api.on('POST /api/schedule/programs', {
+    api.on('schedule.create', {
       ...{ id: 9, date: '2026-11-27', start: '23:00', end: '24:00', title: 'Trasnoche', host: '' },
       ...{ type: 'music', playlistId: 4, showTrackId: null, relayUrl: null, repeatOf: null },
     });
@@ -71,7 +71,7 @@ describe('ScheduleSection (the schedule editor)', () => {
     set('Lista de música', '4');
     fireEvent.click(screen.getByRole('button', { name: 'Añadir' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Nuevo programa' })).toBeNull());
-    expect(api.sent('POST /api/schedule/programs').map((r) => r.body)).toEqual([
+    expect(api.sent('schedule.create').map((r) => r.body)).toEqual([
       {
         date: '2026-11-27',
         start: '23:00',
@@ -84,7 +84,7 @@ describe('ScheduleSection (the schedule editor)', () => {
       },
     ]);
     expect(useToasts.getState().current?.title).toBe('Programa añadido');
-    await waitFor(() => expect(api.sent('GET /api/schedule').length).toBe(2));
+    await waitFor(() => expect(api.sent('station.schedule').length).toBe(2));
   });
 
   it('offers only music lists: a jingle list never feeds a slot', async () => {
@@ -125,13 +125,13 @@ describe('ScheduleSection (the schedule editor)', () => {
     set('Fin', '17:00');
     fireEvent.click(screen.getByRole('button', { name: 'Añadir' }));
     expect(await screen.findByText('La hora de fin debe ser posterior a la de inicio.')).toBeTruthy();
-    expect(api.sent('POST /api/schedule/programs')).toEqual([]);
+    expect(api.sent('schedule.create')).toEqual([]);
   });
 
   it("a refusal keeps the form open and shows the server's reason", async () => {
     serveStation();
     const reason = 'El programa se solapa con «Despertar» (08:00–09:00).';
-    api.on('POST /api/schedule/programs', () => ({ status: 409, body: { error: 'overlap', message: reason } }));
+    api.on('schedule.create', () => ({ status: 409, body: { error: 'overlap', message: reason } }));
     await openNewProgramme();
     set('Título', 'Otro');
     fireEvent.click(screen.getByRole('button', { name: 'Añadir' }));

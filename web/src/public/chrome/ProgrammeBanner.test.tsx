@@ -55,8 +55,8 @@ describe('the programme banner', () => {
   ] as const) {
     it(`on the home page says what /live says (${language}): the station in rotation, no programme it does not air`, async () => {
       await i18n.changeLanguage(language);
-      api.on('GET /api/now-playing', engine(true, STATION_DEFAULT));
-      api.on('GET /api/programme/current', STATION_DEFAULT);
+      api.on('nowPlaying.get', engine(true, STATION_DEFAULT));
+      api.on('station.programme', STATION_DEFAULT);
       renderAt('/');
       await waitFor(() => expect(texts().air).toBe(onAir));
       await waitFor(() => expect(texts().banner).toContain(hours));
@@ -67,8 +67,8 @@ describe('the programme banner', () => {
 
   it('on the home page names the programme on the grid, as every other page does', async () => {
     const show: Programme = { title: 'Tardes de Frontera', location: 'Portbou', time: '16:00 - 18:00' };
-    api.on('GET /api/now-playing', engine(true, show));
-    api.on('GET /api/programme/current', show);
+    api.on('nowPlaying.get', engine(true, show));
+    api.on('station.programme', show);
     renderAt('/');
     await waitFor(() => expect(texts().title).toBe('Tardes de Frontera'));
     await waitFor(() => expect(texts().air).toBe('En antena'));
@@ -76,8 +76,8 @@ describe('the programme banner', () => {
   });
 
   it('never says "En antena" while the engine is stopped', async () => {
-    api.on('GET /api/now-playing', engine(false, STATION_DEFAULT));
-    api.on('GET /api/programme/current', STATION_DEFAULT);
+    api.on('nowPlaying.get', engine(false, STATION_DEFAULT));
+    api.on('station.programme', STATION_DEFAULT);
     renderAt('/');
     await waitFor(() => expect(texts().air).toBe('Fuera de emisión'));
     await waitFor(() => expect(texts().banner).toContain('Lunes a Domingo, 0 a 24h'));

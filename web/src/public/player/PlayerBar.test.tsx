@@ -37,8 +37,8 @@ function nowPlaying(serverRunning: boolean): NowPlaying {
 
 /** The station's answers: the newest songs for the queue, what is on air, and each file's HEAD check. */
 function serveStation({ onAir, playable = [1, 2, 3] }: { onAir: boolean; playable?: number[] }) {
-  api.on('GET /api/tracks', page(songs));
-  api.on('GET /api/now-playing', nowPlaying(onAir));
+  api.on('tracks.list', page(songs));
+  api.on('nowPlaying.get', nowPlaying(onAir));
   for (const id of playable) api.on(`HEAD /uploads/${id}.mp3`, {});
 }
 
@@ -57,7 +57,7 @@ describe('PlayerBar', () => {
     serveStation({ onAir: false });
     renderWithQueries(<PlayerBar />);
     await waitFor(() => expect(controls().next.disabled).toBe(false));
-    const [queue] = api.sent('GET /api/tracks');
+    const [queue] = api.sent('tracks.list');
     expect([queue?.query.get('kind'), queue?.query.get('limit')]).toEqual(['music', '200']);
     expect(controls().toggle.getAttribute('aria-label')).toBe('Reproducir');
     fireEvent.click(controls().toggle);
@@ -68,8 +68,8 @@ describe('PlayerBar', () => {
   });
 
   it('with nothing in the library, nothing can be pressed', async () => {
-    api.on('GET /api/tracks', page([]));
-    api.on('GET /api/now-playing', nowPlaying(false));
+    api.on('tracks.list', page([]));
+    api.on('nowPlaying.get', nowPlaying(false));
     renderWithQueries(<PlayerBar />);
     await waitFor(() => expect(usePlayer.getState().tracksLoaded).toBe(true));
     await waitFor(() => expect(controls().toggle.disabled).toBe(true));
@@ -80,8 +80,8 @@ describe('PlayerBar', () => {
   it('▶ tapped before the station has answered is kept, then plays the radio once the answer comes', async () => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    api.on('GET /api/tracks', page(songs));
-    api.on('GET /api/now-playing', async () => {
+    api.on('tracks.list', page(songs));
+    api.on('nowPlaying.get', async () => {
       await answered;
       return { body: nowPlaying(true) };
     });

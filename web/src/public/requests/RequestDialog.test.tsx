@@ -15,9 +15,9 @@ beforeAll(() => i18n.loadNamespaces('requests'));
 const songs = ['Faro', 'Tramontana', 'Belitres', 'Garbí', 'Cap de Creus', 'Colera'].map((t, i) => track(i + 1, t));
 
 function serve(availability: Partial<RequestAvailability>) {
-  api.on('GET /api/site-config', { spotifyApiBase: 'x', listenerCountMinimum: 0, timeZone: 'Europe/Madrid' });
-  api.on('GET /api/requests/tracks', page(songs));
-  api.on('GET /api/requests/availability', { ...REQUESTS_ALL_OPEN, ...availability });
+  api.on('station.siteConfig', { spotifyApiBase: 'x', listenerCountMinimum: 0, timeZone: 'Europe/Madrid' });
+  api.on('requests.tracks', page(songs));
+  api.on('requests.availability', { ...REQUESTS_ALL_OPEN, ...availability });
 }
 
 const row = (title: string) => screen.getByText(title).closest('li') as HTMLElement;

@@ -1,18 +1,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
-import type { Track } from '../../../../../shared/schemas/library/tracks';
 import { freePort } from '../../../config/ports';
 import { createOfflineBroadcast } from '../../../broadcast/engine/offline';
-import {
-  as,
-  errorBody,
-  expectNothingLeft,
-  sha,
-  jsonBody,
-  mediaFiles,
-  mediaPath,
-} from '../../../../../testing/station/admin-helpers';
+import { expectNothingLeft, sha, mediaFiles, mediaPath } from '../../../../../testing/station/admin-helpers';
+import { type ApiClient, apiClient } from '../../../../../testing/station/api-client';
 import { endlessBody, startFileServer } from '../../../../../testing/station/file-server';
 import { createMediaFixtures, type MediaFixtures } from '../../../../../testing/station/media-fixtures';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
@@ -20,7 +12,7 @@ import { startTestStation, type TestStation } from '../../../../../testing/stati
 let station: TestStation;
 let fx: MediaFixtures;
 let server: Awaited<ReturnType<typeof startFileServer>>;
-let api: ReturnType<typeof as>;
+let api: ApiClient;
 let chunkedWritten = -1;
 
 beforeAll(async () => {
@@ -31,7 +23,7 @@ beforeAll(async () => {
     startTestStation({}, { createBroadcast: () => createOfflineBroadcast(), downloadAddressPolicy: onlyTheFileServer }),
     createMediaFixtures(),
   ]);
-  api = as(station, await station.login());
+  api = apiClient(station, await station.login());
   const send = (file: () => string, type: string) => (_req: unknown, res: import('node:http').ServerResponse) => {
     const data = fs.readFileSync(file());
     res.writeHead(200, { 'Content-Type': type, 'Content-Length': String(data.length) }).end(data);
@@ -56,16 +48,16 @@ afterAll(async () => {
   fx?.cleanup();
 });
 
-const importUrl = (body: unknown) => api('/api/tracks/import', { method: 'POST', json: body });
+const importUrl = (body: object) => api.sendInvalid('tracks.import', { body });
 
-const expectNoResidue = (request: () => Promise<Response>) =>
+const expectNoResidue = <T>(request: () => Promise<T>) =>
   expectNothingLeft(station, () => station.context.repos.tracks.count(), request);
 
 describe('POST /api/tracks/import', () => {
   it("downloads real audio, names it from 'artist - title' in the URL and stores it", async () => {
     const res = await importUrl({ url: server.url('/music/Els%20Pescadors%20-%20Mar%20Endins.mp3') });
     expect(res.status).toBe(201);
-    const track = await jsonBody<Track>(res);
+    const track = res.data!;
     expect(track).toMatchObject({ title: 'Mar Endins', artist: 'Els Pescadors' });
     expect(track.duration).toBeGreaterThan(1.8);
     expect(sha(fs.readFileSync(mediaPath(station, track.audioFileUrl)))).toBe(sha(fs.readFileSync(fx.mp3Plain)));
@@ -79,7 +71,7 @@ describe('POST /api/tracks/import', () => {
   it('uses the tags, and typed fields over them', async () => {
     const res = await importUrl({ url: server.url('/tagged?token=secreto'), album: 'Recopilatorio' });
     expect(res.status).toBe(201);
-    expect(await jsonBody<Track>(res)).toMatchObject({
+    expect(res.data!).toMatchObject({
       title: 'Mar de fons',
       artist: 'Els Pescadors',
       album: 'Recopilatorio',
@@ -90,13 +82,13 @@ describe('POST /api/tracks/import', () => {
   it('answers 409 for the same file again (after a redirect), keeping the original', async () => {
     const res = await expectNoResidue(() => importUrl({ url: server.url('/redirect') }));
     expect(res.status).toBe(409);
-    expect((await errorBody(res)).field).toBe('url');
+    expect(res.error?.field).toBe('url');
   });
 
   it('refuses content that is not audio', async () => {
     const res = await expectNoResidue(() => importUrl({ url: server.url('/notes.mp3'), title: 'Falsa' }));
     expect(res.status).toBe(415);
-    expect(await errorBody(res)).toMatchObject({
+    expect(res.error).toMatchObject({
       field: 'url',
       message: 'El archivo no es un audio MP3, WAV, OGG o FLAC válido.',
     });
@@ -105,7 +97,7 @@ describe('POST /api/tracks/import', () => {
   it('refuses a declared size over 50 MB with 413 before downloading it', async () => {
     const res = await expectNoResidue(() => importUrl({ url: server.url('/declared-too-big.mp3'), title: 'Grande' }));
     expect(res.status).toBe(413);
-    expect(await errorBody(res)).toMatchObject({
+    expect(res.error).toMatchObject({
       field: 'url',
       message: 'El archivo de la URL supera el máximo de 50 MB.',
     });
@@ -123,7 +115,7 @@ describe('POST /api/tracks/import', () => {
   it('reports a 404 at the source as a download failure', async () => {
     const res = await expectNoResidue(() => importUrl({ url: server.url('/missing.mp3') }));
     expect(res.status).toBe(400);
-    expect(await errorBody(res)).toMatchObject({
+    expect(res.error).toMatchObject({
       error: 'download_failed',
       field: 'url',
       message: 'No se pudo descargar el archivo: el servidor respondió 404.',
@@ -134,7 +126,7 @@ describe('POST /api/tracks/import', () => {
     const closedPort = await freePort();
     const res = await expectNoResidue(() => importUrl({ url: `http://127.0.0.1:${closedPort}/x.mp3` }));
     expect(res.status).toBe(400);
-    expect(await errorBody(res)).toMatchObject({
+    expect(res.error).toMatchObject({
       error: 'download_failed',
       field: 'url',
       message: 'No se pudo descargar el archivo desde esa URL.',
@@ -149,8 +141,7 @@ describe('POST /api/tracks/import', () => {
   ])('validates %j with a 400 naming the field', async (body, field, message) => {
     const res = await expectNoResidue(() => importUrl(body));
     expect(res.status).toBe(400);
-    const error = await errorBody(res);
-    expect(error.field).toBe(field);
-    expect(error.message).toContain(message);
+    expect(res.error?.field).toBe(field);
+    expect(res.error?.message).toContain(message);
   });
 });

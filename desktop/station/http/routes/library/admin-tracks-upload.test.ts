@@ -4,23 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
 import type { Track } from '../../../../../shared/schemas/library/tracks';
 import {
-  errorBody,
   expectNothingLeft,
   sha,
   adminSuite,
   FORGED_ADMIN_HEADERS,
-  jsonBody,
   mediaFiles,
   mediaPath,
   multipart,
 } from '../../../../../testing/station/admin-helpers';
+import { apiClient, apiUrl } from '../../../../../testing/station/api-client';
 
 const suite = adminSuite();
 
 const upload = (fields: Record<string, string>, files: Parameters<typeof multipart>[1]) =>
-  suite.api('/api/tracks', { method: 'POST', body: multipart(fields, files) });
+  suite.client.send('tracks.upload', { body: multipart(fields, files) });
 
-const expectNoResidue = (request: () => Promise<Response>) =>
+const expectNoResidue = <T>(request: () => Promise<T>) =>
   expectNothingLeft(suite.station, () => suite.station.context.repos.tracks.count(), request);
 
 describe('POST /api/tracks', () => {
@@ -35,7 +34,7 @@ describe('POST /api/tracks', () => {
       ['audioFile', source, `prueba.${format}`, mime],
     ]);
     expect(res.status).toBe(201);
-    const track = await jsonBody<Track>(res);
+    const track = res.data!;
     expect(track).toMatchObject({ title: `Prueba ${format}`, artist: 'Banda', album: 'Disco', coverImageUrl: null });
     expect(track.duration).toBeGreaterThan(1.8);
     expect(track.duration).toBeLessThan(2.3);
@@ -44,7 +43,7 @@ describe('POST /api/tracks', () => {
     const served = await suite.station.fetch(track.audioFileUrl);
     expect(served.status).toBe(200);
     expect(sha(Buffer.from(await served.arrayBuffer()))).toBe(sha(fs.readFileSync(source)));
-    const listed = await jsonBody<Track[]>(await suite.station.fetch('/api/tracks'));
+    const listed = (await apiClient(suite.station).call('tracks.list')) as Track[];
     expect(listed.map((t) => t.id)).toContain(track.id);
     expect(mediaFiles(suite.station).tmp).toEqual([]);
   });
@@ -54,14 +53,14 @@ describe('POST /api/tracks', () => {
       ['audioFile', suite.fx.mp3Tagged, 'cualquiera.mp3', 'audio/mpeg'],
     ]);
     expect(res.status).toBe(201);
-    expect(await jsonBody<Track>(res)).toMatchObject({ title: 'Mar de fons', artist: 'Els Pescadors', album: null });
+    expect(res.data!).toMatchObject({ title: 'Mar de fons', artist: 'Els Pescadors', album: null });
   });
 
   it("prefills from an 'artist - title' file name (UTF-8 name) when there are no tags", async () => {
     const file = await suite.fx.mp3(610);
     const res = await upload({}, [['audioFile', file, 'Maria del Mar - Cançó de bressol.mp3', 'audio/mpeg']]);
     expect(res.status).toBe(201);
-    expect(await jsonBody<Track>(res)).toMatchObject({ title: 'Cançó de bressol', artist: 'Maria del Mar' });
+    expect(res.data!).toMatchObject({ title: 'Cançó de bressol', artist: 'Maria del Mar' });
   });
 
   it('keeps what the admin typed over tags', async () => {
@@ -69,7 +68,7 @@ describe('POST /api/tracks', () => {
     const res = await upload({ title: 'Mi título', artist: 'Mi artista' }, [
       ['audioFile', file, 'Otro - Nombre.mp3', 'audio/mpeg'],
     ]);
-    expect(await jsonBody<Track>(res)).toMatchObject({ title: 'Mi título', artist: 'Mi artista' });
+    expect(res.data!).toMatchObject({ title: 'Mi título', artist: 'Mi artista' });
   });
 
   it('still requires a title when neither tags nor the name give one', async () => {
@@ -78,7 +77,7 @@ describe('POST /api/tracks', () => {
       upload({ title: '   ' }, [['audioFile', file, 'grabacion.mp3', 'audio/mpeg']]),
     );
     expect(res.status).toBe(400);
-    expect(await errorBody(res)).toMatchObject({
+    expect(res.error).toMatchObject({
       field: 'title',
       message: 'Por favor, introduce un título para la canción.',
     });
@@ -87,7 +86,7 @@ describe('POST /api/tracks', () => {
   it('requires the audio file', async () => {
     const res = await expectNoResidue(() => upload({ title: 'Sin archivo' }, []));
     expect(res.status).toBe(400);
-    expect(await errorBody(res)).toMatchObject({
+    expect(res.error).toMatchObject({
       field: 'audioFile',
       message: 'Por favor, selecciona un archivo de audio para subir.',
     });
@@ -99,7 +98,7 @@ describe('POST /api/tracks', () => {
   ])('refuses %s by content, leaving nothing behind', async (_label, file, name, mime) => {
     const res = await expectNoResidue(() => upload({ title: 'Falsa' }, [['audioFile', file(), name, mime]]));
     expect(res.status).toBe(415);
-    expect(await errorBody(res)).toMatchObject({
+    expect(res.error).toMatchObject({
       field: 'audioFile',
       message: 'El archivo no es un audio MP3, WAV, OGG o FLAC válido.',
     });
@@ -125,7 +124,7 @@ describe('POST /api/tracks', () => {
         ['coverImage', cover, 'portada.bin', 'application/octet-stream'],
       ]);
       expect(res.status).toBe(201);
-      const track = await jsonBody<Track>(res);
+      const track = res.data!;
       expect(track.coverImageUrl).toMatch(new RegExp(`^/media/covers/[a-f0-9]{32}\\.${ext}$`));
       expect(sha(fs.readFileSync(mediaPath(suite.station, track.coverImageUrl!)))).toBe(sha(fs.readFileSync(cover)));
     }
@@ -143,7 +142,7 @@ describe('POST /api/tracks', () => {
       ]),
     );
     expect(res.status).toBe(415);
-    expect(await errorBody(res)).toMatchObject({
+    expect(res.error).toMatchObject({
       field: 'coverImage',
       message: 'La portada debe ser una imagen JPG, PNG o WebP.',
     });
@@ -176,15 +175,15 @@ describe('POST /api/tracks', () => {
     );
     const res = await expectNoResidue(() => upload({ title: 'Demasiados' }, files));
     expect(res.status).toBe(400);
-    expect((await errorBody(res)).error).toBe('unexpected_file');
+    expect(res.error?.error).toBe('unexpected_file');
   });
 
   it('treats a JSON body as a form without the audio file', async () => {
     const res = await expectNoResidue(() =>
-      suite.api('/api/tracks', { method: 'POST', json: { title: 'Sin archivo', audioFile: 'c:/musica/a.mp3' } }),
+      suite.client.sendInvalid('tracks.upload', { body: { title: 'Sin archivo', audioFile: 'c:/musica/a.mp3' } }),
     );
     expect(res.status).toBe(400);
-    expect((await errorBody(res)).field).toBe('audioFile');
+    expect(res.error?.field).toBe('audioFile');
   });
 
   it('answers 413 with a clear message past 50 MB and keeps no part of it', async () => {
@@ -195,9 +194,9 @@ describe('POST /api/tracks', () => {
       new Blob([new Uint8Array(UPLOAD_LIMITS.audioMaxBytes + 1)], { type: 'audio/mpeg' }),
       'grande.mp3',
     );
-    const res = await expectNoResidue(() => suite.api('/api/tracks', { method: 'POST', body: form }));
+    const res = await expectNoResidue(() => suite.client.send('tracks.upload', { body: form }));
     expect(res.status).toBe(413);
-    expect(await errorBody(res)).toMatchObject({
+    expect(res.error).toMatchObject({
       error: 'file_too_large',
       field: 'audioFile',
       message: 'El archivo de audio supera el máximo de 50 MB.',
@@ -213,9 +212,9 @@ describe('POST /api/tracks', () => {
       new Blob([new Uint8Array(UPLOAD_LIMITS.imageMaxBytes + 1)], { type: 'image/png' }),
       'p.png',
     );
-    const res = await expectNoResidue(() => suite.api('/api/tracks', { method: 'POST', body: form }));
+    const res = await expectNoResidue(() => suite.client.send('tracks.upload', { body: form }));
     expect(res.status).toBe(413);
-    expect(await errorBody(res)).toMatchObject({
+    expect(res.error).toMatchObject({
       field: 'coverImage',
       message: 'La portada supera el máximo de 10 MB.',
     });
@@ -223,12 +222,10 @@ describe('POST /api/tracks', () => {
 
   it('answers 409 for a song already in the library and leaves the original intact', async () => {
     const file = await suite.fx.mp3(670);
-    const first = await jsonBody<Track>(
-      await upload({ title: 'Original' }, [['audioFile', file, 'a.mp3', 'audio/mpeg']]),
-    );
+    const first = (await upload({ title: 'Original' }, [['audioFile', file, 'a.mp3', 'audio/mpeg']])).data!;
     const res = await expectNoResidue(() => upload({ title: 'Copia' }, [['audioFile', file, 'b.mp3', 'audio/mpeg']]));
     expect(res.status).toBe(409);
-    expect((await errorBody(res)).message).toBe('Esta canción ya está en la biblioteca como «Original».');
+    expect(res.error?.message).toBe('Esta canción ya está en la biblioteca como «Original».');
     expect(fs.existsSync(mediaPath(suite.station, first.audioFileUrl))).toBe(true);
   });
 
@@ -252,14 +249,13 @@ describe('POST /api/tracks', () => {
   });
 
   it('takes the uploader from the session, not from forged adminId/adminUsername', async () => {
-    const res = await suite.api('/api/tracks', {
-      method: 'POST',
+    const res = await suite.client.send('tracks.upload', {
       headers: FORGED_ADMIN_HEADERS,
       body: multipart({ title: 'Firmada', adminId: '999', adminUsername: 'mallory' }, [
         ['audioFile', await suite.fx.mp3(690), 'a.mp3', 'audio/mpeg'],
       ]),
     });
-    const track = await jsonBody<Track>(res);
+    const track = res.data!;
     const admin = suite.station.context.repos.users.findByUsername('admin')!;
     // Stored with the session's account (answers never say who uploaded: uploadedBy is 0 in every answer).
     expect(suite.station.context.repos.tracks.get(track.id)?.uploadedBy).toBe(admin.id);
@@ -276,14 +272,14 @@ describe('POST /api/tracks', () => {
     ],
   ])('answers a multipart body %s with a 400, not a 500', async (_label, contentType, body) => {
     const res = await expectNoResidue(() =>
-      suite.api('/api/tracks', { method: 'POST', headers: { 'Content-Type': contentType }, body }),
+      suite.client.sendInvalid('tracks.upload', { headers: { 'Content-Type': contentType }, rawBody: body }),
     );
     expect(res.status).toBe(400);
-    expect((await errorBody(res)).error).toBe('malformed_upload');
+    expect(res.error?.error).toBe('malformed_upload');
   });
 
   it('leaves no temp file when the client drops the connection mid-upload', async () => {
-    const url = new URL('/api/tracks', suite.station.url);
+    const url = new URL(apiUrl('tracks.upload'), suite.station.url);
     const cookie = (await suite.station.login()).split('=');
     const boundary = 'emisora-test-boundary';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="audioFile"; filename="a.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`;

@@ -1,30 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../../../../shared/schemas/music/categories';
 import type { Track, TrackPage } from '../../../../../shared/schemas/library/tracks';
-import { as, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
+import { apiClient } from '../../../../../testing/station/api-client';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 
 const suite = programmingSuite();
-const createCategory = (json: unknown) => suite.api('/api/categories', { method: 'POST', json });
-const patchTrack = (id: number, json: unknown) => suite.api(`/api/tracks/${id}`, { method: 'PATCH', json });
-const byIds = async (ids: number[]) => jsonBody<Track[]>(await suite.api(`/api/tracks?ids=${ids.join(',')}`));
+const createCategory = (body: object) => suite.client.sendInvalid('categories.create', { body });
+const patchTrack = (id: number, body: object) => suite.client.sendInvalid('tracks.update', { params: { id }, body });
+const byIds = async (ids: number[]) =>
+  (await suite.client.call('tracks.list', { query: { ids: ids.join(',') } })) as Track[];
 const newCategory = async (name: string, color?: string) =>
-  (await jsonBody<{ id: number; name: string }>(await createCategory({ name, color }))).id;
+  (await suite.client.call('categories.create', { body: { name, color } })).id;
+const categories = () => suite.client.call('categories.list');
 
 describe('POST and GET /api/categories', () => {
   it('creates a category with a colour and lists it with its song count', async () => {
     const res = await createCategory({ name: 'Novedades', color: '#1F9D55' });
     expect(res.status).toBe(201);
-    const created = await jsonBody<{ id: number; name: string }>(res);
+    const created = res.data!;
     expect(created).toEqual({ id: expect.any(Number), name: 'Novedades' });
-    const list = await jsonBody<Category[]>(await suite.api('/api/categories'));
+    const list = await categories();
     expect(list.find((c) => c.id === created.id)).toMatchObject({ name: 'Novedades', color: '#1f9d55', trackCount: 0 });
   });
 
   it('refuses a bad name, a bad colour and a name already taken, in Spanish, writing nothing', async () => {
     await newCategory('Clásicos');
-    const before = (await jsonBody<Category[]>(await suite.api('/api/categories'))).length;
-    const cases: Array<[unknown, number, RegExp]> = [
+    const before = (await categories()).length;
+    const cases: Array<[object, number, RegExp]> = [
       [{}, 400, /nombre para la categoría/],
       [{ name: '   ' }, 400, /nombre para la categoría/],
       [{ name: 'x'.repeat(61) }, 400, /60 caracteres/],
@@ -34,26 +35,26 @@ describe('POST and GET /api/categories', () => {
     for (const [body, status, message] of cases) {
       const res = await createCategory(body);
       expect(res.status, JSON.stringify(body)).toBe(status);
-      expect((await errorBody(res)).message).toMatch(message);
+      expect(res.error?.message).toMatch(message);
     }
-    expect((await jsonBody<Category[]>(await suite.api('/api/categories'))).length).toBe(before);
+    expect((await categories()).length).toBe(before);
   });
 
   it('is for admins only', async () => {
-    const anonymous = as(suite.station, undefined);
-    expect((await anonymous('/api/categories')).status).toBe(401);
-    expect((await anonymous('/api/categories', { method: 'POST', json: { name: 'Intrusa' } })).status).toBe(401);
+    const anonymous = apiClient(suite.station);
+    expect((await anonymous.send('categories.list')).status).toBe(401);
+    expect((await anonymous.send('categories.create', { body: { name: 'Intrusa' } })).status).toBe(401);
   });
 
   it('sets a category’s own separation minutes, and null gives the station’s back', async () => {
     const id = await newCategory('Locales');
-    const res = await suite.api(`/api/categories/${id}`, { method: 'PATCH', json: { artistMin: 20 } });
-    expect(await jsonBody<Category>(res)).toMatchObject({ artistMin: 20, titleMin: null });
-    const back = await suite.api(`/api/categories/${id}`, { method: 'PATCH', json: { artistMin: null } });
-    expect(await jsonBody<Category>(back)).toMatchObject({ artistMin: null });
-    const bad = await suite.api(`/api/categories/${id}`, { method: 'PATCH', json: { artistMin: -5 } });
+    const res = await suite.client.call('categories.update', { params: { id }, body: { artistMin: 20 } });
+    expect(res).toMatchObject({ artistMin: 20, titleMin: null });
+    const back = await suite.client.call('categories.update', { params: { id }, body: { artistMin: null } });
+    expect(back).toMatchObject({ artistMin: null });
+    const bad = await suite.client.send('categories.update', { params: { id }, body: { artistMin: -5 } });
     expect(bad.status).toBe(400);
-    expect((await errorBody(bad)).message).toMatch(/negativa/);
+    expect(bad.error?.message).toMatch(/negativa/);
   });
 });
 
@@ -63,7 +64,7 @@ describe('a song’s categories', () => {
     const track = suite.addTrack('Marea');
     const res = await patchTrack(track.id, { categoryIds: [rock, pop, rock] });
     expect(res.status).toBe(200);
-    expect((await jsonBody<Track>(res)).categoryIds?.sort()).toEqual([rock, pop].sort());
+    expect((res.data as Track).categoryIds?.sort()).toEqual([rock, pop].sort());
     expect((await byIds([track.id]))[0]?.categoryIds?.sort()).toEqual([rock, pop].sort());
     await patchTrack(track.id, { categoryIds: [pop] });
     expect((await byIds([track.id]))[0]?.categoryIds).toEqual([pop]);
@@ -77,7 +78,7 @@ describe('a song’s categories', () => {
     await patchTrack(track.id, { categoryIds: [keep] });
     const res = await patchTrack(track.id, { title: 'Otro título', categoryIds: [keep, 999_999] });
     expect(res.status).toBe(400);
-    expect((await errorBody(res)).message).toBe('La categoría 999999 no existe.');
+    expect(res.error?.message).toBe('La categoría 999999 no existe.');
     const [after] = await byIds([track.id]);
     expect(after).toMatchObject({ title: 'Brisa', categoryIds: [keep] });
     const badType = await patchTrack(track.id, { categoryIds: ['x'] });
@@ -89,27 +90,22 @@ describe('a song’s categories', () => {
     const a = suite.addTrack('Saxo de medianoche');
     const b = suite.addTrack('Saxo del alba');
     const other = suite.addTrack('Guitarra');
-    const selection = await jsonBody<{ ids: number[] }>(await suite.api('/api/tracks/selection?q=saxo'));
+    const selection = await suite.client.call('tracks.selection', { query: { q: 'saxo' } });
     expect(selection.ids.sort()).toEqual([a.id, b.id].sort());
-    const res = await suite.api('/api/tracks/bulk-edit', {
-      method: 'POST',
-      json: { ids: selection.ids, changes: { addCategoryIds: [jazz] } },
+    const res = await suite.client.call('tracks.bulkEdit', {
+      body: { ids: selection.ids, changes: { addCategoryIds: [jazz] } },
     });
-    expect(await jsonBody(res)).toEqual({ updated: 2 });
-    const page = await jsonBody<TrackPage>(await suite.api(`/api/tracks?categoryId=${jazz}&sort=title`));
+    expect(res).toEqual({ updated: 2 });
+    const page = (await suite.client.call('tracks.list', { query: { categoryId: jazz, sort: 'title' } })) as TrackPage;
     expect(page.items.map((t) => t.title)).toEqual(['Saxo de medianoche', 'Saxo del alba']);
     expect(page.total).toBe(2);
     expect(page.items[0]?.categoryIds).toEqual([jazz]);
-    const inJazz = await jsonBody<{ ids: number[] }>(await suite.api(`/api/tracks/selection?categoryId=${jazz}`));
+    const inJazz = await suite.client.call('tracks.selection', { query: { categoryId: jazz } });
     expect(inJazz.ids).not.toContain(other.id);
-    await suite.api('/api/tracks/bulk-edit', {
-      method: 'POST',
-      json: { ids: [a.id], changes: { removeCategoryIds: [jazz] } },
-    });
+    await suite.client.call('tracks.bulkEdit', { body: { ids: [a.id], changes: { removeCategoryIds: [jazz] } } });
     expect((await byIds([a.id, b.id])).map((t) => t.categoryIds)).toEqual([[], [jazz]]);
-    const unknown = await suite.api('/api/tracks/bulk-edit', {
-      method: 'POST',
-      json: { ids: [other.id], changes: { addCategoryIds: [999_998] } },
+    const unknown = await suite.client.send('tracks.bulkEdit', {
+      body: { ids: [other.id], changes: { addCategoryIds: [999_998] } },
     });
     expect(unknown.status).toBe(400);
     expect((await byIds([other.id]))[0]?.categoryIds).toEqual([]);
@@ -119,8 +115,8 @@ describe('a song’s categories', () => {
     const cat = await newCategory('Efímera');
     const track = suite.addTrack('Se va');
     await patchTrack(track.id, { categoryIds: [cat] });
-    expect((await suite.api(`/api/tracks/${track.id}`, { method: 'DELETE' })).status).toBe(204);
-    const list = await jsonBody<Category[]>(await suite.api('/api/categories'));
+    expect((await suite.client.send('tracks.delete', { params: { id: track.id } })).status).toBe(204);
+    const list = await categories();
     expect(list.find((c) => c.id === cat)?.trackCount).toBe(0);
   });
 });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Playlist } from '../../../../../shared/schemas/programming/playlists';
-import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
+import { nonAdminCookie } from '../../../../../testing/station/admin-helpers';
+import { apiClient } from '../../../../../testing/station/api-client';
 import { createPlannerData } from '../../../programming/planner/planner-data';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 
 const suite = programmingSuite();
-const create = (json: unknown) => suite.api('/api/playlists', { method: 'POST', json });
-const put = (id: number, json: unknown) => suite.api(`/api/playlists/${id}`, { method: 'PUT', json });
+const create = (body: object) => suite.client.sendInvalid('playlists.create', { body });
+const put = (id: number, body: object) => suite.client.sendInvalid('playlists.update', { params: { id }, body });
+/** A list the test creates and reads back whole. */
+const created = async (body: object) => (await create(body)).data as Playlist;
+const remove = (id: number) => suite.client.send('playlists.delete', { params: { id } });
 /** What the playout reads: its pools and default list, through the same module it uses. */
 const plannerData = () =>
   createPlannerData(suite.station.context.db, suite.station.context.repos, () => 'Europe/Madrid');
@@ -14,7 +18,7 @@ const jinglePool = () =>
   plannerData()
     .pool({ kind: 'jingles' })!
     .tracks.map((t) => t.id);
-const get = async (id: number) => jsonBody<Playlist>(await suite.api(`/api/playlists/${id}`));
+const get = (id: number) => suite.client.call('playlists.get', { params: { id } });
 const counts = () => {
   const { db } = suite.station.context;
   return db
@@ -30,7 +34,7 @@ describe('playlists API', () => {
     const before = suite.replans;
     const res = await create({ name: ' Mañanas ', kind: 'music', shuffle: false, trackIds: [c, a, b] });
     expect(res.status).toBe(201);
-    const playlist = await jsonBody<Playlist>(res);
+    const playlist = res.data as Playlist;
     expect(playlist).toEqual({
       id: expect.any(Number),
       name: 'Mañanas',
@@ -53,25 +57,24 @@ describe('playlists API', () => {
   });
 
   it('fills the defaults (music, shuffled, empty) and lists every list by name', async () => {
-    const res = await create({ name: 'ambiente' });
-    expect(await jsonBody<Playlist>(res)).toMatchObject({
+    expect(await created({ name: 'ambiente' })).toMatchObject({
       kind: 'music',
       shuffle: true,
       trackIds: [],
       isDefault: false,
     });
     await create({ name: 'Zona nocturna' });
-    const names = (await jsonBody<Playlist[]>(await suite.api('/api/playlists'))).map((p) => p.name);
+    const names = ((await suite.client.call('playlists.list')) as Playlist[]).map((p) => p.name);
     expect(names).toEqual(['ambiente', 'Mañanas', 'Zona nocturna']);
   });
 
   it('replaces the whole list on PUT: name, kind, shuffle and a new order', async () => {
     const [x, y, z] = ['X', 'Y', 'Z'].map((title) => suite.addTrack(title).id) as [number, number, number];
-    const { id } = await jsonBody<Playlist>(await create({ name: 'Antes', trackIds: [x, y, z] }));
+    const { id } = await created({ name: 'Antes', trackIds: [x, y, z] });
     const before = suite.replans;
     const res = await put(id, { name: 'Cortinillas', kind: 'jingles', shuffle: false, trackIds: [z, x] });
     expect(res.status).toBe(200);
-    expect(await jsonBody<Playlist>(res)).toEqual({
+    expect(res.data).toEqual({
       id,
       name: 'Cortinillas',
       kind: 'jingles',
@@ -87,14 +90,14 @@ describe('playlists API', () => {
   });
 
   it('keeps one default rotation: a new default clears the old one', async () => {
-    const first = await jsonBody<Playlist>(await create({ name: 'Por defecto A', isDefault: true }));
-    const second = await jsonBody<Playlist>(await create({ name: 'Por defecto B', isDefault: true }));
+    const first = await created({ name: 'Por defecto A', isDefault: true });
+    const second = await created({ name: 'Por defecto B', isDefault: true });
     expect((await get(first.id)).isDefault).toBe(false);
     expect(plannerData().defaultPlaylistId()).toBe(second.id);
     await put(first.id, { name: 'Por defecto A', isDefault: true });
     expect((await get(second.id)).isDefault).toBe(false);
     expect(plannerData().defaultPlaylistId()).toBe(first.id);
-    const defaults = (await jsonBody<Playlist[]>(await suite.api('/api/playlists'))).filter((p) => p.isDefault);
+    const defaults = ((await suite.client.call('playlists.list')) as Playlist[]).filter((p) => p.isDefault);
     expect(defaults.map((p) => p.id)).toEqual([first.id]);
   });
 
@@ -114,11 +117,11 @@ describe('playlists API', () => {
     ],
   ])('refuses %j with a 400 naming the field and writes nothing', async (body, field, message) => {
     expect(suite.station.context.repos.tracks.get(1)).toBeDefined();
-    const target = await jsonBody<Playlist>(await create({ name: 'Intacta', trackIds: [1] }));
+    const target = await created({ name: 'Intacta', trackIds: [1] });
     const before = { rows: counts(), replans: suite.replans, list: await get(target.id) };
     for (const res of [await create(body), await put(target.id, body)]) {
       expect(res.status).toBe(400);
-      expect(await errorBody(res)).toMatchObject({
+      expect(res.error).toMatchObject({
         error: 'validation_failed',
         field,
         message: expect.stringContaining(message),
@@ -127,18 +130,18 @@ describe('playlists API', () => {
     expect(counts()).toEqual(before.rows);
     expect(suite.replans).toBe(before.replans);
     expect(await get(target.id)).toEqual(before.list);
-    await suite.api(`/api/playlists/${target.id}`, { method: 'DELETE' });
+    await remove(target.id);
   });
 
   it('answers 404 for a missing list and 400 for a bad id', async () => {
-    expect((await suite.api('/api/playlists/99999')).status).toBe(404);
+    expect((await suite.client.send('playlists.get', { params: { id: 99999 } })).status).toBe(404);
     expect((await put(99999, { name: 'X' })).status).toBe(404);
-    expect((await suite.api('/api/playlists/99999', { method: 'DELETE' })).status).toBe(404);
-    expect((await errorBody(await suite.api('/api/playlists/abc'))).field).toBe('id');
+    expect((await remove(99999)).status).toBe(404);
+    expect((await suite.client.send('playlists.get', { params: { id: 'abc' } })).error?.field).toBe('id');
   });
 
   it('deletes a list (204); a programme that used it keeps its slot without a playlist', async () => {
-    const { id } = await jsonBody<Playlist>(await create({ name: 'Para borrar', trackIds: [1] }));
+    const { id } = await created({ name: 'Para borrar', trackIds: [1] });
     const { repos } = suite.station.context;
     const programId = repos.schedule.create({
       date: '2030-01-07',
@@ -150,7 +153,7 @@ describe('playlists API', () => {
       playlistId: id,
     });
     const before = suite.replans;
-    expect((await suite.api(`/api/playlists/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await remove(id)).status).toBe(204);
     expect(suite.replans).toBe(before + 1);
     expect(repos.playlists.get(id)).toBeUndefined();
     expect(plannerData().pool({ kind: 'playlist', id })).toBeNull();
@@ -159,30 +162,31 @@ describe('playlists API', () => {
       action: 'playlist.delete',
       detail: 'Lista «Para borrar» de música (1 canción) eliminada',
     });
-    expect((await suite.api(`/api/playlists/${id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await remove(id)).status).toBe(404);
   });
 
   it('drops a track deleted from the library from every list, keeping the others in order', async () => {
     const [p, q, r] = ['P', 'Q', 'R'].map((title) => suite.addTrack(title).id) as [number, number, number];
-    const one = await jsonBody<Playlist>(await create({ name: 'Una', trackIds: [p, q, r] }));
-    const two = await jsonBody<Playlist>(await create({ name: 'Dos', kind: 'jingles', trackIds: [q, p] }));
-    expect((await suite.api(`/api/tracks/${q}`, { method: 'DELETE' })).status).toBe(204);
+    const one = await created({ name: 'Una', trackIds: [p, q, r] });
+    const two = await created({ name: 'Dos', kind: 'jingles', trackIds: [q, p] });
+    expect((await suite.client.send('tracks.delete', { params: { id: q } })).status).toBe(204);
     expect((await get(one.id)).trackIds).toEqual([p, r]);
     expect((await get(two.id)).trackIds).toEqual([p]);
     expect(jinglePool()).not.toContain(q);
   });
 
   it('is for admins only: 401 without a session, 403 for a non-admin', async () => {
-    const anonymous = as(suite.station, undefined);
-    const editor = as(suite.station, await nonAdminCookie(suite.station));
+    const anonymous = apiClient(suite.station);
+    const editor = apiClient(suite.station, await nonAdminCookie(suite.station));
     const before = counts();
     for (const client of [anonymous, editor]) {
       const status = client === anonymous ? 401 : 403;
-      expect((await client('/api/playlists')).status).toBe(status);
-      expect((await client('/api/playlists/1')).status).toBe(status);
-      expect((await client('/api/playlists', { method: 'POST', json: { name: 'Intrusa' } })).status).toBe(status);
-      expect((await client('/api/playlists/1', { method: 'PUT', json: { name: 'Intrusa' } })).status).toBe(status);
-      expect((await client('/api/playlists/1', { method: 'DELETE' })).status).toBe(status);
+      const params = { id: 1 };
+      expect((await client.send('playlists.list')).status).toBe(status);
+      expect((await client.send('playlists.get', { params })).status).toBe(status);
+      expect((await client.send('playlists.create', { body: { name: 'Intrusa' } })).status).toBe(status);
+      expect((await client.send('playlists.update', { params, body: { name: 'Intrusa' } })).status).toBe(status);
+      expect((await client.send('playlists.delete', { params })).status).toBe(status);
     }
     expect(counts()).toEqual(before);
   });

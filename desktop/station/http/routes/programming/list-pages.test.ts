@@ -5,38 +5,40 @@ import type { Airing, Campaign } from '../../../../../shared/schemas/programming
 import type { Page } from '../../../../../shared/schemas/common/paging';
 import type { Playlist } from '../../../../../shared/schemas/programming/playlists';
 import { nextDate, wallTime } from '../../../../../shared/station/station-time';
-import { as, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
+import { apiClient, queryOf } from '../../../../../testing/station/api-client';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 
 const suite = programmingSuite();
 const today = () => wallTime(Date.now(), PROGRAMMING.defaultTimezone).date;
-const page = async <T>(path: string) => {
-  const res = await suite.api(path);
-  expect(res.status, path).toBe(200);
-  return jsonBody<Page<T>>(res);
+/** A list route's answer to paging keys: one page. */
+const page = async <T>(sent: Promise<{ status: number; text: string; data?: unknown }>) => {
+  const res = await sent;
+  expect(res.status, res.text).toBe(200);
+  return res.data as Page<T>;
 };
+const listener = () => apiClient(suite.station);
 
 describe('GET /api/playlists with paging keys', () => {
   it('keeps the full array without them and pages, searches (accents ignored) and sorts with them', async () => {
     const track = suite.addTrack('Para listas');
     for (const name of ['Canción del mar', 'Boleros', 'Àrees de jazz', 'Cançons de taverna'])
-      expect((await suite.api('/api/playlists', { method: 'POST', json: { name, trackIds: [track.id] } })).status).toBe(
-        201,
-      );
-    const all = await jsonBody<Playlist[]>(await suite.api('/api/playlists'));
+      expect((await suite.client.send('playlists.create', { body: { name, trackIds: [track.id] } })).status).toBe(201);
+    const all = (await suite.client.call('playlists.list')) as Playlist[];
     expect(Array.isArray(all)).toBe(true);
     expect(all.length).toBeGreaterThanOrEqual(4);
 
-    const first = await page<Playlist>('/api/playlists?limit=2');
+    const first = await page<Playlist>(suite.client.send('playlists.list', { query: { limit: 2 } }));
     expect(first).toMatchObject({ total: all.length, offset: 0, limit: 2 });
     expect(first.items).toHaveLength(2);
-    const rest = await page<Playlist>(`/api/playlists?offset=2&limit=200`);
+    const rest = await page<Playlist>(suite.client.send('playlists.list', { query: { offset: 2, limit: 200 } }));
     expect([...first.items, ...rest.items].map((p) => p.id).sort()).toEqual(all.map((p) => p.id).sort());
 
-    const found = await page<Playlist>('/api/playlists?q=CANCION');
+    const found = await page<Playlist>(suite.client.send('playlists.list', { query: { q: 'CANCION' } }));
     expect(found.items.map((p) => p.name)).toEqual(['Canción del mar']);
     expect(found.total).toBe(1);
-    const sorted = await page<Playlist>('/api/playlists?sort=name&order=desc&limit=200');
+    const sorted = await page<Playlist>(
+      suite.client.send('playlists.list', { query: { sort: 'name', order: 'desc', limit: 200 } }),
+    );
     const names = sorted.items.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'es', { sensitivity: 'base' })));
   });
@@ -49,11 +51,11 @@ describe('GET /api/playlists with paging keys', () => {
       ['sort=secret', /Orden no válido/],
       ['order=up', /asc o desc/],
     ] as const) {
-      const res = await suite.api(`/api/playlists?${query}`);
+      const res = await suite.client.sendInvalid('playlists.list', { query: queryOf(query) });
       expect(res.status, query).toBe(400);
-      expect((await errorBody(res)).message).toMatch(message);
+      expect(res.error?.message).toMatch(message);
     }
-    expect((await as(suite.station, undefined)('/api/playlists?limit=5')).status).toBe(401);
+    expect((await listener().send('playlists.list', { query: { limit: 5 } })).status).toBe(401);
   });
 });
 
@@ -62,9 +64,8 @@ describe('GET /api/campaigns and their airings with paging keys', () => {
     const spot = suite.addTrack('Cuña paginada', 20);
     const ids: number[] = [];
     for (const [i, advertiser] of ['Forn Ana', 'Peixos Mar', 'Ràdio Taller'].entries()) {
-      const res = await suite.api('/api/campaigns', {
-        method: 'POST',
-        json: {
+      const res = await suite.client.send('campaigns.create', {
+        body: {
           advertiser,
           title: `Campaña ${i}`,
           spotTrackId: spot.id,
@@ -74,14 +75,18 @@ describe('GET /api/campaigns and their airings with paging keys', () => {
         },
       });
       expect(res.status).toBe(201);
-      ids.push((await jsonBody<Campaign>(res)).id);
+      ids.push(res.data!.id);
     }
-    const full = await jsonBody<Campaign[]>(await suite.api('/api/campaigns'));
+    const full = (await suite.client.call('campaigns.list')) as Campaign[];
     expect(Array.isArray(full)).toBe(true);
-    const newest = await page<Campaign>('/api/campaigns?limit=1');
+    const newest = await page<Campaign>(suite.client.send('campaigns.list', { query: { limit: 1 } }));
     expect(newest.total).toBe(full.length);
     expect(newest.items[0]?.title).toBe('Campaña 2');
-    expect((await page<Campaign>('/api/campaigns?q=radio taller')).items.map((c) => c.id)).toEqual([ids[2]]);
+    expect(
+      (await page<Campaign>(suite.client.send('campaigns.list', { query: { q: 'radio taller' } }))).items.map(
+        (c) => c.id,
+      ),
+    ).toEqual([ids[2]]);
 
     const { campaigns } = suite.station.context.repos;
     for (let i = 0; i < 7; i++)
@@ -94,12 +99,19 @@ describe('GET /api/campaigns and their airings with paging keys', () => {
         durationSec: 20,
         listeners: i * 3,
       });
-    const airings = await jsonBody<Airing[]>(await suite.api(`/api/campaigns/${ids[0]}/airings`));
+    const airings = (await suite.client.call('campaigns.airings', { params: { id: ids[0]! } })) as Airing[];
     expect(airings).toHaveLength(7);
-    const second = await page<Airing>(`/api/campaigns/${ids[0]}/airings?offset=3&limit=3`);
+    const second = await page<Airing>(
+      suite.client.send('campaigns.airings', { params: { id: ids[0]! }, query: { offset: 3, limit: 3 } }),
+    );
     expect(second).toMatchObject({ total: 7, offset: 3, limit: 3 });
     expect(second.items.map((a) => a.id)).toEqual(airings.slice(3, 6).map((a) => a.id));
-    const loudest = await page<Airing>(`/api/campaigns/${ids[0]}/airings?sort=listeners&order=desc&limit=1`);
+    const loudest = await page<Airing>(
+      suite.client.send('campaigns.airings', {
+        params: { id: ids[0]! },
+        query: { sort: 'listeners', order: 'desc', limit: 1 },
+      }),
+    );
     expect(loudest.items[0]?.listeners).toBe(18);
   });
 });
@@ -122,33 +134,33 @@ describe('GET /api/artists with paging keys (public)', () => {
         coverFile: null,
         uploadedBy: 1,
       });
-    const searched = await suite.station.fetch('/api/artists?q=mar');
-    expect(Array.isArray(await searched.json())).toBe(true);
-    expect(await (await suite.station.fetch('/api/artists?q=')).json()).toEqual([]);
+    const searched = await listener().call('artists.list', { query: { q: 'mar' } });
+    expect(Array.isArray(searched)).toBe(true);
+    expect(await listener().call('artists.list', { query: { q: '' } })).toEqual([]);
 
-    const res = await suite.station.fetch('/api/artists?sort=name&limit=200');
-    expect(res.status).toBe(200);
-    const byName = await jsonBody<Page<LibraryArtistSummary>>(res);
+    const byName = await page<LibraryArtistSummary>(
+      listener().send('artists.list', { query: { sort: 'name', limit: 200 } }),
+    );
     const names = byName.items.map((a) => a.name);
     expect(names).toEqual(expect.arrayContaining(['Mar Bravo', 'Ànima Sola', 'Zeta']));
     expect(names.indexOf('Ànima Sola')).toBeLessThan(names.indexOf('Mar Bravo'));
     expect(byName.items.find((a) => a.name === 'Mar Bravo')?.trackCount).toBe(2);
-    const found = await jsonBody<Page<LibraryArtistSummary>>(
-      await suite.station.fetch('/api/artists?q=anima&limit=10'),
+    const found = await page<LibraryArtistSummary>(
+      listener().send('artists.list', { query: { q: 'anima', limit: 10 } }),
     );
     expect(found).toMatchObject({ total: 1, offset: 0, limit: 10 });
     expect(found.items[0]?.name).toBe('Ànima Sola');
-    expect((await suite.station.fetch('/api/artists?limit=abc')).status).toBe(400);
+    expect((await listener().sendInvalid('artists.list', { query: { limit: 'abc' } })).status).toBe(400);
   });
 });
 
 describe('GET /api/tracks/:id (public)', () => {
   it('answers one song, 404 for an unknown one, and leaves /api/tracks/recent to its own route', async () => {
     const track = suite.addTrack('Una sola');
-    const res = await suite.station.fetch(`/api/tracks/${track.id}`);
+    const res = await listener().send('tracks.get', { params: { id: track.id } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: track.id, title: 'Una sola', audioFileUrl: track.audioFileUrl });
-    expect((await suite.station.fetch('/api/tracks/999999')).status).toBe(404);
-    expect(Array.isArray(await (await suite.station.fetch('/api/tracks/recent')).json())).toBe(true);
+    expect(res.data).toMatchObject({ id: track.id, title: 'Una sola', audioFileUrl: track.audioFileUrl });
+    expect((await listener().send('tracks.get', { params: { id: 999999 } })).status).toBe(404);
+    expect(Array.isArray(await listener().call('tracks.recent'))).toBe(true);
   });
 });

@@ -1,15 +1,20 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AsRunPage } from '../../../../../shared/schemas/reports/as-run';
 import type { NewAsRun } from '../../../repos/reports/as-run';
-import { adminSuite, as, errorBody, jsonBody, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
+import { adminSuite, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
+import { apiClient, apiUrl, queryOf } from '../../../../../testing/station/api-client';
 
 const suite = adminSuite();
 
 // 2026-11-24 18:00 in Madrid (CET, UTC+1) is 17:00 UTC.
 const HOUR = { from: '2026-11-24T18:00:00+01:00', to: '2026-11-24T19:00:00+01:00' };
 const window = (w = HOUR) => `from=${encodeURIComponent(w.from)}&to=${encodeURIComponent(w.to)}`;
+const asRun = (more: { kind?: 'spot'; q?: string; limit?: number; offset?: number } = {}) =>
+  suite.client.call('reports.asRun', { query: { ...HOUR, ...more } });
+/** An export of the hour, opened as the browser downloads it. */
+const download = (name: 'reports.asRunCsv' | 'reports.asRunXlsx' | 'reports.asRunPdf') =>
+  suite.client.follow(apiUrl(name, { query: HOUR }));
 
 const row = (startedAt: string, fields: Partial<NewAsRun> = {}): NewAsRun => ({
   startedAt,
@@ -60,7 +65,7 @@ beforeAll(() => {
 
 describe('GET /api/reports/as-run', () => {
   it('answers a page of the window in running order, with its total, in the station zone', async () => {
-    const page = await jsonBody<AsRunPage>(await suite.api(`/api/reports/as-run?${window()}&limit=3`));
+    const page = await asRun({ limit: 3 });
     expect(page.total).toBe(33);
     expect(page.timezone).toBe('Europe/Madrid');
     expect(page.items.map((item) => item.title)).toEqual(['Mar de fons', 'Ferretería Costa', '=HYPERLINK("x")']);
@@ -70,17 +75,17 @@ describe('GET /api/reports/as-run', () => {
       rights: 'licensed',
       presenter: 'Núria Vidal',
     });
-    const next = await jsonBody<AsRunPage>(await suite.api(`/api/reports/as-run?${window()}&limit=3&offset=3`));
+    const next = await asRun({ limit: 3, offset: 3 });
     expect(next.items[0]?.title).toBe('Tema 0');
   });
 
   it('filters by kind and by text', async () => {
-    const spots = await jsonBody<AsRunPage>(await suite.api(`/api/reports/as-run?${window()}&kind=spot`));
+    const spots = await asRun({ kind: 'spot' });
     expect(spots.items.map((item) => item.campaign)).toEqual(['Ferretería · Otoño']);
-    const found = await jsonBody<AsRunPage>(await suite.api(`/api/reports/as-run?${window()}&q=pescadors`));
+    const found = await asRun({ q: 'pescadors' });
     expect(found.items.map((item) => item.title)).toEqual(['Mar de fons']);
     // LIKE's wildcards are plain text in a search.
-    expect((await jsonBody<AsRunPage>(await suite.api(`/api/reports/as-run?${window()}&q=%25`))).total).toBe(0);
+    expect((await asRun({ q: '%' })).total).toBe(0);
   });
 
   it.each([
@@ -90,24 +95,25 @@ describe('GET /api/reports/as-run', () => {
     [`${window()}&kind=podcast`, 'kind'],
     [`${window()}&limit=5000`, 'limit'],
   ])('refuses %s with a 400 naming %s', async (query, field) => {
-    const res = await suite.api(`/api/reports/as-run?${query}`);
+    const res = await suite.client.sendInvalid('reports.asRun', { query: queryOf(query) });
     expect(res.status).toBe(400);
-    expect((await errorBody(res)).field).toBe(field);
+    expect(res.error?.field).toBe(field);
   });
 
   it('is for admins only, every format', async () => {
-    const editor = as(suite.station, await nonAdminCookie(suite.station));
-    const anonymous = as(suite.station, undefined);
-    for (const path of ['as-run', 'as-run.csv', 'as-run.xlsx', 'as-run.pdf']) {
-      expect((await anonymous(`/api/reports/${path}?${window()}`)).status).toBe(401);
-      expect((await editor(`/api/reports/${path}?${window()}`)).status).toBe(403);
+    const editor = apiClient(suite.station, await nonAdminCookie(suite.station));
+    const anonymous = apiClient(suite.station);
+    const query = HOUR;
+    for (const name of ['reports.asRun', 'reports.asRunCsv', 'reports.asRunXlsx', 'reports.asRunPdf'] as const) {
+      expect((await anonymous.send(name, { query })).status).toBe(401);
+      expect((await editor.send(name, { query })).status).toBe(403);
     }
   });
 });
 
 describe('as-run exports', () => {
   it('CSV: every row of the window in station time, formulas escaped, named after the window', async () => {
-    const res = await suite.api(`/api/reports/as-run.csv?${window()}`);
+    const res = await download('reports.asRunCsv');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('registro-emision_2026-11-24_1800-1900.csv');
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -133,7 +139,7 @@ describe('as-run exports', () => {
   });
 
   it('XLSX: a workbook a spreadsheet opens, with the same rows', async () => {
-    const res = await suite.api(`/api/reports/as-run.xlsx?${window()}`);
+    const res = await download('reports.asRunXlsx');
     expect(res.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
@@ -146,7 +152,7 @@ describe('as-run exports', () => {
   });
 
   it('PDF: a printable document of the window', async () => {
-    const res = await suite.api(`/api/reports/as-run.pdf?${window()}`);
+    const res = await download('reports.asRunPdf');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const pdf = Buffer.from(await res.arrayBuffer());

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PendingRequest, RequestCreated, RequestStatus } from '../../../../../shared/schemas/requests/requests';
 import { REQUEST_DEFAULTS } from '../../../../../shared/schemas/requests/requests';
-import type { TrackPage } from '../../../../../shared/schemas/library/tracks';
 import { stationTimeZone, wallTime } from '../../../../../shared/station/station-time';
-import { as, errorBody, jsonBody } from '../../../../../testing/station/admin-helpers';
+import { apiClient } from '../../../../../testing/station/api-client';
 import { programmingSuite } from '../../../../../testing/station/programming-suite';
 import { createOfflineBroadcast } from '../../../broadcast/engine/offline';
 
@@ -23,13 +21,12 @@ function listener(address = `192.0.2.${nextAddress++}`) {
     get cookie() {
       return cookie;
     },
-    async ask(body: unknown, headers: Record<string, string> = {}) {
-      const res = await as(suite.station, cookie)('/api/requests', {
-        method: 'POST',
-        json: body,
+    async ask(body: { trackId: number; dedication?: string }, headers: Record<string, string> = {}) {
+      const res = await apiClient(suite.station, cookie).send('requests.create', {
+        body,
         headers: { 'X-Forwarded-For': address, ...headers },
       });
-      const set = res.headers.get('set-cookie');
+      const set = res.res.headers.get('set-cookie');
       if (set) cookie = set.split(';')[0];
       return res;
     },
@@ -37,7 +34,9 @@ function listener(address = `192.0.2.${nextAddress++}`) {
 }
 
 const settings = (patch: Partial<typeof REQUEST_DEFAULTS>) =>
-  suite.api('/api/admin/requests/settings', { method: 'PUT', json: { ...REQUEST_DEFAULTS, ...patch } });
+  suite.client.send('requests.updateSettings', { body: { ...REQUEST_DEFAULTS, ...patch } });
+/** The public side: a listener without a cookie. */
+const anyone = () => apiClient(suite.station);
 
 const waitingCount = () =>
   (
@@ -46,12 +45,15 @@ const waitingCount = () =>
     }
   ).n;
 
-async function refused(res: Response, status: number, error: string) {
+async function refused(
+  res: { status: number; error?: { error: string; message: string } },
+  status: number,
+  error: string,
+) {
   expect(res.status).toBe(status);
-  const body = await errorBody(res);
-  expect(body.error).toBe(error);
-  expect(body.message).toMatch(/\S/);
-  return body.message;
+  expect(res.error?.error).toBe(error);
+  expect(res.error?.message).toMatch(/\S/);
+  return res.error!.message;
 }
 
 describe('song requests: the requestable library', () => {
@@ -72,27 +74,32 @@ describe('song requests: the requestable library', () => {
   });
 
   it('lists only requestable songs, searched and paged like /api/tracks; never jingles', async () => {
-    const page = await jsonBody<TrackPage>(await suite.station.fetch('/api/requests/tracks?q=tramontana'));
+    const page = await anyone().call('requests.tracks', { query: { q: 'tramontana' } });
     expect(page.items.map((t) => t.title)).toEqual(['Tramontana']);
     expect(page.items[0]).toMatchObject({ requestable: true, kind: 'music' });
-    const first = await jsonBody<TrackPage>(await suite.station.fetch('/api/requests/tracks?limit=2'));
+    const first = await anyone().call('requests.tracks', { query: { limit: 2 } });
     expect(first).toMatchObject({ total: 3, limit: 2, offset: 0 });
     expect(first.items).toHaveLength(2);
     expect(suite.station.context.repos.tracks.get(jingle.id)!.requestable).toBe(false);
   });
 
   it('PATCH and bulk edit take requestable; a jingle is refused with nothing written, and the database refuses it too', async () => {
-    const off = await suite.api(`/api/tracks/${songs[1]!.id}`, { method: 'PATCH', json: { requestable: false } });
+    const off = await suite.client.send('tracks.update', {
+      params: { id: songs[1]!.id },
+      body: { requestable: false },
+    });
     expect(off.status).toBe(200);
-    expect((await jsonBody<{ requestable: boolean }>(off)).requestable).toBe(false);
-    const page = await jsonBody<TrackPage>(await suite.station.fetch('/api/requests/tracks?q=tramontana'));
+    expect(off.data!.requestable).toBe(false);
+    const page = await anyone().call('requests.tracks', { query: { q: 'tramontana' } });
     expect(page.items).toEqual([]);
 
-    const jingleOn = await suite.api(`/api/tracks/${jingle.id}`, { method: 'PATCH', json: { requestable: true } });
+    const jingleOn = await suite.client.send('tracks.update', {
+      params: { id: jingle.id },
+      body: { requestable: true },
+    });
     expect(await refused(jingleOn, 400, 'not_music')).toContain('Solo las canciones');
-    const bulk = await suite.api('/api/tracks/bulk-edit', {
-      method: 'POST',
-      json: { ids: [songs[1]!.id, jingle.id], changes: { requestable: true } },
+    const bulk = await suite.client.send('tracks.bulkEdit', {
+      body: { ids: [songs[1]!.id, jingle.id], changes: { requestable: true } },
     });
     expect(bulk.status).toBe(400);
     expect(suite.station.context.repos.tracks.get(songs[1]!.id)!.requestable).toBe(false);
@@ -100,16 +107,15 @@ describe('song requests: the requestable library', () => {
       suite.station.context.db.prepare('UPDATE tracks SET requestable = 1 WHERE id = ?').run(jingle.id),
     ).toThrow(/only songs/);
 
-    const on = await suite.api('/api/tracks/bulk-edit', {
-      method: 'POST',
-      json: { ids: [songs[1]!.id], changes: { requestable: true } },
+    const on = await suite.client.send('tracks.bulkEdit', {
+      body: { ids: [songs[1]!.id], changes: { requestable: true } },
     });
     expect(on.status).toBe(200);
     expect(suite.station.context.repos.tracks.get(songs[1]!.id)!.requestable).toBe(true);
     // A song that becomes a jingle stops being requestable.
-    await suite.api(`/api/tracks/${songs[2]!.id}`, { method: 'PATCH', json: { kind: 'jingle' } });
+    await suite.client.send('tracks.update', { params: { id: songs[2]!.id }, body: { kind: 'jingle' } });
     expect(suite.station.context.repos.tracks.get(songs[2]!.id)!.requestable).toBe(false);
-    await suite.api(`/api/tracks/${songs[2]!.id}`, { method: 'PATCH', json: { kind: 'music' } });
+    await suite.client.send('tracks.update', { params: { id: songs[2]!.id }, body: { kind: 'music' } });
   });
 });
 
@@ -124,10 +130,10 @@ describe('song requests: the rules', () => {
     const ana = listener();
     const res = await ana.ask({ trackId: songs[0]!.id, dedication: '  Para mi abuela, que cumple 90  ' });
     expect(res.status).toBe(201);
-    const created = await jsonBody<RequestCreated>(res);
+    const created = res.data!;
     expect(created).toMatchObject({ status: 'queued' });
     expect(ana.cookie).toMatch(/^emisora_oyente=/);
-    const status = await jsonBody<RequestStatus>(await suite.station.fetch(`/api/requests/${created.id}`));
+    const status = await anyone().call('requests.get', { params: { id: created.id } });
     expect(status).toMatchObject({ id: created.id, status: 'queued', title: songs[0]!.title, onAir: false });
     // Nobody outside the studio sees the dedication before it is approved.
     expect(JSON.stringify(status)).not.toContain('abuela');
@@ -141,9 +147,8 @@ describe('song requests: the rules', () => {
     expect(message).toBe('Solo puedes pedir una canción cada 5 minutos.');
     const movedPhone = listener();
     const cookie = ben.cookie!;
-    const res = await as(suite.station, cookie)('/api/requests', {
-      method: 'POST',
-      json: { trackId: songs[2]!.id },
+    const res = await apiClient(suite.station, cookie).send('requests.create', {
+      body: { trackId: songs[2]!.id },
       headers: { 'X-Forwarded-For': movedPhone.address },
     });
     await refused(res, 429, 'too_soon');
@@ -169,7 +174,7 @@ describe('song requests: the rules', () => {
     await refused(await listener().ask({ trackId: songs[5]!.id }), 429, 'queue_full');
     expect(waitingCount()).toBe(3);
     await settings({ maxPending: 10 });
-    await suite.api(`/api/tracks/${songs[5]!.id}`, { method: 'PATCH', json: { requestable: false } });
+    await suite.client.send('tracks.update', { params: { id: songs[5]!.id }, body: { requestable: false } });
     await refused(await listener().ask({ trackId: songs[5]!.id }), 403, 'not_requestable');
     await refused(await listener().ask({ trackId: 999_999 }), 403, 'not_requestable');
     await settings({ enabled: false, maxPending: 10 });
@@ -180,19 +185,18 @@ describe('song requests: the rules', () => {
   it('refuses requests during a live slot, and during a show the admin closed to them (403)', async () => {
     const tz = stationTimeZone(suite.station.context.config);
     const today = wallTime(Date.now(), tz).date;
-    const live = await suite.api('/api/schedule/programs', {
-      method: 'POST',
-      json: { date: today, start: '00:00', end: '24:00', title: 'Directo', type: 'live', host: '' },
+    const live = await suite.client.send('schedule.create', {
+      body: { date: today, start: '00:00', end: '24:00', title: 'Directo', type: 'live', host: '' },
     });
     expect(live.status).toBe(201);
-    const { id } = await jsonBody<{ id: number }>(live);
+    const { id } = live.data!;
     const message = await refused(await listener().ask({ trackId: songs[6]!.id }), 403, 'requests_off_now');
     expect(message).toBe('Durante este programa no se aceptan peticiones.');
     // The same slot as music takes requests unless its type is off in the settings.
     await settings({ maxPending: 10, offSlotTypes: [] });
     expect((await listener().ask({ trackId: songs[6]!.id })).status).toBe(201);
     await settings({ maxPending: 10 });
-    expect((await suite.api(`/api/schedule/programs/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await suite.client.send('schedule.delete', { params: { id } })).status).toBe(204);
   });
 
   it('a bad body is a Spanish 400 with nothing written; a cross-site POST is refused (403) with nothing written', async () => {
@@ -211,29 +215,23 @@ describe('song requests: the rules', () => {
 describe('song requests: the studio desk', () => {
   it('lists waiting requests with dedications, approves or rejects one, rejects a request; admins only', async () => {
     const song = suite.addTrack('Dedicada');
-    const created = await jsonBody<RequestCreated>(
-      await listener().ask({ trackId: song.id, dedication: 'Para la panadería Costa' }),
-    );
-    expect((await suite.station.fetch('/api/admin/requests')).status).toBe(401);
-    const list = await jsonBody<PendingRequest[]>(await suite.api('/api/admin/requests'));
+    const created = (await listener().ask({ trackId: song.id, dedication: 'Para la panadería Costa' })).data!;
+    expect((await anyone().send('requests.waiting')).status).toBe(401);
+    const list = await suite.client.call('requests.waiting');
     expect(list.find((r) => r.id === created.id)).toMatchObject({
       dedication: 'Para la panadería Costa',
       dedicationState: 'pending',
       status: 'queued',
     });
-    const approved = await suite.api(`/api/admin/requests/${created.id}/dedication`, {
-      method: 'PATCH',
-      json: { approved: true },
-    });
-    expect(await jsonBody<PendingRequest>(approved)).toMatchObject({ dedicationState: 'approved' });
-    const anonymous = await suite.station.fetch(`/api/admin/requests/${created.id}/reject`, { method: 'POST' });
+    const params = { id: created.id };
+    const approved = await suite.client.call('requests.moderate', { params, body: { approved: true } });
+    expect(approved).toMatchObject({ dedicationState: 'approved' });
+    const anonymous = await anyone().send('requests.reject', { params });
     expect(anonymous.status).toBe(401);
-    expect((await suite.api(`/api/admin/requests/${created.id}/reject`, { method: 'POST' })).status).toBe(204);
-    const status = await jsonBody<RequestStatus>(await suite.station.fetch(`/api/requests/${created.id}`));
+    expect((await suite.client.send('requests.reject', { params })).status).toBe(204);
+    const status = await anyone().call('requests.get', { params });
     expect(status.status).toBe('rejected');
-    expect((await jsonBody<PendingRequest[]>(await suite.api('/api/admin/requests'))).map((r) => r.id)).not.toContain(
-      created.id,
-    );
-    await refused(await suite.api(`/api/admin/requests/${created.id}/reject`, { method: 'POST' }), 404, 'not_found');
+    expect((await suite.client.call('requests.waiting')).map((r) => r.id)).not.toContain(created.id);
+    await refused(await suite.client.send('requests.reject', { params }), 404, 'not_found');
   });
 });
