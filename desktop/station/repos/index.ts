@@ -101,7 +101,7 @@ export function createRepos(db: Db, events?: StationEvents, clock: Clock = syste
     asRun: createAsRunRepo(db),
     musicUse: createMusicUseRepo(db),
     songRequests: createSongRequestsRepo(db, publish),
-    followers: createFollowersRepo(db, clock),
+    followers: createFollowersRepo(db, publish, clock),
     standbyCopy: createStandbyCopyRepo(db, publish),
   };
 }

@@ -3,6 +3,7 @@ import type { Follower } from '../../../../shared/schemas/standby/standby';
 import type { Clock } from '../../core/clock';
 import { isoNow } from '../../core/clock';
 import type { Db } from '../../db/database';
+import type { ChangePublisher } from '../../events/change-publisher';
 import { quoted } from './studio-tables';
 
 interface FollowerRow {
@@ -25,7 +26,7 @@ const toFollower = (row: FollowerRow): Follower => ({
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The studio's standby PCs: their tokens (hashed), and the as-run rows they send back. */
-export function createFollowersRepo(db: Db, clock: Clock) {
+export function createFollowersRepo(db: Db, publish: ChangePublisher, clock: Clock) {
   const insert = db.prepare<[string, string, string]>(
     'INSERT INTO followers (name, token_hash, created_at) VALUES (?, ?, ?)',
   );
@@ -64,7 +65,7 @@ export function createFollowersRepo(db: Db, clock: Clock) {
     importAsRun(followerId: number, rows: ReadonlyArray<Record<string, string | number | null>>): number {
       const known = asRunColumns();
       let stored = 0;
-      db.transaction(() => {
+      publish.transaction(() => {
         for (const row of rows) {
           const columns = Object.keys(row).filter(
             (c) => known.has(c) && c !== 'id' && c !== 'aired_by_follower' && c !== 'follower_row_id',
