@@ -78,7 +78,8 @@ afterAll(async () => {
   fx?.cleanup();
 });
 
-describe('a standby following the studio', () => {
+// Each step waits for the follower's polls, which a loaded machine slows: the wait is bounded by polls, not by this.
+describe('a standby following the studio', { timeout: 120_000 }, () => {
   it('shows the token once and keeps only its hash', async () => {
     const stored = studio.context.db.prepare('SELECT token_hash FROM followers WHERE id = ?').get(followerId) as {
       token_hash: string;
@@ -150,6 +151,16 @@ describe('a standby following the studio', () => {
     expect(fs.readFileSync(follower.context.media.pathOf('audio', name))).toEqual(
       fs.readFileSync(studio.context.media.pathOf('audio', name)),
     );
+  });
+
+  it('drops a song the studio deleted, its file too', async () => {
+    const row = studio.context.db.prepare("SELECT id, file_name AS f FROM tracks WHERE title = 'Cortada'").get() as {
+      id: number;
+      f: string;
+    };
+    expect((await studioApi().send('tracks.delete', { params: { id: row.id } })).status).toBe(204);
+    await until(() => !hasTrack('Cortada') && !follower.context.media.exists('audio', row.f));
+    expect(hasTrack('Copiada')).toBe(true);
   });
 
   it('refuses a damaged copy of the database and keeps its own', async () => {

@@ -46,7 +46,9 @@ export async function copyStudio(target: CopyTarget, manifest: StandbyManifest):
     if ((await digestOf(part)) !== sha256)
       throw new SyncError("the copy of the studio's database does not match its digest: refused");
     checkDatabase(part, manifest.database);
-    return target.copy.apply(part);
+    const changed = target.copy.apply(part);
+    removeDropped(target.media, manifest);
+    return changed;
   } catch (error) {
     if (error instanceof RestoreError)
       throw new SyncError(`the copy of the studio's database is refused: ${error.message}`);
@@ -72,4 +74,19 @@ async function fetchMedia(target: CopyTarget, kind: MediaKind, name: string, siz
   }
   fs.mkdirSync(target.media.dirOf(kind), { recursive: true });
   fs.renameSync(part, target.media.pathOf(kind, name));
+}
+
+/**
+ * Media the studio no longer holds, removed once the rows that named them are gone (after the merge): the standby
+ * stays the studio's size. Only the media folders are read, never the standby's own recordings.
+ */
+function removeDropped(media: MediaStore, manifest: StandbyManifest): void {
+  const kept = new Set(manifest.media.map((file) => `${file.kind}/${file.name}`));
+  for (const kind of MEDIA_KINDS) {
+    const folder = media.dirOf(kind);
+    if (!fs.existsSync(folder)) continue;
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true }))
+      if (entry.isFile() && !kept.has(`${kind}/${entry.name}`))
+        fs.rmSync(path.join(folder, entry.name), { force: true });
+  }
 }
