@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../testing/station/admin-helpers';
-import { apiClient, apiUrl } from '../../../testing/station/api-client';
+import { apiClient } from '../../../testing/station/api-client';
 import { type CuttingProxy, startCuttingProxy } from '../../../testing/station/cutting-proxy';
 import { createMediaFixtures, type MediaFixtures } from '../../../testing/station/media-fixtures';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
