@@ -36,12 +36,12 @@ import { type Inbox, startInbox } from './library/inbox';
 import { createRepos } from './repos/index';
 import { createRelayMonitor } from './relays/relay-monitor';
 import { type DifusionTuning, startDifusion } from './difusion/start-difusion';
-import { publicAndNetworks } from './uploads/address-policy';
+import { type AddressPolicy, publicAndNetworks } from './uploads/address-policy';
 import { seedDemoIfFirstRun } from './demo/seed';
-import type { AddressPolicy } from './uploads/address-policy';
 import { type Clock, clockStartingAt, isoNow, systemClock } from './core/clock';
 import { keepLogPlan } from './programming/log/keep-plan';
 import { createSyndication } from './syndication/syndication';
+import { createStandby, type StandbyOptions } from './standby/standby';
 
 export interface StationHandle {
   /** Base URL of the web server, e.g. http://127.0.0.1:8080 */
@@ -75,6 +75,8 @@ export interface StartOptions {
   clock?: Clock;
   /** How often the syndicated shows' service looks (default SYNDICATION_TICK_MS, a minute); tests shorten it. */
   syndicationTickMs?: number;
+  /** A standby's polling of its studio and the hours it aired (standby/standby.ts); tests shorten the polling. */
+  standby?: StandbyOptions;
 }
 
 const PORT_SETTINGS = [
@@ -192,10 +194,9 @@ export async function startStation(config: StationConfig, options: StartOptions 
   broadcast.events.on('nowPlaying', () => relays.noteTitle());
   broadcast.events.on('nowPlaying', keepLogPlan({ ...base, broadcast }));
   const difusion = startDifusion({ ...base, broadcast }, options.difusion);
-  const context: StationContext = { ...base, broadcast, relays, difusion };
-
+  const standby = createStandby(base, options.standby);
+  const context: StationContext = { ...base, broadcast, relays, difusion, standby };
   await ensureAdmin(context, options.onAdminPassword);
-
   const app = createApp(context, API_GROUPS);
   const server = createStationServer(app, clock);
   const door = createStreamDoor(context, app.get('trust proxy fn'));
@@ -203,8 +204,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   acceptBrowserStudio(server, context);
   await listenOrUndo(server, config, () => undoStart({ shutdown, listenerStats, broadcast, db }));
   const port = boundPort(server, config.port);
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const url = `http://${shownHost}:${port}`;
+  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
   log.info(`listening on ${url}`);
   const inbox = startInbox(context);
   const monitor = startHealthMonitor(context);
@@ -212,6 +212,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   context.imports.start();
   const syndication = createSyndication(context);
   syndication.start(options.syndicationTickMs);
+  standby.start();
 
   // On air at once: the station ID airs (once an hour) while the first-run demo is seeded behind it, and the planner picks
   // up each demo track as it lands (the library's change events), so a newcomer pressing play hears the station.
@@ -233,6 +234,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
       log.info('stopping');
       shutdown.abort();
       await ready.catch(() => {});
+      await standby.stop();
       monitor.stop();
       await syndication.stop();
       await relays.stop();

@@ -141,7 +141,7 @@ function parseManifest(text: string | undefined): BackupManifest {
   return parsed.data;
 }
 
-function checkDatabase(file: string, manifest: BackupManifest): void {
+export function checkDatabase(file: string, manifest: Pick<BackupManifest, 'schemaVersion' | 'tables'>): void {
   const latest = MIGRATIONS.at(-1)?.version ?? 0;
   if (manifest.schemaVersion > latest)
     throw new RestoreError(

@@ -63,7 +63,7 @@ function linkOrOriginal(original: string, link: string): string {
  * The copy keeps the station's WAL mode in its header; switched to a rollback journal it is one
  * self-contained file, so its digest in the manifest is the digest of what a restore will open.
  */
-function standalone(file: string): Pick<Snapshot, 'schemaVersion' | 'tables'> {
+export function standalone(file: string): Pick<Snapshot, 'schemaVersion' | 'tables'> {
   const copy = new Database(file);
   try {
     copy.pragma('journal_mode = DELETE');

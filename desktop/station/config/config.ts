@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
+import fs from 'node:fs';
 import { type SettingName, SETTINGS } from './settings';
 
 /** Configuration of one station process: parsed once, then passed down. */
@@ -66,6 +67,8 @@ export interface StationConfig {
    * Test stations set it; unset, it follows NODE_ENV (on in development and test, off for a station on air).
    */
   checkResponses?: boolean;
+  /** The studio this station is the standby of (--follow, with its follower token); null or unset: it is a studio. */
+  follow?: { url: string; token: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -128,6 +131,7 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     return env[s.env] ? s.env : undefined;
   };
   const noDemoEnv = env.EMISORA_NO_DEMO;
+  const follow = followOf(parse('follow'), parse('followTokenFile'), env);
   return {
     host: parse('host'),
     port: parse('port'),
@@ -153,7 +157,9 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     airOutput: parse('airOutput'),
     studioInput: parse('studioInput'),
     offairInput: parse('offairInput'),
-    demo: !(flags['no-demo'] === true || noDemoEnv === '1' || noDemoEnv === 'true'),
+    // A standby's data is the studio's: a demo seeded into it would be overwritten, or worse, copied nowhere.
+    demo: !(follow || flags['no-demo'] === true || noDemoEnv === '1' || noDemoEnv === 'true'),
+    follow,
     adminPassword: env.EMISORA_ADMIN_PASSWORD || undefined,
     ffmpegPath: env.FFMPEG_PATH || undefined,
     backupPassphrase: backupPassphrase(env.EMISORA_BACKUP_PASSPHRASE),
@@ -195,11 +201,45 @@ function backupPassphrase(value: string | undefined): string | undefined {
   return value;
 }
 
+/**
+ * The studio a standby follows and its follower token. The token comes from the environment or a file, never from a
+ * flag: a flag would show it to every user of the machine in the process list.
+ */
+export function followOf(
+  url: string | undefined,
+  tokenFile: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+): { url: string; token: string } | null {
+  if (!url) {
+    if (tokenFile || env.EMISORA_FOLLOW_TOKEN)
+      throw new ConfigError('--follow', '--follow: a follower token was given but no studio to follow (--follow URL)');
+    return null;
+  }
+  let token = env.EMISORA_FOLLOW_TOKEN?.trim();
+  if (tokenFile) {
+    try {
+      token = fs.readFileSync(tokenFile, 'utf8').trim();
+    } catch (error) {
+      throw new ConfigError(
+        '--follow-token-file',
+        `--follow-token-file: cannot read ${tokenFile} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
+    }
+  }
+  if (!token)
+    throw new ConfigError(
+      '--follow',
+      "--follow: set EMISORA_FOLLOW_TOKEN (or --follow-token-file) to the token created in the studio's admin (Configuración → Estaciones de reserva)",
+    );
+  return { url, token };
+}
+
 /** The config as it may be logged: secrets masked. */
 export function describeConfig(config: StationConfig): Record<string, unknown> {
   return {
     ...config,
     adminPassword: config.adminPassword ? '********' : undefined,
     backupPassphrase: config.backupPassphrase ? '********' : undefined,
+    follow: config.follow ? { url: config.follow.url, token: '********' } : config.follow,
   };
 }

@@ -163,6 +163,21 @@ export const SETTINGS = {
   airOutput: device('air-output', 'EMISORA_AIR_OUTPUT'),
   studioInput: device('studio-input', 'EMISORA_STUDIO_INPUT'),
   offairInput: device('offair-input', 'EMISORA_OFFAIR_INPUT'),
+  follow: {
+    flag: 'follow',
+    env: 'EMISORA_FOLLOW',
+    fallback: undefined,
+    schema: z
+      .url({ protocol: /^https?$/, error: "follow must be the studio station's http(s) address" })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  },
+  followTokenFile: {
+    flag: 'follow-token-file',
+    env: 'EMISORA_FOLLOW_TOKEN_FILE',
+    fallback: undefined,
+    schema: z.string().min(1, 'follow-token-file must name a file').optional(),
+  },
   restore: {
     flag: 'restore',
     env: 'EMISORA_RESTORE',

@@ -22,6 +22,8 @@ export const USAGE = `Usage: npm start -- [options]
   --air-output DEVICE  EMISORA_AIR_OUTPUT  sound device feeding the transmitter, e.g. plughw:CARD=USB,DEV=0 (ALSA)
   --studio-input DEVICE  EMISORA_STUDIO_INPUT  the studio desk's input device (ALSA), a live source
   --offair-input DEVICE_OR_COMMAND  EMISORA_OFFAIR_INPUT  off-air monitor: ALSA capture device, or a command writing PCM
+  --follow URL       EMISORA_FOLLOW     run as the standby of the studio station at URL (its token: EMISORA_FOLLOW_TOKEN)
+  --follow-token-file FILE  EMISORA_FOLLOW_TOKEN_FILE  the follower token, read from a file instead
   --restore FILE     EMISORA_RESTORE    replace the data dir with a backup (.tar.gz) at start-up; the old data is kept aside
 Environment only: EMISORA_ADMIN_PASSWORD (first run), FFMPEG_PATH (ffmpeg binary), EMISORA_RESOURCES (resources folder),
   EMISORA_BACKUP_PASSPHRASE (encrypts every backup with age, and opens encrypted ones with --restore),

@@ -15,6 +15,7 @@ import type { Repos } from '../repos/index';
 import type { RelayMonitor } from '../relays/relay-monitor';
 import type { AddressPolicy } from '../uploads/address-policy';
 import type { Clock } from './clock';
+import type { Standby } from '../standby/status/standby-types';
 
 /** What a restart of the core applies: a backup staged beside the data folder, or the admin's time zone. */
 export type CoreRestartReason = 'restore' | 'timezone';
@@ -51,6 +52,8 @@ export interface StationContext {
   relays: RelayMonitor;
   /** "Difusión": now-playing posted to Mastodon, Discord, Telegram, TuneIn and webhooks, off the air path (set by startStation once the engine exists). */
   difusion?: Difusion;
+  /** The station as a studio serving standby PCs, and as a standby when started with --follow (set by startStation). */
+  standby?: Standby;
   /** True while the first-run demo content is still being generated. */
   seeding: { active: boolean };
   /** Aborted when the station stops: long one-off work (seeding, analysis, imports) ends with it. */

@@ -48,6 +48,8 @@ export const TABLE_TOPICS = {
   as_run: null,
   cart_buttons: null,
   enquiries: null,
+  // The studio's list of standby PCs and their tokens: read at each follower request, nothing caches it.
+  followers: null,
   gallery_images: null,
   import_files: null,
   import_jobs: null,

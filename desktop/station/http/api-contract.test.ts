@@ -22,7 +22,12 @@ const answers = new Map<ApiName, unknown>();
 async function call(method: string, url: string, body?: unknown): Promise<unknown> {
   const res = await station.fetch(url, {
     method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    // The standby routes read a follower's token; every other route ignores it.
+    headers: {
+      cookie,
+      authorization: `Bearer ${followerToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -31,6 +36,7 @@ async function call(method: string, url: string, body?: unknown): Promise<unknow
 }
 
 let advertiserToken = '';
+let followerToken = '';
 const firstId = (list: unknown): number => (list as Array<{ id: number }>)[0]!.id;
 
 const alsaConfigBefore = process.env.ALSA_CONFIG_PATH;
@@ -143,6 +149,7 @@ beforeAll(async () => {
   context.repos.voiceTracks.flag(voice.id, 'La canción siguiente cambió: vuelve a grabar el enlace.');
   const link = (await call('POST', `/api/campaigns/${campaign.id}/advertiser-link`, { days: 7 })) as { path: string };
   advertiserToken = link.path.split('/').at(-1)!;
+  followerToken = context.repos.followers.create('Reserva').token;
 }, 300_000);
 afterAll(async () => {
   await station?.close();

@@ -18,6 +18,7 @@ import { requestsGroup } from './routes/requests/requests';
 import { coreGroup } from './routes/core-group';
 import { musicGroup } from './routes/music/music-group';
 import { openApiGroup } from './routes/public/openapi';
+import { standbyGroup } from '../standby/standby';
 
 /** Route groups beyond the public core, mounted under /api in this order. */
 export const API_GROUPS: readonly ApiGroup[] = [
@@ -38,6 +39,7 @@ export const API_GROUPS: readonly ApiGroup[] = [
   difusionGroup,
   requestsGroup,
   musicGroup,
+  standbyGroup,
   coreGroup,
   openApiGroup,
 ];

@@ -17,6 +17,7 @@ import { libraryRoutes } from './routes/library/library';
 import { stationInfoRoutes } from './routes/public/station-info';
 import { streamingStatusRoutes } from './routes/public/streaming-public';
 import { loadSession } from './middleware/session';
+import { followerReadOnly } from '../standby/follow/read-only';
 import { assetRoutes, mediaRoutes, webRoutes } from './web';
 
 /** The station's HTTP app, without listen(), so tests drive it on a free port. */
@@ -45,6 +46,7 @@ export function createApp(ctx: StationContext, groups: readonly ApiGroup[] = [])
   api.use(express.json({ limit: '100kb' }));
   api.use(cookieParser());
   api.use(loadSession(ctx.repos));
+  api.use(followerReadOnly(ctx.config));
   api.use(validateRequest);
   api.use(apiCaching);
   api.use(apiCompression);

@@ -35,6 +35,8 @@ import { createLogEditsRepo } from './music/log-edits';
 import { createLogPlanRepo } from './music/log-plan';
 import { createUsersRepo } from './users/users';
 import { type Clock, systemClock } from '../core/clock';
+import { createFollowersRepo } from './standby/followers';
+import { createStandbyCopyRepo } from './standby/copy-merge';
 
 const publishers = new WeakMap<Db, { publish: ChangePublisher; events: StationEvents }>();
 
@@ -99,6 +101,8 @@ export function createRepos(db: Db, events?: StationEvents, clock: Clock = syste
     asRun: createAsRunRepo(db),
     musicUse: createMusicUseRepo(db),
     songRequests: createSongRequestsRepo(db, publish),
+    followers: createFollowersRepo(db, publish, clock),
+    standbyCopy: createStandbyCopyRepo(db, publish),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

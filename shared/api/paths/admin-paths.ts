@@ -12,6 +12,7 @@ import { ARCHIVE_API_PATHS } from './archive-paths';
 import { REPORTS_API_PATHS } from './reports-paths';
 import { CORE_API_PATHS } from './core-paths';
 import { MUSIC_API_PATHS } from './music-paths';
+import { STANDBY_API_PATHS } from './standby-paths';
 
 /** The admin area's and the studio's routes by name: method and path. The public site never loads them. */
 export const ADMIN_API_PATHS = {
@@ -29,6 +30,7 @@ export const ADMIN_API_PATHS = {
   ...REPORTS_API_PATHS,
   ...CORE_API_PATHS,
   ...MUSIC_API_PATHS,
+  ...STANDBY_API_PATHS,
   'admin.overview': 'GET /admin/overview',
   'admin.backup': 'POST /admin/backup',
   'admin.backupDownload': 'GET /admin/backup/:token',

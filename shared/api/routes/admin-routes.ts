@@ -31,6 +31,7 @@ import { ARCHIVE_ROUTES } from './archive-routes';
 import { REPORTS_ROUTES } from './reports-routes';
 import { CORE_ROUTES } from './core-routes';
 import { MUSIC_ROUTES } from './music-routes';
+import { STANDBY_ROUTES } from './standby-routes';
 
 const id = idParamSchema;
 
@@ -50,6 +51,7 @@ export const ADMIN_ROUTES = {
   ...REPORTS_ROUTES,
   ...CORE_ROUTES,
   ...MUSIC_ROUTES,
+  ...STANDBY_ROUTES,
   'admin.overview': route('admin.overview', { access: 'admin', response: adminOverviewSchema }),
   'admin.backup': route('admin.backup', { access: 'admin', response: backupStagedSchema }),
   'admin.backupDownload': route('admin.backupDownload', {

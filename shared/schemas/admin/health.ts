@@ -101,6 +101,10 @@ export const healthStatusSchema = z.object({
   disk: diskStatusSchema.nullable(),
   /** When the station's core last started (ISO): it changes when the core restarts to apply a backup or a time zone. */
   startedAt: z.string().optional(),
+  /** A studio, or a standby following one (with its address and how many seconds behind its copy is; null before the first). */
+  role: z.enum(['studio', 'follower']).optional(),
+  following: z.string().optional(),
+  lagSeconds: z.number().nullable().optional(),
 });
 export type HealthStatus = z.infer<typeof healthStatusSchema>;
 

@@ -6,6 +6,7 @@ import { CheckingAuth } from '../auth/CheckingAuth';
 import { useAdminSession } from '../auth/useAdminSession';
 import { useSessionExpiryWatch } from '../auth/useSessionExpiryWatch';
 import { AdminSidebar } from './AdminSidebar';
+import { StandbyBanner } from '../standby/StandbyBanner';
 
 /** Shell of every admin screen after login: guard, sidebar, toasts. */
 export default function AdminLayout() {
@@ -21,6 +22,7 @@ export default function AdminLayout() {
     <div className="flex min-h-screen flex-col bg-gray-100 text-gray-900 md:flex-row">
       <AdminSidebar />
       <main className="min-w-0 flex-1 p-4 md:p-8">
+        <StandbyBanner className="mb-4" />
         <AlertsBanner className="mb-4" />
         <Outlet />
       </main>

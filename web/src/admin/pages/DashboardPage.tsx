@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackupSection } from '../dashboard/BackupSection';
+import { FollowersSection } from '../standby/FollowersSection';
 import { TimeZoneSection } from '../core/TimeZoneSection';
 import { DashboardMenu } from '../dashboard/DashboardMenu';
 import { EnquiriesSection } from '../dashboard/EnquiriesSection';
@@ -50,6 +51,7 @@ const CONTENT: Record<SectionId, () => ReactNode> = {
       <RequestSettingsSection />
       <TimeZoneSection />
       <BackupSection />
+      <FollowersSection />
     </div>
   ),
   consultas: () => <EnquiriesSection />,

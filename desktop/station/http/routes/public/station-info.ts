@@ -7,7 +7,10 @@ import { handle } from '../../route-helpers/handle';
 
 /** Public station content: schedule, team, the programme on air, health. */
 export function stationInfoRoutes(
-  ctx: Pick<StationContext, 'broadcast' | 'clock' | 'config' | 'plannerData' | 'repos' | 'seeding' | 'startedAt'>,
+  ctx: Pick<
+    StationContext,
+    'broadcast' | 'clock' | 'config' | 'plannerData' | 'repos' | 'seeding' | 'startedAt' | 'standby'
+  >,
 ): Router {
   const { repos } = ctx;
   const router = Router();
@@ -30,10 +33,12 @@ export function stationInfoRoutes(
       lastAudioAt: lastAudioAt === null ? null : new Date(lastAudioAt).toISOString(),
       disk,
       startedAt: ctx.startedAt,
+      // A standby says whom it follows and how far behind it is; whether it has the air is its own onAir.
+      ...(ctx.standby?.health() ?? { role: 'studio' }),
     };
     res
       .set('Cache-Control', 'no-store')
-      .status(body.onAir ? 200 : 503)
+      .status(status.serverRunning ? 200 : 503)
       .json(body);
   });
   return router;

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  standbyAsRunResultSchema,
+  standbyCursorSchema,
+  standbyManifestSchema,
+} from '../../../../shared/schemas/standby/standby';
+import type { StationContext } from '../../core/context';
+import { type AiringPeriods, createAsRunReturn, everyRow } from './as-run-return';
+import { copyStudio } from './copy-studio';
+import { SyncError } from './resumable-download';
+import type { Follower } from '../status/standby-types';
+
+/** How often a follower asks the studio whether anything changed: a change reaches it within a few of these. */
+export const FOLLOW_POLL_MS = 5_000;
+
+type FollowerContext = Pick<StationContext, 'config' | 'repos' | 'media' | 'clock' | 'log' | 'db'>;
+
+/** A standby's side of following: poll the studio's cursor, copy what changed, send back the as-run it aired. */
+export function createFollower(
+  ctx: FollowerContext,
+  follow: { url: string; token: string },
+  options: { pollMs?: number; airingPeriods?: AiringPeriods } = {},
+): Follower {
+  const log = ctx.log.child('standby');
+  const pollMs = options.pollMs ?? FOLLOW_POLL_MS;
+  const abort = new AbortController();
+  const partDir = path.join(ctx.config.dataDir, 'standby', 'partial');
+  const asRun = createAsRunReturn(ctx.db, ctx.config.dataDir, options.airingPeriods ?? everyRow);
+  const schemaVersion = ctx.db.pragma('user_version', { simple: true }) as number;
+  const state = { applied: null as string | null, syncedAt: null as number | null, error: null as string | null };
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let waiters: Array<() => void> = [];
+
+  async function call<S extends z.ZodType>(pathname: string, schema: S, init: RequestInit = {}): Promise<z.output<S>> {
+    const response = await fetch(`${follow.url}${pathname}`, {
+      ...init,
+      headers: { authorization: `Bearer ${follow.token}`, 'content-type': 'application/json' },
+      signal: abort.signal,
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok)
+      throw new SyncError(
+        `${pathname}: ${response.status} ${(body as { message?: string } | null)?.message ?? response.statusText}`,
+      );
+    return schema.parse(body);
+  }
+
+  async function poll(): Promise<void> {
+    const polledAt = ctx.clock.now();
+    const { cursor } = await call('/api/standby/cursor', standbyCursorSchema);
+    if (cursor !== state.applied) {
+      const manifest = await call('/api/standby/manifest', standbyManifestSchema);
+      const changed = await copyStudio(
+        {
+          studio: follow.url,
+          token: follow.token,
+          media: ctx.media,
+          copy: ctx.repos.standbyCopy,
+          partDir,
+          schemaVersion,
+          signal: abort.signal,
+        },
+        manifest,
+      );
+      state.applied = manifest.cursor;
+      if (changed.length) log.info('copied the studio', { tables: changed.join(', ') });
+    }
+    if (state.applied === cursor) state.syncedAt = polledAt;
+    await asRun.flush(async (rows) => {
+      await call('/api/standby/as-run', standbyAsRunResultSchema, { method: 'POST', body: JSON.stringify({ rows }) });
+    });
+  }
+
+  async function tick() {
+    try {
+      await poll();
+      state.error = null;
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      const message = (error as Error).message;
+      if (message !== state.error) log.warn('following the studio failed', { studio: follow.url, error: message });
+      state.error = message;
+    } finally {
+      const done = waiters;
+      waiters = [];
+      for (const resolve of done) resolve();
+      if (!abort.signal.aborted) timer = setTimeout(run, pollMs);
+    }
+  }
+  const run = () => {
+    running = tick();
+  };
+
+  return {
+    start: run,
+    async stop() {
+      abort.abort();
+      clearTimeout(timer);
+      await running;
+    },
+    status: () => ({
+      following: follow.url,
+      lagSeconds: state.syncedAt === null ? null : Math.max(0, Math.round((ctx.clock.now() - state.syncedAt) / 1000)),
+      syncedAt: state.syncedAt === null ? null : new Date(state.syncedAt).toISOString(),
+      lastError: state.error,
+    }),
+    nextPoll: () => new Promise<void>((resolve) => waiters.push(resolve)),
+  };
+}

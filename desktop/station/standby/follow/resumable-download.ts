@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** A download the follower could not finish or trust; what it already holds stays as it was. */
+export class SyncError extends Error {
+  override name = 'SyncError';
+}
+
+/**
+ * Fetches `url` into `part`, continuing from what an earlier, cut attempt left there (HTTP Range), and resolves once
+ * the file holds `size` bytes. The studio's answer decides: 206 continues the file, 200 (it no longer knows the
+ * range, or the file changed) starts it again. The caller checks the content before using it.
+ */
+export async function downloadResumable(
+  url: string,
+  token: string,
+  part: string,
+  size: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  fs.mkdirSync(path.dirname(part), { recursive: true });
+  let have = fs.statSync(part, { throwIfNoEntry: false })?.size ?? 0;
+  if (have > size) {
+    fs.rmSync(part, { force: true });
+    have = 0;
+  }
+  if (have === size) return;
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (have > 0) headers.range = `bytes=${have}-`;
+  const response = await fetch(url, { headers, signal });
+  if (response.status !== 200 && response.status !== 206) {
+    await response.body?.cancel();
+    throw new SyncError(`${url} answered ${response.status}`);
+  }
+  if (!response.body) throw new SyncError(`${url} sent no body`);
+  const append = response.status === 206 && have > 0;
+  await pipeline(
+    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
+    fs.createWriteStream(part, { flags: append ? 'a' : 'w' }),
+  );
+  const got = fs.statSync(part).size;
+  if (got !== size) throw new SyncError(`${url}: got ${got} bytes of ${size}`);
+}
