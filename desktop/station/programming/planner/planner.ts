@@ -80,6 +80,8 @@ export type Decision =
   | { kind: 'show'; slot: TimedSlot; trackId: number }
   | { kind: 'break'; breakAt: number; spots: Array<{ campaignId: number; trackId: number }> }
   | { kind: 'jingle' }
+  /** A clock's "newest file" of a watched folder, due at its mark if it is fresh enough then. */
+  | { kind: 'newest'; folder: string; freshnessMin: number; markAt: number }
   | { kind: 'music'; playlistId: number | null; slot: TimedSlot | null; categoryId?: number };
 
 export const initialPlanState = (now: number): PlanState => ({
@@ -266,6 +268,10 @@ function fromClock(
         decision: { kind: 'music', playlistId: null, slot, categoryId: event.categoryId },
         state: { ...state, clock, musicSinceJingle: state.musicSinceJingle + 1 },
       };
+    if (event.type === 'newest-file') {
+      const { folder, freshnessMin } = event;
+      return { decision: { kind: 'newest', folder, freshnessMin, markAt: step.markAt ?? input.at }, state: { ...state, clock } };
+    }
     if ((event.type === 'jingle' || event.type === 'station-id') && input.hasJingles)
       return { decision: { kind: 'jingle' }, state: { ...state, clock, musicSinceJingle: 0 } };
   }
