@@ -49,7 +49,13 @@ describe('"newest file" from a watched folder on the real engine', () => {
     spare = fs.mkdtempSync(path.join(os.tmpdir(), 'noticias-hechas-'));
     const music = ctx.repos.categories.create({ name: 'Música' }).id;
     for (const seconds of [4, 4.5]) {
-      const track = await addToneTrack(ctx, { title: `Tono ${seconds}`, artist: 'A', frequency: MUSIC, toneSeconds: seconds, silence: 0 });
+      const track = await addToneTrack(ctx, {
+        title: `Tono ${seconds}`,
+        artist: 'A',
+        frequency: MUSIC,
+        toneSeconds: seconds,
+        silence: 0,
+      });
       ctx.repos.tracks.update(track.id, { categoryIds: [music] });
     }
     await station.ready;

@@ -7,7 +7,8 @@ const stationIdEvent = z.object({ type: z.literal('station-id') });
 const breakEvent = z.object({ type: z.literal('break') });
 const fillerEvent = z.object({ type: z.literal('filler'), categoryId: categoryIdSchema });
 
-const FOLDER_MESSAGE = 'La carpeta vigilada debe ser una ruta completa del equipo de la emisora (por ejemplo /srv/noticias).';
+const FOLDER_MESSAGE =
+  'La carpeta vigilada debe ser una ruta completa del equipo de la emisora (por ejemplo /srv/noticias).';
 const FRESHNESS_MESSAGE = 'El límite de frescura debe ser un número entero de minutos entre 1 y 1440.';
 /** Minutes a "newest file" may be old at its mark and still air, unless the event says otherwise. */
 export const NEWEST_FILE_FRESHNESS_MIN = 60;

@@ -86,6 +86,7 @@ function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock,
     aired: (since) => ctx.repos.asRun.songsSince(new Date(since).toISOString()),
     now: clock.now,
     edits: ctx.repos.logEdits,
+    newestFile: (folder) => ctx.repos.newestFiles.get(folder),
     newestSkipped: (skip) => recordNewestSkip(ctx, skip),
   });
 }

@@ -12,7 +12,7 @@ import type { PlannerData } from './planner-data';
 import { nextShowStart, type PlanInput, type PlannedCampaign, plan, slotAt, type TimedSlot } from './planner';
 import type { StaffSkips } from './staff-skips';
 import { honourEdits, type LogEditsSource } from './honour-edits';
-import { newestToAir, type NewestSkip } from './newest-news';
+import { newestTrack, type NewestSources } from './newest-news';
 
 export const HORIZON_MS = PROGRAMMING.queueHorizonMinutes * 60_000;
 /** What a library track airs as when the staff put it on air by hand. */
@@ -25,15 +25,13 @@ const SOURCE_OF_KIND: Readonly<Record<TrackKind, OnAirSource>> = {
 const MAX_FORECAST = 60;
 
 /** What decisions are made from: the library, the station's settings and listeners' requests. */
-export interface DecisionSources extends SeparationSources {
+export interface DecisionSources extends SeparationSources, NewestSources {
   timeZone: string;
   settings(): { jingleEvery: number; adBreakMinutes: readonly number[] };
   /** The air's crossfade: the next item starts this long before one ends (0 when not given). */
   crossfadeSeconds?(): number;
   /** The music director's edits of log positions (absent: none). */
   edits?: LogEditsSource;
-  /** A clock's "newest file" that did not air at its mark (stale, missing, not ready): the air's books say why. */
-  newestSkipped?(skip: NewestSkip): void;
 }
 
 /** What the pure planner decides from at `at`. */
@@ -154,12 +152,8 @@ export function createDecisions(sources: DecisionSources, data: PlannerData, ski
       }
       case 'music':
         return musicToTime(r, at, decision, simulate, xf);
-      case 'newest': {
-        const file = data.newestFile(decision.folder);
-        if (newestToAir(file, decision)) return plannedItem(r, 'show', tracks.get(file!.trackId!)) ?? again();
-        if (!simulate) sources.newestSkipped?.({ ...decision, file });
-        return again();
-      }
+      case 'newest':
+        return plannedItem(r, 'show', newestTrack(sources, decision, simulate)) ?? again();
     }
   }
 

@@ -17,7 +17,7 @@ import { createMusicData } from './music-data';
  */
 export function createPlannerData(
   db: Db,
-  repos: Pick<Repos, 'shows' | 'version' | 'clocks' | 'separation' | 'newestFiles'>,
+  repos: Pick<Repos, 'shows' | 'version' | 'clocks' | 'separation'>,
   timeZone: () => string,
 ) {
   const version: ScheduleVersion = () => repos.version('library', 'programming', 'users');
@@ -107,8 +107,6 @@ export function createPlannerData(
       fresh();
       return showClockId != null ? music.clockById(showClockId) : music.clockAt(at);
     },
-    /** A watched folder's newest file as filed ahead (read fresh: a new file may have arrived a minute ago). */
-    newestFile: (folder: string) => repos.newestFiles.get(folder),
     /** A syndicated show's rule for an episode longer than its slot; null for any other show. */
     tooLong: (showId: number): 'fade' | 'finish' | null => tooLong.get(showId)?.too_long ?? null,
     defaultPlaylistId(): number | null {

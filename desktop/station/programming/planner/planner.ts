@@ -270,7 +270,10 @@ function fromClock(
       };
     if (event.type === 'newest-file') {
       const { folder, freshnessMin } = event;
-      return { decision: { kind: 'newest', folder, freshnessMin, markAt: step.markAt ?? input.at }, state: { ...state, clock } };
+      return {
+        decision: { kind: 'newest', folder, freshnessMin, markAt: step.markAt ?? input.at },
+        state: { ...state, clock },
+      };
     }
     if ((event.type === 'jingle' || event.type === 'station-id') && input.hasJingles)
       return { decision: { kind: 'jingle' }, state: { ...state, clock, musicSinceJingle: 0 } };
