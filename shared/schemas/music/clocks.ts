@@ -28,7 +28,8 @@ const newestFileEvent = z.object({
     .int(FRESHNESS_MESSAGE)
     .min(1, FRESHNESS_MESSAGE)
     .max(1440, FRESHNESS_MESSAGE)
-    .default(NEWEST_FILE_FRESHNESS_MIN),
+    // Absent: NEWEST_FILE_FRESHNESS_MIN (kept optional, not defaulted, so the editor's form reads what it writes).
+    .optional(),
 });
 export type NewestFileEvent = z.infer<typeof newestFileEvent>;
 

@@ -2,7 +2,7 @@ import { PROGRAMMING } from '../../../../shared/station/station-rules';
 import type { Daypart } from '../../../../shared/schemas/programming/campaigns';
 import { breakInstantsOfDay, breakOfHour, campaignBreakCount, campaignBreakIndex, spotsDueBy } from './ad-breaks';
 import { instantOf, nextDate, wallTime } from '../../../../shared/station/station-time';
-import type { ClockEvent } from '../../../../shared/schemas/music/clocks';
+import { type ClockEvent, NEWEST_FILE_FRESHNESS_MIN } from '../../../../shared/schemas/music/clocks';
 import { type ClockState, clockStep } from './clock-step';
 
 /**
@@ -269,7 +269,7 @@ function fromClock(
         state: { ...state, clock, musicSinceJingle: state.musicSinceJingle + 1 },
       };
     if (event.type === 'newest-file') {
-      const { folder, freshnessMin } = event;
+      const { folder, freshnessMin = NEWEST_FILE_FRESHNESS_MIN } = event;
       return {
         decision: { kind: 'newest', folder, freshnessMin, markAt: step.markAt ?? input.at },
         state: { ...state, clock },

@@ -45,7 +45,7 @@ export function createNewestFilesRepo(db: Db) {
     modifiedAt: r.modified_at,
     size: r.size,
     trackId: r.track_id,
-    reason: r.reason,
+    reason: r.broken === 1 ? 'el audio no se pudo analizar ni reproducir' : r.reason,
     ready: r.track_id !== null && r.analyzed_at !== null && r.broken === 0,
   });
   return {

@@ -1,6 +1,10 @@
 import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
 import type { Category } from '../../../../shared/schemas/music/categories';
-import type { ClockCreate, TimedClockEvent } from '../../../../shared/schemas/music/clocks';
+import {
+  type ClockCreate,
+  NEWEST_FILE_FRESHNESS_MIN,
+  type TimedClockEvent,
+} from '../../../../shared/schemas/music/clocks';
 import { inputClass } from '../common/styles';
 import { CategorySelect } from './CategorySelect';
 import { KIND_LABELS, newTimedEvent, TIMED_TYPES } from './clock-events';
@@ -73,7 +77,7 @@ export function HardEventFields(props: {
                       min={1}
                       max={1440}
                       className={`${inputClass} w-20 tabular-nums`}
-                      value={timed.freshnessMin}
+                      value={timed.freshnessMin ?? NEWEST_FILE_FRESHNESS_MIN}
                       onChange={(e) => field.onChange({ ...timed, freshnessMin: e.target.valueAsNumber })}
                     />
                     min
