@@ -1,4 +1,4 @@
-import type { ClockEvent, ClockLengths } from '../schemas/music/clocks';
+import type { ClockEvent, ClockLengths, TimedClockEvent } from '../schemas/music/clocks';
 import { formatMinutesSeconds } from '../text/format-duration';
 
 const HOUR = 3600;
@@ -23,7 +23,7 @@ export interface ClockWheel {
 }
 
 /** What an event lasts on average; a filler only fills to time, so it takes no share of the hour in turn. */
-export function eventSeconds(event: ClockEvent, lengths: ClockLengths): number {
+export function eventSeconds(event: ClockEvent | TimedClockEvent, lengths: ClockLengths): number {
   switch (event.type) {
     case 'category':
       return lengths.categories.find((c) => c.id === event.categoryId)?.seconds ?? 0;
@@ -36,6 +36,10 @@ export function eventSeconds(event: ClockEvent, lengths: ClockLengths): number {
     case 'hard':
       return eventSeconds(event.event, lengths);
     case 'filler':
+      return 0;
+    case 'newest-file':
+      // The folder's newest file is whatever arrived last: its length is known only then, and the fill to time
+      // after the mark absorbs it.
       return 0;
   }
 }

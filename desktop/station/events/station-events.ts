@@ -29,6 +29,8 @@ export const TABLE_TOPICS = {
   show_exceptions: 'programming',
   show_syndication: 'programming',
   syndicated_episodes: null,
+  // The newest file of a watched folder: the planner reads its row afresh at the clock's mark.
+  newest_files: null,
   syndication_polls: null,
   campaigns: 'programming',
   // The planner reads airings fresh at each decision (quotas): writing one on air re-plans nothing.

@@ -20,10 +20,11 @@ const KIND_OF_SOURCE: Readonly<Record<OnAirSource, AsRunKind>> = {
   'station-id': 'station-id',
 };
 
-/** The feed (its title, else its address) of the syndicated episode a track is; null for any other track. */
+/** The feed (its title, else its address) of the syndicated episode or news file a track is; null for any other. */
 function syndicatedFeed(ctx: Pick<StationContext, 'repos'>, trackId: number): string | null {
   const episode = ctx.repos.syndication.byTrack(trackId);
-  if (!episode) return null;
+  // A watched folder's newest file (the hourly news from another station's share) names its folder.
+  if (!episode) return ctx.repos.newestFiles.folderOf(trackId);
   const title = ctx.repos.syndication.poll(episode.showId).feedTitle;
   return title || ctx.repos.syndication.get(episode.showId)?.feedUrl || episode.url;
 }

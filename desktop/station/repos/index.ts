@@ -24,6 +24,7 @@ import { createPlayHistoryRepo } from './reports/play-history';
 import { createScheduleRepo } from './programming/schedule';
 import { createShowsRepo } from './programming/shows';
 import { createSyndicationRepo } from './programming/syndication';
+import { createNewestFilesRepo } from './programming/newest-files';
 import { createSongRequestsRepo } from './requests/song-requests';
 import { createTeamRepo } from './users/team';
 import { createTracksRepo } from './library/tracks';
@@ -85,6 +86,7 @@ export function createRepos(db: Db, events?: StationEvents, clock: Clock = syste
     schedule: createScheduleRepo(db, publish),
     shows: createShowsRepo(db, publish),
     syndication: createSyndicationRepo(db, publish),
+    newestFiles: createNewestFilesRepo(db),
     team: createTeamRepo(db),
     enquiries: createEnquiriesRepo(db, clock),
     playHistory: createPlayHistoryRepo(db),

@@ -7,6 +7,7 @@ import { recordMissed } from './missed-airing';
 import { downloadEpisode } from './episode-download';
 import { pollFeed } from './feed-poll';
 import { sweepRetention } from './retention';
+import { type NewestFolders, startNewestFolders } from './newest-folder';
 
 type Airing = ReturnType<typeof airingsOf>[number];
 type SyndicationCtx = Pick<
@@ -44,6 +45,8 @@ export function createSyndication(ctx: SyndicationCtx) {
   const openAlerts = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  // The hour clocks' watched folders, filed ahead of their marks (started with the feeds' passes).
+  let folders: NewestFolders | null = null;
 
   const mayRetry = (e: StoredEpisode) => e.downloadedAt === null && clock.now() - (tried.get(e.id) ?? 0) >= RETRY_MS;
 
@@ -126,12 +129,15 @@ export function createSyndication(ctx: SyndicationCtx) {
     runOnce,
     start(everyMs = SYNDICATION_TICK_MS) {
       timer ??= setInterval(() => void runOnce(), everyMs);
+      folders ??= startNewestFolders(ctx);
       void runOnce();
     },
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
       await running;
+      await folders?.close();
+      folders = null;
     },
   };
 }

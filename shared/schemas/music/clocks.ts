@@ -7,10 +7,41 @@ const stationIdEvent = z.object({ type: z.literal('station-id') });
 const breakEvent = z.object({ type: z.literal('break') });
 const fillerEvent = z.object({ type: z.literal('filler'), categoryId: categoryIdSchema });
 
-/** What a hard-timed event airs at its mark: a pick from a category, a jingle, the station ID or the ad break. */
-const timedEvent = z.discriminatedUnion('type', [categoryEvent, jingleEvent, stationIdEvent, breakEvent], {
-  error: 'El evento de una hora fija debe ser category, jingle, station-id o break.',
+const FOLDER_MESSAGE =
+  'La carpeta vigilada debe ser una ruta completa del equipo de la emisora (por ejemplo /srv/noticias).';
+const FRESHNESS_MESSAGE = 'El límite de frescura debe ser un número entero de minutos entre 1 y 1440.';
+/** Minutes a "newest file" may be old at its mark and still air, unless the event says otherwise. */
+export const NEWEST_FILE_FRESHNESS_MIN = 60;
+/**
+ * The newest file of a watched folder (the hourly news another station drops in a shared folder): aired at the mark
+ * if it is fresh, skipped and recorded if it is older than its limit.
+ */
+const newestFileEvent = z.object({
+  type: z.literal('newest-file'),
+  folder: z
+    .string({ error: FOLDER_MESSAGE })
+    .trim()
+    .max(1000, FOLDER_MESSAGE)
+    .regex(/^(\/|[A-Za-z]:[\\/])/, FOLDER_MESSAGE),
+  freshnessMin: z
+    .number({ error: FRESHNESS_MESSAGE })
+    .int(FRESHNESS_MESSAGE)
+    .min(1, FRESHNESS_MESSAGE)
+    .max(1440, FRESHNESS_MESSAGE)
+    // Absent: NEWEST_FILE_FRESHNESS_MIN (kept optional, not defaulted, so the editor's form reads what it writes).
+    .optional(),
 });
+export type NewestFileEvent = z.infer<typeof newestFileEvent>;
+
+/**
+ * What a hard-timed event airs at its mark: a pick from a category, a jingle, the station ID, the ad break or the
+ * newest file of a watched folder.
+ */
+const timedEvent = z.discriminatedUnion(
+  'type',
+  [categoryEvent, jingleEvent, stationIdEvent, breakEvent, newestFileEvent],
+  { error: 'El evento de una hora fija debe ser category, jingle, station-id, break o newest-file.' },
+);
 
 const MARK_MESSAGE = 'La hora fija se escribe MM:SS dentro de la hora (por ejemplo 00:00 o 30:00).';
 const hardEvent = z.object({

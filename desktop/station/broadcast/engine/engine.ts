@@ -10,6 +10,7 @@ import { stationOrigin } from '../../config/hosts';
 import type { OnAirItem } from '../on-air/on-air-item';
 import { onAirTitle } from '../on-air/on-air-title';
 import { bundledStationId, retitleLive, silenced } from './engine-air-hooks';
+import { recordNewestSkip } from '../../syndication/newest-skip';
 import { createProgramming } from '../../programming/planner/programming';
 import { createRequestFeed } from '../../requests/request-feed';
 import { stationTimeZone } from '../../../../shared/station/station-time';
@@ -86,6 +87,8 @@ function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock,
     aired: (since) => ctx.repos.asRun.songsSince(new Date(since).toISOString()),
     now: clock.now,
     edits: ctx.repos.logEdits,
+    newestFile: (folder) => ctx.repos.newestFiles.get(folder),
+    newestSkipped: (skip) => recordNewestSkip(ctx, skip),
   });
 }
 

@@ -39,6 +39,7 @@ import segueMarkers from './0038-segue-markers';
 import voiceTracks from './0039-voice-tracks';
 import syndicatedKinds from './0040-syndicated-kinds';
 import asRunStandIn from './0041-as-run-stand-in';
+import newestFiles from './0042-newest-files';
 import standbyFollowers from './0043-standby-followers';
 import type Database from 'better-sqlite3';
 
@@ -95,5 +96,6 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 39, name: 'voice-tracks', sql: voiceTracks },
   { version: 40, name: 'syndicated-kinds', ...syndicatedKinds },
   { version: 41, name: 'as-run-stand-in', sql: asRunStandIn },
+  { version: 42, name: 'newest-files', sql: newestFiles },
   { version: 43, name: 'standby-followers', sql: standbyFollowers },
 ];

@@ -12,6 +12,7 @@ import type { PlannerData } from './planner-data';
 import { nextShowStart, type PlanInput, type PlannedCampaign, plan, slotAt, type TimedSlot } from './planner';
 import type { StaffSkips } from './staff-skips';
 import { honourEdits, type LogEditsSource } from './honour-edits';
+import { newestTrack, type NewestSources } from './newest-news';
 
 export const HORIZON_MS = PROGRAMMING.queueHorizonMinutes * 60_000;
 /** What a library track airs as when the staff put it on air by hand. */
@@ -24,7 +25,7 @@ const SOURCE_OF_KIND: Readonly<Record<TrackKind, OnAirSource>> = {
 const MAX_FORECAST = 60;
 
 /** What decisions are made from: the library, the station's settings and listeners' requests. */
-export interface DecisionSources extends SeparationSources {
+export interface DecisionSources extends SeparationSources, NewestSources {
   timeZone: string;
   settings(): { jingleEvery: number; adBreakMinutes: readonly number[] };
   /** The air's crossfade: the next item starts this long before one ends (0 when not given). */
@@ -151,6 +152,8 @@ export function createDecisions(sources: DecisionSources, data: PlannerData, ski
       }
       case 'music':
         return musicToTime(r, at, decision, simulate, xf);
+      case 'newest':
+        return plannedItem(r, 'show', newestTrack(sources, decision, simulate)) ?? again();
     }
   }
 

@@ -2,7 +2,7 @@ import { PROGRAMMING } from '../../../../shared/station/station-rules';
 import type { Daypart } from '../../../../shared/schemas/programming/campaigns';
 import { breakInstantsOfDay, breakOfHour, campaignBreakCount, campaignBreakIndex, spotsDueBy } from './ad-breaks';
 import { instantOf, nextDate, wallTime } from '../../../../shared/station/station-time';
-import type { ClockEvent } from '../../../../shared/schemas/music/clocks';
+import { type ClockEvent, NEWEST_FILE_FRESHNESS_MIN } from '../../../../shared/schemas/music/clocks';
 import { type ClockState, clockStep } from './clock-step';
 
 /**
@@ -80,6 +80,8 @@ export type Decision =
   | { kind: 'show'; slot: TimedSlot; trackId: number }
   | { kind: 'break'; breakAt: number; spots: Array<{ campaignId: number; trackId: number }> }
   | { kind: 'jingle' }
+  /** A clock's "newest file" of a watched folder, due at its mark if it is fresh enough then. */
+  | { kind: 'newest'; folder: string; freshnessMin: number; markAt: number }
   | { kind: 'music'; playlistId: number | null; slot: TimedSlot | null; categoryId?: number };
 
 export const initialPlanState = (now: number): PlanState => ({
@@ -266,6 +268,13 @@ function fromClock(
         decision: { kind: 'music', playlistId: null, slot, categoryId: event.categoryId },
         state: { ...state, clock, musicSinceJingle: state.musicSinceJingle + 1 },
       };
+    if (event.type === 'newest-file') {
+      const { folder, freshnessMin = NEWEST_FILE_FRESHNESS_MIN } = event;
+      return {
+        decision: { kind: 'newest', folder, freshnessMin, markAt: step.markAt ?? input.at },
+        state: { ...state, clock },
+      };
+    }
     if ((event.type === 'jingle' || event.type === 'station-id') && input.hasJingles)
       return { decision: { kind: 'jingle' }, state: { ...state, clock, musicSinceJingle: 0 } };
   }

@@ -140,12 +140,14 @@ export function ClockEditor({ clock, categories, onSaved, onDeleted }: Props) {
   );
 }
 
-/** The first message inside an event's nested errors (a hard event's mark, its inner event). */
+/** The first message inside an event's nested errors (a hard event's mark, its inner event and that one's fields). */
 function firstNested(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
   for (const value of Object.values(error)) {
     if (value && typeof value === 'object' && 'message' in value && typeof value.message === 'string')
       return value.message;
+    const deeper = value && typeof value === 'object' && !('ref' in value) ? firstNested(value) : undefined;
+    if (deeper) return deeper;
   }
   return undefined;
 }

@@ -3,10 +3,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, X } from 'lucide-react';
 import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
 import type { Category } from '../../../../shared/schemas/music/categories';
-import type { ClockCreate, ClockEvent, TimedClockEvent } from '../../../../shared/schemas/music/clocks';
+import type { ClockCreate, ClockEvent } from '../../../../shared/schemas/music/clocks';
 import { FieldError } from '../common/FieldError';
-import { inputClass } from '../common/styles';
-import { EVENT_LABELS, newTimedEvent, TIMED_TYPES } from './clock-events';
+import { CategorySelect } from './CategorySelect';
+import { EVENT_LABELS } from './clock-events';
+import { HardEventFields } from './HardEventFields';
 
 interface Props {
   /** useFieldArray's stable key: the row keeps its identity while it moves. */
@@ -20,30 +21,6 @@ interface Props {
   onRemove(): void;
 }
 
-const selectClass = `${inputClass} w-auto`;
-
-function CategorySelect(props: {
-  label: string;
-  categories: readonly Category[];
-  value: number;
-  onChange(id: number): void;
-}) {
-  return (
-    <select
-      aria-label={props.label}
-      className={selectClass}
-      value={props.value}
-      onChange={(e) => props.onChange(Number(e.target.value))}
-    >
-      {props.categories.map((c) => (
-        <option key={c.id} value={c.id}>
-          {c.name}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 /** One event of the clock: the handle drags it (or Space and the arrows), the fields say what it airs. */
 export function ClockEventRow({ id, index, event, categories, control, register, error, onRemove }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -51,7 +28,6 @@ export function ClockEventRow({ id, index, event, categories, control, register,
     attributes: { roleDescription: 'evento reordenable' },
   });
   const label = `${EVENT_LABELS[event.type]} ${index + 1}`;
-  const firstCategory = categories[0]?.id ?? 0;
   return (
     <li
       ref={setNodeRef}
@@ -86,47 +62,7 @@ export function ClockEventRow({ id, index, event, categories, control, register,
         />
       )}
       {event.type === 'hard' && (
-        <>
-          <input
-            aria-label={`Hora fija del evento ${index + 1} (MM:SS)`}
-            className={`${inputClass} w-20 tabular-nums`}
-            placeholder="MM:SS"
-            {...register(`events.${index}.at`)}
-          />
-          <Controller
-            control={control}
-            name={`events.${index}.event`}
-            render={({ field }) => {
-              const timed = field.value;
-              return (
-                <>
-                  <select
-                    aria-label={`Qué suena a la hora fija del evento ${index + 1}`}
-                    className={selectClass}
-                    value={timed.type}
-                    onChange={(e) =>
-                      field.onChange(newTimedEvent(e.target.value as TimedClockEvent['type'], firstCategory))
-                    }
-                  >
-                    {TIMED_TYPES.map((t) => (
-                      <option key={t} value={t}>
-                        {EVENT_LABELS[t]}
-                      </option>
-                    ))}
-                  </select>
-                  {timed.type === 'category' && (
-                    <CategorySelect
-                      label={`Categoría de la hora fija ${index + 1}`}
-                      categories={categories}
-                      value={timed.categoryId}
-                      onChange={(categoryId) => field.onChange({ type: 'category', categoryId })}
-                    />
-                  )}
-                </>
-              );
-            }}
-          />
-        </>
+        <HardEventFields index={index} categories={categories} control={control} register={register} />
       )}
       <span className="flex-1" />
       <button

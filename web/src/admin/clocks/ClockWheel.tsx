@@ -2,7 +2,7 @@ import type { Category } from '../../../../shared/schemas/music/categories';
 import type { ClockEvent, ClockLengths } from '../../../../shared/schemas/music/clocks';
 import { clockWheel } from '../../../../shared/station/clock-wheel';
 import { formatMinutesSeconds } from '../../../../shared/text/format-duration';
-import { EVENT_LABELS, KIND_COLOURS } from './clock-events';
+import { KIND_COLOURS, KIND_LABELS } from './clock-events';
 
 const R = 90;
 const C = 100;
@@ -34,7 +34,7 @@ function nameOf(event: ClockEvent, categories: readonly Category[]): string {
   const what =
     inner.type === 'category'
       ? (categories.find((c) => c.id === inner.categoryId)?.name ?? 'Categoría')
-      : EVENT_LABELS[inner.type];
+      : KIND_LABELS[inner.type];
   return event.type === 'hard' ? `${what} a las ${event.at}` : what;
 }
 

@@ -1,4 +1,8 @@
-import type { ClockEvent, TimedClockEvent } from '../../../../shared/schemas/music/clocks';
+import {
+  type ClockEvent,
+  NEWEST_FILE_FRESHNESS_MIN,
+  type TimedClockEvent,
+} from '../../../../shared/schemas/music/clocks';
 
 export type EventType = ClockEvent['type'];
 
@@ -12,7 +16,13 @@ export const EVENT_LABELS: Record<EventType, string> = {
   filler: 'Relleno',
 };
 
-export const TIMED_TYPES = ['category', 'jingle', 'station-id', 'break'] as const;
+export const TIMED_TYPES = ['category', 'jingle', 'station-id', 'break', 'newest-file'] as const;
+
+/** Every kind's name, the newest file of a watched folder included (it airs only at a hard event's mark). */
+export const KIND_LABELS: Record<EventType | TimedClockEvent['type'], string> = {
+  ...EVENT_LABELS,
+  'newest-file': 'Archivo más reciente',
+};
 
 /** A fresh event of a type, naming the first category where the type needs one. */
 export function newEvent(type: EventType, categoryId: number): ClockEvent {
@@ -22,12 +32,14 @@ export function newEvent(type: EventType, categoryId: number): ClockEvent {
 }
 
 export function newTimedEvent(type: TimedClockEvent['type'], categoryId: number): TimedClockEvent {
+  if (type === 'newest-file') return { type, folder: '', freshnessMin: NEWEST_FILE_FRESHNESS_MIN };
   return type === 'category' ? { type, categoryId } : { type };
 }
 
 /** Colours of the wheel for the kinds without a category colour. */
-export const KIND_COLOURS: Record<Exclude<EventType, 'category' | 'filler' | 'hard'>, string> = {
+export const KIND_COLOURS: Record<Exclude<TimedClockEvent['type'], 'category'>, string> = {
   jingle: '#9333ea',
   'station-id': '#2563eb',
   break: '#d97706',
+  'newest-file': '#0f766e',
 };

@@ -78,6 +78,43 @@ describe('POST /api/clocks and PUT /api/grid', () => {
     expect(await suite.client.call('grid.get')).toEqual(gridBefore);
   });
 
+  it('takes a "newest file" of a watched folder at a hard mark, its freshness limit optional, and refuses bad ones', async () => {
+    const cat = await newCategory('Con noticias');
+    const events = [
+      { type: 'category', categoryId: cat },
+      { type: 'hard', at: '00:00', event: { type: 'newest-file', folder: '/srv/noticias' } },
+      { type: 'hard', at: '30:00', event: { type: 'newest-file', folder: 'D:\\Noticias', freshnessMin: 20 } },
+    ];
+    const res = await postClock({ name: 'Noticias horarias', events });
+    expect(res.status, res.text).toBe(201);
+    const saved = (await suite.client.call('clocks.list')).find((c) => c.id === res.data!.id);
+    expect(saved?.events).toEqual(events);
+
+    const before = (await suite.client.call('clocks.list')).length;
+    const bad: Array<[unknown, RegExp]> = [
+      [{ type: 'newest-file', folder: 'noticias' }, /ruta completa/],
+      [{ type: 'newest-file' }, /ruta completa/],
+      [{ type: 'newest-file', folder: '/srv/noticias', freshnessMin: 0 }, /entre 1 y 1440/],
+      [{ type: 'newest-file', folder: '/srv/noticias', freshnessMin: 2.5 }, /entero de minutos/],
+    ];
+    for (const [event, message] of bad) {
+      const body = {
+        name: 'Mal',
+        events: [
+          { type: 'category', categoryId: cat },
+          { type: 'hard', at: '00:00', event },
+        ],
+      };
+      const refused = await postClock(body);
+      expect(refused.status, JSON.stringify(event)).toBe(400);
+      expect(refused.error?.message).toMatch(message);
+    }
+    // Only at a mark: the news in turn would air at every pass of the clock.
+    const inTurn = await postClock({ name: 'Mal', events: [{ type: 'newest-file', folder: '/srv/noticias' }] });
+    expect(inTurn.status).toBe(400);
+    expect((await suite.client.call('clocks.list')).length).toBe(before);
+  });
+
   it('is for admins only', async () => {
     const anonymous = apiClient(suite.station, undefined);
     expect((await anonymous.send('clocks.create', { body: { name: 'x', events: [] } })).status).toBe(401);

@@ -1,0 +1,93 @@
+import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
+import type { Category } from '../../../../shared/schemas/music/categories';
+import {
+  type ClockCreate,
+  NEWEST_FILE_FRESHNESS_MIN,
+  type TimedClockEvent,
+} from '../../../../shared/schemas/music/clocks';
+import { inputClass } from '../common/styles';
+import { CategorySelect } from './CategorySelect';
+import { KIND_LABELS, newTimedEvent, TIMED_TYPES } from './clock-events';
+
+const selectClass = `${inputClass} w-auto`;
+
+/**
+ * A hard event's mark and what airs at it. The newest file of a watched folder takes the folder (a path on the
+ * station's PC, where another station's news arrives) and how old the file may be at the mark.
+ */
+export function HardEventFields(props: {
+  index: number;
+  categories: readonly Category[];
+  control: Control<ClockCreate>;
+  register: UseFormRegister<ClockCreate>;
+}) {
+  const { index, categories, control, register } = props;
+  const firstCategory = categories[0]?.id ?? 0;
+  return (
+    <>
+      <input
+        aria-label={`Hora fija del evento ${index + 1} (MM:SS)`}
+        className={`${inputClass} w-20 tabular-nums`}
+        placeholder="MM:SS"
+        {...register(`events.${index}.at`)}
+      />
+      <Controller
+        control={control}
+        name={`events.${index}.event`}
+        render={({ field }) => {
+          const timed = field.value;
+          return (
+            <>
+              <select
+                aria-label={`Qué suena a la hora fija del evento ${index + 1}`}
+                className={selectClass}
+                value={timed.type}
+                onChange={(e) =>
+                  field.onChange(newTimedEvent(e.target.value as TimedClockEvent['type'], firstCategory))
+                }
+              >
+                {TIMED_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {KIND_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+              {timed.type === 'category' && (
+                <CategorySelect
+                  label={`Categoría de la hora fija ${index + 1}`}
+                  categories={categories}
+                  value={timed.categoryId}
+                  onChange={(categoryId) => field.onChange({ type: 'category', categoryId })}
+                />
+              )}
+              {timed.type === 'newest-file' && (
+                <>
+                  <input
+                    aria-label={`Carpeta vigilada del evento ${index + 1}`}
+                    className={`${inputClass} w-64`}
+                    placeholder="/srv/noticias"
+                    value={timed.folder}
+                    onChange={(e) => field.onChange({ ...timed, folder: e.target.value })}
+                  />
+                  <label className="flex items-center gap-1 text-sm text-gray-600">
+                    Caduca a los
+                    <input
+                      aria-label={`Minutos de frescura del evento ${index + 1}`}
+                      type="number"
+                      min={1}
+                      max={1440}
+                      className={`${inputClass} w-20 tabular-nums`}
+                      value={timed.freshnessMin ?? NEWEST_FILE_FRESHNESS_MIN}
+                      onChange={(e) => field.onChange({ ...timed, freshnessMin: e.target.valueAsNumber })}
+                    />
+                    min
+                  </label>
+                </>
+              )}
+            </>
+          );
+        }}
+      />
+    </>
+  );
+}
