@@ -13,7 +13,7 @@ import { DEMO_PODCASTS } from './podcasts';
 import { DEMO_SEEDED_KEY } from './seed';
 import { DEMO_SHOWS } from './shows';
 import { decodeMono, findSilences, jpegSize, spectralPeaks } from '../../../testing/demo/media-checks';
-import { apiClient } from '../../../testing/station/api-client';
+import { apiClient, itemsOf } from '../../../testing/station/api-client';
 
 // A real station with demo enabled: real ffmpeg synthesis, real SQLite, real HTTP.
 // Generous timeouts: seeding takes ~30 s of CPU (about 15-20 s on an idle 2-core machine),
@@ -55,10 +55,7 @@ afterAll(() => station?.close());
 /** The public's reads: call() refuses anything but a 2xx answer. */
 const visitor = () => apiClient(station);
 /** The whole library, as the public list answers it without page keys. */
-const allTracks = async (): Promise<Track[]> => {
-  const answer = await visitor().call('tracks.list');
-  return Array.isArray(answer) ? answer : answer.items;
-};
+const allTracks = async (): Promise<Track[]> => itemsOf(await visitor().call('tracks.list'));
 
 /** Fetches a media URL and checks it is served as a JPEG; returns its pixel size. */
 async function jpegAt(url: string) {

@@ -7,7 +7,7 @@ import { REQUEST_DEFAULTS } from '../../../shared/schemas/requests/requests';
 import { draftFromLiveRecording } from '../podcasts/drafts';
 import { recordingPath, recordingsRoot } from '../recording/paths';
 import { alsaFilePcms } from '../../../testing/station/alsa-file-pcm';
-import { type ApiClient, apiClient, queryOf } from '../../../testing/station/api-client';
+import { type ApiClient, apiClient, itemsOf as listed, queryOf } from '../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { publicAndNetworks } from '../uploads/address-policy';
 
@@ -55,7 +55,7 @@ beforeAll(async () => {
   // The admin presents the demo's first show, so /estudio's own-shows list has an item to read.
   context.db.prepare('INSERT OR IGNORE INTO show_presenters (show_id, user_id, position) VALUES (1, 1, 0)').run();
   const tracks = await api.call('tracks.list');
-  const music = (Array.isArray(tracks) ? tracks : tracks.items).filter((track) => track.kind === 'music');
+  const music = listed(tracks).filter((track) => track.kind === 'music');
   // What the demo does not make: one of each, through the API where it is one call.
   await api.call('enquiries.create', {
     body: {

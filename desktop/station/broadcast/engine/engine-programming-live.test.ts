@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminStreamingStatusSchema } from '../../../../shared/schemas/broadcast/streaming';
 import { stationTimeZone, wallTime } from '../../../../shared/station/station-time';
-import { type ApiClient, apiClient } from '../../../../testing/station/api-client';
+import { type ApiClient, apiClient, itemsOf } from '../../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { AUDIO } from '../../../../shared/station/audio-format';
 import { addToneTrack, decodeMp3, publisherArgs, waitFor } from '../../../../testing/station/test-audio';
@@ -136,7 +136,7 @@ describe('live programme, missing live show and the host’s ad break', () => {
     await heardMore(rx, 2_000);
     rx.stop();
 
-    const airings = await api.call('campaigns.airings', { params: { id: campaignId } });
+    const airings = itemsOf(await api.call('campaigns.airings', { params: { id: campaignId } }));
     expect(airings).toHaveLength(1);
     expect(airings[0]!.listeners).toBeGreaterThanOrEqual(1);
     expect((await api.call('queue.get')).dueSpots).toEqual([]);

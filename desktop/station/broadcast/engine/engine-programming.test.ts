@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationTimeZone, wallTime } from '../../../../shared/station/station-time';
-import { type ApiClient, apiClient } from '../../../../testing/station/api-client';
+import { type ApiClient, apiClient, itemsOf } from '../../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { addToneTrack, decodeMp3, waitFor } from '../../../../testing/station/test-audio';
 import { firstToneAt, listen, mp3OffsetOfPcm, type Reception } from '../../../../testing/station/test-listener';
@@ -152,7 +152,7 @@ describe('programming on the real engine', () => {
   });
 
   it('records the spot’s airing with the listeners at that moment, as JSON and CSV', async () => {
-    const airings = await api.call('campaigns.airings', { params: { id: campaignId } });
+    const airings = itemsOf(await api.call('campaigns.airings', { params: { id: campaignId } }));
     expect(airings).toHaveLength(1);
     expect(airings[0]!.spot.title).toBe('Cuña Bar Pau');
     expect(airings[0]!.listeners).toBe(1);
