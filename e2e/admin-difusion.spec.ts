@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { logInAsAdmin } from './api';
+import { api, logInAsAdmin } from './api';
 import { expect, test } from './fixtures';
 
 /** A local JSON webhook receiver (the e2e station allows 127.0.0.1, as an operator allows the studio network). */
@@ -62,7 +62,7 @@ test('Difusión: the admin adds a webhook target, presses "Enviar prueba" and se
   });
 
   // The GET the page reads never carries the token either.
-  const list = await (await page.request.get('/api/admin/difusion')).text();
+  const list = (await api(page.request).send('difusion.list')).text;
   expect(list).not.toContain(TOKEN);
 
   await row.getByRole('button', { name: 'Eliminar Web del ayuntamiento' }).click();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { api } from './api';
 import { expect, test } from './fixtures';
 import { type OwnStation, startStation } from './station-process';
 
@@ -16,14 +17,13 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => station?.stop());
 
-const startedAt = async (request: APIRequestContext) =>
-  ((await (await request.get(`${station.url}/api/health`)).json()) as { startedAt: string }).startedAt;
+/** This spec's own station's API, with the page's session. */
+const own = (request: APIRequestContext) => api(request, station.url);
+const startedAt = async (request: APIRequestContext) => (await own(request).call('station.health')).startedAt;
 
 async function signIn(page: Page) {
-  const login = await page.request.post(`${station.url}/api/auth/login`, {
-    data: { username: 'admin', password: PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
+  const login = await own(page.request).send('auth.login', { body: { username: 'admin', password: PASSWORD } });
+  expect(login.ok).toBe(true);
   await page.goto(`${station.url}/admin/dashboard?section=configuracion`);
 }
 
@@ -51,10 +51,10 @@ test('Configuración → Zona horaria: a confirmed change restarts the station, 
   });
   expect(await startedAt(page.request)).not.toBe(before);
   await expect(select).toHaveValue('America/Lima');
-  const zone = await (await page.request.get(`${station.url}/api/admin/timezone`)).json();
+  const zone = await own(page.request).call('core.timezone');
   expect(zone).toEqual({ timezone: 'America/Lima', chosenBy: 'admin', fixedBy: null });
   // The same process restarted its core: the station never went away for its supervisor or service manager.
-  await expect.poll(async () => (await page.request.get(`${station.url}/api/health`)).status()).toBe(200);
+  await expect.poll(async () => (await own(page.request).send('station.health')).status).toBe(200);
 });
 
 test('Copia de seguridad: a file that is not a backup and a wrong passphrase are refused, saying why', async ({
@@ -96,16 +96,16 @@ test('Copia de seguridad: restoring one kept on the station brings its data back
   await signIn(page);
   const card = page.getByRole('region', { name: 'Copia de seguridad' });
   const list = card.getByRole('list', { name: 'Copias guardadas en la emisora' });
-  const kept = (await (await page.request.get(`${station.url}/api/admin/backups`)).json()) as { backups: unknown[] };
+  const kept = await own(page.request).call('core.backups');
   const saved = kept.backups.length + 1;
   await card.getByRole('button', { name: 'Guardar una copia en la emisora' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(saved);
   const newest = (await list.getByRole('listitem').first().locator('span.font-medium').textContent()) ?? '';
   // Something the backup does not hold: a source added after it.
-  const added = await page.request.post(`${station.url}/api/streaming/sources`, {
-    data: { name: 'Añadida después de la copia', url: 'https://example.org/otra.mp3', isActive: true },
+  const added = await own(page.request).send('sources.create', {
+    body: { name: 'Añadida después de la copia', url: 'https://example.org/otra.mp3', isActive: true },
   });
-  expect(added.ok()).toBe(true);
+  expect(added.ok).toBe(true);
 
   await list.getByRole('button', { name: `Restaurar ${newest}` }).click();
   const dialog = page.getByRole('alertdialog', { name: '¿Restaurar esta copia?' });
@@ -116,9 +116,7 @@ test('Copia de seguridad: restoring one kept on the station brings its data back
     timeout: 60_000,
   });
   await card.getByRole('link', { name: 'Recargar el panel con los datos restaurados' }).click();
-  const sources = (await (await page.request.get(`${station.url}/api/streaming/sources`)).json()) as Array<{
-    name: string;
-  }>;
+  const sources = await own(page.request).call('streaming.sources');
   expect(sources.map((s) => s.name)).not.toContain('Añadida después de la copia');
   expect(fs.readdirSync(path.dirname(station.dataDir)).some((name) => name.startsWith('data.before-restore-'))).toBe(
     true,

@@ -4,13 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, chromium } from '@playwright/test';
 import { AUDIO } from '../shared/station/audio-format';
-import { nowPlayingSchema } from '../shared/schemas/broadcast/streaming';
-import { scheduleWeekSchema } from '../shared/schemas/public/public-shows';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { decodeMp3 } from '../testing/station/test-audio';
 import { heardMore, listen, mp3OffsetOfPcm, pastBurst } from '../testing/station/test-listener';
 import { toneOnsets } from '../testing/station/tone-onsets';
-import { logInAsAdmin } from './api';
+import { api, logInAsAdmin } from './api';
 import { expect, test } from './fixtures';
 import { cancelShowsOverlapping } from './free-slot';
 import { stationNow } from './station-clock';
@@ -37,7 +35,7 @@ const pcmOffsetOfMp3 = (offset: number) => Math.floor((offset / (AUDIO.mp3Bitrat
 
 /** Station-time wall clock now: the date, the ISO weekday and the minute. */
 async function stationWallNow(request: APIRequestContext) {
-  const { timeZone } = scheduleWeekSchema.parse(await (await request.get('/api/schedule/week')).json());
+  const { timeZone } = await api(request).call('station.week');
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
       timeZone,
@@ -87,11 +85,11 @@ test('a presenter in her slot presses «¡Al aire!» in the browser: her microph
   await logInAsAdmin(page.request);
   const stamp = stationNow();
   const make = async (username: string) => {
-    const res = await page.request.post('/api/auth/users', {
-      data: { username, password: PASSWORD, role: 'presenter' },
+    const res = await api(page.request).send('users.create', {
+      body: { username, password: PASSWORD, role: 'presenter' },
     });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { id: number }).id;
+    expect(res.status).toBe(201);
+    return res.data!.id;
   };
   const lucia = await make(`lucia-${stamp}`);
   await make(`ramon-${stamp}`);
@@ -104,8 +102,8 @@ test('a presenter in her slot presses «¡Al aire!» in the browser: her microph
     new Date(stationNow()).toISOString(),
     new Date(stamp + 31 * 60_000).toISOString(),
   );
-  const created = await page.request.post('/api/shows', {
-    data: {
+  const created = await api(page.request).send('shows.create', {
+    body: {
       name: showName,
       kind: 'live',
       presenterIds: [lucia],
@@ -113,8 +111,8 @@ test('a presenter in her slot presses «¡Al aire!» in the browser: her microph
       rules: [{ days: [now.day], start: now.hhmm, durationMin: 30, from: now.date, until: now.date }],
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const showId = ((await created.json()) as { id: number }).id;
+  expect(created.status, created.text).toBe(201);
+  const showId = created.data!.id;
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -130,7 +128,7 @@ test('a presenter in her slot presses «¡Al aire!» in the browser: her microph
     const context = await browser.newContext({ baseURL });
     const studio = await context.newPage();
     await studio.addInitScript(noteMicOnsets);
-    await studio.request.post('/api/auth/login', { data: { username: `lucia-${stamp}`, password: PASSWORD } });
+    await api(studio.request).call('auth.login', { body: { username: `lucia-${stamp}`, password: PASSWORD } });
     await studio.goto('/estudio/directo');
     const section = studio.getByRole('region', { name: 'Emitir desde el navegador' });
     const state = section.getByRole('status', { name: 'Estado de la emisión' });
@@ -149,11 +147,7 @@ test('a presenter in her slot presses «¡Al aire!» in the browser: her microph
     await section.getByRole('button', { name: '¡Al aire!' }).click();
     await expect(state).toHaveText(`Al aire con «${showName}».`);
     const onAirFrom = rx.audio().length;
-    await expect
-      .poll(
-        async () => nowPlayingSchema.parse(await (await page.request.get('/api/now-playing')).json()).current?.title,
-      )
-      .toBe(showName);
+    await expect.poll(async () => (await api(page.request).call('nowPlaying.get')).current?.title).toBe(showName);
     await heardMore(rx, 17_000);
 
     // Every tone onset heard on /stream, against the latest onset the page's microphone had before it arrived.
@@ -189,7 +183,7 @@ test('a presenter in her slot presses «¡Al aire!» in the browser: her microph
     // Ramón presents nothing now: the button is refused with the reason.
     const other = await browser.newContext({ baseURL });
     const ramon = await other.newPage();
-    await ramon.request.post('/api/auth/login', { data: { username: `ramon-${stamp}`, password: PASSWORD } });
+    await api(ramon.request).call('auth.login', { body: { username: `ramon-${stamp}`, password: PASSWORD } });
     await ramon.goto('/estudio/directo');
     const hisSection = ramon.getByRole('region', { name: 'Emitir desde el navegador' });
     await hisSection.getByRole('button', { name: '¡Al aire!' }).click();
@@ -201,6 +195,6 @@ test('a presenter in her slot presses «¡Al aire!» in the browser: her microph
   } finally {
     rx.stop();
     await browser.close();
-    await page.request.delete(`/api/shows/${showId}`);
+    await api(page.request).send('shows.delete', { params: { id: showId } });
   }
 });

@@ -3,6 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { DEFAULT_EMBED_OPTIONS, type EmbedOptions, embedSnippet } from '../shared/web-app/embed-player';
+import { apiUrl } from '../testing/station/api-client';
+import { api, logInAsAdmin } from './api';
 import { adminPassword, expect, test } from './fixtures';
 import { startStation } from './station-process';
 
@@ -54,19 +56,14 @@ async function expectPlaying(frame: FrameLocator, timeout = 30_000) {
   await expect.poll(() => audioTime(frame), { timeout }).toBeGreaterThan(start + 1);
 }
 
-const nowPlayingTitle = async (request: APIRequestContext, base = '') => {
-  const body = (await (await request.get(`${base}/api/now-playing`)).json()) as {
-    current: { title: string } | null;
-  };
-  return body.current?.title ?? '';
-};
+const nowPlayingTitle = async (request: APIRequestContext, base = '') =>
+  (await api(request, base).call('nowPlaying.get')).current?.title ?? '';
 
 async function onAirAsAdmin(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(login.ok()).toBe(true);
-  const running = async () =>
-    ((await (await request.get('/api/streaming/status')).json()) as { serverRunning: boolean }).serverRunning;
-  if (!(await running())) expect((await request.post('/api/streaming/start')).ok()).toBe(true);
+  await logInAsAdmin(request);
+  const admin = api(request);
+  const running = async () => (await admin.call('streaming.status')).serverRunning;
+  if (!(await running())) expect((await admin.send('streaming.start')).ok).toBe(true);
   await expect.poll(running, { timeout: 20_000 }).toBe(true);
 }
 
@@ -99,7 +96,7 @@ test('on another site the widget plays the mount, shows the live title and follo
 
   // The next song: the title follows without a reload.
   const before = (await frame.getByTestId('embed-title').textContent()) ?? '';
-  expect((await request.post('/api/streaming/skip')).status()).toBe(202);
+  expect((await api(request).send('streaming.skip')).status).toBe(202);
   await expect
     .poll(async () => (await frame.getByTestId('embed-title').textContent()) ?? '', { timeout: 30_000 })
     .not.toBe(before);
@@ -216,7 +213,7 @@ test('the old embeddable player (/api/streaming/player) shows what is on air, wh
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`${other}/api/streaming/player`);
+    await page.goto(`${other}${apiUrl('streaming.player')}`);
     await expect(page.locator('#now')).not.toBeEmpty({ timeout: 20_000 });
     expect(await page.locator('audio').getAttribute('src')).toBe('/stream');
   } finally {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { logInAsAdmin } from './api';
+import { api, logInAsAdmin } from './api';
 import { expect, test } from './fixtures';
 import { stationNow } from './station-clock';
 
@@ -19,22 +19,23 @@ test("a presenter uploads this week's file for their recorded airing, then picks
   const username = `grabadora-${stamp}`;
   const password = 'grabadora-e2e-pass';
   await logInAsAdmin(page.request);
-  const user = await page.request.post('/api/auth/users', { data: { username, password, role: 'presenter' } });
-  expect(user.status()).toBe(201);
-  const presenterId = ((await user.json()) as { id: number }).id;
+  const admin = api(page.request);
+  const user = await admin.send('users.create', { body: { username, password, role: 'presenter' } });
+  expect(user.status).toBe(201);
+  const presenterId = user.data!.id;
   // One airing, tomorrow in the small hours (the demo's week leaves them free).
   const tomorrow = day(stationNow() + 86_400_000);
   const name = `Grabado E2E ${stamp}`;
-  const show = await page.request.post('/api/shows', {
-    data: {
+  const show = await admin.send('shows.create', {
+    body: {
       name,
       kind: 'recorded',
       presenterIds: [presenterId],
       rules: [{ days: [1, 2, 3, 4, 5, 6, 7], start: '04:10', durationMin: 20, from: tomorrow, until: tomorrow }],
     },
   });
-  expect(show.status(), await show.text()).toBe(201);
-  const showId = ((await show.json()) as { id: number }).id;
+  expect(show.status, show.text).toBe(201);
+  const showId = show.data!.id;
 
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-')), 'semana.mp3');
   execFileSync(resolveFfmpegPath(), [
@@ -53,26 +54,19 @@ test("a presenter uploads this week's file for their recorded airing, then picks
   await presenter.getByRole('button', { name: 'Subir y adjuntar' }).click();
   await expect(presenter.getByText('Archivo adjuntado', { exact: true })).toBeVisible();
 
-  const airings = async () =>
-    (await (
-      await page.request.get(`/api/shows/${showId}/occurrences?from=${tomorrow}&to=${tomorrow}`)
-    ).json()) as Array<{
-      trackId: number | null;
-    }>;
+  const airings = () =>
+    admin.call('shows.occurrences', { params: { id: showId }, query: { from: tomorrow, to: tomorrow } });
   const uploaded = (await airings())[0]?.trackId;
   expect(uploaded).toEqual(expect.any(Number));
 
   // Detached by the coordinator, then picked again by the presenter from their own recordings.
-  const list = (await (
-    await page.request.get(`/api/shows/${showId}/occurrences?from=${tomorrow}&to=${tomorrow}`)
-  ).json()) as Array<{
-    start: string;
-  }>;
+  const list = await airings();
   expect(list).toHaveLength(1);
-  const detach = await page.request.put(`/api/shows/${showId}/occurrences/${encodeURIComponent(list[0]!.start)}/file`, {
-    data: { trackId: null },
+  const detach = await admin.send('shows.occurrenceFile', {
+    params: { id: showId, start: list[0]!.start },
+    body: { trackId: null },
   });
-  expect(detach.status()).toBe(200);
+  expect(detach.status).toBe(200);
   expect((await airings())[0]?.trackId).toBeNull();
   await presenter.reload();
   await presenter.getByLabel('Una de mis grabaciones').selectOption({ label: name });
@@ -80,5 +74,5 @@ test("a presenter uploads this week's file for their recorded airing, then picks
   await expect(presenter.getByText('Archivo adjuntado', { exact: true }).first()).toBeVisible();
   await expect.poll(async () => (await airings())[0]?.trackId).toBe(uploaded);
   await context.close();
-  await page.request.delete(`/api/shows/${showId}`);
+  await admin.send('shows.delete', { params: { id: showId } });
 });

@@ -1,4 +1,4 @@
-import { logInAsAdmin } from './api';
+import { api, logInAsAdmin } from './api';
 import { expect, test } from './fixtures';
 import { stationNow } from './station-clock';
 
@@ -11,9 +11,9 @@ test('a presenter signs in at /intranet, lands at /estudio, and /admin says Acce
   const username = `locutora-${Date.now()}`;
   const password = 'locutora-e2e-pass';
   await logInAsAdmin(page.request);
-  const created = await page.request.post('/api/auth/users', { data: { username, password, role: 'presenter' } });
-  expect(created.status()).toBe(201);
-  expect(await created.json()).toMatchObject({ role: 'presenter', isAdmin: false });
+  const created = await api(page.request).send('users.create', { body: { username, password, role: 'presenter' } });
+  expect(created.status).toBe(201);
+  expect(created.data).toMatchObject({ role: 'presenter', isAdmin: false });
 
   const context = await browser.newContext({ baseURL });
   const presenter = await context.newPage();
@@ -34,7 +34,7 @@ test('a presenter signs in at /intranet, lands at /estudio, and /admin says Acce
   await expect(presenter).toHaveURL(/\/estudio$/);
   await presenter.goto('/admin');
   await expect(presenter.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible();
-  expect((await presenter.request.get('/api/admin/live')).status()).toBe(403);
+  expect((await api(presenter.request).send('live.connections')).status).toBe(403);
   await context.close();
 
   // The admin's dashboard shows who is connected live.
@@ -56,24 +56,24 @@ test("a presenter's area: the site, their show's page, sign-out, the way back fr
   const displayName = `Laia Puig ${stamp}`;
   const password = 'locutora-e2e-pass';
   await logInAsAdmin(page.request);
-  const user = await page.request.post('/api/auth/users', {
-    data: { username, displayName, password, role: 'presenter' },
+  const user = await api(page.request).send('users.create', {
+    body: { username, displayName, password, role: 'presenter' },
   });
-  expect(user.status(), await user.text()).toBe(201);
-  const presenterId = ((await user.json()) as { id: number }).id;
+  expect(user.status, user.text).toBe(201);
+  const presenterId = user.data!.id;
   const tomorrow = tomorrowUtc();
   const name = `Frontera E2E ${stamp}`;
   // One airing tomorrow in the small hours (the demo's week leaves them free), so it is in "Mis programas".
-  const created = await page.request.post('/api/shows', {
-    data: {
+  const created = await api(page.request).send('shows.create', {
+    body: {
       name,
       kind: 'live',
       presenterIds: [presenterId],
       rules: [{ days: [1, 2, 3, 4, 5, 6, 7], start: '04:40', durationMin: 15, from: tomorrow, until: tomorrow }],
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const show = (await created.json()) as { id: number; slug: string };
+  expect(created.status, created.text).toBe(201);
+  const show = created.data!;
   const context = await browser.newContext({ baseURL });
   try {
     const presenter = await context.newPage();
@@ -105,10 +105,10 @@ test("a presenter's area: the site, their show's page, sign-out, the way back fr
 
     await presenter.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(presenter).toHaveURL(new RegExp(`${baseURL}/$`));
-    expect((await presenter.request.get('/api/auth/me')).status()).toBe(401);
+    expect((await api(presenter.request).send('auth.me')).status).toBe(401);
   } finally {
     await context.close();
-    await page.request.delete(`/api/shows/${show.id}`);
-    await page.request.delete(`/api/auth/users/${presenterId}`);
+    await api(page.request).send('shows.delete', { params: { id: show.id } });
+    await api(page.request).send('users.delete', { params: { id: presenterId } });
   }
 });

@@ -1,12 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-
-interface OccurrenceRow {
-  sourceShowId: number | null;
-  originalStart: string;
-  start: string;
-  end: string;
-  status: string;
-}
+import { api } from './api';
 
 /**
  * The demo station airs a week of shows, so a test that puts its own programme on the grid first cancels,
@@ -20,17 +13,17 @@ export async function cancelShowsOverlapping(
   toIso: string,
   keepShowId?: number,
 ): Promise<void> {
-  const answer = await request.get(`/api/shows/occurrences?from=${date}&to=${date}`);
-  if (!answer.ok()) throw new Error(`occurrences: ${answer.status()} ${await answer.text()}`);
-  const rows = (await answer.json()) as OccurrenceRow[];
+  const admin = api(request);
+  const rows = await admin.call('shows.occurrencesAll', { query: { from: date, to: date } });
   const from = Date.parse(fromIso);
   const to = Date.parse(toIso);
   for (const o of rows) {
     if (o.sourceShowId === null || o.sourceShowId === keepShowId || o.status === 'cancelled') continue;
     if (Date.parse(o.start) >= to || Date.parse(o.end) <= from) continue;
-    const res = await request.patch(`/api/shows/${o.sourceShowId}/occurrences/${encodeURIComponent(o.originalStart)}`, {
-      data: { scope: 'one', action: 'cancel' },
+    // call() fails the test with the route, the status and the refusal's message.
+    await admin.call('shows.editOccurrence', {
+      params: { id: o.sourceShowId, start: o.originalStart },
+      body: { scope: 'one', action: 'cancel' },
     });
-    if (!res.ok()) throw new Error(`cancel ${o.originalStart}: ${res.status()} ${await res.text()}`);
   }
 }

@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { wavTone } from '../testing/station/wav-tone';
 import { BULK_CHUNK } from '../shared/schemas/library/imports';
-import { logInAsAdmin } from './api';
+import { api, logInAsAdmin, onePage } from './api';
+import { apiUrl } from '../testing/station/api-client';
 import { expect, test } from './fixtures';
 import { removeTracksByArtists, stationDb } from './public-content-db';
 
@@ -156,7 +157,7 @@ test('admin: select every song a search matches beyond the loaded rows, then del
     await logInAsAdmin(page.request);
     const bulkBodies: Array<{ ids: number[]; dryRun?: boolean }> = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/tracks/bulk-delete')) bulkBodies.push(request.postDataJSON());
+      if (request.url().endsWith(apiUrl('tracks.bulkDelete'))) bulkBodies.push(request.postDataJSON());
     });
 
     await page.goto('/admin/upload/music');
@@ -215,20 +216,21 @@ test("admin in the desktop window: the system's folder dialog fills the import f
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
     // The imported song would be the library's newest: later specs play the newest song and expect the demo's.
-    const found = await page.request.get(`/api/tracks?q=${stamp}&limit=10`);
-    const ids = ((await found.json()) as { items: Array<{ id: number }> }).items.map((t) => t.id);
-    if (ids.length > 0) expect((await page.request.post('/api/tracks/bulk-delete', { data: { ids } })).ok()).toBe(true);
+    const admin = api(page.request);
+    const found = onePage(await admin.call('tracks.list', { query: { q: String(stamp), limit: 10 } }));
+    const ids = found.items.map((t) => t.id);
+    if (ids.length > 0) expect((await admin.send('tracks.bulkDelete', { body: { ids } })).ok).toBe(true);
   }
 });
 
 test("/music arrives with its page's code and first songs preloaded, and the page uses that preload", async ({
   page,
 }) => {
-  const firstPage = '/api/tracks?offset=0&limit=100&sort=title&kind=music';
+  const firstPage = apiUrl('tracks.list', { query: { offset: 0, limit: 100, sort: 'title', kind: 'music' } });
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/api/tracks') asked.push(url.pathname + url.search);
+    if (url.pathname === apiUrl('tracks.list')) asked.push(url.pathname + url.search);
   });
   const response = await page.goto('/music');
   const link = response?.headers().link ?? '';

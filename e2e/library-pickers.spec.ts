@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 // Code inside evaluateAll runs in the browser, so this spec sees DOM types.
 import type { Page, Request } from '@playwright/test';
-import { playlistSchema } from '../shared/schemas/programming/playlists';
-import { logInAsAdmin } from './api';
+import { api, logInAsAdmin } from './api';
+import { apiUrl } from '../testing/station/api-client';
 import { expect, test } from './fixtures';
 import { removeTracksByArtists, stationDb } from './public-content-db';
 
@@ -46,7 +46,7 @@ function watchTrackRequests(page: Page) {
   const seen: URL[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname === '/api/tracks') seen.push(url);
+    if (request.method() === 'GET' && url.pathname === apiUrl('tracks.list')) seen.push(url);
   });
   const keyed = (url: URL, keys: readonly string[]) => keys.some((key) => url.searchParams.has(key));
   return {
@@ -67,11 +67,11 @@ test('every picker searches the server and songs shown by id come by id: no page
   const requests = watchTrackRequests(page);
   const stamp = Date.now();
   const [first, second] = seededIds(title(7), title(8)) as [number, number];
-  const created = await page.request.post('/api/playlists', {
-    data: { name: `Lista selectores ${stamp}`, kind: 'music', shuffle: false, trackIds: [first, second] },
+  const created = await api(page.request).send('playlists.create', {
+    body: { name: `Lista selectores ${stamp}`, kind: 'music', shuffle: false, trackIds: [first, second] },
   });
-  expect(created.status()).toBe(201);
-  const playlist = playlistSchema.parse(await created.json());
+  expect(created.status).toBe(201);
+  const playlist = created.data!;
   const programme = `Programa selectores ${stamp}`;
   try {
     // Playlists: the list's songs by id, the picker by search (a song of the 5th page of titles).
@@ -138,12 +138,11 @@ test('every picker searches the server and songs shown by id come by id: no page
       expect.arrayContaining(['selector 0421', 'selector 0333', 'selector 0444', 'selector 0399', 'selector 0398']),
     );
   } finally {
-    await page.request.delete(`/api/playlists/${playlist.id}`);
-    const days = (await (await page.request.get('/api/schedule')).json()) as Array<{
-      programs: Array<{ id: number; title: string }>;
-    }>;
+    const admin = api(page.request);
+    await admin.send('playlists.delete', { params: { id: playlist.id } });
+    const days = await admin.call('station.schedule');
     for (const p of days.flatMap((day) => day.programs).filter((p) => p.title === programme))
-      await page.request.delete(`/api/schedule/programs/${p.id}`);
+      await admin.send('schedule.delete', { params: { id: p.id } });
   }
   expect(requests.whole()).toEqual([]);
 });

@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 import { publisherArgs } from '../testing/station/test-audio';
-import { logInAsAdmin } from './api';
+import { adminStreamingStatusSchema } from '../shared/schemas/broadcast/streaming';
+import { api, logInAsAdmin } from './api';
 import { expect, test } from './fixtures';
 
-const isLive = async (page: Page) =>
-  ((await (await page.request.get('/api/streaming/status')).json()) as { isLive: boolean }).isLive;
+const isLive = async (page: Page) => (await api(page.request).call('streaming.status')).isLive;
 
 let publisher: ChildProcess | undefined;
 test.afterAll(() => {
@@ -19,7 +19,7 @@ test('the admin cuts an OBS source from the dashboard: «Cortar», confirmed, an
 }) => {
   test.setTimeout(90_000);
   await logInAsAdmin(page.request);
-  const { streamKey } = (await (await page.request.get('/api/streaming/status')).json()) as { streamKey: string };
+  const { streamKey } = adminStreamingStatusSchema.parse(await api(page.request).call('streaming.status'));
   publisher = spawn(
     resolveFfmpegPath(),
     publisherArgs(`rtmp://127.0.0.1:${process.env.E2E_RTMP_PORT}/live/${streamKey}`, 880),

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
-import { logInAsAdmin } from './api';
+import { api, logInAsAdmin } from './api';
 import { expect, test } from './fixtures';
 
 // The same ffmpeg the station bundles: it has the icecast:// protocol.
@@ -15,19 +15,16 @@ test('a volunteer reads ready settings on /estudio/directo, copies them, and see
 }) => {
   const username = `presentadora-${Date.now()}`;
   await logInAsAdmin(page.request);
-  const created = await page.request.post('/api/auth/users', {
-    data: { username, password: 'presentadora-clave-1', isAdmin: true },
+  const created = await api(page.request).send('users.create', {
+    body: { username, password: 'presentadora-clave-1', isAdmin: true },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status).toBe(201);
 
   const context = await browser.newContext({ baseURL });
   const presenter = await context.newPage();
-  await presenter.request.post('/api/auth/login', { data: { username, password: 'presentadora-clave-1' } });
+  await api(presenter.request).call('auth.login', { body: { username, password: 'presentadora-clave-1' } });
   await presenter.goto('/estudio/directo');
-  const own = (await (await presenter.request.get('/api/me/live')).json()) as {
-    sourcePassword: string;
-    streamKey: string;
-  };
+  const own = await api(presenter.request).call('me.live');
   const butt = presenter.getByRole('region', { name: 'BUTT' });
   await expect(butt.getByText(own.sourcePassword, { exact: true })).toBeVisible();
   await expect(butt.getByText(username, { exact: true })).toBeVisible();
@@ -75,16 +72,16 @@ test('the guide tells BUTT, Mixxx and OBS the one address the presenter reached 
 }) => {
   const username = `guia-${Date.now()}`;
   await logInAsAdmin(page.request);
-  const created = await page.request.post('/api/auth/users', {
-    data: { username, password: 'presentadora-clave-1', role: 'presenter' },
+  const created = await api(page.request).send('users.create', {
+    body: { username, password: 'presentadora-clave-1', role: 'presenter' },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status).toBe(201);
   // The station listens on 127.0.0.1; this presenter typed "localhost" (as a studio PC's name would be typed).
   const reached = baseURL!.replace('127.0.0.1', 'localhost');
   const context = await browser.newContext({ baseURL: reached });
   try {
     const presenter = await context.newPage();
-    await presenter.request.post('/api/auth/login', { data: { username, password: 'presentadora-clave-1' } });
+    await api(presenter.request).call('auth.login', { body: { username, password: 'presentadora-clave-1' } });
     await presenter.goto('/estudio/directo');
     const rtmpPort = process.env.E2E_RTMP_PORT;
     for (const app of ['BUTT', 'Mixxx'])
@@ -95,6 +92,6 @@ test('the guide tells BUTT, Mixxx and OBS the one address the presenter reached 
     await expect(presenter.getByText('127.0.0.1')).toHaveCount(0);
   } finally {
     await context.close();
-    await page.request.delete(`/api/auth/users/${((await created.json()) as { id: number }).id}`);
+    await api(page.request).send('users.delete', { params: { id: created.data!.id } });
   }
 });

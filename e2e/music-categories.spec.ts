@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logInAsAdmin } from './api';
+import { api, logInAsAdmin, onePage } from './api';
 import { expect, test } from './fixtures';
 
 const logIn = (page: Page) => logInAsAdmin(page.request);
@@ -7,9 +7,9 @@ const logIn = (page: Page) => logInAsAdmin(page.request);
 test('a music director creates a category, puts a searched song in it and filters the list by it', async ({ page }) => {
   await logIn(page);
   const name = `Novedades ${Date.now()}`;
-  const page1 = (await (await page.request.get('/api/tracks?kind=music&sort=title&limit=2')).json()) as {
-    items: Array<{ id: number; title: string }>;
-  };
+  const page1 = onePage(
+    await api(page.request).call('tracks.list', { query: { kind: 'music', sort: 'title', limit: 2 } }),
+  );
   const [song, other] = page1.items;
   expect(song && other).toBeTruthy();
 

@@ -1,33 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin, onePage, wholeList } from './api';
+import { expect, test } from './fixtures';
 
-interface ClockRow {
-  id: number;
-  name: string;
-  events: Array<{ type: string; categoryId?: number }>;
-}
-
-async function logIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(res.ok()).toBe(true);
-}
+const logIn = (page: Page) => logInAsAdmin(page.request);
 
 /** Two categories, each with a song of the library, made through the API for this test only. */
 async function twoCategories(page: Page, tag: string) {
-  const songs = (await (await page.request.get('/api/tracks?kind=music&sort=title&limit=2')).json()) as {
-    items: Array<{ id: number }>;
-  };
+  const client = api(page.request);
+  const songs = onePage(await client.call('tracks.list', { query: { kind: 'music', sort: 'title', limit: 2 } }));
   const ids: number[] = [];
   for (const [i, name] of [`Pop ${tag}`, `Rock ${tag}`].entries()) {
-    const created = await page.request.post('/api/categories', { data: { name } });
-    const { id } = (await created.json()) as { id: number };
+    const { id } = await client.call('categories.create', { body: { name } });
     const song = songs.items[i]!;
     // With ids, the list answers the tracks themselves, in order.
-    const current = (await (await page.request.get(`/api/tracks?ids=${song.id}`)).json()) as Array<{
-      categoryIds: number[];
-    }>;
+    const current = wholeList(await client.call('tracks.list', { query: { ids: String(song.id) } }));
     const categoryIds = [...(current[0]?.categoryIds ?? []), id];
-    expect((await page.request.patch(`/api/tracks/${song.id}`, { data: { categoryIds } })).ok()).toBe(true);
+    expect((await client.send('tracks.update', { params: { id: song.id }, body: { categoryIds } })).ok).toBe(true);
     ids.push(id);
   }
   return ids as [number, number];
@@ -44,7 +32,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-const clocks = async (page: Page) => (await (await page.request.get('/api/clocks')).json()) as ClockRow[];
+const clocks = (page: Page) => api(page.request).call('clocks.list');
 
 for (const device of [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, hasTouch: false },
@@ -100,14 +88,13 @@ for (const device of [
         { type: 'category', categoryId: rock },
         { type: 'hard', at: '30:00', event: { type: 'station-id' } },
       ]);
-      expect((await page.request.delete(`/api/clocks/${saved.id}`)).status()).toBe(204);
+      expect((await api(page.request).send('clocks.delete', { params: { id: saved.id } })).status).toBe(204);
     });
 
     test('a music director paints a daypart across the week in one drag and saves the grid', async ({ page }) => {
       await logIn(page);
       const name = `Mañanas ${device.name} ${Date.now()}`;
-      const created = await page.request.post('/api/clocks', { data: { name, events: [{ type: 'jingle' }] } });
-      const { id } = (await created.json()) as { id: number };
+      const { id } = await api(page.request).call('clocks.create', { body: { name, events: [{ type: 'jingle' }] } });
       await page.goto('/admin/upload/music');
       await page.getByRole('tab', { name: 'Parrilla' }).click();
       const grid = page.getByRole('table', { name: 'Parrilla de relojes' });
@@ -133,15 +120,13 @@ for (const device of [
       await page.getByRole('button', { name: 'Guardar parrilla' }).click();
       await expect(page.getByText('Parrilla guardada', { exact: true })).toBeVisible();
 
-      const saved = (await (await page.request.get('/api/grid')).json()) as {
-        cells: Array<{ day: number; hour: number; clockId: number }>;
-      };
+      const saved = await api(page.request).call('grid.get');
       const painted = saved.cells.filter((c) => c.clockId === id).map((c) => `${c.day}:${c.hour}`);
       expect(painted.sort()).toEqual(['1:3', '1:4', '1:5', '2:5', '3:5']);
       // Give the hours back and remove the clock, so the shared station airs as before.
       const cells = painted.map((k) => ({ day: Number(k[0]), hour: Number(k.slice(2)), clockId: null }));
-      expect((await page.request.put('/api/grid', { data: { cells } })).ok()).toBe(true);
-      expect((await page.request.delete(`/api/clocks/${id}`)).status()).toBe(204);
+      expect((await api(page.request).send('grid.update', { body: { cells } })).ok).toBe(true);
+      expect((await api(page.request).send('clocks.delete', { params: { id } })).status).toBe(204);
     });
   });
 }

@@ -1,15 +1,14 @@
-import { queueSchema } from '../shared/schemas/programming/programming';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 test('studio: a separation rule the demo’s small library cannot keep is noted on the next hour, in Spanish', async ({
   page,
 }) => {
-  expect(
-    (await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } })).ok(),
-  ).toBe(true);
+  await logInAsAdmin(page.request);
+  const admin = api(page.request);
   // Ten hours between songs of an artist: a library of a few songs must relax it, and must say so.
-  const set = await page.request.put('/api/separation', { data: { artistMin: 600, titleMin: 0 } });
-  expect(set.ok()).toBe(true);
+  const set = await admin.send('separation.update', { body: { artistMin: 600, titleMin: 0 } });
+  expect(set.ok).toBe(true);
   try {
     await page.goto('/studio');
     const serverState = page.getByTestId('studio-server-state');
@@ -20,13 +19,13 @@ test('studio: a separation rule the demo’s small library cannot keep is noted 
     const note = /separación de artista reducida a \d+ min: \d+ canci(ón|ones) en la (rotación|lista|categoría)/;
     await expect
       .poll(async () => {
-        const queue = queueSchema.parse(await (await page.request.get('/api/queue')).json());
+        const queue = await admin.call('queue.get');
         return queue.items.flatMap((i) => i.violations ?? []).some((v) => v.rule === 'artist' && note.test(v.message));
       })
       .toBe(true);
     const panel = page.getByRole('region', { name: 'Próxima hora' });
     await expect(panel.getByTestId('queue-item').filter({ hasText: note }).first()).toBeVisible({ timeout: 20_000 });
   } finally {
-    await page.request.put('/api/separation', { data: { artistMin: 0, titleMin: 0 } });
+    await admin.send('separation.update', { body: { artistMin: 0, titleMin: 0 } });
   }
 });

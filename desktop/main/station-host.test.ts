@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePorts } from '../station/config/ports';
+import { apiClientAt } from '../../testing/station/api-client';
 import { silentLogger } from '../station/core/log';
 import type { StationRun } from '../station/core-restart';
 import { hostStation, type ParentPortLike } from './station-host';
@@ -81,10 +82,8 @@ describe('station host (the utility process side)', () => {
     sent.length = 0;
     await waitFor(() => sent.some((m) => m.type === 'status' && m.air === 'auto'));
     // The administrator is the one from the setup screen; nothing printed.
-    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'clave-del-asistente-1' }),
+    const login = await apiClientAt(`http://127.0.0.1:${port}`).send('auth.login', {
+      body: { username: 'admin', password: 'clave-del-asistente-1' },
     });
     expect(login.status).toBe(200);
     tell({ type: 'broadcast', action: 'stop' });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort, freePorts } from './config/ports';
 import { freeSourcePort } from '../../testing/station/source-port';
+import { apiClientAt } from '../../testing/station/api-client';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-cli-'));
@@ -151,7 +152,10 @@ describe('headless CLI', { timeout: 120_000 }, () => {
     const dataDir = path.join(tmp, 'station');
     const { child, port } = await onFreePorts(['--data', dataDir, '--no-demo'], (c) => c.said(/listening on http/));
     // Listening comes before on air: health answers 503 until the engine's first audio.
-    const healthy = () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok);
+    const healthy = () =>
+      apiClientAt(`http://127.0.0.1:${port}`)
+        .send('station.health')
+        .then((r) => r.res.ok);
     await expect.poll(healthy, { timeout: 60_000, interval: 100 }).toBe(true);
     const password = /password: (\S+)/.exec(child.output())?.[1];
     expect(password).toMatch(/^\S{20}$/);
@@ -172,7 +176,9 @@ describe('headless CLI', { timeout: 120_000 }, () => {
     });
     // The first team member done: the seeding's ffmpeg jobs are under way (the next ones start at once).
     await child.said(/demo: team 1\//);
-    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { seeding: boolean };
+    const health = JSON.parse((await apiClientAt(`http://127.0.0.1:${port}`).send('station.health')).text) as {
+      seeding: boolean;
+    };
     expect(health.seeding).toBe(true);
     const stoppedAt = Date.now();
     child.kill('SIGTERM');

@@ -141,3 +141,10 @@ export function apiClient(station: Station, cookie?: string): ApiClient {
     as: (other) => apiClient(station, other),
   };
 }
+
+/** The items of a list route that answers a page when asked for one and the whole list otherwise. */
+export const itemsOf = <T>(answer: T[] | { items: T[] }): T[] => (Array.isArray(answer) ? answer : answer.items);
+
+/** A client of the station at `baseUrl` (one a test started as a process: the CLI, the desktop host). */
+export const apiClientAt = (baseUrl: string, cookie?: string): ApiClient =>
+  apiClient({ fetch: (pathname, init) => fetch(`${baseUrl}${pathname}`, init) }, cookie);

@@ -3,11 +3,6 @@ import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATION } from '../../../shared/station/station-facts';
 import { LISTS } from '../../../shared/web-app/ui-settings';
-import type { GalleryImage } from '../../../shared/schemas/library/gallery';
-import type { StreamingSource } from '../../../shared/schemas/broadcast/sources';
-import type { ScheduleDay, TeamMember } from '../../../shared/schemas/programming/station';
-import type { Podcast } from '../../../shared/schemas/archive/podcasts';
-import type { ScheduleWeek } from '../../../shared/schemas/public/public-shows';
 import type { Track } from '../../../shared/schemas/library/tracks';
 import { silentLogger } from '../core/log';
 import { startStation } from '../start-station';
@@ -18,7 +13,7 @@ import { DEMO_PODCASTS } from './podcasts';
 import { DEMO_SEEDED_KEY } from './seed';
 import { DEMO_SHOWS } from './shows';
 import { decodeMono, findSilences, jpegSize, spectralPeaks } from '../../../testing/demo/media-checks';
-import { apiClient } from '../../../testing/station/api-client';
+import { apiClient, itemsOf } from '../../../testing/station/api-client';
 
 // A real station with demo enabled: real ffmpeg synthesis, real SQLite, real HTTP.
 // Generous timeouts: seeding takes ~30 s of CPU (about 15-20 s on an idle 2-core machine),
@@ -57,11 +52,10 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => station?.close());
 
-const getJson = async <T>(pathname: string): Promise<T> => {
-  const res = await station.fetch(pathname);
-  expect(res.status, pathname).toBe(200);
-  return (await res.json()) as T;
-};
+/** The public's reads: call() refuses anything but a 2xx answer. */
+const visitor = () => apiClient(station);
+/** The whole library, as the public list answers it without page keys. */
+const allTracks = async (): Promise<Track[]> => itemsOf(await visitor().call('tracks.list'));
 
 /** Fetches a media URL and checks it is served as a JPEG; returns its pixel size. */
 async function jpegAt(url: string) {
@@ -76,7 +70,7 @@ const audioPath = (track: Track) => station.context.media.pathOf('audio', path.b
 describe('first-run demo station', () => {
   it('reports seeding in /api/health while it works, and not after', async () => {
     expect(healthWhileSeeding).toMatchObject({ seeding: true });
-    expect(await getJson('/api/health')).toMatchObject({ ok: true, seeding: false });
+    expect(await visitor().call('station.health')).toMatchObject({ ok: true, seeding: false });
     console.info(`demo seeding took ${seedSeconds.toFixed(1)} s`);
   });
 
@@ -88,7 +82,7 @@ describe('first-run demo station', () => {
   });
 
   it('has at least six tracks of 60–180 s by four artists or more, with served covers and audio', async () => {
-    const tracks = await getJson<Track[]>('/api/tracks');
+    const tracks = await allTracks();
     expect(tracks.length).toBeGreaterThanOrEqual(6);
     expect(new Set(tracks.map((t) => t.artist)).size).toBeGreaterThanOrEqual(4);
     for (const track of tracks) {
@@ -108,7 +102,7 @@ describe('first-run demo station', () => {
   });
 
   it('synthesised music without long silences', async () => {
-    const tracks = await getJson<Track[]>('/api/tracks');
+    const tracks = await allTracks();
     for (const track of tracks) {
       expect(await findSilences(station.context.ffmpegPath, audioPath(track), -50, 2), track.title).toEqual([]);
     }
@@ -116,7 +110,7 @@ describe('first-run demo station', () => {
 
   it('synthesised chords that move: several spectral peaks in every window, not the same in all', async () => {
     const rate = 11_025;
-    const tracks = await getJson<Track[]>('/api/tracks');
+    const tracks = await allTracks();
     for (const track of tracks) {
       const windows = await Promise.all(
         [0.2, 0.4, 0.6, 0.8].map(async (at) => {
@@ -132,7 +126,7 @@ describe('first-run demo station', () => {
   });
 
   it('has at least eight art and four shipyard pictures, each with a thumbnail', async () => {
-    const images = await getJson<GalleryImage[]>('/api/gallery/images');
+    const images = await visitor().call('gallery.images');
     expect(images.filter((i) => i.type === 'art').length).toBeGreaterThanOrEqual(8);
     expect(images.filter((i) => i.type === 'shipyard').length).toBeGreaterThanOrEqual(4);
     expect(new Set(images.map((i) => i.imageUrl)).size).toBe(images.length);
@@ -145,7 +139,7 @@ describe('first-run demo station', () => {
   });
 
   it('has the station stream first; every active source is one of its mounts and plays', async () => {
-    const sources = await getJson<StreamingSource[]>('/api/streaming/sources');
+    const sources = await visitor().call('streaming.sources');
     expect(sources).toHaveLength(3);
     expect(sources[0]).toMatchObject({ name: STATION.name, url: '/stream', isActive: true });
     expect(sources.filter((s) => !s.isActive)).toHaveLength(1);
@@ -166,19 +160,19 @@ describe('first-run demo station', () => {
   });
 
   it('has this week’s shows, with this Saturday’s special replacing one occurrence (not June 2025)', async () => {
-    const week = await getJson<ScheduleWeek>('/api/schedule/week');
+    const week = await visitor().call('station.week');
     const names = new Set(week.occurrences.map((o) => o.showName));
     for (const name of ['Despertar en la Frontera', 'Memoria de Portbou', 'Sesión Tramontana'])
       expect(names).toContain(name);
     expect(week.occurrences.filter((o) => o.showName === 'Despertar en la Frontera')).toHaveLength(5);
     expect(names).toContain('Especial Sant Pere');
     expect(names).not.toContain('Mercado y Mar');
-    const days = await getJson<ScheduleDay[]>('/api/schedule');
+    const days = await visitor().call('station.schedule');
     expect(days.every((d) => !d.date.startsWith('2025-06-'))).toBe(true);
   });
 
   it('has the eight team members with avatars: two employees, six volunteers', async () => {
-    const team = await getJson<TeamMember[]>('/api/team');
+    const team = await visitor().call('station.team');
     expect(team).toHaveLength(LISTS.teamCards);
     expect(team.filter((m) => m.isEmployee)).toHaveLength(2);
     for (const member of team) {
@@ -189,7 +183,7 @@ describe('first-run demo station', () => {
   });
 
   it('has the six podcasts of the public site, each with a short first episode the feed serves', async () => {
-    const podcasts = await getJson<Podcast[]>('/api/podcasts');
+    const podcasts = await visitor().call('podcasts.list');
     expect(podcasts.map((p) => p.title).sort()).toEqual(DEMO_PODCASTS.map((p) => p.title).sort());
     expect(podcasts).toHaveLength(LISTS.featuredPodcasts);
     for (const podcast of podcasts) {

@@ -1,14 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Alert } from '../../../shared/schemas/admin/health';
 import { createOfflineBroadcast } from '../broadcast/engine/offline';
-import { as, nonAdminCookie } from '../../../testing/station/admin-helpers';
+import { nonAdminCookie } from '../../../testing/station/admin-helpers';
+import { type ApiClient, apiClient } from '../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import type { WebhookBody } from './webhook';
 
 let station: TestStation;
-let api: ReturnType<typeof as>;
+let api: ApiClient;
 let receiver: http.Server;
 let receiverPort = 0;
 const received: WebhookBody[] = [];
@@ -39,7 +39,7 @@ beforeAll(async () => {
       downloadAddressPolicy: (address, port) => address === '127.0.0.1' && port === receiverPort,
     },
   );
-  api = as(station, await station.login());
+  api = apiClient(station, await station.login());
 });
 
 afterAll(async () => {
@@ -62,10 +62,10 @@ describe('alerts', () => {
     expect(first).not.toBeNull();
     expect(alerts.raise('recording_failed', 'Queda poco disco otra vez')).toBeNull();
 
-    expect((await station.fetch('/api/alerts')).status).toBe(401);
-    expect((await as(station, await nonAdminCookie(station))('/api/alerts')).status).toBe(403);
+    expect((await api.as(undefined).send('health.alerts')).status).toBe(401);
+    expect((await api.as(await nonAdminCookie(station)).send('health.alerts')).status).toBe(403);
 
-    let list = (await (await api('/api/alerts?open=true')).json()) as Alert[];
+    let list = await api.call('health.alerts', { query: { open: 'true' } });
     expect(list).toEqual([
       {
         id: first!.id,
@@ -78,9 +78,9 @@ describe('alerts', () => {
 
     expect(alerts.resolve('recording_failed')?.resolvedAt).toEqual(expect.any(String));
     expect(alerts.resolve('recording_failed')).toBeNull();
-    list = (await (await api('/api/alerts?open=true')).json()) as Alert[];
+    list = await api.call('health.alerts', { query: { open: 'true' } });
     expect(list).toEqual([]);
-    list = (await (await api('/api/alerts')).json()) as Alert[];
+    list = await api.call('health.alerts');
     expect(list[0]).toMatchObject({ kind: 'recording_failed', resolvedAt: expect.any(String) });
 
     // Raised again after being resolved: a new alert with its own start.
@@ -89,15 +89,14 @@ describe('alerts', () => {
   });
 
   it('refuses a bad filter with a 400 that says why', async () => {
-    const res = await api('/api/alerts?limit=0');
+    const res = await api.send('health.alerts', { query: { limit: 0 } });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/limit/);
+    expect(res.error?.message).toMatch(/limit/);
   });
 
   it('posts start and end to the webhook in order, retrying a failed delivery', async () => {
-    const put = await api('/api/admin/health/settings', {
-      method: 'PUT',
-      json: { alertWebhookUrl: `http://127.0.0.1:${receiverPort}/hook` },
+    const put = await api.send('health.updateSettings', {
+      body: { alertWebhookUrl: `http://127.0.0.1:${receiverPort}/hook` },
     });
     expect(put.status).toBe(200);
     refuseNext = 1;
@@ -129,10 +128,7 @@ describe('alerts', () => {
       station.context.alerts.raise('dead_air', 'Silencio');
       station.context.alerts.resolve('dead_air');
       // The same alerts do reach an allowed receiver: switch back and raise another to have a point in time.
-      await api('/api/admin/health/settings', {
-        method: 'PUT',
-        json: { alertWebhookUrl: `http://127.0.0.1:${receiverPort}/hook` },
-      });
+      await api.call('health.updateSettings', { body: { alertWebhookUrl: `http://127.0.0.1:${receiverPort}/hook` } });
       station.context.alerts.raise('live_silent', 'Directo en silencio');
       await waitFor(() => received.length === 1);
       expect(hits).toBe(0);
@@ -145,16 +141,11 @@ describe('alerts', () => {
 
   it('refuses to save a webhook URL on an address deliveries may not reach, with a 400 that says why', async () => {
     const saved = `http://127.0.0.1:${receiverPort}/hook`;
-    expect((await api('/api/admin/health/settings', { method: 'PUT', json: { alertWebhookUrl: saved } })).status).toBe(
-      200,
-    );
+    expect((await api.send('health.updateSettings', { body: { alertWebhookUrl: saved } })).status).toBe(200);
     for (const url of ['http://localhost/hook', 'http://10.1.2.3:9000/x', 'http://[::1]/x', 'http://127.0.0.1:1/x']) {
-      const res = await api('/api/admin/health/settings', {
-        method: 'PUT',
-        json: { alertWebhookUrl: url, deadAirSec: 9 },
-      });
+      const res = await api.send('health.updateSettings', { body: { alertWebhookUrl: url, deadAirSec: 9 } });
       expect(res.status, url).toBe(400);
-      expect(await res.json()).toEqual({
+      expect(res.error).toEqual({
         error: 'bad_request',
         message:
           'La URL del webhook lleva a una red privada o local: las alertas no saldrían nunca. Usa una dirección pública.',
@@ -162,28 +153,21 @@ describe('alerts', () => {
       });
     }
     // Nothing of a refused request was written, not even its other fields.
-    const view = (await (await api('/api/admin/health/settings')).json()) as {
-      alertWebhookUrl: string;
-      deadAirSec: number;
-    };
+    const view = await api.call('health.settings');
     expect(view.alertWebhookUrl).toBe(saved);
     expect(view.deadAirSec).not.toBe(9);
     // Clearing it needs no address.
-    expect((await api('/api/admin/health/settings', { method: 'PUT', json: { alertWebhookUrl: '' } })).status).toBe(
-      200,
-    );
+    expect((await api.send('health.updateSettings', { body: { alertWebhookUrl: '' } })).status).toBe(200);
   });
 
   it('validates the settings and never returns a 500 for bad input', async () => {
-    const bad = await api('/api/admin/health/settings', { method: 'PUT', json: { alertWebhookUrl: 'ftp://x' } });
+    const bad = await api.send('health.updateSettings', { body: { alertWebhookUrl: 'ftp://x' } });
     expect(bad.status).toBe(400);
-    const unknown = await api('/api/admin/health/settings', { method: 'PUT', json: { nope: 1 } });
+    const unknown = await api.sendInvalid('health.updateSettings', { body: { nope: 1 } });
     expect(unknown.status).toBe(400);
-    const view = (await (await api('/api/admin/health/settings')).json()) as { metricsToken: string };
+    const view = await api.call('health.settings');
     expect(view.metricsToken.length).toBeGreaterThan(20);
-    const rotated = (await (await api('/api/admin/health/metrics-token', { method: 'POST' })).json()) as {
-      metricsToken: string;
-    };
+    const rotated = await api.call('health.metricsToken');
     expect(rotated.metricsToken).not.toBe(view.metricsToken);
   });
 });

@@ -2,8 +2,7 @@ import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HealthStatus, ListenerStatsReport } from '../../../shared/schemas/admin/health';
-import { as } from '../../../testing/station/admin-helpers';
+import { type ApiClient, apiClient } from '../../../testing/station/api-client';
 import { waitFor } from '../../../testing/station/test-audio';
 import { listen, type Reception } from '../../../testing/station/test-listener';
 import type { TestStation } from '../../../testing/station/test-station';
@@ -14,7 +13,7 @@ const LISTEN_MS = 20_000;
 
 describe('audience statistics, metrics and health', () => {
   let station: TestStation;
-  let api: ReturnType<typeof as>;
+  let api: ApiClient;
   const sessions = () =>
     station.context.db
       .prepare<[], { mount: string; client: string; hash: string; seconds: number | null }>(
@@ -28,7 +27,7 @@ describe('audience statistics, metrics and health', () => {
     // the bus paces on the monotonic clock, which is not faked, so the listeners keep receiving audio.
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, advanceTimeDelta: 5 });
     station = await startToneStation([440], 30);
-    api = as(station, await station.login());
+    api = apiClient(station, await station.login());
   }, 90_000);
 
   afterAll(async () => {
@@ -60,9 +59,9 @@ describe('audience statistics, metrics and health', () => {
     }
 
     const to = new Date(Date.now() + 60_000).toISOString();
-    const res = await api(`/api/stats/listeners?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+    const res = await api.send('stats.listeners', { query: { from, to } });
     expect(res.status).toBe(200);
-    const stats = (await res.json()) as ListenerStatsReport;
+    const stats = res.data!;
     expect(stats.peak).toBe(LISTENERS);
     expect(stats.sessions).toBe(LISTENERS);
     expect(stats.tlhHours).toBeGreaterThan((LISTENERS * 19) / 3600);
@@ -71,7 +70,8 @@ describe('audience statistics, metrics and health', () => {
     expect(stats.averageListeners).toBeGreaterThan(0);
     expect(stats.byClient).toEqual([{ client: 'Desconocido', sessions: LISTENERS, hours: stats.tlhHours }]);
 
-    const csv = await api(`/api/stats/listeners.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+    // Opened by hand: the bytes as sent, BOM included (a text() would drop it).
+    const csv = await api.follow(api.url('stats.listenersCsv', { query: { from, to } }));
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     const bytes = Buffer.from(await csv.arrayBuffer());
     // A BOM first, so a spreadsheet reads the accents as UTF-8.
@@ -82,9 +82,11 @@ describe('audience statistics, metrics and health', () => {
   }, 90_000);
 
   it('refuses bad ranges with a 400 and strangers with a 401', async () => {
-    expect((await station.fetch('/api/stats/listeners')).status).toBe(401);
-    expect((await api('/api/stats/listeners?from=yesterday')).status).toBe(400);
-    const backwards = await api('/api/stats/listeners?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z');
+    expect((await api.as(undefined).send('stats.listeners')).status).toBe(401);
+    expect((await api.send('stats.listeners', { query: { from: 'yesterday' } })).status).toBe(400);
+    const backwards = await api.send('stats.listeners', {
+      query: { from: '2026-01-02T00:00:00Z', to: '2026-01-01T00:00:00Z' },
+    });
     expect(backwards.status).toBe(400);
   });
 
@@ -134,19 +136,20 @@ describe('audience statistics, metrics and health', () => {
     expect(value('emisora_live_input_state', { state: 'live' })).toBe('0');
     expect(value('emisora_hls_listeners')).toBe('0');
     // The admin's session works as well.
-    expect((await api('/metrics')).status).toBe(200);
+    expect((await api.follow('/metrics')).status).toBe(200);
     rx.stop();
   }, 30_000);
 
   it('answers /api/health with what is on air, and 503 once the station is off air', async () => {
-    let res = await station.fetch('/api/health');
+    const visitor = api.as(undefined);
+    let res = await visitor.send('station.health');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as HealthStatus;
+    const body = res.data!;
     expect(body).toMatchObject({ ok: true, onAir: true, live: false, seeding: false });
     expect(Date.now() - Date.parse(body.lastAudioAt!)).toBeLessThan(5_000);
     await station.context.broadcast.stop();
-    res = await station.fetch('/api/health');
+    res = await visitor.send('station.health');
     expect(res.status).toBe(503);
-    expect(((await res.json()) as HealthStatus).onAir).toBe(false);
+    expect(res.data?.onAir).toBe(false);
   }, 30_000);
 });

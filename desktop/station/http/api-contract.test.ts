@@ -7,6 +7,7 @@ import { REQUEST_DEFAULTS } from '../../../shared/schemas/requests/requests';
 import { draftFromLiveRecording } from '../podcasts/drafts';
 import { recordingPath, recordingsRoot } from '../recording/paths';
 import { alsaFilePcms } from '../../../testing/station/alsa-file-pcm';
+import { type ApiClient, apiClient, itemsOf as listed, queryOf } from '../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { publicAndNetworks } from '../uploads/address-policy';
 
@@ -16,22 +17,19 @@ import { publicAndNetworks } from '../uploads/address-policy';
  * every item schema is exercised, not only an empty array's.
  */
 let station: TestStation;
-let cookie: string;
+let api: ApiClient;
 const answers = new Map<ApiName, unknown>();
 
-async function call(method: string, url: string, body?: unknown): Promise<unknown> {
-  const res = await station.fetch(url, {
-    method,
-    // The standby routes read a follower's token; every other route ignores it.
-    headers: {
-      cookie,
-      authorization: `Bearer ${followerToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+/** Any route's URL, for the walk of the whole table (each name's own arguments are not known statically). */
+const urlOf = (name: ApiName, args?: { params?: object; query?: object }) =>
+  (api.url as (name: ApiName, args?: { params?: object; query?: object }) => string)(name, args);
+
+/** What a GET answered, read as sent (not through the client's parse): this file checks it with the schema itself. */
+async function read(url: string, client = api): Promise<unknown> {
+  // The standby routes read a follower's token; every other route ignores it.
+  const res = await client.follow(url, { headers: { authorization: `Bearer ${followerToken}` } });
   const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${text}`);
   return text ? JSON.parse(text) : undefined;
 }
 
@@ -54,42 +52,52 @@ beforeAll(async () => {
     },
   );
   await station.ready;
-  cookie = await station.login();
+  api = apiClient(station, await station.login());
   const { context } = station;
   // The admin presents the demo's first show, so /estudio's own-shows list has an item to read.
   context.db.prepare('INSERT OR IGNORE INTO show_presenters (show_id, user_id, position) VALUES (1, 1, 0)').run();
-  const tracks = (await call('GET', '/api/tracks')) as Array<{ id: number; kind: string }>;
-  const music = tracks.filter((track) => track.kind === 'music');
+  const tracks = await api.call('tracks.list');
+  const music = listed(tracks).filter((track) => track.kind === 'music');
   // What the demo does not make: one of each, through the API where it is one call.
-  await call('POST', '/api/enquiries', {
-    name: 'Núria Vidal',
-    company: 'Forn Vidal',
-    email: 'nuria@example.org',
-    phone: '600 123 456',
-    message: 'Quiero anunciar el horno en la radio.',
+  await api.call('enquiries.create', {
+    body: {
+      name: 'Núria Vidal',
+      company: 'Forn Vidal',
+      email: 'nuria@example.org',
+      phone: '600 123 456',
+      message: 'Quiero anunciar el horno en la radio.',
+    },
   });
-  await call('POST', '/api/playlists', { name: 'Tarde', kind: 'music', trackIds: music.slice(0, 3).map((t) => t.id) });
-  const campaign = (await call('POST', '/api/campaigns', {
-    advertiser: 'Forn Vidal',
-    title: 'Pan de verano',
-    spotTrackId: music.at(-1)!.id,
-    startDate: '2030-06-03',
-    endDate: '2030-06-09',
-    spots: 14,
-    daypart: 'any',
-  })) as { id: number };
-  await call('POST', '/api/streaming/outputs', {
-    ...{ kind: 'icecast', host: '127.0.0.1', port: 9, mount: '/emisora.mp3', username: 'source' },
-    ...{ password: 'hackme-source', format: 'mp3', bitrateKbps: 128, public: false, enabled: false },
+  await api.call('playlists.create', {
+    body: { name: 'Tarde', kind: 'music', trackIds: music.slice(0, 3).map((t) => t.id) },
   });
-  await call('POST', '/api/relays', { name: 'Relé norte', url: 'http://127.0.0.1:9', mount: '/emisora.mp3' });
+  const campaign = await api.call('campaigns.create', {
+    body: {
+      advertiser: 'Forn Vidal',
+      title: 'Pan de verano',
+      spotTrackId: music.at(-1)!.id,
+      startDate: '2030-06-03',
+      endDate: '2030-06-09',
+      spots: 14,
+      daypart: 'any',
+    },
+  });
+  await api.call('outputs.create', {
+    body: {
+      ...{ kind: 'icecast', host: '127.0.0.1', port: 9, mount: '/emisora.mp3', username: 'source' },
+      ...{ password: 'hackme-source', format: 'mp3', bitrateKbps: 128, public: false, enabled: false },
+    },
+  });
+  await api.call('relays.create', { body: { name: 'Relé norte', url: 'http://127.0.0.1:9', mount: '/emisora.mp3' } });
   // A public address (the save refuses private ones); disabled, so nothing is ever posted.
-  await call('POST', '/api/admin/difusion', {
-    ...{ kind: 'webhook', name: 'Web del ayuntamiento', enabled: false, events: ['song'], templates: {} },
-    ...{ minIntervalSeconds: 60, secret: 'https://93.184.215.14/hooks/emisora?token=demo' },
+  await api.call('difusion.create', {
+    body: {
+      ...{ kind: 'webhook', name: 'Web del ayuntamiento', enabled: false, events: ['song'], templates: {} },
+      ...{ minIntervalSeconds: 60, secret: 'https://93.184.215.14/hooks/emisora?token=demo' },
+    },
   });
-  await call('PUT', '/api/studio/cart/buttons/1', { trackId: music[0]!.id, label: 'Ráfaga', color: 'red' });
-  await call('POST', '/api/admin/imports/uploads');
+  await api.call('cart.save', { params: { slot: 1 }, body: { trackId: music[0]!.id, label: 'Ráfaga', color: 'red' } });
+  await api.call('imports.uploads');
   context.alerts.raise('dead_air', 'Silencio en antena');
   // A song that aired, whatever the rotation has played by now.
   const aired = context.repos.tracks.get(music[2]!.id)!;
@@ -98,8 +106,8 @@ beforeAll(async () => {
     ...{ source: 'rotation', startedAt: new Date().toISOString() },
   });
   // A listener's request, for the studio's list: its song is then found broken, so it waits instead of airing.
-  await call('PUT', '/api/admin/requests/settings', { ...REQUEST_DEFAULTS, offSlotTypes: [] });
-  await call('POST', '/api/requests', { trackId: music[1]!.id, dedication: 'Para el Forn Vidal' });
+  await api.call('requests.updateSettings', { body: { ...REQUEST_DEFAULTS, offSlotTypes: [] } });
+  await api.call('requests.create', { body: { trackId: music[1]!.id, dedication: 'Para el Forn Vidal' } });
   context.db
     .prepare('UPDATE tracks SET broken = 1, dead_air_at = ? WHERE id = ?')
     .run(new Date().toISOString(), music[1]!.id);
@@ -119,7 +127,7 @@ beforeAll(async () => {
   context.repos.recordings.finish(recording, new Date().toISOString(), song.duration, 1);
   // Who is live (the dashboard) and the draft that session left its presenter (/estudio).
   context.live.admit({ userId: null, via: 'browser', at: Date.now() });
-  const podcast = firstId(await call('GET', '/api/podcasts'));
+  const podcast = firstId(await api.call('podcasts.list'));
   context.repos.podcastDrafts.linkPodcastToShow(podcast, 1);
   const tag = { presenterId: 1, showId: 1, occurrenceStart: new Date(Date.now() - 600_000).toISOString() };
   context.repos.podcastDrafts.tagRecording(recording, tag);
@@ -131,10 +139,14 @@ beforeAll(async () => {
   });
   // The reports: a society's column mapping, a line of the as-run log, and the advertiser's signed link.
   // The music director's category (with a song in it) and an hour clock that picks from it.
-  const category = (await call('POST', '/api/categories', { name: 'Novedades', color: '#0ea5e9' })) as { id: number };
-  await call('PATCH', `/api/tracks/${music[4]!.id}`, { categoryIds: [category.id] });
-  await call('POST', '/api/clocks', { name: 'Mañanas', events: [{ type: 'category', categoryId: category.id }] });
-  await call('POST', '/api/reports/mappings', { name: 'SGAE', columns: [{ header: 'ISRC', field: 'isrc' }] });
+  const category = await api.call('categories.create', { body: { name: 'Novedades', color: '#0ea5e9' } });
+  await api.call('tracks.update', { params: { id: music[4]!.id }, body: { categoryIds: [category.id] } });
+  await api.call('clocks.create', {
+    body: { name: 'Mañanas', events: [{ type: 'category', categoryId: category.id }] },
+  });
+  await api.call('reports.createMapping', {
+    body: { name: 'SGAE', columns: [{ header: 'ISRC', field: 'isrc' }] },
+  });
   context.repos.asRun.open({
     ...{ startedAt: now, kind: 'music', trackId: aired.id, title: aired.title, artist: aired.artist, album: null },
     ...{ show: null, presenter: null, campaignId: null, campaign: null, isrc: null, composers: null },
@@ -147,7 +159,7 @@ beforeAll(async () => {
     ...{ overlapAfter: 1, duckDb: 12, createdBy: 1, createdAt: Date.now() },
   });
   context.repos.voiceTracks.flag(voice.id, 'La canción siguiente cambió: vuelve a grabar el enlace.');
-  const link = (await call('POST', `/api/campaigns/${campaign.id}/advertiser-link`, { days: 7 })) as { path: string };
+  const link = await api.call('campaigns.advertiserLink', { params: { id: campaign.id }, body: { days: 7 } });
   advertiserToken = link.path.split('/').at(-1)!;
   followerToken = context.repos.followers.create('Reserva').token;
 }, 300_000);
@@ -233,8 +245,8 @@ const GETS = (Object.entries(API_ROUTES) as Array<[ApiName, (typeof API_ROUTES)[
 describe('every GET of the API table on a seeded station', () => {
   it.each(GETS.map(([name]) => name))('%s answers what its schema says', async (name) => {
     const route = API_ROUTES[name];
-    const url = `/api${route.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(paramsFor(name)[key])))}`;
-    const data = await call('GET', `${url}${QUERIES[name] ?? ''}`);
+    const url = urlOf(name, { params: paramsFor(name), query: queryOf(QUERIES[name] ?? '') });
+    const data = await read(url);
     answers.set(name, data);
     const result = (route.response as z.ZodType).safeParse(data);
     expect(result.error?.issues ?? [], url).toEqual([]);
@@ -250,7 +262,7 @@ describe('every GET of the API table on a seeded station', () => {
       'campaigns.list',
       'recordings.list',
     ] as const) {
-      const data = await call('GET', `/api${API_ROUTES[name].path}?limit=1`);
+      const data = await read(urlOf(name, { query: { limit: 1 } }));
       expect(API_ROUTES[name].response.safeParse(data).error?.issues ?? [], name).toEqual([]);
       expect((data as { items: unknown[] }).items, name).toHaveLength(1);
     }
@@ -258,7 +270,7 @@ describe('every GET of the API table on a seeded station', () => {
 
   it('the public answers match for a visitor without a session too', async () => {
     for (const name of ['streaming.status', 'nowPlaying.get', 'tracks.list'] as const) {
-      const data: unknown = await (await station.fetch(`/api${API_ROUTES[name].path}`)).json();
+      const data = await read(urlOf(name), api.as(undefined));
       expect(API_ROUTES[name].response.safeParse(data).error?.issues ?? [], name).toEqual([]);
     }
   });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PAGES, PUBLIC_PAGES, STUDIO_PAGES } from '../../../shared/web-app/pages';
+import { apiClient } from '../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 
 let station: TestStation;
@@ -62,25 +63,28 @@ describe('web routes', () => {
 
 describe('public API', () => {
   it('returns the spec shapes on an empty station', async () => {
-    expect(await (await station.fetch('/api/tracks')).json()).toEqual([]);
-    expect(await (await station.fetch('/api/tracks/recent')).json()).toEqual([]);
-    expect(await (await station.fetch('/api/gallery/images')).json()).toEqual([]);
-    expect(await (await station.fetch('/api/streaming/sources')).json()).toEqual([]);
-    const status = (await (await station.fetch('/api/streaming/status')).json()) as Record<string, unknown>;
+    const visitor = apiClient(station);
+    expect(await visitor.call('tracks.list')).toEqual([]);
+    expect(await visitor.call('tracks.recent')).toEqual([]);
+    expect(await visitor.call('gallery.images')).toEqual([]);
+    expect(await visitor.call('streaming.sources')).toEqual([]);
+    // As sent, not as the schema reads it: the keys are the point.
+    const status = JSON.parse((await visitor.send('streaming.status')).text) as Record<string, unknown>;
     expect(Object.keys(status).sort()).toEqual(['httpPort', 'isLive', 'listeners', 'rtmpPort', 'serverRunning']);
   });
 
   it('never shows the stream key to anonymous callers, only to admins', async () => {
     const key = station.context.repos.settings.streaming().streamKey;
     expect(key).toMatch(/^[A-Za-z0-9]{16}$/);
-    expect(await (await station.fetch('/api/streaming/status')).text()).not.toContain(key);
+    expect((await apiClient(station).send('streaming.status')).text).not.toContain(key);
     const cookie = await station.login();
-    expect(await (await station.fetch('/api/streaming/status', { headers: { cookie } })).json()).toMatchObject({
+    expect(await apiClient(station, cookie).call('streaming.status')).toMatchObject({
       streamKey: key,
     });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
+    // Literal URL: a path the API table does not have.
     const res = await station.fetch('/api/does-not-exist');
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: 'not_found' });
@@ -98,7 +102,7 @@ describe('public API', () => {
       coverFile: null,
       uploadedBy: 1,
     });
-    const list = (await (await station.fetch('/api/tracks')).json()) as Array<Record<string, unknown>>;
+    const list = await apiClient(station).call('tracks.list');
     expect(list).toContainEqual({
       id: track.id,
       title: 'Mar',

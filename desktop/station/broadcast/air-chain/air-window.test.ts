@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
 import { type AirWindowClient, openAirWindow } from '../../../../testing/station/air-window-client';
+import { apiClient } from '../../../../testing/station/api-client';
 import { waitFor } from '../../../../testing/station/test-audio';
 import { longestSilenceMs, toneStrength } from '../../../../testing/station/test-listener';
 import type { TestStation } from '../../../../testing/station/test-station';
@@ -85,8 +86,8 @@ describe('the air output through the studio window (ventana:<deviceId>) on a rea
     expect(longestSilenceMs(pcm).ms).toBeLessThanOrEqual(60 + underrunMs);
     await waitFor('the alert resolved', () => !station.context.alerts.isOpen('air_output_down'), 12_000, 200);
 
-    const view = await station.fetch('/api/streaming/air-chain', { headers: { Cookie: cookie } });
-    expect((await view.json()).windowDevices).toEqual(DEVICES);
+    const view = await apiClient(station, cookie).call('airChain.get');
+    expect(view.windowDevices).toEqual(DEVICES);
   }, 45_000);
 
   it('fails with the window’s reason, and counts the window coming back as a restart', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Alert } from '../../../../shared/schemas/admin/health';
-import { OFF_AIR_DEFAULTS, type OffAirView } from '../../../../shared/schemas/off-air/off-air';
+import { OFF_AIR_DEFAULTS } from '../../../../shared/schemas/off-air/off-air';
+import { type ApiClient, apiClient } from '../../../../testing/station/api-client';
 import { addGatedTrack, offAirCommands } from '../../../../testing/station/offair-audio';
 import { scrapeMetrics } from '../../../../testing/station/scrape-metrics';
 import { waitFor } from '../../../../testing/station/test-audio';
@@ -12,7 +12,7 @@ import { startTestStation, type TestStation } from '../../../../testing/station/
  */
 describe('off-air monitor ("Monitor de antena") with a command as its input', () => {
   let station: TestStation;
-  let cookie: string;
+  let api: ApiClient;
   let commands: ReturnType<typeof offAirCommands>;
 
   beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('off-air monitor ("Monitor de antena") with a command as its input', ()
       () => station.context.broadcast.nowPlaying().current?.title === 'Compases',
       20_000,
     );
-    cookie = await station.login();
+    api = apiClient(station, await station.login());
     commands = offAirCommands(station.context.ffmpegPath, `${station.url}/stream`);
   }, 60_000);
 
@@ -32,19 +32,14 @@ describe('off-air monitor ("Monitor de antena") with a command as its input', ()
     await station?.close();
   });
 
-  const view = async () =>
-    (await (await station.fetch('/api/streaming/off-air', { headers: { cookie } })).json()) as OffAirView;
+  const view = () => api.call('offAir.get');
   const state = async () => (await view()).status.state;
   const openKinds = async () =>
-    ((await (await station.fetch('/api/alerts?open=true', { headers: { cookie } })).json()) as Alert[])
+    (await api.call('health.alerts', { query: { open: 'true' } }))
       .map((alert) => alert.kind)
       .filter((kind) => kind.startsWith('offair_'));
   const listenTo = (input: string) =>
-    station.fetch('/api/streaming/off-air', {
-      method: 'PUT',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...OFF_AIR_DEFAULTS, input, checkSeconds: 2 }),
-    });
+    api.send('offAir.update', { body: { ...OFF_AIR_DEFAULTS, input, checkSeconds: 2 } });
 
   it('alarms on silence, on another signal, on our signal degraded, then matches our own stream and measures its delay', async () => {
     expect((await listenTo(commands.silence)).status).toBe(200);
@@ -83,14 +78,12 @@ describe('off-air monitor ("Monitor de antena") with a command as its input', ()
 
   it('refuses bad settings with a Spanish 400 and stores nothing', async () => {
     const before = (await view()).settings;
-    const res = await station.fetch('/api/streaming/off-air', {
-      method: 'PUT',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...OFF_AIR_DEFAULTS, input: 'hw:1', mismatchBelow: 0.8, degradedBelow: 0.5 }),
+    const res = await api.send('offAir.update', {
+      body: { ...OFF_AIR_DEFAULTS, input: 'hw:1', mismatchBelow: 0.8, degradedBelow: 0.5 },
     });
     expect(res.status).toBe(400);
-    expect(JSON.stringify(await res.json())).toContain('El umbral de señal degradada debe ser mayor');
+    expect(JSON.stringify(res.error)).toContain('El umbral de señal degradada debe ser mayor');
     expect((await view()).settings).toEqual(before);
-    expect((await station.fetch('/api/streaming/off-air')).status).toBe(401);
+    expect((await api.as(undefined).send('offAir.get')).status).toBe(401);
   });
 });

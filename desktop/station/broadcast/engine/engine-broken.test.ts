@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../core/log';
+import { apiClient } from '../../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { AUDIO } from '../../../../shared/station/audio-format';
 import { addToneTrack, decodeMp3, waitFor } from '../../../../testing/station/test-audio';
@@ -44,14 +45,14 @@ describe('missing and undecodable files in rotation', () => {
   });
 
   it('skips them, marks them broken and logs it, with no gap on air', async () => {
-    const cookie = await station.login();
+    const api = apiClient(station, await station.login());
     const rx = await listen(`${station.url}/stream`);
     await waitFor('the burst', () => receivedBytes(rx) >= AUDIO.burstBytes, 10_000, 20);
     const from = rx.audio().length;
     const onAir = () => station.context.broadcast.nowPlaying().current?.startedAt;
     for (let i = 0; i < 4; i++) {
       const before = onAir();
-      await station.fetch('/api/streaming/skip', { method: 'POST', headers: { Cookie: cookie } });
+      await api.send('streaming.skip');
       await waitFor('the next playable track on air', () => onAir() !== before, 10_000, 20);
       // Real time: the transition as the listener hears it is what the gap check reads.
       await heardMore(rx, 1_000);

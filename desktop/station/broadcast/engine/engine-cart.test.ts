@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartButton, Levels } from '../../../../shared/schemas/broadcast/studio';
-import { as, errorBody, jsonBody, nonAdminCookie } from '../../../../testing/station/admin-helpers';
+import type { Levels } from '../../../../shared/schemas/broadcast/studio';
+import { nonAdminCookie } from '../../../../testing/station/admin-helpers';
+import { type ApiClient, apiClient } from '../../../../testing/station/api-client';
 import { addToneTrack, decodeMp3, sleep, waitFor } from '../../../../testing/station/test-audio';
 import {
   firstToneAt,
@@ -34,7 +35,7 @@ const pastBurst = (listener: Reception) =>
  */
 describe('cart wall on the air', () => {
   let station: TestStation;
-  let cookie: string;
+  let admin: ApiClient;
   let cartId = 0;
 
   beforeAll(async () => {
@@ -47,44 +48,43 @@ describe('cart wall on the air', () => {
       silence: 0,
     });
     cartId = cart.id;
-    cookie = await station.login();
+    admin = apiClient(station, await station.login());
   }, 60_000);
   afterAll(() => station?.close());
 
   it('keeps buttons (slot, colour, mode) and validates them', async () => {
-    const api = as(station, cookie);
-    const put = await api('/api/studio/cart/buttons/10', {
-      method: 'PUT',
-      json: { trackId: cartId, label: 'ID', color: 'red', mode: 'stop' },
+    const put = await admin.send('cart.save', {
+      params: { slot: 10 },
+      body: { trackId: cartId, label: 'ID', color: 'red', mode: 'stop' },
     });
     expect(put.status).toBe(200);
-    const buttons = await jsonBody<CartButton[]>(await api('/api/studio/cart'));
+    const buttons = await admin.call('cart.list');
     expect(buttons).toEqual([
       { slot: 10, trackId: cartId, label: 'ID', color: 'red', mode: 'stop', title: 'Ráfaga', duration: 2 },
     ]);
-    const bad = await api('/api/studio/cart/buttons/22', { method: 'PUT', json: { trackId: cartId } });
+    const bad = await admin.send('cart.save', { params: { slot: 22 }, body: { trackId: cartId } });
     expect(bad.status).toBe(400);
-    const missing = await api('/api/studio/cart/buttons/1', { method: 'PUT', json: { trackId: 99_999 } });
+    const missing = await admin.send('cart.save', { params: { slot: 1 }, body: { trackId: 99_999 } });
     expect(missing.status).toBe(404);
-    expect((await errorBody(missing)).message).toMatch(/pista/);
-    const badMode = await api('/api/studio/cart/buttons/1', { method: 'PUT', json: { trackId: cartId, mode: 'x' } });
+    expect(missing.error?.message).toMatch(/pista/);
+    const badMode = await admin.sendInvalid('cart.save', { params: { slot: 1 }, body: { trackId: cartId, mode: 'x' } });
     expect(badMode.status).toBe(400);
-    expect((await api('/api/studio/cart/buttons/10', { method: 'DELETE' })).status).toBe(204);
-    expect(await jsonBody<CartButton[]>(await api('/api/studio/cart'))).toEqual([]);
+    expect((await admin.send('cart.clear', { params: { slot: 10 } })).status).toBe(204);
+    expect(await admin.call('cart.list')).toEqual([]);
   });
 
   it('is admin only', async () => {
-    expect((await station.fetch(`/api/studio/cart/${cartId}/play`, { method: 'POST' })).status).toBe(401);
+    expect((await admin.as(undefined).send('cart.play', { params: { id: cartId } })).status).toBe(401);
     const editor = await nonAdminCookie(station);
-    expect((await as(station, editor)(`/api/studio/cart/${cartId}/play`, { method: 'POST' })).status).toBe(403);
-    expect((await as(station, cookie)('/api/studio/cart/99999/play', { method: 'POST' })).status).toBe(404);
+    expect((await admin.as(editor).send('cart.play', { params: { id: cartId } })).status).toBe(403);
+    expect((await admin.send('cart.play', { params: { id: 99999 } })).status).toBe(404);
   });
 
   it('a duck cart is heard by a listener over the music, which goes on under it', async () => {
     const listener = await listen(`${station.url}/stream`);
     await pastBurst(listener);
     const pressedAt = Date.now();
-    const res = await as(station, cookie)(`/api/studio/cart/${cartId}/play`, { method: 'POST', json: {} });
+    const res = await admin.send('cart.play', { params: { id: cartId }, body: {} });
     expect(res.status).toBe(202);
     // Real time: the cart as a listener hears it (up to 2 s late, then half a second into it).
     await heardMore(listener, 3_500);
@@ -102,15 +102,12 @@ describe('cart wall on the air', () => {
   }, 30_000);
 
   it('a stop cart silences the music while it plays, and the air goes on after it', async () => {
-    const put = await as(station, cookie)('/api/studio/cart/buttons/1', {
-      method: 'PUT',
-      json: { trackId: cartId, mode: 'stop' },
-    });
-    expect(put.status, await put.clone().text()).toBe(200);
+    const put = await admin.send('cart.save', { params: { slot: 1 }, body: { trackId: cartId, mode: 'stop' } });
+    expect(put.status, put.text).toBe(200);
     const listener = await listen(`${station.url}/stream`);
     await pastBurst(listener);
     const pressedAt = Date.now();
-    const res = await as(station, cookie)(`/api/studio/cart/${cartId}/play`, { method: 'POST' });
+    const res = await admin.send('cart.play', { params: { id: cartId } });
     expect(res.status).toBe(202);
     // Real time: the cart's 2 s as heard and the music back after it.
     await heardMore(listener, 4_500);
@@ -128,10 +125,9 @@ describe('cart wall on the air', () => {
   it('sends the air’s levels to an admin on the event stream, 10 a second, and not to the public', async () => {
     const levels: Levels[] = [];
     const controller = new AbortController();
-    const res = await station.fetch('/api/now-playing/events?levels=1', {
-      headers: { Cookie: cookie },
-      signal: controller.signal,
-    });
+    // The stream's own switch for the levels, which the table's event-stream route does not declare.
+    const levelsUrl = `${admin.url('nowPlaying.events')}?levels=1`;
+    const res = await admin.follow(levelsUrl, { signal: controller.signal });
     const reader = res.body!.getReader();
     const started = Date.now();
     let text = '';
@@ -146,7 +142,7 @@ describe('cart wall on the air', () => {
     expect(levels.at(-1)!.rms[0]).toBeLessThan(levels.at(-1)!.peak[0]!);
 
     const publicController = new AbortController();
-    const pub = await station.fetch('/api/now-playing/events?levels=1', { signal: publicController.signal });
+    const pub = await admin.as(undefined).follow(levelsUrl, { signal: publicController.signal });
     const publicReader = pub.body!.getReader();
     let publicText = '';
     const t0 = Date.now();
@@ -162,7 +158,7 @@ describe('cart wall on the air', () => {
   it('refuses to play while the broadcast is stopped', async () => {
     await station.context.broadcast.stop();
     await waitFor('stopped', () => !station.context.broadcast.status().serverRunning);
-    const res = await as(station, cookie)(`/api/studio/cart/${cartId}/play`, { method: 'POST' });
+    const res = await admin.send('cart.play', { params: { id: cartId } });
     expect(res.status).toBe(409);
   });
 });

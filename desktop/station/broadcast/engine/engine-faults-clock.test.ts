@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Airing } from '../../../../shared/schemas/programming/campaigns';
 import { instantOf, stationTimeZone } from '../../../../shared/station/station-time';
+import { type ApiClient, apiClient, itemsOf } from '../../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { addToneTrack, decodeMp3, publisherArgs, sleep, waitFor } from '../../../../testing/station/test-audio';
 import { listen, longestSilenceMs, pastBurst, type Reception } from '../../../../testing/station/test-listener';
@@ -18,7 +18,7 @@ const DAY = '2030-06-17';
  */
 describe('system clock jumps', () => {
   let station: TestStation;
-  let cookie: string;
+  let api: ApiClient;
   let rx: Reception;
   let campaignId = 0;
   let publisher: ChildProcess | undefined;
@@ -29,15 +29,6 @@ describe('system clock jumps', () => {
   const aired = (kind: string) =>
     (station.context.db.prepare('SELECT COUNT(*) AS n FROM play_history WHERE source = ?').get(kind) as { n: number })
       .n;
-  const api = async <T>(path: string, method = 'GET', body?: unknown): Promise<T> => {
-    const res = await station.fetch(path, {
-      method,
-      headers: { Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
 
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, advanceTimeDelta: 5 });
@@ -49,27 +40,23 @@ describe('system clock jumps', () => {
     await add('Tono 440', 440, 4);
     const spot = await add('Cuña', 1700, 3);
     const show = await add('Programa grabado', 2000, 4);
-    cookie = await station.login();
-    await api('/api/streaming/settings', 'PUT', { crossfadeSeconds: 0.5, adBreakMinutes: [30] });
-    await api('/api/schedule/programs', 'POST', {
-      date: DAY,
-      start: '10:40',
-      end: '10:55',
-      title: 'Grabado',
-      host: '',
-      type: 'talk',
-      showTrackId: show.id,
+    api = apiClient(station, await station.login());
+    await api.call('streaming.settings', { body: { crossfadeSeconds: 0.5, adBreakMinutes: [30] } });
+    await api.call('schedule.create', {
+      body: { date: DAY, start: '10:40', end: '10:55', title: 'Grabado', host: '', type: 'talk', showTrackId: show.id },
     });
     // As many spots as the day has breaks: one owed in every break.
     campaignId = (
-      await api<{ id: number }>('/api/campaigns', 'POST', {
-        advertiser: 'Bar Pau',
-        title: 'Verano',
-        spotTrackId: spot.id,
-        startDate: DAY,
-        endDate: DAY,
-        spots: 24,
-        daypart: 'any',
+      await api.call('campaigns.create', {
+        body: {
+          advertiser: 'Bar Pau',
+          title: 'Verano',
+          spotTrackId: spot.id,
+          startDate: DAY,
+          endDate: DAY,
+          spots: 24,
+          daypart: 'any',
+        },
       })
     ).id;
     await station.ready;
@@ -100,7 +87,7 @@ describe('system clock jumps', () => {
       50,
     );
     expect(aired('spot')).toBe(1);
-    const airings = await api<Airing[]>(`/api/campaigns/${campaignId}/airings`);
+    const airings = itemsOf(await api.call('campaigns.airings', { params: { id: campaignId } }));
     expect(airings).toHaveLength(1);
     expect(airings[0]!.durationSec).toBeGreaterThan(2);
     expect(airings[0]!.durationSec).toBeLessThan(4.5);

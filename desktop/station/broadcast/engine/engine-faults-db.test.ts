@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, apiClient } from '../../../../testing/station/api-client';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
 import { addToneTrack, decodeMp3, sleep, waitFor } from '../../../../testing/station/test-audio';
@@ -12,23 +13,18 @@ import { heardMore, listen, longestSilenceMs, pastBurst } from '../../../../test
  */
 describe('database busy', () => {
   let station: TestStation;
-  let cookie: string;
+  let api: ApiClient;
 
   beforeAll(async () => {
     station = await startToneStation([330, 550], 6);
-    cookie = await station.login();
+    api = apiClient(station, await station.login());
   }, 60_000);
 
   afterAll(async () => {
     await station?.close();
   });
 
-  const putSettings = (crossfadeSeconds: number) =>
-    station.fetch('/api/streaming/settings', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ crossfadeSeconds }),
-    });
+  const putSettings = (crossfadeSeconds: number) => api.send('streaming.settings', { body: { crossfadeSeconds } });
 
   it('answers 503 with a Spanish message while another connection holds the write lock, and the broadcast keeps playing', async () => {
     const rx = await listen(`${station.url}/stream`);
@@ -54,7 +50,7 @@ describe('database busy', () => {
     try {
       const res = await putSettings(1);
       expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({
+      expect(res.error).toMatchObject({
         error: 'database_busy',
         message: 'La base de datos está ocupada, inténtalo de nuevo.',
       });

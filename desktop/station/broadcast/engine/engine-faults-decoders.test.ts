@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../../testing/station/api-client';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
 import { decodeMp3, publisherArgs, waitFor } from '../../../../testing/station/test-audio';
@@ -44,8 +45,7 @@ async function listenThrough(station: TestStation, until: (rx: Reception) => Pro
 describe('decoder faults on the real engine', () => {
   let station: TestStation;
   const publishers: ChildProcess[] = [];
-  const isLive = async () =>
-    ((await (await station.fetch('/api/streaming/status')).json()) as { isLive: boolean }).isLive;
+  const isLive = async () => (await apiClient(station).call('streaming.status')).isLive;
 
   beforeAll(async () => {
     station = await startToneStation([330, 550], 20);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../core/log';
+import { apiClient } from '../../../../testing/station/api-client';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
 import { decodeMp3, sleep, waitFor } from '../../../../testing/station/test-audio';
@@ -59,7 +60,7 @@ describe('a failing playout decision', () => {
     await heardMore(rx, 1_000);
     rx.stop();
     expect(disconnected).toBe(false);
-    expect((await station.fetch('/api/health')).status).toBe(200);
+    expect((await apiClient(station).send('station.health')).status).toBe(200);
     // While the fault lasted the track on air kept playing or the bus padded; never a stall listeners would drop on.
     const pcm = await decodeMp3(station.context.ffmpegPath, rx.audio());
     expect(pcm.length).toBeGreaterThan(176_400 * 4);

@@ -5,6 +5,7 @@ import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../../ffmpeg/run';
 import { createLogger } from '../../core/log';
+import { apiClient } from '../../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { MAX_RTMP_CONNECTIONS, RTMP_HANDSHAKE_MS } from '../live/rtmp/rtmp-guard';
 import { addToneTrack, publisherArgs, sleep, waitFor } from '../../../../testing/station/test-audio';
@@ -118,8 +119,7 @@ describe('RTMP port faults: idle floods, connection cap, the internal publisher,
   let station: TestStation;
   const lines: string[] = [];
   const children: ChildProcess[] = [];
-  const isLive = async () =>
-    ((await (await station.fetch('/api/streaming/status')).json()) as { isLive: boolean }).isLive;
+  const isLive = async () => (await apiClient(station).call('streaming.status')).isLive;
   const publish = (name: string, frequency = LIVE_TONE) => {
     const child = spawn(
       station.context.ffmpegPath,

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, errorBody, expectNothingLeft, multipart } from '../../../../testing/station/admin-helpers';
+import { expectNothingLeft, multipart } from '../../../../testing/station/admin-helpers';
+import { type ApiClient, apiClient } from '../../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { createOfflineBroadcast } from './offline';
 import { makeToneFile } from '../../../../testing/station/test-audio';
@@ -14,12 +15,11 @@ const dataDir = disk.dir;
 
 describe.skipIf(disk.cannotMount !== '')('disk full during an upload', () => {
   let station: TestStation;
-  let api: ReturnType<typeof as>;
+  let api: ApiClient;
   const filler = path.join(dataDir, 'filler');
   const song = path.join(os.tmpdir(), `emisora-full-disk-song-${process.pid}.mp3`);
   const upload = () =>
-    api('/api/tracks', {
-      method: 'POST',
+    api.send('tracks.upload', {
       body: multipart({ title: 'Canción larga', artist: 'Grupo' }, [['audioFile', song, 'larga.mp3', 'audio/mpeg']]),
     });
   const freeBytes = () => {
@@ -29,7 +29,7 @@ describe.skipIf(disk.cannotMount !== '')('disk full during an upload', () => {
 
   beforeAll(async () => {
     station = await startTestStation({ dataDir }, { createBroadcast: () => createOfflineBroadcast() });
-    api = as(station, await station.login());
+    api = apiClient(station, await station.login());
     // About 500 KB of real MP3: more than the space left below, far less than the disk.
     await makeToneFile(station.context.ffmpegPath, song, { frequency: 523, toneSeconds: 30, silence: 0 });
   }, 60_000);
@@ -46,7 +46,7 @@ describe.skipIf(disk.cannotMount !== '')('disk full during an upload', () => {
 
     const res = await expectNothingLeft(station, () => station.context.repos.tracks.count(), upload);
     expect(res.status).toBe(507);
-    expect(await errorBody(res)).toMatchObject({
+    expect(res.error).toMatchObject({
       error: 'storage_full',
       message: 'No queda espacio en el disco de la emisora. Libera espacio e inténtalo de nuevo.',
     });

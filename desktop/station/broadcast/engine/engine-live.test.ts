@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STATION } from '../../../../shared/station/station-facts';
 import { createLogger } from '../../core/log';
 import { currentProgramme } from '../../programming/schedule/programme-on-air';
+import { adminStreamingStatusSchema } from '../../../../shared/schemas/broadcast/streaming';
+import { apiClient } from '../../../../testing/station/api-client';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
 import { decodeMp3, publisherArgs, waitFor } from '../../../../testing/station/test-audio';
@@ -44,8 +46,8 @@ describe('OBS live takeover over real RTMP', () => {
     waitFor(`publish refused (${reason})`, () =>
       lines.some((l) => l.includes('publish refused') && l.includes(reason)),
     );
-  const status = async () =>
-    (await (await station.fetch('/api/streaming/status')).json()) as { isLive: boolean; serverRunning: boolean };
+  const status = () => apiClient(station).call('streaming.status');
+  const admin = async () => apiClient(station, await station.login());
 
   beforeAll(async () => {
     station = await startToneStation(
@@ -86,12 +88,10 @@ describe('OBS live takeover over real RTMP', () => {
     await waitFor('status live', async () => (await status()).isLive, CONNECT_MS, 50);
     const np = station.context.broadcast.nowPlaying();
     expect(np.current?.source).toBe('live');
-    const admin = (await (
-      await station.fetch('/api/streaming/status', { headers: { Cookie: await station.login() } })
-    ).json()) as { status: string; httpPort: number };
-    expect(admin.status).toBe('live');
+    const seen = adminStreamingStatusSchema.parse(await (await admin()).call('streaming.status'));
+    expect(seen.status).toBe('live');
     // httpPort is the HTTP-FLV port of the spec's direct stream link.
-    expect(admin.httpPort).toBe(station.context.config.flvPort);
+    expect(seen.httpPort).toBe(station.context.config.flvPort);
     expect(station.context.repos.audit.recent(5).map((e) => e.action)).toContain('live.start');
     // Real time: the live tone as the listener hears it, then the way back to rotation.
     await heardMore(rx, 3_000);
@@ -163,10 +163,9 @@ describe('OBS live takeover over real RTMP', () => {
     await exited(second);
     await refusal('busy');
     expect((await status()).isLive).toBe(true);
-    const cookie = await station.login();
-    const res = await station.fetch('/api/streaming/key', { method: 'POST', headers: { Cookie: cookie } });
+    const res = await (await admin()).send('streaming.key');
     expect(res.status).toBe(200);
-    const { streamKey } = (await res.json()) as { streamKey: string };
+    const { streamKey } = res.data!;
     expect(streamKey).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(streamKey).not.toBe(key);
     await exited(first);
@@ -174,12 +173,7 @@ describe('OBS live takeover over real RTMP', () => {
   }, 60_000);
 
   it('refuses publishing while streaming is disabled', async () => {
-    const cookie = await station.login();
-    await station.fetch('/api/streaming/settings', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ isEnabled: false }),
-    });
+    await (await admin()).call('streaming.settings', { body: { isEnabled: false } });
     const child = publish(station.context.repos.settings.streaming().streamKey);
     await exited(child);
     await refusal('disabled');

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../core/log';
+import { apiClient, apiUrl } from '../../../../testing/station/api-client';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
 import { decodeMp3, publisherArgs, waitFor } from '../../../../testing/station/test-audio';
@@ -31,8 +32,7 @@ describe('a presenter over real RTMP, locked to their slot', () => {
     new Promise<void>((resolve) =>
       child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve()),
     );
-  const isLive = async () =>
-    ((await (await station.fetch('/api/streaming/status')).json()) as { isLive: boolean }).isLive;
+  const isLive = async () => (await apiClient(station).call('streaming.status')).isLive;
   const actions = () =>
     station.context.repos.audit
       .recent(50)
@@ -118,11 +118,11 @@ describe('a presenter over real RTMP, locked to their slot', () => {
     const waiting = () => station.context.live.connections().some((c) => c.who === 'lola' && c.mode === 'standby');
     await waitFor('lola in standby', waiting, 10_000, 50);
     const cookie = await station.login('lola', 'lola-password-123');
-    const rx = await listen(`${station.url}/api/me/live/monitor`, { headers: { Cookie: cookie } });
+    const rx = await listen(`${station.url}${apiUrl('estudio.liveMonitor')}`, { headers: { Cookie: cookie } });
     await waitFor('a few seconds of her monitor', () => rx.audio().length > 64_000, 20_000);
     rx.stop();
     expect(firstToneAt(await decodeMp3(station.context.ffmpegPath, rx.audio()), 1000)).not.toBeNull();
-    const other = await station.fetch('/api/me/live/monitor', { headers: { Cookie: await station.login() } });
+    const other = await apiClient(station, await station.login()).send('estudio.liveMonitor');
     expect(other.status).toBe(403);
     expect(await isLive()).toBe(false);
   }, 40_000);

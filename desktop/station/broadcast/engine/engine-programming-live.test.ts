@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Airing } from '../../../../shared/schemas/programming/campaigns';
-import type { Queue } from '../../../../shared/schemas/programming/programming';
-import type { AdminStreamingStatus } from '../../../../shared/schemas/broadcast/streaming';
+import { adminStreamingStatusSchema } from '../../../../shared/schemas/broadcast/streaming';
 import { stationTimeZone, wallTime } from '../../../../shared/station/station-time';
+import { type ApiClient, apiClient, itemsOf } from '../../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { AUDIO } from '../../../../shared/station/audio-format';
 import { addToneTrack, decodeMp3, publisherArgs, waitFor } from '../../../../testing/station/test-audio';
@@ -19,21 +18,12 @@ const SPOT_TONE = 1700;
  */
 describe('live programme, missing live show and the host’s ad break', () => {
   let station: TestStation;
-  let cookie: string;
+  let api: ApiClient;
   let publisher: ChildProcess | null = null;
   let campaignId = 0;
   let spotTrackId = 0;
 
-  const api = async <T>(path: string, method = 'GET', body?: unknown): Promise<T> => {
-    const res = await station.fetch(path, {
-      method,
-      headers: { Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (res.status === 204 ? undefined : await res.json()) as T;
-  };
-  const status = () => api<AdminStreamingStatus>('/api/streaming/status');
+  const status = async () => adminStreamingStatusSchema.parse(await api.call('streaming.status'));
 
   beforeAll(async () => {
     // The break is due at a wall-clock minute: the test moves the Date the planner reads to it instead of waiting up
@@ -56,18 +46,20 @@ describe('live programme, missing live show and the host’s ad break', () => {
       toneSeconds: 3,
       silence: 0,
     });
-    cookie = await station.login();
+    api = apiClient(station, await station.login());
     await station.ready;
     const tz = stationTimeZone(ctx.config);
     const now = wallTime(Date.now(), tz);
     const end = wallTime(Date.now() + 30 * 60_000, tz);
-    await api('/api/schedule/programs', 'POST', {
-      date: now.date,
-      start: now.time,
-      end: end.date === now.date ? end.time : '24:00',
-      title: 'Tertulia en directo',
-      host: 'Nuria',
-      type: 'live',
+    await api.call('schedule.create', {
+      body: {
+        date: now.date,
+        start: now.time,
+        end: end.date === now.date ? end.time : '24:00',
+        title: 'Tertulia en directo',
+        host: 'Nuria',
+        type: 'live',
+      },
     });
     spotTrackId = spot.id;
   }, 60_000);
@@ -81,7 +73,7 @@ describe('live programme, missing live show and the host’s ad break', () => {
   it('says the live show is missing while the slot runs and nobody publishes', async () => {
     await waitFor('liveMissing', async () => (await status()).liveMissing !== null, 5_000);
     expect((await status()).liveMissing).toMatchObject({ title: 'Tertulia en directo' });
-    expect((await api<Queue>('/api/queue')).liveMissing?.title).toBe('Tertulia en directo');
+    expect((await api.call('queue.get')).liveMissing?.title).toBe('Tertulia en directo');
   });
 
   it('holds the break back during the live show, offers it, and plays it when the host presses', async () => {
@@ -97,24 +89,26 @@ describe('live programme, missing live show and the host’s ad break', () => {
     // long to start the stand-in publisher, and a break before the show airs by itself, as it should).
     const tz = stationTimeZone(station.context.config);
     const breakAt = Math.ceil((Date.now() + 5_000) / 60_000) * 60_000;
-    await api('/api/streaming/settings', 'PUT', { adBreakMinutes: [Number(wallTime(breakAt, tz).time.slice(3))] });
+    await api.call('streaming.settings', { body: { adBreakMinutes: [Number(wallTime(breakAt, tz).time.slice(3))] } });
     const day = wallTime(breakAt, tz).date;
     campaignId = (
-      await api<{ id: number }>('/api/campaigns', 'POST', {
-        advertiser: 'Ferretería Mar',
-        title: 'Otoño',
-        spotTrackId,
-        startDate: day,
-        endDate: day,
-        spots: 24,
-        daypart: 'any',
+      await api.call('campaigns.create', {
+        body: {
+          advertiser: 'Ferretería Mar',
+          title: 'Otoño',
+          spotTrackId,
+          startDate: day,
+          endDate: day,
+          spots: 24,
+          daypart: 'any',
+        },
       })
     ).id;
     vi.setSystemTime(breakAt);
     const due = await waitFor(
       'spots due',
       async () => {
-        const queue = await api<Queue>('/api/queue');
+        const queue = await api.call('queue.get');
         return queue.dueSpots.length > 0 ? queue.dueSpots : null;
       },
       15_000,
@@ -124,14 +118,14 @@ describe('live programme, missing live show and the host’s ad break', () => {
       expect.objectContaining({ campaignId, advertiser: 'Ferretería Mar', spotTitle: 'Cuña Ferretería' }),
     ]);
     // Held back: nothing aired by itself over the host.
-    expect(await api<Airing[]>(`/api/campaigns/${campaignId}/airings`)).toEqual([]);
+    expect(await api.call('campaigns.airings', { params: { id: campaignId } })).toEqual([]);
     expect((await status()).isLive).toBe(true);
 
     const rx = await listen(`${station.url}/stream`);
     // The burst holds the live seconds before the break that the test reads.
     await waitFor('the burst', () => receivedBytes(rx) >= AUDIO.burstBytes, 10_000, 20);
     const pressedAt = Date.now();
-    expect(await api<{ spots: number }>('/api/queue/break', 'POST')).toEqual({ spots: 1 });
+    expect(await api.call('queue.break')).toEqual({ spots: 1 });
     await waitFor(
       'back to live after the spot',
       async () => Date.now() - pressedAt > 3_000 && (await status()).isLive,
@@ -142,11 +136,11 @@ describe('live programme, missing live show and the host’s ad break', () => {
     await heardMore(rx, 2_000);
     rx.stop();
 
-    const airings = await api<Airing[]>(`/api/campaigns/${campaignId}/airings`);
+    const airings = itemsOf(await api.call('campaigns.airings', { params: { id: campaignId } }));
     expect(airings).toHaveLength(1);
     expect(airings[0]!.listeners).toBeGreaterThanOrEqual(1);
-    expect((await api<Queue>('/api/queue')).dueSpots).toEqual([]);
-    const again = await station.fetch('/api/queue/break', { method: 'POST', headers: { Cookie: cookie } });
+    expect((await api.call('queue.get')).dueSpots).toEqual([]);
+    const again = await api.send('queue.break');
     expect(again.status).toBe(409);
 
     const pcm = await decodeMp3(station.context.ffmpegPath, rx.audio());

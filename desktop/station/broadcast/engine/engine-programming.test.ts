@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Airing } from '../../../../shared/schemas/programming/campaigns';
-import type { Playlist } from '../../../../shared/schemas/programming/playlists';
-import type { Queue } from '../../../../shared/schemas/programming/programming';
 import { stationTimeZone, wallTime } from '../../../../shared/station/station-time';
+import { type ApiClient, apiClient, itemsOf } from '../../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { addToneTrack, decodeMp3, waitFor } from '../../../../testing/station/test-audio';
 import { firstToneAt, listen, mp3OffsetOfPcm, type Reception } from '../../../../testing/station/test-listener';
@@ -22,22 +20,12 @@ const SHOW = 2000;
  */
 describe('programming on the real engine', () => {
   let station: TestStation;
-  let cookie: string;
+  let api: ApiClient;
   let rx: Reception;
   let slotStart = 0;
   let slotEnd = 0;
   let campaignId = 0;
   const clock = movableClock();
-
-  const api = async <T>(path: string, method = 'GET', body?: unknown): Promise<T> => {
-    const res = await station.fetch(path, {
-      method,
-      headers: { Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (res.status === 204 ? undefined : await res.json()) as T;
-  };
 
   beforeAll(async () => {
     station = await startTestStation({}, engineOn(clock));
@@ -51,19 +39,13 @@ describe('programming on the real engine', () => {
     const jingle = await add('Cortinilla', 'Ràdio Portbou', JINGLE, 2);
     const spot = await add('Cuña Bar Pau', 'Bar Pau', SPOT, 3);
     const show = await add('Programa grabado', 'Redacción', SHOW, 6);
-    cookie = await station.login();
-    await api('/api/streaming/settings', 'PUT', { crossfadeSeconds: 0.5, jingleEvery: 1 });
-    const morning = await api<Playlist>('/api/playlists', 'POST', {
-      name: 'Mañanas',
-      kind: 'music',
-      shuffle: false,
-      trackIds: playlistTracks.map((t) => t.id),
+    api = apiClient(station, await station.login());
+    await api.call('streaming.settings', { body: { crossfadeSeconds: 0.5, jingleEvery: 1 } });
+    const morning = await api.call('playlists.create', {
+      body: { name: 'Mañanas', kind: 'music', shuffle: false, trackIds: playlistTracks.map((t) => t.id) },
     });
-    await api<Playlist>('/api/playlists', 'POST', {
-      name: 'Cortinillas',
-      kind: 'jingles',
-      shuffle: true,
-      trackIds: [jingle.id],
+    await api.call('playlists.create', {
+      body: { name: 'Cortinillas', kind: 'jingles', shuffle: true, trackIds: [jingle.id] },
     });
     // The library's own tracks play until the slot: the default rotation leaves the jingles list out.
     expect(library).toHaveLength(2);
@@ -77,27 +59,31 @@ describe('programming on the real engine', () => {
     const end = wallTime(slotStart + 70 * 60_000, tz);
     slotEnd = end.date === wall.date ? slotStart + 70 * 60_000 : Number.POSITIVE_INFINITY;
     const minute = Number(wall.time.slice(3));
-    await api('/api/streaming/settings', 'PUT', { adBreakMinutes: [minute] });
+    await api.call('streaming.settings', { body: { adBreakMinutes: [minute] } });
     const endTime = end.date === wall.date ? end.time : '24:00';
-    await api('/api/schedule/programs', 'POST', {
-      date: wall.date,
-      start: wall.time,
-      end: endTime,
-      title: 'Matinal grabado',
-      host: '',
-      type: 'talk',
-      playlistId: morning.id,
-      showTrackId: show.id,
+    await api.call('schedule.create', {
+      body: {
+        date: wall.date,
+        start: wall.time,
+        end: endTime,
+        title: 'Matinal grabado',
+        host: '',
+        type: 'talk',
+        playlistId: morning.id,
+        showTrackId: show.id,
+      },
     });
     // A one-day campaign with as many spots as the day has breaks owes one in every break.
-    const campaign = await api<{ id: number; breaks: number }>('/api/campaigns', 'POST', {
-      advertiser: 'Bar Pau',
-      title: 'Verano',
-      spotTrackId: spot.id,
-      startDate: wall.date,
-      endDate: wall.date,
-      spots: 24,
-      daypart: 'any',
+    const campaign = await api.call('campaigns.create', {
+      body: {
+        advertiser: 'Bar Pau',
+        title: 'Verano',
+        spotTrackId: spot.id,
+        startDate: wall.date,
+        endDate: wall.date,
+        spots: 24,
+        daypart: 'any',
+      },
     });
     campaignId = campaign.id;
     rx = await listen(`${station.url}/stream`);
@@ -166,20 +152,20 @@ describe('programming on the real engine', () => {
   });
 
   it('records the spot’s airing with the listeners at that moment, as JSON and CSV', async () => {
-    const airings = await api<Airing[]>(`/api/campaigns/${campaignId}/airings`);
+    const airings = itemsOf(await api.call('campaigns.airings', { params: { id: campaignId } }));
     expect(airings).toHaveLength(1);
     expect(airings[0]!.spot.title).toBe('Cuña Bar Pau');
     expect(airings[0]!.listeners).toBe(1);
     expect(airings[0]!.durationSec).toBeGreaterThan(2);
     expect(airings[0]!.durationSec).toBeLessThan(4.5);
     expect(Date.parse(airings[0]!.airedAt) - slotStart).toBeGreaterThan(4_000);
-    const csv = await station.fetch(`/api/campaigns/${campaignId}/airings.csv`, { headers: { Cookie: cookie } });
-    expect(csv.headers.get('content-type')).toContain('text/csv');
-    expect((await csv.text()).split('\n').filter((l) => l.trim())).toHaveLength(2);
+    const csv = await api.send('campaigns.airingsCsv', { params: { id: campaignId } });
+    expect(csv.res.headers.get('content-type')).toContain('text/csv');
+    expect(csv.text.split('\n').filter((l) => l.trim())).toHaveLength(2);
   });
 
   it('shows the next hour as the planner sees it, takes an insert to play next and a removal', async () => {
-    const before = await api<Queue>('/api/queue');
+    const before = await api.call('queue.get');
     expect(before.items.length).toBeGreaterThan(3);
     expect(before.items.filter((i) => Date.parse(i.plannedAt) < slotEnd).every((i) => i.source !== 'rotation')).toBe(
       true,
@@ -189,21 +175,21 @@ describe('programming on the real engine', () => {
     // removal is then refused (404, as it should be: it is no longer in the next hour) and the test inserts again,
     // up to three times. (Queue ids are the plan's: read from the queue just before the removal.)
     for (let attempt = 1; ; attempt++) {
-      const inserted = await api<{ id: number; pinned: boolean; title: string }>('/api/queue', 'POST', { trackId });
+      const inserted = await api.call('queue.insert', { body: { trackId } });
       expect(inserted).toMatchObject({ pinned: true, title: 'Biblioteca 330' });
-      const withInsert = await api<Queue>('/api/queue');
+      const withInsert = await api.call('queue.get');
       const first = withInsert.items.find((i) => i.pinned);
       expect(first?.title).toBe('Biblioteca 330');
       // Only the item already decoding (if any) comes before it.
       expect(withInsert.items.findIndex((i) => i.pinned)).toBeLessThanOrEqual(1);
-      const res = await station.fetch(`/api/queue/${first!.id}`, { method: 'DELETE', headers: { Cookie: cookie } });
+      const res = await api.send('queue.remove', { params: { id: first!.id } });
       if (res.status === 204) break;
       expect(res.status, 'only an insert already on air is refused').toBe(404);
       expect(attempt, 'the insert went on air at every try').toBeLessThan(3);
     }
-    const after = await api<Queue>('/api/queue');
+    const after = await api.call('queue.get');
     expect(after.items.some((i) => i.pinned)).toBe(false);
-    const missing = await station.fetch('/api/queue/999999', { method: 'DELETE', headers: { Cookie: cookie } });
+    const missing = await api.send('queue.remove', { params: { id: 999999 } });
     expect(missing.status).toBe(404);
   });
 });

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Playlist } from '../../../../shared/schemas/programming/playlists';
 import { stationTimeZone, wallTime } from '../../../../shared/station/station-time';
+import { type ApiClient, apiClient } from '../../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { addToneTrack, decodeMp3, makeToneFile, waitFor } from '../../../../testing/station/test-audio';
 import { firstToneAt, listen, type Reception } from '../../../../testing/station/test-listener';
@@ -22,7 +22,7 @@ const REMOTE_TITLE = 'Boletín de la red regional';
  */
 describe('relay slot on the real engine', () => {
   let station: TestStation;
-  let cookie: string;
+  let api: ApiClient;
   let remote: RemoteStream;
   let rx: Reception;
   let slotStart = 0;
@@ -31,13 +31,6 @@ describe('relay slot on the real engine', () => {
   let alertWhileDown = false;
   let mp3: Buffer;
   const clock = movableClock();
-
-  const api = (p: string, method = 'GET', body?: unknown) =>
-    station.fetch(p, {
-      method,
-      headers: { Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
 
   beforeAll(async () => {
     let remotePort = 0;
@@ -65,11 +58,11 @@ describe('relay slot on the real engine', () => {
       toneSeconds: 4,
       silence: 0,
     });
-    cookie = await station.login();
-    await api('/api/streaming/settings', 'PUT', { crossfadeSeconds: 0.5 });
-    const list = (await (
-      await api('/api/playlists', 'POST', { name: 'Noticias', kind: 'music', shuffle: false, trackIds: [listTrack.id] })
-    ).json()) as Playlist;
+    api = apiClient(station, await station.login());
+    await api.send('streaming.settings', { body: { crossfadeSeconds: 0.5 } });
+    const list = await api.call('playlists.create', {
+      body: { name: 'Noticias', kind: 'music', shuffle: false, trackIds: [listTrack.id] },
+    });
     await station.ready;
 
     const tz = stationTimeZone(ctx.config);
@@ -77,17 +70,19 @@ describe('relay slot on the real engine', () => {
     slotStart = clock.toBeforeNextMinute(12);
     const wall = wallTime(slotStart, tz);
     const end = wallTime(slotStart + 30 * 60_000, tz);
-    const created = await api('/api/schedule/programs', 'POST', {
-      date: wall.date,
-      start: wall.time,
-      end: end.date === wall.date ? end.time : '24:00',
-      title: 'Informativo regional',
-      host: '',
-      type: 'talk',
-      playlistId: list.id,
-      relayUrl: `http://127.0.0.1:${remote.port}/live.mp3`,
+    const created = await api.send('schedule.create', {
+      body: {
+        date: wall.date,
+        start: wall.time,
+        end: end.date === wall.date ? end.time : '24:00',
+        title: 'Informativo regional',
+        host: '',
+        type: 'talk',
+        playlistId: list.id,
+        relayUrl: `http://127.0.0.1:${remote.port}/live.mp3`,
+      },
     });
-    expect(created.status, await created.clone().text()).toBe(201);
+    expect(created.status, created.text).toBe(201);
     rx = await listen(`${station.url}/stream`);
     await waitFor('the relay on air', () => clock.now() > slotStart + 8_000, 120_000, 250);
     await remote.kill();
@@ -140,11 +135,11 @@ describe('relay slot on the real engine', () => {
   });
 
   it('refuses at save a relay URL the address policy refuses, or one that is not http(s)', async () => {
-    const base = { date: '2030-01-07', start: '10:00', end: '11:00', title: 'Red', host: '', type: 'talk' };
-    const own = await api('/api/schedule/programs', 'POST', { ...base, relayUrl: `${station.url}/stream` });
+    const base = { date: '2030-01-07', start: '10:00', end: '11:00', title: 'Red', host: '', type: 'talk' as const };
+    const own = await api.send('schedule.create', { body: { ...base, relayUrl: `${station.url}/stream` } });
     expect(own.status).toBe(400);
-    expect(((await own.json()) as { message: string }).message).toContain('red privada o local');
-    const ftp = await api('/api/schedule/programs', 'POST', { ...base, relayUrl: 'ftp://example.org/a.mp3' });
+    expect(own.error?.message).toContain('red privada o local');
+    const ftp = await api.send('schedule.create', { body: { ...base, relayUrl: 'ftp://example.org/a.mp3' } });
     expect(ftp.status).toBe(400);
     expect(station.context.repos.schedule.between('2030-01-07', '2030-01-07')).toEqual([]);
   });

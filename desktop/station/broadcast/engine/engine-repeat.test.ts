@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repeatTitle } from '../../../../shared/text/repeat-title';
 import { recordingsRoot } from '../../recording/paths';
 import { stationTimeZone, wallTime } from '../../../../shared/station/station-time';
+import { apiClient } from '../../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { addToneTrack, decodeMp3, makeToneFile, waitFor } from '../../../../testing/station/test-audio';
 import { firstToneAt, listen, type Reception } from '../../../../testing/station/test-listener';
@@ -39,7 +40,7 @@ describe('repeat slot on the real engine', () => {
       startedAt: new Date(originalStart - 10_000).toISOString(),
     });
     ctx.repos.recordings.finish(id, new Date(originalStart + 50_000).toISOString(), 60, fs.statSync(file).size);
-    const cookie = await station.login();
+    const api = apiClient(station, await station.login());
     await station.ready;
 
     const tz = stationTimeZone(ctx.config);
@@ -47,10 +48,8 @@ describe('repeat slot on the real engine', () => {
     slotStart = clock.toBeforeNextMinute(12);
     const wall = wallTime(slotStart, tz);
     const end = wallTime(slotStart + 30 * 60_000, tz);
-    const res = await station.fetch('/api/schedule/programs', {
-      method: 'POST',
-      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
+    const res = await api.send('schedule.create', {
+      body: {
         date: wall.date,
         start: wall.time,
         end: end.date === wall.date ? end.time : '24:00',
@@ -61,9 +60,9 @@ describe('repeat slot on the real engine', () => {
           start: new Date(originalStart).toISOString(),
           end: new Date(originalStart + 2 * 3_600_000).toISOString(),
         },
-      }),
+      },
     });
-    expect(res.status, await res.clone().text()).toBe(201);
+    expect(res.status, res.text).toBe(201);
     rx = await listen(`${station.url}/stream`);
     await waitFor('the repeat on air', () => clock.now() > slotStart + 6_000, 120_000, 250);
     rx.stop();

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Queue } from '../../../../shared/schemas/programming/programming';
-import type { RequestCreated, RequestStatus } from '../../../../shared/schemas/requests/requests';
 import { REQUEST_DEFAULTS } from '../../../../shared/schemas/requests/requests';
-import { as, jsonBody } from '../../../../testing/station/admin-helpers';
+import { type ApiClient, apiClient } from '../../../../testing/station/api-client';
 import { addToneTrack, waitFor } from '../../../../testing/station/test-audio';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import type { BroadcastEvents } from './broadcast';
@@ -14,7 +12,8 @@ import type { BroadcastEvents } from './broadcast';
  */
 describe('song requests on the real engine', () => {
   let station: TestStation;
-  let admin: ReturnType<typeof as>;
+  let admin: ApiClient;
+  let listener: ApiClient;
   let requested: { id: number; title: string; artist: string };
   const aired: BroadcastEvents['requestAired'][0][] = [];
 
@@ -36,12 +35,12 @@ describe('song requests on the real engine', () => {
       toneSeconds: 8,
       silence: 0,
     });
-    admin = as(station, await station.login());
-    await admin('/api/streaming/settings', { method: 'PUT', json: { crossfadeSeconds: 0.5 } });
+    listener = apiClient(station);
+    admin = listener.as(await station.login());
+    await admin.call('streaming.settings', { body: { crossfadeSeconds: 0.5 } });
     // The rotation may have played the song already: this test is about the air, not the rule (requests.test.ts).
-    await admin('/api/admin/requests/settings', {
-      method: 'PUT',
-      json: { ...REQUEST_DEFAULTS, notAiredMinutes: 0, perListenerMinutes: 0 },
+    await admin.call('requests.updateSettings', {
+      body: { ...REQUEST_DEFAULTS, notAiredMinutes: 0, perListenerMinutes: 0 },
     });
     ctx.broadcast.events.on('requestAired', (event) => aired.push(event));
     await station.ready;
@@ -53,28 +52,23 @@ describe('song requests on the real engine', () => {
   });
 
   it('reaches the queue with its expected time, then airs: requestAired with the approved dedication, status aired', async () => {
-    const res = await station.fetch('/api/requests', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ trackId: requested.id, dedication: 'Para Marta, de la panadería' }),
+    const res = await listener.send('requests.create', {
+      body: { trackId: requested.id, dedication: 'Para Marta, de la panadería' },
     });
     expect(res.status).toBe(201);
-    const created = await jsonBody<RequestCreated>(res);
+    const created = res.data!;
     expect(created.expectedAt).not.toBeNull();
     const expectedIn = Date.parse(created.expectedAt!) - Date.now();
     // The next music decision: after what is on air and what is already decoding (3 s songs).
     expect(expectedIn).toBeGreaterThan(-1_000);
     expect(expectedIn).toBeLessThan(10_000);
 
-    const queue = await jsonBody<Queue>(await admin('/api/queue'));
+    const queue = await admin.call('queue.get');
     const item = queue.items.find((i) => i.requestId === created.id);
     expect(item).toMatchObject({ trackId: requested.id, title: 'La pedida', source: 'rotation' });
     expect(queue.items.filter((i) => i.requestId === created.id)).toHaveLength(1);
 
-    const approve = await admin(`/api/admin/requests/${created.id}/dedication`, {
-      method: 'PATCH',
-      json: { approved: true },
-    });
+    const approve = await admin.send('requests.moderate', { params: { id: created.id }, body: { approved: true } });
     expect(approve.status).toBe(200);
 
     const event = await waitFor('the request on air', () => aired.find((e) => e.requestId === created.id), 30_000);
@@ -85,46 +79,38 @@ describe('song requests on the real engine', () => {
       artist: 'Cala Bramant',
       dedication: 'Para Marta, de la panadería',
     });
-    const status = await jsonBody<RequestStatus>(await station.fetch(`/api/requests/${created.id}`));
+    const status = await listener.call('requests.get', { params: { id: created.id } });
     expect(status).toMatchObject({ status: 'aired', onAir: true });
     expect(station.context.broadcast.nowPlaying().current).toMatchObject({
       trackId: requested.id,
       startedAt: status.airedAt,
     });
     // Aired once: the planner does not play it again.
-    const after = await jsonBody<Queue>(await admin('/api/queue'));
+    const after = await admin.call('queue.get');
     expect(after.items.some((i) => i.requestId === created.id)).toBe(false);
   }, 60_000);
 
   it('"Quitar" in the studio queue rejects the request: it leaves the queue and no later decision brings it back', async () => {
-    const res = await station.fetch('/api/requests', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ trackId: requested.id }),
-    });
+    const res = await listener.send('requests.create', { body: { trackId: requested.id } });
     expect(res.status).toBe(201);
-    const created = await jsonBody<RequestCreated>(res);
-    const queue = await jsonBody<Queue>(await admin('/api/queue'));
+    const created = res.data!;
+    const queue = await admin.call('queue.get');
     const item = queue.items.find((i) => i.requestId === created.id);
     expect(item).toBeDefined();
-    expect((await admin(`/api/queue/${item!.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await admin.send('queue.remove', { params: { id: item!.id } })).status).toBe(204);
 
-    const status = await jsonBody<RequestStatus>(await station.fetch(`/api/requests/${created.id}`));
+    const status = await listener.call('requests.get', { params: { id: created.id } });
     expect(status.status).toBe('rejected');
-    const after = await jsonBody<Queue>(await admin('/api/queue'));
+    const after = await admin.call('queue.get');
     expect(after.items.some((i) => i.requestId === created.id)).toBe(false);
   }, 60_000);
 
   /** A request whose song is the item decoding to air next, rejected by `reject`: it must never air as a request. */
   async function rejectWhileDecoding(reject: (requestId: number) => Promise<void>) {
     const ctx = station.context;
-    const res = await station.fetch('/api/requests', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ trackId: requested.id }),
-    });
+    const res = await listener.send('requests.create', { body: { trackId: requested.id } });
     expect(res.status).toBe(201);
-    const created = await jsonBody<RequestCreated>(res);
+    const created = res.data!;
     // Decoding: the next item once the track on air has under 2 s left (decisions are taken 3 s ahead, and not
     // during the half-second crossfade).
     await waitFor(
@@ -142,13 +128,13 @@ describe('song requests on the real engine', () => {
     const playing = ctx.broadcast.nowPlaying().current!.startedAt;
     await waitFor('the next track on air', () => ctx.broadcast.nowPlaying().current!.startedAt !== playing, 15_000);
     expect(aired.some((e) => e.requestId === created.id)).toBe(false);
-    const status = await jsonBody<RequestStatus>(await station.fetch(`/api/requests/${created.id}`));
+    const status = await listener.call('requests.get', { params: { id: created.id } });
     expect(status.status).toBe('rejected');
   }
 
   it('rejecting a request whose song is already decoding re-plans it away: it leaves the queue and never airs as a request', async () => {
     await rejectWhileDecoding(async (id) => {
-      expect((await admin(`/api/admin/requests/${id}/reject`, { method: 'POST' })).status).toBe(204);
+      expect((await admin.send('requests.reject', { params: { id } })).status).toBe(204);
     });
   }, 60_000);
 
@@ -161,13 +147,9 @@ describe('song requests on the real engine', () => {
   it('a request while the station is off air is refused at once (403 station_off_air), not left to expire', async () => {
     await station.context.broadcast.stop();
     const before = station.context.repos.songRequests.waiting().length;
-    const res = await station.fetch('/api/requests', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ trackId: requested.id }),
-    });
+    const res = await listener.send('requests.create', { body: { trackId: requested.id } });
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({
+    expect(res.error).toMatchObject({
       error: 'station_off_air',
       message: 'La emisora no está emitiendo ahora.',
     });

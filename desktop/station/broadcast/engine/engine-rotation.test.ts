@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { addToneTrack, decodeMp3, waitFor } from '../../../../testing/station/test-audio';
 import { heardMore, listen, longestSilenceMs } from '../../../../testing/station/test-listener';
-import type { AsRunPage } from '../../../../shared/schemas/reports/as-run';
+import { type ApiClient, apiClient } from '../../../../testing/station/api-client';
 
 describe('rotation on /stream (real ffmpeg, real HTTP)', () => {
   let station: TestStation;
-  let cookie: string;
+  let api: ApiClient;
   let taggedAt = 0;
 
   beforeAll(async () => {
@@ -25,12 +25,8 @@ describe('rotation on /stream (real ffmpeg, real HTTP)', () => {
     const first = ctx.repos.tracks.list().find((track) => track.title === 'Tono 330')!;
     ctx.repos.tracks.update(first.id, { isrc: 'ESA1B2600330', composers: 'Ana Pérez', rights: 'own' });
     taggedAt = Date.now();
-    cookie = await station.login();
-    const res = await station.fetch('/api/streaming/settings', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ crossfadeSeconds: 1 }),
-    });
+    api = apiClient(station, await station.login());
+    const res = await api.send('streaming.settings', { body: { crossfadeSeconds: 1 } });
     expect(res.status).toBe(200);
     await station.ready;
     await waitFor('analysis of every track', () => ctx.repos.tracks.listUnanalyzed().length === 0, 90_000, 200);
@@ -38,7 +34,7 @@ describe('rotation on /stream (real ffmpeg, real HTTP)', () => {
     // the current and the one already decoding). The listener's burst may still replay it: the test skips the burst.
     for (let i = 0; i < 2; i++) {
       const before = ctx.broadcast.nowPlaying().current?.startedAt;
-      await station.fetch('/api/streaming/skip', { method: 'POST', headers: { Cookie: cookie } });
+      await api.send('streaming.skip');
       await waitFor(
         'the next track on air',
         () => ctx.broadcast.nowPlaying().current?.startedAt !== before,
@@ -68,7 +64,7 @@ describe('rotation on /stream (real ffmpeg, real HTTP)', () => {
     expect(rx.headers['icy-metaint']).toBe('16000');
     await waitFor('two natural track changes', () => rx.titles.length >= 3, 15_000, 100);
     const naturalChanges = rx.titles.length - 1;
-    const skip = () => station.fetch('/api/streaming/skip', { method: 'POST', headers: { Cookie: cookie } });
+    const skip = () => api.send('streaming.skip');
     const titleChanged = async (from: number) =>
       waitFor('the skip heard as a new title', () => rx.titles.length > from, 10_000, 20);
     expect((await skip()).status).toBe(202);
@@ -97,13 +93,9 @@ describe('rotation on /stream (real ffmpeg, real HTTP)', () => {
   }, 40_000);
 
   it('records what went on air in the play history and now-playing', async () => {
-    const recent = (await (await station.fetch('/api/tracks/recent')).json()) as Array<{ title: string }>;
+    const recent = await api.as(undefined).call('tracks.recent');
     expect(recent.length).toBeGreaterThanOrEqual(5);
-    const np = (await (await station.fetch('/api/now-playing')).json()) as {
-      current: { source: string; title: string } | null;
-      next: unknown;
-      history: unknown[];
-    };
+    const np = await api.as(undefined).call('nowPlaying.get');
     expect(np.current?.source).toBe('rotation');
     expect(np.current?.title).toMatch(/^Tono /);
     expect(np.next).not.toBeNull();
@@ -113,11 +105,9 @@ describe('rotation on /stream (real ffmpeg, real HTTP)', () => {
   it('writes the as-run log from the transitions: each item closed with its real end when the next one airs', async () => {
     const from = new Date(Date.now() - 3_600_000).toISOString();
     const to = new Date(Date.now() + 60_000).toISOString();
-    const res = await station.fetch(`/api/reports/as-run?from=${from}&to=${to}&limit=500`, {
-      headers: { Cookie: cookie },
-    });
+    const res = await api.send('reports.asRun', { query: { from, to, limit: 500 } });
     expect(res.status).toBe(200);
-    const { items } = (await res.json()) as AsRunPage;
+    const { items } = res.data!;
     const songs = items.filter((item) => item.kind === 'music');
     expect(songs.length).toBeGreaterThanOrEqual(5);
     for (const [index, item] of items.entries()) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationTimeZone, wallTime } from '../../../../shared/station/station-time';
+import { apiClient } from '../../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { addToneTrack, makeToneFile, waitFor } from '../../../../testing/station/test-audio';
 import { firstToneAt, listen, type Reception, toneHeardSince } from '../../../../testing/station/test-listener';
@@ -26,7 +27,7 @@ describe('recorded occurrence without its file on the real engine', () => {
     station = await startTestStation({}, engineOn(clock));
     const ctx = station.context;
     await addToneTrack(ctx, { title: 'Biblioteca', artist: 'A', frequency: LIBRARY, toneSeconds: 4, silence: 0 });
-    const cookie = await station.login();
+    const api = apiClient(station, await station.login());
     await station.ready;
 
     // The show's podcast and its newest episode: a 3.1 kHz tone standing in for this week's missing file. Made
@@ -56,17 +57,15 @@ describe('recorded occurrence without its file on the real engine', () => {
     const tz = stationTimeZone(ctx.config);
     slotStart = clock.toBeforeNextMinute(12);
     const wall = wallTime(slotStart, tz);
-    const created = await station.fetch('/api/shows', {
-      method: 'POST',
-      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
+    const created = await api.send('shows.create', {
+      body: {
         name: 'Memoria de Portbou',
         kind: 'recorded',
         rules: [{ days: [isoWeekday(wall.date)], start: wall.time, durationMin: 30, from: wall.date }],
-      }),
+      },
     });
-    expect(created.status, await created.clone().text()).toBe(201);
-    const { id: showId } = (await created.json()) as { id: number };
+    expect(created.status, created.text).toBe(201);
+    const { id: showId } = created.data!;
     ctx.repos.podcasts.linkShow(podcast.id, showId);
 
     rx = await listen(`${station.url}/stream`);

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, apiClient } from '../../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { addToneTrack, decodeMp3, waitFor } from '../../../../testing/station/test-audio';
 import { mp3FrameLength } from '../codecs/mp3-frames';
@@ -25,7 +26,7 @@ const childrenOfThisProcess = () => {
 
 describe('supervision, outputs and start/stop', () => {
   let station: TestStation;
-  let cookie: string;
+  let api: ApiClient;
 
   beforeAll(async () => {
     station = await startTestStation();
@@ -44,7 +45,7 @@ describe('supervision, outputs and start/stop', () => {
       silence: 0,
     });
     await station.ready;
-    cookie = await station.login();
+    api = apiClient(station, await station.login());
     await waitFor(
       'rotation on air',
       () => station.context.broadcast.nowPlaying().current?.source === 'rotation',
@@ -133,33 +134,24 @@ describe('supervision, outputs and start/stop', () => {
     const b = await listen(`${station.url}/stream`);
     await waitFor(
       'two listeners',
-      async () =>
-        ((await (await station.fetch('/api/streaming/status')).json()) as { listeners: number }).listeners === 2,
+      async () => (await api.as(undefined).call('streaming.status')).listeners === 2,
       3_000,
     );
     a.stop();
-    await waitFor(
-      'one listener',
-      async () => ((await (await station.fetch('/api/now-playing')).json()) as { listeners: number }).listeners === 1,
-      3_000,
-    );
+    await waitFor('one listener', async () => (await api.as(undefined).call('nowPlaying.get')).listeners === 1, 3_000);
     b.stop();
   });
 
   it('stop ends the mount with a clear 503 and start brings it back', async () => {
     const rx = await listen(`${station.url}/stream`);
-    const post = (path: string) =>
-      station.fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie } });
-    expect((await post('/api/streaming/stop')).status).toBe(200);
+    expect((await api.send('streaming.stop')).status).toBe(200);
     await rx.closed;
     const offline = await station.fetch('/stream');
     expect(offline.status).toBe(503);
     expect(((await offline.json()) as { message: string }).message).toMatch(/no está activa/);
-    expect(
-      ((await (await station.fetch('/api/streaming/status')).json()) as { serverRunning: boolean }).serverRunning,
-    ).toBe(false);
+    expect((await api.as(undefined).call('streaming.status')).serverRunning).toBe(false);
     expect(childrenOfThisProcess()).toEqual([]);
-    expect((await post('/api/streaming/start')).status).toBe(200);
+    expect((await api.send('streaming.start')).status).toBe(200);
     const back = await listen(`${station.url}/stream`);
     expect(back.status).toBe(200);
     await waitFor('audio after restart', () => back.audio().length > 8_000, 5_000);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { jsonBody } from '../../../../testing/station/admin-helpers';
 import { programmingSuite } from '../../../../testing/station/programming-suite';
 import type { TimedSlot } from '../../programming/planner/planner';
 import { episodeForShow } from '../../programming/schedule/show-fallback';
@@ -28,12 +27,11 @@ const recordedSlot = (showId: number, now: number, inMinutes: number, title = 'M
 describe('a recorded occurrence without its file', () => {
   it('raises an alert within the hour when neither file nor podcast episode exists, and resolves it once an episode can stand in', async () => {
     const { context } = suite.station;
-    const created = await suite.api('/api/shows', {
-      method: 'POST',
-      json: { name: 'Memoria de Portbou', kind: 'recorded', rules: [{ days: [6], start: '16:00', durationMin: 60 }] },
+    const created = await suite.client.send('shows.create', {
+      body: { name: 'Memoria de Portbou', kind: 'recorded', rules: [{ days: [6], start: '16:00', durationMin: 60 }] },
     });
     expect(created.status).toBe(201);
-    const { id: showId } = await jsonBody<{ id: number }>(created);
+    const { id: showId } = created.data!;
     const now = Date.parse('2026-11-28T14:30:00Z');
     let slots: TimedSlot[] = [recordedSlot(showId, now, 30), recordedSlot(showId, now, 120, 'Más tarde')];
     const alerts = createMissingShowAlerts({ ctx: context, slots: () => slots });

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Alert } from '../../../../shared/schemas/admin/health';
 import type { RdsState } from '../../../../shared/schemas/broadcast/rds';
+import { type ApiClient, apiClient } from '../../../../testing/station/api-client';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
 import { createRdsDownAlert } from './rds-down-alert';
@@ -27,12 +28,12 @@ async function encoder(port = 0) {
 describe('rds_down: the technician is told while the RDS encoder cannot be reached', () => {
   let station: TestStation;
   let receiver: Awaited<ReturnType<typeof encoder>>;
-  let cookie: string;
+  let api: ApiClient;
 
   beforeAll(async () => {
     receiver = await encoder();
     station = await startToneStation([440], 30, { rds: `tcp://127.0.0.1:${receiver.port}` });
-    cookie = await station.login();
+    api = apiClient(station, await station.login());
   }, 60_000);
 
   afterAll(async () => {
@@ -40,8 +41,7 @@ describe('rds_down: the technician is told while the RDS encoder cannot be reach
     await receiver?.stop();
   });
 
-  const openAlerts = async (): Promise<Alert[]> =>
-    (await (await station.fetch('/api/alerts?open=true', { headers: { cookie } })).json()) as Alert[];
+  const openAlerts = (): Promise<Alert[]> => api.call('health.alerts', { query: { open: 'true' } });
   const rdsDown = async () => (await openAlerts()).find((alert) => alert.kind === 'rds_down') ?? null;
 
   it('raises after the reconnects fail, says which encoder, and resolves once it answers again', async () => {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminTestStation } from '../../../../testing/station/admin-helpers';
+import { apiUrl } from '../../../../testing/station/api-client';
 import { rawGet } from '../../../../testing/station/raw-http';
 import type { TestStation } from '../../../../testing/station/test-station';
 
@@ -31,21 +32,27 @@ describe('/api compression and ETags', () => {
   afterAll(() => station.close());
 
   it('gzips a big JSON response when asked, and sends it as is otherwise', async () => {
-    const zipped = await get(station, '/api/tracks', { 'Accept-Encoding': 'gzip' });
+    const zipped = await get(station, apiUrl('tracks.list'), { 'Accept-Encoding': 'gzip' });
     expect(zipped.status).toBe(200);
     expect(zipped.headers['content-encoding']).toBe('gzip');
     const list = JSON.parse(gunzipSync(zipped.body).toString('utf8')) as unknown[];
     expect(list).toHaveLength(300);
     expect(zipped.body.length).toBeLessThan(gunzipSync(zipped.body).length / 4);
 
-    const plain = await get(station, '/api/tracks', { 'Accept-Encoding': 'identity' });
+    const plain = await get(station, apiUrl('tracks.list'), { 'Accept-Encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.body.toString('utf8'))).toEqual(list);
-    expect((await get(station, '/api/tracks')).headers['content-encoding']).toBeUndefined();
+    expect((await get(station, apiUrl('tracks.list'))).headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 304 to If-None-Match on list responses, which revalidate instead of being no-store', async () => {
-    const lists = ['/api/tracks', '/api/tracks?limit=20', '/api/playlists', '/api/campaigns', '/api/artists?q=artista'];
+    const lists = [
+      apiUrl('tracks.list'),
+      apiUrl('tracks.list', { query: { limit: 20 } }),
+      apiUrl('playlists.list'),
+      apiUrl('campaigns.list'),
+      apiUrl('artists.list', { query: { q: 'artista' } }),
+    ];
     for (const list of lists) {
       const first = await get(station, list, { Cookie: cookie, 'Accept-Encoding': 'gzip' });
       expect(first.status, list).toBe(200);
@@ -58,7 +65,7 @@ describe('/api compression and ETags', () => {
       expect(again.body.length, list).toBe(0);
     }
     // A change gives a new ETag, so the stale copy is replaced.
-    const before = (await get(station, '/api/tracks')).headers.etag!;
+    const before = (await get(station, apiUrl('tracks.list'))).headers.etag!;
     station.context.repos.tracks.create({
       title: 'Nueva',
       artist: 'X',
@@ -68,13 +75,13 @@ describe('/api compression and ETags', () => {
       coverFile: null,
       uploadedBy: 1,
     });
-    const after = await get(station, '/api/tracks', { 'If-None-Match': before });
+    const after = await get(station, apiUrl('tracks.list'), { 'If-None-Match': before });
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before);
   });
 
   it('keeps other API answers no-store (private, changing data)', async () => {
-    const me = await get(station, '/api/auth/me', { Cookie: cookie });
+    const me = await get(station, apiUrl('auth.me'), { Cookie: cookie });
     expect(me.headers['cache-control']).toBe('no-store');
   });
 
@@ -83,7 +90,7 @@ describe('/api compression and ETags', () => {
     const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
       http
         .get(
-          `${station.url}/api/now-playing/events`,
+          `${station.url}${apiUrl('nowPlaying.events')}`,
           { headers: { 'Accept-Encoding': 'gzip' }, signal: controller.signal },
           resolve,
         )

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  as,
   adminSuite,
   errorBody,
   expectNothingLeft,
   multipart,
   nonAdminCookie,
 } from '../../../../testing/station/admin-helpers';
+import { type ApiClient, apiClient, apiUrl } from '../../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { createOfflineBroadcast } from '../../broadcast/engine/offline';
 
@@ -16,7 +16,7 @@ const REFUSED = { error: 'cross_origin', message: 'Petición rechazada: viene de
 const SIBLING = 'http://127.0.0.1:1';
 
 const streamKey = () => suite.station.context.repos.settings.streaming().streamKey;
-const rotateKey = (headers: Record<string, string>) => suite.api('/api/streaming/key', { method: 'POST', headers });
+const rotateKey = (headers: Record<string, string>) => suite.client.send('streaming.key', { headers });
 
 describe('cross-origin protection (Sec-Fetch-Site)', () => {
   it.each(['same-site', 'cross-site'])(
@@ -25,7 +25,7 @@ describe('cross-origin protection (Sec-Fetch-Site)', () => {
       const before = streamKey();
       const res = await rotateKey({ 'Sec-Fetch-Site': site });
       expect(res.status).toBe(403);
-      expect(await errorBody(res)).toEqual(REFUSED);
+      expect(res.error).toEqual(REFUSED);
       expect(streamKey()).toBe(before);
     },
   );
@@ -43,12 +43,12 @@ describe('cross-origin protection (Sec-Fetch-Site)', () => {
   });
 
   it('refuses a body-less skip from another site before it reaches the route', async () => {
-    const res = await suite.api('/api/streaming/skip', { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-site' } });
+    const res = await suite.client.send('streaming.skip', { headers: { 'Sec-Fetch-Site': 'same-site' } });
     expect(res.status).toBe(403);
     // Allowed, the same call reaches the route, which answers that nothing is on air (offline test station).
-    expect(
-      (await suite.api('/api/streaming/skip', { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' } })).status,
-    ).toBe(409);
+    expect((await suite.client.send('streaming.skip', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(
+      409,
+    );
   });
 
   it('refuses a cross-site multipart upload before multer writes anything', async () => {
@@ -56,21 +56,19 @@ describe('cross-origin protection (Sec-Fetch-Site)', () => {
       suite.station,
       () => suite.station.context.repos.tracks.count(),
       () =>
-        suite.api('/api/tracks', {
-          method: 'POST',
+        suite.client.send('tracks.upload', {
           headers: { 'Sec-Fetch-Site': 'same-site' },
           body: multipart({ title: 'Intrusa' }, [['audioFile', suite.fx.mp3Plain, 'intrusa.mp3', 'audio/mpeg']]),
         }),
     );
     expect(res.status).toBe(403);
-    expect(await errorBody(res)).toEqual(REFUSED);
+    expect(res.error).toEqual(REFUSED);
   });
 
   it('guards the login too (login CSRF) and every path, not only /api', async () => {
-    const login = await suite.station.fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
-      body: JSON.stringify({ username: 'admin', password: 'whatever' }),
+    const login = await apiClient(suite.station).send('auth.login', {
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+      body: { username: 'admin', password: 'whatever' },
     });
     expect(login.status).toBe(403);
     const media = await suite.station.fetch('/media/audio/x.mp3', {
@@ -83,9 +81,9 @@ describe('cross-origin protection (Sec-Fetch-Site)', () => {
 
   it('never blocks reads: GET, HEAD and OPTIONS pass whatever the headers say', async () => {
     const headers = { 'Sec-Fetch-Site': 'cross-site', Origin: SIBLING };
-    expect((await suite.api('/api/admin/overview', { headers })).status).toBe(200);
-    expect((await suite.station.fetch('/api/tracks', { method: 'HEAD', headers })).status).toBe(200);
-    expect((await suite.station.fetch('/api/tracks', { method: 'OPTIONS', headers })).status).not.toBe(403);
+    expect((await suite.client.send('admin.overview', { headers })).status).toBe(200);
+    expect((await suite.station.fetch(apiUrl('tracks.list'), { method: 'HEAD', headers })).status).toBe(200);
+    expect((await suite.station.fetch(apiUrl('tracks.list'), { method: 'OPTIONS', headers })).status).not.toBe(403);
   });
 });
 
@@ -94,7 +92,7 @@ describe('cross-origin protection (Origin, for browsers without Sec-Fetch-Site)'
     const before = streamKey();
     const res = await rotateKey({ Origin: origin });
     expect(res.status).toBe(403);
-    expect(await errorBody(res)).toEqual(REFUSED);
+    expect(res.error).toEqual(REFUSED);
     expect(streamKey()).toBe(before);
   });
 
@@ -112,20 +110,17 @@ describe('cross-origin protection (Origin, for browsers without Sec-Fetch-Site)'
 
   it("refuses a foreign Referer when it is all a browser sent: a presenter's own credentials are not rotated", async () => {
     const cookie = await nonAdminCookie(suite.station, 'presentadora');
-    const presenter = as(suite.station, cookie);
-    const mine = async () => (await (await presenter('/api/me/live')).json()) as { sourcePassword: string };
+    const presenter = apiClient(suite.station, cookie);
+    const mine = () => presenter.call('me.live');
     const before = await mine();
     for (const referer of ['https://evil.example/page', `${SIBLING}/form.html`, 'not a url']) {
-      const res = await presenter('/api/me/live/rotate', { method: 'POST', headers: { Referer: referer } });
+      const res = await presenter.send('me.liveRotate', { headers: { Referer: referer } });
       expect(res.status, referer).toBe(403);
-      expect(await errorBody(res)).toEqual(REFUSED);
+      expect(res.error).toEqual(REFUSED);
     }
     expect(await mine()).toEqual(before);
     // Our own page as the Referer: a browser that sends neither Origin nor Sec-Fetch-Site, on our page.
-    const ours = await presenter('/api/me/live/rotate', {
-      method: 'POST',
-      headers: { Referer: `${suite.station.url}/estudio` },
-    });
+    const ours = await presenter.send('me.liveRotate', { headers: { Referer: `${suite.station.url}/estudio` } });
     expect(ours.status).toBe(200);
     expect(await mine()).not.toEqual(before);
   });
@@ -140,21 +135,19 @@ describe('cross-origin protection (Origin, for browsers without Sec-Fetch-Site)'
 
 describe('cross-origin protection with a configured public URL', () => {
   let station: TestStation;
-  let api: ReturnType<typeof as>;
+  let api: ApiClient;
   beforeAll(async () => {
     station = await startTestStation(
       { publicUrl: 'https://radio.example.org/' },
       { createBroadcast: () => createOfflineBroadcast() },
     );
-    api = as(station, await station.login());
+    api = apiClient(station, await station.login());
   });
   afterAll(() => station?.close());
 
   it('accepts the public origin (behind a TLS proxy the request host is not what the browser saw)', async () => {
-    expect(
-      (await api('/api/streaming/key', { method: 'POST', headers: { Origin: 'https://radio.example.org' } })).status,
-    ).toBe(200);
-    expect((await api('/api/streaming/key', { method: 'POST', headers: { Origin: station.url } })).status).toBe(200);
+    expect((await api.send('streaming.key', { headers: { Origin: 'https://radio.example.org' } })).status).toBe(200);
+    expect((await api.send('streaming.key', { headers: { Origin: station.url } })).status).toBe(200);
   });
 
   it('refuses a look-alike of the public origin', async () => {
@@ -163,9 +156,7 @@ describe('cross-origin protection with a configured public URL', () => {
       'https://radio.example.org:8443',
       'https://radio.example.org.evil.example',
     ]) {
-      expect((await api('/api/streaming/key', { method: 'POST', headers: { Origin: origin } })).status, origin).toBe(
-        403,
-      );
+      expect((await api.send('streaming.key', { headers: { Origin: origin } })).status, origin).toBe(403);
     }
   });
 });
@@ -173,17 +164,12 @@ describe('cross-origin protection with a configured public URL', () => {
 describe('logout', () => {
   it('is POST only: GET /api/auth/logout no longer ends a session (a link or an <img> could do it)', async () => {
     const cookie = await suite.station.login();
-    const res = await suite.station.fetch('/api/auth/logout', { headers: { cookie, accept: 'application/json' } });
+    const session = apiClient(suite.station, cookie);
+    // A GET of the POST-only route: its address from the table, the method the table does not have.
+    const res = await session.follow(apiUrl('auth.logout'), { headers: { accept: 'application/json' } });
     expect(res.status).toBe(404);
-    expect((await suite.station.fetch('/api/auth/me', { headers: { cookie } })).status).toBe(200);
-    expect(
-      (
-        await suite.station.fetch('/api/auth/logout', {
-          method: 'POST',
-          headers: { cookie, 'Sec-Fetch-Site': 'same-origin' },
-        })
-      ).status,
-    ).toBe(204);
-    expect((await suite.station.fetch('/api/auth/me', { headers: { cookie } })).status).toBe(401);
+    expect((await session.send('auth.me')).status).toBe(200);
+    expect((await session.send('auth.logout', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(204);
+    expect((await session.send('auth.me')).status).toBe(401);
   });
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineBroadcast } from '../../broadcast/engine/offline';
+import { apiClient, apiUrl } from '../../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
 import { inlineScriptHashes } from './security-headers';
 
@@ -66,7 +67,7 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('security headers of the web app and the API', () => {
-  it.each(['/', '/music', '/admin/dashboard', '/api/tracks', '/api/now-playing'])(
+  it.each(['/', '/music', '/admin/dashboard', apiUrl('tracks.list'), apiUrl('nowPlaying.get')])(
     '%s: CSP, no framing by others, nosniff, referrer policy',
     async (route) => {
       const res = await station.fetch(route);
@@ -93,6 +94,7 @@ describe('security headers of the web app and the API', () => {
   );
 
   it('sends the same headers on errors (an unknown API path)', async () => {
+    // Literal URL: a path the API table does not have.
     const res = await station.fetch('/api/nope');
     expect(res.status).toBe(404);
     expect(csp(res).get('frame-ancestors')).toEqual(["'self'"]);
@@ -102,23 +104,24 @@ describe('security headers of the web app and the API', () => {
 
 describe('the embeddable player', () => {
   it('may be framed by any site, and its one inline script runs by a per-response nonce', async () => {
-    const first = await station.fetch('/api/streaming/player');
+    const visitor = apiClient(station);
+    const first = await visitor.send('streaming.player');
     expect(first.status).toBe(200);
-    expect(first.headers.get('x-frame-options')).toBeNull();
-    const policy = csp(first);
+    expect(first.res.headers.get('x-frame-options')).toBeNull();
+    const policy = csp(first.res);
     expect(policy.has('frame-ancestors')).toBe(false);
     expect(policy.get('default-src')).toEqual(["'none'"]);
-    const nonce = /<script nonce="([^"]+)">/.exec(await first.text())?.[1];
+    const nonce = /<script nonce="([^"]+)">/.exec(first.text)?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{22,}$/);
     expect(policy.get('script-src')).toEqual([`'nonce-${nonce}'`]);
     expect(policy.get('media-src')).toContain("'self'");
     // /stream may send the player to a relay on another host.
     expect(policy.get('media-src')).toEqual(expect.arrayContaining(['http:', 'https:']));
     expect(policy.get('connect-src')).toContain("'self'");
-    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    const second = await station.fetch('/api/streaming/player');
-    expect(csp(second).get('script-src')).not.toEqual([`'nonce-${nonce}'`]);
+    expect(first.res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const second = await visitor.send('streaming.player');
+    expect(csp(second.res).get('script-src')).not.toEqual([`'nonce-${nonce}'`]);
   });
 });
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../../testing/station/api-client';
 import { heardMore, listen } from '../../../../testing/station/test-listener';
 import type { TestStation } from '../../../../testing/station/test-station';
 import { startToneStation } from '../../../../testing/station/tone-station';
@@ -45,9 +46,9 @@ describe('slow clients are closed in seconds, long honest connections are not', 
 
   it('closes a header drip and a body drip within seconds, not Node’s minutes', async () => {
     const [header, body] = await Promise.all([
-      drip('GET /api/health HTTP/1.1\r\nHost: x\r\n', 'X-Slow: aaaaaaaaaaaaaaaaaaaa\r\n'),
+      drip(`GET ${apiUrl('station.health')} HTTP/1.1\r\nHost: x\r\n`, 'X-Slow: aaaaaaaaaaaaaaaaaaaa\r\n'),
       drip(
-        'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n',
+        `POST ${apiUrl('auth.login')} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n`,
         ' ',
       ),
     ]);
@@ -59,7 +60,7 @@ describe('slow clients are closed in seconds, long honest connections are not', 
     const past = Math.max(SLOW_CLIENT_LIMITS.headersMs, SLOW_CLIENT_LIMITS.bodyGraceMs) + 3_000;
     const rx = await listen(`${station.url}/stream`);
     const events = await new Promise<http.IncomingMessage>((resolve, reject) =>
-      http.get(`${station.url}/api/now-playing/events`, resolve).on('error', reject),
+      http.get(`${station.url}${apiUrl('nowPlaying.events')}`, resolve).on('error', reject),
     );
     let eventsClosed = false;
     events.on('close', () => {
@@ -71,7 +72,7 @@ describe('slow clients are closed in seconds, long honest connections are not', 
     const upload = new Promise<number>((resolve, reject) => {
       const total = Math.ceil((past / 1000) * 30_000);
       const req = http.request(
-        `${station.url}/api/reports/package/verify`,
+        `${station.url}${apiUrl('reports.verifyPackage')}`,
         { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/zip', 'Content-Length': total } },
         (res) => {
           res.resume();

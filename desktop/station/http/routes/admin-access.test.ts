@@ -1,50 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiName } from '../../../../shared/api/index';
 import {
-  as,
-  errorBody,
   startAdminTestStation,
   FORGED_ADMIN_HEADERS,
   mediaFiles,
   multipart,
   nonAdminCookie,
 } from '../../../../testing/station/admin-helpers';
+import { apiClient } from '../../../../testing/station/api-client';
 import type { TestStation } from '../../../../testing/station/test-station';
 
+const program = { date: '2025-06-01', start: '09:00', end: '10:00', title: 'X', type: 'music' };
+const id = { id: 1 };
+
 /** Every route this area adds, with a body that would be valid for an admin. */
-const ROUTES: Array<{ method: string; path: string; json?: unknown; form?: boolean }> = [
-  { method: 'POST', path: '/api/tracks', form: true },
-  { method: 'POST', path: '/api/tracks/import', json: { url: 'http://127.0.0.1:9/x.mp3' } },
-  { method: 'PATCH', path: '/api/tracks/1', json: { title: 'Nuevo' } },
-  { method: 'DELETE', path: '/api/tracks/1' },
-  { method: 'POST', path: '/api/gallery/images', form: true },
-  { method: 'DELETE', path: '/api/gallery/images/1' },
-  { method: 'POST', path: '/api/streaming/sources', json: { name: 'Otra', url: 'https://example.org/s.mp3' } },
-  { method: 'PATCH', path: '/api/streaming/sources/1', json: { isActive: false } },
-  { method: 'DELETE', path: '/api/streaming/sources/1' },
-  { method: 'GET', path: '/api/auth/users' },
-  {
-    method: 'POST',
-    path: '/api/auth/users',
-    json: { username: 'intruso', password: 'una-clave-larga', isAdmin: true },
-  },
-  { method: 'DELETE', path: '/api/auth/users/1' },
-  // Changing one's own password (PUT /api/auth/password) is for every signed-in account: admin-users.test.ts.
-  { method: 'PUT', path: '/api/auth/users/99999/password', json: { newPassword: 'otra-clave-larga' } },
-  {
-    method: 'POST',
-    path: '/api/schedule/programs',
-    json: { date: '2025-06-01', start: '09:00', end: '10:00', title: 'X', type: 'music' },
-  },
-  {
-    method: 'PUT',
-    path: '/api/schedule/programs/1',
-    json: { date: '2025-06-01', start: '09:00', end: '10:00', title: 'X', type: 'music' },
-  },
-  { method: 'DELETE', path: '/api/schedule/programs/1' },
-  { method: 'GET', path: '/api/admin/overview' },
-  { method: 'GET', path: '/api/admin/enquiries' },
-  { method: 'POST', path: '/api/admin/backup' },
-  { method: 'GET', path: `/api/admin/backup/${'a'.repeat(43)}` },
+const ROUTES: Array<{ name: ApiName; params?: object; json?: object; form?: boolean }> = [
+  { name: 'tracks.upload', form: true },
+  { name: 'tracks.import', json: { url: 'http://127.0.0.1:9/x.mp3' } },
+  { name: 'tracks.update', params: id, json: { title: 'Nuevo' } },
+  { name: 'tracks.delete', params: id },
+  { name: 'gallery.upload', form: true },
+  { name: 'gallery.delete', params: id },
+  { name: 'sources.create', json: { name: 'Otra', url: 'https://example.org/s.mp3' } },
+  { name: 'sources.update', params: id, json: { isActive: false } },
+  { name: 'sources.delete', params: id },
+  { name: 'users.list' },
+  { name: 'users.create', json: { username: 'intruso', password: 'una-clave-larga', isAdmin: true } },
+  { name: 'users.delete', params: id },
+  // Changing one's own password (users.password) is for every signed-in account: admin-users.test.ts.
+  { name: 'users.resetPassword', params: { id: 99999 }, json: { newPassword: 'otra-clave-larga' } },
+  { name: 'schedule.create', json: program },
+  { name: 'schedule.update', params: id, json: program },
+  { name: 'schedule.delete', params: id },
+  { name: 'admin.overview' },
+  { name: 'enquiries.list' },
+  { name: 'admin.backup' },
+  { name: 'admin.backupDownload', params: { token: 'a'.repeat(43) } },
 ];
 
 let station: TestStation;
@@ -60,24 +51,28 @@ afterAll(() => station?.close());
 
 // The spec's client proves "admin" with a marker header and adminId/adminUsername fields; all forged here.
 const forgedRequest = (cookie: string | undefined, route: (typeof ROUTES)[number]) => {
-  const body = route.form
+  const form = route.form
     ? multipart({ adminId: '1', adminUsername: 'admin', title: 'Intrusa', type: 'gallery' })
     : undefined;
-  const json = route.json === undefined ? undefined : { ...(route.json as object), adminId: 1, adminUsername: 'admin' };
-  return as(station, cookie)(route.path, { method: route.method, headers: FORGED_ADMIN_HEADERS, body, json });
+  const json = route.json === undefined ? undefined : { ...route.json, adminId: 1, adminUsername: 'admin' };
+  return apiClient(station, cookie).sendInvalid(route.name, {
+    params: route.params,
+    body: form ?? json,
+    headers: FORGED_ADMIN_HEADERS,
+  });
 };
 
 describe('every admin route is decided by the server-side session', () => {
-  it.each(ROUTES)('$method $path: 401 without a session, forged markers or not', async (route) => {
+  it.each(ROUTES)('$name: 401 without a session, forged markers or not', async (route) => {
     const res = await forgedRequest(undefined, route);
     expect(res.status).toBe(401);
-    expect((await errorBody(res)).error).toBe('unauthorized');
+    expect(res.error?.error).toBe('unauthorized');
   });
 
-  it.each(ROUTES)('$method $path: 403 for a non-admin session with forged markers', async (route) => {
+  it.each(ROUTES)('$name: 403 for a non-admin session with forged markers', async (route) => {
     const res = await forgedRequest(editor, route);
     expect(res.status).toBe(403);
-    expect((await errorBody(res)).message).toBe('Acceso denegado: Se requieren permisos de administrador.');
+    expect(res.error?.message).toBe('Acceso denegado: Se requieren permisos de administrador.');
   });
 
   it('refused requests changed nothing', async () => {
@@ -88,10 +83,10 @@ describe('every admin route is decided by the server-side session', () => {
     expect(mediaFiles(station)).toEqual({ audio: [], covers: [], images: [], thumbs: [], tmp: [] });
   });
 
-  it.each(ROUTES)('$method $path: an admin session gets past the check', async (route) => {
+  it.each(ROUTES)('$name: an admin session gets past the check', async (route) => {
     const res = await forgedRequest(admin, route);
     expect([401, 403]).not.toContain(res.status);
     // A 404 may only be the route's own "no such item", never the API's "no such route".
-    if (res.status === 404) expect((await errorBody(res)).message).not.toMatch(/^No existe /);
+    if (res.status === 404) expect(res.error?.message).not.toMatch(/^No existe /);
   });
 });

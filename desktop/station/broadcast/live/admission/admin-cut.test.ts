@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveConnectionView } from '../../../../../shared/schemas/estudio/estudio';
+import { type ApiClient, apiClient } from '../../../../../testing/station/api-client';
 import { decodeMp3, publisherArgs, waitFor } from '../../../../../testing/station/test-audio';
 import { firstToneAt, heardMore, listen, pastBurst } from '../../../../../testing/station/test-listener';
 import { ffmpegSource } from '../../../../../testing/station/source-clients';
@@ -16,19 +17,18 @@ const PCM_SECOND = 44_100 * 4;
 /** An admin cuts the live source that holds the air, whatever its protocol; the rotation takes the air back. */
 describe('an admin cuts a live source', () => {
   let station: TestStation;
-  let admin: string;
-  let presenter: string;
+  let admin: ApiClient;
+  let presenter: ApiClient;
   const clients: ChildProcess[] = [];
 
   const connections = () => station.context.live.connections();
-  const isLive = async () =>
-    ((await (await station.fetch('/api/streaming/status')).json()) as { isLive: boolean }).isLive;
+  const isLive = async () => (await apiClient(station).call('streaming.status')).isLive;
   const exited = (child: ChildProcess) =>
     new Promise<void>((resolve) =>
       child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve()),
     );
-  const cut = (id: number, headers: Record<string, string>) =>
-    station.fetch(`/api/admin/live/${id}`, { method: 'DELETE', headers });
+  const cut = (id: number, by: ApiClient, headers: Record<string, string> = {}) =>
+    by.send('live.cut', { params: { id }, headers });
 
   /** A few seconds of /stream after its burst: does the rotation's tone play, and the live one not? */
   async function rotationOnStream() {
@@ -48,14 +48,14 @@ describe('an admin cuts a live source', () => {
     expect(source).toMatchObject({ via, mode: 'air' });
 
     // A presenter may not, nor a page of another site carrying the admin's cookie.
-    expect((await cut(source!.id, { Cookie: presenter })).status).toBe(403);
-    expect((await cut(source!.id, { Cookie: admin, 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
-    expect((await cut(source!.id, { Cookie: admin, Origin: 'https://elsewhere.example' })).status).toBe(403);
+    expect((await cut(source!.id, presenter)).status).toBe(403);
+    expect((await cut(source!.id, admin, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await cut(source!.id, admin, { Origin: 'https://elsewhere.example' })).status).toBe(403);
     expect(connections()).toHaveLength(1);
 
-    const answer = await cut(source!.id, { Cookie: admin });
+    const answer = await cut(source!.id, admin);
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual([]);
+    expect(answer.data).toEqual([]);
     // Faded out, then hung up: the client's connection ends, and the rotation is what airs.
     await exited(client);
     await waitFor('rotation again', async () => !(await isLive()), 15_000, 50);
@@ -64,14 +64,14 @@ describe('an admin cuts a live source', () => {
     const audit = station.context.repos.audit.recent(20).find((e) => e.action === 'live.cut');
     expect(audit).toMatchObject({ username: 'admin', detail: `admin cortó a ${source!.who} (${via})` });
     // Cut again: it is gone.
-    expect((await cut(source!.id, { Cookie: admin })).status).toBe(404);
+    expect((await cut(source!.id, admin)).status).toBe(404);
   }
 
   beforeAll(async () => {
     station = await startToneStation([ROTATION_HZ], 30);
-    admin = await station.login();
+    admin = apiClient(station, await station.login());
     station.context.repos.users.create('pepa', await hashPassword('pepa-password-123'), 'presenter');
-    presenter = await station.login('pepa', 'pepa-password-123');
+    presenter = admin.as(await station.login('pepa', 'pepa-password-123'));
   }, 60_000);
   afterEach(() => {
     for (const child of clients.splice(0)) child.kill('SIGKILL');

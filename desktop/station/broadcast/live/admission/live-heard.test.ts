@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveConnectionView } from '../../../../../shared/schemas/estudio/estudio';
 import { liveCredentialsOf, type LiveCredentials } from '../../../auth/live-credentials';
 import { hashPassword } from '../../../auth/passwords';
-import { as } from '../../../../../testing/station/admin-helpers';
+import { type ApiClient, apiClient } from '../../../../../testing/station/api-client';
 import { ffmpegSource } from '../../../../../testing/station/source-clients';
 import { freeSourcePort } from '../../../../../testing/station/source-port';
 import { waitFor } from '../../../../../testing/station/test-audio';
@@ -46,14 +46,14 @@ describe('heard means on the bus: a presenter whose bytes decode to nothing is n
   let station: TestStation;
   let sourcePort: number;
   let login: LiveCredentials;
-  let presenter: ReturnType<typeof as>;
-  let admin: ReturnType<typeof as>;
+  let presenter: ApiClient;
+  let admin: ApiClient;
   const clients: ChildProcess[] = [];
   const garbage: Array<{ close(): void }> = [];
   const occurrences: LockOccurrence[] = [];
 
-  const heard = async () => (await (await presenter('/api/me/live/heard')).json()) as { heard: boolean };
-  const panel = async () => (await (await admin('/api/admin/live')).json()) as LiveConnectionView[];
+  const heard = () => presenter.call('me.liveHeard');
+  const panel = () => admin.call('live.connections');
   const isLive = () => station.context.broadcast.status().isLive;
 
   beforeAll(async () => {
@@ -75,8 +75,8 @@ describe('heard means on the bus: a presenter whose bytes decode to nothing is n
       endAt: now + 3_600_000,
       presenterIds: [ana.id],
     });
-    presenter = as(station, await station.login('ana', PASSWORD));
-    admin = as(station, await station.login());
+    presenter = apiClient(station, await station.login('ana', PASSWORD));
+    admin = apiClient(station, await station.login());
   }, 60_000);
   afterEach(async () => {
     for (const g of garbage.splice(0)) g.close();
@@ -147,7 +147,7 @@ describe('heard means on the bus: a presenter whose bytes decode to nothing is n
     expect(title).not.toMatch(CONTROLS);
     await waitFor('the ICY title', () => station.context.broadcast.streamTitle?.()?.includes('atledx'), 5_000);
     expect(station.context.broadcast.streamTitle?.()).not.toMatch(CONTROLS);
-    const nowPlaying = await (await station.fetch('/api/now-playing')).text();
+    const nowPlaying = (await apiClient(station).send('nowPlaying.get')).text;
     expect(JSON.parse(nowPlaying).current.title).not.toMatch(CONTROLS);
   }, 40_000);
 });

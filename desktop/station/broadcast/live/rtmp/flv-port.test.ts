@@ -163,6 +163,7 @@ describe('HTTP-FLV port: nobody without credentials publishes', () => {
     const output = await answer('/live/emisora.flv');
     expect(output.statusCode).toBe(200);
     expect(output.headers['x-powered-by']).toBeUndefined();
+    // Literal URL: node-media-server's own HTTP API (not the station's), which the FLV port must not serve.
     for (const pathname of ['/live/relay2.flv', '/LIVE/emisora.flv', '/admin/', '/api/v1/streams']) {
       const other = await answer(pathname);
       expect(other.statusCode, pathname).toBe(404);

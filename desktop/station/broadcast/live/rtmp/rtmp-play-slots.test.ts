@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../../../testing/station/api-client';
 import { addToneTrack, publisherArgs, waitFor } from '../../../../../testing/station/test-audio';
 import { type RawRtmp, rawPlayer } from '../../../../../testing/station/rtmp-wire';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
@@ -9,8 +10,7 @@ describe('RTMP players cannot lock the live input out', () => {
   let station: TestStation;
   const children: ChildProcess[] = [];
   const clients: RawRtmp[] = [];
-  const isLive = async () =>
-    ((await (await station.fetch('/api/streaming/status')).json()) as { isLive: boolean }).isLive;
+  const isLive = async () => (await apiClient(station).call('streaming.status')).isLive;
 
   beforeAll(async () => {
     station = await startTestStation();

@@ -4,6 +4,7 @@ import { liveCredentialsOf } from '../../../auth/live-credentials';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIO } from '../../../../../shared/station/audio-format';
+import { apiClient } from '../../../../../testing/station/api-client';
 import { freeSourcePort } from '../../../../../testing/station/source-port';
 import type { TestStation } from '../../../../../testing/station/test-station';
 import { startToneStation } from '../../../../../testing/station/tone-station';
@@ -157,6 +158,6 @@ describe('Icecast-protocol live input with real source clients', () => {
     const second = await rawSourceRequest(Number(new URL(station.url).port), head(key()));
     expect(second.status).toBe(403);
     expect(second.text).toContain('en uso');
-    expect((await station.fetch('/api/streaming/status')).status).toBe(200);
+    expect((await apiClient(station).send('streaming.status')).status).toBe(200);
   }, 40_000);
 });

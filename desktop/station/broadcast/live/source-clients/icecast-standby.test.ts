@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIO } from '../../../../../shared/station/audio-format';
 import { liveCredentialsOf } from '../../../auth/live-credentials';
 import { hashPassword } from '../../../auth/passwords';
+import { apiClient, apiUrl } from '../../../../../testing/station/api-client';
 import { freeSourcePort } from '../../../../../testing/station/source-port';
 import type { TestStation } from '../../../../../testing/station/test-station';
 import { startToneStation } from '../../../../../testing/station/tone-station';
@@ -58,14 +59,14 @@ describe('an Icecast source early for its slot waits in standby', () => {
 
     // Only she hears her waiting source, on her own monitor: another account (even an admin) is refused.
     const anaCookie = await station.login('ana', 'ana-password-123');
-    const status = await station.fetch('/api/me/live/heard', { headers: { Cookie: anaCookie } });
-    expect(await status.json()).toEqual({ heard: false, waiting: true });
-    const monitor = `${station.url}/api/me/live/monitor`;
+    const anaApi = apiClient(station, anaCookie);
+    expect(await anaApi.call('me.liveHeard')).toEqual({ heard: false, waiting: true });
+    const monitor = `${station.url}${apiUrl('estudio.liveMonitor')}`;
     expect(await heard(monitor, 1200, { Cookie: anaCookie }, false)).toBe(true);
-    const other = await station.fetch('/api/me/live/monitor', { headers: { Cookie: await station.login() } });
+    const other = await anaApi.as(await station.login()).send('estudio.liveMonitor');
     expect(other.status).toBe(403);
-    expect(await other.json()).toMatchObject({ message: expect.stringContaining('ninguna conexión en espera') });
-    expect((await station.fetch('/api/me/live/monitor')).status).toBe(401);
+    expect(other.error).toMatchObject({ message: expect.stringContaining('ninguna conexión en espera') });
+    expect((await anaApi.as(undefined).send('estudio.liveMonitor')).status).toBe(401);
     expect(isLive()).toBe(false);
 
     clock.moveTo(startAt - 2_000);

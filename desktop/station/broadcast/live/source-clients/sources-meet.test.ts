@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../../../testing/station/api-client';
 import { reportOnAir } from '../../../../../testing/station/air-lane';
 import { ffmpegSource } from '../../../../../testing/station/source-clients';
 import { freeSourcePort } from '../../../../../testing/station/source-port';
@@ -83,9 +84,7 @@ describe('two sources that meet, and a source that drops, on every port', () => 
   const login = (id: number) => liveCredentialsOf(station.context).of(id)!;
   const connections = () => station.context.live.connections().map((c) => `${c.who} ${c.via} ${c.mode}`);
   /** What the connection guide asks: is my audio what listeners hear now? */
-  const heardBy = async (cookie: string) =>
-    ((await (await station.fetch('/api/me/live/heard', { headers: { Cookie: cookie } })).json()) as { heard: boolean })
-      .heard;
+  const heardBy = async (cookie: string) => (await apiClient(station, cookie).call('me.liveHeard')).heard;
   const anaHeard = () => heardBy(anaCookie);
   /** An RTMP publisher (ffmpeg, as OBS) whose error output is kept: a refused one prints the server's reason. */
   const publish = (key: string) => {

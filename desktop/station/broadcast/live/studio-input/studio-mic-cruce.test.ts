@@ -3,8 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MicView, micViewSchema, type StudioInputSettings } from '../../../../../shared/schemas/mic/studio-input';
+import type { StudioInputSettings } from '../../../../../shared/schemas/mic/studio-input';
 import { alsaFilePcms } from '../../../../../testing/station/alsa-file-pcm';
+import { type ApiClient, apiClient } from '../../../../../testing/station/api-client';
 import { createDeskTone } from '../../../../../testing/station/desk-tone';
 import { decodeMp3, waitFor } from '../../../../../testing/station/test-audio';
 import { heardMore, listen, pastBurst, toneStrength } from '../../../../../testing/station/test-listener';
@@ -23,22 +24,14 @@ const hasTone = (pcm: Buffer, frequency: number) => {
 
 describe('the studio desk in "cruce" after VOX and when silent', () => {
   let station: TestStation;
-  let cookie: string;
+  let api: ApiClient;
   const previous = process.env.ALSA_CONFIG_PATH;
   const dir = mkdtempSync(path.join(tmpdir(), 'emisora-desk-cruce-'));
   const fifo = path.join(dir, 'desk.fifo');
   const pcms = alsaFilePcms({ desk: { infile: fifo } });
   const desk = createDeskTone(fifo, DESK_TONE);
-  const api = async (method: string, pathname: string, body?: unknown) => {
-    const res = await station.fetch(pathname, {
-      method,
-      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as unknown };
-  };
-  const mic = async (): Promise<MicView> => micViewSchema.parse((await api('GET', '/api/studio/mic')).body);
-  const press = async (onAir: boolean) => micViewSchema.parse((await api('PUT', '/api/studio/mic', { onAir })).body);
+  const mic = () => api.call('mic.get');
+  const press = (onAir: boolean) => api.call('mic.switch', { body: { onAir } });
   const defaults: StudioInputSettings = {
     device: null,
     mode: 'cruce',
@@ -46,7 +39,7 @@ describe('the studio desk in "cruce" after VOX and when silent', () => {
     vox: { enabled: false, thresholdDbfs: -30, holdMs: 1_000 },
   };
   const settings = (patch: Partial<StudioInputSettings>) =>
-    api('PUT', '/api/studio/mic/settings', { ...defaults, ...patch });
+    api.send('mic.settings', { body: { ...defaults, ...patch } });
   const source = () => station.context.broadcast.nowPlaying().current?.source;
   const deskConnections = () => station.context.live.connections().filter((c) => c.via === 'studio');
   /** Presses «Micro al aire»: the desk takes the air through the arbiter and its tone is heard on /stream. */
@@ -67,7 +60,7 @@ describe('the studio desk in "cruce" after VOX and when silent', () => {
     execFileSync('mkfifo', [fifo]);
     process.env.ALSA_CONFIG_PATH = pcms.configPath;
     station = await startToneStation(ROTATION_TONES, 4, { studioInput: 'desk' });
-    cookie = await station.login();
+    api = apiClient(station, await station.login());
     desk.play();
     await waitFor('the desk captured', async () => (await mic()).status.state === 'capturing', 15_000, 100);
   }, 60_000);

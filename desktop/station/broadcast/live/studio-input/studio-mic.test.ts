@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airChainViewSchema } from '../../../../../shared/schemas/broadcast/air-chain';
 import { recordingPageSchema } from '../../../../../shared/schemas/archive/recordings';
-import { type MicView, micViewSchema, type StudioInputSettings } from '../../../../../shared/schemas/mic/studio-input';
+import type { StudioInputSettings } from '../../../../../shared/schemas/mic/studio-input';
 import { alsaFilePcms } from '../../../../../testing/station/alsa-file-pcm';
+import { type ApiClient, apiClient } from '../../../../../testing/station/api-client';
 import { createDeskTone } from '../../../../../testing/station/desk-tone';
 import { decodeMp3, waitFor } from '../../../../../testing/station/test-audio';
 import { heardMore, listen, pastBurst, toneStrength } from '../../../../../testing/station/test-listener';
@@ -50,7 +50,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 describe('the studio desk as a live source ("Entrada del estudio", "Micro al aire")', () => {
   let station: TestStation;
-  let cookie: string;
+  let api: ApiClient;
   const previous = process.env.ALSA_CONFIG_PATH;
   const dir = mkdtempSync(path.join(tmpdir(), 'emisora-desk-'));
   const fifo = path.join(dir, 'desk.fifo');
@@ -60,17 +60,9 @@ describe('the studio desk as a live source ("Entrada del estudio", "Micro al air
 
   // The desk plays a 1 kHz tone at −18 dBFS in real time into the fifo.
   const desk = createDeskTone(fifo, DESK_TONE);
-  const api = async (method: string, pathname: string, body?: unknown) => {
-    const res = await station.fetch(pathname, {
-      method,
-      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as unknown };
-  };
-  const mic = async (): Promise<MicView> => micViewSchema.parse((await api('GET', '/api/studio/mic')).body);
+  const mic = () => api.call('mic.get');
   const settings = (patch: Partial<StudioInputSettings>) =>
-    api('PUT', '/api/studio/mic/settings', { ...defaults, ...patch });
+    api.send('mic.settings', { body: { ...defaults, ...patch } });
   const defaults: StudioInputSettings = {
     device: null,
     mode: 'cruce',
@@ -83,7 +75,7 @@ describe('the studio desk as a live source ("Entrada del estudio", "Micro al air
     execFileSync('mkfifo', [fifo]);
     process.env.ALSA_CONFIG_PATH = pcms.configPath;
     station = await startToneStation(ROTATION_TONES, 4, { airOutput: 'transmitter', studioInput: 'desk' });
-    cookie = await station.login();
+    api = apiClient(station, await station.login());
     desk.play();
   }, 60_000);
 
@@ -100,7 +92,7 @@ describe('the studio desk as a live source ("Entrada del estudio", "Micro al air
     const metered = await waitFor(
       'the desk metered',
       async () => {
-        const view = airChainViewSchema.parse((await api('GET', '/api/streaming/air-chain')).body);
+        const view = await api.call('airChain.get');
         return typeof view.studioInput?.peakDbfs === 'number' ? view : null;
       },
       15_000,
@@ -115,14 +107,14 @@ describe('the studio desk as a live source ("Entrada del estudio", "Micro al air
 
     const rx = await listen(`${station.url}/stream`);
     await pastBurst(rx);
-    const pressed = await api('PUT', '/api/studio/mic', { onAir: true });
+    const pressed = await api.send('mic.switch', { body: { onAir: true } });
     expect(pressed.status).toBe(200);
     await waitFor('the desk on air', () => station.context.broadcast.nowPlaying().current?.source === 'live', 10_000);
     expect((await mic()).status).toMatchObject({ onAir: true });
     expect((await mic()).by).toBe('boton');
     await heardMore(rx, 2_000);
     await waitFor('the desk on the air output', () => hasTone(airTail(1), DESK_TONE), 5_000, 100);
-    expect((await api('PUT', '/api/studio/mic', { onAir: false })).status).toBe(200);
+    expect((await api.send('mic.switch', { body: { onAir: false } })).status).toBe(200);
     await waitFor(
       'back to the music',
       () => station.context.broadcast.nowPlaying().current?.source === 'rotation',
@@ -133,7 +125,7 @@ describe('the studio desk as a live source ("Entrada del estudio", "Micro al air
     expect(hasTone(heard, DESK_TONE)).toBe(true);
 
     const recording = await waitFor('the session recorded', async () => {
-      const page = recordingPageSchema.parse((await api('GET', '/api/recordings?kind=live')).body);
+      const page = recordingPageSchema.parse(await api.call('recordings.list', { query: { kind: 'live' } }));
       return page.items.find((r) => r.durationSec !== null && r.durationSec > 1);
     });
     expect(recording?.kind).toBe('live');
@@ -156,11 +148,11 @@ describe('the studio desk as a live source ("Entrada del estudio", "Micro al air
       15_000,
       100,
     );
-    await api('PUT', '/api/studio/mic', { onAir: true });
+    await api.call('mic.switch', { body: { onAir: true } });
     await waitFor('the desk over the music', () => hasTone(airTail(0.5), DESK_TONE), 5_000, 100);
     await waitFor('a second of it', () => hasTone(airTail(1).subarray(0, WINDOW), DESK_TONE), 5_000, 100);
     const under = musicLevels(airTail(1));
-    await api('PUT', '/api/studio/mic', { onAir: false });
+    await api.call('mic.switch', { body: { onAir: false } });
     // The music never stopped (the rotation is still on air) and sits 20 dB down (±2 dB) under the desk.
     expect(station.context.broadcast.nowPlaying().current?.source).toBe('rotation');
     const duckDb = 20 * Math.log10(median(under) / median(before!));
@@ -195,8 +187,8 @@ describe('the studio desk as a live source ("Entrada del estudio", "Micro al air
   it('refuses bad settings with a Spanish 400 and no half-written row', async () => {
     const bad = await settings({ duckDb: 6 });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain('La atenuación no puede ser positiva');
+    expect(JSON.stringify(bad.error)).toContain('La atenuación no puede ser positiva');
     expect((await mic()).settings.duckDb).toBe(-20);
-    expect((await station.fetch('/api/studio/mic', { method: 'PUT', body: '{}' })).status).toBe(401);
+    expect((await api.as(undefined).sendInvalid('mic.switch', { body: {} })).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { scrapeMetrics } from '../../../../../testing/station/scrape-metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushOutput } from '../../../../../shared/schemas/broadcast/outputs';
+import { type ApiClient, apiClient } from '../../../../../testing/station/api-client';
 import { createLogger } from '../../../core/log';
 import { decodeAudio, peakDb } from '../../../../../testing/station/decode';
 import { startIcecast, type TestIcecast } from '../../../../../testing/station/icecast';
@@ -13,7 +14,7 @@ import { BYTES_PER_SECOND } from '../../bus/pcm';
 describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
   let station: TestStation;
   let icecast: TestIcecast;
-  let cookie: string;
+  let api: ApiClient;
   const logLines: string[] = [];
 
   beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
       {},
       { log: createLogger('debug', 'station', (l) => logLines.push(l)) },
     );
-    cookie = await station.login();
+    api = apiClient(station, await station.login());
   }, 60_000);
 
   afterAll(async () => {
@@ -32,12 +33,11 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
     await icecast?.stop();
   });
 
-  const api = (path: string, init: RequestInit = {}) =>
-    station.fetch(`/api/streaming/outputs${path}`, {
-      ...init,
-      headers: { 'Content-Type': 'application/json', Cookie: cookie, ...init.headers },
-    });
-  const outputs = async () => (await (await api('')).json()) as PushOutput[];
+  // The bodies are built from overrides, some wrong on purpose: sent as written, not typed.
+  const create = (input: object) => api.sendInvalid('outputs.create', { body: input });
+  const update = (id: number, input: object) => api.sendInvalid('outputs.update', { params: { id }, body: input });
+  const remove = (id: number) => api.send('outputs.delete', { params: { id } });
+  const outputs = () => api.call('outputs.list');
   const output = async (id: number) => (await outputs()).find((o) => o.id === id)!;
   const body = (overrides: Record<string, unknown> = {}) => ({
     kind: 'icecast',
@@ -79,10 +79,11 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
   let mp3Id = 0;
 
   it('stores an MP3 push without ever returning its password, connects, and the mount appears', async () => {
-    const res = await api('', { method: 'POST', body: JSON.stringify(body()) });
+    const res = await create(body());
     expect(res.status).toBe(201);
-    const text = await res.text();
+    const { text } = res;
     expect(text).not.toContain(icecast.sourcePassword);
+    // As sent, not as the schema reads it: no password field may be there at all.
     const created = JSON.parse(text) as PushOutput;
     expect(created).toMatchObject({ host: '127.0.0.1', mount: '/emisora.mp3', hasPassword: true, enabled: true });
     expect(created).not.toHaveProperty('password');
@@ -112,7 +113,7 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
   it('updates the Icecast title on every track change', async () => {
     await waitFor('title on Icecast', async () => (await source('/emisora.mp3'))?.title === onAirTitle(), 10_000, 200);
     const before = onAirTitle();
-    await station.fetch('/api/streaming/skip', { method: 'POST', headers: { Cookie: cookie } });
+    await api.send('streaming.skip');
     await waitFor('track changed', () => onAirTitle() !== before, 15_000, 100);
     await waitFor(
       'new title on Icecast',
@@ -123,12 +124,9 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
   }, 40_000);
 
   it('carries Opus titles in the stream (a new Ogg chain per title) to a listener of the Icecast mount', async () => {
-    const res = await api('', {
-      method: 'POST',
-      body: JSON.stringify(body({ mount: '/emisora.opus', format: 'opus', bitrateKbps: 96 })),
-    });
+    const res = await create(body({ mount: '/emisora.opus', format: 'opus', bitrateKbps: 96 }));
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as PushOutput;
+    const { id } = res.data!;
     await waitFor('opus push connected', async () => (await output(id)).state === 'connected', 15_000, 200);
     await waitFor(
       'Icecast lists the Opus mount',
@@ -139,7 +137,7 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
     const rx = await listen(`${icecast.url}/emisora.opus`);
     await waitFor('the title in OpusTags', () => rx.audio().toString('utf8').includes(`TITLE=${onAirTitle()}`), 10_000);
     const before = onAirTitle();
-    await station.fetch('/api/streaming/skip', { method: 'POST', headers: { Cookie: cookie } });
+    await api.send('streaming.skip');
     await waitFor('track changed', () => onAirTitle() !== before, 15_000, 100);
     await waitFor(
       'new title in the stream',
@@ -151,23 +149,20 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
     rx.stop();
     // The chained stream decodes end to end, across the title change, to the tone now on air.
     expectTone(await decodeAudio(station.context.ffmpegPath, rx.audio(), 'ogg'), onAirTone());
-    expect((await api(`/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await remove(id)).status).toBe(204);
     await waitFor('opus mount gone', async () => (await source('/emisora.opus')) === undefined, 10_000, 200);
   }, 60_000);
 
   it('names the station right on a mount Icecast reads as UTF-8, when the push says so', async () => {
-    const res = await api('', {
-      method: 'POST',
-      body: JSON.stringify(body({ mount: '/utf8.mp3', headerCharset: 'UTF-8' })),
-    });
+    const res = await create(body({ mount: '/utf8.mp3', headerCharset: 'UTF-8' }));
     expect(res.status).toBe(201);
-    const created = (await res.json()) as PushOutput;
+    const created = res.data!;
     expect(created.headerCharset).toBe('UTF-8');
     // Latin-1 bytes on this mount arrived as a null server name; UTF-8 ones read right.
     const mount = await waitFor('Icecast lists the UTF-8 mount', () => source('/utf8.mp3'), 15_000, 200);
     expect(mount!.server_name).toBe('Ràdio Portbou');
     expect(mount!.server_description).toBe('Ràdio comunitària de Portbou, 100.3 FM');
-    expect((await api(`/${created.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await remove(created.id)).status).toBe(204);
   }, 30_000);
 
   it('reconnects after Icecast restarts, and reports the drop meanwhile', async () => {
@@ -185,7 +180,7 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
   }, 60_000);
 
   it('reports a refused password as an error, and never logs any password', async () => {
-    const res = await api(`/${mp3Id}`, { method: 'PUT', body: JSON.stringify(body({ password: 'wrong-pass-42' })) });
+    const res = await update(mp3Id, body({ password: 'wrong-pass-42' }));
     expect(res.status).toBe(200);
     const failed = await waitFor(
       'refused',
@@ -200,11 +195,11 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
     // A PUT without a password keeps the stored (wrong) one; with the right one it connects again.
     const keep = body();
     delete (keep as Record<string, unknown>).password;
-    expect((await api(`/${mp3Id}`, { method: 'PUT', body: JSON.stringify(keep) })).status).toBe(200);
+    expect((await update(mp3Id, keep)).status).toBe(200);
     // Real time: nothing must happen: the push keeping the wrong password is given time to connect if it could.
     await sleep(1_500);
     expect((await output(mp3Id)).state).not.toBe('connected');
-    expect((await api(`/${mp3Id}`, { method: 'PUT', body: JSON.stringify(body()) })).status).toBe(200);
+    expect((await update(mp3Id, body())).status).toBe(200);
     await waitFor('connected with the right password', async () => (await output(mp3Id)).state === 'connected', 20_000);
     const logs = logLines.join('\n');
     expect(logs).toContain('pushing to Icecast');
@@ -228,15 +223,14 @@ describe('pushing to a real Icecast 2.4 (Debian icecast2)', () => {
       [body({ extra: 1 }), ''],
     ];
     for (const [input, field] of cases) {
-      const res = await api('', { method: 'POST', body: JSON.stringify(input) });
+      const res = await create(input);
       expect(res.status, JSON.stringify(input)).toBe(400);
-      const error = (await res.json()) as { field?: string; message: string };
-      expect(error.message).toBeTruthy();
-      if (field) expect(error.field).toBe(field);
+      expect(res.error?.message).toBeTruthy();
+      if (field) expect(res.error?.field).toBe(field);
     }
-    expect((await api('/999', { method: 'PUT', body: JSON.stringify(body()) })).status).toBe(404);
-    expect((await api('/999', { method: 'DELETE' })).status).toBe(404);
-    expect((await station.fetch('/api/streaming/outputs')).status).toBe(401);
+    expect((await update(999, body())).status).toBe(404);
+    expect((await remove(999)).status).toBe(404);
+    expect((await api.as(undefined).send('outputs.list')).status).toBe(401);
     expect((await outputs()).length).toBe(1);
   }, 20_000);
 });

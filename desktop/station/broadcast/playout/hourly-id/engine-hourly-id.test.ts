@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueSchema } from '../../../../../shared/schemas/programming/programming';
 import { stationTimeZone } from '../../../../../shared/station/station-time';
+import { type ApiClient, apiClient } from '../../../../../testing/station/api-client';
 import { addToneTrack, publisherArgs, waitFor } from '../../../../../testing/station/test-audio';
 import type { TestStation } from '../../../../../testing/station/test-station';
 import { startToneStation } from '../../../../../testing/station/tone-station';
@@ -18,7 +18,7 @@ const OFF = { settings: { enabled: false, trackId: null }, jingles: [] };
  */
 describe('hourly station ID on the real engine (injected wall clock)', () => {
   let station: TestStation;
-  let cookie: string;
+  let api: ApiClient;
   let publisher: ChildProcess | null = null;
   const clock = { offset: 0, now: () => Date.now() + clock.offset, monotonic: () => performance.now() };
   let tz = 'Europe/Madrid';
@@ -29,14 +29,6 @@ describe('hourly station ID on the real engine (injected wall clock)', () => {
     clock.offset += next - seconds * 1000 - clock.now();
     return next;
   }
-  const api = async (method: string, pathname: string, body?: unknown) => {
-    const res = await station.fetch(pathname, {
-      method,
-      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
   const idsAired = (from: number) =>
     station.context.repos.asRun.page(
       { from: new Date(from - 60_000).toISOString(), to: new Date(from + 600_000).toISOString(), kind: 'station-id' },
@@ -52,7 +44,7 @@ describe('hourly station ID on the real engine (injected wall clock)', () => {
       { createBroadcast: (ctx) => createEngine(ctx, { clock }) },
     );
     tz = stationTimeZone(station.context.config);
-    cookie = await station.login();
+    api = apiClient(station, await station.login());
   }, 60_000);
   afterAll(async () => {
     publisher?.kill('SIGKILL');
@@ -60,12 +52,12 @@ describe('hourly station ID on the real engine (injected wall clock)', () => {
   });
 
   it('is off until set, refuses a track that is not a jingle, then airs at :00 and is in the as-run log at its time', async () => {
-    expect((await api('GET', '/api/streaming/station-id')).body).toEqual(OFF);
+    expect(await api.call('stationId.get')).toEqual(OFF);
     const song = station.context.repos.tracks.playableCount() > 0 ? 1 : 0;
-    const refused = await api('PUT', '/api/streaming/station-id', { enabled: true, trackId: song });
+    const refused = await api.send('stationId.update', { body: { enabled: true, trackId: song } });
     expect(refused.status).toBe(400);
-    expect(JSON.stringify(refused.body)).toContain('cortinilla (jingle)');
-    expect((await api('GET', '/api/streaming/station-id')).body).toEqual(OFF);
+    expect(JSON.stringify(refused.error)).toContain('cortinilla (jingle)');
+    expect(await api.call('stationId.get')).toEqual(OFF);
 
     // Off: an hour passes without an ID.
     const quietHour = toBeforeNextHour(2);
@@ -78,7 +70,7 @@ describe('hourly station ID on the real engine (injected wall clock)', () => {
     // Turned on a few seconds before the next hour: turned on inside the quiet hour's first minute, it would air
     // there and then (as for a station started late), and that late ID would be the first in this hour's window.
     const hour = toBeforeNextHour(3);
-    expect((await api('PUT', '/api/streaming/station-id', { enabled: true, trackId: null })).status).toBe(200);
+    expect((await api.send('stationId.update', { body: { enabled: true, trackId: null } })).status).toBe(200);
     const aired = await waitFor('the ID in the as-run log', () => idsAired(hour)[0], 15_000, 100);
     expect(aired?.title).toBe('Identificativo de la emisora');
     const at = Date.parse(aired?.startedAt ?? '') - hour;
@@ -86,10 +78,10 @@ describe('hourly station ID on the real engine (injected wall clock)', () => {
     expect(at).toBeLessThan(4_000);
     // The public history leaves station IDs out; the rotation took the air back after it.
     await waitFor('music again', () => station.context.broadcast.nowPlaying().current?.source === 'rotation', 20_000);
-    const history = await station.fetch(
-      `/api/history?from=${encodeURIComponent(new Date(hour - 60_000).toISOString())}`,
-    );
-    expect(JSON.stringify(await history.json())).not.toContain('Identificativo');
+    const history = await api.as(undefined).call('history.list', {
+      query: { from: new Date(hour - 60_000).toISOString() },
+    });
+    expect(JSON.stringify(history)).not.toContain('Identificativo');
   }, 60_000);
 
   it('under a live show the chosen library jingle is offered as a due item, and the break button airs it', async () => {
@@ -100,9 +92,9 @@ describe('hourly station ID on the real engine (injected wall clock)', () => {
       toneSeconds: 2,
       silence: 0,
     });
-    expect((await api('PATCH', `/api/tracks/${jingle.id}`, { kind: 'jingle' })).status).toBe(200);
-    const chosen = await api('PUT', '/api/streaming/station-id', { enabled: true, trackId: jingle.id });
-    expect(chosen.body).toEqual({
+    expect((await api.send('tracks.update', { params: { id: jingle.id }, body: { kind: 'jingle' } })).status).toBe(200);
+    const chosen = await api.call('stationId.update', { body: { enabled: true, trackId: jingle.id } });
+    expect(chosen).toEqual({
       settings: { enabled: true, trackId: jingle.id },
       jingles: [{ id: jingle.id, title: 'Ràdio Prova, 100.3', artist: 'Ràdio Prova' }],
     });
@@ -116,7 +108,7 @@ describe('hourly station ID on the real engine (injected wall clock)', () => {
     const hour = toBeforeNextHour(2);
     const due = await waitFor(
       'the ID due',
-      async () => queueSchema.parse((await api('GET', '/api/queue')).body).dueStationId ?? null,
+      async () => (await api.call('queue.get')).dueStationId ?? null,
       10_000,
       100,
     );
@@ -125,7 +117,7 @@ describe('hourly station ID on the real engine (injected wall clock)', () => {
     expect(idsAired(hour)).toEqual([]);
     expect(station.context.broadcast.nowPlaying().current?.source).toBe('live');
 
-    expect((await api('POST', '/api/queue/break')).status).toBe(202);
+    expect((await api.send('queue.break')).status).toBe(202);
     const aired = await waitFor('the ID aired in the break', () => idsAired(hour)[0], 15_000, 100);
     expect(aired).toMatchObject({ title: 'Ràdio Prova, 100.3', trackId: jingle.id });
     await waitFor(
@@ -133,6 +125,6 @@ describe('hourly station ID on the real engine (injected wall clock)', () => {
       () => station.context.broadcast.nowPlaying().current?.source === 'live',
       20_000,
     );
-    expect(queueSchema.parse((await api('GET', '/api/queue')).body).dueStationId ?? null).toBeNull();
+    expect((await api.call('queue.get')).dueStationId ?? null).toBeNull();
   }, 60_000);
 });

@@ -11,18 +11,20 @@ import { hashPassword } from '../../../auth/passwords';
 import { decodeMp3, waitFor } from '../../../../../testing/station/test-audio';
 import { listen, longestSilenceMs } from '../../../../../testing/station/test-listener';
 import { startTestStation, type TestStation } from '../../../../../testing/station/test-station';
-import { apiClient } from '../../../../../testing/station/api-client';
+import { type ApiClient, apiClient } from '../../../../../testing/station/api-client';
 
 describe('broadcast API', () => {
   let station: TestStation;
-  let admin: string;
-  let listener: string;
+  let admin: ApiClient;
+  let listener: ApiClient;
+  let anonymous: ApiClient;
 
   beforeAll(async () => {
     station = await startTestStation({ publicUrl: undefined });
     station.context.repos.users.create('oyente', await hashPassword('oyente-password-1'), false);
-    admin = await station.login();
-    listener = await station.login('oyente', 'oyente-password-1');
+    admin = apiClient(station, await station.login());
+    listener = admin.as(await station.login('oyente', 'oyente-password-1'));
+    anonymous = admin.as(undefined);
     await station.ready;
   }, 60_000);
 
@@ -30,52 +32,45 @@ describe('broadcast API', () => {
     await station?.close();
   });
 
-  const call = (method: string, path: string, cookie?: string, body?: unknown) =>
-    station.fetch(path, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-
   it.each([
-    ['POST', '/api/streaming/start', undefined],
-    ['POST', '/api/streaming/stop', undefined],
-    ['POST', '/api/streaming/skip', undefined],
-    ['POST', '/api/streaming/key', undefined],
-    ['PUT', '/api/streaming/settings', { crossfadeSeconds: 3 }],
-  ])('%s %s refuses anonymous (401) and non-admin (403) callers and changes nothing', async (method, path, body) => {
+    ['streaming.start', undefined],
+    ['streaming.stop', undefined],
+    ['streaming.skip', undefined],
+    ['streaming.key', undefined],
+    ['streaming.settings', { crossfadeSeconds: 3 }],
+  ] as const)('%s refuses anonymous (401) and non-admin (403) callers and changes nothing', async (name, body) => {
     const keyBefore = station.context.repos.settings.streaming().streamKey;
-    expect((await call(method, path, undefined, body)).status).toBe(401);
-    const res = await call(method, path, listener, body);
+    expect((await anonymous.sendInvalid(name, { body })).status).toBe(401);
+    const res = await listener.sendInvalid(name, { body });
     expect(res.status).toBe(403);
-    expect(((await res.json()) as { message: string }).message).toMatch(/administrador/);
+    expect(res.error?.message).toMatch(/administrador/);
     expect(station.context.repos.settings.streaming().streamKey).toBe(keyBefore);
     expect(station.context.repos.settings.streaming().crossfadeSeconds).toBe(2);
     expect(station.context.broadcast.status().serverRunning).toBe(true);
   });
 
   it('shows the key and live settings to admins only', async () => {
-    for (const cookie of [undefined, listener]) {
-      const body = await (await call('GET', '/api/streaming/status', cookie)).json();
+    for (const caller of [anonymous, listener]) {
+      const body: unknown = JSON.parse((await caller.send('streaming.status')).text);
       expect(publicStreamingStatusSchema.strict().safeParse(body).success).toBe(true);
       expect(JSON.stringify(body)).not.toContain(station.context.repos.settings.streaming().streamKey);
     }
-    const body = adminStreamingStatusSchema.parse(await (await call('GET', '/api/streaming/status', admin)).json());
+    const body = adminStreamingStatusSchema.parse(await admin.call('streaming.status'));
     expect(body.streamKey).toBe(station.context.repos.settings.streaming().streamKey);
     expect(body.serverRunning).toBe(true);
     expect(body.rtmpPort).toBe(station.context.config.rtmpPort);
   });
 
   it('validates settings with Spanish messages and applies good ones', async () => {
-    const tooLong = await call('PUT', '/api/streaming/settings', admin, { crossfadeSeconds: 11 });
+    const tooLong = await admin.send('streaming.settings', { body: { crossfadeSeconds: 11 } });
     expect(tooLong.status).toBe(400);
-    expect(((await tooLong.json()) as { message: string }).message).toMatch(/fundido/);
-    expect((await call('PUT', '/api/streaming/settings', admin, {})).status).toBe(400);
-    expect((await call('PUT', '/api/streaming/settings', admin, { loudnessTargetLufs: 'alto' })).status).toBe(400);
-    const ok = await call('PUT', '/api/streaming/settings', admin, { crossfadeSeconds: 4, loudnessTargetLufs: -18 });
+    expect(tooLong.error?.message).toMatch(/fundido/);
+    expect((await admin.send('streaming.settings', { body: {} })).status).toBe(400);
+    expect((await admin.sendInvalid('streaming.settings', { body: { loudnessTargetLufs: 'alto' } })).status).toBe(400);
+    const ok = await admin.send('streaming.settings', { body: { crossfadeSeconds: 4, loudnessTargetLufs: -18 } });
     expect(ok.status).toBe(200);
     expect(station.context.repos.settings.streaming()).toMatchObject({ crossfadeSeconds: 4, loudnessTargetLufs: -18 });
-    await call('PUT', '/api/streaming/settings', admin, { crossfadeSeconds: 2, loudnessTargetLufs: -16 });
+    await admin.call('streaming.settings', { body: { crossfadeSeconds: 2, loudnessTargetLufs: -16 } });
   });
 
   it('plays the bundled station ID on an empty library and says so', async () => {
@@ -85,9 +80,9 @@ describe('broadcast API', () => {
       () => station.context.broadcast.nowPlaying().current?.source === 'station-id',
       10_000,
     );
-    const status = adminStreamingStatusSchema.parse(await (await call('GET', '/api/streaming/status', admin)).json());
+    const status = adminStreamingStatusSchema.parse(await admin.call('streaming.status'));
     expect(status.emptyLibrary).toBe(true);
-    const np = nowPlayingSchema.parse(await (await call('GET', '/api/now-playing')).json());
+    const np = await anonymous.call('nowPlaying.get');
     expect(np.current?.source).toBe('station-id');
     const rx = await listen(`${station.url}/stream`);
     await waitFor('audio', () => rx.audio().length > 48_000, 10_000);
@@ -97,16 +92,16 @@ describe('broadcast API', () => {
   }, 20_000);
 
   it('serves playlists with the absolute stream URL from the request host', async () => {
-    const pls = await apiClient(station).send('streaming.playlistPls');
+    const pls = await anonymous.send('streaming.playlistPls');
     expect(pls.res.headers.get('content-type')).toContain('audio/x-scpls');
     expect(pls.text).toContain(`File1=${station.url}/stream\n`);
-    const m3u = await apiClient(station).send('streaming.playlistM3u');
+    const m3u = await anonymous.send('streaming.playlistM3u');
     expect(m3u.res.headers.get('content-type')).toContain('audio/x-mpegurl');
     // The MP3 stream is the first entry (AAC and Opus follow it).
     expect(m3u.text.split('\n').find((line) => line.startsWith('http'))).toBe(`${station.url}/stream`);
     const evil = await new Promise<string>((resolve) => {
       http.get(
-        `${station.url}${apiClient(station).url('streaming.playlistM3u')}`,
+        `${station.url}${anonymous.url('streaming.playlistM3u')}`,
         { headers: { Host: 'evil.example"><script>' } },
         (res) => {
           let text = '';
@@ -119,13 +114,13 @@ describe('broadcast API', () => {
   });
 
   it('serves an embeddable player page and the Radio Garden description', async () => {
-    const page = await apiClient(station).send('streaming.player');
+    const page = await anonymous.send('streaming.player');
     expect(page.res.headers.get('content-type')).toContain('text/html');
     const html = page.text;
     expect(html).toContain('<audio controls preload="none" src="/stream">');
     // Literal URL: the address the page's own script opens, read in the page's text.
     expect(html).toContain('/api/now-playing/events');
-    const rg = radioGardenSchema.parse(await apiClient(station).call('streaming.radioGarden'));
+    const rg = radioGardenSchema.parse(await anonymous.call('streaming.radioGarden'));
     expect(rg).toMatchObject({ streamUrl: `${station.url}/stream`, codec: 'MP3', bitrate: 128 });
     expect(rg.location.city).toBe('Portbou');
   });
@@ -133,7 +128,7 @@ describe('broadcast API', () => {
   /** Reads GET /api/now-playing/events as a browser's EventSource would, parsing each event with the schema. */
   function nowPlayingEvents() {
     const messages: NowPlaying[] = [];
-    const req = http.get(`${station.url}/api/now-playing/events`, (res) => {
+    const req = http.get(`${station.url}${anonymous.url('nowPlaying.events')}`, (res) => {
       expect(res.headers['content-type']).toContain('text/event-stream');
       let buffer = '';
       res.on('data', (chunk: Buffer) => {
@@ -164,23 +159,23 @@ describe('broadcast API', () => {
   it('now-playing says when the engine is off air, in the poll and pushed at once (the public labels read it)', async () => {
     const events = nowPlayingEvents();
     await waitFor('an on-air event', () => events.messages.at(-1)?.serverRunning === true, 5_000);
-    expect((await call('POST', '/api/streaming/stop', admin)).status).toBe(200);
+    expect((await admin.send('streaming.stop')).status).toBe(200);
     await waitFor('an off-air event', () => events.messages.at(-1)?.serverRunning === false, 5_000);
     expect(events.messages.at(-1)).toMatchObject({ serverRunning: false, isLive: false, current: null });
-    const polled = nowPlayingSchema.parse(await (await call('GET', '/api/now-playing')).json());
+    const polled = await anonymous.call('nowPlaying.get');
     expect(polled).toMatchObject({ serverRunning: false, current: null });
-    expect((await call('POST', '/api/streaming/start', admin)).status).toBe(200);
+    expect((await admin.send('streaming.start')).status).toBe(200);
     await waitFor('on air again', () => events.messages.at(-1)?.serverRunning === true, 5_000);
     events.close();
   });
 
   it('stop answers 503 on /stream with a Spanish message; start restores it', async () => {
-    expect((await call('POST', '/api/streaming/stop', admin)).status).toBe(200);
+    expect((await admin.send('streaming.stop')).status).toBe(200);
     const res = await station.fetch('/stream');
     expect(res.status).toBe(503);
     expect(((await res.json()) as { message: string }).message).toBe('La emisión no está activa en este momento.');
-    expect((await call('POST', '/api/streaming/skip', admin)).status).toBe(409);
-    expect((await call('POST', '/api/streaming/start', admin)).status).toBe(200);
+    expect((await admin.send('streaming.skip')).status).toBe(409);
+    expect((await admin.send('streaming.start')).status).toBe(200);
     expect((await station.fetch('/stream', { method: 'HEAD' })).status).toBe(200);
   });
 });

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
-import type { GalleryImage } from '../../../../../shared/schemas/library/gallery';
 import { resolveFfmpegPath } from '../../../ffmpeg/path';
 import { runFfmpeg } from '../../../ffmpeg/run';
 import {
-  errorBody,
   expectNothingLeft,
-  jsonBody,
   mediaFiles,
   mediaPath,
   multipart,
@@ -18,9 +15,9 @@ import {
 const suite = adminSuite();
 
 const send = (fields: Record<string, string>, files: Parameters<typeof multipart>[1]) =>
-  suite.api('/api/gallery/images', { method: 'POST', body: multipart(fields, files) });
+  suite.client.send('gallery.upload', { body: multipart(fields, files) });
 
-const expectNoResidue = (request: () => Promise<Response>) =>
+const expectNoResidue = <T>(request: () => Promise<T>) =>
   expectNothingLeft(suite.station, () => suite.station.context.repos.gallery.count(), request);
 
 /** Width x height of an image file, read by ffmpeg. */
@@ -42,7 +39,7 @@ describe('POST /api/gallery/images', () => {
       ['image', suite.fx[format], `foto.${format}`, `image/${format}`],
     ]);
     expect(res.status).toBe(201);
-    const image = await jsonBody<GalleryImage>(res);
+    const image = res.data!;
     expect(image).toMatchObject({ title: `Imagen ${format}`, description: 'Una descripción', type: stored });
     expect(image.imageUrl).toMatch(new RegExp(`^/media/images/[a-f0-9]{32}\\.${format}$`));
     expect(image.thumbnailUrl).toMatch(/^\/media\/thumbs\/[a-f0-9]{32}\.jpg$/);
@@ -50,7 +47,7 @@ describe('POST /api/gallery/images', () => {
     const thumb = mediaPath(suite.station, image.thumbnailUrl);
     expect(fs.readFileSync(thumb).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(await sizeOf(thumb)).toBe('480x360');
-    const listed = await jsonBody<GalleryImage[]>(await suite.station.fetch('/api/gallery/images'));
+    const listed = await suite.client.as(undefined).call('gallery.images');
     expect(listed.find((i) => i.id === image.id)?.type).toBe(stored);
     expect(mediaFiles(suite.station).tmp).toEqual([]);
   });
@@ -76,9 +73,8 @@ describe('POST /api/gallery/images', () => {
       send(fields, withFile ? [['image', suite.fx.png, 'a.png', 'image/png']] : []),
     );
     expect(res.status).toBe(400);
-    const error = await errorBody(res);
-    expect(error.field).toBe(field);
-    expect(error.message).toContain(message);
+    expect(res.error?.field).toBe(field);
+    expect(res.error?.message).toContain(message);
   });
 
   it.each([
@@ -89,7 +85,7 @@ describe('POST /api/gallery/images', () => {
       send({ title: 'Falsa', type: 'shipyard' }, [['image', file(), name, mime]]),
     );
     expect(res.status).toBe(415);
-    expect(await errorBody(res)).toMatchObject({
+    expect(res.error).toMatchObject({
       field: 'image',
       message: 'La imagen debe ser PNG, JPEG, WebP o GIF.',
     });
@@ -102,7 +98,7 @@ describe('POST /api/gallery/images', () => {
       send({ title: 'Rota', type: 'gallery' }, [['image', fake, 'rota.png', 'image/png']]),
     );
     expect(res.status).toBe(415);
-    expect((await errorBody(res)).message).toBe('No se pudo leer la imagen. Comprueba que el archivo no esté dañado.');
+    expect(res.error?.message).toBe('No se pudo leer la imagen. Comprueba que el archivo no esté dañado.');
   });
 
   it('answers 413 past 10 MB with no residue', async () => {
@@ -112,9 +108,9 @@ describe('POST /api/gallery/images', () => {
       new Blob([new Uint8Array(UPLOAD_LIMITS.imageMaxBytes + 1)], { type: 'image/png' }),
       'enorme.png',
     );
-    const res = await expectNoResidue(() => suite.api('/api/gallery/images', { method: 'POST', body: form }));
+    const res = await expectNoResidue(() => suite.client.send('gallery.upload', { body: form }));
     expect(res.status).toBe(413);
-    expect(await errorBody(res)).toMatchObject({ field: 'image', message: 'La imagen supera el máximo de 10 MB.' });
+    expect(res.error).toMatchObject({ field: 'image', message: 'La imagen supera el máximo de 10 MB.' });
   });
 });
 
@@ -136,17 +132,19 @@ describe('DELETE /api/gallery/images/:id', () => {
       jpg,
     ]);
     const upload = async (title: string) =>
-      jsonBody<GalleryImage>(await send({ title, type: 'shipyard' }, [['image', jpg, 'b.jpg', 'image/jpeg']]));
+      suite.client.call('gallery.upload', {
+        body: multipart({ title, type: 'shipyard' }, [['image', jpg, 'b.jpg', 'image/jpeg']]),
+      });
     const first = await upload('Barco 1');
     const second = await upload('Barco 2');
     expect(second.imageUrl).toBe(first.imageUrl);
 
-    expect((await suite.api(`/api/gallery/images/${first.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await suite.client.send('gallery.delete', { params: { id: first.id } })).status).toBe(204);
     expect(suite.station.context.repos.gallery.get(first.id)).toBeUndefined();
     expect(fs.existsSync(mediaPath(suite.station, second.imageUrl))).toBe(true);
     expect(fs.existsSync(mediaPath(suite.station, second.thumbnailUrl))).toBe(true);
 
-    expect((await suite.api(`/api/gallery/images/${second.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await suite.client.send('gallery.delete', { params: { id: second.id } })).status).toBe(204);
     expect(fs.existsSync(mediaPath(suite.station, second.imageUrl))).toBe(false);
     expect(fs.existsSync(mediaPath(suite.station, second.thumbnailUrl))).toBe(false);
     expect((await suite.station.fetch(second.imageUrl)).status).toBe(404);
@@ -157,7 +155,7 @@ describe('DELETE /api/gallery/images/:id', () => {
   });
 
   it('answers 404 for a missing image and 400 for a bad id', async () => {
-    expect((await suite.api('/api/gallery/images/99999', { method: 'DELETE' })).status).toBe(404);
-    expect((await suite.api('/api/gallery/images/0', { method: 'DELETE' })).status).toBe(400);
+    expect((await suite.client.send('gallery.delete', { params: { id: 99999 } })).status).toBe(404);
+    expect((await suite.client.send('gallery.delete', { params: { id: 0 } })).status).toBe(400);
   });
 });
