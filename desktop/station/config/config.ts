@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import { type SettingName, SETTINGS } from './settings';
+import type { TakeoverConfig } from '../standby/takeover/takeover-config';
 
 /** Configuration of one station process: parsed once, then passed down. */
 export interface StationConfig {
@@ -64,6 +65,10 @@ export interface StationConfig {
    * Test stations set it; unset, it follows NODE_ENV (on in development and test, off for a station on air).
    */
   checkResponses?: boolean;
+  /** The studio this station stands by for (--follow, with its follower token); null or unset: it is a studio. */
+  follow?: { url: string; token: string } | null;
+  /** How a standby watches the studio and takes the air; unset: the defaults (standby/takeover/). */
+  takeover?: TakeoverConfig;
 }
 
 export class ConfigError extends Error {
@@ -150,6 +155,12 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     airOutput: parse('airOutput'),
     studioInput: parse('studioInput'),
     offairInput: parse('offairInput'),
+    takeover: {
+      takeoverAfterMs: parse('takeoverAfter'),
+      handBackAfterMs: parse('handBackAfter'),
+      studioMount: parse('studioMount'),
+      standbyAir: parse('standbyAir'),
+    },
     demo: !(flags['no-demo'] === true || noDemoEnv === '1' || noDemoEnv === 'true'),
     adminPassword: env.EMISORA_ADMIN_PASSWORD || undefined,
     ffmpegPath: env.FFMPEG_PATH || undefined,

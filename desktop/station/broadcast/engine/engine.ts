@@ -15,7 +15,7 @@ import { createRequestFeed } from '../../requests/request-feed';
 import { stationTimeZone } from '../../../../shared/station/station-time';
 import { createAnalysisQueue } from '../../library/analysis';
 import { createBusTaps } from '../bus/bus-taps';
-import type { Clock } from '../../core/clock';
+import { type Clock, isoNow } from '../../core/clock';
 import { createOnAirBooks } from './on-air-books';
 import { createOnAirState } from './on-air-state';
 import { createDeadAirDetector } from '../../health/dead-air';
@@ -69,6 +69,7 @@ function outputsFor(ctx: EngineContext, runner: Runner, log: Logger, onListeners
     station: () => ({ ...STATION, url: stationOrigin(ctx.config) }),
     listing: () => ctx.repos.settings.directory(),
     airOutput: () => effectiveAirOutput(readAirOutput(ctx.repos.settings), ctx.config.airOutput),
+    airMuted: () => ctx.standby?.airMuted() ?? false,
   });
 }
 
@@ -196,6 +197,8 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   const programming = programmingFor(ctx, settings, clock, () => wired.get().playout.prepared()?.requestId);
   const listeners = () => wired.get().live.listeners();
   const books = createOnAirBooks({ ctx, log, recorders, events, listeners });
+  // A standby's books open when it takes the air and close when it gives it back (standby/takeover/).
+  ctx.standby?.events.on('change', (on) => (on ? books.heardFrom : books.unheardFrom)(isoNow(clock)));
   const texts = createAirTextFeeds(ctx, log, () => outputs.air.holdMs());
   const feeds = { texts, offAir: createOffAirFeed(ctx, { runner, taps, log }) };
   const parts = { ctx, runner, clock, programming, settings, stationIdFile, outputs, taps, books, texts, wired };

@@ -39,6 +39,8 @@ export interface StationOutputsOptions {
   hlsDir: string;
   /** "Salida al emisor" as set now (the admin's setting, else --air-output): read again on each settings change. */
   airOutput(): AirOutputSettings;
+  /** The sound card plays silence (a standby holding it open while its studio is on air); the mounts carry the bus. */
+  airMuted?(): boolean;
   clock: Clock;
 }
 
@@ -115,7 +117,7 @@ export function createStationOutputs(options: StationOutputsOptions) {
       window: air.window,
     },
     write(frame: Buffer) {
-      air.write(frame);
+      air.write(options.airMuted?.() ? Buffer.alloc(frame.length) : frame);
       pool.write(frame);
       flv?.write(frame);
     },

@@ -39,6 +39,7 @@ import segueMarkers from './0038-segue-markers';
 import voiceTracks from './0039-voice-tracks';
 import syndicatedKinds from './0040-syndicated-kinds';
 import asRunStandIn from './0041-as-run-stand-in';
+import asRunStandby from './0044-as-run-standby';
 import type Database from 'better-sqlite3';
 
 export interface Migration {
@@ -94,4 +95,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 39, name: 'voice-tracks', sql: voiceTracks },
   { version: 40, name: 'syndicated-kinds', ...syndicatedKinds },
   { version: 41, name: 'as-run-stand-in', sql: asRunStandIn },
+  { version: 44, name: 'as-run-standby', sql: asRunStandby },
 ];

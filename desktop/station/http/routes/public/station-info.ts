@@ -7,7 +7,10 @@ import { handle } from '../../route-helpers/handle';
 
 /** Public station content: schedule, team, the programme on air, health. */
 export function stationInfoRoutes(
-  ctx: Pick<StationContext, 'broadcast' | 'clock' | 'config' | 'plannerData' | 'repos' | 'seeding' | 'startedAt'>,
+  ctx: Pick<
+    StationContext,
+    'broadcast' | 'clock' | 'config' | 'plannerData' | 'repos' | 'seeding' | 'startedAt' | 'standby'
+  >,
 ): Router {
   const { repos } = ctx;
   const router = Router();
@@ -24,7 +27,8 @@ export function stationInfoRoutes(
     const body: HealthStatus = {
       ok: status.serverRunning && disk?.state !== 'full',
       seeding: ctx.seeding.active,
-      onAir: status.serverRunning,
+      // A standby runs its playout all along but feeds the air only once it took over (standby/takeover/).
+      onAir: status.serverRunning && (ctx.standby?.onAir() ?? true),
       live: status.isLive,
       listeners: status.listeners,
       lastAudioAt: lastAudioAt === null ? null : new Date(lastAudioAt).toISOString(),
@@ -33,7 +37,7 @@ export function stationInfoRoutes(
     };
     res
       .set('Cache-Control', 'no-store')
-      .status(body.onAir ? 200 : 503)
+      .status(status.serverRunning ? 200 : 503)
       .json(body);
   });
   return router;
