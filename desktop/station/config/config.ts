@@ -159,6 +159,7 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
       takeoverAfterMs: parse('takeoverAfter'),
       handBackAfterMs: parse('handBackAfter'),
       studioMount: parse('studioMount'),
+      standbyMount: parse('standbyMount'),
       standbyAir: parse('standbyAir'),
     },
     demo: !(flags['no-demo'] === true || noDemoEnv === '1' || noDemoEnv === 'true'),

@@ -23,6 +23,7 @@ import { wireLiveIngest } from './engine-live';
 import { wireSources } from './engine-sources';
 import { broadcastHandle } from './engine-handle';
 import { createStationOutputs } from '../outputs/station-outputs';
+import { standbyPushTarget } from '../../standby/takeover/standby-pushes';
 import { effectiveAirOutput, readAirOutput } from '../air-chain/air-chain-settings';
 import { createOffAirFeed } from '../air-chain/offair-feed';
 import { createPlayout } from '../playout/playout';
@@ -70,6 +71,7 @@ function outputsFor(ctx: EngineContext, runner: Runner, log: Logger, onListeners
     listing: () => ctx.repos.settings.directory(),
     airOutput: () => effectiveAirOutput(readAirOutput(ctx.repos.settings), ctx.config.airOutput),
     airMuted: () => ctx.standby?.airMuted() ?? false,
+    pushTarget: standbyPushTarget(ctx.config),
   });
 }
 

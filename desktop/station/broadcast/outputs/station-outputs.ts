@@ -5,7 +5,7 @@ import type { Logger } from '../../core/log';
 import type { FlvOutput } from '../live/rtmp/flv-output';
 import type { ListenerReply, ListenerRequest } from '../mounts/listener-reply';
 import { createMount } from '../mounts/mount';
-import type { StreamOutputsRepo } from '../../repos/broadcast/stream-outputs';
+import type { PushConfig, StreamOutputsRepo } from '../../repos/broadcast/stream-outputs';
 import type { Runner } from '../../ffmpeg/runner';
 import { createEncoderPool } from './encoding/encoder-pool';
 import type { AudioFormat } from './encoding/formats';
@@ -41,6 +41,8 @@ export interface StationOutputsOptions {
   airOutput(): AirOutputSettings;
   /** The sound card plays silence (a standby holding it open while its studio is on air); the mounts carry the bus. */
   airMuted?(): boolean;
+  /** Where each push goes (a standby's own mount); unset, as configured. */
+  pushTarget?: ((push: PushConfig) => PushConfig | null) | null;
   clock: Clock;
 }
 

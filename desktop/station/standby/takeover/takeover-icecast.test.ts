@@ -6,7 +6,7 @@ import { pushCreateSchema } from '../../../../shared/schemas/broadcast/outputs';
 import { alsaFilePcms } from '../../../../testing/station/alsa-file-pcm';
 import { apiClient } from '../../../../testing/station/api-client';
 import { killTree, type SourceCli, spawnSourceCli, waitForOk } from '../../../../testing/station/cli-process';
-import { startIcecast, type TestIcecast } from '../../../../testing/station/icecast';
+import { fallbackBlock, startIcecast, type TestIcecast } from '../../../../testing/station/icecast';
 import { waitFor } from '../../../../testing/station/test-audio';
 import { listen, type Reception, toneHeardSince, toneStrength } from '../../../../testing/station/test-listener';
 import type { TestStation } from '../../../../testing/station/test-station';
@@ -96,11 +96,13 @@ describe('a standby PC takes the air when the studio dies, and gives it back (re
         takeoverAfterMs: 10_000,
         handBackAfterMs: 30_000,
         studioMount: `${icecast.url}${STUDIO_MOUNT}`,
+        standbyMount: STANDBY_MOUNT,
         standbyAir: 'muted',
       },
       airOutput: 'transmitter',
     });
-    pushTo(standby.context, icecast, STANDBY_MOUNT);
+    // Its copy of the studio's settings pushes to the studio's mount: a standby sends that push to its own.
+    pushTo(standby.context, icecast, STUDIO_MOUNT);
     await waitFor('the standby on its own mount', () => mountHasSource(STANDBY_MOUNT), 20_000, 200);
     cookie = await standby.login();
     rx = await listen(`${icecast.url}${STUDIO_MOUNT}`);
@@ -157,4 +159,13 @@ describe('a standby PC takes the air when the studio dies, and gives it back (re
     const open = await standbyApi().call('health.alerts', { query: { open: 'true' } });
     expect(open.map((a) => a.kind)).not.toContain('standby_on_air');
   }, 90_000);
+});
+
+describe("the operator guide's icecast.xml for a standby PC", () => {
+  it('gives the studio mount the fallback and override this test runs Icecast with', () => {
+    const guide = readFileSync(path.resolve(import.meta.dirname, '../../../../docs/operator-guide.md'), 'utf8');
+    const section = guide.slice(guide.indexOf('## Standby PC'));
+    const mount = /<mount>[\s\S]*?<\/mount>/.exec(section)?.[0].replace(/\s+/g, '');
+    expect(mount).toBe(fallbackBlock({ mount: '/radio.mp3', fallback: '/reserva.mp3' }).replace(/\s+/g, ''));
+  });
 });
