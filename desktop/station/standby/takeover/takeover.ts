@@ -41,7 +41,6 @@ export function startTakeover(
     if (watch.stopped) return;
     const before = watch.state.onAir;
     watch.last = signals;
-    console.error('READ', JSON.stringify(signals), JSON.stringify(watch.state));
     watch.state = nextTakeoverState(watch.state, signals, ctx.clock.monotonic(), timing);
     if (watch.state.onAir === before) return;
     standby!.set(watch.state.onAir);
