@@ -196,7 +196,6 @@ export async function startStation(config: StationConfig, options: StartOptions 
   const context: StationContext = { ...base, broadcast, relays, difusion };
 
   await ensureAdmin(context, options.onAdminPassword);
-
   const app = createApp(context, API_GROUPS);
   const server = createStationServer(app, clock);
   const door = createStreamDoor(context, app.get('trust proxy fn'));
