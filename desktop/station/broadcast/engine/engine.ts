@@ -24,6 +24,7 @@ import { wireSources } from './engine-sources';
 import { broadcastHandle } from './engine-handle';
 import { createStationOutputs } from '../outputs/station-outputs';
 import { standbyPushTarget } from '../../standby/takeover/standby-pushes';
+import { planSeedOf } from '../../standby/takeover/plan-seed';
 import { effectiveAirOutput, readAirOutput } from '../air-chain/air-chain-settings';
 import { createOffAirFeed } from '../air-chain/offair-feed';
 import { createPlayout } from '../playout/playout';
@@ -86,6 +87,8 @@ function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock,
     settings: settings.programming,
     crossfadeSeconds: () => settings.streaming().crossfadeSeconds,
     aired: (since) => ctx.repos.asRun.songsSince(new Date(since).toISOString()),
+    // Kept in the database: a standby on the studio's copy draws the same shuffles (standby/takeover/plan-seed.ts).
+    seed: planSeedOf(ctx.repos.settings),
     now: clock.now,
     edits: ctx.repos.logEdits,
   });
