@@ -42,6 +42,7 @@ import { type Clock, clockStartingAt, isoNow, systemClock } from './core/clock';
 import { keepLogPlan } from './programming/log/keep-plan';
 import { createSyndication } from './syndication/syndication';
 import { createStandby, type StandbyOptions } from './standby/standby';
+import { createStandbyAir, startTakeover } from './standby/takeover/takeover';
 
 export interface StationHandle {
   /** Base URL of the web server, e.g. http://127.0.0.1:8080 */
@@ -179,7 +180,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
       ...{ repos, config: stationConfig },
       occurrencesBetween: liveOccurrences(options, plannerData),
     }),
-    ...{ restartCore: options.restart, startedAt: isoNow(clock) },
+    ...{ restartCore: options.restart, startedAt: isoNow(clock), standbyAir: createStandbyAir(config) },
   };
   const broadcast = options.createBroadcast ? options.createBroadcast(base) : createEngine(base);
   const relays = createRelayMonitor({
@@ -208,6 +209,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
   log.info(`listening on ${url}`);
   const inbox = startInbox(context);
   const monitor = startHealthMonitor(context);
+  startTakeover(context); // a standby's watch over its studio, until the shutdown
   relays.start();
   context.imports.start();
   const syndication = createSyndication(context);

@@ -103,3 +103,26 @@ export function corePid(cliPid: number): number | null {
   const node = children.find((pid) => read(`/proc/${pid}/comm`) === 'node');
   return node ? Number(node) : null;
 }
+
+/** The ids of a process's children, grandchildren and so on (from /proc), deepest last. */
+export function descendantsOf(pid: number): number[] {
+  let text = '';
+  try {
+    text = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
+  } catch {
+    return []; // gone while it was looked at
+  }
+  const children = text.split(/\s+/).filter(Boolean).map(Number);
+  return children.flatMap((child) => [child, ...descendantsOf(child)]);
+}
+
+/** kill -9 of a process and everything it started, at once, as a power cut would end them. */
+export function killTree(pid: number): void {
+  for (const id of [pid, ...descendantsOf(pid)]) {
+    try {
+      process.kill(id, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}

@@ -36,6 +36,16 @@ function relayBlock({ url, localMount }: IcecastRelay): string {
     <local-mount>${localMount}</local-mount><on-demand>0</on-demand><relay-shoutcast-metadata>1</relay-shoutcast-metadata></relay>`;
 }
 
+/** A mount whose listeners Icecast moves to `fallback` when its source goes, and back when it returns (override). */
+export interface IcecastFallback {
+  mount: string;
+  fallback: string;
+}
+
+/** The `<mount>` block docs/operator-guide.md gives a station with a standby PC (its "Standby PC" section). */
+export const fallbackBlock = ({ mount, fallback }: IcecastFallback) =>
+  `<mount><mount-name>${mount}</mount-name><fallback-mount>${fallback}</fallback-mount><fallback-override>1</fallback-override></mount>`;
+
 function config(
   dir: string,
   port: number,
@@ -44,6 +54,7 @@ function config(
   clients: number,
   relays: readonly IcecastRelay[],
   utf8Mounts: readonly string[],
+  fallbacks: readonly IcecastFallback[],
 ): string {
   return `<icecast>
   <limits><clients>${clients}</clients><sources>8</sources><queue-size>1048576</queue-size><burst-size>65536</burst-size>
@@ -61,6 +72,7 @@ function config(
   <security><chroot>0</chroot>${process.getuid?.() === 0 ? '<changeowner><user>nobody</user><group>nogroup</group></changeowner>' : ''}</security>
   ${relays.map(relayBlock).join('\n  ')}
   ${utf8Mounts.map((m) => `<mount><mount-name>${m}</mount-name><charset>UTF-8</charset></mount>`).join('\n  ')}
+  ${fallbacks.map(fallbackBlock).join('\n  ')}
 </icecast>
 `;
 }
@@ -99,6 +111,7 @@ export async function startIcecast(
     relays?: readonly IcecastRelay[];
     /** Mounts configured `<charset>UTF-8</charset>` (Icecast reads their sources' headers as UTF-8). */
     utf8Mounts?: readonly string[];
+    fallbacks?: readonly IcecastFallback[];
   } = {},
 ): Promise<TestIcecast> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-icecast-'));
@@ -121,6 +134,7 @@ export async function startIcecast(
         options.clients ?? 100,
         options.relays ?? [],
         options.utf8Mounts ?? [],
+        options.fallbacks ?? [],
       ),
     );
   let port = 0;

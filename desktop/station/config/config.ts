@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import fs from 'node:fs';
 import { type SettingName, SETTINGS } from './settings';
+import type { TakeoverConfig } from '../standby/takeover/takeover-config';
 
 /** Configuration of one station process: parsed once, then passed down. */
 export interface StationConfig {
@@ -69,6 +70,8 @@ export interface StationConfig {
   checkResponses?: boolean;
   /** The studio this station is the standby of (--follow, with its follower token); null or unset: it is a studio. */
   follow?: { url: string; token: string } | null;
+  /** How a standby watches the studio and takes the air; unset: the defaults (standby/takeover/). */
+  takeover?: TakeoverConfig;
 }
 
 export class ConfigError extends Error {
@@ -160,6 +163,13 @@ export function loadConfig({ argv, env, defaultDataDir, webRoot }: ConfigSources
     // A standby's data is the studio's: a demo seeded into it would be overwritten, or worse, copied nowhere.
     demo: !(follow || flags['no-demo'] === true || noDemoEnv === '1' || noDemoEnv === 'true'),
     follow,
+    takeover: {
+      takeoverAfterMs: parse('takeoverAfter'),
+      handBackAfterMs: parse('handBackAfter'),
+      studioMount: parse('studioMount'),
+      standbyMount: parse('standbyMount'),
+      standbyAir: parse('standbyAir'),
+    },
     adminPassword: env.EMISORA_ADMIN_PASSWORD || undefined,
     ffmpegPath: env.FFMPEG_PATH || undefined,
     backupPassphrase: backupPassphrase(env.EMISORA_BACKUP_PASSPHRASE),

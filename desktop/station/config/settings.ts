@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseRdsTarget } from '../../../shared/schemas/broadcast/rds';
 import { isTimeZone } from '../../../shared/station/station-time';
 import { isCidr } from '../uploads/address-policy';
+import { TAKEOVER_SETTINGS } from '../standby/takeover/takeover-config';
 
 export const DEFAULT_SPOTIFY_API_BASE = 'https://api.spotify.com/v1';
 /** radio-browser's round-robin name for its API servers (its docs: any of them takes a submission). */
@@ -184,6 +185,7 @@ export const SETTINGS = {
     fallback: undefined,
     schema: z.string().min(1, 'restore must name a backup archive').optional(),
   },
+  ...TAKEOVER_SETTINGS,
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;

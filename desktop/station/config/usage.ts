@@ -1,3 +1,5 @@
+import { USAGE_TAKEOVER } from '../standby/takeover/takeover-config';
+
 /** What `--help` prints: each flag of settings.ts with its environment variable and default; keep the two in step. */
 export const USAGE = `Usage: npm start -- [options]
   --host HOST        EMISORA_HOST       interface to listen on (default 0.0.0.0)
@@ -25,6 +27,7 @@ export const USAGE = `Usage: npm start -- [options]
   --follow URL       EMISORA_FOLLOW     run as the standby of the studio station at URL (its token: EMISORA_FOLLOW_TOKEN)
   --follow-token-file FILE  EMISORA_FOLLOW_TOKEN_FILE  the follower token, read from a file instead
   --restore FILE     EMISORA_RESTORE    replace the data dir with a backup (.tar.gz) at start-up; the old data is kept aside
+${USAGE_TAKEOVER}
 Environment only: EMISORA_ADMIN_PASSWORD (first run), FFMPEG_PATH (ffmpeg binary), EMISORA_RESOURCES (resources folder),
   EMISORA_BACKUP_PASSPHRASE (encrypts every backup with age, and opens encrypted ones with --restore),
   EMISORA_SUPERVISE=1 (a second process restarts the station after a crash; without it, a service manager does)`;

@@ -16,6 +16,7 @@ import type { RelayMonitor } from '../relays/relay-monitor';
 import type { AddressPolicy } from '../uploads/address-policy';
 import type { Clock } from './clock';
 import type { Standby } from '../standby/status/standby-types';
+import type { StandbyAir } from '../standby/takeover/standby-air';
 
 /** What a restart of the core applies: a backup staged beside the data folder, or the admin's time zone. */
 export type CoreRestartReason = 'restore' | 'timezone';
@@ -67,4 +68,6 @@ export interface StationContext {
   startedAt?: string;
   /** Which addresses URL imports may reach; unset means the public internet only (tests widen it to one loopback port). */
   downloadAddressPolicy?: AddressPolicy;
+  /** Whether this station feeds the air (a standby only once it took over); unset: a studio, always on air. */
+  standbyAir?: StandbyAir;
 }

@@ -15,6 +15,8 @@ export interface RelayReading {
 
 /** The failure of a read, with the Spanish reason the admin sees. */
 export class RelayReadError extends Error {}
+/** The server answered and lists no such mount (nobody is pushing to it): a reading, not a failure to read. */
+export class RelayMountMissing extends RelayReadError {}
 
 const count = z.coerce.number().int().nonnegative().catch(0);
 const text = z.union([z.string(), z.number()]).transform(String).nullable().optional().catch(null);
@@ -92,7 +94,7 @@ export async function readRelayStatus(
   const { source, server_start_iso8601 } = parsed.data.icestats;
   const sources = source === undefined ? [] : Array.isArray(source) ? source : [source];
   const mount = sources.find((s) => pathOf(s.listenurl) === relay.mount);
-  if (!mount) throw new RelayReadError(`No tiene el punto de montaje ${relay.mount}.`);
+  if (!mount) throw new RelayMountMissing(`No tiene el punto de montaje ${relay.mount}.`);
   return {
     listeners: mount.listeners,
     peak: mount.listener_peak,

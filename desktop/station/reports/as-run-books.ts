@@ -48,7 +48,7 @@ const logPlaceOf = (planned: OnAirItem['planned']): AsRunLogPlace => ({
  * monotonic clock, so a wall-clock jump during an item does not change how long it was heard.
  */
 export function createAsRunBooks(
-  ctx: Pick<StationContext, 'repos' | 'plannerData' | 'clock'> & { config: { timezone?: string } },
+  ctx: Pick<StationContext, 'repos' | 'plannerData' | 'clock' | 'standbyAir'> & { config: { timezone?: string } },
   now = () => ctx.clock.monotonic(),
 ) {
   let open: { id: number; at: number } | null = null;
@@ -94,6 +94,8 @@ export function createAsRunBooks(
           fill: item.planned?.fill ?? null,
           // Read before the airing counts: the count may be what makes this episode reach its cap.
           standIn: feed === null ? null : standInAt(ctx, item.trackId!, Date.parse(startedAt)),
+          // A standby writes its books only while it holds the air (on-air-books.ts): every row it writes it aired.
+          standby: ctx.standbyAir?.follower === true,
         },
         logPlaceOf(item.planned),
       );

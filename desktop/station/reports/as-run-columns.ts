@@ -39,6 +39,9 @@ export const AS_RUN_COLUMNS = [
   'inicio UTC',
 ] as const;
 
+/** The note on a row the standby PC aired. */
+export const AIRED_BY_STANDBY = 'Emitido por el PC de reserva';
+
 export function asRunCells(item: AsRunItem, timeZone: string): Array<string | number> {
   const start = stationClock(item.startedAt, timeZone);
   return [
@@ -62,7 +65,7 @@ export function asRunCells(item: AsRunItem, timeZone: string): Array<string | nu
     item.rights ? TRACK_RIGHTS_LABEL[item.rights] : '',
     // A syndicated programme's feed, and why it did not air as meant (or the rules a song's pick relaxed).
     item.feed ?? '',
-    [item.standIn, item.ruleNotes].filter(Boolean).join('; '),
+    [item.standby ? AIRED_BY_STANDBY : null, item.standIn, item.ruleNotes].filter(Boolean).join('; '),
     item.startedAt,
   ];
 }

@@ -27,6 +27,8 @@ export const alertKindSchema = z.enum([
   'offair_silent',
   'offair_mismatch',
   'offair_degraded',
+  /** A standby PC took the air: its studio stopped answering (health endpoint and Icecast mount). */
+  'standby_on_air',
 ]);
 export type AlertKind = z.infer<typeof alertKindSchema>;
 

@@ -91,6 +91,8 @@ export const asRunItemSchema = z.object({
    * no seconds); null when it aired as meant, and for everything else.
    */
   standIn: z.string().nullable().optional(),
+  /** Aired by the standby PC while the studio was down (its as-run, imported by the studio for those hours). */
+  standby: z.boolean().optional(),
   ...trackRightsShape,
 });
 export type AsRunItem = z.infer<typeof asRunItemSchema>;

@@ -99,6 +99,11 @@ export const liveCredentialsSchema = z.object({
   /** The dedicated Icecast source port; null when the station runs without one (the main port takes sources too). */
   sourcePort: z.number().int().nullable(),
   rtmpUrl: z.string(),
+  /**
+   * On a standby PC (a station following a studio): the studio it follows and whether it holds the air now. A
+   * presenter whose studio went down reconnects their encoder here; absent or null on the studio itself.
+   */
+  standbyPc: z.object({ studio: z.string(), onAir: z.boolean() }).nullable().optional(),
 });
 export type LiveCredentialsView = z.infer<typeof liveCredentialsSchema>;
 

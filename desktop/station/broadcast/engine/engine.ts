@@ -16,7 +16,7 @@ import { createRequestFeed } from '../../requests/request-feed';
 import { stationTimeZone } from '../../../../shared/station/station-time';
 import { createAnalysisQueue } from '../../library/analysis';
 import { createBusTaps } from '../bus/bus-taps';
-import type { Clock } from '../../core/clock';
+import { type Clock, isoNow } from '../../core/clock';
 import { createOnAirBooks } from './on-air-books';
 import { createOnAirState } from './on-air-state';
 import { createDeadAirDetector } from '../../health/dead-air';
@@ -24,6 +24,8 @@ import { wireLiveIngest } from './engine-live';
 import { wireSources } from './engine-sources';
 import { broadcastHandle } from './engine-handle';
 import { createStationOutputs } from '../outputs/station-outputs';
+import { standbyPushTarget } from '../../standby/takeover/standby-pushes';
+import { planSeedOf } from '../../standby/takeover/plan-seed';
 import { effectiveAirOutput, readAirOutput } from '../air-chain/air-chain-settings';
 import { createOffAirFeed } from '../air-chain/offair-feed';
 import { createPlayout } from '../playout/playout';
@@ -71,6 +73,8 @@ function outputsFor(ctx: EngineContext, runner: Runner, log: Logger, onListeners
     listing: () => ctx.repos.settings.directory(),
     airOutput: () => effectiveAirOutput(readAirOutput(ctx.repos.settings), ctx.config.airOutput),
     dabAudio: ctx.config.dabAudio,
+    airMuted: () => ctx.standbyAir?.airMuted() ?? false,
+    pushTarget: standbyPushTarget(ctx.config),
   });
 }
 
@@ -85,6 +89,8 @@ function programmingFor(ctx: EngineContext, settings: AirSettings, clock: Clock,
     settings: settings.programming,
     crossfadeSeconds: () => settings.streaming().crossfadeSeconds,
     aired: (since) => ctx.repos.asRun.songsSince(new Date(since).toISOString()),
+    // Kept in the database: a standby on the studio's copy draws the same shuffles (standby/takeover/plan-seed.ts).
+    seed: planSeedOf(ctx.repos.settings),
     now: clock.now,
     edits: ctx.repos.logEdits,
     newestFile: (folder) => ctx.repos.newestFiles.get(folder),
@@ -200,6 +206,8 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
   const programming = programmingFor(ctx, settings, clock, () => wired.get().playout.prepared()?.requestId);
   const listeners = () => wired.get().live.listeners();
   const books = createOnAirBooks({ ctx, log, recorders, events, listeners });
+  // A standby's books open when it takes the air and close when it gives it back (standby/takeover/).
+  ctx.standbyAir?.events.on('change', (on) => (on ? books.heardFrom : books.unheardFrom)(isoNow(clock)));
   const texts = createAirTextFeeds(ctx, log, () => outputs.air.holdMs());
   const feeds = { texts, offAir: createOffAirFeed(ctx, { runner, taps, log }) };
   const parts = { ctx, runner, clock, programming, settings, stationIdFile, outputs, taps, books, texts, wired };

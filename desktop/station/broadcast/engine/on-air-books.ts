@@ -15,7 +15,7 @@ import type { BroadcastEvents } from './broadcast';
  * another program) is logged and lost.
  */
 export function createOnAirBooks(options: {
-  ctx: Pick<StationContext, 'repos' | 'config' | 'events' | 'clock' | 'live' | 'plannerData'>;
+  ctx: Pick<StationContext, 'repos' | 'config' | 'events' | 'clock' | 'live' | 'plannerData' | 'standbyAir'>;
   log: Logger;
   recorders: Recorders;
   listeners: () => number;
@@ -30,6 +30,9 @@ export function createOnAirBooks(options: {
   let previousKind: OnAirItem['kind'] | null = null;
   // The as-run log: every item with its real start and end, for the regulator and the societies.
   const asRun = createAsRunBooks(ctx);
+  // What a standby plays while the studio holds the air is heard by nobody: no proof of airing, no as-run, no
+  // history. The item playing when it takes the air is booked from that moment (heardFrom).
+  let playing: OnAirItem | null = null;
 
   function bookkeeping(what: string, write: () => void) {
     try {
@@ -62,34 +65,51 @@ export function createOnAirBooks(options: {
     openAiring = { id, at: ctx.clock.monotonic() };
   }
 
+  function onAir(item: OnAirItem, startedAt: string) {
+    playing = item;
+    if (!ctx.standbyAir || ctx.standbyAir.onAir()) book(item, startedAt);
+  }
+
+  function book(item: OnAirItem, startedAt: string) {
+    // The activity log says when listeners heard the live show start and end, not when OBS connected.
+    if (item.kind === 'live' && previousKind !== 'live') {
+      bookkeeping('live.start', () => ctx.repos.audit.record(null, 'live.start', item.title));
+      bookkeeping('live recording', () => recorders.liveStarted(item.title, presenterOnAir(ctx)));
+    } else if (item.kind !== 'live' && previousKind === 'live') {
+      bookkeeping('live.end', () => ctx.repos.audit.record(null, 'live.end', ''));
+      void recorders.liveEnded();
+    }
+    previousKind = item.kind;
+    bookkeeping('airing', () => recordAiring(item, startedAt));
+    bookkeeping('as-run', () => asRun.onAir(item, startedAt));
+    requests.onAir(item, startedAt);
+    if (item.kind !== 'station-id')
+      bookkeeping('play history', () =>
+        ctx.repos.playHistory.record({
+          trackId: item.trackId,
+          title: item.title,
+          artist: item.artist,
+          album: item.album,
+          source: item.kind,
+          startedAt,
+        }),
+      );
+  }
+
   return {
-    onAir(item: OnAirItem, startedAt: string) {
-      // The activity log says when listeners heard the live show start and end, not when OBS connected.
-      if (item.kind === 'live' && previousKind !== 'live') {
-        bookkeeping('live.start', () => ctx.repos.audit.record(null, 'live.start', item.title));
-        bookkeeping('live recording', () => recorders.liveStarted(item.title, presenterOnAir(ctx)));
-      } else if (item.kind !== 'live' && previousKind === 'live') {
-        bookkeeping('live.end', () => ctx.repos.audit.record(null, 'live.end', ''));
-        void recorders.liveEnded();
-      }
-      previousKind = item.kind;
-      bookkeeping('airing', () => recordAiring(item, startedAt));
-      bookkeeping('as-run', () => asRun.onAir(item, startedAt));
-      requests.onAir(item, startedAt);
-      if (item.kind !== 'station-id')
-        bookkeeping('play history', () =>
-          ctx.repos.playHistory.record({
-            trackId: item.trackId,
-            title: item.title,
-            artist: item.artist,
-            album: item.album,
-            source: item.kind,
-            startedAt,
-          }),
-        );
+    onAir,
+    /** A standby took the air at `at`: the item it is playing is heard from then on. */
+    heardFrom(at: string) {
+      if (playing) book(playing, at);
+    },
+    /** A standby gave the air back at `at`: what it plays is no longer heard. */
+    unheardFrom(at: string) {
+      bookkeeping('airing', closeAiring);
+      bookkeeping('as-run', () => asRun.ended(at));
     },
     /** What was on air ended and silence follows (nothing to play): its as-run row and airing end now. */
     silence(at: string) {
+      playing = null;
       bookkeeping('airing', closeAiring);
       bookkeeping('as-run', () => asRun.ended(at));
     },

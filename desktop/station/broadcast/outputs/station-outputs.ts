@@ -5,7 +5,7 @@ import type { Logger } from '../../core/log';
 import type { FlvOutput } from '../live/rtmp/flv-output';
 import type { ListenerReply, ListenerRequest } from '../mounts/listener-reply';
 import { createMount } from '../mounts/mount';
-import type { StreamOutputsRepo } from '../../repos/broadcast/stream-outputs';
+import type { PushConfig, StreamOutputsRepo } from '../../repos/broadcast/stream-outputs';
 import type { Runner } from '../../ffmpeg/runner';
 import { createEncoderPool } from './encoding/encoder-pool';
 import type { AudioFormat } from './encoding/formats';
@@ -42,6 +42,10 @@ export interface StationOutputsOptions {
   airOutput(): AirOutputSettings;
   /** The named pipe ODR-AudioEnc reads the bus from (DAB+), at the air output's delay and gain; none when unset. */
   dabAudio?: string;
+  /** The sound card plays silence (a standby holding it open while its studio is on air); the mounts carry the bus. */
+  airMuted?(): boolean;
+  /** Where each push goes (a standby's own mount); unset, as configured. */
+  pushTarget?: ((push: PushConfig) => PushConfig | null) | null;
   clock: Clock;
 }
 
@@ -123,8 +127,9 @@ export function createStationOutputs(options: StationOutputsOptions) {
     /** The DAB+ encoder's pipe: playing, failing (and why) or off. */
     dabAudio: { status: () => dabAudio.status() },
     write(frame: Buffer) {
-      air.write(frame);
-      dabAudio.write(frame);
+      const heard = options.airMuted?.() ? Buffer.alloc(frame.length) : frame;
+      air.write(heard);
+      dabAudio.write(heard);
       pool.write(frame);
       flv?.write(frame);
     },

@@ -41,6 +41,7 @@ import syndicatedKinds from './0040-syndicated-kinds';
 import asRunStandIn from './0041-as-run-stand-in';
 import newestFiles from './0042-newest-files';
 import standbyFollowers from './0043-standby-followers';
+import asRunStandby from './0044-as-run-standby';
 import type Database from 'better-sqlite3';
 
 export interface Migration {
@@ -98,4 +99,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 41, name: 'as-run-stand-in', sql: asRunStandIn },
   { version: 42, name: 'newest-files', sql: newestFiles },
   { version: 43, name: 'standby-followers', sql: standbyFollowers },
+  { version: 44, name: 'as-run-standby', sql: asRunStandby },
 ];

@@ -29,6 +29,7 @@ interface AsRunRow {
   feed: string | null;
   voice_track_id: number | null;
   stand_in: string | null;
+  standby: 0 | 1;
 }
 
 /** `voiceTrackId`: the presenter's link a 'voicetrack' row aired. */
@@ -74,6 +75,7 @@ const toItem = (row: AsRunRow): AsRunItem => ({
   fill: row.fill,
   feed: row.feed,
   standIn: row.stand_in,
+  standby: row.standby === 1,
 });
 
 /** Rows an export reads at a time: a month is tens of thousands of rows, never all in memory at once. */
@@ -110,10 +112,10 @@ export function createAsRunRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO as_run (started_at, kind, track_id, title, artist, album, show_title, presenter, campaign_id, campaign,
        isrc, composers, lyricists, publisher, label, year, rights, rule_notes, fill, feed, voice_track_id, stand_in,
-       log_position, category_id, violated_rules)
+       log_position, category_id, violated_rules, standby)
      VALUES (@startedAt, @kind, @trackId, @title, @artist, @album, @show, @presenter, @campaignId, @campaign,
        @isrc, @composers, @lyricists, @publisher, @label, @year, @rights, @ruleNotes, @fill, @feed, @voiceTrackId, @standIn,
-       @logPosition, @categoryId, @violatedRules)`,
+       @logPosition, @categoryId, @violatedRules, @standby)`,
   );
   const missed = db.prepare<[string, string | null], { id: number }>(
     "SELECT id FROM as_run WHERE started_at = ? AND kind = 'syndicated' AND show_title IS ? AND seconds = 0",
@@ -158,6 +160,7 @@ export function createAsRunRepo(db: Db) {
         feed: item.feed ?? null,
         voiceTrackId: item.voiceTrackId ?? null,
         standIn: item.standIn ?? null,
+        standby: item.standby ? 1 : 0,
       }).lastInsertRowid,
     );
 

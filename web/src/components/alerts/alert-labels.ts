@@ -20,4 +20,5 @@ export const ALERT_LABELS: Record<AlertKind, string> = {
   offair_silent: 'Transmisor en silencio',
   offair_mismatch: 'El emisor no emite nuestra señal',
   offair_degraded: 'Señal degradada',
+  standby_on_air: 'El PC de reserva está en el aire',
 };

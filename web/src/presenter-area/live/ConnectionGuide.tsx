@@ -4,6 +4,7 @@ import { CopyButton } from '../../admin/common/CopyButton';
 import { apiQuery } from '../../lib/api';
 import { guideApps, HEARD_POLL_MS } from './guide-settings';
 import { StandbyMonitor } from './StandbyMonitor';
+import { StandbyPcNotice } from './StandbyPcNotice';
 
 /** "We hear you": polled while the guide is open, so a presenter testing their encoder sees it arrive. */
 function HeardIndicator() {
@@ -25,6 +26,7 @@ export function ConnectionGuide({ live }: { live: LiveCredentialsView }) {
       <h2 id="guide-title" className="text-xl font-semibold">
         Guía de conexión
       </h2>
+      <StandbyPcNotice live={live} port={window.location.port || '80'} />
       <HeardIndicator />
       <StandbyMonitor />
       {apps.map((app) => (

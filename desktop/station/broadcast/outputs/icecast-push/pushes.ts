@@ -16,6 +16,8 @@ export function createPushes(deps: {
   station: () => StationIdentity;
   title: () => string;
   clock: Clock;
+  /** Where each push goes (a standby's own mount, standby/takeover/standby-pushes.ts); null leaves it out. */
+  pushTarget?: ((push: PushConfig) => PushConfig | null) | null;
 }) {
   const pushes = new Map<number, IcecastPush>();
   let running = false;
@@ -24,7 +26,9 @@ export function createPushes(deps: {
 
   /** Brings the running pushes in line with the table: new ones start, changed ones restart, removed ones stop. */
   function sync() {
-    const wanted = running ? deps.repo.list().filter((c) => c.enabled) : [];
+    const enabled = running ? deps.repo.list().filter((c) => c.enabled) : [];
+    const target = deps.pushTarget;
+    const wanted = target ? enabled.flatMap((c) => target(c) ?? []) : enabled;
     const ids = new Set(wanted.map((c) => c.id));
     for (const [id, push] of pushes)
       if (!ids.has(id)) {

@@ -9,7 +9,7 @@ import { handle } from '../../route-helpers/handle';
 export function stationInfoRoutes(
   ctx: Pick<
     StationContext,
-    'broadcast' | 'clock' | 'config' | 'plannerData' | 'repos' | 'seeding' | 'startedAt' | 'standby'
+    'broadcast' | 'clock' | 'config' | 'plannerData' | 'repos' | 'seeding' | 'startedAt' | 'standby' | 'standbyAir'
   >,
 ): Router {
   const { repos } = ctx;
@@ -27,14 +27,15 @@ export function stationInfoRoutes(
     const body: HealthStatus = {
       ok: status.serverRunning && disk?.state !== 'full',
       seeding: ctx.seeding.active,
-      onAir: status.serverRunning,
+      // A standby says whom it follows and how far behind it is.
+      ...(ctx.standby?.health() ?? { role: 'studio' }),
+      // A standby runs its playout all along but feeds the air only once it took over (standby/takeover/).
+      onAir: status.serverRunning && (ctx.standbyAir?.onAir() ?? true),
       live: status.isLive,
       listeners: status.listeners,
       lastAudioAt: lastAudioAt === null ? null : new Date(lastAudioAt).toISOString(),
       disk,
       startedAt: ctx.startedAt,
-      // A standby says whom it follows and how far behind it is; whether it has the air is its own onAir.
-      ...(ctx.standby?.health() ?? { role: 'studio' }),
     };
     res
       .set('Cache-Control', 'no-store')

@@ -18,7 +18,7 @@ const NO_STANDBY = 'No tienes ninguna conexión en espera: el retorno suena mien
  * cached and the secrets never reach the audit log or the log.
  */
 export function liveCredentialRoutes(
-  ctx: Pick<StationContext, 'broadcast' | 'config' | 'ffmpegPath' | 'repos'>,
+  ctx: Pick<StationContext, 'broadcast' | 'config' | 'ffmpegPath' | 'repos' | 'standbyAir'>,
 ): Router {
   const router = Router();
   const credentials = () => liveCredentialsOf(ctx);
@@ -31,6 +31,7 @@ export function liveCredentialRoutes(
       host,
       sourcePort: ctx.config.sourcePort ?? null,
       rtmpUrl: `rtmp://${host}:${ctx.config.rtmpPort}/live`,
+      standbyPc: ctx.config.follow ? { studio: ctx.config.follow.url, onAir: ctx.standbyAir?.onAir() ?? false } : null,
     };
   };
 
