@@ -1,4 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { realtimeTestFiles } from './testing/realtime-tests';
+
+const realtime = realtimeTestFiles(import.meta.dirname);
+const stationTests = {
+  environment: 'node' as const,
+  // One module graph per worker, not per file: re-importing the station (Express, SQLite, the engine) for each
+  // of ~250 files cost 411 s of worker time in a full run; the 53 route files took 192 s isolated, 74 s not.
+  // Each file still starts its own stations and restores what it changes (timers, env, password cost).
+  isolate: false,
+};
 
 export default defineConfig({
   test: {
@@ -11,11 +21,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
-        // One module graph per worker, not per file: re-importing the station (Express, SQLite, the engine) for each
-        // of ~250 files cost 411 s of worker time in a full run; the 53 route files took 192 s isolated, 74 s not.
-        // Each file still starts its own stations and restores what it changes (timers, env, password cost).
         extends: true,
         test: {
+          ...stationTests,
           name: 'node',
           include: [
             'desktop/*.test.ts',
@@ -24,9 +32,14 @@ export default defineConfig({
             'web/src/**/*.test.ts',
             'scripts/*.test.ts',
           ],
-          environment: 'node',
-          isolate: false,
+          exclude: [...configDefaults.exclude, ...realtime],
         },
+      },
+      {
+        // The files that listen to the station's audio as it plays (testing/realtime-tests.ts): npm test runs them
+        // alone, the other projects beside the end-to-end halves.
+        extends: true,
+        test: { ...stationTests, name: 'realtime', include: realtime },
       },
       {
         // The Electron main process's tests replace `electron` with vi.mock, per file: they keep their own modules.

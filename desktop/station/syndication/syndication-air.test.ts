@@ -5,6 +5,7 @@ import { addToneTrack, waitFor } from '../../../testing/station/test-audio';
 import { firstToneAt, listen, type Reception, toneHeardSince } from '../../../testing/station/test-listener';
 import { startTestStation, type TestStation } from '../../../testing/station/test-station';
 import { engineOn, movableClock } from '../../../testing/station/wall-clock';
+import { airedThenHeard } from '../../../testing/station/slot-airing';
 import { occurrencesOf } from '../programming/schedule/shows-service';
 import { apiClient } from '../../../testing/station/api-client';
 
@@ -22,6 +23,7 @@ describe('syndicated show on the real engine', () => {
   let feed: FeedServer;
   let rx: Reception;
   let slotStart = 0;
+  let startedAt = 0;
   let showId = 0;
   const clock = movableClock();
 
@@ -70,7 +72,7 @@ describe('syndicated show on the real engine', () => {
     expect(clock.now()).toBeLessThan(slotStart - 12_000);
     clock.moveTo(slotStart - 12_000);
     rx = await listen(`${station.url}/stream`);
-    await waitFor('the occurrence on air', () => clock.now() > slotStart + 6_000, 120_000, 250);
+    startedAt = await airedThenHeard(ctx, rx, 'Hoy a las siete');
     rx.stop();
   }, 180_000);
 
@@ -82,11 +84,19 @@ describe('syndicated show on the real engine', () => {
   it("airs the feed's newest episode from disk at the slot's minute", async () => {
     const slotHeard = clock.real(slotStart);
     const { pcm, heardAt } = await toneHeardSince(station.context.ffmpegPath, rx, slotHeard, NEWEST);
-    expect(heardAt, 'the newest episode’s tone').not.toBeNull();
+    const history = JSON.stringify(station.context.repos.playHistory.recent(12).reverse());
+    expect(heardAt, `the newest episode’s tone (slot ${slotStart}, history ${history})`).not.toBeNull();
+    // Never before the slot (a second early is the connection burst's slack). How soon after it a listener hears
+    // it is a timing goal, measured by bench/slot-start.ts, not asserted here.
     expect(heardAt! - slotHeard).toBeGreaterThan(-1_000);
-    expect(heardAt! - slotHeard).toBeLessThan(3_500);
+    // Hard-timed by the station's own clock: taken at the slot's check, not joined later.
+    // (A song ending just before the slot hands over to it a moment early: 139 ms seen.)
+    expect(startedAt - slotStart).toBeGreaterThan(-1_000);
+    expect(startedAt - slotStart).toBeLessThan(5_000);
     expect(firstToneAt(pcm, OLDER)).toBeNull();
-    expect(firstToneAt(pcm, LIBRARY)).not.toBeNull();
+    const libraryAt = firstToneAt(pcm, LIBRARY);
+    expect(libraryAt, 'the library heard').not.toBeNull();
+    expect(libraryAt!, 'the library heard before the slot').toBeLessThan(firstToneAt(pcm, NEWEST)!);
   });
 
   it('writes the airing to the as-run as syndicated, with the episode title and the feed, and counts it', () => {

@@ -64,23 +64,14 @@ describe('decoder faults on the real engine', () => {
     const fileOf = (trackId: number) => media.pathOf('audio', repos.tracks.get(trackId)!.fileName);
     const spoolDir = path.join(config.dataDir, 'cache', 'decode');
     const pcm = await listenThrough(station, async (rx) => {
-      // With 8 s or more of the track on air left, the next one's decoder is still to come (it starts 3 s before the fade).
-      const left = (item = broadcast.nowPlaying().current!) =>
-        Date.parse(item.startedAt) + item.duration * 1000 - Date.now();
-      if (left() < 8_000) {
-        const first = broadcast.nowPlaying().current!.trackId;
-        await waitFor('a track starts', () => broadcast.nowPlaying().current?.trackId !== first, 25_000, 20);
-      }
+      // The next track's file is swapped as a track starts: its decoder starts 3 s before the fade, a whole 20 s song
+      // away, however late a loaded machine runs the steps below. Swapped later, a decoder already started on the
+      // real file could finish it before the kill.
+      const first = broadcast.nowPlaying().current!.trackId;
+      await waitFor('a track starts', () => broadcast.nowPlaying().current?.trackId !== first, 25_000, 20);
       const onAir = broadcast.nowPlaying().current!.trackId!;
-      // Decoded ahead to the spool: the track plays on with no decoder running for it.
-      await waitFor(
-        'the decoder of the track on air has exited',
-        () => childrenWith(station, fileOf(onAir)).length === 0,
-        5_000,
-        20,
-      );
       // The next track's file becomes a FIFO the test feeds half of, so its decoder is caught mid-file.
-      const nextId = broadcast.nowPlaying().next!.trackId!;
+      const nextId = (await waitFor('the next track', () => broadcast.nowPlaying().next?.trackId, 5_000, 20))!;
       const file = fileOf(nextId);
       const bytes = fs.readFileSync(file);
       const spooled = new Set(fs.readdirSync(spoolDir));
@@ -89,6 +80,14 @@ describe('decoder faults on the real engine', () => {
       const writer = fs.createWriteStream(file);
       writer.on('error', () => {});
       try {
+        expect(childrenWith(station, file), 'no decoder of the next track before the swap').toEqual([]);
+        // Decoded ahead to the spool: the track plays on with no decoder running for it.
+        await waitFor(
+          'the decoder of the track on air has exited',
+          () => childrenWith(station, fileOf(onAir)).length === 0,
+          5_000,
+          20,
+        );
         writer.write(bytes.subarray(0, Math.floor(bytes.length / 2)));
         await waitFor(
           'five seconds of the next track decoded',

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationTimeZone, wallTime } from '../../../../shared/station/station-time';
 import { apiClient } from '../../../../testing/station/api-client';
 import { startTestStation, type TestStation } from '../../../../testing/station/test-station';
-import { addToneTrack, makeToneFile, waitFor } from '../../../../testing/station/test-audio';
+import { addToneTrack, makeToneFile } from '../../../../testing/station/test-audio';
 import { firstToneAt, listen, type Reception, toneHeardSince } from '../../../../testing/station/test-listener';
 import { engineOn, movableClock } from '../../../../testing/station/wall-clock';
+import { airedThenHeard } from '../../../../testing/station/slot-airing';
 
 const LIBRARY = 440;
 const EPISODE = 3100;
@@ -21,6 +22,7 @@ describe('recorded occurrence without its file on the real engine', () => {
   let station: TestStation;
   let rx: Reception;
   let slotStart = 0;
+  let startedAt = 0;
   const clock = movableClock();
 
   beforeAll(async () => {
@@ -69,7 +71,7 @@ describe('recorded occurrence without its file on the real engine', () => {
     ctx.repos.podcasts.linkShow(podcast.id, showId);
 
     rx = await listen(`${station.url}/stream`);
-    await waitFor('the occurrence on air', () => clock.now() > slotStart + 6_000, 120_000, 250);
+    startedAt = await airedThenHeard(ctx, rx, 'Los túneles');
     rx.stop();
   }, 180_000);
 
@@ -82,9 +84,17 @@ describe('recorded occurrence without its file on the real engine', () => {
     const slotHeard = clock.real(slotStart);
     const { pcm, heardAt } = await toneHeardSince(station.context.ffmpegPath, rx, slotHeard, EPISODE);
     expect(heardAt, 'the episode’s tone').not.toBeNull();
+    // Never before the slot (a second early is the connection burst's slack). How soon after it a listener hears
+    // it is a timing goal, measured by bench/slot-start.ts, not asserted here.
     expect(heardAt! - slotHeard).toBeGreaterThan(-1_000);
-    expect(heardAt! - slotHeard).toBeLessThan(3_500);
+    // Hard-timed by the station's own clock: taken at the slot's check, not joined later (the engine joins a show
+    // it finds over 5 s in mid-file instead).
+    // (A song ending just before the slot hands over to it a moment early: 139 ms seen.)
+    expect(startedAt - slotStart).toBeGreaterThan(-1_000);
+    expect(startedAt - slotStart).toBeLessThan(5_000);
     // Before the slot the library played.
-    expect(firstToneAt(pcm, LIBRARY)).not.toBeNull();
+    const libraryAt = firstToneAt(pcm, LIBRARY);
+    expect(libraryAt, 'the library heard').not.toBeNull();
+    expect(libraryAt!, 'the library heard before the slot').toBeLessThan(firstToneAt(pcm, EPISODE)!);
   });
 });
