@@ -61,7 +61,8 @@ describe('migration syndicated-kinds: shows and the as-run learn the kind syndic
       { kind: 'syndicated', title: 'Lunes', feed: 'Red', note: 'n' },
       { kind: 'music', title: 'Tema', feed: null, note: null },
     ]);
-    expect(indexes()).toEqual(indexesBefore);
+    // Every index the two tables had is still there (later migrations may add their own).
+    expect(indexes().filter((name) => indexesBefore.includes(name))).toEqual(indexesBefore);
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('foreign_key_check')).toEqual([]);
 
