@@ -5,6 +5,8 @@ import { SEPARATION_RULES } from '../music/separation';
 /** The slot types during which listeners cannot ask for songs by default: live, recorded, relay and repeat. */
 export const REQUEST_OFF_SLOT_TYPES = ['live', 'talk', 'relay', 'repeat'] as const;
 export const DEDICATION_MAX = 140;
+/** How long an accepted request may wait to air before it expires (the listener has gone by then). */
+export const REQUEST_WAIT_HOURS = 3;
 
 /** The rules of song requests, each a setting of the admin's "Peticiones" card. */
 export const requestSettingsSchema = z.object({
