@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TrackPage } from '../../../../../shared/schemas/library/tracks';
 import { instantOf, stationTimeZone } from '../../../../../shared/station/station-time';
 import { nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 import { apiClient } from '../../../../../testing/station/api-client';
@@ -44,9 +45,9 @@ beforeAll(async () => {
 
 describe("the library's filters (genre, year, artist, added date)", () => {
   const titles = async (query: Record<string, string | number>) =>
-    (await suite.client.call('tracks.list', { query: { limit: 100, sort: 'title', ...query } })).items.map(
-      (t) => t.title,
-    );
+    (
+      (await suite.client.call('tracks.list', { query: { limit: 100, sort: 'title', ...query } })) as TrackPage
+    ).items.map((t) => t.title);
 
   it('narrow the page and the selection alike', async () => {
     expect(await titles({ artist: 'marea', yearFrom: 1990, yearTo: 1999 })).toEqual(['Cala', 'Faro', 'Ola']);
