@@ -6,6 +6,7 @@ import { useTrackPages } from '../../lib/track-pages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLoadMoreNearEnd } from '../../lib/use-load-more';
 import { type SortKey, TrackFilters } from './TrackFilters';
+import { filterQuery, type LibraryFilterInput, NO_FILTER, TrackMoreFilters } from './TrackMoreFilters';
 import { TrackRow } from './TrackRow';
 import { TrackSelectionBar } from './TrackSelectionBar';
 
@@ -21,8 +22,10 @@ export function TrackList() {
   const [sort, setSort] = useState<SortKey>('title');
   const [kind, setKind] = useState<TrackKind | ''>('');
   const [categoryId, setCategoryId] = useState<number | undefined>();
+  const [more, setMore] = useState<LibraryFilterInput>(NO_FILTER);
   const q = useDebouncedValue(search);
-  const pages = useTrackPages({ q, sort, kind: kind || undefined, categoryId });
+  const filter = filterQuery(useDebouncedValue(more));
+  const pages = useTrackPages({ q, sort, kind: kind || undefined, categoryId, filter });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const scrollRef = useRef<HTMLDivElement>(null);
   const tracks = pages.tracks;
@@ -71,8 +74,16 @@ export function TrackList() {
           setSelected(new Set());
         }}
       />
+      <TrackMoreFilters
+        value={more}
+        onChange={(value) => {
+          setMore(value);
+          setSelected(new Set());
+        }}
+      />
       {tracks.length > 0 && (
         <TrackSelectionBar
+          filter={filter}
           tracks={tracks}
           total={pages.total}
           q={q}
