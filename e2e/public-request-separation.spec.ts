@@ -35,7 +35,10 @@ test('on a phone, the listener sees why a song waits or is refused before the de
       await page.goto('/music?pedir=1');
       const dialog = page.getByRole('dialog', { name: 'Pide una canción' });
       await dialog.getByLabel('Busca por título o artista').fill(title);
-      await dialog.getByRole('button', { name: `Pedir «${title}»` }).first().click();
+      await dialog
+        .getByRole('button', { name: `Pedir «${title}»` })
+        .first()
+        .click();
       return dialog;
     };
 

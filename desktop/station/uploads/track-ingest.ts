@@ -93,7 +93,8 @@ export async function ingestTrack(
       kind: incoming.kind ?? 'music',
       rights: audio.rights,
     });
-    if (incoming.categoriesFromTag && track.kind === 'music') putInTaggedCategories(repos, track.id, audio.tags.grouping);
+    if (incoming.categoriesFromTag && track.kind === 'music')
+      putInTaggedCategories(repos, track.id, audio.tags.grouping);
     return track;
   } catch (error) {
     files.rollback();

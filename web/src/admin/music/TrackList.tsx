@@ -39,6 +39,13 @@ export function TrackList() {
   const items = virtualizer.getVirtualItems();
   useLoadMoreNearEnd(items, tracks.length, pages);
 
+  // A selection made under another filter would edit tracks no longer on screen.
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setSelected(new Set());
+    };
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -63,24 +70,11 @@ export function TrackList() {
         sort={sort}
         onSort={setSort}
         kind={kind}
-        onKind={(value) => {
-          setKind(value);
-          // A selection made under another filter would edit tracks no longer on screen.
-          setSelected(new Set());
-        }}
+        onKind={refilter(setKind)}
         categoryId={categoryId}
-        onCategory={(value) => {
-          setCategoryId(value);
-          setSelected(new Set());
-        }}
+        onCategory={refilter(setCategoryId)}
       />
-      <TrackMoreFilters
-        value={more}
-        onChange={(value) => {
-          setMore(value);
-          setSelected(new Set());
-        }}
-      />
+      <TrackMoreFilters value={more} onChange={refilter(setMore)} />
       {tracks.length > 0 && (
         <TrackSelectionBar
           filter={filter}

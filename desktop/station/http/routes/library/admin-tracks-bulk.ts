@@ -44,7 +44,8 @@ export function adminTrackBulkRoutes(
       const ids = selection.filter
         ? repos.tracks.matchingIds(selection.filter.q, trackFilterOf(selection.filter, timeZone))
         : selection.ids!;
-      if (!selection.filter && repos.tracks.countExisting(ids) !== ids.length) throw new HttpError(404, 'not_found', GONE);
+      if (!selection.filter && repos.tracks.countExisting(ids) !== ids.length)
+        throw new HttpError(404, 'not_found', GONE);
       if (ids.length > 0) repos.tracks.bulkEdit(ids, { addCategoryIds: add, removeCategoryIds: remove });
       return ids.length;
     },
