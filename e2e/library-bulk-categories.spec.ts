@@ -24,17 +24,19 @@ test('on the desktop, filter by year and artist, select all, set a category', as
     await admin.call('tracks.update', { params: { id: c!.id }, body: { artist, year: 2005 } });
 
     await page.goto('/admin/upload/music');
-    await page.getByLabel('Artista', { exact: true }).fill(artist);
-    await page.getByLabel('Año desde').fill('1990');
-    await page.getByLabel('Año hasta').fill('1999');
+    await page.getByRole('tab', { name: 'Mis Canciones' }).click();
+    const filters = page.getByRole('group', { name: 'Filtros de la biblioteca' });
+    await filters.getByLabel('Artista').fill(artist);
+    await filters.getByLabel('Año desde').fill('1990');
+    await filters.getByLabel('Año hasta').fill('1999');
     const list = page.getByRole('table', { name: 'Mis canciones' });
     await expect(list.getByRole('row')).toHaveCount(2);
     await expect(list.getByText(c!.title, { exact: true })).toHaveCount(0);
     await page.getByLabel('Seleccionar las 2 cargadas').check();
     await page.getByLabel('Categoría para la selección').selectOption({ label: name });
     await page.getByRole('button', { name: 'Añadir a la categoría' }).click();
-    await expect(page.getByText('Categorías actualizadas', { exact: true })).toBeVisible();
-    await expect(page.getByText('2 canciones cambiadas.')).toBeVisible();
+    await expect(page.getByText('Categorías actualizadas', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('2 canciones cambiadas.').first()).toBeVisible();
 
     const songs = await admin.call('tracks.list', { query: { ids: [a!.id, b!.id, c!.id].join(',') } });
     const inIt = (songs as Array<{ id: number; categoryIds?: number[] }>)
