@@ -1,4 +1,4 @@
-import type { TrackKind, TrackSort } from '../schemas/library/tracks';
+import type { TrackFilterQuery, TrackKind, TrackSort } from '../schemas/library/tracks';
 
 /** Rows per request: a phone screen holds about ten, so one page covers several screens of scrolling. */
 export const TRACK_PAGE_SIZE = 100;
@@ -11,6 +11,8 @@ export interface TrackListQuery {
   kind?: TrackKind;
   /** One music category only (the admin's song list). */
   categoryId?: number;
+  /** The admin's genre, artist, year and day-added filters. */
+  filter?: TrackFilterQuery;
 }
 
 /** The query of one page of the library (GET /api/tracks), its keys in the order both ends write them. */
@@ -22,6 +24,7 @@ export const trackPageQuery = (query: TrackListQuery, offset: number, limit = TR
   order: query.order,
   kind: query.kind,
   categoryId: query.categoryId,
+  ...query.filter,
 });
 
 /**

@@ -199,6 +199,8 @@ function paramsFor(name: ApiName): Record<string, string | number> {
       return { id: first('campaigns.list') };
     case 'requests.get':
       return { id: first('requests.waiting') };
+    case 'requests.check':
+      return { id: first('requests.tracks') };
     case 'recordings.peaks':
       return { id: first('recordings.list') };
     case 'advertiser.view':

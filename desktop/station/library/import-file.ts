@@ -46,6 +46,7 @@ export async function importFile(
       fallbackTitle: path.basename(file.name, path.extname(file.name)).replaceAll('_', ' ').trim().slice(0, 200),
       uploadedBy: by,
       audioField: 'file',
+      categoriesFromTag: true,
     });
     if (source === 'folder') putInFolderCategories(ctx, track.id, file.name);
     repos.imports.finishFile(file.id, { state: 'done', trackId: track.id });

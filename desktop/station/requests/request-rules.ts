@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../../shared/schemas/requests/requests';
+import { REQUEST_WAIT_HOURS, type RequestSettings } from '../../../shared/schemas/requests/requests';
 import type { TimedSlot } from '../programming/planner/planner';
 
 /** Why a slot takes no requests: its type or its show is off (settings), else null. */
@@ -13,4 +13,4 @@ export const slotAt = (slots: readonly TimedSlot[], at: number): TimedSlot | und
   slots.filter((s) => s.startAt <= at && at < s.endAt).sort((a, b) => b.startAt - a.startAt)[0];
 
 /** How long an accepted request may wait before it expires (the listener has gone by then). */
-export const REQUEST_EXPIRY_MS = 3 * 3_600_000;
+export const REQUEST_EXPIRY_MS = REQUEST_WAIT_HOURS * 3_600_000;

@@ -12,7 +12,8 @@ export interface AudioInfo {
   format: AudioFormat;
   /** Seconds, measured from the stream (whole-file scan when the header does not say, a decode when the bytes disagree). */
   duration: number;
-  tags: { title?: string; artist?: string; album?: string };
+  /** `grouping`: ID3's TIT1 ("content group") or GRP1, Vorbis and FLAC GROUPING, MP4 ©grp (music-metadata's name). */
+  tags: { title?: string; artist?: string; album?: string; grouping?: string };
   /** ISRC, composers, lyricists, publisher, label and year when the tags carry them. */
   rights: Partial<TrackRightsFields>;
   /** An embedded cover picture, if the tags carry a JPG, PNG or WebP one. */
@@ -108,7 +109,10 @@ export async function inspectAudio(file: string, ffmpegPath: string, now: number
   const info: AudioInfo = {
     format,
     duration: Math.round(duration * 1000) / 1000,
-    tags: { title: text(common.title), artist: text(common.artist), album: text(common.album) },
+    tags: {
+      ...{ title: text(common.title), artist: text(common.artist), album: text(common.album) },
+      grouping: text(common.grouping),
+    },
     rights: rightsFromTags(metadata, now),
   };
   const picture = common.picture?.[0];

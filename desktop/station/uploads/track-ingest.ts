@@ -27,6 +27,18 @@ export interface IncomingTrack {
   audioField: string;
   /** A song unless the admin chose otherwise (inbox and bulk imports are songs). */
   kind?: TrackKind;
+  /** Bulk imports: the file's grouping tag may name the song's music categories (see categoriesFromTag). */
+  categoriesFromTag?: boolean;
+}
+
+/**
+ * A music director tags an archive by category in the grouping tag every tagger shows (ID3 "Content group" TIT1,
+ * Vorbis and FLAC GROUPING, MP4 ©grp): each name in it, separated by ";" or ",", that is a category's name (as typed)
+ * puts the song in that category. Names that are no category are left alone: an import never creates categories.
+ */
+function putInTaggedCategories(repos: StationContext['repos'], trackId: number, grouping: string | undefined) {
+  const ids = (grouping ?? '').split(/[;,]/).flatMap((name) => repos.categories.idByName(name) ?? []);
+  if (ids.length > 0) repos.categories.changeForTracks([trackId], ids, []);
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -70,7 +82,7 @@ export async function ingestTrack(
     // From here to the insert nothing awaits, so no other request can slip in between the check and the row.
     const existing = repos.tracks.getByFile(fileName);
     if (existing) throw duplicate(incoming.audioField, existing.title);
-    return repos.tracks.create({
+    const track = repos.tracks.create({
       title: fields.title,
       artist: fields.artist ?? '',
       album: fields.album ?? null,
@@ -81,6 +93,9 @@ export async function ingestTrack(
       kind: incoming.kind ?? 'music',
       rights: audio.rights,
     });
+    if (incoming.categoriesFromTag && track.kind === 'music')
+      putInTaggedCategories(repos, track.id, audio.tags.grouping);
+    return track;
   } catch (error) {
     files.rollback();
     if (isUniqueViolation(error)) throw duplicate(incoming.audioField);

@@ -6,6 +6,7 @@ export const LIBRARY_API_PATHS = {
   'tracks.delete': 'DELETE /tracks/:id',
   'tracks.selection': 'GET /tracks/selection',
   'tracks.bulkEdit': 'POST /tracks/bulk-edit',
+  'tracks.bulkCategories': 'POST /tracks/bulk-categories',
   'tracks.bulkDelete': 'POST /tracks/bulk-delete',
   'tracks.reanalyse': 'POST /tracks/reanalyse',
   'tracks.peaks': 'GET /tracks/:id/peaks',

@@ -4,6 +4,7 @@
  */
 export const REQUESTS_API_PATHS = {
   'requests.tracks': 'GET /requests/tracks',
+  'requests.check': 'GET /requests/tracks/:id/check',
   'requests.create': 'POST /requests',
   'requests.availability': 'GET /requests/availability',
   'requests.get': 'GET /requests/:id',

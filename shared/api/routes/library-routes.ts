@@ -3,6 +3,7 @@ import { idParamSchema } from '../../schemas/common/common';
 import { galleryImageSchema, galleryUploadFieldsSchema } from '../../schemas/library/gallery';
 import {
   bulkTrackDeleteSchema,
+  bulkTrackCategoriesSchema,
   bulkTrackEditSchema,
   bulkTrackReanalyseSchema,
   folderImportSchema,
@@ -39,6 +40,11 @@ export const LIBRARY_ROUTES = {
   'tracks.bulkEdit': route('tracks.bulkEdit', {
     access: 'admin',
     body: bulkTrackEditSchema,
+    response: z.object({ updated: z.number().int() }),
+  }),
+  'tracks.bulkCategories': route('tracks.bulkCategories', {
+    access: 'admin',
+    body: bulkTrackCategoriesSchema,
     response: z.object({ updated: z.number().int() }),
   }),
   'tracks.bulkDelete': route('tracks.bulkDelete', {

@@ -4,6 +4,7 @@ import {
   dedicationModerationSchema,
   pendingRequestSchema,
   requestAvailabilitySchema,
+  requestCheckSchema,
   requestCreatedSchema,
   requestCreateSchema,
   requestSettingsSchema,
@@ -20,6 +21,7 @@ export const REQUESTS_PUBLIC_ROUTES = {
     query: requestTracksQuerySchema,
     response: trackPageSchema,
   }),
+  'requests.check': route('requests.check', { access: 'public', params: idParamSchema, response: requestCheckSchema }),
   'requests.create': route('requests.create', {
     access: 'public',
     body: requestCreateSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/paging';
-import { trackCategoryQuerySchema, trackKindSchema } from './tracks';
+import { trackCategoryQuerySchema, trackFilterQuerySchema, trackKindSchema } from './tracks';
 import { categoryIdsSchema } from '../music/categories';
 import { trackRightsPatchShape } from './track-rights';
 
@@ -107,6 +107,29 @@ export const trackSelectionQuerySchema = z.object({
   q: pageQuerySchema(['title']).shape.q,
   kind: trackKindSchema.optional(),
   ...trackCategoryQuerySchema.shape,
+  ...trackFilterQuerySchema.shape,
 });
+export type TrackSelectionQuery = z.infer<typeof trackSelectionQuerySchema>;
+
+/**
+ * POST /api/tracks/bulk-categories: music categories added to and taken from every song of a selection, named by its
+ * ids or by the library's search and filters (every song they match when the request runs), in one transaction.
+ */
+export const bulkTrackCategoriesSchema = z
+  .object({
+    ids: trackIdsSchema.optional(),
+    filter: trackSelectionQuerySchema.optional(),
+    addCategoryIds: categoryIdsSchema.default([]),
+    removeCategoryIds: categoryIdsSchema.default([]),
+  })
+  .refine((value) => (value.ids === undefined) !== (value.filter === undefined), {
+    message: 'Indica las canciones (ids) o el filtro (filter), no las dos cosas.',
+    path: ['ids'],
+  })
+  .refine((value) => value.addCategoryIds.length + value.removeCategoryIds.length > 0, {
+    message: 'Indica al menos una categoría que poner o quitar.',
+    path: ['addCategoryIds'],
+  });
+export type BulkTrackCategories = z.input<typeof bulkTrackCategoriesSchema>;
 export const trackSelectionSchema = z.object({ ids: z.array(z.number().int().positive()), total: z.number().int() });
 export type TrackSelection = z.infer<typeof trackSelectionSchema>;

@@ -108,7 +108,20 @@ export const TRACK_SORTS = ['title', 'artist', 'album', 'duration', 'createdAt']
 export type TrackSort = (typeof TRACK_SORTS)[number];
 
 /** Query keys that switch GET /api/tracks from the spec's full array to one page. */
-export const TRACK_PAGE_KEYS = ['q', 'sort', 'order', 'offset', 'limit', 'categoryId'] as const;
+export const TRACK_PAGE_KEYS = [
+  'q',
+  'sort',
+  'order',
+  'offset',
+  'limit',
+  'categoryId',
+  'genre',
+  'artist',
+  'yearFrom',
+  'yearTo',
+  'addedFrom',
+  'addedTo',
+] as const;
 
 /**
  * ?kind= on every form of GET /api/tracks. Without an admin session the answer is music whatever is asked (only
@@ -119,10 +132,47 @@ export const trackKindQuerySchema = z.object({ kind: trackKindSchema.optional() 
 /** ?categoryId= on the library's page and selection: only the songs of that music category. */
 export const trackCategoryQuerySchema = z.object({ categoryId: z.coerce.number().pipe(categoryIdSchema).optional() });
 
-/** GET /api/tracks?q=&sort=&order=&offset=&limit=&kind= (a page of the library). */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const year = (label: string) =>
+  z.coerce
+    .number({ error: `${label} debe ser un año.` })
+    .int(`${label} debe ser un año.`)
+    .min(1000, `${label} debe ser un año de cuatro cifras.`)
+    .max(9999, `${label} debe ser un año de cuatro cifras.`)
+    .optional();
+const words = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(200, `${label} no puede superar 200 caracteres.`)
+    .transform((value) => value || undefined)
+    .optional();
+const day = (label: string) =>
+  z
+    .string()
+    .regex(DATE, `${label} debe ser una fecha AAAA-MM-DD.`)
+    .refine((value) => !Number.isNaN(Date.parse(value)), `${label} no es una fecha válida.`)
+    .optional();
+
+/**
+ * The library's filters besides the search and the category: the genre (whole, any case), words of the artist, the
+ * year between two (each bound included), the day added between two (station days, each included).
+ */
+export const trackFilterQuerySchema = z.object({
+  genre: words('El género'),
+  artist: words('El artista'),
+  yearFrom: year('El año inicial'),
+  yearTo: year('El año final'),
+  addedFrom: day('La fecha inicial'),
+  addedTo: day('La fecha final'),
+});
+export type TrackFilterQuery = z.infer<typeof trackFilterQuerySchema>;
+
+/** GET /api/tracks?q=&sort=&order=&offset=&limit=&kind= and the filters (a page of the library). */
 export const trackPageQuerySchema = pageQuerySchema(TRACK_SORTS)
   .extend(trackKindQuerySchema.shape)
-  .extend(trackCategoryQuerySchema.shape);
+  .extend(trackCategoryQuerySchema.shape)
+  .extend(trackFilterQuerySchema.shape);
 export type TrackPageQuery = z.infer<typeof trackPageQuerySchema>;
 
 /** One page of tracks; `total` counts the rows matching the search (the whole library without `q`). */

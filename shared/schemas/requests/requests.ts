@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/paging';
+import { SEPARATION_RULES } from '../music/separation';
 
 /** The slot types during which listeners cannot ask for songs by default: live, recorded, relay and repeat. */
 export const REQUEST_OFF_SLOT_TYPES = ['live', 'talk', 'relay', 'repeat'] as const;
 export const DEDICATION_MAX = 140;
+/** How long an accepted request may wait to air before it expires (the listener has gone by then). */
+export const REQUEST_WAIT_HOURS = 3;
 
 /** The rules of song requests, each a setting of the admin's "Peticiones" card. */
 export const requestSettingsSchema = z.object({
@@ -94,6 +97,7 @@ export const REQUEST_REFUSALS = [
   'already_pending',
   'recently_aired',
   'queue_full',
+  'breaks_separation',
 ] as const;
 export type RequestRefusal = (typeof REQUEST_REFUSALS)[number];
 
@@ -131,6 +135,22 @@ export const REQUESTS_ALL_OPEN: RequestAvailability = {
   queueFull: false,
   unavailable: [],
 };
+
+/**
+ * GET /api/requests/tracks/:id/check: whether the chosen song can air under the separation rules, asked before the
+ * dedication is written. `now`: at the next music decision; `wait`: a rule holds it until about `availableAt`;
+ * `refused`: it cannot air before an accepted request would expire (the send is refused too). `message` is Spanish;
+ * the site words the rule itself from `rule` and `minutes`.
+ */
+export const requestCheckSchema = z.object({
+  trackId: z.number().int(),
+  verdict: z.enum(['now', 'wait', 'refused']),
+  availableAt: z.string().nullable(),
+  rule: z.enum(SEPARATION_RULES).nullable(),
+  minutes: z.number().int().nullable(),
+  message: z.string().nullable(),
+});
+export type RequestCheck = z.infer<typeof requestCheckSchema>;
 
 export const DEDICATION_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
 export type DedicationState = (typeof DEDICATION_STATES)[number];

@@ -19,14 +19,15 @@ export interface CandidateSong {
 }
 
 const MINUTE = 60_000;
-const RULES: readonly SeparationRule[] = ['title', 'artist', 'album'];
-const minutesOf = (rules: Separation): Record<SeparationRule, number> => ({
+export const RULES: readonly SeparationRule[] = ['title', 'artist', 'album'];
+export const minutesOf = (rules: Separation): Record<SeparationRule, number> => ({
   title: rules.titleMin,
   artist: rules.artistMin,
   album: rules.albumMin,
 });
 
-function keysOf(song: { artist: string; title: string; album: string | null }, featured: boolean) {
+/** The folded names each rule compares (featured artists split out when the rules say so). */
+export function keysOf(song: { artist: string; title: string; album: string | null }, featured: boolean) {
   return {
     artist: artistNames(song.artist, featured),
     title: song.title ? [foldName(song.title)] : [],

@@ -1,5 +1,6 @@
 import type { AsRunItem, AsRunKind } from '../../../../shared/schemas/reports/as-run';
 import type { TrackRights } from '../../../../shared/schemas/library/track-rights';
+import { likePattern } from '../../db/like-pattern';
 import type { Db } from '../../db/database';
 import { statementCache } from '../../db/statement-cache';
 
@@ -80,9 +81,6 @@ const toItem = (row: AsRunRow): AsRunItem => ({
 
 /** Rows an export reads at a time: a month is tens of thousands of rows, never all in memory at once. */
 export const AS_RUN_CHUNK = 2000;
-
-// LIKE's own wildcards in a search are literal text.
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // No item is heard longer than this (a live show runs a few hours): bounds the index range an overlap reads.
 const LONGEST_ITEM_MS = 24 * 3_600_000;

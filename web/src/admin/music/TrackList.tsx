@@ -6,6 +6,7 @@ import { useTrackPages } from '../../lib/track-pages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLoadMoreNearEnd } from '../../lib/use-load-more';
 import { type SortKey, TrackFilters } from './TrackFilters';
+import { filterQuery, type LibraryFilterInput, NO_FILTER, TrackMoreFilters } from './TrackMoreFilters';
 import { TrackRow } from './TrackRow';
 import { TrackSelectionBar } from './TrackSelectionBar';
 
@@ -21,8 +22,10 @@ export function TrackList() {
   const [sort, setSort] = useState<SortKey>('title');
   const [kind, setKind] = useState<TrackKind | ''>('');
   const [categoryId, setCategoryId] = useState<number | undefined>();
+  const [more, setMore] = useState<LibraryFilterInput>(NO_FILTER);
   const q = useDebouncedValue(search);
-  const pages = useTrackPages({ q, sort, kind: kind || undefined, categoryId });
+  const filter = filterQuery(useDebouncedValue(more));
+  const pages = useTrackPages({ q, sort, kind: kind || undefined, categoryId, filter });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const scrollRef = useRef<HTMLDivElement>(null);
   const tracks = pages.tracks;
@@ -36,6 +39,13 @@ export function TrackList() {
   const items = virtualizer.getVirtualItems();
   useLoadMoreNearEnd(items, tracks.length, pages);
 
+  // A selection made under another filter would edit tracks no longer on screen.
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setSelected(new Set());
+    };
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -60,19 +70,14 @@ export function TrackList() {
         sort={sort}
         onSort={setSort}
         kind={kind}
-        onKind={(value) => {
-          setKind(value);
-          // A selection made under another filter would edit tracks no longer on screen.
-          setSelected(new Set());
-        }}
+        onKind={refilter(setKind)}
         categoryId={categoryId}
-        onCategory={(value) => {
-          setCategoryId(value);
-          setSelected(new Set());
-        }}
+        onCategory={refilter(setCategoryId)}
       />
+      <TrackMoreFilters value={more} onChange={refilter(setMore)} />
       {tracks.length > 0 && (
         <TrackSelectionBar
+          filter={filter}
           tracks={tracks}
           total={pages.total}
           q={q}

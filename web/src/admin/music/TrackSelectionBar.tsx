@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { plural } from '../../../../shared/text/plural';
-import type { Track, TrackKind } from '../../../../shared/schemas/library/tracks';
+import type { Track, TrackFilterQuery, TrackKind } from '../../../../shared/schemas/library/tracks';
 import { api } from '../../lib/api';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { trackCount } from '../common/counts';
@@ -18,16 +18,19 @@ interface Props {
   q: string;
   kind: TrackKind | '';
   categoryId?: number;
+  /** The genre, artist, year and day-added filters. */
+  filter: TrackFilterQuery;
   selected: ReadonlySet<number>;
   onSelect(selected: ReadonlySet<number>): void;
 }
 
 /** Above the song list: select the loaded or every matching song, the counts, and the bulk edit and delete. */
-export function TrackSelectionBar({ tracks, total, q, kind, categoryId, selected, onSelect }: Props) {
+export function TrackSelectionBar({ tracks, total, q, kind, categoryId, filter, selected, onSelect }: Props) {
   const bulk = useBulkTrackMutations(() => onSelect(new Set()));
   // Every song the search matches, not only the rows loaded so far (ids only: 20,000 of them are about 120 kB).
   const selectMatching = useMutation({
-    mutationFn: () => api('tracks.selection', { query: { q: q.trim(), kind: kind || undefined, categoryId } }),
+    mutationFn: () =>
+      api('tracks.selection', { query: { q: q.trim(), kind: kind || undefined, categoryId, ...filter } }),
     onSuccess: ({ ids }) => onSelect(new Set(ids)),
   });
   const allLoadedSelected = tracks.length > 0 && tracks.every((t) => selected.has(t.id));
@@ -72,7 +75,18 @@ export function TrackSelectionBar({ tracks, total, q, kind, categoryId, selected
       )}
       {selected.size > 0 && (
         <div className="flex gap-2" role="group" aria-label="Acciones con la selección">
-          <BulkCategoryActions busy={bulk.edit.isPending} onChange={(changes) => bulk.edit.mutate({ ids, changes })} />
+          <BulkCategoryActions
+            busy={bulk.edit.isPending || bulk.categories.isPending}
+            onChange={(changes) =>
+              // Every song the filters match: the station applies them itself, in one request and one transaction.
+              selected.size === total
+                ? bulk.categories.mutate({
+                    filter: { q: q.trim(), kind: kind || undefined, categoryId, ...filter },
+                    ...changes,
+                  })
+                : bulk.edit.mutate({ ids, changes })
+            }
+          />
           <BulkEditDialog
             count={selected.size}
             listKind={kind}

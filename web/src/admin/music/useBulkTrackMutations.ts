@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BULK_CHUNK } from '../../../../shared/schemas/library/imports';
+import { BULK_CHUNK, type BulkTrackCategories } from '../../../../shared/schemas/library/imports';
 import type { BulkChanges } from './bulk-changes';
 import { api, apiKey, apiScope, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
@@ -67,6 +67,25 @@ export function useBulkTrackMutations(onDone: () => void) {
       });
     },
   });
+  const categories = useMutation({
+    mutationFn: (body: BulkTrackCategories) => api('tracks.bulkCategories', { body }),
+    onSuccess: ({ updated }) => {
+      toast({
+        title: 'Categorías actualizadas',
+        description: plural(updated, { one: '# canción cambiada.', other: '# canciones cambiadas.' }),
+      });
+      refresh();
+      onDone();
+    },
+    onError: (error) => {
+      refresh();
+      toast({
+        title: 'Error al cambiar las categorías',
+        description: errorMessage(error, 'No se pudieron cambiar las categorías.'),
+        variant: 'destructive',
+      });
+    },
+  });
   const remove = useMutation({
     mutationFn: async (ids: number[]) => {
       if (ids.length > BULK_CHUNK)
@@ -99,5 +118,5 @@ export function useBulkTrackMutations(onDone: () => void) {
       });
     },
   });
-  return { edit, remove, progress };
+  return { edit, categories, remove, progress };
 }

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RequestAvailability } from '../../../../shared/schemas/requests/requests';
 import type { Track } from '../../../../shared/schemas/library/tracks';
-import { RequestForm } from './RequestForm';
+import { RequestCheckStep } from './RequestCheckStep';
 import { RequestSearch } from './RequestSearch';
 import { useRequestDialog } from './request-store';
 
@@ -75,8 +75,9 @@ export function RequestChoice(props: {
       </div>
     );
   return (
-    <RequestForm
+    <RequestCheckStep
       track={track}
+      time={time}
       sending={props.sending}
       onSend={(dedication) => props.onSend(track, dedication)}
       onChange={props.onChange}

@@ -71,4 +71,34 @@ describe('the request dialog says what can be asked for before anything is typed
     );
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
+
+  it('a song a separation rule holds says until about when and why, above the dedication', async () => {
+    serve({});
+    api.on('GET /api/requests/tracks/3/check', {
+      ...{ trackId: 3, verdict: 'wait', availableAt: '2026-11-29T13:35:00.000Z', rule: 'artist', minutes: 60 },
+      message: 'Podrá sonar hacia las 14:35: …',
+    });
+    useRequestDialog.getState().ask(songs[2]!);
+    renderWithQueries(<RequestDialog />);
+    expect((await screen.findByTestId('request-check')).textContent).toBe(
+      'Podrá sonar hacia las 14:35: la emisora no pone dos canciones del mismo artista con menos de 60 minutos de separación.',
+    );
+    expect(screen.getByLabelText('Dedicatoria (opcional)')).toBeTruthy();
+  });
+
+  it('a song no rule lets air in time is refused with the reason, with no dedication to write', async () => {
+    serve({});
+    api.on('GET /api/requests/tracks/4/check', {
+      ...{ trackId: 4, verdict: 'refused', availableAt: null, rule: 'title', minutes: 240 },
+      message: 'No podrá sonar…',
+    });
+    useRequestDialog.getState().ask(songs[3]!);
+    renderWithQueries(<RequestDialog />);
+    expect((await screen.findByTestId('request-check')).textContent).toBe(
+      'No podrá sonar en las próximas 3 horas: la emisora no repite una canción con menos de 240 minutos de separación. Pide otra canción.',
+    );
+    expect(screen.queryByLabelText('Dedicatoria (opcional)')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Elegir otra' }));
+    expect(await screen.findByRole('button', { name: 'Pedir «Garbí»' })).toBeTruthy();
+  });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJob } from '../../../../../shared/schemas/library/imports';
+import { runFfmpeg } from '../../../ffmpeg/run';
 import { AUDIO_REFUSED } from '../../../uploads/track-ingest';
 import { adminSuite, multipart, nonAdminCookie } from '../../../../../testing/station/admin-helpers';
 import { waitFor } from '../../../../../testing/station/test-audio';
@@ -84,6 +85,33 @@ describe('folder import', () => {
     const of = (title: string) => byTitle.get([first!, second!].find((t) => t.title.includes(title))!.id)?.sort() ?? [];
     expect(of('321')).toEqual([nuevas, locales].sort());
     expect(of('322')).toEqual([]);
+  });
+
+  it('puts each song in the categories its grouping tag names (ID3 TIT1 "content group", FLAC GROUPING)', async () => {
+    const { categories, tracks } = suite.station.context.repos;
+    const classics = categories.create({ name: 'Clásicos' }).id;
+    const night = categories.create({ name: 'Noche' }).id;
+    const dir = path.join(folder, 'etiquetadas');
+    fs.mkdirSync(dir);
+    const tone = (frequency: number, file: string, tag: string[]) =>
+      runFfmpeg(suite.station.context.ffmpegPath, [
+        ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=2`],
+        ...tag,
+        ...['-metadata', `title=Tono ${frequency}`, path.join(dir, file)],
+      ]);
+    // A name that is no category ("Desconocida") is left alone: an import never creates one.
+    await tone(331, 'a.mp3', ['-metadata', 'TIT1=Clásicos; Desconocida', '-id3v2_version', '3']);
+    await tone(332, 'b.flac', ['-metadata', 'GROUPING=noche']);
+    await tone(333, 'c.mp3', []);
+    const job = await finished((await startFolder(dir)).data!.id);
+    expect(job.done).toBe(3);
+    const imported = tracks.list().filter((t) => /^Tono 33[123]$/.test(t.title));
+    const byTitle = categories.ofTracks(imported.map((t) => t.id));
+    const of = (title: string) => byTitle.get(imported.find((t) => t.title === title)!.id) ?? [];
+    expect(of('Tono 331')).toEqual([classics]);
+    expect(of('Tono 332')).toEqual([night]);
+    expect(of('Tono 333')).toEqual([]);
+    expect(categories.idByName('Desconocida')).toBeUndefined();
   });
 
   it('a second import of the same folder adds nothing: every file is a duplicate by content', async () => {

@@ -1,5 +1,7 @@
 import { Router } from 'express';
-import type { TrackSelection } from '../../../../../shared/schemas/library/imports';
+import type { TrackSelection, TrackSelectionQuery } from '../../../../../shared/schemas/library/imports';
+import { stationTimeZone } from '../../../../../shared/station/station-time';
+import { trackFilterOf } from '../../route-helpers/track-filter';
 import type { StationContext } from '../../../core/context';
 import { deleteTrack } from '../../../uploads/media-removal';
 import { FileBusy } from '../../../uploads/ingest-errors';
@@ -18,8 +20,9 @@ export function adminTrackBulkRoutes(
   const { repos } = ctx;
   const router = Router();
 
-  handle(router, 'tracks.selection', requireAdmin, ({ query: { q, kind, categoryId }, res }) => {
-    const ids = repos.tracks.matchingIds(q, kind, categoryId);
+  const timeZone = stationTimeZone(ctx.config);
+  handle(router, 'tracks.selection', requireAdmin, ({ query: { q, ...filter }, res }) => {
+    const ids = repos.tracks.matchingIds(q, trackFilterOf(filter, timeZone));
     const selection: TrackSelection = { ids, total: ids.length };
     res.json(selection);
   });
@@ -31,6 +34,30 @@ export function adminTrackBulkRoutes(
       actor(res),
       'track.bulk-edit',
       plural(updated, { one: '# canción editada', other: '# canciones editadas a la vez' }),
+    );
+    res.json({ updated });
+  });
+
+  // Ids or the filter are read and changed in one transaction: a song added meanwhile is in or out, never half.
+  const inCategories = repos.transaction(
+    (selection: { ids?: number[]; filter?: TrackSelectionQuery }, add: number[], remove: number[]) => {
+      const ids = selection.filter
+        ? repos.tracks.matchingIds(selection.filter.q, trackFilterOf(selection.filter, timeZone))
+        : selection.ids!;
+      if (!selection.filter && repos.tracks.countExisting(ids) !== ids.length)
+        throw new HttpError(404, 'not_found', GONE);
+      if (ids.length > 0) repos.tracks.bulkEdit(ids, { addCategoryIds: add, removeCategoryIds: remove });
+      return ids.length;
+    },
+  );
+
+  handle(router, 'tracks.bulkCategories', requireAdmin, ({ body, res }) => {
+    const { addCategoryIds: add, removeCategoryIds: remove, ...selection } = body;
+    const updated = inCategories(selection, add, remove);
+    repos.audit.record(
+      actor(res),
+      'track.bulk-categories',
+      plural(updated, { one: '# canción cambiada de categoría', other: '# canciones cambiadas de categoría' }),
     );
     res.json({ updated });
   });

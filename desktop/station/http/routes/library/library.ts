@@ -1,3 +1,5 @@
+import { stationTimeZone } from '../../../../../shared/station/station-time';
+import { trackFilterOf } from '../../route-helpers/track-filter';
 import { type Request, type Response, Router } from 'express';
 import {
   TRACK_PAGE_KEYS,
@@ -27,7 +29,7 @@ function readableKind(req: Request, res: Response): TrackKind | undefined {
 }
 
 /** Public reads of the library: tracks, recent plays, gallery images, streaming sources. */
-export function libraryRoutes({ repos }: Pick<StationContext, 'repos'>): Router {
+export function libraryRoutes({ repos, config }: Pick<StationContext, 'repos' | 'config'>): Router {
   const router = Router();
   // One cached full list per kind asked for ('all' for an admin's whole library).
   const fullLists = new Map<string, { version: number; body: string }>();
@@ -59,7 +61,7 @@ export function libraryRoutes({ repos }: Pick<StationContext, 'repos'>): Router 
       return;
     }
     const asked = { ...query, kind };
-    const { items, total } = repos.tracks.page(asked);
+    const { items, total } = repos.tracks.page({ ...asked, ...trackFilterOf(asked, stationTimeZone(config)) });
     const page: TrackPage = {
       items: repos.categories.withCategoryIds(items.map(publicTrack)),
       total,

@@ -26,6 +26,10 @@ function requestRoutes(ctx: Pick<StationContext, 'broadcast' | 'clock' | 'config
     res.json({ items: page.items.map(publicTrack), total: page.total, offset: query.offset, limit: query.limit });
   });
 
+  handle(router, 'requests.check', ({ params: { id }, res }) => {
+    res.set('Cache-Control', 'no-store').json(service.check(id));
+  });
+
   handle(router, 'requests.create', ({ body: input, req, res }) => {
     const who = keys.keyOf(req.cookies?.[LISTENER_COOKIE], req.ip ?? req.socket.remoteAddress ?? '');
     // The cookie is set whatever the answer: a refused listener keeps the same identity for the next try.
