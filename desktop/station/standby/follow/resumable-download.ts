@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
 /** A download the follower could not finish or trust; what it already holds stays as it was. */
 export class SyncError extends Error {
@@ -36,10 +35,15 @@ export async function downloadResumable(
   }
   if (!response.body) throw new SyncError(`${url} sent no body`);
   const append = response.status === 206 && have > 0;
-  await pipeline(
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
-    fs.createWriteStream(part, { flags: append ? 'a' : 'w' }),
-  );
+  // Each chunk goes to disk as it arrives, so a cut keeps every byte received for the next attempt's range (a
+  // write stream destroyed by the cut would drop what it still buffered).
+  const fd = fs.openSync(part, append ? 'a' : 'w');
+  try {
+    for await (const chunk of Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
+      fs.writeSync(fd, chunk as Buffer);
+  } finally {
+    fs.closeSync(fd);
+  }
   const got = fs.statSync(part).size;
   if (got !== size) throw new SyncError(`${url}: got ${got} bytes of ${size}`);
 }
