@@ -1,19 +1,3 @@
-/**
- * The code's shape rules, checked on the source by `npm run lint`. In the production areas (the station, desktop/main,
- * web/src, shared/): no function over 120 lines, no closure holding more than 5 mutable variables, no file over 300
- * lines, no folder holding more than 20 production files directly, and no import of a file from a folder above the
- * importer's own. In the broadcast engine, no closure reading a variable declared further down (its parts are built
- * in the order they depend on each other). Inside desktop/station, no import cycle. In the code, tests, scripts,
- * benches, end-to-end specs, the README and docs/ (its verbatim records in docs/data/ aside), nothing citing the
- * tracker (an issue's number) instead of the reason. Outside core/clock.ts the station reads no wall time
- * (wall-time.ts says what counts). A test waits for the event, or drives a clock: no fixed sleep unless marked
- * `// Real time:` with the reason (count-sleeps.ts says what counts).
- * In desktop/station/http, no router call with a path written as a string: routes come from the API table by
- * name (route-path-literals.ts), and each route group takes the parts of the context it uses (whole-context.ts). A
- * test calls the API by route name through the typed client, not with a literal '/api/…' URL (test-api-literals.ts).
- * `tsx scripts/check-code-shape.ts [root]` prints what breaks them with the longest functions and largest files, and exits 1 on a breach.
- */
-import fs from 'node:fs';
 import path from 'node:path';
 import {
   cycles,
@@ -34,7 +18,6 @@ import { testSleeps } from './count-sleeps';
 import { CLOCK_FILE, wallTimeReads } from './wall-time';
 import { routePathLiterals } from './route-path-literals';
 import { testApiLiterals } from './test-api-literals';
-import { TESTS_WITH_API_LITERALS } from './test-api-literals-left';
 import { COMPOSITION_ROOT, wholeContextParams } from './whole-context';
 
 /**
@@ -80,10 +63,6 @@ const sleeps = testSleeps(root).filter((s) => s.kind === 'fixed');
 const routeLiterals = routePathLiterals(root);
 const wholeContext = wholeContextParams(root).filter((p) => p.area === 'http' && !COMPOSITION_ROOT.includes(p.file));
 const testLiterals = testApiLiterals(root).filter((l) => !l.marked);
-// A listed file that is here and clean has been migrated (a probe tree holds none of them).
-const migrated = [...TESTS_WITH_API_LITERALS].filter(
-  (file) => fs.existsSync(path.join(root, file)) && !testLiterals.some((l) => l.file === file),
-);
 const byLength = [...functions].sort((a, b) => b.lines - a.lines).slice(0, 8);
 console.log('longest functions:');
 for (const f of byLength) console.log(`  ${f.lines} lines, ${f.lets.length} lets  ${f.where}`);
@@ -144,19 +123,13 @@ const breaches = [
       `route factory takes the whole StationContext at ${where}: take Pick<StationContext, …> of the parts it ` +
       'uses; only the composition root (createApp, the API groups) hands the whole context on',
   })),
-  ...testLiterals
-    .filter((l) => !TESTS_WITH_API_LITERALS.has(l.file))
-    .map(({ where, text }) => ({
-      key: `api-literal ${where}`,
-      text:
-        `literal API URL ${text} in a test at ${where}: call the route by name through testing/station/api-client.ts ` +
-        "(apiClient(station, cookie).call('area.name', { params, query, body }), .send() for a refusal, .url() for " +
-        'what the test opens itself); a URL the table cannot express on purpose (an unknown route, a traversal, a raw ' +
-        'wire check) gets "// Literal URL: <why>" on the line above',
-    })),
-  ...migrated.map((file) => ({
-    key: `api-literal-left ${file}`,
-    text: `${file} no longer holds a literal API URL: remove it from scripts/test-api-literals-left.ts`,
+  ...testLiterals.map(({ where, text }) => ({
+    key: `api-literal ${where}`,
+    text:
+      `literal API URL ${text} in a test at ${where}: call the route by name through testing/station/api-client.ts ` +
+      "(apiClient(station, cookie).call('area.name', { params, query, body }), .send() for a refusal, .url() for " +
+      'what the test opens itself); a URL the table cannot express on purpose (an unknown route, a traversal, a raw ' +
+      'wire check) gets "// Literal URL: <why>" on the line above',
   })),
 ];
 const fresh = breaches.filter((b) => !KNOWN.has(b.key));

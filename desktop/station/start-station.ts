@@ -2,7 +2,7 @@ import { acceptBrowserStudio } from './http/browser-studio-upgrade';
 import { divertSources } from './broadcast/live/source-clients/source-ports';
 import { createStreamDoor } from './broadcast/mounts/stream-door';
 import { createStationServer } from './http/middleware/slow-clients';
-import type http from 'node:http';
+import { boundPort, closeServer, listenOrUndo, undoStart } from './station-listen';
 import { STATION } from '../../shared/station/station-facts';
 import { createEngine } from './broadcast/engine/engine';
 import type { Broadcast } from './broadcast/engine/broadcast';
@@ -183,15 +183,7 @@ export async function startStation(config: StationConfig, options: StartOptions 
     ...{ restartCore: options.restart, startedAt: isoNow(clock), standbyAir: createStandbyAir(config) },
   };
   const broadcast = options.createBroadcast ? options.createBroadcast(base) : createEngine(base);
-  const relays = createRelayMonitor({
-    repo: repos.relays,
-    alerts,
-    log: log.child('relays'),
-    title: () => (broadcast.status().serverRunning ? (broadcast.streamTitle?.() ?? null) : null),
-    intervalMs: options.relayPollMs,
-    now: clock.now,
-    policy: downloadAddressPolicy,
-  });
+  const relays = relayMonitorFor(base, broadcast, options.relayPollMs);
   broadcast.events.on('nowPlaying', () => relays.noteTitle());
   broadcast.events.on('nowPlaying', keepLogPlan({ ...base, broadcast }));
   const difusion = startDifusion({ ...base, broadcast }, options.difusion);
@@ -254,49 +246,19 @@ export async function startStation(config: StationConfig, options: StartOptions 
   return { url, port, context, ready, inbox, stop };
 }
 
-/** Closes the HTTP server, its open connections and those the source ports still hold. */
-function closeServer(server: http.Server, diverted: { closePending(): void }): Promise<void> {
-  return new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-    diverted.closePending();
+/** The relays' status pages, read every `intervalMs`, compared with the title on air. */
+function relayMonitorFor(
+  base: Pick<StationContext, 'repos' | 'alerts' | 'log' | 'clock' | 'downloadAddressPolicy'>,
+  broadcast: Broadcast,
+  intervalMs: number | undefined,
+) {
+  return createRelayMonitor({
+    repo: base.repos.relays,
+    alerts: base.alerts,
+    log: base.log.child('relays'),
+    title: () => (broadcast.status().serverRunning ? (broadcast.streamTitle?.() ?? null) : null),
+    intervalMs,
+    now: base.clock.now,
+    policy: base.downloadAddressPolicy,
   });
-}
-
-/** Stops what a start began before listening (the HTTP port was taken). */
-async function undoStart(begun: {
-  shutdown: AbortController;
-  listenerStats: { stop(): void };
-  broadcast: { close(): Promise<unknown> | unknown };
-  db: { close(): unknown };
-}): Promise<void> {
-  begun.shutdown.abort();
-  begun.listenerStats.stop();
-  await begun.broadcast.close();
-  begun.db.close();
-}
-
-/**
- * Listens on the configured address. Another program can take the port after the preflight: then `undo` stops what
- * the start began, and the start is refused as the preflight would refuse it.
- */
-async function listenOrUndo(server: http.Server, config: StationConfig, undo: () => Promise<void>): Promise<void> {
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      // A show starting brings hundreds of listeners within a second; the default backlog (511) overflows.
-      server.listen({ port: config.port, host: config.host, backlog: 4096 }, () => resolve());
-    });
-  } catch (error) {
-    await undo();
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'EADDRINUSE' ? 'port in use' : (code ?? 'error');
-    throw new ConfigError('--port', `--port: cannot listen on ${config.host}:${config.port} (${reason})`);
-  }
-}
-
-/** The port the server really listens on (config.port may be 0: a free port). */
-function boundPort(server: http.Server, fallback: number): number {
-  const address = server.address();
-  return typeof address === 'object' && address ? address.port : fallback;
 }

@@ -74,7 +74,7 @@ describe('the request dialog says what can be asked for before anything is typed
 
   it('a song a separation rule holds says until about when and why, above the dedication', async () => {
     serve({});
-    api.on('GET /api/requests/tracks/3/check', {
+    api.on('requests.check', {
       ...{ trackId: 3, verdict: 'wait', availableAt: '2026-11-29T13:35:00.000Z', rule: 'artist', minutes: 60 },
       message: 'Podrá sonar hacia las 14:35: …',
     });
@@ -88,7 +88,7 @@ describe('the request dialog says what can be asked for before anything is typed
 
   it('a song no rule lets air in time is refused with the reason, with no dedication to write', async () => {
     serve({});
-    api.on('GET /api/requests/tracks/4/check', {
+    api.on('requests.check', {
       ...{ trackId: 4, verdict: 'refused', availableAt: null, rule: 'title', minutes: 240 },
       message: 'No podrá sonar…',
     });
