@@ -1,36 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, chromium } from '@playwright/test';
-import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
+import type { Browser } from '@playwright/test';
 import { myLogSchema } from '../shared/schemas/estudio/voice-tracks';
 import { scheduleWeekSchema } from '../shared/schemas/public/public-shows';
+import { browserWithFakeMic } from './fake-mic';
 import { adminPassword, expect, test } from './fixtures';
 import { cancelShowsOverlapping } from './free-slot';
 import { stationNow } from './station-clock';
 
 const PASSWORD = 'enlaces-desde-casa-1';
 const HOUR = 3_600_000;
-
-/** The fake microphone: a steady 1 kHz tone, so every take has sound in it. */
-function micWav(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-voice-')), 'mic.wav');
-  const tone = 'aevalsrc=0.4*sin(2*PI*1000*t):s=48000:d=5';
-  execFileSync(resolveFfmpegPath(process.env.FFMPEG_PATH), [
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    tone,
-    '-ac',
-    '1',
-    file,
-  ]);
-  return file;
-}
 
 /** Tomorrow's date and ISO weekday on the station's clock. */
 async function tomorrow(request: import('@playwright/test').APIRequestContext) {
@@ -52,15 +29,7 @@ const SCREENS = [
 test.describe('voice tracking in /estudio', () => {
   let browser: Browser;
   test.beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-audio-capture=${micWav()}`,
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    });
+    browser = await browserWithFakeMic();
   });
   test.afterAll(() => browser?.close());
 
