@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { api, logInAsAdmin } from './api';
-import { browserWithFakeMic } from './fake-mic';
+import { browserWithFakeMic, recordTake } from './fake-mic';
 import { expect, test } from './fixtures';
 
 const DAY = 86_400_000;
@@ -39,18 +39,7 @@ test.describe('enlaces desde el registro musical', () => {
       await gap.getByRole('button', { name: 'Grabar enlace' }).click();
 
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: 'Grabar', exact: true }).click();
-      const cue = dialog.getByRole('status');
-      await expect(cue).toContainText('Grabando…');
-      // Some seconds of the fake microphone: until the cue has counted down at least two.
-      const first = await cue.textContent();
-      await expect(cue).not.toHaveText(first!, { timeout: 10_000 });
-      const second = await cue.textContent();
-      await expect(cue).not.toHaveText(second!, { timeout: 10_000 });
-      await dialog.getByRole('button', { name: 'Parar' }).click();
-      await expect(dialog.getByText(/^Toma de \d+\.\d s/)).toBeVisible();
-      const taken = Number(/Toma de (\d+\.\d) s/.exec((await dialog.getByText(/^Toma de/).textContent())!)![1]);
-      expect(taken).toBeGreaterThan(1);
+      const taken = await recordTake(dialog);
       await dialog.getByLabel('Recortar al principio (s)').fill('0.2');
       const preview = dialog.getByLabel('Escuchar el enlace');
       await expect

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { myLogSchema } from '../shared/schemas/estudio/voice-tracks';
 import { scheduleWeekSchema } from '../shared/schemas/public/public-shows';
-import { browserWithFakeMic } from './fake-mic';
+import { browserWithFakeMic, recordTake } from './fake-mic';
 import { adminPassword, expect, test } from './fixtures';
 import { cancelShowsOverlapping } from './free-slot';
 import { stationNow } from './station-clock';
@@ -83,18 +83,7 @@ test.describe('voice tracking in /estudio', () => {
       await expect(record).toBeVisible();
       await record.click();
       const dialog = presenter.getByRole('dialog');
-      await dialog.getByRole('button', { name: 'Grabar', exact: true }).click();
-      const cue = dialog.getByRole('status');
-      await expect(cue).toContainText('Grabando…');
-      // Some seconds of the fake microphone: until the cue has counted down at least two.
-      const first = await cue.textContent();
-      await expect(cue).not.toHaveText(first!, { timeout: 10_000 });
-      const second = await cue.textContent();
-      await expect(cue).not.toHaveText(second!, { timeout: 10_000 });
-      await dialog.getByRole('button', { name: 'Parar' }).click();
-      await expect(dialog.getByText(/^Toma de \d+\.\d s/)).toBeVisible();
-      const taken = Number(/Toma de (\d+\.\d) s/.exec((await dialog.getByText(/^Toma de/).textContent())!)![1]);
-      expect(taken).toBeGreaterThan(1);
+      const taken = await recordTake(dialog);
       await dialog.getByLabel('Recortar al principio (s)').fill('0.3');
       await dialog.getByLabel('Recortar al final (s)').fill('0.2');
       await expect(dialog.getByText(`queda en ${(taken - 0.5).toFixed(1)} s`)).toBeVisible();

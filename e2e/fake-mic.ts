@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, chromium, expect, type Locator } from '@playwright/test';
 import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
 
 /** The fake microphone: a steady 1 kHz tone, so every take has sound in it. */
@@ -35,4 +35,23 @@ export function browserWithFakeMic(): Promise<Browser> {
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
+}
+
+/**
+ * In the link recorder's dialog: records some seconds of the fake microphone (until the talk-over cue has counted
+ * down at least twice), stops, and answers the take's length as the dialog states it.
+ */
+export async function recordTake(dialog: Locator): Promise<number> {
+  await dialog.getByRole('button', { name: 'Grabar', exact: true }).click();
+  const cue = dialog.getByRole('status');
+  await expect(cue).toContainText('Grabando…');
+  const first = await cue.textContent();
+  await expect(cue).not.toHaveText(first!, { timeout: 10_000 });
+  const second = await cue.textContent();
+  await expect(cue).not.toHaveText(second!, { timeout: 10_000 });
+  await dialog.getByRole('button', { name: 'Parar' }).click();
+  await expect(dialog.getByText(/^Toma de \d+\.\d s/)).toBeVisible();
+  const taken = Number(/Toma de (\d+\.\d) s/.exec((await dialog.getByText(/^Toma de/).textContent())!)![1]);
+  expect(taken).toBeGreaterThan(1);
+  return taken;
 }
