@@ -1,36 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, chromium } from '@playwright/test';
-import { resolveFfmpegPath } from '../desktop/station/ffmpeg/path';
+import type { Browser } from '@playwright/test';
 import { myLogSchema } from '../shared/schemas/estudio/voice-tracks';
 import { scheduleWeekSchema } from '../shared/schemas/public/public-shows';
+import { browserWithFakeMic, recordTake } from './fake-mic';
 import { adminPassword, expect, test } from './fixtures';
 import { cancelShowsOverlapping } from './free-slot';
 import { stationNow } from './station-clock';
 
 const PASSWORD = 'enlaces-desde-casa-1';
 const HOUR = 3_600_000;
-
-/** The fake microphone: a steady 1 kHz tone, so every take has sound in it. */
-function micWav(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-voice-')), 'mic.wav');
-  const tone = 'aevalsrc=0.4*sin(2*PI*1000*t):s=48000:d=5';
-  execFileSync(resolveFfmpegPath(process.env.FFMPEG_PATH), [
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    tone,
-    '-ac',
-    '1',
-    file,
-  ]);
-  return file;
-}
 
 /** Tomorrow's date and ISO weekday on the station's clock. */
 async function tomorrow(request: import('@playwright/test').APIRequestContext) {
@@ -52,15 +29,7 @@ const SCREENS = [
 test.describe('voice tracking in /estudio', () => {
   let browser: Browser;
   test.beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-audio-capture=${micWav()}`,
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    });
+    browser = await browserWithFakeMic();
   });
   test.afterAll(() => browser?.close());
 
@@ -114,18 +83,7 @@ test.describe('voice tracking in /estudio', () => {
       await expect(record).toBeVisible();
       await record.click();
       const dialog = presenter.getByRole('dialog');
-      await dialog.getByRole('button', { name: 'Grabar', exact: true }).click();
-      const cue = dialog.getByRole('status');
-      await expect(cue).toContainText('Grabando…');
-      // Some seconds of the fake microphone: until the cue has counted down at least two.
-      const first = await cue.textContent();
-      await expect(cue).not.toHaveText(first!, { timeout: 10_000 });
-      const second = await cue.textContent();
-      await expect(cue).not.toHaveText(second!, { timeout: 10_000 });
-      await dialog.getByRole('button', { name: 'Parar' }).click();
-      await expect(dialog.getByText(/^Toma de \d+\.\d s/)).toBeVisible();
-      const taken = Number(/Toma de (\d+\.\d) s/.exec((await dialog.getByText(/^Toma de/).textContent())!)![1]);
-      expect(taken).toBeGreaterThan(1);
+      const taken = await recordTake(dialog);
       await dialog.getByLabel('Recortar al principio (s)').fill('0.3');
       await dialog.getByLabel('Recortar al final (s)').fill('0.2');
       await expect(dialog.getByText(`queda en ${(taken - 0.5).toFixed(1)} s`)).toBeVisible();

@@ -18,12 +18,8 @@ import {
   occurrenceSchema,
 } from '../../schemas/programming/show-occurrences';
 import { logQuerySchema } from '../../schemas/music/log';
-import {
-  myLogSchema,
-  voiceTrackCreatedSchema,
-  voiceTrackSchema,
-  voiceTrackUploadSchema,
-} from '../../schemas/estudio/voice-tracks';
+import { myLogSchema, voiceTrackCreatedSchema, voiceTrackUploadSchema } from '../../schemas/estudio/voice-tracks';
+import { voiceTrackSchema } from '../../schemas/music/voice-track';
 import { route } from './define';
 
 /**

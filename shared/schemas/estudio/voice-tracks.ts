@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { logItemSchema } from '../music/log';
+import { voiceTrackSchema } from '../music/voice-track';
 
 /** How much the music under a voice track is lowered, unless the link says otherwise. */
 export const VOICE_DUCK_DB = 12;
@@ -33,45 +34,9 @@ export const voiceTrackCreatedSchema = z.object({
   logItemId: z.number().int(),
 });
 
-export const VOICE_TRACK_STATUSES = ['ready', 'flagged', 'aired'] as const;
-
-export const voiceTrackSchema = z.object({
-  id: z.number().int(),
-  /** The hour of the log it belongs to, and when it was planned to start (ISO). */
-  hourStart: z.string(),
-  plannedAt: z.string(),
-  prevTrackId: z.number().int(),
-  nextTrackId: z.number().int(),
-  showId: z.number().int().nullable(),
-  showName: z.string(),
-  durationSec: z.number(),
-  overlapBeforeSec: z.number(),
-  overlapAfterSec: z.number(),
-  duckDb: z.number(),
-  status: z.enum(VOICE_TRACK_STATUSES),
-  /** Why it stays off the air (a neighbour changed): what the presenter is told, to record it again. */
-  flagReason: z.string().nullable(),
-  createdBy: z.number().int().nullable(),
-  createdAt: z.string(),
-  airedAt: z.string().nullable(),
-  audioUrl: z.string(),
-});
-export type VoiceTrack = z.infer<typeof voiceTrackSchema>;
-
 /** GET /api/me/log: the hours of the caller's shows (an admin: every hour) with the links recorded for them. */
 export const myLogSchema = z.object({
-  items: z.array(
-    logItemSchema.extend({
-      showName: z.string().optional(),
-      /** The item's audio and the part of it that airs (cue-in, played seconds), for hearing its end or start. */
-      audioUrl: z.string().optional(),
-      cueInSec: z.number().optional(),
-      durationSec: z.number().optional(),
-      /** How much of its start and of its end a link may talk over. */
-      introSec: z.number().optional(),
-      outroSec: z.number().optional(),
-    }),
-  ),
+  items: z.array(logItemSchema.extend({ showName: z.string().optional() })),
   voiceTracks: z.array(voiceTrackSchema),
 });
 export type MyLog = z.infer<typeof myLogSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ruleViolationSchema } from './separation';
+import { voiceTrackSchema } from './voice-track';
 
 /** The longest window one log request covers: the week ahead and a day of slack. */
 export const LOG_WINDOW_DAYS = 8;
@@ -35,8 +36,16 @@ export const logItemSchema = z.object({
   violations: z.array(ruleViolationSchema),
   /** Before a hard-timed event: the clock's filler closing the gap, or the item cut and faded at the mark. */
   fill: z.enum(['filler', 'fade']).optional(),
+  /** The item's audio and the part of it that airs (cue-in, played seconds), for hearing its end or start. */
+  audioUrl: z.string().optional(),
+  cueInSec: z.number().optional(),
+  durationSec: z.number().optional(),
+  /** How much of its start and of its end a voice track may talk over. */
+  introSec: z.number().optional(),
+  outroSec: z.number().optional(),
 });
 export type LogItem = z.infer<typeof logItemSchema>;
 
-export const logSchema = z.object({ items: z.array(logItemSchema) });
+/** The log ahead, and the voice tracks recorded in it (each between the two items it links, or flagged). */
+export const logSchema = z.object({ items: z.array(logItemSchema), voiceTracks: z.array(voiceTrackSchema) });
 export type Log = z.infer<typeof logSchema>;

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import type { LogItem } from '../../../../shared/schemas/music/log';
 import { apiQuery, apiUrl } from '../../lib/api';
 import { BackToDashboard } from '../common/BackToDashboard';
 import { cardClass, secondaryButton } from '../common/styles';
+import { SavedLink } from '../../presenter-area/voice/HourLog';
+import { VoiceTrackNotices } from '../../presenter-area/voice/VoiceTrackNotices';
+import { LinkGap } from '../log/LinkGap';
+import { placeLinks } from '../log/log-links';
 import { SwapDialog } from '../log/SwapDialog';
 import { useLogEdit } from '../log/useLogEdits';
 import { useCategories } from '../music/categories';
@@ -133,6 +137,8 @@ export default function MusicLogPage() {
   const window = useMemo(() => windowOf(range), [range]);
   const log = useQuery(apiQuery('log.get', { query: window }));
   const items = log.data?.items ?? [];
+  const links = useMemo(() => placeLinks(log.data?.items ?? [], log.data?.voiceTracks ?? []), [log.data]);
+  const now = Date.now();
   const today = localDate(new Date());
   return (
     <div className="space-y-4">
@@ -154,12 +160,21 @@ export default function MusicLogPage() {
           Conciliación de hoy (CSV)
         </a>
       </div>
+      <VoiceTrackNotices />
       <WeeklyViolations />
       {log.isPending && <p>Cargando el registro…</p>}
       {log.isError && <p role="alert">No se pudo cargar el registro.</p>}
       <ul aria-label="Registro" className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
-        {items.map((item) => (
-          <LogRow key={item.id} item={item} items={items} />
+        {(links.get(-1) ?? []).map((link) => (
+          <li key={link.id} className="p-3">
+            <SavedLink link={link} onChange={() => void log.refetch()} />
+          </li>
+        ))}
+        {items.map((item, i) => (
+          <Fragment key={item.id}>
+            <LogRow item={item} items={items} />
+            <LinkGap item={item} next={items[i + 1]} links={links.get(i) ?? []} now={now} />
+          </Fragment>
         ))}
       </ul>
       {log.data && items.length === 0 && <p>No hay nada previsto en este periodo.</p>}

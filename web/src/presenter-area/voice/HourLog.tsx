@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import type { MyLogItem, VoiceTrack } from '../../../../shared/schemas/estudio/voice-tracks';
+import type { MyLogItem } from '../../../../shared/schemas/estudio/voice-tracks';
+import type { VoiceTrack } from '../../../../shared/schemas/music/voice-track';
 import { secondaryButton } from '../../admin/common/styles';
 import { api, apiKey, apiQuery, errorMessage } from '../../lib/api';
 import { useStationClock } from '../../lib/station-clock';
@@ -10,7 +11,7 @@ import { LinkRecorder } from './LinkRecorder';
 const STATUS: Record<VoiceTrack['status'], string> = { ready: 'Listo', flagged: 'No se emitirá', aired: 'Emitido' };
 
 /** A link already recorded between two items: its state (and why it will not air), to hear or delete. */
-function SavedLink({ link, onChange }: { link: VoiceTrack; onChange(): void }) {
+export function SavedLink({ link, onChange }: { link: VoiceTrack; onChange(): void }) {
   const remove = useMutation({
     mutationFn: () => api('voiceTracks.delete', { params: { id: link.id } }),
     onSuccess: onChange,

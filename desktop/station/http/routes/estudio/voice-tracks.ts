@@ -1,14 +1,12 @@
 import { Router } from 'express';
-import type { MyLog, MyLogItem, VoiceTrack } from '../../../../../shared/schemas/estudio/voice-tracks';
+import type { MyLog, MyLogItem } from '../../../../../shared/schemas/estudio/voice-tracks';
 import { UPLOAD_LIMITS } from '../../../../../shared/station/station-rules';
 import { UPLOAD_MESSAGES } from '../../../../../shared/text/upload-messages';
 import type { StationContext } from '../../../core/context';
 import { toLogItem } from '../../../programming/log/log-items';
 import { showAt } from '../../../programming/voice/voice-place';
-import { playedSeconds, talkOverWindows } from '../../../programming/voice/talk-over';
-import { mediaUrl } from '../../../media/urls';
+import { linksBetween, voiceTrackView } from '../../../programming/voice/voice-log';
 import { assertMayTrack, saveVoiceTrack } from '../../../programming/voice/voice-save';
-import type { StoredVoiceTrack } from '../../../repos/music/voice-tracks';
 import { discardUploads, receiveFiles, uploadedFile } from '../../../uploads/temp-storage';
 import type { ApiGroup } from '../../route-helpers/api-group';
 import { HttpError, notFound } from '../../errors/errors';
@@ -16,28 +14,6 @@ import { actor, requireUser } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
 const NOT_FOUND = 'Ese enlace no existe.';
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
-export const voiceTrackView = (v: StoredVoiceTrack): VoiceTrack => ({
-  id: v.id,
-  hourStart: new Date(v.hourStart).toISOString(),
-  plannedAt: new Date(v.plannedAt).toISOString(),
-  prevTrackId: v.prevTrackId,
-  nextTrackId: v.nextTrackId,
-  showId: v.showId,
-  showName: v.showName,
-  durationSec: v.duration,
-  overlapBeforeSec: v.overlapBefore,
-  overlapAfterSec: v.overlapAfter,
-  duckDb: v.duckDb,
-  status: v.status,
-  flagReason: v.flagReason,
-  createdBy: v.createdBy,
-  createdAt: new Date(v.createdAt).toISOString(),
-  airedAt: iso(v.airedAt),
-  audioUrl: `/api/voice-tracks/${v.id}/audio`,
-});
-
 /**
  * Voice tracking: the log of a presenter's own shows' hours (an admin's: every hour), and the links recorded
  * between its items. Whose hour it is is decided here, from the schedule, never from what the page sends.
@@ -67,22 +43,14 @@ export function voiceTrackRoutes(ctx: VoiceTrackContext): Router {
     for (const item of ctx.broadcast.log?.(from, to) ?? []) {
       const show = showAt(ctx, item.plannedAt);
       if (!me.isAdmin && !show?.presenterIds.includes(me.id)) continue;
-      const { introSec, outroSec } = talkOverWindows(item.track, item.track);
-      items.push({
-        ...toLogItem(item),
-        ...(show ? { showName: show.name } : {}),
-        ...(item.file ? {} : { audioUrl: mediaUrl('audio', item.track.fileName) }),
-        cueInSec: item.track.cueIn ?? 0,
-        durationSec: playedSeconds(item.track),
-        introSec,
-        outroSec,
-      });
+      items.push({ ...toLogItem(item), ...(show ? { showName: show.name } : {}) });
     }
-    const voiceTracks = repos.voiceTracks
-      .between(from - 3_600_000, to)
-      .filter((v) => v.plannedAt >= from && v.plannedAt < to + 3_600_000)
-      .filter((v) => me.isAdmin || showAt(ctx, v.plannedAt)?.presenterIds.includes(me.id))
-      .map(voiceTrackView);
+    const voiceTracks = linksBetween(
+      repos,
+      from,
+      to,
+      (v) => me.isAdmin || showAt(ctx, v.plannedAt)?.presenterIds.includes(me.id) === true,
+    );
     const body: MyLog = { items, voiceTracks };
     res.set('Cache-Control', 'no-store').json(body);
   });

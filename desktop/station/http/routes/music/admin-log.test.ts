@@ -11,7 +11,7 @@ describe('GET /api/log', () => {
   it('answers { items } for a window', async () => {
     const res = await log('from=2026-11-30T00:00:00Z&to=2026-12-01T00:00:00Z');
     expect(res.status).toBe(200);
-    expect(res.data!).toEqual({ items: [] });
+    expect(res.data!).toEqual({ items: [], voiceTracks: [] });
   });
 
   it('refuses a bad window in Spanish', async () => {

@@ -2,14 +2,15 @@ import { Router } from 'express';
 import type { Log } from '../../../../../shared/schemas/music/log';
 import type { StationContext } from '../../../core/context';
 import { createLogService } from '../../../programming/log/log-service';
+import { linksBetween } from '../../../programming/voice/voice-log';
 import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
 
 type LogRoutesContext = Pick<StationContext, 'broadcast' | 'repos' | 'config' | 'clock' | 'plannerData'>;
 
 /**
- * The music log: the planner's own decisions ahead, read from the air's planner (what it says is what airs), and the
- * music director's edits of one position ahead of airing (lock, swap with a song of the same category, move).
+ * The music log: the planner's own decisions ahead, read from the air's planner (what it says is what airs), with
+ * the voice tracks recorded in it, and the music director's edits of one position ahead of airing (lock, swap with a song of the same category, move).
  */
 export function adminLogRoutes(ctx: LogRoutesContext): Router {
   const router = Router();
@@ -18,7 +19,7 @@ export function adminLogRoutes(ctx: LogRoutesContext): Router {
     ctx.repos.audit.record(actor(res), action, detail);
 
   handle(router, 'log.get', requireAdmin, ({ query: { from, to }, res }) => {
-    const body: Log = { items: log.list(from, to) };
+    const body: Log = { items: log.list(from, to), voiceTracks: linksBetween(ctx.repos, from, to) };
     res.json(body);
   });
 

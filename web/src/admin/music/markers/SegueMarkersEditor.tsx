@@ -10,7 +10,7 @@ import type { Track } from '../../../../../shared/schemas/library/tracks';
 import { apiQuery } from '../../../lib/api';
 import { FormActions } from '../../common/FormActions';
 import { inputClass } from '../../common/styles';
-import { MARKERS, useMarkerWaveform } from './use-marker-waveform';
+import { MARKERS, markerAt, roundTenth, useMarkerWaveform } from './use-marker-waveform';
 
 const markersOf = (track: Track): SegueMarkerValues => ({
   cueIn: track.cueIn ?? null,
@@ -39,7 +39,8 @@ export function SegueMarkersEditor({
   const peaks = useQuery(apiQuery('tracks.peaks', { params: { id: track.id } }));
   const set = (field: SegueMarkerField, value: number | null) => setMarkers((now) => ({ ...now, [field]: value }));
   const wave = useMarkerWaveform(track.audioFileUrl, peaks.data, markers, set);
-  const problem = segueMarkersProblem(markers, peaks.data?.durationSec ?? track.duration);
+  const durationSec = peaks.data?.durationSec ?? track.duration;
+  const problem = segueMarkersProblem(markers, durationSec);
   return (
     <form
       noValidate
@@ -54,6 +55,8 @@ export function SegueMarkersEditor({
       {peaks.isPending && <p>Cargando la forma de onda…</p>}
       {peaks.isError && <p role="alert">No se ha podido leer el audio de la canción.</p>}
       <div ref={wave.container} aria-label="Forma de onda" role="img" className="rounded border border-gray-200" />
+      {/* biome-ignore lint/a11y/useMediaCaption: the song heard from a marker while editing; the waveform drives it */}
+      <audio ref={wave.media} aria-label={`Audio de ${track.title}`} preload="auto" className="hidden" />
       <div className="grid gap-2 sm:grid-cols-4">
         {MARKERS.map(({ field, label, color }) => (
           <div key={field} className="space-y-1">
@@ -66,6 +69,11 @@ export function SegueMarkersEditor({
                 inputMode="decimal"
                 className={inputClass}
                 value={markers[field] ?? ''}
+                placeholder={
+                  field === 'cueIn' || field === 'cueOut'
+                    ? String(roundTenth(markerAt(field, markers, durationSec) ?? 0))
+                    : ''
+                }
                 onChange={(event) => set(field, event.target.value === '' ? null : Number(event.target.value))}
               />
             </label>
@@ -73,7 +81,7 @@ export function SegueMarkersEditor({
               type="button"
               className="rounded border border-gray-300 px-2 py-1 text-sm disabled:opacity-50"
               disabled={!peaks.data}
-              onClick={() => wave.playFrom(markers[field] ?? (field === 'cueOut' ? track.duration : 0))}
+              onClick={() => wave.playFrom(markerAt(field, markers, durationSec) ?? 0)}
             >
               ▶ Desde {label.toLowerCase()}
             </button>
