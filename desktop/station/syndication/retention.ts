@@ -11,7 +11,7 @@ export const RETENTION_REASON = 'Borrado al pasar su tiempo de conservación.';
  * attached to an airing to come. The episode stays listed, marked as removed, so it is not downloaded again.
  */
 export function sweepRetention(
-  ctx: Pick<StationContext, 'repos' | 'media' | 'db' | 'log' | 'config'>,
+  ctx: Pick<StationContext, 'repos' | 'media' | 'db' | 'log' | 'config' | 'clock'>,
   sub: Subscription,
   now: number,
 ) {

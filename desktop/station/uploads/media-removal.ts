@@ -3,6 +3,7 @@ import type { StoredGalleryImage } from '../repos/library/gallery';
 import type { PlayableTrack } from '../repos/library/tracks';
 import { DomainError } from '../core/domain-errors';
 import { FileBusy } from './ingest-errors';
+import { flagLinksTiedTo } from '../programming/voice/voice-flags';
 
 const FILE_BUSY = 'No se pudo borrar el archivo porque está en uso. Inténtalo de nuevo en unos segundos.';
 
@@ -25,10 +26,12 @@ export function removeTogether(ctx: Pick<StationContext, 'repos' | 'log'>, work:
 /** What a removal touches: the rows, the files, and the one transaction both happen in. */
 type RemovalContext = Pick<StationContext, 'db' | 'log' | 'repos' | 'media'>;
 
-export function deleteTrack(ctx: RemovalContext, track: PlayableTrack): void {
+export function deleteTrack(ctx: RemovalContext & Pick<StationContext, 'clock'>, track: PlayableTrack): void {
   const { repos, media } = ctx;
   removeTogether(ctx, () => {
     repos.tracks.remove(track.id);
+    const song = { trackId: track.id, title: track.title ?? track.fileName };
+    flagLinksTiedTo(repos, song, 'se borró de la biblioteca', ctx.clock.now());
     // The cover first: if the audio then fails, the row returns with a missing cover, not a missing song.
     if (track.coverFile && !repos.tracks.fileInUse(track.coverFile)) media.remove('covers', track.coverFile);
     if (!repos.tracks.fileInUse(track.fileName)) media.remove('audio', track.fileName);

@@ -3,6 +3,7 @@ import type { StationContext } from '../../core/context';
 import type { Logger } from '../../core/log';
 import type { Runner } from '../../ffmpeg/runner';
 import { gainFor } from '../../library/analysis';
+import { flagLink, VOICE_AIR_WINDOW_MS } from '../../programming/voice/voice-flags';
 import type { StoredVoiceTrack } from '../../repos/music/voice-tracks';
 import { createFileSource, type PcmSource } from '../bus/file-source';
 import type { Layer, Mixer } from '../bus/mixer';
@@ -12,8 +13,6 @@ import type { NextTrack } from './next-track';
 import { remaining } from './next-track';
 import { createVoiceOverlay } from './voice-overlay';
 
-/** A link airs only this close to the time it was planned for: the same two songs meeting another day is not its place. */
-export const VOICE_AIR_WINDOW_MS = 30 * 60_000;
 // Its decoder and the next song's are started this long before the voice is due, so nothing waits on a process.
 const PREROLL_FRAMES = framesFor(3);
 // Links whose time passed without their songs meeting are looked for this often (in frames: 30 s).
@@ -40,10 +39,7 @@ interface VoiceAirDeps {
 type Deps = Omit<VoiceAirDeps, 'mixer' | 'next'> & { log: Logger };
 
 function flag({ ctx, log }: Deps, link: StoredVoiceTrack, reason: string) {
-  if (!ctx.repos.voiceTracks.flag(link.id, reason)) return;
-  const who = link.showName || 'sin programa';
-  ctx.repos.audit.record(null, 'voicetrack.flag', `Enlace #${link.id} (${who}) no emitido: ${reason}`);
-  log.info('voice track flagged', { id: link.id, reason });
+  if (flagLink(ctx.repos, link, reason)) log.info('voice track flagged', { id: link.id, reason });
 }
 
 function decoder({ ctx, log, runner, settings }: Deps, link: StoredVoiceTrack): PcmSource {

@@ -9,6 +9,7 @@ import { positionHourStart } from '../planner/log-position';
 import type { ForecastItem } from '../planner/planned-item';
 import { toLogItem, toPlanRow } from './log-items';
 import { candidateStatus, type Neighbour, reachOf } from './rule-status';
+import { flagLinksTiedTo } from '../voice/voice-flags';
 
 const HOUR = 3_600_000;
 // Enough to choose from in a dialog; the ones that keep every rule come first.
@@ -81,6 +82,12 @@ export function createLogService(ctx: LogContext) {
     return [...aired, ...around];
   }
 
+  /** The song that left this position leaves the links recorded beside it there without their context. */
+  function unlink(item: ForecastItem, why: string) {
+    const song = { trackId: item.track.id, title: item.track.title, at: item.plannedAt };
+    flagLinksTiedTo(repos, song, why, ctx.clock.now());
+  }
+
   return {
     list: (from: number, to: number): LogItem[] => window(from, to).map(toLogItem),
     candidates(id: number): SwapCandidates {
@@ -124,6 +131,7 @@ export function createLogService(ctx: LogContext) {
           'trackId',
         );
       repos.logEdits.set(id, 'swap', trackId, by);
+      unlink(item, 'se cambió en el registro musical');
       return toLogItem(find(id));
     },
     /** The item takes `toId`'s place and that item takes its own; both are then fixed. */
@@ -132,6 +140,7 @@ export function createLogService(ctx: LogContext) {
       const a = song(id);
       const b = song(toId, 'toId');
       repos.logEdits.exchange({ position: id, trackId: a.track.id }, { position: toId, trackId: b.track.id }, by);
+      for (const moved of [a, b]) unlink(moved, 'se movió en el registro musical');
       return [toLogItem(find(id)), toLogItem(find(toId))];
     },
   };

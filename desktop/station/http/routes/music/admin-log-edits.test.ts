@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantOf } from '../../../../../shared/station/station-time';
@@ -134,6 +135,50 @@ describe('the log’s edits and reports', () => {
       [a!.id, b!.trackId, 'move'],
       [b!.id, a!.trackId, 'move'],
     ]);
+  });
+
+  it('flags at once the voice tracks recorded beside a song swapped, moved or deleted, and no other', async () => {
+    const { repos } = station.context;
+    const link = (prev: { start: string; trackId?: number }, next: { start: string; trackId?: number }) =>
+      repos.voiceTracks.create({
+        ...{ hourStart: Date.parse(prev.start) - (Date.parse(prev.start) % HOUR), showId: null, showName: 'Tarde' },
+        ...{ plannedAt: Date.parse(next.start), prevTrackId: prev.trackId!, nextTrackId: next.trackId! },
+        ...{ fileName: 'enlace.mp3', duration: 10, loudnessLufs: null, overlapBefore: 1, overlapAfter: 1, duckDb: 12 },
+        ...{ createdBy: 1, createdAt: clock.at },
+      });
+    const state = (id: number) => repos.voiceTracks.get(id)!;
+    const flags = () => repos.audit.recent(50).filter((entry) => entry.action === 'voicetrack.flag').length;
+    const before = flags();
+    // Past the positions the tests above edited.
+    const [a, b, c, d, e, f] = (await log()).slice(4) as [LogItem, LogItem, LogItem, LogItem, LogItem, LogItem];
+    const swappedNext = link(a, b);
+    const untouched = link(e, f);
+    const { candidates } = await api.call('log.candidates', { params: { id: b.id } });
+    await api.call('log.swap', { params: { id: b.id }, body: { trackId: candidates.at(-1)!.trackId } });
+    expect(state(swappedNext.id).flagReason).toBe(
+      `La canción siguiente («${b.title}») se cambió en el registro musical: vuelve a grabar el enlace.`,
+    );
+
+    const moved = link(c, d);
+    await api.call('log.move', { params: { id: c.id }, body: { toId: d.id } });
+    expect(state(moved.id).flagReason).toBe(
+      `La canción anterior («${c.title}») se movió en el registro musical: vuelve a grabar el enlace.`,
+    );
+    expect(state(untouched.id)).toMatchObject({ status: 'ready', flagReason: null });
+    expect(flags() - before).toBe(2);
+
+    // A song deleted from the library leaves every link tied to it without its context, whenever it was to air.
+    writeFileSync(station.context.media.pathOf('audio', 'ab12cd34ef56ab78.mp3'), '');
+    const gone = repos.tracks.create({
+      ...{ title: 'Se va', artist: 'Nadie', album: null, duration: 180 },
+      ...{ fileName: 'ab12cd34ef56ab78.mp3', coverFile: null, uploadedBy: 1 },
+    });
+    const tomorrow = link({ start: iso(MONDAY_10 + 24 * HOUR), trackId: gone.id }, f);
+    await api.call('tracks.delete', { params: { id: gone.id } });
+    expect(state(tomorrow.id).flagReason).toBe(
+      'La canción anterior («Se va») se borró de la biblioteca: vuelve a grabar el enlace.',
+    );
+    expect(state(untouched.id).status).toBe('ready');
   });
 
   it('refuses what it cannot do, in Spanish', async () => {
