@@ -1,5 +1,5 @@
-import { logSchema } from '../shared/schemas/music/log';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 /**
  * The music director swaps a song of tomorrow's log for a candidate of the same category, with each candidate's rule
@@ -15,10 +15,7 @@ for (const [device, viewport] of [
 
     test('cambia una canción de mañana por una candidata y queda fijada', async ({ page }) => {
       test.setTimeout(120_000);
-      const login = await page.request.post('/api/auth/login', {
-        data: { username: 'admin', password: adminPassword() },
-      });
-      expect(login.ok()).toBe(true);
+      await logInAsAdmin(page.request);
       await page.goto('/admin/registro-musical');
       await page.getByRole('button', { name: 'Mañana' }).click();
       const log = page.getByRole('list', { name: 'Registro' });
@@ -44,14 +41,10 @@ for (const [device, viewport] of [
       await expect(row).toBeVisible();
       await expect(row.getByRole('button', { name: 'Liberar' })).toBeVisible();
       // Leave the shared station's log as it was: the swapped position is the planner's again.
-      const tomorrow = logSchema.parse(
-        await (
-          await page.request.get(
-            `/api/log?from=${new Date().toISOString()}&to=${new Date(Date.now() + 3 * 86_400_000).toISOString()}`,
-          )
-        ).json(),
-      );
+      const tomorrow = await api(page.request).call('log.get', {
+        query: { from: new Date().toISOString(), to: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+      });
       for (const item of tomorrow.items.filter((i) => i.edited === 'swap'))
-        expect((await page.request.delete(`/api/log/${item.id}/lock`)).ok()).toBe(true);
+        await api(page.request).call('log.unlock', { params: { id: item.id } });
     });
   });

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
-import { showSchema } from '../shared/schemas/programming/shows';
-import { adminPassword, expect, test } from './fixtures';
+import { api, logInAsAdmin } from './api';
+import { expect, test } from './fixtures';
 
 /** A network's feed on this machine (the e2e station allows it with --import-allow): two episodes, no audio served. */
 const feedXml = (base: string) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -23,23 +23,21 @@ test('a syndicated show: the editor previews its feed and next airing, the occur
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const login = await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
-  expect(login.ok()).toBe(true);
+  await logInAsAdmin(page.request);
   const name = `Red E2E ${Date.now()}`;
   let showId: number | undefined;
   try {
     // Saturdays at 04:40 from today: next week's airing is too far ahead to be downloaded yet, whatever today is.
     const today = new Date().toISOString().slice(0, 10);
-    const created = await page.request.post('/api/shows', {
-      data: {
+    const created = await api(page.request).call('shows.create', {
+      body: {
         name,
         kind: 'syndicated',
         feedUrl: `${base}/feed.xml`,
         rules: [{ days: [6], start: '04:40', durationMin: 10, from: today }],
       },
     });
-    expect(created.status(), await created.text()).toBe(201);
-    showId = showSchema.parse(await created.json()).id;
+    showId = created.id;
 
     await page.goto('/admin/dashboard?section=programacion');
     await page.getByRole('button', { name: 'Semana siguiente' }).click();
@@ -62,7 +60,7 @@ test('a syndicated show: the editor previews its feed and next airing, the occur
     await editor.getByRole('button', { name: 'Vista previa' }).click();
     await expect(editor.getByRole('alert')).toContainText('El feed no responde');
   } finally {
-    if (showId !== undefined) await page.request.delete(`/api/shows/${showId}`);
+    if (showId !== undefined) await api(page.request).call('shows.delete', { params: { id: showId } });
     server.close();
   }
 });

@@ -1,8 +1,7 @@
 import type { Browser } from '@playwright/test';
-import { myLogSchema } from '../shared/schemas/estudio/voice-tracks';
-import { scheduleWeekSchema } from '../shared/schemas/public/public-shows';
+import { api, logInAsAdmin } from './api';
 import { browserWithFakeMic, recordTake } from './fake-mic';
-import { adminPassword, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { cancelShowsOverlapping } from './free-slot';
 import { stationNow } from './station-clock';
 
@@ -11,7 +10,7 @@ const HOUR = 3_600_000;
 
 /** Tomorrow's date and ISO weekday on the station's clock. */
 async function tomorrow(request: import('@playwright/test').APIRequestContext) {
-  const { timeZone } = scheduleWeekSchema.parse(await (await request.get('/api/schedule/week')).json());
+  const { timeZone } = await api(request).call('station.week');
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' })
       .formatToParts(new Date(stationNow() + 86_400_000))
@@ -38,32 +37,29 @@ test.describe('voice tracking in /estudio', () => {
     baseURL,
   }) => {
     test.setTimeout(150_000);
-    await page.request.post('/api/auth/login', { data: { username: 'admin', password: adminPassword() } });
+    await logInAsAdmin(page.request);
+    const admin = api(page.request);
     const stamp = stationNow();
     const username = `enlaces-${stamp}`;
-    const user = await page.request.post('/api/auth/users', {
-      data: { username, password: PASSWORD, role: 'presenter' },
-    });
-    expect(user.status()).toBe(201);
-    const presenterId = ((await user.json()) as { id: number }).id;
+    const presenterId = (
+      await admin.call('users.create', { body: { username, password: PASSWORD, role: 'presenter' } })
+    ).id;
     // Her show, tomorrow 03:00–04:00 only: the music of the hour is what she links.
     const { date, day } = await tomorrow(page.request);
-    const created = await page.request.post('/api/shows', {
-      data: {
-        name: `Madrugada E2E ${stamp}`,
-        kind: 'live',
-        presenterIds: [presenterId],
-        rules: [{ days: [day], start: '03:00', durationMin: 60, from: date, until: date }],
-      },
+    const showId = (
+      await admin.call('shows.create', {
+        body: {
+          name: `Madrugada E2E ${stamp}`,
+          kind: 'live',
+          presenterIds: [presenterId],
+          rules: [{ days: [day], start: '03:00', durationMin: 60, from: date, until: date }],
+        },
+      })
+    ).id;
+    const occurrences = await admin.call('shows.occurrences', {
+      params: { id: showId },
+      query: { from: date, to: date },
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const showId = ((await created.json()) as { id: number }).id;
-    const occurrences = (await (
-      await page.request.get(`/api/shows/${showId}/occurrences?from=${date}&to=${date}`)
-    ).json()) as Array<{
-      start: string;
-      end: string;
-    }>;
     const hourStart = Date.parse(occurrences[0]!.start);
     await cancelShowsOverlapping(page.request, date, occurrences[0]!.start, occurrences[0]!.end, showId);
 
@@ -103,13 +99,9 @@ test.describe('voice tracking in /estudio', () => {
       await expect(presenter.getByText(/^Enlace grabado \(\d+\.\d s\): Listo$/).nth(index)).toBeVisible();
       await context.close();
 
-      const log = myLogSchema.parse(
-        await (
-          await page.request.get(
-            `/api/me/log?from=${new Date(hourStart).toISOString()}&to=${new Date(hourStart + HOUR).toISOString()}`,
-          )
-        ).json(),
-      );
+      const log = await admin.call('estudio.log', {
+        query: { from: new Date(hourStart).toISOString(), to: new Date(hourStart + HOUR).toISOString() },
+      });
       expect(log.voiceTracks).toHaveLength(index + 1);
       const saved = log.voiceTracks.at(-1)!;
       expect(saved).toMatchObject({ status: 'ready', overlapBeforeSec: 0.5, showName: `Madrugada E2E ${stamp}` });
