@@ -17,6 +17,12 @@ const MAX_CANDIDATES = 200;
 
 type LogContext = Pick<StationContext, 'broadcast' | 'repos' | 'config' | 'clock' | 'plannerData'>;
 
+/** The song that left this position leaves the links recorded beside it there without their context. */
+function unlink(ctx: LogContext, item: ForecastItem, why: string) {
+  const song = { trackId: item.track.id, title: item.track.title, at: item.plannedAt };
+  flagLinksTiedTo(ctx.repos, song, why, ctx.clock.now());
+}
+
 /**
  * The log as the music director reads and edits it: the air's own planner run forward (GET /api/log), each read
  * kept as the plan of the positions still to air (reconciliation compares it with the as-run), and the edits of
@@ -82,12 +88,6 @@ export function createLogService(ctx: LogContext) {
     return [...aired, ...around];
   }
 
-  /** The song that left this position leaves the links recorded beside it there without their context. */
-  function unlink(item: ForecastItem, why: string) {
-    const song = { trackId: item.track.id, title: item.track.title, at: item.plannedAt };
-    flagLinksTiedTo(repos, song, why, ctx.clock.now());
-  }
-
   return {
     list: (from: number, to: number): LogItem[] => window(from, to).map(toLogItem),
     candidates(id: number): SwapCandidates {
@@ -131,7 +131,7 @@ export function createLogService(ctx: LogContext) {
           'trackId',
         );
       repos.logEdits.set(id, 'swap', trackId, by);
-      unlink(item, 'se cambió en el registro musical');
+      unlink(ctx, item, 'se cambió en el registro musical');
       return toLogItem(find(id));
     },
     /** The item takes `toId`'s place and that item takes its own; both are then fixed. */
@@ -140,7 +140,7 @@ export function createLogService(ctx: LogContext) {
       const a = song(id);
       const b = song(toId, 'toId');
       repos.logEdits.exchange({ position: id, trackId: a.track.id }, { position: toId, trackId: b.track.id }, by);
-      for (const moved of [a, b]) unlink(moved, 'se movió en el registro musical');
+      for (const moved of [a, b]) unlink(ctx, moved, 'se movió en el registro musical');
       return [toLogItem(find(id)), toLogItem(find(toId))];
     },
   };
