@@ -1,7 +1,8 @@
 import type { Browser } from '@playwright/test';
 import { api, logInAsAdmin } from './api';
 import { browserWithFakeMic, recordTake } from './fake-mic';
-import { expect, test } from './fixtures';
+import { expect, pinClock, test } from './fixtures';
+import { stationNow } from './station-clock';
 
 const DAY = 86_400_000;
 
@@ -23,11 +24,12 @@ test.describe('enlaces desde el registro musical', () => {
   ] as const)
     test(`graba, escucha, guarda y borra un enlace de mañana en ${device}`, async ({ baseURL }) => {
       test.setTimeout(150_000);
-      const context = await browser.newContext({ baseURL, viewport, hasTouch: device === 'tableta' });
+      // The fake microphone's own browser: its pages read the station's clock as the fixtures' pages do.
+      const context = await pinClock(await browser.newContext({ baseURL, viewport, hasTouch: device === 'tableta' }));
       const page = await context.newPage();
       await logInAsAdmin(page.request);
       // Other specs may leave links of their own on the shared station: this one's is the link that was not there.
-      const now = Date.now();
+      const now = stationNow();
       const window = { from: new Date(now).toISOString(), to: new Date(now + 3 * DAY).toISOString() };
       const links = async () => (await api(page.request).call('log.get', { query: window })).voiceTracks;
       const before = new Set((await links()).map((v) => v.id));

@@ -1,5 +1,6 @@
 import { api, logInAsAdmin } from './api';
 import { expect, test } from './fixtures';
+import { stationNow } from './station-clock';
 
 /**
  * The music director swaps a song of tomorrow's log for a candidate of the same category, with each candidate's rule
@@ -42,7 +43,10 @@ for (const [device, viewport] of [
       await expect(row.getByRole('button', { name: 'Liberar' })).toBeVisible();
       // Leave the shared station's log as it was: the swapped position is the planner's again.
       const tomorrow = await api(page.request).call('log.get', {
-        query: { from: new Date().toISOString(), to: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+        query: {
+          from: new Date(stationNow()).toISOString(),
+          to: new Date(stationNow() + 3 * 86_400_000).toISOString(),
+        },
       });
       for (const item of tomorrow.items.filter((i) => i.edited === 'swap'))
         await api(page.request).call('log.unlock', { params: { id: item.id } });

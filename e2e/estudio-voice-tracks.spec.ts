@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { api, logInAsAdmin } from './api';
 import { browserWithFakeMic, recordTake } from './fake-mic';
-import { expect, test } from './fixtures';
+import { expect, pinClock, test } from './fixtures';
 import { cancelShowsOverlapping } from './free-slot';
 import { stationNow } from './station-clock';
 
@@ -64,7 +64,7 @@ test.describe('voice tracking in /estudio', () => {
     await cancelShowsOverlapping(page.request, date, occurrences[0]!.start, occurrences[0]!.end, showId);
 
     for (const [index, screen] of SCREENS.entries()) {
-      const context = await browser.newContext({ baseURL, viewport: screen.viewport });
+      const context = await pinClock(await browser.newContext({ baseURL, viewport: screen.viewport }));
       const presenter = await context.newPage();
       await presenter.goto('/intranet');
       await presenter.getByLabel('Usuario').fill(username);

@@ -1,7 +1,8 @@
 import { type BrowserContext, test as base, expect } from '@playwright/test';
 import { clockOffsetMs, stationNow } from './station-clock';
 
-async function pinClock(context: BrowserContext): Promise<BrowserContext> {
+/** Sets a context's pages to the station's clock when the station was started at another instant (E2E_CLOCK_START). */
+export async function pinClock(context: BrowserContext): Promise<BrowserContext> {
   if (clockOffsetMs() !== 0) await context.clock.install({ time: stationNow() });
   return context;
 }
