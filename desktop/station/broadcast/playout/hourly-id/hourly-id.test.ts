@@ -118,6 +118,18 @@ describe('the hourly station ID', () => {
     expect(hourly.forEmptyLibrary((p) => p)).not.toBeNull();
   });
 
+  it('counts the empty-library ID for its hour from when it is decided, before its decoder puts it on air', () => {
+    const { hourly, clock, taken, runTo } = rig();
+    runTo(TEN + 200);
+    // Decided just after the top of the hour; on a busy machine its decoder starts after the hourly check's second.
+    clock.at = TEN + 300;
+    expect(hourly.forEmptyLibrary((p) => p)).not.toBeNull();
+    runTo(TEN + 30 * 60_000);
+    expect(taken).toEqual([]);
+    runTo(TEN + 61 * 60_000);
+    expect(taken).toHaveLength(1);
+  });
+
   it('does not air the hourly ID in an hour whose ID already aired over an empty library', () => {
     const { hourly, taken, runTo } = rig();
     hourly.aired(TEN - 500);

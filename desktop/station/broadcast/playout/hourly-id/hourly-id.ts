@@ -152,8 +152,13 @@ export function createHourlyId(deps: {
      * A loop of the ID would identify the station every few seconds, and log each one.
      */
     forEmptyLibrary<L>(layer: (planned: PlannedItem) => L | null): L | null {
-      const id = airedInHourOf(deps.clock.now()) ? null : planned();
-      return id ? layer(id) : null;
+      const now = deps.clock.now();
+      const id = airedInHourOf(now) ? null : planned();
+      const made = id ? layer(id) : null;
+      // The hour is this ID's from the moment it is decided: its decoder may take over a second to start on a busy
+      // machine, and the hourly check a second into the hour would otherwise air a second one behind it.
+      if (made) state.lastIdAt = Math.max(state.lastIdAt, now);
+      return made;
     },
     /** The ID the live show holds back, for the studio's due items. */
     due: (): DueStationId | null =>
