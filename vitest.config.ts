@@ -30,7 +30,7 @@ export default defineConfig({
             'desktop/station/**/*.test.ts',
             'shared/**/*.test.ts',
             'web/src/**/*.test.ts',
-            'scripts/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, ...realtime],
         },
