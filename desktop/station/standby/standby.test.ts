@@ -90,6 +90,16 @@ describe('a standby following the studio', { timeout: 120_000 }, () => {
     expect(JSON.stringify(list)).not.toContain(token);
   });
 
+  it('refuses a token without a name, saying why, and stores nothing', async () => {
+    const before = (await studioApi().call('followers.list')).length;
+    for (const name of ['', '   ']) {
+      const refused = await studioApi().sendInvalid('followers.create', { body: { name } });
+      expect(refused.status).toBe(400);
+      expect(refused.error?.message).toBe('Pon un nombre para reconocer esta estación de reserva.');
+    }
+    expect(await studioApi().call('followers.list')).toHaveLength(before);
+  });
+
   it('holds an upload and a schedule edit made on the studio, and re-plans as after a local edit', async () => {
     const heard: string[] = [];
     const subscriptions = [
@@ -169,10 +179,14 @@ describe('a standby following the studio', { timeout: 120_000 }, () => {
     await damaged;
     await sync().nextPoll();
     expect(sync().status().lastError).toMatch(/digest/);
+    expect((await apiClient(follower).send('station.health')).data?.copyError).toBe(
+      'La última copia del estudio no se pudo completar o comprobar: se mantiene la anterior y se reintenta.',
+    );
     expect(hasProgram('Dañada')).toBe(false);
     expect(hasProgram('Otra edición')).toBe(true);
     await until(() => hasProgram('Dañada'));
     expect(sync().status().lastError).toBeNull();
+    expect((await apiClient(follower).send('station.health')).data?.copyError).toBeNull();
   });
 
   it('reports its role, whom it follows and its lag in the health endpoint', async () => {
@@ -205,5 +219,10 @@ describe('a standby following the studio', { timeout: 120_000 }, () => {
     await sync().nextPoll();
     await sync().nextPoll();
     expect(sync().status().lastError).toMatch(/401/);
+    // Its admin says so in the studio's words (the banner reads them from the health endpoint).
+    expect((await apiClient(follower).send('station.health')).data).toMatchObject({
+      role: 'follower',
+      copyError: 'El token de esta estación de reserva se revocó en el estudio.',
+    });
   });
 });

@@ -25,9 +25,9 @@ export function createStandby(
     follower,
     health() {
       if (!follower) return { role: 'studio' };
-      const { following, lagSeconds } = follower.status();
+      const { following, lagSeconds, copyError } = follower.status();
       // Whether this standby has the air is the takeover's to say; following alone never takes it.
-      return { role: 'follower', following, lagSeconds, onAir: false };
+      return { role: 'follower', following, lagSeconds, copyError, onAir: false };
     },
     start: () => follower?.start(),
     stop: async () => follower?.stop(),

@@ -107,6 +107,8 @@ export const healthStatusSchema = z.object({
   role: z.enum(['studio', 'follower']).optional(),
   following: z.string().optional(),
   lagSeconds: z.number().nullable().optional(),
+  /** On a standby, why its last attempt to copy the studio failed (Spanish, for its admin); null once one succeeds. */
+  copyError: z.string().nullable().optional(),
 });
 export type HealthStatus = z.infer<typeof healthStatusSchema>;
 

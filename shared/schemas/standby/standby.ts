@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 /** POST /api/followers: a name to tell the standby PCs apart in the list ("Casa de Marta", "Repetidor"). */
 export const followerInputSchema = z.object({
-  name: z.string().trim().max(80, 'El nombre no puede pasar de 80 caracteres.').default(''),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Pon un nombre para reconocer esta estación de reserva.')
+    .max(80, 'El nombre no puede pasar de 80 caracteres.')
+    .default(''),
 });
 export type FollowerInput = z.input<typeof followerInputSchema>;
 

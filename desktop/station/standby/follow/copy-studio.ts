@@ -33,6 +33,7 @@ export async function copyStudio(target: CopyTarget, manifest: StandbyManifest):
   if (manifest.database.schemaVersion !== target.schemaVersion)
     throw new SyncError(
       `the studio's database is at schema ${manifest.database.schemaVersion} and this station's at ${target.schemaVersion}: run the same Emisora version on both`,
+      'El estudio usa otra versión de Emisora: instala la misma en los dos ordenadores.',
     );
   for (const file of manifest.media) {
     const kind = MEDIA_KINDS.find((k) => k === file.kind);

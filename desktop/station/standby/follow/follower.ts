@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/schemas/standby/standby';
 import type { StationContext } from '../../core/context';
 import { type AiringPeriods, createAsRunReturn, everyRow } from './as-run-return';
+import { copyErrorOf } from './copy-error';
 import { copyStudio } from './copy-studio';
 import { SyncError } from './resumable-download';
 import type { Follower } from '../status/standby-types';
@@ -28,7 +29,12 @@ export function createFollower(
   const partDir = path.join(ctx.config.dataDir, 'standby', 'partial');
   const asRun = createAsRunReturn(ctx.db, ctx.config.dataDir, options.airingPeriods ?? everyRow);
   const schemaVersion = ctx.db.pragma('user_version', { simple: true }) as number;
-  const state = { applied: null as string | null, syncedAt: null as number | null, error: null as string | null };
+  const state = {
+    applied: null as string | null,
+    syncedAt: null as number | null,
+    error: null as string | null,
+    copyError: null as string | null,
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let waiters: Array<() => void> = [];
@@ -40,10 +46,15 @@ export function createFollower(
       signal: abort.signal,
     });
     const body: unknown = await response.json().catch(() => null);
-    if (!response.ok)
+    if (!response.ok) {
+      const message = (body as { message?: string } | null)?.message;
+      // A refused token is the studio's to explain (revoked, unknown): its words are what the admin needs.
+      const refused = response.status === 401 || response.status === 403;
       throw new SyncError(
-        `${pathname}: ${response.status} ${(body as { message?: string } | null)?.message ?? response.statusText}`,
+        `${pathname}: ${response.status} ${message ?? response.statusText}`,
+        refused ? message : undefined,
       );
+    }
     return schema.parse(body);
   }
 
@@ -77,11 +88,13 @@ export function createFollower(
     try {
       await poll();
       state.error = null;
+      state.copyError = null;
     } catch (error) {
       if (abort.signal.aborted) return;
       const message = (error as Error).message;
       if (message !== state.error) log.warn('following the studio failed', { studio: follow.url, error: message });
       state.error = message;
+      state.copyError = copyErrorOf(error);
     } finally {
       const done = waiters;
       waiters = [];
@@ -105,6 +118,7 @@ export function createFollower(
       lagSeconds: state.syncedAt === null ? null : Math.max(0, Math.round((ctx.clock.now() - state.syncedAt) / 1000)),
       syncedAt: state.syncedAt === null ? null : new Date(state.syncedAt).toISOString(),
       lastError: state.error,
+      copyError: state.copyError,
     }),
     nextPoll: () => new Promise<void>((resolve) => waiters.push(resolve)),
   };

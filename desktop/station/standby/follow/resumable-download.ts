@@ -5,6 +5,13 @@ import { Readable } from 'node:stream';
 /** A download the follower could not finish or trust; what it already holds stays as it was. */
 export class SyncError extends Error {
   override name = 'SyncError';
+  /** What the standby's admin reads (Spanish), where the failure has a cause the engineer can act on. */
+  constructor(
+    message: string,
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
 }
 
 /**

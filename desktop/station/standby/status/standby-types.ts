@@ -3,7 +3,7 @@ import type { StudioFeed } from '../followers/studio-feed';
 /** What GET /api/health adds: which role the station plays, and on a standby whom it follows and how far behind. */
 export type StandbyHealth =
   | { role: 'studio' }
-  | { role: 'follower'; following: string; lagSeconds: number | null; onAir: boolean };
+  | { role: 'follower'; following: string; lagSeconds: number | null; copyError: string | null; onAir: boolean };
 
 export interface FollowerStatus {
   following: string;
@@ -12,6 +12,8 @@ export interface FollowerStatus {
   syncedAt: string | null;
   /** Why the last attempt failed (the studio unreachable, a refused copy), until one succeeds. */
   lastError: string | null;
+  /** The same failure as its admin reads it (Spanish: the studio's own refusal, or what it means for the copy). */
+  copyError: string | null;
 }
 
 export interface Follower {

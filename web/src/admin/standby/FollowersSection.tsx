@@ -1,14 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Follower } from '../../../../shared/schemas/standby/standby';
+import { useForm } from 'react-hook-form';
+import { type Follower, followerInputSchema } from '../../../../shared/schemas/standby/standby';
 import { api, apiKey, apiQuery, errorMessage } from '../../lib/api';
+import { StationTime } from '../../lib/station-clock';
+import { zodResolver } from '../../lib/zod-resolver';
 import { toast } from '../../stores/toasts';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { FieldError } from '../common/FieldError';
 import { cardClass, dangerButton, inputClass, primaryButton } from '../common/styles';
 
-const when = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : 'nunca';
+/** When something happened to a follower, on the station's clock like every time the admin sees. */
+const When = ({ at }: { at: string | null }) => (at ? <StationTime at={at} shape="long" /> : 'nunca');
 
 /**
  * 'Configuración': the standby PCs that follow this studio. Each has its own token, shown once when it is created
@@ -17,15 +21,16 @@ const when = (iso: string | null) =>
 export function FollowersSection() {
   const queryClient = useQueryClient();
   const followers = useQuery(apiQuery('followers.list'));
-  const [name, setName] = useState('');
+  // The same schema as the server's: a token without a name is refused here first, under the field.
+  const form = useForm({ resolver: zodResolver(followerInputSchema), defaultValues: { name: '' } });
   const [token, setToken] = useState<string | null>(null);
   const nameId = useId();
   const refresh = () => queryClient.invalidateQueries({ queryKey: apiKey('followers.list') });
   const create = useMutation({
-    mutationFn: () => api('followers.create', { body: { name } }),
+    mutationFn: (name: string) => api('followers.create', { body: { name } }),
     onSuccess: (created) => {
       setToken(created.token);
-      setName('');
+      form.reset();
       void refresh();
     },
     onError: (error) =>
@@ -54,24 +59,24 @@ export function FollowersSection() {
         si este ordenador se apaga. Crea un token para él y arráncalo con <code>--follow</code> y ese token.
       </p>
       <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          create.mutate();
-        }}
+        noValidate
+        className="flex flex-wrap items-start gap-2"
+        onSubmit={form.handleSubmit(({ name }) => create.mutate(name))}
       >
-        <label htmlFor={nameId} className="text-sm">
-          Nombre
+        <div className="text-sm">
+          <label htmlFor={nameId}>Nombre</label>
           <input
             id={nameId}
             className={`${inputClass} mt-1 block`}
-            value={name}
             maxLength={80}
             placeholder="Casa de Marta"
-            onChange={(event) => setName(event.target.value)}
+            aria-invalid={form.formState.errors.name ? true : undefined}
+            aria-describedby={form.formState.errors.name ? `${nameId}-error` : undefined}
+            {...form.register('name')}
           />
-        </label>
-        <button type="submit" className={primaryButton} disabled={create.isPending}>
+          <FieldError id={`${nameId}-error`} message={form.formState.errors.name?.message} />
+        </div>
+        <button type="submit" className={`${primaryButton} mt-6`} disabled={create.isPending}>
           <KeyRound aria-hidden className="h-4 w-4" />
           Crear token
         </button>
@@ -99,8 +104,13 @@ function FollowerRow({ follower, onRevoke }: { follower: Follower; onRevoke(): v
       <span className="min-w-0 flex-1">
         <span className="block font-medium">{follower.name || `Reserva n.º ${follower.id}`}</span>
         <span className="text-gray-600">
-          Creado {when(follower.createdAt)} · último contacto {when(follower.lastSeenAt)}
-          {follower.revokedAt && ` · revocado ${when(follower.revokedAt)}`}
+          Creado <When at={follower.createdAt} /> · último contacto <When at={follower.lastSeenAt} />
+          {follower.revokedAt && (
+            <>
+              {' '}
+              · revocado <When at={follower.revokedAt} />
+            </>
+          )}
         </span>
       </span>
       {!follower.revokedAt && (
