@@ -3,6 +3,7 @@ import { api, logInAsAdmin } from './api';
 import { browserWithFakeMic, recordTake } from './fake-mic';
 import { expect, pinClock, test } from './fixtures';
 import { stationNow } from './station-clock';
+import { watchToasts } from './toasts-seen';
 
 const DAY = 86_400_000;
 
@@ -51,11 +52,11 @@ test.describe('enlaces desde el registro musical', () => {
         .toBeCloseTo(taken - 0.2, 0);
       await preview.evaluate((a: HTMLAudioElement) => a.play());
       await expect.poll(() => preview.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0);
+      const toasts = await watchToasts(page);
       await dialog.getByRole('button', { name: 'Guardar enlace' }).click();
-      // Saving places the link in tomorrow's log (planned up to it) and measures its loudness with ffmpeg.
-      await expect(page.getByTestId('toast-viewport').getByText('Enlace guardado', { exact: true })).toBeVisible({
-        timeout: 30_000,
-      });
+      // Saving places the link in tomorrow's log (planned up to it) and measures its loudness with ffmpeg; its toast
+      // is read from the page's own record (toasts-seen.ts).
+      await expect.poll(toasts.titles, { timeout: 30_000 }).toContain('Enlace guardado');
       await expect(dialog).toBeHidden();
 
       // The log lists it in its gap, ready to air (the gap's time may move by the link's length: it is found by

@@ -1,5 +1,6 @@
 import { api, logInAsAdmin } from './api';
 import { expect, test } from './fixtures';
+import { watchToasts } from './toasts-seen';
 import { stationNow } from './station-clock';
 
 /**
@@ -30,13 +31,14 @@ for (const [device, viewport] of [
       await expect(candidates.first()).toContainText(/cumple|a \d+ min de|Sin reglas de separación/);
       const chosen = await candidates.first().locator('p.font-medium').innerText();
       const title = chosen.split(' — ')[0]!;
+      const toasts = await watchToasts(page);
       await candidates
         .first()
         .getByRole('button', { name: /^Elegir/ })
         .click();
-      // The toast, and the screen reader's copy of it: the visible one. The swap re-plans the days ahead, which on a
-      // machine running the whole suite at once can take longer than a click's usual answer.
-      await expect(page.getByText('Canción cambiada', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+      // The swap re-plans the days ahead, which on a machine running the whole suite at once can take longer than a
+      // click's usual answer; its toast is read from the page's own record (toasts-seen.ts).
+      await expect.poll(toasts.titles, { timeout: 30_000 }).toContain('Canción cambiada');
       await expect(dialog).toBeHidden();
       const row = log.getByRole('listitem').filter({ hasText: title }).filter({ hasText: '(fijado)' }).first();
       await expect(row).toBeVisible();
