@@ -81,6 +81,7 @@ function hardTimedStarts(
     liveOnAir(): boolean;
     retitle(item: OnAirItem): void;
     beforeNext(planned: PlannedItem): void;
+    idComing(): boolean;
   },
 ) {
   const { ctx, programming } = options;
@@ -103,6 +104,7 @@ function hardTimedStarts(
     timeZone: stationTimeZone(ctx.config),
     tryLayer,
     onBus: () => [mixer.current(), mixer.incoming()],
+    idComing: parts.idComing,
     liveHolds: () => hardTimed.blocked() || parts.liveOnAir(),
     take: hardTimed.take,
     beforeNext: parts.beforeNext,
@@ -171,6 +173,7 @@ export function createPlayout(options: PlayoutOptions) {
     liveOnAir: () => live.onAir(),
     retitle: (item) => guarded(() => handleOnAir(item)),
     beforeNext: (planned) => playBreak([planned]),
+    idComing: () => next.current()?.meta.kind === 'station-id',
   });
 
   const guarded = createDecisionGuard(log, clock);

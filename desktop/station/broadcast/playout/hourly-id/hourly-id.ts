@@ -78,6 +78,11 @@ export function createHourlyId(deps: {
   tryLayer(planned: PlannedItem): Layer<OnAirItem> | null;
   /** What is on the bus and fading in. */
   onBus(): ReadonlyArray<Layer<OnAirItem> | null>;
+  /**
+   * An ID is decided and decoding, about to air (the one covering an empty library): on a busy machine its decoder
+   * can take over a second to start, and the hour's check must not air a second one behind it.
+   */
+  idComing(): boolean;
   /** The live show (or a break the host launched) holds the air. */
   liveHolds(): boolean;
   take(layer: Layer<OnAirItem>): void;
@@ -122,7 +127,7 @@ export function createHourlyId(deps: {
     const hour = hourStartOf(now, deps.timeZone);
     if (hour === state.hourDone || now - hour < FROM_MS || now - hour >= UNTIL_MS) return false;
     state.hourDone = hour;
-    if (airedInHourOf(now)) return false;
+    if (airedInHourOf(now) || deps.idComing()) return false;
     const id = planned();
     if (!id) return false;
     if (deps.liveHolds()) {
@@ -152,13 +157,8 @@ export function createHourlyId(deps: {
      * A loop of the ID would identify the station every few seconds, and log each one.
      */
     forEmptyLibrary<L>(layer: (planned: PlannedItem) => L | null): L | null {
-      const now = deps.clock.now();
-      const id = airedInHourOf(now) ? null : planned();
-      const made = id ? layer(id) : null;
-      // The hour is this ID's from the moment it is decided: its decoder may take over a second to start on a busy
-      // machine, and the hourly check a second into the hour would otherwise air a second one behind it.
-      if (made) state.lastIdAt = Math.max(state.lastIdAt, now);
-      return made;
+      const id = airedInHourOf(deps.clock.now()) ? null : planned();
+      return id ? layer(id) : null;
     },
     /** The ID the live show holds back, for the studio's due items. */
     due: (): DueStationId | null =>
