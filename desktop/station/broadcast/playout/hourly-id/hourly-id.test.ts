@@ -130,6 +130,14 @@ describe('the hourly station ID', () => {
     expect(taken).toHaveLength(1);
   });
 
+  it('covers no empty library with a second ID while the hourly one it took is still starting', () => {
+    const { hourly, taken, runTo } = rig();
+    runTo(TEN + 2_000);
+    expect(taken).toHaveLength(1);
+    // Not heard yet (aired() not called): its decoder is starting; the bus asks what covers the empty library.
+    expect(hourly.forEmptyLibrary((p) => p)).toBeNull();
+  });
+
   it('does not air the hourly ID in an hour whose ID already aired over an empty library', () => {
     const { hourly, taken, runTo } = rig();
     hourly.aired(TEN - 500);

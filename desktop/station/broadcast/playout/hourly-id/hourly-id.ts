@@ -143,6 +143,9 @@ export function createHourlyId(deps: {
     if (!layer) return false;
     deps.log.info('hourly ID on air', { title: id.track.title });
     deps.take(layer);
+    // The hour is this ID's once it is taken: an empty library's cover asked for while its decoder starts (before
+    // it is heard and aired() is called) would otherwise queue a second ID behind it.
+    state.lastIdAt = Math.max(state.lastIdAt, now);
     return true;
   }
 
