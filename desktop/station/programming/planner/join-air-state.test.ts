@@ -89,13 +89,26 @@ describe("a standby's programming joins the studio's air state", () => {
     db = openDatabase(path.join(dir, 'emisora.db'));
     repos = createRepos(db);
     const track = (title: string, artist: string, duration: number) =>
-      repos.tracks.create({ title, artist, album: null, duration, fileName: `${title}.mp3`, coverFile: null, uploadedBy: 1 })
-        .id;
+      repos.tracks.create({
+        title,
+        artist,
+        album: null,
+        duration,
+        fileName: `${title}.mp3`,
+        coverFile: null,
+        uploadedBy: 1,
+      }).id;
     for (let i = 0; i < 14; i++) track(`Canción ${i}`, `Artista ${i % 5}`, 150 + ((i * 37) % 120));
     const jingle = track('Cortinilla', 'Emisora', 6);
     const spot = track('Cuña', 'Anunciante', 20);
     const show = track('Grabado', 'Redacción', 1800);
-    repos.playlists.create({ name: 'Cortinillas', kind: 'jingles', shuffle: true, trackIds: [jingle], isDefault: false });
+    repos.playlists.create({
+      name: 'Cortinillas',
+      kind: 'jingles',
+      shuffle: true,
+      trackIds: [jingle],
+      isDefault: false,
+    });
     repos.campaigns.create({
       ...{ advertiser: 'Bar', title: 'Verano', spotTrackId: spot },
       ...{ startDate: '2026-06-01', endDate: '2026-06-01', spots: 40, daypart: 'any' },
@@ -135,7 +148,10 @@ describe("a standby's programming joins the studio's air state", () => {
     const onAir = studio.covering(takesAirAt)!;
     // On its own the standby had dealt other songs: the test could tell them apart.
     expect(own.items.slice(-5).map((a) => a.item.track.id)).not.toEqual(
-      studio.items.filter((a) => a.at <= takesAirAt).slice(-5).map((a) => a.item.track.id),
+      studio.items
+        .filter((a) => a.at <= takesAirAt)
+        .slice(-5)
+        .map((a) => a.item.track.id),
     );
     expect(joined).not.toBeNull();
     expect(aired({ item: joined!.item, at: joined!.plannedAt, end: 0 })).toEqual(aired(onAir));
@@ -158,7 +174,12 @@ describe("a standby's programming joins the studio's air state", () => {
     const onAir = studio.covering(takesAirAt)!;
     expect(aired({ item: joined!.item, at: joined!.plannedAt, end: 0 })).toEqual(aired(onAir));
     const after = airOf(followerProgramming, onAir.end).runUntil(at('11:00'));
-    expect(after.map(aired)).toEqual(studio.items.filter((a) => a.at >= onAir.end).slice(0, after.length).map(aired));
+    expect(after.map(aired)).toEqual(
+      studio.items
+        .filter((a) => a.at >= onAir.end)
+        .slice(0, after.length)
+        .map(aired),
+    );
   });
 
   it('without an air state it keeps its own plan', () => {

@@ -1,11 +1,12 @@
 import type { StandbyAirState } from '../../../../shared/schemas/standby/standby';
-import { copyRun, type ForecastItem, type Run } from './planned-item';
+import { copyRun, type ForecastItem, type PlannedItem, type Run } from './planned-item';
 
 /** How many of the air's last decisions are kept for a standby to join from (the one on air and those decided ahead). */
 export const KEPT_AIR_DECISIONS = 4;
 // A studio silent for days (a live show all week) is no reason to spin: past this many items the standby keeps its own.
 const MAX_REPLAYED = 12_000;
 
+type Step = (r: Run, at: number, liveOnAir: boolean, simulate: boolean) => PlannedItem | null;
 type Walk = (sim: Run, from: number, crossfadeSeconds: number) => Iterable<ForecastItem & { endAt: number }>;
 
 /** Where a standby joins the studio's plan: the item on air at that instant, and how far into it. */
@@ -39,9 +40,43 @@ export function joinAirState(
       // The log counts the spots it places as aired until the as-run says so; the air counts from its books only,
       // so a spot the studio aired is not counted twice once its as-run reaches the standby's copy.
       sim.plan = { ...sim.plan, simulatedAirings: { ...studioRun.plan.simulatedAirings } };
-      return { run: sim, joined: { item, plannedAt: item.plannedAt, offsetSeconds: (now - item.plannedAt) / 1000, replayed } };
+      return {
+        run: sim,
+        joined: { item, plannedAt: item.plannedAt, offsetSeconds: (now - item.plannedAt) / 1000, replayed },
+      };
     }
     if (replayed >= MAX_REPLAYED) break;
   }
   return null;
+}
+
+/**
+ * The air's decisions, each kept with the run as it stood before it (the last few: the item on air and those
+ * decided ahead), which the studio serves its standby PCs; and a standby's joining of the studio's.
+ */
+export function airDecisions(run: Run, step: Step, walk: Walk) {
+  const kept: StandbyAirState['decisions'] = [];
+  return {
+    /** Decides and commits the item that starts at `at`. */
+    next(at: number): PlannedItem | null {
+      const before = copyRun(run);
+      const item = step(run, at, false, false);
+      kept.push({ at, run: before });
+      kept.splice(0, Math.max(0, kept.length - KEPT_AIR_DECISIONS));
+      return item;
+    },
+    /** The air's last decisions (oldest first), each with the run before it. */
+    state: (): StandbyAirState['decisions'] => [...kept],
+    /**
+     * A standby takes the air: it takes up the studio's plan at `now` and commits the run after the item on air
+     * then, so its next decisions are the studio's. Null (its own plan goes on): no studio decision to join from.
+     */
+    join(decisions: StandbyAirState['decisions'], now: number, crossfadeSeconds: number): Joined | null {
+      const found = joinAirState(walk, decisions, now, crossfadeSeconds);
+      if (!found) return null;
+      Object.assign(run, found.run);
+      kept.length = 0;
+      return found.joined;
+    },
+  };
 }

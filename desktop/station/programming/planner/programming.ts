@@ -16,8 +16,7 @@ import {
 import { StaffSkips } from './staff-skips';
 import { initialSeparationState, notePlayed } from './separation';
 import type { Candidate } from './picker';
-import type { StandbyAirState } from '../../../../shared/schemas/standby/standby';
-import { joinAirState, KEPT_AIR_DECISIONS } from './join-air';
+import { airDecisions } from './join-air';
 
 export type { PlannedItem } from './planned-item';
 
@@ -75,17 +74,7 @@ export function createProgramming(options: ProgrammingOptions) {
   };
   const skips = new StaffSkips();
   const { slotsAt, inputAt, step, forecast: decideAhead, walk } = createDecisions(options, data, skips);
-  /** The air's last decisions, each with the run as it stood before it: what a standby joins the plan from. */
-  const airDecisions: StandbyAirState['decisions'] = [];
-
-  /** Decides and commits the item that starts at `at`, keeping the run it was decided from. */
-  function next(at: number): PlannedItem | null {
-    const before = copyRun(run);
-    const item = step(run, at, false, false);
-    airDecisions.push({ at, run: before });
-    airDecisions.splice(0, Math.max(0, airDecisions.length - KEPT_AIR_DECISIONS));
-    return item;
-  }
+  const air = airDecisions(run, step, walk);
 
   /** The next hour from `from`, as the planner sees it (a copy of the state; nothing is committed). */
   const forecast = (from: number, crossfadeSeconds: number): ForecastItem[] =>
@@ -108,21 +97,10 @@ export function createProgramming(options: ProgrammingOptions) {
   const showTrack = (slot: TimedSlot) => showTrackOf(options.tracks, data, slot);
 
   return {
-    next,
-    /** The air's last decisions (oldest first), each with the run before it, for the studio's standby PCs. */
-    airState: (): StandbyAirState['decisions'] => [...airDecisions],
-    /**
-     * A standby takes the air: it takes up the studio's plan at `now` (join-air.ts) and commits the run after the
-     * item on air then, so its next decisions are the studio's. Null (its own plan goes on): no studio decision to
-     * join from.
-     */
-    join(decisions: StandbyAirState['decisions'], at: number, crossfadeSeconds: number) {
-      const found = joinAirState(walk, decisions, at, crossfadeSeconds);
-      if (!found) return null;
-      Object.assign(run, found.run);
-      airDecisions.length = 0;
-      return found.joined;
-    },
+    /** Decides and commits the item that starts at `at`. */
+    next: air.next,
+    airState: air.state,
+    join: air.join,
     /** What `next(at)` would give, without committing it (now-playing's "next"). */
     peek: (at: number): PlannedItem | null => step(copyRun(run), at, false, true),
     forecast,

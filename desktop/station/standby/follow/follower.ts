@@ -9,6 +9,7 @@ import type { StationContext } from '../../core/context';
 import { type AiringPeriods, createAsRunReturn, everyRow } from './as-run-return';
 import { copyStudio } from './copy-studio';
 import { SyncError } from './resumable-download';
+import { watchStudioAirState } from './studio-air-state';
 import type { Follower } from '../status/standby-types';
 
 /** How often a follower asks the studio whether anything changed: a change reaches it within a few of these. */
@@ -20,7 +21,7 @@ type FollowerContext = Pick<StationContext, 'config' | 'repos' | 'media' | 'cloc
 export function createFollower(
   ctx: FollowerContext,
   follow: { url: string; token: string },
-  options: { pollMs?: number; airingPeriods?: AiringPeriods } = {},
+  options: { pollMs?: number; airStatePollMs?: number; airingPeriods?: AiringPeriods } = {},
 ): Follower {
   const log = ctx.log.child('standby');
   const pollMs = options.pollMs ?? FOLLOW_POLL_MS;
@@ -29,6 +30,7 @@ export function createFollower(
   const asRun = createAsRunReturn(ctx.db, ctx.config.dataDir, options.airingPeriods ?? everyRow);
   const schemaVersion = ctx.db.pragma('user_version', { simple: true }) as number;
   const state = { applied: null as string | null, syncedAt: null as number | null, error: null as string | null };
+  const airState = watchStudioAirState(follow, { log, signal: abort.signal, pollMs: options.airStatePollMs });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let waiters: Array<() => void> = [];
@@ -94,10 +96,14 @@ export function createFollower(
   };
 
   return {
-    start: run,
+    start() {
+      run();
+      airState.start();
+    },
     async stop() {
       abort.abort();
       clearTimeout(timer);
+      airState.stop();
       await running;
     },
     status: () => ({
@@ -107,5 +113,6 @@ export function createFollower(
       lastError: state.error,
     }),
     nextPoll: () => new Promise<void>((resolve) => waiters.push(resolve)),
+    airState: airState.latest,
   };
 }

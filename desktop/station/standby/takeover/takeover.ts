@@ -18,7 +18,10 @@ export const STANDBY_ALERT = {
  * "standby", an alert raised and sent to the webhook) or gives it back. A studio runs none of it.
  */
 export function startTakeover(
-  ctx: Pick<StationContext, 'config' | 'clock' | 'log' | 'alerts' | 'broadcast' | 'standbyAir' | 'shutdown'>,
+  ctx: Pick<
+    StationContext,
+    'config' | 'clock' | 'log' | 'alerts' | 'broadcast' | 'standbyAir' | 'standby' | 'shutdown'
+  >,
   options: { pollMs?: number; read?: () => Promise<StudioSignals> } = {},
 ) {
   const follow = ctx.config.follow;
@@ -47,10 +50,18 @@ export function startTakeover(
     if (watch.state.onAir) {
       log.warn('the studio is gone: the standby takes the air', { studio: follow!.url, signals });
       ctx.alerts.raise('standby_on_air', STANDBY_ALERT.onAir(follow!.url));
+      joinStudioPlan();
     } else {
       log.info('the studio is back: the standby gives the air back', { signals });
       ctx.alerts.resolve('standby_on_air');
     }
+  }
+
+  /** What the studio's log has on air now is what this standby airs (broadcast/playout/join-plan.ts). */
+  function joinStudioPlan() {
+    const air = ctx.standby?.follower?.airState();
+    if (air) ctx.broadcast.joinPlan?.(air.decisions);
+    else log.warn("the studio's air state never arrived: the standby airs its own plan", { studio: follow!.url });
   }
 
   ctx.shutdown.addEventListener('abort', () => void stop(), { once: true });
