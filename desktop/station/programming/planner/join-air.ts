@@ -61,7 +61,8 @@ export function airDecisions(run: Run, step: Step, walk: Walk) {
     next(at: number): PlannedItem | null {
       const before = copyRun(run);
       const item = step(run, at, false, false);
-      kept.push({ at, run: before });
+      // Nothing to play (an empty library) is no decision a standby could join.
+      if (item) kept.push({ at, run: before });
       kept.splice(0, Math.max(0, kept.length - KEPT_AIR_DECISIONS));
       return item;
     },

@@ -68,10 +68,17 @@ export function standbyRoutes(
     const last = decisions.at(-1);
     const startedAt = ctx.startedAt ?? '';
     // The studio's start and its last decision name the state: polled every few seconds, it costs a 304 until then.
-    res
-      .set('Cache-Control', 'no-cache')
-      .set('ETag', `"air-${startedAt}-${decisions.length}-${last?.at ?? 0}-${last?.run.seq ?? 0}"`);
-    if (req.fresh) return void res.status(304).end();
+    const etag = `"air-${startedAt}-${decisions.length}-${last?.at ?? 0}-${last?.run.seq ?? 0}"`;
+    res.set('Cache-Control', 'no-cache').set('ETag', etag);
+    // Compared here, not with req.fresh: fetch() sends `Cache-Control: no-cache` with its own If-None-Match, which
+    // Express's freshness check reads as "send it all again".
+    if (
+      req
+        .get('if-none-match')
+        ?.split(',')
+        .some((tag) => tag.trim() === etag)
+    )
+      return void res.status(304).end();
     res.json({ startedAt, decisions });
   });
   return router;
