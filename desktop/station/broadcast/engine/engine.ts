@@ -257,7 +257,14 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
 
   const handleParts = { events, onAir, playout, desk, deadAir, recorders, studio, outputs, runner };
   const handle = broadcastHandle({ ...handleParts, ...withFeeds(withMic(life, follows, mic), feeds) });
-  const joinParts = { programming, playout, clock, log, crossfadeSeconds: () => settings.streaming().crossfadeSeconds };
+  const joinParts = {
+    programming,
+    playout,
+    clock,
+    log,
+    running,
+    crossfade: () => settings.streaming().crossfadeSeconds,
+  };
   const plan = { airState: programming.airState, joinPlan: (d: AirDecisions) => joinStudioPlan(joinParts, d) };
   return { ...handle, ...sources.inputs, ...plan, mic: mic.press, studioInput: mic.view };
 }

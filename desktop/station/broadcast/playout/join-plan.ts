@@ -17,12 +17,14 @@ export function joinStudioPlan(
     playout: Pick<Playout, 'cutTo'>;
     clock: Clock;
     log: Logger;
-    crossfadeSeconds(): number;
+    /** The engine is on air: off air (stopped by hand) the plan is joined and the next start plays from it. */
+    running(): boolean;
+    crossfade(): number;
   },
   decisions: StandbyAirState['decisions'],
 ): Joined | null {
   const now = deps.clock.now();
-  const joined = deps.programming.join(decisions, now, deps.crossfadeSeconds());
+  const joined = deps.programming.join(decisions, now, deps.crossfade());
   if (!joined) {
     deps.log.warn("no decision of the studio's to join: the standby airs its own plan", {
       decisions: decisions.length,
@@ -32,7 +34,7 @@ export function joinStudioPlan(
   const { item, offsetSeconds, replayed } = joined;
   let cut = false;
   try {
-    cut = deps.playout.cutTo(item, offsetSeconds);
+    cut = deps.running() && deps.playout.cutTo(item, offsetSeconds);
   } catch (error) {
     deps.log.warn('the item the studio had on air cannot be played here', { error: (error as Error).message });
   }

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROGRAMMING } from '../../../../shared/station/station-rules';
 import { apiClient } from '../../../../testing/station/api-client';
 import { killTree, type SourceCli, spawnSourceCli, waitForOk } from '../../../../testing/station/cli-process';
 import { waitFor } from '../../../../testing/station/test-audio';
@@ -16,8 +18,20 @@ const TAKEOVER_AFTER_MS = 3_000;
 interface Planned {
   title: string;
   start: number;
-  /** The log position (absent for the item on air, which the log no longer lists). */
-  position?: number;
+  position: number | null;
+}
+
+/** The log position of the last item the studio put on air, from its database after the kill (its as-run). */
+function lastAiredPosition(dataDir: string): number | null {
+  const db = new Database(path.join(dataDir, 'emisora.db'), { readonly: true });
+  try {
+    const row = db.prepare('SELECT log_position AS position FROM as_run ORDER BY id DESC LIMIT 1').get() as
+      | { position: number | null }
+      | undefined;
+    return row?.position ?? null;
+  } finally {
+    db.close();
+  }
 }
 
 /**
@@ -93,7 +107,7 @@ describe("a standby taking the air joins the studio's plan", () => {
     killedAt = Date.now();
     killTree(studio!.child.pid!);
     timeline = [
-      { title: current.title, start: Date.parse(current.startedAt) },
+      { title: current.title, start: Date.parse(current.startedAt), position: lastAiredPosition(studioDir) },
       ...items.map((i) => ({ title: i.title ?? '', start: Date.parse(i.start), position: i.id })),
     ];
 
@@ -108,8 +122,13 @@ describe("a standby taking the air joins the studio's plan", () => {
     expect(at).toBeGreaterThanOrEqual(0);
     const onAir = timeline[at]!;
     const next = timeline[at + 1]!;
-    expect(joined!.title).toBe(onAir.title);
-    if (onAir.position !== undefined) expect(joined!.position).toBe(onAir.position);
+    expect(onAir.position).not.toBeNull();
+    expect({ title: joined!.title, position: joined!.position }).toEqual({
+      title: onAir.title,
+      position: onAir.position,
+    });
+    // It cut to that item at once: booked when the fade from its own item ended.
+    expect(Date.parse(joined!.startedAt) - tookAirAt).toBeLessThan(PROGRAMMING.showFadeSeconds * 1000 + 1_000);
     expect({ title: after!.title, position: after!.position }).toEqual({ title: next.title, position: next.position });
     // It began where the log put it, not from scratch: within a couple of seconds of the log's start.
     expect(Math.abs(Date.parse(after!.startedAt) - next.start)).toBeLessThan(3_000);
