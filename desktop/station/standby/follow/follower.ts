@@ -30,10 +30,10 @@ export function createFollower(
   const asRun = createAsRunReturn(ctx.db, ctx.config.dataDir, options.airingPeriods ?? everyRow);
   const schemaVersion = ctx.db.pragma('user_version', { simple: true }) as number;
   const state = { applied: null as string | null, syncedAt: null as number | null, error: null as string | null };
-  const airState = watchStudioAirState(follow, { log, signal: abort.signal, pollMs: options.airStatePollMs });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let waiters: Array<() => void> = [];
+  const airState = watchStudioAirState(follow, { log, signal: abort.signal, pollMs: options.airStatePollMs });
 
   async function call<S extends z.ZodType>(pathname: string, schema: S, init: RequestInit = {}): Promise<z.output<S>> {
     const response = await fetch(`${follow.url}${pathname}`, {
