@@ -2,19 +2,28 @@ import type { StandbyAirState } from '../../../../shared/schemas/standby/standby
 import type { Clock } from '../../core/clock';
 import type { Logger } from '../../core/log';
 import type { Joined } from '../../programming/planner/join-air';
-import type { Programming } from '../../programming/planner/programming';
+import type { PlannedItem, Programming } from '../../programming/planner/programming';
 import type { Playout } from './playout';
 
+/** How far apart in time the standby's item and the studio's may be and still count as in step. */
+const IN_STEP_SECONDS = 1.5;
+
+/** The same log position with the same song. */
+const sameItem = (a: PlannedItem | null, b: PlannedItem | null) =>
+  a !== null && b !== null && a.position === b.position && a.track.id === b.track.id;
+
 /**
- * A standby taking the air plays what the studio's plan has on air at this instant: its programming joins the
- * studio's last decisions (join-air.ts) and the playout cuts to that item where it is, so the listener hears what
- * the studio's log said at that minute, and the next items are the log's. Without the studio's decisions (never
- * reached) its own plan goes on.
+ * A standby plays what the studio's plan has on air at this instant: its programming joins the studio's last
+ * decisions (join-air.ts) and, unless that item is already on its bus, the playout cuts to it where it is; what it
+ * had decided ahead is decided again from the joined plan. Done at every new air state while it stands by (muted,
+ * or feeding the transmitter's second input), so its own mount, where Icecast sends listeners the moment the
+ * studio's push drops, already plays the studio's song; and once more when it takes the air. Without the studio's
+ * decisions (never reached) its own plan goes on.
  */
 export function joinStudioPlan(
   deps: {
     programming: Programming;
-    playout: Pick<Playout, 'cutTo'>;
+    playout: Pick<Playout, 'cutTo' | 'onBus' | 'prepared' | 'replan'>;
     clock: Clock;
     log: Logger;
     /** The engine is on air: off air (stopped by hand) the plan is joined and the next start plays from it. */
@@ -32,6 +41,15 @@ export function joinStudioPlan(
     return null;
   }
   const { item, offsetSeconds, replayed } = joined;
+  const bus = deps.playout.onBus();
+  const leftByPlan = (joined.endAt - now) / 1000 + deps.crossfade();
+  if (bus && sameItem(bus.planned, item) && Math.abs(bus.secondsLeft - leftByPlan) <= IN_STEP_SECONDS) {
+    // What it decided ahead was decided on its own plan: decided again only if the studio's would differ.
+    const ahead = deps.playout.prepared();
+    if (ahead && !sameItem(ahead, deps.programming.peek(joined.endAt))) deps.playout.replan();
+    deps.log.debug("the standby is in step with the studio's plan", { position: item.position, replayed });
+    return joined;
+  }
   let cut = false;
   try {
     cut = deps.running() && deps.playout.cutTo(item, offsetSeconds);

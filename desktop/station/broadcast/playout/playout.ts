@@ -138,6 +138,26 @@ function hardTimedOn(mixer: Mixer<OnAirItem>, next: NextTrack, blocked: () => bo
   };
 }
 
+/** What a standby joining the studio's plan reads of the bus and how it cuts to the studio's item (join-plan.ts). */
+function joinCuts(
+  mixer: Mixer<OnAirItem>,
+  hardTimed: ReturnType<typeof hardTimedOn>,
+  layerFor: (planned: PlannedItem, offsetSeconds: number) => Layer<OnAirItem>,
+  msLeft: () => number,
+) {
+  return {
+    /** The planned item on the bus and the seconds it has left; null during a fade. */
+    onBus: () =>
+      mixer.fading() ? null : { planned: mixer.current()?.meta.planned ?? null, secondsLeft: msLeft() / 1000 },
+    /** Puts `planned` on air now from `offsetSeconds` in, whatever plays fading out (not over the live show). */
+    cutTo(planned: PlannedItem, offsetSeconds: number) {
+      if (hardTimed.blocked()) return false;
+      hardTimed.take(layerFor(planned, offsetSeconds));
+      return true;
+    },
+  };
+}
+
 /** Decides what the mixer plays: rotation with crossfades, the live show, the station ID for an empty library. */
 export function createPlayout(options: PlayoutOptions) {
   const { ctx, programming } = options;
@@ -235,12 +255,7 @@ export function createPlayout(options: PlayoutOptions) {
     ...{ startLive: live.start, endLive: live.end, heardFeed: live.heardFeed },
     playBreak,
     replan,
-    /** Puts `planned` on air now from `offsetSeconds` in, whatever plays fading out (not over the live show). */
-    cutTo(planned: PlannedItem, offsetSeconds: number) {
-      if (hardTimed.blocked()) return false;
-      hardTimed.take(layerFor(planned, offsetSeconds));
-      return true;
-    },
+    ...joinCuts(mixer, hardTimed, (planned, offset) => layerFor(planned, offset), msLeft),
     /** The hourly ID a live show holds back, and taking it for the break the host launches. */
     dueStationId: hourly.due,
     takeDueStationId: hourly.takeDue,

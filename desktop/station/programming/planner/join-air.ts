@@ -14,6 +14,8 @@ export interface Joined {
   item: ForecastItem;
   plannedAt: number;
   offsetSeconds: number;
+  /** When the next item starts, as the log has it. */
+  endAt: number;
   /** Decisions taken again from the studio's state to get there (the joined one included). */
   replayed: number;
 }
@@ -42,7 +44,7 @@ export function joinAirState(
       sim.plan = { ...sim.plan, simulatedAirings: { ...studioRun.plan.simulatedAirings } };
       return {
         run: sim,
-        joined: { item, plannedAt: item.plannedAt, offsetSeconds: (now - item.plannedAt) / 1000, replayed },
+        joined: { item, plannedAt: item.plannedAt, offsetSeconds: (now - item.plannedAt) / 1000, endAt, replayed },
       };
     }
     if (replayed >= MAX_REPLAYED) break;

@@ -89,18 +89,29 @@ describe("a standby taking the air joins the studio's plan", () => {
     rmSync(studioDir, { recursive: true, force: true });
   });
 
+  const studioApi = () => apiClient({ fetch: studioFetch });
+  const studioNow = async () => (await studioApi().call('nowPlaying.get')).current!;
+  const standbyTitle = () => standby.context.broadcast.nowPlaying().current?.title;
+  /** Waits for the studio's next item to start; returns it. */
+  async function nextOnStudio() {
+    const before = (await studioNow()).startedAt;
+    await waitFor('a new item on the studio', async () => (await studioNow()).startedAt !== before, 30_000, 100);
+    return studioNow();
+  }
+
+  it('standing by, muted, it plays the studio’s songs as the studio does', async () => {
+    await waitFor('the standby in step', async () => standbyTitle() === (await studioNow()).title, 60_000, 200);
+    for (let i = 0; i < 2; i++) {
+      const { title } = await nextOnStudio();
+      await waitFor(`the standby on ${title} too`, () => standbyTitle() === title, 3_000, 50);
+    }
+  }, 120_000);
+
   it('kill -9 of the studio: the standby airs what the log had at that minute, then the next item', async () => {
     const cookie = await loginAt(studioFetch);
     const studioApi = apiClient({ fetch: studioFetch }, cookie);
     // Just after an item starts on the studio, so the one on air at the takeover is in what is read here.
-    const first = (await studioApi.call('nowPlaying.get')).current!;
-    await waitFor(
-      'a new item on the studio',
-      async () => (await studioApi.call('nowPlaying.get')).current?.startedAt !== first.startedAt,
-      30_000,
-      100,
-    );
-    const current = (await studioApi.call('nowPlaying.get')).current!;
+    const current = await nextOnStudio();
     const from = new Date(Date.parse(current.startedAt) - 1_000).toISOString();
     const to = new Date(Date.now() + 10 * 60_000).toISOString();
     const { items } = await studioApi.call('log.get', { query: { from, to } });
@@ -114,7 +125,6 @@ describe("a standby taking the air joins the studio's plan", () => {
     await waitFor('the standby on air', () => standby.context.standbyAir?.onAir() === true, 30_000, 100);
     // The first row is what the standby itself was playing when it took the air (heard while it fades out), the
     // second the studio's item it cut to, the third the one after it.
-    // Its first row is what it was playing itself when it took the air (heard while it fades out).
     await waitFor('the standby booking what it airs', () => standbyRows().length > 0, 30_000, 200);
     const tookAirAt = Date.parse(standbyRows()[0]!.startedAt);
     expect(tookAirAt - killedAt).toBeLessThan(15_000);
@@ -124,9 +134,10 @@ describe("a standby taking the air joins the studio's plan", () => {
     const next = timeline[at + 1]!;
     expect(onAir.position).not.toBeNull();
     const place = (row: { title: string; position: number | null }) => ({ title: row.title, position: row.position });
-    // Then the studio's item it cut to, and the one after it: the log's positions, the log's songs. (Its own plan
-    // numbers the hour's positions alike, so its first row may carry the same position with another song.)
-    const joinedAt = () => standbyRows().findIndex((row, i) => i > 0 && row.position === onAir.position);
+    // The studio's item on air then, and the one after it: the log's positions, the log's songs. In step, it was
+    // already playing it; otherwise its own item fades out first (a row of its own, maybe at the same position).
+    const joinedAt = () =>
+      standbyRows().findIndex((row) => row.position === onAir.position && row.title === onAir.title);
     await waitFor(
       'the item after the joined one',
       () => joinedAt() >= 0 && standbyRows().length > joinedAt() + 1,
@@ -137,7 +148,7 @@ describe("a standby taking the air joins the studio's plan", () => {
     const joined = rows[joinedAt()]!;
     const after = rows[joinedAt() + 1]!;
     expect(place(joined)).toEqual(place(onAir));
-    // It cut to that item at once: booked when the fade from its own item ended.
+    // It played that item from the takeover on (after the fade from its own, when it was not in step).
     expect(Date.parse(joined.startedAt) - tookAirAt).toBeLessThan(PROGRAMMING.showFadeSeconds * 1000 + 1_000);
     expect(place(after)).toEqual(place(next));
     // It began where the log put it, not from scratch: within a couple of seconds of the log's start.
