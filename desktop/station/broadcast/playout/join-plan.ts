@@ -5,7 +5,11 @@ import type { Joined } from '../../programming/planner/join-air';
 import type { PlannedItem, Programming } from '../../programming/planner/programming';
 import type { Playout } from './playout';
 
-/** How far apart in time the standby's item and the studio's may be and still count as in step. */
+/**
+ * How far apart in time the standby's item and the studio's plan may be and still count as in step, beyond the
+ * crossfade: the log starts each item a crossfade before the last one ends, the air where the song's end says
+ * (segue.ts), up to a crossfade later, on the studio as on the standby.
+ */
 const IN_STEP_SECONDS = 1.5;
 
 /** The same log position with the same song. */
@@ -43,7 +47,11 @@ export function joinStudioPlan(
   const { item, offsetSeconds, replayed } = joined;
   const bus = deps.playout.onBus();
   const leftByPlan = (joined.endAt - now) / 1000 + deps.crossfade();
-  if (bus && sameItem(bus.planned, item) && Math.abs(bus.secondsLeft - leftByPlan) <= IN_STEP_SECONDS) {
+  if (
+    bus &&
+    sameItem(bus.planned, item) &&
+    Math.abs(bus.secondsLeft - leftByPlan) <= deps.crossfade() + IN_STEP_SECONDS
+  ) {
     // What it decided ahead was decided on its own plan: decided again only if the studio's would differ.
     const ahead = deps.playout.prepared();
     if (ahead && !sameItem(ahead, deps.programming.peek(joined.endAt))) deps.playout.replan();

@@ -143,12 +143,17 @@ function joinCuts(
   mixer: Mixer<OnAirItem>,
   hardTimed: ReturnType<typeof hardTimedOn>,
   layerFor: (planned: PlannedItem, offsetSeconds: number) => Layer<OnAirItem>,
-  msLeft: () => number,
 ) {
   return {
-    /** The planned item on the bus and the seconds it has left; null during a fade. */
-    onBus: () =>
-      mixer.fading() ? null : { planned: mixer.current()?.meta.planned ?? null, secondsLeft: msLeft() / 1000 },
+    /**
+     * The planned item on the bus (the incoming one during a fade) and the seconds it has left by its length (not
+     * by what is decoded: a spooled song is decoded long before it is played).
+     */
+    onBus() {
+      const layer = mixer.incoming() ?? mixer.current();
+      if (!layer || layer.totalFrames === null) return null;
+      return { planned: layer.meta.planned, secondsLeft: ((layer.totalFrames - layer.framesPlayed) * 20) / 1000 };
+    },
     /** Puts `planned` on air now from `offsetSeconds` in, whatever plays fading out (not over the live show). */
     cutTo(planned: PlannedItem, offsetSeconds: number) {
       if (hardTimed.blocked()) return false;
@@ -255,7 +260,7 @@ export function createPlayout(options: PlayoutOptions) {
     ...{ startLive: live.start, endLive: live.end, heardFeed: live.heardFeed },
     playBreak,
     replan,
-    ...joinCuts(mixer, hardTimed, (planned, offset) => layerFor(planned, offset), msLeft),
+    ...joinCuts(mixer, hardTimed, (planned, offset) => layerFor(planned, offset)),
     /** The hourly ID a live show holds back, and taking it for the break the host launches. */
     dueStationId: hourly.due,
     takeDueStationId: hourly.takeDue,
