@@ -145,15 +145,6 @@ describe("a standby taking the air joins the studio's plan", () => {
       200,
     );
     const rows = standbyRows();
-    console.log(
-      'DBG',
-      JSON.stringify({
-        tookAirAt: new Date(tookAirAt).toISOString(),
-        killedAt: new Date(killedAt).toISOString(),
-        timeline: timeline.slice(0, 4).map((p) => ({ ...p, start: new Date(p.start).toISOString() })),
-        rows,
-      }),
-    );
     const joined = rows[joinedAt()]!;
     const after = rows[joinedAt() + 1]!;
     expect(place(joined)).toEqual(place(onAir));
