@@ -209,6 +209,21 @@ describe('a standby following the studio', { timeout: 120_000 }, () => {
     expect((await apiClient(follower, followerCookie).send('schedule.list')).status).toBe(200);
   });
 
+  it("serves the studio's air state to a follower's token only, 304 while unchanged, and the follower keeps it", async () => {
+    expect((await apiClient(studio).send('standby.airState')).status).toBe(401);
+    const served = await apiClient(studio).send('standby.airState', bearer());
+    expect(served.status).toBe(200);
+    expect(served.data?.startedAt).toBe(studio.context.startedAt);
+    const etag = served.res.headers.get('etag')!;
+    expect(etag).toMatch(/^"air-/);
+    const again = await apiClient(studio).send('standby.airState', {
+      headers: { ...bearer().headers, 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    await until(() => sync().airState() !== null);
+    expect(sync().airState()?.startedAt).toBe(studio.context.startedAt);
+  });
+
   it('is refused once its token is revoked, as is an unknown token', async () => {
     expect((await apiClient(studio).send('standby.cursor', bearer('no-es-un-token'))).status).toBe(401);
     expect((await apiClient(studio).send('standby.cursor')).status).toBe(401);

@@ -10,6 +10,8 @@ import type { Standby } from './status/standby-types';
 export interface StandbyOptions {
   /** How often a follower polls the studio (default FOLLOW_POLL_MS); tests shorten it. */
   pollMs?: number;
+  /** How often a follower reads the studio's air state (default AIR_STATE_POLL_MS); tests shorten it. */
+  airStatePollMs?: number;
   /** The hours a standby aired, whose as-run goes back to the studio (default: every row it wrote). */
   airingPeriods?: AiringPeriods;
 }

@@ -8,4 +8,5 @@ export const STANDBY_API_PATHS = {
   'standby.database': 'GET /standby/database/:sha256',
   'standby.media': 'GET /standby/media/:kind/:name',
   'standby.asRun': 'POST /standby/as-run',
+  'standby.airState': 'GET /standby/air-state',
 } as const;

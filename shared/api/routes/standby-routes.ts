@@ -5,6 +5,7 @@ import {
   followerInputSchema,
   followerSchema,
   standbyAsRunResultSchema,
+  standbyAirStateSchema,
   standbyAsRunSchema,
   standbyCursorSchema,
   standbyDatabaseParamSchema,
@@ -38,4 +39,6 @@ export const STANDBY_ROUTES = {
     body: standbyAsRunSchema,
     response: standbyAsRunResultSchema,
   }),
+  // 304 while the studio has decided nothing new (If-None-Match with the ETag of the last answer).
+  'standby.airState': route('standby.airState', { access: 'public', response: standbyAirStateSchema }),
 } as const;

@@ -66,3 +66,45 @@ export const standbyAsRunSchema = z.object({
 });
 export type StandbyAsRunInput = z.infer<typeof standbyAsRunSchema>;
 export const standbyAsRunResultSchema = z.object({ stored: z.number().int(), lastId: z.number().int().nullable() });
+
+const ids = z.array(z.number().int());
+const instants = z.record(z.string(), z.number());
+
+/**
+ * The planner's run as it stood before one of the studio's air decisions: its plan state, shuffle bags and ordered
+ * cursors, staff inserts, the rest of a break, the separation history and the log position. From it and the
+ * decision's instant a standby decides the same items forward (the log's seeded decisions).
+ */
+export const standbyRunSchema = z.object({
+  plan: z.object({
+    musicSinceJingle: z.number().int(),
+    lastBreakAt: z.number(),
+    showsStarted: z.array(z.string()),
+    simulatedAirings: z.record(z.string(), z.number().int()),
+    clock: z.object({ hour: z.string(), index: z.number().int(), hardDone: z.array(z.string()).readonly() }).optional(),
+  }),
+  picker: z.object({
+    seed: z.number().int(),
+    bags: z.record(z.string(), ids),
+    cursors: z.record(z.string(), z.number().int()),
+    lastId: z.number().int().nullable(),
+    lastArtist: z.string().nullable(),
+  }),
+  pinned: ids,
+  spots: z.array(z.object({ campaignId: z.number().int(), trackId: z.number().int(), breakAt: z.number() })),
+  requests: ids,
+  separation: z.object({ artist: instants, title: instants, album: instants }),
+  seq: z.number().int(),
+  cursor: z.object({ hour: z.string(), ordinal: z.number().int(), at: z.number() }).optional(),
+});
+
+/**
+ * GET /api/standby/air-state: the studio's last air decisions (oldest first), each with the run as it stood just
+ * before it. `startedAt` is the studio process's start: with the last decision's id it makes the ETag, so an
+ * unchanged state answers 304. Empty before the studio's first decision.
+ */
+export const standbyAirStateSchema = z.object({
+  startedAt: z.string(),
+  decisions: z.array(z.object({ at: z.number(), run: standbyRunSchema })),
+});
+export type StandbyAirState = z.infer<typeof standbyAirStateSchema>;

@@ -1,4 +1,6 @@
 import type { ForecastItem } from '../../programming/planner/planned-item';
+import type { Joined } from '../../programming/planner/join-air';
+import type { StandbyAirState } from '../../../../shared/schemas/standby/standby';
 import type { OffAirStatus } from '../../../../shared/schemas/off-air/off-air';
 import type { MicView } from '../../../../shared/schemas/mic/studio-input';
 import type { RdsState } from '../../../../shared/schemas/broadcast/rds';
@@ -73,6 +75,10 @@ export interface Broadcast {
   recording?: { status(): { live: boolean; logger: boolean } };
   /** The next hour as the planner sees it, spots held back by a live show, a missing live show. */
   queue(): Omit<Queue, 'timezone'>;
+  /** The air's last decisions with the run before each, which the studio serves its standby PCs (absent: stand-ins). */
+  airState?(): StandbyAirState['decisions'];
+  /** A standby taking the air plays what the studio's plan has on air now (playout/join-plan.ts); absent: stand-ins. */
+  joinPlan?(decisions: StandbyAirState['decisions']): Joined | null;
   /** The planner's items from `from` to `to` (the music log); absent in stand-in engines. */
   log?(from: number, to: number): ForecastItem[];
   /** Puts a library track to play next; null when the track does not exist or cannot play. */

@@ -43,6 +43,8 @@ import type { OnAirState } from './on-air-state';
 import type { Playout } from '../playout/playout';
 import type { StudioDesk } from '../studio/studio-desk';
 import type { Programming } from '../../programming/planner/programming';
+import type { StandbyAirState } from '../../../../shared/schemas/standby/standby';
+import { joinStudioPlan } from '../playout/join-plan';
 import type { StationOutputs } from '../outputs/station-outputs';
 
 export interface EngineOptions {
@@ -53,6 +55,7 @@ export interface EngineOptions {
 }
 
 type EngineContext = Omit<StationContext, 'broadcast' | 'relays'>;
+type AirDecisions = StandbyAirState['decisions'];
 
 /**
  * The mounts (MP3 always on; AAC, Opus, FLV while listened to) and every other output of the bus; icy-url and the
@@ -254,5 +257,14 @@ export function createEngine(ctx: EngineContext, options: EngineOptions = {}): B
 
   const handleParts = { events, onAir, playout, desk, deadAir, recorders, studio, outputs, runner };
   const handle = broadcastHandle({ ...handleParts, ...withFeeds(withMic(life, follows, mic), feeds) });
-  return { ...handle, ...sources.inputs, mic: mic.press, studioInput: mic.view };
+  const joinParts = {
+    programming,
+    playout,
+    clock,
+    log,
+    running,
+    crossfade: () => settings.streaming().crossfadeSeconds,
+  };
+  const plan = { airState: programming.airState, joinPlan: (d: AirDecisions) => joinStudioPlan(joinParts, d) };
+  return { ...handle, ...sources.inputs, ...plan, mic: mic.press, studioInput: mic.view };
 }

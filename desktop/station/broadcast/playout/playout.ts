@@ -125,6 +125,46 @@ function liveBreaksOn(mixer: Mixer<OnAirItem>, tryLayer: Layers['tryLayer'], nex
   });
 }
 
+/**
+ * A hard-timed start (recorded show, relay, repeat, a standby joining the studio's plan) fades what plays; not over
+ * the live show or a host's break.
+ */
+function hardTimedOn(mixer: Mixer<OnAirItem>, next: NextTrack, blocked: () => boolean) {
+  return {
+    blocked,
+    take(layer: Layer<OnAirItem>) {
+      next.discard();
+      next.clearSkip();
+      mixer.crossfadeTo(layer, mixer.current() ? SHOW_FADE_FRAMES : 0);
+    },
+  };
+}
+
+/** What a standby joining the studio's plan reads of the bus and how it cuts to the studio's item (join-plan.ts). */
+function joinCuts(
+  mixer: Mixer<OnAirItem>,
+  hardTimed: ReturnType<typeof hardTimedOn>,
+  layerFor: (planned: PlannedItem, offsetSeconds: number) => Layer<OnAirItem>,
+) {
+  return {
+    /**
+     * The planned item on the bus (the incoming one during a fade) and the seconds it has left by its length (not
+     * by what is decoded: a spooled song is decoded long before it is played).
+     */
+    onBus() {
+      const layer = mixer.incoming() ?? mixer.current();
+      if (!layer || layer.totalFrames === null) return null;
+      return { planned: layer.meta.planned, secondsLeft: ((layer.totalFrames - layer.framesPlayed) * 20) / 1000 };
+    },
+    /** Puts `planned` on air now from `offsetSeconds` in, whatever plays fading out (not over the live show). */
+    cutTo(planned: PlannedItem, offsetSeconds: number) {
+      if (hardTimed.blocked()) return false;
+      hardTimed.take(layerFor(planned, offsetSeconds));
+      return true;
+    },
+  };
+}
+
 /** Decides what the mixer plays: rotation with crossfades, the live show, the station ID for an empty library. */
 export function createPlayout(options: PlayoutOptions) {
   const { ctx, programming } = options;
@@ -147,15 +187,8 @@ export function createPlayout(options: PlayoutOptions) {
   const msLeft = () => msLeftOn(mixer);
   const emptyLibraryLayer = () => hourly.forEmptyLibrary(tryLayer);
   const next = createNextTrack({ clock, programming, breaks, tryLayer, emptyLibraryLayer, crossfadeSeconds, msLeft });
-  // A hard-timed start (recorded show, relay, repeat) fades what plays; not over the live show or a host's break.
-  const hardTimed = {
-    blocked: () => Boolean(live.onBus() || breaks.onAir()),
-    take(layer: Layer<OnAirItem>) {
-      next.discard();
-      next.clearSkip();
-      mixer.crossfadeTo(layer, mixer.current() ? SHOW_FADE_FRAMES : 0);
-    },
-  };
+  const hardTimed = hardTimedOn(mixer, next, () => Boolean(live.onBus() || breaks.onAir()));
+
   // A silent live input: the rotation covers it until the host is heard again (health/live-cover.ts).
   const liveCover = createLiveCover({
     mixer,
@@ -230,6 +263,7 @@ export function createPlayout(options: PlayoutOptions) {
     ...{ startLive: live.start, endLive: live.end, heardFeed: live.heardFeed },
     playBreak,
     replan,
+    ...joinCuts(mixer, hardTimed, (planned, offset) => layerFor(planned, offset)),
     /** The hourly ID a live show holds back, and taking it for the break the host launches. */
     dueStationId: hourly.due,
     takeDueStationId: hourly.takeDue,

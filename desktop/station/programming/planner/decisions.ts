@@ -159,26 +159,45 @@ export function createDecisions(sources: DecisionSources, data: PlannerData, ski
 
   const step = honourEdits(decide, sources, data);
 
+  const walk = (sim: Run, from: number, crossfadeSeconds: number) =>
+    walkDecisions(step, slotsAt, sim, from, crossfadeSeconds);
   /** The next hour from `from` decided on `sim` (a copy of the air's run: nothing is committed). */
-  function forecast(
-    sim: Run,
-    from: number,
-    crossfadeSeconds: number,
-    until = from + HORIZON_MS,
-    most = MAX_FORECAST,
-  ): ForecastItem[] {
-    const items: ForecastItem[] = [];
-    let t = from;
-    while (t < until && items.length < most) {
-      const next = step(sim, t, false, true, crossfadeSeconds);
-      if (!next) break;
-      items.push({ ...next, plannedAt: t });
-      const end = t + Math.max(1, airSeconds(next.track) - crossfadeSeconds) * 1000;
-      const show = nextShowStart(t, end - t, slotsAt(t), sim.plan);
-      t = show && next.source !== 'show' && sim.pinned.length === 0 ? show.startAt : end;
-    }
-    return items;
-  }
+  const forecast = (sim: Run, from: number, crossfadeSeconds: number, until = from + HORIZON_MS, most = MAX_FORECAST) =>
+    firstOf(walk(sim, from, crossfadeSeconds), from, until, most);
 
-  return { slotsAt, inputAt, step, forecast };
+  return { slotsAt, inputAt, step, forecast, walk };
+}
+
+/**
+ * The decisions from `from` on, as the log takes them: each item starts when the one before begins its crossfade
+ * out, or when a recorded show's slot starts (the show cuts in). Decided on `sim`, which the caller owns.
+ */
+function* walkDecisions(
+  step: ReturnType<typeof honourEdits>,
+  slotsAt: (at: number) => TimedSlot[],
+  sim: Run,
+  from: number,
+  crossfadeSeconds: number,
+): Generator<ForecastItem & { endAt: number }> {
+  let t = from;
+  for (;;) {
+    const next = step(sim, t, false, true, crossfadeSeconds);
+    if (!next) return;
+    const end = t + Math.max(1, airSeconds(next.track) - crossfadeSeconds) * 1000;
+    const show = nextShowStart(t, end - t, slotsAt(t), sim.plan);
+    const endAt = show && next.source !== 'show' && sim.pinned.length === 0 ? show.startAt : end;
+    yield { ...next, plannedAt: t, endAt };
+    t = endAt;
+  }
+}
+
+/** The walk's items that start before `until`, `most` at the most. */
+function firstOf(walk: Iterable<ForecastItem & { endAt: number }>, from: number, until: number, most: number) {
+  const items: ForecastItem[] = [];
+  if (from >= until || most <= 0) return items;
+  for (const { endAt, ...item } of walk) {
+    items.push(item);
+    if (endAt >= until || items.length >= most) break;
+  }
+  return items;
 }

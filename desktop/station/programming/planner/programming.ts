@@ -16,6 +16,7 @@ import {
 import { StaffSkips } from './staff-skips';
 import { initialSeparationState, notePlayed } from './separation';
 import type { Candidate } from './picker';
+import { airDecisions } from './join-air';
 
 export type { PlannedItem } from './planned-item';
 
@@ -72,7 +73,8 @@ export function createProgramming(options: ProgrammingOptions) {
     seq: 0,
   };
   const skips = new StaffSkips();
-  const { slotsAt, inputAt, step, forecast: decideAhead } = createDecisions(options, data, skips);
+  const { slotsAt, inputAt, step, forecast: decideAhead, walk } = createDecisions(options, data, skips);
+  const air = airDecisions(run, step, walk);
 
   /** The next hour from `from`, as the planner sees it (a copy of the state; nothing is committed). */
   const forecast = (from: number, crossfadeSeconds: number): ForecastItem[] =>
@@ -96,7 +98,9 @@ export function createProgramming(options: ProgrammingOptions) {
 
   return {
     /** Decides and commits the item that starts at `at`. */
-    next: (at: number): PlannedItem | null => step(run, at, false, false),
+    next: air.next,
+    airState: air.state,
+    join: air.join,
     /** What `next(at)` would give, without committing it (now-playing's "next"). */
     peek: (at: number): PlannedItem | null => step(copyRun(run), at, false, true),
     forecast,

@@ -10,6 +10,7 @@ import { type AiringPeriods, createAsRunReturn, everyRow } from './as-run-return
 import { copyErrorOf } from './copy-error';
 import { copyStudio } from './copy-studio';
 import { SyncError } from './resumable-download';
+import { watchStudioAirState } from './studio-air-state';
 import type { Follower } from '../status/standby-types';
 
 /** How often a follower asks the studio whether anything changed: a change reaches it within a few of these. */
@@ -21,7 +22,7 @@ type FollowerContext = Pick<StationContext, 'config' | 'repos' | 'media' | 'cloc
 export function createFollower(
   ctx: FollowerContext,
   follow: { url: string; token: string },
-  options: { pollMs?: number; airingPeriods?: AiringPeriods } = {},
+  options: { pollMs?: number; airStatePollMs?: number; airingPeriods?: AiringPeriods } = {},
 ): Follower {
   const log = ctx.log.child('standby');
   const pollMs = options.pollMs ?? FOLLOW_POLL_MS;
@@ -38,6 +39,7 @@ export function createFollower(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let waiters: Array<() => void> = [];
+  const airState = watchStudioAirState(follow, { log, signal: abort.signal, pollMs: options.airStatePollMs });
 
   async function call<S extends z.ZodType>(pathname: string, schema: S, init: RequestInit = {}): Promise<z.output<S>> {
     const response = await fetch(`${follow.url}${pathname}`, {
@@ -107,10 +109,14 @@ export function createFollower(
   };
 
   return {
-    start: run,
+    start() {
+      run();
+      airState.start();
+    },
     async stop() {
       abort.abort();
       clearTimeout(timer);
+      airState.stop();
       await running;
     },
     status: () => ({
@@ -121,5 +127,6 @@ export function createFollower(
       copyError: state.copyError,
     }),
     nextPoll: () => new Promise<void>((resolve) => waiters.push(resolve)),
+    airState: airState.latest,
   };
 }

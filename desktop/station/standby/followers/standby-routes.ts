@@ -28,7 +28,9 @@ function requireFollower({ repos }: Pick<StationContext, 'repos'>) {
 }
 
 /** What a follower reads from the studio (the cursor, a snapshot, media files) and the as-run it sends back. */
-export function standbyRoutes(ctx: Pick<StationContext, 'repos' | 'media' | 'standby'>): Router {
+export function standbyRoutes(
+  ctx: Pick<StationContext, 'repos' | 'media' | 'standby' | 'broadcast' | 'startedAt'>,
+): Router {
   const router = Router();
   const follower = requireFollower(ctx);
   const feed = (): StudioFeed => {
@@ -60,6 +62,24 @@ export function standbyRoutes(ctx: Pick<StationContext, 'repos' | 'media' | 'sta
     const stored = ctx.repos.followers.importAsRun(followerId, body.rows);
     const lastId = body.rows.reduce<number | null>((max, row) => Math.max(max ?? 0, Number(row.id)), null);
     res.json({ stored, lastId });
+  });
+  handle(router, 'standby.airState', follower, ({ req, res }) => {
+    const decisions = ctx.broadcast.airState?.() ?? [];
+    const last = decisions.at(-1);
+    const startedAt = ctx.startedAt ?? '';
+    // The studio's start and its last decision name the state: polled every few seconds, it costs a 304 until then.
+    const etag = `"air-${startedAt}-${decisions.length}-${last?.at ?? 0}-${last?.run.seq ?? 0}"`;
+    res.set('Cache-Control', 'no-cache').set('ETag', etag);
+    // Compared here, not with req.fresh: fetch() sends `Cache-Control: no-cache` with its own If-None-Match, which
+    // Express's freshness check reads as "send it all again".
+    if (
+      req
+        .get('if-none-match')
+        ?.split(',')
+        .some((tag) => tag.trim() === etag)
+    )
+      return void res.status(304).end();
+    res.json({ startedAt, decisions });
   });
   return router;
 }

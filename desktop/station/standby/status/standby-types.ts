@@ -1,3 +1,4 @@
+import type { StandbyAirState } from '../../../../shared/schemas/standby/standby';
 import type { StudioFeed } from '../followers/studio-feed';
 
 /** What GET /api/health adds: which role the station plays, and on a standby whom it follows and how far behind. */
@@ -22,6 +23,8 @@ export interface Follower {
   status(): FollowerStatus;
   /** Resolves after the next complete poll (tests wait for a copy this way instead of sleeping). */
   nextPoll(): Promise<void>;
+  /** The studio's last air decisions as last received (follow/studio-air-state.ts); null: never reached. */
+  airState(): StandbyAirState | null;
 }
 
 /** A station's two standby roles: every station serves followers; one started with --follow is one. */

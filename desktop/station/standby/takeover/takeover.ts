@@ -1,6 +1,7 @@
 import type { StationContext } from '../../core/context';
 import { TAKEOVER_DEFAULTS, initialTakeoverState, nextTakeoverState, type StudioSignals } from './takeover-rules';
 import { readStudioSignals } from './studio-signals';
+import type { StandbyAirState } from '../../../../shared/schemas/standby/standby';
 
 export { createStandbyAir } from './standby-air';
 
@@ -18,7 +19,10 @@ export const STANDBY_ALERT = {
  * "standby", an alert raised and sent to the webhook) or gives it back. A studio runs none of it.
  */
 export function startTakeover(
-  ctx: Pick<StationContext, 'config' | 'clock' | 'log' | 'alerts' | 'broadcast' | 'standbyAir' | 'shutdown'>,
+  ctx: Pick<
+    StationContext,
+    'config' | 'clock' | 'log' | 'alerts' | 'broadcast' | 'standbyAir' | 'standby' | 'shutdown'
+  >,
   options: { pollMs?: number; read?: () => Promise<StudioSignals> } = {},
 ) {
   const follow = ctx.config.follow;
@@ -35,6 +39,8 @@ export function startTakeover(
         offAir: () => ctx.broadcast.offAir?.(),
       }));
   const watch = { state: initialTakeoverState(), last: null as StudioSignals | null, stopped: false, wake: () => {} };
+  // The studio's air state last joined (kept by reference: a 304 keeps the same one, a new state is a new object).
+  const joined = { state: null as StandbyAirState | null };
 
   function apply(signals: StudioSignals) {
     // A reading that comes back after the station stopped changes nothing (its database is closed).
@@ -42,15 +48,33 @@ export function startTakeover(
     const before = watch.state.onAir;
     watch.last = signals;
     watch.state = nextTakeoverState(watch.state, signals, ctx.clock.monotonic(), timing);
+    if (!watch.state.onAir) keepInStep();
     if (watch.state.onAir === before) return;
     standby!.set(watch.state.onAir);
     if (watch.state.onAir) {
       log.warn('the studio is gone: the standby takes the air', { studio: follow!.url, signals });
       ctx.alerts.raise('standby_on_air', STANDBY_ALERT.onAir(follow!.url));
+      joinStudioPlan();
     } else {
       log.info('the studio is back: the standby gives the air back', { signals });
       ctx.alerts.resolve('standby_on_air');
     }
+  }
+
+  /** What the studio's log has on air now is what this standby airs (broadcast/playout/join-plan.ts). */
+  function joinStudioPlan() {
+    const air = ctx.standby?.follower?.airState();
+    joined.state = air ?? null;
+    if (air) ctx.broadcast.joinPlan?.(air.decisions);
+    else log.warn("the studio's air state never arrived: the standby airs its own plan", { studio: follow!.url });
+  }
+
+  /** Standing by, it plays the studio's plan too: each new air state is joined (a cut only when out of step). */
+  function keepInStep() {
+    const air = ctx.standby?.follower?.airState();
+    if (!air || air === joined.state) return;
+    joined.state = air;
+    ctx.broadcast.joinPlan?.(air.decisions);
   }
 
   ctx.shutdown.addEventListener('abort', () => void stop(), { once: true });
