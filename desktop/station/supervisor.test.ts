@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type SourceCli, spawnSourceCli, statusOf, waitForOk } from '../../testing/station/cli-process';
+import { corePid, type SourceCli, spawnSourceCli, statusOf, waitForOk } from '../../testing/station/cli-process';
 import { waitFor } from '../../testing/station/test-audio';
 import { withoutOneOffFlags } from './supervisor';
 
 /** The process running the station: the CLI's own child when it supervises one, else the CLI itself. */
-function corePid(cliPid: number): number {
-  const children = fs.readFileSync(`/proc/${cliPid}/task/${cliPid}/children`, 'utf8').trim().split(/\s+/);
-  const node = children.filter(Boolean).find((pid) => fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node');
-  return node ? Number(node) : cliPid;
-}
+const stationPid = (cliPid: number): number => corePid(cliPid) ?? cliPid;
 
 /** The allocator settings a process was started with (core-memory-env.ts). */
 const mallocEnv = (pid: number) =>
@@ -42,7 +38,7 @@ describe('headless supervisor', () => {
     cli = await spawnSourceCli(SUPERVISED);
     const stream = `${cli.url}/stream`;
     await waitForOk(stream);
-    const first = corePid(cli.child.pid!);
+    const first = stationPid(cli.child.pid!);
     // The core's allocator settings (core-memory-env.ts), at the first start and after a restart.
     const allocator = ['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072', 'MALLOC_TRIM_THRESHOLD_=131072'];
     expect(mallocEnv(first)).toEqual(allocator);
@@ -53,7 +49,7 @@ describe('headless supervisor', () => {
     const firstDownAt = Date.now();
     await waitForOk(stream);
     const firstGap = Date.now() - firstDownAt;
-    const second = corePid(cli.child.pid!);
+    const second = stationPid(cli.child.pid!);
     expect(mallocEnv(second)).toEqual(allocator);
     expect(second).not.toBe(first);
 
@@ -69,7 +65,7 @@ describe('headless supervisor', () => {
     expect(cli.output()).toMatch(/starting it again in 2 s/);
 
     // SIGTERM to the CLI stops the core cleanly and restarts nothing.
-    const third = corePid(cli.child.pid!);
+    const third = stationPid(cli.child.pid!);
     const exited = new Promise<number | null>((resolve) => cli!.child.once('exit', (code) => resolve(code)));
     cli.child.kill('SIGTERM');
     expect(await exited, cli.output()).toBe(0);
@@ -79,7 +75,7 @@ describe('headless supervisor', () => {
   it('takes its core down with it when the supervisor itself is killed', async () => {
     cli = await spawnSourceCli(SUPERVISED);
     await waitForOk(`${cli.url}/stream`);
-    const core = corePid(cli.child.pid!);
+    const core = stationPid(cli.child.pid!);
     expect(core).not.toBe(cli.child.pid);
     cli.child.kill('SIGKILL');
     await waitFor('the orphaned core stopped', () => !alive(core), 10_000);
@@ -88,7 +84,7 @@ describe('headless supervisor', () => {
   it('without it, the CLI is the station core itself: no second node process holding memory', async () => {
     cli = await spawnSourceCli();
     await waitForOk(`${cli.url}/stream`);
-    expect(corePid(cli.child.pid!)).toBe(cli.child.pid);
+    expect(stationPid(cli.child.pid!)).toBe(cli.child.pid);
   }, 60_000);
 
   it('drops --restore from the flags of a restart', () => {

@@ -100,8 +100,13 @@ export function corePid(cliPid: number): number | null {
     }
   };
   const children = read(`/proc/${cliPid}/task/${cliPid}/children`).split(/\s+/).filter(Boolean);
-  const node = children.find((pid) => read(`/proc/${pid}/comm`) === 'node');
-  return node ? Number(node) : null;
+  // The core is the node child started with EMISORA_CORE=1. A child caught between fork and exec (an ffmpeg about
+  // to start, on a busy machine) is a copy of this node process too, but with the parent's environment.
+  const core = children.find(
+    (pid) =>
+      read(`/proc/${pid}/comm`) === 'node' && read(`/proc/${pid}/environ`).split('\0').includes('EMISORA_CORE=1'),
+  );
+  return core ? Number(core) : null;
 }
 
 /** The ids of a process's children, grandchildren and so on (from /proc), deepest last. */
