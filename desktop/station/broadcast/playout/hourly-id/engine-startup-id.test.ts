@@ -6,6 +6,7 @@ import { type StationHandle, startStation } from '../../../start-station';
 import { addToneTrack, waitFor } from '../../../../../testing/station/test-audio';
 import { startTestStation, type TestStation, testStationConfig } from '../../../../../testing/station/test-station';
 import type { Clock } from '../../../core/clock';
+import { type MovableClock, movableClock } from '../../../../../testing/station/wall-clock';
 import { createEngine } from '../../engine/engine';
 import { writeHourlyId } from './hourly-id-settings';
 import { hourStartOf } from './hourly-id';
@@ -14,14 +15,8 @@ const UNTIL_MS = 60_000;
 // 20 ms frames: 10 s of bus after the ID is several times its own length (about 4 s), so a loop would have re-aired.
 const FRAMES_AFTER_ID = 500;
 
-/** A wall clock the test moves (the bus still paces on the monotonic one). */
-function movableClock() {
-  const clock = { offset: 0, now: () => Date.now() + clock.offset, monotonic: () => performance.now() };
-  return clock;
-}
-
 /** Moves `clock` so that it reads `ms` past the start of the station hour it is in (or of the next one). */
-function toMsIntoHour(clock: ReturnType<typeof movableClock>, timeZone: string, ms: number, nextHour = false) {
+function toMsIntoHour(clock: MovableClock, timeZone: string, ms: number, nextHour = false) {
   const hour = hourStartOf(clock.now(), timeZone) + (nextHour ? 3_600_000 : 0);
   clock.offset += hour + ms - clock.now();
   return hour;
