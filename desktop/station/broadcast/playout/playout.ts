@@ -1,3 +1,4 @@
+import { AUDIO } from '../../../../shared/station/audio-format';
 import { PROGRAMMING } from '../../../../shared/station/station-rules';
 import type { StationContext } from '../../core/context';
 import type { Logger } from '../../core/log';
@@ -154,7 +155,10 @@ function joinCuts(
     onBus() {
       const layer = mixer.incoming() ?? mixer.current();
       if (!layer || layer.totalFrames === null) return null;
-      return { planned: layer.meta.planned, secondsLeft: ((layer.totalFrames - layer.framesPlayed) * 20) / 1000 };
+      return {
+        planned: layer.meta.planned,
+        secondsLeft: ((layer.totalFrames - layer.framesPlayed) * AUDIO.frameMs) / 1000,
+      };
     },
     /** Puts `planned` on air now from `offsetSeconds` in, whatever plays fading out (not over the live show). */
     cutTo(planned: PlannedItem, offsetSeconds: number) {
@@ -263,7 +267,7 @@ export function createPlayout(options: PlayoutOptions) {
     ...{ startLive: live.start, endLive: live.end, heardFeed: live.heardFeed },
     playBreak,
     replan,
-    ...joinCuts(mixer, hardTimed, (planned, offset) => layerFor(planned, offset)),
+    ...joinCuts(mixer, hardTimed, layerFor),
     /** The hourly ID a live show holds back, and taking it for the break the host launches. */
     dueStationId: hourly.due,
     takeDueStationId: hourly.takeDue,
