@@ -5,10 +5,11 @@ import os from 'node:os';
  * the station on air: on a 2-core studio PC a loudness scan must lose every contest for the CPU. Works on Windows
  * too (Node maps it to a priority class). A child that already ended, or a system that refuses, is left as it is.
  */
-export function lowerPriority(pid: number | undefined): void {
+export function lowerPriority(pid: number | undefined, niceness = 10): void {
   if (pid === undefined) return;
   try {
-    os.setPriority(pid, 10);
+    // Never above the station itself: started at a low priority (nice 19, as `npm test` runs it), it stays there.
+    os.setPriority(pid, Math.max(niceness, os.getPriority()));
   } catch {
     // the child is gone or the OS refuses: nothing to lower
   }

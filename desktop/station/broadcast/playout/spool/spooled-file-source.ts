@@ -1,4 +1,4 @@
-import os from 'node:os';
+import { lowerPriority } from '../../../ffmpeg/priority';
 import type { DecodeSpool, SpoolFile } from './decode-spool';
 import { type FileDecodeOptions, fileDecoderArgs } from '../../../ffmpeg/ffmpeg-args';
 import type { PcmSource } from '../../bus/file-source';
@@ -59,11 +59,7 @@ export function createSpooledFileSource(
     stdin: false,
     stdout: spool.fd,
   });
-  try {
-    if (child.pid !== undefined) os.setPriority(child.pid, DECODER_NICENESS);
-  } catch {
-    // Not allowed here: it decodes at the station's priority.
-  }
+  lowerPriority(child.pid, DECODER_NICENESS);
   child.once('error', (error) => fail(error.message));
   child.once('close', (code) => {
     exit = { code };
