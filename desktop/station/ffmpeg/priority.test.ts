@@ -10,6 +10,11 @@ describe('lowerPriority', () => {
       expect(os.getPriority(child.pid!)).toBe(os.getPriority());
       lowerPriority(child.pid);
       expect(os.getPriority(child.pid!)).toBe(Math.max(10, os.getPriority()));
+      // The decoders' own level, and never back above the station's (a station started at nice 19 stays there).
+      lowerPriority(child.pid, 15);
+      expect(os.getPriority(child.pid!)).toBe(Math.max(15, os.getPriority()));
+      lowerPriority(child.pid, 5);
+      expect(os.getPriority(child.pid!)).toBe(Math.max(15, os.getPriority()));
     } finally {
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));

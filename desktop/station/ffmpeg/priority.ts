@@ -8,8 +8,9 @@ import os from 'node:os';
 export function lowerPriority(pid: number | undefined, niceness = 10): void {
   if (pid === undefined) return;
   try {
-    // Never above the station itself: started at a low priority (nice 19, as `npm test` runs it), it stays there.
-    os.setPriority(pid, Math.max(niceness, os.getPriority()));
+    // Only ever lower: never above the station itself (started at nice 19, as `npm test` runs it, it stays there),
+    // nor above where the child already is.
+    os.setPriority(pid, Math.max(niceness, os.getPriority(), os.getPriority(pid)));
   } catch {
     // the child is gone or the OS refuses: nothing to lower
   }
