@@ -17,12 +17,12 @@ const linux = process.platform === 'linux';
  * The lowest CPU priority. With Linux's autogroups (on by default on desktops) nice values count only inside one
  * session, and a second copy of the suite started from another terminal is another session: so the command gets a
  * session of its own whose group is set to nice 19 as well (an unprivileged process may lower its group's priority;
- * the kernel refuses a second change within 100 ms, hence the retries), and below that the command runs at nice 19.
+ * the kernel refuses a second change within 100 ms, hence the retries; a kernel without autogroups has no such file), and below that the command runs at nice 19.
  */
 const lowPriority = (name: string, command: string): ConcurrentlyCommandInput => ({
   name,
   command: linux
-    ? `setsid -w sh -c 'for try in 1 2 3 4 5 6 7 8 9 10; do echo 19 2>/dev/null >/proc/self/autogroup && break; sleep 0.2; done; exec nice -n 19 ${command}'`
+    ? `setsid -w sh -c 'for try in 1 2 3 4 5 6 7 8 9 10; do [ -w /proc/self/autogroup ] || break; echo 19 2>/dev/null >/proc/self/autogroup && break; sleep 0.2; done; exec nice -n 19 ${command}'`
     : command,
 });
 
