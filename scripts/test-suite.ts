@@ -6,36 +6,21 @@
 // what the listening files leave: the static checks and the rest of the unit suite at once, then, once the listening
 // files are done and the build is there, the package check and the end-to-end shards. Among themselves the
 // low-priority runs share the machine as equals, as they did when they ran after the listening files.
-import os from 'node:os';
-import path from 'node:path';
 import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
 
 const E2E_SHARDS = 4;
 const linux = process.platform === 'linux';
 
-/**
- * The lowest CPU priority. With Linux's autogroups (on by default on desktops) nice values count only inside one
- * session, and a second copy of the suite started from another terminal is another session: so the command gets a
- * session of its own whose group is set to nice 19 as well (an unprivileged process may lower its group's priority;
- * the kernel refuses a second change within 100 ms, hence the retries; a kernel without autogroups has no such file), and below that the command runs at nice 19.
- */
+/** The lowest CPU priority, in a session of its own on Linux (see low-priority.sh). */
 const lowPriority = (name: string, command: string): ConcurrentlyCommandInput => ({
   name,
-  command: linux
-    ? `setsid -w sh -c 'for try in 1 2 3 4 5 6 7 8 9 10; do [ -w /proc/self/autogroup ] || break; echo 19 2>/dev/null >/proc/self/autogroup && break; sleep 0.2; done; exec nice -n 19 ${command}'`
-    : command,
+  command: linux ? `sh scripts/low-priority.sh ${command}` : command,
 });
 
-/**
- * The listening files of two copies of the suite would starve each other on a small machine: they take turns, by a
- * lock in the temporary folder that the kernel releases when its holder exits, however it exits.
- */
-const listeningLock = path.join(os.tmpdir(), 'emisora-listening-tests.lock');
+/** Two copies' listening files would starve each other on a small machine: they take turns (listening-turn.sh). */
 const listening: ConcurrentlyCommandInput = {
   name: 'realtime',
-  command: linux
-    ? `flock -n ${listeningLock} true || echo "Another copy of the suite is running its listening tests: waiting for it."; exec flock ${listeningLock} npm run test:unit:realtime`
-    : 'npm run test:unit:realtime',
+  command: linux ? 'sh scripts/listening-turn.sh npm run test:unit:realtime' : 'npm run test:unit:realtime',
 };
 
 /** Runs commands side by side with their names as prefixes; true when every one exits 0. */
