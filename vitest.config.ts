@@ -61,7 +61,6 @@ export default defineConfig({
           include: ['web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['web/src/testing/dom-setup.ts'],
-          testTimeout: 10_000,
         },
       },
     ],
