@@ -115,6 +115,55 @@ describe('POST /api/clocks and PUT /api/grid', () => {
     expect((await suite.client.call('clocks.list')).length).toBe(before);
   });
 
+  it('takes a "newest file" of a dated address instead of a folder, exactly one of the two, refusing bad ones', async () => {
+    const cat = await newCategory('Noticias por dirección');
+    const url = 'https://red.example/noticias_{YYYYMMDD}_{HH}.mp3';
+    const events = [
+      { type: 'category', categoryId: cat },
+      { type: 'hard', at: '00:00', event: { type: 'newest-file', url, freshnessMin: 30 } },
+    ];
+    const res = await postClock({ name: 'Noticias de la red', events });
+    expect(res.status, res.text).toBe(201);
+    expect((await suite.client.call('clocks.list')).find((c) => c.id === res.data!.id)?.events).toEqual(events);
+
+    const before = (await suite.client.call('clocks.list')).length;
+    const bad: Array<[unknown, string, RegExp]> = [
+      [
+        { type: 'newest-file', folder: '/srv/noticias', url },
+        'url',
+        /carpeta vigilada .* o de una dirección con fecha .*no de las dos/,
+      ],
+      [{ type: 'newest-file' }, 'folder', /carpeta vigilada .* o una dirección con fecha \(url\)/],
+      [{ type: 'newest-file', url: 'https://red.example/noticias.mp3' }, 'url', /llevar la fecha o la hora/],
+      [{ type: 'newest-file', url: 'ftp://red.example/n_{HH}.mp3' }, 'url', /URL http\(s\)/],
+      // The studio's own network: refused at save unless the operator allowed it (--import-allow).
+      [{ type: 'newest-file', url: 'http://127.0.0.1:9/noticias_{YYYYMMDD}_{HH}.mp3' }, 'url', /red privada o local/],
+    ];
+    for (const [event, field, message] of bad) {
+      const body = {
+        name: 'Mal',
+        events: [
+          { type: 'category', categoryId: cat },
+          { type: 'hard', at: '00:00', event },
+        ],
+      };
+      const refused = await postClock(body);
+      expect(refused.status, JSON.stringify(event)).toBe(400);
+      expect(refused.error?.message).toMatch(message);
+      expect(refused.error?.field).toBe(`events.1.event.${field}`);
+    }
+    const privateEdit = await suite.client.sendInvalid('clocks.update', {
+      params: { id: res.data!.id },
+      body: {
+        name: 'Noticias de la red',
+        events: [events[0], { ...events[1], event: { type: 'newest-file', url: 'http://127.0.0.1:9/n_{HH}.mp3' } }],
+      },
+    });
+    expect(privateEdit.status).toBe(400);
+    expect((await suite.client.call('clocks.list')).length).toBe(before);
+    expect((await suite.client.call('clocks.list')).find((c) => c.id === res.data!.id)?.events).toEqual(events);
+  });
+
   it('is for admins only', async () => {
     const anonymous = apiClient(suite.station, undefined);
     expect((await anonymous.send('clocks.create', { body: { name: 'x', events: [] } })).status).toBe(401);
