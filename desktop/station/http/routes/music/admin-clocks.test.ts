@@ -6,6 +6,17 @@ const suite = programmingSuite();
 const postClock = (json: unknown) => suite.client.sendInvalid('clocks.create', { body: json });
 const putGrid = (json: unknown) => suite.client.sendInvalid('grid.update', { body: json });
 const newCategory = async (name: string) => (await suite.client.call('categories.create', { body: { name } })).id;
+/** A clock whose hard mark airs `event` is refused with a 400 saying `message`. */
+async function expectHardRefused(categoryId: number, event: unknown, message: RegExp) {
+  const events = [
+    { type: 'category', categoryId },
+    { type: 'hard', at: '00:00', event },
+  ];
+  const refused = await postClock({ name: 'Mal', events });
+  expect(refused.status, JSON.stringify(event)).toBe(400);
+  expect(refused.error?.message).toMatch(message);
+  return refused;
+}
 
 describe('POST /api/clocks and PUT /api/grid', () => {
   it('creates a clock with the contract’s events and paints it on the grid, each write re-planning once', async () => {
@@ -97,18 +108,7 @@ describe('POST /api/clocks and PUT /api/grid', () => {
       [{ type: 'newest-file', folder: '/srv/noticias', freshnessMin: 0 }, /entre 1 y 1440/],
       [{ type: 'newest-file', folder: '/srv/noticias', freshnessMin: 2.5 }, /entero de minutos/],
     ];
-    for (const [event, message] of bad) {
-      const body = {
-        name: 'Mal',
-        events: [
-          { type: 'category', categoryId: cat },
-          { type: 'hard', at: '00:00', event },
-        ],
-      };
-      const refused = await postClock(body);
-      expect(refused.status, JSON.stringify(event)).toBe(400);
-      expect(refused.error?.message).toMatch(message);
-    }
+    for (const [event, message] of bad) await expectHardRefused(cat, event, message);
     // Only at a mark: the news in turn would air at every pass of the clock.
     const inTurn = await postClock({ name: 'Mal', events: [{ type: 'newest-file', folder: '/srv/noticias' }] });
     expect(inTurn.status).toBe(400);
@@ -140,16 +140,7 @@ describe('POST /api/clocks and PUT /api/grid', () => {
       [{ type: 'newest-file', url: 'http://127.0.0.1:9/noticias_{YYYYMMDD}_{HH}.mp3' }, 'url', /red privada o local/],
     ];
     for (const [event, field, message] of bad) {
-      const body = {
-        name: 'Mal',
-        events: [
-          { type: 'category', categoryId: cat },
-          { type: 'hard', at: '00:00', event },
-        ],
-      };
-      const refused = await postClock(body);
-      expect(refused.status, JSON.stringify(event)).toBe(400);
-      expect(refused.error?.message).toMatch(message);
+      const refused = await expectHardRefused(cat, event, message);
       expect(refused.error?.field).toBe(`events.1.event.${field}`);
     }
     const privateEdit = await suite.client.sendInvalid('clocks.update', {
