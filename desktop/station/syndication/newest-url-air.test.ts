@@ -36,6 +36,9 @@ describe('"newest file" from a dated address on the real engine', () => {
   let tz = '';
   const path = (mark: number) => expandPattern(PATTERN, mark, tz);
   const filed = (mark: number) => station.context.repos.newestFiles.get(feed.url(path(mark)));
+  // The minute after the stale one: the network never publishes it (404).
+  const missingMark = () => marks.stale + 60_000;
+  const skipOf = (mark: number) => syndicatedRows(station).find((r) => r.startedAt === new Date(mark).toISOString());
 
   beforeAll(async () => {
     // The feed server's loopback is the network the operator allowed (--import-allow 127.0.0.1/32).
@@ -60,6 +63,7 @@ describe('"newest file" from a dated address on the real engine', () => {
           { type: 'category', categoryId: started.music },
           { type: 'hard', at: markAtMinute(station, marks.fresh), event: news },
           { type: 'hard', at: markAtMinute(station, marks.stale), event: { ...news, freshnessMin: 60 } },
+          { type: 'hard', at: markAtMinute(station, missingMark()), event: news },
         ],
       },
     });
@@ -72,6 +76,8 @@ describe('"newest file" from a dated address on the real engine', () => {
     await waitFor('the stale news looked at', () => filed(marks.stale)?.modifiedAt === staleAt, 60_000, 100);
     expect(filed(marks.stale)).toMatchObject({ trackId: null, ready: false });
     heard = await listenToNewsMarks(station, clock, marks, path(marks.fresh).slice(1));
+    if (clock.now() < missingMark() - 2_000) clock.moveTo(missingMark() - 2_000);
+    await waitFor('the missing news skipped', () => skipOf(missingMark()), 60_000, 100);
   }, 180_000);
 
   afterAll(async () => {
@@ -83,8 +89,7 @@ describe('"newest file" from a dated address on the real engine', () => {
 
   it('never airs a stale file: the music carries on and the as-run says it was skipped, and why', async () => {
     await expectMusicInsteadOfStale(station, heard);
-    const [aired, skipped, ...more] = syndicatedRows(station);
-    expect(more).toEqual([]);
+    const [aired, skipped] = syndicatedRows(station);
     expect(aired).toMatchObject({
       title: path(marks.fresh).slice(1),
       feed: feed.url(path(marks.fresh)),
@@ -103,5 +108,16 @@ describe('"newest file" from a dated address on the real engine', () => {
           'No emitido: archivo caducado, publicado 180 minutos antes de la emisión (límite 60); sigue la música.',
       }),
     );
+  });
+
+  it('skips a mark whose file the network never published, saying what the server answered', () => {
+    expect(syndicatedRows(station)).toHaveLength(3);
+    const url = feed.url(path(missingMark()));
+    expect(skipOf(missingMark())).toMatchObject({
+      seconds: 0,
+      title: path(missingMark()).slice(1),
+      feed: url,
+      standIn: `No emitido: ${url} no se pudo descargar antes de su hora (No se pudo descargar el archivo: el servidor respondió 404.); sigue la música.`,
+    });
   });
 });

@@ -113,7 +113,8 @@ export async function fetchDatedNews(ctx: DatedCtx, mark: DatedMark): Promise<vo
     if (error instanceof Duplicate && known?.trackId != null) return row({ trackId: known.trackId });
     const reason = error instanceof DomainError ? error.message : 'La descarga falló.';
     if (known?.trackId == null) row({ reason });
-    ctx.log.warn('dated news not fetched', { url: mark.source, reason });
+    // Asked every minute until it is published: said once per reason, not at each pass.
+    if (known?.reason !== reason) ctx.log.warn('dated news not fetched', { url: mark.source, reason });
   }
 }
 
