@@ -55,6 +55,35 @@ describe('a clock’s "newest file" from a dated address', () => {
     expect(comingDatedMarks(station.context, at('09:40'))).toEqual([]);
   });
 
+  it('reads a music show’s own clock in its slot, not the grid’s', async () => {
+    const api = apiClient(station, await station.login());
+    const music = (await api.call('categories.list'))[0]!.id;
+    const own = await api.call('clocks.create', {
+      body: {
+        name: 'Programa con boletín',
+        events: [
+          { type: 'category', categoryId: music },
+          { type: 'hard', at: '30:00', event: { type: 'newest-file', url: feed.url('/boletin_{HH}{mm}.mp3') } },
+        ],
+      },
+    });
+    await api.call('shows.create', {
+      body: {
+        name: 'Tarde musical',
+        kind: 'music',
+        clockId: own.id,
+        rules: [{ days: [2], start: '14:00', durationMin: 60, from: DAY }],
+      },
+    });
+    expect(comingDatedMarks(station.context, at('14:20'))).toEqual([
+      { source: feed.url('/boletin_1430.mp3'), markAt: at('14:30'), freshnessMin: 60 },
+    ]);
+    // Outside its slot the grid's clock is on (its mark at the top of the hour); in it, the grid's is not.
+    expect(comingDatedMarks(station.context, at('15:20'))).toEqual([]);
+    expect(comingDatedMarks(station.context, at('13:50'))).toEqual([]);
+    expect(comingDatedMarks(station.context, at('14:50')).map((m) => m.source)).toEqual([feed.url(file('15:00'))]);
+  });
+
   it('asks from a quarter of an hour before the mark until the file is there, then files it ahead', async () => {
     wall = at('09:40');
     await pass();
