@@ -144,6 +144,13 @@ describe('a clock’s "newest file" from a dated address', () => {
       'No emitido: archivo caducado, publicado 180 minutos antes de la emisión (límite 60); sigue la música.',
     );
     expect(newestSkipNote({ ...skip, file: null })).toMatch(/^No emitido: no se llegó a descargar http:.*_11\.mp3/);
+
+    // The network publishes the hour's news late under that name: the next pass files it, fresh for the mark.
+    await feed.addTone(file('11:00'), 1700, 2);
+    feed.state.lastModified.set(file('11:00'), at('10:56'));
+    wall = at('10:57');
+    await pass();
+    expect(row('11:00')).toMatchObject({ modifiedAt: at('10:56'), reason: null, trackId: expect.any(Number) });
   }, 60_000);
 
   it('removes a mark’s file and row once the mark is long past', async () => {

@@ -72,8 +72,8 @@ const freshFor = (mark: DatedMark, modifiedAt: number) => mark.markAt - modified
  * Fetches a mark's file unless a fresh one is already filed: through the syndicated files' download (address
  * policy, size cap, time limit, the upload's checks, the library's analysis), filed under its expanded address so at
  * the mark the planner reads one row. A file published (Last-Modified, else when it arrived) longer than the
- * event's limit before the mark is not filed: its row keeps its date, so the mark skips it as stale. A file already
- * seen is asked for again only if modified since (a corrected bulletin under the same name still replaces it).
+ * event's limit before the mark is not filed: its row keeps its date, so the mark skips it as stale, and it is
+ * asked for again only if modified since (the network may still publish the hour's news under that name).
  */
 export async function fetchDatedNews(ctx: DatedCtx, mark: DatedMark): Promise<void> {
   const known = ctx.repos.newestFiles.get(mark.source);
@@ -107,10 +107,12 @@ export async function fetchDatedNews(ctx: DatedCtx, mark: DatedMark): Promise<vo
     if (filed.answer.notModified) return;
     const modifiedAt = publishedAt(ctx, filed.answer.lastModified);
     row({ modifiedAt, size: filed.answer.bytes, trackId: filed.trackId });
-    if (filed.trackId !== null) retire(ctx, known, filed.trackId, mark);
+    if (filed.trackId !== null) retire(ctx, known, filed.trackId);
   } catch (error) {
-    // The same bulletin again under a new date: the track filed for it before airs, with the new date.
-    if (error instanceof Duplicate && known?.trackId != null) return row({ trackId: known.trackId });
+    // The same bulletin again under a new date: the track filed for it stays, with the date it was first published
+    // (old news is not made fresh by a new date on the same bytes).
+    if (error instanceof Duplicate && known?.trackId != null)
+      return ctx.repos.newestFiles.markFor(mark.source, mark.markAt);
     const reason = error instanceof DomainError ? error.message : 'La descarga falló.';
     if (known?.trackId == null) row({ reason });
     // Asked every minute until it is published: said once per reason, not at each pass.
@@ -125,15 +127,13 @@ function publishedAt(ctx: Pick<StationContext, 'clock'>, lastModified: string | 
 }
 
 /**
- * The file a newer one replaced leaves the library: at once when it was fetched for this same mark (a corrected
- * bulletin, not yet on air); one fetched for an earlier mark (an address with the date only) only once that mark is
- * an hour gone, as it may still be on air.
+ * The file a newer one replaced under the same address (a pattern with the date only, read by several marks) leaves
+ * the library once it is off the air: the mark it was fetched for and its length are past.
  */
-function retire(ctx: DatedCtx, known: NewestFile | null, current: number, mark: DatedMark) {
+function retire(ctx: DatedCtx, known: NewestFile | null, current: number) {
   if (known?.trackId == null || known.trackId === current) return;
-  if (known.markAt !== mark.markAt && (known.markAt ?? 0) > ctx.clock.now() - HOUR_MS) return;
   const track = ctx.repos.tracks.get(known.trackId);
-  if (track) deleteTrack(ctx, track);
+  if (track && (known.markAt ?? 0) + track.duration * 1000 < ctx.clock.now()) deleteTrack(ctx, track);
 }
 
 /** The files of marks long past leave the library with their rows. */
