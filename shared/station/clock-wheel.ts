@@ -38,8 +38,8 @@ export function eventSeconds(event: ClockEvent | TimedClockEvent, lengths: Clock
     case 'filler':
       return 0;
     case 'newest-file':
-      // The folder's newest file is whatever arrived last: its length is known only then, and the fill to time
-      // after the mark absorbs it.
+      // The newest file (of a folder or a dated address) is whatever arrived last: its length is known only then,
+      // and the fill to time after the mark absorbs it.
       return 0;
   }
 }

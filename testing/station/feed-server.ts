@@ -35,7 +35,8 @@ export async function startFeedServer(ffmpegPath: string) {
     lastModified: new Map<string, number>(),
     /** Statuses for single files (e.g. 500 for a broken episode). */
     fileStatus: new Map<string, number>(),
-    requests: [] as Array<{ path: string; ifNoneMatch: string | null }>,
+    /** Each request, with its conditional headers (If-Modified-Since only when sent). */
+    requests: [] as Array<{ path: string; ifNoneMatch: string | null; ifModifiedSince?: string }>,
   };
   const feedXml = () => {
     const channel = create({ version: '1.0', encoding: 'UTF-8' })
@@ -69,7 +70,8 @@ export async function startFeedServer(ffmpegPath: string) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const ifNoneMatch = (req.headers['if-none-match'] as string | undefined) ?? null;
-    state.requests.push({ path: url.pathname, ifNoneMatch });
+    const ifModifiedSince = (req.headers['if-modified-since'] as string | undefined) ?? null;
+    state.requests.push({ path: url.pathname, ifNoneMatch, ...(ifModifiedSince ? { ifModifiedSince } : {}) });
     if (url.pathname === '/feed.xml') {
       if (state.feedStatus === 'reset') return void req.socket.destroy();
       if (state.feedStatus !== 200) return void res.writeHead(state.feedStatus).end('no');
@@ -83,6 +85,9 @@ export async function startFeedServer(ffmpegPath: string) {
     const body = files.get(url.pathname);
     if (!body) return void res.writeHead(404).end('no');
     const modified = state.lastModified.get(url.pathname);
+    // A file asked for with its date again is not sent twice, as a web server answers a conditional GET.
+    if (modified !== undefined && ifModifiedSince && Date.parse(ifModifiedSince) >= Math.floor(modified / 1000) * 1000)
+      return void res.writeHead(304).end();
     res
       .writeHead(200, {
         'Content-Type': 'audio/mpeg',

@@ -5,7 +5,7 @@ import type { StoredEpisode, Subscription } from '../repos/programming/syndicati
 import { stationTimeZone } from '../../../shared/station/station-time';
 import type { AiringStatusView } from '../../../shared/schemas/programming/syndication';
 import { episodeToAir } from './episode-choice';
-import { expandPattern } from './newest-file';
+import { expandPattern } from '../../../shared/station/dated-url';
 
 type StatusCtx = Pick<StationContext, 'repos'> & { config: { timezone?: string } };
 type Airing = Pick<Occurrence, 'startAt' | 'date'>;

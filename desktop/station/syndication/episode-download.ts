@@ -19,11 +19,57 @@ export const EPISODE_LIMITS = {
 };
 const SYNDICATION_ACTOR = { id: 0, username: 'sindicación' };
 
+/** What a download for the air filed: the server's answer, and the track (null: not modified, or refused). */
+export interface FiledDownload {
+  answer: Downloaded;
+  trackId: number | null;
+  /** Why what arrived was not filed (stale news), or null. */
+  refused: string | null;
+}
+
 /**
- * Downloads an episode ahead of its airing, through the address policy (redirects re-checked), size cap and time
- * limit, then into the library as a show's file by the same checks as an upload (real audio, duration); the
- * library's analysis (cue points, loudness) runs on it like on any new track. Records the outcome on the episode.
+ * Downloads a file for the air ahead of its airing, through the address policy (redirects re-checked), size cap and
+ * time limit, then into the library as a show's file by the same checks as an upload (real audio, duration); the
+ * library's analysis (cue points, loudness) runs on it like on any new track. A syndicated episode and a clock's
+ * dated news file both come this way. Throws the download's or the check's domain error.
  */
+export async function fileFromAddress(
+  ctx: DownloadCtx,
+  url: string,
+  names: { title: string; artist: string },
+  options: {
+    /** A last check of what arrived, before it is filed: a reason to refuse it (stale news), or null. */
+    refuse?: (answer: Downloaded) => string | null;
+    /** Conditional GET: a file not modified since is not downloaded again (the answer says `notModified`). */
+    headers?: Record<string, string>;
+  } = {},
+): Promise<FiledDownload> {
+  const temp = ctx.media.tempPath('.episode');
+  try {
+    const answer = await downloadToFile(url, temp, {
+      ...EPISODE_LIMITS,
+      signal: ctx.shutdown,
+      isAllowedAddress: ctx.downloadAddressPolicy,
+      ...(options.headers ? { headers: options.headers } : {}),
+    });
+    if (answer.notModified) return { answer, trackId: null, refused: null };
+    const refused = options.refuse?.(answer) ?? null;
+    if (refused !== null) return { answer, trackId: null, refused };
+    const track = await ingestTrack(ctx, {
+      audioPath: temp,
+      originalName: answer.fileName,
+      typed: { title: names.title.slice(0, 200), artist: names.artist.slice(0, 200) },
+      uploadedBy: SYNDICATION_ACTOR,
+      audioField: 'url',
+      kind: 'show',
+    });
+    return { answer, trackId: track.id, refused: null };
+  } finally {
+    await fs.promises.rm(temp, { force: true });
+  }
+}
+
+/** Downloads an episode ahead of its airing (see fileFromAddress) and records the outcome on the episode. */
 export async function downloadEpisode(
   ctx: DownloadCtx,
   episode: StoredEpisode,
@@ -31,42 +77,18 @@ export async function downloadEpisode(
   /** A last check of what arrived, before it is filed: a reason to refuse it (stale news), or null. */
   refuse: (answer: Downloaded) => string | null = () => null,
 ): Promise<void> {
-  const temp = ctx.media.tempPath('.episode');
+  const failed = (reason: string) =>
+    ctx.repos.syndication.setStatus(episode.id, { status: 'failed', reason, trackId: null, downloadedAt: null });
   try {
-    const answer = await downloadToFile(episode.url, temp, {
-      ...EPISODE_LIMITS,
-      signal: ctx.shutdown,
-      isAllowedAddress: ctx.downloadAddressPolicy,
-    });
-    const refused = refuse(answer);
-    if (refused !== null) {
-      ctx.repos.syndication.setStatus(episode.id, {
-        status: 'failed',
-        reason: refused,
-        trackId: null,
-        downloadedAt: null,
-      });
-      return;
-    }
-    const { fileName } = answer;
-    const track = await ingestTrack(ctx, {
-      audioPath: temp,
-      originalName: fileName,
-      typed: { title: episode.title.slice(0, 200), artist: feedTitle.slice(0, 200) },
-      uploadedBy: SYNDICATION_ACTOR,
-      audioField: 'url',
-      kind: 'show',
-    });
+    const filed = await fileFromAddress(ctx, episode.url, { title: episode.title, artist: feedTitle }, { refuse });
+    if (filed.trackId === null) return failed(filed.refused ?? 'La descarga falló.');
     ctx.repos.syndication.setStatus(episode.id, {
       status: 'downloaded',
       reason: null,
-      trackId: track.id,
+      trackId: filed.trackId,
       downloadedAt: ctx.clock.now(),
     });
   } catch (error) {
-    const reason = error instanceof DomainError ? error.message : 'La descarga falló.';
-    ctx.repos.syndication.setStatus(episode.id, { status: 'failed', reason, trackId: null, downloadedAt: null });
-  } finally {
-    await fs.promises.rm(temp, { force: true });
+    failed(error instanceof DomainError ? error.message : 'La descarga falló.');
   }
 }

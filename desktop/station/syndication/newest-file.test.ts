@@ -4,7 +4,7 @@ import { type FeedServer, startFeedServer, startFeedTestStation } from '../../..
 import type { TestStation } from '../../../testing/station/test-station';
 import type { Clock } from '../core/clock';
 import { occurrencesOf } from '../programming/schedule/shows-service';
-import { expandPattern } from './newest-file';
+import { expandPattern } from '../../../shared/station/dated-url';
 import { createSyndication } from './syndication';
 import { apiClient } from '../../../testing/station/api-client';
 

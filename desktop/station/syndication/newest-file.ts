@@ -1,24 +1,11 @@
 import type { StationContext } from '../core/context';
 import type { Occurrence } from '../programming/schedule/occurrences';
 import type { StoredEpisode, Subscription } from '../repos/programming/syndication';
-import { stationTimeZone, wallTime } from '../../../shared/station/station-time';
+import { expandPattern } from '../../../shared/station/dated-url';
+import { stationTimeZone } from '../../../shared/station/station-time';
 import { downloadEpisode } from './episode-download';
 
 type NewestCtx = Parameters<typeof downloadEpisode>[0] & Pick<StationContext, 'config'>;
-
-/** The dated URL of the file for an airing: the pattern's {YYYYMMDD}, {HH}… in the station's time at its start. */
-export function expandPattern(pattern: string, at: number, timeZone: string): string {
-  const { date, time } = wallTime(at, timeZone);
-  const parts: Record<string, string> = {
-    YYYYMMDD: date.replaceAll('-', ''),
-    YYYY: date.slice(0, 4),
-    MM: date.slice(5, 7),
-    DD: date.slice(8, 10),
-    HH: time.slice(0, 2),
-    mm: time.slice(3, 5),
-  };
-  return pattern.replace(/\{(YYYYMMDD|YYYY|MM|DD|HH|mm)\}/g, (_m, key: string) => parts[key]!);
-}
 
 export const staleReason = (minutes: number, limit: number) =>
   `Archivo caducado: publicado ${minutes} minutos antes de la emisión (límite ${limit}); no se emite.`;
@@ -26,8 +13,8 @@ export const staleReason = (minutes: number, limit: number) =>
 /**
  * "Newest file" from a dated URL: the file for this airing (the hourly news) is fetched once it exists, and only
  * if it is fresh, published (its Last-Modified) no longer than the show's freshness limit before the airing.
- * A stale file is never aired: the attempt is recorded on the episode with the reason. What a clock's "newest file"
- * event calls as well: it returns the episode to air, or null (skipped, see the episode's reason).
+ * A stale file is never aired: the attempt is recorded on the episode with the reason. Returns the episode to air,
+ * or null (skipped, see the episode's reason). A clock's "newest file" of a dated address has its own (newest-url.ts).
  */
 export async function newestFileFor(
   ctx: NewestCtx,

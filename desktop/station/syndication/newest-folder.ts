@@ -19,7 +19,9 @@ const NEWS_ACTOR = { id: 0, username: 'carpeta de noticias' };
 export function newestFileFolders(clocks: ReadonlyArray<{ events: readonly ClockEvent[] }>): string[] {
   const folders = new Set<string>();
   for (const clock of clocks)
-    for (const e of clock.events) if (e.type === 'hard' && e.event.type === 'newest-file') folders.add(e.event.folder);
+    for (const e of clock.events)
+      if (e.type === 'hard' && e.event.type === 'newest-file' && e.event.folder !== undefined)
+        folders.add(e.event.folder);
   return [...folders];
 }
 
@@ -68,7 +70,13 @@ export function startNewestFolders(ctx: FolderCtx) {
   });
 
   async function file(folder: string, found: { name: string; modifiedAt: number; size: number }) {
-    const row: Omit<NewestFile, 'ready'> = { folder, fileName: found.name, ...found, trackId: null, reason: null };
+    const row: Omit<NewestFile, 'ready' | 'markAt'> = {
+      folder,
+      fileName: found.name,
+      ...found,
+      trackId: null,
+      reason: null,
+    };
     const known = ctx.repos.newestFiles.get(folder);
     ctx.repos.newestFiles.put(row);
     const temp = ctx.media.tempPath(extensionOf(found.name));

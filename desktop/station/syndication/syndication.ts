@@ -8,6 +8,7 @@ import { downloadEpisode } from './episode-download';
 import { pollFeed } from './feed-poll';
 import { sweepRetention } from './retention';
 import { type NewestFolders, startNewestFolders } from './newest-folder';
+import { prepareDatedNews } from './newest-url';
 
 type Airing = ReturnType<typeof airingsOf>[number];
 type SyndicationCtx = Pick<
@@ -36,8 +37,9 @@ const ALERT_AHEAD_MS = 60 * 60_000;
 /**
  * The syndicated shows' service, off the air path: polls each feed, downloads the episode an airing will air ahead
  * of it (by default two hours; again if a newer one appears before air), attaches it to the occurrence, alerts an
- * hour ahead when nothing is on disk, and removes episodes past their retention. At the slot's minute the planner
- * only reads what is attached: nothing airs from the network.
+ * hour ahead when nothing is on disk, and removes episodes past their retention; it also fetches the hour clocks'
+ * dated news files ahead of their marks. At the slot's minute the planner only reads what is attached or filed:
+ * nothing airs from the network.
  */
 export function createSyndication(ctx: SyndicationCtx) {
   const { clock } = ctx;
@@ -110,6 +112,10 @@ export function createSyndication(ctx: SyndicationCtx) {
         ctx.log.error('syndication failed', { showId: sub.showId, error: (error as Error).message });
       }
     }
+    // The hour clocks' dated addresses, each pass (every minute) from a quarter of an hour before their marks.
+    await prepareDatedNews(ctx, now).catch((error: unknown) =>
+      ctx.log.error('dated news failed', { error: (error as Error).message }),
+    );
     for (const subject of openAlerts)
       if (!seen.has(subject)) {
         openAlerts.delete(subject);

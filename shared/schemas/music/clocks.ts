@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlPatternSchema } from '../programming/syndication';
 import { categoryIdSchema } from './categories';
 
 const categoryEvent = z.object({ type: z.literal('category'), categoryId: categoryIdSchema });
@@ -12,30 +13,46 @@ const FOLDER_MESSAGE =
 const FRESHNESS_MESSAGE = 'El límite de frescura debe ser un número entero de minutos entre 1 y 1440.';
 /** Minutes a "newest file" may be old at its mark and still air, unless the event says otherwise. */
 export const NEWEST_FILE_FRESHNESS_MIN = 60;
+const NO_SOURCE_MESSAGE =
+  'Indica de dónde sale el archivo más reciente: una carpeta vigilada (folder, una ruta completa del equipo de la ' +
+  'emisora, por ejemplo /srv/noticias) o una dirección con fecha (url).';
+const SOURCE_MESSAGE =
+  'El archivo más reciente sale de una carpeta vigilada (folder, una ruta completa del equipo de la emisora) o de ' +
+  'una dirección con fecha (url), no de las dos.';
 /**
- * The newest file of a watched folder (the hourly news another station drops in a shared folder): aired at the mark
- * if it is fresh, skipped and recorded if it is older than its limit.
+ * The newest file of a watched folder (the hourly news another station drops in a shared folder), or the file of a
+ * dated address for the mark (https://red.example/noticias_{YYYYMMDD}_{HH}.mp3, fetched ahead): aired at the mark if
+ * it is fresh, skipped and recorded if it is older than its limit. Exactly one of `folder` and `url`.
  */
-const newestFileEvent = z.object({
-  type: z.literal('newest-file'),
-  folder: z
-    .string({ error: FOLDER_MESSAGE })
-    .trim()
-    .max(1000, FOLDER_MESSAGE)
-    .regex(/^(\/|[A-Za-z]:[\\/])/, FOLDER_MESSAGE),
-  freshnessMin: z
-    .number({ error: FRESHNESS_MESSAGE })
-    .int(FRESHNESS_MESSAGE)
-    .min(1, FRESHNESS_MESSAGE)
-    .max(1440, FRESHNESS_MESSAGE)
-    // Absent: NEWEST_FILE_FRESHNESS_MIN (kept optional, not defaulted, so the editor's form reads what it writes).
-    .optional(),
-});
+const newestFileEvent = z
+  .object({
+    type: z.literal('newest-file'),
+    folder: z
+      .string({ error: FOLDER_MESSAGE })
+      .trim()
+      .max(1000, FOLDER_MESSAGE)
+      .regex(/^(\/|[A-Za-z]:[\\/])/, FOLDER_MESSAGE)
+      .optional(),
+    url: urlPatternSchema.optional(),
+    freshnessMin: z
+      .number({ error: FRESHNESS_MESSAGE })
+      .int(FRESHNESS_MESSAGE)
+      .min(1, FRESHNESS_MESSAGE)
+      .max(1440, FRESHNESS_MESSAGE)
+      // Absent: NEWEST_FILE_FRESHNESS_MIN (kept optional, not defaulted, so the editor's form reads what it writes).
+      .optional(),
+  })
+  .superRefine((event, issues) => {
+    if (event.folder !== undefined && event.url !== undefined)
+      issues.addIssue({ code: 'custom', path: ['url'], message: SOURCE_MESSAGE });
+    else if (event.folder === undefined && event.url === undefined)
+      issues.addIssue({ code: 'custom', path: ['folder'], message: NO_SOURCE_MESSAGE });
+  });
 export type NewestFileEvent = z.infer<typeof newestFileEvent>;
 
 /**
  * What a hard-timed event airs at its mark: a pick from a category, a jingle, the station ID, the ad break or the
- * newest file of a watched folder.
+ * newest file of a watched folder or a dated address.
  */
 const timedEvent = z.discriminatedUnion(
   'type',

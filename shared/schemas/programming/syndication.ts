@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasDatedToken } from '../../station/dated-url';
 import { httpUrlSchema } from '../common/common';
 
 /**
@@ -22,10 +23,7 @@ export const urlPatternSchema = z
   .trim()
   .max(2048, 'El patrón de URL es demasiado largo.')
   .regex(/^https?:\/\/[^\s]+$/, 'El patrón debe ser una URL http(s).')
-  .refine(
-    (p) => /\{(YYYYMMDD|YYYY|MM|DD|HH|mm)\}/.test(p),
-    'El patrón debe llevar la fecha o la hora, p. ej. {YYYYMMDD}_{HH}.',
-  );
+  .refine(hasDatedToken, 'El patrón debe llevar la fecha o la hora, p. ej. {YYYYMMDD}_{HH}.');
 
 export const syndicationFieldsSchema = z.object({
   feedUrl: httpUrlSchema.nullish(),

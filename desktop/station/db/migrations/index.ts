@@ -42,6 +42,7 @@ import asRunStandIn from './0041-as-run-stand-in';
 import newestFiles from './0042-newest-files';
 import standbyFollowers from './0043-standby-followers';
 import asRunStandby from './0044-as-run-standby';
+import datedNews from './0045-dated-news';
 import type Database from 'better-sqlite3';
 
 export interface Migration {
@@ -100,4 +101,5 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 42, name: 'newest-files', sql: newestFiles },
   { version: 43, name: 'standby-followers', sql: standbyFollowers },
   { version: 44, name: 'as-run-standby', sql: asRunStandby },
+  { version: 45, name: 'dated-news', sql: datedNews },
 ];

@@ -1,3 +1,5 @@
+import type { ClockEvent } from '../../../../shared/schemas/music/clocks';
+import { expandPattern } from '../../../../shared/station/dated-url';
 import type { StationContext } from '../../core/context';
 import { webhookRefusal } from '../../health/webhook';
 import { publicAddressesOnly } from '../../uploads/address-policy';
@@ -7,6 +9,8 @@ const RELAY_PRIVATE =
   'La URL de la retransmisión lleva a una red privada o local. Usa la dirección pública de la emisora de origen.';
 const FEED_PRIVATE =
   'La URL del feed lleva a una red privada o local. Usa su dirección pública, o permite esa red al arrancar la emisora (--import-allow).';
+const NEWS_PRIVATE =
+  'La dirección con fecha lleva a una red privada o local. Usa su dirección pública, o permite esa red al arrancar la emisora (--import-allow).';
 const REPEATER_PRIVATE =
   'La URL del repetidor lleva a una red privada o local. Usa su dirección pública, o permite esa red al arrancar la emisora (--import-allow).';
 
@@ -36,3 +40,18 @@ export const assertRepeaterReachable = (ctx: Pick<StationContext, 'downloadAddre
 /** A syndicated show's feed, polled on a timer (its episodes are checked again when downloaded). */
 export const assertFeedReachable = (ctx: Pick<StationContext, 'downloadAddressPolicy'>, feedUrl?: string | null) =>
   assertOutboundUrl(ctx, feedUrl, 'feedUrl', FEED_PRIVATE);
+
+/**
+ * The dated addresses of a clock's "newest file" events, fetched ahead of each mark: checked as the next mark would
+ * expand them (a token may stand in the host name), the field named by the event's place in the clock.
+ */
+export async function assertClockNewsReachable(
+  ctx: Pick<StationContext, 'downloadAddressPolicy'>,
+  events: readonly ClockEvent[],
+  at: number,
+  timeZone: string,
+): Promise<void> {
+  for (const [i, e] of events.entries())
+    if (e.type === 'hard' && e.event.type === 'newest-file' && e.event.url !== undefined)
+      await assertOutboundUrl(ctx, expandPattern(e.event.url, at, timeZone), `events.${i}.event.url`, NEWS_PRIVATE);
+}

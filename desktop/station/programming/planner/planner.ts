@@ -3,6 +3,7 @@ import type { Daypart } from '../../../../shared/schemas/programming/campaigns';
 import { breakInstantsOfDay, breakOfHour, campaignBreakCount, campaignBreakIndex, spotsDueBy } from './ad-breaks';
 import { instantOf, nextDate, wallTime } from '../../../../shared/station/station-time';
 import { type ClockEvent, NEWEST_FILE_FRESHNESS_MIN } from '../../../../shared/schemas/music/clocks';
+import { newestSourceAt } from '../../../../shared/station/dated-url';
 import { type ClockState, clockStep } from './clock-step';
 
 /**
@@ -80,8 +81,11 @@ export type Decision =
   | { kind: 'show'; slot: TimedSlot; trackId: number }
   | { kind: 'break'; breakAt: number; spots: Array<{ campaignId: number; trackId: number }> }
   | { kind: 'jingle' }
-  /** A clock's "newest file" of a watched folder, due at its mark if it is fresh enough then. */
-  | { kind: 'newest'; folder: string; freshnessMin: number; markAt: number }
+  /**
+   * A clock's "newest file", due at its mark if it is fresh enough then; `source` is the watched folder, or the
+   * dated address as the mark expands it (what the file was filed ahead under).
+   */
+  | { kind: 'newest'; source: string; freshnessMin: number; markAt: number }
   | { kind: 'music'; playlistId: number | null; slot: TimedSlot | null; categoryId?: number };
 
 export const initialPlanState = (now: number): PlanState => ({
@@ -269,9 +273,10 @@ function fromClock(
         state: { ...state, clock, musicSinceJingle: state.musicSinceJingle + 1 },
       };
     if (event.type === 'newest-file') {
-      const { folder, freshnessMin = NEWEST_FILE_FRESHNESS_MIN } = event;
+      const { freshnessMin = NEWEST_FILE_FRESHNESS_MIN } = event;
+      const markAt = step.markAt ?? input.at;
       return {
-        decision: { kind: 'newest', folder, freshnessMin, markAt: step.markAt ?? input.at },
+        decision: { kind: 'newest', source: newestSourceAt(event, markAt, input.timeZone), freshnessMin, markAt },
         state: { ...state, clock },
       };
     }

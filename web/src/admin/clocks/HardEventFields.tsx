@@ -1,20 +1,14 @@
 import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
 import type { Category } from '../../../../shared/schemas/music/categories';
-import {
-  type ClockCreate,
-  NEWEST_FILE_FRESHNESS_MIN,
-  type TimedClockEvent,
-} from '../../../../shared/schemas/music/clocks';
+import type { ClockCreate, TimedClockEvent } from '../../../../shared/schemas/music/clocks';
 import { inputClass } from '../common/styles';
 import { CategorySelect } from './CategorySelect';
 import { KIND_LABELS, newTimedEvent, TIMED_TYPES } from './clock-events';
+import { NewestFileFields } from './NewestFileFields';
 
 const selectClass = `${inputClass} w-auto`;
 
-/**
- * A hard event's mark and what airs at it. The newest file of a watched folder takes the folder (a path on the
- * station's PC, where another station's news arrives) and how old the file may be at the mark.
- */
+/** A hard event's mark and what airs at it (the newest file's source and limit: NewestFileFields). */
 export function HardEventFields(props: {
   index: number;
   categories: readonly Category[];
@@ -61,28 +55,7 @@ export function HardEventFields(props: {
                 />
               )}
               {timed.type === 'newest-file' && (
-                <>
-                  <input
-                    aria-label={`Carpeta vigilada del evento ${index + 1}`}
-                    className={`${inputClass} w-64`}
-                    placeholder="/srv/noticias"
-                    value={timed.folder}
-                    onChange={(e) => field.onChange({ ...timed, folder: e.target.value })}
-                  />
-                  <label className="flex items-center gap-1 text-sm text-gray-600">
-                    Caduca a los
-                    <input
-                      aria-label={`Minutos de frescura del evento ${index + 1}`}
-                      type="number"
-                      min={1}
-                      max={1440}
-                      className={`${inputClass} w-20 tabular-nums`}
-                      value={timed.freshnessMin ?? NEWEST_FILE_FRESHNESS_MIN}
-                      onChange={(e) => field.onChange({ ...timed, freshnessMin: e.target.valueAsNumber })}
-                    />
-                    min
-                  </label>
-                </>
+                <NewestFileFields index={index} event={timed} onChange={field.onChange} />
               )}
             </>
           );

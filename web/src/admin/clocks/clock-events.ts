@@ -18,7 +18,7 @@ export const EVENT_LABELS: Record<EventType, string> = {
 
 export const TIMED_TYPES = ['category', 'jingle', 'station-id', 'break', 'newest-file'] as const;
 
-/** Every kind's name, the newest file of a watched folder included (it airs only at a hard event's mark). */
+/** Every kind's name, the newest file (of a folder or a dated address) included: it airs only at a hard mark. */
 export const KIND_LABELS: Record<EventType | TimedClockEvent['type'], string> = {
   ...EVENT_LABELS,
   'newest-file': 'Archivo más reciente',

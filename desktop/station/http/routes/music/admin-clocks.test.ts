@@ -6,6 +6,17 @@ const suite = programmingSuite();
 const postClock = (json: unknown) => suite.client.sendInvalid('clocks.create', { body: json });
 const putGrid = (json: unknown) => suite.client.sendInvalid('grid.update', { body: json });
 const newCategory = async (name: string) => (await suite.client.call('categories.create', { body: { name } })).id;
+/** A clock whose hard mark airs `event` is refused with a 400 saying `message`. */
+async function expectHardRefused(categoryId: number, event: unknown, message: RegExp) {
+  const events = [
+    { type: 'category', categoryId },
+    { type: 'hard', at: '00:00', event },
+  ];
+  const refused = await postClock({ name: 'Mal', events });
+  expect(refused.status, JSON.stringify(event)).toBe(400);
+  expect(refused.error?.message).toMatch(message);
+  return refused;
+}
 
 describe('POST /api/clocks and PUT /api/grid', () => {
   it('creates a clock with the contract’s events and paints it on the grid, each write re-planning once', async () => {
@@ -97,22 +108,51 @@ describe('POST /api/clocks and PUT /api/grid', () => {
       [{ type: 'newest-file', folder: '/srv/noticias', freshnessMin: 0 }, /entre 1 y 1440/],
       [{ type: 'newest-file', folder: '/srv/noticias', freshnessMin: 2.5 }, /entero de minutos/],
     ];
-    for (const [event, message] of bad) {
-      const body = {
-        name: 'Mal',
-        events: [
-          { type: 'category', categoryId: cat },
-          { type: 'hard', at: '00:00', event },
-        ],
-      };
-      const refused = await postClock(body);
-      expect(refused.status, JSON.stringify(event)).toBe(400);
-      expect(refused.error?.message).toMatch(message);
-    }
+    for (const [event, message] of bad) await expectHardRefused(cat, event, message);
     // Only at a mark: the news in turn would air at every pass of the clock.
     const inTurn = await postClock({ name: 'Mal', events: [{ type: 'newest-file', folder: '/srv/noticias' }] });
     expect(inTurn.status).toBe(400);
     expect((await suite.client.call('clocks.list')).length).toBe(before);
+  });
+
+  it('takes a "newest file" of a dated address instead of a folder, exactly one of the two, refusing bad ones', async () => {
+    const cat = await newCategory('Noticias por dirección');
+    const url = 'https://red.example/noticias_{YYYYMMDD}_{HH}.mp3';
+    const events = [
+      { type: 'category', categoryId: cat },
+      { type: 'hard', at: '00:00', event: { type: 'newest-file', url, freshnessMin: 30 } },
+    ];
+    const res = await postClock({ name: 'Noticias de la red', events });
+    expect(res.status, res.text).toBe(201);
+    expect((await suite.client.call('clocks.list')).find((c) => c.id === res.data!.id)?.events).toEqual(events);
+
+    const before = (await suite.client.call('clocks.list')).length;
+    const bad: Array<[unknown, string, RegExp]> = [
+      [
+        { type: 'newest-file', folder: '/srv/noticias', url },
+        'url',
+        /carpeta vigilada .* o de una dirección con fecha .*no de las dos/,
+      ],
+      [{ type: 'newest-file' }, 'folder', /carpeta vigilada .* o una dirección con fecha \(url\)/],
+      [{ type: 'newest-file', url: 'https://red.example/noticias.mp3' }, 'url', /llevar la fecha o la hora/],
+      [{ type: 'newest-file', url: 'ftp://red.example/n_{HH}.mp3' }, 'url', /URL http\(s\)/],
+      // The studio's own network: refused at save unless the operator allowed it (--import-allow).
+      [{ type: 'newest-file', url: 'http://127.0.0.1:9/noticias_{YYYYMMDD}_{HH}.mp3' }, 'url', /red privada o local/],
+    ];
+    for (const [event, field, message] of bad) {
+      const refused = await expectHardRefused(cat, event, message);
+      expect(refused.error?.field).toBe(`events.1.event.${field}`);
+    }
+    const privateEdit = await suite.client.sendInvalid('clocks.update', {
+      params: { id: res.data!.id },
+      body: {
+        name: 'Noticias de la red',
+        events: [events[0], { ...events[1], event: { type: 'newest-file', url: 'http://127.0.0.1:9/n_{HH}.mp3' } }],
+      },
+    });
+    expect(privateEdit.status).toBe(400);
+    expect((await suite.client.call('clocks.list')).length).toBe(before);
+    expect((await suite.client.call('clocks.list')).find((c) => c.id === res.data!.id)?.events).toEqual(events);
   });
 
   it('is for admins only', async () => {

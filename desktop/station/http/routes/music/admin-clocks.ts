@@ -3,30 +3,36 @@ import type { StationContext } from '../../../core/context';
 import { notFound } from '../../errors/errors';
 import { actor, requireAdmin } from '../../middleware/session';
 import { handle } from '../../route-helpers/handle';
-import { PROGRAMMING } from '../../../../../shared/station/station-rules';
-import { wallTime } from '../../../../../shared/station/station-time';
+import { assertClockNewsReachable } from '../../route-helpers/relay-url';
+import { stationTimeZone, wallTime } from '../../../../../shared/station/station-time';
 
 const CLOCK_NOT_FOUND = 'El reloj no existe.';
 
 /** Hour clocks and the week's grid. A write publishes a programming change: the planner's next pick follows it. */
-export function adminClockRoutes({ repos, config, clock }: Pick<StationContext, 'repos' | 'config' | 'clock'>): Router {
+export function adminClockRoutes(
+  ctx: Pick<StationContext, 'repos' | 'config' | 'clock' | 'downloadAddressPolicy'>,
+): Router {
+  const { repos, config, clock: wall } = ctx;
   const router = Router();
+  const timeZone = stationTimeZone(config);
 
   handle(router, 'clocks.lengths', requireAdmin, ({ res }) => {
-    res.json(repos.clocks.lengths(wallTime(clock.now(), config.timezone ?? PROGRAMMING.defaultTimezone).date));
+    res.json(repos.clocks.lengths(wallTime(wall.now(), timeZone).date));
   });
 
   handle(router, 'clocks.list', requireAdmin, ({ res }) => {
     res.json(repos.clocks.list());
   });
 
-  handle(router, 'clocks.create', requireAdmin, ({ body: input, res }) => {
+  handle(router, 'clocks.create', requireAdmin, async ({ body: input, res }) => {
+    await assertClockNewsReachable(ctx, input.events, wall.now(), timeZone);
     const clock = repos.clocks.create(input);
     repos.audit.record(actor(res), 'clock.create', `Reloj «${clock.name}» creado`);
     res.status(201).json({ id: clock.id });
   });
 
-  handle(router, 'clocks.update', requireAdmin, ({ params: { id }, body: input, res }) => {
+  handle(router, 'clocks.update', requireAdmin, async ({ params: { id }, body: input, res }) => {
+    await assertClockNewsReachable(ctx, input.events, wall.now(), timeZone);
     const clock = repos.clocks.update(id, input);
     if (!clock) throw notFound(CLOCK_NOT_FOUND);
     repos.audit.record(actor(res), 'clock.update', `Reloj «${clock.name}» editado`);
