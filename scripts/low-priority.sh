@@ -1,5 +1,5 @@
 #!/bin/sh
-# Runs a command at the lowest CPU priority, in a session of its own (npm test's runs beside the listening tests).
+# Runs a command at the lowest CPU priority, in a session of its own (npm test runs all but its listening tests so).
 # With Linux's autogroups (on by default on desktops) nice values count only inside one session, and a second copy of
 # the suite started from another terminal is another session: so the new session's group is set to nice 19 as well
 # (an unprivileged process may lower its group's priority; the kernel refuses a second change within 100 ms, hence
