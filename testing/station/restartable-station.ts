@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createOfflineBroadcast } from '../../desktop/station/broadcast/engine/offline';
 import type { StationConfig } from '../../desktop/station/config/config';
-import { freePorts } from '../../desktop/station/config/ports';
 import { runStation, type StationRun } from '../../desktop/station/core-restart';
 import { silentLogger } from '../../desktop/station/core/log';
 import type { StartOptions, StationHandle } from '../../desktop/station/start-station';
+import { portsBelowEphemeral } from './restartable-port';
 import { loginAt, testStationConfig } from './test-station';
 
 export interface RestartableStation {
@@ -33,7 +33,9 @@ export async function startRestartableStation(
 ): Promise<RestartableStation> {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-restart-'));
   const dataDir = path.join(parent, 'data');
-  const [port, rtmpPort, flvPort] = (await freePorts(3)) as [number, number, number];
+  // Below the kernel's ephemeral range: while the core restarts, no other test's listen(0) or outgoing connection can
+  // be handed one of its ports (an FLV port from freePorts came back taken beside the listening tests).
+  const [port, rtmpPort, flvPort] = (await portsBelowEphemeral(3)) as [number, number, number];
   const waiting: Array<{ resolve(handle: StationHandle): void; reject(error: unknown): void }> = [];
   const run = await runStation(testStationConfig({ dataDir, port, rtmpPort, flvPort }, overrides), {
     log: silentLogger,
