@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_BROWSER } from './e2e/browser-path';
 
 /** E2E against the built headless station (see e2e/global-setup.ts), in Debian's Chromium. */
 export default defineConfig({
@@ -14,7 +15,10 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's old headless shell: the same Chromium build without the full browser's window layers; the same
+      // specs ran on it with about a third less CPU than on /usr/bin/chromium (docs/benchmarks.md). Specs that open a
+      // fake camera and microphone launch the full Chromium themselves.
+      executablePath: process.env.CHROMIUM_PATH ?? E2E_BROWSER,
       args: [
         '--disable-gpu',
         '--disable-quic',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePorts } from '../desktop/station/config/ports';
+import { E2E_BROWSER } from './browser-path';
 import { freeSourcePort } from '../testing/station/source-port';
 import { startFakeProvider } from './public-content-fake-provider';
 
@@ -40,9 +41,11 @@ function pinnedClock(): Record<string, string> {
 
 /** Starts the built headless station (out/main/cli.js) with the demo content on free ports. */
 export default async function globalSetup() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromium = process.env.CHROMIUM_PATH ?? E2E_BROWSER;
   if (!fs.existsSync(chromium))
-    throw new Error(`Chromium not found at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+    throw new Error(
+      `Chromium not found at ${chromium}: apt-get install -y chromium chromium-headless-shell (or set CHROMIUM_PATH)`,
+    );
   const cli = path.resolve(process.env.EMISORA_OUT ?? 'out', 'main/cli.js');
   if (!fs.existsSync(cli)) throw new Error('out/main/cli.js missing: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emisora-e2e-'));
