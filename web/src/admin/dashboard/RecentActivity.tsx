@@ -11,7 +11,8 @@ export function RecentActivity({ entries }: { entries: AuditEntry[] }) {
         <li key={entry.id} className="py-2 text-sm">
           <p>
             <span className="font-medium">{activityLabel(entry.action)}</span>
-            {entry.detail && <span className="text-gray-700"> — {entry.detail}</span>}
+            {/* A detail may hold a URL or a file name with no space: it wraps anywhere rather than widen a phone page. */}
+            {entry.detail && <span className="text-gray-700 wrap-anywhere"> — {entry.detail}</span>}
           </p>
           <p className="text-xs text-gray-500">
             {entry.username ?? 'Sistema'} · <StationTime at={entry.at} />
