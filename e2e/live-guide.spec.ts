@@ -20,7 +20,8 @@ test('a volunteer reads ready settings on /estudio/directo, copies them, and see
   });
   expect(created.status).toBe(201);
 
-  const context = await browser.newContext({ baseURL });
+  // As a volunteer's browser lets a site copy: the headless shell refuses the clipboard unless allowed.
+  const context = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
   const presenter = await context.newPage();
   await api(presenter.request).call('auth.login', { body: { username, password: 'presentadora-clave-1' } });
   await presenter.goto('/estudio/directo');
@@ -31,6 +32,7 @@ test('a volunteer reads ready settings on /estudio/directo, copies them, and see
   await expect(presenter.getByRole('region', { name: 'OBS' }).getByText(own.streamKey)).toBeVisible();
   await butt.getByRole('button', { name: 'Copiar Contraseña de BUTT' }).click();
   await expect(butt.getByText('¡Contraseña de BUTT copiado!')).toBeVisible();
+  expect(await presenter.evaluate(() => navigator.clipboard.readText())).toBe(own.sourcePassword);
   const signal = presenter.getByRole('status', { name: 'Señal' });
   await expect(signal).toHaveText(/Aún no te oímos/);
 
