@@ -36,7 +36,9 @@ const hash = '#';
 const item = ['item', '4'].join(' ');
 const issue = ['issue', '28'].join(' ');
 
-describe('the shape rules npm run lint enforces', () => {
+// Each case parses a probe tree with the TypeScript compiler: 5–15 s of CPU alone, and up to 50 s at the lowest
+// priority beside a second copy of the suite. Nothing here waits on anything but the CPU.
+describe('the shape rules npm run lint enforces', { timeout: 180_000 }, () => {
   it('refuses, in the broadcast engine, a closure that reads a variable declared further down', () => {
     const result = check('order', {
       'desktop/station/broadcast/engine/engine.ts': [
