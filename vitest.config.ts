@@ -20,8 +20,10 @@ export default defineConfig({
     // once took 261 s against 374 s at four, all green; eight starved a file that times its news to the minute.
     // Vitest 4 takes the worker count from here, not from --maxWorkers, once projects extend this config.
     maxWorkers: process.env.npm_lifecycle_event === 'test:unit:realtime' ? 6 : 4,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits that only catch a hang: the tests wait for their events. Beside a second copy of the suite, the files run
+    // at the lowest priority can wait minutes for a CPU (a supervisor's restart, a backup, a compiler pass ran out of 30 s).
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     projects: [
       {
         extends: true,
