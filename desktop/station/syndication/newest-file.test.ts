@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantOf, nextDate, stationTimeZone } from '../../../shared/station/station-time';
 import { type FeedServer, startFeedServer, startFeedTestStation } from '../../../testing/station/feed-server';
+import { pinnedDay } from '../../../testing/station/pinned-day';
 import type { TestStation } from '../../../testing/station/test-station';
-import type { Clock } from '../core/clock';
 import { occurrencesOf } from '../programming/schedule/shows-service';
 import { expandPattern } from '../../../shared/station/dated-url';
 import { createSyndication } from './syndication';
 import { apiClient } from '../../../testing/station/api-client';
 
-// Pinned: a Tuesday of next year's January, in the station's zone.
-const DAY = `${new Date().getUTCFullYear() + 1}-01-12`;
-// The admin logs in the day before (sessions expire on the station's clock, so not in 1970).
-let wall = Date.parse(`${nextDate(DAY, -1)}T00:00:00.000Z`);
-const clock: Clock = { now: () => wall, monotonic: () => performance.now() };
+const pinned = pinnedDay();
+const DAY = pinned.day;
+const clock = pinned.clock;
 let station: TestStation;
 let feed: FeedServer;
 let tz: string;
@@ -66,7 +64,7 @@ describe('newest file from a dated URL, with a freshness limit', () => {
     await feed.addTone(file('11:00'), 1500, 2);
     feed.state.lastModified.set(file('11:00'), at('11:00') - 26 * 3_600_000);
 
-    wall = at('09:57');
+    pinned.set(at('09:57'));
     await createSyndication(station.context).runOnce();
     const fresh = attached(show.id, '10:00');
     expect(fresh).not.toBeNull();
@@ -77,7 +75,7 @@ describe('newest file from a dated URL, with a freshness limit', () => {
     expect(stale?.reason).toMatch(/^Archivo caducado: publicado 1560 minutos antes de la emisión \(límite 60\)/);
 
     // At 11:00 nothing fresh came: the slot airs without it and the alert says why.
-    wall = at('11:00') + 20_000;
+    pinned.set(at('11:00') + 20_000);
     await createSyndication(station.context).runOnce();
     expect(attached(show.id, '11:00')).toBeNull();
     const alert = station.context.db

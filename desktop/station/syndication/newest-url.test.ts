@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instantOf, nextDate, stationTimeZone } from '../../../shared/station/station-time';
+import { instantOf, stationTimeZone } from '../../../shared/station/station-time';
 import { apiClient } from '../../../testing/station/api-client';
 import { type FeedServer, startFeedServer, startFeedTestStation } from '../../../testing/station/feed-server';
+import { pinnedDay } from '../../../testing/station/pinned-day';
 import type { TestStation } from '../../../testing/station/test-station';
-import type { Clock } from '../core/clock';
 import { newestSkipNote } from './newest-skip';
 import { comingDatedMarks, DATED_NEWS_KEEP_MS } from './newest-url';
 import { createSyndication } from './syndication';
 
-// Pinned: a Tuesday of next year's January, in the station's zone (any weekday and hour would do).
-const DAY = `${new Date().getUTCFullYear() + 1}-01-12`;
-// The admin logs in the day before (sessions expire on the station's clock).
-let wall = Date.parse(`${nextDate(DAY, -1)}T00:00:00.000Z`);
-const clock: Clock = { now: () => wall, monotonic: () => performance.now() };
+const pinned = pinnedDay();
+const DAY = pinned.day;
+const clock = pinned.clock;
 let station: TestStation;
 let feed: FeedServer;
 let tz: string;
@@ -48,8 +46,8 @@ afterAll(async () => {
 
 describe('a clock’s "newest file" from a dated address', () => {
   it('finds the coming marks of the clock on the grid, each with its own address', () => {
-    wall = at('09:50');
-    expect(comingDatedMarks(station.context, wall)).toEqual([
+    pinned.set(at('09:50'));
+    expect(comingDatedMarks(station.context, clock.now())).toEqual([
       { source: feed.url(file('10:00')), markAt: at('10:00'), freshnessMin: 60 },
     ]);
     expect(comingDatedMarks(station.context, at('09:40'))).toEqual([]);
@@ -85,12 +83,12 @@ describe('a clock’s "newest file" from a dated address', () => {
   });
 
   it('asks from a quarter of an hour before the mark until the file is there, then files it ahead', async () => {
-    wall = at('09:40');
+    pinned.set(at('09:40'));
     await pass();
     expect(asked('10:00'), 'nothing asked 20 minutes ahead').toBe(0);
 
     // Published at 09:52: the first passes find nothing, the one after finds it.
-    wall = at('09:46');
+    pinned.set(at('09:46'));
     await pass();
     expect(asked('10:00')).toBe(1);
     expect(row('10:00')).toMatchObject({ trackId: null, reason: expect.stringMatching(/respondió 404/) });
@@ -107,7 +105,7 @@ describe('a clock’s "newest file" from a dated address', () => {
     );
     await feed.addTone(file('10:00'), 1000, 2);
     feed.state.lastModified.set(file('10:00'), at('09:52'));
-    wall = at('09:53');
+    pinned.set(at('09:53'));
     await pass();
     const filed = row('10:00')!;
     expect(filed).toMatchObject({
@@ -119,7 +117,7 @@ describe('a clock’s "newest file" from a dated address', () => {
     expect(station.context.repos.tracks.get(filed.trackId!)).toMatchObject({ kind: 'show' });
 
     // Filed and fresh: later passes leave it alone.
-    wall = at('09:58');
+    pinned.set(at('09:58'));
     await pass();
     expect(asked('10:00')).toBe(2);
   }, 60_000);
@@ -127,12 +125,12 @@ describe('a clock’s "newest file" from a dated address', () => {
   it('does not file a stale file (Last-Modified three hours before the mark): the mark skips it and says why', async () => {
     await feed.addTone(file('11:00'), 1500, 2);
     feed.state.lastModified.set(file('11:00'), at('08:00'));
-    wall = at('10:50');
+    pinned.set(at('10:50'));
     await pass();
     const stale = row('11:00')!;
     expect(stale).toMatchObject({ trackId: null, reason: null, modifiedAt: at('08:00'), ready: false });
     // Asked again with its date: not modified, nothing downloaded twice.
-    wall = at('10:55');
+    pinned.set(at('10:55'));
     await pass();
     expect(row('11:00')).toEqual(stale);
     expect(feed.state.requests.filter((r) => r.path === file('11:00')).map((r) => r.ifModifiedSince)).toEqual([
@@ -148,14 +146,14 @@ describe('a clock’s "newest file" from a dated address', () => {
     // The network publishes the hour's news late under that name: the next pass files it, fresh for the mark.
     await feed.addTone(file('11:00'), 1700, 2);
     feed.state.lastModified.set(file('11:00'), at('10:56'));
-    wall = at('10:57');
+    pinned.set(at('10:57'));
     await pass();
     expect(row('11:00')).toMatchObject({ modifiedAt: at('10:56'), reason: null, trackId: expect.any(Number) });
   }, 60_000);
 
   it('removes a mark’s file and row once the mark is long past', async () => {
     const trackId = row('10:00')!.trackId!;
-    wall = at('10:00') + DATED_NEWS_KEEP_MS + 60_000;
+    pinned.set(at('10:00') + DATED_NEWS_KEEP_MS + 60_000);
     await pass();
     expect(row('10:00')).toBeNull();
     expect(station.context.repos.tracks.get(trackId)).toBeUndefined();
